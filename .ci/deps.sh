@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs, with apt-get, the Debian 12 packages this project needs and that are missing.
+#   bash .ci/deps.sh build   compiler, CMake, Ninja, Qt 6 (enough to build and run everything)
+#   bash .ci/deps.sh test    the same (the tests use Qt Test and the offscreen platform)
+#   bash .ci/deps.sh bench   the same plus Stockfish, the reference for the benchmarks
+set -euo pipefail
+want=(g++ cmake ninja-build qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-translations-l10n)
+case "${1:-build}" in
+  build|test) ;;
+  bench) want+=(stockfish) ;;
+  *) echo "usage: $0 [build|test|bench]" >&2; exit 2 ;;
+esac
+missing=()
+for p in "${want[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Installing: ${missing[*]}"
+sudo=; [ "$(id -u)" -eq 0 ] || sudo=sudo
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,149 @@
+// A chess position: bitboards plus a mailbox, side to move, castling rights kept as rook
+// squares, en passant, the two move counters and a Zobrist key, with make/unmake.
+#pragma once
+
+#include "chess960/bitboard.h"
+#include "chess960/expected.h"
+#include "chess960/types.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace chess960 {
+
+/// \brief How the castling field of a FEN is written. X-FEN writes KQkq for the outermost
+/// rooks (so the classical start gives the standard FEN) and a file letter only for an inner
+/// rook; Shredder-FEN always writes the rook's file letter.
+enum class FenStyle { XFen, Shredder };
+
+/// \brief Index of a castling right: White h-side, White a-side, Black h-side, Black a-side.
+constexpr int castleIndex(Color c, CastleSide s) { return c * 2 + int(s); }
+
+/// \brief Where king and rook stand after a castle: a-side Kc/Rd, h-side Kg/Rf.
+constexpr Square castleKingTarget(Color c, CastleSide s) {
+    return relative(c, s == CastleSide::HSide ? G1 : C1);
+}
+constexpr Square castleRookTarget(Color c, CastleSide s) {
+    return relative(c, s == CastleSide::HSide ? F1 : D1);
+}
+
+class Position {
+public:
+    /// \brief What make() needs to restore for unmake().
+    struct Undo {
+        uint64_t key;
+        Bitboard checkers;
+        Piece captured;
+        Square epSquare;
+        uint8_t castling;
+        uint16_t halfmoveClock;
+    };
+
+    /// \brief An empty board (no kings); only useful as a target for assignment.
+    Position();
+
+    /// \brief Parses and validates X-FEN or Shredder-FEN (also plain FEN). On failure the
+    /// Error says what is wrong and at which character.
+    static Expected<Position> fromFen(std::string_view fen);
+    /// \brief The Chess960 start position with Scharnagl number 0..959 (518 = classical).
+    static Position startPosition(int number);
+
+    /// \brief FEN of this position (X-FEN by default).
+    std::string fen(FenStyle style = FenStyle::XFen) const;
+    /// \brief Only the castling field, in the given style ("-" when no right is left).
+    std::string castlingField(FenStyle style) const;
+
+    Piece pieceOn(Square s) const { return board_[s]; }
+    Bitboard pieces() const { return byColor_[White] | byColor_[Black]; }
+    Bitboard pieces(Color c) const { return byColor_[c]; }
+    Bitboard pieces(PieceType t) const { return byType_[t]; }
+    Bitboard pieces(Color c, PieceType t) const { return byColor_[c] & byType_[t]; }
+    Square kingSquare(Color c) const { return lsb(pieces(c, King)); }
+
+    Color sideToMove() const { return side_; }
+    /// \brief The en-passant target square, set only when an en-passant capture is legal.
+    Square epSquare() const { return ep_; }
+    int halfmoveClock() const { return halfmove_; }
+    int fullmoveNumber() const { return fullmove_; }
+    uint64_t key() const { return key_; }
+
+    /// \brief Bit set of castling rights (bit castleIndex(c, side)).
+    uint8_t castlingRights() const { return castling_; }
+    bool canCastle(Color c, CastleSide s) const { return castling_ & (1 << castleIndex(c, s)); }
+    /// \brief The rook square of a castling right, NoSquare when the right is gone.
+    Square castlingRook(Color c, CastleSide s) const {
+        return canCastle(c, s) ? castleRook_[castleIndex(c, s)] : NoSquare;
+    }
+    /// \brief Squares other than king and rook that must be empty for this castle.
+    Bitboard castlingPath(int index) const { return castlePath_[index]; }
+    /// \brief Squares the king stands on, crosses or lands on during this castle.
+    Bitboard castlingKingPath(int index) const { return castleKingPath_[index]; }
+
+    Bitboard checkers() const { return checkers_; }
+    bool inCheck() const { return checkers_ != 0; }
+    /// \brief Pieces of both colours that attack s, with the given occupancy.
+    Bitboard attackersTo(Square s, Bitboard occupied) const;
+    Bitboard attackersTo(Square s) const { return attackersTo(s, pieces()); }
+    /// \brief Pieces that stand alone between a slider of `attackers` and the king of `c`.
+    Bitboard blockersForKing(Color c) const;
+
+    /// \brief Plays a legal move (from the legal move generator).
+    void makeMove(Move m, Undo& undo);
+    /// \brief Takes back the move that `undo` was filled by.
+    void unmakeMove(Move m, const Undo& undo);
+    /// \brief Passes the turn (for search pruning); never used while in check.
+    void makeNullMove(Undo& undo);
+    void unmakeNullMove(const Undo& undo);
+    /// \brief A copy of this position with m played.
+    Position after(Move m) const;
+
+    /// \brief True if m is among the legal moves here.
+    bool isLegal(Move m) const;
+    /// \brief The piece a move captures (NoPiece for quiet moves and castles).
+    Piece capturedPiece(Move m) const;
+    /// \brief The Scharnagl number when this is a Chess960 start position, else -1.
+    int startPositionNumber() const;
+
+    /// \brief Piece placement, side, castling rights and en-passant square are equal.
+    bool samePosition(const Position& o) const;
+
+    /// \brief Key recomputed from scratch; equals key() in a consistent position.
+    uint64_t computeKey() const;
+
+private:
+    friend class PositionBuilder;
+
+    void putPiece(Piece p, Square s);
+    void removePiece(Square s);
+    void setCastlingRight(Color c, Square rookSquare);
+    void updateEpSquare(Square candidate);
+    bool epCaptureLegal(Square from, Square epTarget) const;
+
+    Bitboard byType_[7] = {};
+    Bitboard byColor_[2] = {};
+    Bitboard checkers_ = 0;
+    uint64_t key_ = 0;
+    std::array<Piece, 64> board_{};
+    Color side_ = White;
+    Square ep_ = NoSquare;
+    uint8_t castling_ = 0;
+    uint16_t halfmove_ = 0;
+    uint16_t fullmove_ = 1;
+    // Castling geometry, fixed for the whole game once the rights are known.
+    std::array<Square, 4> castleRook_{NoSquare, NoSquare, NoSquare, NoSquare};
+    std::array<Bitboard, 4> castlePath_{};
+    std::array<Bitboard, 4> castleKingPath_{};
+    std::array<uint8_t, 64> rightsLost_{}; // rights cleared by a move from or to the square
+};
+
+namespace zobrist {
+/// \brief Key parts: piece on square, castling-rights set, en-passant file, Black to move.
+uint64_t piece(Piece p, Square s);
+uint64_t castling(uint8_t rights);
+uint64_t enPassant(int file);
+uint64_t blackToMove();
+} // namespace zobrist
+
+} // namespace chess960

@@ -1,0 +1,205 @@
+#include "chess960/notation.h"
+
+#include "chess960/movegen.h"
+
+#include <cctype>
+#include <vector>
+
+namespace chess960 {
+namespace {
+
+CastleSide castleSideOf(Move m) { return m.to() > m.from() ? CastleSide::HSide : CastleSide::ASide; }
+
+char promotionLetter(PieceType t) { return "  nbrq"[t]; }
+
+std::string listMoves(const Position& pos, const std::vector<Move>& moves) {
+    std::string out;
+    for (size_t i = 0; i < moves.size(); ++i) {
+        if (i) out += i + 1 == moves.size() ? " or " : ", ";
+        out += moveToSan(pos, moves[i]);
+    }
+    return out;
+}
+
+} // namespace
+
+std::string moveToUci(const Position& pos, Move m, UciCastling style) {
+    if (m.isNull()) return "0000";
+    Square to = m.to();
+    if (m.kind() == Move::Castling && style == UciCastling::KingToTarget) {
+        Square target = castleKingTarget(pos.sideToMove(), castleSideOf(m));
+        if (target != m.from() && !pos.isLegal(Move(m.from(), target))) to = target;
+    }
+    std::string s = squareName(m.from()) + squareName(to);
+    if (m.kind() == Move::Promotion) s += promotionLetter(m.promotion());
+    return s;
+}
+
+Expected<Move> moveFromUci(const Position& pos, std::string_view text) {
+    const std::string shown(text);
+    if (text.size() < 4 || text.size() > 5)
+        return Error{"'" + shown + "' is not a UCI move (expected e.g. e2e4, e7e8q or e1h1)", 0};
+    Square from = parseSquare(text.substr(0, 2)), to = parseSquare(text.substr(2, 2));
+    if (from == NoSquare) return Error{"'" + shown + "': the first square is not a square name", 0};
+    if (to == NoSquare) return Error{"'" + shown + "': the second square is not a square name", 2};
+    PieceType promo = NoPieceType;
+    if (text.size() == 5) {
+        switch (std::tolower(static_cast<unsigned char>(text[4]))) {
+        case 'q': promo = Queen; break;
+        case 'r': promo = Rook; break;
+        case 'b': promo = Bishop; break;
+        case 'n': promo = Knight; break;
+        default:
+            return Error{"'" + shown + "': the promotion piece must be q, r, b or n", 4};
+        }
+    }
+    MoveList moves;
+    generateLegalMoves(pos, moves);
+    bool promotionNeeded = false;
+    for (Move m : moves) {
+        if (m.from() != from || m.to() != to) continue;
+        if (m.kind() == Move::Promotion) {
+            promotionNeeded = true;
+            if (m.promotion() == promo) return m;
+        } else if (promo == NoPieceType) {
+            return m;
+        }
+    }
+    if (promotionNeeded && promo == NoPieceType)
+        return Error{"'" + shown + "' is a promotion: add the piece letter (q, r, b or n)", 4};
+    if (promo == NoPieceType)
+        for (Move m : moves)
+            if (m.kind() == Move::Castling && m.from() == from &&
+                castleKingTarget(pos.sideToMove(), castleSideOf(m)) == to)
+                return m;
+    Piece p = pos.pieceOn(from);
+    if (p == NoPiece) return Error{"'" + shown + "' is not legal: " + squareName(from) + " is empty", 0};
+    if (colorOf(p) != pos.sideToMove())
+        return Error{"'" + shown + "' is not legal: the piece on " + squareName(from) +
+                         " belongs to the side not to move",
+                     0};
+    return Error{"'" + shown + "' is not a legal move in this position", 0};
+}
+
+std::string moveToSan(const Position& pos, Move m) {
+    std::string san;
+    if (m.kind() == Move::Castling) {
+        san = castleSideOf(m) == CastleSide::HSide ? "O-O" : "O-O-O";
+    } else {
+        const Piece p = pos.pieceOn(m.from());
+        const PieceType t = typeOf(p);
+        const bool capture = pos.capturedPiece(m) != NoPiece;
+        if (t == Pawn) {
+            if (capture) san += char('a' + fileOf(m.from()));
+        } else {
+            san += "  NBRQK"[t];
+            MoveList moves;
+            generateLegalMoves(pos, moves);
+            bool clash = false, sameFile = false, sameRank = false;
+            for (Move o : moves) {
+                if (o == m || o.to() != m.to() || o.kind() == Move::Castling ||
+                    typeOf(pos.pieceOn(o.from())) != t)
+                    continue;
+                clash = true;
+                sameFile |= fileOf(o.from()) == fileOf(m.from());
+                sameRank |= rankOf(o.from()) == rankOf(m.from());
+            }
+            if (clash) {
+                if (!sameFile) san += char('a' + fileOf(m.from()));
+                else if (!sameRank) san += char('1' + rankOf(m.from()));
+                else san += squareName(m.from());
+            }
+        }
+        if (capture) san += 'x';
+        san += squareName(m.to());
+        if (m.kind() == Move::Promotion) {
+            san += '=';
+            san += "  NBRQ"[m.promotion()];
+        }
+    }
+    Position next = pos.after(m);
+    if (next.inCheck()) san += hasLegalMove(next) ? '+' : '#';
+    return san;
+}
+
+Expected<Move> moveFromSan(const Position& pos, std::string_view text) {
+    const std::string shown(text);
+    std::string s(text);
+    while (!s.empty() && std::string_view("+#!?").find(s.back()) != std::string_view::npos)
+        s.pop_back();
+    if (s.empty()) return Error{"'" + shown + "' is not a move", 0};
+
+    MoveList moves;
+    generateLegalMoves(pos, moves);
+
+    std::string castle;
+    for (char c : s) castle += c == '0' || c == 'o' ? 'O' : c;
+    if (castle == "O-O" || castle == "O-O-O") {
+        const CastleSide side = castle == "O-O" ? CastleSide::HSide : CastleSide::ASide;
+        for (Move m : moves)
+            if (m.kind() == Move::Castling && castleSideOf(m) == side) return m;
+        return Error{"'" + shown + "': " + (pos.sideToMove() == White ? "White" : "Black") +
+                         " cannot castle " + (side == CastleSide::HSide ? "h-side" : "a-side") +
+                         " in this position",
+                     0};
+    }
+
+    size_t i = 0;
+    PieceType piece = Pawn;
+    if (std::string_view("NBRQK").find(s[0]) != std::string_view::npos) {
+        piece = typeOf(pieceFromLetter(s[0]));
+        i = 1;
+    }
+    // Promotion suffix: "=Q", "Q", "=q" or "(Q)" after the target square.
+    PieceType promo = NoPieceType;
+    {
+        std::string tail = s;
+        if (tail.size() >= 3 && tail.back() == ')' && tail[tail.size() - 3] == '(') {
+            tail.erase(tail.size() - 3, 1);
+            tail.pop_back();
+        }
+        char last = tail.empty() ? 0 : char(std::toupper(static_cast<unsigned char>(tail.back())));
+        if (piece == Pawn && tail.size() >= 3 && std::string_view("NBRQ").find(last) != std::string_view::npos) {
+            promo = typeOf(pieceFromLetter(last));
+            tail.pop_back();
+            if (!tail.empty() && tail.back() == '=') tail.pop_back();
+        }
+        s = tail;
+    }
+    if (s.size() < i + 2) return Error{"'" + shown + "' is not a move in SAN (e.g. Nf3, exd5, O-O)", 0};
+    const Square to = parseSquare(s.substr(s.size() - 2));
+    if (to == NoSquare)
+        return Error{"'" + shown + "' does not end in a target square", int(s.size()) - 2};
+    int fromFile = -1, fromRank = -1;
+    bool capture = false;
+    for (size_t j = i; j + 2 < s.size(); ++j) {
+        char c = s[j];
+        if (c >= 'a' && c <= 'h' && fromFile < 0) fromFile = c - 'a';
+        else if (c >= '1' && c <= '8' && fromRank < 0) fromRank = c - '1';
+        else if ((c == 'x' || c == ':') && !capture) capture = true;
+        else if (c == '-') continue;
+        else return Error{"'" + shown + "': unexpected '" + std::string(1, c) + "'", int(j)};
+    }
+
+    std::vector<Move> matches;
+    for (Move m : moves) {
+        if (m.kind() == Move::Castling || m.to() != to) continue;
+        if (typeOf(pos.pieceOn(m.from())) != piece) continue;
+        if (fromFile >= 0 && fileOf(m.from()) != fromFile) continue;
+        if (fromRank >= 0 && rankOf(m.from()) != fromRank) continue;
+        if (m.kind() == Move::Promotion ? m.promotion() != promo : promo != NoPieceType) continue;
+        matches.push_back(m);
+    }
+    if (matches.size() == 1) return matches[0];
+    if (matches.size() > 1)
+        return Error{"'" + shown + "' is ambiguous: it could be " + listMoves(pos, matches), 0};
+    if (piece == Pawn && promo == NoPieceType && (rankOf(to) == 7 || rankOf(to) == 0))
+        for (Move m : moves)
+            if (m.kind() == Move::Promotion && m.to() == to)
+                return Error{"'" + shown + "' needs a promotion piece, e.g. " +
+                                 squareName(to) + "=Q",
+                             0};
+    return Error{"'" + shown + "' is not a legal move in this position", 0};
+}
+
+} // namespace chess960
