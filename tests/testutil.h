@@ -1,0 +1,46 @@
+// Helpers shared by the core test suites.
+#pragma once
+
+#include "chess960/position.h"
+
+#include <QString>
+#include <QTest>
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+namespace testutil {
+
+/// Reads a FEN that the test itself asserts is valid.
+inline chess960::Position position(const std::string& fen) {
+    auto pos = chess960::Position::fromFen(fen);
+    if (!pos) qFatal("bad FEN in test: %s (%s)", fen.c_str(), pos.error().message.c_str());
+    return *pos;
+}
+
+/// Lines of a file in tests/data, without comments ('#') and blank lines.
+inline std::vector<std::string> dataLines(const std::string& name) {
+    std::ifstream in(std::string(CHESS960_TEST_DATA) + "/" + name);
+    if (!in) qFatal("cannot open test data %s", name.c_str());
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (line.empty() || line[0] == '#') continue;
+        lines.push_back(line);
+    }
+    return lines;
+}
+
+inline std::vector<std::string> split(const std::string& s, char sep) {
+    std::vector<std::string> parts;
+    size_t start = 0;
+    for (size_t i = 0; i <= s.size(); ++i)
+        if (i == s.size() || s[i] == sep) {
+            parts.push_back(s.substr(start, i - start));
+            start = i + 1;
+        }
+    return parts;
+}
+
+} // namespace testutil

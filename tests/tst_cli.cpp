@@ -1,0 +1,106 @@
+// chess960-cli as scripts use it: output formats, and exit status 2 with a message on stderr
+// for bad input.
+#include <QProcess>
+#include <QTest>
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+    struct Run {
+        int status;
+        QString out, err;
+    };
+    static Run run(const QStringList& args) {
+        QProcess p;
+        p.start(QStringLiteral(CHESS960_CLI), args);
+        if (!p.waitForFinished(60000)) qFatal("chess960-cli did not finish");
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    }
+    static QString lastLine(const QString& s) { return s.trimmed().split('\n').last(); }
+
+private slots:
+    void perftLastLineIsTheCount() {
+        Run r = run({"perft", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "3"});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(lastLine(r.out), QString("97862"));
+        // FEN fields as separate arguments work too.
+        r = run({"perft", "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1", "w", "GBgb", "-", "0", "1", "2"});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(lastLine(r.out), QString("625"));
+    }
+
+    void perftDivide() {
+        Run r = run({"perft", "startpos", "2", "--divide"});
+        QCOMPARE(r.status, 0);
+        QStringList lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.last(), QString("400"));
+        QVERIFY(lines.contains("e2e4: 20"));
+        QCOMPARE(lines.filter(": 20").size(), 20);
+    }
+
+    void movesListsUciSanAndFen() {
+        Run r = run({"moves", "4k3/8/8/8/8/8/8/qRK5 w B - 0 1"});
+        QCOMPARE(r.status, 0);
+        const QStringList lines = r.out.trimmed().split('\n');
+        QVERIFY(lines.contains("b1a1 Rxa1 4k3/8/8/8/8/8/8/R1K5 b - - 0 1"));
+        // The rook shields c1 from the queen: no castle.
+        QVERIFY(lines.filter("O-O").isEmpty());
+        r = run({"moves", "4k3/8/8/8/8/8/8/1R2K3 w B - 0 1"});
+        QVERIFY(r.out.contains("e1b1 O-O-O 4k3/8/8/8/8/8/8/2KR4 b - - 1 1"));
+    }
+
+    void startPositions() {
+        Run r = run({"sp", "518"});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out.trimmed(), QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+        r = run({"sp", "--fen", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out.trimmed(), QString("0"));
+    }
+
+    void dice() {
+        Run r = run({"dice", "5", "2", "3", "3", "6", "4", "2"});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.startsWith("SP 518  RNBQKBNR"));
+        QVERIFY(r.out.contains("roll 1: 5  ignored"));
+        QVERIFY(r.out.contains("roll 5: 6  ignored"));
+    }
+
+    void castling() {
+        Run r = run({"castling", "startpos"});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.contains("start position 518"));
+        QVERIFY(r.out.contains("White O-O (h-side): king e1->g1, rook h1->f1"));
+        QVERIFY(r.out.contains("f1 is blocked by the white bishop"));
+        r = run({"castling", "4k3/8/8/8/8/8/8/5KRq w G - 0 1"});
+        QVERIFY(r.out.contains("transposition"));
+        QVERIFY(r.out.contains("g1 is attacked by the black queen on h1"));
+    }
+
+    void badInput_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no command") << QStringList{} << "no command";
+        QTest::newRow("unknown") << QStringList{"frobnicate"} << "unknown command";
+        QTest::newRow("bad fen") << QStringList{"moves", "4k3/8/8/8/8/8/8/4K2X w - - 0 1"} << "not a piece letter";
+        QTest::newRow("perft depth") << QStringList{"perft", "startpos", "deep"} << "depth 'deep'";
+        QTest::newRow("perft no fen") << QStringList{"perft", "3"} << "perft needs";
+        QTest::newRow("sp range") << QStringList{"sp", "960"} << "0 to 959";
+        QTest::newRow("sp not start") << QStringList{"sp", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"} << "not a Chess960 start position";
+        QTest::newRow("dice value") << QStringList{"dice", "1", "9"} << "Roll 2 is 9";
+        QTest::newRow("dice short") << QStringList{"dice", "1", "2"} << "still needs";
+        QTest::newRow("dice word") << QStringList{"dice", "one"} << "not a number";
+    }
+    void badInput() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        Run r = run(args);
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,135 @@
+// Perft, the contract of the move generator: all 960 start positions to depth 4 and a set of
+// hard positions, against counts from Stockfish 15.1 (tests/data, see data/generate).
+#include "chess960/movegen.h"
+#include "chess960/perft.h"
+#include "chess960/startpos.h"
+#include "testutil.h"
+
+#include <QTest>
+
+using namespace chess960;
+using testutil::position;
+
+namespace {
+
+// Walks the tree checking that make/unmake restore everything and keys stay consistent.
+void walk(Position& pos, int depth, int& nodes) {
+    ++nodes;
+    QCOMPARE(pos.key(), pos.computeKey());
+    if (depth == 0) return;
+    MoveList moves;
+    generateLegalMoves(pos, moves);
+    QCOMPARE(moves.size(), countLegalMoves(pos));
+    const std::string before = pos.fen();
+    const uint64_t key = pos.key();
+    for (Move m : moves) {
+        Position::Undo undo;
+        pos.makeMove(m, undo);
+        QVERIFY(!(pos.attackersTo(pos.kingSquare(~pos.sideToMove())) & pos.pieces(pos.sideToMove())));
+        walk(pos, depth - 1, nodes);
+        pos.unmakeMove(m, undo);
+        if (QTest::currentTestFailed()) return;
+    }
+    QCOMPARE(pos.fen(), before);
+    QCOMPARE(pos.key(), key);
+}
+
+} // namespace
+
+class TestPerft : public QObject {
+    Q_OBJECT
+private slots:
+    void allStartPositions_data() {
+        QTest::addColumn<int>("number");
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QList<qulonglong>>("counts");
+        const auto lines = testutil::dataLines("perft960.txt");
+        QCOMPARE(int(lines.size()), 960);
+        for (const auto& line : lines) {
+            auto f = testutil::split(line, ';');
+            QList<qulonglong> counts;
+            for (size_t i = 2; i < f.size(); ++i) counts << std::stoull(f[i]);
+            QTest::addRow("SP %s", f[0].c_str())
+                << std::stoi(f[0]) << QString::fromStdString(f[1]) << counts;
+        }
+    }
+    void allStartPositions() {
+        QFETCH(int, number);
+        QFETCH(QString, fen);
+        QFETCH(QList<qulonglong>, counts);
+        // The data's FEN comes from an independent implementation of the numbering.
+        QCOMPARE(QString::fromStdString(startFen(number)), fen);
+        Position pos = Position::startPosition(number);
+        for (int d = 1; d <= int(counts.size()); ++d)
+            QCOMPARE(qulonglong(perft(pos, d)), counts[d - 1]);
+    }
+
+    void hardPositions_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<qulonglong>("nodes");
+        const auto lines = testutil::dataLines("perft_hard.txt");
+        QVERIFY(lines.size() >= 40);
+        int i = 0;
+        for (const auto& line : lines) {
+            auto f = testutil::split(line, '|');
+            QTest::addRow("%d %s d%s", ++i, f.size() > 3 ? f[3].c_str() : "", f[1].c_str())
+                << QString::fromStdString(f[0]) << std::stoi(f[1]) << qulonglong(std::stoull(f[2]));
+        }
+    }
+    void hardPositions() {
+        QFETCH(QString, fen);
+        QFETCH(int, depth);
+        QFETCH(qulonglong, nodes);
+        Position pos = position(fen.toStdString());
+        QCOMPARE(qulonglong(perft(pos, depth)), nodes);
+    }
+
+    void divideSumsToPerft() {
+        Position pos = position("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+        uint64_t sum = 0;
+        auto parts = perftDivide(pos, 3);
+        QCOMPARE(int(parts.size()), 48);
+        for (auto& [m, n] : parts) sum += n;
+        QCOMPARE(sum, perft(pos, 3));
+    }
+
+    void makeUnmakeRestoresEverything_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::newRow("kiwipete") << "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        QTest::newRow("castles overlap") << "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1";
+        QTest::newRow("adjacent") << "rk4r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w GAga - 0 1";
+        QTest::newRow("ep and promotions") << "r3k2r/1P4p1/8/3pP3/8/8/6p1/R3K2R w KQkq d6 0 1";
+    }
+    void makeUnmakeRestoresEverything() {
+        QFETCH(QString, fen);
+        Position pos = position(fen.toStdString());
+        int nodes = 0;
+        walk(pos, 3, nodes);
+        QVERIFY(nodes > 1000);
+    }
+
+    void generationKindsPartitionAllMoves() {
+        for (const char* fen : {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                                "r3k2r/1P4p1/8/3pP3/8/8/6p1/R3K2R w KQkq d6 0 1",
+                                "4k3/8/8/8/8/8/8/qRK5 w B - 0 1", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"}) {
+            Position pos = position(fen);
+            MoveList all, noisy, quiet;
+            generateLegalMoves(pos, all);
+            generateLegalMoves(pos, noisy, GenKind::Noisy);
+            generateLegalMoves(pos, quiet, GenKind::Quiet);
+            QCOMPARE(noisy.size() + quiet.size(), all.size());
+            for (Move m : noisy) {
+                QVERIFY(all.contains(m));
+                QVERIFY(pos.capturedPiece(m) != NoPiece || m.kind() == Move::Promotion);
+            }
+            for (Move m : quiet) {
+                QVERIFY(all.contains(m));
+                QVERIFY(pos.capturedPiece(m) == NoPiece && m.kind() != Move::Promotion);
+            }
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPerft)
+#include "tst_perft.moc"
