@@ -1,0 +1,209 @@
+// A game of Chess960: its start position, the moves played with their annotations, undo and
+// redo, repetition history, the result and why the game ended, and the PGN tags that travel
+// with it. Plain C++; the desktop program and the PGN code are built on it.
+//
+// How a game ends, and what undo does then:
+// - By the board (checkmate, stalemate, insufficient material, fivefold repetition, 75-move
+//   rule): the end is a fact of the current position. undo() takes the last move back and the
+//   game is in progress again; redo() replays it and the game ends again.
+// - By a decision (resignation, agreement, a claimed draw, time, or an outcome set from a
+//   record or by an arbiter): the decision is final. canUndo() is false and play() refuses
+//   moves until reopen() withdraws the decision, e.g. when a finished game is analysed.
+#pragma once
+
+#include "chess960/expected.h"
+#include "chess960/position.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace chess960 {
+
+/// \brief The result of a game as PGN spells it: "*", "1-0", "0-1", "1/2-1/2".
+enum class GameResult : uint8_t { Ongoing, WhiteWins, BlackWins, Draw };
+
+/// \brief "*", "1-0", "0-1" or "1/2-1/2".
+std::string_view resultText(GameResult r);
+/// \brief Reads "*", "1-0", "0-1", "1/2-1/2" (also "½-½"); nothing for other text.
+std::optional<GameResult> parseResult(std::string_view text);
+/// \brief The result in which c wins.
+constexpr GameResult winFor(Color c) {
+    return c == White ? GameResult::WhiteWins : GameResult::BlackWins;
+}
+
+/// \brief Why a game ended. None while it is in progress.
+enum class Termination : uint8_t {
+    None,
+    Checkmate,
+    Stalemate,
+    InsufficientMaterial,
+    FivefoldRepetition,
+    SeventyFiveMoveRule,
+    ThreefoldRepetition, ///< claimed by the player to move
+    FiftyMoveRule,       ///< claimed by the player to move
+    Resignation,
+    Agreement,
+    TimeForfeit,
+    TimeoutVsInsufficientMaterial, ///< time ran out, but the opponent could never mate: a draw
+    Abandoned,
+    Adjudication,
+    RulesInfraction,
+    Unknown, ///< a record gives the result but not the reason
+};
+
+/// \brief A phrase for people: "checkmate", "draw by agreement", "time forfeit", ...
+std::string_view terminationText(Termination t);
+/// \brief True if the board itself ended the game (mate, stalemate, dead position, fivefold,
+/// 75 moves); false for decisions by players, clocks or arbiters, and for None.
+bool isEndedByBoard(Termination t);
+
+/// \brief A clock setting: base time and increment per move, in milliseconds.
+struct TimeControl {
+    int64_t baseMs = 0;
+    int64_t incrementMs = 0;
+    bool operator==(const TimeControl&) const = default;
+};
+
+/// \brief One move of the game with what a record keeps about it.
+struct PlayedMove {
+    Move move;
+    /// \brief SAN written in the position before the move, with "+"/"#".
+    std::string san;
+    /// \brief Time left on the mover's clock after the move, when known.
+    std::optional<int64_t> clockMs;
+    /// \brief Comment after the move (PGN {...} text without clock commands).
+    std::string comment;
+    /// \brief Numeric annotation glyphs ($1 = "!", $2 = "?", ...), in order.
+    std::vector<int> nags;
+};
+
+/// \brief What claimDrawWithMove() did.
+enum class ClaimOutcome {
+    Illegal, ///< the move is not legal or the game is over: nothing happened
+    Drawn,   ///< the claim was correct: the move is played and the game drawn
+    Rejected ///< the claim was wrong: as FIDE rules require, the move is played anyway
+};
+
+class Game {
+public:
+    /// \brief A game from the classical start position (SP 518).
+    Game();
+    /// \brief A game from a valid position (from Position::fromFen or startPosition). A
+    /// position that is already over (mate, dead) gives a game that is over at once.
+    explicit Game(const Position& start);
+    /// \brief A game from Chess960 start position n (0..959), or an error for other n.
+    static Expected<Game> fromStartNumber(int n);
+    /// \brief A game from a FEN, or the FEN's error.
+    static Expected<Game> fromFen(std::string_view fen);
+
+    /// \brief The position before the first move.
+    const Position& startPosition() const { return positions_.front(); }
+    /// \brief Scharnagl number of the start position, -1 if it is not a Chess960 start.
+    int startNumber() const { return startNumber_; }
+    /// \brief The position after the moves played (redo moves not included).
+    const Position& position() const { return positions_.back(); }
+    /// \brief The moves played, in order.
+    const std::vector<PlayedMove>& moves() const { return moves_; }
+    /// \brief Number of half-moves played.
+    int plyCount() const { return int(moves_.size()); }
+    /// \brief The position after `ply` half-moves (0 = start), clamped to 0..plyCount().
+    const Position& positionAt(int ply) const;
+
+    /// \brief Plays a legal move; false (and nothing changes) if it is illegal or the game is
+    /// over. Clears the redo list unless the move is the next one on it.
+    bool play(Move m, std::optional<int64_t> clockMs = std::nullopt);
+    /// \brief Reads SAN in the current position and plays it; the error says why not.
+    Expected<Move> playSan(std::string_view san, std::optional<int64_t> clockMs = std::nullopt);
+    /// \brief Reads a UCI move (either castling spelling) and plays it.
+    Expected<Move> playUci(std::string_view uci, std::optional<int64_t> clockMs = std::nullopt);
+
+    /// \brief A move can be taken back: one was played and no decision ended the game.
+    bool canUndo() const;
+    /// \brief A move taken back can be replayed and the game is not over.
+    bool canRedo() const;
+    /// \brief Takes back the last move (it goes onto the redo list); false if not possible.
+    bool undo();
+    /// \brief Replays the last move taken back; false if not possible.
+    bool redo();
+    /// \brief The moves undo() took back, the next one to replay last.
+    const std::vector<PlayedMove>& redoMoves() const { return redo_; }
+
+    /// \brief How often the current position has occurred in this game (1 = first time).
+    int repetitionCount() const;
+
+    GameResult result() const { return result_; }
+    Termination termination() const { return termination_; }
+    bool isOver() const { return result_ != GameResult::Ongoing; }
+
+    /// \brief The player to move may claim a draw now (threefold repetition or 50 moves).
+    bool canClaimDraw() const;
+    /// \brief Ends the game drawn if canClaimDraw(); threefold is named before 50 moves.
+    bool claimDraw();
+    /// \brief The move is legal and the position after it allows a draw claim (FIDE 9.2, 9.3:
+    /// a player may claim with the move they are about to make).
+    bool canClaimDrawWithMove(Move m) const;
+    /// \brief Claims a draw with the move about to be played; see ClaimOutcome.
+    ClaimOutcome claimDrawWithMove(Move m);
+    /// \brief c resigns; false if the game is already over.
+    bool resign(Color c);
+    /// \brief Both players agree to a draw; false if the game is already over.
+    bool agreeDraw();
+    /// \brief c's time ran out: the opponent wins, or it is a draw if the opponent could
+    /// never mate. False if the game is already over.
+    bool timeForfeit(Color c);
+    /// \brief Sets a result decided outside the board (from a record, by an arbiter). False,
+    /// with nothing changed, if the game is already over, if r is Ongoing, or if t is None
+    /// or a termination the board decides.
+    bool setOutcome(GameResult r, Termination t);
+    /// \brief Withdraws a decision that ended the game; an end by the board stays.
+    void reopen();
+
+    /// \brief Whether insufficient material, fivefold repetition and the 75-move rule end the
+    /// game by themselves (on by default). Records from programs that predate these FIDE
+    /// rules go on past them, so a reader turns them off while replaying such a record.
+    void setAutomaticDraws(bool on);
+    bool automaticDraws() const { return automaticDraws_; }
+
+    /// \brief Comment before the first move.
+    const std::string& startComment() const { return startComment_; }
+    void setStartComment(std::string text) { startComment_ = std::move(text); }
+    /// \brief Annotations of half-move `ply` (1 = the first move); false if there is none.
+    /// setComment(0, ...) sets the start comment.
+    bool setComment(int ply, std::string text);
+    bool setClock(int ply, std::optional<int64_t> clockMs);
+    bool setNags(int ply, std::vector<int> nags);
+
+    /// \brief PGN tags in the order they were set; names are case-sensitive.
+    const std::vector<std::pair<std::string, std::string>>& tags() const { return tags_; }
+    /// \brief The value of a tag, empty if it is not set.
+    std::string tag(std::string_view name) const;
+    bool hasTag(std::string_view name) const;
+    /// \brief Sets a tag, keeping its place if it exists, else adding it at the end.
+    void setTag(std::string_view name, std::string value);
+    void removeTag(std::string_view name);
+
+    const std::optional<TimeControl>& timeControl() const { return timeControl_; }
+    void setTimeControl(std::optional<TimeControl> tc) { timeControl_ = tc; }
+
+private:
+    void updateEndByBoard();
+    void end(GameResult r, Termination t);
+    void push(Move m, std::string san, std::optional<int64_t> clockMs);
+
+    std::vector<Position> positions_; // one per ply, the start first
+    std::vector<PlayedMove> moves_;
+    std::vector<PlayedMove> redo_;
+    int startNumber_ = -1;
+    GameResult result_ = GameResult::Ongoing;
+    Termination termination_ = Termination::None;
+    bool automaticDraws_ = true;
+    std::string startComment_;
+    std::vector<std::pair<std::string, std::string>> tags_;
+    std::optional<TimeControl> timeControl_;
+};
+
+} // namespace chess960

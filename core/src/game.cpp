@@ -1,0 +1,312 @@
+#include "chess960/game.h"
+
+#include "chess960/draw.h"
+#include "chess960/notation.h"
+#include "chess960/startpos.h"
+
+#include <algorithm>
+
+namespace chess960 {
+
+std::string_view resultText(GameResult r) {
+    switch (r) {
+    case GameResult::Ongoing: return "*";
+    case GameResult::WhiteWins: return "1-0";
+    case GameResult::BlackWins: return "0-1";
+    case GameResult::Draw: return "1/2-1/2";
+    }
+    return "*";
+}
+
+std::optional<GameResult> parseResult(std::string_view text) {
+    if (text == "*") return GameResult::Ongoing;
+    if (text == "1-0") return GameResult::WhiteWins;
+    if (text == "0-1") return GameResult::BlackWins;
+    if (text == "1/2-1/2" || text == "\xC2\xBD-\xC2\xBD") return GameResult::Draw;
+    return std::nullopt;
+}
+
+std::string_view terminationText(Termination t) {
+    switch (t) {
+    case Termination::None: return "game in progress";
+    case Termination::Checkmate: return "checkmate";
+    case Termination::Stalemate: return "stalemate";
+    case Termination::InsufficientMaterial: return "insufficient material";
+    case Termination::FivefoldRepetition: return "fivefold repetition";
+    case Termination::SeventyFiveMoveRule: return "75-move rule";
+    case Termination::ThreefoldRepetition: return "threefold repetition claimed";
+    case Termination::FiftyMoveRule: return "50-move rule claimed";
+    case Termination::Resignation: return "resignation";
+    case Termination::Agreement: return "draw by agreement";
+    case Termination::TimeForfeit: return "time forfeit";
+    case Termination::TimeoutVsInsufficientMaterial:
+        return "time forfeit, but the opponent cannot mate";
+    case Termination::Abandoned: return "abandoned";
+    case Termination::Adjudication: return "adjudication";
+    case Termination::RulesInfraction: return "rules infraction";
+    case Termination::Unknown: return "result given without a reason";
+    }
+    return "";
+}
+
+bool isEndedByBoard(Termination t) {
+    switch (t) {
+    case Termination::Checkmate:
+    case Termination::Stalemate:
+    case Termination::InsufficientMaterial:
+    case Termination::FivefoldRepetition:
+    case Termination::SeventyFiveMoveRule: return true;
+    default: return false;
+    }
+}
+
+namespace {
+
+Termination terminationOf(RuleOutcome o) {
+    switch (o) {
+    case RuleOutcome::Checkmate: return Termination::Checkmate;
+    case RuleOutcome::Stalemate: return Termination::Stalemate;
+    case RuleOutcome::InsufficientMaterial: return Termination::InsufficientMaterial;
+    case RuleOutcome::FivefoldRepetition: return Termination::FivefoldRepetition;
+    case RuleOutcome::SeventyFiveMoveRule: return Termination::SeventyFiveMoveRule;
+    case RuleOutcome::Ongoing: break;
+    }
+    return Termination::None;
+}
+
+bool playable(const Position& pos) {
+    return popcount(pos.pieces(White, King)) == 1 && popcount(pos.pieces(Black, King)) == 1;
+}
+
+} // namespace
+
+Game::Game() : Game(Position::startPosition(kClassicalStartNumber)) {}
+
+Game::Game(const Position& start) {
+    // A Position without kings (the default-constructed one) cannot be played from; the
+    // classical start is the only sensible game to give instead of undefined behaviour.
+    positions_.push_back(playable(start) ? start : Position::startPosition(kClassicalStartNumber));
+    startNumber_ = positions_.front().startPositionNumber();
+    updateEndByBoard();
+}
+
+Expected<Game> Game::fromStartNumber(int n) {
+    if (n < 0 || n >= kStartPositionCount)
+        return Error{"Start position " + std::to_string(n) + " does not exist: use 0 to 959"};
+    return Game(Position::startPosition(n));
+}
+
+Expected<Game> Game::fromFen(std::string_view fen) {
+    auto pos = Position::fromFen(fen);
+    if (!pos) return pos.error();
+    return Game(*pos);
+}
+
+const Position& Game::positionAt(int ply) const {
+    return positions_[size_t(std::clamp(ply, 0, plyCount()))];
+}
+
+void Game::push(Move m, std::string san, std::optional<int64_t> clockMs) {
+    positions_.push_back(position().after(m));
+    moves_.push_back(PlayedMove{m, std::move(san), clockMs, {}, {}});
+}
+
+bool Game::play(Move m, std::optional<int64_t> clockMs) {
+    if (isOver() || !position().isLegal(m)) return false;
+    if (!redo_.empty() && redo_.back().move == m)
+        redo_.pop_back();
+    else
+        redo_.clear();
+    push(m, moveToSan(position(), m), clockMs);
+    updateEndByBoard();
+    return true;
+}
+
+Expected<Move> Game::playSan(std::string_view san, std::optional<int64_t> clockMs) {
+    if (isOver())
+        return Error{"The game is over (" + std::string(terminationText(termination_)) + ")"};
+    auto m = moveFromSan(position(), san);
+    if (m) play(*m, clockMs);
+    return m;
+}
+
+Expected<Move> Game::playUci(std::string_view uci, std::optional<int64_t> clockMs) {
+    if (isOver())
+        return Error{"The game is over (" + std::string(terminationText(termination_)) + ")"};
+    auto m = moveFromUci(position(), uci);
+    if (m) play(*m, clockMs);
+    return m;
+}
+
+bool Game::canUndo() const {
+    return !moves_.empty() && (!isOver() || isEndedByBoard(termination_));
+}
+
+bool Game::canRedo() const {
+    return !redo_.empty() && !isOver();
+}
+
+bool Game::undo() {
+    if (!canUndo()) return false;
+    redo_.push_back(std::move(moves_.back()));
+    moves_.pop_back();
+    positions_.pop_back();
+    result_ = GameResult::Ongoing;
+    termination_ = Termination::None;
+    updateEndByBoard();
+    return true;
+}
+
+bool Game::redo() {
+    if (!canRedo()) return false;
+    PlayedMove next = std::move(redo_.back());
+    redo_.pop_back();
+    positions_.push_back(position().after(next.move));
+    moves_.push_back(std::move(next));
+    updateEndByBoard();
+    return true;
+}
+
+int Game::repetitionCount() const {
+    // Only positions since the last capture or pawn move can repeat the current one; the
+    // key comparison is confirmed square by square so a key collision cannot fake a draw.
+    const Position& now = position();
+    const int first = std::max(0, plyCount() - now.halfmoveClock());
+    int n = 0;
+    for (int i = first; i <= plyCount(); ++i)
+        n += positions_[size_t(i)].key() == now.key() && positions_[size_t(i)].samePosition(now);
+    return n;
+}
+
+void Game::end(GameResult r, Termination t) {
+    result_ = r;
+    termination_ = t;
+}
+
+void Game::updateEndByBoard() {
+    if (isOver() && !isEndedByBoard(termination_)) return; // a decision stands
+    RuleOutcome o = ruleOutcome(position(), repetitionCount());
+    if (!automaticDraws_ && o != RuleOutcome::Checkmate && o != RuleOutcome::Stalemate)
+        o = RuleOutcome::Ongoing;
+    if (o == RuleOutcome::Ongoing)
+        end(GameResult::Ongoing, Termination::None);
+    else if (o == RuleOutcome::Checkmate)
+        end(winFor(~position().sideToMove()), Termination::Checkmate);
+    else
+        end(GameResult::Draw, terminationOf(o));
+}
+
+bool Game::canClaimDraw() const {
+    return !isOver() && (canClaimThreefold(repetitionCount()) || canClaimFiftyMoves(position()));
+}
+
+bool Game::claimDraw() {
+    if (!canClaimDraw()) return false;
+    end(GameResult::Draw, canClaimThreefold(repetitionCount()) ? Termination::ThreefoldRepetition
+                                                               : Termination::FiftyMoveRule);
+    return true;
+}
+
+bool Game::canClaimDrawWithMove(Move m) const {
+    if (isOver() || !position().isLegal(m)) return false;
+    Game trial = *this;
+    trial.setAutomaticDraws(false); // the claim is judged on the position, not on what ends it
+    trial.play(m);
+    return trial.canClaimDraw();
+}
+
+ClaimOutcome Game::claimDrawWithMove(Move m) {
+    if (isOver() || !position().isLegal(m)) return ClaimOutcome::Illegal;
+    const bool valid = canClaimDrawWithMove(m);
+    play(m);
+    if (!valid) return ClaimOutcome::Rejected;
+    // The move itself may end the game by rule (e.g. a fifth occurrence); that end stands.
+    if (!isOver()) claimDraw();
+    return ClaimOutcome::Drawn;
+}
+
+bool Game::resign(Color c) {
+    if (isOver()) return false;
+    end(winFor(~c), Termination::Resignation);
+    return true;
+}
+
+bool Game::agreeDraw() {
+    if (isOver()) return false;
+    end(GameResult::Draw, Termination::Agreement);
+    return true;
+}
+
+bool Game::timeForfeit(Color c) {
+    if (isOver()) return false;
+    if (canEverMate(position(), ~c))
+        end(winFor(~c), Termination::TimeForfeit);
+    else
+        end(GameResult::Draw, Termination::TimeoutVsInsufficientMaterial);
+    return true;
+}
+
+bool Game::setOutcome(GameResult r, Termination t) {
+    if (isOver() || r == GameResult::Ongoing || t == Termination::None || isEndedByBoard(t))
+        return false;
+    end(r, t);
+    return true;
+}
+
+void Game::reopen() {
+    if (!isOver() || isEndedByBoard(termination_)) return;
+    end(GameResult::Ongoing, Termination::None);
+    updateEndByBoard();
+}
+
+void Game::setAutomaticDraws(bool on) {
+    automaticDraws_ = on;
+    updateEndByBoard();
+}
+
+bool Game::setComment(int ply, std::string text) {
+    if (ply == 0)
+        startComment_ = std::move(text);
+    else if (ply >= 1 && ply <= plyCount())
+        moves_[size_t(ply - 1)].comment = std::move(text);
+    else
+        return false;
+    return true;
+}
+
+bool Game::setClock(int ply, std::optional<int64_t> clockMs) {
+    if (ply < 1 || ply > plyCount()) return false;
+    moves_[size_t(ply - 1)].clockMs = clockMs;
+    return true;
+}
+
+bool Game::setNags(int ply, std::vector<int> nags) {
+    if (ply < 1 || ply > plyCount()) return false;
+    moves_[size_t(ply - 1)].nags = std::move(nags);
+    return true;
+}
+
+std::string Game::tag(std::string_view name) const {
+    for (const auto& [n, v] : tags_)
+        if (n == name) return v;
+    return {};
+}
+
+bool Game::hasTag(std::string_view name) const {
+    return std::any_of(tags_.begin(), tags_.end(), [&](const auto& t) { return t.first == name; });
+}
+
+void Game::setTag(std::string_view name, std::string value) {
+    for (auto& [n, v] : tags_)
+        if (n == name) {
+            v = std::move(value);
+            return;
+        }
+    tags_.emplace_back(std::string(name), std::move(value));
+}
+
+void Game::removeTag(std::string_view name) {
+    std::erase_if(tags_, [&](const auto& t) { return t.first == name; });
+}
+
+} // namespace chess960
