@@ -1,5 +1,6 @@
 #include "chess960/notation.h"
 
+#include "chess960/castling.h"
 #include "chess960/movegen.h"
 
 #include <cctype>
@@ -8,9 +9,13 @@
 namespace chess960 {
 namespace {
 
-CastleSide castleSideOf(Move m) { return m.to() > m.from() ? CastleSide::HSide : CastleSide::ASide; }
+CastleSide castleSideOf(Move m) {
+    return m.to() > m.from() ? CastleSide::HSide : CastleSide::ASide;
+}
 
-char promotionLetter(PieceType t) { return "  nbrq"[t]; }
+char promotionLetter(PieceType t) {
+    return "  nbrq"[t];
+}
 
 std::string listMoves(const Position& pos, const std::vector<Move>& moves) {
     std::string out;
@@ -49,8 +54,7 @@ Expected<Move> moveFromUci(const Position& pos, std::string_view text) {
         case 'r': promo = Rook; break;
         case 'b': promo = Bishop; break;
         case 'n': promo = Knight; break;
-        default:
-            return Error{"'" + shown + "': the promotion piece must be q, r, b or n", 4};
+        default: return Error{"'" + shown + "': the promotion piece must be q, r, b or n", 4};
         }
     }
     MoveList moves;
@@ -73,7 +77,8 @@ Expected<Move> moveFromUci(const Position& pos, std::string_view text) {
                 castleKingTarget(pos.sideToMove(), castleSideOf(m)) == to)
                 return m;
     Piece p = pos.pieceOn(from);
-    if (p == NoPiece) return Error{"'" + shown + "' is not legal: " + squareName(from) + " is empty", 0};
+    if (p == NoPiece)
+        return Error{"'" + shown + "' is not legal: " + squareName(from) + " is empty", 0};
     if (colorOf(p) != pos.sideToMove())
         return Error{"'" + shown + "' is not legal: the piece on " + squareName(from) +
                          " belongs to the side not to move",
@@ -105,9 +110,12 @@ std::string moveToSan(const Position& pos, Move m) {
                 sameRank |= rankOf(o.from()) == rankOf(m.from());
             }
             if (clash) {
-                if (!sameFile) san += char('a' + fileOf(m.from()));
-                else if (!sameRank) san += char('1' + rankOf(m.from()));
-                else san += squareName(m.from());
+                if (!sameFile)
+                    san += char('a' + fileOf(m.from()));
+                else if (!sameRank)
+                    san += char('1' + rankOf(m.from()));
+                else
+                    san += squareName(m.from());
             }
         }
         if (capture) san += 'x';
@@ -122,9 +130,73 @@ std::string moveToSan(const Position& pos, Move m) {
     return san;
 }
 
+namespace {
+
+std::string colourName(Color c) {
+    return c == White ? "White" : "Black";
+}
+
+std::string lowerColour(Color c) {
+    return c == White ? "white" : "black";
+}
+
+// Why no legal move fits a SAN that parsed: said in terms of the pieces on the board.
+std::string whyNoMove(const Position& pos, PieceType piece, int fromFile, int fromRank, Square to) {
+    const Color us = pos.sideToMove();
+    const std::string who = lowerColour(us) + " " + std::string(pieceTypeName(piece));
+    Bitboard ours = pos.pieces(us, piece);
+    if (!ours) return colourName(us) + " has no " + std::string(pieceTypeName(piece));
+    std::string where;
+    if (fromFile >= 0 && fromRank >= 0)
+        where = " on " + squareName(makeSquare(fromFile, fromRank));
+    else if (fromFile >= 0)
+        where = std::string(" on the ") + char('a' + fromFile) + "-file";
+    else if (fromRank >= 0)
+        where = " on rank " + std::to_string(fromRank + 1);
+    if (fromFile >= 0) ours &= fileBB(fromFile);
+    if (fromRank >= 0) ours &= rankBB(fromRank);
+    if (!ours) return "there is no " + who + where;
+    if (pos.pieces(us) & bb(to))
+        return squareName(to) + " holds a " + lowerColour(us) + " " +
+               std::string(pieceTypeName(typeOf(pos.pieceOn(to))));
+    if (piece == King && (kingAttacks(pos.kingSquare(us)) & bb(to)))
+        return "the " + who + " may not move into check on " + squareName(to);
+    if (piece != Pawn && piece != King)
+        for (Bitboard b = ours; b;) {
+            const Square from = popLsb(b);
+            if (attacks(piece, from, pos.pieces()) & bb(to))
+                return "the " + who + " on " + squareName(from) + " may not go there: it would " +
+                       (pos.inCheck() ? "leave" : "put") + " the " + lowerColour(us) +
+                       " king in check";
+        }
+    return "no " + who + where + " can move to " + squareName(to);
+}
+
+// The reason a castle is impossible, taken from the castling analysis.
+std::string whyNoCastle(const Position& pos, CastleSide side) {
+    const CastleAnalysis a = analyseCastle(pos, pos.sideToMove(), side);
+    std::string why = colourName(pos.sideToMove()) + " cannot castle " +
+                      (side == CastleSide::HSide ? "h-side" : "a-side");
+    if (!a.obstacles.empty()) why += ": " + castleObstacleText(a, a.obstacles.front());
+    return why;
+}
+
+std::string trimmed(std::string_view text) {
+    size_t b = 0, e = text.size();
+    while (b < e && std::isspace(static_cast<unsigned char>(text[b]))) ++b;
+    while (e > b && std::isspace(static_cast<unsigned char>(text[e - 1]))) --e;
+    return std::string(text.substr(b, e - b));
+}
+
+} // namespace
+
 Expected<Move> moveFromSan(const Position& pos, std::string_view text) {
-    const std::string shown(text);
-    std::string s(text);
+    const std::string shown = trimmed(text);
+    std::string s = shown;
+    if (s.size() > 4 && s.compare(s.size() - 4, 4, "e.p.") == 0) {
+        s.resize(s.size() - 4);
+        while (!s.empty() && s.back() == ' ') s.pop_back();
+    }
     while (!s.empty() && std::string_view("+#!?").find(s.back()) != std::string_view::npos)
         s.pop_back();
     if (s.empty()) return Error{"'" + shown + "' is not a move", 0};
@@ -138,10 +210,7 @@ Expected<Move> moveFromSan(const Position& pos, std::string_view text) {
         const CastleSide side = castle == "O-O" ? CastleSide::HSide : CastleSide::ASide;
         for (Move m : moves)
             if (m.kind() == Move::Castling && castleSideOf(m) == side) return m;
-        return Error{"'" + shown + "': " + (pos.sideToMove() == White ? "White" : "Black") +
-                         " cannot castle " + (side == CastleSide::HSide ? "h-side" : "a-side") +
-                         " in this position",
-                     0};
+        return Error{"'" + shown + "': " + whyNoCastle(pos, side), 0};
     }
 
     size_t i = 0;
@@ -152,33 +221,43 @@ Expected<Move> moveFromSan(const Position& pos, std::string_view text) {
     }
     // Promotion suffix: "=Q", "Q", "=q" or "(Q)" after the target square.
     PieceType promo = NoPieceType;
-    {
-        std::string tail = s;
-        if (tail.size() >= 3 && tail.back() == ')' && tail[tail.size() - 3] == '(') {
-            tail.erase(tail.size() - 3, 1);
-            tail.pop_back();
+    if (piece == Pawn) {
+        if (s.size() >= 3 && s.back() == ')' && s[s.size() - 3] == '(') {
+            s.erase(s.size() - 3, 1);
+            s.pop_back();
         }
-        char last = tail.empty() ? 0 : char(std::toupper(static_cast<unsigned char>(tail.back())));
-        if (piece == Pawn && tail.size() >= 3 && std::string_view("NBRQ").find(last) != std::string_view::npos) {
+        const char last =
+            s.size() >= 3 ? char(std::toupper(static_cast<unsigned char>(s.back()))) : 0;
+        if (last && std::string_view("NBRQ").find(last) != std::string_view::npos) {
             promo = typeOf(pieceFromLetter(last));
-            tail.pop_back();
-            if (!tail.empty() && tail.back() == '=') tail.pop_back();
+            s.pop_back();
+            if (s.back() == '=') s.pop_back();
+        } else if (s.size() >= 4 && s[s.size() - 2] == '=') {
+            return Error{"'" + shown +
+                             "': a pawn promotes to a queen, rook, bishop or knight "
+                             "(=Q, =R, =B or =N)",
+                         int(s.size()) - 1};
         }
-        s = tail;
     }
-    if (s.size() < i + 2) return Error{"'" + shown + "' is not a move in SAN (e.g. Nf3, exd5, O-O)", 0};
-    const Square to = parseSquare(s.substr(s.size() - 2));
+    if (s.size() < i + 2)
+        return Error{"'" + shown + "' is not a move in SAN (e.g. Nf3, exd5, e8=Q, O-O)", 0};
+    const Square to = parseSquare(std::string_view(s).substr(s.size() - 2));
     if (to == NoSquare)
         return Error{"'" + shown + "' does not end in a target square", int(s.size()) - 2};
     int fromFile = -1, fromRank = -1;
     bool capture = false;
     for (size_t j = i; j + 2 < s.size(); ++j) {
-        char c = s[j];
-        if (c >= 'a' && c <= 'h' && fromFile < 0) fromFile = c - 'a';
-        else if (c >= '1' && c <= '8' && fromRank < 0) fromRank = c - '1';
-        else if ((c == 'x' || c == ':') && !capture) capture = true;
-        else if (c == '-') continue;
-        else return Error{"'" + shown + "': unexpected '" + std::string(1, c) + "'", int(j)};
+        const char c = s[j];
+        if (c >= 'a' && c <= 'h' && fromFile < 0 && fromRank < 0)
+            fromFile = c - 'a';
+        else if (c >= '1' && c <= '8' && fromRank < 0)
+            fromRank = c - '1';
+        else if ((c == 'x' || c == ':') && !capture)
+            capture = true;
+        else if (c == '-' && j + 3 == s.size())
+            continue;
+        else
+            return Error{"'" + shown + "': unexpected '" + std::string(1, c) + "'", int(j)};
     }
 
     std::vector<Move> matches;
@@ -193,13 +272,23 @@ Expected<Move> moveFromSan(const Position& pos, std::string_view text) {
     if (matches.size() == 1) return matches[0];
     if (matches.size() > 1)
         return Error{"'" + shown + "' is ambiguous: it could be " + listMoves(pos, matches), 0};
-    if (piece == Pawn && promo == NoPieceType && (rankOf(to) == 7 || rankOf(to) == 0))
+    for (Move m : moves) {
+        if (m.to() != to || typeOf(pos.pieceOn(m.from())) != piece) continue;
+        if (m.kind() == Move::Promotion && promo == NoPieceType)
+            return Error{"'" + shown + "' needs a promotion piece, e.g. " + squareName(to) + "=Q",
+                         int(shown.size())};
+        if (m.kind() != Move::Promotion && promo != NoPieceType)
+            return Error{"'" + shown + "' is not a promotion: a pawn promotes on the last rank", 0};
+    }
+    if (piece == King)
         for (Move m : moves)
-            if (m.kind() == Move::Promotion && m.to() == to)
-                return Error{"'" + shown + "' needs a promotion piece, e.g. " +
-                                 squareName(to) + "=Q",
+            if (m.kind() == Move::Castling &&
+                (m.to() == to || castleKingTarget(pos.sideToMove(), castleSideOf(m)) == to))
+                return Error{"'" + shown + "' is not a legal king move; castling is written " +
+                                 moveToSan(pos, m),
                              0};
-    return Error{"'" + shown + "' is not a legal move in this position", 0};
+    return Error{"'" + shown + "' is not legal: " + whyNoMove(pos, piece, fromFile, fromRank, to),
+                 0};
 }
 
 } // namespace chess960
