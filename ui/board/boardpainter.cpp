@@ -1,0 +1,237 @@
+// Painting of BoardWidget, in layers: frame, squares, marks, pieces, castling ghosts, sliding
+// and dragged pieces, the promotion chooser.
+#include "board/boardwidget.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QRadialGradient>
+#include <QtMath>
+
+namespace chess960::ui {
+namespace {
+
+bool sameCastle(const CastleAnalysis& a, const CastleAnalysis& b) {
+    return a.move == b.move;
+}
+
+} // namespace
+
+std::vector<CastleAnalysis> BoardWidget::previewedCastles() const {
+    std::vector<CastleAnalysis> out;
+    if (!interactive_ || hasPendingMove() || promotionOpen()) return out;
+    if (!questionOptions_.empty()) {
+        for (Move m : questionOptions_)
+            if (m.kind() == Move::Castling && (questionHover_.isNull() || questionHover_ == m))
+                out.push_back(input_.analysisOf(m));
+        return out;
+    }
+    out = input_.announcedCastles();
+    const Square from = dragging_ ? dragFrom_ : input_.selected();
+    for (const CastleAnalysis& a : input_.castlesOfGesture(from, pointerSquare()))
+        if (std::none_of(out.begin(), out.end(), [&](auto& b) { return sameCastle(a, b); }))
+            out.push_back(a);
+    return out;
+}
+
+void BoardWidget::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    paintFrame(p);
+    paintSquares(p);
+    paintMarks(p);
+    paintPieces(p);
+    paintGhosts(p);
+    paintPromotion(p);
+}
+
+void BoardWidget::paintFrame(QPainter& p) const {
+    const QRectF frame = geometry_.frameRect();
+    const qreal sq = geometry_.squareSize();
+    p.setPen(Qt::NoPen);
+    p.setBrush(theme_.frame);
+    p.drawRoundedRect(frame, sq * 0.08, sq * 0.08);
+
+    QFont font = this->font();
+    font.setPixelSize(std::max(8, qRound(sq * 0.2)));
+    font.setBold(true);
+    p.setFont(font);
+    p.setPen(theme_.coordinates);
+    const QRectF board = geometry_.boardRect();
+    for (int i = 0; i < 8; ++i) {
+        const Square file = makeSquare(i, 0), rank = makeSquare(0, i);
+        const QRectF f = geometry_.squareRect(file), r = geometry_.squareRect(rank);
+        p.drawText(QRectF(f.left(), board.bottom(), sq, frame.bottom() - board.bottom()),
+                   Qt::AlignCenter, QString(QChar('a' + i)));
+        p.drawText(QRectF(frame.left(), r.top(), board.left() - frame.left(), sq), Qt::AlignCenter,
+                   QString::number(i + 1));
+    }
+}
+
+void BoardWidget::paintSquares(QPainter& p) const {
+    p.setPen(Qt::NoPen);
+    for (int s = 0; s < 64; ++s) {
+        const Square sq = Square(s);
+        p.fillRect(geometry_.squareRect(sq), isLightSquare(sq) ? theme_.light : theme_.dark);
+    }
+    const Bitboard tinted = hasPendingMove() ? 0 : lastMoveSquares_;
+    for (Bitboard b = tinted; b;) p.fillRect(geometry_.squareRect(popLsb(b)), theme_.lastMove);
+    if (hasPendingMove()) {
+        Bitboard pend = bb(pending_.from()) | bb(pending_.to());
+        while (pend) p.fillRect(geometry_.squareRect(popLsb(pend)), theme_.pending);
+    }
+    const Square sel = dragging_ ? dragFrom_ : input_.selected();
+    if (sel != NoSquare) p.fillRect(geometry_.squareRect(sel), theme_.selection);
+
+    const Position& pos = position();
+    if (pos.inCheck() && !hasPendingMove()) {
+        const QRectF r = geometry_.squareRect(pos.kingSquare(pos.sideToMove()));
+        QRadialGradient glow(r.center(), r.width() * 0.62);
+        QColor inner = theme_.check, outer = theme_.check;
+        outer.setAlpha(0);
+        glow.setColorAt(0, inner);
+        glow.setColorAt(0.35, inner);
+        glow.setColorAt(1, outer);
+        p.fillRect(r, glow);
+    }
+}
+
+void BoardWidget::paintMarks(QPainter& p) const {
+    const Square sel = dragging_ ? dragFrom_ : input_.selected();
+    if (sel == NoSquare || hasPendingMove()) return;
+    const qreal sq = geometry_.squareSize();
+    const auto board = shownBoard();
+    p.setBrush(Qt::NoBrush);
+    for (Bitboard b = input_.moveTargets(sel); b;) {
+        const Square t = popLsb(b);
+        const QRectF r = geometry_.squareRect(t);
+        if (board[t] != NoPiece) {
+            p.setPen(QPen(theme_.target, sq * 0.08));
+            p.drawEllipse(r.adjusted(sq * 0.06, sq * 0.06, -sq * 0.06, -sq * 0.06));
+        } else {
+            p.setPen(Qt::NoPen);
+            p.setBrush(theme_.target);
+            p.drawEllipse(r.center(), sq * 0.15, sq * 0.15);
+            p.setBrush(Qt::NoBrush);
+        }
+    }
+    // Castling targets get their own colour: a king's click there is a castle, not a move.
+    for (Bitboard b = input_.castleTargets(sel); b;) {
+        const QRectF r = geometry_.squareRect(popLsb(b));
+        p.setPen(QPen(theme_.castle, sq * 0.06, Qt::DashLine));
+        p.drawRoundedRect(r.adjusted(sq * 0.07, sq * 0.07, -sq * 0.07, -sq * 0.07), sq * 0.12,
+                          sq * 0.12);
+    }
+    const Square over = pointerSquare();
+    if (dragging_ && over != NoSquare) {
+        p.setPen(QPen(QColor(255, 255, 255, 200), sq * 0.05));
+        p.drawRect(
+            geometry_.squareRect(over).adjusted(sq * 0.025, sq * 0.025, -sq * 0.025, -sq * 0.025));
+    }
+}
+
+void BoardWidget::paintPiece(QPainter& p, Piece piece, const QRectF& rect) const {
+    if (piece == NoPiece) return;
+    const int size = qRound(rect.width());
+    if (qFuzzyCompare(rect.width(), qreal(size)))
+        p.drawPixmap(rect.topLeft(), pieces_->pixmap(piece, size, devicePixelRatioF()));
+    else
+        pieces_->paint(p, piece, rect);
+}
+
+void BoardWidget::paintPieces(QPainter& p) const {
+    const auto board = shownBoard();
+    const qreal sq = geometry_.squareSize();
+    for (int s = 0; s < 64; ++s) {
+        const Square square = Square(s);
+        if (board[s] == NoPiece || (dragging_ && square == dragFrom_)) continue;
+        const QPointF centre = BoardGeometry::centreOf(square);
+        const bool sliding = std::any_of(slides_.begin(), slides_.end(), [&](const Slide& sl) {
+            return (sl.to - centre).manhattanLength() < 0.01;
+        });
+        if (!sliding) paintPiece(p, board[s], geometry_.squareRect(square));
+    }
+    const qreal t = animation_.currentValue().toReal();
+    for (const Slide& sl : slides_) {
+        const QPointF at = geometry_.toPixels(sl.from + (sl.to - sl.from) * t);
+        paintPiece(p, sl.piece, QRectF(at.x() - sq / 2, at.y() - sq / 2, sq, sq));
+    }
+}
+
+void BoardWidget::paintArrow(QPainter& p, QPointF from, QPointF to, qreal width) const {
+    const QLineF line(from, to);
+    if (line.length() < width) return;
+    const qreal head = width * 2.6;
+    QLineF shaft = line;
+    shaft.setLength(line.length() - head * 0.8);
+    p.setPen(QPen(theme_.castle, width, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(shaft);
+    const qreal angle = qDegreesToRadians(line.angle());
+    const QPointF dir(qCos(angle), -qSin(angle)), normal(-dir.y(), dir.x());
+    QPainterPath tip;
+    tip.moveTo(to);
+    tip.lineTo(to - dir * head + normal * head * 0.55);
+    tip.lineTo(to - dir * head - normal * head * 0.55);
+    tip.closeSubpath();
+    p.setPen(Qt::NoPen);
+    p.setBrush(theme_.castle);
+    p.drawPath(tip);
+}
+
+// The ghost preview: king and rook drawn faintly where they will land, with an arrow from
+// where each stands, so even a piece that jumps over the other or stays put is visible.
+void BoardWidget::paintGhosts(QPainter& p) const {
+    const qreal sq = geometry_.squareSize();
+    const auto board = shownBoard();
+    for (const CastleAnalysis& a : previewedCastles()) {
+        const Piece king = makePiece(a.color, King), rook = makePiece(a.color, Rook);
+        const bool kingThere = board[a.kingTo] == king, rookThere = board[a.rookTo] == rook;
+        const Square kingAt = kingThere ? a.kingTo : a.kingFrom;
+        const Square rookAt = rookThere ? a.rookTo : a.rookFrom;
+        for (Square target : {a.kingTo, a.rookTo}) {
+            const QRectF r = geometry_.squareRect(target);
+            QColor fill = theme_.castle;
+            fill.setAlpha(45);
+            p.setPen(QPen(theme_.castle, sq * 0.045, Qt::DashLine));
+            p.setBrush(fill);
+            p.drawRoundedRect(r.adjusted(sq * 0.05, sq * 0.05, -sq * 0.05, -sq * 0.05), sq * 0.1,
+                              sq * 0.1);
+        }
+        p.setOpacity(0.55);
+        if (!kingThere) paintPiece(p, king, geometry_.squareRect(a.kingTo));
+        if (!rookThere) paintPiece(p, rook, geometry_.squareRect(a.rookTo));
+        p.setOpacity(1.0);
+        // King's arrow above the middle of the rank, the rook's below: they often overlap.
+        const QPointF up(0, -sq * 0.2), down(0, sq * 0.2);
+        if (kingAt != a.kingTo)
+            paintArrow(p, geometry_.squareCenter(kingAt) + up,
+                       geometry_.squareCenter(a.kingTo) + up, sq * 0.07);
+        if (rookAt != a.rookTo)
+            paintArrow(p, geometry_.squareCenter(rookAt) + down,
+                       geometry_.squareCenter(a.rookTo) + down, sq * 0.07);
+    }
+    if (dragging_ && dragFrom_ != NoSquare) {
+        const Piece piece = board[dragFrom_];
+        const qreal size = sq * 1.08;
+        paintPiece(p, piece, QRectF(pointer_.x() - size / 2, pointer_.y() - size / 2, size, size));
+    }
+}
+
+void BoardWidget::paintPromotion(QPainter& p) const {
+    if (promotion_.empty()) return;
+    p.fillRect(geometry_.boardRect(), QColor(0, 0, 0, 110));
+    const PieceType order[] = {Queen, Knight, Rook, Bishop};
+    const Color us = position().sideToMove();
+    const std::vector<QRect> rects = promotionRects();
+    const qreal sq = geometry_.squareSize();
+    for (size_t i = 0; i < rects.size(); ++i) {
+        const QRectF r = rects[i];
+        const bool over = r.contains(pointer_);
+        p.setPen(Qt::NoPen);
+        p.setBrush(over ? QColor(255, 255, 255) : QColor(235, 235, 235, 235));
+        p.drawEllipse(r.center(), sq * 0.47, sq * 0.47);
+        const qreal inset = over ? sq * 0.04 : sq * 0.1;
+        pieces_->paint(p, makePiece(us, order[i]), r.adjusted(inset, inset, -inset, -inset));
+    }
+}
+
+} // namespace chess960::ui

@@ -1,0 +1,154 @@
+// The chess board: paints the position, turns mouse and keys into gestures for MoveInput and
+// asks for a move with moveRequested(). It never plays a move itself: the owner of the game
+// plays it and hands the new position back with setPosition().
+#pragma once
+
+#include "board/boardgeometry.h"
+#include "board/boardtheme.h"
+#include "board/moveinput.h"
+#include "board/pieceset.h"
+
+#include <QPointer>
+#include <QVariantAnimation>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+#include <QMenu>
+
+namespace chess960::ui {
+
+class BoardWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit BoardWidget(QWidget* parent = nullptr);
+    ~BoardWidget() override;
+
+    /// \brief Shows pos. When lastMove leads from the shown position to pos, it slides.
+    void setPosition(const Position& pos, Move lastMove = Move());
+    const Position& position() const { return input_.position(); }
+    const MoveInput& input() const { return input_; }
+
+    void setFlipped(bool flipped);
+    bool isFlipped() const { return geometry_.flipped(); }
+    void setTheme(const BoardTheme& theme);
+    const BoardTheme& theme() const { return theme_; }
+    void setPieceSet(const QString& id);
+    QString pieceSetId() const { return pieces_->id(); }
+    /// \brief With confirmation on, a move waits on the board for Enter (or Esc).
+    void setConfirmMoves(bool on);
+    bool confirmMoves() const { return confirmMoves_; }
+    /// \brief Slide time in milliseconds; 0 turns animation off.
+    void setAnimationDuration(int ms) {
+        animation_.setDuration(ms > 0 ? ms : 1), animate_ = ms > 0;
+    }
+    /// \brief A board that is not interactive shows the game but takes no gestures.
+    void setInteractive(bool on);
+
+    bool hasPendingMove() const { return !pending_.isNull(); }
+    Move pendingMove() const { return pending_; }
+    bool promotionOpen() const { return !promotion_.empty(); }
+    /// \brief The open "castle or move?" menu, if any (its actions answer the question).
+    QMenu* question() const { return question_; }
+    /// \brief The sentence the status bar should show now (empty: nothing to say).
+    QString statusText() const { return status_; }
+    /// \brief Where a square is on the widget, in widget pixels.
+    QRect squareRect(Square s) const { return geometry_.squareRect(s).toRect(); }
+    /// \brief The squares shown for a promotion choice, queen first.
+    std::vector<QRect> promotionRects() const;
+    /// \brief The castles whose landing squares are being previewed right now.
+    std::vector<CastleAnalysis> previewedCastles() const;
+
+    QSize sizeHint() const override { return {640, 640}; }
+    QSize minimumSizeHint() const override { return {200, 200}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int w) const override { return w; }
+
+public slots:
+    /// \brief "I am about to castle" (the Castle action).
+    void announceCastling();
+    /// \brief Esc: closes a chooser, withdraws a waiting move, an announcement or a selection.
+    void cancel();
+    /// \brief Enter: plays the move waiting for confirmation.
+    void confirmMove();
+    void flip() { setFlipped(!isFlipped()); }
+
+signals:
+    /// \brief The player made this legal move (after confirmation when that is on).
+    void moveRequested(chess960::Move move);
+    void statusChanged(const QString& text);
+    void pendingChanged(bool pending);
+    void announcementChanged(bool announced);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+
+private:
+    struct Slide {
+        Piece piece;
+        QPointF from, to; // in square units, see BoardGeometry::toPixels
+    };
+
+    void handle(const InputResult& r);
+    void commit(Move m);
+    void openPromotion(const std::vector<Move>& options);
+    void choosePromotion(const QPointF& point);
+    void ask(const std::vector<Move>& options);
+    void answer(Move m);
+    void setStatus(const QString& text);
+    void refreshStatus(const std::string& message = {});
+    void startSlides(std::vector<Slide> slides);
+    std::vector<Slide> slidesFor(const Position& before, Move m) const;
+    std::array<Piece, 64> shownBoard() const;
+    Square pointerSquare() const { return geometry_.squareAt(pointer_); }
+
+    // painting, in boardpainter.cpp
+    void paintFrame(QPainter& p) const;
+    void paintSquares(QPainter& p) const;
+    void paintMarks(QPainter& p) const;
+    void paintPieces(QPainter& p) const;
+    void paintGhosts(QPainter& p) const;
+    void paintArrow(QPainter& p, QPointF from, QPointF to, qreal width) const;
+    void paintPromotion(QPainter& p) const;
+    void paintPiece(QPainter& p, Piece piece, const QRectF& rect) const;
+
+    MoveInput input_;
+    BoardGeometry geometry_;
+    BoardTheme theme_;
+    std::unique_ptr<PieceSet> pieces_;
+    Bitboard lastMoveSquares_ = 0;
+    bool confirmMoves_ = false;
+    bool interactive_ = true;
+    QString status_;
+
+    // pointer state
+    QPointF pointer_;
+    Square pressSquare_ = NoSquare;
+    Square dragFrom_ = NoSquare;
+    QPointF pressPoint_;
+    bool dragging_ = false;
+    bool selectedOnPress_ = false;
+
+    Move pending_;
+    std::vector<Move> promotion_;
+    QPointer<QMenu> question_;
+    std::vector<Move> questionOptions_;
+    Move questionHover_;
+
+    // sliding pieces
+    QVariantAnimation animation_;
+    bool animate_ = true;
+    bool noSlideNext_ = false; // the confirmed move is already shown where it lands
+    bool announcementShown_ = false;
+    std::vector<Slide> slides_;
+    std::vector<Slide> dropStarts_; // where the next move's pieces start (a drop, a half castle)
+};
+
+} // namespace chess960::ui

@@ -1,0 +1,330 @@
+#include "board/moveinput.h"
+
+#include "chess960/startpos.h"
+
+#include <algorithm>
+
+namespace chess960::ui {
+namespace {
+
+CastleSide sideOf(Move castle) {
+    return fileOf(castle.to()) > fileOf(castle.from()) ? CastleSide::HSide : CastleSide::ASide;
+}
+
+std::string castleName(CastleSide side) {
+    return side == CastleSide::HSide ? "O-O" : "O-O-O";
+}
+
+std::string colorName(Color c) {
+    return c == White ? "White" : "Black";
+}
+
+InputResult result(InputResult::Kind kind, Move move = Move(), std::string message = {}) {
+    InputResult r;
+    r.kind = kind;
+    r.move = move;
+    r.message = std::move(message);
+    return r;
+}
+
+} // namespace
+
+MoveInput::MoveInput() {
+    setPosition(Position::startPosition(kClassicalStartNumber));
+}
+
+void MoveInput::setPosition(const Position& pos) {
+    pos_ = pos;
+    generateLegalMoves(pos_, legal_);
+    castles_.clear();
+    for (Move m : legal_)
+        if (m.kind() == Move::Castling)
+            castles_.push_back(analyseCastle(pos_, pos_.sideToMove(), sideOf(m)));
+    selected_ = NoSquare;
+    announced_ = false;
+    half_.reset();
+}
+
+bool MoveInput::canPickUp(Square s) const {
+    if (s == NoSquare) return false;
+    if (half_) return s == secondPieceSquare();
+    const Piece p = pos_.pieceOn(s);
+    if (p == NoPiece || colorOf(p) != pos_.sideToMove()) return false;
+    if (!announced_) return true;
+    return std::any_of(castles_.begin(), castles_.end(),
+                       [s](const CastleAnalysis& a) { return s == a.kingFrom || s == a.rookFrom; });
+}
+
+void MoveInput::select(Square s) {
+    selected_ = canPickUp(s) ? s : NoSquare;
+}
+
+Bitboard MoveInput::moveTargets(Square from) const {
+    Bitboard b = 0;
+    if (announced_) return b;
+    for (Move m : legal_)
+        if (m.from() == from && m.kind() != Move::Castling) b |= bb(m.to());
+    return b;
+}
+
+Bitboard MoveInput::castleTargets(Square from) const {
+    Bitboard b = 0;
+    const std::vector<CastleAnalysis> castles = half_ ? announcedCastles() : castles_;
+    for (const CastleAnalysis& a : castles)
+        for (Square over : {a.rookFrom, a.kingTo, a.rookTo})
+            if (over != from && !castlesOfGesture(from, over).empty()) b |= bb(over);
+    return b;
+}
+
+std::vector<Move> MoveInput::normalMoves(Square from, Square to) const {
+    std::vector<Move> out;
+    for (Move m : legal_)
+        if (m.from() == from && m.to() == to && m.kind() != Move::Castling) out.push_back(m);
+    return out;
+}
+
+// Unannounced, three gestures mean a castle: the king onto its own rook, the king onto its
+// target square, and (when the king already stands on its target) the rook onto its target.
+std::vector<Move> MoveInput::castleGestures(Square from, Square to) const {
+    std::vector<Move> out;
+    for (const CastleAnalysis& a : castles_) {
+        const bool kingGesture =
+            from == a.kingFrom && (to == a.rookFrom || (to == a.kingTo && a.kingTo != a.kingFrom));
+        const bool rookGesture = from == a.rookFrom && to == a.rookTo && a.kingFrom == a.kingTo;
+        if (kingGesture || rookGesture) out.push_back(a.move);
+    }
+    return out;
+}
+
+std::vector<CastleAnalysis> MoveInput::castlesOfGesture(Square from, Square over) const {
+    std::vector<CastleAnalysis> out;
+    if (from == NoSquare || over == NoSquare) return out;
+    if (half_) {
+        if (from == secondPieceSquare() && over == secondPieceTarget()) out.push_back(*half_);
+        return out;
+    }
+    if (announced_) {
+        const AnnouncedMatch m = matchAnnounced(from, over);
+        if (m.castle && m.kind != InputResult::Rejected) out.push_back(*m.castle);
+        return out;
+    }
+    for (Move m : castleGestures(from, over)) out.push_back(analysisOf(m));
+    return out;
+}
+
+InputResult MoveInput::interpret(Square from, Square to) const {
+    const std::vector<Move> normals = normalMoves(from, to);
+    const std::vector<Move> castles = castleGestures(from, to);
+    if (!castles.empty() && !normals.empty()) {
+        InputResult r = result(InputResult::Ask);
+        r.options = castles;
+        r.options.insert(r.options.end(), normals.begin(), normals.end());
+        return r;
+    }
+    if (!castles.empty()) return result(InputResult::Play, castles.front());
+    if (normals.size() == 1) return result(InputResult::Play, normals.front());
+    if (normals.size() > 1) {
+        InputResult r = result(InputResult::Promote);
+        r.options = normals;
+        return r;
+    }
+    return result(InputResult::Rejected, Move(), failedCastleText(from, to));
+}
+
+// Only when the gesture is one that would castle if the castle were legal: then the player
+// learns why it is not (a plain illegal move gets no lecture).
+std::string MoveInput::failedCastleText(Square from, Square to) const {
+    const Color us = pos_.sideToMove();
+    if (from != pos_.kingSquare(us) && (pos_.pieceOn(from) != makePiece(us, Rook))) return {};
+    for (CastleSide side : {CastleSide::HSide, CastleSide::ASide}) {
+        const CastleAnalysis a = analyseCastle(pos_, us, side);
+        bool gesture = false;
+        if (a.hasRight) {
+            gesture = (from == a.kingFrom && (to == a.rookFrom || to == a.kingTo)) ||
+                      (from == a.rookFrom && to == a.rookTo && a.kingFrom == a.kingTo);
+        } else if (from == a.kingFrom && pos_.pieceOn(to) == makePiece(us, Rook) &&
+                   rankOf(to) == backRank(us) && rankOf(from) == backRank(us)) {
+            gesture = (side == CastleSide::HSide) == (fileOf(to) > fileOf(from));
+        }
+        if (gesture) return castleProblem(side);
+    }
+    return {};
+}
+
+std::string MoveInput::castleProblem(CastleSide side) const {
+    const CastleAnalysis a = analyseCastle(pos_, pos_.sideToMove(), side);
+    if (a.hasRight && legal_.contains(a.move)) return {};
+    std::string text = castleName(side) + " is not possible: ";
+    if (a.obstacles.empty()) return text + "the king would be in check afterwards";
+    for (size_t i = 0; i < a.obstacles.size(); ++i)
+        text += (i ? "; " : "") + castleObstacleText(a, a.obstacles[i]);
+    return text;
+}
+
+CastleAnalysis MoveInput::analysisOf(Move castle) const {
+    for (const CastleAnalysis& a : castles_)
+        if (a.move == castle) return a;
+    return analyseCastle(pos_, pos_.sideToMove(), sideOf(castle));
+}
+
+InputResult MoveInput::click(Square s) {
+    if (s == NoSquare) return result(InputResult::Nothing);
+    if (half_) {
+        const Square second = secondPieceSquare();
+        if (s == second || (selected_ == second && s == secondPieceTarget())) {
+            selected_ = NoSquare;
+            return result(InputResult::Play, half_->move);
+        }
+        return result(InputResult::Nothing, Move(), stateText());
+    }
+    if (announced_) return clickAnnounced(s);
+    if (selected_ == NoSquare) {
+        if (!canPickUp(s)) return result(InputResult::Nothing);
+        select(s);
+        return result(InputResult::Selected);
+    }
+    if (s == selected_) {
+        selected_ = NoSquare;
+        return result(InputResult::Deselected);
+    }
+    InputResult r = interpret(selected_, s);
+    if (r.kind != InputResult::Rejected) {
+        selected_ = NoSquare;
+        return r;
+    }
+    if (canPickUp(s)) {
+        select(s);
+        return result(InputResult::Selected, Move(), r.message);
+    }
+    selected_ = NoSquare;
+    return result(InputResult::Deselected, Move(), r.message);
+}
+
+InputResult MoveInput::drop(Square from, Square to) {
+    if (to == NoSquare || to == from || !canPickUp(from)) return result(InputResult::Rejected);
+    selected_ = NoSquare;
+    if (half_) return interpretHalfDone(from, to);
+    if (announced_) return interpretAnnounced(from, to);
+    return interpret(from, to);
+}
+
+InputResult MoveInput::clickAnnounced(Square s) {
+    if (selected_ != NoSquare && selected_ != s) {
+        InputResult r = interpretAnnounced(selected_, s);
+        if (r.kind != InputResult::Rejected) {
+            selected_ = NoSquare;
+            return r;
+        }
+    }
+    for (const CastleAnalysis& a : castles_)
+        if (s == a.rookFrom && s != a.kingFrom) return result(InputResult::Play, a.move);
+    if (s == pos_.kingSquare(pos_.sideToMove()) && canPickUp(s)) {
+        if (castles_.size() == 1) return result(InputResult::Play, castles_.front().move);
+        if (selected_ == s) {
+            selected_ = NoSquare;
+            return result(InputResult::Deselected, Move(), stateText());
+        }
+        selected_ = s;
+        return result(InputResult::Selected, Move(),
+                      "Castle which way? Click a rook or move the king to its castling square");
+    }
+    return result(InputResult::Nothing, Move(),
+                  "You announced castling: castle, or press Esc to withdraw the announcement");
+}
+
+// The two physical moves: a double-move castle may be made one piece at a time, in the order
+// the seed rules demand. Every other form is complete with one gesture.
+MoveInput::AnnouncedMatch MoveInput::matchAnnounced(Square from, Square to) const {
+    for (const CastleAnalysis& a : castles_) {
+        const bool doubleMove = a.method == CastleMethod::DoubleMove;
+        if (from == a.kingFrom && to == a.rookFrom) return {&a, InputResult::Play, false};
+        if (from == a.kingFrom && to == a.kingTo && a.kingTo != a.kingFrom) {
+            if (!doubleMove) return {&a, InputResult::Play, false};
+            if (a.order == CastleOrder::RookFirst) return {&a, InputResult::Rejected, false};
+            return {&a, InputResult::HalfCastle, true};
+        }
+        if (from == a.rookFrom && to == a.rookTo && a.rookTo != a.rookFrom) {
+            if (!doubleMove) return {&a, InputResult::Play, false};
+            if (a.order == CastleOrder::KingFirst) return {&a, InputResult::Rejected, false};
+            return {&a, InputResult::HalfCastle, false};
+        }
+    }
+    return {nullptr, InputResult::Rejected, false};
+}
+
+InputResult MoveInput::interpretAnnounced(Square from, Square to) {
+    const AnnouncedMatch m = matchAnnounced(from, to);
+    if (!m.castle)
+        return result(InputResult::Rejected, Move(),
+                      "You announced castling: castle, or press Esc to withdraw the announcement");
+    if (m.kind == InputResult::Rejected)
+        return result(InputResult::Rejected, Move(), castleOrderText(*m.castle));
+    if (m.kind == InputResult::HalfCastle) {
+        half_ = *m.castle;
+        halfKingMoved_ = m.kingFirst;
+        return result(InputResult::HalfCastle, half_->move, stateText());
+    }
+    return result(InputResult::Play, m.castle->move);
+}
+
+InputResult MoveInput::interpretHalfDone(Square from, Square to) const {
+    if (from == secondPieceSquare() && to == secondPieceTarget())
+        return result(InputResult::Play, half_->move);
+    return result(InputResult::Rejected, Move(), stateText());
+}
+
+InputResult MoveInput::announce() {
+    if (announced_) return result(InputResult::Nothing, Move(), stateText());
+    if (castles_.empty()) {
+        std::string text = colorName(pos_.sideToMove()) + " cannot castle now. ";
+        text += castleProblem(CastleSide::HSide) + ". " + castleProblem(CastleSide::ASide);
+        return result(InputResult::Rejected, Move(), text);
+    }
+    announced_ = true;
+    selected_ = NoSquare;
+    return result(InputResult::Nothing, Move(), stateText());
+}
+
+void MoveInput::withdraw() {
+    announced_ = false;
+    half_.reset();
+    selected_ = NoSquare;
+}
+
+std::vector<CastleAnalysis> MoveInput::announcedCastles() const {
+    if (half_) return {*half_};
+    return announced_ ? castles_ : std::vector<CastleAnalysis>{};
+}
+
+Square MoveInput::secondPieceSquare() const {
+    return halfKingMoved_ ? half_->rookFrom : half_->kingFrom;
+}
+
+Square MoveInput::secondPieceTarget() const {
+    return halfKingMoved_ ? half_->rookTo : half_->kingTo;
+}
+
+std::array<Piece, 64> MoveInput::board() const {
+    std::array<Piece, 64> b{};
+    for (int s = 0; s < 64; ++s) b[s] = pos_.pieceOn(Square(s));
+    if (half_) {
+        const Square from = halfKingMoved_ ? half_->kingFrom : half_->rookFrom;
+        const Square to = halfKingMoved_ ? half_->kingTo : half_->rookTo;
+        b[to] = b[from];
+        b[from] = NoPiece;
+    }
+    return b;
+}
+
+std::string MoveInput::stateText() const {
+    if (half_) {
+        const bool rookNext = halfKingMoved_;
+        return "Castling " + castleName(half_->side) + ": now move the " +
+               (rookNext ? "rook from " : "king from ") + squareName(secondPieceSquare()) + " to " +
+               squareName(secondPieceTarget()) + " (Esc takes the castle back)";
+    }
+    if (announced_) return colorName(pos_.sideToMove()) + " announces castling";
+    return {};
+}
+
+} // namespace chess960::ui

@@ -1,0 +1,41 @@
+#include "movelistmodel.h"
+
+namespace chess960::ui {
+
+void MoveListModel::setGame(const Game& game) {
+    beginResetModel();
+    offset_ = game.startPosition().sideToMove() == Black ? 1 : 0;
+    firstMoveNumber_ = game.startPosition().fullmoveNumber();
+    sans_.clear();
+    for (const PlayedMove& m : game.moves()) sans_ << QString::fromStdString(m.san);
+    endResetModel();
+}
+
+int MoveListModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : (int(sans_.size()) + offset_ + 1) / 2;
+}
+
+int MoveListModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : 2;
+}
+
+QVariant MoveListModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || role != Qt::DisplayRole) return {};
+    const int i = index.row() * 2 + index.column() - offset_;
+    if (i < 0 || i >= sans_.size()) return {};
+    return sans_.at(i);
+}
+
+QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (role != Qt::DisplayRole) return {};
+    if (orientation == Qt::Vertical) return QString::number(firstMoveNumber_ + section);
+    return section == 0 ? tr("White") : tr("Black");
+}
+
+QModelIndex MoveListModel::indexOfPly(int ply) const {
+    if (ply < 1 || ply > sans_.size()) return {};
+    const int i = ply - 1 + offset_;
+    return index(i / 2, i % 2);
+}
+
+} // namespace chess960::ui

@@ -1,0 +1,33 @@
+// The moves of a game as a table: one row per move number, White's move and Black's.
+#pragma once
+
+#include "chess960/game.h"
+
+#include <QAbstractTableModel>
+
+namespace chess960::ui {
+
+class MoveListModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+
+    /// \brief Shows the moves of game (copied: the model never holds on to the game).
+    void setGame(const Game& game);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    /// \brief The cell of half-move `ply` (1 = the first move).
+    QModelIndex indexOfPly(int ply) const;
+
+private:
+    // A game may start with Black to move: the first row then has an empty White cell.
+    int offset_ = 0;
+    int firstMoveNumber_ = 1;
+    QStringList sans_;
+};
+
+} // namespace chess960::ui
