@@ -1,0 +1,22 @@
+// chess960-engine: the built-in engine for any UCI GUI. "chess960-engine bench [depth]" runs
+// the deterministic benchmark instead.
+#include "chess960/engine/bench.h"
+#include "chess960/engine/uci.h"
+
+#include <cstdlib>
+#include <iostream>
+#include <string>
+
+int main(int argc, char** argv) {
+    using namespace chess960::engine;
+    std::ios::sync_with_stdio(false);
+    if (argc > 1 && std::string(argv[1]) == "bench") {
+        int depth = argc > 2 ? std::atoi(argv[2]) : kBenchDepth;
+        runBench(depth > 0 ? depth : kBenchDepth, std::cout);
+        return 0;
+    }
+    UciSession session([](const std::string& line) { std::cout << line << std::endl; });
+    for (std::string line; !session.quitRequested() && std::getline(std::cin, line);)
+        session.handleLine(line);
+    return 0;
+}

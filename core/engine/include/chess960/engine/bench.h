@@ -1,0 +1,23 @@
+// A deterministic benchmark: fixed positions searched to a fixed depth from an empty table.
+#pragma once
+
+#include <cstdint>
+#include <ostream>
+
+namespace chess960::engine {
+
+/// \brief Totals of one bench run.
+struct BenchResult {
+    uint64_t nodes = 0;
+    int64_t timeMs = 0;
+    uint64_t nps = 0;
+};
+
+/// \brief Default bench depth.
+constexpr int kBenchDepth = 11;
+
+/// \brief Searches every bench position to depth, printing one line per position and the
+/// totals to out. The node count depends only on the code, not on the machine.
+BenchResult runBench(int depth, std::ostream& out);
+
+} // namespace chess960::engine

@@ -1,0 +1,71 @@
+// Transposition table: a hash of search results shared by all depths of one search and kept
+// between moves of a game.
+#pragma once
+
+#include "chess960/types.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace chess960::engine {
+
+/// \brief What a stored score says about the true value.
+enum class Bound : uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
+
+/// \brief One stored result, as read back by probe().
+struct TTData {
+    Move move;
+    int score = 0;
+    int eval = 0;
+    int depth = 0;
+    Bound bound = Bound::None;
+};
+
+/// \brief Fixed-size table of 64-byte buckets of four entries, replaced by depth and age.
+class TranspositionTable {
+public:
+    /// \brief A table of about sizeMb megabytes (at least one bucket).
+    explicit TranspositionTable(size_t sizeMb = 16);
+    /// \brief Reallocates to about sizeMb megabytes; the contents are lost.
+    void resize(size_t sizeMb);
+    /// \brief Forgets everything (new game).
+    void clear();
+    /// \brief Called once per search so older entries are replaced first.
+    void newSearch() { generation_ = uint8_t(generation_ + 1); }
+    /// \brief Looks the key up; true and fills out when found.
+    bool probe(uint64_t key, TTData& out) const;
+    /// \brief Stores a result; scores must already be made relative to this node (see
+    /// scoreToTT).
+    void store(uint64_t key, Move move, int score, int eval, int depth, Bound bound);
+    /// \brief Fill in permille, sampled from the first thousand entries.
+    int hashfull() const;
+    /// \brief Size in megabytes as last requested.
+    size_t sizeMb() const { return sizeMb_; }
+
+private:
+    struct Entry {
+        uint64_t key;
+        uint16_t move;
+        int16_t score;
+        int16_t eval;
+        uint8_t depth;
+        uint8_t genBound; // generation in the high six bits, bound in the low two
+    };
+    struct alignas(64) Bucket {
+        Entry entries[4];
+    };
+    Bucket& bucketFor(uint64_t key) const;
+
+    std::vector<Bucket> buckets_;
+    size_t sizeMb_ = 0;
+    uint8_t generation_ = 0;
+};
+
+/// \brief Mate scores are stored relative to the node, not the root, so they stay right
+/// when the same position is reached at another ply.
+int scoreToTT(int score, int ply);
+/// \brief The inverse of scoreToTT.
+int scoreFromTT(int score, int ply);
+
+} // namespace chess960::engine

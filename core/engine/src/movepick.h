@@ -1,0 +1,68 @@
+// Move ordering: the hash move, then captures that do not lose material (most valuable
+// victim first), killers, the counter move, quiet moves by history, and losing captures last.
+#pragma once
+
+#include "chess960/engine/score.h"
+#include "chess960/movegen.h"
+
+#include <cstdint>
+
+namespace chess960::engine {
+
+/// \brief Statistics of which quiet moves caused cutoffs, kept across a whole game.
+struct History {
+    int16_t butterfly[2][64][64];
+    // Continuation history: indexed by (piece, to) of an earlier move and of this move.
+    int16_t continuation[16 * 64][16 * 64];
+    Move counter[16][64];
+    Move killers[kMaxPly + 2][2];
+
+    void clear();
+    /// \brief Nudges an entry towards +-limit: big bonuses move it fast, and no entry ever
+    /// leaves the range.
+    static void update(int16_t& entry, int bonus);
+};
+
+/// \brief Index of a (piece, target square) pair in the continuation history.
+inline int pieceTo(Piece p, Square to) {
+    return p * 64 + to;
+}
+
+/// \brief The context a move picker needs from the search stack.
+struct OrderingContext {
+    Move ttMove;
+    int ply = 0;
+    int prevPieceTo = -1;  ///< pieceTo() of the previous move, -1 after a null move
+    int prev2PieceTo = -1; ///< pieceTo() of our own previous move
+};
+
+/// \brief Hands out the legal moves of a position best-first.
+class MovePicker {
+public:
+    /// \brief Main search: every legal move.
+    MovePicker(const Position& pos, const History& h, const OrderingContext& ctx);
+    /// \brief Quiescence: captures and promotions, or every evasion when in check.
+    MovePicker(const Position& pos, Move ttMove);
+
+    /// \brief The next move, or a null move when none are left. With skipQuiets set,
+    /// quiet moves are passed over.
+    Move next(bool skipQuiets = false);
+    /// \brief Number of legal moves generated (0 means mate or stalemate in the main search).
+    int size() const { return moves_.size(); }
+    /// \brief True if the last move returned was a capture or promotion.
+    bool lastWasNoisy() const { return noisy_[current_]; }
+    /// \brief Exchange value of the last move returned (captures only; 0 otherwise).
+    int lastSee() const { return see_[current_]; }
+
+private:
+    void scoreNoisy(const Position& pos, int i);
+
+    MoveList moves_;
+    int scores_[256];
+    int see_[256];
+    bool noisy_[256];
+    int next_ = 0;
+    int current_ = 0;
+};
+
+} // namespace chess960::engine

@@ -1,0 +1,319 @@
+// The built-in engine's search and evaluation: mates are found, limits are obeyed, a stop
+// request ends a long search, draws by rule are seen, and the Chess960 evaluation terms and
+// the playing levels behave as documented.
+#include "chess960/draw.h"
+#include "chess960/engine/bench.h"
+#include "chess960/engine/eval.h"
+#include "chess960/engine/explain.h"
+#include "chess960/engine/level.h"
+#include "chess960/engine/search.h"
+#include "chess960/engine/timeman.h"
+#include "chess960/movegen.h"
+#include "chess960/notation.h"
+#include "testutil.h"
+
+#include <QTest>
+
+#include <cctype>
+#include <chrono>
+#include <set>
+#include <sstream>
+#include <thread>
+
+using namespace chess960;
+using namespace chess960::engine;
+using testutil::position;
+
+namespace {
+
+// The same position with colours exchanged and the board turned upside down.
+std::string mirrorFen(const std::string& fen) {
+    auto fields = testutil::split(fen, ' ');
+    auto ranks = testutil::split(fields[0], '/');
+    std::string board;
+    for (int i = 7; i >= 0; --i) {
+        for (char c : ranks[i]) board += std::isalpha(c) ? char(c ^ 0x20) : c;
+        if (i) board += '/';
+    }
+    std::string castling = fields[2];
+    if (castling != "-")
+        for (char& c : castling) c = char(c ^ 0x20);
+    std::string ep = fields[3];
+    if (ep != "-") ep[1] = ep[1] == '3' ? '6' : '3';
+    return board + (fields[1] == "w" ? " b " : " w ") + castling + " " + ep + " " + fields[4] +
+           " " + fields[5];
+}
+
+bool deliversMate(const Position& pos, Move m) {
+    Position after = pos.after(m);
+    return after.inCheck() && !hasLegalMove(after);
+}
+
+} // namespace
+
+class TestEngine : public QObject {
+    Q_OBJECT
+private slots:
+    void findsMate_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("mateIn");
+        struct Case {
+            const char* name;
+            const char* fen;
+            int n;
+        };
+        const Case cases[] = {
+            {"back rank", "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 1},
+            {"queen and knight", "6rk/6pp/8/6N1/8/8/8/1Q4K1 w - - 0 1", 1},
+            {"castling a-side mates", "2rkr3/2p1p3/8/1B6/8/8/8/RK6 w A - 0 1", 1},
+            {"queen sacrifice", "r1bq2r1/b4pk1/p1pp1p2/1p2pP2/1P2P1PB/3P4/1PPQ2P1/R3K2R w KQ - 0 1",
+             2},
+            {"rook swing", "r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", 3},
+        };
+        for (const Case& c : cases) {
+            QTest::newRow(c.name) << QString(c.fen) << c.n;
+            QTest::newRow((std::string(c.name) + ", colours swapped").c_str())
+                << QString::fromStdString(mirrorFen(c.fen)) << c.n;
+        }
+    }
+    void findsMate() {
+        QFETCH(QString, fen);
+        QFETCH(int, mateIn);
+        Position pos = position(fen.toStdString());
+        Search search(4);
+        Limits limits;
+        limits.depth = 2 * mateIn + 3;
+        SearchResult r = search.run(pos, limits);
+        QCOMPARE(r.score, kMate - (2 * mateIn - 1));
+        QCOMPARE(mateInMoves(r.score), mateIn);
+        QVERIFY(pos.isLegal(r.best));
+        QCOMPARE(int(r.pv.size()), 2 * mateIn - 1);
+        Position end = pos;
+        for (Move m : r.pv) {
+            QVERIFY(end.isLegal(m));
+            end = end.after(m);
+        }
+        QVERIFY(end.inCheck() && !hasLegalMove(end));
+        if (mateIn == 1) QVERIFY(deliversMate(pos, r.best));
+    }
+
+    void mateInOneIsACastleIn960() {
+        Position pos = position("2rkr3/2p1p3/8/1B6/8/8/8/RK6 w A - 0 1");
+        Search search(4);
+        Limits limits;
+        limits.depth = 4;
+        SearchResult r = search.run(pos, limits);
+        QCOMPARE(r.best.kind(), Move::Castling);
+        QCOMPARE(moveToSan(pos, r.best), std::string("O-O-O#"));
+    }
+
+    void noMoveWhenMatedOrStalemated() {
+        Search search(1);
+        Limits limits;
+        limits.depth = 3;
+        SearchResult mated = search.run(position("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1"), limits);
+        QVERIFY(mated.best.isNull());
+        QCOMPARE(mated.score, -kMate);
+        SearchResult stale = search.run(position("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), limits);
+        QVERIFY(stale.best.isNull());
+        QCOMPARE(stale.score, 0);
+    }
+
+    void obeysDepthLimit() {
+        Search search(4);
+        Limits limits;
+        limits.depth = 5;
+        int deepest = 0;
+        search.onInfo = [&](const SearchInfo& info) { deepest = std::max(deepest, info.depth); };
+        SearchResult r = search.run(Position::startPosition(17), limits);
+        QCOMPARE(r.depth, 5);
+        QCOMPARE(deepest, 5);
+    }
+
+    void obeysNodeLimit() {
+        Position pos =
+            position("r1bqk2r/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQK2R w KQkq - 2 7");
+        Search unlimited(4);
+        Limits deep;
+        deep.depth = 14;
+        QVERIFY(unlimited.run(pos, deep).nodes > 20000); // the limit below really binds
+        for (uint64_t cap : {3000ULL, 20000ULL}) {
+            Search search(4);
+            Limits limits;
+            limits.nodes = cap;
+            SearchResult r = search.run(pos, limits);
+            QVERIFY2(r.nodes <= cap, qPrintable(QString::number(r.nodes)));
+            QVERIFY(pos.isLegal(r.best));
+        }
+    }
+
+    void stopEndsAnInfiniteSearchPromptly() {
+        Search search(16);
+        Limits limits;
+        limits.infinite = true;
+        SearchResult r;
+        std::thread t([&] { r = search.run(Position::startPosition(518), limits); });
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        const auto asked = std::chrono::steady_clock::now();
+        search.stop();
+        t.join();
+        const auto waited = std::chrono::steady_clock::now() - asked;
+        // Generous for a loaded machine; the real latency is measured by the benchmark.
+        QVERIFY(waited < std::chrono::seconds(1));
+        QVERIFY(Position::startPosition(518).isLegal(r.best));
+        QVERIFY(r.depth >= 1);
+    }
+
+    void fixedMoveTimeIsRespected() {
+        Search search(4);
+        Limits limits;
+        limits.moveTimeMs = 150;
+        const auto start = std::chrono::steady_clock::now();
+        SearchResult r = search.run(Position::startPosition(300), limits);
+        const auto took = std::chrono::steady_clock::now() - start;
+        QVERIFY(took < std::chrono::seconds(2));
+        QVERIFY(r.depth >= 1);
+    }
+
+    void fiftyMoveRuleIsADraw() {
+        Search search(4);
+        Limits limits;
+        limits.depth = 6;
+        SearchResult fresh = search.run(position("7k/8/8/8/8/8/8/KQ6 w - - 0 80"), limits);
+        QVERIFY(fresh.score > 500);
+        search.clear();
+        SearchResult late = search.run(position("7k/8/8/8/8/8/8/KQ6 w - - 99 80"), limits);
+        QCOMPARE(late.score, 0);
+    }
+
+    void repetitionIsADraw() {
+        // White, a rook against a queen, may play Ra2 into a position seen before.
+        Position pos = position("1k6/8/8/8/8/2q5/8/R6K w - - 10 40");
+        Position repeated = pos.after(*moveFromUci(pos, "a1a2"));
+        Search search(4);
+        Limits limits;
+        limits.depth = 6;
+        QVERIFY(search.run(pos, limits).score < -200);
+        search.clear();
+        std::vector<uint64_t> history{repeated.key(), 1, 2};
+        SearchResult r = search.run(pos, limits, history);
+        QCOMPARE(r.score, 0);
+        QCOMPARE(moveToUci(pos, r.best), std::string("a1a2"));
+    }
+
+    void evaluationIsColourSymmetric_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::newRow("start 518") << QString::fromStdString(Position::startPosition(518).fen());
+        QTest::newRow("start 0") << QString::fromStdString(Position::startPosition(0).fen());
+        QTest::newRow("middlegame")
+            << "r1bqk2r/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQK2R w KQkq - 2 7";
+        QTest::newRow("960 rights")
+            << "1rk1r3/ppp2ppp/2n1bn2/2bpp3/4P3/2NP1N2/PPPBBPPP/1RK1R3 w BEbe - 4 9";
+        QTest::newRow("passers") << "8/5pk1/6p1/3P4/2P5/6PK/5P2/8 w - - 0 40";
+        QTest::newRow("corner bishop")
+            << "bqnbrkrn/1ppppppp/p7/8/8/1P6/P1PPPPPP/BQNBRKRN w KQkq - 0 2";
+    }
+    void evaluationIsColourSymmetric() {
+        QFETCH(QString, fen);
+        Position a = position(fen.toStdString());
+        Position b = position(mirrorFen(fen.toStdString()));
+        QCOMPARE(evaluate(a), evaluate(b));
+    }
+
+    void bishopWalledInItsCornerIsBad() {
+        // SP 0-like set-up: the a1 bishop behind its own b2 pawn, blocked by a knight on b3,
+        // against the same position with that pawn moved to b3.
+        Position walled = position("bqnbrkrn/pppppppp/8/8/8/1N6/PPPPPPPP/BQ1BRKRN w KQkq - 0 1");
+        Position open = position("bqnbrkrn/pppppppp/8/8/8/1P6/P1PPPPPP/BQNBRKRN w KQkq - 0 1");
+        QVERIFY(evaluate(open) > evaluate(walled) + 40);
+    }
+
+    void castlingRightsAreWorthKeeping() {
+        Position with =
+            position("1rk1r3/ppp2ppp/2n1bn2/2bpp3/4P3/2NP1N2/PPPBBPPP/1RK1R3 w BE - 4 9");
+        Position without =
+            position("1rk1r3/ppp2ppp/2n1bn2/2bpp3/4P3/2NP1N2/PPPBBPPP/1RK1R3 w - - 4 9");
+        QVERIFY(evaluate(with) > evaluate(without));
+    }
+
+    void developedMinorsBeatBackRankOnes() {
+        Position home = position("nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w KQkq - 0 1");
+        Position out = position("nrkbbqrn/pppppppp/8/8/8/2N5/PPPPPPPP/1RKBBQRN w KQkq - 0 1");
+        QVERIFY(evaluate(out) > evaluate(home));
+    }
+
+    void levelsStayWithinTheirWindow() {
+        // Taking the queen on d5 is worth far more than anything else: every level takes it.
+        Position pos = position("4k3/8/8/3q4/4P3/8/8/4K3 w - - 0 1");
+        std::mt19937_64 rng(7);
+        for (int level = kMinLevel; level <= kMaxLevel; ++level) {
+            Search search(1);
+            for (int i = 0; i < 5; ++i) {
+                SearchResult r = search.run(pos, applyLevel(Limits{}, level));
+                QCOMPARE(moveToUci(pos, chooseLevelMove(r, level, rng)), std::string("e4d5"));
+            }
+        }
+    }
+
+    void weakLevelsVaryTheirPlay() {
+        std::mt19937_64 rng(11);
+        Position pos = Position::startPosition(518);
+        std::set<uint16_t> level1, level10;
+        Search search(1);
+        for (int i = 0; i < 12; ++i) {
+            SearchResult r1 = search.run(pos, applyLevel(Limits{}, 1));
+            level1.insert(chooseLevelMove(r1, 1, rng).raw());
+            Limits fixed;
+            fixed.depth = 5;
+            search.clear();
+            SearchResult r10 = search.run(pos, fixed);
+            level10.insert(chooseLevelMove(r10, kMaxLevel, rng).raw());
+        }
+        QVERIFY(level1.size() >= 2);
+        QCOMPARE(int(level10.size()), 1);
+        QVERIFY(applyLevel(Limits{}, 1).depth > 0 && applyLevel(Limits{}, 1).nodes > 0);
+        QCOMPARE(applyLevel(Limits{}, kMaxLevel).depth, 0);
+        QVERIFY(levelForElo(levelElo(3)) == 3);
+    }
+
+    void scoreExplanations() {
+        QCOMPARE(explainScore(130, White), std::string("+1.3, White is better"));
+        QCOMPARE(explainScore(130, Black), std::string("-1.3, Black is better"));
+        QCOMPARE(explainScore(2, White), std::string("0.0, the position is equal"));
+        QCOMPARE(explainScore(-45, White), std::string("-0.5, Black is slightly better"));
+        QCOMPARE(explainScore(600, White), std::string("+6.0, White is winning"));
+        QCOMPARE(explainScore(kMate - 5, Black), std::string("Black mates in 3"));
+        QCOMPARE(explainScore(-(kMate - 2), White), std::string("Black mates in 1"));
+    }
+
+    void timeBudgetStaysInsideTheClock() {
+        Limits limits;
+        limits.timeLeftMs[White] = 10000;
+        limits.incrementMs[White] = 100;
+        TimeBudget b = computeTimeBudget(limits, White, 1);
+        QVERIFY(b.optimumMs > 50 && b.optimumMs <= b.maximumMs);
+        QVERIFY(b.maximumMs < 10000 / 3);
+        limits.timeLeftMs[White] = 120;
+        b = computeTimeBudget(limits, White, 60);
+        QVERIFY(b.maximumMs <= 120 - limits.moveOverheadMs);
+        limits.movesToGo = 1;
+        limits.timeLeftMs[White] = 5000;
+        QVERIFY(computeTimeBudget(limits, White, 30).maximumMs > 2000);
+        Limits fixed;
+        fixed.moveTimeMs = 500;
+        QCOMPARE(computeTimeBudget(fixed, Black, 1).maximumMs, int64_t(500 - 30));
+        QCOMPARE(computeTimeBudget(Limits{}, White, 1).maximumMs, int64_t(0));
+    }
+
+    void benchIsDeterministic() {
+        std::ostringstream a, b;
+        BenchResult first = runBench(5, a);
+        BenchResult second = runBench(5, b);
+        QVERIFY(first.nodes > 0);
+        QCOMPARE(first.nodes, second.nodes);
+        QVERIFY(a.str().find("position 12:") != std::string::npos); // every position parsed
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEngine)
+#include "tst_engine.moc"
