@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# Benchmark, not a test: perft speed of our chess960-cli against Stockfish 15.1
+# on Chess960 middlegames from tests/data/perft_hard.txt. Both engines must
+# report the same node count for every position, otherwise the script fails.
+#
+# Usage: tests/bench/perft_vs_stockfish.sh [path/to/chess960-cli]
+#   default CLI: build/app/chess960-cli (relative to the repository root)
+#   PERFT_DEPTH  perft depth (default 6; 5 gives a quick run)
+#   STOCKFISH    engine binary (default /usr/games/stockfish, else stockfish on PATH)
+#
+# Ours is timed around the whole process, start-up included; Stockfish runs in
+# one long-lived process (Threads 1, UCI_Chess960 true) and is timed from
+# sending "go perft" to its "Nodes searched" line, so its start-up is not.
+set -euo pipefail
+
+repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+cli=${1:-$repo_root/build/app/chess960-cli}
+depth=${PERFT_DEPTH:-6}
+
+# Chess960 middlegames (depth 6: about 0.9-2.0 billion nodes each).
+positions=(
+  'bb3rk1/ppq2p1n/2p5/2Q1p1pp/1P1P3P/7N/P2PP1P1/BB1R1KRN w KQ - 2 13'
+  '1br4r/2P1p1pk/6n1/1N4p1/8/P2bP3/1P1P1P1P/Q1RqB1KR w KQ - 0 15'
+  'b1rk2rn/1pn2p1p/2Q5/p2P4/P1P1p1RP/b7/1P1Pp1B1/B1KR3N b kq - 0 18'
+  'nrkqb3/2p2p2/1p4Qp/p2Pp3/7P/P1b3P1/1P1P1P2/NRK1BBRN w KQq e6 0 11'
+  'brnbnkr1/2p1pp2/8/p2p1NpB/p7/3NPP2/2PP2PP/qR3KRQ w KQkq - 0 9'
+  'q1bnrkrn/1p2p3/p5pp/2Npb3/2P3pP/4B3/PPP1PP2/QB2RKRN b KQkq h3 0 10'
+)
+
+die() { echo "perft_vs_stockfish: $*" >&2; exit 2; }
+
+if [[ ! -x $cli ]]; then
+  die "chess960-cli not found or not executable at '$cli'.
+Build it first (cmake --build build) or pass its path as the first argument."
+fi
+[[ $depth =~ ^[1-9][0-9]*$ ]] || die "PERFT_DEPTH must be a positive integer, got '$depth'"
+
+stockfish=${STOCKFISH:-}
+if [[ -z $stockfish ]]; then
+  if [[ -x /usr/games/stockfish ]]; then stockfish=/usr/games/stockfish
+  else stockfish=$(command -v stockfish || true); fi
+fi
+[[ -n $stockfish && -x $stockfish ]] || die "Stockfish not found (install it: bash .ci/deps.sh bench, or set STOCKFISH)"
+
+now() { date +%s.%N; }
+
+# A bare ">" inside a print argument list is output redirection in awk, hence
+# the function and the parentheses in the awk programs below.
+awk_ratio='function ratio(a, b) { if (b > 0) return sprintf("%.3f", a / b); return "-" } '
+
+
+coproc SF { exec "$stockfish"; }
+sf_in=${SF[1]}
+sf_out=${SF[0]}
+sf_pid=$SF_PID
+trap 'kill "$sf_pid" 2>/dev/null || true' EXIT
+
+# Reads engine lines until one matches $1; the line is left in $sf_line.
+sf_wait() {
+  while IFS= read -r -t 1800 sf_line <&"$sf_out"; do
+    sf_line=${sf_line%$'\r'}
+    [[ $sf_line =~ $1 ]] && return 0
+  done
+  die "Stockfish stopped answering while waiting for /$1/"
+}
+
+echo uci >&"$sf_in"
+sf_wait '^id name '
+sf_name=${sf_line#id name }
+sf_wait '^uciok$'
+{
+  echo 'setoption name Threads value 1'
+  echo 'setoption name UCI_Chess960 value true'
+  echo isready
+} >&"$sf_in"
+sf_wait '^readyok$'
+[[ $sf_name == 'Stockfish 15.1' ]] || echo "warning: reference engine is '$sf_name', not Stockfish 15.1" >&2
+
+# Both engines share the machine with whatever else runs; a busy machine makes
+# the wall-clock figures (and the ratio) meaningless, so say so up front.
+read -r load1 _ </proc/loadavg 2>/dev/null || load1=0
+cores=$(nproc 2>/dev/null || echo 1)
+if awk -v l="$load1" -v c="$cores" 'BEGIN { exit !(l + 0 > c - 0.5) }'; then
+  echo "warning: load average $load1 on $cores cores; timings will be unreliable" >&2
+fi
+
+echo "perft depth $depth, ${#positions[@]} Chess960 middlegames"
+echo "ours:      $cli (wall clock around the process, start-up included)"
+echo "reference: $sf_name, Threads 1, UCI_Chess960 true (from 'go perft' to 'Nodes searched')"
+echo "ratio = our nodes/s divided by Stockfish's (above 1: we are faster)"
+echo
+fmt='%-3s %13s %9s %9s %9s %9s %7s\n'
+printf "$fmt" '#' nodes 'ours s' 'ours Mn/s' 'SF s' 'SF Mn/s' ratio
+
+failures=0
+total_nodes=0
+total_ours=0
+total_sf=0
+for i in "${!positions[@]}"; do
+  fen=${positions[$i]}
+
+  echo "position fen $fen" >&"$sf_in"
+  t0=$(now)
+  echo "go perft $depth" >&"$sf_in"
+  sf_wait '^Nodes searched: [0-9]+$'
+  t1=$(now)
+  sf_nodes=${sf_line#Nodes searched: }
+  sf_secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }')
+
+  t0=$(now)
+  if ! ours_out=$("$cli" perft "$fen" "$depth" 2>&1); then
+    echo "FAIL: chess960-cli exited with an error on position $((i + 1)): $fen" >&2
+    printf '%s\n' "$ours_out" | tail -n 5 >&2
+    exit 1
+  fi
+  t1=$(now)
+  ours_nodes=$(printf '%s\n' "$ours_out" | awk 'NF { last = $0 } END { gsub(/^[ \t]+|[ \t\r]+$/, "", last); print last }')
+  ours_secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }')
+
+  if [[ $ours_nodes != "$sf_nodes" ]]; then
+    echo "FAIL: node counts differ on position $((i + 1)) at depth $depth" >&2
+    echo "      fen:       $fen" >&2
+    echo "      ours:      $ours_nodes" >&2
+    echo "      Stockfish: $sf_nodes" >&2
+    failures=$((failures + 1))
+    continue
+  fi
+
+  total_nodes=$((total_nodes + sf_nodes))
+  total_ours=$(awk -v a="$total_ours" -v b="$ours_secs" 'BEGIN { printf "%.3f", a + b }')
+  total_sf=$(awk -v a="$total_sf" -v b="$sf_secs" 'BEGIN { printf "%.3f", a + b }')
+  awk -v i="$((i + 1))" -v n="$sf_nodes" -v o="$ours_secs" -v s="$sf_secs" -v fmt="$fmt" "$awk_ratio"'BEGIN {
+    on = (o > 0) ? n / o : 0; sn = (s > 0) ? n / s : 0
+    printf fmt, i, n, sprintf("%.3f", o), sprintf("%.1f", on / 1e6), sprintf("%.3f", s),
+      sprintf("%.1f", sn / 1e6), ratio(on, sn)
+  }'
+done
+
+echo quit >&"$sf_in"
+wait "$sf_pid" 2>/dev/null || true
+trap - EXIT
+
+if ((failures > 0)); then
+  echo
+  echo "FAILED: $failures of ${#positions[@]} positions give different node counts; timings are meaningless." >&2
+  exit 1
+fi
+
+awk -v n="$total_nodes" -v o="$total_ours" -v s="$total_sf" -v fmt="$fmt" "$awk_ratio"'BEGIN {
+  on = (o > 0) ? n / o : 0; sn = (s > 0) ? n / s : 0
+  printf fmt, "all", n, sprintf("%.3f", o), sprintf("%.1f", on / 1e6), sprintf("%.3f", s),
+    sprintf("%.1f", sn / 1e6), ratio(on, sn)
+}'
+echo
+echo "node counts agree on all ${#positions[@]} positions"
