@@ -11,6 +11,8 @@
 # Ours is timed around the whole process, start-up included; Stockfish runs in
 # one long-lived process (Threads 1, UCI_Chess960 true) and is timed from
 # sending "go perft" to its "Nodes searched" line, so its start-up is not.
+# Both are timed twice: wall clock, and CPU time (user + system) of the process,
+# which other load on the machine hardly changes; the CPU ratio is the one to quote.
 set -euo pipefail
 
 repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -43,6 +45,9 @@ fi
 [[ -n $stockfish && -x $stockfish ]] || die "Stockfish not found (install it: bash .ci/deps.sh bench, or set STOCKFISH)"
 
 now() { date +%s.%N; }
+# CPU seconds (user + system) used so far by a running process.
+cpu_of() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%.3f", ($14 + $15) / hz }' "/proc/$1/stat"; }
+cpu_file=$(mktemp)
 
 # A bare ">" inside a print argument list is output redirection in awk, hence
 # the function and the parentheses in the awk programs below.
@@ -53,7 +58,7 @@ coproc SF { exec "$stockfish"; }
 sf_in=${SF[1]}
 sf_out=${SF[0]}
 sf_pid=$SF_PID
-trap 'kill "$sf_pid" 2>/dev/null || true' EXIT
+trap 'kill "$sf_pid" 2>/dev/null || true; rm -f "$cpu_file"' EXIT
 
 # Reads engine lines until one matches $1; the line is left in $sf_line.
 sf_wait() {
@@ -89,26 +94,31 @@ echo "ours:      $cli (wall clock around the process, start-up included)"
 echo "reference: $sf_name, Threads 1, UCI_Chess960 true (from 'go perft' to 'Nodes searched')"
 echo "ratio = our nodes/s divided by Stockfish's (above 1: we are faster)"
 echo
-fmt='%-3s %13s %9s %9s %9s %9s %7s\n'
-printf "$fmt" '#' nodes 'ours s' 'ours Mn/s' 'SF s' 'SF Mn/s' ratio
+fmt='%-3s %13s %9s %9s %9s %9s %7s %9s %9s %7s\n'
+printf "$fmt" '#' nodes 'ours s' 'ours Mn/s' 'SF s' 'SF Mn/s' ratio 'ours cpu' 'SF cpu' 'cpu rat'
 
 failures=0
 total_nodes=0
 total_ours=0
 total_sf=0
+total_ours_cpu=0
+total_sf_cpu=0
 for i in "${!positions[@]}"; do
   fen=${positions[$i]}
 
   echo "position fen $fen" >&"$sf_in"
+  c0=$(cpu_of "$sf_pid")
   t0=$(now)
   echo "go perft $depth" >&"$sf_in"
   sf_wait '^Nodes searched: [0-9]+$'
   t1=$(now)
+  c1=$(cpu_of "$sf_pid")
+  sf_cpu=$(awk -v a="$c0" -v b="$c1" 'BEGIN { printf "%.3f", b - a }')
   sf_nodes=${sf_line#Nodes searched: }
   sf_secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }')
 
   t0=$(now)
-  if ! ours_out=$("$cli" perft "$fen" "$depth" 2>&1); then
+  if ! ours_out=$(/usr/bin/time -f '%U %S' -o "$cpu_file" "$cli" perft "$fen" "$depth" 2>&1); then
     echo "FAIL: chess960-cli exited with an error on position $((i + 1)): $fen" >&2
     printf '%s\n' "$ours_out" | tail -n 5 >&2
     exit 1
@@ -116,6 +126,7 @@ for i in "${!positions[@]}"; do
   t1=$(now)
   ours_nodes=$(printf '%s\n' "$ours_out" | awk 'NF { last = $0 } END { gsub(/^[ \t]+|[ \t\r]+$/, "", last); print last }')
   ours_secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }')
+  ours_cpu=$(awk '{ printf "%.3f", $1 + $2 }' "$cpu_file")
 
   if [[ $ours_nodes != "$sf_nodes" ]]; then
     echo "FAIL: node counts differ on position $((i + 1)) at depth $depth" >&2
@@ -129,10 +140,12 @@ for i in "${!positions[@]}"; do
   total_nodes=$((total_nodes + sf_nodes))
   total_ours=$(awk -v a="$total_ours" -v b="$ours_secs" 'BEGIN { printf "%.3f", a + b }')
   total_sf=$(awk -v a="$total_sf" -v b="$sf_secs" 'BEGIN { printf "%.3f", a + b }')
-  awk -v i="$((i + 1))" -v n="$sf_nodes" -v o="$ours_secs" -v s="$sf_secs" -v fmt="$fmt" "$awk_ratio"'BEGIN {
+  total_ours_cpu=$(awk -v a="$total_ours_cpu" -v b="$ours_cpu" 'BEGIN { printf "%.3f", a + b }')
+  total_sf_cpu=$(awk -v a="$total_sf_cpu" -v b="$sf_cpu" 'BEGIN { printf "%.3f", a + b }')
+  awk -v i="$((i + 1))" -v n="$sf_nodes" -v o="$ours_secs" -v s="$sf_secs" -v oc="$ours_cpu" -v sc="$sf_cpu" -v fmt="$fmt" "$awk_ratio"'BEGIN {
     on = (o > 0) ? n / o : 0; sn = (s > 0) ? n / s : 0
     printf fmt, i, n, sprintf("%.3f", o), sprintf("%.1f", on / 1e6), sprintf("%.3f", s),
-      sprintf("%.1f", sn / 1e6), ratio(on, sn)
+      sprintf("%.1f", sn / 1e6), ratio(on, sn), oc, sc, ratio(sc, oc)
   }'
 done
 
@@ -146,10 +159,11 @@ if ((failures > 0)); then
   exit 1
 fi
 
-awk -v n="$total_nodes" -v o="$total_ours" -v s="$total_sf" -v fmt="$fmt" "$awk_ratio"'BEGIN {
+awk -v n="$total_nodes" -v o="$total_ours" -v s="$total_sf" -v oc="$total_ours_cpu" -v sc="$total_sf_cpu" -v fmt="$fmt" "$awk_ratio"'BEGIN {
   on = (o > 0) ? n / o : 0; sn = (s > 0) ? n / s : 0
   printf fmt, "all", n, sprintf("%.3f", o), sprintf("%.1f", on / 1e6), sprintf("%.3f", s),
-    sprintf("%.1f", sn / 1e6), ratio(on, sn)
+    sprintf("%.1f", sn / 1e6), ratio(on, sn), oc, sc, ratio(sc, oc)
+  printf "\nspeed ratio ours/Stockfish: %s by wall clock, %s by CPU time\n", ratio(on, sn), ratio(sc, oc)
 }'
 echo
 echo "node counts agree on all ${#positions[@]} positions"
