@@ -1,0 +1,112 @@
+// Runs the built-in engine on a thread of its own so the window never waits for it. Each
+// request gets a fresh id; only the latest request's results are delivered, so progress and
+// moves meant for a position that has left the board are dropped.
+#pragma once
+
+#include "chess960/engine/search.h"
+#include "chess960/position.h"
+
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QThread>
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+namespace chess960::ui {
+
+class EngineRunner;
+
+/// \brief Progress of the running search, ready to show.
+struct EngineProgress {
+    quint64 positionKey = 0; ///< Zobrist key of the position searched
+    int depth = 0;
+    int score = 0;     ///< centipawns (or a mate score) for the side to move
+    QString scoreText; ///< e.g. "+1.3, White is better"
+    QStringList pv;    ///< principal variation in SAN
+    quint64 nodes = 0;
+    quint64 nps = 0;
+};
+
+/// \brief The move a finished search proposes.
+struct EngineMove {
+    quint64 positionKey = 0;
+    chess960::Move move; ///< null when the position has no legal move
+    QString san;
+    int score = 0;
+    QString scoreText;
+    bool hint = false; ///< asked for as a hint, not to be played
+};
+
+/// \brief The engine as a QObject for the GUI thread: non-blocking start and stop, results
+/// through queued signals.
+class EngineWorker : public QObject {
+    Q_OBJECT
+public:
+    explicit EngineWorker(QObject* parent = nullptr);
+    /// \brief Stops any search and joins the engine thread.
+    ~EngineWorker() override;
+
+    /// \brief Starts thinking about a copy of pos. history holds the keys of the game's
+    /// earlier positions (oldest first) for repetitions. level 1..10 (10 = full strength).
+    /// A search still running is abandoned first.
+    void think(const chess960::Position& pos, std::vector<uint64_t> history,
+               const chess960::engine::Limits& limits, int level = 10, bool hint = false);
+    /// \brief Abandons the current request (take-back, new game): the search stops within
+    /// milliseconds and nothing more is reported for it. Never blocks.
+    void stop();
+    /// \brief Clears the engine's memory of earlier positions (new game). Never blocks.
+    void newGame();
+    /// \brief True from think() until the answer is delivered or stop() is called.
+    bool isThinking() const { return thinking_; }
+
+signals:
+    /// \brief After each finished iteration of the current search.
+    void progress(const chess960::ui::EngineProgress& progress);
+    /// \brief The answer to the current request.
+    void moveFound(const chess960::ui::EngineMove& move);
+    /// \brief The engine thread finished a search, delivered or not (for tests and status).
+    void searchEnded();
+
+private:
+    void onProgress(quint64 id, const chess960::ui::EngineProgress& p);
+    void onFinished(quint64 id, const chess960::ui::EngineMove& m);
+
+    QThread thread_;
+    EngineRunner* runner_ = nullptr;
+    std::atomic<quint64> latest_{0};
+    quint64 expectedKey_ = 0;
+    bool thinking_ = false;
+};
+
+/// \brief Lives on the engine thread and owns the search (internal to EngineWorker).
+class EngineRunner : public QObject {
+    Q_OBJECT
+public:
+    explicit EngineRunner(const std::atomic<quint64>& latest);
+    /// \brief Runs request id unless a newer request was made meanwhile.
+    void run(quint64 id, chess960::Position pos, std::vector<uint64_t> history,
+             chess960::engine::Limits limits, int level, bool hint);
+    /// \brief Thread-safe: makes a running search return.
+    void requestStop() { search_.stop(); }
+    /// \brief Clears the transposition table and histories (on the engine thread).
+    void clear() { search_.clear(); }
+
+signals:
+    void progressed(quint64 id, const chess960::ui::EngineProgress& p);
+    void finished(quint64 id, const chess960::ui::EngineMove& m);
+    void ended();
+
+private:
+    const std::atomic<quint64>& latest_;
+    chess960::engine::Search search_;
+    uint64_t seed_ = 0;
+};
+
+} // namespace chess960::ui
+
+Q_DECLARE_METATYPE(chess960::ui::EngineProgress)
+Q_DECLARE_METATYPE(chess960::ui::EngineMove)
