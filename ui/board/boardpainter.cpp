@@ -1,46 +1,23 @@
-// Painting of BoardWidget, in layers: frame, squares, marks, pieces, castling ghosts, sliding
-// and dragged pieces, the promotion chooser.
+// Painting of BoardWidget, in layers: frame, squares, marks, pieces (with the sliding ones),
+// castling ghosts (boardghosts.cpp), the dragged piece, the promotion chooser.
 #include "board/boardwidget.h"
 
 #include <QPainter>
-#include <QPainterPath>
 #include <QRadialGradient>
 #include <QtMath>
 
 namespace chess960::ui {
-namespace {
-
-bool sameCastle(const CastleAnalysis& a, const CastleAnalysis& b) {
-    return a.move == b.move;
-}
-
-} // namespace
-
-std::vector<CastleAnalysis> BoardWidget::previewedCastles() const {
-    std::vector<CastleAnalysis> out;
-    if (!interactive_ || hasPendingMove() || promotionOpen()) return out;
-    if (!questionOptions_.empty()) {
-        for (Move m : questionOptions_)
-            if (m.kind() == Move::Castling && (questionHover_.isNull() || questionHover_ == m))
-                out.push_back(input_.analysisOf(m));
-        return out;
-    }
-    out = input_.announcedCastles();
-    const Square from = dragging_ ? dragFrom_ : input_.selected();
-    for (const CastleAnalysis& a : input_.castlesOfGesture(from, pointerSquare()))
-        if (std::none_of(out.begin(), out.end(), [&](auto& b) { return sameCastle(a, b); }))
-            out.push_back(a);
-    return out;
-}
-
 void BoardWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     paintFrame(p);
     paintSquares(p);
     paintMarks(p);
-    paintPieces(p);
-    paintGhosts(p);
+    const std::vector<CastleAnalysis> previews = previewedCastles();
+    const Bitboard lifted = liftedByPreview(previews);
+    paintPieces(p, lifted);
+    paintGhosts(p, previews, lifted);
+    paintDragged(p);
     paintPromotion(p);
 }
 
@@ -138,12 +115,13 @@ void BoardWidget::paintPiece(QPainter& p, Piece piece, const QRectF& rect) const
         pieces_->paint(p, piece, rect);
 }
 
-void BoardWidget::paintPieces(QPainter& p) const {
+void BoardWidget::paintPieces(QPainter& p, Bitboard lifted) const {
     const auto board = shownBoard();
     const qreal sq = geometry_.squareSize();
     for (int s = 0; s < 64; ++s) {
         const Square square = Square(s);
-        if (board[s] == NoPiece || (dragging_ && square == dragFrom_)) continue;
+        if (board[s] == NoPiece || (dragging_ && square == dragFrom_) || (lifted & bb(square)))
+            continue;
         const QPointF centre = BoardGeometry::centreOf(square);
         const bool sliding = std::any_of(slides_.begin(), slides_.end(), [&](const Slide& sl) {
             return (sl.to - centre).manhattanLength() < 0.01;
@@ -157,63 +135,11 @@ void BoardWidget::paintPieces(QPainter& p) const {
     }
 }
 
-void BoardWidget::paintArrow(QPainter& p, QPointF from, QPointF to, qreal width) const {
-    const QLineF line(from, to);
-    if (line.length() < width) return;
-    const qreal head = width * 2.6;
-    QLineF shaft = line;
-    shaft.setLength(line.length() - head * 0.8);
-    p.setPen(QPen(theme_.castle, width, Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(shaft);
-    const qreal angle = qDegreesToRadians(line.angle());
-    const QPointF dir(qCos(angle), -qSin(angle)), normal(-dir.y(), dir.x());
-    QPainterPath tip;
-    tip.moveTo(to);
-    tip.lineTo(to - dir * head + normal * head * 0.55);
-    tip.lineTo(to - dir * head - normal * head * 0.55);
-    tip.closeSubpath();
-    p.setPen(Qt::NoPen);
-    p.setBrush(theme_.castle);
-    p.drawPath(tip);
-}
-
-// The ghost preview: king and rook drawn faintly where they will land, with an arrow from
-// where each stands, so even a piece that jumps over the other or stays put is visible.
-void BoardWidget::paintGhosts(QPainter& p) const {
-    const qreal sq = geometry_.squareSize();
-    const auto board = shownBoard();
-    for (const CastleAnalysis& a : previewedCastles()) {
-        const Piece king = makePiece(a.color, King), rook = makePiece(a.color, Rook);
-        const bool kingThere = board[a.kingTo] == king, rookThere = board[a.rookTo] == rook;
-        const Square kingAt = kingThere ? a.kingTo : a.kingFrom;
-        const Square rookAt = rookThere ? a.rookTo : a.rookFrom;
-        for (Square target : {a.kingTo, a.rookTo}) {
-            const QRectF r = geometry_.squareRect(target);
-            QColor fill = theme_.castle;
-            fill.setAlpha(45);
-            p.setPen(QPen(theme_.castle, sq * 0.045, Qt::DashLine));
-            p.setBrush(fill);
-            p.drawRoundedRect(r.adjusted(sq * 0.05, sq * 0.05, -sq * 0.05, -sq * 0.05), sq * 0.1,
-                              sq * 0.1);
-        }
-        p.setOpacity(0.55);
-        if (!kingThere) paintPiece(p, king, geometry_.squareRect(a.kingTo));
-        if (!rookThere) paintPiece(p, rook, geometry_.squareRect(a.rookTo));
-        p.setOpacity(1.0);
-        // King's arrow above the middle of the rank, the rook's below: they often overlap.
-        const QPointF up(0, -sq * 0.2), down(0, sq * 0.2);
-        if (kingAt != a.kingTo)
-            paintArrow(p, geometry_.squareCenter(kingAt) + up,
-                       geometry_.squareCenter(a.kingTo) + up, sq * 0.07);
-        if (rookAt != a.rookTo)
-            paintArrow(p, geometry_.squareCenter(rookAt) + down,
-                       geometry_.squareCenter(a.rookTo) + down, sq * 0.07);
-    }
-    if (dragging_ && dragFrom_ != NoSquare) {
-        const Piece piece = board[dragFrom_];
-        const qreal size = sq * 1.08;
-        paintPiece(p, piece, QRectF(pointer_.x() - size / 2, pointer_.y() - size / 2, size, size));
-    }
+void BoardWidget::paintDragged(QPainter& p) const {
+    if (!dragging_ || dragFrom_ == NoSquare) return;
+    const qreal size = geometry_.squareSize() * 1.08;
+    paintPiece(p, shownBoard()[dragFrom_],
+               QRectF(pointer_.x() - size / 2, pointer_.y() - size / 2, size, size));
 }
 
 void BoardWidget::paintPromotion(QPainter& p) const {

@@ -2,20 +2,11 @@
 
 #include "chess960/notation.h"
 
-#include <QApplication>
-#include <QKeyEvent>
-#include <QMenu>
-#include <QMouseEvent>
-
 namespace chess960::ui {
 namespace {
 
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
-}
-
-CastleSide sideOf(Move castle) {
-    return fileOf(castle.to()) > fileOf(castle.from()) ? CastleSide::HSide : CastleSide::ASide;
 }
 
 bool near(const QPointF& a, const QPointF& b) {
@@ -67,8 +58,8 @@ void BoardWidget::setPosition(const Position& pos, Move lastMove) {
         lastMoveSquares_ = bb(lastMove.from()) | bb(lastMove.to());
         if (lastMove.kind() == Move::Castling) {
             const Color mover = ~pos.sideToMove();
-            lastMoveSquares_ |= bb(castleKingTarget(mover, sideOf(lastMove))) |
-                                bb(castleRookTarget(mover, sideOf(lastMove)));
+            lastMoveSquares_ |= bb(castleKingTarget(mover, castleSideOf(lastMove))) |
+                                bb(castleRookTarget(mover, castleSideOf(lastMove)));
         }
     }
     startSlides(std::move(slides));
@@ -183,88 +174,6 @@ void BoardWidget::handle(const InputResult& r) {
     update();
 }
 
-void BoardWidget::openPromotion(const std::vector<Move>& options) {
-    promotion_ = options;
-    refreshStatus("Choose the new piece (Esc: the pawn stays)");
-}
-
-void BoardWidget::choosePromotion(const QPointF& point) {
-    const PieceType order[] = {Queen, Knight, Rook, Bishop};
-    const std::vector<QRect> rects = promotionRects();
-    const std::vector<Move> options = promotion_;
-    promotion_.clear();
-    for (size_t i = 0; i < rects.size(); ++i) {
-        if (!rects[i].contains(point.toPoint())) continue;
-        for (Move m : options)
-            if (m.promotion() == order[i]) {
-                commit(m);
-                update();
-                return;
-            }
-    }
-    refreshStatus("Promotion withdrawn: the pawn stays");
-    update();
-}
-
-std::vector<QRect> BoardWidget::promotionRects() const {
-    std::vector<QRect> rects;
-    if (promotion_.empty()) return rects;
-    const QRectF first = geometry_.squareRect(promotion_.front().to());
-    const qreal step = first.center().y() < geometry_.boardRect().center().y() ? 1 : -1;
-    for (int i = 0; i < 4; ++i)
-        rects.push_back(first.translated(0, step * i * geometry_.squareSize()).toRect());
-    return rects;
-}
-
-void BoardWidget::ask(const std::vector<Move>& options) {
-    questionOptions_ = options;
-    questionHover_ = Move();
-    auto* menu = new QMenu(this);
-    menu->setObjectName(QStringLiteral("castleQuestion"));
-    menu->setAttribute(Qt::WA_DeleteOnClose);
-    for (Move m : options) {
-        QString text;
-        if (m.kind() == Move::Castling) {
-            text = tr("Castle %1").arg(sideOf(m) == CastleSide::HSide ? "O-O" : "O-O-O");
-        } else {
-            QString name = qs(std::string(pieceTypeName(typeOf(position().pieceOn(m.from())))));
-            name[0] = name[0].toUpper();
-            text = tr("%1 to %2").arg(name, qs(squareName(m.to())));
-        }
-        QAction* action = menu->addAction(text);
-        connect(action, &QAction::triggered, this, [this, m] { answer(m); });
-        connect(action, &QAction::hovered, this, [this, m] {
-            questionHover_ = m;
-            update();
-        });
-    }
-    // A menu closed without a choice withdraws the gesture; triggered() comes after
-    // aboutToHide(), so look once the event that closed the menu is done.
-    connect(menu, &QMenu::aboutToHide, this, [this] {
-        QMetaObject::invokeMethod(
-            this,
-            [this] {
-                if (questionOptions_.empty()) return;
-                questionOptions_.clear();
-                questionHover_ = Move();
-                refreshStatus("Move withdrawn");
-                update();
-            },
-            Qt::QueuedConnection);
-    });
-    question_ = menu;
-    menu->popup(mapToGlobal(pointer_.toPoint()));
-}
-
-void BoardWidget::answer(Move m) {
-    if (questionOptions_.empty()) return;
-    questionOptions_.clear();
-    questionHover_ = Move();
-    if (question_) question_->close();
-    commit(m);
-    update();
-}
-
 void BoardWidget::setStatus(const QString& text) {
     if (text == status_) return;
     status_ = text;
@@ -286,9 +195,9 @@ std::vector<BoardWidget::Slide> BoardWidget::slidesFor(const Position& before, M
     const Color us = colorOf(mover);
     if (m.kind() == Move::Castling) {
         slides.push_back({mover, BoardGeometry::centreOf(m.from()),
-                          BoardGeometry::centreOf(castleKingTarget(us, sideOf(m)))});
+                          BoardGeometry::centreOf(castleKingTarget(us, castleSideOf(m)))});
         slides.push_back({before.pieceOn(m.to()), BoardGeometry::centreOf(m.to()),
-                          BoardGeometry::centreOf(castleRookTarget(us, sideOf(m)))});
+                          BoardGeometry::centreOf(castleRookTarget(us, castleSideOf(m)))});
     } else {
         const Piece shown = m.kind() == Move::Promotion ? makePiece(us, m.promotion()) : mover;
         slides.push_back(
@@ -307,94 +216,6 @@ void BoardWidget::startSlides(std::vector<Slide> slides) {
     if (!animate_ || slides.empty()) return;
     slides_ = std::move(slides);
     animation_.start();
-}
-
-void BoardWidget::resizeEvent(QResizeEvent*) {
-    geometry_ = BoardGeometry(size(), isFlipped());
-}
-
-void BoardWidget::leaveEvent(QEvent*) {
-    pointer_ = QPointF(-1, -1);
-    update();
-}
-
-void BoardWidget::mousePressEvent(QMouseEvent* event) {
-    if (!interactive_ || event->button() != Qt::LeftButton) return;
-    pointer_ = event->position();
-    if (promotionOpen()) {
-        choosePromotion(pointer_);
-        return;
-    }
-    if (hasPendingMove() || question_) return;
-    const Square sq = geometry_.squareAt(pointer_);
-    pressSquare_ = sq;
-    pressPoint_ = pointer_;
-    dragging_ = selectedOnPress_ = false;
-    dragFrom_ = NoSquare;
-    if (!input_.canPickUp(sq)) return;
-    dragFrom_ = sq;
-    // Picked up: its targets show at once. With a piece already selected the press may be
-    // the second click of a move (king then rook), so that waits for the release.
-    if (input_.selected() == NoSquare && !input_.announced() && !input_.halfCastle()) {
-        input_.select(sq);
-        selectedOnPress_ = true;
-        refreshStatus();
-    }
-    update();
-}
-
-void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
-    pointer_ = event->position();
-    if (dragFrom_ != NoSquare && (event->buttons() & Qt::LeftButton) && !dragging_ &&
-        (pointer_ - pressPoint_).manhattanLength() >= QApplication::startDragDistance()) {
-        dragging_ = true;
-        if (input_.selected() != dragFrom_) input_.select(dragFrom_);
-    }
-    update();
-}
-
-void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
-    if (!interactive_ || event->button() != Qt::LeftButton) return;
-    pointer_ = event->position();
-    const Square sq = geometry_.squareAt(pointer_);
-    const Square from = dragFrom_;
-    const bool wasDrag = dragging_;
-    dragging_ = false;
-    dragFrom_ = NoSquare;
-    if (hasPendingMove() || question_ || promotionOpen()) return;
-    if (wasDrag) {
-        if (sq == from) { // put back where it was: it stays picked up for a click
-            update();
-            return;
-        }
-        const Piece piece = shownBoard()[from];
-        const QPointF dropped = geometry_.toFileRank(pointer_);
-        const InputResult r = input_.drop(from, sq);
-        if (r.kind == InputResult::Play)
-            dropStarts_ = {{piece, dropped, BoardGeometry::centreOf(from)}};
-        if (r.kind == InputResult::HalfCastle)
-            startSlides({{piece, dropped, BoardGeometry::centreOf(sq)}});
-        if (r.kind == InputResult::Rejected || r.kind == InputResult::Ask ||
-            r.kind == InputResult::Promote)
-            startSlides({{piece, dropped, BoardGeometry::centreOf(from)}});
-        handle(r);
-        return;
-    }
-    if (pressSquare_ == NoSquare || selectedOnPress_) {
-        update();
-        return;
-    }
-    handle(input_.click(pressSquare_));
-}
-
-void BoardWidget::keyPressEvent(QKeyEvent* event) {
-    if (!interactive_) return QWidget::keyPressEvent(event);
-    switch (event->key()) {
-    case Qt::Key_Escape: cancel(); break;
-    case Qt::Key_Return:
-    case Qt::Key_Enter: confirmMove(); break;
-    default: QWidget::keyPressEvent(event);
-    }
 }
 
 } // namespace chess960::ui

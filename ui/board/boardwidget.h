@@ -113,8 +113,12 @@ private:
     void paintFrame(QPainter& p) const;
     void paintSquares(QPainter& p) const;
     void paintMarks(QPainter& p) const;
-    void paintPieces(QPainter& p) const;
-    void paintGhosts(QPainter& p) const;
+    Bitboard liftedByPreview(const std::vector<CastleAnalysis>& previews) const;
+    void paintPieces(QPainter& p, Bitboard lifted) const;
+    void paintGhosts(QPainter& p, const std::vector<CastleAnalysis>& previews,
+                     Bitboard lifted) const;
+    void paintCastleBadge(QPainter& p, const CastleAnalysis& a) const;
+    void paintDragged(QPainter& p) const;
     void paintArrow(QPainter& p, QPointF from, QPointF to, qreal width) const;
     void paintPromotion(QPainter& p) const;
     void paintPiece(QPainter& p, Piece piece, const QRectF& rect) const;

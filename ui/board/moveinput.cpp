@@ -7,10 +7,6 @@
 namespace chess960::ui {
 namespace {
 
-CastleSide sideOf(Move castle) {
-    return fileOf(castle.to()) > fileOf(castle.from()) ? CastleSide::HSide : CastleSide::ASide;
-}
-
 std::string castleName(CastleSide side) {
     return side == CastleSide::HSide ? "O-O" : "O-O-O";
 }
@@ -39,7 +35,7 @@ void MoveInput::setPosition(const Position& pos) {
     castles_.clear();
     for (Move m : legal_)
         if (m.kind() == Move::Castling)
-            castles_.push_back(analyseCastle(pos_, pos_.sideToMove(), sideOf(m)));
+            castles_.push_back(analyseCastle(pos_, pos_.sideToMove(), castleSideOf(m)));
     selected_ = NoSquare;
     announced_ = false;
     half_.reset();
@@ -164,7 +160,7 @@ std::string MoveInput::castleProblem(CastleSide side) const {
 CastleAnalysis MoveInput::analysisOf(Move castle) const {
     for (const CastleAnalysis& a : castles_)
         if (a.move == castle) return a;
-    return analyseCastle(pos_, pos_.sideToMove(), sideOf(castle));
+    return analyseCastle(pos_, pos_.sideToMove(), castleSideOf(castle));
 }
 
 InputResult MoveInput::click(Square s) {

@@ -14,6 +14,11 @@
 
 namespace chess960::ui {
 
+/// \brief The side a castle (king takes own rook) is made towards.
+inline CastleSide castleSideOf(Move castle) {
+    return fileOf(castle.to()) > fileOf(castle.from()) ? CastleSide::HSide : CastleSide::ASide;
+}
+
 /// \brief The answer of MoveInput to one gesture.
 struct InputResult {
     enum Kind {

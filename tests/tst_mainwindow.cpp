@@ -1,0 +1,118 @@
+// The main window as a player uses it: a hot-seat game from a numbered start position, moves
+// made on the board reaching the game and the move list, the Castle action, take-back, flip
+// and the confirmation setting.
+#include "tst_boardutil.h"
+
+#include "gamecontroller.h"
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+
+using namespace boardtest;
+using chess960::ui::MainWindow;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+    static QPoint at(MainWindow& w, Square s) { return w.board()->squareRect(s).center(); }
+    static void drag(MainWindow& w, Square from, Square to) {
+        BoardWidget* b = w.board();
+        QTest::mousePress(b, Qt::LeftButton, {}, at(w, from));
+        QTest::mouseMove(b, (at(w, from) + at(w, to)) / 2);
+        QTest::mouseMove(b, at(w, to));
+        QTest::mouseRelease(b, Qt::LeftButton, {}, at(w, to));
+    }
+    static QAction* action(MainWindow& w, const QString& text) {
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->text().remove('&') == text) return a;
+        qFatal("no action %s", qPrintable(text));
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("Chess960 tests");
+        QCoreApplication::setApplicationName("tst_mainwindow");
+    }
+
+    void titleShowsTheStartPosition() {
+        MainWindow w;
+        action(w, "New classical game (SP 518)")->trigger();
+        QCOMPARE(w.windowTitle(), QString("Chess960 - SP 518 (RNBQKBNR)"));
+        w.controller()->newGame(3);
+        QCOMPARE(w.windowTitle(), QString("Chess960 - SP 3 (BQNNRKRB)"));
+        QCOMPARE(w.board()->position().pieceOn(F1), WKing);
+    }
+
+    void hotSeatMovesReachTheGameAndTheList() {
+        MainWindow w;
+        w.resize(900, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(518);
+        drag(w, E2, E4);
+        drag(w, E7, E5);
+        QCOMPARE(w.controller()->game().plyCount(), 2);
+        auto* list = w.findChild<QTableView*>();
+        QVERIFY(list);
+        QCOMPARE(list->model()->data(list->model()->index(0, 0)).toString(), QString("e4"));
+        QCOMPARE(list->model()->data(list->model()->index(0, 1)).toString(), QString("e5"));
+        QCOMPARE(w.board()->position().pieceOn(E5), BPawn);
+        bool found = false;
+        for (QLabel* l : w.statusBar()->findChildren<QLabel*>())
+            found = found || l->text() == "White to move";
+        QVERIFY(found);
+        action(w, "Take back")->trigger();
+        QCOMPARE(w.controller()->game().plyCount(), 1);
+        QCOMPARE(w.board()->position().pieceOn(E7), BPawn);
+    }
+
+    void castleActionAnnouncesAndTheRookCompletes() {
+        MainWindow w;
+        w.resize(900, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(3); // BQNNRKRB: Kf1 Rg1, O-O swaps them at once
+        w.castleAction()->trigger();
+        QCOMPARE(w.statusBar()->currentMessage(), QString("White announces castling"));
+        QTest::mouseClick(w.board(), Qt::LeftButton, {}, at(w, G1));
+        QCOMPARE(w.controller()->game().plyCount(), 1);
+        QCOMPARE(QString::fromStdString(w.controller()->game().moves().back().san), QString("O-O"));
+        QCOMPARE(w.board()->position().pieceOn(G1), WKing);
+        QCOMPARE(w.board()->position().pieceOn(F1), WRook);
+    }
+
+    void flipAndConfirmationSettings() {
+        MainWindow w;
+        QAction* flip = action(w, "Flip board");
+        const bool before = w.board()->isFlipped();
+        flip->trigger();
+        QCOMPARE(w.board()->isFlipped(), !before);
+        flip->trigger();
+        QCOMPARE(w.board()->isFlipped(), before);
+
+        w.resize(900, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(518);
+        QAction* confirmToggle = action(w, "Ask to confirm moves");
+        if (!confirmToggle->isChecked()) confirmToggle->trigger();
+        QAction* confirm = action(w, "Confirm move");
+        QVERIFY(!confirm->isEnabled());
+        drag(w, G1, F3);
+        QCOMPARE(w.controller()->game().plyCount(), 0);
+        QVERIFY(confirm->isEnabled());
+        confirm->trigger();
+        QCOMPARE(w.controller()->game().plyCount(), 1);
+        QVERIFY(!confirm->isEnabled());
+        confirmToggle->trigger();
+        QVERIFY(!w.board()->confirmMoves());
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

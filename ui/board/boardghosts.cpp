@@ -1,0 +1,134 @@
+// The ghost preview of a castle: king and rook drawn faintly where they will land, with an
+// arrow from where each stands and the castle's name, so that a piece that jumps over the
+// other, or does not move at all, is as visible as one that slides.
+#include "board/boardwidget.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QtMath>
+
+namespace chess960::ui {
+
+std::vector<CastleAnalysis> BoardWidget::previewedCastles() const {
+    std::vector<CastleAnalysis> out;
+    if (!interactive_ || hasPendingMove() || promotionOpen()) return out;
+    if (!questionOptions_.empty()) {
+        for (Move m : questionOptions_)
+            if (m.kind() == Move::Castling && (questionHover_.isNull() || questionHover_ == m))
+                out.push_back(input_.analysisOf(m));
+        return out;
+    }
+    out = input_.announcedCastles();
+    const Square from = dragging_ ? dragFrom_ : input_.selected();
+    for (const CastleAnalysis& a : input_.castlesOfGesture(from, pointerSquare()))
+        if (std::none_of(out.begin(), out.end(), [&](auto& b) { return a.move == b.move; }))
+            out.push_back(a);
+    return out;
+}
+
+// With one castle previewed the board shows its outcome: king and rook leave their squares
+// (they would otherwise sit under the other's ghost). With two, the real pieces stay.
+Bitboard BoardWidget::liftedByPreview(const std::vector<CastleAnalysis>& previews) const {
+    if (previews.size() != 1) return 0;
+    const CastleAnalysis& a = previews.front();
+    const auto board = shownBoard();
+    Bitboard lifted = 0;
+    if (board[a.kingFrom] == makePiece(a.color, King) && a.kingFrom != a.kingTo)
+        lifted |= bb(a.kingFrom);
+    if (board[a.rookFrom] == makePiece(a.color, Rook) && a.rookFrom != a.rookTo)
+        lifted |= bb(a.rookFrom);
+    return lifted;
+}
+
+void BoardWidget::paintArrow(QPainter& p, QPointF from, QPointF to, qreal width) const {
+    const QLineF line(from, to);
+    if (line.length() < width) return;
+    const qreal head = width * 2.6;
+    QLineF shaft = line;
+    shaft.setLength(line.length() - head * 0.8);
+    // A light halo keeps the arrow readable over pieces and both square colours.
+    p.setPen(QPen(QColor(255, 255, 255, 170), width * 1.9, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(shaft);
+    p.setPen(QPen(theme_.castle, width, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(shaft);
+    const qreal angle = qDegreesToRadians(line.angle());
+    const QPointF dir(qCos(angle), -qSin(angle)), normal(-dir.y(), dir.x());
+    QPainterPath tip;
+    tip.moveTo(to);
+    tip.lineTo(to - dir * head + normal * head * 0.55);
+    tip.lineTo(to - dir * head - normal * head * 0.55);
+    tip.closeSubpath();
+    p.setPen(QPen(QColor(255, 255, 255, 170), width * 0.45));
+    p.setBrush(theme_.castle);
+    p.drawPath(tip);
+}
+
+void BoardWidget::paintCastleBadge(QPainter& p, const CastleAnalysis& a) const {
+    const qreal sq = geometry_.squareSize();
+    const QString text =
+        a.side == CastleSide::HSide ? QStringLiteral("O-O") : QStringLiteral("O-O-O");
+    QFont font = this->font();
+    font.setPixelSize(std::max(7, qRound(sq * 0.16)));
+    font.setBold(true);
+    const QFontMetricsF metrics(font);
+    const QRectF square = geometry_.squareRect(a.kingTo);
+    QRectF pill(0, 0, metrics.horizontalAdvance(text) + sq * 0.14, metrics.height() + sq * 0.02);
+    pill.moveCenter(QPointF(square.center().x(), square.top() + sq * 0.03 + pill.height() / 2));
+    p.setPen(Qt::NoPen);
+    p.setBrush(theme_.castle);
+    p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+    p.setFont(font);
+    p.setPen(Qt::white);
+    p.drawText(pill, Qt::AlignCenter, text);
+}
+
+void BoardWidget::paintGhosts(QPainter& p, const std::vector<CastleAnalysis>& previews,
+                              Bitboard lifted) const {
+    const qreal sq = geometry_.squareSize();
+    const auto board = shownBoard();
+    for (const CastleAnalysis& a : previews) {
+        const Piece king = makePiece(a.color, King), rook = makePiece(a.color, Rook);
+        const bool kingThere = board[a.kingTo] == king, rookThere = board[a.rookTo] == rook;
+        const Square kingAt = kingThere ? a.kingTo : a.kingFrom;
+        const Square rookAt = rookThere ? a.rookTo : a.rookFrom;
+        QColor fill = theme_.castle;
+        fill.setAlpha(45);
+        for (Square target : {a.kingTo, a.rookTo}) {
+            p.setPen(QPen(theme_.castle, sq * 0.045, Qt::DashLine));
+            p.setBrush(fill);
+            p.drawRoundedRect(
+                geometry_.squareRect(target).adjusted(sq * 0.05, sq * 0.05, -sq * 0.05, -sq * 0.05),
+                sq * 0.1, sq * 0.1);
+        }
+        // Where a lifted piece stood: a faint ring, so the arrow visibly starts somewhere.
+        for (Square origin : {kingAt, rookAt})
+            if (lifted & bb(origin)) {
+                p.setPen(QPen(theme_.castle, sq * 0.035, Qt::DotLine));
+                p.setBrush(Qt::NoBrush);
+                p.drawEllipse(geometry_.squareCenter(origin), sq * 0.36, sq * 0.36);
+            }
+        p.setOpacity(0.62);
+        for (auto [piece, target, there] :
+             {std::tuple{king, a.kingTo, kingThere}, std::tuple{rook, a.rookTo, rookThere}}) {
+            if (there) continue;
+            QRectF r = geometry_.squareRect(target);
+            // A target still occupied by a piece that stays on the board: a small ghost in
+            // the corner rather than one drawn over it.
+            if (board[target] != NoPiece && !(lifted & bb(target)))
+                r = QRectF(r.center(), r.bottomRight()).adjusted(-sq * 0.05, -sq * 0.05, 0, 0);
+            paintPiece(p, piece, r);
+        }
+        p.setOpacity(1.0);
+        // The king's arrow above the middle of the rank, the rook's below: they often overlap.
+        const QPointF up(0, -sq * 0.2), down(0, sq * 0.2);
+        if (kingAt != a.kingTo)
+            paintArrow(p, geometry_.squareCenter(kingAt) + up,
+                       geometry_.squareCenter(a.kingTo) + up, sq * 0.07);
+        if (rookAt != a.rookTo)
+            paintArrow(p, geometry_.squareCenter(rookAt) + down,
+                       geometry_.squareCenter(a.rookTo) + down, sq * 0.07);
+        paintCastleBadge(p, a);
+    }
+}
+
+} // namespace chess960::ui
