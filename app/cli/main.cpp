@@ -3,12 +3,14 @@
 #include "chess960/movegen.h"
 #include "chess960/notation.h"
 #include "chess960/perft.h"
+#include "chess960/pgn.h"
 #include "chess960/position.h"
 #include "chess960/startpos.h"
 
 #include <charconv>
 #include <chrono>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -25,6 +27,8 @@ constexpr const char* kUsage =
     "  sp --fen <FEN>                  the start-position number of a FEN\n"
     "  dice <d1> <d2> ...              start position from die rolls (Althoefer's procedure)\n"
     "  castling <FEN>                  both castles of both sides, explained\n"
+    "  pgn <FILE>                      per game: <index> <result> <plies> <final FEN>, or\n"
+    "                                  <index> error: <where and why>; status 2 if any failed\n"
     "A FEN may be one quoted argument or its fields as separate arguments; 'startpos' means\n"
     "the classical start position (SP 518).\n";
 
@@ -160,6 +164,32 @@ int cmdCastling(const std::vector<std::string>& args) {
     return 0;
 }
 
+int cmdPgn(const std::vector<std::string>& args) {
+    if (args.size() != 1) return usageError("pgn needs exactly one file name");
+    std::ifstream in(args[0], std::ios::binary);
+    if (!in) return inputError("cannot open '" + args[0] + "'");
+    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    int failed = 0, total = 0;
+    PgnReader reader(text);
+    while (auto record = reader.next()) {
+        ++total;
+        std::cout << record->index << ' ';
+        if (record->ok()) {
+            const Game& g = *record->game;
+            std::cout << resultText(g.result()) << ' ' << g.plyCount() << ' ' << g.position().fen()
+                      << "\n";
+        } else {
+            ++failed;
+            std::cout << "error: line " << record->errorLine << ", column " << record->errorColumn
+                      << ": " << record->game.error().message << "\n";
+        }
+    }
+    if (total == 0) return inputError("'" + args[0] + "' holds no PGN game");
+    if (failed == 0) return 0;
+    std::cerr << "chess960-cli: " << failed << " of " << total << " games could not be read\n";
+    return 2;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -171,6 +201,7 @@ int main(int argc, char** argv) {
     if (command == "sp") return cmdSp(args);
     if (command == "dice") return cmdDice(args);
     if (command == "castling") return cmdCastling(args);
+    if (command == "pgn") return cmdPgn(args);
     if (command == "--help" || command == "-h" || command == "help") {
         std::cout << kUsage;
         return 0;

@@ -1,0 +1,79 @@
+// PGN, the file format games travel in. The writer produces what the common programs read
+// (lichess, Cute Chess, ChessX, Scid, PyChess); the reader takes what they write, one game at
+// a time, and a game it cannot read does not stop it from reading the next.
+#pragma once
+
+#include "chess960/expected.h"
+#include "chess960/game.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace chess960 {
+
+namespace pgn {
+struct ReaderState; // the reader's place in the text, defined with the reader
+}
+
+/// \brief The PGN text of a game, ending with an empty line. Tags: the seven-tag roster
+/// (Event, Site, Date, Round, White, Black, Result; "?" and "????.??.??" when not set), then
+/// Variant "Chess960", SetUp "1", FEN (X-FEN, even for the classical start), TimeControl
+/// (seconds "base+increment"; "-" when there is none), Termination, then the game's other
+/// tags in order. Moves wrap below 80 columns; each move's clock is written as
+/// {[%clk h:mm:ss]} when known. Tag names that are not PGN symbols are left out, and a '}'
+/// inside a comment becomes ')' because PGN has no way to escape it.
+std::string writePgn(const Game& game);
+
+/// \brief The PGN texts of several games, one after the other.
+std::string writePgn(const std::vector<Game>& games);
+
+/// \brief One game of a PGN file: the game, or why it could not be read and where.
+struct PgnRecord {
+    /// \brief 1-based number of the game in the file.
+    int index = 0;
+    /// \brief 1-based line on which the game starts.
+    int line = 0;
+    /// \brief The game; on failure the error's message is the reason and its position the
+    /// byte offset into the text.
+    Expected<Game> game = Game();
+    /// \brief Where the problem is, 1-based (0 when the game was read).
+    int errorLine = 0;
+    int errorColumn = 0;
+
+    bool ok() const { return game.ok(); }
+    /// \brief "game 3, line 41, column 12: <reason>" for a failure, "" for a success.
+    std::string describeError() const;
+};
+
+/// \brief Reads the games of a PGN text one by one. Tags may come in any order; the Variant
+/// may be any spelling of Chess960 (Chess960, chess 960, Fischerandom, Fischer Random, any
+/// case) or standard chess, which needs no FEN. Comments ({} and ;), NAGs ($1, !?), move
+/// numbers (also "1..."), escaped quotes, Windows line ends and a UTF-8 byte-order mark are
+/// understood; variations are checked for balance and skipped. Records from programs that
+/// predate the automatic draws (fivefold, 75 moves) may play on past them.
+class PgnReader {
+public:
+    /// \brief A reader over text, which must outlive it.
+    explicit PgnReader(std::string_view text);
+    ~PgnReader();
+    PgnReader(const PgnReader&) = delete;
+    PgnReader& operator=(const PgnReader&) = delete;
+
+    /// \brief The next game, or nothing once the text holds no more games.
+    std::optional<PgnRecord> next();
+
+private:
+    std::unique_ptr<pgn::ReaderState> state_;
+};
+
+/// \brief Every game of a PGN text.
+std::vector<PgnRecord> readPgn(std::string_view text);
+
+/// \brief The first game of a PGN text, or why it cannot be read (with line and column in
+/// the message); an error too when the text holds no game.
+Expected<Game> readPgnGame(std::string_view text);
+
+} // namespace chess960

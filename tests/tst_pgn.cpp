@@ -1,0 +1,401 @@
+// Reading PGN: sample files in the formats of lichess, Cute Chess, ChessX, Scid and PyChess
+// (tests/data/pgn, expectations in expected.tsv), the syntax corners one at a time, errors
+// with game, line and column, and `chess960-cli pgn`.
+#include "chess960/pgn.h"
+#include "testutil.h"
+
+#include <QProcess>
+#include <QTest>
+
+#include <fstream>
+#include <map>
+#include <sstream>
+
+using namespace chess960;
+
+namespace {
+
+std::string readFile(const std::string& name) {
+    std::ifstream in(std::string(CHESS960_TEST_DATA) + "/pgn/" + name, std::ios::binary);
+    if (!in) qFatal("cannot open %s", name.c_str());
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+const std::vector<PgnRecord>& recordsOf(const std::string& file) {
+    static std::map<std::string, std::vector<PgnRecord>> cache;
+    auto it = cache.find(file);
+    if (it == cache.end()) it = cache.emplace(file, readPgn(readFile(file))).first;
+    return it->second;
+}
+
+Game readOne(const std::string& text) {
+    auto g = readPgnGame(text);
+    if (!g) qFatal("PGN in test not read: %s", g.error().message.c_str());
+    return *g;
+}
+
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+} // namespace
+
+class TestPgn : public QObject {
+    Q_OBJECT
+private slots:
+    void samples_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("status");
+        QTest::addColumn<QString>("result");
+        QTest::addColumn<int>("plies");
+        QTest::addColumn<QString>("detail");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        for (const std::string& l : testutil::dataLines("pgn/expected.tsv")) {
+            auto f = testutil::split(l, '\t');
+            if (f.size() != 8) qFatal("bad line in expected.tsv: %s", l.c_str());
+            QTest::addRow("%s #%s", f[0].c_str(), f[1].c_str())
+                << qs(f[0]) << std::stoi(f[1]) << qs(f[2]) << qs(f[3])
+                << (f[4].empty() ? 0 : std::stoi(f[4])) << qs(f[5])
+                << (f[6].empty() ? 0 : std::stoi(f[6])) << (f[7].empty() ? 0 : std::stoi(f[7]));
+        }
+    }
+    void samples() {
+        QFETCH(QString, file);
+        QFETCH(int, index);
+        QFETCH(QString, status);
+        QFETCH(QString, result);
+        QFETCH(int, plies);
+        QFETCH(QString, detail);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        const auto& records = recordsOf(file.toStdString());
+        QVERIFY(index <= int(records.size()));
+        const PgnRecord& r = records[size_t(index - 1)];
+        QCOMPARE(r.index, index);
+        if (status == "ok") {
+            QVERIFY2(r.ok(), r.describeError().c_str());
+            QCOMPARE(qs(resultText(r.game->result())), result);
+            QCOMPARE(r.game->plyCount(), plies);
+            QCOMPARE(qs(r.game->position().fen()), detail);
+            QCOMPARE(r.errorLine, 0);
+        } else {
+            QVERIFY(!r.ok());
+            QVERIFY2(qs(r.game.error().message).contains(detail), r.describeError().c_str());
+            QCOMPARE(r.errorLine, line);
+            QCOMPARE(r.errorColumn, column);
+            QVERIFY(
+                qs(r.describeError())
+                    .startsWith(
+                        QString("game %1, line %2, column %3: ").arg(index).arg(line).arg(column)));
+        }
+    }
+
+    void sampleGameCounts() {
+        std::map<std::string, int> expected;
+        for (const std::string& l : testutil::dataLines("pgn/expected.tsv"))
+            ++expected[testutil::split(l, '\t')[0]];
+        QCOMPARE(expected.size(), size_t(8));
+        for (const auto& [file, count] : expected) QCOMPARE(int(recordsOf(file).size()), count);
+    }
+
+    void lichessClocksEvalsAndNags() {
+        const auto& games = recordsOf("lichess.pgn");
+        const Game& first = *games[0].game;
+        QCOMPARE(first.timeControl(), std::optional(TimeControl{300000, 3000}));
+        QCOMPARE(first.termination(), Termination::Checkmate);
+        QCOMPARE(first.startNumber(), 12);
+        for (const PlayedMove& m : first.moves()) {
+            QVERIFY(m.clockMs.has_value());
+            QVERIFY(m.comment.empty()); // the clock was the whole comment
+        }
+        QCOMPARE(qs(first.tag("Site")), QString("https://lichess.org/q7ZvLr1X"));
+        QVERIFY(!first.hasTag("Termination") && !first.hasTag("FEN") && !first.hasTag("SetUp"));
+        QCOMPARE(games[1].game->termination(), Termination::Resignation);
+        QCOMPARE(games[2].game->termination(), Termination::TimeForfeit);
+        QCOMPARE(*games[2].game->moves()[29].clockMs, int64_t(0));
+        const Game& analysed = *games[3].game;
+        QCOMPARE(analysed.termination(), Termination::Agreement);
+        QCOMPARE(analysed.moves()[9].nags, std::vector<int>{2});
+        QVERIFY(qs(analysed.moves()[9].comment).startsWith("[%eval -1.4] Mistake."));
+        QVERIFY(qs(analysed.moves()[0].comment).startsWith("[%eval "));
+    }
+
+    void cutechessTags() {
+        const auto& games = recordsOf("cutechess.pgn");
+        const Game& g = *games[0].game;
+        QCOMPARE(qs(g.tag("TimeControl")), QString("40/60+0.5")); // kept as written
+        QVERIFY(!g.timeControl());
+        QVERIFY(!g.hasTag("PlyCount"));
+        QCOMPARE(qs(g.tag("GameDuration")), QString("00:01:23"));
+        QVERIFY(qs(g.moves().back().comment).contains("mates"));
+        QCOMPARE(games[1].game->termination(), Termination::Adjudication);
+        QCOMPARE(games[2].game->termination(), Termination::TimeForfeit);
+    }
+
+    void chessxCommentsNagsVariations() {
+        const Game& g = *recordsOf("chessx.pgn")[0].game;
+        QCOMPARE(qs(g.startComment()), QString("Played at the club; notes by the winner."));
+        QCOMPARE(g.moves()[3].nags, std::vector<int>{1});
+        QCOMPARE(qs(g.moves()[3].comment), QString("A fine idea."));
+        QCOMPARE(g.moves()[6].nags, std::vector<int>{6});
+        QCOMPARE(qs(g.tag("White")), QString("Jansen, Pieter"));
+        QCOMPARE(recordsOf("chessx.pgn")[1].game->termination(), Termination::Unknown);
+    }
+
+    void scidQuotesAndMarks() {
+        const Game& g = *recordsOf("scid.pgn")[0].game;
+        QCOMPARE(qs(g.tag("Event")), QString("Online \"Blitz\" Arena"));
+        QCOMPARE(g.moves()[1].nags, std::vector<int>{5});
+        const Game& h = *recordsOf("scid.pgn")[1].game;
+        QCOMPARE(h.moves()[4].nags, std::vector<int>{1});
+        QCOMPARE(h.moves()[9].nags, std::vector<int>{6});
+        QCOMPARE(qs(h.moves()[11].comment), QString("a quiet line comment"));
+    }
+
+    void pychessAndStandardGames() {
+        const auto& py = recordsOf("pychess.pgn");
+        QCOMPARE(py[0].game->timeControl(), std::optional(TimeControl{300000, 0}));
+        QCOMPARE(qs(py[0].game->tag("WhiteClock")), QString("0:03:12.000"));
+        QVERIFY(!py[1].game->isOver());
+        const auto& special = recordsOf("special.pgn");
+        QCOMPARE(special[0].game->startNumber(), 518);
+        QCOMPARE(special[1].game->termination(), Termination::Resignation);
+        QCOMPARE(special[2].game->startNumber(), 0);
+        QCOMPARE(special[3].game->termination(), Termination::Abandoned);
+        QVERIFY(!special[3].game->timeControl() && !special[3].game->hasTag("TimeControl"));
+    }
+
+    void variantAliases_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<bool>("accepted");
+        for (const char* v : {"Chess960", "chess 960", "Fischerandom", "fischerrandom",
+                              "Fischer Random", "CHESS960", "Standard", "From Position", ""})
+            QTest::newRow(v) << v << true;
+        QTest::newRow("atomic") << "Atomic" << false;
+        QTest::newRow("crazyhouse") << "Crazyhouse" << false;
+    }
+    void variantAliases() {
+        QFETCH(QString, variant);
+        QFETCH(bool, accepted);
+        const std::string text = "[Variant \"" + variant.toStdString() +
+                                 "\"]\n[FEN \"nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w "
+                                 "KQkq - 0 1\"]\n\n1. c3 c6 2. Bc2 Bc7 3. O-O-O O-O-O *\n";
+        auto g = readPgnGame(text);
+        QCOMPARE(g.ok(), accepted);
+        if (accepted) QCOMPARE(g->moves()[4].san, std::string("O-O-O"));
+    }
+
+    void syntaxCorners_data() {
+        QTest::addColumn<QString>("pgn");
+        QTest::addColumn<QString>("sans");
+        QTest::addColumn<QString>("result");
+        QTest::newRow("no spaces after numbers") << "1.e4 e5 2.Nf3 *"
+                                                 << "e4 e5 Nf3"
+                                                 << "*";
+        QTest::newRow("black number with dots") << "1. e4 1... e5 2. Nf3 2... Nc6 *"
+                                                << "e4 e5 Nf3 Nc6"
+                                                << "*";
+        QTest::newRow("no result at the end") << "1. e4 e5"
+                                              << "e4 e5"
+                                              << "*";
+        QTest::newRow("result only in the tag") << "[Result \"1-0\"]\n\n1. e4 e5"
+                                                << "e4 e5"
+                                                << "1-0";
+        QTest::newRow("percent escape") << "% a note for tools\n1. d4 d5 *"
+                                        << "d4 d5"
+                                        << "*";
+        QTest::newRow("semicolon comment") << "1. d4 ; to the end { of } the line\nd5 *"
+                                           << "d4 d5"
+                                           << "*";
+        QTest::newRow("zero castles and promotions")
+            << "[FEN \"4k3/1P6/8/8/8/8/8/4K2R w K - 0 1\"]\n1. 0-0 Kd7 2. b8Q Kc6 *"
+            << "O-O Kd7 b8=Q Kc6"
+            << "*";
+        QTest::newRow("marks stuck to moves") << "1. e4!! e5?? 2. Nf3!? *"
+                                              << "e4 e5 Nf3"
+                                              << "*";
+        QTest::newRow("nested variations") << "1. e4 (1. d4 (1. c4 c5) d5) e5 (1... c5 2. Nf3 "
+                                              "(2. c3)) 2. Nf3 *"
+                                           << "e4 e5 Nf3"
+                                           << "*";
+        QTest::newRow("comment inside variation with parenthesis")
+            << "1. e4 ({a ) in a comment} 1. d4) e5 *"
+            << "e4 e5"
+            << "*";
+        QTest::newRow("en passant mark") << "[FEN \"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1\"]\n1. "
+                                            "exd6 e.p. Kd7 *"
+                                         << "exd6 Kd7"
+                                         << "*";
+        QTest::newRow("tabs and blank lines") << "\t1.\te4\n\n\n\te5\t*"
+                                              << "e4 e5"
+                                              << "*";
+        QTest::newRow("first move by black") << "[FEN \"4k3/8/8/8/8/8/8/R3K3 b Q - 0 30\"]\n30... "
+                                                "Kd7 31. O-O-O+ *"
+                                             << "Kd7 O-O-O+"
+                                             << "*";
+    }
+    void syntaxCorners() {
+        QFETCH(QString, pgn);
+        QFETCH(QString, sans);
+        QFETCH(QString, result);
+        Game g = readOne(pgn.toStdString());
+        QStringList played;
+        for (const PlayedMove& m : g.moves()) played << qs(m.san);
+        QCOMPARE(played.join(' '), sans);
+        QCOMPARE(qs(resultText(g.result())), result);
+    }
+
+    void clocksAndComments() {
+        Game g = readOne("1. e4 {[%clk 1:02:03.5] good} {and more} 1... e5 {[%clk 0:59] [%eval "
+                         "0.2]} 2. Nf3 {[%clk bad]} *");
+        QCOMPARE(*g.moves()[0].clockMs, int64_t(3723500));
+        QCOMPARE(qs(g.moves()[0].comment), QString("good and more"));
+        QCOMPARE(*g.moves()[1].clockMs, int64_t(59000));
+        QCOMPARE(qs(g.moves()[1].comment), QString("[%eval 0.2]"));
+        QVERIFY(!g.moves()[2].clockMs);
+        QCOMPARE(qs(g.moves()[2].comment), QString("[%clk bad]"));
+    }
+
+    void errorsInPlace_data() {
+        QTest::addColumn<QString>("pgn");
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::newRow("bad character") << "1. e4 @ e5 *"
+                                       << "unexpected character '@'" << 1 << 7;
+        QTest::newRow("bad mark") << "1. e4 !!! *"
+                                  << "'!!!' is not a move mark" << 1 << 7;
+        QTest::newRow("dollar alone") << "1. e4 $ *"
+                                      << "'$' must be followed" << 1 << 7;
+        QTest::newRow("big NAG") << "1. e4 $300 *"
+                                 << "$300 is not a NAG" << 1 << 7;
+        QTest::newRow("quoted text in moves") << "1. e4 \"e5\"\n*"
+                                              << "belongs in a tag" << 1 << 7;
+        QTest::newRow("lone close") << "1. e4 ) *"
+                                    << "never opened" << 1 << 7;
+        QTest::newRow("tag without value") << "[Event]\n1. e4 *"
+                                           << "needs a quoted value" << 1 << 7;
+        QTest::newRow("tag without name") << "[\"x\"]\n1. e4 *"
+                                          << "needs a name" << 1 << 2;
+        QTest::newRow("string across lines") << "[Event \"x\n\"]"
+                                             << "not closed on its line" << 1 << 8;
+        QTest::newRow("tag inside moves") << "1. e4 [Event \"x\"] *"
+                                          << "in the middle of the moves" << 1 << 7;
+        QTest::newRow("bad result tag") << "[Result \"2-0\"]\n1. e4 *"
+                                        << "'2-0' is not" << 1 << 10;
+        QTest::newRow("columns count characters") << "{é} 1. e4 ä5 *"
+                                                  << "unexpected character 'ä'" << 1 << 11;
+        QTest::newRow("windows line ends") << "[Event \"x\"]\r\n\r\n1. e4 Ke7 *"
+                                           << "'Ke7' is not legal" << 3 << 7;
+        QTest::newRow("byte-order mark") << "\xEF\xBB\xBF"
+                                            "1. e4 Ke7 *"
+                                         << "'Ke7'" << 1 << 7;
+        QTest::newRow("black move") << "1. e4 Nf3 *"
+                                    << "move 1 for Black: 'Nf3'" << 1 << 7;
+    }
+    void errorsInPlace() {
+        QFETCH(QString, pgn);
+        QFETCH(QString, message);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        auto records = readPgn(pgn.toStdString());
+        QCOMPARE(records.size(), size_t(1));
+        QVERIFY(!records[0].ok());
+        QVERIFY2(qs(records[0].game.error().message).contains(message),
+                 records[0].describeError().c_str());
+        QCOMPARE(records[0].errorLine, line);
+        QCOMPARE(records[0].errorColumn, column);
+        auto one = readPgnGame(pgn.toStdString());
+        QVERIFY(!one.ok());
+        QVERIFY(qs(one.error().message).startsWith("game 1, line"));
+    }
+
+    void readerGoesOn() {
+        // After each broken game the next one is read: in the tags, in the moves, at the end.
+        const std::string text = "[Event \"a\"]\n[Broken\n[Site \"x\"]\n\n1. e4 *\n\n"
+                                 "[Event \"b\"]\n\n1. e4 e5 *\n\n"
+                                 "[Event \"c\"]\n\n1. e4 Ke7 2. d4 (2. c4 *) 1-0\n\n"
+                                 "[Event \"d\"]\n\n1. d4 *\n\n"
+                                 "1. e4 {never closed\n[Event \"e\"]\n\n1. c4 *\n";
+        auto records = readPgn(text);
+        QCOMPARE(records.size(), size_t(6));
+        QStringList events;
+        for (const auto& r : records) events << (r.ok() ? qs(r.game->tag("Event")) : "error");
+        QCOMPARE(events.join(','), QString("error,b,error,d,error,e"));
+        QCOMPARE(records[4].line, 19);
+        QCOMPARE(records[5].line, 20);
+    }
+
+    void emptyInput() {
+        QVERIFY(readPgn("").empty());
+        QVERIFY(readPgn("\xEF\xBB\xBF \r\n% only a note\n").empty());
+        QVERIFY(readPgn("{just a comment}").empty());
+        QVERIFY(!readPgnGame("").ok());
+        PgnReader reader("1. e4 *\n1. d4 *");
+        QVERIFY(reader.next().has_value());
+        QVERIFY(reader.next().has_value());
+        QVERIFY(!reader.next().has_value());
+        QVERIFY(!reader.next().has_value());
+    }
+
+    void recordsPastAutomaticDraws() {
+        // An old program played on after a fivefold repetition; the record is still readable
+        // and the game ends as its result says.
+        std::string moves;
+        for (int i = 0; i < 5; ++i) moves += "Nf3 Nf6 Ng1 Ng8 ";
+        Game g = readOne("[Result \"1-0\"]\n[Termination \"normal\"]\n\n" + moves + "e4 1-0");
+        QCOMPARE(g.plyCount(), 21);
+        QCOMPARE(g.termination(), Termination::Resignation);
+        // A record that ends on the fivefold itself is drawn by it.
+        Game h = readOne(moves.substr(0, moves.size() - 4) + " *");
+        QCOMPARE(h.termination(), Termination::FivefoldRepetition);
+    }
+
+    void drawReasonsFromNormalTermination() {
+        std::string moves;
+        for (int i = 0; i < 2; ++i) moves += "Nf3 Nf6 Ng1 Ng8 ";
+        Game g = readOne("[Result \"1/2-1/2\"]\n[Termination \"normal\"]\n\n" + moves + "1/2-1/2");
+        QCOMPARE(g.termination(), Termination::ThreefoldRepetition);
+        Game h = readOne("[Result \"1/2-1/2\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 99 80\"]\n"
+                         "[Termination \"normal\"]\n\nRa2 1/2-1/2");
+        QCOMPARE(h.termination(), Termination::FiftyMoveRule);
+        Game i = readOne("[Result \"1/2-1/2\"]\n[Termination \"time forfeit\"]\n\n1. e4 1/2-1/2");
+        QCOMPARE(i.termination(), Termination::TimeoutVsInsufficientMaterial);
+    }
+
+    void commandLine() {
+        auto run = [](const QStringList& args) {
+            QProcess p;
+            p.start(QStringLiteral(CHESS960_CLI), args);
+            if (!p.waitForFinished(60000)) qFatal("chess960-cli did not finish");
+            return std::tuple(p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                              QString::fromUtf8(p.readAllStandardError()));
+        };
+        const QString dir = QStringLiteral(CHESS960_TEST_DATA) + "/pgn/";
+        auto [status, out, err] = run({"pgn", dir + "special.pgn"});
+        QCOMPARE(status, 0);
+        QStringList lines = out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 4);
+        QCOMPARE(lines[1],
+                 QString("2 1-0 20 r4bnr/pBp1kppp/8/3pp3/8/P3q3/1PPP1P1P/RNBQ1R1K w - - 0 11"));
+        std::tie(status, out, err) = run({"pgn", dir + "errors.pgn"});
+        QCOMPARE(status, 2);
+        lines = out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 18);
+        QVERIFY(lines[1].startsWith("2 error: line 9, column 13: move 2 for White: 'Ke3'"));
+        QVERIFY(lines[2].startsWith("3 * 2 "));
+        QVERIFY(err.contains("13 of 18 games could not be read"));
+        std::tie(status, out, err) = run({"pgn", dir + "no-such-file.pgn"});
+        QCOMPARE(status, 2);
+        QVERIFY(err.contains("cannot open"));
+        std::tie(status, out, err) = run({"pgn"});
+        QCOMPARE(status, 2);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPgn)
+#include "tst_pgn.moc"

@@ -1,0 +1,289 @@
+// Writing PGN: the exact layout (tags, numbering, clocks, wrapping), what each termination
+// becomes, and write -> read -> write giving the same text for random games from random start
+// positions with every castling geometry, clocks, comments, NAGs and every kind of ending.
+#include "chess960/castling.h"
+#include "chess960/movegen.h"
+#include "chess960/pgn.h"
+#include "chess960/startpos.h"
+#include "testutil.h"
+
+#include <QTest>
+
+#include <random>
+#include <set>
+
+using namespace chess960;
+
+namespace {
+
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+void playSans(Game& g, std::initializer_list<const char*> sans) {
+    for (const char* san : sans)
+        if (!g.playSan(san)) qFatal("test move %s failed", san);
+}
+
+// Words for random comments and tag values, with the characters PGN makes awkward.
+const char* const kWords[] = {"good",       "idea",        "{brace",      "semi;colon", "%percent",
+                              "\"quoted\"", "back\\slash", "tab\there",   "(paren)",    "ünïcode",
+                              "[%eval",     "0.3]",        "close}brace", "Nf3",        "1-0",
+                              "*",          "$5"};
+
+std::string randomText(std::mt19937_64& rng, int maxWords) {
+    std::string s;
+    const int n = int(rng() % uint64_t(maxWords + 1));
+    for (int i = 0; i < n; ++i) {
+        if (!s.empty()) s += rng() % 5 ? " " : "  \n ";
+        s += kWords[rng() % std::size(kWords)];
+    }
+    return s;
+}
+
+struct Generated {
+    Game game;
+    std::set<std::pair<int, int>> castles; // (method, side) of the castles played
+};
+
+// A random game that castles whenever it can, so that every castling geometry turns up.
+Generated randomGame(std::mt19937_64& rng, int number) {
+    Generated out{*Game::fromStartNumber(number), {}};
+    Game& g = out.game;
+    const int plies = int(rng() % 120);
+    const bool clocks = rng() % 2;
+    int64_t clock[2] = {int64_t(rng() % 600000), int64_t(rng() % 600000)};
+    while (!g.isOver() && g.plyCount() < plies) {
+        MoveList moves;
+        generateLegalMoves(g.position(), moves);
+        Move m = moves[int(rng() % uint64_t(moves.size()))];
+        for (Move c : moves) {
+            if (c.kind() == Move::Castling && rng() % 4) m = c;
+            const Position after = g.position().after(c);
+            if (after.inCheck() && !hasLegalMove(after) && rng() % 2) m = c; // mates, sometimes
+        }
+        if (m.kind() == Move::Castling) {
+            const CastleSide side = m.to() > m.from() ? CastleSide::HSide : CastleSide::ASide;
+            const auto a = analyseCastle(g.position(), g.position().sideToMove(), side);
+            out.castles.insert({int(a.method), int(side)});
+        }
+        const Color us = g.position().sideToMove();
+        clock[us] = std::max<int64_t>(0, clock[us] - int64_t(rng() % 20000) + 1000);
+        g.play(m, clocks ? std::optional(clock[us]) : std::nullopt);
+        if (rng() % 6 == 0) g.setComment(g.plyCount(), randomText(rng, 12));
+        if (rng() % 8 == 0) g.setNags(g.plyCount(), {int(rng() % 20), int(rng() % 256)});
+    }
+    if (rng() % 3 == 0) g.setStartComment(randomText(rng, 5));
+    if (rng() % 2) g.setTag("White", randomText(rng, 3));
+    if (rng() % 2) g.setTag("Annotator", randomText(rng, 3));
+    if (rng() % 3 == 0)
+        g.setTimeControl(TimeControl{int64_t(rng() % 5400) * 500, int64_t(rng() % 30) * 250});
+    else if (rng() % 2)
+        g.setTag("TimeControl", "40/5400:1800");
+    if (!g.isOver()) switch (rng() % 9) {
+        case 0: g.resign(Color(rng() % 2)); break;
+        case 1: g.agreeDraw(); break;
+        case 2: g.timeForfeit(Color(rng() % 2)); break;
+        case 3: g.claimDraw(); break;
+        case 4: g.setOutcome(GameResult::Draw, Termination::Adjudication); break;
+        case 5: g.setOutcome(GameResult::BlackWins, Termination::Abandoned); break;
+        case 6: g.setOutcome(GameResult::WhiteWins, Termination::RulesInfraction); break;
+        default: break; // still in progress
+        }
+    return out;
+}
+
+// Terminations a reader can tell from the text and the board alone.
+bool recoverable(Termination t) {
+    return t != Termination::Unknown && t != Termination::Agreement &&
+           t != Termination::FiftyMoveRule && t != Termination::ThreefoldRepetition;
+}
+
+} // namespace
+
+class TestPgnWriter : public QObject {
+    Q_OBJECT
+private slots:
+    void exactLayout() {
+        Game g;
+        g.setTag("Annotator", "me");
+        g.setTag("White", "Ann");
+        g.setTag("Event", "Club \"night\" \\ 1");
+        g.setTag("Bad name", "left out");
+        g.setTag("PlyCount", "99"); // derived tags are never copied
+        g.setTimeControl(TimeControl{300000, 3000});
+        QVERIFY(g.play(Move(E2, E4), 299000));
+        QVERIFY(g.play(Move(E7, E5), 300500));
+        playSans(g, {"Nf3"});
+        g.setNags(3, {1});
+        g.setComment(3, "develops {with} tempo");
+        g.resign(Black);
+        const std::string expected =
+            "[Event \"Club \\\"night\\\" \\\\ 1\"]\n"
+            "[Site \"?\"]\n"
+            "[Date \"????.??.??\"]\n"
+            "[Round \"?\"]\n"
+            "[White \"Ann\"]\n"
+            "[Black \"?\"]\n"
+            "[Result \"1-0\"]\n"
+            "[Variant \"Chess960\"]\n"
+            "[SetUp \"1\"]\n"
+            "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n"
+            "[TimeControl \"300+3\"]\n"
+            "[Termination \"normal\"]\n"
+            "[Annotator \"me\"]\n"
+            "\n"
+            "1. e4 {[%clk 0:04:59]} 1... e5 {[%clk 0:05:00.5]} 2. Nf3 $1 {develops {with)\n"
+            "tempo} 1-0\n"
+            "\n";
+        QCOMPARE(qs(writePgn(g)), qs(expected));
+    }
+
+    void blackFirstAndNoClocks() {
+        Game g(testutil::position("4k3/8/8/8/8/8/8/R3K3 b Q - 0 30"));
+        playSans(g, {"Kd7", "O-O-O+", "Kc6"});
+        g.setStartComment("from a study");
+        const std::string pgn = writePgn(g);
+        QVERIFY2(pgn.find("\n{from a study} 30... Kd7 31. O-O-O+ Kc6 *\n") != std::string::npos,
+                 pgn.c_str());
+        QVERIFY(pgn.find("[TimeControl \"-\"]") != std::string::npos);
+        QVERIFY(pgn.find("[Termination \"unterminated\"]") != std::string::npos);
+        QVERIFY(pgn.find("%clk") == std::string::npos);
+    }
+
+    void terminationTag_data() {
+        QTest::addColumn<int>("termination");
+        QTest::addColumn<QString>("tag");
+        QTest::newRow("resignation") << int(Termination::Resignation) << "normal";
+        QTest::newRow("agreement") << int(Termination::Agreement) << "normal";
+        QTest::newRow("time") << int(Termination::TimeForfeit) << "time forfeit";
+        QTest::newRow("abandoned") << int(Termination::Abandoned) << "abandoned";
+        QTest::newRow("adjudication") << int(Termination::Adjudication) << "adjudication";
+        QTest::newRow("infraction") << int(Termination::RulesInfraction) << "rules infraction";
+        QTest::newRow("unknown") << int(Termination::Unknown) << "normal";
+    }
+    void terminationTag() {
+        QFETCH(int, termination);
+        QFETCH(QString, tag);
+        Game g;
+        QVERIFY(g.setOutcome(GameResult::Draw, Termination(termination)));
+        QVERIFY(qs(writePgn(g)).contains("[Termination \"" + tag + "\"]"));
+    }
+
+    void linesStayUnder80() {
+        std::mt19937_64 rng(80);
+        for (int i = 0; i < 40; ++i) {
+            Game g = randomGame(rng, int(rng() % 960)).game;
+            const std::string pgn = writePgn(g);
+            const auto lines = testutil::split(pgn, '\n');
+            bool inTags = true;
+            for (const std::string& line : lines) {
+                if (line.empty()) inTags = false;
+                if (inTags) continue; // a tag is one line by definition
+                // A single word of a comment may be longer; the random words are not.
+                QVERIFY2(line.size() < 80, line.c_str());
+                QVERIFY2(line.find("[%clk") == std::string::npos ||
+                             line.find("]", line.find("[%clk")) != std::string::npos,
+                         line.c_str());
+            }
+        }
+    }
+
+    void roundTripOverRandomGames() {
+        std::mt19937_64 rng(960960);
+        StartPositionShuffler shuffler(518);
+        std::set<std::pair<int, int>> castles;
+        std::set<int> terminations;
+        for (int i = 0; i < 400; ++i) {
+            Generated gen = randomGame(rng, shuffler.next());
+            castles.insert(gen.castles.begin(), gen.castles.end());
+            const Game& original = gen.game;
+            terminations.insert(int(original.termination()));
+            const std::string first = writePgn(original);
+            auto read = readPgnGame(first);
+            QVERIFY2(read.ok(), (read.ok() ? first : read.error().message + "\n" + first).c_str());
+            const std::string second = writePgn(*read);
+            QCOMPARE(qs(second), qs(first));
+            QCOMPARE(read->plyCount(), original.plyCount());
+            for (int p = 0; p < original.plyCount(); ++p) {
+                QCOMPARE(read->moves()[size_t(p)].move, original.moves()[size_t(p)].move);
+                QCOMPARE(read->moves()[size_t(p)].clockMs, original.moves()[size_t(p)].clockMs);
+                QCOMPARE(read->moves()[size_t(p)].nags, original.moves()[size_t(p)].nags);
+            }
+            QCOMPARE(read->startNumber(), original.startNumber());
+            QCOMPARE(read->result(), original.result());
+            QCOMPARE(read->timeControl(), original.timeControl());
+            if (recoverable(original.termination()))
+                QCOMPARE(int(read->termination()), int(original.termination()));
+        }
+        // All four castling methods on both sides, and a good spread of endings.
+        QCOMPARE(castles.size(), size_t(8));
+        QVERIFY2(terminations.size() >= 8, QByteArray::number(qsizetype(terminations.size())));
+    }
+
+    // The endings random games rarely reach, each written, read and written again.
+    void roundTripEveryEnding_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("sans");
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<int>("termination");
+        const QString start = QString::fromStdString(startFen(518));
+        const QString shuffle = "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8";
+        QTest::newRow("stalemate") << "k7/8/1Q6/8/8/8/8/4K3 w - - 0 1"
+                                   << "Qc7"
+                                   << "" << int(Termination::Stalemate);
+        QTest::newRow("insufficient") << "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1"
+                                      << "Kxe2"
+                                      << "" << int(Termination::InsufficientMaterial);
+        QTest::newRow("fivefold") << start << shuffle + " " + shuffle << ""
+                                  << int(Termination::FivefoldRepetition);
+        QTest::newRow("75 moves") << "4k3/8/8/8/8/8/8/R3K3 w - - 149 90"
+                                  << "Ra2"
+                                  << "" << int(Termination::SeventyFiveMoveRule);
+        QTest::newRow("threefold claimed")
+            << start << shuffle << "claim" << int(Termination::ThreefoldRepetition);
+        QTest::newRow("fifty claimed") << "4k3/8/8/8/8/8/8/R3K3 w - - 99 90"
+                                       << "Ra2"
+                                       << "claim" << int(Termination::FiftyMoveRule);
+        QTest::newRow("flag against a bare king")
+            << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+            << "Ra2"
+            << "white flag" << int(Termination::TimeoutVsInsufficientMaterial);
+        QTest::newRow("castle mates") << "2rkr3/2p1p3/8/8/8/8/8/RK6 w Q - 0 1"
+                                      << "O-O-O#"
+                                      << "" << int(Termination::Checkmate);
+    }
+    void roundTripEveryEnding() {
+        QFETCH(QString, fen);
+        QFETCH(QString, sans);
+        QFETCH(QString, action);
+        QFETCH(int, termination);
+        Game g(testutil::position(fen.toStdString()));
+        for (const QString& san : sans.split(' ')) QVERIFY(g.playSan(san.toStdString()).ok());
+        if (action == "claim") QVERIFY(g.claimDraw());
+        if (action == "white flag") QVERIFY(g.timeForfeit(White));
+        QCOMPARE(int(g.termination()), termination);
+        const std::string first = writePgn(g);
+        auto read = readPgnGame(first);
+        QVERIFY2(read.ok(), read.ok() ? "" : read.error().message.c_str());
+        QCOMPARE(int(read->termination()), termination);
+        QCOMPARE(qs(writePgn(*read)), qs(first));
+    }
+
+    void severalGames() {
+        std::mt19937_64 rng(3);
+        std::vector<Game> games;
+        for (int i = 0; i < 5; ++i) games.push_back(randomGame(rng, i * 100).game);
+        const std::string text = writePgn(games);
+        auto records = readPgn(text);
+        QCOMPARE(records.size(), size_t(5));
+        for (int i = 0; i < 5; ++i) {
+            QVERIFY(records[size_t(i)].ok());
+            QCOMPARE(records[size_t(i)].index, i + 1);
+            QCOMPARE(qs(writePgn(*records[size_t(i)].game)), qs(writePgn(games[size_t(i)])));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPgnWriter)
+#include "tst_pgnwriter.moc"
