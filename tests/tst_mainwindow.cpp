@@ -45,6 +45,10 @@ private slots:
         QCOMPARE(w.windowTitle(), QString("Chess960 - SP 518 (RNBQKBNR)"));
         w.controller()->newGame(3);
         QCOMPARE(w.windowTitle(), QString("Chess960 - SP 3 (BQNNRKRB)"));
+        bool shown = false;
+        for (QLabel* l : w.findChildren<QLabel*>())
+            shown = shown || l->text() == "Start position 3\nBQNNRKRB";
+        QVERIFY(shown);
         QCOMPARE(w.board()->position().pieceOn(F1), WKing);
     }
 

@@ -16,13 +16,14 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 namespace chess960::ui {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), settings_(BoardSettings::load()), controller_(new GameController(this)),
       board_(new BoardWidget(this)), moveList_(new MoveListModel(this)),
-      moveView_(new QTableView(this)), gameStatus_(new QLabel(this)) {
+      moveView_(new QTableView(this)), gameStatus_(new QLabel(this)), startInfo_(new QLabel(this)) {
     moveView_->setModel(moveList_);
     moveView_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     moveView_->setSelectionMode(QAbstractItemView::NoSelection);
@@ -30,9 +31,21 @@ MainWindow::MainWindow(QWidget* parent)
     moveView_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     moveView_->setMinimumWidth(200);
 
+    // The start position's number stays in view: players copy it to set up a real board.
+    QFont bold = startInfo_->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    startInfo_->setFont(bold);
+    startInfo_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* side = new QWidget(this);
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(startInfo_);
+    sideLayout->addWidget(moveView_, 1);
+
     auto* splitter = new QSplitter(this);
     splitter->addWidget(board_);
-    splitter->addWidget(moveView_);
+    splitter->addWidget(side);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
     splitter->setSizes({640, 220});
@@ -180,10 +193,10 @@ void MainWindow::showGame() {
     undo_->setEnabled(game.canUndo());
     redo_->setEnabled(game.canRedo());
     const int sp = game.startNumber();
-    setWindowTitle(sp >= 0 ? tr("Chess960 - SP %1 (%2)")
-                                 .arg(sp)
-                                 .arg(QString::fromStdString(backRankFromNumber(sp)))
-                           : tr("Chess960"));
+    const QString backRank = QString::fromStdString(backRankFromNumber(sp));
+    setWindowTitle(sp >= 0 ? tr("Chess960 - SP %1 (%2)").arg(sp).arg(backRank) : tr("Chess960"));
+    startInfo_->setText(sp >= 0 ? tr("Start position %1\n%2").arg(sp).arg(backRank)
+                                : tr("Set-up position"));
 }
 
 void MainWindow::chooseStartPosition() {

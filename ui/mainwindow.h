@@ -39,6 +39,7 @@ private:
     MoveListModel* moveList_;
     QTableView* moveView_;
     QLabel* gameStatus_;
+    QLabel* startInfo_;
 
     QAction* newRandom_;
     QAction* newByNumber_;
