@@ -309,6 +309,21 @@ private slots:
         QCOMPARE(b.only(), Move(A2, A1, Move::Promotion, Bishop));
     }
 
+    void castleSlidesKingAndRookTogether() {
+        Board b(kKingOnlyA);
+        b.widget.setAnimationDuration(10000);
+        const Move castle = b.castle(E1, D1); // only the king moves: one slide
+        b.widget.setPosition(b.widget.position().after(castle), castle);
+        QCOMPARE(b.widget.slidingPieces(), std::vector<Piece>{WKing});
+        Board c(kClassical);
+        c.widget.setAnimationDuration(10000);
+        const Move oo = c.castle(E1, H1);
+        c.widget.setPosition(c.widget.position().after(oo), oo);
+        QCOMPARE(c.widget.slidingPieces(), (std::vector<Piece>{WKing, WRook}));
+        c.widget.setPosition(c.widget.position()); // a new position stops the slide
+        QVERIFY(c.widget.slidingPieces().empty());
+    }
+
     void newPositionShowsLastMoveAndCheck() {
         Board b("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
         const Position before = b.widget.position();

@@ -83,6 +83,12 @@ private slots:
         w.controller()->newGame(3); // BQNNRKRB: Kf1 Rg1, O-O swaps them at once
         w.castleAction()->trigger();
         QCOMPARE(w.statusBar()->currentMessage(), QString("White announces castling"));
+        QVERIFY(w.castleAction()->isChecked());
+        w.castleAction()->trigger(); // a second press withdraws
+        QVERIFY(!w.board()->input().announced());
+        QVERIFY(!w.castleAction()->isChecked());
+        QTest::keyClick(&w, Qt::Key_C);
+        QVERIFY(w.board()->input().announced());
         QTest::mouseClick(w.board(), Qt::LeftButton, {}, at(w, G1));
         QCOMPARE(w.controller()->game().plyCount(), 1);
         QCOMPARE(QString::fromStdString(w.controller()->game().moves().back().san), QString("O-O"));

@@ -60,6 +60,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(board_, &BoardWidget::statusChanged, statusBar(),
             [this](const QString& text) { statusBar()->showMessage(text); });
     connect(board_, &BoardWidget::pendingChanged, confirmMove_, &QAction::setEnabled);
+    connect(board_, &BoardWidget::announcementChanged, castleAction_, &QAction::setChecked);
     connect(controller_, &GameController::positionChanged, this, [this](Move move) {
         board_->setPosition(controller_->position(), move);
         showGame();
@@ -90,6 +91,7 @@ void MainWindow::createActions() {
     flip_->setShortcut(tr("F"));
     flip_->setCheckable(true);
     castleAction_ = new QAction(tr("&Castle"), this);
+    castleAction_->setCheckable(true); // pressed while the announcement stands
     castleAction_->setShortcut(tr("C"));
     castleAction_->setToolTip(tr("Announce castling (C): then move king or rook; Esc withdraws"));
     withdraw_ = new QAction(tr("&Withdraw"), this);
@@ -114,7 +116,13 @@ void MainWindow::createActions() {
         settings_.flipped = on;
         settings_.save();
     });
-    connect(castleAction_, &QAction::triggered, board_, &BoardWidget::announceCastling);
+    connect(castleAction_, &QAction::triggered, this, [this] {
+        if (board_->input().announced())
+            board_->cancel();
+        else
+            board_->announceCastling();
+        castleAction_->setChecked(board_->input().announced());
+    });
     connect(withdraw_, &QAction::triggered, board_, &BoardWidget::cancel);
     connect(confirmToggle_, &QAction::toggled, this, [this](bool on) {
         board_->setConfirmMoves(on);

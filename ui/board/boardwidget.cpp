@@ -209,6 +209,12 @@ std::vector<BoardWidget::Slide> BoardWidget::slidesFor(const Position& before, M
     return slides;
 }
 
+std::vector<Piece> BoardWidget::slidingPieces() const {
+    std::vector<Piece> pieces;
+    for (const Slide& s : slides_) pieces.push_back(s.piece);
+    return pieces;
+}
+
 void BoardWidget::startSlides(std::vector<Slide> slides) {
     std::erase_if(slides, [](const Slide& s) { return near(s.from, s.to); });
     animation_.stop();

@@ -57,6 +57,8 @@ public:
     QRect squareRect(Square s) const { return geometry_.squareRect(s).toRect(); }
     /// \brief The squares shown for a promotion choice, queen first.
     std::vector<QRect> promotionRects() const;
+    /// \brief The pieces sliding to their squares right now (empty when nothing moves).
+    std::vector<Piece> slidingPieces() const;
     /// \brief The castles whose landing squares are being previewed right now.
     std::vector<CastleAnalysis> previewedCastles() const;
 
