@@ -9,7 +9,9 @@
 
 namespace chess960::ui {
 
-std::vector<CastleAnalysis> BoardWidget::previewedCastles() const {
+// A gesture under way (a drag, a hover with a piece selected, the "castle or move?" menu)
+// previews the castle it would make.
+std::vector<CastleAnalysis> BoardWidget::gesturePreviews() const {
     std::vector<CastleAnalysis> out;
     if (!interactive_ || hasPendingMove() || promotionOpen()) return out;
     if (!questionOptions_.empty()) {
@@ -18,17 +20,25 @@ std::vector<CastleAnalysis> BoardWidget::previewedCastles() const {
                 out.push_back(input_.analysisOf(m));
         return out;
     }
-    out = input_.announcedCastles();
-    const Square from = dragging_ ? dragFrom_ : input_.selected();
-    for (const CastleAnalysis& a : input_.castlesOfGesture(from, pointerSquare()))
+    return input_.castlesOfGesture(dragging_ ? dragFrom_ : input_.selected(), pointerSquare());
+}
+
+// An announcement (or a half-done castle) previews its castles as long as it stands.
+std::vector<CastleAnalysis> BoardWidget::previewedCastles() const {
+    if (!interactive_ || hasPendingMove() || promotionOpen()) return {};
+    std::vector<CastleAnalysis> out =
+        questionOptions_.empty() ? input_.announcedCastles() : std::vector<CastleAnalysis>{};
+    for (const CastleAnalysis& a : gesturePreviews())
         if (std::none_of(out.begin(), out.end(), [&](auto& b) { return a.move == b.move; }))
             out.push_back(a);
     return out;
 }
 
-// With one castle previewed the board shows its outcome: king and rook leave their squares
-// (they would otherwise sit under the other's ghost). With two, the real pieces stay.
-Bitboard BoardWidget::liftedByPreview(const std::vector<CastleAnalysis>& previews) const {
+// While a gesture previews one castle the board shows its outcome: king and rook leave their
+// squares (they would otherwise sit under the other's ghost). A standing announcement keeps
+// them in place: the player still has to pick them up.
+Bitboard BoardWidget::liftedByPreview() const {
+    const std::vector<CastleAnalysis> previews = gesturePreviews();
     if (previews.size() != 1) return 0;
     const CastleAnalysis& a = previews.front();
     const auto board = shownBoard();

@@ -14,7 +14,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     paintSquares(p);
     paintMarks(p);
     const std::vector<CastleAnalysis> previews = previewedCastles();
-    const Bitboard lifted = liftedByPreview(previews);
+    const Bitboard lifted = liftedByPreview();
     paintPieces(p, lifted);
     paintGhosts(p, previews, lifted);
     paintDragged(p);

@@ -115,7 +115,8 @@ private:
     void paintFrame(QPainter& p) const;
     void paintSquares(QPainter& p) const;
     void paintMarks(QPainter& p) const;
-    Bitboard liftedByPreview(const std::vector<CastleAnalysis>& previews) const;
+    std::vector<CastleAnalysis> gesturePreviews() const;
+    Bitboard liftedByPreview() const;
     void paintPieces(QPainter& p, Bitboard lifted) const;
     void paintGhosts(QPainter& p, const std::vector<CastleAnalysis>& previews,
                      Bitboard lifted) const;
