@@ -14,11 +14,13 @@
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace chess960::ui {
 
 class EngineRunner;
+struct EngineMailbox;
 
 /// \brief Progress of the running search, ready to show.
 struct EngineProgress {
@@ -42,7 +44,7 @@ struct EngineMove {
 };
 
 /// \brief The engine as a QObject for the GUI thread: non-blocking start and stop, results
-/// through queued signals.
+/// through queued delivery and signals on the GUI thread.
 class EngineWorker : public QObject {
     Q_OBJECT
 public:
@@ -72,38 +74,14 @@ signals:
     void searchEnded();
 
 private:
-    void onProgress(quint64 id, const chess960::ui::EngineProgress& p);
-    void onFinished(quint64 id, const chess960::ui::EngineMove& m);
+    // Called (queued) on the GUI thread when the engine thread has posted results.
+    Q_INVOKABLE void deliver();
 
     QThread thread_;
+    std::shared_ptr<EngineMailbox> mailbox_;
     EngineRunner* runner_ = nullptr;
-    std::atomic<quint64> latest_{0};
     quint64 expectedKey_ = 0;
     bool thinking_ = false;
-};
-
-/// \brief Lives on the engine thread and owns the search (internal to EngineWorker).
-class EngineRunner : public QObject {
-    Q_OBJECT
-public:
-    explicit EngineRunner(const std::atomic<quint64>& latest);
-    /// \brief Runs request id unless a newer request was made meanwhile.
-    void run(quint64 id, chess960::Position pos, std::vector<uint64_t> history,
-             chess960::engine::Limits limits, int level, bool hint);
-    /// \brief Thread-safe: makes a running search return.
-    void requestStop() { search_.stop(); }
-    /// \brief Clears the transposition table and histories (on the engine thread).
-    void clear() { search_.clear(); }
-
-signals:
-    void progressed(quint64 id, const chess960::ui::EngineProgress& p);
-    void finished(quint64 id, const chess960::ui::EngineMove& m);
-    void ended();
-
-private:
-    const std::atomic<quint64>& latest_;
-    chess960::engine::Search search_;
-    uint64_t seed_ = 0;
 };
 
 } // namespace chess960::ui

@@ -1,5 +1,6 @@
 // chess960-engine: the built-in engine for any UCI GUI. "chess960-engine bench [depth]" runs
-// the deterministic benchmark instead.
+// the deterministic benchmark instead, "chess960-engine stoplatency [trials]" measures how
+// fast a search answers a stop request.
 #include "chess960/engine/bench.h"
 #include "chess960/engine/uci.h"
 
@@ -13,6 +14,11 @@ int main(int argc, char** argv) {
     if (argc > 1 && std::string(argv[1]) == "bench") {
         int depth = argc > 2 ? std::atoi(argv[2]) : kBenchDepth;
         runBench(depth > 0 ? depth : kBenchDepth, std::cout);
+        return 0;
+    }
+    if (argc > 1 && std::string(argv[1]) == "stoplatency") {
+        int trials = argc > 2 ? std::atoi(argv[2]) : 50;
+        measureStopLatency(trials > 0 ? trials : 50, std::cout);
         return 0;
     }
     UciSession session([](const std::string& line) { std::cout << line << std::endl; });

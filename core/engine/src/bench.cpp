@@ -3,7 +3,9 @@
 #include "chess960/engine/search.h"
 #include "chess960/position.h"
 
+#include <algorithm>
 #include <chrono>
+#include <thread>
 
 namespace chess960::engine {
 
@@ -52,6 +54,33 @@ BenchResult runBench(int depth, std::ostream& out) {
         << "time ms " << total.timeMs << "\n"
         << "nodes/second " << total.nps << "\n";
     return total;
+}
+
+StopLatency measureStopLatency(int trials, std::ostream& out) {
+    using Clock = std::chrono::steady_clock;
+    StopLatency result;
+    int64_t total = 0;
+    Search search(16);
+    Limits limits;
+    limits.infinite = true;
+    for (int i = 0; i < trials; ++i) {
+        auto pos = Position::fromFen(kBenchFens[i % std::size(kBenchFens)]);
+        search.resetStop();
+        std::thread thread([&] { search.run(*pos, limits); });
+        std::this_thread::sleep_for(std::chrono::milliseconds(20 + (i * 37) % 180));
+        const auto asked = Clock::now();
+        search.stop();
+        thread.join();
+        const auto us =
+            std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - asked).count();
+        result.worstUs = std::max<int64_t>(result.worstUs, us);
+        total += us;
+    }
+    result.meanUs = trials > 0 ? total / trials : 0;
+    out << "stop latency over " << trials << " searches: mean " << result.meanUs / 1000.0
+        << " ms, worst " << result.worstUs / 1000.0
+        << " ms; worst / 20 ms limit = " << double(result.worstUs) / 20000.0 << "\n";
+    return result;
 }
 
 } // namespace chess960::engine

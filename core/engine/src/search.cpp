@@ -32,8 +32,9 @@ void SearchWorker::checkLimits() {
     // The node limit binds only once a first iteration has produced a move.
     if (limits_.nodes && nodes_ >= limits_.nodes && rootDepth_ > 1) stopped_ = true;
     if (nodes_ < nextCheck_) return;
-    // About one check per millisecond keeps a stop request answered well within 20 ms.
-    nextCheck_ = nodes_ + 1024;
+    // A check every quarter of a millisecond or so answers a stop request well within
+    // 20 ms even when the machine is busy; reading a clock that often costs nothing.
+    nextCheck_ = nodes_ + 256;
     if (stop_.load(std::memory_order_relaxed)) stopped_ = true;
     if (budget_.maximumMs && rootDepth_ > 1 && elapsedMs() >= budget_.maximumMs) stopped_ = true;
 }

@@ -180,7 +180,7 @@ bool SearchWorker::softTimeUp(int depth, int) const {
     if (limits_.moveTimeMs > 0) return elapsedMs() >= budget_.optimumMs;
     // The next iteration usually costs as much as all before it: do not start one that
     // cannot finish in time. Spend longer while the best move keeps changing.
-    const double scale = 0.5 + 0.35 * std::min(instability_, 2.0);
+    const double scale = 0.55 + 0.4 * std::min(instability_, 2.0);
     return double(elapsedMs()) >= double(budget_.optimumMs) * scale;
 }
 

@@ -16,7 +16,7 @@ TimeBudget computeTimeBudget(const Limits& limits, Color us, int fullmoveNumber)
     const int64_t inc = std::max<int64_t>(limits.incrementMs[us], 0);
     // Sudden death: plan for a game that lasts a while longer, fewer moves as it goes on.
     int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, 50)
-                                         : std::max(20, 45 - fullmoveNumber / 4);
+                                         : std::max(20, 38 - fullmoveNumber / 4);
     const int64_t usable = std::max<int64_t>(left - limits.moveOverheadMs, 1);
     int64_t optimum = usable / movesToGo + inc * 3 / 4;
     const double share = movesToGo == 1 ? 0.85 : movesToGo <= 3 ? 0.5 : 0.3;

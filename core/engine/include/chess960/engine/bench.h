@@ -20,4 +20,14 @@ constexpr int kBenchDepth = 11;
 /// totals to out. The node count depends only on the code, not on the machine.
 BenchResult runBench(int depth, std::ostream& out);
 
+/// \brief Worst and mean time from stop() to the search's return, in microseconds.
+struct StopLatency {
+    int64_t worstUs = 0;
+    int64_t meanUs = 0;
+};
+
+/// \brief Starts trials infinite searches on a thread, stops each after a varying delay, and
+/// prints the latencies against the 20 ms the program promises.
+StopLatency measureStopLatency(int trials, std::ostream& out);
+
 } // namespace chess960::engine
