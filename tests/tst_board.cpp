@@ -169,8 +169,24 @@ private slots:
         const auto preview = b.widget.previewedCastles();
         QCOMPARE(preview.size(), size_t(1));
         QCOMPARE(preview.front().kingTo, Square(target));
+        QVERIFY2(b.widget.statusText().startsWith("White castles O-O"),
+                 qPrintable(b.widget.statusText()));
         QTest::mouseRelease(&b.widget, Qt::LeftButton, {}, b.at(Square(target)));
         QCOMPARE(b.only(), b.castle(Square(king), Square(rook)));
+    }
+
+    void hintSaysWhatTheGestureWillDo() {
+        Board b(kKingOnlyH);
+        b.press(B1);
+        QTest::mouseMove(&b.widget, b.at(B1) + QPoint(10, 0));
+        b.hover(G1);
+        QCOMPARE(b.widget.statusText(),
+                 QString("White castles O-O: king b1 to g1, the rook stays on f1"));
+        b.hover(C2);
+        QCOMPARE(b.widget.statusText(), QString());
+        QTest::mouseRelease(&b.widget, Qt::LeftButton, {}, b.at(C2));
+        QCOMPARE(b.only(), Move(B1, C2));
+        QCOMPARE(b.widget.statusText(), QString());
     }
 
     void rookToTargetCastlesWhenKingStays() {

@@ -13,6 +13,7 @@ void BoardWidget::resizeEvent(QResizeEvent*) {
 
 void BoardWidget::leaveEvent(QEvent*) {
     pointer_ = QPointF(-1, -1);
+    updateHint();
     update();
 }
 
@@ -48,10 +49,16 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
         dragging_ = true;
         if (input_.selected() != dragFrom_) input_.select(dragFrom_);
     }
+    updateHint();
     update();
 }
 
 void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
+    release(event);
+    updateHint(); // the gesture is over: its hint goes, unless the pointer starts another
+}
+
+void BoardWidget::release(QMouseEvent* event) {
     if (!interactive_ || event->button() != Qt::LeftButton) return;
     pointer_ = event->position();
     const Square sq = geometry_.squareAt(pointer_);

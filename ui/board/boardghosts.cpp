@@ -50,6 +50,29 @@ Bitboard BoardWidget::liftedByPreview() const {
     return lifted;
 }
 
+// Before the button is released the status bar says what the gesture will do, in words.
+void BoardWidget::updateHint() {
+    QString hint;
+    const std::vector<CastleAnalysis> previews = gesturePreviews();
+    if (previews.size() == 1 && questionOptions_.empty()) {
+        const CastleAnalysis& a = previews.front();
+        auto part = [](const char* piece, Square from, Square to) {
+            return from == to
+                       ? tr("the %1 stays on %2").arg(piece, QString::fromStdString(squareName(to)))
+                       : tr("%1 %2 to %3")
+                             .arg(piece, QString::fromStdString(squareName(from)),
+                                  QString::fromStdString(squareName(to)));
+        };
+        hint = tr("%1 castles %2: %3, %4")
+                   .arg(a.color == White ? tr("White") : tr("Black"),
+                        a.side == CastleSide::HSide ? "O-O" : "O-O-O",
+                        part("king", a.kingFrom, a.kingTo), part("rook", a.rookFrom, a.rookTo));
+    }
+    if (hint == hint_) return;
+    hint_ = hint;
+    emit statusChanged(statusText());
+}
+
 void BoardWidget::paintArrow(QPainter& p, QPointF from, QPointF to, qreal width) const {
     const QLineF line(from, to);
     if (line.length() < width) return;

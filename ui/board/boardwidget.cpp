@@ -64,6 +64,7 @@ void BoardWidget::setPosition(const Position& pos, Move lastMove) {
     }
     startSlides(std::move(slides));
     if (hadPending) emit pendingChanged(false);
+    hint_.clear();
     refreshStatus();
     update();
 }
@@ -177,7 +178,7 @@ void BoardWidget::handle(const InputResult& r) {
 void BoardWidget::setStatus(const QString& text) {
     if (text == status_) return;
     status_ = text;
-    emit statusChanged(status_);
+    emit statusChanged(statusText());
 }
 
 void BoardWidget::refreshStatus(const std::string& message) {

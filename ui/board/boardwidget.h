@@ -52,7 +52,7 @@ public:
     /// \brief The open "castle or move?" menu, if any (its actions answer the question).
     QMenu* question() const { return question_; }
     /// \brief The sentence the status bar should show now (empty: nothing to say).
-    QString statusText() const { return status_; }
+    QString statusText() const { return hint_.isEmpty() ? status_ : hint_; }
     /// \brief Where a square is on the widget, in widget pixels.
     QRect squareRect(Square s) const { return geometry_.squareRect(s).toRect(); }
     /// \brief The squares shown for a promotion choice, queen first.
@@ -98,6 +98,7 @@ private:
         QPointF from, to; // in square units, see BoardGeometry::toPixels
     };
 
+    void release(QMouseEvent* event);
     void handle(const InputResult& r);
     void commit(Move m);
     void openPromotion(const std::vector<Move>& options);
@@ -105,6 +106,7 @@ private:
     void ask(const std::vector<Move>& options);
     void answer(Move m);
     void setStatus(const QString& text);
+    void updateHint();
     void refreshStatus(const std::string& message = {});
     void startSlides(std::vector<Slide> slides);
     std::vector<Slide> slidesFor(const Position& before, Move m) const;
@@ -134,6 +136,7 @@ private:
     bool confirmMoves_ = false;
     bool interactive_ = true;
     QString status_;
+    QString hint_; // what the gesture under the pointer would do; shown over status_
 
     // pointer state
     QPointF pointer_;
