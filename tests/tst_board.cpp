@@ -340,6 +340,21 @@ private slots:
         QVERIFY(c.widget.slidingPieces().empty());
     }
 
+    void squaresStaySquareWhenResized() {
+        Board b("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        for (QSize size : {QSize(700, 400), QSize(300, 650), QSize(480, 480)}) {
+            b.widget.resize(size);
+            const QRect a1 = b.widget.squareRect(A1), h8 = b.widget.squareRect(H8);
+            QCOMPARE(a1.width(), a1.height());
+            QCOMPARE(h8.right() - a1.left() + 1, 8 * a1.width());
+            QVERIFY(b.widget.rect().contains(a1.united(h8)));
+            QVERIFY(8 * a1.width() > std::min(size.width(), size.height()) * 0.85);
+        }
+        b.widget.setFlipped(true);
+        QVERIFY(b.widget.squareRect(A1).top() < b.widget.squareRect(A8).top());
+        QVERIFY(b.widget.squareRect(A1).left() > b.widget.squareRect(H1).left());
+    }
+
     void newPositionShowsLastMoveAndCheck() {
         Board b("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
         const Position before = b.widget.position();
