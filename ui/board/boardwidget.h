@@ -41,7 +41,8 @@ public:
     bool confirmMoves() const { return confirmMoves_; }
     /// \brief Slide time in milliseconds; 0 turns animation off.
     void setAnimationDuration(int ms) {
-        animation_.setDuration(ms > 0 ? ms : 1), animate_ = ms > 0;
+        animate_ = ms > 0;
+        if (animate_) animation_.setDuration(ms);
     }
     /// \brief A board that is not interactive shows the game but takes no gestures.
     void setInteractive(bool on);
