@@ -258,6 +258,10 @@ private slots:
         QCOMPARE(qs(g.moves()[1].comment), QString("[%eval 0.2]"));
         QVERIFY(!g.moves()[2].clockMs);
         QCOMPARE(qs(g.moves()[2].comment), QString("[%clk bad]"));
+        // Taking a clock out joins the text around it into a second clock: that one is read too.
+        Game h = readOne("1. e4 {[%cl[%clk 1:00]k 2:00]} *");
+        QCOMPARE(*h.moves()[0].clockMs, int64_t(120000));
+        QCOMPARE(qs(h.moves()[0].comment), QString());
     }
 
     void errorsInPlace_data() {

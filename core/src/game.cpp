@@ -113,20 +113,24 @@ void Game::push(Move m, std::string san, std::optional<int64_t> clockMs) {
 
 bool Game::play(Move m, std::optional<int64_t> clockMs) {
     if (isOver() || !position().isLegal(m)) return false;
+    playLegal(m, clockMs);
+    return true;
+}
+
+void Game::playLegal(Move m, std::optional<int64_t> clockMs) {
     if (!redo_.empty() && redo_.back().move == m)
         redo_.pop_back();
     else
         redo_.clear();
     push(m, moveToSan(position(), m), clockMs);
     updateEndByBoard();
-    return true;
 }
 
 Expected<Move> Game::playSan(std::string_view san, std::optional<int64_t> clockMs) {
     if (isOver())
         return Error{"The game is over (" + std::string(terminationText(termination_)) + ")"};
     auto m = moveFromSan(position(), san);
-    if (m) play(*m, clockMs);
+    if (m) playLegal(*m, clockMs); // the reader found it among the legal moves
     return m;
 }
 
@@ -134,7 +138,7 @@ Expected<Move> Game::playUci(std::string_view uci, std::optional<int64_t> clockM
     if (isOver())
         return Error{"The game is over (" + std::string(terminationText(termination_)) + ")"};
     auto m = moveFromUci(position(), uci);
-    if (m) play(*m, clockMs);
+    if (m) playLegal(*m, clockMs);
     return m;
 }
 

@@ -98,8 +98,9 @@ std::string moveToSan(const Position& pos, Move m) {
             if (capture) san += char('a' + fileOf(m.from()));
         } else {
             san += "  NBRQK"[t];
+            // Only a second piece of the same kind can make a move ambiguous.
             MoveList moves;
-            generateLegalMoves(pos, moves);
+            if (moreThanOne(pos.pieces(colorOf(p), t))) generateLegalMoves(pos, moves);
             bool clash = false, sameFile = false, sameRank = false;
             for (Move o : moves) {
                 if (o == m || o.to() != m.to() || o.kind() == Move::Castling ||

@@ -45,49 +45,6 @@ struct Tag {
     Token where;
 };
 
-std::string compact(std::string_view text) {
-    std::string out;
-    for (char c : text) {
-        const bool space = std::isspace(static_cast<unsigned char>(c));
-        if (space && (out.empty() || out.back() == ' ')) continue;
-        out += space ? ' ' : c;
-    }
-    if (!out.empty() && out.back() == ' ') out.pop_back();
-    return out;
-}
-
-// The clock command of a comment, taken out of its text. An unreadable clock stays text.
-std::optional<int64_t> takeClock(std::string& text) {
-    std::optional<int64_t> clock;
-    size_t from = 0;
-    for (size_t at; (at = text.find("[%clk", from)) != std::string::npos;) {
-        const size_t close = text.find(']', at);
-        if (close == std::string::npos) break;
-        if (auto ms = pgn::parseClock(compact(text.substr(at + 5, close - at - 5)))) {
-            clock = ms;
-            text.erase(at, close + 1 - at);
-            from = at;
-        } else {
-            from = close;
-        }
-    }
-    return clock;
-}
-
-bool isChess960Variant(std::string_view v) {
-    std::string key;
-    for (char c : v)
-        if (c != ' ' && c != '-' && c != '_')
-            key += char(std::tolower(static_cast<unsigned char>(c)));
-    return key == "chess960" || key == "fischerandom" || key == "fischerrandom";
-}
-
-bool isStandardVariant(std::string_view v) {
-    for (std::string_view s : {"", "standard", "chess", "normal", "from position", "fromposition"})
-        if (pgn::equalsIgnoreCase(v, s)) return true;
-    return false;
-}
-
 class GameReader {
 public:
     explicit GameReader(pgn::ReaderState& st) : st_(st) {}
@@ -141,8 +98,8 @@ private:
 
     std::variant<Game, Failure> makeGame() {
         const Tag* variant = findTag("Variant");
-        const bool is960 = variant && isChess960Variant(variant->value);
-        if (variant && !is960 && !isStandardVariant(variant->value))
+        const bool is960 = variant && pgn::isChess960Variant(variant->value);
+        if (variant && !is960 && !pgn::isStandardVariant(variant->value))
             return Failure{"the variant '" + variant->value +
                                "' is not Chess960 or standard chess, the only ones read here",
                            variant->where};
@@ -176,8 +133,8 @@ private:
     }
 
     void addComment(Game& game, std::string text) {
-        const std::optional<int64_t> clock = takeClock(text);
-        text = compact(text);
+        const std::optional<int64_t> clock = pgn::takeClock(text);
+        text = pgn::compact(text);
         const int ply = game.plyCount();
         if (ply > 0 && clock) game.setClock(ply, clock);
         if (text.empty()) return;

@@ -190,6 +190,7 @@ public:
     void setTimeControl(std::optional<TimeControl> tc) { timeControl_ = tc; }
 
 private:
+    void playLegal(Move m, std::optional<int64_t> clockMs);
     void updateEndByBoard();
     void end(GameResult r, Termination t);
     void push(Move m, std::string san, std::optional<int64_t> clockMs);
