@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs, with apt-get, the Debian 12 packages this project needs and that are missing.
 #   bash .ci/deps.sh build   compiler, CMake, Ninja, Qt 6 (enough to build and run everything)
-#   bash .ci/deps.sh test    the same (the tests use Qt Test and the offscreen platform)
+#   bash .ci/deps.sh test    the same plus clang and its libFuzzer runtime (the fuzz smoke test)
 #   bash .ci/deps.sh bench   the same plus Stockfish, the reference for the benchmarks
 set -euo pipefail
 want=(g++ cmake ninja-build qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-translations-l10n)
 case "${1:-build}" in
-  build|test) ;;
+  build) ;;
+  test) want+=(clang libclang-rt-14-dev) ;; # the fuzz targets: clang with libFuzzer
   bench) want+=(stockfish) ;;
   *) echo "usage: $0 [build|test|bench]" >&2; exit 2 ;;
 esac

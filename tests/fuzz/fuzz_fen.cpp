@@ -1,0 +1,37 @@
+// FEN reader: never crashes; a FEN it accepts is written back and read again to the same
+// position in both styles, and every legal move of it keeps the position consistent and
+// survives SAN and UCI.
+#include "chess960/movegen.h"
+#include "chess960/notation.h"
+#include "fuzz_common.h"
+
+using namespace chess960;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    auto pos = Position::fromFen(text);
+    if (!pos) {
+        fuzz::require(pos.error().position <= int(size), "error position inside the input");
+        return 0;
+    }
+    for (FenStyle style : {FenStyle::XFen, FenStyle::Shredder}) {
+        const std::string fen = pos->fen(style);
+        auto again = Position::fromFen(fen);
+        fuzz::require(again.ok(), "written FEN reads back", fen);
+        fuzz::require(again->samePosition(*pos) && again->fen(style) == fen, "FEN round trip", fen);
+    }
+    fuzz::require(pos->key() == pos->computeKey(), "key of a read position");
+    MoveList moves;
+    generateLegalMoves(*pos, moves);
+    for (Move m : moves) {
+        const Position next = pos->after(m);
+        fuzz::require(next.key() == next.computeKey(), "key after a move", moveToUci(*pos, m));
+        auto san = moveFromSan(*pos, moveToSan(*pos, m));
+        fuzz::require(san.ok() && *san == m, "SAN round trip", moveToSan(*pos, m));
+        for (UciCastling style : {UciCastling::KingTakesRook, UciCastling::KingToTarget}) {
+            auto uci = moveFromUci(*pos, moveToUci(*pos, m, style));
+            fuzz::require(uci.ok() && *uci == m, "UCI round trip", moveToUci(*pos, m, style));
+        }
+    }
+    return 0;
+}
