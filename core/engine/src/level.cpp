@@ -23,8 +23,10 @@ constexpr LevelSettings kLevels[kMaxLevel] = {
     {0, 0, 1, 0, 0},         // 10
 };
 
-// Approximate Elo of each level on the scale of Stockfish's UCI_Elo (see README.md).
-constexpr int kLevelElo[kMaxLevel] = {700, 900, 1100, 1300, 1500, 1700, 1900, 2100, 2300, 2500};
+// Approximate Elo of each level on the scale of Stockfish's UCI_Elo, smoothed from the
+// calibration matches in core/engine/README.md (levels 1-3 lie below Stockfish's lowest
+// setting and are extrapolated).
+constexpr int kLevelElo[kMaxLevel] = {850, 950, 1050, 1300, 1400, 1550, 1650, 1850, 1950, 2150};
 
 } // namespace
 
