@@ -1,0 +1,302 @@
+// The shuffler dialog: number box, previous/next, classical and shuffle; the dice procedure
+// step by step with re-rolls and from typed values; a hand-entered back rank with its
+// validation messages; the castling cards for positions of every method; copy, play and
+// practise buttons.
+#include "shuffler/diagramwidget.h"
+#include "shuffler/shufflerdialog.h"
+
+#include "chess960/startpos.h"
+
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+
+#include <deque>
+
+using namespace chess960;
+using chess960::ui::ShufflerDialog;
+
+namespace {
+
+template <typename T = QWidget>
+T* child(const ShufflerDialog& d, const char* name) {
+    T* w = d.findChild<T*>(QLatin1String(name));
+    if (!w) qFatal("no child %s", name);
+    return w;
+}
+
+QString text(const ShufflerDialog& d, const char* label) {
+    return child<QLabel>(d, label)->text();
+}
+
+void click(const ShufflerDialog& d, const char* button) {
+    QTest::mouseClick(child<QPushButton>(d, button), Qt::LeftButton);
+}
+
+int sp(const char* backRank) {
+    return numberFromBackRank(backRank).value_or(-1);
+}
+
+} // namespace
+
+class TestShuffler : public QObject {
+    Q_OBJECT
+private slots:
+    void numberBoxShowsThePosition() {
+        ShufflerDialog d(518);
+        child<QSpinBox>(d, "numberBox")->setValue(123);
+        QCOMPARE(d.number(), 123);
+        QCOMPARE(text(d, "spLabel"), QString("SP 123"));
+        QCOMPARE(text(d, "backRankLabel"), QString::fromStdString(backRankFromNumber(123)));
+        QCOMPARE(child<QLineEdit>(d, "xfenEdit")->text(), QString::fromStdString(startFen(123)));
+        QCOMPARE(child<QLineEdit>(d, "shredderEdit")->text(),
+                 QString::fromStdString(Position::startPosition(123).fen(FenStyle::Shredder)));
+        QCOMPARE(d.diagram()->squares()[E1], Position::startPosition(123).pieceOn(E1));
+        QCOMPARE(child<QLineEdit>(d, "rankEdit")->text(),
+                 QString::fromStdString(backRankFromNumber(123)));
+    }
+
+    void previousNextAndClassical() {
+        ShufflerDialog d(0);
+        click(d, "previousButton");
+        QCOMPARE(d.number(), 959);
+        click(d, "nextButton");
+        QCOMPARE(d.number(), 0);
+        click(d, "nextButton");
+        QCOMPARE(d.number(), 1);
+        QCOMPARE(child<QSpinBox>(d, "numberBox")->value(), 1);
+        click(d, "classicalButton");
+        QCOMPARE(d.number(), 518);
+        QCOMPARE(text(d, "backRankLabel"), QString("RNBQKBNR"));
+        QCOMPARE(child<QLineEdit>(d, "xfenEdit")->text(),
+                 QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+        QCOMPARE(child<QLineEdit>(d, "shredderEdit")->text(),
+                 QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"));
+    }
+
+    void shuffleChangesTheNumber() {
+        ShufflerDialog d(518);
+        QSignalSpy changed(&d, &ShufflerDialog::numberChanged);
+        for (int i = 0; i < 10; ++i) {
+            const int before = d.number();
+            click(d, "shuffleButton");
+            QVERIFY(d.number() != before);
+        }
+        QCOMPARE(changed.count(), 10);
+    }
+
+    void diceStepByStepWithRerolls() {
+        ShufflerDialog d(0);
+        std::deque<int> faces{5, 6, 2, 3, 3, 6, 2, 3};
+        d.setDieSource([&faces] {
+            const int v = faces.front();
+            faces.pop_front();
+            return v;
+        });
+        auto* log = child<QListWidget>(d, "diceLog");
+        QVERIFY(text(d, "diceStep").contains("dark-square bishop"));
+        click(d, "dieButton");
+        click(d, "dieButton");
+        QCOMPARE(log->count(), 2);
+        QVERIFY(log->item(0)->text().startsWith("Roll 1: 5 - 5 is ignored"));
+        QVERIFY(log->item(1)->text().contains("ignored"));
+        QVERIFY(text(d, "diceStep").contains("dark-square bishop"));
+        click(d, "dieButton");
+        QCOMPARE(log->item(2)->text(), QString("Roll 3: 2 - dark-square bishop on c1"));
+        QVERIFY(text(d, "diceStep").contains("light-square bishop"));
+        QCOMPARE(d.diagram()->squares()[C1], WBishop);
+        QCOMPARE(d.diagram()->squares()[C8], BBishop);
+        QCOMPARE(d.diagram()->squares()[E1], NoPiece);
+        click(d, "dieButton"); // light bishop on f1
+        click(d, "dieButton"); // queen on the third empty square, d1
+        QCOMPARE(d.diagram()->squares()[D1], WQueen);
+        click(d, "dieButton"); // 6 is ignored for the first knight
+        QVERIFY(log->item(5)->text().contains("ignored for the first knight"));
+        QVERIFY(text(d, "diceStep").contains("first knight"));
+        QCOMPARE(d.number(), 0); // nothing chosen until the rank is complete
+        click(d, "dieButton");
+        click(d, "dieButton");
+        QCOMPARE(log->count(), 8);
+        QCOMPARE(d.number(), 518);
+        QVERIFY(!child<QPushButton>(d, "dieButton")->isEnabled());
+        QVERIFY(text(d, "diceStep").startsWith("Done: SP 518"));
+        click(d, "diceReset");
+        QVERIFY(child<QPushButton>(d, "dieButton")->isEnabled());
+        QCOMPARE(log->count(), 0);
+    }
+
+    void typedDieValues_data() {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<int>("number");
+        QTest::addColumn<QString>("result");
+        QTest::newRow("classical") << "2 3 3 2 3" << 518 << "SP 518 (RNBQKBNR)";
+        QTest::newRow("other knight order") << "2,3,3,4,2" << 518 << "SP 518 (RNBQKBNR)";
+        QTest::newRow("re-rolls") << "5 2 6 3 3 2 3" << 518
+                                  << "SP 518 (RNBQKBNR); 2 roll(s) ignored";
+        QTest::newRow("left over") << "2 3 3 2 3 1" << 518 << "; 1 value(s) left over";
+        QTest::newRow("not a face") << "2 3 9" << -1 << "Roll 3 is 9";
+        QTest::newRow("too few") << "2 3 3" << -1 << "first knight still needs a roll";
+    }
+    void typedDieValues() {
+        QFETCH(QString, typed);
+        QFETCH(int, number);
+        QFETCH(QString, result);
+        ShufflerDialog d(100);
+        QTest::keyClicks(child<QLineEdit>(d, "rollsEdit"), typed);
+        click(d, "rollsApply");
+        QVERIFY2(text(d, "rollsResult").contains(result), qPrintable(text(d, "rollsResult")));
+        QCOMPARE(d.number(), number < 0 ? 100 : number);
+        if (number >= 0)
+            QCOMPARE(child<QListWidget>(d, "diceLog")->count(),
+                     int(typed.count(QRegularExpression("[0-9]"))) -
+                         (result.contains("left over") ? 1 : 0));
+    }
+
+    void handEnteredRank() {
+        ShufflerDialog d(518);
+        auto* edit = child<QLineEdit>(d, "rankEdit");
+        edit->clear();
+        QTest::keyClicks(edit, "bbqnnrkr");
+        QCOMPARE(d.number(), 0);
+        QVERIFY(text(d, "rankProblems").isEmpty());
+
+        edit->clear();
+        QTest::keyClicks(edit, "RNBQKBNQ");
+        QCOMPARE(d.number(), 0);
+        QString expected;
+        for (const BackRankProblem& p : validateBackRank("RNBQKBNQ"))
+            expected += (expected.isEmpty() ? "" : "\n") + QString::fromStdString(p.message);
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(text(d, "rankProblems"), expected);
+
+        edit->clear();
+        QTest::keyClicks(edit, "RBQBKNNR");
+        QCOMPARE(text(d, "rankProblems"),
+                 QString("The bishops on b1 and d1 are both on light squares"));
+        edit->clear();
+        QTest::keyClicks(edit, "RNBQKB");
+        QVERIFY(!text(d, "rankProblems").isEmpty());
+        QTest::keyClicks(edit, "NR");
+        QCOMPARE(d.number(), 518);
+        QVERIFY(text(d, "rankProblems").isEmpty());
+    }
+
+    void castleCards_data() {
+        QTest::addColumn<int>("number");
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<QString>("method");
+        QTest::addColumn<QString>("order");
+        QTest::addColumn<QString>("empty");
+        QTest::newRow("518 O-O") << 518 << "cardWH"
+                                 << "King e1 → g1, rook h1 → f1"
+                                 << "double-move"
+                                 << "King or rook may go first."
+                                 << "f1 g1";
+        QTest::newRow("518 black O-O-O") << 518 << "cardBA"
+                                         << "King e8 → c8, rook a8 → d8"
+                                         << "double-move"
+                                         << "may go first"
+                                         << "b8 c8 d8";
+        QTest::newRow("transposition") << sp("RNBBQKRN") << "cardWH"
+                                       << "King f1 → g1, rook g1 → f1"
+                                       << "transposition"
+                                       << "swap squares"
+                                       << "none";
+        QTest::newRow("king first") << sp("RNBBQKNR") << "cardWH"
+                                    << "King f1 → g1, rook h1 → f1"
+                                    << "double-move"
+                                    << "Move the king first"
+                                    << "g1";
+        QTest::newRow("rook first") << sp("BNRNKRQB") << "cardWA"
+                                    << "King e1 → c1, rook c1 → d1"
+                                    << "double-move"
+                                    << "Move the rook first"
+                                    << "d1";
+        QTest::newRow("king-move-only") << sp("BRKBNRNQ") << "cardWH"
+                                        << "King c1 → g1, rook f1 → f1"
+                                        << "king-move-only"
+                                        << "Only the king moves"
+                                        << "d1 e1 g1";
+        QTest::newRow("king-move-only a-side") << sp("BNNRKRQB") << "cardBA"
+                                               << "King e8 → c8, rook d8 → d8"
+                                               << "king-move-only"
+                                               << "jumping over the rook on d8"
+                                               << "c8";
+        QTest::newRow("rook-move-only") << sp("BRKBNRNQ") << "cardWA"
+                                        << "King c1 → c1, rook b1 → d1"
+                                        << "rook-move-only"
+                                        << "Only the rook moves"
+                                        << "d1";
+        QTest::newRow("rook-move-only h-side") << sp("BBQNNRKR") << "cardBH"
+                                               << "King g8 → g8, rook h8 → f8"
+                                               << "rook-move-only"
+                                               << "jumping over the king on g8"
+                                               << "f8";
+    }
+    void castleCards() {
+        QFETCH(int, number);
+        QFETCH(QString, card);
+        QFETCH(QString, moves);
+        QFETCH(QString, method);
+        QFETCH(QString, order);
+        QFETCH(QString, empty);
+        QVERIFY(number >= 0);
+        ShufflerDialog d(number);
+        const QString shown = text(d, card.toLatin1().constData());
+        QVERIFY2(shown.contains(moves), qPrintable(shown));
+        QVERIFY2(shown.contains("Method: <b>" + method + "</b>"), qPrintable(shown));
+        QVERIFY2(shown.contains(order, Qt::CaseInsensitive), qPrintable(shown));
+        QVERIFY2(shown.contains("Must be empty: " + empty), qPrintable(shown));
+    }
+
+    void hoveringACardShowsTheCastle() {
+        ShufflerDialog d(518);
+        auto* card = child<QLabel>(d, "cardWH");
+        QEvent enter(QEvent::Enter);
+        QCoreApplication::sendEvent(card, &enter);
+        QVERIFY(d.showsCastle(White, CastleSide::HSide));
+        const auto& marks = d.diagram()->marks();
+        QVERIFY(marks.has_value());
+        QCOMPARE(marks->kingFrom, E1);
+        QCOMPARE(marks->kingTo, G1);
+        QCOMPARE(marks->rookFrom, H1);
+        QCOMPARE(marks->rookTo, F1);
+        QCOMPARE(marks->path, bb(F1) | bb(G1));
+        QEvent leave(QEvent::Leave);
+        QCoreApplication::sendEvent(card, &leave);
+        QVERIFY(!d.diagram()->marks().has_value());
+    }
+
+    void copyButtons() {
+        ShufflerDialog d(0);
+        click(d, "copyXfen");
+        QCOMPARE(QGuiApplication::clipboard()->text(), QString::fromStdString(startFen(0)));
+        click(d, "copyShredder");
+        QCOMPARE(QGuiApplication::clipboard()->text(),
+                 QString::fromStdString(Position::startPosition(0).fen(FenStyle::Shredder)));
+    }
+
+    void playAndPractise() {
+        ShufflerDialog d(77);
+        QSignalSpy play(&d, &ShufflerDialog::playRequested);
+        QSignalSpy practise(&d, &ShufflerDialog::practiseRequested);
+        click(d, "practiseButton");
+        QCOMPARE(practise.count(), 1);
+        QCOMPARE(practise.at(0).at(0).toInt(), 77);
+        QCOMPARE(play.count(), 0);
+        click(d, "nextButton");
+        click(d, "playButton");
+        QCOMPARE(play.count(), 1);
+        QCOMPARE(play.at(0).at(0).toInt(), 78);
+    }
+};
+
+QTEST_MAIN(TestShuffler)
+#include "tst_shuffler.moc"

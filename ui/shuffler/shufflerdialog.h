@@ -1,0 +1,86 @@
+// The shuffler: pick a start position (random, by number, by Althoefer's dice or by typing a
+// back rank) and see what an over-the-board player needs to set it up and castle in it: the
+// number, a diagram, both FENs, the back rank and a card for each of the four castles.
+#pragma once
+
+#include "chess960/position.h"
+#include "chess960/startpos.h"
+
+#include <QDialog>
+
+#include <functional>
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+
+namespace chess960::ui {
+
+class DiagramWidget;
+
+class ShufflerDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit ShufflerDialog(int number = kClassicalStartNumber, QWidget* parent = nullptr);
+
+    int number() const { return number_; }
+    /// \brief Shows start position n (0..959); other values are ignored.
+    void setNumber(int n);
+    /// \brief Where the die button's values come from; a uniform 1..6 unless replaced.
+    void setDieSource(std::function<int()> source) { die_ = std::move(source); }
+    DiagramWidget* diagram() const { return diagram_; }
+    /// \brief The castle whose card is hovered and shown on the diagram, if any.
+    bool showsCastle(Color c, CastleSide s) const;
+
+signals:
+    /// \brief "Play this position".
+    void playRequested(int number);
+    /// \brief "Practise castling here".
+    void practiseRequested(int number);
+    void numberChanged(int number);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    QWidget* buildChooser();
+    QWidget* buildDice();
+    QWidget* buildCards();
+    QWidget* buildFens();
+    void rankEdited(const QString& text);
+    void showCards();
+    void hoverCastle(int card);
+    // dice, in shufflerdice.cpp
+    void rollDie();
+    void applyTypedRolls();
+    void resetDice();
+    void showDiceStep();
+    void addRollToLog(int index, const RollOutcome& roll);
+    void showPartialRank(const std::string& rank);
+
+    int number_ = -1;
+    Position start_;
+    std::function<int()> die_;
+    DiceProcedure dice_;
+    int rollCount_ = 0;
+    int hovered_ = -1;
+
+    DiagramWidget* diagram_;
+    QLabel* spLabel_;
+    QLabel* rankLabel_;
+    QSpinBox* spin_;
+    QLineEdit* rankEdit_;
+    QLabel* rankProblems_;
+    QLineEdit* xfen_;
+    QLineEdit* shredder_;
+    QPushButton* dieButton_;
+    QLabel* diceStep_;
+    QListWidget* diceLog_;
+    QLineEdit* rollsEdit_;
+    QLabel* rollsResult_;
+    QLabel* cards_[4];
+};
+
+} // namespace chess960::ui

@@ -1,0 +1,169 @@
+// The dice part of the shuffler: Althoefer's procedure one roll at a time with the die button,
+// or all at once from the values a player rolled with a real die.
+#include "shuffler/diagramwidget.h"
+#include "shuffler/shufflerdialog.h"
+
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRegularExpression>
+
+namespace chess960::ui {
+namespace {
+
+QString pieceName(DiceStep step) {
+    return QString::fromUtf8(diceStepName(step).data());
+}
+
+QString stepPrompt(DiceStep step) {
+    const int faces = diceFaces(step);
+    const QString reroll = faces == 6   ? QString()
+                           : faces == 5 ? QObject::tr(", roll a 6 again")
+                                        : QObject::tr(", roll a 5 or 6 again");
+    return QObject::tr("Next roll places the %1 (1-%2%3).")
+        .arg(pieceName(step))
+        .arg(faces)
+        .arg(reroll);
+}
+
+} // namespace
+
+QWidget* ShufflerDialog::buildDice() {
+    auto* box = new QGroupBox(tr("Althoefer's dice procedure"), this);
+    dieButton_ = new QPushButton(tr("🎲 Roll the die"), box);
+    dieButton_->setObjectName(QStringLiteral("dieButton"));
+    auto* reset = new QPushButton(tr("Start over"), box);
+    reset->setObjectName(QStringLiteral("diceReset"));
+    diceStep_ = new QLabel(box);
+    diceStep_->setObjectName(QStringLiteral("diceStep"));
+    diceStep_->setWordWrap(true);
+    diceLog_ = new QListWidget(box);
+    diceLog_->setObjectName(QStringLiteral("diceLog"));
+    rollsEdit_ = new QLineEdit(box);
+    rollsEdit_->setObjectName(QStringLiteral("rollsEdit"));
+    rollsEdit_->setPlaceholderText(tr("Values rolled with a real die, e.g. 2 3 3 2 3"));
+    auto* apply = new QPushButton(tr("Set up"), box);
+    apply->setObjectName(QStringLiteral("rollsApply"));
+    rollsResult_ = new QLabel(box);
+    rollsResult_->setObjectName(QStringLiteral("rollsResult"));
+    rollsResult_->setWordWrap(true);
+
+    auto* grid = new QGridLayout(box);
+    grid->addWidget(dieButton_, 0, 0);
+    grid->addWidget(reset, 0, 1);
+    grid->addWidget(diceStep_, 1, 0, 1, 2);
+    grid->addWidget(diceLog_, 2, 0, 1, 2);
+    grid->addWidget(rollsEdit_, 3, 0);
+    grid->addWidget(apply, 3, 1);
+    grid->addWidget(rollsResult_, 4, 0, 1, 2);
+    grid->setRowStretch(2, 1);
+
+    connect(dieButton_, &QPushButton::clicked, this, &ShufflerDialog::rollDie);
+    connect(reset, &QPushButton::clicked, this, &ShufflerDialog::resetDice);
+    connect(apply, &QPushButton::clicked, this, &ShufflerDialog::applyTypedRolls);
+    connect(rollsEdit_, &QLineEdit::returnPressed, this, &ShufflerDialog::applyTypedRolls);
+    showDiceStep();
+    return box;
+}
+
+void ShufflerDialog::showDiceStep() {
+    dieButton_->setEnabled(!dice_.done());
+    if (dice_.done())
+        diceStep_->setText(tr("Done: SP %1. The king takes the middle of the last three squares, "
+                              "the rooks the other two.")
+                               .arg(dice_.number()));
+    else
+        diceStep_->setText(stepPrompt(dice_.step()));
+}
+
+void ShufflerDialog::addRollToLog(int index, const RollOutcome& roll) {
+    QString text;
+    if (roll.ignored) {
+        text = tr("Roll %1: %2 - %3")
+                   .arg(index)
+                   .arg(roll.value)
+                   .arg(QString::fromStdString(roll.reason));
+    } else {
+        const Square sq = makeSquare(roll.file, 0);
+        text = tr("Roll %1: %2 - %3 on %4")
+                   .arg(index)
+                   .arg(roll.value)
+                   .arg(pieceName(roll.step), QString::fromStdString(squareName(sq)));
+    }
+    auto* item = new QListWidgetItem(text, diceLog_);
+    if (roll.ignored) item->setForeground(palette().color(QPalette::PlaceholderText));
+    diceLog_->scrollToItem(item);
+}
+
+void ShufflerDialog::showPartialRank(const std::string& rank) {
+    std::array<Piece, 64> squares{};
+    for (int f = 0; f < 8; ++f) {
+        squares[makeSquare(f, 1)] = WPawn;
+        squares[makeSquare(f, 6)] = BPawn;
+        const Piece p = pieceFromLetter(rank[f]);
+        if (p == NoPiece) continue;
+        squares[makeSquare(f, 0)] = p;
+        squares[makeSquare(f, 7)] = makePiece(Black, typeOf(p));
+    }
+    diagram_->setMarks(std::nullopt);
+    diagram_->setSquares(squares);
+}
+
+void ShufflerDialog::rollDie() {
+    if (dice_.done()) return;
+    if (rollCount_ == 0) {
+        diceLog_->clear();
+        rollsResult_->clear();
+    }
+    const auto roll = dice_.roll(die_());
+    if (!roll) return;
+    addRollToLog(++rollCount_, *roll);
+    if (dice_.done())
+        setNumber(dice_.number());
+    else
+        showPartialRank(dice_.partialBackRank());
+    showDiceStep();
+}
+
+void ShufflerDialog::resetDice() {
+    dice_.reset();
+    rollCount_ = 0;
+    diceLog_->clear();
+    rollsResult_->clear();
+    showDiceStep();
+    setNumber(number_);
+    diagram_->setPosition(Position::startPosition(number_));
+}
+
+void ShufflerDialog::applyTypedRolls() {
+    std::vector<int> values;
+    const QStringList words =
+        rollsEdit_->text().split(QRegularExpression(QStringLiteral("[^0-9]+")), Qt::SkipEmptyParts);
+    for (const QString& w : words) values.push_back(w.toInt());
+    dice_.reset();
+    rollCount_ = 0;
+    diceLog_->clear();
+    showDiceStep();
+    const auto result = rollDice(values);
+    if (!result) {
+        rollsResult_->setStyleSheet(QStringLiteral("color: #b00020"));
+        rollsResult_->setText(values.empty() ? tr("Type the values the die showed, in order.")
+                                             : QString::fromStdString(result.error().message));
+        return;
+    }
+    for (size_t i = 0; i < result->rolls.size(); ++i) addRollToLog(int(i) + 1, result->rolls[i]);
+    rollsResult_->setStyleSheet(QString());
+    QString text =
+        tr("SP %1 (%2)").arg(result->number).arg(QString::fromStdString(result->backRank));
+    if (!result->ignoredIndices.empty())
+        text += tr("; %n roll(s) ignored", nullptr, int(result->ignoredIndices.size()));
+    if (result->unusedRolls > 0)
+        text += tr("; %n value(s) left over at the end", nullptr, result->unusedRolls);
+    rollsResult_->setText(text);
+    setNumber(result->number);
+}
+
+} // namespace chess960::ui
