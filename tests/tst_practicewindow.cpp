@@ -1,0 +1,255 @@
+// The castling practice window: the player castles with a board gesture and is graded, a wrong
+// answer shows the correct result on the board, Drill 2's reason buttons, the explanation's
+// marks, and statistics kept between runs.
+#include "board/boardwidget.h"
+#include "practice/castleoverlay.h"
+#include "practice/practicewindow.h"
+
+#include "chess960/startpos.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QTest>
+
+using namespace chess960;
+using chess960::ui::PracticeWindow;
+
+namespace {
+
+int sp(const char* backRank) {
+    return numberFromBackRank(backRank).value_or(-1);
+}
+
+PracticeQuestion inPlay(const char* fen, CastleSide side) {
+    PracticeQuestion q;
+    q.kind = DrillKind::InPlay;
+    q.startNumber = kClassicalStartNumber;
+    q.position = *Position::fromFen(fen);
+    q.color = q.position.sideToMove();
+    q.side = side;
+    q.analysis = analyseCastle(q.position, q.color, side);
+    q.geometry = q.analysis;
+    return q;
+}
+
+struct Window {
+    PracticeWindow w{1};
+    Window() {
+        w.board()->setAnimationDuration(0);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w)) qWarning("window not exposed");
+    }
+    QPoint at(Square s) const { return w.board()->squareRect(s).center(); }
+    void drag(Square from, Square to) {
+        QWidget* b = w.board();
+        QTest::mousePress(b, Qt::LeftButton, {}, at(from));
+        QTest::mouseMove(b, at(from) + QPoint(8, 8));
+        QTest::mouseMove(b, (at(from) + at(to)) / 2);
+        QTest::mouseMove(b, at(to));
+        QTest::mouseRelease(b, Qt::LeftButton, {}, at(to));
+    }
+    void click(Square s) { QTest::mouseClick(w.board(), Qt::LeftButton, {}, at(s)); }
+    void press(const char* button) {
+        auto* b = w.findChild<QPushButton*>(QLatin1String(button));
+        if (!b) qFatal("no button %s", button);
+        QTest::mouseClick(b, Qt::LeftButton);
+    }
+    QString feedback() const { return w.findChild<QLabel*>("feedback")->text(); }
+};
+
+} // namespace
+
+class TestPracticeWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QCoreApplication::setOrganizationName(QStringLiteral("chess960-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_practicewindow"));
+        QSettings().clear();
+    }
+    void init() { QSettings().clear(); }
+
+    void castleByGesture_data() {
+        QTest::addColumn<int>("number");
+        QTest::addColumn<int>("side");
+        QTest::addColumn<int>("method");
+        QTest::addColumn<QString>("gesture");
+        const int h = int(CastleSide::HSide), a = int(CastleSide::ASide);
+        QTest::newRow("double move, king to target")
+            << 518 << h << int(CastleMethod::DoubleMove) << "king-to-target";
+        QTest::newRow("double move a-side, king onto rook")
+            << 518 << a << int(CastleMethod::DoubleMove) << "king-onto-rook";
+        QTest::newRow("transposition, click king then rook")
+            << sp("RNBBQKRN") << h << int(CastleMethod::Transposition) << "click-click";
+        QTest::newRow("king-move-only, king to target")
+            << sp("BRKBNRNQ") << h << int(CastleMethod::KingMoveOnly) << "king-to-target";
+        QTest::newRow("rook-move-only, king onto rook")
+            << sp("BRKBNRNQ") << a << int(CastleMethod::RookMoveOnly) << "king-onto-rook";
+        QTest::newRow("rook-move-only h-side, click king then rook")
+            << sp("BBQNNRKR") << h << int(CastleMethod::RookMoveOnly) << "click-click";
+    }
+    void castleByGesture() {
+        QFETCH(int, number);
+        QFETCH(int, side);
+        QFETCH(int, method);
+        QFETCH(QString, gesture);
+        Window win;
+        const PracticeQuestion q =
+            PracticeGenerator::startPositionQuestion(number, White, CastleSide(side));
+        win.w.ask(q);
+        QCOMPARE(int(q.analysis.method), method);
+        const CastleAnalysis& a = q.analysis;
+        if (gesture == "king-to-target")
+            win.drag(a.kingFrom, a.kingTo);
+        else if (gesture == "king-onto-rook")
+            win.drag(a.kingFrom, a.rookFrom);
+        else {
+            win.click(a.kingFrom);
+            win.click(a.rookFrom);
+        }
+        QVERIFY(win.w.answered());
+        QVERIFY(win.w.lastGrade().correct);
+        QVERIFY(win.feedback().contains("Right"));
+        QCOMPARE(win.w.board()->position().pieceOn(a.kingTo), WKing);
+        QCOMPARE(win.w.board()->position().pieceOn(a.rookTo), WRook);
+        QCOMPARE(win.w.stats().byMethod[method], (PracticeStats::Tally{1, 0}));
+        QCOMPARE(win.w.stats().streak, 1);
+    }
+
+    void wrongCastleShowsTheCorrectResult() {
+        Window win;
+        win.w.ask(PracticeGenerator::startPositionQuestion(518, White, CastleSide::ASide));
+        QVERIFY(!win.w.findChild<QPushButton*>("nextQuestion")->isEnabled());
+        win.drag(E1, H1); // the other castle
+        QVERIFY(win.w.answered());
+        QVERIFY(!win.w.lastGrade().correct);
+        QVERIFY(win.feedback().contains("Wrong"));
+        QVERIFY(win.feedback().contains("O-O (the other castle)"));
+        QVERIFY(win.feedback().contains("castle: king e1-&gt;c1, rook a1-&gt;d1"));
+        const Position& shown = win.w.board()->position();
+        QCOMPARE(shown.pieceOn(C1), WKing);
+        QCOMPARE(shown.pieceOn(D1), WRook);
+        QCOMPARE(shown.pieceOn(H1), WRook);
+        QVERIFY(win.w.overlay()->isVisible());
+        QCOMPARE(win.w.overlay()->marks()->kingTo, C1);
+        QCOMPARE(win.w.stats().byMethod[int(CastleMethod::DoubleMove)],
+                 (PracticeStats::Tally{0, 1}));
+        QCOMPARE(win.w.stats().streak, 0);
+
+        win.press("nextQuestion");
+        QVERIFY(!win.w.answered());
+        QVERIFY(!win.w.overlay()->isVisible());
+    }
+
+    void ordinaryMoveIsWrong() {
+        Window win;
+        win.w.ask(PracticeGenerator::startPositionQuestion(518, Black, CastleSide::HSide));
+        win.drag(E7, E5);
+        QVERIFY(win.w.answered());
+        QVERIFY(!win.w.lastGrade().correct);
+        QVERIFY(win.feedback().contains("You answered: e5"));
+        QCOMPARE(win.w.board()->position().pieceOn(G8), BKing);
+    }
+
+    void reasonButtons_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("side");
+        QTest::addColumn<QString>("right");
+        QTest::addColumn<QString>("wrong");
+        QTest::addColumn<int>("marked"); // a square the explanation highlights
+        const int h = int(CastleSide::HSide), a = int(CastleSide::ASide);
+        QTest::newRow("right lost") << "4k3/8/8/8/8/8/8/R3K2R w Q - 0 1" << h << "lost"
+                                    << "blocked" << int(NoSquare);
+        QTest::newRow("in check") << "4k3/8/8/8/4r3/8/8/R3K2R w KQ - 0 1" << h << "in-check"
+                                  << "passes" << int(E4);
+        QTest::newRow("passes") << "4k3/8/8/8/5r2/8/8/R3K2R w KQ - 0 1" << h << "passes"
+                                << "lands" << int(F1);
+        QTest::newRow("lands") << "4k3/8/8/8/6r1/8/8/R3K2R w KQ - 0 1" << h << "lands"
+                               << "passes" << int(G1);
+        QTest::newRow("lands, rook lifted") << "4k3/8/8/8/8/8/8/qRK5 w B - 0 1" << a << "lands"
+                                            << "in-check" << int(A1);
+        QTest::newRow("blocked") << "4k3/8/8/8/8/8/8/R3KB1R w KQ - 0 1" << h << "blocked"
+                                 << "lost" << int(F1);
+    }
+    void reasonButtons() {
+        QFETCH(QString, fen);
+        QFETCH(int, side);
+        QFETCH(QString, right);
+        QFETCH(QString, wrong);
+        QFETCH(int, marked);
+        const PracticeQuestion q = inPlay(fen.toLatin1().constData(), CastleSide(side));
+        Window win;
+        win.w.ask(q);
+        QVERIFY(win.w.findChild<QPushButton*>("reason-" + right)->isVisible());
+        win.press(("reason-" + right).toLatin1().constData());
+        QVERIFY(win.w.lastGrade().correct);
+        const CastleExplanation& e = *win.w.overlay()->marks();
+        if (marked != NoSquare)
+            QVERIFY((e.blockers | e.attacked | e.attackers) & bb(Square(marked)));
+        QCOMPARE(win.w.stats().byAnswer[int(q.expected().front())], (PracticeStats::Tally{1, 0}));
+
+        win.w.ask(q);
+        win.press(("reason-" + wrong).toLatin1().constData());
+        QVERIFY(!win.w.lastGrade().correct);
+        QVERIFY(win.feedback().contains("The answer: <b>not possible: "));
+        QVERIFY(!win.w.findChild<QWidget*>("reason-" + right)->isEnabled() ||
+                !win.w.findChild<QWidget*>("reason-" + right)->parentWidget()->isEnabled());
+    }
+
+    void legalCastleInPlay() {
+        const PracticeQuestion q =
+            inPlay("r3k2r/ppp2ppp/2n5/3pp3/8/5N2/PPPP1PPP/R3K2R w KQkq - 0 6", CastleSide::HSide);
+        Window win;
+        win.w.ask(q);
+        win.press("reason-passes");
+        QVERIFY(!win.w.lastGrade().correct);
+        QCOMPARE(win.w.board()->position().pieceOn(G1), WKing); // the castle is shown
+        win.w.ask(q);
+        win.drag(E1, H1);
+        QVERIFY(win.w.lastGrade().correct);
+        QCOMPARE(win.w.stats().streak, 1);
+    }
+
+    void drillSwitchAndPractiseHere() {
+        Window win;
+        win.w.setDrill(DrillKind::InPlay);
+        QCOMPARE(win.w.question().kind, DrillKind::InPlay);
+        QVERIFY(win.w.findChild<QPushButton*>("reason-lost")->isVisible());
+        QCOMPARE(win.w.findChild<QComboBox*>("drillBox")->currentIndex(), 1);
+        win.w.practiseStartPosition(0);
+        QCOMPARE(win.w.question().kind, DrillKind::StartPosition);
+        QCOMPARE(win.w.question().startNumber, 0);
+        QVERIFY(!win.w.findChild<QPushButton*>("reason-lost")->isVisible());
+        for (int i = 0; i < 3; ++i) {
+            win.w.answer(CastleAnswer::Castle);
+            win.press("nextQuestion");
+            QCOMPARE(win.w.question().startNumber, 0);
+        }
+        QCOMPARE(win.w.question().color, Black);
+    }
+
+    void statisticsKeptBetweenRuns() {
+        {
+            Window win;
+            win.w.ask(PracticeGenerator::startPositionQuestion(518, White, CastleSide::HSide));
+            win.drag(E1, H1);
+            win.w.ask(PracticeGenerator::startPositionQuestion(518, White, CastleSide::HSide));
+            win.drag(E1, A1);
+            QCOMPARE(win.w.stats().answered(), 2);
+        }
+        Window again;
+        QCOMPARE(again.w.stats().answered(), 2);
+        QCOMPARE(again.w.stats().bestStreak, 1);
+        QVERIFY(again.w.findChild<QLabel*>("score")->text().startsWith(
+            "Score 1/2 · streak 0 (best 1)"));
+        again.press("resetStats");
+        QCOMPARE(again.w.stats().answered(), 0);
+        Window third;
+        QCOMPARE(third.w.stats().answered(), 0);
+    }
+};
+
+QTEST_MAIN(TestPracticeWindow)
+#include "tst_practicewindow.moc"

@@ -1,0 +1,240 @@
+#include "practice/practicewindow.h"
+
+#include "board/boardwidget.h"
+#include "practice/castleoverlay.h"
+
+#include "chess960/startpos.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace chess960::ui {
+namespace {
+
+const QString kStatsKey = QStringLiteral("practice/stats");
+
+QString capitalised(std::string_view text) {
+    QString s = QString::fromUtf8(text.data(), qsizetype(text.size()));
+    if (!s.isEmpty()) s[0] = s[0].toUpper();
+    return s;
+}
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s).toHtmlEscaped();
+}
+
+} // namespace
+
+PracticeWindow::PracticeWindow(QWidget* parent)
+    : PracticeWindow(QRandomGenerator::global()->generate64(), parent) {}
+
+PracticeWindow::PracticeWindow(uint64_t seed, QWidget* parent)
+    : QWidget(parent, Qt::Window), generator_(seed), board_(new BoardWidget(this)),
+      overlay_(new CastleOverlay(board_)), drillBox_(new QComboBox(this)),
+      prompt_(new QLabel(this)), context_(new QLabel(this)), reasons_(new QWidget(this)),
+      feedback_(new QLabel(this)), next_(new QPushButton(tr("Next question"), this)),
+      score_(new QLabel(this)), table_(new QLabel(this)) {
+    setWindowTitle(tr("Castling practice"));
+    drillBox_->setObjectName(QStringLiteral("drillBox"));
+    drillBox_->addItem(tr("Drill 1: castle in a start position"));
+    drillBox_->addItem(tr("Drill 2: castle in play, or say why not"));
+    prompt_->setObjectName(QStringLiteral("prompt"));
+    QFont big = prompt_->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    prompt_->setFont(big);
+    prompt_->setWordWrap(true);
+    context_->setWordWrap(true);
+    feedback_->setObjectName(QStringLiteral("feedback"));
+    feedback_->setWordWrap(true);
+    feedback_->setTextFormat(Qt::RichText);
+    feedback_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    next_->setObjectName(QStringLiteral("nextQuestion"));
+    score_->setObjectName(QStringLiteral("score"));
+    table_->setObjectName(QStringLiteral("methodStats"));
+    table_->setTextFormat(Qt::RichText);
+
+    auto* reasonGrid = new QGridLayout(reasons_);
+    reasonGrid->setContentsMargins(0, 0, 0, 0);
+    reasonGrid->addWidget(new QLabel(tr("Not possible, because:"), reasons_), 0, 0, 1, 2);
+    for (int i = 1; i < kCastleAnswerCount; ++i) {
+        const auto a = CastleAnswer(i);
+        auto* button = new QPushButton(capitalised(castleAnswerText(a)), reasons_);
+        button->setObjectName(QStringLiteral("reason-") +
+                              QString::fromUtf8(castleAnswerKey(a).data()));
+        reasonGrid->addWidget(button, 1 + (i - 1) / 2, (i - 1) % 2);
+        connect(button, &QPushButton::clicked, this, [this, a] { answer(a); });
+    }
+    auto* reset = new QPushButton(tr("Reset statistics"), this);
+    reset->setObjectName(QStringLiteral("resetStats"));
+
+    auto* side = new QVBoxLayout;
+    side->addWidget(drillBox_);
+    side->addSpacing(8);
+    side->addWidget(prompt_);
+    side->addWidget(context_);
+    side->addWidget(reasons_);
+    side->addWidget(feedback_, 1);
+    side->addWidget(next_);
+    side->addSpacing(8);
+    side->addWidget(score_);
+    side->addWidget(table_);
+    side->addWidget(reset, 0, Qt::AlignLeft);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(board_, 3);
+    layout->addLayout(side, 2);
+
+    connect(drillBox_, &QComboBox::activated, this, [this](int index) {
+        setDrill(index == 0 ? DrillKind::StartPosition : DrillKind::InPlay);
+    });
+    connect(next_, &QPushButton::clicked, this, &PracticeWindow::nextQuestion);
+    connect(reset, &QPushButton::clicked, this, &PracticeWindow::resetStatistics);
+    connect(board_, &BoardWidget::moveRequested, this, &PracticeWindow::moveMade);
+
+    if (auto saved = PracticeStats::parse(QSettings().value(kStatsKey).toString().toStdString()))
+        stats_ = *saved;
+    showStats();
+    nextQuestion();
+    resize(1000, 640);
+}
+
+PracticeWindow::~PracticeWindow() = default;
+
+void PracticeWindow::setDrill(DrillKind drill) {
+    queued_.clear();
+    drill_ = drill;
+    nextQuestion();
+}
+
+void PracticeWindow::practiseStartPosition(int number) {
+    if (number < 0 || number >= kStartPositionCount) return;
+    drill_ = DrillKind::StartPosition;
+    queued_.clear();
+    for (Color c : {White, Black})
+        for (CastleSide s : {CastleSide::HSide, CastleSide::ASide})
+            queued_.push_back(PracticeGenerator::startPositionQuestion(number, c, s));
+    nextQuestion();
+}
+
+void PracticeWindow::nextQuestion() {
+    if (!queued_.empty()) {
+        const PracticeQuestion next = queued_.front();
+        queued_.pop_front();
+        ask(next);
+        return;
+    }
+    ask(drill_ == DrillKind::StartPosition ? generator_.startPositionQuestion()
+                                           : generator_.inPlayQuestion());
+}
+
+void PracticeWindow::ask(const PracticeQuestion& question) {
+    question_ = question;
+    drill_ = question.kind;
+    answered_ = false;
+    grade_ = PracticeGrade();
+    drillBox_->setCurrentIndex(drill_ == DrillKind::StartPosition ? 0 : 1);
+    overlay_->setMarks(std::nullopt);
+    board_->setFlipped(question.color == Black);
+    board_->setPosition(question.position);
+    board_->setInteractive(true);
+    prompt_->setText(QString::fromStdString(question.prompt()));
+    const QString rank = QString::fromStdString(backRankFromNumber(question.startNumber));
+    if (drill_ == DrillKind::StartPosition)
+        context_->setText(tr("Start position %1 (%2), the other pieces lifted off. Castle on the "
+                             "board with any gesture.")
+                              .arg(question.startNumber)
+                              .arg(rank));
+    else
+        context_->setText(tr("Start position %1 (%2) after %n half-move(s). Castle on the board, "
+                             "or choose why it is not possible.",
+                             nullptr, int(question.moves.size()))
+                              .arg(question.startNumber)
+                              .arg(rank));
+    reasons_->setVisible(drill_ == DrillKind::InPlay);
+    reasons_->setEnabled(true);
+    feedback_->clear();
+    next_->setEnabled(false);
+    timer_.start();
+}
+
+void PracticeWindow::moveMade(Move m) {
+    if (!answered_) finish(gradeMove(question_, m));
+}
+
+void PracticeWindow::answer(CastleAnswer a) {
+    if (!answered_) finish(gradeAnswer(question_, a));
+}
+
+void PracticeWindow::finish(const PracticeGrade& g) {
+    answered_ = true;
+    grade_ = g;
+    stats_.record(question_, g, timer_.isValid() ? timer_.elapsed() : 0);
+    saveStats();
+    showStats();
+
+    QString text = g.correct ? tr("<b style='color:#1b7a2e'>✔ Right.</b> %1").arg(q(g.expected))
+                             : tr("<b style='color:#b00020'>✘ Wrong.</b> You answered: %1.<br>"
+                                  "The answer: <b>%2</b>.")
+                                   .arg(q(g.given), q(g.expected));
+    QStringList lines;
+    for (const std::string& line : g.explanation.lines) lines << q(line);
+    text += QStringLiteral("<p>") + lines.join(QStringLiteral("<br>")) + QStringLiteral("</p>");
+    feedback_->setText(text);
+
+    // The board shows the correct outcome: the castle played when it is legal, otherwise the
+    // position with what stands in the way.
+    board_->setInteractive(false);
+    if (g.hasResult)
+        board_->setPosition(g.result, question_.analysis.move);
+    else
+        board_->setPosition(question_.position);
+    overlay_->setMarks(g.explanation);
+    reasons_->setEnabled(false);
+    next_->setEnabled(true);
+    next_->setFocus();
+}
+
+void PracticeWindow::showStats() {
+    const int answered = stats_.answered();
+    const double seconds = answered ? stats_.totalMs / 1000.0 / answered : 0.0;
+    score_->setText(tr("Score %1/%2 · streak %3 (best %4) · %5 s per answer")
+                        .arg(stats_.right())
+                        .arg(answered)
+                        .arg(stats_.streak)
+                        .arg(stats_.bestStreak)
+                        .arg(seconds, 0, 'f', 1));
+    QString rows;
+    const auto row = [&rows](const QString& name, const PracticeStats::Tally& t) {
+        rows += QStringLiteral("<tr><td>%1</td><td align=right>&nbsp;%2</td><td align=right>"
+                               "&nbsp;%3</td></tr>")
+                    .arg(name)
+                    .arg(t.right)
+                    .arg(t.wrong);
+    };
+    for (int i = 0; i < 4; ++i)
+        row(capitalised(castleMethodName(CastleMethod(i))), stats_.byMethod[i]);
+    for (int i = 0; i < kCastleAnswerCount; ++i)
+        if (stats_.byAnswer[i].right + stats_.byAnswer[i].wrong > 0 && i > 0)
+            row(capitalised(castleAnswerText(CastleAnswer(i))), stats_.byAnswer[i]);
+    table_->setText(tr("<table><tr><th align=left>Per method</th><th>&nbsp;right</th>"
+                       "<th>&nbsp;wrong</th></tr>%1</table>")
+                        .arg(rows));
+}
+
+void PracticeWindow::saveStats() const {
+    QSettings().setValue(kStatsKey, QString::fromStdString(stats_.serialise()));
+}
+
+void PracticeWindow::resetStatistics() {
+    stats_ = PracticeStats();
+    saveStats();
+    showStats();
+}
+
+} // namespace chess960::ui

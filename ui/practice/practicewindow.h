@@ -1,0 +1,79 @@
+// Castling practice. Drill 1: castle as asked on a start position (king and rooks only), with
+// any board gesture. Drill 2: in a position reached by play, castle or say why it is not
+// possible. Each answer is graded by the core and explained on the board; the score, the streak
+// and the statistics per castling method are kept between runs.
+#pragma once
+
+#include "chess960/practice.h"
+
+#include <QElapsedTimer>
+#include <QWidget>
+
+#include <deque>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace chess960::ui {
+
+class BoardWidget;
+class CastleOverlay;
+
+class PracticeWindow : public QWidget {
+    Q_OBJECT
+public:
+    /// \brief A practice window whose questions follow from seed.
+    explicit PracticeWindow(uint64_t seed, QWidget* parent = nullptr);
+    /// \brief A practice window with a random seed.
+    explicit PracticeWindow(QWidget* parent = nullptr);
+    ~PracticeWindow() override;
+
+    DrillKind drill() const { return drill_; }
+    void setDrill(DrillKind drill);
+    /// \brief The four castles of start position n come first, then the drill goes on.
+    void practiseStartPosition(int number);
+    /// \brief Asks q now (the drill shown follows q's kind).
+    void ask(const PracticeQuestion& q);
+
+    const PracticeQuestion& question() const { return question_; }
+    bool answered() const { return answered_; }
+    const PracticeGrade& lastGrade() const { return grade_; }
+    const PracticeStats& stats() const { return stats_; }
+    BoardWidget* board() const { return board_; }
+    CastleOverlay* overlay() const { return overlay_; }
+
+public slots:
+    void nextQuestion();
+    /// \brief Answers the current question with a reason (or Castle).
+    void answer(chess960::CastleAnswer a);
+    void resetStatistics();
+
+private:
+    void moveMade(Move m);
+    void finish(const PracticeGrade& g);
+    void showStats();
+    void saveStats() const;
+
+    PracticeGenerator generator_;
+    DrillKind drill_ = DrillKind::StartPosition;
+    PracticeQuestion question_;
+    PracticeGrade grade_;
+    bool answered_ = false;
+    std::deque<PracticeQuestion> queued_;
+    PracticeStats stats_;
+    QElapsedTimer timer_;
+
+    BoardWidget* board_;
+    CastleOverlay* overlay_;
+    QComboBox* drillBox_;
+    QLabel* prompt_;
+    QLabel* context_;
+    QWidget* reasons_;
+    QLabel* feedback_;
+    QPushButton* next_;
+    QLabel* score_;
+    QLabel* table_;
+};
+
+} // namespace chess960::ui
