@@ -104,7 +104,7 @@ private slots:
         click(d, "dieButton");
         click(d, "dieButton");
         QCOMPARE(log->count(), 2);
-        QVERIFY(log->item(0)->text().startsWith("Roll 1: 5 - 5 is ignored"));
+        QVERIFY(log->item(0)->text().startsWith("Roll 1: 5 is ignored for the dark-square bishop"));
         QVERIFY(log->item(1)->text().contains("ignored"));
         QVERIFY(text(d, "diceStep").contains("dark-square bishop"));
         click(d, "dieButton");

@@ -219,9 +219,9 @@ void PracticeWindow::showStats() {
     };
     for (int i = 0; i < 4; ++i)
         row(capitalised(castleMethodName(CastleMethod(i))), stats_.byMethod[i]);
+    rows += tr("<tr><th align=left>Per answer</th></tr>");
     for (int i = 0; i < kCastleAnswerCount; ++i)
-        if (stats_.byAnswer[i].right + stats_.byAnswer[i].wrong > 0 && i > 0)
-            row(capitalised(castleAnswerText(CastleAnswer(i))), stats_.byAnswer[i]);
+        row(capitalised(castleAnswerText(CastleAnswer(i))), stats_.byAnswer[i]);
     table_->setText(tr("<table><tr><th align=left>Per method</th><th>&nbsp;right</th>"
                        "<th>&nbsp;wrong</th></tr>%1</table>")
                         .arg(rows));

@@ -52,6 +52,9 @@ QString cardText(const CastleAnalysis& a) {
 QLineEdit* readOnlyLine(QWidget* parent, const char* name) {
     auto* edit = new QLineEdit(parent);
     edit->setReadOnly(true);
+    QFont mono = edit->font();
+    mono.setFamily(QStringLiteral("monospace"));
+    edit->setFont(mono);
     edit->setObjectName(QLatin1String(name));
     return edit;
 }
@@ -83,7 +86,6 @@ ShufflerDialog::ShufflerDialog(int number, QWidget* parent)
     title->addWidget(rankLabel_);
     left->addLayout(title);
     left->addWidget(diagram_, 1);
-    left->addWidget(buildFens());
 
     auto* right = new QVBoxLayout;
     right->addWidget(buildChooser());
@@ -104,6 +106,7 @@ ShufflerDialog::ShufflerDialog(int number, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top, 1);
+    layout->addWidget(buildFens());
     layout->addWidget(buildCards());
     layout->addWidget(buttons);
 

@@ -33,7 +33,7 @@ QString stepPrompt(DiceStep step) {
 
 QWidget* ShufflerDialog::buildDice() {
     auto* box = new QGroupBox(tr("Althoefer's dice procedure"), this);
-    dieButton_ = new QPushButton(tr("🎲 Roll the die"), box);
+    dieButton_ = new QPushButton(tr("Roll the die"), box);
     dieButton_->setObjectName(QStringLiteral("dieButton"));
     auto* reset = new QPushButton(tr("Start over"), box);
     reset->setObjectName(QStringLiteral("diceReset"));
@@ -82,10 +82,7 @@ void ShufflerDialog::showDiceStep() {
 void ShufflerDialog::addRollToLog(int index, const RollOutcome& roll) {
     QString text;
     if (roll.ignored) {
-        text = tr("Roll %1: %2 - %3")
-                   .arg(index)
-                   .arg(roll.value)
-                   .arg(QString::fromStdString(roll.reason));
+        text = tr("Roll %1: %2").arg(index).arg(QString::fromStdString(roll.reason));
     } else {
         const Square sq = makeSquare(roll.file, 0);
         text = tr("Roll %1: %2 - %3 on %4")
