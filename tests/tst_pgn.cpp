@@ -332,6 +332,14 @@ private slots:
         QCOMPARE(events.join(','), QString("error,b,error,d,error,e"));
         QCOMPARE(records[4].line, 19);
         QCOMPARE(records[5].line, 20);
+        // A broken tag does not split its game in two.
+        auto broken = readPgn("[Event x]\n[Site \"y\"]\n\n1. e4 *\n\n[Event \"z\"]\n1. d4 *\n");
+        QCOMPARE(broken.size(), size_t(2));
+        QVERIFY(!broken[0].ok());
+        QCOMPARE(qs(broken[1].game->tag("Event")), QString("z"));
+        broken = readPgn("[Event \"x\"\n\n1. e4 *\n\n[Event \"z\"]\n1. d4 *\n");
+        QCOMPARE(broken.size(), size_t(2));
+        QCOMPARE(qs(broken[1].game->tag("Event")), QString("z"));
     }
 
     void emptyInput() {

@@ -49,7 +49,8 @@ class GameReader {
 public:
     explicit GameReader(pgn::ReaderState& st) : st_(st) {}
 
-    /// \brief Whether the failure, if any, came after the tags.
+    /// \brief Where a failure came: inside a tag pair, or after the tags.
+    bool inTag() const { return inTag_; }
     bool inMoves() const { return inMoves_; }
 
     // A game, or nothing when the text held no game at all (only stray comments).
@@ -76,7 +77,9 @@ private:
     std::optional<Failure> readTags() {
         while (st_.peek().kind == Tok::TagOpen) {
             st_.take();
+            inTag_ = true;
             Token name = st_.peek();
+            if (name.kind == Tok::Error) return Failure{name.text, name};
             if (name.kind != Tok::Symbol)
                 return Failure{"a tag needs a name after '[', e.g. [Event \"...\"]", name};
             st_.take();
@@ -88,6 +91,7 @@ private:
             if (st_.peek().kind != Tok::TagClose)
                 return Failure{"the tag " + name.text + " is not closed with ']'", st_.peek()};
             st_.take();
+            inTag_ = false;
             // Point at the value itself, not at its opening quote.
             ++value.column;
             ++value.offset;
@@ -263,17 +267,19 @@ private:
     std::vector<Tag> tags_;
     std::optional<GameResult> marker_;
     Token markerAt_;
+    bool inTag_ = false;
     bool inMoves_ = false;
 };
 
 // After a failure: the rest of the game up to its result, or up to the tags of the next.
-void skipRestOfGame(pgn::ReaderState& st, bool inMoves) {
-    bool inTag = false;
+void skipRestOfGame(pgn::ReaderState& st, bool inTag, bool inMoves) {
     int depth = 0;
     for (;;) {
         const Token t = st.peek();
         if (t.kind == Tok::End || (t.kind == Tok::TagOpen && t.lineStart && inMoves)) return;
         st.take();
+        // A tag pair lives on one line: a broken one ends with its line.
+        if (t.lineStart && t.kind != Tok::TagOpen) inTag = false;
         if (t.kind == Tok::TagOpen)
             inTag = true;
         else if (t.kind == Tok::TagClose)
@@ -309,7 +315,7 @@ std::optional<PgnRecord> PgnReader::next() {
         record.game = Error{f.message, f.where.offset};
         record.errorLine = f.where.line;
         record.errorColumn = f.where.column;
-        if (f.skipRest) skipRestOfGame(*state_, reader.inMoves());
+        if (f.skipRest) skipRestOfGame(*state_, reader.inTag(), reader.inMoves());
         return record;
     }
 }
