@@ -28,8 +28,9 @@ for t in $targets; do
     # New inputs go to a scratch folder: the corpus in the repository stays as committed.
     scratch=$(mktemp -d)
     log="$build/fuzz_$t.log"
+    dict=(); [ -f "tests/fuzz/$t.dict" ] && dict=(-dict="tests/fuzz/$t.dict")
     if "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-        -print_final_stats=1 -artifact_prefix="$build/fuzz_$t-" "$scratch" "tests/fuzz/corpus/$t" \
+        "${dict[@]}" -print_final_stats=1 -artifact_prefix="$build/fuzz_$t-" "$scratch" "tests/fuzz/corpus/$t" \
         >"$log" 2>&1; then
         runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
         echo "fuzz_$t: ${runs:-?} executions in ${seconds}s, no problem found"
