@@ -69,8 +69,8 @@ void DiagramWidget::paintEvent(QPaintEvent*) {
     p.setFont(font);
     p.setPen(palette().color(QPalette::WindowText));
     for (int i = 0; i < 8; ++i) {
-        p.drawText(QRectF(b.left() + i * sq, b.bottom(), sq, height() - b.bottom()),
-                   Qt::AlignCenter, QString(QChar('a' + i)));
+        p.drawText(QRectF(b.left() + i * sq, b.bottom(), sq, b.left()), Qt::AlignCenter,
+                   QString(QChar('a' + i)));
         p.drawText(QRectF(0, b.top() + (7 - i) * sq, b.left(), sq), Qt::AlignCenter,
                    QString::number(i + 1));
     }
