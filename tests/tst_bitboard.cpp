@@ -21,7 +21,8 @@ private slots:
                 do {
                     // Edge squares and other noise outside the mask must not matter.
                     Bitboard noisy = occ | (0xA5A5A5A5A5A5A5A5ULL & ~m.mask & ~bb(Square(s)));
-                    Bitboard got = rook ? rookAttacks(Square(s), noisy) : bishopAttacks(Square(s), noisy);
+                    Bitboard got =
+                        rook ? rookAttacks(Square(s), noisy) : bishopAttacks(Square(s), noisy);
                     QCOMPARE(got, slidingAttacksSlow(rook, Square(s), noisy));
                     occ = (occ - m.mask) & m.mask;
                 } while (occ);

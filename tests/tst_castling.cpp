@@ -73,7 +73,8 @@ private slots:
         // The other king on rank 4/5 in a corner file the rook neither starts on nor lands
         // on, so no check is given before or after the castle.
         const int otherFile = rookFile == 0 ? 7 : 0;
-        const std::string other = otherFile == 0 ? (us == White ? "k7" : "K7") : (us == White ? "7k" : "7K");
+        const std::string other =
+            otherFile == 0 ? (us == White ? "k7" : "K7") : (us == White ? "7k" : "7K");
         const std::string fen = us == White
                                     ? "8/8/8/" + other + "/8/8/8/" + own + " w " + right + " - 0 1"
                                     : own + "/8/8/8/" + other + "/8/8/8 b " + right + " - 0 1";
@@ -124,16 +125,22 @@ private slots:
             Square s = popLsb(b);
             std::string f = fen;
             // Put a knight of the other side there by editing the FEN's placement.
-            std::string rankField = testutil::split(testutil::split(fen, ' ')[0], '/')[7 - rankOf(s)];
+            std::string rankField =
+                testutil::split(testutil::split(fen, ' ')[0], '/')[7 - rankOf(s)];
             std::string expanded;
             for (char ch : rankField)
-                if (ch >= '1' && ch <= '8') expanded.append(size_t(ch - '0'), '.');
-                else expanded += ch;
+                if (ch >= '1' && ch <= '8')
+                    expanded.append(size_t(ch - '0'), '.');
+                else
+                    expanded += ch;
             expanded[size_t(fileOf(s))] = us == White ? 'n' : 'N';
             std::string rebuilt;
             int empty = 0;
             for (char ch : expanded) {
-                if (ch == '.') { ++empty; continue; }
+                if (ch == '.') {
+                    ++empty;
+                    continue;
+                }
                 if (empty) rebuilt += char('0' + empty);
                 empty = 0;
                 rebuilt += ch;
@@ -163,18 +170,20 @@ private slots:
         QTest::addColumn<bool>("legal");
         QTest::addColumn<QString>("reasons");
         auto h = int(CastleSide::HSide), a = int(CastleSide::ASide);
-        QTest::newRow("rook shields target") << "4k3/8/8/8/8/8/8/qRK5 w B - 0 1" << a << false
-                                             << "attacked c1 by a1";
+        QTest::newRow("rook shields target")
+            << "4k3/8/8/8/8/8/8/qRK5 w B - 0 1" << a << false << "attacked c1 by a1";
         QTest::newRow("rook shields crossed square")
-            << "4k3/8/8/8/8/8/8/rR1K4 w B - 0 1" << a << false << "attacked c1 by a1 attacked d1 by a1";
-        QTest::newRow("king in check") << "4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1" << a << false
-                                       << "check by e2";
-        QTest::newRow("target attacked") << "4k3/8/8/8/8/8/2r5/R3K3 w Q - 0 1" << a << false
-                                         << "attacked c1 by c2";
-        QTest::newRow("crossed square attacked") << "4k3/8/8/8/8/8/3r4/R3K3 w Q - 0 1" << a << false
-                                                 << "attacked d1 by d2";
+            << "4k3/8/8/8/8/8/8/rR1K4 w B - 0 1" << a << false
+            << "attacked c1 by a1 attacked d1 by a1";
+        QTest::newRow("king in check")
+            << "4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1" << a << false << "check by e2";
+        QTest::newRow("target attacked")
+            << "4k3/8/8/8/8/8/2r5/R3K3 w Q - 0 1" << a << false << "attacked c1 by c2";
+        QTest::newRow("crossed square attacked")
+            << "4k3/8/8/8/8/8/3r4/R3K3 w Q - 0 1" << a << false << "attacked d1 by d2";
         QTest::newRow("long walk through attacked square")
-            << "4k3/8/8/8/7b/8/8/1R3K2 w B - 0 1" << a << false << "attacked e1 by h4 occupied nothing";
+            << "4k3/8/8/8/7b/8/8/1R3K2 w B - 0 1" << a << false
+            << "attacked e1 by h4 occupied nothing";
         QTest::newRow("square only the rook crosses may be attacked")
             << "1r2k3/8/8/8/8/8/8/R3K3 w Q - 0 1" << a << true << "";
         QTest::newRow("blocked") << "4k3/8/8/8/8/8/8/RN2K3 w Q - 0 1" << a << false
@@ -208,18 +217,19 @@ private slots:
             const QString kind = words[i];
             bool found = false;
             if (kind == "right") {
-                found = a.obstacles.size() == 1 &&
-                        a.obstacles[0].kind == CastleObstacle::RightLost;
+                found = a.obstacles.size() == 1 && a.obstacles[0].kind == CastleObstacle::RightLost;
                 i += 1;
             } else if (kind == "check") {
                 Square from = parseSquare(words[i + 2].toStdString());
-                for (auto& o : a.obstacles) found |= o.kind == CastleObstacle::KingInCheck && o.from == from;
+                for (auto& o : a.obstacles)
+                    found |= o.kind == CastleObstacle::KingInCheck && o.from == from;
                 i += 3;
             } else if (kind == "attacked") {
                 Square s = parseSquare(words[i + 1].toStdString());
                 Square from = parseSquare(words[i + 3].toStdString());
                 for (auto& o : a.obstacles)
-                    found |= o.kind == CastleObstacle::SquareAttacked && o.square == s && o.from == from;
+                    found |=
+                        o.kind == CastleObstacle::SquareAttacked && o.square == s && o.from == from;
                 i += 4;
             } else if (kind == "occupied") {
                 if (words[i + 1] == "nothing") {
@@ -227,7 +237,8 @@ private slots:
                     for (auto& o : a.obstacles) found &= o.kind != CastleObstacle::SquareOccupied;
                 } else {
                     Square s = parseSquare(words[i + 1].toStdString());
-                    for (auto& o : a.obstacles) found |= o.kind == CastleObstacle::SquareOccupied && o.square == s;
+                    for (auto& o : a.obstacles)
+                        found |= o.kind == CastleObstacle::SquareOccupied && o.square == s;
                 }
                 i += 2;
             } else {

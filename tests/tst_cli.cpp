@@ -15,17 +15,20 @@ class TestCli : public QObject {
         p.start(QStringLiteral(CHESS960_CLI), args);
         if (!p.waitForFinished(60000)) qFatal("chess960-cli did not finish");
         return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+                QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
     }
     static QString lastLine(const QString& s) { return s.trimmed().split('\n').last(); }
 
 private slots:
     void perftLastLineIsTheCount() {
-        Run r = run({"perft", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "3"});
+        Run r = run(
+            {"perft", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "3"});
         QCOMPARE(r.status, 0);
         QCOMPARE(lastLine(r.out), QString("97862"));
         // FEN fields as separate arguments work too.
-        r = run({"perft", "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1", "w", "GBgb", "-", "0", "1", "2"});
+        r = run({"perft", "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1", "w", "GBgb", "-", "0", "1",
+                 "2"});
         QCOMPARE(r.status, 0);
         QCOMPARE(lastLine(r.out), QString("625"));
     }
@@ -53,7 +56,8 @@ private slots:
     void startPositions() {
         Run r = run({"sp", "518"});
         QCOMPARE(r.status, 0);
-        QCOMPARE(r.out.trimmed(), QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+        QCOMPARE(r.out.trimmed(),
+                 QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
         r = run({"sp", "--fen", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"});
         QCOMPARE(r.status, 0);
         QCOMPARE(r.out.trimmed(), QString("0"));
@@ -83,11 +87,13 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("no command") << QStringList{} << "no command";
         QTest::newRow("unknown") << QStringList{"frobnicate"} << "unknown command";
-        QTest::newRow("bad fen") << QStringList{"moves", "4k3/8/8/8/8/8/8/4K2X w - - 0 1"} << "not a piece letter";
+        QTest::newRow("bad fen") << QStringList{"moves", "4k3/8/8/8/8/8/8/4K2X w - - 0 1"}
+                                 << "not a piece letter";
         QTest::newRow("perft depth") << QStringList{"perft", "startpos", "deep"} << "depth 'deep'";
         QTest::newRow("perft no fen") << QStringList{"perft", "3"} << "perft needs";
         QTest::newRow("sp range") << QStringList{"sp", "960"} << "0 to 959";
-        QTest::newRow("sp not start") << QStringList{"sp", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"} << "not a Chess960 start position";
+        QTest::newRow("sp not start") << QStringList{"sp", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"}
+                                      << "not a Chess960 start position";
         QTest::newRow("dice value") << QStringList{"dice", "1", "9"} << "Roll 2 is 9";
         QTest::newRow("dice short") << QStringList{"dice", "1", "2"} << "still needs";
         QTest::newRow("dice word") << QStringList{"dice", "one"} << "not a number";

@@ -52,8 +52,10 @@ private slots:
     }
 
     void mateAndStalemate() {
-        QCOMPARE(ruleOutcome(position("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1"), 1), RuleOutcome::Checkmate);
-        QCOMPARE(ruleOutcome(position("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), 1), RuleOutcome::Stalemate);
+        QCOMPARE(ruleOutcome(position("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1"), 1),
+                 RuleOutcome::Checkmate);
+        QCOMPARE(ruleOutcome(position("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), 1),
+                 RuleOutcome::Stalemate);
         QCOMPARE(ruleOutcome(position("7k/4Q3/8/6K1/8/8/8/8 b - - 0 1"), 1), RuleOutcome::Ongoing);
     }
 
@@ -96,7 +98,8 @@ private slots:
         // Same placement after Rh1-g1-h1, but White lost the h-side right: not a repetition.
         Position pos = position("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
         Position start = pos;
-        for (const char* m : {"h1g1", "h8g8", "g1h1", "g8h8"}) pos = pos.after(*moveFromUci(pos, m));
+        for (const char* m : {"h1g1", "h8g8", "g1h1", "g8h8"})
+            pos = pos.after(*moveFromUci(pos, m));
         QVERIFY(pos.key() != start.key());
         QVERIFY(!pos.samePosition(start));
     }

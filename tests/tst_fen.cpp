@@ -14,7 +14,8 @@ class TestFen : public QObject {
 private slots:
     void classicalStartIsStandardFen() {
         Position pos = Position::startPosition(518);
-        QCOMPARE(pos.fen(), std::string("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+        QCOMPARE(pos.fen(),
+                 std::string("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
         QCOMPARE(pos.fen(FenStyle::Shredder),
                  std::string("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"));
         QCOMPARE(pos.startPositionNumber(), 518);
@@ -37,14 +38,30 @@ private slots:
         QTest::addColumn<QString>("xfen");
         QTest::addColumn<QString>("shredder");
         // Outermost rooks: KQkq; an inner rook with another rook outside it: its file.
-        QTest::newRow("outer rooks") << "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w KQkq - 0 1" << "KQkq" << "GBgb";
-        QTest::newRow("shredder in") << "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1" << "KQkq" << "GBgb";
-        QTest::newRow("inner h-side rook") << "4k3/8/8/8/8/8/8/R3KR1R w F - 0 1" << "F" << "F";
-        QTest::newRow("outer h-side rook") << "4k3/8/8/8/8/8/8/R3KR1R w H - 0 1" << "K" << "H";
-        QTest::newRow("K means outermost") << "4k3/8/8/8/8/8/8/R3KR1R w K - 0 1" << "K" << "H";
-        QTest::newRow("inner a-side") << "r1r1k3/8/8/8/8/8/8/4K3 b c - 0 1" << "c" << "c";
-        QTest::newRow("mixed") << "rr2k3/8/8/8/8/8/8/R3KR2 w KQb - 0 1" << "KQb" << "FAb";
-        QTest::newRow("none") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1" << "-" << "-";
+        QTest::newRow("outer rooks") << "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w KQkq - 0 1"
+                                     << "KQkq"
+                                     << "GBgb";
+        QTest::newRow("shredder in") << "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1"
+                                     << "KQkq"
+                                     << "GBgb";
+        QTest::newRow("inner h-side rook") << "4k3/8/8/8/8/8/8/R3KR1R w F - 0 1"
+                                           << "F"
+                                           << "F";
+        QTest::newRow("outer h-side rook") << "4k3/8/8/8/8/8/8/R3KR1R w H - 0 1"
+                                           << "K"
+                                           << "H";
+        QTest::newRow("K means outermost") << "4k3/8/8/8/8/8/8/R3KR1R w K - 0 1"
+                                           << "K"
+                                           << "H";
+        QTest::newRow("inner a-side") << "r1r1k3/8/8/8/8/8/8/4K3 b c - 0 1"
+                                      << "c"
+                                      << "c";
+        QTest::newRow("mixed") << "rr2k3/8/8/8/8/8/8/R3KR2 w KQb - 0 1"
+                               << "KQb"
+                               << "FAb";
+        QTest::newRow("none") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+                              << "-"
+                              << "-";
     }
     void castlingFieldStyles() {
         QFETCH(QString, input);
@@ -60,10 +77,14 @@ private slots:
     void enPassantKeptOnlyWhenCapturePossible_data() {
         QTest::addColumn<QString>("input");
         QTest::addColumn<QString>("ep");
-        QTest::newRow("no capturer") << "4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1" << "-";
-        QTest::newRow("capturer") << "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1" << "e3";
-        QTest::newRow("horizontal pin") << "8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1" << "-";
-        QTest::newRow("second capturer not pinned") << "8/8/8/8/k2pPp1R/8/8/4K3 b - e3 0 1" << "e3";
+        QTest::newRow("no capturer") << "4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1"
+                                     << "-";
+        QTest::newRow("capturer") << "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1"
+                                  << "e3";
+        QTest::newRow("horizontal pin") << "8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1"
+                                        << "-";
+        QTest::newRow("second capturer not pinned") << "8/8/8/8/k2pPp1R/8/8/4K3 b - e3 0 1"
+                                                    << "e3";
     }
     void enPassantKeptOnlyWhenCapturePossible() {
         QFETCH(QString, input);
@@ -91,47 +112,116 @@ private slots:
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("message");
         QTest::addColumn<QString>("marker");
-        QTest::newRow("empty") << "" << "empty" << "";
-        QTest::newRow("only placement") << "8/8/8/8/8/8/8/8" << "side to move field is missing" << "END";
-        QTest::newRow("three fields") << "4k3/8/8/8/8/8/8/4K3 w KQ" << "en-passant square field is missing" << "END";
-        QTest::newRow("seven fields") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1 x" << "at most 6" << "1 ^x";
-        QTest::newRow("bad letter") << "4k3/8/8/8/8/8/8/4K2X w - - 0 1" << "'X' is not a piece letter" << "X";
-        QTest::newRow("rank too long") << "4k3/8/8/8/8/8/8/4K2RR w - - 0 1" << "rank 1 has more than 8" << "R^R";
-        QTest::newRow("rank too long digits") << "4k4/8/8/8/8/8/8/4K3 w - - 0 1" << "rank 8 has more than 8" << "k^4";
-        QTest::newRow("rank too short") << "4k2/8/8/8/8/8/8/4K3 w - - 0 1" << "rank 8 has 7 squares" << "/";
-        QTest::newRow("two digits") << "4k3/8/8/8/8/8/8/4K12 w - - 0 1" << "two digits" << "1^2";
-        QTest::newRow("seven ranks") << "4k3/8/8/8/8/8/4K3 w - - 0 1" << "7 ranks found" << " w";
-        QTest::newRow("nine ranks") << "4k3/8/8/8/8/8/8/8/4K3 w - - 0 1" << "more than 8 ranks" << "/4K";
-        QTest::newRow("no white king") << "4k3/8/8/8/8/8/8/8 w - - 0 1" << "White has no king" << "4k3";
-        QTest::newRow("two black kings") << "k3k3/8/8/8/8/8/8/4K3 w - - 0 1" << "Black has 2 kings" << "k3k3";
-        QTest::newRow("pawn on back rank") << "4k2p/8/8/8/8/8/8/4K3 w - - 0 1" << "pawn stands on h8" << "4k2p";
-        QTest::newRow("pawn on first rank") << "4k3/8/8/8/8/8/8/P3K3 w - - 0 1" << "pawn stands on a1" << "4k3";
-        QTest::newRow("nine pawns") << "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1" << "White has 9 pawns" << "4k3";
-        QTest::newRow("too many queens") << "4k3/8/8/8/QQ6/8/PPPPPPPP/Q3K3 w - - 0 1" << "more pieces than the starting set" << "4k3";
-        QTest::newRow("side letter") << "4k3/8/8/8/8/8/8/4K3 x - - 0 1" << "'w' or 'b'" << " ^x";
-        QTest::newRow("side not to move in check") << "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1" << "Black's king on e8 is in check from e1" << " ^w";
-        QTest::newRow("kings touching") << "8/8/8/8/8/8/3k4/4K3 w - - 0 1" << "in check" << " ^w";
-        QTest::newRow("triple check") << "4k3/8/3N4/8/B7/8/8/4RK2 b - - 0 1" << "3 pieces at once" << "4k3";
-        QTest::newRow("castling letter") << "4k3/8/8/8/8/8/8/R3K2R w KX - 0 1" << "'X' is not allowed" << "K^X";
-        QTest::newRow("no rook for K") << "4k3/8/8/8/8/8/8/R3K3 w K - 0 1" << "no rook on the h-side" << " ^K";
-        QTest::newRow("no rook on file") << "4k3/8/8/8/8/8/8/R3K2R w G - 0 1" << "no white rook on g1" << " ^G";
-        QTest::newRow("king moved") << "4k3/8/8/8/8/8/4K3/R6R w K - 0 1" << "not on its back rank" << " ^K";
-        QTest::newRow("black king moved") << "r6r/4k3/8/8/8/8/8/4K3 w q - 0 1" << "black king is on e7" << " ^q";
-        QTest::newRow("duplicate right") << "4k3/8/8/8/8/8/8/R3KR1R w KF - 0 1" << "two h-side rights" << "K^F";
-        QTest::newRow("ep not a square") << "4k3/8/8/8/8/8/8/4K3 w - z9 0 1" << "not a square name" << "z9";
-        QTest::newRow("ep wrong rank") << "4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1" << "must be on rank 6" << "e3";
-        QTest::newRow("ep no pawn") << "4k3/8/8/8/8/8/8/4K3 w - e6 0 1" << "no black pawn on e5" << "e6";
-        QTest::newRow("ep origin occupied") << "4k3/4n3/8/4p3/8/8/8/4K3 w - e6 0 1" << "e7 is occupied" << "e6";
-        QTest::newRow("halfmove") << "4k3/8/8/8/8/8/8/4K3 w - - x 1" << "Half-move clock 'x'" << "x 1";
-        QTest::newRow("negative halfmove") << "4k3/8/8/8/8/8/8/4K3 w - - -1 1" << "Half-move clock '-1'" << "-1";
-        QTest::newRow("move zero") << "4k3/8/8/8/8/8/8/4K3 w - - 0 0" << "Move number '0'" << "0 ^0";
+        QTest::newRow("empty") << ""
+                               << "empty"
+                               << "";
+        QTest::newRow("only placement") << "8/8/8/8/8/8/8/8"
+                                        << "side to move field is missing"
+                                        << "END";
+        QTest::newRow("three fields") << "4k3/8/8/8/8/8/8/4K3 w KQ"
+                                      << "en-passant square field is missing"
+                                      << "END";
+        QTest::newRow("seven fields") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1 x"
+                                      << "at most 6"
+                                      << "1 ^x";
+        QTest::newRow("bad letter") << "4k3/8/8/8/8/8/8/4K2X w - - 0 1"
+                                    << "'X' is not a piece letter"
+                                    << "X";
+        QTest::newRow("rank too long") << "4k3/8/8/8/8/8/8/4K2RR w - - 0 1"
+                                       << "rank 1 has more than 8"
+                                       << "R^R";
+        QTest::newRow("rank too long digits") << "4k4/8/8/8/8/8/8/4K3 w - - 0 1"
+                                              << "rank 8 has more than 8"
+                                              << "k^4";
+        QTest::newRow("rank too short") << "4k2/8/8/8/8/8/8/4K3 w - - 0 1"
+                                        << "rank 8 has 7 squares"
+                                        << "/";
+        QTest::newRow("two digits") << "4k3/8/8/8/8/8/8/4K12 w - - 0 1"
+                                    << "two digits"
+                                    << "1^2";
+        QTest::newRow("seven ranks") << "4k3/8/8/8/8/8/4K3 w - - 0 1"
+                                     << "7 ranks found"
+                                     << " w";
+        QTest::newRow("nine ranks") << "4k3/8/8/8/8/8/8/8/4K3 w - - 0 1"
+                                    << "more than 8 ranks"
+                                    << "/4K";
+        QTest::newRow("no white king") << "4k3/8/8/8/8/8/8/8 w - - 0 1"
+                                       << "White has no king"
+                                       << "4k3";
+        QTest::newRow("two black kings") << "k3k3/8/8/8/8/8/8/4K3 w - - 0 1"
+                                         << "Black has 2 kings"
+                                         << "k3k3";
+        QTest::newRow("pawn on back rank") << "4k2p/8/8/8/8/8/8/4K3 w - - 0 1"
+                                           << "pawn stands on h8"
+                                           << "4k2p";
+        QTest::newRow("pawn on first rank") << "4k3/8/8/8/8/8/8/P3K3 w - - 0 1"
+                                            << "pawn stands on a1"
+                                            << "4k3";
+        QTest::newRow("nine pawns") << "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1"
+                                    << "White has 9 pawns"
+                                    << "4k3";
+        QTest::newRow("too many queens") << "4k3/8/8/8/QQ6/8/PPPPPPPP/Q3K3 w - - 0 1"
+                                         << "more pieces than the starting set"
+                                         << "4k3";
+        QTest::newRow("side letter") << "4k3/8/8/8/8/8/8/4K3 x - - 0 1"
+                                     << "'w' or 'b'"
+                                     << " ^x";
+        QTest::newRow("side not to move in check") << "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1"
+                                                   << "Black's king on e8 is in check from e1"
+                                                   << " ^w";
+        QTest::newRow("kings touching") << "8/8/8/8/8/8/3k4/4K3 w - - 0 1"
+                                        << "in check"
+                                        << " ^w";
+        QTest::newRow("triple check") << "4k3/8/3N4/8/B7/8/8/4RK2 b - - 0 1"
+                                      << "3 pieces at once"
+                                      << "4k3";
+        QTest::newRow("castling letter") << "4k3/8/8/8/8/8/8/R3K2R w KX - 0 1"
+                                         << "'X' is not allowed"
+                                         << "K^X";
+        QTest::newRow("no rook for K") << "4k3/8/8/8/8/8/8/R3K3 w K - 0 1"
+                                       << "no rook on the h-side"
+                                       << " ^K";
+        QTest::newRow("no rook on file") << "4k3/8/8/8/8/8/8/R3K2R w G - 0 1"
+                                         << "no white rook on g1"
+                                         << " ^G";
+        QTest::newRow("king moved") << "4k3/8/8/8/8/8/4K3/R6R w K - 0 1"
+                                    << "not on its back rank"
+                                    << " ^K";
+        QTest::newRow("black king moved") << "r6r/4k3/8/8/8/8/8/4K3 w q - 0 1"
+                                          << "black king is on e7"
+                                          << " ^q";
+        QTest::newRow("duplicate right") << "4k3/8/8/8/8/8/8/R3KR1R w KF - 0 1"
+                                         << "two h-side rights"
+                                         << "K^F";
+        QTest::newRow("ep not a square") << "4k3/8/8/8/8/8/8/4K3 w - z9 0 1"
+                                         << "not a square name"
+                                         << "z9";
+        QTest::newRow("ep wrong rank") << "4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1"
+                                       << "must be on rank 6"
+                                       << "e3";
+        QTest::newRow("ep no pawn") << "4k3/8/8/8/8/8/8/4K3 w - e6 0 1"
+                                    << "no black pawn on e5"
+                                    << "e6";
+        QTest::newRow("ep origin occupied") << "4k3/4n3/8/4p3/8/8/8/4K3 w - e6 0 1"
+                                            << "e7 is occupied"
+                                            << "e6";
+        QTest::newRow("halfmove") << "4k3/8/8/8/8/8/8/4K3 w - - x 1"
+                                  << "Half-move clock 'x'"
+                                  << "x 1";
+        QTest::newRow("negative halfmove") << "4k3/8/8/8/8/8/8/4K3 w - - -1 1"
+                                           << "Half-move clock '-1'"
+                                           << "-1";
+        QTest::newRow("move zero") << "4k3/8/8/8/8/8/8/4K3 w - - 0 0"
+                                   << "Move number '0'"
+                                   << "0 ^0";
     }
     void badFen() {
         QFETCH(QString, fen);
         QFETCH(QString, message);
         QFETCH(QString, marker);
         int expected = -1;
-        if (marker == "END") expected = int(fen.size());
+        if (marker == "END")
+            expected = int(fen.size());
         else if (!marker.isEmpty()) {
             QString text = marker;
             text.remove('^');
@@ -149,14 +239,17 @@ private slots:
         // A cheap sweep: every prefix and every single-character corruption of a rich FEN.
         const std::string fen = "r1k1r3/pp2bppp/2n5/3pP3/8/8/PPP2PPP/R1K1R3 w KQkq d6 0 12";
         int accepted = 0;
-        for (size_t i = 0; i <= fen.size(); ++i) accepted += Position::fromFen(fen.substr(0, i)).ok();
+        for (size_t i = 0; i <= fen.size(); ++i)
+            accepted += Position::fromFen(fen.substr(0, i)).ok();
         for (size_t i = 0; i < fen.size(); ++i)
             for (char c : std::string("/ 0189KkQqRrBbNnPpXx-w")) {
                 std::string s = fen;
                 s[i] = c;
                 auto r = Position::fromFen(s);
-                if (r) QCOMPARE(r->key(), r->computeKey());
-                else QVERIFY(!r.error().message.empty());
+                if (r)
+                    QCOMPARE(r->key(), r->computeKey());
+                else
+                    QVERIFY(!r.error().message.empty());
             }
         QVERIFY(accepted > 0);
     }

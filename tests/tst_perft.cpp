@@ -25,7 +25,8 @@ void walk(Position& pos, int depth, int& nodes) {
     for (Move m : moves) {
         Position::Undo undo;
         pos.makeMove(m, undo);
-        QVERIFY(!(pos.attackersTo(pos.kingSquare(~pos.sideToMove())) & pos.pieces(pos.sideToMove())));
+        QVERIFY(
+            !(pos.attackersTo(pos.kingSquare(~pos.sideToMove())) & pos.pieces(pos.sideToMove())));
         walk(pos, depth - 1, nodes);
         pos.unmakeMove(m, undo);
         if (QTest::currentTestFailed()) return;
@@ -86,7 +87,8 @@ private slots:
     }
 
     void divideSumsToPerft() {
-        Position pos = position("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+        Position pos =
+            position("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
         uint64_t sum = 0;
         auto parts = perftDivide(pos, 3);
         QCOMPARE(int(parts.size()), 48);
@@ -96,8 +98,10 @@ private slots:
 
     void makeUnmakeRestoresEverything_data() {
         QTest::addColumn<QString>("fen");
-        QTest::newRow("kiwipete") << "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-        QTest::newRow("castles overlap") << "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1";
+        QTest::newRow("kiwipete")
+            << "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        QTest::newRow("castles overlap")
+            << "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1";
         QTest::newRow("adjacent") << "rk4r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w GAga - 0 1";
         QTest::newRow("ep and promotions") << "r3k2r/1P4p1/8/3pP3/8/8/6p1/R3K2R w KQkq d6 0 1";
     }
@@ -110,9 +114,10 @@ private slots:
     }
 
     void generationKindsPartitionAllMoves() {
-        for (const char* fen : {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-                                "r3k2r/1P4p1/8/3pP3/8/8/6p1/R3K2R w KQkq d6 0 1",
-                                "4k3/8/8/8/8/8/8/qRK5 w B - 0 1", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"}) {
+        for (const char* fen :
+             {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+              "r3k2r/1P4p1/8/3pP3/8/8/6p1/R3K2R w KQkq d6 0 1", "4k3/8/8/8/8/8/8/qRK5 w B - 0 1",
+              "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"}) {
             Position pos = position(fen);
             MoveList all, noisy, quiet;
             generateLegalMoves(pos, all);

@@ -103,8 +103,8 @@ int cmdMoves(const std::vector<std::string>& args) {
     MoveList moves;
     generateLegalMoves(*pos, moves);
     for (Move m : moves)
-        std::cout << moveToUci(*pos, m) << ' ' << moveToSan(*pos, m) << ' '
-                  << pos->after(m).fen() << "\n";
+        std::cout << moveToUci(*pos, m) << ' ' << moveToSan(*pos, m) << ' ' << pos->after(m).fen()
+                  << "\n";
     return 0;
 }
 
@@ -130,7 +130,9 @@ int cmdDice(const std::vector<std::string>& args) {
     std::vector<int> values;
     for (size_t i = 0; i < args.size(); ++i) {
         auto v = parseInt(args[i]);
-        if (!v) return inputError("roll " + std::to_string(i + 1) + " ('" + args[i] + "') is not a number");
+        if (!v)
+            return inputError("roll " + std::to_string(i + 1) + " ('" + args[i] +
+                              "') is not a number");
         values.push_back(*v);
     }
     auto result = rollDice(values);
@@ -140,12 +142,15 @@ int cmdDice(const std::vector<std::string>& args) {
     for (size_t i = 0; i < result->rolls.size(); ++i) {
         const RollOutcome& r = result->rolls[i];
         std::cout << "roll " << i + 1 << ": " << r.value << "  ";
-        if (r.ignored) std::cout << "ignored: " << r.reason << "\n";
-        else std::cout << diceStepName(r.step) << " on " << char('a' + r.file) << "\n";
+        if (r.ignored)
+            std::cout << "ignored: " << r.reason << "\n";
+        else
+            std::cout << diceStepName(r.step) << " on " << char('a' + r.file) << "\n";
     }
     if (result->ignoredIndices.empty()) std::cout << "ignored rolls: none\n";
     if (result->unusedRolls > 0)
-        std::cout << "unused rolls after the position was complete: " << result->unusedRolls << "\n";
+        std::cout << "unused rolls after the position was complete: " << result->unusedRolls
+                  << "\n";
     return 0;
 }
 

@@ -58,7 +58,9 @@ constexpr Bitboard kBishopMagics[64] = {
 Bitboard rookTable[0x19000];  // sum over squares of 2^(relevant bits) = 102400
 Bitboard bishopTable[0x1480]; // 5248
 
-bool onBoard(int f, int r) { return f >= 0 && f < 8 && r >= 0 && r < 8; }
+bool onBoard(int f, int r) {
+    return f >= 0 && f < 8 && r >= 0 && r < 8;
+}
 
 Bitboard relevantMask(bool rook, Square s) {
     // The edge squares never change the attack set: leave them out of the index.
@@ -88,7 +90,8 @@ void initMagics(bool rook, detail::Magic* magics, Bitboard* table, const Bitboar
 Bitboard stepAttacks(Square s, std::initializer_list<std::array<int, 2>> steps) {
     Bitboard b = 0;
     for (auto [df, dr] : steps)
-        if (onBoard(fileOf(s) + df, rankOf(s) + dr)) b |= bb(makeSquare(fileOf(s) + df, rankOf(s) + dr));
+        if (onBoard(fileOf(s) + df, rankOf(s) + dr))
+            b |= bb(makeSquare(fileOf(s) + df, rankOf(s) + dr));
     return b;
 }
 
@@ -97,8 +100,8 @@ void fillTables() {
         Square s = Square(i);
         detail::pawnAttacks[White][s] = stepAttacks(s, {{-1, 1}, {1, 1}});
         detail::pawnAttacks[Black][s] = stepAttacks(s, {{-1, -1}, {1, -1}});
-        detail::knightAttacks[s] =
-            stepAttacks(s, {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}});
+        detail::knightAttacks[s] = stepAttacks(
+            s, {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}});
         detail::kingAttacks[s] =
             stepAttacks(s, {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}});
     }
@@ -111,9 +114,9 @@ void fillTables() {
             if (a == b) continue;
             for (bool rook : {true, false}) {
                 if (slidingAttacksSlow(rook, sa, 0) & bb(sb)) {
-                    detail::lineBB[a][b] = (slidingAttacksSlow(rook, sa, 0) &
-                                            slidingAttacksSlow(rook, sb, 0)) |
-                                           bb(sa) | bb(sb);
+                    detail::lineBB[a][b] =
+                        (slidingAttacksSlow(rook, sa, 0) & slidingAttacksSlow(rook, sb, 0)) |
+                        bb(sa) | bb(sb);
                     detail::betweenBB[a][b] =
                         slidingAttacksSlow(rook, sa, bb(sb)) & slidingAttacksSlow(rook, sb, bb(sa));
                 }

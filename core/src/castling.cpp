@@ -117,8 +117,7 @@ std::string castleObstacleText(const CastleAnalysis& a, const CastleObstacle& o)
                (a.side == CastleSide::HSide ? "h-side" : "a-side") +
                " castling right: the king or that rook has moved";
     case CastleObstacle::KingInCheck:
-        return "The king is in check from the " + pieceName(o.piece) + " on " +
-               squareName(o.from);
+        return "The king is in check from the " + pieceName(o.piece) + " on " + squareName(o.from);
     case CastleObstacle::SquareOccupied:
         return squareName(o.square) + " is blocked by the " + pieceName(o.piece);
     case CastleObstacle::SquareAttacked:
@@ -131,10 +130,12 @@ std::string castleObstacleText(const CastleAnalysis& a, const CastleObstacle& o)
 std::string describeCastle(const CastleAnalysis& a) {
     std::string out = std::string(a.color == White ? "White " : "Black ") +
                       (a.side == CastleSide::HSide ? "O-O (h-side)" : "O-O-O (a-side)");
-    if (!a.hasRight) return out + ": not possible. " + castleObstacleText(a, a.obstacles[0]) + ".\n";
+    if (!a.hasRight)
+        return out + ": not possible. " + castleObstacleText(a, a.obstacles[0]) + ".\n";
     out += ": king " + squareName(a.kingFrom) + "->" + squareName(a.kingTo) + ", rook " +
            squareName(a.rookFrom) + "->" + squareName(a.rookTo) + "\n";
-    out += "  method: " + std::string(castleMethodName(a.method)) + ". " + castleOrderText(a) + "\n";
+    out +=
+        "  method: " + std::string(castleMethodName(a.method)) + ". " + castleOrderText(a) + "\n";
     out += "  must be empty: " + squareList(a.mustBeEmpty) + "\n";
     out += "  must not be attacked: " + squareList(a.mustNotBeAttacked) + "\n";
     if (a.possible()) return out + "  possible now: yes\n";

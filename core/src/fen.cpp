@@ -2,8 +2,8 @@
 #include "chess960/movegen.h"
 #include "chess960/position.h"
 
-#include <cctype>
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <optional>
 #include <vector>
@@ -28,14 +28,20 @@ std::vector<Field> splitFields(std::string_view fen) {
     return fields;
 }
 
-const char* colorName(Color c) { return c == White ? "White" : "Black"; }
-const char* colorNameLower(Color c) { return c == White ? "white" : "black"; }
+const char* colorName(Color c) {
+    return c == White ? "White" : "Black";
+}
+const char* colorNameLower(Color c) {
+    return c == White ? "white" : "black";
+}
 
 std::string plural(int n, const char* one, const char* many) {
     return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
-Error fail(std::string message, int position) { return Error{std::move(message), position}; }
+Error fail(std::string message, int position) {
+    return Error{std::move(message), position};
+}
 
 std::optional<int> parseNumber(std::string_view s) {
     int value = 0;
@@ -53,8 +59,8 @@ Expected<Position> Position::fromFen(std::string_view fen) {
                                               "en-passant square"};
     if (fields.empty()) return fail("The FEN is empty", -1);
     if (fields.size() < 4)
-        return fail("The FEN has " + plural(int(fields.size()), "field", "fields") +
-                        ": the " + kFieldNames[fields.size()] + " field is missing",
+        return fail("The FEN has " + plural(int(fields.size()), "field", "fields") + ": the " +
+                        kFieldNames[fields.size()] + " field is missing",
                     int(fen.size()));
     if (fields.size() > 6)
         return fail("The FEN has " + std::to_string(fields.size()) +
@@ -117,8 +123,10 @@ Expected<Position> Position::fromFen(std::string_view fen) {
     // Field 2: side to move.
     {
         const Field& f = fields[1];
-        if (f.text == "w") pos.side_ = White;
-        else if (f.text == "b") pos.side_ = Black;
+        if (f.text == "w")
+            pos.side_ = White;
+        else if (f.text == "b")
+            pos.side_ = Black;
         else
             return fail("Side to move must be 'w' or 'b', not '" + std::string(f.text) + "'",
                         f.offset);
@@ -152,8 +160,7 @@ Expected<Position> Position::fromFen(std::string_view fen) {
         if (extra > 8 - pawns)
             return fail(std::string(colorName(c)) + " has " + std::to_string(extra) +
                             " more pieces than the starting set but only " +
-                            std::to_string(8 - pawns) +
-                            " missing pawns that could have promoted",
+                            std::to_string(8 - pawns) + " missing pawns that could have promoted",
                         placementAt);
     }
     {

@@ -180,8 +180,10 @@ void generate(const Position& pos, Sink& sink) {
 
 template <GenKind Kind, typename Sink>
 void generateFor(const Position& pos, Sink& sink) {
-    if (pos.sideToMove() == White) generate<White, Kind>(pos, sink);
-    else generate<Black, Kind>(pos, sink);
+    if (pos.sideToMove() == White)
+        generate<White, Kind>(pos, sink);
+    else
+        generate<Black, Kind>(pos, sink);
 }
 
 } // namespace

@@ -19,7 +19,7 @@ struct Keys {
 constexpr Keys makeKeys() {
     Keys k{};
     uint64_t state = 0x6A09E667F3BCC908ULL; // fixed seed: keys are the same in every run
-    auto next = [&state] { // xorshift64*
+    auto next = [&state] {                  // xorshift64*
         state ^= state >> 12;
         state ^= state << 25;
         state ^= state >> 27;
@@ -41,13 +41,23 @@ constexpr Keys makeKeys() {
 constexpr Keys kKeys = makeKeys();
 } // namespace
 
-uint64_t piece(Piece p, Square s) { return kKeys.piece[p][s]; }
-uint64_t castling(uint8_t rights) { return kKeys.castling[rights & 15]; }
-uint64_t enPassant(int file) { return kKeys.ep[file]; }
-uint64_t blackToMove() { return kKeys.side; }
+uint64_t piece(Piece p, Square s) {
+    return kKeys.piece[p][s];
+}
+uint64_t castling(uint8_t rights) {
+    return kKeys.castling[rights & 15];
+}
+uint64_t enPassant(int file) {
+    return kKeys.ep[file];
+}
+uint64_t blackToMove() {
+    return kKeys.side;
+}
 } // namespace zobrist
 
-Position::Position() { initBitboards(); }
+Position::Position() {
+    initBitboards();
+}
 
 Position Position::startPosition(int number) {
     auto pos = fromFen(startFen(number));
@@ -154,8 +164,10 @@ void Position::makeMove(Move m, Undo& undo) {
             halfmove_ = 0;
         }
         removePiece(from);
-        if (m.kind() == Move::Promotion) putPiece(makePiece(us, m.promotion()), to);
-        else putPiece(moved, to);
+        if (m.kind() == Move::Promotion)
+            putPiece(makePiece(us, m.promotion()), to);
+        else
+            putPiece(moved, to);
         if (typeOf(moved) == Pawn) {
             halfmove_ = 0;
             if ((from ^ to) == 16) doublePush = Square((from + to) / 2);

@@ -37,7 +37,7 @@ Piece pieceFromLetter(char c) {
 }
 
 std::string_view pieceTypeName(PieceType t) {
-    static constexpr std::string_view kNames[] = {"", "pawn", "knight", "bishop",
+    static constexpr std::string_view kNames[] = {"",     "pawn",  "knight", "bishop",
                                                   "rook", "queen", "king"};
     return t <= King ? kNames[t] : "";
 }

@@ -33,9 +33,13 @@ int repetitionCount(std::span<const uint64_t> keys);
 /// \brief The automatic outcome of the current position given its repetition count.
 RuleOutcome ruleOutcome(const Position& pos, int repetitions);
 /// \brief A draw the player to move may claim: threefold repetition.
-inline bool canClaimThreefold(int repetitions) { return repetitions >= 3; }
+inline bool canClaimThreefold(int repetitions) {
+    return repetitions >= 3;
+}
 /// \brief A draw the player to move may claim: 50 moves each without capture or pawn move.
-inline bool canClaimFiftyMoves(const Position& pos) { return pos.halfmoveClock() >= 100; }
+inline bool canClaimFiftyMoves(const Position& pos) {
+    return pos.halfmoveClock() >= 100;
+}
 
 /// \brief "checkmate", "stalemate", "insufficient material", ...
 std::string_view ruleOutcomeName(RuleOutcome o);

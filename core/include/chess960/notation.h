@@ -16,8 +16,7 @@ enum class UciCastling { KingTakesRook, KingToTarget };
 
 /// \brief UCI spelling of a legal move. KingToTarget falls back to king-takes-rook when the
 /// king does not move or when the same squares also spell an ordinary king move.
-std::string moveToUci(const Position& pos, Move m,
-                      UciCastling style = UciCastling::KingTakesRook);
+std::string moveToUci(const Position& pos, Move m, UciCastling style = UciCastling::KingTakesRook);
 /// \brief Reads a UCI move and finds it among the legal moves; both castling spellings are
 /// accepted where they are unambiguous (an ordinary king move wins over a castle).
 Expected<Move> moveFromUci(const Position& pos, std::string_view text);

@@ -19,7 +19,9 @@ namespace chess960 {
 enum class FenStyle { XFen, Shredder };
 
 /// \brief Index of a castling right: White h-side, White a-side, Black h-side, Black a-side.
-constexpr int castleIndex(Color c, CastleSide s) { return c * 2 + int(s); }
+constexpr int castleIndex(Color c, CastleSide s) {
+    return c * 2 + int(s);
+}
 
 /// \brief Where king and rook stand after a castle: a-side Kc/Rd, h-side Kg/Rf.
 constexpr Square castleKingTarget(Color c, CastleSide s) {

@@ -9,22 +9,33 @@ namespace chess960 {
 
 /// \brief Side to move / owner of a piece.
 enum Color : uint8_t { White = 0, Black = 1 };
-constexpr Color operator~(Color c) { return Color(c ^ 1); }
+constexpr Color operator~(Color c) {
+    return Color(c ^ 1);
+}
 
 /// \brief Kind of piece without colour. NoPieceType marks an empty square.
 enum PieceType : uint8_t { NoPieceType = 0, Pawn, Knight, Bishop, Rook, Queen, King };
 
 /// \brief A coloured piece: colour * 8 + type; NoPiece is an empty square.
+// clang-format off
 enum Piece : uint8_t {
     NoPiece = 0,
     WPawn = 1, WKnight, WBishop, WRook, WQueen, WKing,
     BPawn = 9, BKnight, BBishop, BRook, BQueen, BKing,
 };
-constexpr Piece makePiece(Color c, PieceType t) { return Piece((c << 3) | t); }
-constexpr PieceType typeOf(Piece p) { return PieceType(p & 7); }
-constexpr Color colorOf(Piece p) { return Color(p >> 3); }
+// clang-format on
+constexpr Piece makePiece(Color c, PieceType t) {
+    return Piece((c << 3) | t);
+}
+constexpr PieceType typeOf(Piece p) {
+    return PieceType(p & 7);
+}
+constexpr Color colorOf(Piece p) {
+    return Color(p >> 3);
+}
 
 /// \brief Squares a1 = 0 .. h8 = 63, file-major within a rank.
+// clang-format off
 enum Square : uint8_t {
     A1, B1, C1, D1, E1, F1, G1, H1,
     A2, B2, C2, D2, E2, F2, G2, H2,
@@ -36,14 +47,27 @@ enum Square : uint8_t {
     A8, B8, C8, D8, E8, F8, G8, H8,
     NoSquare = 64
 };
-constexpr Square makeSquare(int file, int rank) { return Square(rank * 8 + file); }
-constexpr int fileOf(Square s) { return s & 7; }
-constexpr int rankOf(Square s) { return s >> 3; }
+// clang-format on
+constexpr Square makeSquare(int file, int rank) {
+    return Square(rank * 8 + file);
+}
+constexpr int fileOf(Square s) {
+    return s & 7;
+}
+constexpr int rankOf(Square s) {
+    return s >> 3;
+}
 /// \brief The square seen from White's side: flips the rank for Black.
-constexpr Square relative(Color c, Square s) { return Square(s ^ (c * 56)); }
+constexpr Square relative(Color c, Square s) {
+    return Square(s ^ (c * 56));
+}
 /// \brief The back rank (0 for White, 7 for Black).
-constexpr int backRank(Color c) { return c == White ? 0 : 7; }
-constexpr bool isLightSquare(Square s) { return ((fileOf(s) + rankOf(s)) & 1) != 0; }
+constexpr int backRank(Color c) {
+    return c == White ? 0 : 7;
+}
+constexpr bool isLightSquare(Square s) {
+    return ((fileOf(s) + rankOf(s)) & 1) != 0;
+}
 
 /// \brief "e4" for E4; "-" for NoSquare.
 std::string squareName(Square s);
