@@ -1,40 +1,261 @@
 #include "gamecontroller.h"
 
+#include "gameclock.h"
+#include "gamefiles.h"
+
+#include <QUndoStack>
+
 namespace chess960::ui {
 
-GameController::GameController(QObject* parent) : QObject(parent) {}
+namespace {
+QString text(std::string_view s) {
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+} // namespace
+
+// One played move on the undo stack. The Game keeps the moves and their redo list; the
+// command only walks it, so the stack and the game agree on what "undo" means.
+class GameController::MoveCommand : public QUndoCommand {
+public:
+    MoveCommand(GameController* c, const QString& san) : QUndoCommand(san), c_(c) {}
+    void undo() override { c_->game_.undo(); }
+    void redo() override {
+        if (pushed_) c_->game_.redo();
+        pushed_ = true; // QUndoStack::push redoes at once, but the move is already played
+    }
+
+private:
+    GameController* c_;
+    bool pushed_ = false;
+};
+
+GameController::GameController(QObject* parent)
+    : QObject(parent), clock_(new GameClock(this)), undo_(new QUndoStack(this)) {
+    connect(clock_, &GameClock::flagFell, this, &GameController::onFlag);
+}
+
+GameController::~GameController() = default;
 
 Move GameController::lastMove() const {
     return game_.moves().empty() ? Move() : game_.moves().back().move;
 }
 
+bool GameController::isComputerTurn() const {
+    return computer_ && !game_.isOver() && game_.position().sideToMove() == *computer_;
+}
+
+bool GameController::acceptsBoardMoves() const {
+    return !game_.isOver() && !viewed_ && !isComputerTurn();
+}
+
+std::optional<Color> GameController::preferredBottom(bool autoFlip) const {
+    if (computer_) return ~*computer_;
+    if (autoFlip) return game_.position().sideToMove();
+    return std::nullopt;
+}
+
+const Position& GameController::viewedPosition() const {
+    return viewed_ ? game_.positionAt(*viewed_) : game_.position();
+}
+
 void GameController::newGame(int startNumber) {
     auto game = Game::fromStartNumber(startNumber);
     if (!game) return;
-    game_ = std::move(*game);
-    emit gameStarted();
-    emit positionChanged(Move());
+    game->setTag("Event", "Casual game");
+    computer_.reset();
+    setGame(std::move(*game));
 }
 
-bool GameController::play(Move move) {
-    if (!game_.play(move)) return false;
-    emit positionChanged(move);
+bool GameController::newGameFrom(const GameSetup& setup, QString* error) {
+    auto game = setup.createGame();
+    if (!game) {
+        if (error) *error = QString::fromStdString(game.error().message);
+        return false;
+    }
+    if (autosave_) removeAutosave(); // the unfinished game was given up for this one
+    loadGame(*game);
     return true;
 }
 
+void GameController::loadGame(const Game& game) {
+    computer_.reset();
+    if (game.tag("WhiteType") == "program" && game.tag("BlackType") == "human") computer_ = White;
+    if (game.tag("BlackType") == "program" && game.tag("WhiteType") == "human") computer_ = Black;
+    level_ = std::clamp(QString::fromStdString(game.tag(kComputerLevelTag)).toInt(), 1, 10);
+    if (game.tag(kComputerLevelTag).empty()) level_ = 3;
+    setGame(game);
+}
+
+void GameController::setGame(Game game) {
+    undo_->clear();
+    game_ = std::move(game);
+    // Moves read from a record can be taken back like moves played here.
+    for (const PlayedMove& m : game_.moves())
+        undo_->push(new MoveCommand(this, QString::fromStdString(m.san)));
+    drawOffered_ = false;
+    viewed_.reset();
+    clock_->reset(game_.timeControl());
+    restoreClocks();
+    runClock();
+    emit gameStarted();
+    emit positionChanged(Move());
+    emit viewChanged();
+}
+
+bool GameController::play(Move move) {
+    return acceptsBoardMoves() && playMove(move);
+}
+
+bool GameController::playComputerMove(Move move) {
+    return isComputerTurn() && playMove(move);
+}
+
+bool GameController::playMove(Move move) {
+    if (game_.isOver() || !game_.position().isLegal(move)) return false;
+    std::optional<int64_t> clockMs;
+    if (clock_->enabled()) clockMs = clock_->punch(game_.position().sideToMove());
+    if (!game_.play(move, clockMs)) return false;
+    const QString san = QString::fromStdString(game_.moves().back().san);
+    undo_->push(new MoveCommand(this, san));
+    changed(move, false);
+    return true;
+}
+
+void GameController::changed(Move move, bool wasOver) {
+    if (game_.isOver()) {
+        clock_->stop();
+        drawOffered_ = false;
+    } else {
+        runClock();
+    }
+    keep();
+    emit positionChanged(move);
+    if (!wasOver && game_.isOver()) emit gameEnded();
+}
+
+bool GameController::canTakeBack() const {
+    if (!game_.canUndo() || !undo_->canUndo()) return false;
+    if (!computer_) return true;
+    // Back to the person's turn; when the computer opened the game there is none before.
+    for (int k = 1; k <= std::min(game_.plyCount(), undo_->index()); ++k)
+        if (game_.positionAt(game_.plyCount() - k).sideToMove() != *computer_) return true;
+    return false;
+}
+
+bool GameController::canReplay() const {
+    return game_.canRedo() && undo_->canRedo();
+}
+
 void GameController::undo() {
-    if (game_.undo()) emit positionChanged(Move());
+    if (!canTakeBack()) return;
+    do {
+        undo_->undo();
+    } while (computer_ && game_.position().sideToMove() == *computer_ && undo_->canUndo() &&
+             game_.canUndo());
+    drawOffered_ = false;
+    restoreClocks();
+    viewed_.reset();
+    changed(Move(), false);
+    emit viewChanged();
 }
 
 void GameController::redo() {
-    if (game_.redo()) emit positionChanged(lastMove());
+    if (!canReplay()) return;
+    do {
+        undo_->redo();
+    } while (computer_ && game_.position().sideToMove() == *computer_ && canReplay());
+    restoreClocks();
+    changed(lastMove(), false);
+}
+
+void GameController::resign() {
+    if (game_.isOver()) return;
+    const Color loser = computer_ ? ~*computer_ : game_.position().sideToMove();
+    if (game_.resign(loser)) changed(Move(), false);
+}
+
+void GameController::offerDraw() {
+    if (!canOfferDraw()) return;
+    if (!computer_) {
+        emit drawOfferMade(game_.position().sideToMove());
+        return;
+    }
+    drawOffered_ = true;
+    emit positionChanged(Move()); // the window shows that the offer stands
+}
+
+void GameController::acceptDraw() {
+    if (game_.agreeDraw()) changed(Move(), false);
+}
+
+void GameController::answerDrawOffer(bool accept) {
+    if (!drawOffered_) return;
+    drawOffered_ = false;
+    if (accept)
+        acceptDraw();
+    else
+        emit drawDeclined();
+}
+
+void GameController::claimDraw() {
+    if (canClaimDraw() && game_.claimDraw()) changed(Move(), false);
+}
+
+void GameController::browse(int ply) {
+    ply = std::clamp(ply, 0, game_.plyCount());
+    if (ply == game_.plyCount()) {
+        browseEnd();
+        return;
+    }
+    viewed_ = ply;
+    emit viewChanged();
+}
+
+void GameController::browseBy(int delta) {
+    browse((viewed_ ? *viewed_ : game_.plyCount()) + delta);
+}
+
+void GameController::browseEnd() {
+    if (!viewed_) return;
+    viewed_.reset();
+    emit viewChanged();
+}
+
+void GameController::restoreClocks() {
+    if (!clock_->enabled()) return;
+    qint64 left[2] = {clock_->timeControl()->baseMs, clock_->timeControl()->baseMs};
+    for (int ply = 0; ply < game_.plyCount(); ++ply) {
+        const auto& clk = game_.moves()[size_t(ply)].clockMs;
+        if (clk) left[game_.positionAt(ply).sideToMove()] = *clk;
+    }
+    clock_->setRemaining(left[White], left[Black]);
+}
+
+void GameController::runClock() {
+    // The clocks start with White's first move, as on most servers: nobody loses time
+    // looking at a new start position before the game has begun.
+    if (clock_->enabled() && !game_.isOver() && game_.plyCount() > 0)
+        clock_->start(game_.position().sideToMove());
+    else
+        clock_->stop();
+}
+
+void GameController::keep() {
+    if (!autosave_) return;
+    if (game_.isOver())
+        removeAutosave();
+    else if (game_.plyCount() > 0)
+        writeAutosave(game_);
+}
+
+void GameController::onFlag(Color c) {
+    if (game_.timeForfeit(c)) changed(Move(), false);
 }
 
 QString GameController::statusText() const {
     const Color side = game_.position().sideToMove();
     const QString name = side == White ? tr("White") : tr("Black");
-    const QString why = QString::fromUtf8(terminationText(game_.termination()).data(),
-                                          qsizetype(terminationText(game_.termination()).size()));
+    const QString why = text(terminationText(game_.termination()));
     switch (game_.result()) {
     case GameResult::WhiteWins: return tr("White wins: %1").arg(why);
     case GameResult::BlackWins: return tr("Black wins: %1").arg(why);
@@ -43,6 +264,18 @@ QString GameController::statusText() const {
     }
     return game_.position().inCheck() ? tr("%1 to move, in check").arg(name)
                                       : tr("%1 to move").arg(name);
+}
+
+QString GameController::resultText() const {
+    const QString why = text(terminationText(game_.termination()));
+    const QString score = text(chess960::resultText(game_.result()));
+    switch (game_.result()) {
+    case GameResult::WhiteWins: return tr("White wins (%1): %2.").arg(score, why);
+    case GameResult::BlackWins: return tr("Black wins (%1): %2.").arg(score, why);
+    case GameResult::Draw: return tr("Draw (%1): %2.").arg(score, why);
+    case GameResult::Ongoing: break;
+    }
+    return tr("The game goes on.");
 }
 
 } // namespace chess960::ui

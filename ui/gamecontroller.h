@@ -1,19 +1,28 @@
-// The game being played, for the widgets: a Game from the core plus the signals a window
-// needs. The board asks to play; this plays (the core says whether it is legal) and tells
-// everyone what changed.
+// The game being played, for the widgets: a Game from the core plus the flow around it:
+// whose turn belongs to the computer, the clocks, take-backs, draw offers and claims,
+// browsing the history, and keeping the unfinished game on disk after every move. The board
+// asks to play; this plays (the core says whether it is legal) and tells everyone what changed.
 #pragma once
 
 #include "chess960/game.h"
+#include "gamesetup.h"
 
 #include <QObject>
 #include <QString>
 
+#include <optional>
+
+class QUndoStack;
+
 namespace chess960::ui {
+
+class GameClock;
 
 class GameController : public QObject {
     Q_OBJECT
 public:
     explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
 
     const Game& game() const { return game_; }
     const Position& position() const { return game_.position(); }
@@ -21,24 +30,104 @@ public:
     Move lastMove() const;
     /// \brief "White to move", "Black to move, in check", "Checkmate: White wins", ...
     QString statusText() const;
+    /// \brief "Black wins by checkmate." and the like, for the end-of-game dialog.
+    QString resultText() const;
+
+    /// \brief The colour the computer plays, if it plays.
+    std::optional<Color> computerSide() const { return computer_; }
+    int computerLevel() const { return level_; }
+    /// \brief The game is on and the side to move is the computer's.
+    bool isComputerTurn() const;
+    /// \brief The person (or, with two players, whoever is to move) may move on the board.
+    bool acceptsBoardMoves() const;
+    GameClock* clock() const { return clock_; }
+    QUndoStack* undoStack() const { return undo_; }
+
+    /// \brief The side to show at the bottom: the person's side against the computer, the
+    /// side to move with two players when autoFlip is on; nothing means "leave it".
+    std::optional<Color> preferredBottom(bool autoFlip) const;
+
+    bool canTakeBack() const;
+    bool canReplay() const;
+    bool canClaimDraw() const { return acceptsBoardMoves() && game_.canClaimDraw(); }
+    bool canOfferDraw() const { return acceptsBoardMoves() && !drawOffered_; }
+    /// \brief A draw offer to the computer that it has not answered yet.
+    bool drawOffered() const { return drawOffered_; }
+
+    /// \brief The ply shown while browsing the history; nothing while the game is shown.
+    std::optional<int> viewedPly() const { return viewed_; }
+    /// \brief The position on view: the browsed one or the current one.
+    const Position& viewedPosition() const;
+
+    /// \brief Whether the game is kept in autosavePath() after every move (on by default).
+    void setAutosave(bool on) { autosave_ = on; }
 
 public slots:
-    /// \brief A new game from start position n (0..959); ignored for other n.
+    /// \brief A game between two players from start position n (0..959), no clock; ignored
+    /// for other n.
     void newGame(int startNumber);
-    /// \brief Plays m if it is legal and the game is on; otherwise nothing changes.
+    /// \brief A game as set up; false with error set when it cannot start.
+    bool newGameFrom(const chess960::ui::GameSetup& setup, QString* error = nullptr);
+    /// \brief Continues a game read from a file or the autosave: the players (computer or
+    /// not, from WhiteType/BlackType), the clock and its times come from the record.
+    void loadGame(const chess960::Game& game);
+    /// \brief Plays a move from the board, if it is a person's turn and m is legal.
     bool play(chess960::Move move);
+    /// \brief Plays the computer's move, if it is the computer's turn and m is legal.
+    bool playComputerMove(chess960::Move move);
+    /// \brief Takes back the last move, or against the computer the moves since the
+    /// person's last turn, so that it is the person's turn again.
     void undo();
     void redo();
+    void resign();
+    /// \brief With two players the other player is asked (drawOfferMade); the computer
+    /// answers when it has thought about its next move (answerDrawOffer).
+    void offerDraw();
+    void acceptDraw();
+    /// \brief The computer's answer to a standing offer.
+    void answerDrawOffer(bool accept);
+    void claimDraw();
+    /// \brief Shows the position after ply half-moves, read-only; the game goes on.
+    void browse(int ply);
+    void browseBy(int delta);
+    /// \brief Back to the game.
+    void browseEnd();
 
 signals:
-    /// \brief A new game started.
+    /// \brief A new game started (or one was loaded).
     void gameStarted();
     /// \brief The position changed; `move` led to it when it was played forward (null after
     /// an undo or a new game).
     void positionChanged(chess960::Move move);
+    /// \brief The game ended just now, while being played.
+    void gameEnded();
+    /// \brief With two players: `by` offers a draw to the other player.
+    void drawOfferMade(chess960::Color by);
+    /// \brief The computer declined the draw offer.
+    void drawDeclined();
+    /// \brief The browsed position changed (or browsing ended).
+    void viewChanged();
 
 private:
+    class MoveCommand;
+    friend class MoveCommand;
+
+    bool playMove(Move move);
+    void changed(Move move, bool wasOver);
+    void setGame(Game game);
+    void restoreClocks();
+    void runClock();
+    void keep();
+    void onFlag(Color c);
+
     Game game_;
+    std::optional<Color> computer_;
+    int level_ = 3;
+    GameClock* clock_;
+    QUndoStack* undo_;
+    bool drawOffered_ = false;
+    bool autosave_ = true;
+    std::optional<int> viewed_;
 };
 
 } // namespace chess960::ui

@@ -2,17 +2,25 @@
 // It only connects the pieces: the board asks, the controller plays, the views follow.
 #pragma once
 
+#include "chess960/game.h"
 #include "settings.h"
 
 #include <QMainWindow>
 
+#include <optional>
+
 class QAction;
 class QLabel;
+class QMenu;
+class QPushButton;
 class QTableView;
 
 namespace chess960::ui {
 
 class BoardWidget;
+class ClockWidget;
+class EngineController;
+class EnginePanel;
 class GameController;
 class MoveListModel;
 
@@ -25,6 +33,27 @@ public:
     BoardWidget* board() const { return board_; }
     GameController* controller() const { return controller_; }
     QAction* castleAction() const { return castleAction_; }
+    EngineController* engine() const { return engine_; }
+    ClockWidget* clocks() const { return clocks_; }
+    EnginePanel* enginePanel() const { return enginePanel_; }
+
+    /// \brief An earlier run left a game unfinished (read at start, before any new move).
+    bool hasUnfinishedGame() const { return unfinished_.has_value(); }
+    /// \brief Continues the unfinished game; the autosave goes on from there.
+    void resumeUnfinishedGame();
+    /// \brief Gives the unfinished game up (its file is removed).
+    void discardUnfinishedGame();
+    /// \brief Opens a PGN file; with several games the player picks one. False with the
+    /// reason shown when it cannot be read.
+    bool openFile(const QString& path);
+    /// \brief Saves the game as PGN; false with the reason shown on failure.
+    bool saveFile(const QString& path);
+    /// \brief Starts a game from a FEN or PGN text (what Paste does with the clipboard);
+    /// false with the reader's message (line, column) shown when it is not valid.
+    bool pasteText(const QString& text);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void createActions();
@@ -32,6 +61,24 @@ private:
     void showGame();
     void chooseStartPosition();
     void applySettings();
+    // mainwindowgame.cpp: following the game
+    void connectGame();
+    void showView();
+    void orientBoard(bool gameStart);
+    void showResult();
+    void showHint(chess960::Move move, const QString& san, const QString& explanation);
+    void askDrawOffer(chess960::Color by);
+    void showEngineState(bool thinking);
+    void showMessage(const QString& title, const QString& text, bool error);
+    QString playerName(chess960::Color c) const;
+    // mainwindowfiles.cpp: files and the clipboard
+    void createFileActions();
+    void openDialog();
+    bool saveDialog();
+    void copyFen();
+    void copyPgn();
+    void paste();
+    void fillRecentMenu();
 
     BoardSettings settings_;
     GameController* controller_;
@@ -40,6 +87,13 @@ private:
     QTableView* moveView_;
     QLabel* gameStatus_;
     QLabel* startInfo_;
+    EngineController* engine_;
+    ClockWidget* clocks_;
+    EnginePanel* enginePanel_;
+    QWidget* historyBar_;
+    QLabel* historyText_;
+    std::optional<chess960::Game> unfinished_;
+    QString currentFile_;
 
     QAction* newRandom_;
     QAction* newByNumber_;
@@ -47,6 +101,22 @@ private:
     QAction* undo_;
     QAction* redo_;
     QAction* quit_;
+    QAction* hint_;
+    QAction* resign_;
+    QAction* offerDraw_;
+    QAction* claimDraw_;
+    QAction* backToGame_;
+    QList<QAction*> browseActions_;
+    QAction* open_;
+    QAction* save_;
+    QAction* saveAs_;
+    QAction* copyFen_;
+    QAction* copyPgn_;
+    QAction* paste_;
+    QMenu* recentMenu_ = nullptr;
+    QAction* autoFlip_;
+    QAction* showEngine_;
+    QList<QAction*> animationActions_;
     QAction* flip_;
     QAction* castleAction_;
     QAction* withdraw_;

@@ -38,4 +38,19 @@ QModelIndex MoveListModel::indexOfPly(int ply) const {
     return index(i / 2, i % 2);
 }
 
+int MoveListModel::plyAt(const QModelIndex& index) const {
+    if (!index.isValid()) return 0;
+    const int i = index.row() * 2 + index.column() - offset_;
+    return i >= 0 && i < sans_.size() ? i + 1 : 0;
+}
+
+QString MoveListModel::moveLabel(int ply) const {
+    if (ply < 1 || ply > sans_.size()) return {};
+    const int i = ply - 1 + offset_;
+    const int number = firstMoveNumber_ + i / 2;
+    return (i % 2 == 0 ? QStringLiteral("%1. %2") : QStringLiteral("%1... %2"))
+        .arg(number)
+        .arg(sans_.at(ply - 1));
+}
+
 } // namespace chess960::ui

@@ -22,6 +22,10 @@ public:
 
     /// \brief The cell of half-move `ply` (1 = the first move).
     QModelIndex indexOfPly(int ply) const;
+    /// \brief The half-move in a cell (1 = the first move), 0 for an empty cell.
+    int plyAt(const QModelIndex& index) const;
+    /// \brief "12. Nf3" or "12... Nf6" for half-move ply.
+    QString moveLabel(int ply) const;
 
 private:
     // A game may start with Black to move: the first row then has an empty White cell.

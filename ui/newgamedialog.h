@@ -1,24 +1,61 @@
-// Choosing a start position by its number (0..959), with the back rank shown as it changes.
+// Setting up a game: the opponent (the computer at a level and with a colour, or two players
+// with their names), the start position (random, by number, by dice, classical, from a FEN)
+// and the clock. What cannot start a game (a bad FEN, rolls that do not finish a position)
+// is explained in the dialog and OK stays off.
 #pragma once
+
+#include "gamesetup.h"
 
 #include <QDialog>
 
+class QButtonGroup;
+class QComboBox;
+class QDialogButtonBox;
 class QLabel;
+class QLineEdit;
 class QSpinBox;
+class QStackedWidget;
 
 namespace chess960::ui {
 
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit NewGameDialog(int number, QWidget* parent = nullptr);
-    int number() const;
+    explicit NewGameDialog(const GameSetup& setup, QWidget* parent = nullptr);
+    /// \brief What the player chose.
+    GameSetup setup() const;
+    /// \brief What the preview says about the chosen start (back rank, or why it is wrong).
+    QString startPreview() const;
+    bool canStart() const;
 
 private:
-    void showBackRank(int number);
+    QWidget* createOpponent(const GameSetup& setup);
+    QWidget* createStart(const GameSetup& setup);
+    QWidget* createClock(const GameSetup& setup);
+    void refresh();
 
-    QSpinBox* spin_;
-    QLabel* backRank_;
+    QButtonGroup* opponent_;
+    QWidget* computerBox_;
+    QWidget* humanBox_;
+    QSpinBox* level_;
+    QLabel* levelInfo_;
+    QComboBox* colour_;
+    QLineEdit* whiteName_;
+    QLineEdit* blackName_;
+
+    QComboBox* start_;
+    QStackedWidget* startPages_;
+    QSpinBox* number_;
+    QLineEdit* dice_;
+    QLineEdit* fen_;
+    QLabel* preview_;
+
+    QComboBox* clock_;
+    QWidget* customClock_;
+    QSpinBox* baseMinutes_;
+    QSpinBox* increment_;
+
+    QDialogButtonBox* buttons_;
 };
 
 } // namespace chess960::ui

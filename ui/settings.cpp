@@ -11,6 +11,9 @@ BoardSettings BoardSettings::load() {
     b.theme = s.value("board/theme", "walnut").toString();
     b.confirmMoves = s.value("board/confirmMoves", false).toBool();
     b.flipped = s.value("board/flipped", false).toBool();
+    b.autoFlip = s.value("board/autoFlip", false).toBool();
+    b.enginePanel = s.value("engine/panel", true).toBool();
+    b.animationMs = std::clamp(s.value("board/animationMs", 180).toInt(), 0, 1000);
     return b;
 }
 
@@ -20,6 +23,9 @@ void BoardSettings::save() const {
     s.setValue("board/theme", theme);
     s.setValue("board/confirmMoves", confirmMoves);
     s.setValue("board/flipped", flipped);
+    s.setValue("board/autoFlip", autoFlip);
+    s.setValue("engine/panel", enginePanel);
+    s.setValue("board/animationMs", animationMs);
 }
 
 } // namespace chess960::ui

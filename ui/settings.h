@@ -11,6 +11,9 @@ struct BoardSettings {
     QString theme;
     bool confirmMoves = false; ///< a move waits for Enter before it is played
     bool flipped = false;
+    bool autoFlip = false;   ///< two players: the side to move sits at the bottom
+    bool enginePanel = true; ///< show what the computer thinks
+    int animationMs = 180;   ///< 0: pieces jump
 
     static BoardSettings load();
     void save() const;

@@ -1,9 +1,11 @@
 // chess960: the desktop program.
 #include "gamecontroller.h"
+#include "gamesetup.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QMessageBox>
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
@@ -17,11 +19,33 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption sp(QStringLiteral("sp"),
                                 QStringLiteral("Start with position <number> (0..959)."),
                                 QStringLiteral("number"));
+    const QCommandLineOption fresh(QStringLiteral("new"),
+                                   QStringLiteral("Do not offer to resume an unfinished game."));
     parser.addOption(sp);
+    parser.addOption(fresh);
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A PGN file to open."));
     parser.process(app);
 
     chess960::ui::MainWindow window;
-    if (parser.isSet(sp)) window.controller()->newGame(parser.value(sp).toInt());
     window.show();
+    if (window.hasUnfinishedGame()) {
+        const bool resume = !parser.isSet(fresh) &&
+                            QMessageBox::question(&window, QStringLiteral("Chess960"),
+                                                  QObject::tr("Resume the unfinished game?"),
+                                                  QMessageBox::Yes | QMessageBox::No,
+                                                  QMessageBox::Yes) == QMessageBox::Yes;
+        if (resume)
+            window.resumeUnfinishedGame();
+        else
+            window.discardUnfinishedGame();
+    }
+    if (parser.isSet(sp)) {
+        chess960::ui::GameSetup setup = chess960::ui::GameSetup::load();
+        setup.start = chess960::ui::GameSetup::Start::Number;
+        setup.number = parser.value(sp).toInt();
+        window.controller()->newGameFrom(setup);
+    }
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().constFirst());
     return app.exec();
 }

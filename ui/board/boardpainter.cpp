@@ -16,6 +16,20 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     const std::vector<CastleAnalysis> previews = previewedCastles();
     const Bitboard lifted = liftedByPreview();
     paintPieces(p, lifted);
+    if (!hintMove_.isNull()) {
+        // A castle's arrow shows the king's journey, or the rook's when the king stays put.
+        Square from = hintMove_.from(), to = hintMove_.to();
+        if (hintMove_.kind() == Move::Castling) {
+            const Color side = input_.position().sideToMove();
+            to = castleKingTarget(side, castleSideOf(hintMove_));
+            if (to == from) {
+                from = hintMove_.to();
+                to = castleRookTarget(side, castleSideOf(hintMove_));
+            }
+        }
+        paintArrow(p, geometry_.squareCenter(from), geometry_.squareCenter(to),
+                   geometry_.squareSize() * 0.13);
+    }
     paintGhosts(p, previews, lifted);
     paintDragged(p);
     paintPromotion(p);

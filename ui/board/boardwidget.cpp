@@ -54,6 +54,7 @@ void BoardWidget::setPosition(const Position& pos, Move lastMove) {
     dragFrom_ = pressSquare_ = NoSquare;
 
     lastMoveSquares_ = 0;
+    hintMove_ = Move();
     if (!lastMove.isNull()) {
         lastMoveSquares_ = bb(lastMove.from()) | bb(lastMove.to());
         if (lastMove.kind() == Move::Castling) {

@@ -46,6 +46,12 @@ public:
     }
     /// \brief A board that is not interactive shows the game but takes no gestures.
     void setInteractive(bool on);
+    /// \brief Draws an arrow for a suggested move (a hint) until the position changes.
+    void setHintMove(Move m) {
+        hintMove_ = m;
+        update();
+    }
+    Move hintMove() const { return hintMove_; }
 
     bool hasPendingMove() const { return !pending_.isNull(); }
     Move pendingMove() const { return pending_; }
@@ -148,6 +154,7 @@ private:
     bool selectedOnPress_ = false;
 
     Move pending_;
+    Move hintMove_;
     std::vector<Move> promotion_;
     QPointer<QMenu> question_;
     std::vector<Move> questionOptions_;

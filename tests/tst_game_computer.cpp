@@ -1,0 +1,207 @@
+// Playing the computer in the main window: the window keeps running while the engine thinks,
+// the computer's move arrives through the worker's signal, the board refuses the computer's
+// side, take-back undoes the pair, hints and draw offers get the computer's answer.
+#include "board/boardwidget.h"
+#include "enginecontroller.h"
+#include "enginepanel.h"
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "mainwindow.h"
+
+#include "chess960/movegen.h"
+#include "chess960/notation.h"
+
+#include <QAction>
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+
+using namespace chess960;
+using namespace chess960::ui;
+
+namespace {
+
+engine::Limits fixedTime(int ms) {
+    engine::Limits l;
+    l.moveTimeMs = ms;
+    return l;
+}
+
+engine::Limits fixedDepth(int d) {
+    engine::Limits l;
+    l.depth = d;
+    return l;
+}
+
+GameSetup against(GameSetup::PlayerColour colour, GameSetup::Start start = GameSetup::Start::Number,
+                  const QString& fen = {}) {
+    GameSetup s;
+    s.opponent = GameSetup::Opponent::Computer;
+    s.level = 10;
+    s.colour = colour;
+    s.start = start;
+    s.number = 518;
+    s.fen = fen;
+    return s;
+}
+
+QAction* action(MainWindow& w, const QString& text) {
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->text().remove('&') == text) return a;
+    qFatal("no action %s", qPrintable(text));
+}
+
+Move uci(const Position& pos, const char* text) {
+    auto m = moveFromUci(pos, text);
+    if (!m) qFatal("bad move %s", text);
+    return *m;
+}
+
+} // namespace
+
+class TestGameComputer : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("Chess960 tests");
+        QCoreApplication::setApplicationName("tst_game_computer");
+    }
+    void init() { removeAutosave(); }
+
+    void eventLoopRunsWhileTheComputerThinks() {
+        MainWindow w;
+        w.engine()->setMoveLimits(fixedTime(600));
+        QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::Black)));
+        // The computer has White and starts at once; the person's board is closed meanwhile.
+        QVERIFY(w.engine()->isThinking());
+        QVERIFY(w.controller()->isComputerTurn());
+        QVERIFY(w.enginePanel()->headline().contains("thinking"));
+        QVERIFY(!w.controller()->play(uci(w.controller()->position(), "e2e4")));
+
+        QElapsedTimer gap;
+        gap.start();
+        qint64 longestGap = 0;
+        int ticks = 0;
+        QTimer timer;
+        connect(&timer, &QTimer::timeout, this, [&] {
+            ++ticks;
+            longestGap = std::max(longestGap, gap.restart());
+        });
+        timer.start(10);
+        QSignalSpy moved(w.engine(), &EngineController::computerMoved);
+        QVERIFY(moved.wait(15000));
+        timer.stop();
+        // 600 ms of thinking at 10 ms a tick: the timer kept firing all along.
+        QVERIFY2(ticks >= 20, qPrintable(QString::number(ticks)));
+        QVERIFY2(longestGap < 250, qPrintable(QString::number(longestGap)));
+        QCOMPARE(w.controller()->game().plyCount(), 1);
+        QCOMPARE(w.board()->position().sideToMove(), Black);
+        QVERIFY(!w.engine()->isThinking());
+        QVERIFY(w.controller()->acceptsBoardMoves());
+        QVERIFY(w.enginePanel()->headline().startsWith("The computer played"));
+    }
+
+    void takeBackUndoesThePairAndDropsTheSearch() {
+        MainWindow w;
+        w.engine()->setMoveLimits(fixedDepth(4));
+        QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White)));
+        QVERIFY(!w.engine()->isThinking());
+        QAction* takeBack = action(w, "Take back");
+        QVERIFY(!takeBack->isEnabled());
+
+        QSignalSpy moved(w.engine(), &EngineController::computerMoved);
+        QVERIFY(w.controller()->play(uci(w.controller()->position(), "e2e4")));
+        QVERIFY(moved.wait(15000));
+        QCOMPARE(w.controller()->game().plyCount(), 2);
+        QVERIFY(takeBack->isEnabled());
+        takeBack->trigger();
+        QCOMPARE(w.controller()->game().plyCount(), 0);
+        QCOMPARE(w.board()->position().sideToMove(), White);
+        QVERIFY(!w.engine()->isThinking());
+
+        // Taken back while the computer thinks: its search is abandoned and never played.
+        w.engine()->setMoveLimits(fixedTime(400));
+        QVERIFY(w.controller()->play(uci(w.controller()->position(), "d2d4")));
+        QVERIFY(w.engine()->isThinking());
+        takeBack->trigger();
+        QCOMPARE(w.controller()->game().plyCount(), 0);
+        QVERIFY(!w.engine()->isThinking());
+        QTest::qWait(800);
+        QCOMPARE(w.controller()->game().plyCount(), 0);
+        QCOMPARE(moved.count(), 1);
+    }
+
+    void boardRefusesTheComputersSide() {
+        MainWindow w;
+        w.engine()->setMoveLimits(fixedTime(300));
+        QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::Black)));
+        QVERIFY(w.board()->isFlipped()); // the person's side faces them
+        QVERIFY(!w.controller()->acceptsBoardMoves());
+        QCOMPARE(w.controller()->game().plyCount(), 0);
+        w.controller()->newGame(518); // a new game stops the search; two players now
+        QVERIFY(!w.engine()->isThinking());
+        QTest::qWait(500);
+        QCOMPARE(w.controller()->game().plyCount(), 0);
+    }
+
+    void hintShowsAnArrowAndTheExplanation() {
+        MainWindow w;
+        w.engine()->setHintTimeMs(300);
+        QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White,
+                                                    GameSetup::Start::Fen,
+                                                    "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1")));
+        QSignalSpy hints(w.engine(), &EngineController::hintReady);
+        action(w, "Hint")->trigger();
+        QVERIFY(hints.wait(10000));
+        QCOMPARE(hints.at(0).at(1).toString(), QString("Rd8#"));
+        QCOMPARE(w.board()->hintMove(), uci(w.controller()->position(), "d1d8"));
+        QVERIFY(w.enginePanel()->headline().startsWith("Hint: Rd8#"));
+        QCOMPARE(w.controller()->game().plyCount(), 0); // a hint is never played
+    }
+
+    void drawOfferPolicy() {
+        using E = EngineController;
+        QVERIFY(E::acceptsDraw(-200, 10));
+        QVERIFY(E::acceptsDraw(E::kAcceptDrawBelowCp, 10));
+        QVERIFY(!E::acceptsDraw(0, 10));
+        QVERIFY(!E::acceptsDraw(300, 100));
+        QVERIFY(E::acceptsDraw(5, E::kLevelPositionFromPly));
+        QVERIFY(!E::acceptsDraw(5, E::kLevelPositionFromPly - 1));
+    }
+
+    void computerAcceptsADrawWhenItStandsWorse() {
+        MainWindow w;
+        w.engine()->setMoveLimits(fixedDepth(5));
+        QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White,
+                                                    GameSetup::Start::Fen,
+                                                    "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1")));
+        action(w, "Offer a draw")->trigger();
+        QVERIFY(w.controller()->drawOffered());
+        QVERIFY(w.controller()->play(uci(w.controller()->position(), "a1a2")));
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->game().isOver(), 15000);
+        QCOMPARE(w.controller()->game().result(), GameResult::Draw);
+        QCOMPARE(w.controller()->game().termination(), Termination::Agreement);
+        QCOMPARE(w.controller()->game().plyCount(), 1);
+    }
+
+    void computerDeclinesADrawWhenItStandsBetter() {
+        MainWindow w;
+        w.engine()->setMoveLimits(fixedDepth(5));
+        QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White,
+                                                    GameSetup::Start::Fen,
+                                                    "q3k3/8/8/8/8/8/8/4K3 w - - 0 1")));
+        QSignalSpy declined(w.controller(), &GameController::drawDeclined);
+        action(w, "Offer a draw")->trigger();
+        QVERIFY(w.controller()->play(uci(w.controller()->position(), "e1f2")));
+        QVERIFY(declined.wait(15000));
+        QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 2, 15000);
+        QVERIFY(!w.controller()->game().isOver());
+        QVERIFY(!w.controller()->drawOffered());
+    }
+};
+
+QTEST_MAIN(TestGameComputer)
+#include "tst_game_computer.moc"

@@ -1,0 +1,31 @@
+// Both clocks of the game side by side, the running one lit, the one in time trouble red.
+#pragma once
+
+#include "chess960/types.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace chess960::ui {
+
+class GameClock;
+
+class ClockWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit ClockWidget(GameClock* clock, QWidget* parent = nullptr);
+    /// \brief The names shown above the times.
+    void setNames(const QString& white, const QString& black);
+    /// \brief The text a clock shows now (for tests and accessibility).
+    QString timeText(Color c) const;
+
+private:
+    void refresh();
+
+    GameClock* clock_;
+    QLabel* name_[2];
+    QLabel* time_[2];
+};
+
+} // namespace chess960::ui

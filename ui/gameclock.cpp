@@ -1,0 +1,69 @@
+#include "gameclock.h"
+
+namespace chess960::ui {
+
+GameClock::GameClock(QObject* parent) : QObject(parent) {
+    // 50 ms keeps the tenths shown under ten seconds honest without costing anything.
+    ticker_.setInterval(50);
+    ticker_.setTimerType(Qt::PreciseTimer);
+    connect(&ticker_, &QTimer::timeout, this, &GameClock::tick);
+}
+
+void GameClock::reset(const std::optional<TimeControl>& tc) {
+    stop();
+    tc_ = tc;
+    left_[White] = left_[Black] = tc ? tc->baseMs : 0;
+    emit changed();
+}
+
+qint64 GameClock::remaining(Color c) const {
+    if (running_ == c) return std::max<qint64>(0, left_[c] - since_.elapsed());
+    return left_[c];
+}
+
+void GameClock::setRemaining(qint64 whiteMs, qint64 blackMs) {
+    const std::optional<Color> was = running_;
+    stop();
+    left_[White] = whiteMs;
+    left_[Black] = blackMs;
+    if (was) start(*was);
+    emit changed();
+}
+
+void GameClock::start(Color c) {
+    if (!tc_) return;
+    if (running_) left_[*running_] = remaining(*running_);
+    running_ = c;
+    since_.start();
+    ticker_.start();
+    emit changed();
+}
+
+void GameClock::stop() {
+    if (running_) left_[*running_] = remaining(*running_);
+    running_.reset();
+    ticker_.stop();
+    emit changed();
+}
+
+qint64 GameClock::punch(Color mover) {
+    if (running_ == mover) stop();
+    if (tc_) left_[mover] += tc_->incrementMs;
+    emit changed();
+    return left_[mover];
+}
+
+void GameClock::tick() {
+    if (!running_) return;
+    const Color c = *running_;
+    if (remaining(c) <= 0) {
+        stop();
+        left_[c] = 0;
+        emit changed();
+        emit flagFell(c);
+        return;
+    }
+    emit changed();
+}
+
+} // namespace chess960::ui

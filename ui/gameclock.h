@@ -1,0 +1,55 @@
+// The two clocks of a game: one runs for the side to move, the mover gets the increment, and
+// a clock that reaches zero says so once. It measures with a monotonic timer, so a slow
+// event loop delays the display but never the time itself.
+#pragma once
+
+#include "chess960/game.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include <optional>
+
+namespace chess960::ui {
+
+class GameClock : public QObject {
+    Q_OBJECT
+public:
+    explicit GameClock(QObject* parent = nullptr);
+
+    /// \brief Sets both clocks to the base time (or removes the clock) and stops them.
+    void reset(const std::optional<TimeControl>& tc);
+    bool enabled() const { return tc_.has_value(); }
+    const std::optional<TimeControl>& timeControl() const { return tc_; }
+    /// \brief Time left for c now, counting the running period.
+    qint64 remaining(Color c) const;
+    /// \brief The side whose clock runs, if one does.
+    std::optional<Color> running() const { return running_; }
+
+    /// \brief Sets the time left of both sides (a game resumed or a move taken back).
+    void setRemaining(qint64 whiteMs, qint64 blackMs);
+    /// \brief Starts c's clock (stopping the other one).
+    void start(Color c);
+    void stop();
+    /// \brief The mover finished a move: stops their clock, adds the increment and returns
+    /// their time left, which the game records for the move. Starts nothing.
+    qint64 punch(Color mover);
+
+signals:
+    /// \brief About ten times a second while a clock runs, and after every change.
+    void changed();
+    /// \brief c's time ran out (once; the clock is stopped).
+    void flagFell(chess960::Color c);
+
+private:
+    void tick();
+
+    std::optional<TimeControl> tc_;
+    qint64 left_[2] = {0, 0}; // at the start of the running period
+    std::optional<Color> running_;
+    QElapsedTimer since_;
+    QTimer ticker_;
+};
+
+} // namespace chess960::ui

@@ -1,0 +1,101 @@
+#include "gamefiles.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace chess960::ui {
+
+namespace {
+constexpr int kMaxRecent = 8;
+constexpr const char* kRecentKey = "files/recent";
+} // namespace
+
+bool writeTextFile(const QString& path, const std::string& text, QString* error) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        if (error) *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool saveGame(const QString& path, const Game& game, QString* error) {
+    return writeTextFile(path, writePgn(game), error);
+}
+
+std::vector<PgnRecord> readGames(const QString& path, QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error) *error = file.errorString();
+        return {};
+    }
+    const QByteArray bytes = file.readAll();
+    std::vector<PgnRecord> records = readPgn(std::string_view(bytes.constData(), bytes.size()));
+    if (records.empty() && error) *error = QObject::tr("The file holds no game.");
+    return records;
+}
+
+QString autosavePath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/unfinished.pgn");
+}
+
+std::optional<Game> readAutosave() {
+    QFile file(autosavePath());
+    if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
+    const QByteArray bytes = file.readAll();
+    auto game = readPgnGame(std::string_view(bytes.constData(), bytes.size()));
+    // A finished game is not waiting to be resumed; a broken file is not offered either,
+    // but it stays on disk until the next move replaces it, for whoever wants to look.
+    if (!game || game->isOver()) return std::nullopt;
+    return std::move(*game);
+}
+
+bool writeAutosave(const Game& game, QString* error) {
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    return saveGame(autosavePath(), game, error);
+}
+
+void removeAutosave() {
+    QFile::remove(autosavePath());
+}
+
+Expected<Game> gameFromText(const QString& text) {
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty()) return Error{"The clipboard holds no text.", -1};
+    // A FEN is one line of six fields with '/' between the ranks; PGN starts with a tag or a
+    // move number and never has a '/' in its first word.
+    const bool looksLikeFen = !trimmed.contains('\n') && !trimmed.startsWith('[') &&
+                              trimmed.section(' ', 0, 0).count('/') >= 1;
+    if (looksLikeFen) {
+        auto game = Game::fromFen(trimmed.toStdString());
+        if (!game && game.error().position >= 0) {
+            return Error{"FEN, column " + std::to_string(game.error().position + 1) + ": " +
+                             game.error().message,
+                         game.error().position};
+        }
+        return game;
+    }
+    const QByteArray bytes = trimmed.toUtf8();
+    return readPgnGame(std::string_view(bytes.constData(), bytes.size()));
+}
+
+QStringList recentFiles() {
+    return QSettings().value(kRecentKey).toStringList();
+}
+
+void addRecentFile(const QString& path) {
+    QStringList list = recentFiles();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    list.removeAll(absolute);
+    list.prepend(absolute);
+    while (list.size() > kMaxRecent) list.removeLast();
+    QSettings().setValue(kRecentKey, list);
+}
+
+} // namespace chess960::ui

@@ -1,0 +1,40 @@
+// Games on disk and on the clipboard: PGN files written atomically, the autosave of the game
+// in progress, and text pasted by the user, which may be a FEN or a PGN and may be wrong.
+#pragma once
+
+#include "chess960/pgn.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace chess960::ui {
+
+/// \brief Writes the text to path through QSaveFile: the old file stays whole until the new
+/// one is complete. On failure, error says why.
+bool writeTextFile(const QString& path, const std::string& text, QString* error);
+/// \brief Writes the game as PGN to path (atomically).
+bool saveGame(const QString& path, const Game& game, QString* error);
+/// \brief Every game of a PGN file; empty with error set when the file cannot be read or
+/// holds no game at all.
+std::vector<PgnRecord> readGames(const QString& path, QString* error);
+
+/// \brief Where the game in progress is kept between moves (AppDataLocation/unfinished.pgn).
+QString autosavePath();
+/// \brief The unfinished game left by an earlier run, if any and readable.
+std::optional<Game> readAutosave();
+/// \brief Keeps game as the unfinished game (atomically; the folder is created if needed).
+bool writeAutosave(const Game& game, QString* error = nullptr);
+void removeAutosave();
+
+/// \brief A FEN or a PGN typed or pasted by a person. A FEN starts a game from that position;
+/// anything else is read as PGN (the first game). The error names the line and column.
+Expected<Game> gameFromText(const QString& text);
+
+/// \brief The recently opened or saved files, newest first (QSettings).
+QStringList recentFiles();
+void addRecentFile(const QString& path);
+
+} // namespace chess960::ui

@@ -1,0 +1,62 @@
+#include "gamepickerdialog.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace chess960::ui {
+
+GamePickerDialog::GamePickerDialog(const std::vector<PgnRecord>& records, QWidget* parent)
+    : QDialog(parent), table_(new QTableWidget(int(records.size()), 7, this)) {
+    setWindowTitle(tr("Choose a game"));
+    table_->setHorizontalHeaderLabels(
+        {tr("#"), tr("White"), tr("Black"), tr("Result"), tr("Date"), tr("Event"), tr("Start")});
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->verticalHeader()->hide();
+    int first = -1;
+    for (int row = 0; row < int(records.size()); ++row) {
+        const PgnRecord& r = records[size_t(row)];
+        QStringList cells{QString::number(r.index)};
+        if (r.ok()) {
+            const Game& g = *r.game;
+            for (const char* tag : {"White", "Black", "Result", "Date", "Event"})
+                cells << QString::fromStdString(g.tag(tag));
+            cells << (g.startNumber() >= 0 ? tr("SP %1").arg(g.startNumber()) : tr("set-up"));
+            if (first < 0) first = row;
+        } else {
+            cells << tr("cannot be read: %1").arg(QString::fromStdString(r.describeError()));
+        }
+        for (int col = 0; col < cells.size(); ++col) {
+            auto* item = new QTableWidgetItem(cells[col]);
+            if (!r.ok()) item->setFlags(Qt::NoItemFlags);
+            item->setData(Qt::UserRole, row);
+            table_->setItem(row, col, item);
+        }
+        if (!r.ok()) table_->setSpan(row, 1, 1, 6);
+    }
+    table_->resizeColumnsToContents();
+    table_->horizontalHeader()->setStretchLastSection(true);
+    if (first >= 0) table_->selectRow(first);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(table_);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row) {
+        if (table_->item(row, 0)->flags() != Qt::NoItemFlags) accept();
+    });
+    resize(720, 400);
+}
+
+int GamePickerDialog::chosen() const {
+    const auto rows = table_->selectionModel()->selectedRows();
+    return rows.isEmpty() ? -1 : rows.first().row();
+}
+
+} // namespace chess960::ui

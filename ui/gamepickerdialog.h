@@ -1,0 +1,26 @@
+// Choosing one game from a PGN file that holds several: a table of their tags. Games that
+// could not be read are listed with the reason and cannot be chosen.
+#pragma once
+
+#include "chess960/pgn.h"
+
+#include <QDialog>
+
+#include <vector>
+
+class QTableWidget;
+
+namespace chess960::ui {
+
+class GamePickerDialog : public QDialog {
+    Q_OBJECT
+public:
+    GamePickerDialog(const std::vector<PgnRecord>& records, QWidget* parent = nullptr);
+    /// \brief Index into the records of the chosen game, -1 if none.
+    int chosen() const;
+
+private:
+    QTableWidget* table_;
+};
+
+} // namespace chess960::ui

@@ -1,0 +1,126 @@
+#include "gamesetup.h"
+
+#include "chess960/engine/level.h"
+#include "chess960/startpos.h"
+
+#include <QDate>
+#include <QRegularExpression>
+#include <QSettings>
+
+#include <random>
+
+namespace chess960::ui {
+
+namespace {
+
+Expected<Game> startGame(const GameSetup& s) {
+    switch (s.start) {
+    case GameSetup::Start::Random: return Game::fromStartNumber(randomStartNumber());
+    case GameSetup::Start::Number: return Game::fromStartNumber(s.number);
+    case GameSetup::Start::Classical: return Game::fromStartNumber(kClassicalStartNumber);
+    case GameSetup::Start::Fen: return Game::fromFen(s.fen.trimmed().toStdString());
+    case GameSetup::Start::Dice: {
+        std::vector<int> rolls;
+        for (const QString& part :
+             s.dice.split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts)) {
+            bool ok = false;
+            const int v = part.toInt(&ok);
+            // A word that is not a number is reported by rollDice like an out-of-range roll.
+            rolls.push_back(ok ? v : 0);
+        }
+        auto result = rollDice(rolls);
+        if (!result) return result.error();
+        return Game::fromStartNumber(result->number);
+    }
+    }
+    return Error{"Unknown kind of start position"};
+}
+
+} // namespace
+
+Expected<Game> GameSetup::createGame(QString playerName) const {
+    auto game = startGame(*this);
+    if (!game) return game;
+    if (playerName.isEmpty()) playerName = QStringLiteral("Player");
+    QString white = whiteName.isEmpty() ? QStringLiteral("White") : whiteName;
+    QString black = blackName.isEmpty() ? QStringLiteral("Black") : blackName;
+    if (opponent == Opponent::Computer) {
+        bool playerWhite = colour == PlayerColour::White;
+        if (colour == PlayerColour::Random) playerWhite = std::random_device{}() % 2 == 0;
+        const QString computer = QStringLiteral("Chess960 engine, level %1 (about %2 Elo)")
+                                     .arg(level)
+                                     .arg(engine::levelElo(level));
+        white = playerWhite ? playerName : computer;
+        black = playerWhite ? computer : playerName;
+        game->setTag("WhiteType", playerWhite ? "human" : "program");
+        game->setTag("BlackType", playerWhite ? "program" : "human");
+        game->setTag(kComputerLevelTag, std::to_string(level));
+    }
+    game->setTag("Event",
+                 opponent == Opponent::Computer ? "Game against the computer" : "Casual game");
+    game->setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+    game->setTag("White", white.toStdString());
+    game->setTag("Black", black.toStdString());
+    game->setTimeControl(timeControl);
+    return game;
+}
+
+GameSetup GameSetup::load() {
+    QSettings st;
+    GameSetup s;
+    st.beginGroup(QStringLiteral("newGame"));
+    s.opponent = st.value("opponent", 0).toInt() == 1 ? Opponent::Human : Opponent::Computer;
+    s.level = std::clamp(st.value("level", 3).toInt(), engine::kMinLevel, engine::kMaxLevel);
+    s.colour = PlayerColour(std::clamp(st.value("colour", 0).toInt(), 0, 2));
+    s.whiteName = st.value("whiteName").toString();
+    s.blackName = st.value("blackName").toString();
+    s.start = Start(std::clamp(st.value("start", 0).toInt(), 0, 4));
+    s.number = std::clamp(st.value("number", 518).toInt(), 0, kStartPositionCount - 1);
+    s.fen = st.value("fen").toString();
+    // Dice rolls are for one game only: the next game needs new rolls.
+    if (s.start == Start::Dice) s.start = Start::Random;
+    const qint64 base = st.value("baseMs", 0).toLongLong();
+    if (base > 0) s.timeControl = TimeControl{base, st.value("incrementMs", 0).toLongLong()};
+    return s;
+}
+
+void GameSetup::save() const {
+    QSettings st;
+    st.beginGroup(QStringLiteral("newGame"));
+    st.setValue("opponent", opponent == Opponent::Human ? 1 : 0);
+    st.setValue("level", level);
+    st.setValue("colour", int(colour));
+    st.setValue("whiteName", whiteName);
+    st.setValue("blackName", blackName);
+    st.setValue("start", int(start));
+    st.setValue("number", number);
+    st.setValue("fen", fen);
+    st.setValue("baseMs", qint64(timeControl ? timeControl->baseMs : 0));
+    st.setValue("incrementMs", qint64(timeControl ? timeControl->incrementMs : 0));
+}
+
+QString timeControlText(const std::optional<TimeControl>& tc) {
+    if (!tc) return {};
+    const qint64 inc = tc->incrementMs / 1000;
+    if (tc->baseMs % 60000 == 0) return QStringLiteral("%1+%2").arg(tc->baseMs / 60000).arg(inc);
+    return QStringLiteral("%1+%2").arg(clockText(tc->baseMs)).arg(inc);
+}
+
+QString clockText(qint64 ms) {
+    ms = std::max<qint64>(ms, 0);
+    if (ms < 10000) {
+        return QStringLiteral("0:%1.%2")
+            .arg(ms / 1000, 2, 10, QLatin1Char('0'))
+            .arg(ms % 1000 / 100);
+    }
+    const qint64 s = ms / 1000; // whole seconds shown: a clock never shows more than it has
+    if (s >= 3600) {
+        return QStringLiteral("%1:%2:%3")
+            .arg(s / 3600)
+            .arg(s / 60 % 60, 2, 10, QLatin1Char('0'))
+            .arg(s % 60, 2, 10, QLatin1Char('0'));
+    }
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+} // namespace chess960::ui

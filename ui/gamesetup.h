@@ -1,0 +1,47 @@
+// What the New Game dialog decides: who plays, from which position, on which clock. It is
+// remembered between runs so the next game starts the way the last one was set up.
+#pragma once
+
+#include "chess960/game.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace chess960::ui {
+
+struct GameSetup {
+    enum class Opponent { Computer, Human };
+    /// \brief The colour the person plays against the computer.
+    enum class PlayerColour { White, Black, Random };
+    enum class Start { Random, Number, Dice, Classical, Fen };
+
+    Opponent opponent = Opponent::Computer;
+    int level = 3; ///< 1..10, see chess960::engine::levelSettings
+    PlayerColour colour = PlayerColour::White;
+    QString whiteName; ///< two players; empty means "White"
+    QString blackName;
+
+    Start start = Start::Random;
+    int number = 518; ///< Start::Number
+    QString dice;     ///< Start::Dice: the rolls as typed, e.g. "3 1 6 2 4"
+    QString fen;      ///< Start::Fen
+    std::optional<TimeControl> timeControl;
+
+    /// \brief The game this setup starts, or why it cannot start (a bad FEN, too few rolls).
+    /// Random choices (position, colour) are made here, once.
+    Expected<Game> createGame(QString playerName = {}) const;
+
+    static GameSetup load();
+    void save() const;
+};
+
+/// \brief The PGN tag that says which level the computer played (with WhiteType/BlackType).
+inline constexpr const char* kComputerLevelTag = "ComputerLevel";
+
+/// \brief "5+3", "30+0", "0:30+1" (under a minute), "" for no clock.
+QString timeControlText(const std::optional<TimeControl>& tc);
+/// \brief "12:34", "1:02:03", "0:09.4" (tenths under ten seconds).
+QString clockText(qint64 ms);
+
+} // namespace chess960::ui

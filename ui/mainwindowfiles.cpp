@@ -1,0 +1,145 @@
+// The main window's File menu: PGN files, recent files and the clipboard. Reading and
+// writing live in gamefiles.*; here the player is asked and told.
+#include "mainwindow.h"
+
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "gamepickerdialog.h"
+
+#include "chess960/pgn.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+namespace chess960::ui {
+
+void MainWindow::createFileActions() {
+    open_ = new QAction(tr("&Open PGN..."), this);
+    open_->setShortcut(QKeySequence::Open);
+    save_ = new QAction(tr("&Save PGN"), this);
+    save_->setShortcut(QKeySequence::Save);
+    saveAs_ = new QAction(tr("Save PGN &as..."), this);
+    saveAs_->setShortcut(QKeySequence::SaveAs);
+    copyFen_ = new QAction(tr("Copy &FEN"), this);
+    copyFen_->setShortcut(tr("Ctrl+Shift+C"));
+    copyPgn_ = new QAction(tr("&Copy PGN"), this);
+    copyPgn_->setShortcut(QKeySequence::Copy);
+    paste_ = new QAction(tr("&Paste FEN or PGN"), this);
+    paste_->setShortcut(QKeySequence::Paste);
+    connect(open_, &QAction::triggered, this, &MainWindow::openDialog);
+    connect(save_, &QAction::triggered, this, [this] {
+        if (currentFile_.isEmpty())
+            saveDialog();
+        else
+            saveFile(currentFile_);
+    });
+    connect(saveAs_, &QAction::triggered, this, &MainWindow::saveDialog);
+    connect(copyFen_, &QAction::triggered, this, &MainWindow::copyFen);
+    connect(copyPgn_, &QAction::triggered, this, &MainWindow::copyPgn);
+    connect(paste_, &QAction::triggered, this, &MainWindow::paste);
+}
+
+void MainWindow::openDialog() {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a game"), dir,
+                                                      tr("PGN files (*.pgn);;All files (*)"));
+    if (!path.isEmpty()) openFile(path);
+}
+
+bool MainWindow::openFile(const QString& path) {
+    QString error;
+    const std::vector<PgnRecord> records = readGames(path, &error);
+    if (records.empty()) {
+        showMessage(tr("Open"), tr("%1 cannot be opened: %2").arg(path, error), true);
+        return false;
+    }
+    int index = 0;
+    if (records.size() > 1) {
+        GamePickerDialog picker(records, this);
+        if (picker.exec() != QDialog::Accepted || picker.chosen() < 0) return false;
+        index = picker.chosen();
+    }
+    const PgnRecord& record = records[size_t(index)];
+    if (!record.ok()) {
+        showMessage(tr("Open"), QString::fromStdString(record.describeError()), true);
+        return false;
+    }
+    controller_->loadGame(*record.game);
+    currentFile_ = path;
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::saveDialog() {
+    QString suggested = currentFile_;
+    if (suggested.isEmpty()) {
+        const Game& g = controller_->game();
+        suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
+                    QStringLiteral("/chess960-sp%1-%2.pgn")
+                        .arg(std::max(0, g.startNumber()))
+                        .arg(QString::fromStdString(g.tag("Date")).replace('.', '-'));
+    }
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save the game"), suggested, tr("PGN files (*.pgn)"));
+    return !path.isEmpty() && saveFile(path);
+}
+
+bool MainWindow::saveFile(const QString& path) {
+    QString error;
+    if (!saveGame(path, controller_->game(), &error)) {
+        showMessage(tr("Save"), tr("%1 cannot be written: %2").arg(path, error), true);
+        return false;
+    }
+    currentFile_ = path;
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+void MainWindow::copyFen() {
+    QApplication::clipboard()->setText(QString::fromStdString(controller_->viewedPosition().fen()));
+    statusBar()->showMessage(tr("FEN copied"), 3000);
+}
+
+void MainWindow::copyPgn() {
+    QApplication::clipboard()->setText(QString::fromStdString(writePgn(controller_->game())));
+    statusBar()->showMessage(tr("PGN copied"), 3000);
+}
+
+void MainWindow::paste() {
+    pasteText(QApplication::clipboard()->text());
+}
+
+bool MainWindow::pasteText(const QString& text) {
+    auto game = gameFromText(text);
+    if (!game) {
+        showMessage(tr("Paste"),
+                    tr("The clipboard holds no game that can be read.\n%1")
+                        .arg(QString::fromStdString(game.error().message)),
+                    true);
+        return false;
+    }
+    controller_->loadGame(*game);
+    currentFile_.clear();
+    return true;
+}
+
+void MainWindow::fillRecentMenu() {
+    recentMenu_->clear();
+    const QStringList files = recentFiles();
+    if (files.isEmpty()) recentMenu_->addAction(tr("(none)"))->setEnabled(false);
+    for (const QString& path : files) {
+        QAction* a = recentMenu_->addAction(QFileInfo(path).fileName());
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+}
+
+} // namespace chess960::ui

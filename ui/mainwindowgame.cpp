@@ -1,0 +1,164 @@
+// The main window following the game: board, lists, clocks and the engine panel show what
+// the controllers decided; the dialogs here only ask the players and pass the answer on.
+#include "mainwindow.h"
+
+#include "board/boardwidget.h"
+#include "clockwidget.h"
+#include "enginecontroller.h"
+#include "enginepanel.h"
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "movelistmodel.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTableView>
+
+namespace chess960::ui {
+
+void MainWindow::connectGame() {
+    connect(controller_, &GameController::positionChanged, this, [this](Move move) {
+        if (!controller_->viewedPly()) board_->setPosition(controller_->position(), move);
+        orientBoard(false);
+        showGame();
+    });
+    connect(controller_, &GameController::gameStarted, this, [this] {
+        orientBoard(true);
+        clocks_->setNames(playerName(White), playerName(Black));
+        enginePanel_->showMessage(
+            controller_->computerSide()
+                ? tr("Playing the computer, level %1").arg(controller_->computerLevel())
+                : tr("Two players on one board"));
+    });
+    connect(controller_, &GameController::viewChanged, this, &MainWindow::showView);
+    connect(controller_, &GameController::gameEnded, this, &MainWindow::showResult);
+    connect(controller_, &GameController::drawOfferMade, this, &MainWindow::askDrawOffer);
+    connect(controller_, &GameController::drawDeclined, this, [this] {
+        statusBar()->showMessage(tr("The computer declines the draw offer."), 6000);
+        enginePanel_->showMessage(tr("Draw offer declined"),
+                                  tr("The computer thinks it can still play for a win."));
+    });
+    connect(engine_, &EngineController::thinkingChanged, this, &MainWindow::showEngineState);
+    connect(engine_, &EngineController::progress, enginePanel_, &EnginePanel::showProgress);
+    connect(engine_, &EngineController::hintReady, this, &MainWindow::showHint);
+    connect(engine_, &EngineController::computerMoved, this,
+            [this](const QString& san, const QString& explanation) {
+                enginePanel_->showMessage(tr("The computer played %1").arg(san), explanation);
+            });
+    connect(moveView_, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        if (const int ply = moveList_->plyAt(index); ply > 0) controller_->browse(ply);
+    });
+}
+
+void MainWindow::showView() {
+    const std::optional<int> ply = controller_->viewedPly();
+    historyBar_->setVisible(ply.has_value());
+    backToGame_->setEnabled(ply.has_value());
+    if (!ply) {
+        moveView_->clearSelection();
+        board_->setPosition(controller_->position(), controller_->lastMove());
+        showGame();
+        return;
+    }
+    const Game& game = controller_->game();
+    const Move led = *ply > 0 ? game.moves()[size_t(*ply - 1)].move : Move();
+    board_->setPosition(controller_->viewedPosition(), led);
+    board_->setInteractive(false);
+    const QModelIndex cell = moveList_->indexOfPly(*ply);
+    if (cell.isValid()) {
+        moveView_->setCurrentIndex(cell);
+        moveView_->scrollTo(cell);
+    } else {
+        moveView_->clearSelection();
+    }
+    const QString where = *ply == 0 ? tr("the start position")
+                                    : tr("the position after %1").arg(moveList_->moveLabel(*ply));
+    historyText_->setText(
+        tr("History: %1. The board is read-only; End returns to the game.").arg(where));
+}
+
+void MainWindow::orientBoard(bool gameStart) {
+    // Against the computer the person's side faces them once, at the start; after that the
+    // Flip action is theirs. With two players the auto-flip setting turns it every move.
+    if (controller_->computerSide() && !gameStart) return;
+    if (const auto bottom = controller_->preferredBottom(settings_.autoFlip))
+        board_->setFlipped(*bottom == Black);
+    flip_->blockSignals(true);
+    flip_->setChecked(board_->isFlipped());
+    flip_->blockSignals(false);
+}
+
+void MainWindow::showResult() {
+    if (controller_->game().isOver()) engine_->stop();
+    showMessage(tr("Game over"), controller_->resultText(), false);
+}
+
+void MainWindow::showHint(Move move, const QString& san, const QString& explanation) {
+    board_->setHintMove(move);
+    enginePanel_->showMessage(tr("Hint: %1").arg(san), explanation);
+    statusBar()->showMessage(tr("Hint: %1 (%2)").arg(san, explanation), 10000);
+}
+
+void MainWindow::askDrawOffer(Color by) {
+    const QString offerer = playerName(by);
+    const QString other = playerName(~by);
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Draw offer"),
+                                tr("%1 offers a draw. %2, do you accept?").arg(offerer, other),
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setObjectName(QStringLiteral("drawOffer"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this](int answer) {
+        if (answer == QMessageBox::Yes) controller_->acceptDraw();
+    });
+    box->open();
+}
+
+void MainWindow::showEngineState(bool thinking) {
+    if (thinking) {
+        enginePanel_->setThinking(true,
+                                  tr("The computer (level %1)").arg(controller_->computerLevel()));
+        statusBar()->showMessage(tr("The computer is thinking..."));
+    } else if (statusBar()->currentMessage() == tr("The computer is thinking...")) {
+        statusBar()->clearMessage();
+    }
+}
+
+void MainWindow::showMessage(const QString& title, const QString& text, bool error) {
+    // Never modal in the blocking sense: the clocks and the engine go on while it is open.
+    auto* box = new QMessageBox(error ? QMessageBox::Warning : QMessageBox::Information, title,
+                                text, QMessageBox::Ok, this);
+    box->setObjectName(error ? QStringLiteral("errorMessage") : QStringLiteral("resultMessage"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+QString MainWindow::playerName(Color c) const {
+    const std::string name = controller_->game().tag(c == White ? "White" : "Black");
+    if (name.empty() || name == "?") return c == White ? tr("White") : tr("Black");
+    return QString::fromStdString(name);
+}
+
+void MainWindow::resumeUnfinishedGame() {
+    if (!unfinished_) return;
+    controller_->loadGame(*unfinished_);
+    unfinished_.reset();
+    controller_->setAutosave(true);
+}
+
+void MainWindow::discardUnfinishedGame() {
+    unfinished_.reset();
+    removeAutosave();
+    controller_->setAutosave(true);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    // The game in progress is already on disk (autosave); only the search has to stop.
+    engine_->stop();
+    event->accept();
+}
+
+} // namespace chess960::ui
