@@ -47,9 +47,7 @@ Expected<Game> GameSetup::createGame(QString playerName) const {
     if (opponent == Opponent::Computer) {
         bool playerWhite = colour == PlayerColour::White;
         if (colour == PlayerColour::Random) playerWhite = std::random_device{}() % 2 == 0;
-        const QString computer = QStringLiteral("Chess960 engine, level %1 (about %2 Elo)")
-                                     .arg(level)
-                                     .arg(engine::levelElo(level));
+        const QString computer = QStringLiteral("Computer (level %1)").arg(level);
         white = playerWhite ? playerName : computer;
         black = playerWhite ? computer : playerName;
         game->setTag("WhiteType", playerWhite ? "human" : "program");

@@ -71,7 +71,7 @@ MainWindow::MainWindow(QWidget* parent)
     splitter->addWidget(side);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
-    splitter->setSizes({640, 220});
+    splitter->setSizes({700, 300});
     setCentralWidget(splitter);
     statusBar()->addPermanentWidget(gameStatus_);
 
@@ -91,7 +91,7 @@ MainWindow::MainWindow(QWidget* parent)
     GameSetup setup = GameSetup::load();
     if (setup.start == GameSetup::Start::Fen) setup.start = GameSetup::Start::Random;
     if (!controller_->newGameFrom(setup)) controller_->newGame(randomStartNumber());
-    resize(900, 700);
+    resize(1060, 760);
     board_->setFocus();
 }
 

@@ -1,0 +1,268 @@
+// A game's life in the main window beyond the moves: PGN saved and opened again (castle
+// included), the autosave offered on the next start, clocks that run out, draw claims, a bad
+// FEN pasted, and the history browsed read-only.
+#include "board/boardwidget.h"
+#include "clockwidget.h"
+#include "gameclock.h"
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "gamepickerdialog.h"
+#include "mainwindow.h"
+
+#include "chess960/notation.h"
+#include "chess960/startpos.h"
+
+#include <QAction>
+#include <QFile>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace chess960;
+using namespace chess960::ui;
+
+namespace {
+
+QAction* action(MainWindow& w, const QString& text) {
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->text().remove('&') == text) return a;
+    qFatal("no action %s", qPrintable(text));
+}
+
+void playSans(GameController* c, std::initializer_list<const char*> sans) {
+    for (const char* san : sans) {
+        auto m = moveFromSan(c->position(), san);
+        if (!m || !c->play(*m)) qFatal("cannot play %s", san);
+    }
+}
+
+QStringList sans(const Game& g) {
+    QStringList out;
+    for (const PlayedMove& m : g.moves()) out << QString::fromStdString(m.san);
+    return out;
+}
+
+QMessageBox* message(MainWindow& w, const char* name) {
+    return w.findChild<QMessageBox*>(QString::fromLatin1(name));
+}
+
+GameSetup twoPlayers(std::optional<TimeControl> tc, const QString& fen = {}) {
+    GameSetup s;
+    s.opponent = GameSetup::Opponent::Human;
+    s.start = fen.isEmpty() ? GameSetup::Start::Classical : GameSetup::Start::Fen;
+    s.fen = fen;
+    s.timeControl = tc;
+    return s;
+}
+
+} // namespace
+
+class TestGamePlay : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("Chess960 tests");
+        QCoreApplication::setApplicationName("tst_game_play");
+    }
+    void init() { removeAutosave(); }
+
+    void savedGameOpensAgainWithItsCastle() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("game.pgn");
+        MainWindow w;
+        w.controller()->newGame(3); // BQNNRKRB: O-O swaps king and rook at once
+        playSans(w.controller(), {"O-O", "O-O", "d4", "d5"});
+        QVERIFY(w.saveFile(path));
+        const Game saved = w.controller()->game();
+
+        MainWindow other;
+        QVERIFY(other.openFile(path));
+        const Game& opened = other.controller()->game();
+        QCOMPARE(opened.startNumber(), 3);
+        QCOMPARE(sans(opened), sans(saved));
+        QCOMPARE(opened.position().fen(), saved.position().fen());
+        QCOMPARE(other.board()->position().fen(), saved.position().fen());
+        QCOMPARE(other.board()->position().pieceOn(G1), WKing);
+        // Moves that came from a file can be taken back like moves played here.
+        action(other, "Take back")->trigger();
+        QCOMPARE(other.controller()->game().plyCount(), 3);
+    }
+
+    void fileThatCannotBeReadIsExplained() {
+        QTemporaryDir dir;
+        MainWindow w;
+        const int before = w.controller()->game().startNumber();
+        QVERIFY(!w.openFile(dir.filePath("missing.pgn")));
+        QVERIFY(message(w, "errorMessage"));
+        QCOMPARE(w.controller()->game().startNumber(), before);
+    }
+
+    void pickerSkipsGamesThatCannotBeRead() {
+        const std::string text = "[Event \"broken\"]\n\n1. e4 e5 2. Ke3 *\n\n"
+                                 "[Event \"good\"]\n[White \"Ann\"]\n\n1. d4 *\n";
+        const auto records = readPgn(text);
+        QCOMPARE(int(records.size()), 2);
+        GamePickerDialog picker(records);
+        QCOMPARE(picker.chosen(), 1);
+    }
+
+    void unfinishedGameIsOfferedOnTheNextStart() {
+        {
+            MainWindow w;
+            QVERIFY(!w.hasUnfinishedGame());
+            GameSetup vsComputer;
+            vsComputer.opponent = GameSetup::Opponent::Computer;
+            vsComputer.colour = GameSetup::PlayerColour::Black;
+            vsComputer.start = GameSetup::Start::Number;
+            vsComputer.number = 100;
+            vsComputer.level = 2;
+            vsComputer.timeControl = TimeControl{300000, 3000};
+            QVERIFY(w.controller()->newGameFrom(vsComputer));
+            QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 1, 15000);
+            QVERIFY(QFile::exists(autosavePath())); // written after the computer's move
+        }
+        MainWindow next;
+        QVERIFY(next.hasUnfinishedGame());
+        const int shownBefore = next.controller()->game().plyCount();
+        QCOMPARE(shownBefore, 0);
+        next.resumeUnfinishedGame();
+        const Game& g = next.controller()->game();
+        QCOMPARE(g.plyCount(), 1);
+        QCOMPARE(g.startNumber(), 100);
+        QCOMPARE(next.controller()->computerSide(), std::optional<Color>(White));
+        QCOMPARE(next.controller()->computerLevel(), 2);
+        QVERIFY(next.controller()->clock()->enabled());
+        QVERIFY(g.moves()[0].clockMs.has_value());
+        QVERIFY(next.controller()->acceptsBoardMoves()); // Black, the person, is to move
+
+        // Given up: nothing is offered any more.
+        next.discardUnfinishedGame();
+        QVERIFY(!QFile::exists(autosavePath()));
+        MainWindow third;
+        QVERIFY(!third.hasUnfinishedGame());
+    }
+
+    void finishedGameIsNotOffered() {
+        {
+            MainWindow w;
+            w.controller()->newGame(518);
+            playSans(w.controller(), {"e4", "e5"});
+            QVERIFY(QFile::exists(autosavePath()));
+            action(w, "Resign")->trigger();
+            QVERIFY(w.controller()->game().isOver());
+            QVERIFY(!QFile::exists(autosavePath()));
+        }
+        MainWindow next;
+        QVERIFY(!next.hasUnfinishedGame());
+    }
+
+    void clockAddsTheIncrementAndRecordsIt() {
+        MainWindow w;
+        QVERIFY(w.controller()->newGameFrom(twoPlayers(TimeControl{60000, 2000})));
+        QVERIFY(!w.controller()->clock()->running()); // nobody's time runs before move one
+        playSans(w.controller(), {"e4"});
+        QCOMPARE(*w.controller()->game().moves()[0].clockMs, 62000);
+        QCOMPARE(w.controller()->clock()->running(), std::optional<Color>(Black));
+        QCOMPARE(w.clocks()->timeText(White), QString("1:02"));
+    }
+
+    void flagFallLosesTheGame() {
+        MainWindow w;
+        QVERIFY(w.controller()->newGameFrom(twoPlayers(TimeControl{400, 0})));
+        playSans(w.controller(), {"e4"});
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->game().isOver(), 5000);
+        QCOMPARE(w.controller()->game().result(), GameResult::WhiteWins);
+        QCOMPARE(w.controller()->game().termination(), Termination::TimeForfeit);
+        QCOMPARE(w.clocks()->timeText(Black), QString("0:00.0"));
+        QVERIFY(message(w, "resultMessage"));
+        QVERIFY(message(w, "resultMessage")->text().contains("time forfeit"));
+        QVERIFY(!w.controller()->acceptsBoardMoves());
+    }
+
+    void flagFallAgainstABareKingIsADraw() {
+        MainWindow w;
+        QVERIFY(w.controller()->newGameFrom(
+            twoPlayers(TimeControl{400, 0}, "r3k3/8/8/8/8/8/8/4K3 w - - 0 1")));
+        playSans(w.controller(), {"Kd2"});
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->game().isOver(), 5000);
+        QCOMPARE(w.controller()->game().result(), GameResult::Draw);
+        QCOMPARE(w.controller()->game().termination(), Termination::TimeoutVsInsufficientMaterial);
+    }
+
+    void threefoldRepetitionCanBeClaimed() {
+        MainWindow w;
+        w.controller()->newGame(518);
+        QAction* claim = action(w, "Claim a draw");
+        playSans(w.controller(), {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"});
+        QVERIFY(!claim->isEnabled());
+        playSans(w.controller(), {"Ng8"}); // the start position for the third time
+        QVERIFY(claim->isEnabled());
+        claim->trigger();
+        QCOMPARE(w.controller()->game().result(), GameResult::Draw);
+        QCOMPARE(w.controller()->game().termination(), Termination::ThreefoldRepetition);
+        QVERIFY(message(w, "resultMessage")->text().contains("threefold"));
+    }
+
+    void badFenOrPgnFromTheClipboardIsExplained() {
+        MainWindow w;
+        w.controller()->newGame(7);
+        QVERIFY(!w.pasteText("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1"));
+        QMessageBox* box = message(w, "errorMessage");
+        QVERIFY(box);
+        QVERIFY2(box->text().contains("column"), qPrintable(box->text()));
+        QCOMPARE(w.controller()->game().startNumber(), 7);
+        delete box;
+
+        QVERIFY(!w.pasteText("[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n"));
+        box = message(w, "errorMessage");
+        QVERIFY(box);
+        QVERIFY2(box->text().contains("line 3"), qPrintable(box->text()));
+        QCOMPARE(w.controller()->game().startNumber(), 7);
+        delete box;
+
+        QVERIFY(w.pasteText(QString::fromStdString(startFen(42))));
+        QCOMPARE(w.controller()->game().startNumber(), 42);
+        QVERIFY(!w.pasteText(QString()));
+    }
+
+    void historyIsBrowsedReadOnly() {
+        MainWindow w;
+        w.resize(1000, 760);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4", "e5", "Nf3", "Nc6"});
+        auto* list = w.findChild<QTableView*>();
+        const QModelIndex second = list->model()->index(0, 1); // 1... e5
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(second).center());
+        QCOMPARE(w.controller()->viewedPly(), std::optional<int>(2));
+        QCOMPARE(w.board()->position().fen(), w.controller()->game().positionAt(2).fen());
+        QVERIFY(!w.controller()->acceptsBoardMoves());
+        // A move made on the board while browsing does not reach the game.
+        const QPoint g1 = w.board()->squareRect(G1).center();
+        QTest::mouseClick(w.board(), Qt::LeftButton, {}, g1);
+        QTest::mouseClick(w.board(), Qt::LeftButton, {}, w.board()->squareRect(F3).center());
+        QCOMPARE(w.controller()->game().plyCount(), 4);
+
+        action(w, "Previous move")->trigger();
+        QCOMPARE(w.controller()->viewedPly(), std::optional<int>(1));
+        action(w, "Start of the game")->trigger();
+        QCOMPARE(w.controller()->viewedPly(), std::optional<int>(0));
+        QCOMPARE(w.board()->position().fen(), w.controller()->game().positionAt(0).fen());
+        action(w, "Next move")->trigger();
+        QCOMPARE(w.controller()->viewedPly(), std::optional<int>(1));
+        action(w, "Back to the game")->trigger();
+        QVERIFY(!w.controller()->viewedPly());
+        QCOMPARE(w.board()->position().fen(), w.controller()->position().fen());
+        QVERIFY(w.controller()->acceptsBoardMoves());
+        playSans(w.controller(), {"Bb5"});
+        QCOMPARE(w.controller()->game().plyCount(), 5);
+    }
+};
+
+QTEST_MAIN(TestGamePlay)
+#include "tst_game_play.moc"
