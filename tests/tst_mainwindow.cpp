@@ -5,6 +5,8 @@
 
 #include "gamecontroller.h"
 #include "mainwindow.h"
+#include "practice/practicewindow.h"
+#include "shuffler/shufflerdialog.h"
 
 #include <QAction>
 #include <QLabel>
@@ -50,6 +52,20 @@ private slots:
             shown = shown || l->text() == "Start position 3\nBQNNRKRB";
         QVERIFY(shown);
         QCOMPARE(w.board()->position().pieceOn(F1), WKing);
+    }
+
+    void gameMenuOpensShufflerAndPractice() {
+        MainWindow w;
+        w.controller()->newGame(3);
+        action(w, "Shuffler...")->trigger();
+        auto dialogs = w.findChildren<chess960::ui::ShufflerDialog*>();
+        QCOMPARE(dialogs.size(), qsizetype(1));
+        QVERIFY(dialogs[0]->isVisible());
+        QCOMPARE(dialogs[0]->number(), 3); // opens on the position being played
+        emit dialogs[0]->practiseRequested(3);
+        QCOMPARE(w.findChildren<chess960::ui::PracticeWindow*>().size(), qsizetype(1));
+        action(w, "Castling practice...")->trigger();
+        QCOMPARE(w.findChildren<chess960::ui::PracticeWindow*>().size(), qsizetype(2));
     }
 
     void hotSeatMovesReachTheGameAndTheList() {

@@ -8,6 +8,8 @@
 #include "gamefiles.h"
 #include "movelistmodel.h"
 #include "newgamedialog.h"
+#include "practice/practicewindow.h"
+#include "shuffler/shufflerdialog.h"
 
 #include "chess960/startpos.h"
 
@@ -196,6 +198,11 @@ void MainWindow::createActions() {
     connect(newRandom_, &QAction::triggered, this,
             [quickGame] { quickGame(GameSetup::Start::Random); });
     connect(newByNumber_, &QAction::triggered, this, &MainWindow::chooseStartPosition);
+    shuffler_ = new QAction(tr("S&huffler..."), this);
+    shuffler_->setToolTip(tr("Pick a start position by number, dice or shuffle; see its castles"));
+    practice_ = new QAction(tr("Castling &practice..."), this);
+    connect(shuffler_, &QAction::triggered, this, &MainWindow::openShuffler);
+    connect(practice_, &QAction::triggered, this, [this] { openPractice(-1); });
     connect(newClassical_, &QAction::triggered, this,
             [quickGame] { quickGame(GameSetup::Start::Classical); });
     connect(undo_, &QAction::triggered, controller_, &GameController::undo);
@@ -259,6 +266,7 @@ void MainWindow::createMenusAndToolBar() {
 
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addActions({newByNumber_, newRandom_, newClassical_});
+    game->addActions({shuffler_, practice_});
     game->addSeparator();
     game->addActions({undo_, redo_, hint_});
     game->addSeparator();
@@ -326,12 +334,37 @@ void MainWindow::showGame() {
 void MainWindow::chooseStartPosition() {
     GameSetup setup = GameSetup::load();
     if (controller_->game().startNumber() >= 0) setup.number = controller_->game().startNumber();
+    askForNewGame(setup);
+}
+
+void MainWindow::askForNewGame(GameSetup setup) {
     NewGameDialog dialog(setup, this);
     if (dialog.exec() != QDialog::Accepted) return;
     setup = dialog.setup();
     setup.save();
     QString error;
     if (!controller_->newGameFrom(setup, &error)) showMessage(tr("New game"), error, true);
+}
+
+void MainWindow::openShuffler() {
+    auto* dialog = new ShufflerDialog(std::max(0, controller_->game().startNumber()), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ShufflerDialog::practiseRequested, this, &MainWindow::openPractice);
+    connect(dialog, &ShufflerDialog::playRequested, this, [this, dialog](int number) {
+        dialog->close();
+        GameSetup setup = GameSetup::load();
+        setup.start = GameSetup::Start::Number;
+        setup.number = number;
+        askForNewGame(setup);
+    });
+    dialog->show();
+}
+
+void MainWindow::openPractice(int startNumber) {
+    auto* window = new PracticeWindow(this);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    if (startNumber >= 0) window->practiseStartPosition(startNumber);
+    window->show();
 }
 
 } // namespace chess960::ui

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "chess960/game.h"
+#include "gamesetup.h"
 #include "settings.h"
 
 #include <QMainWindow>
@@ -60,6 +61,9 @@ private:
     void createMenusAndToolBar();
     void showGame();
     void chooseStartPosition();
+    void askForNewGame(GameSetup setup);
+    void openShuffler();
+    void openPractice(int startNumber);
     void applySettings();
     // mainwindowgame.cpp: following the game
     void connectGame();
@@ -98,6 +102,8 @@ private:
     QAction* newRandom_;
     QAction* newByNumber_;
     QAction* newClassical_;
+    QAction* shuffler_;
+    QAction* practice_;
     QAction* undo_;
     QAction* redo_;
     QAction* quit_;
