@@ -1,6 +1,7 @@
 // The ghost preview of a castle: king and rook drawn faintly where they will land, with an
 // arrow from where each stands and the castle's name, so that a piece that jumps over the
 // other, or does not move at all, is as visible as one that slides.
+#include "board/arrow.h"
 #include "board/boardwidget.h"
 
 #include <QPainter>
@@ -74,26 +75,7 @@ void BoardWidget::updateHint() {
 }
 
 void BoardWidget::paintArrow(QPainter& p, QPointF from, QPointF to, qreal width) const {
-    const QLineF line(from, to);
-    if (line.length() < width) return;
-    const qreal head = width * 2.6;
-    QLineF shaft = line;
-    shaft.setLength(line.length() - head * 0.8);
-    // A light halo keeps the arrow readable over pieces and both square colours.
-    p.setPen(QPen(QColor(255, 255, 255, 170), width * 1.9, Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(shaft);
-    p.setPen(QPen(theme_.castle, width, Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(shaft);
-    const qreal angle = qDegreesToRadians(line.angle());
-    const QPointF dir(qCos(angle), -qSin(angle)), normal(-dir.y(), dir.x());
-    QPainterPath tip;
-    tip.moveTo(to);
-    tip.lineTo(to - dir * head + normal * head * 0.55);
-    tip.lineTo(to - dir * head - normal * head * 0.55);
-    tip.closeSubpath();
-    p.setPen(QPen(QColor(255, 255, 255, 170), width * 0.45));
-    p.setBrush(theme_.castle);
-    p.drawPath(tip);
+    chess960::ui::paintArrow(p, from, to, width, theme_.castle);
 }
 
 void BoardWidget::paintCastleBadge(QPainter& p, const CastleAnalysis& a) const {

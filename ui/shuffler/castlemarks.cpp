@@ -1,34 +1,13 @@
 #include "shuffler/castlemarks.h"
 
+#include "board/arrow.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QtMath>
 
 namespace chess960::ui {
 namespace {
-
-void arrow(QPainter& p, QPointF from, QPointF to, qreal width, const QColor& colour) {
-    const QLineF line(from, to);
-    const qreal head = width * 2.6;
-    if (line.length() < head) return;
-    QLineF shaft = line;
-    shaft.setLength(line.length() - head * 0.8);
-    // The white halo keeps the arrow readable over pieces and both square colours.
-    p.setPen(QPen(QColor(255, 255, 255, 170), width * 1.9, Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(shaft);
-    p.setPen(QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(shaft);
-    const qreal angle = qDegreesToRadians(line.angle());
-    const QPointF dir(qCos(angle), -qSin(angle)), normal(-dir.y(), dir.x());
-    QPainterPath tip;
-    tip.moveTo(to);
-    tip.lineTo(to - dir * head + normal * head * 0.55);
-    tip.lineTo(to - dir * head - normal * head * 0.55);
-    tip.closeSubpath();
-    p.setPen(Qt::NoPen);
-    p.setBrush(colour);
-    p.drawPath(tip);
-}
 
 // A piece that stays where it is gets a ring instead of an arrow, so it is not overlooked.
 void move(QPainter& p, const std::function<QRectF(Square)>& rectOf, Square from, Square to,
@@ -43,7 +22,7 @@ void move(QPainter& p, const std::function<QRectF(Square)>& rectOf, Square from,
         return;
     }
     const QPointF shift(0, r.height() * offset);
-    arrow(p, r.center() + shift, rectOf(to).center() + shift, w, colour);
+    paintArrow(p, r.center() + shift, rectOf(to).center() + shift, w, colour);
 }
 
 } // namespace
