@@ -42,6 +42,44 @@ void addCastleRows() {
 class TestBoard : public QObject {
     Q_OBJECT
 private slots:
+    // The legal-move dots and the coordinates can be switched off; castling targets stay
+    // marked, because they are what keeps a click on the rook from castling by surprise.
+    void legalMoveMarksAndCoordinatesCanBeHidden() {
+        Board b("4k3/8/8/8/8/8/4P3/R3K3 w Q - 0 1");
+        const QPoint dot = b.at(E4),
+                     castle = b.at(A1) + QPoint(int(b.widget.squareRect(A1).width() * 0.4), 0);
+        const QImage before = b.widget.grab().toImage();
+        b.click(E2);
+        QImage shown = b.widget.grab().toImage();
+        QVERIFY(shown.pixel(dot) != before.pixel(dot));
+        b.click(E2); // deselect
+        b.widget.setShowLegalMoves(false);
+        b.click(E2);
+        QImage hidden = b.widget.grab().toImage();
+        QCOMPARE(hidden.pixel(dot), before.pixel(dot));
+        b.click(E2);
+        b.click(E1);
+        hidden = b.widget.grab().toImage();
+        QVERIFY(hidden.pixel(castle) != before.pixel(castle)); // the castle target is still marked
+        b.click(E1);
+
+        const QRectF a1 = b.widget.squareRect(A1);
+        const QPoint letter(int(a1.center().x()), int(a1.bottom() + 2));
+        QImage frame = b.widget.grab().toImage();
+        bool inked = false;
+        for (int dy = 0; dy < 14 && !inked; ++dy)
+            for (int dx = -6; dx <= 6 && !inked; ++dx)
+                inked =
+                    frame.pixel(letter + QPoint(dx, dy)) != frame.pixel(letter + QPoint(-20, dy));
+        QVERIFY(inked); // the letter "a" under the a-file
+        b.widget.setShowCoordinates(false);
+        frame = b.widget.grab().toImage();
+        for (int dy = 0; dy < 14; ++dy)
+            for (int dx = -6; dx <= 6; ++dx)
+                QCOMPARE(frame.pixel(letter + QPoint(dx, dy)),
+                         frame.pixel(letter + QPoint(-20, dy)));
+    }
+
     void dragMakesMove() {
         Board b("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         b.drag(E2, E4);

@@ -172,6 +172,20 @@ void MainWindow::createActions() {
         settings_.save();
         enginePanel_->setVisible(on);
     });
+    showCoordinates_ = new QAction(tr("Show &coordinates"), this);
+    showCoordinates_->setCheckable(true);
+    connect(showCoordinates_, &QAction::toggled, this, [this](bool on) {
+        settings_.coordinates = on;
+        settings_.save();
+        board_->setShowCoordinates(on);
+    });
+    showLegalMoves_ = new QAction(tr("Show &legal moves"), this);
+    showLegalMoves_->setCheckable(true);
+    connect(showLegalMoves_, &QAction::toggled, this, [this](bool on) {
+        settings_.legalMoves = on;
+        settings_.save();
+        board_->setShowLegalMoves(on);
+    });
     auto* speeds = new QActionGroup(this);
     struct Speed {
         QString text;
@@ -278,7 +292,8 @@ void MainWindow::createMenusAndToolBar() {
     QMenu* board = menuBar()->addMenu(tr("&Board"));
     board->addActions({castleAction_, withdraw_, confirmMove_});
     board->addSeparator();
-    board->addActions({confirmToggle_, flip_, autoFlip_, showEngine_});
+    board->addActions(
+        {confirmToggle_, flip_, autoFlip_, showEngine_, showCoordinates_, showLegalMoves_});
     board->addMenu(tr("&Pieces"))->addActions(pieceSetActions_);
     board->addMenu(tr("&Colours"))->addActions(themeActions_);
     board->addMenu(tr("&Animation"))->addActions(animationActions_);
@@ -304,6 +319,10 @@ void MainWindow::applySettings() {
     board_->setFlipped(settings_.flipped);
     autoFlip_->setChecked(settings_.autoFlip);
     showEngine_->setChecked(settings_.enginePanel);
+    showCoordinates_->setChecked(settings_.coordinates);
+    showLegalMoves_->setChecked(settings_.legalMoves);
+    board_->setShowCoordinates(settings_.coordinates);
+    board_->setShowLegalMoves(settings_.legalMoves);
     enginePanel_->setVisible(settings_.enginePanel);
     board_->setAnimationDuration(settings_.animationMs);
     for (QAction* a : animationActions_) a->setChecked(a->data().toInt() == settings_.animationMs);

@@ -122,6 +122,8 @@ private:
     QMenu* recentMenu_ = nullptr;
     QAction* autoFlip_;
     QAction* showEngine_;
+    QAction* showCoordinates_;
+    QAction* showLegalMoves_;
     QList<QAction*> animationActions_;
     QAction* flip_;
     QAction* castleAction_;

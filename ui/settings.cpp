@@ -14,6 +14,8 @@ BoardSettings BoardSettings::load() {
     b.autoFlip = s.value("board/autoFlip", false).toBool();
     b.enginePanel = s.value("engine/panel", true).toBool();
     b.animationMs = std::clamp(s.value("board/animationMs", 180).toInt(), 0, 1000);
+    b.coordinates = s.value("board/coordinates", true).toBool();
+    b.legalMoves = s.value("board/legalMoves", true).toBool();
     return b;
 }
 
@@ -26,6 +28,8 @@ void BoardSettings::save() const {
     s.setValue("board/autoFlip", autoFlip);
     s.setValue("engine/panel", enginePanel);
     s.setValue("board/animationMs", animationMs);
+    s.setValue("board/coordinates", coordinates);
+    s.setValue("board/legalMoves", legalMoves);
 }
 
 } // namespace chess960::ui

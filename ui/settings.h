@@ -14,6 +14,8 @@ struct BoardSettings {
     bool autoFlip = false;   ///< two players: the side to move sits at the bottom
     bool enginePanel = true; ///< show what the computer thinks
     int animationMs = 180;   ///< 0: pieces jump
+    bool coordinates = true; ///< file letters and rank numbers around the board
+    bool legalMoves = true;  ///< mark where a picked-up piece may go
 
     static BoardSettings load();
     void save() const;

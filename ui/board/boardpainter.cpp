@@ -41,6 +41,7 @@ void BoardWidget::paintFrame(QPainter& p) const {
     p.setPen(Qt::NoPen);
     p.setBrush(theme_.frame);
     p.drawRoundedRect(frame, sq * 0.08, sq * 0.08);
+    if (!showCoordinates_) return;
 
     QFont font = this->font();
     font.setPixelSize(std::max(8, qRound(sq * 0.2)));
@@ -92,7 +93,7 @@ void BoardWidget::paintMarks(QPainter& p) const {
     const qreal sq = geometry_.squareSize();
     const auto board = shownBoard();
     p.setBrush(Qt::NoBrush);
-    for (Bitboard b = input_.moveTargets(sel); b;) {
+    for (Bitboard b = showLegalMoves_ ? input_.moveTargets(sel) : 0; b;) {
         const Square t = popLsb(b);
         const QRectF r = geometry_.squareRect(t);
         if (board[t] != NoPiece) {

@@ -44,6 +44,17 @@ public:
         animate_ = ms > 0;
         if (animate_) animation_.setDuration(ms);
     }
+    /// \brief File letters and rank numbers in the frame.
+    void setShowCoordinates(bool on) {
+        showCoordinates_ = on;
+        update();
+    }
+    /// \brief Dots on the squares a picked-up piece may go to. Castling targets stay marked
+    /// either way: seeing that a click there castles is what prevents accidental castles.
+    void setShowLegalMoves(bool on) {
+        showLegalMoves_ = on;
+        update();
+    }
     /// \brief A board that is not interactive shows the game but takes no gestures.
     void setInteractive(bool on);
     /// \brief Draws an arrow for a suggested move (a hint) until the position changes.
@@ -142,6 +153,8 @@ private:
     Bitboard lastMoveSquares_ = 0;
     bool confirmMoves_ = false;
     bool interactive_ = true;
+    bool showCoordinates_ = true;
+    bool showLegalMoves_ = true;
     QString status_;
     QString hint_; // what the gesture under the pointer would do; shown over status_
 
