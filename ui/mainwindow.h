@@ -15,6 +15,7 @@ class QLabel;
 class QMenu;
 class QPushButton;
 class QTableView;
+class QToolBar;
 
 namespace chess960::ui {
 
@@ -55,10 +56,16 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    // mainwindowactions.cpp: the actions and what they do (their texts are in retranslateUi)
     void createActions();
+    void createBoardActions();
+    // mainwindowmenus.cpp: every menu and the tool bar are built here, and every text is set
+    // in retranslateUi so that a language switch applies at once
     void createMenusAndToolBar();
+    void retranslateUi();
     void showGame();
     void chooseStartPosition();
     void askForNewGame(GameSetup setup);
@@ -77,6 +84,7 @@ private:
     QString playerName(chess960::Color c) const;
     // mainwindowfiles.cpp: files and the clipboard
     void createFileActions();
+    void retranslateFileActions();
     void openDialog();
     bool saveDialog();
     void copyFen();
@@ -96,6 +104,7 @@ private:
     EnginePanel* enginePanel_;
     QWidget* historyBar_;
     QLabel* historyText_;
+    QPushButton* historyBack_;
     std::optional<chess960::Game> unfinished_;
     QString currentFile_;
 
@@ -120,6 +129,13 @@ private:
     QAction* copyPgn_;
     QAction* paste_;
     QMenu* recentMenu_ = nullptr;
+    QMenu* fileMenu_ = nullptr;
+    QMenu* gameMenu_ = nullptr;
+    QMenu* boardMenu_ = nullptr;
+    QMenu* piecesMenu_ = nullptr;
+    QMenu* coloursMenu_ = nullptr;
+    QMenu* animationMenu_ = nullptr;
+    QToolBar* toolBar_ = nullptr;
     QAction* autoFlip_;
     QAction* showEngine_;
     QAction* showCoordinates_;

@@ -20,17 +20,16 @@
 namespace chess960::ui {
 
 void MainWindow::createFileActions() {
-    open_ = new QAction(tr("&Open PGN..."), this);
+    open_ = new QAction(this);
     open_->setShortcut(QKeySequence::Open);
-    save_ = new QAction(tr("&Save PGN"), this);
+    save_ = new QAction(this);
     save_->setShortcut(QKeySequence::Save);
-    saveAs_ = new QAction(tr("Save PGN &as..."), this);
+    saveAs_ = new QAction(this);
     saveAs_->setShortcut(QKeySequence::SaveAs);
-    copyFen_ = new QAction(tr("Copy &FEN"), this);
-    copyFen_->setShortcut(tr("Ctrl+Shift+C"));
-    copyPgn_ = new QAction(tr("&Copy PGN"), this);
+    copyFen_ = new QAction(this);
+    copyPgn_ = new QAction(this);
     copyPgn_->setShortcut(QKeySequence::Copy);
-    paste_ = new QAction(tr("&Paste FEN or PGN"), this);
+    paste_ = new QAction(this);
     paste_->setShortcut(QKeySequence::Paste);
     connect(open_, &QAction::triggered, this, &MainWindow::openDialog);
     connect(save_, &QAction::triggered, this, [this] {
@@ -43,6 +42,16 @@ void MainWindow::createFileActions() {
     connect(copyFen_, &QAction::triggered, this, &MainWindow::copyFen);
     connect(copyPgn_, &QAction::triggered, this, &MainWindow::copyPgn);
     connect(paste_, &QAction::triggered, this, &MainWindow::paste);
+}
+
+void MainWindow::retranslateFileActions() {
+    open_->setText(tr("&Open PGN..."));
+    save_->setText(tr("&Save PGN"));
+    saveAs_->setText(tr("Save PGN &as..."));
+    copyFen_->setText(tr("Copy &FEN"));
+    copyFen_->setShortcut(tr("Ctrl+Shift+C"));
+    copyPgn_->setText(tr("&Copy PGN"));
+    paste_->setText(tr("&Paste FEN or PGN"));
 }
 
 void MainWindow::openDialog() {

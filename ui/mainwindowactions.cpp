@@ -1,0 +1,169 @@
+// The main window's actions: each one is created and wired here; its text, tool tip and
+// translated shortcut are set in retranslateUi (mainwindowmenus.cpp).
+#include "mainwindow.h"
+
+#include "board/boardwidget.h"
+#include "enginecontroller.h"
+#include "enginepanel.h"
+#include "gamecontroller.h"
+
+#include <QAction>
+#include <QActionGroup>
+
+namespace chess960::ui {
+
+void MainWindow::createActions() {
+    newByNumber_ = new QAction(this);
+    newByNumber_->setShortcut(QKeySequence::New);
+    newRandom_ = new QAction(this);
+    newClassical_ = new QAction(this);
+    undo_ = new QAction(this);
+    undo_->setShortcut(QKeySequence::Undo);
+    redo_ = new QAction(this);
+    redo_->setShortcut(QKeySequence::Redo);
+    quit_ = new QAction(this);
+    quit_->setShortcut(QKeySequence::Quit);
+    hint_ = new QAction(this);
+    resign_ = new QAction(this);
+    offerDraw_ = new QAction(this);
+    claimDraw_ = new QAction(this);
+    backToGame_ = new QAction(this);
+    backToGame_->setShortcut(Qt::Key_End);
+    struct Browse {
+        QKeySequence key;
+        int delta;
+    };
+    for (const Browse& b :
+         {Browse{QKeySequence(Qt::Key_Left), -1}, Browse{QKeySequence(Qt::Key_Right), 1},
+          Browse{QKeySequence(Qt::Key_Home), -10000}}) {
+        auto* a = new QAction(this);
+        a->setShortcut(b.key);
+        const int delta = b.delta;
+        connect(a, &QAction::triggered, this, [this, delta] { controller_->browseBy(delta); });
+        browseActions_ << a;
+    }
+    connect(hint_, &QAction::triggered, engine_, &EngineController::requestHint);
+    connect(resign_, &QAction::triggered, controller_, &GameController::resign);
+    connect(offerDraw_, &QAction::triggered, controller_, &GameController::offerDraw);
+    connect(claimDraw_, &QAction::triggered, controller_, &GameController::claimDraw);
+    connect(backToGame_, &QAction::triggered, controller_, &GameController::browseEnd);
+
+    auto quickGame = [this](GameSetup::Start start) {
+        GameSetup setup = GameSetup::load();
+        setup.start = start;
+        controller_->newGameFrom(setup);
+    };
+    connect(newRandom_, &QAction::triggered, this,
+            [quickGame] { quickGame(GameSetup::Start::Random); });
+    connect(newByNumber_, &QAction::triggered, this, &MainWindow::chooseStartPosition);
+    shuffler_ = new QAction(this);
+    practice_ = new QAction(this);
+    connect(shuffler_, &QAction::triggered, this, &MainWindow::openShuffler);
+    connect(practice_, &QAction::triggered, this, [this] { openPractice(-1); });
+    connect(newClassical_, &QAction::triggered, this,
+            [quickGame] { quickGame(GameSetup::Start::Classical); });
+    connect(undo_, &QAction::triggered, controller_, &GameController::undo);
+    connect(redo_, &QAction::triggered, controller_, &GameController::redo);
+    connect(quit_, &QAction::triggered, this, &QWidget::close);
+    createBoardActions();
+}
+
+void MainWindow::createBoardActions() {
+    flip_ = new QAction(this);
+    flip_->setCheckable(true);
+    castleAction_ = new QAction(this);
+    castleAction_->setCheckable(true); // pressed while the announcement stands
+    withdraw_ = new QAction(this);
+    withdraw_->setShortcut(Qt::Key_Escape);
+    confirmToggle_ = new QAction(this);
+    confirmToggle_->setCheckable(true);
+    confirmMove_ = new QAction(this);
+    confirmMove_->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    confirmMove_->setEnabled(false);
+    autoFlip_ = new QAction(this);
+    autoFlip_->setCheckable(true);
+    showEngine_ = new QAction(this);
+    showEngine_->setCheckable(true);
+    connect(autoFlip_, &QAction::toggled, this, [this](bool on) {
+        settings_.autoFlip = on;
+        settings_.save();
+        orientBoard(false);
+    });
+    connect(showEngine_, &QAction::toggled, this, [this](bool on) {
+        settings_.enginePanel = on;
+        settings_.save();
+        enginePanel_->setVisible(on);
+    });
+    showCoordinates_ = new QAction(this);
+    showCoordinates_->setCheckable(true);
+    connect(showCoordinates_, &QAction::toggled, this, [this](bool on) {
+        settings_.coordinates = on;
+        settings_.save();
+        board_->setShowCoordinates(on);
+    });
+    showLegalMoves_ = new QAction(this);
+    showLegalMoves_->setCheckable(true);
+    connect(showLegalMoves_, &QAction::toggled, this, [this](bool on) {
+        settings_.legalMoves = on;
+        settings_.save();
+        board_->setShowLegalMoves(on);
+    });
+    auto* speeds = new QActionGroup(this);
+    for (const int ms : {0, 100, 180, 350}) {
+        QAction* a = speeds->addAction(QString());
+        a->setCheckable(true);
+        a->setData(ms);
+        animationActions_ << a;
+    }
+    connect(speeds, &QActionGroup::triggered, this, [this](QAction* a) {
+        settings_.animationMs = a->data().toInt();
+        settings_.save();
+        board_->setAnimationDuration(settings_.animationMs);
+    });
+    connect(flip_, &QAction::toggled, this, [this](bool on) {
+        board_->setFlipped(on);
+        settings_.flipped = on;
+        settings_.save();
+    });
+    connect(castleAction_, &QAction::triggered, this, [this] {
+        if (board_->input().announced())
+            board_->cancel();
+        else
+            board_->announceCastling();
+        castleAction_->setChecked(board_->input().announced());
+    });
+    connect(withdraw_, &QAction::triggered, board_, &BoardWidget::cancel);
+    connect(confirmToggle_, &QAction::toggled, this, [this](bool on) {
+        board_->setConfirmMoves(on);
+        settings_.confirmMoves = on;
+        settings_.save();
+    });
+    connect(confirmMove_, &QAction::triggered, board_, &BoardWidget::confirmMove);
+
+    auto* sets = new QActionGroup(this);
+    for (const QString& id : PieceSet::ids()) {
+        QAction* a = sets->addAction(QString());
+        a->setCheckable(true);
+        a->setData(id);
+        pieceSetActions_ << a;
+    }
+    connect(sets, &QActionGroup::triggered, this, [this](QAction* a) {
+        settings_.pieceSet = a->data().toString();
+        settings_.save();
+        board_->setPieceSet(settings_.pieceSet);
+    });
+    auto* themes = new QActionGroup(this);
+    for (const QString& id : BoardTheme::ids()) {
+        QAction* a = themes->addAction(QString());
+        a->setCheckable(true);
+        a->setData(id);
+        themeActions_ << a;
+    }
+    connect(themes, &QActionGroup::triggered, this, [this](QAction* a) {
+        settings_.theme = a->data().toString();
+        settings_.save();
+        board_->setTheme(BoardTheme::byId(settings_.theme));
+    });
+}
+
+} // namespace chess960::ui
