@@ -276,6 +276,112 @@ private slots:
         QVERIFY(illegalSeen > 500);
     }
 
+    // The side of a castle move is the side of the right whose rook it takes, on every start
+    // position; a king taking an own rook that holds no right goes towards that rook.
+    void castleSideOfMove() {
+        for (int n = 0; n < 960; ++n) {
+            const Position pos = Position::startPosition(n);
+            for (Color c : {White, Black})
+                for (CastleSide s : {CastleSide::HSide, CastleSide::ASide})
+                    QVERIFY(castleSideOf(pos, analyseCastle(pos, c, s).move) == s);
+        }
+        const Position lost = position("4k3/8/8/8/8/8/8/R3K2R w - - 0 1");
+        QVERIFY(castleSideOf(lost, Move(E1, H1, Move::Castling)) == CastleSide::HSide);
+        QVERIFY(castleSideOf(lost, Move(E1, A1, Move::Castling)) == CastleSide::ASide);
+    }
+
+    // Which castle a gesture tries, whether or not the castle is legal or the right still
+    // stands (-1: not a castling gesture).
+    void castleAttempt_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("from");
+        QTest::addColumn<int>("to");
+        QTest::addColumn<bool>("announced");
+        QTest::addColumn<int>("side");
+        const int h = int(CastleSide::HSide), a = int(CastleSide::ASide), none = -1;
+        const QString classical = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        const QString hLost = "4k3/8/8/8/8/8/8/R3K2R w Q - 0 1";
+        const QString noRights = "4k3/8/8/8/8/8/8/R3K2R w - - 0 1";
+        const QString blocked = "4k3/8/8/8/8/8/8/R3KB1R w KQ - 0 1";
+        const QString check = "4k3/8/8/8/4r3/8/8/R3K2R w KQ - 0 1";
+        const QString kingOnly = "4k3/8/8/8/8/8/8/1K3R2 w F - 0 1"; // Kb1 Rf1
+        const QString rookOnly = "4k3/8/8/8/8/8/8/6KR w H - 0 1";   // Kg1 Rh1
+        const QString rookOnlyLost = "4k3/8/8/8/8/8/8/6KR w - - 0 1";
+        const QString rookFirst = "4k3/8/8/8/8/8/8/4K1R1 w G - 0 1"; // Ke1 Rg1
+        const QString twoRooks = "4k3/8/8/8/8/8/8/4KR1R w H - 0 1";  // only h1 castles
+        QTest::newRow("king onto rook") << classical << int(E1) << int(H1) << false << h;
+        QTest::newRow("king to target") << classical << int(E1) << int(C1) << false << a;
+        QTest::newRow("king one square") << classical << int(E1) << int(F1) << false << none;
+        QTest::newRow("king off the rank") << classical << int(E1) << int(E2) << false << none;
+        QTest::newRow("black king onto rook")
+            << "r3k2r/8/8/8/8/8/8/4K3 b kq - 0 1" << int(E8) << int(A8) << false << a;
+        QTest::newRow("lost: onto the old rook") << hLost << int(E1) << int(H1) << false << h;
+        QTest::newRow("lost: to target") << hLost << int(E1) << int(G1) << false << h;
+        QTest::newRow("kept beside lost") << hLost << int(E1) << int(A1) << false << a;
+        QTest::newRow("no rights: to target") << noRights << int(E1) << int(C1) << false << a;
+        QTest::newRow("blocked: onto rook") << blocked << int(E1) << int(H1) << false << h;
+        QTest::newRow("blocked: to target") << blocked << int(E1) << int(G1) << false << h;
+        QTest::newRow("in check: to target") << check << int(E1) << int(G1) << false << h;
+        QTest::newRow("king-only: to target") << kingOnly << int(B1) << int(G1) << false << h;
+        QTest::newRow("king-only: no rook a-side")
+            << kingOnly << int(B1) << int(C1) << false << none;
+        QTest::newRow("rook-only: rook to target") << rookOnly << int(H1) << int(F1) << false << h;
+        QTest::newRow("rook-only lost: rook") << rookOnlyLost << int(H1) << int(F1) << false << h;
+        QTest::newRow("rook first, unannounced")
+            << rookFirst << int(G1) << int(F1) << false << none;
+        QTest::newRow("rook first, announced") << rookFirst << int(G1) << int(F1) << true << h;
+        QTest::newRow("rook elsewhere, announced")
+            << rookFirst << int(G1) << int(H1) << true << none;
+        QTest::newRow("other rook beside a right")
+            << twoRooks << int(E1) << int(F1) << false << none;
+        QTest::newRow("the right's rook") << twoRooks << int(E1) << int(H1) << false << h;
+        // c1 is both the h-side rook and the a-side target: king takes rook means the rook's
+        // castle, as a castle move is written; the a-side castle is king onto a1.
+        QTest::newRow("rook on the other target")
+            << "4k3/8/8/8/8/8/8/RKR5 w AC - 0 1" << int(B1) << int(C1) << false << h;
+    }
+    void castleAttempt() {
+        QFETCH(QString, fen);
+        QFETCH(int, from);
+        QFETCH(int, to);
+        QFETCH(bool, announced);
+        QFETCH(int, side);
+        const Position pos = position(fen.toStdString());
+        const std::optional<CastleSide> got =
+            castleAttemptSide(pos, Square(from), Square(to), announced);
+        QCOMPARE(got ? int(*got) : -1, side);
+    }
+
+    // In positions reached by play, every castle with a right is attempted by the king onto
+    // its rook and by the king onto its target square, legal or not.
+    void attemptsAgreeWithAnalysis() {
+        int checked = 0;
+        for (int n = 3; n < 960; n += 11) {
+            Position pos = Position::startPosition(n);
+            uint64_t seed = uint64_t(n) * 2654435761u + 7;
+            for (int ply = 0; ply < 30; ++ply) {
+                MoveList moves;
+                generateLegalMoves(pos, moves);
+                if (moves.empty()) break;
+                for (CastleSide s : {CastleSide::HSide, CastleSide::ASide}) {
+                    const CastleAnalysis a = analyseCastle(pos, pos.sideToMove(), s);
+                    if (!a.hasRight) continue;
+                    QVERIFY(castleAttemptSide(pos, a.kingFrom, a.rookFrom) == s);
+                    // Where the target holds the other right's rook, the rook's castle wins.
+                    const CastleSide other =
+                        s == CastleSide::HSide ? CastleSide::ASide : CastleSide::HSide;
+                    if (a.kingFrom != a.kingTo && a.kingTo != pos.castlingRook(a.color, other))
+                        QVERIFY2(castleAttemptSide(pos, a.kingFrom, a.kingTo) == s,
+                                 pos.fen().c_str());
+                    ++checked;
+                }
+                seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+                pos = pos.after(moves[int((seed >> 33) % uint64_t(moves.size()))]);
+            }
+        }
+        QVERIFY(checked > 500);
+    }
+
     void describeMentionsEverything() {
         Position pos = position("4k3/8/8/8/8/8/8/qRK5 w B - 0 1");
         std::string text = describeCastle(analyseCastle(pos, White, CastleSide::ASide));

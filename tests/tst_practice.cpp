@@ -157,6 +157,34 @@ private slots:
         }
     }
 
+    // A castle tried on the board is the answer "castle", whether or not it is legal; the
+    // other side's castle is wrong either way.
+    void gradesCastleAttempts() {
+        const PracticeQuestion illegal =
+            question("4k3/8/8/8/5r2/8/8/R3K2R w KQ - 0 1", CastleSide::HSide);
+        const PracticeGrade tried = gradeCastleAttempt(illegal, CastleSide::HSide);
+        QVERIFY(!tried.correct);
+        QVERIFY(!tried.hasResult);
+        QCOMPARE(tried.given, std::string("castle"));
+        QCOMPARE(tried.expected, std::string("not possible: passes an attacked square"));
+        QCOMPARE(tried.explanation.attacked, bb(F1));
+        const PracticeGrade otherLegal = gradeCastleAttempt(illegal, CastleSide::ASide);
+        QVERIFY(!otherLegal.correct);
+        QVERIFY2(otherLegal.given.find("the other castle") != std::string::npos,
+                 otherLegal.given.c_str());
+
+        const PracticeQuestion legal =
+            question("4k3/8/8/8/3r4/8/8/R3K2R w KQ - 0 1", CastleSide::HSide);
+        const PracticeGrade right = gradeCastleAttempt(legal, CastleSide::HSide);
+        QVERIFY(right.correct);
+        QVERIFY(right.hasResult);
+        QCOMPARE(right.result.pieceOn(G1), WKing);
+        const PracticeGrade otherIllegal = gradeCastleAttempt(legal, CastleSide::ASide);
+        QVERIFY(!otherIllegal.correct);
+        QCOMPARE(otherIllegal.given, std::string("O-O-O (the other castle)"));
+        QVERIFY(otherIllegal.hasResult); // the castle asked for is shown
+    }
+
     void anyOfSeveralReasonsIsRight() {
         // f1 is blocked by a bishop and g1 attacked by the rook on g4.
         const PracticeQuestion q =

@@ -81,6 +81,63 @@ CastleAnalysis analyseCastle(const Position& pos, Color c, CastleSide s) {
     return a;
 }
 
+namespace {
+
+// The side of the king a square of its rank lies on.
+CastleSide sideFromKing(Square king, Square s) {
+    return fileOf(s) > fileOf(king) ? CastleSide::HSide : CastleSide::ASide;
+}
+
+// Whether the rook on `rook` can stand for the castle towards s: the right's rook when the
+// right stands, otherwise any own rook on that side of the king.
+bool castlingRookFor(const Position& pos, Color c, CastleSide s, Square rook) {
+    if (pos.canCastle(c, s)) return rook == pos.castlingRook(c, s);
+    return pos.pieceOn(rook) == makePiece(c, Rook) && sideFromKing(pos.kingSquare(c), rook) == s;
+}
+
+bool hasRookTowards(const Position& pos, Color c, CastleSide s) {
+    for (Bitboard b = pos.pieces(c, Rook) & rankBB(backRank(c)); b;)
+        if (castlingRookFor(pos, c, s, popLsb(b))) return true;
+    return false;
+}
+
+} // namespace
+
+CastleSide castleSideOf(const Position& pos, Move m) {
+    const Piece king = pos.pieceOn(m.from());
+    if (king != NoPiece) {
+        const Color c = colorOf(king);
+        for (CastleSide s : {CastleSide::HSide, CastleSide::ASide})
+            if (pos.castlingRook(c, s) == m.to()) return s;
+    }
+    return sideFromKing(m.from(), m.to());
+}
+
+std::optional<CastleSide> castleAttemptSide(const Position& pos, Square from, Square to,
+                                            bool announced) {
+    if (from == NoSquare || to == NoSquare || from == to) return std::nullopt;
+    const Piece piece = pos.pieceOn(from);
+    if (piece == NoPiece) return std::nullopt;
+    const Color c = colorOf(piece);
+    if (rankOf(from) != backRank(c) || rankOf(to) != backRank(c)) return std::nullopt;
+    const Square king = pos.kingSquare(c);
+    if (rankOf(king) != backRank(c)) return std::nullopt;
+    const CastleSide sides[] = {CastleSide::HSide, CastleSide::ASide};
+    if (typeOf(piece) == King) {
+        for (CastleSide s : sides)
+            if (castlingRookFor(pos, c, s, to)) return s;
+        for (CastleSide s : sides)
+            if (to == castleKingTarget(c, s) && hasRookTowards(pos, c, s)) return s;
+        return std::nullopt;
+    }
+    if (typeOf(piece) != Rook) return std::nullopt;
+    for (CastleSide s : sides)
+        if (to == castleRookTarget(c, s) && castlingRookFor(pos, c, s, from) &&
+            (announced || king == castleKingTarget(c, s)))
+            return s;
+    return std::nullopt;
+}
+
 std::string_view castleMethodName(CastleMethod m) {
     switch (m) {
     case CastleMethod::DoubleMove: return "double-move";

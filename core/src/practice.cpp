@@ -159,6 +159,15 @@ PracticeGrade gradeAnswer(const PracticeQuestion& q, CastleAnswer answer) {
     return g;
 }
 
+PracticeGrade gradeCastleAttempt(const PracticeQuestion& q, CastleSide side) {
+    if (side == q.side) return gradeAnswer(q, CastleAnswer::Castle);
+    const CastleAnalysis other = analyseCastle(q.position, q.color, side);
+    if (other.possible()) return gradeMove(q, other.move);
+    PracticeGrade g = baseGrade(q);
+    g.given = std::string(side == CastleSide::HSide ? "O-O" : "O-O-O") + " (the other castle)";
+    return g;
+}
+
 void PracticeStats::record(const PracticeQuestion& q, const PracticeGrade& g, int64_t ms) {
     Tally& m = byMethod[int(q.geometry.method)];
     Tally& a = byAnswer[int(castleAnswers(q.analysis).front())];

@@ -4,6 +4,7 @@
 
 #include "chess960/position.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -59,6 +60,23 @@ struct CastleAnalysis {
 
 /// \brief Analyses the castle of colour c towards side s.
 CastleAnalysis analyseCastle(const Position& pos, Color c, CastleSide s);
+
+/// \brief The side of a castle move (king takes own rook) in pos, the position before it: the
+/// side of the right whose rook stands on m.to(); a king taking an own rook that holds no right
+/// goes towards the side that rook stands on.
+CastleSide castleSideOf(const Position& pos, Move m);
+
+/// \brief The castle that moving the piece on `from` to `to` tries to make, legal or not (the
+/// right may even be lost); nullopt when the gesture is not a castling gesture. Both squares lie
+/// on the mover's back rank, and an own rook stands on the castle's side of the king. The
+/// gestures: the king onto the rook of a right, or onto an own rook of a side without a right;
+/// the king onto its castling target square; the rook onto its castling target square when the
+/// king already stands on its own target, or at any time once castling is `announced` (the
+/// rook's half of the castle). With a right only that right's rook counts for its side, and the
+/// king onto a right's rook means that right's castle even where the square is the other
+/// castle's king target.
+std::optional<CastleSide> castleAttemptSide(const Position& pos, Square from, Square to,
+                                            bool announced = false);
 
 /// \brief "double-move", "transposition", "king-move-only", "rook-move-only".
 std::string_view castleMethodName(CastleMethod m);

@@ -109,6 +109,11 @@ PracticeGrade gradeMove(const PracticeQuestion& q, Move played);
 /// reason is right when it is one of the reasons the castle is illegal.
 PracticeGrade gradeAnswer(const PracticeQuestion& q, CastleAnswer answer);
 
+/// \brief Grades an attempt on the board to castle towards `side`, legal or not (see
+/// castleAttemptSide): towards the side asked about it is the answer Castle; the other side's
+/// castle is wrong.
+PracticeGrade gradeCastleAttempt(const PracticeQuestion& q, CastleSide side);
+
 /// \brief Makes questions from a seeded generator, so a seed always gives the same drill.
 /// Both drills favour awkward geometries; the in-play drill mixes legal castles with every
 /// reason for an illegal one.
