@@ -212,6 +212,17 @@ private slots:
         QCOMPARE(g.termination(), Termination::ThreefoldRepetition);
     }
 
+    void claimingMoveKeepsItsClockTime() {
+        Game g;
+        playAll(g, kShuffle);
+        playAll(g, {"Nf3", "Nf6", "Ng1"});
+        QCOMPARE(g.claimDrawWithMove(Move(F6, G8), 61000), ClaimOutcome::Drawn);
+        QCOMPARE(g.moves().back().clockMs, std::optional<int64_t>(61000));
+        Game wrong;
+        QCOMPARE(wrong.claimDrawWithMove(Move(E2, E4), 5000), ClaimOutcome::Rejected);
+        QCOMPARE(wrong.moves().back().clockMs, std::optional<int64_t>(5000));
+    }
+
     void fiftyMoves() {
         Game g = gameFrom("4k3/8/8/8/8/8/4p3/R3K3 w - - 99 80");
         QVERIFY(!g.canClaimDraw());

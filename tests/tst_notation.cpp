@@ -380,6 +380,46 @@ private slots:
         QVERIFY2(QString::fromStdString(m.error().message).contains(message),
                  m.error().message.c_str());
     }
+
+    void numberedLine_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("uci");
+        QTest::addColumn<QString>("line");
+        const QString start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+        QTest::newRow("white to move") << start + " w KQkq - 0 12"
+                                       << "g1f3 b8c6 e2e4"
+                                       << "12. Nf3 Nc6 13. e4";
+        QTest::newRow("black to move") << start + " b KQkq - 0 12"
+                                       << "g8f6 g1f3 d7d5"
+                                       << "12... Nf6 13. Nf3 d5";
+        QTest::newRow("one black move") << start + " b KQkq - 0 7"
+                                        << "e7e5"
+                                        << "7... e5";
+        QTest::newRow("castles and check") << "4k3/8/8/8/8/8/8/4K2R w K - 0 30"
+                                           << "e1h1 e8d7 f1f7"
+                                           << "30. O-O Kd7 31. Rf7+";
+        QTest::newRow("empty") << start + " w KQkq - 0 1"
+                               << ""
+                               << "";
+        QTest::newRow("stops at an illegal move") << start + " w KQkq - 0 3"
+                                                  << "e2e4 e2e4 e7e5"
+                                                  << "3. e4";
+    }
+
+    void numberedLine() {
+        QFETCH(QString, fen);
+        QFETCH(QString, uci);
+        QFETCH(QString, line);
+        const Position pos = position(fen.toStdString());
+        std::vector<Move> moves;
+        Position p = pos;
+        for (const QString& text : uci.split(' ', Qt::SkipEmptyParts)) {
+            auto m = moveFromUci(p, text.toStdString());
+            moves.push_back(m ? *m : Move(E2, E4)); // the illegal row keeps a move that fails
+            if (m) p = p.after(*m);
+        }
+        QCOMPARE(QString::fromStdString(sanLine(pos, moves)), line);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestNotation)

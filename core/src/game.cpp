@@ -219,10 +219,10 @@ bool Game::canClaimDrawWithMove(Move m) const {
     return trial.canClaimDraw();
 }
 
-ClaimOutcome Game::claimDrawWithMove(Move m) {
+ClaimOutcome Game::claimDrawWithMove(Move m, std::optional<int64_t> clockMs) {
     if (isOver() || !position().isLegal(m)) return ClaimOutcome::Illegal;
     const bool valid = canClaimDrawWithMove(m);
-    play(m);
+    play(m, clockMs);
     if (!valid) return ClaimOutcome::Rejected;
     // The move itself may end the game by rule (e.g. a fifth occurrence); that end stands.
     if (!isOver()) claimDraw();

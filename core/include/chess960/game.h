@@ -146,8 +146,9 @@ public:
     /// \brief The move is legal and the position after it allows a draw claim (FIDE 9.2, 9.3:
     /// a player may claim with the move they are about to make).
     bool canClaimDrawWithMove(Move m) const;
-    /// \brief Claims a draw with the move about to be played; see ClaimOutcome.
-    ClaimOutcome claimDrawWithMove(Move m);
+    /// \brief Claims a draw with the move about to be played; see ClaimOutcome. clockMs is
+    /// kept with the move as in play().
+    ClaimOutcome claimDrawWithMove(Move m, std::optional<int64_t> clockMs = std::nullopt);
     /// \brief c resigns; false if the game is already over.
     bool resign(Color c);
     /// \brief Both players agree to a draw; false if the game is already over.

@@ -5,6 +5,7 @@
 #include "chess960/expected.h"
 #include "chess960/position.h"
 
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -26,5 +27,9 @@ Expected<Move> moveFromUci(const Position& pos, std::string_view text);
 std::string moveToSan(const Position& pos, Move m);
 /// \brief Reads SAN, tolerating "0-0", missing or extra "+"/"#", "e8Q", and annotation marks.
 Expected<Move> moveFromSan(const Position& pos, std::string_view text);
+
+/// \brief A line of moves from pos in SAN with move numbers: "12. Nf3 Nc6 13. O-O", or
+/// "12... Nc6 13. O-O" when Black is to move in pos. Stops before the first illegal move.
+std::string sanLine(const Position& pos, std::span<const Move> moves);
 
 } // namespace chess960
