@@ -2,951 +2,1777 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>QObject</name>
-    <message>
-        <source>Slate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Moss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Walnut</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Simple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>CastleWording</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
-        <source>O-O (h-side)</source>
-        <translation type="unfinished"></translation>
+        <source>the white pawn</source>
+        <translation>der weiße Bauer</translation>
     </message>
     <message>
-        <source>O-O-O (a-side)</source>
-        <translation type="unfinished"></translation>
+        <source>the black pawn</source>
+        <translation>der schwarze Bauer</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8</source>
-        <translation type="unfinished"></translation>
+        <source>the white knight</source>
+        <translation>der weiße Springer</translation>
     </message>
     <message>
-        <source>, roll a 6 again</source>
-        <translation type="unfinished"></translation>
+        <source>the black knight</source>
+        <translation>der schwarze Springer</translation>
     </message>
     <message>
-        <source>, roll a 5 or 6 again</source>
-        <translation type="unfinished"></translation>
+        <source>the white bishop</source>
+        <translation>der weiße Läufer</translation>
     </message>
     <message>
-        <source>Next roll places the %1 (1-%2%3).</source>
-        <translation type="unfinished"></translation>
+        <source>the black bishop</source>
+        <translation>der schwarze Läufer</translation>
+    </message>
+    <message>
+        <source>the white rook</source>
+        <translation>der weiße Turm</translation>
+    </message>
+    <message>
+        <source>the black rook</source>
+        <translation>der schwarze Turm</translation>
+    </message>
+    <message>
+        <source>the white queen</source>
+        <translation>die weiße Dame</translation>
+    </message>
+    <message>
+        <source>the black queen</source>
+        <translation>die schwarze Dame</translation>
+    </message>
+    <message>
+        <source>the white king</source>
+        <translation>der weiße König</translation>
+    </message>
+    <message>
+        <source>the black king</source>
+        <translation>der schwarze König</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>h-side (O-O)</source>
+        <translation>zur h-Seite (O-O)</translation>
+    </message>
+    <message>
+        <source>a-side (O-O-O)</source>
+        <translation>zur a-Seite (O-O-O)</translation>
+    </message>
+    <message>
+        <source>double-move</source>
+        <translation>Doppelzug</translation>
+    </message>
+    <message>
+        <source>transposition</source>
+        <translation>Platztausch</translation>
+    </message>
+    <message>
+        <source>king-move-only</source>
+        <translation>nur Königszug</translation>
+    </message>
+    <message>
+        <source>rook-move-only</source>
+        <translation>nur Turmzug</translation>
+    </message>
+    <message>
+        <source>Move the king first: it stands on the rook&apos;s target square %1.</source>
+        <translation>Zuerst den König ziehen: Er steht auf dem Zielfeld des Turms, %1.</translation>
+    </message>
+    <message>
+        <source>Move the rook first: it stands on the king&apos;s target square %1.</source>
+        <translation>Zuerst den Turm ziehen: Er steht auf dem Zielfeld des Königs, %1.</translation>
+    </message>
+    <message>
+        <source>King or rook may go first.</source>
+        <translation>König oder Turm dürfen zuerst ziehen.</translation>
+    </message>
+    <message>
+        <source>Only the king moves, jumping over the rook on %1.</source>
+        <translation>Nur der König zieht und springt über den Turm auf %1.</translation>
+    </message>
+    <message>
+        <source>Only the rook moves, jumping over the king on %1.</source>
+        <translation>Nur der Turm zieht und springt über den König auf %1.</translation>
+    </message>
+    <message>
+        <source>King and rook swap squares: lift both, then put each on the other&apos;s square.</source>
+        <translation>König und Turm tauschen die Felder: beide anheben, dann jeden auf das Feld des anderen stellen.</translation>
+    </message>
+    <message>
+        <source>White has no h-side castling right: the king or that rook has moved</source>
+        <translation>Weiß hat kein Rochaderecht zur h-Seite: Der König oder dieser Turm hat schon gezogen</translation>
+    </message>
+    <message>
+        <source>White has no a-side castling right: the king or that rook has moved</source>
+        <translation>Weiß hat kein Rochaderecht zur a-Seite: Der König oder dieser Turm hat schon gezogen</translation>
+    </message>
+    <message>
+        <source>Black has no h-side castling right: the king or that rook has moved</source>
+        <translation>Schwarz hat kein Rochaderecht zur h-Seite: Der König oder dieser Turm hat schon gezogen</translation>
+    </message>
+    <message>
+        <source>Black has no a-side castling right: the king or that rook has moved</source>
+        <translation>Schwarz hat kein Rochaderecht zur a-Seite: Der König oder dieser Turm hat schon gezogen</translation>
+    </message>
+    <message>
+        <source>The king is in check from %1 on %2</source>
+        <translation>%1 auf %2 bietet dem König Schach</translation>
+    </message>
+    <message>
+        <source>%1 is blocked by %2</source>
+        <translation>Auf %1 steht %2 im Weg</translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2 on %3</source>
+        <translation>%2 auf %3 greift %1 an</translation>
+    </message>
+    <message>
+        <source>the king would be in check afterwards</source>
+        <translation>der König stünde danach im Schach</translation>
+    </message>
+    <message>
+        <source>%1 is not possible: %2</source>
+        <translation>%1 ist nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>king %1-&gt;%2, rook %3-&gt;%4</source>
+        <translation>König %1-&gt;%2, Turm %3-&gt;%4</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>rochieren</translation>
+    </message>
+    <message>
+        <source>king in check</source>
+        <translation>König im Schach</translation>
+    </message>
+    <message>
+        <source>passes an attacked square</source>
+        <translation>überquert ein angegriffenes Feld</translation>
+    </message>
+    <message>
+        <source>lands on an attacked square</source>
+        <translation>landet auf einem angegriffenen Feld</translation>
+    </message>
+    <message>
+        <source>path blocked</source>
+        <translation>Weg versperrt</translation>
+    </message>
+    <message>
+        <source>right lost</source>
+        <translation>Recht verloren</translation>
+    </message>
+    <message>
+        <source>game in progress</source>
+        <translation>Partie läuft</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>Schachmatt</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <source>insufficient material</source>
+        <translation>ungenügendes Material</translation>
+    </message>
+    <message>
+        <source>fivefold repetition</source>
+        <translation>fünffache Stellungswiederholung</translation>
+    </message>
+    <message>
+        <source>75-move rule</source>
+        <translation>75-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>threefold repetition claimed</source>
+        <translation>dreifache Stellungswiederholung reklamiert</translation>
+    </message>
+    <message>
+        <source>50-move rule claimed</source>
+        <translation>50-Züge-Regel reklamiert</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>draw by agreement</source>
+        <translation>Remis durch Vereinbarung</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>time forfeit, but the opponent cannot mate</source>
+        <translation>Zeitüberschreitung, aber der Gegner kann nicht mehr mattsetzen</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>adjudication</source>
+        <translation>Schiedsrichterentscheid</translation>
+    </message>
+    <message>
+        <source>rules infraction</source>
+        <translation>Regelverstoß</translation>
+    </message>
+    <message>
+        <source>result given without a reason</source>
+        <translation>Ergebnis ohne Begründung</translation>
+    </message>
+</context>
+<context>
+    <name>MoveWords</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>%1, promotes to a knight</source>
+        <translation>%1, wandelt in einen Springer um</translation>
+    </message>
+    <message>
+        <source>%1, promotes to a bishop</source>
+        <translation>%1, wandelt in einen Läufer um</translation>
+    </message>
+    <message>
+        <source>%1, promotes to a rook</source>
+        <translation>%1, wandelt in einen Turm um</translation>
+    </message>
+    <message>
+        <source>%1, promotes to a queen</source>
+        <translation>%1, wandelt in eine Dame um</translation>
+    </message>
+    <message>
+        <source>White castles h-side</source>
+        <translation>Weiß rochiert zur h-Seite</translation>
+    </message>
+    <message>
+        <source>White castles a-side</source>
+        <translation>Weiß rochiert zur a-Seite</translation>
+    </message>
+    <message>
+        <source>Black castles h-side</source>
+        <translation>Schwarz rochiert zur h-Seite</translation>
+    </message>
+    <message>
+        <source>Black castles a-side</source>
+        <translation>Schwarz rochiert zur a-Seite</translation>
+    </message>
+    <message>
+        <source>white pawn</source>
+        <translation>weißer Bauer</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>weißer Springer</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>weißer Läufer</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>weißer Turm</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>weiße Dame</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>weißer König</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>schwarzer Bauer</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>schwarze Dame</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>schwarzer König</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>square, piece</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 en passant</source>
+        <translation>%1 schlägt %2 en passant</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 schlägt %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>piece, square</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, checkmate</source>
+        <translation>%1, schachmatt</translation>
+    </message>
+    <message>
+        <source>%1, stalemate</source>
+        <translation>%1, patt</translation>
+    </message>
+    <message>
+        <source>%1, check</source>
+        <translation>%1, Schach</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWording</name>
+    <message>
+        <source>castle: %1</source>
+        <translation>rochieren: %1</translation>
+    </message>
+    <message>
+        <source>an illegal move</source>
+        <translation>ein regelwidriger Zug</translation>
+    </message>
+    <message>
+        <source>%1 (the other castle)</source>
+        <translation>%1 (die andere Rochade)</translation>
+    </message>
+    <message>
+        <source>White: castle %1, or say why not</source>
+        <translation>Weiß: Rochade %1 – oder sag, warum nicht</translation>
+    </message>
+    <message>
+        <source>Black: castle %1, or say why not</source>
+        <translation>Schwarz: Rochade %1 – oder sag, warum nicht</translation>
+    </message>
+    <message>
+        <source>White: castle %1</source>
+        <translation>Weiß: Rochade %1</translation>
+    </message>
+    <message>
+        <source>Black: castle %1</source>
+        <translation>Schwarz: Rochade %1</translation>
+    </message>
+    <message>
+        <source>not possible: %1</source>
+        <translation>nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Castling is legal here.</source>
+        <translation>Die Rochade ist hier erlaubt.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Slate</source>
+        <translation>Schiefer</translation>
+    </message>
+    <message>
+        <source>Moss</source>
+        <translation>Moos</translation>
+    </message>
+    <message>
+        <source>Walnut</source>
+        <translation>Walnuss</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>Schlicht</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
     </message>
     <message>
         <source>The file holds no game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei enthält keine Partie.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::AboutDialog</name>
+    <message>
+        <source>About Chess960</source>
+        <translation>Über Chess960</translation>
     </message>
     <message>
-        <source>Resume the unfinished game?</source>
-        <translation type="unfinished"></translation>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Fischer Random Chess (Chess960) on the desktop: play the computer or a friend from any of the 960 start positions, practise castling, and shuffle start positions for a real board.</source>
+        <translation>Fischer-Random-Schach (Chess960) auf dem Desktop: gegen den Computer oder einen Freund aus jeder der 960 Startstellungen spielen, die Rochade üben und Startstellungen für ein echtes Brett auslosen.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Erstellt mit Qt %1, läuft mit Qt %2.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::BoardWidget</name>
     <message>
         <source>Castle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rochade %1</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the %1 stays on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2 to %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 castles %2: %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach %2</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Choose the new piece (Esc: the pawn stays)</source>
+        <translation>Neue Figur wählen (Esc: der Bauer bleibt)</translation>
+    </message>
+    <message>
+        <source>Promotion withdrawn: the pawn stays</source>
+        <translation>Umwandlung zurückgenommen: Der Bauer bleibt</translation>
+    </message>
+    <message>
+        <source>Move withdrawn</source>
+        <translation>Zug zurückgenommen</translation>
+    </message>
+    <message>
+        <source>the king stays on %1</source>
+        <translation>der König bleibt auf %1</translation>
+    </message>
+    <message>
+        <source>king %1 to %2</source>
+        <translation>König %1 nach %2</translation>
+    </message>
+    <message>
+        <source>the rook stays on %1</source>
+        <translation>der Turm bleibt auf %1</translation>
+    </message>
+    <message>
+        <source>rook %1 to %2</source>
+        <translation>Turm %1 nach %2</translation>
+    </message>
+    <message>
+        <source>White castles %1: %2, %3</source>
+        <translation>Weiß rochiert %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>Black castles %1: %2, %3</source>
+        <translation>Schwarz rochiert %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>Castling announcement withdrawn</source>
+        <translation>Rochade-Ankündigung zurückgenommen</translation>
+    </message>
+    <message>
+        <source>%1: Enter confirms the move, Esc takes it back</source>
+        <translation>%1: Enter bestätigt den Zug, Esc nimmt ihn zurück</translation>
+    </message>
+    <message>
+        <source>Promote to: %1</source>
+        <translation>Umwandeln in: %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1, angehoben</translation>
+    </message>
+    <message>
+        <source>Chess board</source>
+        <translation>Schachbrett</translation>
+    </message>
+    <message>
+        <source>Chess board, %1 to move. Arrow keys choose a square, Space or Enter picks a piece up and puts it down, Esc cancels.</source>
+        <translation>Schachbrett, %1 am Zug. Pfeiltasten wählen ein Feld, Leertaste oder Enter hebt eine Figur an und setzt sie ab, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>White cannot castle now. %1</source>
+        <translation>Weiß kann jetzt nicht rochieren. %1</translation>
+    </message>
+    <message>
+        <source>Black cannot castle now. %1</source>
+        <translation>Schwarz kann jetzt nicht rochieren. %1</translation>
+    </message>
+    <message>
+        <source>Castle which way? Click a rook or move the king to its castling square</source>
+        <translation>Zu welcher Seite rochieren? Einen Turm anklicken oder den König auf sein Rochadefeld ziehen</translation>
+    </message>
+    <message>
+        <source>You announced castling: castle, or press Esc to withdraw the announcement</source>
+        <translation>Rochade angekündigt: rochieren oder mit Esc die Ankündigung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Castling %1: now move the rook from %2 to %3 (Esc takes the castle back)</source>
+        <translation>Rochade %1: jetzt den Turm von %2 nach %3 ziehen (Esc nimmt die Rochade zurück)</translation>
+    </message>
+    <message>
+        <source>Castling %1: now move the king from %2 to %3 (Esc takes the castle back)</source>
+        <translation>Rochade %1: jetzt den König von %2 nach %3 ziehen (Esc nimmt die Rochade zurück)</translation>
+    </message>
+    <message>
+        <source>White announces castling</source>
+        <translation>Weiß kündigt die Rochade an</translation>
+    </message>
+    <message>
+        <source>Black announces castling</source>
+        <translation>Schwarz kündigt die Rochade an</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::ClockWidget</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::EnginePanel</name>
     <message>
         <source>%1 is thinking...</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 denkt nach …</translation>
     </message>
     <message>
         <source>Depth %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe %1: %2</translation>
+    </message>
+    <message>
+        <source>What the computer is thinking: depth, score and the line it expects</source>
+        <translation>Was der Computer denkt: Tiefe, Bewertung und die erwartete Zugfolge</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>White wins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß gewinnt: %1</translation>
     </message>
     <message>
         <source>Black wins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz gewinnt: %1</translation>
     </message>
     <message>
         <source>Draw: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis: %1</translation>
     </message>
     <message>
         <source>%1 to move, in check</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 am Zug</translation>
     </message>
     <message>
         <source>White wins (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß gewinnt (%1): %2.</translation>
     </message>
     <message>
         <source>Black wins (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz gewinnt (%1): %2.</translation>
     </message>
     <message>
         <source>Draw (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis (%1): %2.</translation>
     </message>
     <message>
         <source>The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie geht weiter.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::GamePickerDialog</name>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie wählen</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>SP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SP %1</translation>
     </message>
     <message>
         <source>set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgebaut</translation>
     </message>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht lesbar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Chess960 &amp;rules</source>
+        <translation>Chess960-&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;About Chess960</source>
+        <translation>Ü&amp;ber Chess960</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LastMoveLabel</name>
+    <message>
+        <source>No move played yet</source>
+        <translation>Noch kein Zug gespielt</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation>Letzter Zug: %1</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::MainWindow</name>
     <message>
         <source> - draw offered</source>
-        <translation type="unfinished"></translation>
+        <translation> – Remis angeboten</translation>
     </message>
     <message>
         <source>Chess960 - SP %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960 – SP %1 (%2)</translation>
     </message>
     <message>
         <source>Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960</translation>
     </message>
     <message>
         <source>Start position %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Startstellung %1
+%2</translation>
     </message>
     <message>
         <source>Set-up position</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgebaute Stellung</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie</translation>
     </message>
     <message>
         <source>&amp;Open PGN...</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN ö&amp;ffnen …</translation>
     </message>
     <message>
         <source>&amp;Save PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN &amp;speichern</translation>
     </message>
     <message>
         <source>Save PGN &amp;as...</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN speichern &amp;unter …</translation>
     </message>
     <message>
         <source>Copy &amp;FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;FEN kopieren</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>&amp;Copy PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN &amp;kopieren</translation>
     </message>
     <message>
         <source>&amp;Paste FEN or PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN oder PGN &amp;einfügen</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie öffnen</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie speichern</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>FEN copied</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN kopiert</translation>
     </message>
     <message>
         <source>PGN copied</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN kopiert</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfügen</translation>
     </message>
     <message>
         <source>The clipboard holds no game that can be read.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwischenablage enthält keine lesbare Partie.
+%1</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <source>Playing the computer, level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie gegen den Computer, Stufe %1</translation>
     </message>
     <message>
         <source>Two players on one board</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spieler an einem Brett</translation>
     </message>
     <message>
         <source>The computer declines the draw offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer lehnt das Remisangebot ab.</translation>
     </message>
     <message>
         <source>Draw offer declined</source>
-        <translation type="unfinished"></translation>
+        <translation>Remisangebot abgelehnt</translation>
     </message>
     <message>
         <source>The computer thinks it can still play for a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer glaubt, noch auf Gewinn spielen zu können.</translation>
     </message>
     <message>
         <source>The computer played %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer hat %1 gespielt</translation>
     </message>
     <message>
         <source>the start position</source>
-        <translation type="unfinished"></translation>
+        <translation>die Startstellung</translation>
     </message>
     <message>
         <source>the position after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stellung nach %1</translation>
     </message>
     <message>
         <source>History: %1. The board is read-only; End returns to the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf: %1. Das Brett ist schreibgeschützt; Ende kehrt zur Partie zurück.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie beendet</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: %1</translation>
     </message>
     <message>
         <source>Hint: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: %1 (%2)</translation>
     </message>
     <message>
         <source>Draw offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Remisangebot</translation>
     </message>
     <message>
         <source>%1 offers a draw. %2, do you accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bietet Remis an. %2, nimmst du an?</translation>
     </message>
     <message>
         <source>The computer (level %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer (Stufe %1)</translation>
     </message>
     <message>
         <source>The computer is thinking...</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer denkt nach …</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Brett</translation>
     </message>
     <message>
         <source>&amp;Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Figuren</translation>
     </message>
     <message>
         <source>&amp;Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;arben</translation>
     </message>
     <message>
         <source>&amp;Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animation</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Partie</translation>
     </message>
     <message>
         <source>&amp;New game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Partie …</translation>
     </message>
     <message>
         <source>Opponent, start position and clock (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner, Startstellung und Uhr (Ctrl+N)</translation>
     </message>
     <message>
         <source>New game (&amp;random start)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie (&amp;zufällige Startstellung)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+N</translation>
     </message>
     <message>
         <source>Same opponent and clock, a new random start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleicher Gegner und gleiche Uhr, neue zufällige Startstellung</translation>
     </message>
     <message>
         <source>New &amp;classical game (SP 518)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue &amp;klassische Partie (SP 518)</translation>
     </message>
     <message>
         <source>S&amp;huffler...</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tellungsauslosung …</translation>
     </message>
     <message>
         <source>Pick a start position by number, dice or shuffle; see its castles</source>
-        <translation type="unfinished"></translation>
+        <translation>Startstellung nach Nummer, Würfeln oder Zufall wählen; ihre Rochaden ansehen</translation>
     </message>
     <message>
         <source>Castling &amp;practice...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rochadetraining …</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug &amp;zurücknehmen</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>The computer&apos;s best move for you, with its reading of the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Der beste Zug für dich nach Meinung des Computers, mit seiner Einschätzung der Stellung</translation>
     </message>
     <message>
         <source>Re&amp;sign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aufgeben</translation>
     </message>
     <message>
         <source>Offer a &amp;draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remis anbieten</translation>
     </message>
     <message>
         <source>C&amp;laim a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis &amp;reklamieren</translation>
     </message>
     <message>
         <source>Threefold repetition or 50 moves without a capture or pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreifache Stellungswiederholung oder 50 Züge ohne Schlagen oder Bauernzug</translation>
     </message>
     <message>
         <source>&amp;Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück zur Partie</translation>
     </message>
     <message>
         <source>Previous move</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Zug</translation>
     </message>
     <message>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Zug</translation>
     </message>
     <message>
         <source>Start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partieanfang</translation>
     </message>
     <message>
         <source>&amp;Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett &amp;drehen</translation>
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>&amp;Castle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rochade</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <source>Announce castling (C): then move king or rook; Esc withdraws</source>
-        <translation type="unfinished"></translation>
+        <translation>Rochade ankündigen (C): dann König oder Turm ziehen; Esc nimmt zurück</translation>
     </message>
     <message>
         <source>&amp;Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
         <source>Withdraw the selection, the announcement or the waiting move</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl, Ankündigung oder wartenden Zug zurücknehmen</translation>
     </message>
     <message>
         <source>Ask to c&amp;onfirm moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge &amp;bestätigen lassen</translation>
     </message>
     <message>
         <source>Confirm &amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug b&amp;estätigen</translation>
     </message>
     <message>
         <source>&amp;Turn the board to the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett zum Spieler am Zug &amp;drehen</translation>
     </message>
     <message>
         <source>Two players on one screen: the side to move sits at the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spieler an einem Bildschirm: die Seite am Zug sitzt unten</translation>
     </message>
     <message>
         <source>Show the &amp;engine panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Engine-Anzeige zeigen</translation>
     </message>
     <message>
         <source>Show &amp;coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Koordinaten zeigen</translation>
     </message>
     <message>
         <source>Show &amp;legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erlaubte Züge zeigen</translation>
     </message>
     <message>
         <source>No animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Animation</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source> - draw claimed with the next move</source>
+        <translation> – Remis wird mit dem nächsten Zug reklamiert</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer.</source>
+        <translation>%1 lehnt das Remisangebot ab.</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. Make the move that repeats the position for the third time or completes 50 moves; if the claim is not valid, the move stands.</source>
+        <translation>Remisreklamation: Dein nächster Zug ist die Reklamation. Spiele den Zug, der die Stellung zum dritten Mal herbeiführt oder die 50 Züge vollendet; ist die Reklamation nicht berechtigt, bleibt der Zug stehen.</translation>
+    </message>
+    <message>
+        <source>Draw claim not valid</source>
+        <translation>Remisreklamation nicht berechtigt</translation>
+    </message>
+    <message>
+        <source>%1 claimed a draw with %2, but the claim is not valid: after %2 the position has not occurred three times, and there have not been 50 moves by each side without a capture or a pawn move.
+
+As the rules require, %2 stands and the game goes on.</source>
+        <translation>%1 hat mit %2 Remis reklamiert, doch die Reklamation ist nicht berechtigt: Nach %2 ist die Stellung nicht dreimal aufgetreten, und es gab keine 50 Züge jeder Seite ohne Schlagen oder Bauernzug.
+
+Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>Pieces, colours, animation, moves and language</source>
+        <translation>Figuren, Farben, Animation, Züge und Sprache</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Claim a draw with the &amp;next move...</source>
+        <translation>Remis mit dem &amp;nächsten Zug reklamieren …</translation>
+    </message>
+    <message>
+        <source>Your next move repeats the position for the third time or completes 50 moves: the claim is made with it</source>
+        <translation>Dein nächster Zug wiederholt die Stellung zum dritten Mal oder vollendet 50 Züge: Mit ihm wird reklamiert</translation>
+    </message>
+    <message>
+        <source>Castle &amp;h-side (O-O)</source>
+        <translation>Rochade zur &amp;h-Seite (O-O)</translation>
+    </message>
+    <message>
+        <source>Castle towards the h-file now, if the side to move can</source>
+        <translation>Jetzt zur h-Linie rochieren, wenn die Seite am Zug kann</translation>
+    </message>
+    <message>
+        <source>Castle &amp;a-side (O-O-O)</source>
+        <translation>Rochade zur &amp;a-Seite (O-O-O)</translation>
+    </message>
+    <message>
+        <source>Castle towards the a-file now, if the side to move can</source>
+        <translation>Jetzt zur a-Linie rochieren, wenn die Seite am Zug kann</translation>
+    </message>
+    <message>
+        <source>&amp;Type a move</source>
+        <translation>Zug &amp;eintippen</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Züge der Partie</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Uhren</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s analysis</source>
+        <translation>Analyse des Computers</translation>
+    </message>
+    <message>
+        <source>History browsing</source>
+        <translation>Verlauf ansehen</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::MoveEntry</name>
+    <message>
+        <source>&amp;Move:</source>
+        <translation>&amp;Zug:</translation>
+    </message>
+    <message>
+        <source>Nf3, O-O, e2e4</source>
+        <translation>Nf3, O-O, e2e4</translation>
+    </message>
+    <message>
+        <source>Type a move</source>
+        <translation>Zug eintippen</translation>
+    </message>
+    <message>
+        <source>Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e1g1 or e1h1 for a castle) and press Enter</source>
+        <translation>Einen Zug in SAN (Nf3, exd5, O-O, e8=Q) oder UCI (g1f3, e1g1 oder e1h1 für eine Rochade) eintippen und Enter drücken</translation>
+    </message>
+    <message>
+        <source>Move entry message</source>
+        <translation>Meldung der Zugeingabe</translation>
+    </message>
+    <message>
+        <source>You are looking at an earlier position: go back to the game first.</source>
+        <translation>Du siehst eine frühere Stellung: Kehre zuerst zur Partie zurück.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Not played: %1</source>
+        <translation>Nicht gespielt: %1</translation>
+    </message>
+    <message>
+        <source>Finish or cancel (Esc) the move begun on the board first.</source>
+        <translation>Beende zuerst den auf dem Brett begonnenen Zug oder brich ihn ab (Esc).</translation>
+    </message>
+    <message>
+        <source>Enter plays the move, Esc takes it back.</source>
+        <translation>Enter spielt den Zug, Esc nimmt ihn zurück.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::MoveListModel</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>The &amp;computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Der &amp;Computer</translation>
     </message>
     <message>
         <source>&amp;Two players on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zwei Spieler an diesem Brett</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe:</translation>
     </message>
     <message>
         <source>You play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst:</translation>
     </message>
     <message>
         <source>White:</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß:</translation>
     </message>
     <message>
         <source>Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz:</translation>
     </message>
     <message>
         <source>Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Startstellung</translation>
     </message>
     <message>
         <source>By number (0-959)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Nummer (0–959)</translation>
     </message>
     <message>
         <source>By dice (Althoefer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Würfeln (Althöfer)</translation>
     </message>
     <message>
         <source>Classical (SP 518)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch (SP 518)</translation>
     </message>
     <message>
         <source>From a FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einer FEN</translation>
     </message>
     <message>
         <source>Roll one die and type each roll, e.g. 3 1 6 2 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einem Würfel würfeln und jeden Wurf eintippen, z. B. 3 1 6 2 4</translation>
     </message>
     <message>
         <source>Rolls place, in order: the dark-square bishop (1-4), the light-square bishop (1-4), the queen (1-6), the first knight (1-5) and the second knight (1-4). A roll too high for its piece is rolled again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfe setzen der Reihe nach: den schwarzfeldrigen Läufer (1–4), den weißfeldrigen Läufer (1–4), die Dame (1–6), den ersten Springer (1–5) und den zweiten Springer (1–4). Ein zu hoher Wurf wird wiederholt.</translation>
     </message>
     <message>
         <source>A FEN, X-FEN or Shredder-FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine FEN, X-FEN oder Shredder-FEN</translation>
     </message>
     <message>
         <source>A new random position is drawn when the game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Partiebeginn wird eine neue Stellung ausgelost.</translation>
     </message>
     <message>
         <source>The standard chess set-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Grundstellung des klassischen Schachs.</translation>
     </message>
     <message>
         <source>Choose:</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl:</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr</translation>
     </message>
     <message>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Uhr</translation>
     </message>
     <message>
         <source>%1+%2 (%1 min, +%2 s a move)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+%2 (%1 Min., +%2 s pro Zug)</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> Min.</translation>
     </message>
     <message>
         <source> s a move</source>
-        <translation type="unfinished"></translation>
+        <translation> s pro Zug</translation>
     </message>
     <message>
         <source>Time control:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedenkzeit:</translation>
     </message>
     <message>
         <source>about %1 Elo%2</source>
-        <translation type="unfinished"></translation>
+        <translation>etwa %1 Elo%2</translation>
     </message>
     <message>
         <source>, full strength</source>
-        <translation type="unfinished"></translation>
+        <translation>, volle Stärke</translation>
     </message>
     <message>
         <source>SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Random: one of the 960 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig: eine der 960 Stellungen</translation>
     </message>
     <message>
         <source>Column %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1: </translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 am Zug</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::PracticeWindow</name>
     <message>
         <source>Next question</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Frage</translation>
     </message>
     <message>
         <source>Castling practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Rochadetraining</translation>
     </message>
     <message>
         <source>Drill 1: castle in a start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Übung 1: Rochade in einer Startstellung</translation>
     </message>
     <message>
         <source>Drill 2: castle in play, or say why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Übung 2: Rochade in der Partie – oder warum nicht</translation>
     </message>
     <message>
         <source>Not possible, because:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht möglich, weil:</translation>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
         <source>Start position %1 (%2), the other pieces lifted off. Castle on the board with any gesture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startstellung %1 (%2), die übrigen Figuren abgeräumt. Rochiere auf dem Brett mit einer beliebigen Geste.</translation>
     </message>
     <message numerus="yes">
         <source>Start position %1 (%2) after %n half-move(s). Castle on the board, or choose why it is not possible.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Startstellung %1 (%2) nach %n Halbzug. Rochiere auf dem Brett oder wähle, warum es nicht geht.</numerusform>
+            <numerusform>Startstellung %1 (%2) nach %n Halbzügen. Rochiere auf dem Brett oder wähle, warum es nicht geht.</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Right.&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Richtig.&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:#b00020&apos;&gt;✘ Wrong.&lt;/b&gt; You answered: %1.&lt;br&gt;The answer: &lt;b&gt;%2&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:#b00020&apos;&gt;✘ Falsch.&lt;/b&gt; Deine Antwort: %1.&lt;br&gt;Richtig ist: &lt;b&gt;%2&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Score %1/%2 · streak %3 (best %4) · %5 s per answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte %1/%2 · Serie %3 (beste %4) · %5 s pro Antwort</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;th align=left&gt;Per answer&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;th align=left&gt;Nach Antwort&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per method&lt;/th&gt;&lt;th&gt;&amp;nbsp;right&lt;/th&gt;&lt;th&gt;&amp;nbsp;wrong&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Nach Art&lt;/th&gt;&lt;th&gt;&amp;nbsp;richtig&lt;/th&gt;&lt;th&gt;&amp;nbsp;falsch&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::RulesDialog</name>
+    <message>
+        <source>Chess960 rules</source>
+        <translation>Chess960-Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Figuren:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>F&amp;arben:</translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation>&amp;Animation:</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Keine Animation</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Show c&amp;oordinates</source>
+        <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <source>Show &amp;legal moves of a picked-up piece</source>
+        <translation>&amp;Erlaubte Züge einer angehobenen Figur zeigen</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Ask to confirm &amp;moves (Enter plays, Esc withdraws)</source>
+        <translation>Züge &amp;bestätigen lassen (Enter spielt, Esc nimmt zurück)</translation>
+    </message>
+    <message>
+        <source>Two players: &amp;turn the board to the player to move</source>
+        <translation>Zwei Spieler: Brett zum Spieler am Zug &amp;drehen</translation>
+    </message>
+    <message>
+        <source>Show the &amp;engine panel</source>
+        <translation>&amp;Engine-Anzeige zeigen</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>La&amp;nguage:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <source>The new language applies at once to every open window.</source>
+        <translation>Die neue Sprache gilt sofort in jedem offenen Fenster.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::ShufflerDialog</name>
     <message>
         <source>Start position shuffler</source>
-        <translation type="unfinished"></translation>
+        <translation>Startstellungen auslosen</translation>
     </message>
     <message>
         <source>Practise castling here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier die Rochade üben</translation>
     </message>
     <message>
         <source>Play this position</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Stellung spielen</translation>
     </message>
     <message>
         <source>Choose a start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Startstellung wählen</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Vorherige</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste ▶</translation>
     </message>
     <message>
         <source>Shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslosen</translation>
     </message>
     <message>
         <source>Classical (518)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch (518)</translation>
     </message>
     <message>
         <source>A uniformly random start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine gleichverteilt zufällige Startstellung</translation>
     </message>
     <message>
         <source>White&apos;s back rank, e.g. BBQNNRKR</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundreihe von Weiß, z. B. BBQNNRKR</translation>
     </message>
     <message>
         <source>Number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nummer:</translation>
     </message>
     <message>
         <source>Back rank:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>X-FEN:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shredder-FEN:</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundreihe:</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <source>Castling (point at a castle to see it on the diagram)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rochaden (auf eine Rochade zeigen, um sie im Diagramm zu sehen)</translation>
     </message>
     <message>
         <source>SP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SP %1</translation>
     </message>
     <message>
         <source>Althoefer&apos;s dice procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelverfahren nach Althöfer</translation>
     </message>
     <message>
         <source>Roll the die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln</translation>
     </message>
     <message>
         <source>Start over</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu beginnen</translation>
     </message>
     <message>
         <source>Values rolled with a real die, e.g. 2 3 3 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einem echten Würfel gewürfelte Werte, z. B. 2 3 3 2 3</translation>
     </message>
     <message>
         <source>Set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellen</translation>
     </message>
     <message>
         <source>Done: SP %1. The king takes the middle of the last three squares, the rooks the other two.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig: SP %1. Der König kommt auf das mittlere der letzten drei Felder, die Türme auf die beiden anderen.</translation>
     </message>
     <message>
         <source>Roll %1: %2 - %3 on %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf %1: %2 – %3 auf %4</translation>
     </message>
     <message>
         <source>Type the values the die showed, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewürfelten Werte der Reihe nach eintippen.</translation>
     </message>
     <message>
         <source>SP %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>SP %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>; %n roll(s) ignored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n Wurf nicht gezählt</numerusform>
+            <numerusform>; %n Würfe nicht gezählt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n value(s) left over at the end</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n Wert am Ende übrig</numerusform>
+            <numerusform>; %n Werte am Ende übrig</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>White O-O (h-side)</source>
+        <translation>Weiß O-O (h-Seite)</translation>
+    </message>
+    <message>
+        <source>White O-O-O (a-side)</source>
+        <translation>Weiß O-O-O (a-Seite)</translation>
+    </message>
+    <message>
+        <source>Black O-O (h-side)</source>
+        <translation>Schwarz O-O (h-Seite)</translation>
+    </message>
+    <message>
+        <source>Black O-O-O (a-side)</source>
+        <translation>Schwarz O-O-O (a-Seite)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;König %2 → %3, Turm %4 → %5&lt;br&gt;Art: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Muss frei sein: %8</translation>
+    </message>
+    <message>
+        <source>dark-square bishop</source>
+        <translation>schwarzfeldriger Läufer</translation>
+    </message>
+    <message>
+        <source>light-square bishop</source>
+        <translation>weißfeldriger Läufer</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>first knight</source>
+        <translation>erster Springer</translation>
+    </message>
+    <message>
+        <source>second knight</source>
+        <translation>zweiter Springer</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>, roll a 6 again</source>
+        <translation>, bei 6 noch einmal würfeln</translation>
+    </message>
+    <message>
+        <source>, roll a 5 or 6 again</source>
+        <translation>, bei 5 oder 6 noch einmal würfeln</translation>
+    </message>
+    <message>
+        <source>Next roll places the %1 (1-%2%3).</source>
+        <translation>Nächster Wurf: %1 (1–%2%3).</translation>
+    </message>
+    <message>
+        <source>Roll %1: %2 is ignored for the %3: roll again (1-%4)</source>
+        <translation>Wurf %1: %2 zählt nicht (%3): noch einmal würfeln (1–%4)</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Start with position &lt;number&gt; (0..959).</source>
+        <translation>Mit Stellung &lt;number&gt; beginnen (0..959).</translation>
+    </message>
+    <message>
+        <source>Do not offer to resume an unfinished game.</source>
+        <translation>Nicht anbieten, eine unbeendete Partie fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>A PGN file to open.</source>
+        <translation>Eine zu öffnende PGN-Datei.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>Die unbeendete Partie fortsetzen?</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,453 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>CastleWording</name>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the white pawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the black pawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the white knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the black knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the white bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the black bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the white rook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the black rook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the white queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the black queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the white king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the black king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h-side (O-O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a-side (O-O-O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double-move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transposition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king-move-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rook-move-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the king first: it stands on the rook&apos;s target square %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the rook first: it stands on the king&apos;s target square %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King or rook may go first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the king moves, jumping over the rook on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the rook moves, jumping over the king on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King and rook swap squares: lift both, then put each on the other&apos;s square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White has no h-side castling right: the king or that rook has moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White has no a-side castling right: the king or that rook has moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black has no h-side castling right: the king or that rook has moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black has no a-side castling right: the king or that rook has moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The king is in check from %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is blocked by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is attacked by %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the king would be in check afterwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not possible: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king %1-&gt;%2, rook %3-&gt;%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king in check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes an attacked square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lands on an attacked square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insufficient material</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fivefold repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>75-move rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threefold repetition claimed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>50-move rule claimed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw by agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time forfeit, but the opponent cannot mate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjudication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules infraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result given without a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveWords</name>
+    <message>
+        <source>Pawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, promotes to a knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, promotes to a bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, promotes to a rook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, promotes to a queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White castles h-side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White castles a-side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black castles h-side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black castles a-side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white pawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>square, piece</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 en passant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>piece, square</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, checkmate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, stalemate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, check</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWording</name>
+    <message>
+        <source>castle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an illegal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the other castle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White: castle %1, or say why not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: castle %1, or say why not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White: castle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: castle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not possible: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling is legal here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Slate</source>
@@ -24,51 +471,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>O-O (h-side)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>O-O-O (a-side)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, roll a 6 again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, roll a 5 or 6 again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next roll places the %1 (1-%2%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The file holds no game.</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>chess960::ui::AboutDialog</name>
     <message>
-        <source>Resume the unfinished game?</source>
+        <source>About Chess960</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fischer Random Chess (Chess960) on the desktop: play the computer or a friend from any of the 960 start positions, practise castling, and shuffle start positions for a real board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -83,23 +505,103 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the %1 stays on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2 to %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 castles %2: %3, %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>White</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the new piece (Esc: the pawn stays)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Promotion withdrawn: the pawn stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the king stays on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rook stays on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rook %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White castles %1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black castles %1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling announcement withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Enter confirms the move, Esc takes it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Promote to: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess board, %1 to move. Arrow keys choose a square, Space or Enter picks a piece up and puts it down, Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White cannot castle now. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black cannot castle now. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castle which way? Click a rook or move the king to its castling square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You announced castling: castle, or press Esc to withdraw the announcement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling %1: now move the rook from %2 to %3 (Esc takes the castle back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling %1: now move the king from %2 to %3 (Esc takes the castle back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White announces castling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black announces castling</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -122,6 +624,10 @@
     </message>
     <message>
         <source>Depth %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the computer is thinking: depth, score and the line it expects</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -216,6 +722,36 @@
     </message>
     <message>
         <source>cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess960 &amp;rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Chess960</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LastMoveLabel</name>
+    <message>
+        <source>No move played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -607,6 +1143,135 @@
         <source>Slow</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> - draw claimed with the next move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. Make the move that repeats the position for the third time or completes 50 moves; if the claim is not valid, the move stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw claim not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 claimed a draw with %2, but the claim is not valid: after %2 the position has not occurred three times, and there have not been 50 moves by each side without a capture or a pawn move.
+
+As the rules require, %2 stands and the game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces, colours, animation, moves and language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim a draw with the &amp;next move...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your next move repeats the position for the third time or completes 50 moves: the claim is made with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castle &amp;h-side (O-O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castle towards the h-file now, if the side to move can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castle &amp;a-side (O-O-O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castle towards the a-file now, if the side to move can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Type a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer&apos;s analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History browsing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::MoveEntry</name>
+    <message>
+        <source>&amp;Move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nf3, O-O, e2e4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e1g1 or e1h1 for a castle) and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move entry message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are looking at an earlier position: go back to the game first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish or cancel (Esc) the move begun on the board first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter plays the move, Esc takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveListModel</name>
@@ -826,6 +1491,92 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::RulesDialog</name>
+    <message>
+        <source>Chess960 rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show c&amp;oordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;legal moves of a picked-up piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask to confirm &amp;moves (Enter plays, Esc withdraws)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players: &amp;turn the board to the player to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;engine panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La&amp;nguage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new language applies at once to every open window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::ShufflerDialog</name>
     <message>
         <source>Start position shuffler</source>
@@ -876,14 +1627,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>X-FEN:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shredder-FEN:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -920,10 +1663,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Roll %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Roll %1: %2 - %3 on %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -950,6 +1689,89 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White O-O (h-side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White O-O-O (a-side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black O-O (h-side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black O-O-O (a-side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dark-square bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>light-square bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, roll a 6 again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, roll a 5 or 6 again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next roll places the %1 (1-%2%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll %1: %2 is ignored for the %3: roll again (1-%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Start with position &lt;number&gt; (0..959).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not offer to resume an unfinished game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PGN file to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 #include "gameclock.h"
 #include "gamesetup.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 
@@ -34,14 +35,25 @@ ClockWidget::ClockWidget(GameClock* clock, QWidget* parent) : QWidget(parent), c
         grid->addWidget(name_[c], 0, int(c));
         grid->addWidget(time_[c], 1, int(c));
     }
-    setNames(tr("White"), tr("Black"));
+    retranslateUi();
     connect(clock_, &GameClock::changed, this, &ClockWidget::refresh);
     refresh();
 }
 
 void ClockWidget::setNames(const QString& white, const QString& black) {
-    name_[White]->setText(white);
-    name_[Black]->setText(black);
+    names_[White] = white;
+    names_[Black] = black;
+    retranslateUi();
+}
+
+void ClockWidget::retranslateUi() {
+    name_[White]->setText(names_[White].isEmpty() ? tr("White") : names_[White]);
+    name_[Black]->setText(names_[Black].isEmpty() ? tr("Black") : names_[Black]);
+}
+
+void ClockWidget::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
 }
 
 QString ClockWidget::timeText(Color c) const {

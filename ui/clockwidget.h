@@ -15,17 +15,22 @@ class ClockWidget : public QWidget {
     Q_OBJECT
 public:
     explicit ClockWidget(GameClock* clock, QWidget* parent = nullptr);
-    /// \brief The names shown above the times.
+    /// \brief The names shown above the times; an empty name shows the colour.
     void setNames(const QString& white, const QString& black);
     /// \brief The text a clock shows now (for tests and accessibility).
     QString timeText(Color c) const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void refresh();
+    void retranslateUi();
 
     GameClock* clock_;
     QLabel* name_[2];
     QLabel* time_[2];
+    QString names_[2];
 };
 
 } // namespace chess960::ui

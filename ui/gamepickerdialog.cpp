@@ -1,6 +1,7 @@
 #include "gamepickerdialog.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QHeaderView>
 #include <QPushButton>
 #include <QTableWidget>
@@ -10,9 +11,6 @@ namespace chess960::ui {
 
 GamePickerDialog::GamePickerDialog(const std::vector<PgnRecord>& records, QWidget* parent)
     : QDialog(parent), table_(new QTableWidget(int(records.size()), 7, this)) {
-    setWindowTitle(tr("Choose a game"));
-    table_->setHorizontalHeaderLabels(
-        {tr("#"), tr("White"), tr("Black"), tr("Result"), tr("Date"), tr("Event"), tr("Start")});
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -25,10 +23,14 @@ GamePickerDialog::GamePickerDialog(const std::vector<PgnRecord>& records, QWidge
             const Game& g = *r.game;
             for (const char* tag : {"White", "Black", "Result", "Date", "Event"})
                 cells << QString::fromStdString(g.tag(tag));
-            cells << (g.startNumber() >= 0 ? tr("SP %1").arg(g.startNumber()) : tr("set-up"));
+            cells << QString();
+            startNumbers_.push_back(g.startNumber());
+            errors_.emplace_back();
             if (first < 0) first = row;
         } else {
-            cells << tr("cannot be read: %1").arg(QString::fromStdString(r.describeError()));
+            cells << QString();
+            startNumbers_.push_back(-1);
+            errors_.push_back(QString::fromStdString(r.describeError()));
         }
         for (int col = 0; col < cells.size(); ++col) {
             auto* item = new QTableWidgetItem(cells[col]);
@@ -38,6 +40,7 @@ GamePickerDialog::GamePickerDialog(const std::vector<PgnRecord>& records, QWidge
         }
         if (!r.ok()) table_->setSpan(row, 1, 1, 6);
     }
+    retranslateUi();
     table_->resizeColumnsToContents();
     table_->horizontalHeader()->setStretchLastSection(true);
     if (first >= 0) table_->selectRow(first);
@@ -52,6 +55,25 @@ GamePickerDialog::GamePickerDialog(const std::vector<PgnRecord>& records, QWidge
         if (table_->item(row, 0)->flags() != Qt::NoItemFlags) accept();
     });
     resize(720, 400);
+}
+
+void GamePickerDialog::retranslateUi() {
+    setWindowTitle(tr("Choose a game"));
+    table_->setHorizontalHeaderLabels(
+        {tr("#"), tr("White"), tr("Black"), tr("Result"), tr("Date"), tr("Event"), tr("Start")});
+    for (int row = 0; row < table_->rowCount(); ++row) {
+        const size_t i = size_t(row);
+        if (!errors_[i].isEmpty())
+            table_->item(row, 1)->setText(tr("cannot be read: %1").arg(errors_[i]));
+        else
+            table_->item(row, 6)->setText(startNumbers_[i] >= 0 ? tr("SP %1").arg(startNumbers_[i])
+                                                                : tr("set-up"));
+    }
+}
+
+void GamePickerDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QDialog::changeEvent(event);
 }
 
 int GamePickerDialog::chosen() const {

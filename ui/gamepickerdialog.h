@@ -19,8 +19,17 @@ public:
     /// \brief Index into the records of the chosen game, -1 if none.
     int chosen() const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
+
     QTableWidget* table_;
+    // Per row, what the last column says: a start number, -1 for a set-up position, or why
+    // the game cannot be read (then the row spans the columns after the first).
+    std::vector<int> startNumbers_;
+    std::vector<QString> errors_;
 };
 
 } // namespace chess960::ui

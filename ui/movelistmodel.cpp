@@ -1,6 +1,19 @@
 #include "movelistmodel.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+
 namespace chess960::ui {
+
+MoveListModel::MoveListModel(QObject* parent) : QAbstractTableModel(parent) {
+    if (QCoreApplication* app = QCoreApplication::instance()) app->installEventFilter(this);
+}
+
+bool MoveListModel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange)
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    return QAbstractTableModel::eventFilter(watched, event);
+}
 
 void MoveListModel::setGame(const Game& game) {
     beginResetModel();

@@ -10,7 +10,7 @@ namespace chess960::ui {
 class MoveListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    using QAbstractTableModel::QAbstractTableModel;
+    explicit MoveListModel(QObject* parent = nullptr);
 
     /// \brief Shows the moves of game (copied: the model never holds on to the game).
     void setGame(const Game& game);
@@ -26,6 +26,10 @@ public:
     int plyAt(const QModelIndex& index) const;
     /// \brief "12. Nf3" or "12... Nf6" for half-move ply.
     QString moveLabel(int ply) const;
+
+protected:
+    // The application's LanguageChange: the column headers are worded again.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // A game may start with Black to move: the first row then has an empty White cell.

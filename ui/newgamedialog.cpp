@@ -7,6 +7,7 @@
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -34,9 +35,12 @@ const int kCustom = int(std::size(kPresets)) + 1;
 } // namespace
 
 NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(parent) {
-    setWindowTitle(tr("New game"));
-    buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons_->button(QDialogButtonBox::Ok)->setText(tr("Start"));
+    // A button of our own, not the standard OK with another text: the button box words its
+    // standard buttons again on a language change.
+    buttons_ = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    startButton_ = buttons_->addButton(QString(), QDialogButtonBox::AcceptRole);
+    startButton_->setObjectName(QStringLiteral("startButton"));
+    static_cast<QPushButton*>(startButton_)->setDefault(true);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(createOpponent(setup));
     layout->addWidget(createStart(setup));
@@ -44,13 +48,56 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(
     layout->addWidget(buttons_);
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    retranslateUi();
+}
+
+void NewGameDialog::retranslateUi() {
+    setWindowTitle(tr("New game"));
+    startButton_->setText(tr("Start"));
+    opponentBox_->setTitle(tr("Opponent"));
+    computer_->setText(tr("The &computer"));
+    human_->setText(tr("&Two players on this board"));
+    colour_->setItemText(0, tr("White"));
+    colour_->setItemText(1, tr("Black"));
+    colour_->setItemText(2, tr("Random"));
+    levelLabel_->setText(tr("Level:"));
+    colourLabel_->setText(tr("You play:"));
+    whiteName_->setPlaceholderText(tr("White"));
+    blackName_->setPlaceholderText(tr("Black"));
+    whiteLabel_->setText(tr("White:"));
+    blackLabel_->setText(tr("Black:"));
+
+    startBox_->setTitle(tr("Start position"));
+    const QString starts[] = {tr("Random"), tr("By number (0-959)"), tr("By dice (Althoefer)"),
+                              tr("Classical (SP 518)"), tr("From a FEN")};
+    for (int i = 0; i < int(std::size(starts)); ++i) start_->setItemText(i, starts[i]);
+    fen_->setPlaceholderText(tr("A FEN, X-FEN or Shredder-FEN"));
+    randomPage_->setText(tr("A new random position is drawn when the game starts."));
+    classicalPage_->setText(tr("The standard chess set-up."));
+    chooseLabel_->setText(tr("Choose:"));
+
+    clockBox_->setTitle(tr("Clock"));
+    clock_->setItemText(kNoClock, tr("No clock"));
+    for (size_t i = 0; i < std::size(kPresets); ++i)
+        clock_->setItemText(
+            int(i) + 1,
+            tr("%1+%2 (%1 min, +%2 s a move)").arg(kPresets[i].minutes).arg(kPresets[i].increment));
+    clock_->setItemText(kCustom, tr("Custom"));
+    clockLabel_->setText(tr("Time control:"));
     refresh();
 }
 
+void NewGameDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QDialog::changeEvent(event);
+}
+
 QWidget* NewGameDialog::createOpponent(const GameSetup& setup) {
-    auto* box = new QGroupBox(tr("Opponent"), this);
-    auto* computer = new QRadioButton(tr("The &computer"), box);
-    auto* human = new QRadioButton(tr("&Two players on this board"), box);
+    auto* box = opponentBox_ = new QGroupBox(this);
+    auto* computer = new QRadioButton(box);
+    auto* human = new QRadioButton(box);
+    computer_ = computer;
+    human_ = human;
     opponent_ = new QButtonGroup(this);
     opponent_->addButton(computer, int(GameSetup::Opponent::Computer));
     opponent_->addButton(human, int(GameSetup::Opponent::Human));
@@ -63,25 +110,27 @@ QWidget* NewGameDialog::createOpponent(const GameSetup& setup) {
     level_->setObjectName(QStringLiteral("level"));
     levelInfo_ = new QLabel(computerBox_);
     colour_ = new QComboBox(computerBox_);
-    colour_->addItems({tr("White"), tr("Black"), tr("Random")});
+    colour_->addItems({QString(), QString(), QString()});
     colour_->setCurrentIndex(int(setup.colour));
     auto* levelRow = new QHBoxLayout;
     levelRow->addWidget(level_);
     levelRow->addWidget(levelInfo_, 1);
     auto* cform = new QFormLayout(computerBox_);
     cform->setContentsMargins(24, 0, 0, 0);
-    cform->addRow(tr("Level:"), levelRow);
-    cform->addRow(tr("You play:"), colour_);
+    levelLabel_ = new QLabel(computerBox_);
+    colourLabel_ = new QLabel(computerBox_);
+    cform->addRow(levelLabel_, levelRow);
+    cform->addRow(colourLabel_, colour_);
 
     humanBox_ = new QWidget(box);
     whiteName_ = new QLineEdit(setup.whiteName, humanBox_);
     blackName_ = new QLineEdit(setup.blackName, humanBox_);
-    whiteName_->setPlaceholderText(tr("White"));
-    blackName_->setPlaceholderText(tr("Black"));
     auto* hform = new QFormLayout(humanBox_);
     hform->setContentsMargins(24, 0, 0, 0);
-    hform->addRow(tr("White:"), whiteName_);
-    hform->addRow(tr("Black:"), blackName_);
+    whiteLabel_ = new QLabel(humanBox_);
+    blackLabel_ = new QLabel(humanBox_);
+    hform->addRow(whiteLabel_, whiteName_);
+    hform->addRow(blackLabel_, blackName_);
 
     auto* v = new QVBoxLayout(box);
     v->addWidget(computer);
@@ -94,11 +143,10 @@ QWidget* NewGameDialog::createOpponent(const GameSetup& setup) {
 }
 
 QWidget* NewGameDialog::createStart(const GameSetup& setup) {
-    auto* box = new QGroupBox(tr("Start position"), this);
+    auto* box = startBox_ = new QGroupBox(this);
     start_ = new QComboBox(box);
     start_->setObjectName(QStringLiteral("startKind"));
-    start_->addItems({tr("Random"), tr("By number (0-959)"), tr("By dice (Althoefer)"),
-                      tr("Classical (SP 518)"), tr("From a FEN")});
+    start_->addItems({QString(), QString(), QString(), QString(), QString()});
     start_->setCurrentIndex(int(setup.start));
 
     startPages_ = new QStackedWidget(box);
@@ -114,10 +162,9 @@ QWidget* NewGameDialog::createStart(const GameSetup& setup) {
                          "knight (1-4). A roll too high for its piece is rolled again."));
     fen_ = new QLineEdit(setup.fen);
     fen_->setObjectName(QStringLiteral("fen"));
-    fen_->setPlaceholderText(tr("A FEN, X-FEN or Shredder-FEN"));
-    auto* randomPage = new QLabel(tr("A new random position is drawn when the game starts."));
+    auto* randomPage = randomPage_ = new QLabel;
     randomPage->setWordWrap(true);
-    auto* classicalPage = new QLabel(tr("The standard chess set-up."));
+    auto* classicalPage = classicalPage_ = new QLabel;
     for (QWidget* w : {static_cast<QWidget*>(randomPage), static_cast<QWidget*>(number_),
                        static_cast<QWidget*>(dice_), static_cast<QWidget*>(classicalPage),
                        static_cast<QWidget*>(fen_)})
@@ -129,7 +176,8 @@ QWidget* NewGameDialog::createStart(const GameSetup& setup) {
     preview_->setTextFormat(Qt::RichText);
 
     auto* form = new QFormLayout(box);
-    form->addRow(tr("Choose:"), start_);
+    chooseLabel_ = new QLabel(box);
+    form->addRow(chooseLabel_, start_);
     form->addRow(QString(), startPages_);
     form->addRow(QString(), preview_);
     connect(start_, &QComboBox::currentIndexChanged, this, &NewGameDialog::refresh);
@@ -140,13 +188,10 @@ QWidget* NewGameDialog::createStart(const GameSetup& setup) {
 }
 
 QWidget* NewGameDialog::createClock(const GameSetup& setup) {
-    auto* box = new QGroupBox(tr("Clock"), this);
+    auto* box = clockBox_ = new QGroupBox(this);
     clock_ = new QComboBox(box);
     clock_->setObjectName(QStringLiteral("clock"));
-    clock_->addItem(tr("No clock"));
-    for (const Preset& p : kPresets)
-        clock_->addItem(tr("%1+%2 (%1 min, +%2 s a move)").arg(p.minutes).arg(p.increment));
-    clock_->addItem(tr("Custom"));
+    for (int i = 0; i <= kCustom; ++i) clock_->addItem(QString());
     customClock_ = new QWidget(box);
     baseMinutes_ = new QSpinBox(customClock_);
     baseMinutes_->setRange(1, 180);
@@ -176,7 +221,8 @@ QWidget* NewGameDialog::createClock(const GameSetup& setup) {
     }
     clock_->setCurrentIndex(index);
     auto* form = new QFormLayout(box);
-    form->addRow(tr("Time control:"), clock_);
+    clockLabel_ = new QLabel(box);
+    form->addRow(clockLabel_, clock_);
     form->addRow(QString(), customClock_);
     connect(clock_, &QComboBox::currentIndexChanged, this, &NewGameDialog::refresh);
     return box;
@@ -208,7 +254,7 @@ QString NewGameDialog::startPreview() const {
 }
 
 bool NewGameDialog::canStart() const {
-    return buttons_->button(QDialogButtonBox::Ok)->isEnabled();
+    return startButton_->isEnabled();
 }
 
 void NewGameDialog::refresh() {
@@ -257,7 +303,7 @@ void NewGameDialog::refresh() {
     }
     }
     preview_->setText(text);
-    buttons_->button(QDialogButtonBox::Ok)->setEnabled(ok);
+    startButton_->setEnabled(ok);
 }
 
 } // namespace chess960::ui

@@ -8,8 +8,10 @@
 
 #include <QDialog>
 
+class QAbstractButton;
 class QButtonGroup;
 class QComboBox;
+class QGroupBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
@@ -28,12 +30,29 @@ public:
     QString startPreview() const;
     bool canStart() const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
     QWidget* createOpponent(const GameSetup& setup);
     QWidget* createStart(const GameSetup& setup);
     QWidget* createClock(const GameSetup& setup);
     void refresh();
 
+    QGroupBox* opponentBox_;
+    QGroupBox* startBox_;
+    QGroupBox* clockBox_;
+    QAbstractButton* computer_;
+    QAbstractButton* human_;
+    QLabel* levelLabel_;
+    QLabel* colourLabel_;
+    QLabel* whiteLabel_;
+    QLabel* blackLabel_;
+    QLabel* chooseLabel_;
+    QLabel* randomPage_;
+    QLabel* classicalPage_;
+    QLabel* clockLabel_;
     QButtonGroup* opponent_;
     QWidget* computerBox_;
     QWidget* humanBox_;
@@ -56,6 +75,7 @@ private:
     QSpinBox* increment_;
 
     QDialogButtonBox* buttons_;
+    QAbstractButton* startButton_;
 };
 
 } // namespace chess960::ui

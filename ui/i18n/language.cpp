@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QEvent>
 #include <QFile>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -39,6 +40,12 @@ QString nativeNameOf(const QString& code) {
 bool isShipped(const QString& code) {
     return code == QLatin1String("en") ||
            QFile::exists(kResourceDir + QStringLiteral("/chess960_%1.qm").arg(code));
+}
+
+// QApplication posts LanguageChange to the windows; delivering it now means every open
+// window shows the new language when applyLanguage() returns.
+void deliverLanguageChange() {
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
 }
 
 } // namespace
@@ -84,7 +91,7 @@ QString applyLanguage(const QString& requested) {
     state.code = QStringLiteral("en");
     QLocale::setDefault(QLocale(code));
     if (code == QLatin1String("en")) {
-        // Removing the translators has already sent LanguageChange.
+        deliverLanguageChange();
         return state.code;
     }
 
@@ -103,6 +110,7 @@ QString applyLanguage(const QString& requested) {
     }
     state.program = std::move(program);
     state.qt = std::move(qt);
+    deliverLanguageChange();
     return state.code;
 }
 

@@ -2,6 +2,8 @@
 
 #include "shuffler/diagramwidget.h"
 
+#include "i18n/castlewording.h"
+
 #include "chess960/castling.h"
 #include "chess960/practice.h"
 
@@ -33,20 +35,21 @@ CastleSide cardSide(int card) {
 QString squareList(Bitboard b) {
     QStringList names;
     while (b) names << QString::fromStdString(squareName(popLsb(b)));
-    return names.isEmpty() ? QObject::tr("none") : names.join(QLatin1Char(' '));
+    return names.isEmpty() ? ShufflerDialog::tr("none") : names.join(QLatin1Char(' '));
 }
 
 QString cardText(const CastleAnalysis& a) {
-    const QString title = QObject::tr("%1 %2")
-                              .arg(a.color == White ? QObject::tr("White") : QObject::tr("Black"))
-                              .arg(a.side == CastleSide::HSide ? QObject::tr("O-O (h-side)")
-                                                               : QObject::tr("O-O-O (a-side)"));
+    const bool h = a.side == CastleSide::HSide;
+    const QString title = a.color == White ? (h ? ShufflerDialog::tr("White O-O (h-side)")
+                                                : ShufflerDialog::tr("White O-O-O (a-side)"))
+                                           : (h ? ShufflerDialog::tr("Black O-O (h-side)")
+                                                : ShufflerDialog::tr("Black O-O-O (a-side)"));
     const auto sq = [](Square s) { return QString::fromStdString(squareName(s)); };
-    return QObject::tr("<b>%1</b><br>King %2 → %3, rook %4 → %5<br>Method: <b>%6</b><br>%7<br>"
-                       "Must be empty: %8")
+    return ShufflerDialog::tr("<b>%1</b><br>King %2 → %3, rook %4 → %5<br>Method: <b>%6</b><br>"
+                              "%7<br>Must be empty: %8")
         .arg(title, sq(a.kingFrom), sq(a.kingTo), sq(a.rookFrom), sq(a.rookTo),
-             QString::fromUtf8(castleMethodName(a.method).data()),
-             QString::fromStdString(castleOrderText(a)), squareList(a.mustBeEmpty));
+             CastleWording::methodName(a.method), CastleWording::orderText(a),
+             squareList(a.mustBeEmpty));
 }
 
 QLineEdit* readOnlyLine(QWidget* parent, const char* name) {
@@ -64,7 +67,6 @@ QLineEdit* readOnlyLine(QWidget* parent, const char* name) {
 ShufflerDialog::ShufflerDialog(int number, QWidget* parent)
     : QDialog(parent), die_([] { return QRandomGenerator::global()->bounded(1, 7); }),
       diagram_(new DiagramWidget(this)), spLabel_(new QLabel(this)), rankLabel_(new QLabel(this)) {
-    setWindowTitle(tr("Start position shuffler"));
     spLabel_->setObjectName(QStringLiteral("spLabel"));
     rankLabel_->setObjectName(QStringLiteral("backRankLabel"));
     QFont big = spLabel_->font();
@@ -96,8 +98,13 @@ ShufflerDialog::ShufflerDialog(int number, QWidget* parent)
     top->addLayout(right, 1);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    auto* practise = buttons->addButton(tr("Practise castling here"), QDialogButtonBox::ActionRole);
-    auto* play = buttons->addButton(tr("Play this position"), QDialogButtonBox::AcceptRole);
+    auto* practise = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    auto* play = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    keepWorded([this, practise, play] {
+        setWindowTitle(tr("Start position shuffler"));
+        practise->setText(tr("Practise castling here"));
+        play->setText(tr("Play this position"));
+    });
     practise->setObjectName(QStringLiteral("practiseButton"));
     play->setObjectName(QStringLiteral("playButton"));
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -116,22 +123,33 @@ ShufflerDialog::ShufflerDialog(int number, QWidget* parent)
 }
 
 QWidget* ShufflerDialog::buildChooser() {
-    auto* box = new QGroupBox(tr("Choose a start position"), this);
+    auto* box = new QGroupBox(this);
     spin_ = new QSpinBox(box);
     spin_->setObjectName(QStringLiteral("numberBox"));
     spin_->setRange(0, kStartPositionCount - 1);
-    auto* prev = new QPushButton(tr("◀ Previous"), box);
-    auto* next = new QPushButton(tr("Next ▶"), box);
-    auto* shuffle = new QPushButton(tr("Shuffle"), box);
-    auto* classical = new QPushButton(tr("Classical (518)"), box);
+    auto* prev = new QPushButton(box);
+    auto* next = new QPushButton(box);
+    auto* shuffle = new QPushButton(box);
+    auto* classical = new QPushButton(box);
+    auto* numberLabel = new QLabel(box);
+    auto* rankLabel = new QLabel(box);
     prev->setObjectName(QStringLiteral("previousButton"));
     next->setObjectName(QStringLiteral("nextButton"));
     shuffle->setObjectName(QStringLiteral("shuffleButton"));
     classical->setObjectName(QStringLiteral("classicalButton"));
-    shuffle->setToolTip(tr("A uniformly random start position"));
     rankEdit_ = new QLineEdit(box);
     rankEdit_->setObjectName(QStringLiteral("rankEdit"));
-    rankEdit_->setPlaceholderText(tr("White's back rank, e.g. BBQNNRKR"));
+    keepWorded([=, this] {
+        box->setTitle(tr("Choose a start position"));
+        prev->setText(tr("◀ Previous"));
+        next->setText(tr("Next ▶"));
+        shuffle->setText(tr("Shuffle"));
+        classical->setText(tr("Classical (518)"));
+        shuffle->setToolTip(tr("A uniformly random start position"));
+        rankEdit_->setPlaceholderText(tr("White's back rank, e.g. BBQNNRKR"));
+        numberLabel->setText(tr("Number:"));
+        rankLabel->setText(tr("Back rank:"));
+    });
     rankEdit_->setMaxLength(16);
     rankProblems_ = new QLabel(box);
     rankProblems_->setObjectName(QStringLiteral("rankProblems"));
@@ -139,13 +157,13 @@ QWidget* ShufflerDialog::buildChooser() {
     rankProblems_->setStyleSheet(QStringLiteral("color: #b00020"));
 
     auto* grid = new QGridLayout(box);
-    grid->addWidget(new QLabel(tr("Number:"), box), 0, 0);
+    grid->addWidget(numberLabel, 0, 0);
     grid->addWidget(prev, 0, 1);
     grid->addWidget(spin_, 0, 2);
     grid->addWidget(next, 0, 3);
     grid->addWidget(shuffle, 1, 1);
     grid->addWidget(classical, 1, 2, 1, 2);
-    grid->addWidget(new QLabel(tr("Back rank:"), box), 2, 0);
+    grid->addWidget(rankLabel, 2, 0);
     grid->addWidget(rankEdit_, 2, 1, 1, 3);
     grid->addWidget(rankProblems_, 3, 1, 1, 3);
 
@@ -171,11 +189,12 @@ QWidget* ShufflerDialog::buildFens() {
     grid->setContentsMargins(0, 0, 0, 0);
     xfen_ = readOnlyLine(box, "xfenEdit");
     shredder_ = readOnlyLine(box, "shredderEdit");
-    const std::pair<QLineEdit*, QString> rows[] = {{xfen_, tr("X-FEN:")},
-                                                   {shredder_, tr("Shredder-FEN:")}};
+    const std::pair<QLineEdit*, QString> rows[] = {{xfen_, QStringLiteral("X-FEN:")},
+                                                   {shredder_, QStringLiteral("Shredder-FEN:")}};
     int row = 0;
     for (const auto& [edit, label] : rows) {
-        auto* copy = new QPushButton(tr("Copy"), box);
+        auto* copy = new QPushButton(box);
+        keepWorded([copy] { copy->setText(tr("Copy")); });
         copy->setObjectName(edit == xfen_ ? QStringLiteral("copyXfen")
                                           : QStringLiteral("copyShredder"));
         grid->addWidget(new QLabel(label, box), row, 0);
@@ -189,7 +208,9 @@ QWidget* ShufflerDialog::buildFens() {
 }
 
 QWidget* ShufflerDialog::buildCards() {
-    auto* box = new QGroupBox(tr("Castling (point at a castle to see it on the diagram)"), this);
+    auto* box = new QGroupBox(this);
+    keepWorded(
+        [box] { box->setTitle(tr("Castling (point at a castle to see it on the diagram)")); });
     auto* grid = new QGridLayout(box);
     for (int i = 0; i < 4; ++i) {
         cards_[i] = new QLabel(box);
@@ -266,6 +287,36 @@ void ShufflerDialog::hoverCastle(int card) {
     CastleExplanation e = explainCastle(analyseCastle(start_, cardColor(card), cardSide(card)));
     e.blockers = e.attacked = e.attackers = 0;
     diagram_->setMarks(e);
+}
+
+void ShufflerDialog::keepWorded(std::function<void()> words) {
+    words();
+    wordings_.push_back(std::move(words));
+}
+
+void ShufflerDialog::retranslateUi() {
+    for (const auto& words : wordings_) words();
+    spLabel_->setText(tr("SP %1").arg(number_));
+    showCards();
+    showDiceStep();
+    for (int i = 0; i < diceLog_->count(); ++i) {
+        QListWidgetItem* item = diceLog_->item(i);
+        const QList<QVariant> roll = item->data(Qt::UserRole).toList();
+        if (roll.size() == 5)
+            item->setText(rollText(roll[0].toInt(), roll[1].toInt(), DiceStep(roll[2].toInt()),
+                                   roll[3].toInt(), roll[4].toBool()));
+    }
+    if (!appliedRolls_.isEmpty() && !rollsResult_->text().isEmpty()) {
+        const QString typed = rollsEdit_->text();
+        rollsEdit_->setText(appliedRolls_);
+        applyTypedRolls();
+        rollsEdit_->setText(typed);
+    }
+}
+
+void ShufflerDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && !wordings_.empty()) retranslateUi();
+    QDialog::changeEvent(event);
 }
 
 bool ShufflerDialog::showsCastle(Color c, CastleSide s) const {

@@ -9,6 +9,7 @@
 #include <QDialog>
 
 #include <functional>
+#include <vector>
 
 class QLabel;
 class QLineEdit;
@@ -43,8 +44,13 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    void retranslateUi();
+    // Runs `words` now and again after every language change (it sets some texts with tr()).
+    void keepWorded(std::function<void()> words);
+    QString rollText(int index, int value, DiceStep step, int file, bool ignored) const;
     QWidget* buildChooser();
     QWidget* buildDice();
     QWidget* buildCards();
@@ -66,6 +72,8 @@ private:
     DiceProcedure dice_;
     int rollCount_ = 0;
     int hovered_ = -1;
+    std::vector<std::function<void()>> wordings_;
+    QString appliedRolls_; // the typed rolls last set up, worded again on a language change
 
     DiagramWidget* diagram_;
     QLabel* spLabel_;

@@ -15,15 +15,23 @@ namespace chess960::ui {
 namespace {
 
 QString pieceName(DiceStep step) {
-    return QString::fromUtf8(diceStepName(step).data());
+    switch (step) {
+    case DiceStep::DarkBishop: return ShufflerDialog::tr("dark-square bishop");
+    case DiceStep::LightBishop: return ShufflerDialog::tr("light-square bishop");
+    case DiceStep::Queen: return ShufflerDialog::tr("queen");
+    case DiceStep::FirstKnight: return ShufflerDialog::tr("first knight");
+    case DiceStep::SecondKnight: return ShufflerDialog::tr("second knight");
+    case DiceStep::Done: break;
+    }
+    return ShufflerDialog::tr("nothing");
 }
 
 QString stepPrompt(DiceStep step) {
     const int faces = diceFaces(step);
     const QString reroll = faces == 6   ? QString()
-                           : faces == 5 ? QObject::tr(", roll a 6 again")
-                                        : QObject::tr(", roll a 5 or 6 again");
-    return QObject::tr("Next roll places the %1 (1-%2%3).")
+                           : faces == 5 ? ShufflerDialog::tr(", roll a 6 again")
+                                        : ShufflerDialog::tr(", roll a 5 or 6 again");
+    return ShufflerDialog::tr("Next roll places the %1 (1-%2%3).")
         .arg(pieceName(step))
         .arg(faces)
         .arg(reroll);
@@ -32,10 +40,10 @@ QString stepPrompt(DiceStep step) {
 } // namespace
 
 QWidget* ShufflerDialog::buildDice() {
-    auto* box = new QGroupBox(tr("Althoefer's dice procedure"), this);
-    dieButton_ = new QPushButton(tr("Roll the die"), box);
+    auto* box = new QGroupBox(this);
+    dieButton_ = new QPushButton(box);
     dieButton_->setObjectName(QStringLiteral("dieButton"));
-    auto* reset = new QPushButton(tr("Start over"), box);
+    auto* reset = new QPushButton(box);
     reset->setObjectName(QStringLiteral("diceReset"));
     diceStep_ = new QLabel(box);
     diceStep_->setObjectName(QStringLiteral("diceStep"));
@@ -44,8 +52,14 @@ QWidget* ShufflerDialog::buildDice() {
     diceLog_->setObjectName(QStringLiteral("diceLog"));
     rollsEdit_ = new QLineEdit(box);
     rollsEdit_->setObjectName(QStringLiteral("rollsEdit"));
-    rollsEdit_->setPlaceholderText(tr("Values rolled with a real die, e.g. 2 3 3 2 3"));
-    auto* apply = new QPushButton(tr("Set up"), box);
+    auto* apply = new QPushButton(box);
+    keepWorded([=, this] {
+        box->setTitle(tr("Althoefer's dice procedure"));
+        dieButton_->setText(tr("Roll the die"));
+        reset->setText(tr("Start over"));
+        rollsEdit_->setPlaceholderText(tr("Values rolled with a real die, e.g. 2 3 3 2 3"));
+        apply->setText(tr("Set up"));
+    });
     apply->setObjectName(QStringLiteral("rollsApply"));
     rollsResult_ = new QLabel(box);
     rollsResult_->setObjectName(QStringLiteral("rollsResult"));
@@ -79,18 +93,25 @@ void ShufflerDialog::showDiceStep() {
         diceStep_->setText(stepPrompt(dice_.step()));
 }
 
+QString ShufflerDialog::rollText(int index, int value, DiceStep step, int file,
+                                 bool ignored) const {
+    if (ignored)
+        return tr("Roll %1: %2 is ignored for the %3: roll again (1-%4)")
+            .arg(index)
+            .arg(value)
+            .arg(pieceName(step))
+            .arg(diceFaces(step));
+    return tr("Roll %1: %2 - %3 on %4")
+        .arg(index)
+        .arg(value)
+        .arg(pieceName(step), QString::fromStdString(squareName(makeSquare(file, 0))));
+}
+
 void ShufflerDialog::addRollToLog(int index, const RollOutcome& roll) {
-    QString text;
-    if (roll.ignored) {
-        text = tr("Roll %1: %2").arg(index).arg(QString::fromStdString(roll.reason));
-    } else {
-        const Square sq = makeSquare(roll.file, 0);
-        text = tr("Roll %1: %2 - %3 on %4")
-                   .arg(index)
-                   .arg(roll.value)
-                   .arg(pieceName(roll.step), QString::fromStdString(squareName(sq)));
-    }
-    auto* item = new QListWidgetItem(text, diceLog_);
+    auto* item = new QListWidgetItem(
+        rollText(index, roll.value, roll.step, roll.file, roll.ignored), diceLog_);
+    item->setData(Qt::UserRole,
+                  QList<QVariant>{index, roll.value, int(roll.step), roll.file, roll.ignored});
     if (roll.ignored) item->setForeground(palette().color(QPalette::PlaceholderText));
     diceLog_->scrollToItem(item);
 }
@@ -144,6 +165,7 @@ void ShufflerDialog::applyTypedRolls() {
     rollCount_ = 0;
     diceLog_->clear();
     showDiceStep();
+    appliedRolls_ = rollsEdit_->text();
     const auto result = rollDice(values);
     if (!result) {
         rollsResult_->setStyleSheet(QStringLiteral("color: #b00020"));
