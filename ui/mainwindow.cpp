@@ -80,6 +80,7 @@ MainWindow::MainWindow(QWidget* parent)
     retranslateUi();
     applySettings();
     connectGame();
+    createKeyboardAccess(sideLayout);
 
     connect(board_, &BoardWidget::moveRequested, controller_, &GameController::play);
     connect(board_, &BoardWidget::statusChanged, statusBar(),

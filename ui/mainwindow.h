@@ -15,6 +15,7 @@ class QLabel;
 class QMenu;
 class QPushButton;
 class QTableView;
+class QVBoxLayout;
 class QToolBar;
 
 namespace chess960::ui {
@@ -24,6 +25,8 @@ class ClockWidget;
 class EngineController;
 class EnginePanel;
 class GameController;
+class LastMoveLabel;
+class MoveEntry;
 class MoveListModel;
 
 class MainWindow : public QMainWindow {
@@ -38,6 +41,7 @@ public:
     EngineController* engine() const { return engine_; }
     ClockWidget* clocks() const { return clocks_; }
     EnginePanel* enginePanel() const { return enginePanel_; }
+    MoveEntry* moveEntry() const { return moveEntry_; }
 
     /// \brief An earlier run left a game unfinished (read at start, before any new move).
     bool hasUnfinishedGame() const { return unfinished_.has_value(); }
@@ -82,6 +86,9 @@ private:
     void showEngineState(bool thinking);
     void showMessage(const QString& title, const QString& text, bool error);
     QString playerName(chess960::Color c) const;
+    // mainwindowkeys.cpp: typed moves, castling keys, the last move in words
+    void createKeyboardAccess(QVBoxLayout* side);
+    void retranslateKeyboardAccess();
     // mainwindowfiles.cpp: files and the clipboard
     void createFileActions();
     void retranslateFileActions();
@@ -143,6 +150,11 @@ private:
     QList<QAction*> animationActions_;
     QAction* flip_;
     QAction* castleAction_;
+    QAction* castleHSide_ = nullptr;
+    QAction* castleASide_ = nullptr;
+    QAction* typeMove_ = nullptr;
+    MoveEntry* moveEntry_ = nullptr;
+    LastMoveLabel* lastMove_ = nullptr;
     QAction* withdraw_;
     QAction* confirmToggle_;
     QAction* confirmMove_;

@@ -73,6 +73,7 @@ void MainWindow::retranslateUi() {
     animationMenu_->setTitle(tr("&Animation"));
     toolBar_->setWindowTitle(tr("Game"));
     historyBack_->setText(tr("Back to the game"));
+    retranslateKeyboardAccess();
     retranslateFileActions();
 
     newByNumber_->setText(tr("&New game..."));

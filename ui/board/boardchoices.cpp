@@ -8,6 +8,7 @@ namespace chess960::ui {
 
 void BoardWidget::openPromotion(const std::vector<Move>& options) {
     promotion_ = options;
+    promotionChoice_ = 0;
     refreshStatus("Choose the new piece (Esc: the pawn stays)");
 }
 
@@ -77,7 +78,9 @@ void BoardWidget::ask(const std::vector<Move>& options) {
             Qt::QueuedConnection);
     });
     question_ = menu;
-    menu->popup(mapToGlobal(pointer_.toPoint()));
+    // From the keys the menu opens at the focus square, its first answer ready for Enter.
+    menu->popup(mapToGlobal(keyGesture_ ? squareRect(focusSquare_).center() : pointer_.toPoint()));
+    if (keyGesture_) menu->setActiveAction(menu->actions().value(0));
 }
 
 void BoardWidget::answer(Move m) {

@@ -18,6 +18,7 @@ void BoardWidget::leaveEvent(QEvent*) {
 }
 
 void BoardWidget::mousePressEvent(QMouseEvent* event) {
+    if (focusShown_) showFocusSquare(false); // the mouse is in use: the keys' square goes
     if (!interactive_ || event->button() != Qt::LeftButton) return;
     pointer_ = event->position();
     if (promotionOpen()) {
@@ -93,13 +94,7 @@ void BoardWidget::release(QMouseEvent* event) {
 }
 
 void BoardWidget::keyPressEvent(QKeyEvent* event) {
-    if (!interactive_) return QWidget::keyPressEvent(event);
-    switch (event->key()) {
-    case Qt::Key_Escape: cancel(); break;
-    case Qt::Key_Return:
-    case Qt::Key_Enter: confirmMove(); break;
-    default: QWidget::keyPressEvent(event);
-    }
+    if (!interactive_ || !keyboard(event)) QWidget::keyPressEvent(event);
 }
 
 } // namespace chess960::ui

@@ -33,6 +33,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     paintGhosts(p, previews, lifted);
     paintDragged(p);
     paintPromotion(p);
+    paintFocus(p);
 }
 
 void BoardWidget::paintFrame(QPainter& p) const {

@@ -30,6 +30,7 @@ BoardWidget::BoardWidget(QWidget* parent)
         update();
     });
     geometry_ = BoardGeometry(size(), false);
+    updateAccessibleText();
 }
 
 BoardWidget::~BoardWidget() = default;
@@ -67,6 +68,7 @@ void BoardWidget::setPosition(const Position& pos, Move lastMove) {
     if (hadPending) emit pendingChanged(false);
     hint_.clear();
     refreshStatus();
+    updateAccessibleText();
     update();
 }
 

@@ -80,6 +80,19 @@ public:
     /// \brief The castles whose landing squares are being previewed right now.
     std::vector<CastleAnalysis> previewedCastles() const;
 
+    // keyboard play, in boardkeyboard.cpp
+    /// \brief The square the arrow keys have reached; Space or Enter acts there.
+    Square focusSquare() const { return focusSquare_; }
+    /// \brief The focus square is drawn once a key has been used, until the mouse is.
+    bool focusSquareShown() const { return focusShown_; }
+    /// \brief The promotion piece the keys have reached (0 queen, 1 knight, 2 rook, 3 bishop).
+    int promotionChoice() const { return promotionChoice_; }
+    /// \brief Plays a move chosen elsewhere (typed, a shortcut) as if made on the board, so
+    /// that confirmation applies. False when the board takes no move now or m is not legal.
+    bool offerMove(Move m);
+    /// \brief Castles the side to move towards `side`; when it cannot, the status says why.
+    bool castle(CastleSide side);
+
     QSize sizeHint() const override { return {640, 640}; }
     QSize minimumSizeHint() const override { return {200, 200}; }
     bool hasHeightForWidth() const override { return true; }
@@ -108,6 +121,9 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     void leaveEvent(QEvent* event) override;
 
 private:
@@ -129,7 +145,19 @@ private:
     void startSlides(std::vector<Slide> slides);
     std::vector<Slide> slidesFor(const Position& before, Move m) const;
     std::array<Piece, 64> shownBoard() const;
-    Square pointerSquare() const { return geometry_.squareAt(pointer_); }
+    // The keyboard's square stands in for the pointer while the keys are in use.
+    Square pointerSquare() const {
+        return focusShown_ ? focusSquare_ : geometry_.squareAt(pointer_);
+    }
+    // keyboard play, in boardkeyboard.cpp
+    bool takesKey(const QKeyEvent* event) const;
+    bool keyboard(QKeyEvent* event);
+    void showFocusSquare(bool shown);
+    void moveFocus(int right, int up);
+    void promotionKey(QKeyEvent* event);
+    void pickPromotion(PieceType type);
+    void updateAccessibleText();
+    void paintFocus(QPainter& p) const;
 
     // painting, in boardpainter.cpp
     void paintFrame(QPainter& p) const;
@@ -180,6 +208,12 @@ private:
     bool announcementShown_ = false;
     std::vector<Slide> slides_;
     std::vector<Slide> dropStarts_; // where the next move's pieces start (a drop, a half castle)
+
+    // keyboard
+    Square focusSquare_ = NoSquare;
+    bool focusShown_ = false;
+    int promotionChoice_ = 0;
+    bool keyGesture_ = false; // the gesture being handled came from the keys
 };
 
 } // namespace chess960::ui

@@ -1,0 +1,156 @@
+// What a screen reader hears: the board's focused square and its piece (with an accessible
+// event on every change), moves in words, the last move announced by the window, and an
+// accessible name on every control of the window and its dialogs.
+#include "tst_boardutil.h"
+
+#include "a11y/accessibleevents.h"
+#include "a11y/movewords.h"
+#include "chess960/notation.h"
+
+#include <QAccessible>
+
+using namespace boardtest;
+
+namespace {
+
+// Every accessible event the program sends, recorded while a test runs.
+std::vector<std::pair<QObject*, QAccessible::Event>> g_events;
+
+QString accessibleName(QWidget* w) {
+    QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(w);
+    return iface ? iface->text(QAccessible::Name) : QString();
+}
+
+int nameChanges(QObject* o) {
+    return int(
+        std::count(g_events.begin(), g_events.end(), std::make_pair(o, QAccessible::NameChanged)));
+}
+
+} // namespace
+
+class TestAccessibility : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        chess960::ui::watchAccessibleEvents(
+            [](QObject* o, QAccessible::Event e) { g_events.emplace_back(o, e); });
+    }
+    void init() { g_events.clear(); }
+
+    void moveWords_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("uci");
+        QTest::addColumn<QString>("words");
+        const QString start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        QTest::newRow("knight") << start << "g1f3"
+                                << "Knight f3";
+        QTest::newRow("pawn") << start << "e2e4"
+                              << "Pawn e4";
+        QTest::newRow("capture") << "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+                                 << "e4d5"
+                                 << "Pawn takes d5";
+        QTest::newRow("check") << "4k3/8/8/8/8/8/8/4KQ2 w - - 0 1"
+                               << "f1f7"
+                               << "Queen f7, check";
+        QTest::newRow("block") << "4k3/4r3/8/8/8/8/8/4KQ2 w - - 0 1"
+                               << "f1e2"
+                               << "Queen e2";
+        QTest::newRow("capture with check") << "4k3/5r2/8/8/8/8/8/4KQ2 w - - 0 1"
+                                            << "f1f7"
+                                            << "Queen takes f7, check";
+        QTest::newRow("white castles h-side")
+            << "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1"
+            << "f1g1"
+            << "White castles h-side";
+        QTest::newRow("black castles a-side") << "r3k3/8/8/8/8/8/8/4K3 b q - 0 1"
+                                              << "e8a8"
+                                              << "Black castles a-side";
+        QTest::newRow("castle with check") << "5k2/8/8/8/8/8/8/4K2R w K - 0 1"
+                                           << "e1h1"
+                                           << "White castles h-side, check";
+        QTest::newRow("en passant") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"
+                                    << "e5d6"
+                                    << "Pawn takes d6 en passant";
+        QTest::newRow("promotion") << "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"
+                                   << "e7e8n"
+                                   << "Pawn e8, promotes to a knight";
+        QTest::newRow("promotion with check") << "3r4/4P3/8/8/7k/8/8/4K3 w - - 0 1"
+                                              << "e7d8q"
+                                              << "Pawn takes d8, promotes to a queen, check";
+        QTest::newRow("checkmate") << "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1"
+                                   << "a1a8"
+                                   << "Rook a8, checkmate";
+        QTest::newRow("stalemate") << "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1"
+                                   << "f1f7"
+                                   << "Queen f7, stalemate";
+        QTest::newRow("king") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+                              << "e1d2"
+                              << "King d2";
+        QTest::newRow("bishop takes") << "4k3/8/8/8/8/2n5/8/B3K3 w - - 0 1"
+                                      << "a1c3"
+                                      << "Bishop takes c3";
+    }
+    void moveWords() {
+        QFETCH(QString, fen);
+        QFETCH(QString, uci);
+        QFETCH(QString, words);
+        const Position pos = position(qPrintable(fen));
+        const auto move = moveFromUci(pos, uci.toStdString());
+        QVERIFY2(move.ok(), move.ok() ? "" : move.error().message.c_str());
+        QCOMPARE(chess960::ui::moveInWords(pos, *move), words);
+    }
+
+    void squaresInWords() {
+        QCOMPARE(chess960::ui::squareInWords(E2, WPawn), QString("e2, white pawn"));
+        QCOMPARE(chess960::ui::squareInWords(E4, NoPiece), QString("e4, empty"));
+        QCOMPARE(chess960::ui::squareInWords(H8, BRook), QString("h8, black rook"));
+    }
+
+    void boardNamesTheFocusedSquare() {
+        Board b("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        QCOMPARE(accessibleName(&b.widget), QString("Chess board"));
+        QVERIFY(accessibleName(&b.widget) != QString());
+        b.key(Qt::Key_Up);
+        QCOMPARE(accessibleName(&b.widget), QString("e1, white king"));
+        b.key(Qt::Key_Up);
+        QCOMPARE(accessibleName(&b.widget), QString("e2, white pawn"));
+        b.key(Qt::Key_Up);
+        QCOMPARE(accessibleName(&b.widget), QString("e3, empty"));
+        b.key(Qt::Key_Down);
+        b.key(Qt::Key_Space);
+        QCOMPARE(accessibleName(&b.widget), QString("e2, white pawn, picked up"));
+        QVERIFY(nameChanges(&b.widget) >= 4); // one at least for every step
+        QVERIFY(b.widget.accessibleDescription().contains("White to move"));
+    }
+
+    void boardNamesThePromotionChoice() {
+        Board b("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+        b.key(Qt::Key_Up);
+        for (int i = 0; i < 6; ++i) b.key(Qt::Key_Up);
+        b.key(Qt::Key_Space);
+        b.key(Qt::Key_Up);
+        b.key(Qt::Key_Space);
+        QVERIFY(b.widget.promotionOpen());
+        QCOMPARE(accessibleName(&b.widget), QString("Promote to: white queen"));
+        b.key(Qt::Key_Down);
+        QCOMPARE(accessibleName(&b.widget), QString("Promote to: white knight"));
+    }
+
+    void boardNameFollowsTheNewPosition() {
+        Board b("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        b.key(Qt::Key_Up);
+        b.key(Qt::Key_Up);
+        b.key(Qt::Key_Up);
+        b.key(Qt::Key_Up);
+        QCOMPARE(accessibleName(&b.widget), QString("e4, empty"));
+        g_events.clear();
+        b.widget.setPosition(position("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"),
+                             Move(E2, E4));
+        QCOMPARE(accessibleName(&b.widget), QString("e4, white pawn"));
+        QCOMPARE(nameChanges(&b.widget), 1);
+    }
+};
+
+QTEST_MAIN(TestAccessibility)
+#include "tst_accessibility.moc"

@@ -1,0 +1,239 @@
+// The window from the keyboard: moves typed in SAN or UCI (castles in every spelling), what
+// cannot be played explained next to the box, the castling shortcuts, and the window's
+// shortcuts leaving the box and the board the keys they use.
+#include "tst_boardutil.h"
+
+#include "a11y/moveentry.h"
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+using namespace boardtest;
+using chess960::ui::GameSetup;
+using chess960::ui::MainWindow;
+
+namespace {
+
+const char* kCastles = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+
+void startFen(MainWindow& w, const char* fen) {
+    GameSetup s;
+    s.opponent = GameSetup::Opponent::Human;
+    s.start = GameSetup::Start::Fen;
+    s.fen = fen;
+    QVERIFY(w.controller()->newGameFrom(s));
+}
+
+QString lastSan(MainWindow& w) {
+    const auto& moves = w.controller()->game().moves();
+    return moves.empty() ? QString() : QString::fromStdString(moves.back().san);
+}
+
+QAction* action(MainWindow& w, const QString& text) {
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->text().remove('&') == text) return a;
+    qFatal("no action %s", qPrintable(text));
+}
+
+} // namespace
+
+class TestKeyboardWindow : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<MainWindow> w;
+
+    QLineEdit* edit() { return w->moveEntry()->edit(); }
+    /// Types into the box (which has the focus, as after a click on it) and presses Enter.
+    void type(const QString& text) {
+        edit()->setFocus();
+        QTest::keyClicks(edit(), text);
+        QTest::keyClick(edit(), Qt::Key_Return);
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("Chess960 tests");
+        QCoreApplication::setApplicationName("tst_keyboard_window");
+    }
+    void init() {
+        chess960::ui::removeAutosave();
+        w = std::make_unique<MainWindow>();
+        w->board()->setAnimationDuration(0);
+        w->board()->setConfirmMoves(false);
+        w->show();
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        w->controller()->newGame(518);
+    }
+    void cleanup() { w.reset(); }
+
+    void typedSanIsPlayed() {
+        type("Nf3");
+        QCOMPARE(lastSan(*w), QString("Nf3"));
+        QVERIFY(edit()->text().isEmpty());
+        QVERIFY(w->moveEntry()->message().isEmpty());
+        type("d5");
+        type("exd5"); // not legal: nothing to take
+        QCOMPARE(w->controller()->game().plyCount(), 2);
+        type("e4"); // the box was left with "exd5" for correction
+        QCOMPARE(w->controller()->game().plyCount(), 2);
+        edit()->clear();
+        type("e4");
+        type("dxe4");
+        QCOMPARE(lastSan(*w), QString("dxe4"));
+    }
+
+    void zeroZeroCastles() {
+        w->controller()->newGame(3); // BQNNRKRB: Kf1 Rg1 castle h-side at once
+        type("0-0");
+        QCOMPARE(lastSan(*w), QString("O-O"));
+        type("O-O");
+        QCOMPARE(w->controller()->game().plyCount(), 2);
+        QCOMPARE(w->board()->position().pieceOn(G8), BKing);
+    }
+
+    void uciCastlesInBothSpellings_data() {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("san");
+        QTest::newRow("king to g1") << "e1g1"
+                                    << "O-O";
+        QTest::newRow("king takes h1") << "e1h1"
+                                       << "O-O";
+        QTest::newRow("king to c1") << "e1c1"
+                                    << "O-O-O";
+        QTest::newRow("king takes a1") << "e1a1"
+                                       << "O-O-O";
+    }
+    void uciCastlesInBothSpellings() {
+        QFETCH(QString, typed);
+        QFETCH(QString, san);
+        startFen(*w, kCastles);
+        type(typed);
+        QCOMPARE(lastSan(*w), san);
+    }
+
+    void uciMoveIsPlayed() {
+        type("g1f3");
+        QCOMPARE(lastSan(*w), QString("Nf3"));
+        type("e7e5");
+        QCOMPARE(lastSan(*w), QString("e5"));
+    }
+
+    void illegalEntryIsExplainedAndStays() {
+        type("Ke2");
+        QCOMPARE(w->controller()->game().plyCount(), 0);
+        QCOMPARE(edit()->text(), QString("Ke2"));
+        QVERIFY(w->moveEntry()->message().startsWith("Not played: 'Ke2' is not legal"));
+        QTest::keyClick(edit(), Qt::Key_Backspace); // correcting clears the old message
+        QVERIFY(w->moveEntry()->message().isEmpty());
+    }
+
+    void malformedEntryIsExplainedAndStays() {
+        type("xyz");
+        QCOMPARE(w->controller()->game().plyCount(), 0);
+        QCOMPARE(edit()->text(), QString("xyz"));
+        QVERIFY2(w->moveEntry()->message().startsWith("Not played: 'xyz' does not end in a"),
+                 qPrintable(w->moveEntry()->message()));
+        edit()->clear();
+        type("e2e9");
+        QVERIFY(w->moveEntry()->message().startsWith("Not played: 'e2e9'"));
+    }
+
+    void typedMoveWaitsForConfirmation() {
+        w->board()->setConfirmMoves(true);
+        type("e4");
+        QVERIFY(w->board()->hasPendingMove());
+        QCOMPARE(w->controller()->game().plyCount(), 0);
+        QTest::keyClick(edit(), Qt::Key_Return);
+        QCOMPARE(lastSan(*w), QString("e4"));
+        type("e5");
+        QTest::keyClick(edit(), Qt::Key_Escape); // takes the waiting move back
+        QVERIFY(!w->board()->hasPendingMove());
+        QCOMPARE(w->controller()->game().plyCount(), 1);
+    }
+
+    void noTypedMoveWhileBrowsing() {
+        type("e4");
+        type("e5");
+        w->controller()->browse(1);
+        type("Nf3");
+        QCOMPARE(w->controller()->game().plyCount(), 2);
+        QVERIFY(w->moveEntry()->message().contains("earlier position"));
+        w->controller()->browseEnd();
+        QTest::keyClick(edit(), Qt::Key_Return);
+        QCOMPARE(lastSan(*w), QString("Nf3"));
+    }
+
+    void castlingShortcuts() {
+        w->controller()->newGame(3);
+        w->board()->setFocus();
+        QTest::keyClick(w->board(), Qt::Key_Left, Qt::ControlModifier); // a-side is blocked
+        QCOMPARE(w->controller()->game().plyCount(), 0);
+        QVERIFY(w->statusBar()->currentMessage().contains("O-O-O is not possible"));
+        QTest::keyClick(w->board(), Qt::Key_Right, Qt::ControlModifier);
+        QCOMPARE(lastSan(*w), QString("O-O"));
+        QVERIFY(!action(*w, "Castle h-side (O-O)")->shortcut().isEmpty());
+    }
+
+    void boxKeepsLettersArrowsEnterAndEscape() {
+        w->controller()->newGame(3); // O-O can be announced at once
+        const bool flipped = w->board()->isFlipped();
+        w->board()->announceCastling();
+        QVERIFY(w->board()->input().announced()); // Esc in the box must not withdraw this
+        edit()->setFocus();
+        QTest::keyClicks(edit(), "hfc");
+        QCOMPARE(edit()->text(), QString("hfc"));
+        QCOMPARE(w->board()->isFlipped(), flipped);
+        for (Qt::Key k : {Qt::Key_Left, Qt::Key_Home, Qt::Key_End, Qt::Key_Right})
+            QTest::keyClick(edit(), k);
+        QVERIFY(!w->controller()->viewedPly());
+        QTest::keyClick(edit(), Qt::Key_Return); // the box's Enter, not Confirm move
+        QVERIFY2(w->moveEntry()->message().startsWith("Not played: 'hfc'"),
+                 qPrintable(w->moveEntry()->message()));
+        QTest::keyClick(edit(), Qt::Key_Escape); // the box's Esc clears its message only
+        QVERIFY(w->moveEntry()->message().isEmpty());
+        QCOMPARE(edit()->text(), QString("hfc"));
+        QVERIFY(w->board()->input().announced());
+        QTest::keyClick(edit(), Qt::Key_Escape); // a second one clears the text
+        QVERIFY(edit()->text().isEmpty());
+        QVERIFY(w->board()->input().announced());
+    }
+
+    void boardKeepsArrowsEnterAndEscape() {
+        type("e4");
+        type("e5");
+        w->board()->setFocus();
+        QTest::keyClick(w->board(), Qt::Key_Left); // shows the focus square
+        QTest::keyClick(w->board(), Qt::Key_Left);
+        QTest::keyClick(w->board(), Qt::Key_Right);
+        QVERIFY(!w->controller()->viewedPly());
+        QVERIFY(w->board()->focusSquareShown());
+        QCOMPARE(w->board()->focusSquare(), E1);
+        QTest::keyClick(w->board(), Qt::Key_Return); // picks up the king
+        QCOMPARE(w->board()->input().selected(), E1);
+        QTest::keyClick(w->board(), Qt::Key_Escape);
+        QCOMPARE(w->board()->input().selected(), NoSquare);
+        // History browsing still has its keys: Home, and Alt with the arrows.
+        QTest::keyClick(w->board(), Qt::Key_Left, Qt::AltModifier);
+        QCOMPARE(w->controller()->viewedPly(), std::optional<int>(1));
+        QTest::keyClick(w->board(), Qt::Key_Left); // the board takes no moves now: history
+        QCOMPARE(w->controller()->viewedPly(), std::optional<int>(0));
+        QTest::keyClick(w->board(), Qt::Key_End);
+        QVERIFY(!w->controller()->viewedPly());
+    }
+
+    void typeMoveShortcutFocusesTheBox() {
+        w->board()->setFocus();
+        QTest::keyClick(w->board(), Qt::Key_L, Qt::ControlModifier);
+        QVERIFY(edit()->hasFocus());
+    }
+};
+
+QTEST_MAIN(TestKeyboardWindow)
+#include "tst_keyboard_window.moc"

@@ -1,0 +1,40 @@
+#include "a11y/lastmovelabel.h"
+
+#include "a11y/accessibleevents.h"
+#include "a11y/movewords.h"
+
+#include <QEvent>
+
+namespace chess960::ui {
+
+LastMoveLabel::LastMoveLabel(QWidget* parent) : QLabel(parent) {
+    setObjectName(QStringLiteral("lastMove"));
+    setWordWrap(true);
+    retranslateUi();
+}
+
+void LastMoveLabel::showGame(const Game& game) {
+    move_ = Move();
+    if (const int plies = game.plyCount(); plies > 0) {
+        before_ = game.positionAt(plies - 1);
+        move_ = game.moves().back().move;
+    }
+    retranslateUi();
+}
+
+void LastMoveLabel::retranslateUi() {
+    const QString text = move_.isNull() ? tr("No move played yet")
+                                        : tr("Last move: %1").arg(moveInWords(before_, move_));
+    if (text == this->text()) return;
+    setText(text);
+    setAccessibleName(text);
+    // A screen reader speaks a label that changes its name; the focus stays where it is.
+    sendAccessibleEvent(this, QAccessible::NameChanged);
+}
+
+void LastMoveLabel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QLabel::changeEvent(event);
+}
+
+} // namespace chess960::ui

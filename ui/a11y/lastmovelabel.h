@@ -1,0 +1,29 @@
+// The last move of the game in words ("Last move: Knight f3, check"), shown by the window
+// and spoken by screen readers: every change sends an accessible event.
+#pragma once
+
+#include "chess960/game.h"
+
+#include <QLabel>
+
+namespace chess960::ui {
+
+class LastMoveLabel : public QLabel {
+    Q_OBJECT
+public:
+    explicit LastMoveLabel(QWidget* parent = nullptr);
+
+    /// \brief Shows the last move played in `game` (or that none has been played yet).
+    void showGame(const Game& game);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+
+    Position before_;
+    Move move_;
+};
+
+} // namespace chess960::ui

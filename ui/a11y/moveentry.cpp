@@ -1,0 +1,151 @@
+#include "a11y/moveentry.h"
+
+#include "a11y/accessibleevents.h"
+#include "board/boardwidget.h"
+#include "gamecontroller.h"
+
+#include "chess960/notation.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QVBoxLayout>
+
+namespace chess960::ui {
+namespace {
+
+// UCI is squares only, lower case; anything else is read as SAN ("B1c3" is a bishop move).
+bool looksLikeUci(const QString& text) {
+    static const QRegularExpression uci(QStringLiteral("^[a-h][1-8][a-h][1-8][qrbn]?$"));
+    return uci.match(text).hasMatch();
+}
+
+} // namespace
+
+MoveEntry::MoveEntry(GameController* game, BoardWidget* board, QWidget* parent)
+    : QWidget(parent), game_(game), board_(board), label_(new QLabel(this)),
+      edit_(new QLineEdit(this)), message_(new QLabel(this)) {
+    setObjectName(QStringLiteral("moveEntry"));
+    edit_->setObjectName(QStringLiteral("moveEntryEdit"));
+    message_->setObjectName(QStringLiteral("moveEntryMessage"));
+    label_->setBuddy(edit_);
+    message_->setWordWrap(true);
+    message_->setStyleSheet(QStringLiteral("color: #a01818;"));
+    message_->hide();
+    auto* row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(label_);
+    row->addWidget(edit_, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(row);
+    layout->addWidget(message_);
+    edit_->installEventFilter(this);
+    connect(edit_, &QLineEdit::returnPressed, this, &MoveEntry::submit);
+    connect(edit_, &QLineEdit::textEdited, this, [this] { showMessage({}); });
+    retranslateUi();
+}
+
+void MoveEntry::retranslateUi() {
+    label_->setText(tr("&Move:"));
+    edit_->setPlaceholderText(tr("Nf3, O-O, e2e4"));
+    edit_->setAccessibleName(tr("Type a move"));
+    edit_->setToolTip(tr("Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e1g1 or e1h1 "
+                         "for a castle) and press Enter"));
+    message_->setAccessibleName(message().isEmpty() ? tr("Move entry message") : message());
+}
+
+void MoveEntry::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+// Enter and Esc belong to the box while it has the focus, not to the window's Confirm and
+// Withdraw shortcuts (letters and arrows the line edit claims by itself).
+bool MoveEntry::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == edit_ &&
+        (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        const bool mine = key->key() == Qt::Key_Escape || key->key() == Qt::Key_Return ||
+                          key->key() == Qt::Key_Enter;
+        if (mine && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+            if (event->type() == QEvent::ShortcutOverride) {
+                event->accept();
+                return true;
+            }
+            if (key->key() == Qt::Key_Escape) {
+                escape();
+                return true;
+            }
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+QString MoveEntry::message() const {
+    return message_->isHidden() ? QString() : message_->text();
+}
+
+void MoveEntry::showMessage(const QString& text) {
+    if (text == message()) return;
+    message_->setText(text);
+    message_->setVisible(!text.isEmpty());
+    edit_->setAccessibleDescription(text);
+    message_->setAccessibleName(text.isEmpty() ? tr("Move entry message") : text);
+    sendAccessibleEvent(message_, QAccessible::NameChanged);
+}
+
+QString MoveEntry::refusal() const {
+    if (game_->viewedPly())
+        return tr("You are looking at an earlier position: go back to the game first.");
+    if (game_->game().isOver()) return tr("The game is over.");
+    if (game_->isComputerTurn()) return tr("It is the computer's turn.");
+    return {};
+}
+
+bool MoveEntry::submit() {
+    if (board_->hasPendingMove()) {
+        board_->confirmMove();
+        edit_->clear();
+        showMessage({});
+        return true;
+    }
+    const QString text = edit_->text().trimmed();
+    if (text.isEmpty()) return false;
+    if (const QString no = refusal(); !no.isEmpty()) {
+        showMessage(no);
+        return false;
+    }
+    const Position& pos = game_->position();
+    const std::string typed = text.toStdString();
+    const Expected<Move> move =
+        looksLikeUci(text) ? moveFromUci(pos, typed) : moveFromSan(pos, typed);
+    if (!move) {
+        showMessage(tr("Not played: %1").arg(QString::fromStdString(move.error().message)));
+        return false;
+    }
+    if (!board_->offerMove(*move)) {
+        showMessage(tr("Finish or cancel (Esc) the move begun on the board first."));
+        return false;
+    }
+    edit_->clear();
+    showMessage(board_->hasPendingMove() ? tr("Enter plays the move, Esc takes it back.")
+                                         : QString());
+    return true;
+}
+
+void MoveEntry::escape() {
+    if (board_->hasPendingMove()) {
+        board_->cancel();
+        showMessage({});
+    } else if (!message().isEmpty()) {
+        showMessage({});
+    } else {
+        edit_->clear();
+    }
+}
+
+} // namespace chess960::ui

@@ -1,0 +1,47 @@
+// A box to type a move in: SAN ("Nf3", "O-O", "0-0", "exd5", "e8=Q") or UCI ("g1f3", a castle
+// as "e1g1" or "e1h1"). Enter plays it through the board, as if it had been made there, so
+// the turn, the computer's turn, confirmation and history browsing all apply; what cannot be
+// played is explained next to the box and the text stays for correction.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+
+namespace chess960::ui {
+
+class BoardWidget;
+class GameController;
+
+class MoveEntry : public QWidget {
+    Q_OBJECT
+public:
+    MoveEntry(GameController* game, BoardWidget* board, QWidget* parent = nullptr);
+
+    QLineEdit* edit() const { return edit_; }
+    /// \brief What the box says about the last entry (why it was not played), or empty.
+    QString message() const;
+
+public slots:
+    /// \brief Plays the typed move (or confirms the one waiting); false with the reason shown.
+    bool submit();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void showMessage(const QString& text);
+    QString refusal() const;
+    void escape();
+
+    GameController* game_;
+    BoardWidget* board_;
+    QLabel* label_;
+    QLineEdit* edit_;
+    QLabel* message_;
+};
+
+} // namespace chess960::ui
