@@ -1,5 +1,6 @@
 #include "enginepanel.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -7,12 +8,14 @@ namespace chess960::ui {
 
 EnginePanel::EnginePanel(QWidget* parent) : QWidget(parent) {
     headline_ = new QLabel(this);
+    headline_->setObjectName(QStringLiteral("engineHeadline"));
     QFont bold = headline_->font();
     bold.setBold(true);
     headline_->setFont(bold);
     score_ = new QLabel(this);
+    score_->setObjectName(QStringLiteral("engineScore"));
     line_ = new QLabel(this);
-    line_->setWordWrap(true);
+    line_->setObjectName(QStringLiteral("engineLine"));
     line_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     for (QLabel* l : {headline_, score_, line_}) l->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
@@ -22,6 +25,7 @@ EnginePanel::EnginePanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(score_);
     layout->addWidget(line_);
     setObjectName(QStringLiteral("enginePanel"));
+    retranslateUi();
 }
 
 QString EnginePanel::headline() const {
@@ -30,20 +34,38 @@ QString EnginePanel::headline() const {
 
 void EnginePanel::setThinking(bool thinking, const QString& who) {
     if (!thinking) return; // the move or the hint that ends the search says what happened
-    headline_->setText(tr("%1 is thinking...").arg(who));
+    thinker_ = who;
+    progress_.reset();
     score_->clear();
     line_->clear();
+    retranslateUi();
 }
 
 void EnginePanel::showProgress(const EngineProgress& p) {
-    score_->setText(tr("Depth %1: %2").arg(p.depth).arg(p.scoreText));
-    line_->setText(p.pv.join(QLatin1Char(' ')));
+    progress_ = p;
+    line_->setText(p.line.isEmpty() ? p.pv.join(QLatin1Char(' ')) : p.line);
+    retranslateUi();
 }
 
 void EnginePanel::showMessage(const QString& headline, const QString& detail) {
+    // Told by the window in the language of the moment; a later switch leaves it as said.
+    thinker_.reset();
+    progress_.reset();
     headline_->setText(headline);
     score_->setText(detail);
     line_->clear();
+}
+
+void EnginePanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void EnginePanel::retranslateUi() {
+    setToolTip(tr("What the computer is thinking: depth, score and the line it expects"));
+    if (thinker_) headline_->setText(tr("%1 is thinking...").arg(*thinker_));
+    if (progress_)
+        score_->setText(tr("Depth %1: %2").arg(progress_->depth).arg(progress_->scoreText));
 }
 
 } // namespace chess960::ui

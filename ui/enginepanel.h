@@ -1,10 +1,13 @@
 // What the computer is thinking: "thinking..." while it searches, then depth, score in words
-// and the line it expects, in SAN. Also where hints and the computer's last move are told.
+// and the line it expects, in SAN with move numbers. Also where hints and the computer's last
+// move are told.
 #pragma once
 
 #include "engineworker.h"
 
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 
@@ -23,10 +26,18 @@ public slots:
     void showProgress(const chess960::ui::EngineProgress& progress);
     void showMessage(const QString& headline, const QString& detail = {});
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
+
     QLabel* headline_;
     QLabel* score_;
     QLabel* line_;
+    // What is on show, kept so that a language switch can write it again.
+    std::optional<QString> thinker_;
+    std::optional<EngineProgress> progress_;
 };
 
 } // namespace chess960::ui

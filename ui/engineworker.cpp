@@ -115,6 +115,7 @@ void EngineRunner::run(const EngineRequest& request) {
             Position::Undo undo;
             line.makeMove(m, undo);
         }
+        p.line = QString::fromStdString(sanLine(pos, info.pv));
         p.nodes = info.nodes;
         p.nps = info.nps;
         post(std::move(r));

@@ -29,6 +29,7 @@ struct EngineProgress {
     int score = 0;     ///< centipawns (or a mate score) for the side to move
     QString scoreText; ///< e.g. "+1.3, White is better"
     QStringList pv;    ///< principal variation in SAN
+    QString line;      ///< the same with move numbers from the searched position: "12... Nc6"
     quint64 nodes = 0;
     quint64 nps = 0;
 };

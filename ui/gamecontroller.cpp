@@ -93,6 +93,7 @@ void GameController::setGame(Game game) {
     for (const PlayedMove& m : game_.moves())
         undo_->push(new MoveCommand(this, QString::fromStdString(m.san)));
     drawOffered_ = false;
+    setClaimArmed(false);
     viewed_.reset();
     clock_->reset(game_.timeControl());
     restoreClocks();
@@ -103,25 +104,31 @@ void GameController::setGame(Game game) {
 }
 
 bool GameController::play(Move move) {
-    return acceptsBoardMoves() && playMove(move);
+    return acceptsBoardMoves() && playMove(move, claimArmed_);
 }
 
 bool GameController::playComputerMove(Move move) {
     return isComputerTurn() && playMove(move);
 }
 
-bool GameController::playMove(Move move) {
+bool GameController::playMove(Move move, bool withClaim) {
     if (game_.isOver() || !game_.position().isLegal(move)) return false;
     std::optional<int64_t> clockMs;
     if (clock_->enabled()) clockMs = clock_->punch(game_.position().sideToMove());
-    if (!game_.play(move, clockMs)) return false;
+    bool rejected = false;
+    if (withClaim)
+        rejected = game_.claimDrawWithMove(move, clockMs) == ClaimOutcome::Rejected;
+    else if (!game_.play(move, clockMs))
+        return false;
     const QString san = QString::fromStdString(game_.moves().back().san);
     undo_->push(new MoveCommand(this, san));
     changed(move, false);
+    if (rejected) emit drawClaimRejected(san);
     return true;
 }
 
 void GameController::changed(Move move, bool wasOver) {
+    setClaimArmed(false); // a claim belongs to the one move it was made with
     if (game_.isOver()) {
         clock_->stop();
         drawOffered_ = false;
@@ -172,33 +179,6 @@ void GameController::resign() {
     if (game_.isOver()) return;
     const Color loser = computer_ ? ~*computer_ : game_.position().sideToMove();
     if (game_.resign(loser)) changed(Move(), false);
-}
-
-void GameController::offerDraw() {
-    if (!canOfferDraw()) return;
-    if (!computer_) {
-        emit drawOfferMade(game_.position().sideToMove());
-        return;
-    }
-    drawOffered_ = true;
-    emit positionChanged(Move()); // the window shows that the offer stands
-}
-
-void GameController::acceptDraw() {
-    if (game_.agreeDraw()) changed(Move(), false);
-}
-
-void GameController::answerDrawOffer(bool accept) {
-    if (!drawOffered_) return;
-    drawOffered_ = false;
-    if (accept)
-        acceptDraw();
-    else
-        emit drawDeclined();
-}
-
-void GameController::claimDraw() {
-    if (canClaimDraw() && game_.claimDraw()) changed(Move(), false);
 }
 
 void GameController::browse(int ply) {

@@ -53,6 +53,8 @@ public:
     bool canOfferDraw() const { return acceptsBoardMoves() && !drawOffered_; }
     /// \brief A draw offer to the computer that it has not answered yet.
     bool drawOffered() const { return drawOffered_; }
+    /// \brief The player to move has said that their next move claims a draw.
+    bool drawClaimArmed() const { return claimArmed_; }
 
     /// \brief The ply shown while browsing the history; nothing while the game is shown.
     std::optional<int> viewedPly() const { return viewed_; }
@@ -71,7 +73,8 @@ public slots:
     /// \brief Continues a game read from a file or the autosave: the players (computer or
     /// not, from WhiteType/BlackType), the clock and its times come from the record.
     void loadGame(const chess960::Game& game);
-    /// \brief Plays a move from the board, if it is a person's turn and m is legal.
+    /// \brief Plays a move from the board, if it is a person's turn and m is legal; with a
+    /// draw claim armed, the move is played as the claim (Game::claimDrawWithMove).
     bool play(chess960::Move move);
     /// \brief Plays the computer's move, if it is the computer's turn and m is legal.
     bool playComputerMove(chess960::Move move);
@@ -87,6 +90,10 @@ public slots:
     /// \brief The computer's answer to a standing offer.
     void answerDrawOffer(bool accept);
     void claimDraw();
+    /// \brief FIDE 9.2, 9.3: the player to move claims a draw with the move they are about to
+    /// make; their next play() is that move. Off again after any move, take-back or new game.
+    /// Ignored while nobody may move on the board.
+    void armDrawClaim(bool on);
     /// \brief Shows the position after ply half-moves, read-only; the game goes on.
     void browse(int ply);
     void browseBy(int delta);
@@ -105,6 +112,11 @@ signals:
     void drawOfferMade(chess960::Color by);
     /// \brief The computer declined the draw offer.
     void drawDeclined();
+    /// \brief A draw claim was armed or withdrawn.
+    void drawClaimArmedChanged(bool armed);
+    /// \brief The draw claimed with the move `san` was not valid: the move stands and the
+    /// game goes on (a valid claim ends the game: gameEnded).
+    void drawClaimRejected(const QString& san);
     /// \brief The browsed position changed (or browsing ended).
     void viewChanged();
 
@@ -112,7 +124,8 @@ private:
     class MoveCommand;
     friend class MoveCommand;
 
-    bool playMove(Move move);
+    bool playMove(Move move, bool withClaim = false);
+    void setClaimArmed(bool on);
     void changed(Move move, bool wasOver);
     void setGame(Game game);
     void restoreClocks();
@@ -126,6 +139,7 @@ private:
     GameClock* clock_;
     QUndoStack* undo_;
     bool drawOffered_ = false;
+    bool claimArmed_ = false;
     bool autosave_ = true;
     std::optional<int> viewed_;
 };

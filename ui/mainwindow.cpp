@@ -125,6 +125,7 @@ void MainWindow::showGame() {
         moveView_->scrollTo(last);
     QString status = controller_->statusText();
     if (controller_->drawOffered()) status += tr(" - draw offered");
+    if (controller_->drawClaimArmed()) status += tr(" - draw claimed with the next move");
     gameStatus_->setText(status);
     board_->setInteractive(controller_->acceptsBoardMoves());
     undo_->setEnabled(controller_->canTakeBack());
@@ -132,6 +133,7 @@ void MainWindow::showGame() {
     hint_->setEnabled(controller_->acceptsBoardMoves());
     offerDraw_->setEnabled(controller_->canOfferDraw());
     claimDraw_->setEnabled(controller_->canClaimDraw());
+    claimWithMove_->setEnabled(controller_->acceptsBoardMoves());
     resign_->setEnabled(!game.isOver());
     const int sp = game.startNumber();
     const QString backRank = QString::fromStdString(backRankFromNumber(sp));

@@ -83,8 +83,11 @@ private:
     void showResult();
     void showHint(chess960::Move move, const QString& san, const QString& explanation);
     void askDrawOffer(chess960::Color by);
+    void showDrawClaimArmed(bool armed);
+    void showDrawClaimRejected(const QString& san);
     void showEngineState(bool thinking);
-    void showMessage(const QString& title, const QString& text, bool error);
+    void showMessage(const QString& title, const QString& text, bool error,
+                     const QString& name = {});
     QString playerName(chess960::Color c) const;
     // mainwindowkeys.cpp: typed moves, castling keys, the last move in words
     void createKeyboardAccess(QVBoxLayout* side);
@@ -127,6 +130,7 @@ private:
     QAction* resign_;
     QAction* offerDraw_;
     QAction* claimDraw_;
+    QAction* claimWithMove_;
     QAction* backToGame_;
     QList<QAction*> browseActions_;
     QAction* open_;

@@ -27,6 +27,8 @@ void MainWindow::createActions() {
     resign_ = new QAction(this);
     offerDraw_ = new QAction(this);
     claimDraw_ = new QAction(this);
+    claimWithMove_ = new QAction(this);
+    claimWithMove_->setCheckable(true);
     backToGame_ = new QAction(this);
     backToGame_->setShortcut(Qt::Key_End);
     struct Browse {
@@ -46,6 +48,10 @@ void MainWindow::createActions() {
     connect(resign_, &QAction::triggered, controller_, &GameController::resign);
     connect(offerDraw_, &QAction::triggered, controller_, &GameController::offerDraw);
     connect(claimDraw_, &QAction::triggered, controller_, &GameController::claimDraw);
+    connect(claimWithMove_, &QAction::triggered, this, [this](bool on) {
+        controller_->armDrawClaim(on);
+        claimWithMove_->setChecked(controller_->drawClaimArmed()); // it may have refused
+    });
     connect(backToGame_, &QAction::triggered, controller_, &GameController::browseEnd);
 
     auto quickGame = [this](GameSetup::Start start) {

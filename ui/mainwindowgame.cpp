@@ -37,6 +37,10 @@ void MainWindow::connectGame() {
     connect(controller_, &GameController::viewChanged, this, &MainWindow::showView);
     connect(controller_, &GameController::gameEnded, this, &MainWindow::showResult);
     connect(controller_, &GameController::drawOfferMade, this, &MainWindow::askDrawOffer);
+    connect(controller_, &GameController::drawClaimArmedChanged, this,
+            &MainWindow::showDrawClaimArmed);
+    connect(controller_, &GameController::drawClaimRejected, this,
+            &MainWindow::showDrawClaimRejected);
     connect(controller_, &GameController::drawDeclined, this, [this] {
         statusBar()->showMessage(tr("The computer declines the draw offer."), 6000);
         enginePanel_->showMessage(tr("Draw offer declined"),
@@ -111,10 +115,37 @@ void MainWindow::askDrawOffer(Color by) {
                                 QMessageBox::Yes | QMessageBox::No, this);
     box->setObjectName(QStringLiteral("drawOffer"));
     box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::finished, this, [this](int answer) {
-        if (answer == QMessageBox::Yes) controller_->acceptDraw();
+    connect(box, &QMessageBox::finished, this, [this, other](int answer) {
+        if (answer == QMessageBox::Yes)
+            controller_->acceptDraw();
+        else
+            statusBar()->showMessage(tr("%1 declines the draw offer.").arg(other), 6000);
     });
     box->open();
+}
+
+void MainWindow::showDrawClaimArmed(bool armed) {
+    claimWithMove_->setChecked(armed);
+    const QString text = tr("Draw claim: your next move is the claim. Make the move that repeats "
+                            "the position for the third time or completes 50 moves; if the "
+                            "claim is not valid, the move stands.");
+    if (armed)
+        statusBar()->showMessage(text);
+    else if (statusBar()->currentMessage() == text)
+        statusBar()->clearMessage();
+    showGame();
+}
+
+void MainWindow::showDrawClaimRejected(const QString& san) {
+    // FIDE 9.2, 9.3: a claim made with a move is checked after it; a wrong one lets it stand.
+    const Color claimer = ~controller_->position().sideToMove();
+    showMessage(tr("Draw claim not valid"),
+                tr("%1 claimed a draw with %2, but the claim is not valid: after %2 the "
+                   "position has not occurred three times, and there have not been 50 moves "
+                   "by each side without a capture or a pawn move.\n\nAs the rules require, "
+                   "%2 stands and the game goes on.")
+                    .arg(playerName(claimer), san),
+                false, QStringLiteral("drawClaimRejected"));
 }
 
 void MainWindow::showEngineState(bool thinking) {
@@ -127,11 +158,16 @@ void MainWindow::showEngineState(bool thinking) {
     }
 }
 
-void MainWindow::showMessage(const QString& title, const QString& text, bool error) {
+void MainWindow::showMessage(const QString& title, const QString& text, bool error,
+                             const QString& name) {
     // Never modal in the blocking sense: the clocks and the engine go on while it is open.
     auto* box = new QMessageBox(error ? QMessageBox::Warning : QMessageBox::Information, title,
                                 text, QMessageBox::Ok, this);
-    box->setObjectName(error ? QStringLiteral("errorMessage") : QStringLiteral("resultMessage"));
+    if (!name.isEmpty())
+        box->setObjectName(name);
+    else
+        box->setObjectName(error ? QStringLiteral("errorMessage")
+                                 : QStringLiteral("resultMessage"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }

@@ -31,7 +31,7 @@ void MainWindow::createMenusAndToolBar() {
     gameMenu_->addSeparator();
     gameMenu_->addActions({undo_, redo_, hint_});
     gameMenu_->addSeparator();
-    gameMenu_->addActions({offerDraw_, claimDraw_, resign_});
+    gameMenu_->addActions({offerDraw_, claimDraw_, claimWithMove_, resign_});
     gameMenu_->addSeparator();
     gameMenu_->addActions(browseActions_);
     gameMenu_->addAction(backToGame_);
@@ -95,6 +95,9 @@ void MainWindow::retranslateUi() {
     offerDraw_->setText(tr("Offer a &draw"));
     claimDraw_->setText(tr("C&laim a draw"));
     claimDraw_->setToolTip(tr("Threefold repetition or 50 moves without a capture or pawn move"));
+    claimWithMove_->setText(tr("Claim a draw with the &next move..."));
+    claimWithMove_->setToolTip(tr("Your next move repeats the position for the third time or "
+                                  "completes 50 moves: the claim is made with it"));
     backToGame_->setText(tr("&Back to the game"));
     const QStringList browse = {tr("Previous move"), tr("Next move"), tr("Start of the game")};
     for (qsizetype i = 0; i < browseActions_.size(); ++i) browseActions_[i]->setText(browse[i]);

@@ -1,0 +1,192 @@
+// Draws in the main window: a claim made together with the move that brings it about (FIDE
+// 9.2, 9.3) by repetition, by 50 moves and a claim that is not valid; and the draw offer
+// between two players on one screen, accepted and declined.
+#include "board/boardwidget.h"
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "mainwindow.h"
+
+#include "chess960/notation.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTest>
+
+using namespace chess960;
+using namespace chess960::ui;
+
+namespace {
+
+QAction* action(MainWindow& w, const QString& text) {
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->text().remove('&') == text) return a;
+    qFatal("no action %s", qPrintable(text));
+}
+
+void playSans(GameController* c, std::initializer_list<const char*> sans) {
+    for (const char* san : sans) {
+        auto m = moveFromSan(c->position(), san);
+        if (!m || !c->play(*m)) qFatal("cannot play %s", san);
+    }
+}
+
+QMessageBox* message(MainWindow& w, const char* name) {
+    return w.findChild<QMessageBox*>(QString::fromLatin1(name));
+}
+
+// The move made on the board with two clicks, as a player does it.
+void clickMove(MainWindow& w, Square from, Square to) {
+    BoardWidget* b = w.board();
+    QTest::mouseClick(b, Qt::LeftButton, {}, b->squareRect(from).center());
+    QTest::mouseClick(b, Qt::LeftButton, {}, b->squareRect(to).center());
+}
+
+void show(MainWindow& w) {
+    w.board()->setAnimationDuration(0);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+}
+
+GameSetup twoPlayersFrom(const QString& fen) {
+    GameSetup s;
+    s.opponent = GameSetup::Opponent::Human;
+    s.start = GameSetup::Start::Fen;
+    s.fen = fen;
+    return s;
+}
+
+const char* const kClaim = "Claim a draw with the next move...";
+
+} // namespace
+
+class TestGameDraws : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("Chess960 tests");
+        QCoreApplication::setApplicationName("tst_game_draws");
+    }
+    void init() { removeAutosave(); }
+
+    void claimWithTheMoveThatRepeatsThePosition() {
+        MainWindow w;
+        show(w);
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"});
+        QAction* claimNow = action(w, "Claim a draw");
+        QAction* claimWith = action(w, kClaim);
+        QVERIFY(!claimNow->isEnabled()); // the position has occurred twice only
+        QVERIFY(claimWith->isEnabled());
+        claimWith->trigger();
+        QVERIFY(claimWith->isChecked());
+        QVERIFY(w.controller()->drawClaimArmed());
+        QVERIFY(w.statusBar()->currentMessage().contains("next move"));
+        clickMove(w, F6, G8); // the start position for the third time
+        QCOMPARE(w.controller()->game().plyCount(), 8);
+        QCOMPARE(w.controller()->game().result(), GameResult::Draw);
+        QCOMPARE(w.controller()->game().termination(), Termination::ThreefoldRepetition);
+        QVERIFY(message(w, "resultMessage")->text().contains("threefold"));
+        QVERIFY(!claimWith->isChecked());
+        QVERIFY(!claimWith->isEnabled());
+    }
+
+    void claimWithTheFiftiethMove() {
+        MainWindow w;
+        show(w);
+        QVERIFY(w.controller()->newGameFrom(twoPlayersFrom("4k3/8/8/8/8/8/4p3/R3K3 w - - 99 80")));
+        QVERIFY(!action(w, "Claim a draw")->isEnabled());
+        action(w, kClaim)->trigger();
+        clickMove(w, A1, A2);
+        QCOMPARE(w.controller()->game().plyCount(), 1);
+        QCOMPARE(w.controller()->game().result(), GameResult::Draw);
+        QCOMPARE(w.controller()->game().termination(), Termination::FiftyMoveRule);
+        QVERIFY(message(w, "resultMessage")->text().contains("50"));
+    }
+
+    void wrongClaimLetsTheMoveStandAndSaysSo() {
+        MainWindow w;
+        show(w);
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"Nf3", "Nf6", "Ng1"});
+        QAction* claimWith = action(w, kClaim);
+        claimWith->trigger();
+        clickMove(w, B8, C6); // not a repetition
+        QCOMPARE(w.controller()->game().plyCount(), 4);
+        QVERIFY(!w.controller()->game().isOver());
+        QVERIFY(!message(w, "resultMessage"));
+        QMessageBox* box = message(w, "drawClaimRejected");
+        QVERIFY(box);
+        QVERIFY(box->text().contains("Nc6"));
+        QVERIFY(box->text().contains("not valid"));
+        QVERIFY(box->text().contains("stands"));
+        QVERIFY(!claimWith->isChecked());
+        QVERIFY(!w.controller()->drawClaimArmed());
+        // The next move is an ordinary move again.
+        clickMove(w, G1, F3);
+        QCOMPARE(w.controller()->game().plyCount(), 5);
+        QVERIFY(!w.controller()->game().isOver());
+    }
+
+    void armedClaimCanBeWithdrawnAndEndsWithANewGame() {
+        MainWindow w;
+        show(w);
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"});
+        QAction* claimWith = action(w, kClaim);
+        claimWith->trigger();
+        claimWith->trigger(); // withdrawn: the repetition is played without a claim
+        QVERIFY(!w.controller()->drawClaimArmed());
+        clickMove(w, F6, G8);
+        QVERIFY(!w.controller()->game().isOver());
+        QVERIFY(action(w, "Claim a draw")->isEnabled()); // the plain claim is still there
+        claimWith->trigger();
+        QVERIFY(claimWith->isChecked());
+        w.controller()->newGame(518);
+        QVERIFY(!claimWith->isChecked());
+        QVERIFY(!w.controller()->drawClaimArmed());
+    }
+
+    void hotSeatDrawOfferAccepted() {
+        MainWindow w;
+        show(w);
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4", "e5"});
+        action(w, "Offer a draw")->trigger(); // White offers
+        QMessageBox* ask = message(w, "drawOffer");
+        QVERIFY(ask);
+        QVERIFY(ask->text().contains("White offers a draw"));
+        QVERIFY(ask->text().contains("Black, do you accept"));
+        QVERIFY(!w.controller()->game().isOver()); // nothing decided before the answer
+        ask->button(QMessageBox::Yes)->click();
+        QCOMPARE(w.controller()->game().result(), GameResult::Draw);
+        QCOMPARE(w.controller()->game().termination(), Termination::Agreement);
+        QVERIFY(message(w, "resultMessage")->text().contains("agreement"));
+    }
+
+    void hotSeatDrawOfferDeclined() {
+        MainWindow w;
+        show(w);
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4"});
+        action(w, "Offer a draw")->trigger(); // Black offers
+        QMessageBox* ask = message(w, "drawOffer");
+        QVERIFY(ask);
+        QVERIFY(ask->text().contains("Black offers a draw"));
+        QVERIFY(ask->text().contains("White, do you accept"));
+        ask->button(QMessageBox::No)->click();
+        QVERIFY(!w.controller()->game().isOver());
+        QCOMPARE(w.controller()->game().termination(), Termination::None);
+        QVERIFY(w.statusBar()->currentMessage().contains("White declines"));
+        QVERIFY(!message(w, "resultMessage"));
+        clickMove(w, E7, E5); // Black is still to move, on the board
+
+        QCOMPARE(w.controller()->game().plyCount(), 2);
+    }
+};
+
+QTEST_MAIN(TestGameDraws)
+#include "tst_game_draws.moc"
