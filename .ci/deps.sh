@@ -7,7 +7,7 @@ set -euo pipefail
 want=(g++ cmake ninja-build qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-translations-l10n)
 case "${1:-build}" in
   build) ;;
-  test) want+=(clang libclang-rt-14-dev) ;; # the fuzz targets: clang with libFuzzer
+  test) want+=(clang libclang-rt-14-dev desktop-file-utils) ;; # fuzz targets; .desktop check
   bench) want+=(stockfish) ;;
   *) echo "usage: $0 [build|test|bench]" >&2; exit 2 ;;
 esac

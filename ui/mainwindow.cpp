@@ -6,9 +6,11 @@
 #include "enginepanel.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
+#include "i18n/language.h"
 #include "movelistmodel.h"
 #include "newgamedialog.h"
 #include "practice/practicewindow.h"
+#include "settingsdialog.h"
 #include "shuffler/shufflerdialog.h"
 
 #include "chess960/startpos.h"
@@ -99,14 +101,34 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow() = default;
 
 void MainWindow::applySettings() {
+    applyBoardSettings();
+    flip_->setChecked(settings_.flipped);
+    board_->setFlipped(settings_.flipped);
+}
+
+void MainWindow::openSettings() {
+    if (!settingsDialog_) {
+        settingsDialog_ = new SettingsDialog(this);
+        connect(settingsDialog_, &SettingsDialog::applied, this, [this](BoardSettings s) {
+            s.flipped = settings_.flipped; // the Flip action's, not the dialog's
+            settings_ = s;
+            settings_.save();
+            applyBoardSettings();
+            orientBoard(false);
+        });
+    }
+    settingsDialog_->setSettings(settings_, savedLanguage());
+    settingsDialog_->open();
+}
+
+// The board and the Board menu's toggles from settings_: the menu and the dialog agree.
+void MainWindow::applyBoardSettings() {
     board_->setPieceSet(settings_.pieceSet);
     board_->setTheme(BoardTheme::byId(settings_.theme));
     for (QAction* a : pieceSetActions_) a->setChecked(a->data() == board_->pieceSetId());
     for (QAction* a : themeActions_) a->setChecked(a->data() == board_->theme().id);
     confirmToggle_->setChecked(settings_.confirmMoves);
     board_->setConfirmMoves(settings_.confirmMoves);
-    flip_->setChecked(settings_.flipped);
-    board_->setFlipped(settings_.flipped);
     autoFlip_->setChecked(settings_.autoFlip);
     showEngine_->setChecked(settings_.enginePanel);
     showCoordinates_->setChecked(settings_.coordinates);

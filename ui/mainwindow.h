@@ -28,6 +28,7 @@ class GameController;
 class LastMoveLabel;
 class MoveEntry;
 class MoveListModel;
+class SettingsDialog;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -76,6 +77,8 @@ private:
     void openShuffler();
     void openPractice(int startNumber);
     void applySettings();
+    void applyBoardSettings();
+    void openSettings();
     // mainwindowgame.cpp: following the game
     void connectGame();
     void showView();
@@ -146,6 +149,9 @@ private:
     QMenu* piecesMenu_ = nullptr;
     QMenu* coloursMenu_ = nullptr;
     QMenu* animationMenu_ = nullptr;
+    QMenu* settingsMenu_ = nullptr;
+    QAction* settingsAction_ = nullptr;
+    SettingsDialog* settingsDialog_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QAction* autoFlip_;
     QAction* showEngine_;

@@ -71,6 +71,10 @@ void MainWindow::createActions() {
     connect(undo_, &QAction::triggered, controller_, &GameController::undo);
     connect(redo_, &QAction::triggered, controller_, &GameController::redo);
     connect(quit_, &QAction::triggered, this, &QWidget::close);
+    settingsAction_ = new QAction(this);
+    settingsAction_->setShortcut(QKeySequence::Preferences);
+    settingsAction_->setMenuRole(QAction::PreferencesRole);
+    connect(settingsAction_, &QAction::triggered, this, &MainWindow::openSettings);
     createBoardActions();
 }
 

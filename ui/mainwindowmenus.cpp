@@ -5,6 +5,7 @@
 
 #include "board/boardwidget.h"
 #include "gamecontroller.h"
+#include "help/helpmenu.h"
 
 #include <QAction>
 #include <QEvent>
@@ -47,6 +48,8 @@ void MainWindow::createMenusAndToolBar() {
     coloursMenu_->addActions(themeActions_);
     animationMenu_ = boardMenu_->addMenu(QString());
     animationMenu_->addActions(animationActions_);
+    // The Help menu retranslates itself and opens its own dialogs.
+    menuBar()->addMenu(new HelpMenu(this));
 
     toolBar_ = addToolBar(QString());
     toolBar_->setObjectName(QStringLiteral("gameToolBar"));

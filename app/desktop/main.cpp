@@ -1,6 +1,7 @@
 // chess960: the desktop program.
 #include "gamecontroller.h"
 #include "gamesetup.h"
+#include "help/appinfo.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -12,10 +13,15 @@ int main(int argc, char* argv[]) {
     QApplication::setOrganizationName(QStringLiteral("Chess960"));
     QApplication::setApplicationName(QStringLiteral("chess960"));
     QApplication::setApplicationDisplayName(QStringLiteral("Chess960"));
+    QApplication::setApplicationVersion(chess960::ui::programVersion());
+    QApplication::setWindowIcon(chess960::ui::programIcon());
+    // Wayland compositors match the window to the installed chess960.desktop by this name.
+    QGuiApplication::setDesktopFileName(QStringLiteral("chess960"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Chess960 (Fischer Random Chess)"));
     parser.addHelpOption();
+    parser.addVersionOption();
     const QCommandLineOption sp(QStringLiteral("sp"),
                                 QStringLiteral("Start with position <number> (0..959)."),
                                 QStringLiteral("number"));

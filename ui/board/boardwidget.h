@@ -44,17 +44,20 @@ public:
         animate_ = ms > 0;
         if (animate_) animation_.setDuration(ms);
     }
+    int animationDuration() const { return animate_ ? animation_.duration() : 0; }
     /// \brief File letters and rank numbers in the frame.
     void setShowCoordinates(bool on) {
         showCoordinates_ = on;
         update();
     }
+    bool showsCoordinates() const { return showCoordinates_; }
     /// \brief Dots on the squares a picked-up piece may go to. Castling targets stay marked
     /// either way: seeing that a click there castles is what prevents accidental castles.
     void setShowLegalMoves(bool on) {
         showLegalMoves_ = on;
         update();
     }
+    bool showsLegalMoves() const { return showLegalMoves_; }
     /// \brief A board that is not interactive shows the game but takes no gestures.
     void setInteractive(bool on);
     /// \brief Draws an arrow for a suggested move (a hint) until the position changes.

@@ -1,0 +1,261 @@
+// The Settings dialog in the main window: every control changes the board (or the window)
+// and is kept in QSettings, Cancel changes nothing, the Board menu's toggles and the dialog
+// always agree, the language list, and the texts following a language switch.
+#include "board/boardwidget.h"
+#include "enginepanel.h"
+#include "gamefiles.h"
+#include "i18n/language.h"
+#include "mainwindow.h"
+#include "settings.h"
+#include "settingsdialog.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTranslator>
+
+using namespace chess960::ui;
+
+namespace {
+
+QAction* action(MainWindow& w, const QString& text) {
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->text().remove('&') == text) return a;
+    qFatal("no action %s", qPrintable(text));
+}
+
+SettingsDialog* openDialog(MainWindow& w) {
+    action(w, "Settings...")->trigger();
+    auto* d = w.findChild<SettingsDialog*>();
+    if (!d || !d->isVisible()) qFatal("the settings dialog is not open");
+    return d;
+}
+
+template <typename T> T* control(SettingsDialog* d, const char* name) {
+    auto* c = d->findChild<T*>(QString::fromLatin1(name));
+    if (!c) qFatal("no control %s", name);
+    return c;
+}
+
+void press(SettingsDialog* d, QDialogButtonBox::StandardButton which) {
+    QPushButton* b = control<QDialogButtonBox>(d, "buttons")->button(which);
+    QTest::mouseClick(b, Qt::LeftButton);
+}
+
+void choose(QComboBox* box, const QVariant& data) {
+    const int i = box->findData(data);
+    if (i < 0) qFatal("no such choice");
+    box->setCurrentIndex(i);
+}
+
+// Stands in for a translation: texts of one class get a marker, so a test sees which widgets
+// asked for their texts again.
+class MarkingTranslator : public QTranslator {
+public:
+    explicit MarkingTranslator(const char* context) : context_(context) {}
+    bool isEmpty() const override { return false; }
+    QString translate(const char* context, const char* source, const char* = nullptr,
+                      int = -1) const override {
+        if (QLatin1String(context) != QLatin1String(context_)) return {};
+        return QStringLiteral("[x] ") + QString::fromUtf8(source);
+    }
+
+private:
+    const char* context_;
+};
+
+} // namespace
+
+class TestSettingsDialog : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("Chess960 tests");
+        QCoreApplication::setApplicationName("tst_settingsdialog");
+    }
+    void init() {
+        QSettings().clear();
+        removeAutosave();
+    }
+
+    void everyControlChangesTheBoardAndIsKept() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const BoardSettings before = BoardSettings::load();
+        QCOMPARE(before.pieceSet, QString("classic"));
+        QVERIFY(before.coordinates && before.legalMoves && before.enginePanel);
+        SettingsDialog* d = openDialog(w);
+        choose(control<QComboBox>(d, "pieceSet"), "simple");
+        choose(control<QComboBox>(d, "theme"), "slate");
+        choose(control<QComboBox>(d, "animation"), 0);
+        control<QCheckBox>(d, "coordinates")->click();
+        control<QCheckBox>(d, "legalMoves")->click();
+        control<QCheckBox>(d, "confirmMoves")->click();
+        control<QCheckBox>(d, "autoFlip")->click();
+        control<QCheckBox>(d, "enginePanel")->click();
+        QCOMPARE(w.board()->pieceSetId(), QString("classic")); // nothing before Apply
+        press(d, QDialogButtonBox::Apply);
+        QVERIFY(d->isVisible()); // Apply keeps the dialog open
+
+        BoardWidget* b = w.board();
+        QCOMPARE(b->pieceSetId(), QString("simple"));
+        QCOMPARE(b->theme().id, QString("slate"));
+        QCOMPARE(b->animationDuration(), 0);
+        QVERIFY(!b->showsCoordinates());
+        QVERIFY(!b->showsLegalMoves());
+        QVERIFY(b->confirmMoves());
+        QVERIFY(!w.enginePanel()->isVisible());
+
+        const BoardSettings kept = BoardSettings::load();
+        QCOMPARE(kept.pieceSet, QString("simple"));
+        QCOMPARE(kept.theme, QString("slate"));
+        QCOMPARE(kept.animationMs, 0);
+        QVERIFY(!kept.coordinates);
+        QVERIFY(!kept.legalMoves);
+        QVERIFY(kept.confirmMoves);
+        QVERIFY(kept.autoFlip);
+        QVERIFY(!kept.enginePanel);
+
+        // The Board menu shows the same choices.
+        QVERIFY(!action(w, "Show coordinates")->isChecked());
+        QVERIFY(!action(w, "Show legal moves")->isChecked());
+        QVERIFY(action(w, "Ask to confirm moves")->isChecked());
+        QVERIFY(action(w, "Turn the board to the player to move")->isChecked());
+        QVERIFY(!action(w, "Show the engine panel")->isChecked());
+        QVERIFY(action(w, "Simple")->isChecked());
+        QVERIFY(action(w, "Slate")->isChecked());
+        QVERIFY(action(w, "No animation")->isChecked());
+
+        // OK applies what changed since and closes.
+        choose(control<QComboBox>(d, "animation"), 350);
+        press(d, QDialogButtonBox::Ok);
+        QVERIFY(!d->isVisible());
+        QCOMPARE(b->animationDuration(), 350);
+        QCOMPARE(BoardSettings::load().animationMs, 350);
+        QVERIFY(action(w, "Slow")->isChecked());
+    }
+
+    void cancelChangesNothing() {
+        MainWindow w;
+        SettingsDialog* d = openDialog(w);
+        choose(control<QComboBox>(d, "pieceSet"), "simple");
+        choose(control<QComboBox>(d, "theme"), "moss");
+        control<QCheckBox>(d, "coordinates")->click();
+        control<QCheckBox>(d, "confirmMoves")->click();
+        choose(control<QComboBox>(d, "language"), "en");
+        press(d, QDialogButtonBox::Cancel);
+        QVERIFY(!d->isVisible());
+        QCOMPARE(w.board()->pieceSetId(), QString("classic"));
+        QCOMPARE(w.board()->theme().id, QString("walnut"));
+        QVERIFY(w.board()->showsCoordinates());
+        QVERIFY(!w.board()->confirmMoves());
+        const BoardSettings kept = BoardSettings::load();
+        QCOMPARE(kept.pieceSet, QString("classic"));
+        QCOMPARE(kept.theme, QString("walnut"));
+        QVERIFY(kept.coordinates);
+        QVERIFY(!kept.confirmMoves);
+        QCOMPARE(savedLanguage(), QString());
+        QVERIFY(action(w, "Show coordinates")->isChecked());
+    }
+
+    void menuTogglesAndTheDialogAgree() {
+        MainWindow w;
+        action(w, "Show coordinates")->trigger();
+        action(w, "Show legal moves")->trigger();
+        action(w, "Show the engine panel")->trigger();
+        action(w, "Simple")->trigger();
+        action(w, "Moss")->trigger();
+        action(w, "Fast")->trigger();
+        SettingsDialog* d = openDialog(w);
+        QVERIFY(!control<QCheckBox>(d, "coordinates")->isChecked());
+        QVERIFY(!control<QCheckBox>(d, "legalMoves")->isChecked());
+        QVERIFY(!control<QCheckBox>(d, "enginePanel")->isChecked());
+        QVERIFY(!control<QCheckBox>(d, "confirmMoves")->isChecked());
+        QCOMPARE(control<QComboBox>(d, "pieceSet")->currentData().toString(), QString("simple"));
+        QCOMPARE(control<QComboBox>(d, "theme")->currentData().toString(), QString("moss"));
+        QCOMPARE(control<QComboBox>(d, "animation")->currentData().toInt(), 100);
+        press(d, QDialogButtonBox::Cancel);
+        // Checked again in the dialog: the menu follows.
+        d = openDialog(w);
+        control<QCheckBox>(d, "coordinates")->click();
+        press(d, QDialogButtonBox::Ok);
+        QVERIFY(action(w, "Show coordinates")->isChecked());
+        QVERIFY(w.board()->showsCoordinates());
+    }
+
+    void languageListAndChoice() {
+        MainWindow w;
+        SettingsDialog* d = openDialog(w);
+        QComboBox* language = control<QComboBox>(d, "language");
+        const QList<Language> shipped = shippedLanguages();
+        QCOMPARE(language->count(), shipped.size() + 1);
+        QCOMPARE(language->itemData(0).toString(), QString()); // follow the system
+        QCOMPARE(language->currentIndex(), 0);
+        for (qsizetype i = 0; i < shipped.size(); ++i) {
+            QCOMPARE(language->itemData(int(i) + 1).toString(), shipped[i].code);
+            QCOMPARE(language->itemText(int(i) + 1), shipped[i].nativeName);
+        }
+        choose(language, "en");
+        press(d, QDialogButtonBox::Ok);
+        QCOMPARE(savedLanguage(), QString("en"));
+        QCOMPARE(activeLanguage(), QString("en"));
+        d = openDialog(w);
+        QCOMPARE(control<QComboBox>(d, "language")->currentData().toString(), QString("en"));
+        choose(control<QComboBox>(d, "language"), QString());
+        press(d, QDialogButtonBox::Ok);
+        QCOMPARE(savedLanguage(), QString());
+    }
+
+    void settingsActionHasThePreferencesKey() {
+        MainWindow w;
+        QAction* settings = action(w, "Settings...");
+        QVERIFY(!settings->shortcut().isEmpty());
+        const QList<QKeySequence> platform = QKeySequence::keyBindings(QKeySequence::Preferences);
+        if (!platform.isEmpty()) QCOMPARE(settings->shortcut(), platform.first());
+    }
+
+    void dialogTextsFollowALanguageSwitch() {
+        MainWindow w;
+        SettingsDialog* d = openDialog(w);
+        QVERIFY(!d->windowTitle().startsWith("[x]"));
+        MarkingTranslator marker("chess960::ui::SettingsDialog");
+        QCoreApplication::installTranslator(&marker);
+        QCoreApplication::processEvents();
+        QVERIFY(d->windowTitle().startsWith("[x]"));
+        QVERIFY(control<QCheckBox>(d, "coordinates")->text().startsWith("[x]"));
+        QVERIFY(control<QComboBox>(d, "language")->itemText(0).startsWith("[x]"));
+        QVERIFY(control<QComboBox>(d, "animation")->itemText(0).startsWith("[x]"));
+        QCoreApplication::removeTranslator(&marker);
+        QCoreApplication::processEvents();
+        QVERIFY(!d->windowTitle().startsWith("[x]"));
+    }
+
+    void mainWindowTextsFollowALanguageSwitch() {
+        MainWindow w;
+        MarkingTranslator marker("chess960::ui::MainWindow");
+        QCoreApplication::installTranslator(&marker);
+        QCoreApplication::processEvents();
+        QStringList menus;
+        for (QAction* m : w.menuBar()->actions()) menus << m->text();
+        QVERIFY2(menus.first().startsWith("[x]"), qPrintable(menus.join('|')));
+        QVERIFY(w.windowTitle().startsWith("[x]"));
+        QVERIFY(action(w, "[x] Flip board")->isCheckable());
+        QVERIFY(action(w, "[x] Settings..."));
+        QCoreApplication::removeTranslator(&marker);
+        QCoreApplication::processEvents();
+        QVERIFY(!w.windowTitle().startsWith("[x]"));
+        QVERIFY(action(w, "Flip board"));
+    }
+};
+
+QTEST_MAIN(TestSettingsDialog)
+#include "tst_settingsdialog.moc"
