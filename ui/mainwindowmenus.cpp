@@ -48,6 +48,8 @@ void MainWindow::createMenusAndToolBar() {
     coloursMenu_->addActions(themeActions_);
     animationMenu_ = boardMenu_->addMenu(QString());
     animationMenu_->addActions(animationActions_);
+    settingsMenu_ = menuBar()->addMenu(QString());
+    settingsMenu_->addAction(settingsAction_);
     // The Help menu retranslates itself and opens its own dialogs.
     menuBar()->addMenu(new HelpMenu(this));
 
@@ -74,6 +76,12 @@ void MainWindow::retranslateUi() {
     piecesMenu_->setTitle(tr("&Pieces"));
     coloursMenu_->setTitle(tr("&Colours"));
     animationMenu_->setTitle(tr("&Animation"));
+    settingsMenu_->setTitle(tr("&Settings"));
+    settingsAction_->setText(tr("&Settings..."));
+    settingsAction_->setToolTip(tr("Pieces, colours, animation, moves and language"));
+    // Not every desktop defines a Preferences key; then Ctrl+, as most programs use.
+    if (QKeySequence::keyBindings(QKeySequence::Preferences).isEmpty())
+        settingsAction_->setShortcut(tr("Ctrl+,"));
     toolBar_->setWindowTitle(tr("Game"));
     historyBack_->setText(tr("Back to the game"));
     retranslateKeyboardAccess();
