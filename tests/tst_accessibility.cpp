@@ -7,7 +7,22 @@
 #include "a11y/movewords.h"
 #include "chess960/notation.h"
 
+#include "a11y/lastmovelabel.h"
+#include "clockwidget.h"
+#include "enginepanel.h"
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "gamepickerdialog.h"
+#include "mainwindow.h"
+#include "newgamedialog.h"
+#include "practice/practicewindow.h"
+#include "shuffler/shufflerdialog.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
 #include <QAccessible>
+#include <QStandardPaths>
 
 using namespace boardtest;
 
@@ -19,6 +34,25 @@ std::vector<std::pair<QObject*, QAccessible::Event>> g_events;
 QString accessibleName(QWidget* w) {
     QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(w);
     return iface ? iface->text(QAccessible::Name) : QString();
+}
+
+// The controls of a window a screen reader cannot name: every one that Tab reaches or that
+// can be pressed must have a name (its text, its label's text or an accessible name).
+QStringList unnamedControls(QWidget* window) {
+    QStringList out;
+    if (accessibleName(window).isEmpty()) out << "the window itself";
+    for (QWidget* w : window->findChildren<QWidget*>()) {
+        // A view's headers and a spin box's text field are read through the view, the box.
+        if (!w->isVisibleTo(window) || qobject_cast<QAbstractItemView*>(w->parentWidget()) ||
+            qobject_cast<QAbstractSpinBox*>(w->parentWidget()))
+            continue;
+        const bool control = (w->focusPolicy() & Qt::TabFocus) ||
+                             qobject_cast<QAbstractButton*>(w) ||
+                             qobject_cast<QAbstractItemView*>(w);
+        if (control && accessibleName(w).isEmpty())
+            out << QString("%1 %2").arg(w->metaObject()->className(), w->objectName());
+    }
+    return out;
 }
 
 int nameChanges(QObject* o) {
@@ -33,6 +67,9 @@ class TestAccessibility : public QObject {
 
 private slots:
     void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("Chess960 tests");
+        QCoreApplication::setApplicationName("tst_accessibility");
         chess960::ui::watchAccessibleEvents(
             [](QObject* o, QAccessible::Event e) { g_events.emplace_back(o, e); });
     }
@@ -149,6 +186,47 @@ private slots:
                              Move(E2, E4));
         QCOMPARE(accessibleName(&b.widget), QString("e4, white pawn"));
         QCOMPARE(nameChanges(&b.widget), 1);
+    }
+
+    void windowAnnouncesTheLastMove() {
+        chess960::ui::removeAutosave();
+        chess960::ui::MainWindow w;
+        w.controller()->newGame(518);
+        auto* label = w.findChild<chess960::ui::LastMoveLabel*>();
+        QVERIFY(label);
+        QCOMPARE(label->text(), QString("No move played yet"));
+        g_events.clear();
+        for (const char* uci : {"f2f3", "e7e5", "g2g4"})
+            QVERIFY(w.controller()->play(*moveFromUci(w.controller()->position(), uci)));
+        QCOMPARE(label->text(), QString("Last move: Pawn g4"));
+        QCOMPARE(nameChanges(label), 3);
+        QVERIFY(w.controller()->play(Move(D8, H4)));
+        QCOMPARE(label->text(), QString("Last move: Queen h4, checkmate"));
+        QCOMPARE(accessibleName(label), label->text());
+    }
+
+    void windowControlsHaveNames() {
+        chess960::ui::removeAutosave();
+        chess960::ui::MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(unnamedControls(&w), QStringList());
+        for (QWidget* part :
+             {static_cast<QWidget*>(w.clocks()), static_cast<QWidget*>(w.enginePanel())})
+            QVERIFY(!accessibleName(part).isEmpty());
+    }
+
+    void dialogControlsHaveNames() {
+        chess960::ui::NewGameDialog newGame(chess960::ui::GameSetup{});
+        chess960::ui::GameSetup twoPlayers;
+        twoPlayers.opponent = chess960::ui::GameSetup::Opponent::Human;
+        chess960::ui::NewGameDialog names(twoPlayers);
+        QCOMPARE(unnamedControls(&names), QStringList());
+        chess960::ui::ShufflerDialog shuffler(3);
+        chess960::ui::PracticeWindow practice;
+        QCOMPARE(unnamedControls(&newGame), QStringList());
+        QCOMPARE(unnamedControls(&shuffler), QStringList());
+        QCOMPARE(unnamedControls(&practice), QStringList());
     }
 };
 

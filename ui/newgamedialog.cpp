@@ -131,6 +131,10 @@ QWidget* NewGameDialog::createOpponent(const GameSetup& setup) {
     blackLabel_ = new QLabel(humanBox_);
     hform->addRow(whiteLabel_, whiteName_);
     hform->addRow(blackLabel_, blackName_);
+    // Buddies give the fields their labels' names for screen readers (and Alt+letter).
+    levelLabel_->setBuddy(level_);
+    whiteLabel_->setBuddy(whiteName_);
+    blackLabel_->setBuddy(blackName_);
 
     auto* v = new QVBoxLayout(box);
     v->addWidget(computer);

@@ -197,7 +197,9 @@ QWidget* ShufflerDialog::buildFens() {
         keepWorded([copy] { copy->setText(tr("Copy")); });
         copy->setObjectName(edit == xfen_ ? QStringLiteral("copyXfen")
                                           : QStringLiteral("copyShredder"));
-        grid->addWidget(new QLabel(label, box), row, 0);
+        auto* name = new QLabel(label, box);
+        name->setBuddy(edit); // the field's name for screen readers
+        grid->addWidget(name, row, 0);
         grid->addWidget(edit, row, 1);
         grid->addWidget(copy, row, 2);
         connect(copy, &QPushButton::clicked, this,

@@ -59,6 +59,7 @@ QWidget* ShufflerDialog::buildDice() {
         reset->setText(tr("Start over"));
         rollsEdit_->setPlaceholderText(tr("Values rolled with a real die, e.g. 2 3 3 2 3"));
         apply->setText(tr("Set up"));
+        diceLog_->setAccessibleName(tr("Rolls so far"));
     });
     apply->setObjectName(QStringLiteral("rollsApply"));
     rollsResult_ = new QLabel(box);
