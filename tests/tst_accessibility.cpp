@@ -12,7 +12,6 @@
 #include "enginepanel.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
-#include "gamepickerdialog.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "practice/practicewindow.h"

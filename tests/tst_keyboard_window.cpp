@@ -170,6 +170,44 @@ private slots:
         QCOMPARE(lastSan(*w), QString("Nf3"));
     }
 
+    void noTypedMoveOnTheComputersTurn() {
+        GameSetup s;
+        s.opponent = GameSetup::Opponent::Computer;
+        s.colour = GameSetup::PlayerColour::Black; // the computer opens
+        s.start = GameSetup::Start::Classical;
+        QVERIFY(w->controller()->newGameFrom(s));
+        QVERIFY(w->controller()->isComputerTurn());
+        type("e4");
+        QCOMPARE(w->moveEntry()->message(), QString("It is the computer's turn."));
+        QCOMPARE(edit()->text(), QString("e4"));
+    }
+
+    void gameShortcuts_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QKeySequence>("key");
+        QTest::newRow("new game") << "New game..." << QKeySequence(QKeySequence::New);
+        QTest::newRow("take back") << "Take back" << QKeySequence(QKeySequence::Undo);
+        QTest::newRow("hint") << "Hint" << QKeySequence(Qt::Key_H);
+        QTest::newRow("flip") << "Flip board" << QKeySequence(Qt::Key_F);
+        QTest::newRow("castle h-side")
+            << "Castle h-side (O-O)" << QKeySequence(Qt::CTRL | Qt::Key_Right);
+        QTest::newRow("castle a-side")
+            << "Castle a-side (O-O-O)" << QKeySequence(Qt::CTRL | Qt::Key_Left);
+        QTest::newRow("type a move") << "Type a move" << QKeySequence(Qt::CTRL | Qt::Key_L);
+    }
+    void gameShortcuts() {
+        QFETCH(QString, name);
+        QFETCH(QKeySequence, key);
+        QVERIFY(action(*w, name)->shortcuts().contains(key));
+    }
+
+    void boardLeavesLettersToTheWindow() {
+        w->board()->setFocus();
+        const bool flipped = w->board()->isFlipped();
+        QTest::keyClick(w->board(), Qt::Key_F);
+        QCOMPARE(w->board()->isFlipped(), !flipped);
+    }
+
     void castlingShortcuts() {
         w->controller()->newGame(3);
         w->board()->setFocus();

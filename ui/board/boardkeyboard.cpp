@@ -150,8 +150,14 @@ bool BoardWidget::offerMove(Move m) {
 
 bool BoardWidget::castle(CastleSide side) {
     if (!interactive_) return false;
+    if (input_.reportsCastleAttempts()) { // legal or not, and without a word on why
+        reportAttempt(side);
+        update();
+        return true;
+    }
     for (Move m : input_.legalMoves())
-        if (m.kind() == Move::Castling && castleSideOf(m) == side) return offerMove(m);
+        if (m.kind() == Move::Castling && chess960::castleSideOf(position(), m) == side)
+            return offerMove(m);
     refreshStatus(input_.castleProblem(side));
     update();
     return false;
@@ -180,7 +186,9 @@ void BoardWidget::updateAccessibleText() {
 }
 
 void BoardWidget::paintFocus(QPainter& p) const {
-    if (!focusShown_ || !hasFocus()) return;
+    // The window's focus widget, not hasFocus(): the square stays drawn while another
+    // window is active, as the text cursor of a line edit stays where it was.
+    if (!focusShown_ || window()->focusWidget() != this) return;
     const qreal sq = geometry_.squareSize();
     p.setBrush(Qt::NoBrush);
     if (promotionOpen()) {
