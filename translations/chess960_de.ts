@@ -1755,6 +1755,10 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
         <source>Roll %1: %2 is ignored for the %3: roll again (1-%4)</source>
         <translation>Wurf %1: %2 zählt nicht (%3): noch einmal würfeln (1–%4)</translation>
     </message>
+    <message>
+        <source>Rolls so far</source>
+        <translation>Bisherige Würfe</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
