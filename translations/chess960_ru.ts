@@ -5,1773 +5,1781 @@
     <name>CastleWording</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>the white pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>белая пешка</translation>
     </message>
     <message>
         <source>the black pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>чёрная пешка</translation>
     </message>
     <message>
         <source>the white knight</source>
-        <translation type="unfinished"></translation>
+        <translation>белый конь</translation>
     </message>
     <message>
         <source>the black knight</source>
-        <translation type="unfinished"></translation>
+        <translation>чёрный конь</translation>
     </message>
     <message>
         <source>the white bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>белый слон</translation>
     </message>
     <message>
         <source>the black bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>чёрный слон</translation>
     </message>
     <message>
         <source>the white rook</source>
-        <translation type="unfinished"></translation>
+        <translation>белая ладья</translation>
     </message>
     <message>
         <source>the black rook</source>
-        <translation type="unfinished"></translation>
+        <translation>чёрная ладья</translation>
     </message>
     <message>
         <source>the white queen</source>
-        <translation type="unfinished"></translation>
+        <translation>белый ферзь</translation>
     </message>
     <message>
         <source>the black queen</source>
-        <translation type="unfinished"></translation>
+        <translation>чёрный ферзь</translation>
     </message>
     <message>
         <source>the white king</source>
-        <translation type="unfinished"></translation>
+        <translation>белый король</translation>
     </message>
     <message>
         <source>the black king</source>
-        <translation type="unfinished"></translation>
+        <translation>чёрный король</translation>
     </message>
     <message>
         <source>Pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Пешка</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Конь</translation>
     </message>
     <message>
         <source>Bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>Слон</translation>
     </message>
     <message>
         <source>Rook</source>
-        <translation type="unfinished"></translation>
+        <translation>Ладья</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ферзь</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Король</translation>
     </message>
     <message>
         <source>h-side (O-O)</source>
-        <translation type="unfinished"></translation>
+        <translation>в сторону h (O-O)</translation>
     </message>
     <message>
         <source>a-side (O-O-O)</source>
-        <translation type="unfinished"></translation>
+        <translation>в сторону a (O-O-O)</translation>
     </message>
     <message>
         <source>double-move</source>
-        <translation type="unfinished"></translation>
+        <translation>ходят оба</translation>
     </message>
     <message>
         <source>transposition</source>
-        <translation type="unfinished"></translation>
+        <translation>обмен местами</translation>
     </message>
     <message>
         <source>king-move-only</source>
-        <translation type="unfinished"></translation>
+        <translation>ходит только король</translation>
     </message>
     <message>
         <source>rook-move-only</source>
-        <translation type="unfinished"></translation>
+        <translation>ходит только ладья</translation>
     </message>
     <message>
         <source>Move the king first: it stands on the rook&apos;s target square %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала ходит король: он стоит на конечном поле ладьи %1.</translation>
     </message>
     <message>
         <source>Move the rook first: it stands on the king&apos;s target square %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала ходит ладья: она стоит на конечном поле короля %1.</translation>
     </message>
     <message>
         <source>King or rook may go first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первым может ходить король или ладья.</translation>
     </message>
     <message>
         <source>Only the king moves, jumping over the rook on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит только король, перепрыгивая через ладью на %1.</translation>
     </message>
     <message>
         <source>Only the rook moves, jumping over the king on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит только ладья, перепрыгивая через короля на %1.</translation>
     </message>
     <message>
         <source>King and rook swap squares: lift both, then put each on the other&apos;s square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Король и ладья меняются полями: поднимите обе фигуры и поставьте каждую на поле другой.</translation>
     </message>
     <message>
         <source>White has no h-side castling right: the king or that rook has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>У белых нет права на рокировку в сторону h: король или эта ладья уже ходили</translation>
     </message>
     <message>
         <source>White has no a-side castling right: the king or that rook has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>У белых нет права на рокировку в сторону a: король или эта ладья уже ходили</translation>
     </message>
     <message>
         <source>Black has no h-side castling right: the king or that rook has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>У чёрных нет права на рокировку в сторону h: король или эта ладья уже ходили</translation>
     </message>
     <message>
         <source>Black has no a-side castling right: the king or that rook has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>У чёрных нет права на рокировку в сторону a: король или эта ладья уже ходили</translation>
     </message>
     <message>
         <source>The king is in check from %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Король под шахом: его атакует %1 на %2</translation>
     </message>
     <message>
         <source>%1 is blocked by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле %1 занято: там стоит %2</translation>
     </message>
     <message>
         <source>%1 is attacked by %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле %1 атакует %2 с %3</translation>
     </message>
     <message>
         <source>the king would be in check afterwards</source>
-        <translation type="unfinished"></translation>
+        <translation>король после неё оказался бы под шахом</translation>
     </message>
     <message>
         <source>%1 is not possible: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 невозможна: %2</translation>
     </message>
     <message>
         <source>king %1-&gt;%2, rook %3-&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>король %1-&gt;%2, ладья %3-&gt;%4</translation>
     </message>
     <message>
         <source>castle</source>
-        <translation type="unfinished"></translation>
+        <translation>рокировка</translation>
     </message>
     <message>
         <source>king in check</source>
-        <translation type="unfinished"></translation>
+        <translation>король под шахом</translation>
     </message>
     <message>
         <source>passes an attacked square</source>
-        <translation type="unfinished"></translation>
+        <translation>проходит через атакованное поле</translation>
     </message>
     <message>
         <source>lands on an attacked square</source>
-        <translation type="unfinished"></translation>
+        <translation>встаёт на атакованное поле</translation>
     </message>
     <message>
         <source>path blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>путь занят</translation>
     </message>
     <message>
         <source>right lost</source>
-        <translation type="unfinished"></translation>
+        <translation>право утрачено</translation>
     </message>
     <message>
         <source>game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>партия продолжается</translation>
     </message>
     <message>
         <source>checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>мат</translation>
     </message>
     <message>
         <source>stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>пат</translation>
     </message>
     <message>
         <source>insufficient material</source>
-        <translation type="unfinished"></translation>
+        <translation>недостаточно материала</translation>
     </message>
     <message>
         <source>fivefold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>пятикратное повторение</translation>
     </message>
     <message>
         <source>75-move rule</source>
-        <translation type="unfinished"></translation>
+        <translation>правило 75 ходов</translation>
     </message>
     <message>
         <source>threefold repetition claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>заявлено троекратное повторение</translation>
     </message>
     <message>
         <source>50-move rule claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>заявлено правило 50 ходов</translation>
     </message>
     <message>
         <source>resignation</source>
-        <translation type="unfinished"></translation>
+        <translation>сдача</translation>
     </message>
     <message>
         <source>draw by agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>ничья по соглашению</translation>
     </message>
     <message>
         <source>time forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>просрочка времени</translation>
     </message>
     <message>
         <source>time forfeit, but the opponent cannot mate</source>
-        <translation type="unfinished"></translation>
+        <translation>просрочка времени, но соперник не может поставить мат</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>партия прервана</translation>
     </message>
     <message>
         <source>adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>решение судьи</translation>
     </message>
     <message>
         <source>rules infraction</source>
-        <translation type="unfinished"></translation>
+        <translation>нарушение правил</translation>
     </message>
     <message>
         <source>result given without a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>результат без указания причины</translation>
     </message>
 </context>
 <context>
     <name>MoveWords</name>
     <message>
         <source>Pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Пешка</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Конь</translation>
     </message>
     <message>
         <source>Bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>Слон</translation>
     </message>
     <message>
         <source>Rook</source>
-        <translation type="unfinished"></translation>
+        <translation>Ладья</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ферзь</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Король</translation>
     </message>
     <message>
         <source>%1, promotes to a knight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, превращение в коня</translation>
     </message>
     <message>
         <source>%1, promotes to a bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, превращение в слона</translation>
     </message>
     <message>
         <source>%1, promotes to a rook</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, превращение в ладью</translation>
     </message>
     <message>
         <source>%1, promotes to a queen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, превращение в ферзя</translation>
     </message>
     <message>
         <source>White castles h-side</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые делают рокировку в сторону h</translation>
     </message>
     <message>
         <source>White castles a-side</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые делают рокировку в сторону a</translation>
     </message>
     <message>
         <source>Black castles h-side</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные делают рокировку в сторону h</translation>
     </message>
     <message>
         <source>Black castles a-side</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные делают рокировку в сторону a</translation>
     </message>
     <message>
         <source>white pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>белая пешка</translation>
     </message>
     <message>
         <source>white knight</source>
-        <translation type="unfinished"></translation>
+        <translation>белый конь</translation>
     </message>
     <message>
         <source>white bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>белый слон</translation>
     </message>
     <message>
         <source>white rook</source>
-        <translation type="unfinished"></translation>
+        <translation>белая ладья</translation>
     </message>
     <message>
         <source>white queen</source>
-        <translation type="unfinished"></translation>
+        <translation>белый ферзь</translation>
     </message>
     <message>
         <source>white king</source>
-        <translation type="unfinished"></translation>
+        <translation>белый король</translation>
     </message>
     <message>
         <source>black pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>чёрная пешка</translation>
     </message>
     <message>
         <source>black knight</source>
-        <translation type="unfinished"></translation>
+        <translation>чёрный конь</translation>
     </message>
     <message>
         <source>black bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>чёрный слон</translation>
     </message>
     <message>
         <source>black rook</source>
-        <translation type="unfinished"></translation>
+        <translation>чёрная ладья</translation>
     </message>
     <message>
         <source>black queen</source>
-        <translation type="unfinished"></translation>
+        <translation>чёрный ферзь</translation>
     </message>
     <message>
         <source>black king</source>
-        <translation type="unfinished"></translation>
+        <translation>чёрный король</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>пусто</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>square, piece</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1 takes %2 en passant</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 бьёт %2 на проходе</translation>
     </message>
     <message>
         <source>%1 takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 бьёт %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>piece, square</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1, checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, мат</translation>
     </message>
     <message>
         <source>%1, stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, пат</translation>
     </message>
     <message>
         <source>%1, check</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, шах</translation>
     </message>
 </context>
 <context>
     <name>PracticeWording</name>
     <message>
         <source>castle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>рокировка: %1</translation>
     </message>
     <message>
         <source>an illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>невозможный ход</translation>
     </message>
     <message>
         <source>%1 (the other castle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (другая рокировка)</translation>
     </message>
     <message>
         <source>White: castle %1, or say why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые: рокировка %1 — или объясните, почему нельзя</translation>
     </message>
     <message>
         <source>Black: castle %1, or say why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные: рокировка %1 — или объясните, почему нельзя</translation>
     </message>
     <message>
         <source>White: castle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые: рокировка %1</translation>
     </message>
     <message>
         <source>Black: castle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные: рокировка %1</translation>
     </message>
     <message>
         <source>not possible: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>невозможна: %1</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Castling is legal here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь рокировка разрешена.</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Slate</source>
-        <translation type="unfinished"></translation>
+        <translation>Сланец</translation>
     </message>
     <message>
         <source>Moss</source>
-        <translation type="unfinished"></translation>
+        <translation>Мох</translation>
     </message>
     <message>
         <source>Walnut</source>
-        <translation type="unfinished"></translation>
+        <translation>Орех</translation>
     </message>
     <message>
         <source>Simple</source>
-        <translation type="unfinished"></translation>
+        <translation>Простые</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Классические</translation>
     </message>
     <message>
         <source>The file holds no game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В файле нет партии.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
     <message>
         <source>About Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе Chess960</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>О &amp;Qt</translation>
     </message>
     <message>
         <source>Fischer Random Chess (Chess960) on the desktop: play the computer or a friend from any of the 960 start positions, practise castling, and shuffle start positions for a real board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматы Фишера (Chess960) на компьютере: играйте с компьютером или с другом из любой из 960 начальных позиций, тренируйте рокировку и выбирайте начальные позиции для настоящей доски.</translation>
     </message>
     <message>
         <source>Built with Qt %1, running on Qt %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Собрано с Qt %1, работает на Qt %2.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::BoardWidget</name>
     <message>
         <source>Castle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Рокировка %1</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 на %2</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Choose the new piece (Esc: the pawn stays)</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите новую фигуру (Esc: пешка остаётся)</translation>
     </message>
     <message>
         <source>Promotion withdrawn: the pawn stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Превращение отменено: пешка остаётся</translation>
     </message>
     <message>
         <source>Move withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход отменён</translation>
     </message>
     <message>
         <source>the king stays on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>король остаётся на %1</translation>
     </message>
     <message>
         <source>king %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>король %1 на %2</translation>
     </message>
     <message>
         <source>the rook stays on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ладья остаётся на %1</translation>
     </message>
     <message>
         <source>rook %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ладья %1 на %2</translation>
     </message>
     <message>
         <source>White castles %1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые: рокировка %1: %2, %3</translation>
     </message>
     <message>
         <source>Black castles %1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные: рокировка %1: %2, %3</translation>
     </message>
     <message>
         <source>Castling announcement withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявление рокировки отменено</translation>
     </message>
     <message>
         <source>%1: Enter confirms the move, Esc takes it back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Enter подтверждает ход, Esc отменяет его</translation>
     </message>
     <message>
         <source>Promote to: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Превратить в: %1</translation>
     </message>
     <message>
         <source>%1, picked up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, поднята</translation>
     </message>
     <message>
         <source>Chess board</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматная доска</translation>
     </message>
     <message>
         <source>Chess board, %1 to move. Arrow keys choose a square, Space or Enter picks a piece up and puts it down, Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматная доска, ход: %1. Стрелки выбирают поле, пробел или Enter поднимает и ставит фигуру, Esc отменяет.</translation>
     </message>
     <message>
         <source>White cannot castle now. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые сейчас не могут сделать рокировку. %1</translation>
     </message>
     <message>
         <source>Black cannot castle now. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные сейчас не могут сделать рокировку. %1</translation>
     </message>
     <message>
         <source>Castle which way? Click a rook or move the king to its castling square</source>
-        <translation type="unfinished"></translation>
+        <translation>В какую сторону рокировка? Щёлкните по ладье или поставьте короля на его поле рокировки</translation>
     </message>
     <message>
         <source>You announced castling: castle, or press Esc to withdraw the announcement</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы объявили рокировку: сделайте её или нажмите Esc, чтобы отменить объявление</translation>
     </message>
     <message>
         <source>Castling %1: now move the rook from %2 to %3 (Esc takes the castle back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рокировка %1: теперь ладью с %2 на %3 (Esc отменяет рокировку)</translation>
     </message>
     <message>
         <source>Castling %1: now move the king from %2 to %3 (Esc takes the castle back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рокировка %1: теперь короля с %2 на %3 (Esc отменяет рокировку)</translation>
     </message>
     <message>
         <source>White announces castling</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые объявляют рокировку</translation>
     </message>
     <message>
         <source>Black announces castling</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные объявляют рокировку</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::ClockWidget</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::EnginePanel</name>
     <message>
         <source>%1 is thinking...</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 думает…</translation>
     </message>
     <message>
         <source>Depth %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина %1: %2</translation>
     </message>
     <message>
         <source>What the computer is thinking: depth, score and the line it expects</source>
-        <translation type="unfinished"></translation>
+        <translation>О чём думает компьютер: глубина, оценка и ожидаемый вариант</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>White wins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые выиграли: %1</translation>
     </message>
     <message>
         <source>Black wins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные выиграли: %1</translation>
     </message>
     <message>
         <source>Draw: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: %1</translation>
     </message>
     <message>
         <source>%1 to move, in check</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход: %1, шах</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход: %1</translation>
     </message>
     <message>
         <source>White wins (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые выиграли (%1): %2.</translation>
     </message>
     <message>
         <source>Black wins (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные выиграли (%1): %2.</translation>
     </message>
     <message>
         <source>Draw (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья (%1): %2.</translation>
     </message>
     <message>
         <source>The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия продолжается.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::GamePickerDialog</name>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор партии</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>№</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнир</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Начало</translation>
     </message>
     <message>
         <source>SP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SP %1</translation>
     </message>
     <message>
         <source>set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>расстановка</translation>
     </message>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не читается: %1</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>Chess960 &amp;rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила Chess960</translation>
     </message>
     <message>
         <source>&amp;About Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе Chess960</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>О &amp;Qt</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::LastMoveLabel</name>
     <message>
         <source>No move played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходов ещё не было</translation>
     </message>
     <message>
         <source>Last move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний ход: %1</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::MainWindow</name>
     <message>
         <source> - draw offered</source>
-        <translation type="unfinished"></translation>
+        <translation> — предложена ничья</translation>
     </message>
     <message>
         <source>Chess960 - SP %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960 — SP %1 (%2)</translation>
     </message>
     <message>
         <source>Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960</translation>
     </message>
     <message>
         <source>Start position %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Начальная позиция %1
+%2</translation>
     </message>
     <message>
         <source>Set-up position</source>
-        <translation type="unfinished"></translation>
+        <translation>Заданная позиция</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая партия</translation>
     </message>
     <message>
         <source>&amp;Open PGN...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть PGN…</translation>
     </message>
     <message>
         <source>&amp;Save PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить PGN</translation>
     </message>
     <message>
         <source>Save PGN &amp;as...</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить PGN &amp;как…</translation>
     </message>
     <message>
         <source>Copy &amp;FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать &amp;FEN</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>&amp;Copy PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копировать PGN</translation>
     </message>
     <message>
         <source>&amp;Paste FEN or PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вставить FEN или PGN</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть партию</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся открыть %1: %2</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыт %1</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить партию</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы PGN (*.pgn)</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: %1</translation>
     </message>
     <message>
         <source>FEN copied</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN скопирован</translation>
     </message>
     <message>
         <source>PGN copied</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN скопирован</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставить</translation>
     </message>
     <message>
         <source>The clipboard holds no game that can be read.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>В буфере обмена нет партии, которую можно прочитать.
+%1</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(нет)</translation>
     </message>
     <message>
         <source>Playing the computer, level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра с компьютером, уровень %1</translation>
     </message>
     <message>
         <source>Two players on one board</source>
-        <translation type="unfinished"></translation>
+        <translation>Двое игроков за одной доской</translation>
     </message>
     <message>
         <source>The computer declines the draw offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер отклоняет предложение ничьей.</translation>
     </message>
     <message>
         <source>Draw offer declined</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложение ничьей отклонено</translation>
     </message>
     <message>
         <source>The computer thinks it can still play for a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер считает, что ещё может играть на победу.</translation>
     </message>
     <message>
         <source>The computer played %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер сыграл %1</translation>
     </message>
     <message>
         <source>the start position</source>
-        <translation type="unfinished"></translation>
+        <translation>начальная позиция</translation>
     </message>
     <message>
         <source>the position after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>позиция после %1</translation>
     </message>
     <message>
         <source>History: %1. The board is read-only; End returns to the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>История: %1. Доска только для просмотра; End возвращает к партии.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: %1</translation>
     </message>
     <message>
         <source>Hint: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: %1 (%2)</translation>
     </message>
     <message>
         <source>Draw offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложение ничьей</translation>
     </message>
     <message>
         <source>%1 offers a draw. %2, do you accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: предложение ничьей. %2, вы согласны?</translation>
     </message>
     <message>
         <source>The computer (level %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер (уровень %1)</translation>
     </message>
     <message>
         <source>The computer is thinking...</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер думает…</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Недавние</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Партия</translation>
     </message>
     <message>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Доска</translation>
     </message>
     <message>
         <source>&amp;Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Ф&amp;игуры</translation>
     </message>
     <message>
         <source>&amp;Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Цвета</translation>
     </message>
     <message>
         <source>&amp;Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анимация</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад к партии</translation>
     </message>
     <message>
         <source>&amp;New game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая партия…</translation>
     </message>
     <message>
         <source>Opponent, start position and clock (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Соперник, начальная позиция и часы (Ctrl+N)</translation>
     </message>
     <message>
         <source>New game (&amp;random start)</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая партия (&amp;случайная позиция)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+N</translation>
     </message>
     <message>
         <source>Same opponent and clock, a new random start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Тот же соперник и часы, новая случайная начальная позиция</translation>
     </message>
     <message>
         <source>New &amp;classical game (SP 518)</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая &amp;классическая партия (SP 518)</translation>
     </message>
     <message>
         <source>S&amp;huffler...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выбор позиции…</translation>
     </message>
     <message>
         <source>Pick a start position by number, dice or shuffle; see its castles</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать начальную позицию по номеру, кубиком или случайно; посмотреть её рокировки</translation>
     </message>
     <message>
         <source>Castling &amp;practice...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тренировка рокировки…</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повторить ход</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Подс&amp;казка</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>The computer&apos;s best move for you, with its reading of the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший ход для вас по мнению компьютера и его оценка позиции</translation>
     </message>
     <message>
         <source>Re&amp;sign</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;даться</translation>
     </message>
     <message>
         <source>Offer a &amp;draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложить &amp;ничью</translation>
     </message>
     <message>
         <source>C&amp;laim a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Потребовать ничью</translation>
     </message>
     <message>
         <source>Threefold repetition or 50 moves without a capture or pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>Троекратное повторение или 50 ходов без взятий и ходов пешкой</translation>
     </message>
     <message>
         <source>&amp;Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Назад к партии</translation>
     </message>
     <message>
         <source>Previous move</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущий ход</translation>
     </message>
     <message>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий ход</translation>
     </message>
     <message>
         <source>Start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Начало партии</translation>
     </message>
     <message>
         <source>&amp;Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Перевернуть доску</translation>
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>&amp;Castle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Рокировка</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <source>Announce castling (C): then move king or rook; Esc withdraws</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявить рокировку (C): затем ходите королём или ладьёй; Esc отменяет</translation>
     </message>
     <message>
         <source>&amp;Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
         <source>Withdraw the selection, the announcement or the waiting move</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить выбор, объявление или ожидающий ход</translation>
     </message>
     <message>
         <source>Ask to c&amp;onfirm moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Подт&amp;верждать ходы</translation>
     </message>
     <message>
         <source>Confirm &amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>Подтвердить &amp;ход</translation>
     </message>
     <message>
         <source>&amp;Turn the board to the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Поворачивать доску к игроку, чей ход</translation>
     </message>
     <message>
         <source>Two players on one screen: the side to move sits at the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Двое игроков за одним экраном: сторона, чей ход, внизу</translation>
     </message>
     <message>
         <source>Show the &amp;engine panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать панель &amp;движка</translation>
     </message>
     <message>
         <source>Show &amp;coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать &amp;координаты</translation>
     </message>
     <message>
         <source>Show &amp;legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать &amp;возможные ходы</translation>
     </message>
     <message>
         <source>No animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Без анимации</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Быстро</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Обычно</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Медленно</translation>
     </message>
     <message>
         <source> - draw claimed with the next move</source>
-        <translation type="unfinished"></translation>
+        <translation> — ничья будет заявлена следующим ходом</translation>
     </message>
     <message>
         <source>%1 declines the draw offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: предложение ничьей отклонено.</translation>
     </message>
     <message>
         <source>Draw claim: your next move is the claim. Make the move that repeats the position for the third time or completes 50 moves; if the claim is not valid, the move stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Требование ничьей: ваш следующий ход и есть требование. Сделайте ход, который в третий раз повторяет позицию или завершает 50 ходов; если требование необоснованно, ход остаётся в силе.</translation>
     </message>
     <message>
         <source>Draw claim not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>Требование ничьей необоснованно</translation>
     </message>
     <message>
         <source>%1 claimed a draw with %2, but the claim is not valid: after %2 the position has not occurred three times, and there have not been 50 moves by each side without a capture or a pawn move.
 
 As the rules require, %2 stands and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: требование ничьей ходом %2 необоснованно: после %2 позиция не повторилась трижды, и не было 50 ходов каждой стороны без взятий и ходов пешкой.
+
+По правилам ход %2 остаётся в силе, и партия продолжается.</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки</translation>
     </message>
     <message>
         <source>&amp;Settings...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки…</translation>
     </message>
     <message>
         <source>Pieces, colours, animation, moves and language</source>
-        <translation type="unfinished"></translation>
+        <translation>Фигуры, цвета, анимация, ходы и язык</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>Claim a draw with the &amp;next move...</source>
-        <translation type="unfinished"></translation>
+        <translation>Потребовать ничью &amp;следующим ходом…</translation>
     </message>
     <message>
         <source>Your next move repeats the position for the third time or completes 50 moves: the claim is made with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш следующий ход в третий раз повторяет позицию или завершает 50 ходов: им и заявляется ничья</translation>
     </message>
     <message>
         <source>Castle &amp;h-side (O-O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рокировка в сторону &amp;h (O-O)</translation>
     </message>
     <message>
         <source>Castle towards the h-file now, if the side to move can</source>
-        <translation type="unfinished"></translation>
+        <translation>Рокировка в сторону вертикали h, если сторона, чей ход, может её сделать</translation>
     </message>
     <message>
         <source>Castle &amp;a-side (O-O-O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рокировка в сторону &amp;a (O-O-O)</translation>
     </message>
     <message>
         <source>Castle towards the a-file now, if the side to move can</source>
-        <translation type="unfinished"></translation>
+        <translation>Рокировка в сторону вертикали a, если сторона, чей ход, может её сделать</translation>
     </message>
     <message>
         <source>&amp;Type a move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ввести ход</translation>
     </message>
     <message>
         <source>Moves of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы партии</translation>
     </message>
     <message>
         <source>Clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Часы</translation>
     </message>
     <message>
         <source>Computer&apos;s analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализ компьютера</translation>
     </message>
     <message>
         <source>History browsing</source>
-        <translation type="unfinished"></translation>
+        <translation>Просмотр истории</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
     <message>
         <source>&amp;Move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ход:</translation>
     </message>
     <message>
         <source>Nf3, O-O, e2e4</source>
-        <translation type="unfinished"></translation>
+        <translation>Nf3, O-O, e2e4</translation>
     </message>
     <message>
         <source>Type a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите ход</translation>
     </message>
     <message>
         <source>Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e1g1 or e1h1 for a castle) and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите ход в SAN (Nf3, exd5, O-O, e8=Q) или UCI (g1f3, e1g1 или e1h1 для рокировки) и нажмите Enter</translation>
     </message>
     <message>
         <source>Move entry message</source>
-        <translation type="unfinished"></translation>
+        <translation>Сообщение о вводе хода</translation>
     </message>
     <message>
         <source>You are looking at an earlier position: go back to the game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы смотрите более раннюю позицию: сначала вернитесь к партии.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена.</translation>
     </message>
     <message>
         <source>It is the computer&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
         <source>Not played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сыграно: %1</translation>
     </message>
     <message>
         <source>Finish or cancel (Esc) the move begun on the board first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала завершите или отмените (Esc) ход, начатый на доске.</translation>
     </message>
     <message>
         <source>Enter plays the move, Esc takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter делает ход, Esc отменяет его.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::MoveListModel</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая партия</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Соперник</translation>
     </message>
     <message>
         <source>The &amp;computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Компьютер</translation>
     </message>
     <message>
         <source>&amp;Two players on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Двое игроков за этой доской</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайно</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень:</translation>
     </message>
     <message>
         <source>You play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете:</translation>
     </message>
     <message>
         <source>White:</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые:</translation>
     </message>
     <message>
         <source>Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные:</translation>
     </message>
     <message>
         <source>Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Начальная позиция</translation>
     </message>
     <message>
         <source>By number (0-959)</source>
-        <translation type="unfinished"></translation>
+        <translation>По номеру (0–959)</translation>
     </message>
     <message>
         <source>By dice (Althoefer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Кубиком (Альтхёфер)</translation>
     </message>
     <message>
         <source>Classical (SP 518)</source>
-        <translation type="unfinished"></translation>
+        <translation>Классическая (SP 518)</translation>
     </message>
     <message>
         <source>From a FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Из FEN</translation>
     </message>
     <message>
         <source>Roll one die and type each roll, e.g. 3 1 6 2 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросайте один кубик и вводите каждый бросок, например 3 1 6 2 4</translation>
     </message>
     <message>
         <source>Rolls place, in order: the dark-square bishop (1-4), the light-square bishop (1-4), the queen (1-6), the first knight (1-5) and the second knight (1-4). A roll too high for its piece is rolled again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Броски по порядку расставляют: чернопольного слона (1–4), белопольного слона (1–4), ферзя (1–6), первого коня (1–5) и второго коня (1–4). Слишком большое значение перебрасывается.</translation>
     </message>
     <message>
         <source>A FEN, X-FEN or Shredder-FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN, X-FEN или Shredder-FEN</translation>
     </message>
     <message>
         <source>A new random position is drawn when the game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайная позиция выбирается в начале партии.</translation>
     </message>
     <message>
         <source>The standard chess set-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обычная шахматная расстановка.</translation>
     </message>
     <message>
         <source>Choose:</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор:</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Часы</translation>
     </message>
     <message>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Без часов</translation>
     </message>
     <message>
         <source>%1+%2 (%1 min, +%2 s a move)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+%2 (%1 мин, +%2 с за ход)</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Своё</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> мин</translation>
     </message>
     <message>
         <source> s a move</source>
-        <translation type="unfinished"></translation>
+        <translation> с за ход</translation>
     </message>
     <message>
         <source>Time control:</source>
-        <translation type="unfinished"></translation>
+        <translation>Контроль времени:</translation>
     </message>
     <message>
         <source>about %1 Elo%2</source>
-        <translation type="unfinished"></translation>
+        <translation>около %1 Эло%2</translation>
     </message>
     <message>
         <source>, full strength</source>
-        <translation type="unfinished"></translation>
+        <translation>, полная сила</translation>
     </message>
     <message>
         <source>SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Random: one of the 960 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайно: одна из 960 позиций</translation>
     </message>
     <message>
         <source>Column %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Столбец %1: </translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход: %1</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::PracticeWindow</name>
     <message>
         <source>Next question</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий вопрос</translation>
     </message>
     <message>
         <source>Castling practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренировка рокировки</translation>
     </message>
     <message>
         <source>Drill 1: castle in a start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Упражнение 1: рокировка в начальной позиции</translation>
     </message>
     <message>
         <source>Drill 2: castle in play, or say why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Упражнение 2: рокировка в партии — или почему нельзя</translation>
     </message>
     <message>
         <source>Not possible, because:</source>
-        <translation type="unfinished"></translation>
+        <translation>Невозможна, потому что:</translation>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить статистику</translation>
     </message>
     <message>
         <source>Start position %1 (%2), the other pieces lifted off. Castle on the board with any gesture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начальная позиция %1 (%2), остальные фигуры сняты. Сделайте рокировку на доске любым способом.</translation>
     </message>
     <message numerus="yes">
         <source>Start position %1 (%2) after %n half-move(s). Castle on the board, or choose why it is not possible.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Начальная позиция %1 (%2) после %n полухода. Сделайте рокировку на доске или выберите, почему она невозможна.</numerusform>
+            <numerusform>Начальная позиция %1 (%2) после %n полуходов. Сделайте рокировку на доске или выберите, почему она невозможна.</numerusform>
+            <numerusform>Начальная позиция %1 (%2) после %n полуходов. Сделайте рокировку на доске или выберите, почему она невозможна.</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Right.&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Верно.&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:#b00020&apos;&gt;✘ Wrong.&lt;/b&gt; You answered: %1.&lt;br&gt;The answer: &lt;b&gt;%2&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:#b00020&apos;&gt;✘ Неверно.&lt;/b&gt; Ваш ответ: %1.&lt;br&gt;Правильно: &lt;b&gt;%2&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Score %1/%2 · streak %3 (best %4) · %5 s per answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Счёт %1/%2 · серия %3 (лучшая %4) · %5 с на ответ</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;th align=left&gt;Per answer&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;th align=left&gt;По ответам&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per method&lt;/th&gt;&lt;th&gt;&amp;nbsp;right&lt;/th&gt;&lt;th&gt;&amp;nbsp;wrong&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;По способам&lt;/th&gt;&lt;th&gt;&amp;nbsp;верно&lt;/th&gt;&lt;th&gt;&amp;nbsp;неверно&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::RulesDialog</name>
     <message>
         <source>Chess960 rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила Chess960</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Доска</translation>
     </message>
     <message>
         <source>&amp;Pieces:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ф&amp;игуры:</translation>
     </message>
     <message>
         <source>&amp;Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Цвета:</translation>
     </message>
     <message>
         <source>&amp;Animation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анимация:</translation>
     </message>
     <message>
         <source>No animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Без анимации</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Быстро</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Обычно</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Медленно</translation>
     </message>
     <message>
         <source>Show c&amp;oordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать &amp;координаты</translation>
     </message>
     <message>
         <source>Show &amp;legal moves of a picked-up piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать &amp;возможные ходы поднятой фигуры</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Ask to confirm &amp;moves (Enter plays, Esc withdraws)</source>
-        <translation type="unfinished"></translation>
+        <translation>Подтверждать &amp;ходы (Enter — сыграть, Esc — отменить)</translation>
     </message>
     <message>
         <source>Two players: &amp;turn the board to the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Двое игроков: &amp;поворачивать доску к игроку, чей ход</translation>
     </message>
     <message>
         <source>Show the &amp;engine panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать панель &amp;движка</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык</translation>
     </message>
     <message>
         <source>La&amp;nguage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык:</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в системе</translation>
     </message>
     <message>
         <source>The new language applies at once to every open window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый язык сразу применяется ко всем открытым окнам.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::ShufflerDialog</name>
     <message>
         <source>Start position shuffler</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор начальной позиции</translation>
     </message>
     <message>
         <source>Practise castling here</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренировать рокировку здесь</translation>
     </message>
     <message>
         <source>Play this position</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть эту позицию</translation>
     </message>
     <message>
         <source>Choose a start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите начальную позицию</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Предыдущая</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующая ▶</translation>
     </message>
     <message>
         <source>Shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайная</translation>
     </message>
     <message>
         <source>Classical (518)</source>
-        <translation type="unfinished"></translation>
+        <translation>Классическая (518)</translation>
     </message>
     <message>
         <source>A uniformly random start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Равновероятно случайная начальная позиция</translation>
     </message>
     <message>
         <source>White&apos;s back rank, e.g. BBQNNRKR</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая горизонталь белых, например BBQNNRKR</translation>
     </message>
     <message>
         <source>Number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер:</translation>
     </message>
     <message>
         <source>Back rank:</source>
-        <translation type="unfinished"></translation>
+        <translation>Горизонталь:</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать</translation>
     </message>
     <message>
         <source>Castling (point at a castle to see it on the diagram)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рокировки (наведите на рокировку, чтобы увидеть её на диаграмме)</translation>
     </message>
     <message>
         <source>SP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SP %1</translation>
     </message>
     <message>
         <source>Althoefer&apos;s dice procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Жеребьёвка кубиком по Альтхёферу</translation>
     </message>
     <message>
         <source>Roll the die</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить кубик</translation>
     </message>
     <message>
         <source>Start over</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать заново</translation>
     </message>
     <message>
         <source>Values rolled with a real die, e.g. 2 3 3 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения, выпавшие на настоящем кубике, например 2 3 3 2 3</translation>
     </message>
     <message>
         <source>Set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Расставить</translation>
     </message>
     <message>
         <source>Done: SP %1. The king takes the middle of the last three squares, the rooks the other two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Готово: SP %1. Король встаёт на среднее из трёх оставшихся полей, ладьи — на два других.</translation>
     </message>
     <message>
         <source>Roll %1: %2 - %3 on %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросок %1: %2 — %3 на %4</translation>
     </message>
     <message>
         <source>Type the values the die showed, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите выпавшие значения по порядку.</translation>
     </message>
     <message>
         <source>SP %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>SP %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>; %n roll(s) ignored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n бросок не засчитан</numerusform>
+            <numerusform>; %n броска не засчитано</numerusform>
+            <numerusform>; %n бросков не засчитано</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n value(s) left over at the end</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n значение осталось в конце</numerusform>
+            <numerusform>; %n значения осталось в конце</numerusform>
+            <numerusform>; %n значений осталось в конце</numerusform>
         </translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>White O-O (h-side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые O-O (в сторону h)</translation>
     </message>
     <message>
         <source>White O-O-O (a-side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые O-O-O (в сторону a)</translation>
     </message>
     <message>
         <source>Black O-O (h-side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные O-O (в сторону h)</translation>
     </message>
     <message>
         <source>Black O-O-O (a-side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные O-O-O (в сторону a)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Король %2 → %3, ладья %4 → %5&lt;br&gt;Способ: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Должны быть свободны: %8</translation>
     </message>
     <message>
         <source>dark-square bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>чернопольный слон</translation>
     </message>
     <message>
         <source>light-square bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>белопольный слон</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>ферзь</translation>
     </message>
     <message>
         <source>first knight</source>
-        <translation type="unfinished"></translation>
+        <translation>первый конь</translation>
     </message>
     <message>
         <source>second knight</source>
-        <translation type="unfinished"></translation>
+        <translation>второй конь</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего</translation>
     </message>
     <message>
         <source>, roll a 6 again</source>
-        <translation type="unfinished"></translation>
+        <translation>, при 6 бросьте ещё раз</translation>
     </message>
     <message>
         <source>, roll a 5 or 6 again</source>
-        <translation type="unfinished"></translation>
+        <translation>, при 5 или 6 бросьте ещё раз</translation>
     </message>
     <message>
         <source>Next roll places the %1 (1-%2%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий бросок: %1 (1–%2%3).</translation>
     </message>
     <message>
         <source>Roll %1: %2 is ignored for the %3: roll again (1-%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросок %1: %2 не подходит (%3), бросьте ещё раз (1–%4)</translation>
+    </message>
+    <message>
+        <source>Rolls so far</source>
+        <translation>Сделанные броски</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Start with position &lt;number&gt; (0..959).</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать с позиции &lt;number&gt; (0..959).</translation>
     </message>
     <message>
         <source>Do not offer to resume an unfinished game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не предлагать продолжить незаконченную партию.</translation>
     </message>
     <message>
         <source>A PGN file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл PGN для открытия.</translation>
     </message>
     <message>
         <source>Resume the unfinished game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить незаконченную партию?</translation>
     </message>
 </context>
 </TS>
