@@ -5,1770 +5,1778 @@
     <name>CastleWording</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>the white pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>le pion blanc</translation>
     </message>
     <message>
         <source>the black pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>le pion noir</translation>
     </message>
     <message>
         <source>the white knight</source>
-        <translation type="unfinished"></translation>
+        <translation>le cavalier blanc</translation>
     </message>
     <message>
         <source>the black knight</source>
-        <translation type="unfinished"></translation>
+        <translation>le cavalier noir</translation>
     </message>
     <message>
         <source>the white bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>le fou blanc</translation>
     </message>
     <message>
         <source>the black bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>le fou noir</translation>
     </message>
     <message>
         <source>the white rook</source>
-        <translation type="unfinished"></translation>
+        <translation>la tour blanche</translation>
     </message>
     <message>
         <source>the black rook</source>
-        <translation type="unfinished"></translation>
+        <translation>la tour noire</translation>
     </message>
     <message>
         <source>the white queen</source>
-        <translation type="unfinished"></translation>
+        <translation>la dame blanche</translation>
     </message>
     <message>
         <source>the black queen</source>
-        <translation type="unfinished"></translation>
+        <translation>la dame noire</translation>
     </message>
     <message>
         <source>the white king</source>
-        <translation type="unfinished"></translation>
+        <translation>le roi blanc</translation>
     </message>
     <message>
         <source>the black king</source>
-        <translation type="unfinished"></translation>
+        <translation>le roi noir</translation>
     </message>
     <message>
         <source>Pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pion</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalier</translation>
     </message>
     <message>
         <source>Bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>Fou</translation>
     </message>
     <message>
         <source>Rook</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Roi</translation>
     </message>
     <message>
         <source>h-side (O-O)</source>
-        <translation type="unfinished"></translation>
+        <translation>côté h (O-O)</translation>
     </message>
     <message>
         <source>a-side (O-O-O)</source>
-        <translation type="unfinished"></translation>
+        <translation>côté a (O-O-O)</translation>
     </message>
     <message>
         <source>double-move</source>
-        <translation type="unfinished"></translation>
+        <translation>double déplacement</translation>
     </message>
     <message>
         <source>transposition</source>
-        <translation type="unfinished"></translation>
+        <translation>permutation</translation>
     </message>
     <message>
         <source>king-move-only</source>
-        <translation type="unfinished"></translation>
+        <translation>seul le roi bouge</translation>
     </message>
     <message>
         <source>rook-move-only</source>
-        <translation type="unfinished"></translation>
+        <translation>seule la tour bouge</translation>
     </message>
     <message>
         <source>Move the king first: it stands on the rook&apos;s target square %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez d&apos;abord le roi : il occupe la case d&apos;arrivée de la tour, %1.</translation>
     </message>
     <message>
         <source>Move the rook first: it stands on the king&apos;s target square %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez d&apos;abord la tour : elle occupe la case d&apos;arrivée du roi, %1.</translation>
     </message>
     <message>
         <source>King or rook may go first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le roi ou la tour peut bouger en premier.</translation>
     </message>
     <message>
         <source>Only the king moves, jumping over the rook on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul le roi bouge, en sautant par-dessus la tour en %1.</translation>
     </message>
     <message>
         <source>Only the rook moves, jumping over the king on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule la tour bouge, en sautant par-dessus le roi en %1.</translation>
     </message>
     <message>
         <source>King and rook swap squares: lift both, then put each on the other&apos;s square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le roi et la tour échangent leurs cases : soulevez les deux, puis posez chacun sur la case de l&apos;autre.</translation>
     </message>
     <message>
         <source>White has no h-side castling right: the king or that rook has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Blancs n’ont plus le droit de roquer côté h : le roi ou cette tour a déjà bougé</translation>
     </message>
     <message>
         <source>White has no a-side castling right: the king or that rook has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Blancs n’ont plus le droit de roquer côté a : le roi ou cette tour a déjà bougé</translation>
     </message>
     <message>
         <source>Black has no h-side castling right: the king or that rook has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Noirs n’ont plus le droit de roquer côté h : le roi ou cette tour a déjà bougé</translation>
     </message>
     <message>
         <source>Black has no a-side castling right: the king or that rook has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Noirs n’ont plus le droit de roquer côté a : le roi ou cette tour a déjà bougé</translation>
     </message>
     <message>
         <source>The king is in check from %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Le roi est en échec : %1 en %2 le met en échec</translation>
     </message>
     <message>
         <source>%1 is blocked by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est occupée par %2</translation>
     </message>
     <message>
         <source>%1 is attacked by %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est attaquée par %2 en %3</translation>
     </message>
     <message>
         <source>the king would be in check afterwards</source>
-        <translation type="unfinished"></translation>
+        <translation>le roi serait ensuite en échec</translation>
     </message>
     <message>
         <source>%1 is not possible: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 impossible : %2</translation>
     </message>
     <message>
         <source>king %1-&gt;%2, rook %3-&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>roi %1-&gt;%2, tour %3-&gt;%4</translation>
     </message>
     <message>
         <source>castle</source>
-        <translation type="unfinished"></translation>
+        <translation>roquer</translation>
     </message>
     <message>
         <source>king in check</source>
-        <translation type="unfinished"></translation>
+        <translation>roi en échec</translation>
     </message>
     <message>
         <source>passes an attacked square</source>
-        <translation type="unfinished"></translation>
+        <translation>passe par une case attaquée</translation>
     </message>
     <message>
         <source>lands on an attacked square</source>
-        <translation type="unfinished"></translation>
+        <translation>arrive sur une case attaquée</translation>
     </message>
     <message>
         <source>path blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>chemin bloqué</translation>
     </message>
     <message>
         <source>right lost</source>
-        <translation type="unfinished"></translation>
+        <translation>droit perdu</translation>
     </message>
     <message>
         <source>game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>partie en cours</translation>
     </message>
     <message>
         <source>checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>échec et mat</translation>
     </message>
     <message>
         <source>stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>pat</translation>
     </message>
     <message>
         <source>insufficient material</source>
-        <translation type="unfinished"></translation>
+        <translation>matériel insuffisant</translation>
     </message>
     <message>
         <source>fivefold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>quintuple répétition</translation>
     </message>
     <message>
         <source>75-move rule</source>
-        <translation type="unfinished"></translation>
+        <translation>règle des 75 coups</translation>
     </message>
     <message>
         <source>threefold repetition claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>triple répétition réclamée</translation>
     </message>
     <message>
         <source>50-move rule claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>règle des 50 coups réclamée</translation>
     </message>
     <message>
         <source>resignation</source>
-        <translation type="unfinished"></translation>
+        <translation>abandon</translation>
     </message>
     <message>
         <source>draw by agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle par accord mutuel</translation>
     </message>
     <message>
         <source>time forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>perte au temps</translation>
     </message>
     <message>
         <source>time forfeit, but the opponent cannot mate</source>
-        <translation type="unfinished"></translation>
+        <translation>temps écoulé, mais l’adversaire ne peut pas mater</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>partie interrompue</translation>
     </message>
     <message>
         <source>adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>décision de l’arbitre</translation>
     </message>
     <message>
         <source>rules infraction</source>
-        <translation type="unfinished"></translation>
+        <translation>infraction aux règles</translation>
     </message>
     <message>
         <source>result given without a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>résultat donné sans motif</translation>
     </message>
 </context>
 <context>
     <name>MoveWords</name>
     <message>
         <source>Pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pion</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalier</translation>
     </message>
     <message>
         <source>Bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>Fou</translation>
     </message>
     <message>
         <source>Rook</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Roi</translation>
     </message>
     <message>
         <source>%1, promotes to a knight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, promotion en cavalier</translation>
     </message>
     <message>
         <source>%1, promotes to a bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, promotion en fou</translation>
     </message>
     <message>
         <source>%1, promotes to a rook</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, promotion en tour</translation>
     </message>
     <message>
         <source>%1, promotes to a queen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, promotion en dame</translation>
     </message>
     <message>
         <source>White castles h-side</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Blancs roquent côté h</translation>
     </message>
     <message>
         <source>White castles a-side</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Blancs roquent côté a</translation>
     </message>
     <message>
         <source>Black castles h-side</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Noirs roquent côté h</translation>
     </message>
     <message>
         <source>Black castles a-side</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Noirs roquent côté a</translation>
     </message>
     <message>
         <source>white pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>pion blanc</translation>
     </message>
     <message>
         <source>white knight</source>
-        <translation type="unfinished"></translation>
+        <translation>cavalier blanc</translation>
     </message>
     <message>
         <source>white bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>fou blanc</translation>
     </message>
     <message>
         <source>white rook</source>
-        <translation type="unfinished"></translation>
+        <translation>tour blanche</translation>
     </message>
     <message>
         <source>white queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dame blanche</translation>
     </message>
     <message>
         <source>white king</source>
-        <translation type="unfinished"></translation>
+        <translation>roi blanc</translation>
     </message>
     <message>
         <source>black pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>pion noir</translation>
     </message>
     <message>
         <source>black knight</source>
-        <translation type="unfinished"></translation>
+        <translation>cavalier noir</translation>
     </message>
     <message>
         <source>black bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>fou noir</translation>
     </message>
     <message>
         <source>black rook</source>
-        <translation type="unfinished"></translation>
+        <translation>tour noire</translation>
     </message>
     <message>
         <source>black queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dame noire</translation>
     </message>
     <message>
         <source>black king</source>
-        <translation type="unfinished"></translation>
+        <translation>roi noir</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vide</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>square, piece</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1 takes %2 en passant</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend %2 en passant</translation>
     </message>
     <message>
         <source>%1 takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>piece, square</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1, checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, échec et mat</translation>
     </message>
     <message>
         <source>%1, stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, pat</translation>
     </message>
     <message>
         <source>%1, check</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, échec</translation>
     </message>
 </context>
 <context>
     <name>PracticeWording</name>
     <message>
         <source>castle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>roquer : %1</translation>
     </message>
     <message>
         <source>an illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>un coup illégal</translation>
     </message>
     <message>
         <source>%1 (the other castle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (l’autre roque)</translation>
     </message>
     <message>
         <source>White: castle %1, or say why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs : roquer %1, ou dire pourquoi c’est impossible</translation>
     </message>
     <message>
         <source>Black: castle %1, or say why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs : roquer %1, ou dire pourquoi c’est impossible</translation>
     </message>
     <message>
         <source>White: castle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs : roquer %1</translation>
     </message>
     <message>
         <source>Black: castle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs : roquer %1</translation>
     </message>
     <message>
         <source>not possible: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible : %1</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 (%3)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Castling is legal here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le roque est permis ici.</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Slate</source>
-        <translation type="unfinished"></translation>
+        <translation>Ardoise</translation>
     </message>
     <message>
         <source>Moss</source>
-        <translation type="unfinished"></translation>
+        <translation>Mousse</translation>
     </message>
     <message>
         <source>Walnut</source>
-        <translation type="unfinished"></translation>
+        <translation>Noyer</translation>
     </message>
     <message>
         <source>Simple</source>
-        <translation type="unfinished"></translation>
+        <translation>Simple</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique</translation>
     </message>
     <message>
         <source>The file holds no game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier ne contient aucune partie.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
     <message>
         <source>About Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Chess960</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <source>Fischer Random Chess (Chess960) on the desktop: play the computer or a friend from any of the 960 start positions, practise castling, and shuffle start positions for a real board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les échecs aléatoires de Fischer (Chess960) sur ordinateur : jouez contre l’ordinateur ou un ami depuis l’une des 960 positions de départ, entraînez-vous au roque et tirez des positions de départ pour un vrai échiquier.</translation>
     </message>
     <message>
         <source>Built with Qt %1, running on Qt %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compilé avec Qt %1, exécuté avec Qt %2.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::BoardWidget</name>
     <message>
         <source>Castle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Roquer %1</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Choose the new piece (Esc: the pawn stays)</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez la nouvelle pièce (Échap : le pion reste)</translation>
     </message>
     <message>
         <source>Promotion withdrawn: the pawn stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Promotion annulée : le pion reste</translation>
     </message>
     <message>
         <source>Move withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup annulé</translation>
     </message>
     <message>
         <source>the king stays on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le roi reste en %1</translation>
     </message>
     <message>
         <source>king %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>roi de %1 en %2</translation>
     </message>
     <message>
         <source>the rook stays on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la tour reste en %1</translation>
     </message>
     <message>
         <source>rook %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tour de %1 en %2</translation>
     </message>
     <message>
         <source>White castles %1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Blancs roquent %1 : %2, %3</translation>
     </message>
     <message>
         <source>Black castles %1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Noirs roquent %1 : %2, %3</translation>
     </message>
     <message>
         <source>Castling announcement withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonce du roque retirée</translation>
     </message>
     <message>
         <source>%1: Enter confirms the move, Esc takes it back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Entrée confirme le coup, Échap l’annule</translation>
     </message>
     <message>
         <source>Promote to: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Promouvoir en : %1</translation>
     </message>
     <message>
         <source>%1, picked up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, soulevé</translation>
     </message>
     <message>
         <source>Chess board</source>
-        <translation type="unfinished"></translation>
+        <translation>Échiquier</translation>
     </message>
     <message>
         <source>Chess board, %1 to move. Arrow keys choose a square, Space or Enter picks a piece up and puts it down, Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échiquier, trait aux %1. Les flèches choisissent une case, Espace ou Entrée soulève et pose une pièce, Échap annule.</translation>
     </message>
     <message>
         <source>White cannot castle now. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Blancs ne peuvent pas roquer maintenant. %1</translation>
     </message>
     <message>
         <source>Black cannot castle now. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Noirs ne peuvent pas roquer maintenant. %1</translation>
     </message>
     <message>
         <source>Castle which way? Click a rook or move the king to its castling square</source>
-        <translation type="unfinished"></translation>
+        <translation>Roquer de quel côté ? Cliquez sur une tour ou amenez le roi sur sa case de roque</translation>
     </message>
     <message>
         <source>You announced castling: castle, or press Esc to withdraw the announcement</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez annoncé le roque : roquez, ou appuyez sur Échap pour retirer l’annonce</translation>
     </message>
     <message>
         <source>Castling %1: now move the rook from %2 to %3 (Esc takes the castle back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roque %1 : déplacez maintenant la tour de %2 en %3 (Échap annule le roque)</translation>
     </message>
     <message>
         <source>Castling %1: now move the king from %2 to %3 (Esc takes the castle back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roque %1 : déplacez maintenant le roi de %2 en %3 (Échap annule le roque)</translation>
     </message>
     <message>
         <source>White announces castling</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Blancs annoncent le roque</translation>
     </message>
     <message>
         <source>Black announces castling</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Noirs annoncent le roque</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::ClockWidget</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::EnginePanel</name>
     <message>
         <source>%1 is thinking...</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit…</translation>
     </message>
     <message>
         <source>Depth %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur %1 : %2</translation>
     </message>
     <message>
         <source>What the computer is thinking: depth, score and the line it expects</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que pense l’ordinateur : profondeur, évaluation et variante attendue</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>White wins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Blancs gagnent : %1</translation>
     </message>
     <message>
         <source>Black wins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Noirs gagnent : %1</translation>
     </message>
     <message>
         <source>Draw: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle : %1</translation>
     </message>
     <message>
         <source>%1 to move, in check</source>
-        <translation type="unfinished"></translation>
+        <translation>Trait aux %1, en échec</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Trait aux %1</translation>
     </message>
     <message>
         <source>White wins (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Blancs gagnent (%1) : %2.</translation>
     </message>
     <message>
         <source>Black wins (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Noirs gagnent (%1) : %2.</translation>
     </message>
     <message>
         <source>Draw (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle (%1) : %2.</translation>
     </message>
     <message>
         <source>The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie continue.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::GamePickerDialog</name>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une partie</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Départ</translation>
     </message>
     <message>
         <source>SP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SP %1</translation>
     </message>
     <message>
         <source>set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>position posée</translation>
     </message>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>illisible : %1</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>Chess960 &amp;rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles du Chess960</translation>
     </message>
     <message>
         <source>&amp;About Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Chess960</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::LastMoveLabel</name>
     <message>
         <source>No move played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun coup joué</translation>
     </message>
     <message>
         <source>Last move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier coup : %1</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::MainWindow</name>
     <message>
         <source> - draw offered</source>
-        <translation type="unfinished"></translation>
+        <translation> – nulle proposée</translation>
     </message>
     <message>
         <source>Chess960 - SP %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960 – SP %1 (%2)</translation>
     </message>
     <message>
         <source>Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960</translation>
     </message>
     <message>
         <source>Start position %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Position de départ %1
+%2</translation>
     </message>
     <message>
         <source>Set-up position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position posée</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>&amp;Open PGN...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir un PGN…</translation>
     </message>
     <message>
         <source>&amp;Save PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer le PGN</translation>
     </message>
     <message>
         <source>Save PGN &amp;as...</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le PGN &amp;sous…</translation>
     </message>
     <message>
         <source>Copy &amp;FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le &amp;FEN</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>&amp;Copy PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier le PGN</translation>
     </message>
     <message>
         <source>&amp;Paste FEN or PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;oller un FEN ou un PGN</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ouvert</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <source>FEN copied</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN copié</translation>
     </message>
     <message>
         <source>PGN copied</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN copié</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller</translation>
     </message>
     <message>
         <source>The clipboard holds no game that can be read.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le presse-papiers ne contient aucune partie lisible.
+%1</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source>Playing the computer, level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie contre l’ordinateur, niveau %1</translation>
     </message>
     <message>
         <source>Two players on one board</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux joueurs sur un échiquier</translation>
     </message>
     <message>
         <source>The computer declines the draw offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ordinateur refuse la nulle.</translation>
     </message>
     <message>
         <source>Draw offer declined</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle refusée</translation>
     </message>
     <message>
         <source>The computer thinks it can still play for a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ordinateur pense pouvoir encore jouer le gain.</translation>
     </message>
     <message>
         <source>The computer played %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ordinateur a joué %1</translation>
     </message>
     <message>
         <source>the start position</source>
-        <translation type="unfinished"></translation>
+        <translation>la position de départ</translation>
     </message>
     <message>
         <source>the position after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la position après %1</translation>
     </message>
     <message>
         <source>History: %1. The board is read-only; End returns to the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique : %1. L’échiquier est en lecture seule ; Fin revient à la partie.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : %1</translation>
     </message>
     <message>
         <source>Hint: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : %1 (%2)</translation>
     </message>
     <message>
         <source>Draw offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposition de nulle</translation>
     </message>
     <message>
         <source>%1 offers a draw. %2, do you accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 propose la nulle. %2, acceptez-vous ?</translation>
     </message>
     <message>
         <source>The computer (level %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ordinateur (niveau %1)</translation>
     </message>
     <message>
         <source>The computer is thinking...</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;chiquier</translation>
     </message>
     <message>
         <source>&amp;Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ièces</translation>
     </message>
     <message>
         <source>&amp;Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Couleurs</translation>
     </message>
     <message>
         <source>&amp;Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animation</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la partie</translation>
     </message>
     <message>
         <source>&amp;New game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>Opponent, start position and clock (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire, position de départ et pendule (Ctrl+N)</translation>
     </message>
     <message>
         <source>New game (&amp;random start)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie (position &amp;aléatoire)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+N</translation>
     </message>
     <message>
         <source>Same opponent and clock, a new random start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Même adversaire et même pendule, nouvelle position de départ aléatoire</translation>
     </message>
     <message>
         <source>New &amp;classical game (SP 518)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie &amp;classique (SP 518)</translation>
     </message>
     <message>
         <source>S&amp;huffler...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirage de position…</translation>
     </message>
     <message>
         <source>Pick a start position by number, dice or shuffle; see its castles</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une position de départ par numéro, aux dés ou au hasard ; voir ses roques</translation>
     </message>
     <message>
         <source>Castling &amp;practice...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entraînement au roque…</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre le coup</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;jouer</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Cons&amp;eil</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>The computer&apos;s best move for you, with its reading of the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur coup pour vous selon l’ordinateur, avec son évaluation de la position</translation>
     </message>
     <message>
         <source>Re&amp;sign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abandonner</translation>
     </message>
     <message>
         <source>Offer a &amp;draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposer la &amp;nulle</translation>
     </message>
     <message>
         <source>C&amp;laim a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
         <source>Threefold repetition or 50 moves without a capture or pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>Triple répétition ou 50 coups sans prise ni coup de pion</translation>
     </message>
     <message>
         <source>&amp;Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retour à la partie</translation>
     </message>
     <message>
         <source>Previous move</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup précédent</translation>
     </message>
     <message>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup suivant</translation>
     </message>
     <message>
         <source>Start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Début de la partie</translation>
     </message>
     <message>
         <source>&amp;Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>&amp;Castle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Roquer</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <source>Announce castling (C): then move king or rook; Esc withdraws</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer le roque (C) : puis déplacer le roi ou la tour ; Échap annule</translation>
     </message>
     <message>
         <source>&amp;Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>Withdraw the selection, the announcement or the waiting move</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la sélection, l’annonce ou le coup en attente</translation>
     </message>
     <message>
         <source>Ask to c&amp;onfirm moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander de c&amp;onfirmer les coups</translation>
     </message>
     <message>
         <source>Confirm &amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmer le &amp;coup</translation>
     </message>
     <message>
         <source>&amp;Turn the board to the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tourner l’échiquier vers le joueur au trait</translation>
     </message>
     <message>
         <source>Two players on one screen: the side to move sits at the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux joueurs sur un écran : le camp au trait est en bas</translation>
     </message>
     <message>
         <source>Show the &amp;engine panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le panneau du &amp;moteur</translation>
     </message>
     <message>
         <source>Show &amp;coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les &amp;coordonnées</translation>
     </message>
     <message>
         <source>Show &amp;legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les coups &amp;légaux</translation>
     </message>
     <message>
         <source>No animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans animation</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <source> - draw claimed with the next move</source>
-        <translation type="unfinished"></translation>
+        <translation> – nulle réclamée avec le prochain coup</translation>
     </message>
     <message>
         <source>%1 declines the draw offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 refuse la nulle.</translation>
     </message>
     <message>
         <source>Draw claim: your next move is the claim. Make the move that repeats the position for the third time or completes 50 moves; if the claim is not valid, the move stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réclamation de nulle : votre prochain coup vaut réclamation. Jouez le coup qui répète la position pour la troisième fois ou complète les 50 coups ; si la réclamation n’est pas fondée, le coup reste joué.</translation>
     </message>
     <message>
         <source>Draw claim not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>Réclamation de nulle non fondée</translation>
     </message>
     <message>
         <source>%1 claimed a draw with %2, but the claim is not valid: after %2 the position has not occurred three times, and there have not been 50 moves by each side without a capture or a pawn move.
 
 As the rules require, %2 stands and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a réclamé la nulle avec %2, mais la réclamation n’est pas fondée : après %2, la position ne s’est pas produite trois fois, et il n’y a pas eu 50 coups de chaque camp sans prise ni coup de pion.
+
+Comme le veulent les règles, %2 reste joué et la partie continue.</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réglages</translation>
     </message>
     <message>
         <source>&amp;Settings...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réglages…</translation>
     </message>
     <message>
         <source>Pieces, colours, animation, moves and language</source>
-        <translation type="unfinished"></translation>
+        <translation>Pièces, couleurs, animation, coups et langue</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>Claim a draw with the &amp;next move...</source>
-        <translation type="unfinished"></translation>
+        <translation>Réclamer la nulle avec le &amp;prochain coup…</translation>
     </message>
     <message>
         <source>Your next move repeats the position for the third time or completes 50 moves: the claim is made with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre prochain coup répète la position pour la troisième fois ou complète les 50 coups : la réclamation se fait avec lui</translation>
     </message>
     <message>
         <source>Castle &amp;h-side (O-O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roquer côté &amp;h (O-O)</translation>
     </message>
     <message>
         <source>Castle towards the h-file now, if the side to move can</source>
-        <translation type="unfinished"></translation>
+        <translation>Roquer maintenant vers la colonne h, si le camp au trait le peut</translation>
     </message>
     <message>
         <source>Castle &amp;a-side (O-O-O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roquer côté &amp;a (O-O-O)</translation>
     </message>
     <message>
         <source>Castle towards the a-file now, if the side to move can</source>
-        <translation type="unfinished"></translation>
+        <translation>Roquer maintenant vers la colonne a, si le camp au trait le peut</translation>
     </message>
     <message>
         <source>&amp;Type a move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Saisir un coup</translation>
     </message>
     <message>
         <source>Moves of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups de la partie</translation>
     </message>
     <message>
         <source>Clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendules</translation>
     </message>
     <message>
         <source>Computer&apos;s analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse de l’ordinateur</translation>
     </message>
     <message>
         <source>History browsing</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcours de l’historique</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
     <message>
         <source>&amp;Move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coup :</translation>
     </message>
     <message>
         <source>Nf3, O-O, e2e4</source>
-        <translation type="unfinished"></translation>
+        <translation>Nf3, O-O, e2e4</translation>
     </message>
     <message>
         <source>Type a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir un coup</translation>
     </message>
     <message>
         <source>Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e1g1 or e1h1 for a castle) and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un coup en SAN (Nf3, exd5, O-O, e8=Q) ou UCI (g1f3, e1g1 ou e1h1 pour un roque) et appuyez sur Entrée</translation>
     </message>
     <message>
         <source>Move entry message</source>
-        <translation type="unfinished"></translation>
+        <translation>Message de la saisie du coup</translation>
     </message>
     <message>
         <source>You are looking at an earlier position: go back to the game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous regardez une position antérieure : revenez d’abord à la partie.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>It is the computer&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>C’est au tour de l’ordinateur.</translation>
     </message>
     <message>
         <source>Not played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non joué : %1</translation>
     </message>
     <message>
         <source>Finish or cancel (Esc) the move begun on the board first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminez ou annulez (Échap) d’abord le coup commencé sur l’échiquier.</translation>
     </message>
     <message>
         <source>Enter plays the move, Esc takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée joue le coup, Échap l’annule.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::MoveListModel</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>The &amp;computer</source>
-        <translation type="unfinished"></translation>
+        <translation>L’&amp;ordinateur</translation>
     </message>
     <message>
         <source>&amp;Two players on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deux joueurs sur cet échiquier</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Au hasard</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau :</translation>
     </message>
     <message>
         <source>You play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez :</translation>
     </message>
     <message>
         <source>White:</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs :</translation>
     </message>
     <message>
         <source>Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs :</translation>
     </message>
     <message>
         <source>Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position de départ</translation>
     </message>
     <message>
         <source>By number (0-959)</source>
-        <translation type="unfinished"></translation>
+        <translation>Par numéro (0–959)</translation>
     </message>
     <message>
         <source>By dice (Althoefer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aux dés (Althöfer)</translation>
     </message>
     <message>
         <source>Classical (SP 518)</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique (SP 518)</translation>
     </message>
     <message>
         <source>From a FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis un FEN</translation>
     </message>
     <message>
         <source>Roll one die and type each roll, e.g. 3 1 6 2 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez un dé et saisissez chaque lancer, par ex. 3 1 6 2 4</translation>
     </message>
     <message>
         <source>Rolls place, in order: the dark-square bishop (1-4), the light-square bishop (1-4), the queen (1-6), the first knight (1-5) and the second knight (1-4). A roll too high for its piece is rolled again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les lancers placent dans l’ordre : le fou de cases noires (1–4), le fou de cases blanches (1–4), la dame (1–6), le premier cavalier (1–5) et le second cavalier (1–4). Un lancer trop élevé pour sa pièce est relancé.</translation>
     </message>
     <message>
         <source>A FEN, X-FEN or Shredder-FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Un FEN, X-FEN ou Shredder-FEN</translation>
     </message>
     <message>
         <source>A new random position is drawn when the game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle position est tirée au sort au début de la partie.</translation>
     </message>
     <message>
         <source>The standard chess set-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>La position initiale des échecs classiques.</translation>
     </message>
     <message>
         <source>Choose:</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix :</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendule</translation>
     </message>
     <message>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans pendule</translation>
     </message>
     <message>
         <source>%1+%2 (%1 min, +%2 s a move)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+%2 (%1 min, +%2 s par coup)</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnalisée</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source> s a move</source>
-        <translation type="unfinished"></translation>
+        <translation> s par coup</translation>
     </message>
     <message>
         <source>Time control:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadence :</translation>
     </message>
     <message>
         <source>about %1 Elo%2</source>
-        <translation type="unfinished"></translation>
+        <translation>environ %1 Elo%2</translation>
     </message>
     <message>
         <source>, full strength</source>
-        <translation type="unfinished"></translation>
+        <translation>, pleine force</translation>
     </message>
     <message>
         <source>SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>SP %1 : &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Random: one of the 960 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Au hasard : l’une des 960 positions</translation>
     </message>
     <message>
         <source>Column %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne %1 : </translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Trait aux %1</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::PracticeWindow</name>
     <message>
         <source>Next question</source>
-        <translation type="unfinished"></translation>
+        <translation>Question suivante</translation>
     </message>
     <message>
         <source>Castling practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement au roque</translation>
     </message>
     <message>
         <source>Drill 1: castle in a start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice 1 : roquer dans une position de départ</translation>
     </message>
     <message>
         <source>Drill 2: castle in play, or say why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice 2 : roquer en cours de partie, ou dire pourquoi pas</translation>
     </message>
     <message>
         <source>Not possible, because:</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible, car :</translation>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre les statistiques à zéro</translation>
     </message>
     <message>
         <source>Start position %1 (%2), the other pieces lifted off. Castle on the board with any gesture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Position de départ %1 (%2), les autres pièces retirées. Roquez sur l’échiquier avec le geste de votre choix.</translation>
     </message>
     <message numerus="yes">
         <source>Start position %1 (%2) after %n half-move(s). Castle on the board, or choose why it is not possible.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Position de départ %1 (%2) après %n demi-coup. Roquez sur l’échiquier, ou choisissez pourquoi c’est impossible.</numerusform>
+            <numerusform>Position de départ %1 (%2) après %n demi-coups. Roquez sur l’échiquier, ou choisissez pourquoi c’est impossible.</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Right.&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Juste.&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:#b00020&apos;&gt;✘ Wrong.&lt;/b&gt; You answered: %1.&lt;br&gt;The answer: &lt;b&gt;%2&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:#b00020&apos;&gt;✘ Faux.&lt;/b&gt; Votre réponse : %1.&lt;br&gt;La bonne réponse : &lt;b&gt;%2&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Score %1/%2 · streak %3 (best %4) · %5 s per answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Score %1/%2 · série %3 (record %4) · %5 s par réponse</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;th align=left&gt;Per answer&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;th align=left&gt;Par réponse&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per method&lt;/th&gt;&lt;th&gt;&amp;nbsp;right&lt;/th&gt;&lt;th&gt;&amp;nbsp;wrong&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Par forme&lt;/th&gt;&lt;th&gt;&amp;nbsp;justes&lt;/th&gt;&lt;th&gt;&amp;nbsp;fausses&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::RulesDialog</name>
     <message>
         <source>Chess960 rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles du Chess960</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Échiquier</translation>
     </message>
     <message>
         <source>&amp;Pieces:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ièces :</translation>
     </message>
     <message>
         <source>&amp;Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Couleurs :</translation>
     </message>
     <message>
         <source>&amp;Animation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animation :</translation>
     </message>
     <message>
         <source>No animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans animation</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <source>Show c&amp;oordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les c&amp;oordonnées</translation>
     </message>
     <message>
         <source>Show &amp;legal moves of a picked-up piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les coups &amp;légaux d’une pièce soulevée</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Ask to confirm &amp;moves (Enter plays, Esc withdraws)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander de confirmer les &amp;coups (Entrée joue, Échap annule)</translation>
     </message>
     <message>
         <source>Two players: &amp;turn the board to the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux joueurs : &amp;tourner l’échiquier vers le joueur au trait</translation>
     </message>
     <message>
         <source>Show the &amp;engine panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le panneau du &amp;moteur</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>La&amp;nguage:</source>
-        <translation type="unfinished"></translation>
+        <translation>La&amp;ngue :</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>The new language applies at once to every open window.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nouvelle langue s’applique aussitôt à toutes les fenêtres ouvertes.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::ShufflerDialog</name>
     <message>
         <source>Start position shuffler</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage de la position de départ</translation>
     </message>
     <message>
         <source>Practise castling here</source>
-        <translation type="unfinished"></translation>
+        <translation>S’entraîner au roque ici</translation>
     </message>
     <message>
         <source>Play this position</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer cette position</translation>
     </message>
     <message>
         <source>Choose a start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une position de départ</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Précédente</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivante ▶</translation>
     </message>
     <message>
         <source>Shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Au hasard</translation>
     </message>
     <message>
         <source>Classical (518)</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique (518)</translation>
     </message>
     <message>
         <source>A uniformly random start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Une position de départ tirée uniformément au hasard</translation>
     </message>
     <message>
         <source>White&apos;s back rank, e.g. BBQNNRKR</source>
-        <translation type="unfinished"></translation>
+        <translation>Première rangée des Blancs, par ex. BBQNNRKR</translation>
     </message>
     <message>
         <source>Number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro :</translation>
     </message>
     <message>
         <source>Back rank:</source>
-        <translation type="unfinished"></translation>
+        <translation>Première rangée :</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier</translation>
     </message>
     <message>
         <source>Castling (point at a castle to see it on the diagram)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roques (survolez un roque pour le voir sur le diagramme)</translation>
     </message>
     <message>
         <source>SP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SP %1</translation>
     </message>
     <message>
         <source>Althoefer&apos;s dice procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage aux dés d’Althöfer</translation>
     </message>
     <message>
         <source>Roll the die</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer le dé</translation>
     </message>
     <message>
         <source>Start over</source>
-        <translation type="unfinished"></translation>
+        <translation>Recommencer</translation>
     </message>
     <message>
         <source>Values rolled with a real die, e.g. 2 3 3 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs obtenues avec un vrai dé, par ex. 2 3 3 2 3</translation>
     </message>
     <message>
         <source>Set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer</translation>
     </message>
     <message>
         <source>Done: SP %1. The king takes the middle of the last three squares, the rooks the other two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé : SP %1. Le roi prend la case du milieu des trois dernières, les tours les deux autres.</translation>
     </message>
     <message>
         <source>Roll %1: %2 - %3 on %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer %1 : %2 – %3 en %4</translation>
     </message>
     <message>
         <source>Type the values the die showed, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez dans l’ordre les valeurs du dé.</translation>
     </message>
     <message>
         <source>SP %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>SP %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>; %n roll(s) ignored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n lancer ignoré</numerusform>
+            <numerusform>; %n lancers ignorés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n value(s) left over at the end</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n valeur en trop à la fin</numerusform>
+            <numerusform>; %n valeurs en trop à la fin</numerusform>
         </translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <source>White O-O (h-side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs O-O (côté h)</translation>
     </message>
     <message>
         <source>White O-O-O (a-side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs O-O-O (côté a)</translation>
     </message>
     <message>
         <source>Black O-O (h-side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs O-O (côté h)</translation>
     </message>
     <message>
         <source>Black O-O-O (a-side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs O-O-O (côté a)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Roi %2 → %3, tour %4 → %5&lt;br&gt;Forme : &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Cases à libérer : %8</translation>
     </message>
     <message>
         <source>dark-square bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>fou de cases noires</translation>
     </message>
     <message>
         <source>light-square bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>fou de cases blanches</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dame</translation>
     </message>
     <message>
         <source>first knight</source>
-        <translation type="unfinished"></translation>
+        <translation>premier cavalier</translation>
     </message>
     <message>
         <source>second knight</source>
-        <translation type="unfinished"></translation>
+        <translation>second cavalier</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source>, roll a 6 again</source>
-        <translation type="unfinished"></translation>
+        <translation>, relancer sur un 6</translation>
     </message>
     <message>
         <source>, roll a 5 or 6 again</source>
-        <translation type="unfinished"></translation>
+        <translation>, relancer sur un 5 ou un 6</translation>
     </message>
     <message>
         <source>Next roll places the %1 (1-%2%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prochain lancer place : %1 (1–%2%3).</translation>
     </message>
     <message>
         <source>Roll %1: %2 is ignored for the %3: roll again (1-%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer %1 : %2 ne compte pas (%3), relancer (1–%4)</translation>
+    </message>
+    <message>
+        <source>Rolls so far</source>
+        <translation>Lancers effectués</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Start with position &lt;number&gt; (0..959).</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer avec la position &lt;number&gt; (0..959).</translation>
     </message>
     <message>
         <source>Do not offer to resume an unfinished game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne pas proposer de reprendre une partie inachevée.</translation>
     </message>
     <message>
         <source>A PGN file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier PGN à ouvrir.</translation>
     </message>
     <message>
         <source>Resume the unfinished game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie inachevée ?</translation>
     </message>
 </context>
 </TS>
