@@ -5,1770 +5,1778 @@
     <name>CastleWording</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>the white pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>el peón blanco</translation>
     </message>
     <message>
         <source>the black pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>el peón negro</translation>
     </message>
     <message>
         <source>the white knight</source>
-        <translation type="unfinished"></translation>
+        <translation>el caballo blanco</translation>
     </message>
     <message>
         <source>the black knight</source>
-        <translation type="unfinished"></translation>
+        <translation>el caballo negro</translation>
     </message>
     <message>
         <source>the white bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>el alfil blanco</translation>
     </message>
     <message>
         <source>the black bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>el alfil negro</translation>
     </message>
     <message>
         <source>the white rook</source>
-        <translation type="unfinished"></translation>
+        <translation>la torre blanca</translation>
     </message>
     <message>
         <source>the black rook</source>
-        <translation type="unfinished"></translation>
+        <translation>la torre negra</translation>
     </message>
     <message>
         <source>the white queen</source>
-        <translation type="unfinished"></translation>
+        <translation>la dama blanca</translation>
     </message>
     <message>
         <source>the black queen</source>
-        <translation type="unfinished"></translation>
+        <translation>la dama negra</translation>
     </message>
     <message>
         <source>the white king</source>
-        <translation type="unfinished"></translation>
+        <translation>el rey blanco</translation>
     </message>
     <message>
         <source>the black king</source>
-        <translation type="unfinished"></translation>
+        <translation>el rey negro</translation>
     </message>
     <message>
         <source>Pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Peón</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Caballo</translation>
     </message>
     <message>
         <source>Bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>Alfil</translation>
     </message>
     <message>
         <source>Rook</source>
-        <translation type="unfinished"></translation>
+        <translation>Torre</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dama</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey</translation>
     </message>
     <message>
         <source>h-side (O-O)</source>
-        <translation type="unfinished"></translation>
+        <translation>hacia el lado h (O-O)</translation>
     </message>
     <message>
         <source>a-side (O-O-O)</source>
-        <translation type="unfinished"></translation>
+        <translation>hacia el lado a (O-O-O)</translation>
     </message>
     <message>
         <source>double-move</source>
-        <translation type="unfinished"></translation>
+        <translation>doble movimiento</translation>
     </message>
     <message>
         <source>transposition</source>
-        <translation type="unfinished"></translation>
+        <translation>intercambio</translation>
     </message>
     <message>
         <source>king-move-only</source>
-        <translation type="unfinished"></translation>
+        <translation>solo mueve el rey</translation>
     </message>
     <message>
         <source>rook-move-only</source>
-        <translation type="unfinished"></translation>
+        <translation>solo mueve la torre</translation>
     </message>
     <message>
         <source>Move the king first: it stands on the rook&apos;s target square %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mueve primero el rey: ocupa la casilla de destino de la torre, %1.</translation>
     </message>
     <message>
         <source>Move the rook first: it stands on the king&apos;s target square %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mueve primero la torre: ocupa la casilla de destino del rey, %1.</translation>
     </message>
     <message>
         <source>King or rook may go first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede moverse primero el rey o la torre.</translation>
     </message>
     <message>
         <source>Only the king moves, jumping over the rook on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se mueve el rey, saltando sobre la torre de %1.</translation>
     </message>
     <message>
         <source>Only the rook moves, jumping over the king on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se mueve la torre, saltando sobre el rey de %1.</translation>
     </message>
     <message>
         <source>King and rook swap squares: lift both, then put each on the other&apos;s square.</source>
-        <translation type="unfinished"></translation>
+        <translation>El rey y la torre intercambian casillas: levanta ambos y coloca cada uno en la casilla del otro.</translation>
     </message>
     <message>
         <source>White has no h-side castling right: the king or that rook has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas no tienen derecho a enrocar hacia el lado h: el rey o esa torre ya se han movido</translation>
     </message>
     <message>
         <source>White has no a-side castling right: the king or that rook has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas no tienen derecho a enrocar hacia el lado a: el rey o esa torre ya se han movido</translation>
     </message>
     <message>
         <source>Black has no h-side castling right: the king or that rook has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras no tienen derecho a enrocar hacia el lado h: el rey o esa torre ya se han movido</translation>
     </message>
     <message>
         <source>Black has no a-side castling right: the king or that rook has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras no tienen derecho a enrocar hacia el lado a: el rey o esa torre ya se han movido</translation>
     </message>
     <message>
         <source>The king is in check from %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>El rey está en jaque por %1 de %2</translation>
     </message>
     <message>
         <source>%1 is blocked by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está ocupada por %2</translation>
     </message>
     <message>
         <source>%1 is attacked by %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está atacada por %2 de %3</translation>
     </message>
     <message>
         <source>the king would be in check afterwards</source>
-        <translation type="unfinished"></translation>
+        <translation>el rey quedaría en jaque después</translation>
     </message>
     <message>
         <source>%1 is not possible: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es posible: %2</translation>
     </message>
     <message>
         <source>king %1-&gt;%2, rook %3-&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>rey %1-&gt;%2, torre %3-&gt;%4</translation>
     </message>
     <message>
         <source>castle</source>
-        <translation type="unfinished"></translation>
+        <translation>enrocar</translation>
     </message>
     <message>
         <source>king in check</source>
-        <translation type="unfinished"></translation>
+        <translation>rey en jaque</translation>
     </message>
     <message>
         <source>passes an attacked square</source>
-        <translation type="unfinished"></translation>
+        <translation>pasa por una casilla atacada</translation>
     </message>
     <message>
         <source>lands on an attacked square</source>
-        <translation type="unfinished"></translation>
+        <translation>llega a una casilla atacada</translation>
     </message>
     <message>
         <source>path blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>camino bloqueado</translation>
     </message>
     <message>
         <source>right lost</source>
-        <translation type="unfinished"></translation>
+        <translation>derecho perdido</translation>
     </message>
     <message>
         <source>game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>partida en curso</translation>
     </message>
     <message>
         <source>checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>jaque mate</translation>
     </message>
     <message>
         <source>stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>rey ahogado</translation>
     </message>
     <message>
         <source>insufficient material</source>
-        <translation type="unfinished"></translation>
+        <translation>material insuficiente</translation>
     </message>
     <message>
         <source>fivefold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>quíntuple repetición</translation>
     </message>
     <message>
         <source>75-move rule</source>
-        <translation type="unfinished"></translation>
+        <translation>regla de los 75 movimientos</translation>
     </message>
     <message>
         <source>threefold repetition claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>triple repetición reclamada</translation>
     </message>
     <message>
         <source>50-move rule claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>regla de los 50 movimientos reclamada</translation>
     </message>
     <message>
         <source>resignation</source>
-        <translation type="unfinished"></translation>
+        <translation>abandono</translation>
     </message>
     <message>
         <source>draw by agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>tablas de mutuo acuerdo</translation>
     </message>
     <message>
         <source>time forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>pérdida por tiempo</translation>
     </message>
     <message>
         <source>time forfeit, but the opponent cannot mate</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo agotado, pero el rival no puede dar mate</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>partida interrumpida</translation>
     </message>
     <message>
         <source>adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>decisión arbitral</translation>
     </message>
     <message>
         <source>rules infraction</source>
-        <translation type="unfinished"></translation>
+        <translation>infracción del reglamento</translation>
     </message>
     <message>
         <source>result given without a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>resultado sin motivo</translation>
     </message>
 </context>
 <context>
     <name>MoveWords</name>
     <message>
         <source>Pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Peón</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Caballo</translation>
     </message>
     <message>
         <source>Bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>Alfil</translation>
     </message>
     <message>
         <source>Rook</source>
-        <translation type="unfinished"></translation>
+        <translation>Torre</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dama</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey</translation>
     </message>
     <message>
         <source>%1, promotes to a knight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, corona caballo</translation>
     </message>
     <message>
         <source>%1, promotes to a bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, corona alfil</translation>
     </message>
     <message>
         <source>%1, promotes to a rook</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, corona torre</translation>
     </message>
     <message>
         <source>%1, promotes to a queen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, corona dama</translation>
     </message>
     <message>
         <source>White castles h-side</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas enrocan hacia el lado h</translation>
     </message>
     <message>
         <source>White castles a-side</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas enrocan hacia el lado a</translation>
     </message>
     <message>
         <source>Black castles h-side</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras enrocan hacia el lado h</translation>
     </message>
     <message>
         <source>Black castles a-side</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras enrocan hacia el lado a</translation>
     </message>
     <message>
         <source>white pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>peón blanco</translation>
     </message>
     <message>
         <source>white knight</source>
-        <translation type="unfinished"></translation>
+        <translation>caballo blanco</translation>
     </message>
     <message>
         <source>white bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>alfil blanco</translation>
     </message>
     <message>
         <source>white rook</source>
-        <translation type="unfinished"></translation>
+        <translation>torre blanca</translation>
     </message>
     <message>
         <source>white queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dama blanca</translation>
     </message>
     <message>
         <source>white king</source>
-        <translation type="unfinished"></translation>
+        <translation>rey blanco</translation>
     </message>
     <message>
         <source>black pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>peón negro</translation>
     </message>
     <message>
         <source>black knight</source>
-        <translation type="unfinished"></translation>
+        <translation>caballo negro</translation>
     </message>
     <message>
         <source>black bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>alfil negro</translation>
     </message>
     <message>
         <source>black rook</source>
-        <translation type="unfinished"></translation>
+        <translation>torre negra</translation>
     </message>
     <message>
         <source>black queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dama negra</translation>
     </message>
     <message>
         <source>black king</source>
-        <translation type="unfinished"></translation>
+        <translation>rey negro</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vacía</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>square, piece</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1 takes %2 en passant</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 captura %2 al paso</translation>
     </message>
     <message>
         <source>%1 takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 captura %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>piece, square</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1, checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, jaque mate</translation>
     </message>
     <message>
         <source>%1, stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ahogado</translation>
     </message>
     <message>
         <source>%1, check</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, jaque</translation>
     </message>
 </context>
 <context>
     <name>PracticeWording</name>
     <message>
         <source>castle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>enrocar: %1</translation>
     </message>
     <message>
         <source>an illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>una jugada ilegal</translation>
     </message>
     <message>
         <source>%1 (the other castle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (el otro enroque)</translation>
     </message>
     <message>
         <source>White: castle %1, or say why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas: enroca %1, o di por qué no se puede</translation>
     </message>
     <message>
         <source>Black: castle %1, or say why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras: enroca %1, o di por qué no se puede</translation>
     </message>
     <message>
         <source>White: castle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas: enroca %1</translation>
     </message>
     <message>
         <source>Black: castle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras: enroca %1</translation>
     </message>
     <message>
         <source>not possible: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no es posible: %1</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Castling is legal here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí el enroque es legal.</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Slate</source>
-        <translation type="unfinished"></translation>
+        <translation>Pizarra</translation>
     </message>
     <message>
         <source>Moss</source>
-        <translation type="unfinished"></translation>
+        <translation>Musgo</translation>
     </message>
     <message>
         <source>Walnut</source>
-        <translation type="unfinished"></translation>
+        <translation>Nogal</translation>
     </message>
     <message>
         <source>Simple</source>
-        <translation type="unfinished"></translation>
+        <translation>Sencillas</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásicas</translation>
     </message>
     <message>
         <source>The file holds no game.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no contiene ninguna partida.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
     <message>
         <source>About Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Chess960</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
         <source>Fischer Random Chess (Chess960) on the desktop: play the computer or a friend from any of the 960 start positions, practise castling, and shuffle start positions for a real board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajedrez aleatorio de Fischer (Chess960) en el escritorio: juega contra el ordenador o contra un amigo desde cualquiera de las 960 posiciones iniciales, practica el enroque y sortea posiciones iniciales para un tablero real.</translation>
     </message>
     <message>
         <source>Built with Qt %1, running on Qt %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compilado con Qt %1, en ejecución con Qt %2.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::BoardWidget</name>
     <message>
         <source>Castle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enrocar %1</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>Choose the new piece (Esc: the pawn stays)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige la nueva pieza (Esc: el peón se queda)</translation>
     </message>
     <message>
         <source>Promotion withdrawn: the pawn stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Coronación retirada: el peón se queda</translation>
     </message>
     <message>
         <source>Move withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada retirada</translation>
     </message>
     <message>
         <source>the king stays on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el rey se queda en %1</translation>
     </message>
     <message>
         <source>king %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rey de %1 a %2</translation>
     </message>
     <message>
         <source>the rook stays on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la torre se queda en %1</translation>
     </message>
     <message>
         <source>rook %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>torre de %1 a %2</translation>
     </message>
     <message>
         <source>White castles %1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas enrocan %1: %2, %3</translation>
     </message>
     <message>
         <source>Black castles %1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras enrocan %1: %2, %3</translation>
     </message>
     <message>
         <source>Castling announcement withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuncio de enroque retirado</translation>
     </message>
     <message>
         <source>%1: Enter confirms the move, Esc takes it back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Intro confirma la jugada, Esc la retira</translation>
     </message>
     <message>
         <source>Promote to: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Coronar: %1</translation>
     </message>
     <message>
         <source>%1, picked up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, levantada</translation>
     </message>
     <message>
         <source>Chess board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de ajedrez</translation>
     </message>
     <message>
         <source>Chess board, %1 to move. Arrow keys choose a square, Space or Enter picks a piece up and puts it down, Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de ajedrez, juegan %1. Las flechas eligen una casilla, Espacio o Intro levanta y coloca una pieza, Esc cancela.</translation>
     </message>
     <message>
         <source>White cannot castle now. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas no pueden enrocar ahora. %1</translation>
     </message>
     <message>
         <source>Black cannot castle now. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras no pueden enrocar ahora. %1</translation>
     </message>
     <message>
         <source>Castle which way? Click a rook or move the king to its castling square</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Hacia qué lado enrocar? Haz clic en una torre o lleva el rey a su casilla de enroque</translation>
     </message>
     <message>
         <source>You announced castling: castle, or press Esc to withdraw the announcement</source>
-        <translation type="unfinished"></translation>
+        <translation>Has anunciado el enroque: enroca, o pulsa Esc para retirar el anuncio</translation>
     </message>
     <message>
         <source>Castling %1: now move the rook from %2 to %3 (Esc takes the castle back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enroque %1: ahora mueve la torre de %2 a %3 (Esc deshace el enroque)</translation>
     </message>
     <message>
         <source>Castling %1: now move the king from %2 to %3 (Esc takes the castle back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enroque %1: ahora mueve el rey de %2 a %3 (Esc deshace el enroque)</translation>
     </message>
     <message>
         <source>White announces castling</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas anuncian el enroque</translation>
     </message>
     <message>
         <source>Black announces castling</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras anuncian el enroque</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::ClockWidget</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::EnginePanel</name>
     <message>
         <source>%1 is thinking...</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está pensando…</translation>
     </message>
     <message>
         <source>Depth %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Profundidad %1: %2</translation>
     </message>
     <message>
         <source>What the computer is thinking: depth, score and the line it expects</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que piensa el ordenador: profundidad, evaluación y la variante que espera</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>White wins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganan las blancas: %1</translation>
     </message>
     <message>
         <source>Black wins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganan las negras: %1</translation>
     </message>
     <message>
         <source>Draw: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas: %1</translation>
     </message>
     <message>
         <source>%1 to move, in check</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegan %1, en jaque</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegan %1</translation>
     </message>
     <message>
         <source>White wins (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganan las blancas (%1): %2.</translation>
     </message>
     <message>
         <source>Black wins (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganan las negras (%1): %2.</translation>
     </message>
     <message>
         <source>Draw (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas (%1): %2.</translation>
     </message>
     <message>
         <source>The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida continúa.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::GamePickerDialog</name>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir una partida</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio</translation>
     </message>
     <message>
         <source>SP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SP %1</translation>
     </message>
     <message>
         <source>set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>posición preparada</translation>
     </message>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer: %1</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>Chess960 &amp;rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas del Chess960</translation>
     </message>
     <message>
         <source>&amp;About Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Chess960</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de &amp;Qt</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::LastMoveLabel</name>
     <message>
         <source>No move played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se ha jugado nada</translation>
     </message>
     <message>
         <source>Last move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Última jugada: %1</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::MainWindow</name>
     <message>
         <source> - draw offered</source>
-        <translation type="unfinished"></translation>
+        <translation> – tablas ofrecidas</translation>
     </message>
     <message>
         <source>Chess960 - SP %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960 – SP %1 (%2)</translation>
     </message>
     <message>
         <source>Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960</translation>
     </message>
     <message>
         <source>Start position %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición inicial %1
+%2</translation>
     </message>
     <message>
         <source>Set-up position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición preparada</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>&amp;Open PGN...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir PGN…</translation>
     </message>
     <message>
         <source>&amp;Save PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar PGN</translation>
     </message>
     <message>
         <source>Save PGN &amp;as...</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar PGN &amp;como…</translation>
     </message>
     <message>
         <source>Copy &amp;FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar &amp;FEN</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>&amp;Copy PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar PGN</translation>
     </message>
     <message>
         <source>&amp;Paste FEN or PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pegar FEN o PGN</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una partida</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierto %1</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la partida</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado %1</translation>
     </message>
     <message>
         <source>FEN copied</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN copiado</translation>
     </message>
     <message>
         <source>PGN copied</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN copiado</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar</translation>
     </message>
     <message>
         <source>The clipboard holds no game that can be read.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El portapapeles no contiene ninguna partida legible.
+%1</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguno)</translation>
     </message>
     <message>
         <source>Playing the computer, level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida contra el ordenador, nivel %1</translation>
     </message>
     <message>
         <source>Two players on one board</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores en un tablero</translation>
     </message>
     <message>
         <source>The computer declines the draw offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador rechaza las tablas.</translation>
     </message>
     <message>
         <source>Draw offer declined</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas rechazadas</translation>
     </message>
     <message>
         <source>The computer thinks it can still play for a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador cree que aún puede jugar a ganar.</translation>
     </message>
     <message>
         <source>The computer played %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador jugó %1</translation>
     </message>
     <message>
         <source>the start position</source>
-        <translation type="unfinished"></translation>
+        <translation>la posición inicial</translation>
     </message>
     <message>
         <source>the position after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la posición tras %1</translation>
     </message>
     <message>
         <source>History: %1. The board is read-only; End returns to the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial: %1. El tablero es de solo lectura; Fin vuelve a la partida.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida terminada</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: %1</translation>
     </message>
     <message>
         <source>Hint: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: %1 (%2)</translation>
     </message>
     <message>
         <source>Draw offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Oferta de tablas</translation>
     </message>
     <message>
         <source>%1 offers a draw. %2, do you accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ofrece tablas. %2, ¿aceptas?</translation>
     </message>
     <message>
         <source>The computer (level %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador (nivel %1)</translation>
     </message>
     <message>
         <source>The computer is thinking...</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador está pensando…</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tablero</translation>
     </message>
     <message>
         <source>&amp;Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;iezas</translation>
     </message>
     <message>
         <source>&amp;Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Colores</translation>
     </message>
     <message>
         <source>&amp;Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nimación</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la partida</translation>
     </message>
     <message>
         <source>&amp;New game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <source>Opponent, start position and clock (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rival, posición inicial y reloj (Ctrl+N)</translation>
     </message>
     <message>
         <source>New game (&amp;random start)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida (posición &amp;aleatoria)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+N</translation>
     </message>
     <message>
         <source>Same opponent and clock, a new random start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Mismo rival y reloj, nueva posición inicial aleatoria</translation>
     </message>
     <message>
         <source>New &amp;classical game (SP 518)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida &amp;clásica (SP 518)</translation>
     </message>
     <message>
         <source>S&amp;huffler...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sorteo de posición…</translation>
     </message>
     <message>
         <source>Pick a start position by number, dice or shuffle; see its castles</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir una posición inicial por número, con dados o al azar; ver sus enroques</translation>
     </message>
     <message>
         <source>Castling &amp;practice...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Práctica de enroque…</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pis&amp;ta</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>The computer&apos;s best move for you, with its reading of the position</source>
-        <translation type="unfinished"></translation>
+        <translation>La mejor jugada para ti según el ordenador, con su valoración de la posición</translation>
     </message>
     <message>
         <source>Re&amp;sign</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;bandonar</translation>
     </message>
     <message>
         <source>Offer a &amp;draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ofrecer &amp;tablas</translation>
     </message>
     <message>
         <source>C&amp;laim a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;clamar tablas</translation>
     </message>
     <message>
         <source>Threefold repetition or 50 moves without a capture or pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>Triple repetición o 50 movimientos sin captura ni movimiento de peón</translation>
     </message>
     <message>
         <source>&amp;Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volver a la partida</translation>
     </message>
     <message>
         <source>Previous move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada anterior</translation>
     </message>
     <message>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada siguiente</translation>
     </message>
     <message>
         <source>Start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio de la partida</translation>
     </message>
     <message>
         <source>&amp;Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>&amp;Castle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enrocar</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <source>Announce castling (C): then move king or rook; Esc withdraws</source>
-        <translation type="unfinished"></translation>
+        <translation>Anunciar el enroque (C): luego mueve el rey o la torre; Esc lo retira</translation>
     </message>
     <message>
         <source>&amp;Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirar</translation>
     </message>
     <message>
         <source>Withdraw the selection, the announcement or the waiting move</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirar la selección, el anuncio o la jugada pendiente</translation>
     </message>
     <message>
         <source>Ask to c&amp;onfirm moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedir c&amp;onfirmación de las jugadas</translation>
     </message>
     <message>
         <source>Confirm &amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar &amp;jugada</translation>
     </message>
     <message>
         <source>&amp;Turn the board to the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Girar el tablero hacia el jugador que mueve</translation>
     </message>
     <message>
         <source>Two players on one screen: the side to move sits at the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores en una pantalla: el bando que mueve queda abajo</translation>
     </message>
     <message>
         <source>Show the &amp;engine panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el panel del &amp;motor</translation>
     </message>
     <message>
         <source>Show &amp;coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
         <source>Show &amp;legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar jugadas &amp;legales</translation>
     </message>
     <message>
         <source>No animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin animación</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source> - draw claimed with the next move</source>
-        <translation type="unfinished"></translation>
+        <translation> – tablas reclamadas con la próxima jugada</translation>
     </message>
     <message>
         <source>%1 declines the draw offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rechaza las tablas.</translation>
     </message>
     <message>
         <source>Draw claim: your next move is the claim. Make the move that repeats the position for the third time or completes 50 moves; if the claim is not valid, the move stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclamación de tablas: tu próxima jugada es la reclamación. Haz la jugada que repite la posición por tercera vez o completa los 50 movimientos; si la reclamación no es válida, la jugada se mantiene.</translation>
     </message>
     <message>
         <source>Draw claim not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclamación de tablas no válida</translation>
     </message>
     <message>
         <source>%1 claimed a draw with %2, but the claim is not valid: after %2 the position has not occurred three times, and there have not been 50 moves by each side without a capture or a pawn move.
 
 As the rules require, %2 stands and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reclamó tablas con %2, pero la reclamación no es válida: tras %2 la posición no se ha repetido tres veces y no ha habido 50 movimientos de cada bando sin captura ni movimiento de peón.
+
+Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustes</translation>
     </message>
     <message>
         <source>&amp;Settings...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustes…</translation>
     </message>
     <message>
         <source>Pieces, colours, animation, moves and language</source>
-        <translation type="unfinished"></translation>
+        <translation>Piezas, colores, animación, jugadas e idioma</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>Claim a draw with the &amp;next move...</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclamar tablas con la &amp;próxima jugada…</translation>
     </message>
     <message>
         <source>Your next move repeats the position for the third time or completes 50 moves: the claim is made with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu próxima jugada repite la posición por tercera vez o completa 50 movimientos: con ella se reclama</translation>
     </message>
     <message>
         <source>Castle &amp;h-side (O-O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enrocar hacia el lado &amp;h (O-O)</translation>
     </message>
     <message>
         <source>Castle towards the h-file now, if the side to move can</source>
-        <translation type="unfinished"></translation>
+        <translation>Enrocar ahora hacia la columna h, si el bando que mueve puede</translation>
     </message>
     <message>
         <source>Castle &amp;a-side (O-O-O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enrocar hacia el lado &amp;a (O-O-O)</translation>
     </message>
     <message>
         <source>Castle towards the a-file now, if the side to move can</source>
-        <translation type="unfinished"></translation>
+        <translation>Enrocar ahora hacia la columna a, si el bando que mueve puede</translation>
     </message>
     <message>
         <source>&amp;Type a move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Escribir una jugada</translation>
     </message>
     <message>
         <source>Moves of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas de la partida</translation>
     </message>
     <message>
         <source>Clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Relojes</translation>
     </message>
     <message>
         <source>Computer&apos;s analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Análisis del ordenador</translation>
     </message>
     <message>
         <source>History browsing</source>
-        <translation type="unfinished"></translation>
+        <translation>Navegación por el historial</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
     <message>
         <source>&amp;Move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugada:</translation>
     </message>
     <message>
         <source>Nf3, O-O, e2e4</source>
-        <translation type="unfinished"></translation>
+        <translation>Nf3, O-O, e2e4</translation>
     </message>
     <message>
         <source>Type a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe una jugada</translation>
     </message>
     <message>
         <source>Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e1g1 or e1h1 for a castle) and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe una jugada en SAN (Nf3, exd5, O-O, e8=Q) o UCI (g1f3, e1g1 o e1h1 para un enroque) y pulsa Intro</translation>
     </message>
     <message>
         <source>Move entry message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje de la entrada de jugadas</translation>
     </message>
     <message>
         <source>You are looking at an earlier position: go back to the game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estás viendo una posición anterior: vuelve antes a la partida.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <source>It is the computer&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le toca al ordenador.</translation>
     </message>
     <message>
         <source>Not played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No jugada: %1</translation>
     </message>
     <message>
         <source>Finish or cancel (Esc) the move begun on the board first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina o cancela (Esc) antes la jugada empezada en el tablero.</translation>
     </message>
     <message>
         <source>Enter plays the move, Esc takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intro juega la jugada, Esc la retira.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::MoveListModel</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Rival</translation>
     </message>
     <message>
         <source>The &amp;computer</source>
-        <translation type="unfinished"></translation>
+        <translation>El &amp;ordenador</translation>
     </message>
     <message>
         <source>&amp;Two players on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dos jugadores en este tablero</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Al azar</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel:</translation>
     </message>
     <message>
         <source>You play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con:</translation>
     </message>
     <message>
         <source>White:</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas:</translation>
     </message>
     <message>
         <source>Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras:</translation>
     </message>
     <message>
         <source>Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición inicial</translation>
     </message>
     <message>
         <source>By number (0-959)</source>
-        <translation type="unfinished"></translation>
+        <translation>Por número (0–959)</translation>
     </message>
     <message>
         <source>By dice (Althoefer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Con dados (Althöfer)</translation>
     </message>
     <message>
         <source>Classical (SP 518)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásica (SP 518)</translation>
     </message>
     <message>
         <source>From a FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde un FEN</translation>
     </message>
     <message>
         <source>Roll one die and type each roll, e.g. 3 1 6 2 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira un dado y escribe cada tirada, p. ej. 3 1 6 2 4</translation>
     </message>
     <message>
         <source>Rolls place, in order: the dark-square bishop (1-4), the light-square bishop (1-4), the queen (1-6), the first knight (1-5) and the second knight (1-4). A roll too high for its piece is rolled again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tiradas colocan, por orden: el alfil de casillas oscuras (1–4), el alfil de casillas claras (1–4), la dama (1–6), el primer caballo (1–5) y el segundo caballo (1–4). Una tirada demasiado alta para su pieza se repite.</translation>
     </message>
     <message>
         <source>A FEN, X-FEN or Shredder-FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Un FEN, X-FEN o Shredder-FEN</translation>
     </message>
     <message>
         <source>A new random position is drawn when the game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al empezar la partida se sortea una nueva posición.</translation>
     </message>
     <message>
         <source>The standard chess set-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición inicial del ajedrez clásico.</translation>
     </message>
     <message>
         <source>Choose:</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir:</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj</translation>
     </message>
     <message>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin reloj</translation>
     </message>
     <message>
         <source>%1+%2 (%1 min, +%2 s a move)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+%2 (%1 min, +%2 s por jugada)</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizado</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source> s a move</source>
-        <translation type="unfinished"></translation>
+        <translation> s por jugada</translation>
     </message>
     <message>
         <source>Time control:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritmo de juego:</translation>
     </message>
     <message>
         <source>about %1 Elo%2</source>
-        <translation type="unfinished"></translation>
+        <translation>unos %1 Elo%2</translation>
     </message>
     <message>
         <source>, full strength</source>
-        <translation type="unfinished"></translation>
+        <translation>, máxima fuerza</translation>
     </message>
     <message>
         <source>SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Random: one of the 960 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Al azar: una de las 960 posiciones</translation>
     </message>
     <message>
         <source>Column %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Columna %1: </translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegan %1</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::PracticeWindow</name>
     <message>
         <source>Next question</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente pregunta</translation>
     </message>
     <message>
         <source>Castling practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Práctica de enroque</translation>
     </message>
     <message>
         <source>Drill 1: castle in a start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejercicio 1: enrocar en una posición inicial</translation>
     </message>
     <message>
         <source>Drill 2: castle in play, or say why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejercicio 2: enrocar en plena partida, o decir por qué no</translation>
     </message>
     <message>
         <source>Not possible, because:</source>
-        <translation type="unfinished"></translation>
+        <translation>No es posible porque:</translation>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar estadísticas</translation>
     </message>
     <message>
         <source>Start position %1 (%2), the other pieces lifted off. Castle on the board with any gesture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición inicial %1 (%2), sin las demás piezas. Enroca en el tablero con cualquier gesto.</translation>
     </message>
     <message numerus="yes">
         <source>Start position %1 (%2) after %n half-move(s). Castle on the board, or choose why it is not possible.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Posición inicial %1 (%2) tras %n medio movimiento. Enroca en el tablero o elige por qué no es posible.</numerusform>
+            <numerusform>Posición inicial %1 (%2) tras %n medios movimientos. Enroca en el tablero o elige por qué no es posible.</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Right.&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Correcto.&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:#b00020&apos;&gt;✘ Wrong.&lt;/b&gt; You answered: %1.&lt;br&gt;The answer: &lt;b&gt;%2&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:#b00020&apos;&gt;✘ Incorrecto.&lt;/b&gt; Tu respuesta: %1.&lt;br&gt;La respuesta: &lt;b&gt;%2&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Score %1/%2 · streak %3 (best %4) · %5 s per answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos %1/%2 · racha %3 (mejor %4) · %5 s por respuesta</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;th align=left&gt;Per answer&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;th align=left&gt;Por respuesta&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per method&lt;/th&gt;&lt;th&gt;&amp;nbsp;right&lt;/th&gt;&lt;th&gt;&amp;nbsp;wrong&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Por forma&lt;/th&gt;&lt;th&gt;&amp;nbsp;bien&lt;/th&gt;&lt;th&gt;&amp;nbsp;mal&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::RulesDialog</name>
     <message>
         <source>Chess960 rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas del Chess960</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero</translation>
     </message>
     <message>
         <source>&amp;Pieces:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;iezas:</translation>
     </message>
     <message>
         <source>&amp;Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Colores:</translation>
     </message>
     <message>
         <source>&amp;Animation:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nimación:</translation>
     </message>
     <message>
         <source>No animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin animación</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>Show c&amp;oordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar c&amp;oordenadas</translation>
     </message>
     <message>
         <source>Show &amp;legal moves of a picked-up piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar las jugadas &amp;legales de la pieza levantada</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>Ask to confirm &amp;moves (Enter plays, Esc withdraws)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedir confirmación de las &amp;jugadas (Intro juega, Esc retira)</translation>
     </message>
     <message>
         <source>Two players: &amp;turn the board to the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores: &amp;girar el tablero hacia el que mueve</translation>
     </message>
     <message>
         <source>Show the &amp;engine panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el panel del &amp;motor</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>La&amp;nguage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema</translation>
     </message>
     <message>
         <source>The new language applies at once to every open window.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nuevo idioma se aplica enseguida a todas las ventanas abiertas.</translation>
     </message>
 </context>
 <context>
     <name>chess960::ui::ShufflerDialog</name>
     <message>
         <source>Start position shuffler</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteo de la posición inicial</translation>
     </message>
     <message>
         <source>Practise castling here</source>
-        <translation type="unfinished"></translation>
+        <translation>Practicar el enroque aquí</translation>
     </message>
     <message>
         <source>Play this position</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar esta posición</translation>
     </message>
     <message>
         <source>Choose a start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una posición inicial</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Anterior</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente ▶</translation>
     </message>
     <message>
         <source>Shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Al azar</translation>
     </message>
     <message>
         <source>Classical (518)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásica (518)</translation>
     </message>
     <message>
         <source>A uniformly random start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Una posición inicial al azar, todas igual de probables</translation>
     </message>
     <message>
         <source>White&apos;s back rank, e.g. BBQNNRKR</source>
-        <translation type="unfinished"></translation>
+        <translation>Primera fila de las blancas, p. ej. BBQNNRKR</translation>
     </message>
     <message>
         <source>Number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Número:</translation>
     </message>
     <message>
         <source>Back rank:</source>
-        <translation type="unfinished"></translation>
+        <translation>Primera fila:</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar</translation>
     </message>
     <message>
         <source>Castling (point at a castle to see it on the diagram)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enroques (señala un enroque para verlo en el diagrama)</translation>
     </message>
     <message>
         <source>SP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SP %1</translation>
     </message>
     <message>
         <source>Althoefer&apos;s dice procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Procedimiento de dados de Althöfer</translation>
     </message>
     <message>
         <source>Roll the die</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar el dado</translation>
     </message>
     <message>
         <source>Start over</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a empezar</translation>
     </message>
     <message>
         <source>Values rolled with a real die, e.g. 2 3 3 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores obtenidos con un dado real, p. ej. 2 3 3 2 3</translation>
     </message>
     <message>
         <source>Set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar</translation>
     </message>
     <message>
         <source>Done: SP %1. The king takes the middle of the last three squares, the rooks the other two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo: SP %1. El rey ocupa la casilla central de las tres últimas y las torres las otras dos.</translation>
     </message>
     <message>
         <source>Roll %1: %2 - %3 on %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1: %2 – %3 en %4</translation>
     </message>
     <message>
         <source>Type the values the die showed, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe por orden los valores que salieron.</translation>
     </message>
     <message>
         <source>SP %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>SP %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>; %n roll(s) ignored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n tirada ignorada</numerusform>
+            <numerusform>; %n tiradas ignoradas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n value(s) left over at the end</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; sobra %n valor al final</numerusform>
+            <numerusform>; sobran %n valores al final</numerusform>
         </translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <source>White O-O (h-side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas O-O (lado h)</translation>
     </message>
     <message>
         <source>White O-O-O (a-side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas O-O-O (lado a)</translation>
     </message>
     <message>
         <source>Black O-O (h-side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras O-O (lado h)</translation>
     </message>
     <message>
         <source>Black O-O-O (a-side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras O-O-O (lado a)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Rey %2 → %3, torre %4 → %5&lt;br&gt;Forma: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Deben estar libres: %8</translation>
     </message>
     <message>
         <source>dark-square bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>alfil de casillas oscuras</translation>
     </message>
     <message>
         <source>light-square bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>alfil de casillas claras</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dama</translation>
     </message>
     <message>
         <source>first knight</source>
-        <translation type="unfinished"></translation>
+        <translation>primer caballo</translation>
     </message>
     <message>
         <source>second knight</source>
-        <translation type="unfinished"></translation>
+        <translation>segundo caballo</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>, roll a 6 again</source>
-        <translation type="unfinished"></translation>
+        <translation>, con un 6 se repite</translation>
     </message>
     <message>
         <source>, roll a 5 or 6 again</source>
-        <translation type="unfinished"></translation>
+        <translation>, con un 5 o un 6 se repite</translation>
     </message>
     <message>
         <source>Next roll places the %1 (1-%2%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>La próxima tirada coloca: %1 (1–%2%3).</translation>
     </message>
     <message>
         <source>Roll %1: %2 is ignored for the %3: roll again (1-%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1: %2 no vale (%3), tira otra vez (1–%4)</translation>
+    </message>
+    <message>
+        <source>Rolls so far</source>
+        <translation>Tiradas hasta ahora</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Start with position &lt;number&gt; (0..959).</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar con la posición &lt;number&gt; (0..959).</translation>
     </message>
     <message>
         <source>Do not offer to resume an unfinished game.</source>
-        <translation type="unfinished"></translation>
+        <translation>No ofrecer reanudar una partida sin terminar.</translation>
     </message>
     <message>
         <source>A PGN file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un archivo PGN para abrir.</translation>
     </message>
     <message>
         <source>Resume the unfinished game?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Reanudar la partida sin terminar?</translation>
     </message>
 </context>
 </TS>
