@@ -1,5 +1,7 @@
 #include "gamecontroller.h"
 
+#include "i18n/castlewording.h"
+
 #include "gameclock.h"
 #include "gamefiles.h"
 
@@ -235,7 +237,7 @@ void GameController::onFlag(Color c) {
 QString GameController::statusText() const {
     const Color side = game_.position().sideToMove();
     const QString name = side == White ? tr("White") : tr("Black");
-    const QString why = text(terminationText(game_.termination()));
+    const QString why = CastleWording::terminationText(game_.termination());
     switch (game_.result()) {
     case GameResult::WhiteWins: return tr("White wins: %1").arg(why);
     case GameResult::BlackWins: return tr("Black wins: %1").arg(why);
@@ -247,7 +249,7 @@ QString GameController::statusText() const {
 }
 
 QString GameController::resultText() const {
-    const QString why = text(terminationText(game_.termination()));
+    const QString why = CastleWording::terminationText(game_.termination());
     const QString score = text(chess960::resultText(game_.result()));
     switch (game_.result()) {
     case GameResult::WhiteWins: return tr("White wins (%1): %2.").arg(score, why);

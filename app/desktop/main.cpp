@@ -2,6 +2,7 @@
 #include "gamecontroller.h"
 #include "gamesetup.h"
 #include "help/appinfo.h"
+#include "i18n/language.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -18,28 +19,38 @@ int main(int argc, char* argv[]) {
     // Wayland compositors match the window to the installed chess960.desktop by this name.
     QGuiApplication::setDesktopFileName(QStringLiteral("chess960"));
 
+    // Before any window exists, so that every text is made in the chosen language.
+    chess960::ui::applyLanguage(chess960::ui::savedLanguage());
+    const auto translated = [](const char* text) {
+        return QCoreApplication::translate("main", text);
+    };
+
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Chess960 (Fischer Random Chess)"));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption sp(QStringLiteral("sp"),
-                                QStringLiteral("Start with position <number> (0..959)."),
-                                QStringLiteral("number"));
-    const QCommandLineOption fresh(QStringLiteral("new"),
-                                   QStringLiteral("Do not offer to resume an unfinished game."));
+    const QCommandLineOption sp(
+        QStringLiteral("sp"),
+        translated(QT_TRANSLATE_NOOP("main", "Start with position <number> (0..959).")),
+        QStringLiteral("number"));
+    const QCommandLineOption fresh(
+        QStringLiteral("new"),
+        translated(QT_TRANSLATE_NOOP("main", "Do not offer to resume an unfinished game.")));
     parser.addOption(sp);
     parser.addOption(fresh);
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A PGN file to open."));
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 translated(QT_TRANSLATE_NOOP("main", "A PGN file to open.")));
     parser.process(app);
 
     chess960::ui::MainWindow window;
     window.show();
     if (window.hasUnfinishedGame()) {
-        const bool resume = !parser.isSet(fresh) &&
-                            QMessageBox::question(&window, QStringLiteral("Chess960"),
-                                                  QObject::tr("Resume the unfinished game?"),
-                                                  QMessageBox::Yes | QMessageBox::No,
-                                                  QMessageBox::Yes) == QMessageBox::Yes;
+        const bool resume =
+            !parser.isSet(fresh) &&
+            QMessageBox::question(
+                &window, QStringLiteral("Chess960"),
+                translated(QT_TRANSLATE_NOOP("main", "Resume the unfinished game?")),
+                QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
         if (resume)
             window.resumeUnfinishedGame();
         else

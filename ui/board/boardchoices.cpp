@@ -1,6 +1,7 @@
 // The two small choices the board asks for: the promotion piece (drawn on the board) and
 // "castle or ordinary move?" (a menu at the square).
 #include "board/boardwidget.h"
+#include "i18n/castlewording.h"
 
 #include <QMenu>
 
@@ -9,7 +10,7 @@ namespace chess960::ui {
 void BoardWidget::openPromotion(const std::vector<Move>& options) {
     promotion_ = options;
     promotionChoice_ = 0;
-    refreshStatus("Choose the new piece (Esc: the pawn stays)");
+    refreshStatus(QT_TR_NOOP("Choose the new piece (Esc: the pawn stays)"));
 }
 
 void BoardWidget::choosePromotion(const QPointF& point) {
@@ -26,7 +27,7 @@ void BoardWidget::choosePromotion(const QPointF& point) {
                 return;
             }
     }
-    refreshStatus("Promotion withdrawn: the pawn stays");
+    refreshStatus(QT_TR_NOOP("Promotion withdrawn: the pawn stays"));
     update();
 }
 
@@ -49,12 +50,11 @@ void BoardWidget::ask(const std::vector<Move>& options) {
     for (Move m : options) {
         QString text;
         if (m.kind() == Move::Castling) {
-            text = tr("Castle %1").arg(castleSideOf(m) == CastleSide::HSide ? "O-O" : "O-O-O");
+            text = tr("Castle %1").arg(CastleWording::castleName(castleSideOf(m)));
         } else {
-            QString name = QString::fromStdString(
-                std::string(pieceTypeName(typeOf(position().pieceOn(m.from())))));
-            name[0] = name[0].toUpper();
-            text = tr("%1 to %2").arg(name, QString::fromStdString(squareName(m.to())));
+            text = tr("%1 to %2")
+                       .arg(CastleWording::pieceTypeName(typeOf(position().pieceOn(m.from()))),
+                            QString::fromStdString(squareName(m.to())));
         }
         QAction* action = menu->addAction(text);
         connect(action, &QAction::triggered, this, [this, m] { answer(m); });
@@ -72,7 +72,7 @@ void BoardWidget::ask(const std::vector<Move>& options) {
                 if (questionOptions_.empty()) return;
                 questionOptions_.clear();
                 questionHover_ = Move();
-                refreshStatus("Move withdrawn");
+                refreshStatus(QT_TR_NOOP("Move withdrawn"));
                 update();
             },
             Qt::QueuedConnection);

@@ -3,6 +3,7 @@
 // other, or does not move at all, is as visible as one that slides.
 #include "board/arrow.h"
 #include "board/boardwidget.h"
+#include "i18n/castlewording.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -57,17 +58,15 @@ void BoardWidget::updateHint() {
     const std::vector<CastleAnalysis> previews = gesturePreviews();
     if (previews.size() == 1 && questionOptions_.empty()) {
         const CastleAnalysis& a = previews.front();
-        auto part = [](const char* piece, Square from, Square to) {
-            return from == to
-                       ? tr("the %1 stays on %2").arg(piece, QString::fromStdString(squareName(to)))
-                       : tr("%1 %2 to %3")
-                             .arg(piece, QString::fromStdString(squareName(from)),
-                                  QString::fromStdString(squareName(to)));
-        };
-        hint = tr("%1 castles %2: %3, %4")
-                   .arg(a.color == White ? tr("White") : tr("Black"),
-                        a.side == CastleSide::HSide ? "O-O" : "O-O-O",
-                        part("king", a.kingFrom, a.kingTo), part("rook", a.rookFrom, a.rookTo));
+        const auto sq = [](Square s) { return QString::fromStdString(squareName(s)); };
+        const QString king = a.kingFrom == a.kingTo
+                                 ? tr("the king stays on %1").arg(sq(a.kingTo))
+                                 : tr("king %1 to %2").arg(sq(a.kingFrom), sq(a.kingTo));
+        const QString rook = a.rookFrom == a.rookTo
+                                 ? tr("the rook stays on %1").arg(sq(a.rookTo))
+                                 : tr("rook %1 to %2").arg(sq(a.rookFrom), sq(a.rookTo));
+        hint = (a.color == White ? tr("White castles %1: %2, %3") : tr("Black castles %1: %2, %3"))
+                   .arg(CastleWording::castleName(a.side), king, rook);
     }
     if (hint == hint_) return;
     hint_ = hint;

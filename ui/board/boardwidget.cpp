@@ -114,24 +114,24 @@ std::array<Piece, 64> BoardWidget::shownBoard() const {
 
 void BoardWidget::announceCastling() {
     if (!interactive_ || hasPendingMove()) return;
-    refreshStatus(input_.announce().message);
+    refreshStatus(input_.announce().notice);
     update();
 }
 
 void BoardWidget::cancel() {
     if (promotionOpen()) {
         promotion_.clear();
-        refreshStatus("Promotion withdrawn: the pawn stays");
+        refreshStatus(QT_TR_NOOP("Promotion withdrawn: the pawn stays"));
     } else if (question_) {
         question_->close();
     } else if (hasPendingMove()) {
         pending_ = Move();
         input_.withdraw();
         emit pendingChanged(false);
-        refreshStatus("Move withdrawn");
+        refreshStatus(QT_TR_NOOP("Move withdrawn"));
     } else if (input_.announced()) {
         input_.withdraw();
-        refreshStatus("Castling announcement withdrawn");
+        refreshStatus(QT_TR_NOOP("Castling announcement withdrawn"));
     } else {
         input_.clearSelection();
         refreshStatus();
@@ -164,7 +164,8 @@ void BoardWidget::commit(Move m) {
     dropStarts_.clear();
     pending_ = m;
     emit pendingChanged(true);
-    refreshStatus(moveToSan(position(), m) + ": Enter confirms the move, Esc takes it back");
+    const QString san = qs(moveToSan(position(), m));
+    refreshStatus([san] { return tr("%1: Enter confirms the move, Esc takes it back").arg(san); });
 }
 
 void BoardWidget::handle(const InputResult& r) {
@@ -174,7 +175,7 @@ void BoardWidget::handle(const InputResult& r) {
     case InputResult::Ask: ask(r.options); break;
     default: break;
     }
-    if (r.kind != InputResult::Play || !confirmMoves_) refreshStatus(r.message);
+    if (r.kind != InputResult::Play || !confirmMoves_) refreshStatus(r.notice);
     update();
 }
 
@@ -182,15 +183,6 @@ void BoardWidget::setStatus(const QString& text) {
     if (text == status_) return;
     status_ = text;
     emit statusChanged(statusText());
-}
-
-void BoardWidget::refreshStatus(const std::string& message) {
-    setStatus(qs(message.empty() ? input_.stateText() : message));
-    const bool announced = input_.announced();
-    if (announced != announcementShown_) {
-        announcementShown_ = announced;
-        emit announcementChanged(announced);
-    }
 }
 
 std::vector<BoardWidget::Slide> BoardWidget::slidesFor(const Position& before, Move m) const {

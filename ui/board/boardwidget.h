@@ -12,6 +12,7 @@
 #include <QVariantAnimation>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -128,6 +129,7 @@ protected:
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     struct Slide {
@@ -144,7 +146,12 @@ private:
     void answer(Move m);
     void setStatus(const QString& text);
     void updateHint();
-    void refreshStatus(const std::string& message = {});
+    // status texts, in boardstatus.cpp: each is kept as a way to word it, so that a language
+    // change words it again
+    void refreshStatus(const InputNotice& notice = {});
+    void refreshStatus(const char* text); // a fixed sentence, marked with QT_TR_NOOP
+    void refreshStatus(std::function<QString()> words);
+    static QString noticeText(const InputNotice& n);
     void startSlides(std::vector<Slide> slides);
     std::vector<Slide> slidesFor(const Position& before, Move m) const;
     std::array<Piece, 64> shownBoard() const;
@@ -187,6 +194,7 @@ private:
     bool showCoordinates_ = true;
     bool showLegalMoves_ = true;
     QString status_;
+    std::function<QString()> statusWords_;
     QString hint_; // what the gesture under the pointer would do; shown over status_
 
     // pointer state

@@ -7,20 +7,20 @@
 namespace chess960::ui {
 namespace {
 
-std::string castleName(CastleSide side) {
-    return side == CastleSide::HSide ? "O-O" : "O-O-O";
-}
-
-std::string colorName(Color c) {
-    return c == White ? "White" : "Black";
-}
-
-InputResult result(InputResult::Kind kind, Move move = Move(), std::string message = {}) {
+InputResult result(InputResult::Kind kind, Move move = Move(), InputNotice notice = {}) {
     InputResult r;
     r.kind = kind;
     r.move = move;
-    r.message = std::move(message);
+    r.notice = std::move(notice);
     return r;
+}
+
+InputNotice notice(InputNotice::Kind kind, Color color, std::vector<CastleAnalysis> castles = {}) {
+    InputNotice n;
+    n.kind = kind;
+    n.color = color;
+    n.castles = std::move(castles);
+    return n;
 }
 
 } // namespace
@@ -124,12 +124,12 @@ InputResult MoveInput::interpret(Square from, Square to) const {
         r.options = normals;
         return r;
     }
-    return result(InputResult::Rejected, Move(), failedCastleText(from, to));
+    return result(InputResult::Rejected, Move(), failedCastleNotice(from, to));
 }
 
 // Only when the gesture is one that would castle if the castle were legal: then the player
 // learns why it is not (a plain illegal move gets no lecture).
-std::string MoveInput::failedCastleText(Square from, Square to) const {
+InputNotice MoveInput::failedCastleNotice(Square from, Square to) const {
     const Color us = pos_.sideToMove();
     if (from != pos_.kingSquare(us) && (pos_.pieceOn(from) != makePiece(us, Rook))) return {};
     for (CastleSide side : {CastleSide::HSide, CastleSide::ASide}) {
@@ -147,14 +147,10 @@ std::string MoveInput::failedCastleText(Square from, Square to) const {
     return {};
 }
 
-std::string MoveInput::castleProblem(CastleSide side) const {
+InputNotice MoveInput::castleProblem(CastleSide side) const {
     const CastleAnalysis a = analyseCastle(pos_, pos_.sideToMove(), side);
     if (a.hasRight && legal_.contains(a.move)) return {};
-    std::string text = castleName(side) + " is not possible: ";
-    if (a.obstacles.empty()) return text + "the king would be in check afterwards";
-    for (size_t i = 0; i < a.obstacles.size(); ++i)
-        text += (i ? "; " : "") + castleObstacleText(a, a.obstacles[i]);
-    return text;
+    return notice(InputNotice::CastleImpossible, pos_.sideToMove(), {a});
 }
 
 CastleAnalysis MoveInput::analysisOf(Move castle) const {
@@ -171,7 +167,7 @@ InputResult MoveInput::click(Square s) {
             selected_ = NoSquare;
             return result(InputResult::Play, half_->move);
         }
-        return result(InputResult::Nothing, Move(), stateText());
+        return result(InputResult::Nothing, Move(), stateNotice());
     }
     if (announced_) return clickAnnounced(s);
     if (selected_ == NoSquare) {
@@ -190,10 +186,10 @@ InputResult MoveInput::click(Square s) {
     }
     if (canPickUp(s)) {
         select(s);
-        return result(InputResult::Selected, Move(), r.message);
+        return result(InputResult::Selected, Move(), r.notice);
     }
     selected_ = NoSquare;
-    return result(InputResult::Deselected, Move(), r.message);
+    return result(InputResult::Deselected, Move(), r.notice);
 }
 
 InputResult MoveInput::drop(Square from, Square to) {
@@ -218,14 +214,13 @@ InputResult MoveInput::clickAnnounced(Square s) {
         if (castles_.size() == 1) return result(InputResult::Play, castles_.front().move);
         if (selected_ == s) {
             selected_ = NoSquare;
-            return result(InputResult::Deselected, Move(), stateText());
+            return result(InputResult::Deselected, Move(), stateNotice());
         }
         selected_ = s;
         return result(InputResult::Selected, Move(),
-                      "Castle which way? Click a rook or move the king to its castling square");
+                      notice(InputNotice::ChooseCastle, pos_.sideToMove()));
     }
-    return result(InputResult::Nothing, Move(),
-                  "You announced castling: castle, or press Esc to withdraw the announcement");
+    return result(InputResult::Nothing, Move(), notice(InputNotice::CastleOnly, pos_.sideToMove()));
 }
 
 // The two physical moves: a double-move castle may be made one piece at a time, in the order
@@ -252,13 +247,14 @@ InputResult MoveInput::interpretAnnounced(Square from, Square to) {
     const AnnouncedMatch m = matchAnnounced(from, to);
     if (!m.castle)
         return result(InputResult::Rejected, Move(),
-                      "You announced castling: castle, or press Esc to withdraw the announcement");
+                      notice(InputNotice::CastleOnly, pos_.sideToMove()));
     if (m.kind == InputResult::Rejected)
-        return result(InputResult::Rejected, Move(), castleOrderText(*m.castle));
+        return result(InputResult::Rejected, Move(),
+                      notice(InputNotice::WrongOrder, pos_.sideToMove(), {*m.castle}));
     if (m.kind == InputResult::HalfCastle) {
         half_ = *m.castle;
         halfKingMoved_ = m.kingFirst;
-        return result(InputResult::HalfCastle, half_->move, stateText());
+        return result(InputResult::HalfCastle, half_->move, stateNotice());
     }
     return result(InputResult::Play, m.castle->move);
 }
@@ -266,19 +262,21 @@ InputResult MoveInput::interpretAnnounced(Square from, Square to) {
 InputResult MoveInput::interpretHalfDone(Square from, Square to) const {
     if (from == secondPieceSquare() && to == secondPieceTarget())
         return result(InputResult::Play, half_->move);
-    return result(InputResult::Rejected, Move(), stateText());
+    return result(InputResult::Rejected, Move(), stateNotice());
 }
 
 InputResult MoveInput::announce() {
-    if (announced_) return result(InputResult::Nothing, Move(), stateText());
+    if (announced_) return result(InputResult::Nothing, Move(), stateNotice());
     if (castles_.empty()) {
-        std::string text = colorName(pos_.sideToMove()) + " cannot castle now. ";
-        text += castleProblem(CastleSide::HSide) + ". " + castleProblem(CastleSide::ASide);
-        return result(InputResult::Rejected, Move(), text);
+        const Color us = pos_.sideToMove();
+        return result(InputResult::Rejected, Move(),
+                      notice(InputNotice::CannotCastle, us,
+                             {analyseCastle(pos_, us, CastleSide::HSide),
+                              analyseCastle(pos_, us, CastleSide::ASide)}));
     }
     announced_ = true;
     selected_ = NoSquare;
-    return result(InputResult::Nothing, Move(), stateText());
+    return result(InputResult::Nothing, Move(), stateNotice());
 }
 
 void MoveInput::withdraw() {
@@ -312,14 +310,13 @@ std::array<Piece, 64> MoveInput::board() const {
     return b;
 }
 
-std::string MoveInput::stateText() const {
+InputNotice MoveInput::stateNotice() const {
     if (half_) {
-        const bool rookNext = halfKingMoved_;
-        return "Castling " + castleName(half_->side) + ": now move the " +
-               (rookNext ? "rook from " : "king from ") + squareName(secondPieceSquare()) + " to " +
-               squareName(secondPieceTarget()) + " (Esc takes the castle back)";
+        InputNotice n = notice(InputNotice::HalfDone, pos_.sideToMove(), {*half_});
+        n.kingMoved = halfKingMoved_;
+        return n;
     }
-    if (announced_) return colorName(pos_.sideToMove()) + " announces castling";
+    if (announced_) return notice(InputNotice::Announced, pos_.sideToMove());
     return {};
 }
 

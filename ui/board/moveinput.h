@@ -19,6 +19,26 @@ inline CastleSide castleSideOf(Move castle) {
     return fileOf(castle.to()) > fileOf(castle.from()) ? CastleSide::HSide : CastleSide::ASide;
 }
 
+/// \brief Something the status bar should tell the player, as data: the board words it in
+/// the player's language (and words it again when the language changes).
+struct InputNotice {
+    enum Kind {
+        None,
+        CastleImpossible, ///< castles[0] is not possible now (why: its obstacles)
+        CannotCastle,     ///< `color` has no legal castle; castles holds both sides'
+        WrongOrder,       ///< castles[0] was begun with the wrong piece (see its order)
+        ChooseCastle,     ///< the king is picked up after an announcement: which way?
+        CastleOnly,       ///< only a castle is accepted after an announcement
+        HalfDone,         ///< castles[0] is half made; `kingMoved` tells which piece went
+        Announced,        ///< `color` announced castling
+    };
+    Kind kind = None;
+    Color color = White;
+    std::vector<CastleAnalysis> castles;
+    bool kingMoved = false;
+    bool empty() const { return kind == None; }
+};
+
 /// \brief The answer of MoveInput to one gesture.
 struct InputResult {
     enum Kind {
@@ -34,8 +54,8 @@ struct InputResult {
     Kind kind = Nothing;
     Move move;
     std::vector<Move> options;
-    /// \brief A sentence for the status bar, e.g. why a castle is not possible.
-    std::string message;
+    /// \brief What to tell the player, e.g. why a castle is not possible.
+    InputNotice notice;
 };
 
 /// \brief Maps board gestures onto the legal moves of a position.
@@ -82,11 +102,12 @@ public:
     /// \brief What stands where as the player sees it: the position, plus the first physical
     /// move of a half-done castle.
     std::array<Piece, 64> board() const;
-    /// \brief A standing message for the state (announcement, half-done castle), or empty.
-    std::string stateText() const;
+    /// \brief A standing notice for the state (announcement, half-done castle), or none.
+    InputNotice stateNotice() const;
 
-    /// \brief Why the castle of the side to move towards `side` is not possible now.
-    std::string castleProblem(CastleSide side) const;
+    /// \brief Why the castle of the side to move towards `side` is not possible now (none
+    /// when it is possible).
+    InputNotice castleProblem(CastleSide side) const;
     /// \brief The analysis of a legal castle move.
     CastleAnalysis analysisOf(Move castle) const;
 
@@ -103,7 +124,7 @@ private:
     InputResult interpretAnnounced(Square from, Square to);
     InputResult interpretHalfDone(Square from, Square to) const;
     InputResult clickAnnounced(Square s);
-    std::string failedCastleText(Square from, Square to) const;
+    InputNotice failedCastleNotice(Square from, Square to) const;
     Square secondPieceSquare() const;
     Square secondPieceTarget() const;
 

@@ -1,11 +1,13 @@
 #include "practice/practicewindow.h"
 
 #include "board/boardwidget.h"
+#include "i18n/castlewording.h"
 #include "practice/castleoverlay.h"
 
 #include "chess960/startpos.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -19,14 +21,8 @@ namespace {
 
 const QString kStatsKey = QStringLiteral("practice/stats");
 
-QString capitalised(std::string_view text) {
-    QString s = QString::fromUtf8(text.data(), qsizetype(text.size()));
-    if (!s.isEmpty()) s[0] = s[0].toUpper();
-    return s;
-}
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s).toHtmlEscaped();
+QString capitalised(const QString& text) {
+    return CastleWording::capitalised(text);
 }
 
 } // namespace
@@ -38,12 +34,10 @@ PracticeWindow::PracticeWindow(uint64_t seed, QWidget* parent)
     : QWidget(parent, Qt::Window), generator_(seed), board_(new BoardWidget(this)),
       overlay_(new CastleOverlay(board_)), drillBox_(new QComboBox(this)),
       prompt_(new QLabel(this)), context_(new QLabel(this)), reasons_(new QWidget(this)),
-      feedback_(new QLabel(this)), next_(new QPushButton(tr("Next question"), this)),
-      score_(new QLabel(this)), table_(new QLabel(this)) {
-    setWindowTitle(tr("Castling practice"));
+      feedback_(new QLabel(this)), next_(new QPushButton(this)), score_(new QLabel(this)),
+      table_(new QLabel(this)), reasonsLabel_(new QLabel(reasons_)), reset_(new QPushButton(this)) {
     drillBox_->setObjectName(QStringLiteral("drillBox"));
-    drillBox_->addItem(tr("Drill 1: castle in a start position"));
-    drillBox_->addItem(tr("Drill 2: castle in play, or say why not"));
+    drillBox_->addItems({QString(), QString()});
     prompt_->setObjectName(QStringLiteral("prompt"));
     QFont big = prompt_->font();
     big.setBold(true);
@@ -62,16 +56,16 @@ PracticeWindow::PracticeWindow(uint64_t seed, QWidget* parent)
 
     auto* reasonGrid = new QGridLayout(reasons_);
     reasonGrid->setContentsMargins(0, 0, 0, 0);
-    reasonGrid->addWidget(new QLabel(tr("Not possible, because:"), reasons_), 0, 0, 1, 2);
+    reasonGrid->addWidget(reasonsLabel_, 0, 0, 1, 2);
     for (int i = 1; i < kCastleAnswerCount; ++i) {
         const auto a = CastleAnswer(i);
-        auto* button = new QPushButton(capitalised(castleAnswerText(a)), reasons_);
+        auto* button = new QPushButton(reasons_);
         button->setObjectName(QStringLiteral("reason-") +
                               QString::fromUtf8(castleAnswerKey(a).data()));
         reasonGrid->addWidget(button, 1 + (i - 1) / 2, (i - 1) % 2);
         connect(button, &QPushButton::clicked, this, [this, a] { answer(a); });
     }
-    auto* reset = new QPushButton(tr("Reset statistics"), this);
+    auto* reset = reset_;
     reset->setObjectName(QStringLiteral("resetStats"));
 
     auto* side = new QVBoxLayout;
@@ -99,12 +93,35 @@ PracticeWindow::PracticeWindow(uint64_t seed, QWidget* parent)
 
     if (auto saved = PracticeStats::parse(QSettings().value(kStatsKey).toString().toStdString()))
         stats_ = *saved;
-    showStats();
     nextQuestion();
+    retranslateUi();
     resize(1000, 640);
 }
 
 PracticeWindow::~PracticeWindow() = default;
+
+void PracticeWindow::retranslateUi() {
+    setWindowTitle(tr("Castling practice"));
+    drillBox_->setItemText(0, tr("Drill 1: castle in a start position"));
+    drillBox_->setItemText(1, tr("Drill 2: castle in play, or say why not"));
+    reasonsLabel_->setText(tr("Not possible, because:"));
+    for (int i = 1; i < kCastleAnswerCount; ++i) {
+        const auto a = CastleAnswer(i);
+        if (auto* button = reasons_->findChild<QPushButton*>(
+                QStringLiteral("reason-") + QString::fromUtf8(castleAnswerKey(a).data())))
+            button->setText(capitalised(CastleWording::answerText(a)));
+    }
+    next_->setText(tr("Next question"));
+    reset_->setText(tr("Reset statistics"));
+    showQuestionText();
+    if (answered_) showFeedback();
+    showStats();
+}
+
+void PracticeWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
 
 void PracticeWindow::setDrill(DrillKind drill) {
     queued_.clear();
@@ -143,19 +160,7 @@ void PracticeWindow::ask(const PracticeQuestion& question) {
     board_->setFlipped(question.color == Black);
     board_->setPosition(question.position);
     board_->setInteractive(true);
-    prompt_->setText(QString::fromStdString(question.prompt()));
-    const QString rank = QString::fromStdString(backRankFromNumber(question.startNumber));
-    if (drill_ == DrillKind::StartPosition)
-        context_->setText(tr("Start position %1 (%2), the other pieces lifted off. Castle on the "
-                             "board with any gesture.")
-                              .arg(question.startNumber)
-                              .arg(rank));
-    else
-        context_->setText(tr("Start position %1 (%2) after %n half-move(s). Castle on the board, "
-                             "or choose why it is not possible.",
-                             nullptr, int(question.moves.size()))
-                              .arg(question.startNumber)
-                              .arg(rank));
+    showQuestionText();
     reasons_->setVisible(drill_ == DrillKind::InPlay);
     reasons_->setEnabled(true);
     feedback_->clear();
@@ -163,12 +168,32 @@ void PracticeWindow::ask(const PracticeQuestion& question) {
     timer_.start();
 }
 
+void PracticeWindow::showQuestionText() {
+    prompt_->setText(PracticeWording::prompt(question_));
+    const QString rank = QString::fromStdString(backRankFromNumber(question_.startNumber));
+    if (drill_ == DrillKind::StartPosition)
+        context_->setText(tr("Start position %1 (%2), the other pieces lifted off. Castle on the "
+                             "board with any gesture.")
+                              .arg(question_.startNumber)
+                              .arg(rank));
+    else
+        context_->setText(tr("Start position %1 (%2) after %n half-move(s). Castle on the board, "
+                             "or choose why it is not possible.",
+                             nullptr, int(question_.moves.size()))
+                              .arg(question_.startNumber)
+                              .arg(rank));
+}
+
 void PracticeWindow::moveMade(Move m) {
-    if (!answered_) finish(gradeMove(question_, m));
+    if (answered_) return;
+    given_ = {PracticeGiven::Played, m};
+    finish(gradeMove(question_, m));
 }
 
 void PracticeWindow::answer(CastleAnswer a) {
-    if (!answered_) finish(gradeAnswer(question_, a));
+    if (answered_) return;
+    given_ = {PracticeGiven::Answered, Move(), a};
+    finish(gradeAnswer(question_, a));
 }
 
 void PracticeWindow::finish(const PracticeGrade& g) {
@@ -177,15 +202,7 @@ void PracticeWindow::finish(const PracticeGrade& g) {
     stats_.record(question_, g, timer_.isValid() ? timer_.elapsed() : 0);
     saveStats();
     showStats();
-
-    QString text = g.correct ? tr("<b style='color:#1b7a2e'>✔ Right.</b> %1").arg(q(g.expected))
-                             : tr("<b style='color:#b00020'>✘ Wrong.</b> You answered: %1.<br>"
-                                  "The answer: <b>%2</b>.")
-                                   .arg(q(g.given), q(g.expected));
-    QStringList lines;
-    for (const std::string& line : g.explanation.lines) lines << q(line);
-    text += QStringLiteral("<p>") + lines.join(QStringLiteral("<br>")) + QStringLiteral("</p>");
-    feedback_->setText(text);
+    showFeedback();
 
     // The board shows the correct outcome: the castle played when it is legal, otherwise the
     // position with what stands in the way.
@@ -198,6 +215,21 @@ void PracticeWindow::finish(const PracticeGrade& g) {
     reasons_->setEnabled(false);
     next_->setEnabled(true);
     next_->setFocus();
+}
+
+void PracticeWindow::showFeedback() {
+    const auto html = [](const QString& s) { return s.toHtmlEscaped(); };
+    const QString expected = html(PracticeWording::expected(question_.analysis));
+    QString text = grade_.correct
+                       ? tr("<b style='color:#1b7a2e'>✔ Right.</b> %1").arg(expected)
+                       : tr("<b style='color:#b00020'>✘ Wrong.</b> You answered: %1.<br>"
+                            "The answer: <b>%2</b>.")
+                             .arg(html(PracticeWording::given(question_, given_)), expected);
+    QStringList lines;
+    for (const QString& line : PracticeWording::explanation(question_.analysis))
+        lines << html(line);
+    text += QStringLiteral("<p>") + lines.join(QStringLiteral("<br>")) + QStringLiteral("</p>");
+    feedback_->setText(text);
 }
 
 void PracticeWindow::showStats() {
@@ -218,10 +250,10 @@ void PracticeWindow::showStats() {
                     .arg(t.wrong);
     };
     for (int i = 0; i < 4; ++i)
-        row(capitalised(castleMethodName(CastleMethod(i))), stats_.byMethod[i]);
+        row(capitalised(CastleWording::methodName(CastleMethod(i))), stats_.byMethod[i]);
     rows += tr("<tr><th align=left>Per answer</th></tr>");
     for (int i = 0; i < kCastleAnswerCount; ++i)
-        row(capitalised(castleAnswerText(CastleAnswer(i))), stats_.byAnswer[i]);
+        row(capitalised(CastleWording::answerText(CastleAnswer(i))), stats_.byAnswer[i]);
     table_->setText(tr("<table><tr><th align=left>Per method</th><th>&nbsp;right</th>"
                        "<th>&nbsp;wrong</th></tr>%1</table>")
                         .arg(rows));

@@ -4,6 +4,8 @@
 // and the statistics per castling method are kept between runs.
 #pragma once
 
+#include "practice/practicewording.h"
+
 #include "chess960/practice.h"
 
 #include <QElapsedTimer>
@@ -49,7 +51,13 @@ public slots:
     void answer(chess960::CastleAnswer a);
     void resetStatistics();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
+    void showQuestionText();
+    void showFeedback();
     void moveMade(Move m);
     void finish(const PracticeGrade& g);
     void showStats();
@@ -74,6 +82,9 @@ private:
     QPushButton* next_;
     QLabel* score_;
     QLabel* table_;
+    QLabel* reasonsLabel_;
+    QPushButton* reset_;
+    PracticeGiven given_; // what the last answer was, to word it in any language
 };
 
 } // namespace chess960::ui

@@ -1,0 +1,76 @@
+// The board's status sentence. Each is kept as a way to word it (a notice from MoveInput, a
+// fixed sentence, a sentence with the move in it), so a language change words it again.
+#include "board/boardwidget.h"
+#include "i18n/castlewording.h"
+
+#include <QEvent>
+
+namespace chess960::ui {
+namespace {
+
+QString square(Square s) {
+    return QString::fromStdString(squareName(s));
+}
+
+} // namespace
+
+QString BoardWidget::noticeText(const InputNotice& n) {
+    using W = CastleWording;
+    switch (n.kind) {
+    case InputNotice::None: return {};
+    case InputNotice::CastleImpossible: return W::problemText(n.castles.at(0));
+    case InputNotice::CannotCastle: {
+        QStringList problems;
+        for (const CastleAnalysis& a : n.castles) problems << W::problemText(a);
+        return (n.color == White ? tr("White cannot castle now. %1")
+                                 : tr("Black cannot castle now. %1"))
+            .arg(problems.join(QStringLiteral(". ")));
+    }
+    case InputNotice::WrongOrder: return W::orderText(n.castles.at(0));
+    case InputNotice::ChooseCastle:
+        return tr("Castle which way? Click a rook or move the king to its castling square");
+    case InputNotice::CastleOnly:
+        return tr("You announced castling: castle, or press Esc to withdraw the announcement");
+    case InputNotice::HalfDone: {
+        const CastleAnalysis& a = n.castles.at(0);
+        return n.kingMoved ? tr("Castling %1: now move the rook from %2 to %3 (Esc takes the "
+                                "castle back)")
+                                 .arg(W::castleName(a.side), square(a.rookFrom), square(a.rookTo))
+                           : tr("Castling %1: now move the king from %2 to %3 (Esc takes the "
+                                "castle back)")
+                                 .arg(W::castleName(a.side), square(a.kingFrom), square(a.kingTo));
+    }
+    case InputNotice::Announced:
+        return n.color == White ? tr("White announces castling") : tr("Black announces castling");
+    }
+    return {};
+}
+
+void BoardWidget::refreshStatus(const InputNotice& notice) {
+    const InputNotice shown = notice.empty() ? input_.stateNotice() : notice;
+    refreshStatus([shown] { return noticeText(shown); });
+}
+
+void BoardWidget::refreshStatus(const char* text) {
+    refreshStatus([text] { return tr(text); });
+}
+
+void BoardWidget::refreshStatus(std::function<QString()> words) {
+    statusWords_ = std::move(words);
+    setStatus(statusWords_());
+    const bool announced = input_.announced();
+    if (announced != announcementShown_) {
+        announcementShown_ = announced;
+        emit announcementChanged(announced);
+    }
+}
+
+void BoardWidget::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        if (statusWords_) setStatus(statusWords_());
+        updateHint();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace chess960::ui
