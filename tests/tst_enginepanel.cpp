@@ -104,6 +104,19 @@ private slots:
         checkNumberedLine(line, *pos);
     }
 
+    void lineStaysWithTheSearchResultUntilSomethingElseIsSaid() {
+        EnginePanel panel;
+        EngineProgress p;
+        p.depth = 3;
+        p.line = QStringLiteral("1. e4 e5 2. Nf3");
+        panel.showProgress(p);
+        panel.showMessage(QStringLiteral("Hint: e4"), QStringLiteral("+0.3"), true);
+        QCOMPARE(labelText(panel, "engineLine"), p.line); // the line the hint came from
+        QCOMPARE(labelText(panel, "engineHeadline"), QString("Hint: e4"));
+        panel.showMessage(QStringLiteral("Two players on one board"));
+        QVERIFY(labelText(panel, "engineLine").isEmpty());
+    }
+
     void textsFollowALanguageSwitch() {
         EnginePanel panel;
         panel.setThinking(true, QStringLiteral("The computer"));

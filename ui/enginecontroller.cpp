@@ -13,7 +13,7 @@ EngineController::EngineController(GameController* game, QObject* parent)
     connect(game_, &GameController::gameStarted, worker_, &EngineWorker::newGame);
     connect(worker_, &EngineWorker::moveFound, this, &EngineController::onMove);
     connect(worker_, &EngineWorker::progress, this, [this](const EngineProgress& p) {
-        if (thinking_) emit progress(p);
+        if (thinking_ || hinting_) emit progress(p); // a hint shows its line too
     });
 }
 

@@ -47,13 +47,13 @@ void EnginePanel::showProgress(const EngineProgress& p) {
     retranslateUi();
 }
 
-void EnginePanel::showMessage(const QString& headline, const QString& detail) {
+void EnginePanel::showMessage(const QString& headline, const QString& detail, bool keepLine) {
     // Told by the window in the language of the moment; a later switch leaves it as said.
     thinker_.reset();
     progress_.reset();
     headline_->setText(headline);
     score_->setText(detail);
-    line_->clear();
+    if (!keepLine) line_->clear();
 }
 
 void EnginePanel::changeEvent(QEvent* event) {

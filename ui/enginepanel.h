@@ -24,7 +24,9 @@ public:
 public slots:
     void setThinking(bool thinking, const QString& who);
     void showProgress(const chess960::ui::EngineProgress& progress);
-    void showMessage(const QString& headline, const QString& detail = {});
+    /// \brief Says something; keepLine leaves the last search's line on show (for the move
+    /// or the hint that search produced).
+    void showMessage(const QString& headline, const QString& detail = {}, bool keepLine = false);
 
 protected:
     void changeEvent(QEvent* event) override;

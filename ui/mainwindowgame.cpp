@@ -51,6 +51,7 @@ void MainWindow::connectGame() {
     connect(engine_, &EngineController::hintReady, this, &MainWindow::showHint);
     connect(engine_, &EngineController::computerMoved, this,
             [this](const QString& san, const QString& explanation) {
+                // Below the top level the move played need not be the line's first move.
                 enginePanel_->showMessage(tr("The computer played %1").arg(san), explanation);
             });
     connect(moveView_, &QTableView::clicked, this, [this](const QModelIndex& index) {
@@ -103,7 +104,7 @@ void MainWindow::showResult() {
 
 void MainWindow::showHint(Move move, const QString& san, const QString& explanation) {
     board_->setHintMove(move);
-    enginePanel_->showMessage(tr("Hint: %1").arg(san), explanation);
+    enginePanel_->showMessage(tr("Hint: %1").arg(san), explanation, true);
     statusBar()->showMessage(tr("Hint: %1 (%2)").arg(san, explanation), 10000);
 }
 
