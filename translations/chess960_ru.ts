@@ -1051,7 +1051,7 @@
     </message>
     <message>
         <source>C&amp;laim a draw</source>
-        <translation>&amp;Потребовать ничью</translation>
+        <translation>&amp;Требовать ничью</translation>
     </message>
     <message>
         <source>Threefold repetition or 50 moves without a capture or pawn move</source>
@@ -1075,7 +1075,7 @@
     </message>
     <message>
         <source>&amp;Flip board</source>
-        <translation>&amp;Перевернуть доску</translation>
+        <translation>&amp;Перевернуть</translation>
     </message>
     <message>
         <source>F</source>
