@@ -1154,10 +1154,6 @@
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <source>Draw claim: your next move is the claim. Make the move that repeats the position for the third time or completes 50 moves; if the claim is not valid, the move stands.</source>
-        <translation>Remisreklamation: Dein nächster Zug ist die Reklamation. Spiele den Zug, der die Stellung zum dritten Mal herbeiführt oder die 50 Züge vollendet; ist die Reklamation nicht berechtigt, bleibt der Zug stehen.</translation>
-    </message>
-    <message>
         <source>Draw claim not valid</source>
         <translation>Remisreklamation nicht berechtigt</translation>
     </message>
@@ -1228,6 +1224,10 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
     <message>
         <source>History browsing</source>
         <translation>Verlauf ansehen</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
+        <translation>Remisreklamation: Dein nächster Zug ist die Reklamation. Ist sie nicht berechtigt, bleibt der Zug stehen.</translation>
     </message>
 </context>
 <context>

@@ -1154,10 +1154,6 @@
         <translation>%1 rechaza las tablas.</translation>
     </message>
     <message>
-        <source>Draw claim: your next move is the claim. Make the move that repeats the position for the third time or completes 50 moves; if the claim is not valid, the move stands.</source>
-        <translation>Reclamación de tablas: tu próxima jugada es la reclamación. Haz la jugada que repite la posición por tercera vez o completa los 50 movimientos; si la reclamación no es válida, la jugada se mantiene.</translation>
-    </message>
-    <message>
         <source>Draw claim not valid</source>
         <translation>Reclamación de tablas no válida</translation>
     </message>
@@ -1228,6 +1224,10 @@ Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
     <message>
         <source>History browsing</source>
         <translation>Navegación por el historial</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
+        <translation>Reclamación de tablas: tu próxima jugada es la reclamación. Si no es válida, la jugada se mantiene.</translation>
     </message>
 </context>
 <context>

@@ -1154,10 +1154,6 @@
         <translation>%1 refuse la nulle.</translation>
     </message>
     <message>
-        <source>Draw claim: your next move is the claim. Make the move that repeats the position for the third time or completes 50 moves; if the claim is not valid, the move stands.</source>
-        <translation>Réclamation de nulle : votre prochain coup vaut réclamation. Jouez le coup qui répète la position pour la troisième fois ou complète les 50 coups ; si la réclamation n’est pas fondée, le coup reste joué.</translation>
-    </message>
-    <message>
         <source>Draw claim not valid</source>
         <translation>Réclamation de nulle non fondée</translation>
     </message>
@@ -1228,6 +1224,10 @@ Comme le veulent les règles, %2 reste joué et la partie continue.</translation
     <message>
         <source>History browsing</source>
         <translation>Parcours de l’historique</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
+        <translation>Réclamation de nulle : votre prochain coup vaut réclamation. Si elle n’est pas fondée, le coup reste joué.</translation>
     </message>
 </context>
 <context>

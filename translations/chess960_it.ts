@@ -1154,10 +1154,6 @@
         <translation>%1 rifiuta la patta.</translation>
     </message>
     <message>
-        <source>Draw claim: your next move is the claim. Make the move that repeats the position for the third time or completes 50 moves; if the claim is not valid, the move stands.</source>
-        <translation>Reclamo di patta: la tua prossima mossa è il reclamo. Gioca la mossa che ripete la posizione per la terza volta o completa le 50 mosse; se il reclamo non è valido, la mossa resta.</translation>
-    </message>
-    <message>
         <source>Draw claim not valid</source>
         <translation>Reclamo di patta non valido</translation>
     </message>
@@ -1228,6 +1224,10 @@ Come vuole il regolamento, %2 resta e la partita continua.</translation>
     <message>
         <source>History browsing</source>
         <translation>Consultazione della cronologia</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
+        <translation>Reclamo di patta: la tua prossima mossa è il reclamo. Se non è valido, la mossa resta.</translation>
     </message>
 </context>
 <context>

@@ -1154,10 +1154,6 @@
         <translation>%1: propozycja remisu odrzucona.</translation>
     </message>
     <message>
-        <source>Draw claim: your next move is the claim. Make the move that repeats the position for the third time or completes 50 moves; if the claim is not valid, the move stands.</source>
-        <translation>Zgłoszenie remisu: twój następny ruch jest zgłoszeniem. Wykonaj ruch, który po raz trzeci powtarza pozycję lub dopełnia 50 posunięć; jeśli zgłoszenie jest bezzasadne, ruch pozostaje.</translation>
-    </message>
-    <message>
         <source>Draw claim not valid</source>
         <translation>Zgłoszenie remisu bezzasadne</translation>
     </message>
@@ -1228,6 +1224,10 @@ Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
     <message>
         <source>History browsing</source>
         <translation>Przeglądanie historii</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
+        <translation>Zgłoszenie remisu: twój następny ruch jest zgłoszeniem. Jeśli jest bezzasadne, ruch pozostaje.</translation>
     </message>
 </context>
 <context>

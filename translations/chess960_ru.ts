@@ -1154,10 +1154,6 @@
         <translation>%1: предложение ничьей отклонено.</translation>
     </message>
     <message>
-        <source>Draw claim: your next move is the claim. Make the move that repeats the position for the third time or completes 50 moves; if the claim is not valid, the move stands.</source>
-        <translation>Требование ничьей: ваш следующий ход и есть требование. Сделайте ход, который в третий раз повторяет позицию или завершает 50 ходов; если требование необоснованно, ход остаётся в силе.</translation>
-    </message>
-    <message>
         <source>Draw claim not valid</source>
         <translation>Требование ничьей необоснованно</translation>
     </message>
@@ -1228,6 +1224,10 @@ As the rules require, %2 stands and the game goes on.</source>
     <message>
         <source>History browsing</source>
         <translation>Просмотр истории</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
+        <translation>Требование ничьей: ваш следующий ход и есть требование. Если оно необоснованно, ход остаётся в силе.</translation>
     </message>
 </context>
 <context>
