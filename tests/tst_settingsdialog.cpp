@@ -2,7 +2,9 @@
 // and is kept in QSettings, Cancel changes nothing, the Board menu's toggles and the dialog
 // always agree, the language list, and the texts following a language switch.
 #include "board/boardwidget.h"
+#include "clockwidget.h"
 #include "enginepanel.h"
+#include "gamecontroller.h"
 #include "gamefiles.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
@@ -13,6 +15,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -38,7 +41,8 @@ SettingsDialog* openDialog(MainWindow& w) {
     return d;
 }
 
-template <typename T> T* control(SettingsDialog* d, const char* name) {
+template <typename T>
+T* control(SettingsDialog* d, const char* name) {
     auto* c = d->findChild<T*>(QString::fromLatin1(name));
     if (!c) qFatal("no control %s", name);
     return c;
@@ -241,6 +245,7 @@ private slots:
 
     void mainWindowTextsFollowALanguageSwitch() {
         MainWindow w;
+        w.controller()->newGame(518); // no names: the clocks say "White" and "Black"
         MarkingTranslator marker("chess960::ui::MainWindow");
         QCoreApplication::installTranslator(&marker);
         QCoreApplication::processEvents();
@@ -250,6 +255,10 @@ private slots:
         QVERIFY(w.windowTitle().startsWith("[x]"));
         QVERIFY(action(w, "[x] Flip board")->isCheckable());
         QVERIFY(action(w, "[x] Settings..."));
+        bool clockNamed = false;
+        for (QLabel* l : w.clocks()->findChildren<QLabel*>())
+            clockNamed = clockNamed || l->text().contains("[x] White");
+        QVERIFY(clockNamed);
         QCoreApplication::removeTranslator(&marker);
         QCoreApplication::processEvents();
         QVERIFY(!w.windowTitle().startsWith("[x]"));

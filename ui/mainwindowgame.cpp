@@ -127,9 +127,8 @@ void MainWindow::askDrawOffer(Color by) {
 
 void MainWindow::showDrawClaimArmed(bool armed) {
     claimWithMove_->setChecked(armed);
-    const QString text = tr("Draw claim: your next move is the claim. Make the move that repeats "
-                            "the position for the third time or completes 50 moves; if the "
-                            "claim is not valid, the move stands.");
+    const QString text = tr("Draw claim: your next move is the claim. If it is not valid, the "
+                            "move stands.");
     if (armed)
         statusBar()->showMessage(text);
     else if (statusBar()->currentMessage() == text)

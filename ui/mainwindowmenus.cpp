@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "board/boardwidget.h"
+#include "clockwidget.h"
 #include "gamecontroller.h"
 #include "help/helpmenu.h"
 
@@ -137,8 +138,10 @@ void MainWindow::retranslateUi() {
     for (QAction* a : pieceSetActions_) a->setText(PieceSet::displayName(a->data().toString()));
     for (QAction* a : themeActions_) a->setText(BoardTheme::byId(a->data().toString()).name);
 
-    // Texts computed from the game (status, title, start position, history bar) follow too.
+    // Texts computed from the game (status, title, start position, history bar, the default
+    // player names on the clocks) follow too.
     showGame();
+    clocks_->setNames(playerName(White), playerName(Black));
     if (controller_->viewedPly()) showView();
 }
 
