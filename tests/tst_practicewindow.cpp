@@ -212,6 +212,102 @@ private slots:
         QCOMPARE(win.w.stats().streak, 1);
     }
 
+    // Drill 2: a castling gesture answers "castle" even when the castle is illegal. Until the
+    // answer nothing on the board tells: no reason in the status text, no preview, no piece
+    // sent back; then the grade explains the real reason on the board.
+    void drill2CastleGestureAnswersCastle_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("side");
+        QTest::addColumn<QString>("gesture");
+        QTest::addColumn<int>("from");
+        QTest::addColumn<int>("to");
+        QTest::addColumn<int>("reason");
+        QTest::addColumn<int>("marked");
+        const int h = int(CastleSide::HSide), a = int(CastleSide::ASide);
+        QTest::newRow("in check, king to target")
+            << "4k3/8/8/8/4r3/8/8/R3K2R w KQ - 0 1" << h << "drag" << int(E1) << int(G1)
+            << int(CastleAnswer::KingInCheck) << int(E4);
+        QTest::newRow("passes, king onto rook")
+            << "4k3/8/8/8/5r2/8/8/R3K2R w KQ - 0 1" << h << "drag" << int(E1) << int(H1)
+            << int(CastleAnswer::PassesAttacked) << int(F1);
+        QTest::newRow("lands, king then rook")
+            << "4k3/8/8/8/6r1/8/8/R3K2R w KQ - 0 1" << h << "clicks" << int(E1) << int(H1)
+            << int(CastleAnswer::LandsOnAttacked) << int(G1);
+        QTest::newRow("lands, rook-move-only, king onto rook")
+            << "4k3/8/8/8/8/8/8/qRK5 w B - 0 1" << a << "drag" << int(C1) << int(B1)
+            << int(CastleAnswer::LandsOnAttacked) << int(C1);
+        QTest::newRow("blocked, king to target")
+            << "4k3/8/8/8/8/8/8/R3KB1R w KQ - 0 1" << h << "drag" << int(E1) << int(G1)
+            << int(CastleAnswer::PathBlocked) << int(F1);
+        QTest::newRow("right lost, king onto the old rook")
+            << "4k3/8/8/8/8/8/8/R3K2R w Q - 0 1" << h << "drag" << int(E1) << int(H1)
+            << int(CastleAnswer::RightLost) << int(NoSquare);
+    }
+    void drill2CastleGestureAnswersCastle() {
+        QFETCH(QString, fen);
+        QFETCH(int, side);
+        QFETCH(QString, gesture);
+        QFETCH(int, from);
+        QFETCH(int, to);
+        QFETCH(int, reason);
+        QFETCH(int, marked);
+        const PracticeQuestion q = inPlay(fen.toLatin1().constData(), CastleSide(side));
+        QStringList said; // outlives the window, which may still speak while it closes
+        Window win;
+        win.w.board()->setAnimationDuration(10000); // a piece sent back would slide
+        win.w.ask(q);
+        connect(win.w.board(), &ui::BoardWidget::statusChanged,
+                [&said](const QString& text) { said << text; });
+        QWidget* board = win.w.board();
+        if (gesture == "drag") {
+            QTest::mousePress(board, Qt::LeftButton, {}, win.at(Square(from)));
+            QTest::mouseMove(board, win.at(Square(from)) + QPoint(10, 0));
+            QTest::mouseMove(board, win.at(Square(to)));
+        } else {
+            win.click(Square(from));
+            QTest::mouseMove(board, win.at(Square(to)));
+        }
+        QVERIFY(!win.w.answered());
+        QVERIFY(win.w.board()->previewedCastles().empty());
+        QVERIFY(win.w.board()->statusText().isEmpty());
+        if (gesture == "drag")
+            QTest::mouseRelease(board, Qt::LeftButton, {}, win.at(Square(to)));
+        else
+            win.click(Square(to));
+        for (const QString& text : said) QVERIFY2(text.isEmpty(), qPrintable(text));
+        QVERIFY(win.w.board()->slidingPieces().empty());
+
+        QVERIFY(win.w.answered());
+        QVERIFY(!win.w.lastGrade().correct);
+        QCOMPARE(win.w.lastGrade().given, std::string("castle"));
+        QVERIFY2(win.feedback().contains("You answered: castle."), qPrintable(win.feedback()));
+        QVERIFY(win.feedback().contains(
+            "not possible: " + QString::fromUtf8(castleAnswerText(CastleAnswer(reason)).data())));
+        QVERIFY(win.w.board()->position().samePosition(q.position));
+        QVERIFY(win.w.overlay()->isVisible());
+        const CastleExplanation& e = *win.w.overlay()->marks();
+        if (marked != NoSquare)
+            QVERIFY((e.blockers | e.attacked | e.attackers) & bb(Square(marked)));
+        QCOMPARE(win.w.stats().byAnswer[reason], (PracticeStats::Tally{0, 1}));
+    }
+
+    // Drill 2 keeps the board from telling: castling gestures are attempts and the legal-move
+    // dots (which would show the attacked squares next to the king) are off. Drill 1, where
+    // every castle asked about is legal, plays as the main board does.
+    void boardModePerDrill() {
+        Window win;
+        win.w.ask(PracticeGenerator::startPositionQuestion(518, White, CastleSide::HSide));
+        QVERIFY(!win.w.board()->reportsCastleAttempts());
+        QVERIFY(win.w.board()->showsLegalMoves());
+        win.w.ask(inPlay("4k3/8/8/8/5r2/8/8/R3K2R w KQ - 0 1", CastleSide::HSide));
+        QVERIFY(win.w.board()->reportsCastleAttempts());
+        QVERIFY(!win.w.board()->showsLegalMoves());
+        win.drag(E1, A1); // the other castle, legal: wrong
+        QVERIFY(win.w.answered());
+        QVERIFY(!win.w.lastGrade().correct);
+        QVERIFY(win.feedback().contains("(the other castle)"));
+    }
+
     void drillSwitchAndPractiseHere() {
         Window win;
         win.w.setDrill(DrillKind::InPlay);

@@ -76,7 +76,7 @@ void BoardWidget::release(QMouseEvent* event) {
         const Piece piece = shownBoard()[from];
         const QPointF dropped = geometry_.toFileRank(pointer_);
         const InputResult r = input_.drop(from, sq);
-        if (r.kind == InputResult::Play)
+        if (r.kind == InputResult::Play || r.kind == InputResult::CastleAttempt)
             dropStarts_ = {{piece, dropped, BoardGeometry::centreOf(from)}};
         if (r.kind == InputResult::HalfCastle)
             startSlides({{piece, dropped, BoardGeometry::centreOf(sq)}});

@@ -21,10 +21,11 @@ void BoardWidget::paintEvent(QPaintEvent*) {
         Square from = hintMove_.from(), to = hintMove_.to();
         if (hintMove_.kind() == Move::Castling) {
             const Color side = input_.position().sideToMove();
-            to = castleKingTarget(side, castleSideOf(hintMove_));
+            const CastleSide castle = chess960::castleSideOf(input_.position(), hintMove_);
+            to = castleKingTarget(side, castle);
             if (to == from) {
                 from = hintMove_.to();
-                to = castleRookTarget(side, castleSideOf(hintMove_));
+                to = castleRookTarget(side, castle);
             }
         }
         paintArrow(p, geometry_.squareCenter(from), geometry_.squareCenter(to),

@@ -50,6 +50,7 @@ void BoardWidget::setPosition(const Position& pos, Move lastMove) {
     promotion_.clear();
     questionOptions_.clear();
     questionHover_ = Move();
+    questionAttempt_.reset();
     if (question_) question_->close();
     dragging_ = false;
     dragFrom_ = pressSquare_ = NoSquare;
@@ -60,8 +61,9 @@ void BoardWidget::setPosition(const Position& pos, Move lastMove) {
         lastMoveSquares_ = bb(lastMove.from()) | bb(lastMove.to());
         if (lastMove.kind() == Move::Castling) {
             const Color mover = ~pos.sideToMove();
-            lastMoveSquares_ |= bb(castleKingTarget(mover, castleSideOf(lastMove))) |
-                                bb(castleRookTarget(mover, castleSideOf(lastMove)));
+            const CastleSide side = chess960::castleSideOf(before, lastMove);
+            lastMoveSquares_ |=
+                bb(castleKingTarget(mover, side)) | bb(castleRookTarget(mover, side));
         }
     }
     startSlides(std::move(slides));
@@ -90,6 +92,18 @@ void BoardWidget::setPieceSet(const QString& id) {
 void BoardWidget::setConfirmMoves(bool on) {
     confirmMoves_ = on;
     if (!on && hasPendingMove()) confirmMove();
+}
+
+void BoardWidget::setReportCastleAttempts(bool on) {
+    input_.setReportCastleAttempts(on);
+    refreshStatus();
+    update();
+}
+
+// The board's part ends with the report: the owner judges the attempt and shows the outcome.
+void BoardWidget::reportAttempt(CastleSide side) {
+    input_.withdraw();
+    emit castleAttempted(position().sideToMove(), side);
 }
 
 void BoardWidget::setInteractive(bool on) {
@@ -172,7 +186,8 @@ void BoardWidget::handle(const InputResult& r) {
     switch (r.kind) {
     case InputResult::Play: commit(r.move); break;
     case InputResult::Promote: openPromotion(r.options); break;
-    case InputResult::Ask: ask(r.options); break;
+    case InputResult::Ask: ask(r.options, r.attempt); break;
+    case InputResult::CastleAttempt: reportAttempt(*r.attempt); break;
     default: break;
     }
     if (r.kind != InputResult::Play || !confirmMoves_) refreshStatus(r.notice);
@@ -190,10 +205,11 @@ std::vector<BoardWidget::Slide> BoardWidget::slidesFor(const Position& before, M
     const Piece mover = before.pieceOn(m.from());
     const Color us = colorOf(mover);
     if (m.kind() == Move::Castling) {
+        const CastleSide side = chess960::castleSideOf(before, m);
         slides.push_back({mover, BoardGeometry::centreOf(m.from()),
-                          BoardGeometry::centreOf(castleKingTarget(us, castleSideOf(m)))});
+                          BoardGeometry::centreOf(castleKingTarget(us, side))});
         slides.push_back({before.pieceOn(m.to()), BoardGeometry::centreOf(m.to()),
-                          BoardGeometry::centreOf(castleRookTarget(us, castleSideOf(m)))});
+                          BoardGeometry::centreOf(castleRookTarget(us, side))});
     } else {
         const Piece shown = m.kind() == Move::Promotion ? makePiece(us, m.promotion()) : mover;
         slides.push_back(

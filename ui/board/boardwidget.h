@@ -59,6 +59,12 @@ public:
         update();
     }
     bool showsLegalMoves() const { return showLegalMoves_; }
+    /// \brief Castle-attempt mode, for "castle or say why not" practice: every castling
+    /// gesture emits castleAttempted() instead of a move, legal or not, and nothing on the
+    /// board (status text, preview, marks, a piece sent back) tells a legal castle from an
+    /// illegal one. Off by default.
+    void setReportCastleAttempts(bool on);
+    bool reportsCastleAttempts() const { return input_.reportsCastleAttempts(); }
     /// \brief A board that is not interactive shows the game but takes no gestures.
     void setInteractive(bool on);
     /// \brief Draws an arrow for a suggested move (a hint) until the position changes.
@@ -117,6 +123,8 @@ signals:
     void statusChanged(const QString& text);
     void pendingChanged(bool pending);
     void announcementChanged(bool announced);
+    /// \brief Castle-attempt mode: the player tried to castle towards `side` (legal or not).
+    void castleAttempted(chess960::Color color, chess960::CastleSide side);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -142,7 +150,8 @@ private:
     void commit(Move m);
     void openPromotion(const std::vector<Move>& options);
     void choosePromotion(const QPointF& point);
-    void ask(const std::vector<Move>& options);
+    void ask(const std::vector<Move>& options, std::optional<CastleSide> attempt = {});
+    void reportAttempt(CastleSide side);
     void answer(Move m);
     void setStatus(const QString& text);
     void updateHint();
@@ -211,6 +220,7 @@ private:
     QPointer<QMenu> question_;
     std::vector<Move> questionOptions_;
     Move questionHover_;
+    std::optional<CastleSide> questionAttempt_; // a castle attempt offered beside the moves
 
     // sliding pieces
     QVariantAnimation animation_;

@@ -35,7 +35,8 @@ void MoveInput::setPosition(const Position& pos) {
     castles_.clear();
     for (Move m : legal_)
         if (m.kind() == Move::Castling)
-            castles_.push_back(analyseCastle(pos_, pos_.sideToMove(), castleSideOf(m)));
+            castles_.push_back(
+                analyseCastle(pos_, pos_.sideToMove(), chess960::castleSideOf(pos_, m)));
     selected_ = NoSquare;
     announced_ = false;
     half_.reset();
@@ -47,6 +48,7 @@ bool MoveInput::canPickUp(Square s) const {
     const Piece p = pos_.pieceOn(s);
     if (p == NoPiece || colorOf(p) != pos_.sideToMove()) return false;
     if (!announced_) return true;
+    if (reportAttempts_) return typeOf(p) == King || typeOf(p) == Rook;
     return std::any_of(castles_.begin(), castles_.end(),
                        [s](const CastleAnalysis& a) { return s == a.kingFrom || s == a.rookFrom; });
 }
@@ -65,6 +67,11 @@ Bitboard MoveInput::moveTargets(Square from) const {
 
 Bitboard MoveInput::castleTargets(Square from) const {
     Bitboard b = 0;
+    if (reportAttempts_) { // every castling gesture, so that the marks tell nothing
+        for (int s = 0; s < 64; ++s)
+            if (castleAttemptSide(pos_, from, Square(s), announced_)) b |= bb(Square(s));
+        return b;
+    }
     const std::vector<CastleAnalysis> castles = half_ ? announcedCastles() : castles_;
     for (const CastleAnalysis& a : castles)
         for (Square over : {a.rookFrom, a.kingTo, a.rookTo})
@@ -94,7 +101,7 @@ std::vector<Move> MoveInput::castleGestures(Square from, Square to) const {
 
 std::vector<CastleAnalysis> MoveInput::castlesOfGesture(Square from, Square over) const {
     std::vector<CastleAnalysis> out;
-    if (from == NoSquare || over == NoSquare) return out;
+    if (from == NoSquare || over == NoSquare || reportAttempts_) return out;
     if (half_) {
         if (from == secondPieceSquare() && over == secondPieceTarget()) out.push_back(*half_);
         return out;
@@ -109,6 +116,7 @@ std::vector<CastleAnalysis> MoveInput::castlesOfGesture(Square from, Square over
 }
 
 InputResult MoveInput::interpret(Square from, Square to) const {
+    if (reportAttempts_) return interpretAttempt(from, to);
     const std::vector<Move> normals = normalMoves(from, to);
     const std::vector<Move> castles = castleGestures(from, to);
     if (!castles.empty() && !normals.empty()) {
@@ -156,7 +164,7 @@ InputNotice MoveInput::castleProblem(CastleSide side) const {
 CastleAnalysis MoveInput::analysisOf(Move castle) const {
     for (const CastleAnalysis& a : castles_)
         if (a.move == castle) return a;
-    return analyseCastle(pos_, pos_.sideToMove(), castleSideOf(castle));
+    return analyseCastle(pos_, pos_.sideToMove(), chess960::castleSideOf(pos_, castle));
 }
 
 InputResult MoveInput::click(Square s) {
@@ -169,7 +177,7 @@ InputResult MoveInput::click(Square s) {
         }
         return result(InputResult::Nothing, Move(), stateNotice());
     }
-    if (announced_) return clickAnnounced(s);
+    if (announced_) return reportAttempts_ ? clickAttemptAnnounced(s) : clickAnnounced(s);
     if (selected_ == NoSquare) {
         if (!canPickUp(s)) return result(InputResult::Nothing);
         select(s);
@@ -244,6 +252,7 @@ MoveInput::AnnouncedMatch MoveInput::matchAnnounced(Square from, Square to) cons
 }
 
 InputResult MoveInput::interpretAnnounced(Square from, Square to) {
+    if (reportAttempts_) return interpretAttempt(from, to);
     const AnnouncedMatch m = matchAnnounced(from, to);
     if (!m.castle)
         return result(InputResult::Rejected, Move(),
@@ -267,7 +276,7 @@ InputResult MoveInput::interpretHalfDone(Square from, Square to) const {
 
 InputResult MoveInput::announce() {
     if (announced_) return result(InputResult::Nothing, Move(), stateNotice());
-    if (castles_.empty()) {
+    if (castles_.empty() && !reportAttempts_) {
         const Color us = pos_.sideToMove();
         return result(InputResult::Rejected, Move(),
                       notice(InputNotice::CannotCastle, us,
@@ -286,8 +295,52 @@ void MoveInput::withdraw() {
 }
 
 std::vector<CastleAnalysis> MoveInput::announcedCastles() const {
+    if (reportAttempts_) return {}; // a preview would tell the legal castles
     if (half_) return {*half_};
     return announced_ ? castles_ : std::vector<CastleAnalysis>{};
+}
+
+// Attempt mode: whether a castle is legal is the player's question to answer, so a castling
+// gesture is reported as such, legal or not; one that is also an ordinary move asks which,
+// whatever the castle's legality. Anything else is an ordinary move or goes back unexplained.
+InputResult MoveInput::interpretAttempt(Square from, Square to) const {
+    const std::vector<Move> normals = announced_ ? std::vector<Move>{} : normalMoves(from, to);
+    InputResult r;
+    r.attempt = castleAttemptSide(pos_, from, to, announced_);
+    if (r.attempt) {
+        r.kind = normals.empty() ? InputResult::CastleAttempt : InputResult::Ask;
+        r.options = normals;
+    } else if (normals.size() == 1) {
+        r.kind = InputResult::Play;
+        r.move = normals.front();
+    } else {
+        r.kind = normals.empty() ? InputResult::Rejected : InputResult::Promote;
+        r.options = normals;
+    }
+    return r;
+}
+
+// Announced in attempt mode: clicking an own rook names the castle towards it (as a click on a
+// castling rook does in play); the king, picked up, waits for its rook or target square.
+InputResult MoveInput::clickAttemptAnnounced(Square s) {
+    if (selected_ != NoSquare && selected_ != s) {
+        const InputResult r = interpretAttempt(selected_, s);
+        if (r.kind != InputResult::Rejected) {
+            selected_ = NoSquare;
+            return r;
+        }
+    }
+    const Color us = pos_.sideToMove();
+    if (pos_.pieceOn(s) == makePiece(us, Rook)) {
+        InputResult r = result(InputResult::CastleAttempt);
+        r.attempt = castleAttemptSide(pos_, pos_.kingSquare(us), s, true);
+        if (r.attempt) {
+            selected_ = NoSquare;
+            return r;
+        }
+    }
+    selected_ = selected_ != s && canPickUp(s) ? s : NoSquare;
+    return result(selected_ == NoSquare ? InputResult::Deselected : InputResult::Selected);
 }
 
 Square MoveInput::secondPieceSquare() const {

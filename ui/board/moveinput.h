@@ -42,18 +42,21 @@ struct InputNotice {
 /// \brief The answer of MoveInput to one gesture.
 struct InputResult {
     enum Kind {
-        Nothing,    ///< nothing happened (the board stays as it was)
-        Selected,   ///< a piece is now selected; its targets can be marked
-        Deselected, ///< the selection was cleared
-        Rejected,   ///< the drop means no legal move: the piece goes back
-        Play,       ///< play `move`
-        Promote,    ///< a pawn promotes: choose one of `options`
-        Ask,        ///< the gesture means several moves (castle or not): ask, `options`
-        HalfCastle, ///< the first physical move of an announced castle is on the board
+        Nothing,       ///< nothing happened (the board stays as it was)
+        Selected,      ///< a piece is now selected; its targets can be marked
+        Deselected,    ///< the selection was cleared
+        Rejected,      ///< the drop means no legal move: the piece goes back
+        Play,          ///< play `move`
+        Promote,       ///< a pawn promotes: choose one of `options`
+        Ask,           ///< the gesture means several moves (castle or not): ask, `options`
+        HalfCastle,    ///< the first physical move of an announced castle is on the board
+        CastleAttempt, ///< attempt mode: the gesture tries the castle towards `attempt`
     };
     Kind kind = Nothing;
     Move move;
     std::vector<Move> options;
+    /// \brief Attempt mode: the castle a CastleAttempt tries, or (Ask) offers beside `options`.
+    std::optional<CastleSide> attempt;
     /// \brief What to tell the player, e.g. why a castle is not possible.
     InputNotice notice;
 };
@@ -65,6 +68,14 @@ public:
 
     /// \brief Starts over on pos: no selection, no announcement.
     void setPosition(const Position& pos);
+    /// \brief Attempt mode: every castling gesture (castleAttemptSide) gives CastleAttempt,
+    /// legal or not, with no word on why a castle is illegal and no castle preview; an
+    /// announcement is taken even when no castle is legal. Off by default.
+    void setReportCastleAttempts(bool on) {
+        reportAttempts_ = on;
+        withdraw();
+    }
+    bool reportsCastleAttempts() const { return reportAttempts_; }
     const Position& position() const { return pos_; }
     const MoveList& legalMoves() const { return legal_; }
 
@@ -124,6 +135,8 @@ private:
     InputResult interpretAnnounced(Square from, Square to);
     InputResult interpretHalfDone(Square from, Square to) const;
     InputResult clickAnnounced(Square s);
+    InputResult interpretAttempt(Square from, Square to) const;
+    InputResult clickAttemptAnnounced(Square s);
     InputNotice failedCastleNotice(Square from, Square to) const;
     Square secondPieceSquare() const;
     Square secondPieceTarget() const;
@@ -135,6 +148,7 @@ private:
     bool announced_ = false;
     std::optional<CastleAnalysis> half_;
     bool halfKingMoved_ = false; // which piece made the first physical move
+    bool reportAttempts_ = false;
 };
 
 } // namespace chess960::ui

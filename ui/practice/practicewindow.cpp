@@ -90,6 +90,7 @@ PracticeWindow::PracticeWindow(uint64_t seed, QWidget* parent)
     connect(next_, &QPushButton::clicked, this, &PracticeWindow::nextQuestion);
     connect(reset, &QPushButton::clicked, this, &PracticeWindow::resetStatistics);
     connect(board_, &BoardWidget::moveRequested, this, &PracticeWindow::moveMade);
+    connect(board_, &BoardWidget::castleAttempted, this, &PracticeWindow::castleAttempted);
 
     if (auto saved = PracticeStats::parse(QSettings().value(kStatsKey).toString().toStdString()))
         stats_ = *saved;
@@ -158,6 +159,12 @@ void PracticeWindow::ask(const PracticeQuestion& question) {
     drillBox_->setCurrentIndex(drill_ == DrillKind::StartPosition ? 0 : 1);
     overlay_->setMarks(std::nullopt);
     board_->setFlipped(question.color == Black);
+    // Drill 2 asks whether the castle is legal, so the board must not tell: a castling gesture
+    // is an attempt (graded as the answer "castle"), and the legal-move dots, which would
+    // leave out the attacked squares next to the king, are off. In Drill 1 every castle asked
+    // about is legal, so the board plays as it does in a game.
+    board_->setReportCastleAttempts(drill_ == DrillKind::InPlay);
+    board_->setShowLegalMoves(drill_ == DrillKind::StartPosition);
     board_->setPosition(question.position);
     board_->setInteractive(true);
     showQuestionText();
@@ -188,6 +195,12 @@ void PracticeWindow::moveMade(Move m) {
     if (answered_) return;
     given_ = {PracticeGiven::Played, m};
     finish(gradeMove(question_, m));
+}
+
+void PracticeWindow::castleAttempted(Color color, CastleSide side) {
+    if (answered_ || color != question_.color) return;
+    given_ = {PracticeGiven::Attempted, Move(), CastleAnswer::Castle, side};
+    finish(gradeCastleAttempt(question_, side));
 }
 
 void PracticeWindow::answer(CastleAnswer a) {

@@ -59,6 +59,7 @@ private:
     void showQuestionText();
     void showFeedback();
     void moveMade(Move m);
+    void castleAttempted(Color color, CastleSide side);
     void finish(const PracticeGrade& g);
     void showStats();
     void saveStats() const;
