@@ -76,7 +76,7 @@ QString moveInWords(const Position& before, Move m) {
     const Color us = before.sideToMove();
     QString words;
     if (m.kind() == Move::Castling) {
-        words = castleWords(us, castleSideOf(m));
+        words = castleWords(us, chess960::castleSideOf(before, m));
     } else {
         const QString mover = moverName(typeOf(before.pieceOn(m.from())));
         if (m.kind() == Move::EnPassant)

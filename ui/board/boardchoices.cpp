@@ -49,7 +49,7 @@ void BoardWidget::ask(const std::vector<Move>& options, std::optional<CastleSide
     menu->setObjectName(QStringLiteral("castleQuestion"));
     menu->setAttribute(Qt::WA_DeleteOnClose);
     if (attempt) { // attempt mode: no preview on hover, it would tell whether it is legal
-        const QString name = *attempt == CastleSide::HSide ? "O-O" : "O-O-O";
+        const QString name = CastleWording::castleName(*attempt);
         connect(menu->addAction(tr("Castle %1").arg(name)), &QAction::triggered, this,
                 [this, side = *attempt] {
                     if (!questionAttempt_) return;
@@ -63,7 +63,8 @@ void BoardWidget::ask(const std::vector<Move>& options, std::optional<CastleSide
     for (Move m : options) {
         QString text;
         if (m.kind() == Move::Castling) {
-            text = tr("Castle %1").arg(CastleWording::castleName(castleSideOf(m)));
+            text = tr("Castle %1")
+                       .arg(CastleWording::castleName(chess960::castleSideOf(position(), m)));
         } else {
             text = tr("%1 to %2")
                        .arg(CastleWording::pieceTypeName(typeOf(position().pieceOn(m.from()))),

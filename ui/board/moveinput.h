@@ -14,11 +14,6 @@
 
 namespace chess960::ui {
 
-/// \brief The side a castle (king takes own rook) is made towards.
-inline CastleSide castleSideOf(Move castle) {
-    return fileOf(castle.to()) > fileOf(castle.from()) ? CastleSide::HSide : CastleSide::ASide;
-}
-
 /// \brief Something the status bar should tell the player, as data: the board words it in
 /// the player's language (and words it again when the language changes).
 struct InputNotice {
