@@ -137,6 +137,24 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY(!labelText(panel, "engineScore").startsWith("[x]"));
     }
+
+    void messageGivenAsWordsIsWordedAgain() {
+        EnginePanel panel;
+        panel.showMessage(
+            [] { return QCoreApplication::translate("chess960::ui::EnginePanel", "Two players"); });
+        QCOMPARE(labelText(panel, "engineHeadline"), QString("Two players"));
+        MarkingTranslator marker;
+        QCoreApplication::installTranslator(&marker);
+        QCoreApplication::processEvents();
+        QCOMPARE(labelText(panel, "engineHeadline"), QString("[x] Two players"));
+        QCoreApplication::removeTranslator(&marker);
+        QCoreApplication::processEvents();
+        panel.showMessage(QStringLiteral("Said once"));
+        QCoreApplication::installTranslator(&marker);
+        QCoreApplication::processEvents();
+        QCOMPARE(labelText(panel, "engineHeadline"), QString("Said once"));
+        QCoreApplication::removeTranslator(&marker);
+    }
 };
 
 QTEST_MAIN(TestEnginePanel)

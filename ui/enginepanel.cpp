@@ -35,6 +35,7 @@ QString EnginePanel::headline() const {
 void EnginePanel::setThinking(bool thinking, const QString& who) {
     if (!thinking) return; // the move or the hint that ends the search says what happened
     thinker_ = who;
+    headlineWords_ = nullptr;
     progress_.reset();
     score_->clear();
     line_->clear();
@@ -51,9 +52,16 @@ void EnginePanel::showMessage(const QString& headline, const QString& detail, bo
     // Told by the window in the language of the moment; a later switch leaves it as said.
     thinker_.reset();
     progress_.reset();
+    headlineWords_ = nullptr;
     headline_->setText(headline);
     score_->setText(detail);
     if (!keepLine) line_->clear();
+}
+
+void EnginePanel::showMessage(std::function<QString()> headline, const QString& detail,
+                              bool keepLine) {
+    showMessage(headline(), detail, keepLine);
+    headlineWords_ = std::move(headline);
 }
 
 void EnginePanel::changeEvent(QEvent* event) {
@@ -64,6 +72,7 @@ void EnginePanel::changeEvent(QEvent* event) {
 void EnginePanel::retranslateUi() {
     setToolTip(tr("What the computer is thinking: depth, score and the line it expects"));
     if (thinker_) headline_->setText(tr("%1 is thinking...").arg(*thinker_));
+    if (headlineWords_) headline_->setText(headlineWords_());
     if (progress_)
         score_->setText(tr("Depth %1: %2").arg(progress_->depth).arg(progress_->scoreText));
 }

@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 class QLabel;
@@ -27,6 +28,9 @@ public slots:
     /// \brief Says something; keepLine leaves the last search's line on show (for the move
     /// or the hint that search produced).
     void showMessage(const QString& headline, const QString& detail = {}, bool keepLine = false);
+    /// \brief The same with a headline worded again after a language switch.
+    void showMessage(std::function<QString()> headline, const QString& detail = {},
+                     bool keepLine = false);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -40,6 +44,7 @@ private:
     // What is on show, kept so that a language switch can write it again.
     std::optional<QString> thinker_;
     std::optional<EngineProgress> progress_;
+    std::function<QString()> headlineWords_;
 };
 
 } // namespace chess960::ui

@@ -29,10 +29,12 @@ void MainWindow::connectGame() {
     connect(controller_, &GameController::gameStarted, this, [this] {
         orientBoard(true);
         clocks_->setNames(playerName(White), playerName(Black));
-        enginePanel_->showMessage(
-            controller_->computerSide()
-                ? tr("Playing the computer, level %1").arg(controller_->computerLevel())
-                : tr("Two players on one board"));
+        const bool computer = controller_->computerSide().has_value();
+        const int level = controller_->computerLevel();
+        enginePanel_->showMessage([computer, level] {
+            return computer ? tr("Playing the computer, level %1").arg(level)
+                            : tr("Two players on one board");
+        });
     });
     connect(controller_, &GameController::viewChanged, this, &MainWindow::showView);
     connect(controller_, &GameController::gameEnded, this, &MainWindow::showResult);
@@ -43,7 +45,7 @@ void MainWindow::connectGame() {
             &MainWindow::showDrawClaimRejected);
     connect(controller_, &GameController::drawDeclined, this, [this] {
         statusBar()->showMessage(tr("The computer declines the draw offer."), 6000);
-        enginePanel_->showMessage(tr("Draw offer declined"),
+        enginePanel_->showMessage([] { return tr("Draw offer declined"); },
                                   tr("The computer thinks it can still play for a win."));
     });
     connect(engine_, &EngineController::thinkingChanged, this, &MainWindow::showEngineState);
@@ -52,7 +54,8 @@ void MainWindow::connectGame() {
     connect(engine_, &EngineController::computerMoved, this,
             [this](const QString& san, const QString& explanation) {
                 // Below the top level the move played need not be the line's first move.
-                enginePanel_->showMessage(tr("The computer played %1").arg(san), explanation);
+                enginePanel_->showMessage([san] { return tr("The computer played %1").arg(san); },
+                                          explanation);
             });
     connect(moveView_, &QTableView::clicked, this, [this](const QModelIndex& index) {
         if (const int ply = moveList_->plyAt(index); ply > 0) controller_->browse(ply);
@@ -104,7 +107,7 @@ void MainWindow::showResult() {
 
 void MainWindow::showHint(Move move, const QString& san, const QString& explanation) {
     board_->setHintMove(move);
-    enginePanel_->showMessage(tr("Hint: %1").arg(san), explanation, true);
+    enginePanel_->showMessage([san] { return tr("Hint: %1").arg(san); }, explanation, true);
     statusBar()->showMessage(tr("Hint: %1 (%2)").arg(san, explanation), 10000);
 }
 
