@@ -223,6 +223,32 @@ private slots:
         QCOMPARE(wrong.moves().back().clockMs, std::optional<int64_t>(5000));
     }
 
+    void incorrectClaimGivesTheOpponentTwoMinutes() {
+        // FIDE 9.5.b: with clocks, the opponent of a wrong claimer gets two more minutes.
+        Game timed;
+        timed.setTimeControl(TimeControl{300000, 0});
+        QCOMPARE(timed.incorrectClaimBonusMs(), int64_t(120000));
+        QCOMPARE(timed.claimDrawWithMove(Move(E2, E4), 290000), ClaimOutcome::Rejected);
+        QVERIFY(timed.moves().back().incorrectClaim);
+        QVERIFY(timed.undo());
+        QVERIFY(timed.redo()); // the mark travels with the move
+        QVERIFY(timed.moves().back().incorrectClaim);
+        playAll(timed, {"e5"});
+        QVERIFY(!timed.moves().back().incorrectClaim);
+        // Without clocks there is no time to add; the claim is still marked as wrong.
+        Game untimed;
+        QCOMPARE(untimed.incorrectClaimBonusMs(), int64_t(0));
+        QCOMPARE(untimed.claimDrawWithMove(Move(E2, E4)), ClaimOutcome::Rejected);
+        QVERIFY(untimed.moves().back().incorrectClaim);
+        // A correct claim is no incorrect one.
+        Game right;
+        right.setTimeControl(TimeControl{300000, 0});
+        playAll(right, kShuffle);
+        playAll(right, {"Nf3", "Nf6", "Ng1"});
+        QCOMPARE(right.claimDrawWithMove(Move(F6, G8)), ClaimOutcome::Drawn);
+        QVERIFY(!right.moves().back().incorrectClaim);
+    }
+
     void fiftyMoves() {
         Game g = gameFrom("4k3/8/8/8/8/8/4p3/R3K3 w - - 99 80");
         QVERIFY(!g.canClaimDraw());

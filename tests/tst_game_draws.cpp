@@ -2,6 +2,8 @@
 // 9.2, 9.3) by repetition, by 50 moves and a claim that is not valid; and the draw offer
 // between two players on one screen, accepted and declined.
 #include "board/boardwidget.h"
+#include "clockwidget.h"
+#include "gameclock.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "mainwindow.h"
@@ -129,6 +131,50 @@ private slots:
         clickMove(w, G1, F3);
         QCOMPARE(w.controller()->game().plyCount(), 5);
         QVERIFY(!w.controller()->game().isOver());
+    }
+
+    void wrongClaimWithClocksGivesTheOpponentTwoMinutes() {
+        // FIDE 9.5.b: the opponent's time grows by two minutes, and the window says so.
+        MainWindow w;
+        show(w);
+        GameSetup setup =
+            twoPlayersFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        setup.timeControl = TimeControl{300000, 0};
+        QVERIFY(w.controller()->newGameFrom(setup));
+        playSans(w.controller(), {"Nf3"});
+        GameClock* clock = w.controller()->clock();
+        QVERIFY(clock->remaining(White) > 290000);
+        action(w, kClaim)->trigger();
+        QVERIFY(w.statusBar()->currentMessage().contains("two more minutes"));
+        clickMove(w, B8, C6); // Black claims wrongly: White gets the time
+        QVERIFY(!w.controller()->game().isOver());
+        QVERIFY(clock->remaining(White) > 410000);
+        QVERIFY(clock->remaining(White) <= 420000);
+        QVERIFY(clock->remaining(Black) <= 300000);
+        QCOMPARE(w.clocks()->timeText(White).left(2), QString("7:"));
+        QMessageBox* box = message(w, "drawClaimRejected");
+        QVERIFY(box);
+        QVERIFY(box->text().contains("White gets two more minutes"));
+        // A take-back of White's next move keeps the bonus: it belongs to the claim.
+        playSans(w.controller(), {"e4"});
+        w.controller()->undo();
+        QVERIFY(clock->remaining(White) > 410000);
+        w.controller()->undo(); // the claiming move itself taken back: no bonus
+        QVERIFY(clock->remaining(White) <= 300000);
+    }
+
+    void wrongClaimWithoutClocksAddsNoTime() {
+        MainWindow w;
+        show(w);
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"Nf3"});
+        action(w, kClaim)->trigger();
+        QVERIFY(!w.statusBar()->currentMessage().contains("minutes"));
+        clickMove(w, B8, C6);
+        QMessageBox* box = message(w, "drawClaimRejected");
+        QVERIFY(box);
+        QVERIFY(!box->text().contains("minutes"));
+        QVERIFY(!w.controller()->clock()->enabled());
     }
 
     void armedClaimCanBeWithdrawnAndEndsWithANewGame() {

@@ -30,6 +30,12 @@ void GameClock::setRemaining(qint64 whiteMs, qint64 blackMs) {
     emit changed();
 }
 
+void GameClock::addTime(Color c, qint64 ms) {
+    if (!tc_) return;
+    left_[c] += ms; // a running clock counts down from left_, so the time shows at once
+    emit changed();
+}
+
 void GameClock::start(Color c) {
     if (!tc_) return;
     if (running_) left_[*running_] = remaining(*running_);

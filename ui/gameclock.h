@@ -29,6 +29,8 @@ public:
 
     /// \brief Sets the time left of both sides (a game resumed or a move taken back).
     void setRemaining(qint64 whiteMs, qint64 blackMs);
+    /// \brief Gives c ms more time, whether c's clock runs or not (FIDE 9.5.b and the like).
+    void addTime(Color c, qint64 ms);
     /// \brief Starts c's clock (stopping the other one).
     void start(Color c);
     void stop();

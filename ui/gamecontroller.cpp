@@ -115,13 +115,15 @@ bool GameController::playComputerMove(Move move) {
 
 bool GameController::playMove(Move move, bool withClaim) {
     if (game_.isOver() || !game_.position().isLegal(move)) return false;
+    const Color mover = game_.position().sideToMove();
     std::optional<int64_t> clockMs;
-    if (clock_->enabled()) clockMs = clock_->punch(game_.position().sideToMove());
+    if (clock_->enabled()) clockMs = clock_->punch(mover);
     bool rejected = false;
     if (withClaim)
         rejected = game_.claimDrawWithMove(move, clockMs) == ClaimOutcome::Rejected;
     else if (!game_.play(move, clockMs))
         return false;
+    if (rejected) clock_->addTime(~mover, game_.incorrectClaimBonusMs());
     const QString san = QString::fromStdString(game_.moves().back().san);
     undo_->push(new MoveCommand(this, san));
     changed(move, false);
@@ -208,7 +210,11 @@ void GameController::restoreClocks() {
     qint64 left[2] = {clock_->timeControl()->baseMs, clock_->timeControl()->baseMs};
     for (int ply = 0; ply < game_.plyCount(); ++ply) {
         const auto& clk = game_.moves()[size_t(ply)].clockMs;
-        if (clk) left[game_.positionAt(ply).sideToMove()] = *clk;
+        const Color mover = game_.positionAt(ply).sideToMove();
+        if (clk) left[mover] = *clk;
+        // The opponent's next recorded time includes the bonus; until then it is added here.
+        if (game_.moves()[size_t(ply)].incorrectClaim)
+            left[~mover] += game_.incorrectClaimBonusMs();
     }
     clock_->setRemaining(left[White], left[Black]);
 }

@@ -130,8 +130,11 @@ void MainWindow::askDrawOffer(Color by) {
 
 void MainWindow::showDrawClaimArmed(bool armed) {
     claimWithMove_->setChecked(armed);
-    const QString text = tr("Draw claim: your next move is the claim. If it is not valid, the "
-                            "move stands.");
+    const QString text =
+        controller_->game().incorrectClaimBonusMs() > 0
+            ? tr("Draw claim: your next move is the claim. If it is not valid, the move stands "
+                 "and your opponent gets two more minutes.")
+            : tr("Draw claim: your next move is the claim. If it is not valid, the move stands.");
     if (armed)
         statusBar()->showMessage(text);
     else if (statusBar()->currentMessage() == text)
@@ -142,12 +145,18 @@ void MainWindow::showDrawClaimArmed(bool armed) {
 void MainWindow::showDrawClaimRejected(const QString& san) {
     // FIDE 9.2, 9.3: a claim made with a move is checked after it; a wrong one lets it stand.
     const Color claimer = ~controller_->position().sideToMove();
+    // FIDE 9.5.b (always two minutes): the controller has already added them to the clock.
+    QString penalty;
+    if (controller_->game().incorrectClaimBonusMs() > 0)
+        penalty = QLatin1Char(' ') +
+                  tr("%1 gets two more minutes on the clock.").arg(playerName(~claimer));
     showMessage(tr("Draw claim not valid"),
                 tr("%1 claimed a draw with %2, but the claim is not valid: after %2 the "
                    "position has not occurred three times, and there have not been 50 moves "
                    "by each side without a capture or a pawn move.\n\nAs the rules require, "
                    "%2 stands and the game goes on.")
-                    .arg(playerName(claimer), san),
+                        .arg(playerName(claimer), san) +
+                    penalty,
                 false, QStringLiteral("drawClaimRejected"));
 }
 

@@ -108,7 +108,7 @@ const Position& Game::positionAt(int ply) const {
 
 void Game::push(Move m, std::string san, std::optional<int64_t> clockMs) {
     positions_.push_back(position().after(m));
-    moves_.push_back(PlayedMove{m, std::move(san), clockMs, {}, {}});
+    moves_.push_back(PlayedMove{m, std::move(san), clockMs, {}, {}, false});
 }
 
 bool Game::play(Move m, std::optional<int64_t> clockMs) {
@@ -223,7 +223,10 @@ ClaimOutcome Game::claimDrawWithMove(Move m, std::optional<int64_t> clockMs) {
     if (isOver() || !position().isLegal(m)) return ClaimOutcome::Illegal;
     const bool valid = canClaimDrawWithMove(m);
     play(m, clockMs);
-    if (!valid) return ClaimOutcome::Rejected;
+    if (!valid) {
+        moves_.back().incorrectClaim = true;
+        return ClaimOutcome::Rejected;
+    }
     // The move itself may end the game by rule (e.g. a fifth occurrence); that end stands.
     if (!isOver()) claimDraw();
     return ClaimOutcome::Drawn;

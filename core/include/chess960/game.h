@@ -79,13 +79,22 @@ struct PlayedMove {
     std::string comment;
     /// \brief Numeric annotation glyphs ($1 = "!", $2 = "?", ...), in order.
     std::vector<int> nags;
+    /// \brief The move was played with a draw claim found incorrect (ClaimOutcome::Rejected):
+    /// from then on the opponent has Game::incorrectClaimBonusMs() more on their clock.
+    bool incorrectClaim = false;
 };
+
+/// \brief FIDE 9.5.b: the time added to the opponent's clock when a draw claim is found
+/// incorrect in a game played with clocks.
+inline constexpr int64_t kIncorrectClaimBonusMs = 2 * 60 * 1000;
 
 /// \brief What claimDrawWithMove() did.
 enum class ClaimOutcome {
     Illegal, ///< the move is not legal or the game is over: nothing happened
     Drawn,   ///< the claim was correct: the move is played and the game drawn
-    Rejected ///< the claim was wrong: as FIDE rules require, the move is played anyway
+    Rejected ///< the claim was wrong: as FIDE rules require, the move is played anyway (9.5.a)
+             ///< and marked (PlayedMove::incorrectClaim); the opponent gets
+             ///< incorrectClaimBonusMs() more time (9.5.b)
 };
 
 class Game {
@@ -149,6 +158,9 @@ public:
     /// \brief Claims a draw with the move about to be played; see ClaimOutcome. clockMs is
     /// kept with the move as in play().
     ClaimOutcome claimDrawWithMove(Move m, std::optional<int64_t> clockMs = std::nullopt);
+    /// \brief FIDE 9.5.b: the time the claimer's opponent gets after an incorrect draw claim:
+    /// kIncorrectClaimBonusMs in a game with a time control, 0 in a game without clocks.
+    int64_t incorrectClaimBonusMs() const { return timeControl_ ? kIncorrectClaimBonusMs : 0; }
     /// \brief c resigns; false if the game is already over.
     bool resign(Color c);
     /// \brief Both players agree to a draw; false if the game is already over.
