@@ -286,6 +286,17 @@ private slots:
         QCOMPARE(explainScore(-(kMate - 2), White), std::string("Black mates in 1"));
     }
 
+    void scoreReadingsAsData() {
+        using R = ScoreReading;
+        QCOMPARE(readScore(130, Black), (R{R::Better, Black, 0, "-1.3"}));
+        QCOMPARE(readScore(2, Black), (R{R::Equal, White, 0, "0.0"}));
+        QCOMPARE(readScore(-45, White), (R{R::SlightlyBetter, Black, 0, "-0.5"}));
+        QCOMPARE(readScore(600, White), (R{R::Winning, White, 0, "+6.0"}));
+        QCOMPARE(readScore(kMate - 5, Black), (R{R::MatesIn, Black, 3, ""}));
+        QCOMPARE(readScore(-kMate, White), (R{R::Mated, White, 0, ""}));
+        QCOMPARE(explainScore(readScore(-kMate, White)), std::string("White is mated"));
+    }
+
     void timeBudgetStaysInsideTheClock() {
         Limits limits;
         limits.timeLeftMs[White] = 10000;

@@ -1,12 +1,9 @@
 #include "chess960/castling.h"
 
+#include "chess960/errortext.h"
+
 namespace chess960 {
 namespace {
-
-std::string pieceName(Piece p) {
-    return std::string(colorOf(p) == White ? "white " : "black ") +
-           std::string(pieceTypeName(typeOf(p)));
-}
 
 std::string squareList(Bitboard b) {
     std::string out;
@@ -167,21 +164,23 @@ std::string castleOrderText(const CastleAnalysis& a) {
     return "";
 }
 
-std::string castleObstacleText(const CastleAnalysis& a, const CastleObstacle& o) {
+ErrorPart castleObstaclePart(const CastleAnalysis& a, const CastleObstacle& o) {
     switch (o.kind) {
     case CastleObstacle::RightLost:
-        return std::string(a.color == White ? "White" : "Black") + " has no " +
-               (a.side == CastleSide::HSide ? "h-side" : "a-side") +
-               " castling right: the king or that rook has moved";
+        return {ErrorCode::CastleRightLost, {errorarg::colour(a.color), errorarg::side(a.side)}};
     case CastleObstacle::KingInCheck:
-        return "The king is in check from the " + pieceName(o.piece) + " on " + squareName(o.from);
+        return {ErrorCode::CastleKingInCheck, {errorarg::piece(o.piece), squareName(o.from)}};
     case CastleObstacle::SquareOccupied:
-        return squareName(o.square) + " is blocked by the " + pieceName(o.piece);
+        return {ErrorCode::CastleSquareBlocked, {squareName(o.square), errorarg::piece(o.piece)}};
     case CastleObstacle::SquareAttacked:
-        return squareName(o.square) + " is attacked by the " + pieceName(o.piece) + " on " +
-               squareName(o.from);
+        return {ErrorCode::CastleSquareAttacked,
+                {squareName(o.square), errorarg::piece(o.piece), squareName(o.from)}};
     }
-    return "";
+    return {};
+}
+
+std::string castleObstacleText(const CastleAnalysis& a, const CastleObstacle& o) {
+    return errorText(castleObstaclePart(a, o));
 }
 
 std::string describeCastle(const CastleAnalysis& a) {

@@ -1,4 +1,5 @@
 // FEN reading (X-FEN and Shredder-FEN) with full validation, and FEN writing.
+#include "chess960/errortext.h"
 #include "chess960/movegen.h"
 #include "chess960/position.h"
 
@@ -28,20 +29,19 @@ std::vector<Field> splitFields(std::string_view fen) {
     return fields;
 }
 
-const char* colorName(Color c) {
-    return c == White ? "White" : "Black";
-}
-const char* colorNameLower(Color c) {
-    return c == White ? "white" : "black";
+Error fail(int position, ErrorCode code, std::vector<std::string> args = {}) {
+    return makeError(code, std::move(args), position);
 }
 
-std::string plural(int n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
+std::string str(int n) {
+    return std::to_string(n);
 }
 
-Error fail(std::string message, int position) {
-    return Error{std::move(message), position};
+std::string letter(char c) {
+    return std::string(1, c);
 }
+
+using errorarg::colour;
 
 std::optional<int> parseNumber(std::string_view s) {
     int value = 0;
@@ -55,18 +55,11 @@ std::optional<int> parseNumber(std::string_view s) {
 Expected<Position> Position::fromFen(std::string_view fen) {
     Position pos;
     const std::vector<Field> fields = splitFields(fen);
-    static const char* const kFieldNames[] = {"piece placement", "side to move", "castling rights",
-                                              "en-passant square"};
-    if (fields.empty()) return fail("The FEN is empty", -1);
+    if (fields.empty()) return fail(-1, ErrorCode::FenEmpty);
     if (fields.size() < 4)
-        return fail("The FEN has " + plural(int(fields.size()), "field", "fields") + ": the " +
-                        kFieldNames[fields.size()] + " field is missing",
-                    int(fen.size()));
+        return fail(int(fen.size()), ErrorCode::FenFieldMissing, {str(int(fields.size()))});
     if (fields.size() > 6)
-        return fail("The FEN has " + std::to_string(fields.size()) +
-                        " fields; at most 6 are allowed (placement, side, castling, en passant, "
-                        "half-move clock, move number)",
-                    fields[6].offset);
+        return fail(fields[6].offset, ErrorCode::FenTooManyFields, {str(int(fields.size()))});
 
     // Field 1: placement, rank 8 first.
     {
@@ -76,48 +69,31 @@ Expected<Position> Position::fromFen(std::string_view fen) {
         for (size_t i = 0; i < f.text.size(); ++i) {
             const char c = f.text[i];
             const int at = f.offset + int(i);
-            const std::string rankName = "rank " + std::to_string(rank + 1);
+            const std::string rankName = str(rank + 1);
             if (c == '/') {
                 if (file != 8)
-                    return fail("Piece placement: " + rankName + " has " +
-                                    plural(file, "square", "squares") + " instead of 8",
-                                at);
-                if (rank == 0) return fail("Piece placement: more than 8 ranks", at);
+                    return fail(at, ErrorCode::FenRankWrongLength, {rankName, str(file)});
+                if (rank == 0) return fail(at, ErrorCode::FenTooManyRanks);
                 --rank;
                 file = 0;
                 lastWasDigit = false;
             } else if (c >= '1' && c <= '8') {
-                if (lastWasDigit)
-                    return fail("Piece placement: two digits in a row on " + rankName +
-                                    " (write one digit for a run of empty squares)",
-                                at);
+                if (lastWasDigit) return fail(at, ErrorCode::FenTwoDigits, {rankName});
                 file += c - '0';
-                if (file > 8)
-                    return fail("Piece placement: " + rankName + " has more than 8 squares", at);
+                if (file > 8) return fail(at, ErrorCode::FenRankTooLong, {rankName});
                 lastWasDigit = true;
             } else {
                 Piece p = pieceFromLetter(c);
-                if (p == NoPiece)
-                    return fail(std::string("Piece placement: '") + c +
-                                    "' is not a piece letter (use KQRBNP for White, kqrbnp "
-                                    "for Black, digits 1-8 for empty squares)",
-                                at);
-                if (file >= 8)
-                    return fail("Piece placement: " + rankName + " has more than 8 squares", at);
+                if (p == NoPiece) return fail(at, ErrorCode::FenBadPieceLetter, {letter(c)});
+                if (file >= 8) return fail(at, ErrorCode::FenRankTooLong, {rankName});
                 pos.putPiece(p, makeSquare(file, rank));
                 ++file;
                 lastWasDigit = false;
             }
         }
         const int end = f.offset + int(f.text.size());
-        if (rank > 0)
-            return fail("Piece placement: " + plural(8 - rank, "rank", "ranks") +
-                            " found, 8 expected",
-                        end);
-        if (file != 8)
-            return fail("Piece placement: rank 1 has " + plural(file, "square", "squares") +
-                            " instead of 8",
-                        end);
+        if (rank > 0) return fail(end, ErrorCode::FenTooFewRanks, {str(8 - rank)});
+        if (file != 8) return fail(end, ErrorCode::FenRankWrongLength, {"1", str(file)});
     }
 
     // Field 2: side to move.
@@ -128,8 +104,7 @@ Expected<Position> Position::fromFen(std::string_view fen) {
         else if (f.text == "b")
             pos.side_ = Black;
         else
-            return fail("Side to move must be 'w' or 'b', not '" + std::string(f.text) + "'",
-                        f.offset);
+            return fail(f.offset, ErrorCode::FenBadSideToMove, {std::string(f.text)});
         if (pos.side_ == Black) pos.key_ ^= zobrist::blackToMove();
     }
 
@@ -137,46 +112,31 @@ Expected<Position> Position::fromFen(std::string_view fen) {
     const int placementAt = fields[0].offset;
     for (Color c : {White, Black}) {
         int kings = popcount(pos.pieces(c, King));
-        if (kings != 1)
-            return fail(std::string(colorName(c)) + " has " +
-                            (kings == 0 ? "no king" : std::to_string(kings) + " kings") +
-                            "; there must be exactly one",
-                        placementAt);
+        if (kings != 1) return fail(placementAt, ErrorCode::FenKingCount, {colour(c), str(kings)});
     }
     if (Bitboard bad = pos.pieces(Pawn) & (rankBB(0) | rankBB(7)))
-        return fail(std::string("A pawn stands on ") + squareName(lsb(bad)) +
-                        ": pawns can never be on the first or last rank",
-                    placementAt);
+        return fail(placementAt, ErrorCode::FenPawnOnEdgeRank, {squareName(lsb(bad))});
     for (Color c : {White, Black}) {
         int pawns = popcount(pos.pieces(c, Pawn));
         if (pawns > 8)
-            return fail(std::string(colorName(c)) + " has " + std::to_string(pawns) +
-                            " pawns; at most 8 are possible",
-                        placementAt);
+            return fail(placementAt, ErrorCode::FenTooManyPawns, {colour(c), str(pawns)});
         int extra = std::max(0, popcount(pos.pieces(c, Queen)) - 1) +
                     std::max(0, popcount(pos.pieces(c, Rook)) - 2) +
                     std::max(0, popcount(pos.pieces(c, Bishop)) - 2) +
                     std::max(0, popcount(pos.pieces(c, Knight)) - 2);
         if (extra > 8 - pawns)
-            return fail(std::string(colorName(c)) + " has " + std::to_string(extra) +
-                            " more pieces than the starting set but only " +
-                            std::to_string(8 - pawns) + " missing pawns that could have promoted",
-                        placementAt);
+            return fail(placementAt, ErrorCode::FenTooManyPieces,
+                        {colour(c), str(extra), str(8 - pawns)});
     }
     {
         const Color them = ~pos.side_;
         if (Bitboard chk = pos.attackersTo(pos.kingSquare(them)) & pos.pieces(pos.side_))
-            return fail(std::string(colorName(them)) + "'s king on " +
-                            squareName(pos.kingSquare(them)) + " is in check from " +
-                            squareName(lsb(chk)) + ", but it is " + colorName(pos.side_) +
-                            "'s move",
-                        fields[1].offset);
+            return fail(fields[1].offset, ErrorCode::FenWaitingKingInCheck,
+                        {colour(them), squareName(pos.kingSquare(them)), squareName(lsb(chk))});
         pos.checkers_ = pos.attackersTo(pos.kingSquare(pos.side_)) & pos.pieces(them);
         if (popcount(pos.checkers_) > 2)
-            return fail(std::string(colorName(pos.side_)) + "'s king is attacked by " +
-                            std::to_string(popcount(pos.checkers_)) +
-                            " pieces at once, which no legal move can produce",
-                        placementAt);
+            return fail(placementAt, ErrorCode::FenTooManyCheckers,
+                        {colour(pos.side_), str(popcount(pos.checkers_))});
     }
 
     // Field 3: castling rights, X-FEN (KQkq, or a file letter for an inner rook) or
@@ -189,49 +149,38 @@ Expected<Position> Position::fromFen(std::string_view fen) {
                 const int at = f.offset + int(i);
                 const char lower = char(std::tolower(static_cast<unsigned char>(c)));
                 if (!((lower >= 'a' && lower <= 'h') || lower == 'k' || lower == 'q'))
-                    return fail(std::string("Castling rights: '") + c +
-                                    "' is not allowed (use K, Q, k, q, file letters A-H / a-h, "
-                                    "or '-')",
-                                at);
+                    return fail(at, ErrorCode::FenCastlingBadLetter, {letter(c)});
                 const Color color = std::isupper(static_cast<unsigned char>(c)) ? White : Black;
                 const int rank = backRank(color);
                 const Square king = pos.kingSquare(color);
                 if (rankOf(king) != rank)
-                    return fail(std::string("Castling rights: '") + c + "' but the " +
-                                    colorNameLower(color) + " king is on " + squareName(king) +
-                                    ", not on its back rank, so it has moved",
-                                at);
+                    return fail(at, ErrorCode::FenCastlingKingMoved,
+                                {letter(c), colour(color), squareName(king)});
                 const Bitboard rooks = pos.pieces(color, Rook) & rankBB(rank);
                 Square rook = NoSquare;
                 if (lower == 'k' || lower == 'q') {
                     Bitboard side = lower == 'k' ? rooks & ~(span(makeSquare(0, rank), king))
                                                  : rooks & span(makeSquare(0, rank), king);
                     if (!side)
-                        return fail(std::string("Castling rights: '") + c + "' but " +
-                                        colorName(color) + " has no rook on the " +
-                                        (lower == 'k' ? "h-side" : "a-side") + " of its king on " +
-                                        squareName(king),
-                                    at);
+                        return fail(
+                            at, ErrorCode::FenCastlingNoRookOnSide,
+                            {letter(c), colour(color),
+                             errorarg::side(lower == 'k' ? CastleSide::HSide : CastleSide::ASide),
+                             squareName(king)});
                     rook = lower == 'k' ? Square(63 - std::countl_zero(side)) : lsb(side);
                 } else {
                     rook = makeSquare(lower - 'a', rank);
                     if (!(rooks & bb(rook)))
-                        return fail(std::string("Castling rights: '") + c + "' but there is no " +
-                                        colorNameLower(color) + " rook on " + squareName(rook),
-                                    at);
+                        return fail(at, ErrorCode::FenCastlingNoRookOnSquare,
+                                    {letter(c), colour(color), squareName(rook)});
                 }
                 if (fileOf(king) == 0 || fileOf(king) == 7)
-                    return fail(std::string("Castling rights: the ") + colorNameLower(color) +
-                                    " king on " + squareName(king) +
-                                    " is in a corner, so it cannot have castling rights",
-                                at);
+                    return fail(at, ErrorCode::FenCastlingKingInCorner,
+                                {colour(color), squareName(king)});
                 const CastleSide side = rook > king ? CastleSide::HSide : CastleSide::ASide;
                 if (pos.canCastle(color, side))
-                    return fail(std::string("Castling rights: two ") +
-                                    (side == CastleSide::HSide ? "h-side" : "a-side") +
-                                    " rights for " + colorName(color) + " ('" + c +
-                                    "' repeats one)",
-                                at);
+                    return fail(at, ErrorCode::FenCastlingRepeated,
+                                {letter(c), colour(color), errorarg::side(side)});
                 pos.setCastlingRight(color, rook);
             }
         }
@@ -246,27 +195,20 @@ Expected<Position> Position::fromFen(std::string_view fen) {
         if (f.text != "-") {
             Square ep = parseSquare(f.text);
             if (ep == NoSquare)
-                return fail("En-passant square '" + std::string(f.text) + "' is not a square name",
-                            f.offset);
+                return fail(f.offset, ErrorCode::FenEpNotASquare, {std::string(f.text)});
             const Color us = pos.side_, them = ~us;
             const int expectedRank = us == White ? 5 : 2;
             if (rankOf(ep) != expectedRank)
-                return fail("En-passant square " + squareName(ep) + " must be on rank " +
-                                std::to_string(expectedRank + 1) + " when " + colorName(us) +
-                                " is to move",
-                            f.offset);
+                return fail(f.offset, ErrorCode::FenEpWrongRank,
+                            {squareName(ep), str(expectedRank + 1), colour(us)});
             const Square pawnSq = Square(us == White ? ep - 8 : ep + 8);
             const Square origin = Square(us == White ? ep + 8 : ep - 8);
             if (pos.pieceOn(pawnSq) != makePiece(them, Pawn))
-                return fail("En-passant square " + squareName(ep) + " is impossible: no " +
-                                colorNameLower(them) + " pawn on " + squareName(pawnSq) +
-                                " that could just have moved two squares",
-                            f.offset);
+                return fail(f.offset, ErrorCode::FenEpNoPawn,
+                            {squareName(ep), colour(them), squareName(pawnSq)});
             if (pos.pieceOn(ep) != NoPiece || pos.pieceOn(origin) != NoPiece)
-                return fail("En-passant square " + squareName(ep) + " is impossible: " +
-                                squareName(pos.pieceOn(ep) != NoPiece ? ep : origin) +
-                                " is occupied, so no pawn can just have passed it",
-                            f.offset);
+                return fail(f.offset, ErrorCode::FenEpOccupied,
+                            {squareName(ep), squareName(pos.pieceOn(ep) != NoPiece ? ep : origin)});
             pos.updateEpSquare(ep);
         }
     }
@@ -275,17 +217,15 @@ Expected<Position> Position::fromFen(std::string_view fen) {
     if (fields.size() >= 5) {
         auto n = parseNumber(fields[4].text);
         if (!n || *n < 0 || *n > 9999)
-            return fail("Half-move clock '" + std::string(fields[4].text) +
-                            "' must be a whole number from 0",
-                        fields[4].offset);
+            return fail(fields[4].offset, ErrorCode::FenBadHalfmoveClock,
+                        {std::string(fields[4].text)});
         pos.halfmove_ = uint16_t(*n);
     }
     if (fields.size() >= 6) {
         auto n = parseNumber(fields[5].text);
         if (!n || *n < 1 || *n > 9999)
-            return fail("Move number '" + std::string(fields[5].text) +
-                            "' must be a whole number from 1",
-                        fields[5].offset);
+            return fail(fields[5].offset, ErrorCode::FenBadMoveNumber,
+                        {std::string(fields[5].text)});
         pos.fullmove_ = uint16_t(*n);
     }
     return pos;

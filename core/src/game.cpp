@@ -1,6 +1,7 @@
 #include "chess960/game.h"
 
 #include "chess960/draw.h"
+#include "chess960/errortext.h"
 #include "chess960/notation.h"
 #include "chess960/startpos.h"
 
@@ -92,7 +93,7 @@ Game::Game(const Position& start) {
 
 Expected<Game> Game::fromStartNumber(int n) {
     if (n < 0 || n >= kStartPositionCount)
-        return Error{"Start position " + std::to_string(n) + " does not exist: use 0 to 959"};
+        return makeError(ErrorCode::GameNoSuchStart, {std::to_string(n)});
     return Game(Position::startPosition(n));
 }
 
@@ -127,16 +128,14 @@ void Game::playLegal(Move m, std::optional<int64_t> clockMs) {
 }
 
 Expected<Move> Game::playSan(std::string_view san, std::optional<int64_t> clockMs) {
-    if (isOver())
-        return Error{"The game is over (" + std::string(terminationText(termination_)) + ")"};
+    if (isOver()) return makeError(ErrorCode::GameOver, {std::to_string(int(termination_))});
     auto m = moveFromSan(position(), san);
     if (m) playLegal(*m, clockMs); // the reader found it among the legal moves
     return m;
 }
 
 Expected<Move> Game::playUci(std::string_view uci, std::optional<int64_t> clockMs) {
-    if (isOver())
-        return Error{"The game is over (" + std::string(terminationText(termination_)) + ")"};
+    if (isOver()) return makeError(ErrorCode::GameOver, {std::to_string(int(termination_))});
     auto m = moveFromUci(position(), uci);
     if (m) playLegal(*m, clockMs);
     return m;

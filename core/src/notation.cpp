@@ -1,6 +1,7 @@
 #include "chess960/notation.h"
 
 #include "chess960/castling.h"
+#include "chess960/errortext.h"
 #include "chess960/movegen.h"
 
 #include <cctype>
@@ -9,21 +10,14 @@
 namespace chess960 {
 namespace {
 
-CastleSide castleSideOf(Move m) {
-    return m.to() > m.from() ? CastleSide::HSide : CastleSide::ASide;
-}
-
 char promotionLetter(PieceType t) {
     return "  nbrq"[t];
 }
 
-std::string listMoves(const Position& pos, const std::vector<Move>& moves) {
-    std::string out;
-    for (size_t i = 0; i < moves.size(); ++i) {
-        if (i) out += i + 1 == moves.size() ? " or " : ", ";
-        out += moveToSan(pos, moves[i]);
-    }
-    return out;
+Error moveError(ErrorCode code, const std::string& shown, int position,
+                std::vector<std::string> more = {}) {
+    more.insert(more.begin(), shown);
+    return makeError(code, std::move(more), position);
 }
 
 } // namespace
@@ -32,7 +26,7 @@ std::string moveToUci(const Position& pos, Move m, UciCastling style) {
     if (m.isNull()) return "0000";
     Square to = m.to();
     if (m.kind() == Move::Castling && style == UciCastling::KingToTarget) {
-        Square target = castleKingTarget(pos.sideToMove(), castleSideOf(m));
+        Square target = castleKingTarget(pos.sideToMove(), castleSideOf(pos, m));
         if (target != m.from() && !pos.isLegal(Move(m.from(), target))) to = target;
     }
     std::string s = squareName(m.from()) + squareName(to);
@@ -42,11 +36,10 @@ std::string moveToUci(const Position& pos, Move m, UciCastling style) {
 
 Expected<Move> moveFromUci(const Position& pos, std::string_view text) {
     const std::string shown(text);
-    if (text.size() < 4 || text.size() > 5)
-        return Error{"'" + shown + "' is not a UCI move (expected e.g. e2e4, e7e8q or e1h1)", 0};
+    if (text.size() < 4 || text.size() > 5) return moveError(ErrorCode::UciBadForm, shown, 0);
     Square from = parseSquare(text.substr(0, 2)), to = parseSquare(text.substr(2, 2));
-    if (from == NoSquare) return Error{"'" + shown + "': the first square is not a square name", 0};
-    if (to == NoSquare) return Error{"'" + shown + "': the second square is not a square name", 2};
+    if (from == NoSquare) return moveError(ErrorCode::UciBadFromSquare, shown, 0);
+    if (to == NoSquare) return moveError(ErrorCode::UciBadToSquare, shown, 2);
     PieceType promo = NoPieceType;
     if (text.size() == 5) {
         switch (std::tolower(static_cast<unsigned char>(text[4]))) {
@@ -54,7 +47,7 @@ Expected<Move> moveFromUci(const Position& pos, std::string_view text) {
         case 'r': promo = Rook; break;
         case 'b': promo = Bishop; break;
         case 'n': promo = Knight; break;
-        default: return Error{"'" + shown + "': the promotion piece must be q, r, b or n", 4};
+        default: return moveError(ErrorCode::UciBadPromotionLetter, shown, 4);
         }
     }
     MoveList moves;
@@ -70,26 +63,23 @@ Expected<Move> moveFromUci(const Position& pos, std::string_view text) {
         }
     }
     if (promotionNeeded && promo == NoPieceType)
-        return Error{"'" + shown + "' is a promotion: add the piece letter (q, r, b or n)", 4};
+        return moveError(ErrorCode::UciPromotionMissing, shown, 4);
     if (promo == NoPieceType)
         for (Move m : moves)
             if (m.kind() == Move::Castling && m.from() == from &&
-                castleKingTarget(pos.sideToMove(), castleSideOf(m)) == to)
+                castleKingTarget(pos.sideToMove(), castleSideOf(pos, m)) == to)
                 return m;
     Piece p = pos.pieceOn(from);
-    if (p == NoPiece)
-        return Error{"'" + shown + "' is not legal: " + squareName(from) + " is empty", 0};
+    if (p == NoPiece) return moveError(ErrorCode::UciFromSquareEmpty, shown, 0, {squareName(from)});
     if (colorOf(p) != pos.sideToMove())
-        return Error{"'" + shown + "' is not legal: the piece on " + squareName(from) +
-                         " belongs to the side not to move",
-                     0};
-    return Error{"'" + shown + "' is not a legal move in this position", 0};
+        return moveError(ErrorCode::UciWrongSidesPiece, shown, 0, {squareName(from)});
+    return moveError(ErrorCode::UciIllegal, shown, 0);
 }
 
 std::string moveToSan(const Position& pos, Move m) {
     std::string san;
     if (m.kind() == Move::Castling) {
-        san = castleSideOf(m) == CastleSide::HSide ? "O-O" : "O-O-O";
+        san = castleSideOf(pos, m) == CastleSide::HSide ? "O-O" : "O-O-O";
     } else {
         const Piece p = pos.pieceOn(m.from());
         const PieceType t = typeOf(p);
@@ -133,53 +123,42 @@ std::string moveToSan(const Position& pos, Move m) {
 
 namespace {
 
-std::string colourName(Color c) {
-    return c == White ? "White" : "Black";
-}
-
-std::string lowerColour(Color c) {
-    return c == White ? "white" : "black";
-}
-
 // Why no legal move fits a SAN that parsed: said in terms of the pieces on the board.
-std::string whyNoMove(const Position& pos, PieceType piece, int fromFile, int fromRank, Square to) {
+ErrorPart whyNoMove(const Position& pos, PieceType piece, int fromFile, int fromRank, Square to) {
     const Color us = pos.sideToMove();
-    const std::string who = lowerColour(us) + " " + std::string(pieceTypeName(piece));
+    const std::string colour = errorarg::colour(us), type = errorarg::pieceType(piece);
     Bitboard ours = pos.pieces(us, piece);
-    if (!ours) return colourName(us) + " has no " + std::string(pieceTypeName(piece));
-    std::string where;
-    if (fromFile >= 0 && fromRank >= 0)
-        where = " on " + squareName(makeSquare(fromFile, fromRank));
-    else if (fromFile >= 0)
-        where = std::string(" on the ") + char('a' + fromFile) + "-file";
-    else if (fromRank >= 0)
-        where = " on rank " + std::to_string(fromRank + 1);
+    if (!ours) return {ErrorCode::MoveNoSuchPiece, {colour, type}};
+    const std::string file = fromFile >= 0 ? std::string(1, char('a' + fromFile)) : "";
+    const std::string rank = fromRank >= 0 ? std::to_string(fromRank + 1) : "";
     if (fromFile >= 0) ours &= fileBB(fromFile);
     if (fromRank >= 0) ours &= rankBB(fromRank);
-    if (!ours) return "there is no " + who + where;
+    if (!ours) return {ErrorCode::MoveNoPieceThere, {colour, type, file, rank}};
     if (pos.pieces(us) & bb(to))
-        return squareName(to) + " holds a " + lowerColour(us) + " " +
-               std::string(pieceTypeName(typeOf(pos.pieceOn(to))));
+        return {ErrorCode::MoveTargetHoldsOwn,
+                {squareName(to), colour, errorarg::pieceType(typeOf(pos.pieceOn(to)))}};
     if (piece == King && (kingAttacks(pos.kingSquare(us)) & bb(to)))
-        return "the " + who + " may not move into check on " + squareName(to);
+        return {ErrorCode::MoveKingIntoCheck, {colour, squareName(to)}};
     if (piece != Pawn && piece != King)
         for (Bitboard b = ours; b;) {
             const Square from = popLsb(b);
             if (attacks(piece, from, pos.pieces()) & bb(to))
-                return "the " + who + " on " + squareName(from) + " may not go there: it would " +
-                       (pos.inCheck() ? "leave" : "put") + " the " + lowerColour(us) +
-                       " king in check";
+                return {pos.inCheck() ? ErrorCode::MoveWouldLeaveCheck
+                                      : ErrorCode::MoveWouldPutInCheck,
+                        {colour, type, squareName(from)}};
         }
-    return "no " + who + where + " can move to " + squareName(to);
+    return {ErrorCode::MoveCannotReach, {colour, type, file, rank, squareName(to)}};
 }
 
 // The reason a castle is impossible, taken from the castling analysis.
-std::string whyNoCastle(const Position& pos, CastleSide side) {
+Error whyNoCastle(const Position& pos, CastleSide side, const std::string& shown) {
     const CastleAnalysis a = analyseCastle(pos, pos.sideToMove(), side);
-    std::string why = colourName(pos.sideToMove()) + " cannot castle " +
-                      (side == CastleSide::HSide ? "h-side" : "a-side");
-    if (!a.obstacles.empty()) why += ": " + castleObstacleText(a, a.obstacles.front());
-    return why;
+    Error e = moveError(ErrorCode::SanCastleImpossible, shown, 0,
+                        {errorarg::colour(pos.sideToMove()), errorarg::side(side)});
+    if (a.obstacles.empty()) return e;
+    e.reasons.push_back(castleObstaclePart(a, a.obstacles.front()));
+    e.message = errorText(e);
+    return e;
 }
 
 std::string trimmed(std::string_view text) {
@@ -200,7 +179,7 @@ Expected<Move> moveFromSan(const Position& pos, std::string_view text) {
     }
     while (!s.empty() && std::string_view("+#!?").find(s.back()) != std::string_view::npos)
         s.pop_back();
-    if (s.empty()) return Error{"'" + shown + "' is not a move", 0};
+    if (s.empty()) return moveError(ErrorCode::SanEmpty, shown, 0);
 
     MoveList moves;
     generateLegalMoves(pos, moves);
@@ -210,8 +189,8 @@ Expected<Move> moveFromSan(const Position& pos, std::string_view text) {
     if (castle == "O-O" || castle == "O-O-O") {
         const CastleSide side = castle == "O-O" ? CastleSide::HSide : CastleSide::ASide;
         for (Move m : moves)
-            if (m.kind() == Move::Castling && castleSideOf(m) == side) return m;
-        return Error{"'" + shown + "': " + whyNoCastle(pos, side), 0};
+            if (m.kind() == Move::Castling && castleSideOf(pos, m) == side) return m;
+        return whyNoCastle(pos, side, shown);
     }
 
     size_t i = 0;
@@ -234,17 +213,12 @@ Expected<Move> moveFromSan(const Position& pos, std::string_view text) {
             s.pop_back();
             if (s.back() == '=') s.pop_back();
         } else if (s.size() >= 4 && s[s.size() - 2] == '=') {
-            return Error{"'" + shown +
-                             "': a pawn promotes to a queen, rook, bishop or knight "
-                             "(=Q, =R, =B or =N)",
-                         int(s.size()) - 1};
+            return moveError(ErrorCode::SanBadPromotionPiece, shown, int(s.size()) - 1);
         }
     }
-    if (s.size() < i + 2)
-        return Error{"'" + shown + "' is not a move in SAN (e.g. Nf3, exd5, e8=Q, O-O)", 0};
+    if (s.size() < i + 2) return moveError(ErrorCode::SanNotSan, shown, 0);
     const Square to = parseSquare(std::string_view(s).substr(s.size() - 2));
-    if (to == NoSquare)
-        return Error{"'" + shown + "' does not end in a target square", int(s.size()) - 2};
+    if (to == NoSquare) return moveError(ErrorCode::SanNoTargetSquare, shown, int(s.size()) - 2);
     int fromFile = -1, fromRank = -1;
     bool capture = false;
     for (size_t j = i; j + 2 < s.size(); ++j) {
@@ -258,7 +232,7 @@ Expected<Move> moveFromSan(const Position& pos, std::string_view text) {
         else if (c == '-' && j + 3 == s.size())
             continue;
         else
-            return Error{"'" + shown + "': unexpected '" + std::string(1, c) + "'", int(j)};
+            return moveError(ErrorCode::SanUnexpectedCharacter, shown, int(j), {std::string(1, c)});
     }
 
     std::vector<Move> matches;
@@ -271,25 +245,28 @@ Expected<Move> moveFromSan(const Position& pos, std::string_view text) {
         matches.push_back(m);
     }
     if (matches.size() == 1) return matches[0];
-    if (matches.size() > 1)
-        return Error{"'" + shown + "' is ambiguous: it could be " + listMoves(pos, matches), 0};
+    if (matches.size() > 1) {
+        std::vector<std::string> candidates;
+        for (Move m : matches) candidates.push_back(moveToSan(pos, m));
+        return moveError(ErrorCode::SanAmbiguous, shown, 0, std::move(candidates));
+    }
     for (Move m : moves) {
         if (m.to() != to || typeOf(pos.pieceOn(m.from())) != piece) continue;
         if (m.kind() == Move::Promotion && promo == NoPieceType)
-            return Error{"'" + shown + "' needs a promotion piece, e.g. " + squareName(to) + "=Q",
-                         int(shown.size())};
+            return moveError(ErrorCode::SanPromotionMissing, shown, int(shown.size()),
+                             {squareName(to)});
         if (m.kind() != Move::Promotion && promo != NoPieceType)
-            return Error{"'" + shown + "' is not a promotion: a pawn promotes on the last rank", 0};
+            return moveError(ErrorCode::SanNotAPromotion, shown, 0);
     }
     if (piece == King)
         for (Move m : moves)
             if (m.kind() == Move::Castling &&
-                (m.to() == to || castleKingTarget(pos.sideToMove(), castleSideOf(m)) == to))
-                return Error{"'" + shown + "' is not a legal king move; castling is written " +
-                                 moveToSan(pos, m),
-                             0};
-    return Error{"'" + shown + "' is not legal: " + whyNoMove(pos, piece, fromFile, fromRank, to),
-                 0};
+                (m.to() == to || castleKingTarget(pos.sideToMove(), castleSideOf(pos, m)) == to))
+                return moveError(ErrorCode::SanCastlingWrittenAs, shown, 0, {moveToSan(pos, m)});
+    Error e = moveError(ErrorCode::SanIllegal, shown, 0);
+    e.reasons.push_back(whyNoMove(pos, piece, fromFile, fromRank, to));
+    e.message = errorText(e);
+    return e;
 }
 
 } // namespace chess960

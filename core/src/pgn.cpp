@@ -1,6 +1,8 @@
 // PGN writing.
 #include "chess960/pgn.h"
 
+#include "chess960/errortext.h"
+
 #include "pgn_shared.h"
 
 #include <cctype>
@@ -126,8 +128,10 @@ std::string writePgn(const std::vector<Game>& games) {
 
 std::string PgnRecord::describeError() const {
     if (ok()) return {};
-    return "game " + std::to_string(index) + ", line " + std::to_string(errorLine) + ", column " +
-           std::to_string(errorColumn) + ": " + game.error().message;
+    return errorText(
+        ErrorPart{ErrorCode::PgnAt,
+                  {std::to_string(index), std::to_string(errorLine), std::to_string(errorColumn)}},
+        game.error().message);
 }
 
 } // namespace chess960

@@ -62,7 +62,7 @@ Token Lexer::lexOne() {
         if (text_[pos_] == '\n') lineStart_ = true;
         advance();
     }
-    Token t{Tok::End, {}, int(pos_), line_, column_, lineStart_};
+    Token t{Tok::End, {}, int(pos_), line_, column_, lineStart_, {}};
     // Only whitespace counts: a newline inside a comment does not put the next token first.
     lineStart_ = false;
     if (pos_ >= text_.size()) return t;
@@ -81,7 +81,7 @@ Token Lexer::lexOne() {
             t.text += text_[pos_];
             advance();
         }
-        if (t.text.empty()) return error(t, "'$' must be followed by a number (a NAG such as $1)");
+        if (t.text.empty()) return error(t, ErrorCode::PgnNagWithoutNumber);
         t.kind = Tok::Nag;
         return t;
     }
@@ -93,7 +93,7 @@ Token Lexer::lexOne() {
             advance();
         }
         const int nag = suffixNag(marks);
-        if (nag < 0) return error(t, "'" + marks + "' is not a move mark (!, ?, !!, ??, !?, ?!)");
+        if (nag < 0) return error(t, ErrorCode::PgnBadMoveMark, {marks});
         t.kind = Tok::Nag;
         t.text = std::to_string(nag);
         return t;
@@ -121,7 +121,7 @@ Token Lexer::lexOne() {
         ch += text_[pos_];
         advance();
     }
-    return error(t, "unexpected character '" + ch + "'");
+    return error(t, ErrorCode::PgnUnexpectedCharacter, {ch});
 }
 
 Token Lexer::readComment(Token t) {
@@ -148,7 +148,7 @@ Token Lexer::readComment(Token t) {
         }
         while (pos_ < stop) advance();
         lineStart_ = stop < text_.size();
-        return error(t, "the comment opened here with '{' is never closed with '}'");
+        return error(t, ErrorCode::PgnCommentNotClosed);
     }
     const size_t start = pos_ + 1;
     while (pos_ <= close) advance();
@@ -181,7 +181,7 @@ Token Lexer::readString(Token t) {
         t.text += c;
         advance();
     }
-    return error(t, "the quoted value is not closed on its line");
+    return error(t, ErrorCode::PgnQuoteNotClosed);
 }
 
 Token Lexer::readSymbol(Token t) {

@@ -3,8 +3,11 @@
 // and reports what it cannot read as an Error token instead of stopping.
 #pragma once
 
+#include "chess960/errortext.h"
+
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace chess960::pgn {
 
@@ -20,7 +23,7 @@ enum class Tok {
     VarOpen,    ///< '('
     VarClose,   ///< ')'
     Result,     ///< "1-0", "0-1", "1/2-1/2", "*"
-    Error,      ///< text that cannot be read; `text` says why
+    Error,      ///< text that cannot be read; `text` says why, `error` as data
     Skip,       ///< internal: text that carries nothing (periods, escaped lines)
 };
 
@@ -31,6 +34,7 @@ struct Token {
     int line = 1;           ///< 1-based
     int column = 1;         ///< 1-based, counted in characters (UTF-8 aware)
     bool lineStart = false; ///< nothing but spaces before it on its line
+    ErrorPart error;        ///< for an Error token: why, as a code and its arguments
 };
 
 class Lexer {
@@ -48,9 +52,10 @@ private:
         t.kind = Tok::Skip;
         return t;
     }
-    static Token error(Token t, std::string why) {
+    static Token error(Token t, ErrorCode code, std::vector<std::string> args = {}) {
         t.kind = Tok::Error;
-        t.text = std::move(why);
+        t.error = {code, std::move(args)};
+        t.text = errorText(t.error);
         return t;
     }
     void advance();

@@ -35,10 +35,20 @@ struct pgn::ReaderState {
 namespace {
 
 struct Failure {
-    std::string message;
+    Error error;
     Token where;
     bool skipRest = true; // false once the game's text has been read to its end
 };
+
+Failure fail(const Token& where, ErrorCode code, std::vector<std::string> args = {},
+             bool skipRest = true) {
+    return {makeError(code, std::move(args)), where, skipRest};
+}
+
+// An Error token read by the lexer.
+Failure lexFailure(const Token& t) {
+    return {makeError(t.error.code, t.error.args), t, true};
+}
 
 struct Tag {
     std::string name, value;
@@ -79,17 +89,16 @@ private:
             st_.take();
             inTag_ = true;
             Token name = st_.peek();
-            if (name.kind == Tok::Error) return Failure{name.text, name};
-            if (name.kind != Tok::Symbol)
-                return Failure{"a tag needs a name after '[', e.g. [Event \"...\"]", name};
+            if (name.kind == Tok::Error) return lexFailure(name);
+            if (name.kind != Tok::Symbol) return fail(name, ErrorCode::PgnTagWithoutName);
             st_.take();
             Token value = st_.peek();
-            if (value.kind == Tok::Error) return Failure{value.text, value};
+            if (value.kind == Tok::Error) return lexFailure(value);
             if (value.kind != Tok::String)
-                return Failure{"the tag " + name.text + " needs a quoted value", value};
+                return fail(value, ErrorCode::PgnTagWithoutValue, {name.text});
             st_.take();
             if (st_.peek().kind != Tok::TagClose)
-                return Failure{"the tag " + name.text + " is not closed with ']'", st_.peek()};
+                return fail(st_.peek(), ErrorCode::PgnTagNotClosed, {name.text});
             st_.take();
             inTag_ = false;
             // Point at the value itself, not at its opening quote.
@@ -104,9 +113,7 @@ private:
         const Tag* variant = findTag("Variant");
         const bool is960 = variant && pgn::isChess960Variant(variant->value);
         if (variant && !is960 && !pgn::isStandardVariant(variant->value))
-            return Failure{"the variant '" + variant->value +
-                               "' is not Chess960 or standard chess, the only ones read here",
-                           variant->where};
+            return fail(variant->where, ErrorCode::PgnUnknownVariant, {variant->value});
         Position start = Position::startPosition(kClassicalStartNumber);
         if (const Tag* fen = findTag("FEN")) {
             auto pos = Position::fromFen(fen->value);
@@ -114,12 +121,11 @@ private:
                 Token at = fen->where;
                 at.column += std::max(0, pos.error().position);
                 at.offset += std::max(0, pos.error().position);
-                return Failure{"the FEN tag is not valid: " + pos.error().message, at};
+                return Failure{makeError(ErrorCode::PgnBadFenTag, {}, pos.error(), -1), at};
             }
             start = *pos;
         } else if (is960) {
-            return Failure{"a Chess960 game needs a FEN tag with its start position",
-                           variant->where};
+            return fail(variant->where, ErrorCode::PgnChess960WithoutFen);
         }
         Game game(start);
         game.setAutomaticDraws(false);
@@ -150,9 +156,9 @@ private:
         for (int depth = 1;;) {
             const Token t = st_.peek();
             if (t.kind == Tok::End || (t.kind == Tok::TagOpen && t.lineStart))
-                return Failure{"the variation opened here with '(' is never closed", open};
+                return fail(open, ErrorCode::PgnVariationNotClosed);
             st_.take();
-            if (t.kind == Tok::Error) return Failure{t.text, t};
+            if (t.kind == Tok::Error) return lexFailure(t);
             if (t.kind == Tok::VarOpen) ++depth;
             if (t.kind == Tok::VarClose && --depth == 0) return std::nullopt;
         }
@@ -160,19 +166,20 @@ private:
 
     std::optional<Failure> playMove(Game& game, const Token& t) {
         const Position& pos = game.position();
-        const std::string who = "move " + std::to_string(pos.fullmoveNumber()) + " for " +
-                                (pos.sideToMove() == White ? "White" : "Black") + ": ";
+        const auto who = [&](const Error& why) {
+            return Failure{makeError(ErrorCode::PgnMove,
+                                     {std::to_string(pos.fullmoveNumber()),
+                                      errorarg::colour(pos.sideToMove())},
+                                     why, -1),
+                           t};
+        };
         if (t.text == "--" || t.text == "Z0")
-            return Failure{who + "'" + t.text +
-                               "' is a null move (a pass), which a game "
-                               "cannot contain outside a variation",
-                           t};
+            return who(makeError(ErrorCode::PgnNullMove, {t.text}));
         if (game.isOver())
-            return Failure{who + "'" + t.text + "' comes after the game ended by " +
-                               std::string(terminationText(game.termination())),
-                           t};
+            return who(makeError(ErrorCode::PgnMoveAfterEnd,
+                                 {t.text, std::to_string(int(game.termination()))}));
         auto m = game.playSan(t.text);
-        if (!m) return Failure{who + m.error().message, t};
+        if (!m) return who(m.error());
         return std::nullopt;
     }
 
@@ -183,7 +190,7 @@ private:
             case Tok::End: return std::nullopt;
             case Tok::TagOpen:
                 if (t.lineStart) return std::nullopt; // the next game starts without a result
-                return Failure{"'[' in the middle of the moves; tags go before them", t};
+                return fail(t, ErrorCode::PgnTagAmongMoves);
             case Tok::Result:
                 st_.take();
                 marker_ = parseResult(t.text);
@@ -198,7 +205,7 @@ private:
                 break;
             case Tok::Nag: {
                 const int nag = std::stoi(t.text);
-                if (nag > 255) return Failure{"$" + t.text + " is not a NAG (they go to $255)", t};
+                if (nag > 255) return fail(t, ErrorCode::PgnNagTooLarge, {t.text});
                 if (game.plyCount() > 0) {
                     auto nags = game.moves().back().nags;
                     nags.push_back(nag);
@@ -210,10 +217,10 @@ private:
             case Tok::VarOpen:
                 if (auto f = skipVariation(t)) return f;
                 break;
-            case Tok::VarClose: return Failure{"')' closes a variation that was never opened", t};
-            case Tok::String: return Failure{"quoted text belongs in a tag: [Name \"value\"]", t};
-            case Tok::TagClose: return Failure{"']' outside a tag", t};
-            case Tok::Error: return Failure{t.text, t};
+            case Tok::VarClose: return fail(t, ErrorCode::PgnVariationNotOpened);
+            case Tok::String: return fail(t, ErrorCode::PgnStrayQuotedText);
+            case Tok::TagClose: return fail(t, ErrorCode::PgnStrayTagClose);
+            case Tok::Error: return lexFailure(t);
             default: break; // move numbers
             }
         }
@@ -241,22 +248,22 @@ private:
         if (const Tag* tag = findTag("Result")) {
             fromTag = parseResult(tag->value);
             if (!fromTag && tag->value != "?" && !tag->value.empty())
-                return Failure{"the Result tag '" + tag->value + "' is not 1-0, 0-1, 1/2-1/2 or *",
-                               tag->where, false};
+                return fail(tag->where, ErrorCode::PgnBadResultTag, {tag->value}, false);
         }
         if (marker_ && fromTag && *marker_ != *fromTag)
-            return Failure{"the moves end with " + std::string(resultText(*marker_)) +
-                               " but the Result tag says " + std::string(resultText(*fromTag)),
-                           markerAt_, false};
+            return fail(markerAt_, ErrorCode::PgnResultsDisagree,
+                        {std::string(resultText(*marker_)), std::string(resultText(*fromTag))},
+                        false);
         const GameResult r = marker_ ? *marker_ : fromTag ? *fromTag : GameResult::Ongoing;
         game.setAutomaticDraws(true);
         if (game.isOver() && r != GameResult::Ongoing && r != game.result()) {
             const Termination t = game.termination();
             if (t == Termination::Checkmate || t == Termination::Stalemate)
-                return Failure{"the result is " + std::string(resultText(r)) +
-                                   " but the final position is " + std::string(terminationText(t)) +
-                                   " (" + std::string(resultText(game.result())) + ")",
-                               marker_ ? markerAt_ : findTag("Result")->where, false};
+                return fail(marker_ ? markerAt_ : findTag("Result")->where,
+                            ErrorCode::PgnResultAgainstBoard,
+                            {std::string(resultText(r)), std::to_string(int(t)),
+                             std::string(resultText(game.result()))},
+                            false);
             game.setAutomaticDraws(false); // the record's program did not apply this rule
         }
         if (!game.isOver() && r != GameResult::Ongoing) game.setOutcome(r, decidedBy(game, r));
@@ -312,7 +319,9 @@ std::optional<PgnRecord> PgnReader::next() {
             return record;
         }
         const Failure& f = std::get<Failure>(outcome);
-        record.game = Error{f.message, f.where.offset};
+        Error error = f.error;
+        error.position = f.where.offset;
+        record.game = std::move(error);
         record.errorLine = f.where.line;
         record.errorColumn = f.where.column;
         if (f.skipRest) skipRestOfGame(*state_, reader.inTag(), reader.inMoves());
@@ -330,8 +339,12 @@ std::vector<PgnRecord> readPgn(std::string_view text) {
 Expected<Game> readPgnGame(std::string_view text) {
     PgnReader reader(text);
     auto r = reader.next();
-    if (!r) return Error{"The text holds no PGN game", -1};
-    if (!r->ok()) return Error{r->describeError(), r->game.error().position};
+    if (!r) return makeError(ErrorCode::PgnNoGame);
+    if (!r->ok())
+        return makeError(ErrorCode::PgnAt,
+                         {std::to_string(r->index), std::to_string(r->errorLine),
+                          std::to_string(r->errorColumn)},
+                         r->game.error(), r->game.error().position);
     return std::move(r->game);
 }
 

@@ -1,5 +1,6 @@
 #include "chess960/practice.h"
 
+#include "chess960/errortext.h"
 #include "chess960/notation.h"
 
 #include <algorithm>
@@ -257,9 +258,8 @@ Expected<PracticeStats> PracticeStats::parse(std::string_view text) {
         const auto w = words(line);
         if (w.empty()) continue;
         const auto bad = [&] {
-            return Error{"Line " + std::to_string(lineNo) +
-                             " of the practice statistics cannot be read: " + std::string(line),
-                         -1};
+            return makeError(ErrorCode::PracticeStatsBadLine,
+                             {std::to_string(lineNo), std::string(line)});
         };
         if (lineNo == 1) {
             if (line != kStatsHeader) return bad();
@@ -287,7 +287,7 @@ Expected<PracticeStats> PracticeStats::parse(std::string_view text) {
             return bad();
         }
     }
-    if (lineNo == 0) return Error{"The practice statistics are empty", -1};
+    if (lineNo == 0) return makeError(ErrorCode::PracticeStatsEmpty);
     return s;
 }
 

@@ -3,9 +3,10 @@
 // square", so they share the helpers below.
 #include "chess960/startpos.h"
 
+#include "chess960/errortext.h"
+
 #include <array>
 #include <cctype>
-#include <cstdio>
 
 namespace chess960 {
 
@@ -43,28 +44,10 @@ bool isDarkFile(int file) {
     return file % 2 == 0;
 }
 
-std::string quoted(char c) {
-    const auto u = static_cast<unsigned char>(c);
-    if (c == ' ') return "a space";
-    if (u > 0x20 && u < 0x7f) return std::string{'\'', c, '\''};
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, "byte 0x%02X", unsigned(u));
-    return buffer;
-}
-
-std::string countPhrase(int found, int wanted, const char* singular) {
-    const std::string plural = std::string(singular) + "s";
-    if (found == 0) return "no " + (wanted == 1 ? std::string(singular) : plural);
-    return std::to_string(found) + " " + (found == 1 ? std::string(singular) : plural);
-}
-
-std::string joinWithAnd(const std::vector<std::string>& parts) {
-    std::string out;
-    for (size_t i = 0; i < parts.size(); ++i) {
-        if (i > 0) out += i + 1 == parts.size() ? " and " : ", ";
-        out += parts[i];
-    }
-    return out;
+BackRankProblem problem(BackRankProblem::Kind kind, int file, ErrorCode code,
+                        std::vector<std::string> args = {}) {
+    const ErrorPart part{code, std::move(args)};
+    return {kind, file, errorText(part), part.code, part.args};
 }
 
 } // namespace
@@ -119,19 +102,14 @@ std::vector<BackRankProblem> validateBackRank(std::string_view backRank) {
     std::vector<BackRankProblem> problems;
     const int length = int(backRank.size());
     if (length == 0) {
-        problems.push_back({Kind::WrongLength, -1,
-                            "The back rank is empty: enter 8 piece letters for files a to h, "
-                            "such as RNBQKBNR"});
+        problems.push_back(problem(Kind::WrongLength, -1, ErrorCode::BackRankEmpty));
     } else if (length != 8) {
-        problems.push_back({Kind::WrongLength, -1,
-                            "A back rank has 8 squares, a to h: found " + std::to_string(length) +
-                                (length == 1 ? " character" : " characters")});
+        problems.push_back(problem(Kind::WrongLength, -1, ErrorCode::BackRankWrongLength,
+                                   {std::to_string(length)}));
     }
 
     static constexpr std::string_view kLetters = "KQRBN";
     static constexpr std::array<int, 5> kWanted = {1, 1, 2, 2, 2};
-    static constexpr std::array<const char*, 5> kNames = {"king", "queen", "rook", "bishop",
-                                                          "knight"};
     std::array<int, 5> counts{};
     std::array<std::vector<int>, 5> files; // where each kind of piece stands
     for (int i = 0; i < length; ++i) {
@@ -144,24 +122,20 @@ std::vector<BackRankProblem> validateBackRank(std::string_view backRank) {
         }
         // Past h there is no square to name, so count characters instead.
         const bool onBoard = i < 8;
-        const std::string where =
-            onBoard ? "Square " + squareOnFirstRank(i) : "Character " + std::to_string(i + 1);
-        const std::string what = c == 'P' ? "a pawn cannot stand on the back rank"
-                                          : quoted(backRank[i]) + " is not a piece letter";
-        problems.push_back(
-            {Kind::BadLetter, onBoard ? i : -1, where + ": " + what + " (use K, Q, R, B, N)"});
+        const std::string where = onBoard ? squareOnFirstRank(i) : std::to_string(i + 1);
+        const ErrorCode code =
+            c == 'P' ? (onBoard ? ErrorCode::BackRankPawn : ErrorCode::BackRankPawnPastH)
+                     : (onBoard ? ErrorCode::BackRankBadLetter : ErrorCode::BackRankBadLetterPastH);
+        std::vector<std::string> args{where};
+        if (c != 'P') args.push_back(std::string(1, backRank[i]));
+        problems.push_back(problem(Kind::BadLetter, onBoard ? i : -1, code, std::move(args)));
     }
 
     if (counts != kWanted) {
         std::vector<std::string> found;
-        for (size_t k = 0; k < counts.size(); ++k) {
-            if (counts[k] != kWanted[k])
-                found.push_back(countPhrase(counts[k], kWanted[k], kNames[k]));
-        }
-        problems.push_back({Kind::WrongPieceCount, -1,
-                            "There must be exactly one king, one queen, two rooks, two bishops "
-                            "and two knights: found " +
-                                joinWithAnd(found)});
+        for (int count : counts) found.push_back(std::to_string(count));
+        problems.push_back(
+            problem(Kind::WrongPieceCount, -1, ErrorCode::BackRankPieceCounts, std::move(found)));
     }
 
     // The placement rules only make sense on a real 8-square rank with the right pieces to
@@ -169,17 +143,17 @@ std::vector<BackRankProblem> validateBackRank(std::string_view backRank) {
     if (length != 8) return problems;
     const auto& bishops = files[3];
     if (bishops.size() == 2 && isDarkFile(bishops[0]) == isDarkFile(bishops[1])) {
-        problems.push_back({Kind::BishopsSameColour, bishops[0],
-                            "The bishops on " + squareOnFirstRank(bishops[0]) + " and " +
-                                squareOnFirstRank(bishops[1]) + " are both on " +
-                                (isDarkFile(bishops[0]) ? "dark" : "light") + " squares"});
+        problems.push_back(problem(Kind::BishopsSameColour, bishops[0],
+                                   ErrorCode::BackRankBishopsSameColour,
+                                   {squareOnFirstRank(bishops[0]), squareOnFirstRank(bishops[1]),
+                                    isDarkFile(bishops[0]) ? "dark" : "light"}));
     }
     const auto& kings = files[0];
     const auto& rooks = files[2];
     if (kings.size() == 1 && rooks.size() == 2 && !(rooks[0] < kings[0] && kings[0] < rooks[1])) {
-        problems.push_back(
-            {Kind::KingNotBetweenRooks, kings[0],
-             "The king on " + squareOnFirstRank(kings[0]) + " is not between the two rooks"});
+        problems.push_back(problem(Kind::KingNotBetweenRooks, kings[0],
+                                   ErrorCode::BackRankKingNotBetweenRooks,
+                                   {squareOnFirstRank(kings[0])}));
     }
     return problems;
 }
@@ -229,10 +203,10 @@ int diceFaces(DiceStep step) {
 
 Expected<RollOutcome> DiceProcedure::roll(int value) {
     if (done()) {
-        return Error{"The start position is already complete: reset to roll again", -1};
+        return makeError(ErrorCode::DiceComplete);
     }
     if (value < 1 || value > 6) {
-        return Error{std::to_string(value) + " is not a die value (1-6)", -1};
+        return makeError(ErrorCode::DiceNotADieValue, {std::to_string(value)});
     }
     RollOutcome outcome{value, step_, false, -1, {}};
     const int faces = diceFaces(step_);
@@ -265,9 +239,8 @@ Expected<DiceResult> rollDice(std::span<const int> values) {
     // Check every value first so a typo after the last needed roll is not silently dropped.
     for (size_t i = 0; i < values.size(); ++i) {
         if (values[i] < 1 || values[i] > 6) {
-            return Error{"Roll " + std::to_string(i + 1) + " is " + std::to_string(values[i]) +
-                             ": a die shows 1 to 6",
-                         int(i)};
+            return makeError(ErrorCode::DiceRollOutOfRange,
+                             {std::to_string(i + 1), std::to_string(values[i])}, int(i));
         }
     }
     DiceProcedure dice;
@@ -282,12 +255,8 @@ Expected<DiceResult> rollDice(std::span<const int> values) {
         result.rolls.push_back(std::move(outcome));
     }
     if (!dice.done()) {
-        const size_t n = values.size();
-        const std::string given = n == 0   ? "No rolls given"
-                                  : n == 1 ? "1 roll given"
-                                           : std::to_string(n) + " rolls given";
-        return Error{
-            given + "; the " + std::string(diceStepName(dice.step())) + " still needs a roll", -1};
+        return makeError(ErrorCode::DiceRollsMissing,
+                         {std::to_string(values.size()), std::to_string(int(dice.step()))});
     }
     result.number = dice.number();
     result.backRank = dice.partialBackRank();

@@ -2,6 +2,7 @@
 // one side in a position, including every reason it is not possible right now.
 #pragma once
 
+#include "chess960/expected.h"
 #include "chess960/position.h"
 
 #include <optional>
@@ -83,6 +84,8 @@ std::string_view castleMethodName(CastleMethod m);
 /// \brief One sentence on the order of the two pieces, e.g. "Move the king first: it
 /// stands on the rook's target square."
 std::string castleOrderText(const CastleAnalysis& a);
+/// \brief One obstacle as an error part (ErrorCode::Castle*), for wording in any language.
+ErrorPart castleObstaclePart(const CastleAnalysis& a, const CastleObstacle& o);
 /// \brief One sentence per obstacle, e.g. "f1 is attacked by the black bishop on c4".
 std::string castleObstacleText(const CastleAnalysis& a, const CastleObstacle& o);
 /// \brief A multi-line description for people (used by the command-line tool).

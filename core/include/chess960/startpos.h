@@ -50,6 +50,9 @@ struct BackRankProblem {
     int file = -1;
     /// \brief A sentence saying what is wrong, e.g. "The king on a1 is not between the two rooks".
     std::string message;
+    /// \brief The same as data (BackRank* codes), for wording in another language.
+    ErrorCode code = ErrorCode::Other;
+    std::vector<std::string> args;
 };
 
 /// \brief Every problem with a hand-entered back rank, in the order: length, letters (left to
