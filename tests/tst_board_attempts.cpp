@@ -4,6 +4,7 @@
 #include "tst_boardutil.h"
 
 #include <QAction>
+#include <QImage>
 #include <QMenu>
 
 using namespace boardtest;
@@ -129,36 +130,25 @@ private slots:
         }
     }
 
-    // A king move of one square that may also be a castle asks, whether the castle is legal,
-    // illegal or without a right: asking only when it is legal would give it away.
-    void ambiguousGestureAsksEitherWay_data() {
+    // A king move of one square that may also be a castle is a castle attempt: only castling
+    // counts here, and a menu offering the king move only when it is legal would give away
+    // whether the square is attacked.
+    void ambiguousGestureIsAnAttempt_data() {
         QTest::addColumn<QString>("fen");
         QTest::newRow("castle illegal") << kKingOneSquare;
         QTest::newRow("castle legal") << kKingOneSquareLegal;
         QTest::newRow("right lost") << "4k3/8/8/8/8/8/8/5K1R w - - 0 1";
+        QTest::newRow("g1 attacked") << "4k3/8/8/8/8/8/6r1/5K1R w H - 0 1";
     }
-    void ambiguousGestureAsksEitherWay() {
+    void ambiguousGestureIsAnAttempt() {
         QFETCH(QString, fen);
-        for (int choice = 0; choice < 2; ++choice) {
-            AttemptBoard b(fen.toLatin1().constData());
-            b.drag(F1, G1);
-            QMenu* menu = b.widget.question();
-            QVERIFY(menu);
-            QCOMPARE(menu->actions().size(), 2);
-            QCOMPARE(menu->actions()[0]->text(), QString("Castle O-O"));
-            QCOMPARE(menu->actions()[1]->text(), QString("King to g1"));
-            QVERIFY(b.widget.previewedCastles().empty());
-            menu->actions()[choice]->trigger();
-            if (choice == 0) {
-                QCOMPARE(b.attempts.size(), size_t(1));
-                QCOMPARE(b.attempts.front().second, CastleSide::HSide);
-                QVERIFY(b.requested.empty());
-            } else {
-                QVERIFY(b.attempts.empty());
-                QCOMPARE(b.only(), Move(F1, G1));
-            }
-            QVERIFY2(b.silent(), qPrintable(b.statuses.join('|')));
-        }
+        AttemptBoard b(fen.toLatin1().constData());
+        b.drag(F1, G1);
+        QVERIFY(!b.widget.question());
+        QCOMPARE(b.attempts.size(), size_t(1));
+        QCOMPARE(b.attempts.front().second, CastleSide::HSide);
+        QVERIFY(b.requested.empty());
+        QVERIFY2(b.silent(), qPrintable(b.statuses.join('|')));
     }
 
     void blackOnFlippedBoard() {
@@ -202,15 +192,73 @@ private slots:
         }
     }
 
-    void otherGesturesStayMoves() {
-        AttemptBoard b(kBlocked);
-        b.drag(E1, E2);
-        QCOMPARE(b.only(), Move(E1, E2));
-        AttemptBoard c(kBlocked);
-        c.drag(E1, E4); // illegal, and no castle: it goes back without a word
-        QVERIFY(c.requested.empty());
-        QVERIFY(c.attempts.empty());
-        QVERIFY(c.silent());
+    // Only castling gestures count: an ordinary move, legal or not, goes back with the same
+    // words, so dropping the king next to itself cannot probe which squares are attacked.
+    void ordinaryMovesGoBackAlike_data() {
+        QTest::addColumn<QString>("gesture");
+        QTest::newRow("drag") << "drag";
+        QTest::newRow("clicks") << "clicks";
+    }
+    void ordinaryMovesGoBackAlike() {
+        QFETCH(QString, gesture);
+        QStringList said;
+        // In kPasses the rook on f4 attacks f2; d2 is free. King and rook moves alike.
+        for (auto [from, to] : {std::pair{E1, D2}, std::pair{E1, F2}, std::pair{E1, E4},
+                                std::pair{H1, H4}, std::pair{A1, A8}}) {
+            AttemptBoard b(kPasses);
+            if (gesture == "drag") {
+                b.drag(from, to);
+                QCOMPARE(b.widget.slidingPieces(),
+                         std::vector<Piece>{b.widget.position().pieceOn(from)});
+            } else {
+                b.click(from);
+                b.click(to);
+            }
+            QVERIFY(b.requested.empty());
+            QVERIFY(b.attempts.empty());
+            QVERIFY(!b.widget.question());
+            QCOMPARE(b.widget.position().pieceOn(from), b.widget.input().board()[from]);
+            said << b.widget.statusText();
+        }
+        QVERIFY(!said.front().isEmpty()); // the player learns that only castling counts
+        QVERIFY(said.front().contains("castl", Qt::CaseInsensitive));
+        for (const QString& text : said) QCOMPARE(text, said.front());
+    }
+
+    // Only the king and the rooks on the back rank can be picked up, and no targets are
+    // marked for an ordinary move; a move offered from elsewhere is refused.
+    void onlyKingAndRooksArePickedUp() {
+        AttemptBoard b("4k3/8/8/8/8/8/3P1r2/R2BK2R w KQ - 0 1");
+        for (Square s : {D1, D2}) QVERIFY(!b.widget.input().canPickUp(s));
+        for (Square s : {E1, A1, H1}) QVERIFY(b.widget.input().canPickUp(s));
+        b.click(D2);
+        QCOMPARE(b.widget.input().selected(), NoSquare);
+        b.drag(D2, D3);
+        QVERIFY(b.requested.empty());
+        QCOMPARE(b.widget.input().moveTargets(E1), Bitboard(0));
+        QVERIFY(!b.widget.offerMove(Move(D2, D3)));
+        QVERIFY(b.requested.empty());
+        AttemptBoard r("4k3/8/8/8/8/7R/8/4K3 w - - 0 1"); // a rook off the back rank
+        QVERIFY(!r.widget.input().canPickUp(H3));
+    }
+
+    // In castle or say why not, a glowing king would answer "king in check" for the player.
+    void checkGlowCanBeHidden() {
+        AttemptBoard b(kInCheck);
+        QVERIFY(b.widget.showsCheck());
+        const QImage shown = b.widget.grab().toImage();
+        b.widget.setShowCheck(false);
+        QVERIFY(!b.widget.showsCheck());
+        const QImage hidden = b.widget.grab().toImage();
+        QVERIFY(shown != hidden);
+        const QRect king = b.widget.squareRect(E1);
+        const QPoint edge(king.left() + king.width() / 10, king.top() + king.height() / 4);
+        QVERIFY(shown.pixel(edge) != hidden.pixel(edge));
+        // Without the glow the king's square looks like any other square of its colour.
+        const QRect same = b.widget.squareRect(G1); // e1 and g1 are both dark
+        QCOMPARE(hidden.pixel(edge), hidden.pixel(edge + same.topLeft() - king.topLeft()));
+        b.widget.setShowCheck(true);
+        QCOMPARE(b.widget.grab().toImage(), shown);
     }
 };
 

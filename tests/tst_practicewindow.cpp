@@ -308,6 +308,32 @@ private slots:
         QVERIFY(win.feedback().contains("(the other castle)"));
     }
 
+    // Drill 2: the king does not glow in check before the answer ("king in check" is one of
+    // the answers), and ordinary moves answer nothing: the king dropped next to itself goes
+    // back whether or not the square is attacked, and other pieces stay put.
+    void drill2BoardGivesNothingAway() {
+        const PracticeQuestion q =
+            inPlay("4k3/8/8/8/4r3/8/3P4/R3K2R w KQ - 0 1", CastleSide::HSide);
+        Window win;
+        win.w.ask(q);
+        QVERIFY(!win.w.board()->showsCheck());
+        win.drag(E1, D1); // legal
+        win.drag(E1, E2); // into the rook's file: illegal
+        win.drag(D2, D3); // a pawn cannot even be picked up
+        win.click(E1);
+        win.click(F1);
+        QVERIFY(!win.w.answered());
+        QVERIFY(win.w.board()->position().samePosition(q.position));
+        QVERIFY(!win.w.board()->showsCheck());
+        win.press("reason-in-check");
+        QVERIFY(win.w.answered());
+        QVERIFY(win.w.lastGrade().correct);
+        QVERIFY(win.w.board()->showsCheck()); // the explanation shows it now
+        // Drill 1 glows as a game does.
+        win.w.ask(PracticeGenerator::startPositionQuestion(518, White, CastleSide::HSide));
+        QVERIFY(win.w.board()->showsCheck());
+    }
+
     void drillSwitchAndPractiseHere() {
         Window win;
         win.w.setDrill(DrillKind::InPlay);

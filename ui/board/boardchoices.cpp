@@ -41,25 +41,12 @@ std::vector<QRect> BoardWidget::promotionRects() const {
     return rects;
 }
 
-void BoardWidget::ask(const std::vector<Move>& options, std::optional<CastleSide> attempt) {
+void BoardWidget::ask(const std::vector<Move>& options) {
     questionOptions_ = options;
     questionHover_ = Move();
-    questionAttempt_ = attempt;
     auto* menu = new QMenu(this);
     menu->setObjectName(QStringLiteral("castleQuestion"));
     menu->setAttribute(Qt::WA_DeleteOnClose);
-    if (attempt) { // attempt mode: no preview on hover, it would tell whether it is legal
-        const QString name = CastleWording::castleName(*attempt);
-        connect(menu->addAction(tr("Castle %1").arg(name)), &QAction::triggered, this,
-                [this, side = *attempt] {
-                    if (!questionAttempt_) return;
-                    questionOptions_.clear();
-                    questionAttempt_.reset();
-                    if (question_) question_->close();
-                    reportAttempt(side);
-                    update();
-                });
-    }
     for (Move m : options) {
         QString text;
         if (m.kind() == Move::Castling) {
@@ -86,7 +73,6 @@ void BoardWidget::ask(const std::vector<Move>& options, std::optional<CastleSide
                 if (questionOptions_.empty()) return;
                 questionOptions_.clear();
                 questionHover_ = Move();
-                questionAttempt_.reset();
                 refreshStatus(QT_TR_NOOP("Move withdrawn"));
                 update();
             },

@@ -136,8 +136,9 @@ void BoardWidget::pickPromotion(PieceType type) {
 }
 
 bool BoardWidget::offerMove(Move m) {
-    if (!interactive_ || hasPendingMove() || promotionOpen() || question_ || !position().isLegal(m))
-        return false;
+    if (!interactive_ || hasPendingMove() || promotionOpen() || question_ ||
+        input_.reportsCastleAttempts() || !position().isLegal(m))
+        return false; // in attempt mode only castling gestures count
     // A typed move replaces whatever the board was in the middle of.
     const bool wasAnnounced = input_.announced() || input_.halfCastle();
     input_.withdraw();

@@ -77,7 +77,7 @@ void BoardWidget::paintSquares(QPainter& p) const {
     if (sel != NoSquare) p.fillRect(geometry_.squareRect(sel), theme_.selection);
 
     const Position& pos = position();
-    if (pos.inCheck() && !hasPendingMove()) {
+    if (showCheck_ && pos.inCheck() && !hasPendingMove()) {
         const QRectF r = geometry_.squareRect(pos.kingSquare(pos.sideToMove()));
         QRadialGradient glow(r.center(), r.width() * 0.62);
         QColor inner = theme_.check, outer = theme_.check;

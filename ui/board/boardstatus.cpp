@@ -42,6 +42,8 @@ QString BoardWidget::noticeText(const InputNotice& n) {
     }
     case InputNotice::Announced:
         return n.color == White ? tr("White announces castling") : tr("Black announces castling");
+    case InputNotice::CastleAttemptsOnly:
+        return tr("Only castling counts here: other moves go back");
     }
     return {};
 }

@@ -50,7 +50,6 @@ void BoardWidget::setPosition(const Position& pos, Move lastMove) {
     promotion_.clear();
     questionOptions_.clear();
     questionHover_ = Move();
-    questionAttempt_.reset();
     if (question_) question_->close();
     dragging_ = false;
     dragFrom_ = pressSquare_ = NoSquare;
@@ -186,7 +185,7 @@ void BoardWidget::handle(const InputResult& r) {
     switch (r.kind) {
     case InputResult::Play: commit(r.move); break;
     case InputResult::Promote: openPromotion(r.options); break;
-    case InputResult::Ask: ask(r.options, r.attempt); break;
+    case InputResult::Ask: ask(r.options); break;
     case InputResult::CastleAttempt: reportAttempt(*r.attempt); break;
     default: break;
     }

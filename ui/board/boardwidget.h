@@ -59,10 +59,18 @@ public:
         update();
     }
     bool showsLegalMoves() const { return showLegalMoves_; }
+    /// \brief The glow around a king in check (on by default). Practice that asks whether the
+    /// king is in check turns it off until the answer is given.
+    void setShowCheck(bool on) {
+        showCheck_ = on;
+        update();
+    }
+    bool showsCheck() const { return showCheck_; }
     /// \brief Castle-attempt mode, for "castle or say why not" practice: every castling
     /// gesture emits castleAttempted() instead of a move, legal or not, and nothing on the
     /// board (status text, preview, marks, a piece sent back) tells a legal castle from an
-    /// illegal one. Off by default.
+    /// illegal one. Only castling counts: only the king and the back-rank rooks can be picked
+    /// up, and any other gesture goes back with the same words, legal or not. Off by default.
     void setReportCastleAttempts(bool on);
     bool reportsCastleAttempts() const { return input_.reportsCastleAttempts(); }
     /// \brief A board that is not interactive shows the game but takes no gestures.
@@ -150,7 +158,7 @@ private:
     void commit(Move m);
     void openPromotion(const std::vector<Move>& options);
     void choosePromotion(const QPointF& point);
-    void ask(const std::vector<Move>& options, std::optional<CastleSide> attempt = {});
+    void ask(const std::vector<Move>& options);
     void reportAttempt(CastleSide side);
     void answer(Move m);
     void setStatus(const QString& text);
@@ -202,6 +210,7 @@ private:
     bool interactive_ = true;
     bool showCoordinates_ = true;
     bool showLegalMoves_ = true;
+    bool showCheck_ = true;
     QString status_;
     std::function<QString()> statusWords_;
     QString hint_; // what the gesture under the pointer would do; shown over status_
@@ -220,7 +229,6 @@ private:
     QPointer<QMenu> question_;
     std::vector<Move> questionOptions_;
     Move questionHover_;
-    std::optional<CastleSide> questionAttempt_; // a castle attempt offered beside the moves
 
     // sliding pieces
     QVariantAnimation animation_;

@@ -47,8 +47,9 @@ bool MoveInput::canPickUp(Square s) const {
     if (half_) return s == secondPieceSquare();
     const Piece p = pos_.pieceOn(s);
     if (p == NoPiece || colorOf(p) != pos_.sideToMove()) return false;
+    if (reportAttempts_) // rooks without a right too: the right is part of the question
+        return typeOf(p) == King || (typeOf(p) == Rook && rankOf(s) == backRank(colorOf(p)));
     if (!announced_) return true;
-    if (reportAttempts_) return typeOf(p) == King || typeOf(p) == Rook;
     return std::any_of(castles_.begin(), castles_.end(),
                        [s](const CastleAnalysis& a) { return s == a.kingFrom || s == a.rookFrom; });
 }
@@ -59,7 +60,7 @@ void MoveInput::select(Square s) {
 
 Bitboard MoveInput::moveTargets(Square from) const {
     Bitboard b = 0;
-    if (announced_) return b;
+    if (announced_ || reportAttempts_) return b;
     for (Move m : legal_)
         if (m.from() == from && m.kind() != Move::Castling) b |= bb(m.to());
     return b;
@@ -301,22 +302,18 @@ std::vector<CastleAnalysis> MoveInput::announcedCastles() const {
 }
 
 // Attempt mode: whether a castle is legal is the player's question to answer, so a castling
-// gesture is reported as such, legal or not; one that is also an ordinary move asks which,
-// whatever the castle's legality. Anything else is an ordinary move or goes back unexplained.
+// gesture is reported as such, legal or not, even where it is also an ordinary move. Only
+// castling counts: any other gesture goes back with the same words whether it would be a legal
+// move or not, so the king dropped beside itself cannot probe which squares are attacked.
 InputResult MoveInput::interpretAttempt(Square from, Square to) const {
-    const std::vector<Move> normals = announced_ ? std::vector<Move>{} : normalMoves(from, to);
     InputResult r;
     r.attempt = castleAttemptSide(pos_, from, to, announced_);
     if (r.attempt) {
-        r.kind = normals.empty() ? InputResult::CastleAttempt : InputResult::Ask;
-        r.options = normals;
-    } else if (normals.size() == 1) {
-        r.kind = InputResult::Play;
-        r.move = normals.front();
-    } else {
-        r.kind = normals.empty() ? InputResult::Rejected : InputResult::Promote;
-        r.options = normals;
+        r.kind = InputResult::CastleAttempt;
+        return r;
     }
+    r.kind = InputResult::Rejected;
+    r.notice = notice(InputNotice::CastleAttemptsOnly, pos_.sideToMove());
     return r;
 }
 

@@ -19,13 +19,14 @@ namespace chess960::ui {
 struct InputNotice {
     enum Kind {
         None,
-        CastleImpossible, ///< castles[0] is not possible now (why: its obstacles)
-        CannotCastle,     ///< `color` has no legal castle; castles holds both sides'
-        WrongOrder,       ///< castles[0] was begun with the wrong piece (see its order)
-        ChooseCastle,     ///< the king is picked up after an announcement: which way?
-        CastleOnly,       ///< only a castle is accepted after an announcement
-        HalfDone,         ///< castles[0] is half made; `kingMoved` tells which piece went
-        Announced,        ///< `color` announced castling
+        CastleImpossible,   ///< castles[0] is not possible now (why: its obstacles)
+        CannotCastle,       ///< `color` has no legal castle; castles holds both sides'
+        WrongOrder,         ///< castles[0] was begun with the wrong piece (see its order)
+        ChooseCastle,       ///< the king is picked up after an announcement: which way?
+        CastleOnly,         ///< only a castle is accepted after an announcement
+        HalfDone,           ///< castles[0] is half made; `kingMoved` tells which piece went
+        Announced,          ///< `color` announced castling
+        CastleAttemptsOnly, ///< attempt mode: a gesture that is no castle goes back
     };
     Kind kind = None;
     Color color = White;
@@ -50,7 +51,7 @@ struct InputResult {
     Kind kind = Nothing;
     Move move;
     std::vector<Move> options;
-    /// \brief Attempt mode: the castle a CastleAttempt tries, or (Ask) offers beside `options`.
+    /// \brief Attempt mode: the castle a CastleAttempt tries.
     std::optional<CastleSide> attempt;
     /// \brief What to tell the player, e.g. why a castle is not possible.
     InputNotice notice;
@@ -65,7 +66,9 @@ public:
     void setPosition(const Position& pos);
     /// \brief Attempt mode: every castling gesture (castleAttemptSide) gives CastleAttempt,
     /// legal or not, with no word on why a castle is illegal and no castle preview; an
-    /// announcement is taken even when no castle is legal. Off by default.
+    /// announcement is taken even when no castle is legal. Only castling counts: just the king
+    /// and the own rooks on the back rank can be picked up, and every other gesture is
+    /// Rejected with the same notice (CastleAttemptsOnly), legal move or not. Off by default.
     void setReportCastleAttempts(bool on) {
         reportAttempts_ = on;
         withdraw();

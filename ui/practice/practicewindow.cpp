@@ -91,6 +91,10 @@ PracticeWindow::PracticeWindow(uint64_t seed, QWidget* parent)
     connect(reset, &QPushButton::clicked, this, &PracticeWindow::resetStatistics);
     connect(board_, &BoardWidget::moveRequested, this, &PracticeWindow::moveMade);
     connect(board_, &BoardWidget::castleAttempted, this, &PracticeWindow::castleAttempted);
+    // What the board says about a gesture (e.g. that only castling counts) until the answer.
+    connect(board_, &BoardWidget::statusChanged, this, [this](const QString& text) {
+        if (!answered_) feedback_->setText(text.toHtmlEscaped());
+    });
 
     if (auto saved = PracticeStats::parse(QSettings().value(kStatsKey).toString().toStdString()))
         stats_ = *saved;
@@ -160,11 +164,13 @@ void PracticeWindow::ask(const PracticeQuestion& question) {
     overlay_->setMarks(std::nullopt);
     board_->setFlipped(question.color == Black);
     // Drill 2 asks whether the castle is legal, so the board must not tell: a castling gesture
-    // is an attempt (graded as the answer "castle"), and the legal-move dots, which would
-    // leave out the attacked squares next to the king, are off. In Drill 1 every castle asked
+    // is an attempt (graded as the answer "castle"), ordinary moves all go back alike, the
+    // legal-move dots, which would leave out the attacked squares next to the king, are off,
+    // and so is the glow of a king in check until the answer. In Drill 1 every castle asked
     // about is legal, so the board plays as it does in a game.
     board_->setReportCastleAttempts(drill_ == DrillKind::InPlay);
     board_->setShowLegalMoves(drill_ == DrillKind::StartPosition);
+    board_->setShowCheck(drill_ == DrillKind::StartPosition);
     board_->setPosition(question.position);
     board_->setInteractive(true);
     showQuestionText();
@@ -184,8 +190,8 @@ void PracticeWindow::showQuestionText() {
                               .arg(question_.startNumber)
                               .arg(rank));
     else
-        context_->setText(tr("Start position %1 (%2) after %n half-move(s). Castle on the board, "
-                             "or choose why it is not possible.",
+        context_->setText(tr("Start position %1 (%2) after %n half-move(s). Castle on the board "
+                             "(only castling counts), or choose why it is not possible.",
                              nullptr, int(question_.moves.size()))
                               .arg(question_.startNumber)
                               .arg(rank));
@@ -220,6 +226,7 @@ void PracticeWindow::finish(const PracticeGrade& g) {
     // The board shows the correct outcome: the castle played when it is legal, otherwise the
     // position with what stands in the way.
     board_->setInteractive(false);
+    board_->setShowCheck(true);
     if (g.hasResult)
         board_->setPosition(g.result, question_.analysis.move);
     else
