@@ -21,7 +21,9 @@
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QAccessible>
+#include <QAction>
 #include <QStandardPaths>
+#include <QStatusBar>
 
 using namespace boardtest;
 
@@ -202,6 +204,44 @@ private slots:
         QVERIFY(w.controller()->play(Move(D8, H4)));
         QCOMPARE(label->text(), QString("Last move: Queen h4, checkmate"));
         QCOMPARE(accessibleName(label), label->text());
+    }
+
+    // The status bar's messages (why a castle is impossible, an announced castle, a draw
+    // claim, files) are spoken: the bar is named after the message, with an event each time.
+    void windowAnnouncesStatusMessages() {
+        chess960::ui::removeAutosave();
+        chess960::ui::MainWindow w;
+        w.board()->setAnimationDuration(0);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(518);
+        QStatusBar* bar = w.statusBar();
+        g_events.clear();
+        w.castleAction()->trigger(); // no castle is legal yet: the board says why
+        QVERIFY(!bar->currentMessage().isEmpty());
+        QCOMPARE(accessibleName(bar), bar->currentMessage());
+        QCOMPARE(nameChanges(bar), 1);
+
+        chess960::ui::GameSetup castles;
+        castles.opponent = chess960::ui::GameSetup::Opponent::Human;
+        castles.start = chess960::ui::GameSetup::Start::Fen;
+        castles.fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        QVERIFY(w.controller()->newGameFrom(castles));
+        g_events.clear();
+        w.castleAction()->trigger();
+        QCOMPARE(bar->currentMessage(), QString("White announces castling"));
+        QCOMPARE(accessibleName(bar), QString("White announces castling"));
+        QCOMPARE(nameChanges(bar), 1);
+
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->text().remove('&') == "Claim a draw with the next move...") a->trigger();
+        QVERIFY(bar->currentMessage().startsWith("Draw claim"));
+        QCOMPARE(accessibleName(bar), bar->currentMessage());
+        QCOMPARE(nameChanges(bar), 2);
+
+        bar->clearMessage(); // silence is not news
+        QCOMPARE(nameChanges(bar), 2);
+        QVERIFY(accessibleName(bar).isEmpty());
     }
 
     void windowControlsHaveNames() {

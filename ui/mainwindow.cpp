@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "a11y/accessibleevents.h"
 #include "board/boardwidget.h"
 #include "clockwidget.h"
 #include "enginecontroller.h"
@@ -75,6 +76,7 @@ MainWindow::MainWindow(QWidget* parent)
     splitter->setSizes({700, 300});
     setCentralWidget(splitter);
     statusBar()->addPermanentWidget(gameStatus_);
+    announceStatusMessages(statusBar());
 
     createActions();
     createFileActions();

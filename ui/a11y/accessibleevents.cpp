@@ -1,5 +1,7 @@
 #include "a11y/accessibleevents.h"
 
+#include <QStatusBar>
+
 namespace chess960::ui {
 namespace {
 
@@ -14,6 +16,14 @@ void sendAccessibleEvent(QObject* object, QAccessible::Event type) {
     if (watcher()) watcher()(object, type);
     QAccessibleEvent event(object, type);
     QAccessible::updateAccessibility(&event);
+}
+
+void announceStatusMessages(QStatusBar* bar) {
+    // A status bar paints its message itself: no label whose text changes for a reader to see.
+    QObject::connect(bar, &QStatusBar::messageChanged, bar, [bar](const QString& text) {
+        bar->setAccessibleName(text);
+        if (!text.isEmpty()) sendAccessibleEvent(bar, QAccessible::NameChanged);
+    });
 }
 
 void watchAccessibleEvents(std::function<void(QObject*, QAccessible::Event)> w) {

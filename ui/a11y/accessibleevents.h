@@ -7,10 +7,17 @@
 
 #include <functional>
 
+class QStatusBar;
+
 namespace chess960::ui {
 
 /// \brief Tells screen readers that `object` changed (its name, its description, ...).
 void sendAccessibleEvent(QObject* object, QAccessible::Event type);
+
+/// \brief Speaks every message `bar` shows (why a castle is not possible, an announced castle,
+/// a saved file): the bar takes the message as its accessible name and sends NameChanged. A
+/// message cleared is not news and sends nothing.
+void announceStatusMessages(QStatusBar* bar);
 
 /// \brief Called with every event sendAccessibleEvent() sends, bridge or not (for tests);
 /// an empty function stops the calls.
