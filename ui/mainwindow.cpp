@@ -131,6 +131,7 @@ void MainWindow::applyBoardSettings() {
     for (QAction* a : themeActions_) a->setChecked(a->data() == board_->theme().id);
     confirmToggle_->setChecked(settings_.confirmMoves);
     board_->setConfirmMoves(settings_.confirmMoves);
+    confirmMove_->setVisible(settings_.confirmMoves);
     autoFlip_->setChecked(settings_.autoFlip);
     showEngine_->setChecked(settings_.enginePanel);
     showCoordinates_->setChecked(settings_.coordinates);

@@ -86,6 +86,7 @@ void MainWindow::createBoardActions() {
     withdraw_ = new QAction(this);
     withdraw_->setShortcut(Qt::Key_Escape);
     confirmToggle_ = new QAction(this);
+    confirmToggle_->setObjectName(QStringLiteral("confirmMoves"));
     confirmToggle_->setCheckable(true);
     confirmMove_ = new QAction(this);
     confirmMove_->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
@@ -145,6 +146,7 @@ void MainWindow::createBoardActions() {
     connect(withdraw_, &QAction::triggered, board_, &BoardWidget::cancel);
     connect(confirmToggle_, &QAction::toggled, this, [this](bool on) {
         board_->setConfirmMoves(on);
+        confirmMove_->setVisible(on); // nothing to confirm without it
         settings_.confirmMoves = on;
         settings_.save();
     });

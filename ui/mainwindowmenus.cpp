@@ -61,7 +61,9 @@ void MainWindow::createMenusAndToolBar() {
     toolBar_->addSeparator();
     toolBar_->addActions({offerDraw_, claimDraw_, resign_});
     toolBar_->addSeparator();
-    toolBar_->addActions({castleAction_, confirmToggle_, confirmMove_, flip_});
+    // Move confirmation is a setting (Board menu, Settings): the bar keeps only its button,
+    // shown while it is on, so that the bar fits in every language at the default size.
+    toolBar_->addActions({castleAction_, confirmMove_, flip_});
 }
 
 void MainWindow::changeEvent(QEvent* event) {
