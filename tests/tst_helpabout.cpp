@@ -116,6 +116,25 @@ private slots:
         }());
     }
 
+    // Where the page names a menu item or button, it is the one the program shows in that
+    // language (the action's text without its accelerator and dots).
+    void pageNamesTheProgramsActions() {
+        for (const auto& lang : chess960::ui::shippedLanguages()) {
+            QCOMPARE(chess960::ui::applyLanguage(lang.code), lang.code);
+            RulesDialog d;
+            d.showPage(lang.code);
+            const QString page = d.browser()->toPlainText().simplified();
+            for (const char* source :
+                 {"C&laim a draw", "Offer a &draw", "&Castle", "S&huffler...", "&New game..."}) {
+                QString name = QCoreApplication::translate("chess960::ui::MainWindow", source);
+                name.remove(QLatin1Char('&')).remove(QStringLiteral("...")).remove(QChar(0x2026));
+                name = name.trimmed();
+                QVERIFY2(page.contains(name, Qt::CaseInsensitive),
+                         qPrintable(lang.code + ": " + name));
+            }
+        }
+    }
+
     void unknownLanguageFallsBackToEnglish() {
         RulesDialog d;
         d.showPage(QStringLiteral("xx"));
