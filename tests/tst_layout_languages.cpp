@@ -109,6 +109,17 @@ private slots:
         NewGameDialog newGame(GameSetup{});
         showAndWait(newGame);
         QCOMPARE(cramped(&newGame), QStringList());
+        // Every way to choose the start position and every clock shows its own fields.
+        for (const char* name : {"startKind", "clock"}) {
+            auto* box = newGame.findChild<QComboBox*>(QLatin1String(name));
+            QVERIFY(box);
+            for (int i = 0; i < box->count(); ++i) {
+                box->setCurrentIndex(i);
+                QCoreApplication::processEvents();
+                QVERIFY2(cramped(&newGame).isEmpty(),
+                         qPrintable(box->currentText() + ": " + cramped(&newGame).join("; ")));
+            }
+        }
         SettingsDialog settings;
         showAndWait(settings);
         QCOMPARE(cramped(&settings), QStringList());
