@@ -122,7 +122,7 @@ private slots:
         panel.setThinking(true, QStringLiteral("The computer"));
         EngineProgress p;
         p.depth = 7;
-        p.scoreText = QStringLiteral("+0.3");
+        p.reading = engine::readScore(30, White);
         panel.showProgress(p);
         QVERIFY(!labelText(panel, "engineScore").startsWith("[x]"));
         QVERIFY(!labelText(panel, "engineHeadline").startsWith("[x]"));

@@ -2,6 +2,7 @@
 // latest request, and start/stop can be repeated hundreds of times without a hang, a stray
 // result or (under ThreadSanitizer) a data race.
 #include "engineworker.h"
+#include "i18n/errorwording.h"
 
 #include "chess960/movegen.h"
 #include "chess960/notation.h"
@@ -57,7 +58,7 @@ private slots:
         QCOMPARE(m.positionKey, pos.key());
         QVERIFY(pos.isLegal(m.move));
         QCOMPARE(m.san.toStdString(), moveToSan(pos, m.move));
-        QVERIFY(!m.scoreText.isEmpty());
+        QVERIFY(!ErrorWording::scoreText(m.reading).isEmpty());
         QVERIFY(infos.count() >= 6);
         const auto last = infos.last().at(0).value<EngineProgress>();
         QCOMPARE(last.depth, 6);
@@ -80,7 +81,7 @@ private slots:
         const auto m = moves.at(0).at(0).value<EngineMove>();
         QVERIFY(m.hint);
         QCOMPARE(m.san, QString("Rd8#"));
-        QVERIFY(m.scoreText.contains("White mates in 1"));
+        QCOMPARE(ErrorWording::scoreText(m.reading), QString("White mates in 1"));
     }
 
     void stopDropsTheResultAndEndsTheSearch() {

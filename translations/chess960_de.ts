@@ -261,6 +261,741 @@
     </message>
 </context>
 <context>
+    <name>ErrorWording</name>
+    <message>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>The text is empty</source>
+        <translation>Der Text ist leer</translation>
+    </message>
+    <message>
+        <source>FEN, column %1</source>
+        <translation>FEN, Spalte %1</translation>
+    </message>
+    <message>
+        <source>Start position %1 does not exist: use 0 to 959</source>
+        <translation>Die Startstellung %1 gibt es nicht: 0 bis 959 verwenden</translation>
+    </message>
+    <message>
+        <source>The game is over (%1)</source>
+        <translation>Die Partie ist beendet (%1)</translation>
+    </message>
+    <message>
+        <source>Line %1 of the practice statistics cannot be read: %2</source>
+        <translation>Zeile %1 der Übungsstatistik ist nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>The practice statistics are empty</source>
+        <translation>Die Übungsstatistik ist leer</translation>
+    </message>
+    <message>
+        <source>White is mated</source>
+        <translation>Weiß ist matt</translation>
+    </message>
+    <message>
+        <source>Black is mated</source>
+        <translation>Schwarz ist matt</translation>
+    </message>
+    <message>
+        <source>White mates in %1</source>
+        <translation>Weiß setzt in %1 matt</translation>
+    </message>
+    <message>
+        <source>Black mates in %1</source>
+        <translation>Schwarz setzt in %1 matt</translation>
+    </message>
+    <message>
+        <source>%1, the position is equal</source>
+        <translation>%1, die Stellung ist ausgeglichen</translation>
+    </message>
+    <message>
+        <source>%1, White is slightly better</source>
+        <translation>%1, Weiß steht etwas besser</translation>
+    </message>
+    <message>
+        <source>%1, Black is slightly better</source>
+        <translation>%1, Schwarz steht etwas besser</translation>
+    </message>
+    <message>
+        <source>%1, White is better</source>
+        <translation>%1, Weiß steht besser</translation>
+    </message>
+    <message>
+        <source>%1, Black is better</source>
+        <translation>%1, Schwarz steht besser</translation>
+    </message>
+    <message>
+        <source>%1, White is winning</source>
+        <translation>%1, Weiß steht auf Gewinn</translation>
+    </message>
+    <message>
+        <source>%1, Black is winning</source>
+        <translation>%1, Schwarz steht auf Gewinn</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> on %1</source>
+        <translation> auf %1</translation>
+    </message>
+    <message>
+        <source> on the %1-file</source>
+        <translation> auf der %1-Linie</translation>
+    </message>
+    <message>
+        <source> on rank %1</source>
+        <translation> auf der %1. Reihe</translation>
+    </message>
+    <message>
+        <source>a space</source>
+        <translation>ein Leerzeichen</translation>
+    </message>
+    <message>
+        <source>byte 0x%1</source>
+        <translation>Byte 0x%1</translation>
+    </message>
+    <message>
+        <source>no king</source>
+        <translation>kein König</translation>
+    </message>
+    <message>
+        <source>1 king</source>
+        <translation>1 König</translation>
+    </message>
+    <message>
+        <source>%1 kings</source>
+        <translation>%1 Könige</translation>
+    </message>
+    <message>
+        <source>no queen</source>
+        <translation>keine Dame</translation>
+    </message>
+    <message>
+        <source>1 queen</source>
+        <translation>1 Dame</translation>
+    </message>
+    <message>
+        <source>%1 queens</source>
+        <translation>%1 Damen</translation>
+    </message>
+    <message>
+        <source>no rooks</source>
+        <translation>keine Türme</translation>
+    </message>
+    <message>
+        <source>1 rook</source>
+        <translation>1 Turm</translation>
+    </message>
+    <message>
+        <source>%1 rooks</source>
+        <translation>%1 Türme</translation>
+    </message>
+    <message>
+        <source>no bishops</source>
+        <translation>keine Läufer</translation>
+    </message>
+    <message>
+        <source>1 bishop</source>
+        <translation>1 Läufer</translation>
+    </message>
+    <message>
+        <source>%1 bishops</source>
+        <translation>%1 Läufer</translation>
+    </message>
+    <message>
+        <source>no knights</source>
+        <translation>keine Springer</translation>
+    </message>
+    <message>
+        <source>1 knight</source>
+        <translation>1 Springer</translation>
+    </message>
+    <message>
+        <source>%1 knights</source>
+        <translation>%1 Springer</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>The FEN is empty</source>
+        <translation>Die FEN ist leer</translation>
+    </message>
+    <message>
+        <source>The FEN has 1 field: the side to move field is missing</source>
+        <translation>Die FEN hat nur 1 Teil: die Angabe, wer am Zug ist, fehlt</translation>
+    </message>
+    <message>
+        <source>The FEN has 2 fields: the castling rights field is missing</source>
+        <translation>Die FEN hat nur 2 Teile: die Rochaderechte fehlen</translation>
+    </message>
+    <message>
+        <source>The FEN has 3 fields: the en-passant square field is missing</source>
+        <translation>Die FEN hat nur 3 Teile: das En-passant-Feld fehlt</translation>
+    </message>
+    <message>
+        <source>The FEN has %1 fields; at most 6 are allowed (placement, side, castling, en passant, half-move clock, move number)</source>
+        <translation>Die FEN hat %1 Teile; erlaubt sind höchstens 6 (Stellung, Zugrecht, Rochade, en passant, Halbzugzähler, Zugnummer)</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has 1 square instead of 8</source>
+        <translation>Stellung: die %1. Reihe hat 1 Feld statt 8</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has %2 squares instead of 8</source>
+        <translation>Stellung: die %1. Reihe hat %2 Felder statt 8</translation>
+    </message>
+    <message>
+        <source>Piece placement: more than 8 ranks</source>
+        <translation>Stellung: mehr als 8 Reihen</translation>
+    </message>
+    <message>
+        <source>Piece placement: two digits in a row on rank %1 (write one digit for a run of empty squares)</source>
+        <translation>Stellung: zwei Ziffern hintereinander in der %1. Reihe (für eine Folge leerer Felder eine Ziffer schreiben)</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has more than 8 squares</source>
+        <translation>Stellung: die %1. Reihe hat mehr als 8 Felder</translation>
+    </message>
+    <message>
+        <source>Piece placement: &apos;%1&apos; is not a piece letter (use KQRBNP for White, kqrbnp for Black, digits 1-8 for empty squares)</source>
+        <translation>Stellung: &apos;%1&apos; ist kein Figurenbuchstabe (KQRBNP für Weiß, kqrbnp für Schwarz, Ziffern 1-8 für leere Felder)</translation>
+    </message>
+    <message>
+        <source>Piece placement: 1 rank found, 8 expected</source>
+        <translation>Stellung: 1 Reihe gefunden, 8 erwartet</translation>
+    </message>
+    <message>
+        <source>Piece placement: %1 ranks found, 8 expected</source>
+        <translation>Stellung: %1 Reihen gefunden, 8 erwartet</translation>
+    </message>
+    <message>
+        <source>Side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;</source>
+        <translation>Am Zug muss &apos;w&apos; oder &apos;b&apos; stehen, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>White has no king; there must be exactly one</source>
+        <translation>Weiß hat keinen König; es muss genau einen geben</translation>
+    </message>
+    <message>
+        <source>Black has no king; there must be exactly one</source>
+        <translation>Schwarz hat keinen König; es muss genau einen geben</translation>
+    </message>
+    <message>
+        <source>White has %1 kings; there must be exactly one</source>
+        <translation>Weiß hat %1 Könige; es muss genau einen geben</translation>
+    </message>
+    <message>
+        <source>Black has %1 kings; there must be exactly one</source>
+        <translation>Schwarz hat %1 Könige; es muss genau einen geben</translation>
+    </message>
+    <message>
+        <source>A pawn stands on %1: pawns can never be on the first or last rank</source>
+        <translation>Ein Bauer steht auf %1: Bauern können nie auf der ersten oder letzten Reihe stehen</translation>
+    </message>
+    <message>
+        <source>White has %1 pawns; at most 8 are possible</source>
+        <translation>Weiß hat %1 Bauern; höchstens 8 sind möglich</translation>
+    </message>
+    <message>
+        <source>Black has %1 pawns; at most 8 are possible</source>
+        <translation>Schwarz hat %1 Bauern; höchstens 8 sind möglich</translation>
+    </message>
+    <message>
+        <source>White has %1 more pieces than the starting set but only %2 missing pawns that could have promoted</source>
+        <translation>Weiß hat %1 Figuren mehr als in der Anfangsaufstellung, aber nur %2 fehlende Bauern, die sich umgewandelt haben könnten</translation>
+    </message>
+    <message>
+        <source>Black has %1 more pieces than the starting set but only %2 missing pawns that could have promoted</source>
+        <translation>Schwarz hat %1 Figuren mehr als in der Anfangsaufstellung, aber nur %2 fehlende Bauern, die sich umgewandelt haben könnten</translation>
+    </message>
+    <message>
+        <source>White&apos;s king on %1 is in check from %2, but it is Black&apos;s move</source>
+        <translation>Der weiße König auf %1 steht von %2 aus im Schach, aber Schwarz ist am Zug</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king on %1 is in check from %2, but it is White&apos;s move</source>
+        <translation>Der schwarze König auf %1 steht von %2 aus im Schach, aber Weiß ist am Zug</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is attacked by %1 pieces at once, which no legal move can produce</source>
+        <translation>Der weiße König wird von %1 Figuren zugleich angegriffen, was kein regelgemäßer Zug erzeugen kann</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is attacked by %1 pieces at once, which no legal move can produce</source>
+        <translation>Der schwarze König wird von %1 Figuren zugleich angegriffen, was kein regelgemäßer Zug erzeugen kann</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; is not allowed (use K, Q, k, q, file letters A-H / a-h, or &apos;-&apos;)</source>
+        <translation>Rochaderechte: &apos;%1&apos; ist nicht erlaubt (K, Q, k, q, Linienbuchstaben A-H / a-h oder &apos;-&apos; verwenden)</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but the white king is on %2, not on its back rank, so it has moved</source>
+        <translation>Rochaderechte: &apos;%1&apos;, aber der weiße König steht auf %2, nicht auf seiner Grundreihe, hat also schon gezogen</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but the black king is on %2, not on its back rank, so it has moved</source>
+        <translation>Rochaderechte: &apos;%1&apos;, aber der schwarze König steht auf %2, nicht auf seiner Grundreihe, hat also schon gezogen</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but White has no rook on the h-side of its king on %2</source>
+        <translation>Rochaderechte: &apos;%1&apos;, aber Weiß hat keinen Turm auf der h-Seite seines Königs auf %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but White has no rook on the a-side of its king on %2</source>
+        <translation>Rochaderechte: &apos;%1&apos;, aber Weiß hat keinen Turm auf der a-Seite seines Königs auf %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but Black has no rook on the h-side of its king on %2</source>
+        <translation>Rochaderechte: &apos;%1&apos;, aber Schwarz hat keinen Turm auf der h-Seite seines Königs auf %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but Black has no rook on the a-side of its king on %2</source>
+        <translation>Rochaderechte: &apos;%1&apos;, aber Schwarz hat keinen Turm auf der a-Seite seines Königs auf %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but there is no white rook on %2</source>
+        <translation>Rochaderechte: &apos;%1&apos;, aber auf %2 steht kein weißer Turm</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but there is no black rook on %2</source>
+        <translation>Rochaderechte: &apos;%1&apos;, aber auf %2 steht kein schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>Castling rights: the white king on %1 is in a corner, so it cannot have castling rights</source>
+        <translation>Rochaderechte: der weiße König auf %1 steht in einer Ecke und kann daher keine Rochaderechte haben</translation>
+    </message>
+    <message>
+        <source>Castling rights: the black king on %1 is in a corner, so it cannot have castling rights</source>
+        <translation>Rochaderechte: der schwarze König auf %1 steht in einer Ecke und kann daher keine Rochaderechte haben</translation>
+    </message>
+    <message>
+        <source>Castling rights: two h-side rights for White (&apos;%1&apos; repeats one)</source>
+        <translation>Rochaderechte: zwei Rechte zur h-Seite für Weiß (&apos;%1&apos; wiederholt eines)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two a-side rights for White (&apos;%1&apos; repeats one)</source>
+        <translation>Rochaderechte: zwei Rechte zur a-Seite für Weiß (&apos;%1&apos; wiederholt eines)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two h-side rights for Black (&apos;%1&apos; repeats one)</source>
+        <translation>Rochaderechte: zwei Rechte zur h-Seite für Schwarz (&apos;%1&apos; wiederholt eines)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two a-side rights for Black (&apos;%1&apos; repeats one)</source>
+        <translation>Rochaderechte: zwei Rechte zur a-Seite für Schwarz (&apos;%1&apos; wiederholt eines)</translation>
+    </message>
+    <message>
+        <source>En-passant square &apos;%1&apos; is not a square name</source>
+        <translation>Das En-passant-Feld &apos;%1&apos; ist kein Feldname</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 must be on rank %2 when White is to move</source>
+        <translation>Das En-passant-Feld %1 muss auf der %2. Reihe liegen, wenn Weiß am Zug ist</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 must be on rank %2 when Black is to move</source>
+        <translation>Das En-passant-Feld %1 muss auf der %2. Reihe liegen, wenn Schwarz am Zug ist</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: no white pawn on %2 that could just have moved two squares</source>
+        <translation>Das En-passant-Feld %1 ist unmöglich: auf %2 steht kein weißer Bauer, der gerade zwei Felder gezogen sein könnte</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: no black pawn on %2 that could just have moved two squares</source>
+        <translation>Das En-passant-Feld %1 ist unmöglich: auf %2 steht kein schwarzer Bauer, der gerade zwei Felder gezogen sein könnte</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: %2 is occupied, so no pawn can just have passed it</source>
+        <translation>Das En-passant-Feld %1 ist unmöglich: %2 ist besetzt, also kann kein Bauer gerade darüber gezogen sein</translation>
+    </message>
+    <message>
+        <source>Half-move clock &apos;%1&apos; must be a whole number from 0</source>
+        <translation>Der Halbzugzähler &apos;%1&apos; muss eine ganze Zahl ab 0 sein</translation>
+    </message>
+    <message>
+        <source>Move number &apos;%1&apos; must be a whole number from 1</source>
+        <translation>Die Zugnummer &apos;%1&apos; muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a UCI move (expected e.g. e2e4, e7e8q or e1h1)</source>
+        <translation>&apos;%1&apos; ist kein UCI-Zug (erwartet z. B. e2e4, e7e8q oder e1h1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the first square is not a square name</source>
+        <translation>&apos;%1&apos;: das erste Feld ist kein Feldname</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the second square is not a square name</source>
+        <translation>&apos;%1&apos;: das zweite Feld ist kein Feldname</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the promotion piece must be q, r, b or n</source>
+        <translation>&apos;%1&apos;: die Umwandlungsfigur muss q, r, b oder n sein</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a promotion: add the piece letter (q, r, b or n)</source>
+        <translation>&apos;%1&apos; ist eine Umwandlung: den Figurenbuchstaben anhängen (q, r, b oder n)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: %2 is empty</source>
+        <translation>&apos;%1&apos; ist nicht zulässig: %2 ist leer</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: the piece on %2 belongs to the side not to move</source>
+        <translation>&apos;%1&apos; ist nicht zulässig: die Figur auf %2 gehört der Seite, die nicht am Zug ist</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a legal move in this position</source>
+        <translation>&apos;%1&apos; ist in dieser Stellung kein zulässiger Zug</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move</source>
+        <translation>&apos;%1&apos; ist kein Zug</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: White cannot castle h-side</source>
+        <translation>&apos;%1&apos;: Weiß kann nicht zur h-Seite rochieren</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: White cannot castle a-side</source>
+        <translation>&apos;%1&apos;: Weiß kann nicht zur a-Seite rochieren</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: Black cannot castle h-side</source>
+        <translation>&apos;%1&apos;: Schwarz kann nicht zur h-Seite rochieren</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: Black cannot castle a-side</source>
+        <translation>&apos;%1&apos;: Schwarz kann nicht zur a-Seite rochieren</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a pawn promotes to a queen, rook, bishop or knight (=Q, =R, =B or =N)</source>
+        <translation>&apos;%1&apos;: ein Bauer wird in Dame, Turm, Läufer oder Springer umgewandelt (=Q, =R, =B oder =N)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move in SAN (e.g. Nf3, exd5, e8=Q, O-O)</source>
+        <translation>&apos;%1&apos; ist kein Zug in SAN (z. B. Nf3, exd5, e8=Q, O-O)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not end in a target square</source>
+        <translation>&apos;%1&apos; endet nicht mit einem Zielfeld</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unexpected &apos;%2&apos;</source>
+        <translation>&apos;%1&apos;: unerwartetes &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: it could be %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: gemeint sein kann %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a promotion piece, e.g. %2=Q</source>
+        <translation>&apos;%1&apos; braucht eine Umwandlungsfigur, z. B. %2=Q</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a promotion: a pawn promotes on the last rank</source>
+        <translation>&apos;%1&apos; ist keine Umwandlung: ein Bauer wird auf der letzten Reihe umgewandelt</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a legal king move; castling is written %2</source>
+        <translation>&apos;%1&apos; ist kein zulässiger Königszug; die Rochade schreibt man %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal</source>
+        <translation>&apos;%1&apos; ist nicht zulässig</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: %2</source>
+        <translation>&apos;%1&apos; ist nicht zulässig: %2</translation>
+    </message>
+    <message>
+        <source>White has no %1</source>
+        <translation>Weiß hat keine Figur dieser Art (%1)</translation>
+    </message>
+    <message>
+        <source>Black has no %1</source>
+        <translation>Schwarz hat keine Figur dieser Art (%1)</translation>
+    </message>
+    <message>
+        <source>there is no white %1%2</source>
+        <translation>es gibt keine weiße Figur (%1)%2</translation>
+    </message>
+    <message>
+        <source>there is no black %1%2</source>
+        <translation>es gibt keine schwarze Figur (%1)%2</translation>
+    </message>
+    <message>
+        <source>%1 holds a white %2</source>
+        <translation>auf %1 steht bereits eine weiße Figur (%2)</translation>
+    </message>
+    <message>
+        <source>%1 holds a black %2</source>
+        <translation>auf %1 steht bereits eine schwarze Figur (%2)</translation>
+    </message>
+    <message>
+        <source>the white king may not move into check on %1</source>
+        <translation>der weiße König darf nicht ins Schach auf %1 ziehen</translation>
+    </message>
+    <message>
+        <source>the black king may not move into check on %1</source>
+        <translation>der schwarze König darf nicht ins Schach auf %1 ziehen</translation>
+    </message>
+    <message>
+        <source>the white %1 on %2 may not go there: it would leave the white king in check</source>
+        <translation>die weiße Figur (%1) auf %2 darf nicht dorthin: der weiße König bliebe im Schach</translation>
+    </message>
+    <message>
+        <source>the black %1 on %2 may not go there: it would leave the black king in check</source>
+        <translation>die schwarze Figur (%1) auf %2 darf nicht dorthin: der schwarze König bliebe im Schach</translation>
+    </message>
+    <message>
+        <source>the white %1 on %2 may not go there: it would put the white king in check</source>
+        <translation>die weiße Figur (%1) auf %2 darf nicht dorthin: der weiße König käme ins Schach</translation>
+    </message>
+    <message>
+        <source>the black %1 on %2 may not go there: it would put the black king in check</source>
+        <translation>die schwarze Figur (%1) auf %2 darf nicht dorthin: der schwarze König käme ins Schach</translation>
+    </message>
+    <message>
+        <source>no white %1%2 can move to %3</source>
+        <translation>keine weiße Figur (%1)%2 kann nach %3 ziehen</translation>
+    </message>
+    <message>
+        <source>no black %1%2 can move to %3</source>
+        <translation>keine schwarze Figur (%1)%2 kann nach %3 ziehen</translation>
+    </message>
+    <message>
+        <source>The text holds no PGN game</source>
+        <translation>Der Text enthält keine PGN-Partie</translation>
+    </message>
+    <message>
+        <source>game %1, line %2, column %3</source>
+        <translation>Partie %1, Zeile %2, Spalte %3</translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a number (a NAG such as $1)</source>
+        <translation>Auf &apos;$&apos; muss eine Zahl folgen (ein NAG wie $1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move mark (!, ?, !!, ??, !?, ?!)</source>
+        <translation>&apos;%1&apos; ist kein Zugkommentar (!, ?, !!, ??, !?, ?!)</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>unerwartetes Zeichen &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the comment opened here with &apos;{&apos; is never closed with &apos;}&apos;</source>
+        <translation>der hier mit &apos;{&apos; geöffnete Kommentar wird nie mit &apos;}&apos; geschlossen</translation>
+    </message>
+    <message>
+        <source>the quoted value is not closed on its line</source>
+        <translation>der Wert in Anführungszeichen wird in seiner Zeile nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>a tag needs a name after &apos;[&apos;, e.g. [Event &quot;...&quot;]</source>
+        <translation>ein Tag braucht nach &apos;[&apos; einen Namen, z. B. [Event &quot;...&quot;]</translation>
+    </message>
+    <message>
+        <source>the tag %1 needs a quoted value</source>
+        <translation>das Tag %1 braucht einen Wert in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>the tag %1 is not closed with &apos;]&apos;</source>
+        <translation>das Tag %1 wird nicht mit &apos;]&apos; geschlossen</translation>
+    </message>
+    <message>
+        <source>the variant &apos;%1&apos; is not Chess960 or standard chess, the only ones read here</source>
+        <translation>die Variante &apos;%1&apos; ist weder Chess960 noch normales Schach, die einzigen, die hier gelesen werden</translation>
+    </message>
+    <message>
+        <source>the FEN tag is not valid</source>
+        <translation>das FEN-Tag ist ungültig</translation>
+    </message>
+    <message>
+        <source>the FEN tag is not valid: %1</source>
+        <translation>das FEN-Tag ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>a Chess960 game needs a FEN tag with its start position</source>
+        <translation>eine Chess960-Partie braucht ein FEN-Tag mit ihrer Startstellung</translation>
+    </message>
+    <message>
+        <source>the variation opened here with &apos;(&apos; is never closed</source>
+        <translation>die hier mit &apos;(&apos; geöffnete Variante wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>move %1 for White</source>
+        <translation>Zug %1 von Weiß</translation>
+    </message>
+    <message>
+        <source>move %1 for Black</source>
+        <translation>Zug %1 von Schwarz</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a null move (a pass), which a game cannot contain outside a variation</source>
+        <translation>&apos;%1&apos; ist ein Nullzug (ein Passen), den eine Partie außerhalb einer Variante nicht enthalten kann</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; comes after the game ended by %2</source>
+        <translation>&apos;%1&apos; folgt, nachdem die Partie durch %2 geendet hat</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos; in the middle of the moves; tags go before them</source>
+        <translation>&apos;[&apos; mitten in den Zügen; Tags stehen vor ihnen</translation>
+    </message>
+    <message>
+        <source>$%1 is not a NAG (they go to $255)</source>
+        <translation>$%1 ist kein NAG (sie reichen bis $255)</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes a variation that was never opened</source>
+        <translation>&apos;)&apos; schließt eine Variante, die nie geöffnet wurde</translation>
+    </message>
+    <message>
+        <source>quoted text belongs in a tag: [Name &quot;value&quot;]</source>
+        <translation>Text in Anführungszeichen gehört in ein Tag: [Name &quot;Wert&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;]&apos; outside a tag</source>
+        <translation>&apos;]&apos; außerhalb eines Tags</translation>
+    </message>
+    <message>
+        <source>the Result tag &apos;%1&apos; is not 1-0, 0-1, 1/2-1/2 or *</source>
+        <translation>das Result-Tag &apos;%1&apos; ist nicht 1-0, 0-1, 1/2-1/2 oder *</translation>
+    </message>
+    <message>
+        <source>the moves end with %1 but the Result tag says %2</source>
+        <translation>die Züge enden mit %1, aber das Result-Tag sagt %2</translation>
+    </message>
+    <message>
+        <source>the result is %1 but the final position is %2 (%3)</source>
+        <translation>das Ergebnis ist %1, aber die Schlussstellung ist %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The back rank is empty: enter 8 piece letters for files a to h, such as RNBQKBNR</source>
+        <translation>Die Grundreihe ist leer: 8 Figurenbuchstaben für die Linien a bis h eingeben, etwa RNBQKBNR</translation>
+    </message>
+    <message>
+        <source>A back rank has 8 squares, a to h: found 1 character</source>
+        <translation>Eine Grundreihe hat 8 Felder, a bis h: 1 Zeichen gefunden</translation>
+    </message>
+    <message>
+        <source>A back rank has 8 squares, a to h: found %1 characters</source>
+        <translation>Eine Grundreihe hat 8 Felder, a bis h: %1 Zeichen gefunden</translation>
+    </message>
+    <message>
+        <source>Square %1: a pawn cannot stand on the back rank (use K, Q, R, B, N)</source>
+        <translation>Feld %1: ein Bauer kann nicht auf der Grundreihe stehen (K, Q, R, B, N verwenden)</translation>
+    </message>
+    <message>
+        <source>Square %1: %2 is not a piece letter (use K, Q, R, B, N)</source>
+        <translation>Feld %1: %2 ist kein Figurenbuchstabe (K, Q, R, B, N verwenden)</translation>
+    </message>
+    <message>
+        <source>Character %1: a pawn cannot stand on the back rank (use K, Q, R, B, N)</source>
+        <translation>Zeichen %1: ein Bauer kann nicht auf der Grundreihe stehen (K, Q, R, B, N verwenden)</translation>
+    </message>
+    <message>
+        <source>Character %1: %2 is not a piece letter (use K, Q, R, B, N)</source>
+        <translation>Zeichen %1: %2 ist kein Figurenbuchstabe (K, Q, R, B, N verwenden)</translation>
+    </message>
+    <message>
+        <source>There must be exactly one king, one queen, two rooks, two bishops and two knights: found %1</source>
+        <translation>Es muss genau einen König, eine Dame, zwei Türme, zwei Läufer und zwei Springer geben: gefunden %1</translation>
+    </message>
+    <message>
+        <source>The bishops on %1 and %2 are both on dark squares</source>
+        <translation>Die Läufer auf %1 und %2 stehen beide auf dunklen Feldern</translation>
+    </message>
+    <message>
+        <source>The bishops on %1 and %2 are both on light squares</source>
+        <translation>Die Läufer auf %1 und %2 stehen beide auf hellen Feldern</translation>
+    </message>
+    <message>
+        <source>The king on %1 is not between the two rooks</source>
+        <translation>Der König auf %1 steht nicht zwischen den beiden Türmen</translation>
+    </message>
+    <message>
+        <source>The start position is already complete: reset to roll again</source>
+        <translation>Die Startstellung ist schon vollständig: zum erneuten Würfeln zurücksetzen</translation>
+    </message>
+    <message>
+        <source>%1 is not a die value (1-6)</source>
+        <translation>%1 ist kein Würfelwert (1-6)</translation>
+    </message>
+    <message>
+        <source>Roll %1 is %2: a die shows 1 to 6</source>
+        <translation>Wurf %1 ist %2: ein Würfel zeigt 1 bis 6</translation>
+    </message>
+    <message>
+        <source>No rolls given</source>
+        <translation>Keine Würfe angegeben</translation>
+    </message>
+    <message>
+        <source>1 roll given</source>
+        <translation>1 Wurf angegeben</translation>
+    </message>
+    <message>
+        <source>%1 rolls given</source>
+        <translation>%1 Würfe angegeben</translation>
+    </message>
+    <message>
+        <source>%1; the dark-square bishop still needs a roll</source>
+        <translation>%1; der schwarzfeldrige Läufer braucht noch einen Wurf</translation>
+    </message>
+    <message>
+        <source>%1; the light-square bishop still needs a roll</source>
+        <translation>%1; der weißfeldrige Läufer braucht noch einen Wurf</translation>
+    </message>
+    <message>
+        <source>%1; the queen still needs a roll</source>
+        <translation>%1; die Dame braucht noch einen Wurf</translation>
+    </message>
+    <message>
+        <source>%1; the first knight still needs a roll</source>
+        <translation>%1; der erste Springer braucht noch einen Wurf</translation>
+    </message>
+    <message>
+        <source>%1; the second knight still needs a roll</source>
+        <translation>%1; der zweite Springer braucht noch einen Wurf</translation>
+    </message>
+</context>
+<context>
     <name>MoveWords</name>
     <message>
         <source>Pawn</source>
@@ -603,6 +1338,10 @@
     <message>
         <source>Black announces castling</source>
         <translation>Schwarz kündigt die Rochade an</translation>
+    </message>
+    <message>
+        <source>Only castling counts here: other moves go back</source>
+        <translation>Hier zählt nur die Rochade: andere Züge werden zurückgenommen</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1968,14 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
         <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
         <translation>Remisreklamation: Dein nächster Zug ist die Reklamation. Ist sie nicht berechtigt, bleibt der Zug stehen.</translation>
     </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
+        <translation>Remisreklamation: Dein nächster Zug ist die Reklamation. Ist sie nicht berechtigt, bleibt der Zug stehen und dein Gegner erhält zwei Minuten mehr.</translation>
+    </message>
+    <message>
+        <source>%1 gets two more minutes on the clock.</source>
+        <translation>%1 erhält zwei Minuten mehr auf der Uhr.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -1465,13 +2212,6 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
         <source>Start position %1 (%2), the other pieces lifted off. Castle on the board with any gesture.</source>
         <translation>Startstellung %1 (%2), die übrigen Figuren abgeräumt. Rochiere auf dem Brett mit einer beliebigen Geste.</translation>
     </message>
-    <message numerus="yes">
-        <source>Start position %1 (%2) after %n half-move(s). Castle on the board, or choose why it is not possible.</source>
-        <translation>
-            <numerusform>Startstellung %1 (%2) nach %n Halbzug. Rochiere auf dem Brett oder wähle, warum es nicht geht.</numerusform>
-            <numerusform>Startstellung %1 (%2) nach %n Halbzügen. Rochiere auf dem Brett oder wähle, warum es nicht geht.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Right.&lt;/b&gt; %1</source>
         <translation>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Richtig.&lt;/b&gt; %1</translation>
@@ -1491,6 +2231,13 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per method&lt;/th&gt;&lt;th&gt;&amp;nbsp;right&lt;/th&gt;&lt;th&gt;&amp;nbsp;wrong&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Nach Art&lt;/th&gt;&lt;th&gt;&amp;nbsp;richtig&lt;/th&gt;&lt;th&gt;&amp;nbsp;falsch&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start position %1 (%2) after %n half-move(s). Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <translation>
+            <numerusform>Startstellung %1 (%2) nach %n Halbzug. Rochiere auf dem Brett (nur die Rochade zählt) oder wähle, warum es nicht geht.</numerusform>
+            <numerusform>Startstellung %1 (%2) nach %n Halbzügen. Rochiere auf dem Brett (nur die Rochade zählt) oder wähle, warum es nicht geht.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

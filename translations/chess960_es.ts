@@ -261,6 +261,741 @@
     </message>
 </context>
 <context>
+    <name>ErrorWording</name>
+    <message>
+        <source>pawn</source>
+        <translation>peón</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>caballo</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>alfil</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>torre</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>The text is empty</source>
+        <translation>El texto está vacío</translation>
+    </message>
+    <message>
+        <source>FEN, column %1</source>
+        <translation>FEN, columna %1</translation>
+    </message>
+    <message>
+        <source>Start position %1 does not exist: use 0 to 959</source>
+        <translation>La posición inicial %1 no existe: usa de 0 a 959</translation>
+    </message>
+    <message>
+        <source>The game is over (%1)</source>
+        <translation>La partida ha terminado (%1)</translation>
+    </message>
+    <message>
+        <source>Line %1 of the practice statistics cannot be read: %2</source>
+        <translation>La línea %1 de las estadísticas de práctica no se puede leer: %2</translation>
+    </message>
+    <message>
+        <source>The practice statistics are empty</source>
+        <translation>Las estadísticas de práctica están vacías</translation>
+    </message>
+    <message>
+        <source>White is mated</source>
+        <translation>Las blancas reciben mate</translation>
+    </message>
+    <message>
+        <source>Black is mated</source>
+        <translation>Las negras reciben mate</translation>
+    </message>
+    <message>
+        <source>White mates in %1</source>
+        <translation>Las blancas dan mate en %1</translation>
+    </message>
+    <message>
+        <source>Black mates in %1</source>
+        <translation>Las negras dan mate en %1</translation>
+    </message>
+    <message>
+        <source>%1, the position is equal</source>
+        <translation>%1, la posición está igualada</translation>
+    </message>
+    <message>
+        <source>%1, White is slightly better</source>
+        <translation>%1, las blancas están algo mejor</translation>
+    </message>
+    <message>
+        <source>%1, Black is slightly better</source>
+        <translation>%1, las negras están algo mejor</translation>
+    </message>
+    <message>
+        <source>%1, White is better</source>
+        <translation>%1, las blancas están mejor</translation>
+    </message>
+    <message>
+        <source>%1, Black is better</source>
+        <translation>%1, las negras están mejor</translation>
+    </message>
+    <message>
+        <source>%1, White is winning</source>
+        <translation>%1, las blancas ganan</translation>
+    </message>
+    <message>
+        <source>%1, Black is winning</source>
+        <translation>%1, las negras ganan</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> on %1</source>
+        <translation> en %1</translation>
+    </message>
+    <message>
+        <source> on the %1-file</source>
+        <translation> en la columna %1</translation>
+    </message>
+    <message>
+        <source> on rank %1</source>
+        <translation> en la fila %1</translation>
+    </message>
+    <message>
+        <source>a space</source>
+        <translation>un espacio</translation>
+    </message>
+    <message>
+        <source>byte 0x%1</source>
+        <translation>byte 0x%1</translation>
+    </message>
+    <message>
+        <source>no king</source>
+        <translation>ningún rey</translation>
+    </message>
+    <message>
+        <source>1 king</source>
+        <translation>1 rey</translation>
+    </message>
+    <message>
+        <source>%1 kings</source>
+        <translation>%1 reyes</translation>
+    </message>
+    <message>
+        <source>no queen</source>
+        <translation>ninguna dama</translation>
+    </message>
+    <message>
+        <source>1 queen</source>
+        <translation>1 dama</translation>
+    </message>
+    <message>
+        <source>%1 queens</source>
+        <translation>%1 damas</translation>
+    </message>
+    <message>
+        <source>no rooks</source>
+        <translation>ninguna torre</translation>
+    </message>
+    <message>
+        <source>1 rook</source>
+        <translation>1 torre</translation>
+    </message>
+    <message>
+        <source>%1 rooks</source>
+        <translation>%1 torres</translation>
+    </message>
+    <message>
+        <source>no bishops</source>
+        <translation>ningún alfil</translation>
+    </message>
+    <message>
+        <source>1 bishop</source>
+        <translation>1 alfil</translation>
+    </message>
+    <message>
+        <source>%1 bishops</source>
+        <translation>%1 alfiles</translation>
+    </message>
+    <message>
+        <source>no knights</source>
+        <translation>ningún caballo</translation>
+    </message>
+    <message>
+        <source>1 knight</source>
+        <translation>1 caballo</translation>
+    </message>
+    <message>
+        <source>%1 knights</source>
+        <translation>%1 caballos</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>The FEN is empty</source>
+        <translation>El FEN está vacío</translation>
+    </message>
+    <message>
+        <source>The FEN has 1 field: the side to move field is missing</source>
+        <translation>El FEN tiene 1 campo: falta el campo del turno</translation>
+    </message>
+    <message>
+        <source>The FEN has 2 fields: the castling rights field is missing</source>
+        <translation>El FEN tiene 2 campos: falta el campo de los derechos de enroque</translation>
+    </message>
+    <message>
+        <source>The FEN has 3 fields: the en-passant square field is missing</source>
+        <translation>El FEN tiene 3 campos: falta el campo de la casilla al paso</translation>
+    </message>
+    <message>
+        <source>The FEN has %1 fields; at most 6 are allowed (placement, side, castling, en passant, half-move clock, move number)</source>
+        <translation>El FEN tiene %1 campos; se permiten como máximo 6 (colocación, turno, enroque, al paso, contador de medios movimientos, número de jugada)</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has 1 square instead of 8</source>
+        <translation>Colocación de piezas: la fila %1 tiene 1 casilla en lugar de 8</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has %2 squares instead of 8</source>
+        <translation>Colocación de piezas: la fila %1 tiene %2 casillas en lugar de 8</translation>
+    </message>
+    <message>
+        <source>Piece placement: more than 8 ranks</source>
+        <translation>Colocación de piezas: más de 8 filas</translation>
+    </message>
+    <message>
+        <source>Piece placement: two digits in a row on rank %1 (write one digit for a run of empty squares)</source>
+        <translation>Colocación de piezas: dos cifras seguidas en la fila %1 (escribe una sola cifra para una serie de casillas vacías)</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has more than 8 squares</source>
+        <translation>Colocación de piezas: la fila %1 tiene más de 8 casillas</translation>
+    </message>
+    <message>
+        <source>Piece placement: &apos;%1&apos; is not a piece letter (use KQRBNP for White, kqrbnp for Black, digits 1-8 for empty squares)</source>
+        <translation>Colocación de piezas: &apos;%1&apos; no es una letra de pieza (KQRBNP para las blancas, kqrbnp para las negras, cifras 1-8 para casillas vacías)</translation>
+    </message>
+    <message>
+        <source>Piece placement: 1 rank found, 8 expected</source>
+        <translation>Colocación de piezas: se encontró 1 fila, se esperaban 8</translation>
+    </message>
+    <message>
+        <source>Piece placement: %1 ranks found, 8 expected</source>
+        <translation>Colocación de piezas: se encontraron %1 filas, se esperaban 8</translation>
+    </message>
+    <message>
+        <source>Side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;</source>
+        <translation>El turno debe ser &apos;w&apos; o &apos;b&apos;, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>White has no king; there must be exactly one</source>
+        <translation>Las blancas no tienen rey; debe haber exactamente uno</translation>
+    </message>
+    <message>
+        <source>Black has no king; there must be exactly one</source>
+        <translation>Las negras no tienen rey; debe haber exactamente uno</translation>
+    </message>
+    <message>
+        <source>White has %1 kings; there must be exactly one</source>
+        <translation>Las blancas tienen %1 reyes; debe haber exactamente uno</translation>
+    </message>
+    <message>
+        <source>Black has %1 kings; there must be exactly one</source>
+        <translation>Las negras tienen %1 reyes; debe haber exactamente uno</translation>
+    </message>
+    <message>
+        <source>A pawn stands on %1: pawns can never be on the first or last rank</source>
+        <translation>Hay un peón en %1: los peones nunca pueden estar en la primera ni en la última fila</translation>
+    </message>
+    <message>
+        <source>White has %1 pawns; at most 8 are possible</source>
+        <translation>Las blancas tienen %1 peones; como máximo puede haber 8</translation>
+    </message>
+    <message>
+        <source>Black has %1 pawns; at most 8 are possible</source>
+        <translation>Las negras tienen %1 peones; como máximo puede haber 8</translation>
+    </message>
+    <message>
+        <source>White has %1 more pieces than the starting set but only %2 missing pawns that could have promoted</source>
+        <translation>Las blancas tienen %1 piezas más que en la posición inicial, pero solo faltan %2 peones que podrían haber coronado</translation>
+    </message>
+    <message>
+        <source>Black has %1 more pieces than the starting set but only %2 missing pawns that could have promoted</source>
+        <translation>Las negras tienen %1 piezas más que en la posición inicial, pero solo faltan %2 peones que podrían haber coronado</translation>
+    </message>
+    <message>
+        <source>White&apos;s king on %1 is in check from %2, but it is Black&apos;s move</source>
+        <translation>El rey blanco en %1 está en jaque desde %2, pero juegan las negras</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king on %1 is in check from %2, but it is White&apos;s move</source>
+        <translation>El rey negro en %1 está en jaque desde %2, pero juegan las blancas</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is attacked by %1 pieces at once, which no legal move can produce</source>
+        <translation>El rey blanco está atacado por %1 piezas a la vez, algo que ninguna jugada legal puede producir</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is attacked by %1 pieces at once, which no legal move can produce</source>
+        <translation>El rey negro está atacado por %1 piezas a la vez, algo que ninguna jugada legal puede producir</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; is not allowed (use K, Q, k, q, file letters A-H / a-h, or &apos;-&apos;)</source>
+        <translation>Derechos de enroque: &apos;%1&apos; no está permitido (usa K, Q, k, q, letras de columna A-H / a-h, o &apos;-&apos;)</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but the white king is on %2, not on its back rank, so it has moved</source>
+        <translation>Derechos de enroque: &apos;%1&apos;, pero el rey blanco está en %2, no en su primera fila, así que ya se ha movido</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but the black king is on %2, not on its back rank, so it has moved</source>
+        <translation>Derechos de enroque: &apos;%1&apos;, pero el rey negro está en %2, no en su primera fila, así que ya se ha movido</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but White has no rook on the h-side of its king on %2</source>
+        <translation>Derechos de enroque: &apos;%1&apos;, pero las blancas no tienen torre en el lado h de su rey en %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but White has no rook on the a-side of its king on %2</source>
+        <translation>Derechos de enroque: &apos;%1&apos;, pero las blancas no tienen torre en el lado a de su rey en %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but Black has no rook on the h-side of its king on %2</source>
+        <translation>Derechos de enroque: &apos;%1&apos;, pero las negras no tienen torre en el lado h de su rey en %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but Black has no rook on the a-side of its king on %2</source>
+        <translation>Derechos de enroque: &apos;%1&apos;, pero las negras no tienen torre en el lado a de su rey en %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but there is no white rook on %2</source>
+        <translation>Derechos de enroque: &apos;%1&apos;, pero no hay torre blanca en %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but there is no black rook on %2</source>
+        <translation>Derechos de enroque: &apos;%1&apos;, pero no hay torre negra en %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: the white king on %1 is in a corner, so it cannot have castling rights</source>
+        <translation>Derechos de enroque: el rey blanco en %1 está en una esquina, así que no puede tener derechos de enroque</translation>
+    </message>
+    <message>
+        <source>Castling rights: the black king on %1 is in a corner, so it cannot have castling rights</source>
+        <translation>Derechos de enroque: el rey negro en %1 está en una esquina, así que no puede tener derechos de enroque</translation>
+    </message>
+    <message>
+        <source>Castling rights: two h-side rights for White (&apos;%1&apos; repeats one)</source>
+        <translation>Derechos de enroque: dos derechos hacia el lado h para las blancas (&apos;%1&apos; repite uno)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two a-side rights for White (&apos;%1&apos; repeats one)</source>
+        <translation>Derechos de enroque: dos derechos hacia el lado a para las blancas (&apos;%1&apos; repite uno)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two h-side rights for Black (&apos;%1&apos; repeats one)</source>
+        <translation>Derechos de enroque: dos derechos hacia el lado h para las negras (&apos;%1&apos; repite uno)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two a-side rights for Black (&apos;%1&apos; repeats one)</source>
+        <translation>Derechos de enroque: dos derechos hacia el lado a para las negras (&apos;%1&apos; repite uno)</translation>
+    </message>
+    <message>
+        <source>En-passant square &apos;%1&apos; is not a square name</source>
+        <translation>Casilla al paso &apos;%1&apos;: no es un nombre de casilla</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 must be on rank %2 when White is to move</source>
+        <translation>La casilla al paso %1 debe estar en la fila %2 cuando juegan las blancas</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 must be on rank %2 when Black is to move</source>
+        <translation>La casilla al paso %1 debe estar en la fila %2 cuando juegan las negras</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: no white pawn on %2 that could just have moved two squares</source>
+        <translation>La casilla al paso %1 es imposible: no hay ningún peón blanco en %2 que acabe de avanzar dos casillas</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: no black pawn on %2 that could just have moved two squares</source>
+        <translation>La casilla al paso %1 es imposible: no hay ningún peón negro en %2 que acabe de avanzar dos casillas</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: %2 is occupied, so no pawn can just have passed it</source>
+        <translation>La casilla al paso %1 es imposible: %2 está ocupada, así que ningún peón puede haberla cruzado</translation>
+    </message>
+    <message>
+        <source>Half-move clock &apos;%1&apos; must be a whole number from 0</source>
+        <translation>El contador de medios movimientos &apos;%1&apos; debe ser un número entero desde 0</translation>
+    </message>
+    <message>
+        <source>Move number &apos;%1&apos; must be a whole number from 1</source>
+        <translation>El número de jugada &apos;%1&apos; debe ser un número entero desde 1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a UCI move (expected e.g. e2e4, e7e8q or e1h1)</source>
+        <translation>&apos;%1&apos; no es una jugada UCI (se espera p. ej. e2e4, e7e8q o e1h1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the first square is not a square name</source>
+        <translation>&apos;%1&apos;: la primera casilla no es un nombre de casilla</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the second square is not a square name</source>
+        <translation>&apos;%1&apos;: la segunda casilla no es un nombre de casilla</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the promotion piece must be q, r, b or n</source>
+        <translation>&apos;%1&apos;: la pieza de coronación debe ser q, r, b o n</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a promotion: add the piece letter (q, r, b or n)</source>
+        <translation>&apos;%1&apos; es una coronación: añade la letra de la pieza (q, r, b o n)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: %2 is empty</source>
+        <translation>&apos;%1&apos; no es legal: %2 está vacía</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: the piece on %2 belongs to the side not to move</source>
+        <translation>&apos;%1&apos; no es legal: la pieza de %2 pertenece al bando que no juega</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a legal move in this position</source>
+        <translation>&apos;%1&apos; no es una jugada legal en esta posición</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move</source>
+        <translation>&apos;%1&apos; no es una jugada</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: White cannot castle h-side</source>
+        <translation>&apos;%1&apos;: las blancas no pueden enrocar hacia el lado h</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: White cannot castle a-side</source>
+        <translation>&apos;%1&apos;: las blancas no pueden enrocar hacia el lado a</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: Black cannot castle h-side</source>
+        <translation>&apos;%1&apos;: las negras no pueden enrocar hacia el lado h</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: Black cannot castle a-side</source>
+        <translation>&apos;%1&apos;: las negras no pueden enrocar hacia el lado a</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a pawn promotes to a queen, rook, bishop or knight (=Q, =R, =B or =N)</source>
+        <translation>&apos;%1&apos;: un peón corona en dama, torre, alfil o caballo (=Q, =R, =B o =N)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move in SAN (e.g. Nf3, exd5, e8=Q, O-O)</source>
+        <translation>&apos;%1&apos; no es una jugada en SAN (p. ej. Nf3, exd5, e8=Q, O-O)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not end in a target square</source>
+        <translation>&apos;%1&apos; no termina en una casilla de destino</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unexpected &apos;%2&apos;</source>
+        <translation>&apos;%1&apos;: &apos;%2&apos; inesperado</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: it could be %2</source>
+        <translation>&apos;%1&apos; es ambigua: puede ser %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a promotion piece, e.g. %2=Q</source>
+        <translation>&apos;%1&apos; necesita una pieza de coronación, p. ej. %2=Q</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a promotion: a pawn promotes on the last rank</source>
+        <translation>&apos;%1&apos; no es una coronación: un peón corona en la última fila</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a legal king move; castling is written %2</source>
+        <translation>&apos;%1&apos; no es una jugada de rey legal; el enroque se escribe %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal</source>
+        <translation>&apos;%1&apos; no es legal</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: %2</source>
+        <translation>&apos;%1&apos; no es legal: %2</translation>
+    </message>
+    <message>
+        <source>White has no %1</source>
+        <translation>Las blancas no tienen ninguna pieza de ese tipo (%1)</translation>
+    </message>
+    <message>
+        <source>Black has no %1</source>
+        <translation>Las negras no tienen ninguna pieza de ese tipo (%1)</translation>
+    </message>
+    <message>
+        <source>there is no white %1%2</source>
+        <translation>no hay ninguna pieza blanca (%1)%2</translation>
+    </message>
+    <message>
+        <source>there is no black %1%2</source>
+        <translation>no hay ninguna pieza negra (%1)%2</translation>
+    </message>
+    <message>
+        <source>%1 holds a white %2</source>
+        <translation>en %1 ya hay una pieza blanca (%2)</translation>
+    </message>
+    <message>
+        <source>%1 holds a black %2</source>
+        <translation>en %1 ya hay una pieza negra (%2)</translation>
+    </message>
+    <message>
+        <source>the white king may not move into check on %1</source>
+        <translation>el rey blanco no puede ir a %1, donde quedaría en jaque</translation>
+    </message>
+    <message>
+        <source>the black king may not move into check on %1</source>
+        <translation>el rey negro no puede ir a %1, donde quedaría en jaque</translation>
+    </message>
+    <message>
+        <source>the white %1 on %2 may not go there: it would leave the white king in check</source>
+        <translation>la pieza blanca (%1) de %2 no puede ir allí: el rey blanco seguiría en jaque</translation>
+    </message>
+    <message>
+        <source>the black %1 on %2 may not go there: it would leave the black king in check</source>
+        <translation>la pieza negra (%1) de %2 no puede ir allí: el rey negro seguiría en jaque</translation>
+    </message>
+    <message>
+        <source>the white %1 on %2 may not go there: it would put the white king in check</source>
+        <translation>la pieza blanca (%1) de %2 no puede ir allí: el rey blanco quedaría en jaque</translation>
+    </message>
+    <message>
+        <source>the black %1 on %2 may not go there: it would put the black king in check</source>
+        <translation>la pieza negra (%1) de %2 no puede ir allí: el rey negro quedaría en jaque</translation>
+    </message>
+    <message>
+        <source>no white %1%2 can move to %3</source>
+        <translation>ninguna pieza blanca (%1)%2 puede ir a %3</translation>
+    </message>
+    <message>
+        <source>no black %1%2 can move to %3</source>
+        <translation>ninguna pieza negra (%1)%2 puede ir a %3</translation>
+    </message>
+    <message>
+        <source>The text holds no PGN game</source>
+        <translation>El texto no contiene ninguna partida PGN</translation>
+    </message>
+    <message>
+        <source>game %1, line %2, column %3</source>
+        <translation>partida %1, línea %2, columna %3</translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a number (a NAG such as $1)</source>
+        <translation>&apos;$&apos; debe ir seguido de un número (un NAG como $1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move mark (!, ?, !!, ??, !?, ?!)</source>
+        <translation>&apos;%1&apos; no es un signo de valoración (!, ?, !!, ??, !?, ?!)</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>carácter inesperado &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the comment opened here with &apos;{&apos; is never closed with &apos;}&apos;</source>
+        <translation>el comentario abierto aquí con &apos;{&apos; nunca se cierra con &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>the quoted value is not closed on its line</source>
+        <translation>el valor entre comillas no se cierra en su línea</translation>
+    </message>
+    <message>
+        <source>a tag needs a name after &apos;[&apos;, e.g. [Event &quot;...&quot;]</source>
+        <translation>una etiqueta necesita un nombre tras &apos;[&apos;, p. ej. [Event &quot;...&quot;]</translation>
+    </message>
+    <message>
+        <source>the tag %1 needs a quoted value</source>
+        <translation>la etiqueta %1 necesita un valor entre comillas</translation>
+    </message>
+    <message>
+        <source>the tag %1 is not closed with &apos;]&apos;</source>
+        <translation>la etiqueta %1 no se cierra con &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>the variant &apos;%1&apos; is not Chess960 or standard chess, the only ones read here</source>
+        <translation>la variante &apos;%1&apos; no es Chess960 ni ajedrez estándar, las únicas que se leen aquí</translation>
+    </message>
+    <message>
+        <source>the FEN tag is not valid</source>
+        <translation>la etiqueta FEN no es válida</translation>
+    </message>
+    <message>
+        <source>the FEN tag is not valid: %1</source>
+        <translation>la etiqueta FEN no es válida: %1</translation>
+    </message>
+    <message>
+        <source>a Chess960 game needs a FEN tag with its start position</source>
+        <translation>una partida de Chess960 necesita una etiqueta FEN con su posición inicial</translation>
+    </message>
+    <message>
+        <source>the variation opened here with &apos;(&apos; is never closed</source>
+        <translation>la variante abierta aquí con &apos;(&apos; nunca se cierra</translation>
+    </message>
+    <message>
+        <source>move %1 for White</source>
+        <translation>jugada %1 de las blancas</translation>
+    </message>
+    <message>
+        <source>move %1 for Black</source>
+        <translation>jugada %1 de las negras</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a null move (a pass), which a game cannot contain outside a variation</source>
+        <translation>&apos;%1&apos; es una jugada nula (un pase), que una partida no puede contener fuera de una variante</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; comes after the game ended by %2</source>
+        <translation>&apos;%1&apos; llega después de que la partida terminara por %2</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos; in the middle of the moves; tags go before them</source>
+        <translation>&apos;[&apos; en medio de las jugadas; las etiquetas van antes</translation>
+    </message>
+    <message>
+        <source>$%1 is not a NAG (they go to $255)</source>
+        <translation>$%1 no es un NAG (llegan hasta $255)</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes a variation that was never opened</source>
+        <translation>&apos;)&apos; cierra una variante que nunca se abrió</translation>
+    </message>
+    <message>
+        <source>quoted text belongs in a tag: [Name &quot;value&quot;]</source>
+        <translation>el texto entre comillas va en una etiqueta: [Name &quot;valor&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;]&apos; outside a tag</source>
+        <translation>&apos;]&apos; fuera de una etiqueta</translation>
+    </message>
+    <message>
+        <source>the Result tag &apos;%1&apos; is not 1-0, 0-1, 1/2-1/2 or *</source>
+        <translation>la etiqueta Result &apos;%1&apos; no es 1-0, 0-1, 1/2-1/2 ni *</translation>
+    </message>
+    <message>
+        <source>the moves end with %1 but the Result tag says %2</source>
+        <translation>las jugadas terminan con %1 pero la etiqueta Result dice %2</translation>
+    </message>
+    <message>
+        <source>the result is %1 but the final position is %2 (%3)</source>
+        <translation>el resultado es %1 pero la posición final es %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The back rank is empty: enter 8 piece letters for files a to h, such as RNBQKBNR</source>
+        <translation>La primera fila está vacía: escribe 8 letras de piezas para las columnas a a h, como RNBQKBNR</translation>
+    </message>
+    <message>
+        <source>A back rank has 8 squares, a to h: found 1 character</source>
+        <translation>Una primera fila tiene 8 casillas, de a a h: se encontró 1 carácter</translation>
+    </message>
+    <message>
+        <source>A back rank has 8 squares, a to h: found %1 characters</source>
+        <translation>Una primera fila tiene 8 casillas, de a a h: se encontraron %1 caracteres</translation>
+    </message>
+    <message>
+        <source>Square %1: a pawn cannot stand on the back rank (use K, Q, R, B, N)</source>
+        <translation>Casilla %1: un peón no puede estar en la primera fila (usa K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>Square %1: %2 is not a piece letter (use K, Q, R, B, N)</source>
+        <translation>Casilla %1: %2 no es una letra de pieza (usa K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>Character %1: a pawn cannot stand on the back rank (use K, Q, R, B, N)</source>
+        <translation>Carácter %1: un peón no puede estar en la primera fila (usa K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>Character %1: %2 is not a piece letter (use K, Q, R, B, N)</source>
+        <translation>Carácter %1: %2 no es una letra de pieza (usa K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>There must be exactly one king, one queen, two rooks, two bishops and two knights: found %1</source>
+        <translation>Debe haber exactamente un rey, una dama, dos torres, dos alfiles y dos caballos: hay %1</translation>
+    </message>
+    <message>
+        <source>The bishops on %1 and %2 are both on dark squares</source>
+        <translation>Los alfiles de %1 y %2 están ambos en casillas oscuras</translation>
+    </message>
+    <message>
+        <source>The bishops on %1 and %2 are both on light squares</source>
+        <translation>Los alfiles de %1 y %2 están ambos en casillas claras</translation>
+    </message>
+    <message>
+        <source>The king on %1 is not between the two rooks</source>
+        <translation>El rey en %1 no está entre las dos torres</translation>
+    </message>
+    <message>
+        <source>The start position is already complete: reset to roll again</source>
+        <translation>La posición inicial ya está completa: reinicia para volver a tirar</translation>
+    </message>
+    <message>
+        <source>%1 is not a die value (1-6)</source>
+        <translation>%1 no es un valor de dado (1-6)</translation>
+    </message>
+    <message>
+        <source>Roll %1 is %2: a die shows 1 to 6</source>
+        <translation>La tirada %1 es %2: un dado muestra de 1 a 6</translation>
+    </message>
+    <message>
+        <source>No rolls given</source>
+        <translation>No se dio ninguna tirada</translation>
+    </message>
+    <message>
+        <source>1 roll given</source>
+        <translation>1 tirada dada</translation>
+    </message>
+    <message>
+        <source>%1 rolls given</source>
+        <translation>%1 tiradas dadas</translation>
+    </message>
+    <message>
+        <source>%1; the dark-square bishop still needs a roll</source>
+        <translation>%1; el alfil de casillas oscuras aún necesita una tirada</translation>
+    </message>
+    <message>
+        <source>%1; the light-square bishop still needs a roll</source>
+        <translation>%1; el alfil de casillas claras aún necesita una tirada</translation>
+    </message>
+    <message>
+        <source>%1; the queen still needs a roll</source>
+        <translation>%1; la dama aún necesita una tirada</translation>
+    </message>
+    <message>
+        <source>%1; the first knight still needs a roll</source>
+        <translation>%1; el primer caballo aún necesita una tirada</translation>
+    </message>
+    <message>
+        <source>%1; the second knight still needs a roll</source>
+        <translation>%1; el segundo caballo aún necesita una tirada</translation>
+    </message>
+</context>
+<context>
     <name>MoveWords</name>
     <message>
         <source>Pawn</source>
@@ -603,6 +1338,10 @@
     <message>
         <source>Black announces castling</source>
         <translation>Las negras anuncian el enroque</translation>
+    </message>
+    <message>
+        <source>Only castling counts here: other moves go back</source>
+        <translation>Aquí solo cuenta el enroque: las demás jugadas se deshacen</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1968,14 @@ Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
         <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
         <translation>Reclamación de tablas: tu próxima jugada es la reclamación. Si no es válida, la jugada se mantiene.</translation>
     </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
+        <translation>Reclamación de tablas: tu próxima jugada es la reclamación. Si no es válida, la jugada se mantiene y tu rival recibe dos minutos más.</translation>
+    </message>
+    <message>
+        <source>%1 gets two more minutes on the clock.</source>
+        <translation>%1 recibe dos minutos más en el reloj.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -1465,13 +2212,6 @@ Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
         <source>Start position %1 (%2), the other pieces lifted off. Castle on the board with any gesture.</source>
         <translation>Posición inicial %1 (%2), sin las demás piezas. Enroca en el tablero con cualquier gesto.</translation>
     </message>
-    <message numerus="yes">
-        <source>Start position %1 (%2) after %n half-move(s). Castle on the board, or choose why it is not possible.</source>
-        <translation>
-            <numerusform>Posición inicial %1 (%2) tras %n medio movimiento. Enroca en el tablero o elige por qué no es posible.</numerusform>
-            <numerusform>Posición inicial %1 (%2) tras %n medios movimientos. Enroca en el tablero o elige por qué no es posible.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Right.&lt;/b&gt; %1</source>
         <translation>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Correcto.&lt;/b&gt; %1</translation>
@@ -1491,6 +2231,13 @@ Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per method&lt;/th&gt;&lt;th&gt;&amp;nbsp;right&lt;/th&gt;&lt;th&gt;&amp;nbsp;wrong&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Por forma&lt;/th&gt;&lt;th&gt;&amp;nbsp;bien&lt;/th&gt;&lt;th&gt;&amp;nbsp;mal&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start position %1 (%2) after %n half-move(s). Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <translation>
+            <numerusform>Posición inicial %1 (%2) tras %n medio movimiento. Enroca en el tablero (solo cuenta el enroque) o elige por qué no es posible.</numerusform>
+            <numerusform>Posición inicial %1 (%2) tras %n medios movimientos. Enroca en el tablero (solo cuenta el enroque) o elige por qué no es posible.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

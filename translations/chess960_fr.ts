@@ -261,6 +261,741 @@
     </message>
 </context>
 <context>
+    <name>ErrorWording</name>
+    <message>
+        <source>pawn</source>
+        <translation>pion</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>cavalier</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>fou</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>The text is empty</source>
+        <translation>Le texte est vide</translation>
+    </message>
+    <message>
+        <source>FEN, column %1</source>
+        <translation>FEN, colonne %1</translation>
+    </message>
+    <message>
+        <source>Start position %1 does not exist: use 0 to 959</source>
+        <translation>La position de départ %1 n’existe pas : utilisez 0 à 959</translation>
+    </message>
+    <message>
+        <source>The game is over (%1)</source>
+        <translation>La partie est terminée (%1)</translation>
+    </message>
+    <message>
+        <source>Line %1 of the practice statistics cannot be read: %2</source>
+        <translation>La ligne %1 des statistiques d’entraînement est illisible : %2</translation>
+    </message>
+    <message>
+        <source>The practice statistics are empty</source>
+        <translation>Les statistiques d’entraînement sont vides</translation>
+    </message>
+    <message>
+        <source>White is mated</source>
+        <translation>Les Blancs sont mats</translation>
+    </message>
+    <message>
+        <source>Black is mated</source>
+        <translation>Les Noirs sont mats</translation>
+    </message>
+    <message>
+        <source>White mates in %1</source>
+        <translation>Les Blancs matent en %1</translation>
+    </message>
+    <message>
+        <source>Black mates in %1</source>
+        <translation>Les Noirs matent en %1</translation>
+    </message>
+    <message>
+        <source>%1, the position is equal</source>
+        <translation>%1, la position est égale</translation>
+    </message>
+    <message>
+        <source>%1, White is slightly better</source>
+        <translation>%1, les Blancs sont légèrement mieux</translation>
+    </message>
+    <message>
+        <source>%1, Black is slightly better</source>
+        <translation>%1, les Noirs sont légèrement mieux</translation>
+    </message>
+    <message>
+        <source>%1, White is better</source>
+        <translation>%1, les Blancs sont mieux</translation>
+    </message>
+    <message>
+        <source>%1, Black is better</source>
+        <translation>%1, les Noirs sont mieux</translation>
+    </message>
+    <message>
+        <source>%1, White is winning</source>
+        <translation>%1, les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>%1, Black is winning</source>
+        <translation>%1, les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source> on %1</source>
+        <translation> en %1</translation>
+    </message>
+    <message>
+        <source> on the %1-file</source>
+        <translation> sur la colonne %1</translation>
+    </message>
+    <message>
+        <source> on rank %1</source>
+        <translation> sur la rangée %1</translation>
+    </message>
+    <message>
+        <source>a space</source>
+        <translation>un espace</translation>
+    </message>
+    <message>
+        <source>byte 0x%1</source>
+        <translation>octet 0x%1</translation>
+    </message>
+    <message>
+        <source>no king</source>
+        <translation>aucun roi</translation>
+    </message>
+    <message>
+        <source>1 king</source>
+        <translation>1 roi</translation>
+    </message>
+    <message>
+        <source>%1 kings</source>
+        <translation>%1 rois</translation>
+    </message>
+    <message>
+        <source>no queen</source>
+        <translation>aucune dame</translation>
+    </message>
+    <message>
+        <source>1 queen</source>
+        <translation>1 dame</translation>
+    </message>
+    <message>
+        <source>%1 queens</source>
+        <translation>%1 dames</translation>
+    </message>
+    <message>
+        <source>no rooks</source>
+        <translation>aucune tour</translation>
+    </message>
+    <message>
+        <source>1 rook</source>
+        <translation>1 tour</translation>
+    </message>
+    <message>
+        <source>%1 rooks</source>
+        <translation>%1 tours</translation>
+    </message>
+    <message>
+        <source>no bishops</source>
+        <translation>aucun fou</translation>
+    </message>
+    <message>
+        <source>1 bishop</source>
+        <translation>1 fou</translation>
+    </message>
+    <message>
+        <source>%1 bishops</source>
+        <translation>%1 fous</translation>
+    </message>
+    <message>
+        <source>no knights</source>
+        <translation>aucun cavalier</translation>
+    </message>
+    <message>
+        <source>1 knight</source>
+        <translation>1 cavalier</translation>
+    </message>
+    <message>
+        <source>%1 knights</source>
+        <translation>%1 cavaliers</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>The FEN is empty</source>
+        <translation>La FEN est vide</translation>
+    </message>
+    <message>
+        <source>The FEN has 1 field: the side to move field is missing</source>
+        <translation>La FEN n’a qu’un champ : le champ du trait manque</translation>
+    </message>
+    <message>
+        <source>The FEN has 2 fields: the castling rights field is missing</source>
+        <translation>La FEN n’a que 2 champs : le champ des droits de roque manque</translation>
+    </message>
+    <message>
+        <source>The FEN has 3 fields: the en-passant square field is missing</source>
+        <translation>La FEN n’a que 3 champs : le champ de la case en passant manque</translation>
+    </message>
+    <message>
+        <source>The FEN has %1 fields; at most 6 are allowed (placement, side, castling, en passant, half-move clock, move number)</source>
+        <translation>La FEN a %1 champs ; 6 au plus sont permis (placement, trait, roque, en passant, compteur de demi-coups, numéro du coup)</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has 1 square instead of 8</source>
+        <translation>Placement des pièces : la rangée %1 a 1 case au lieu de 8</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has %2 squares instead of 8</source>
+        <translation>Placement des pièces : la rangée %1 a %2 cases au lieu de 8</translation>
+    </message>
+    <message>
+        <source>Piece placement: more than 8 ranks</source>
+        <translation>Placement des pièces : plus de 8 rangées</translation>
+    </message>
+    <message>
+        <source>Piece placement: two digits in a row on rank %1 (write one digit for a run of empty squares)</source>
+        <translation>Placement des pièces : deux chiffres de suite sur la rangée %1 (écrivez un seul chiffre pour une suite de cases vides)</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has more than 8 squares</source>
+        <translation>Placement des pièces : la rangée %1 a plus de 8 cases</translation>
+    </message>
+    <message>
+        <source>Piece placement: &apos;%1&apos; is not a piece letter (use KQRBNP for White, kqrbnp for Black, digits 1-8 for empty squares)</source>
+        <translation>Placement des pièces : &apos;%1&apos; n’est pas une lettre de pièce (KQRBNP pour les Blancs, kqrbnp pour les Noirs, chiffres 1-8 pour les cases vides)</translation>
+    </message>
+    <message>
+        <source>Piece placement: 1 rank found, 8 expected</source>
+        <translation>Placement des pièces : 1 rangée trouvée, 8 attendues</translation>
+    </message>
+    <message>
+        <source>Piece placement: %1 ranks found, 8 expected</source>
+        <translation>Placement des pièces : %1 rangées trouvées, 8 attendues</translation>
+    </message>
+    <message>
+        <source>Side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;</source>
+        <translation>Le trait doit être &apos;w&apos; ou &apos;b&apos;, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>White has no king; there must be exactly one</source>
+        <translation>Les Blancs n’ont pas de roi ; il en faut exactement un</translation>
+    </message>
+    <message>
+        <source>Black has no king; there must be exactly one</source>
+        <translation>Les Noirs n’ont pas de roi ; il en faut exactement un</translation>
+    </message>
+    <message>
+        <source>White has %1 kings; there must be exactly one</source>
+        <translation>Les Blancs ont %1 rois ; il en faut exactement un</translation>
+    </message>
+    <message>
+        <source>Black has %1 kings; there must be exactly one</source>
+        <translation>Les Noirs ont %1 rois ; il en faut exactement un</translation>
+    </message>
+    <message>
+        <source>A pawn stands on %1: pawns can never be on the first or last rank</source>
+        <translation>Un pion se trouve en %1 : les pions ne peuvent jamais être sur la première ou la dernière rangée</translation>
+    </message>
+    <message>
+        <source>White has %1 pawns; at most 8 are possible</source>
+        <translation>Les Blancs ont %1 pions ; 8 au plus sont possibles</translation>
+    </message>
+    <message>
+        <source>Black has %1 pawns; at most 8 are possible</source>
+        <translation>Les Noirs ont %1 pions ; 8 au plus sont possibles</translation>
+    </message>
+    <message>
+        <source>White has %1 more pieces than the starting set but only %2 missing pawns that could have promoted</source>
+        <translation>Les Blancs ont %1 pièces de plus que la position initiale, mais seulement %2 pions manquants qui auraient pu être promus</translation>
+    </message>
+    <message>
+        <source>Black has %1 more pieces than the starting set but only %2 missing pawns that could have promoted</source>
+        <translation>Les Noirs ont %1 pièces de plus que la position initiale, mais seulement %2 pions manquants qui auraient pu être promus</translation>
+    </message>
+    <message>
+        <source>White&apos;s king on %1 is in check from %2, but it is Black&apos;s move</source>
+        <translation>Le roi blanc en %1 est en échec depuis %2, mais c’est aux Noirs de jouer</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king on %1 is in check from %2, but it is White&apos;s move</source>
+        <translation>Le roi noir en %1 est en échec depuis %2, mais c’est aux Blancs de jouer</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is attacked by %1 pieces at once, which no legal move can produce</source>
+        <translation>Le roi blanc est attaqué par %1 pièces à la fois, ce qu’aucun coup légal ne peut produire</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is attacked by %1 pieces at once, which no legal move can produce</source>
+        <translation>Le roi noir est attaqué par %1 pièces à la fois, ce qu’aucun coup légal ne peut produire</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; is not allowed (use K, Q, k, q, file letters A-H / a-h, or &apos;-&apos;)</source>
+        <translation>Droits de roque : &apos;%1&apos; n’est pas permis (utilisez K, Q, k, q, les lettres de colonne A-H / a-h, ou &apos;-&apos;)</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but the white king is on %2, not on its back rank, so it has moved</source>
+        <translation>Droits de roque : &apos;%1&apos; mais le roi blanc est en %2, pas sur sa première rangée, il a donc bougé</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but the black king is on %2, not on its back rank, so it has moved</source>
+        <translation>Droits de roque : &apos;%1&apos; mais le roi noir est en %2, pas sur sa première rangée, il a donc bougé</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but White has no rook on the h-side of its king on %2</source>
+        <translation>Droits de roque : &apos;%1&apos; mais les Blancs n’ont pas de tour du côté h de leur roi en %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but White has no rook on the a-side of its king on %2</source>
+        <translation>Droits de roque : &apos;%1&apos; mais les Blancs n’ont pas de tour du côté a de leur roi en %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but Black has no rook on the h-side of its king on %2</source>
+        <translation>Droits de roque : &apos;%1&apos; mais les Noirs n’ont pas de tour du côté h de leur roi en %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but Black has no rook on the a-side of its king on %2</source>
+        <translation>Droits de roque : &apos;%1&apos; mais les Noirs n’ont pas de tour du côté a de leur roi en %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but there is no white rook on %2</source>
+        <translation>Droits de roque : &apos;%1&apos; mais il n’y a pas de tour blanche en %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but there is no black rook on %2</source>
+        <translation>Droits de roque : &apos;%1&apos; mais il n’y a pas de tour noire en %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: the white king on %1 is in a corner, so it cannot have castling rights</source>
+        <translation>Droits de roque : le roi blanc en %1 est dans un coin, il ne peut donc pas avoir de droit de roque</translation>
+    </message>
+    <message>
+        <source>Castling rights: the black king on %1 is in a corner, so it cannot have castling rights</source>
+        <translation>Droits de roque : le roi noir en %1 est dans un coin, il ne peut donc pas avoir de droit de roque</translation>
+    </message>
+    <message>
+        <source>Castling rights: two h-side rights for White (&apos;%1&apos; repeats one)</source>
+        <translation>Droits de roque : deux droits côté h pour les Blancs (&apos;%1&apos; en répète un)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two a-side rights for White (&apos;%1&apos; repeats one)</source>
+        <translation>Droits de roque : deux droits côté a pour les Blancs (&apos;%1&apos; en répète un)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two h-side rights for Black (&apos;%1&apos; repeats one)</source>
+        <translation>Droits de roque : deux droits côté h pour les Noirs (&apos;%1&apos; en répète un)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two a-side rights for Black (&apos;%1&apos; repeats one)</source>
+        <translation>Droits de roque : deux droits côté a pour les Noirs (&apos;%1&apos; en répète un)</translation>
+    </message>
+    <message>
+        <source>En-passant square &apos;%1&apos; is not a square name</source>
+        <translation>Case en passant &apos;%1&apos; : ce n’est pas un nom de case</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 must be on rank %2 when White is to move</source>
+        <translation>La case en passant %1 doit être sur la rangée %2 quand les Blancs ont le trait</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 must be on rank %2 when Black is to move</source>
+        <translation>La case en passant %1 doit être sur la rangée %2 quand les Noirs ont le trait</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: no white pawn on %2 that could just have moved two squares</source>
+        <translation>La case en passant %1 est impossible : aucun pion blanc en %2 n’a pu avancer de deux cases au coup précédent</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: no black pawn on %2 that could just have moved two squares</source>
+        <translation>La case en passant %1 est impossible : aucun pion noir en %2 n’a pu avancer de deux cases au coup précédent</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: %2 is occupied, so no pawn can just have passed it</source>
+        <translation>La case en passant %1 est impossible : %2 est occupée, aucun pion n’a donc pu la franchir</translation>
+    </message>
+    <message>
+        <source>Half-move clock &apos;%1&apos; must be a whole number from 0</source>
+        <translation>Le compteur de demi-coups &apos;%1&apos; doit être un nombre entier à partir de 0</translation>
+    </message>
+    <message>
+        <source>Move number &apos;%1&apos; must be a whole number from 1</source>
+        <translation>Le numéro du coup &apos;%1&apos; doit être un nombre entier à partir de 1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a UCI move (expected e.g. e2e4, e7e8q or e1h1)</source>
+        <translation>&apos;%1&apos; n’est pas un coup UCI (attendu par ex. e2e4, e7e8q ou e1h1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the first square is not a square name</source>
+        <translation>&apos;%1&apos; : la première case n’est pas un nom de case</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the second square is not a square name</source>
+        <translation>&apos;%1&apos; : la deuxième case n’est pas un nom de case</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the promotion piece must be q, r, b or n</source>
+        <translation>&apos;%1&apos; : la pièce de promotion doit être q, r, b ou n</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a promotion: add the piece letter (q, r, b or n)</source>
+        <translation>&apos;%1&apos; est une promotion : ajoutez la lettre de la pièce (q, r, b ou n)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: %2 is empty</source>
+        <translation>&apos;%1&apos; n’est pas légal : %2 est vide</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: the piece on %2 belongs to the side not to move</source>
+        <translation>&apos;%1&apos; n’est pas légal : la pièce en %2 appartient au camp qui n’a pas le trait</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a legal move in this position</source>
+        <translation>&apos;%1&apos; n’est pas un coup légal dans cette position</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move</source>
+        <translation>&apos;%1&apos; n’est pas un coup</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: White cannot castle h-side</source>
+        <translation>&apos;%1&apos; : les Blancs ne peuvent pas roquer côté h</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: White cannot castle a-side</source>
+        <translation>&apos;%1&apos; : les Blancs ne peuvent pas roquer côté a</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: Black cannot castle h-side</source>
+        <translation>&apos;%1&apos; : les Noirs ne peuvent pas roquer côté h</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: Black cannot castle a-side</source>
+        <translation>&apos;%1&apos; : les Noirs ne peuvent pas roquer côté a</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a pawn promotes to a queen, rook, bishop or knight (=Q, =R, =B or =N)</source>
+        <translation>&apos;%1&apos; : un pion est promu en dame, tour, fou ou cavalier (=Q, =R, =B ou =N)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move in SAN (e.g. Nf3, exd5, e8=Q, O-O)</source>
+        <translation>&apos;%1&apos; n’est pas un coup en SAN (par ex. Nf3, exd5, e8=Q, O-O)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not end in a target square</source>
+        <translation>&apos;%1&apos; ne se termine pas par une case d’arrivée</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unexpected &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; : &apos;%2&apos; inattendu</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: it could be %2</source>
+        <translation>&apos;%1&apos; est ambigu : cela peut être %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a promotion piece, e.g. %2=Q</source>
+        <translation>&apos;%1&apos; demande une pièce de promotion, par ex. %2=Q</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a promotion: a pawn promotes on the last rank</source>
+        <translation>&apos;%1&apos; n’est pas une promotion : un pion est promu sur la dernière rangée</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a legal king move; castling is written %2</source>
+        <translation>&apos;%1&apos; n’est pas un coup de roi légal ; le roque s’écrit %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal</source>
+        <translation>&apos;%1&apos; n’est pas légal</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: %2</source>
+        <translation>&apos;%1&apos; n’est pas légal : %2</translation>
+    </message>
+    <message>
+        <source>White has no %1</source>
+        <translation>Les Blancs n’ont aucune pièce de ce type (%1)</translation>
+    </message>
+    <message>
+        <source>Black has no %1</source>
+        <translation>Les Noirs n’ont aucune pièce de ce type (%1)</translation>
+    </message>
+    <message>
+        <source>there is no white %1%2</source>
+        <translation>il n’y a aucune pièce blanche (%1)%2</translation>
+    </message>
+    <message>
+        <source>there is no black %1%2</source>
+        <translation>il n’y a aucune pièce noire (%1)%2</translation>
+    </message>
+    <message>
+        <source>%1 holds a white %2</source>
+        <translation>%1 est occupée par une pièce blanche (%2)</translation>
+    </message>
+    <message>
+        <source>%1 holds a black %2</source>
+        <translation>%1 est occupée par une pièce noire (%2)</translation>
+    </message>
+    <message>
+        <source>the white king may not move into check on %1</source>
+        <translation>le roi blanc ne peut pas se mettre en échec en %1</translation>
+    </message>
+    <message>
+        <source>the black king may not move into check on %1</source>
+        <translation>le roi noir ne peut pas se mettre en échec en %1</translation>
+    </message>
+    <message>
+        <source>the white %1 on %2 may not go there: it would leave the white king in check</source>
+        <translation>la pièce blanche (%1) en %2 ne peut pas y aller : le roi blanc resterait en échec</translation>
+    </message>
+    <message>
+        <source>the black %1 on %2 may not go there: it would leave the black king in check</source>
+        <translation>la pièce noire (%1) en %2 ne peut pas y aller : le roi noir resterait en échec</translation>
+    </message>
+    <message>
+        <source>the white %1 on %2 may not go there: it would put the white king in check</source>
+        <translation>la pièce blanche (%1) en %2 ne peut pas y aller : le roi blanc serait mis en échec</translation>
+    </message>
+    <message>
+        <source>the black %1 on %2 may not go there: it would put the black king in check</source>
+        <translation>la pièce noire (%1) en %2 ne peut pas y aller : le roi noir serait mis en échec</translation>
+    </message>
+    <message>
+        <source>no white %1%2 can move to %3</source>
+        <translation>aucune pièce blanche (%1)%2 ne peut aller en %3</translation>
+    </message>
+    <message>
+        <source>no black %1%2 can move to %3</source>
+        <translation>aucune pièce noire (%1)%2 ne peut aller en %3</translation>
+    </message>
+    <message>
+        <source>The text holds no PGN game</source>
+        <translation>Le texte ne contient aucune partie PGN</translation>
+    </message>
+    <message>
+        <source>game %1, line %2, column %3</source>
+        <translation>partie %1, ligne %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a number (a NAG such as $1)</source>
+        <translation>&apos;$&apos; doit être suivi d’un nombre (un NAG comme $1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move mark (!, ?, !!, ??, !?, ?!)</source>
+        <translation>&apos;%1&apos; n’est pas une annotation de coup (!, ?, !!, ??, !?, ?!)</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>caractère inattendu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the comment opened here with &apos;{&apos; is never closed with &apos;}&apos;</source>
+        <translation>le commentaire ouvert ici par &apos;{&apos; n’est jamais fermé par &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>the quoted value is not closed on its line</source>
+        <translation>la valeur entre guillemets n’est pas fermée sur sa ligne</translation>
+    </message>
+    <message>
+        <source>a tag needs a name after &apos;[&apos;, e.g. [Event &quot;...&quot;]</source>
+        <translation>une balise demande un nom après &apos;[&apos;, par ex. [Event &quot;...&quot;]</translation>
+    </message>
+    <message>
+        <source>the tag %1 needs a quoted value</source>
+        <translation>la balise %1 demande une valeur entre guillemets</translation>
+    </message>
+    <message>
+        <source>the tag %1 is not closed with &apos;]&apos;</source>
+        <translation>la balise %1 n’est pas fermée par &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>the variant &apos;%1&apos; is not Chess960 or standard chess, the only ones read here</source>
+        <translation>la variante &apos;%1&apos; n’est ni le Chess960 ni les échecs classiques, les seules lues ici</translation>
+    </message>
+    <message>
+        <source>the FEN tag is not valid</source>
+        <translation>la balise FEN n’est pas valide</translation>
+    </message>
+    <message>
+        <source>the FEN tag is not valid: %1</source>
+        <translation>la balise FEN n’est pas valide : %1</translation>
+    </message>
+    <message>
+        <source>a Chess960 game needs a FEN tag with its start position</source>
+        <translation>une partie de Chess960 demande une balise FEN avec sa position de départ</translation>
+    </message>
+    <message>
+        <source>the variation opened here with &apos;(&apos; is never closed</source>
+        <translation>la variante ouverte ici par &apos;(&apos; n’est jamais fermée</translation>
+    </message>
+    <message>
+        <source>move %1 for White</source>
+        <translation>coup %1 des Blancs</translation>
+    </message>
+    <message>
+        <source>move %1 for Black</source>
+        <translation>coup %1 des Noirs</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a null move (a pass), which a game cannot contain outside a variation</source>
+        <translation>&apos;%1&apos; est un coup nul (une passe), qu’une partie ne peut pas contenir hors d’une variante</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; comes after the game ended by %2</source>
+        <translation>&apos;%1&apos; vient après la fin de la partie par %2</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos; in the middle of the moves; tags go before them</source>
+        <translation>&apos;[&apos; au milieu des coups ; les balises se placent avant eux</translation>
+    </message>
+    <message>
+        <source>$%1 is not a NAG (they go to $255)</source>
+        <translation>$%1 n’est pas un NAG (ils vont jusqu’à $255)</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes a variation that was never opened</source>
+        <translation>&apos;)&apos; ferme une variante qui n’a jamais été ouverte</translation>
+    </message>
+    <message>
+        <source>quoted text belongs in a tag: [Name &quot;value&quot;]</source>
+        <translation>le texte entre guillemets va dans une balise : [Name &quot;valeur&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;]&apos; outside a tag</source>
+        <translation>&apos;]&apos; hors d’une balise</translation>
+    </message>
+    <message>
+        <source>the Result tag &apos;%1&apos; is not 1-0, 0-1, 1/2-1/2 or *</source>
+        <translation>la balise Result &apos;%1&apos; n’est pas 1-0, 0-1, 1/2-1/2 ou *</translation>
+    </message>
+    <message>
+        <source>the moves end with %1 but the Result tag says %2</source>
+        <translation>les coups se terminent par %1 mais la balise Result indique %2</translation>
+    </message>
+    <message>
+        <source>the result is %1 but the final position is %2 (%3)</source>
+        <translation>le résultat est %1 mais la position finale est %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The back rank is empty: enter 8 piece letters for files a to h, such as RNBQKBNR</source>
+        <translation>La première rangée est vide : entrez 8 lettres de pièces pour les colonnes a à h, comme RNBQKBNR</translation>
+    </message>
+    <message>
+        <source>A back rank has 8 squares, a to h: found 1 character</source>
+        <translation>Une première rangée a 8 cases, de a à h : 1 caractère trouvé</translation>
+    </message>
+    <message>
+        <source>A back rank has 8 squares, a to h: found %1 characters</source>
+        <translation>Une première rangée a 8 cases, de a à h : %1 caractères trouvés</translation>
+    </message>
+    <message>
+        <source>Square %1: a pawn cannot stand on the back rank (use K, Q, R, B, N)</source>
+        <translation>Case %1 : un pion ne peut pas se trouver sur la première rangée (utilisez K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>Square %1: %2 is not a piece letter (use K, Q, R, B, N)</source>
+        <translation>Case %1 : %2 n’est pas une lettre de pièce (utilisez K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>Character %1: a pawn cannot stand on the back rank (use K, Q, R, B, N)</source>
+        <translation>Caractère %1 : un pion ne peut pas se trouver sur la première rangée (utilisez K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>Character %1: %2 is not a piece letter (use K, Q, R, B, N)</source>
+        <translation>Caractère %1 : %2 n’est pas une lettre de pièce (utilisez K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>There must be exactly one king, one queen, two rooks, two bishops and two knights: found %1</source>
+        <translation>Il faut exactement un roi, une dame, deux tours, deux fous et deux cavaliers : trouvé %1</translation>
+    </message>
+    <message>
+        <source>The bishops on %1 and %2 are both on dark squares</source>
+        <translation>Les fous en %1 et %2 sont tous deux sur des cases sombres</translation>
+    </message>
+    <message>
+        <source>The bishops on %1 and %2 are both on light squares</source>
+        <translation>Les fous en %1 et %2 sont tous deux sur des cases claires</translation>
+    </message>
+    <message>
+        <source>The king on %1 is not between the two rooks</source>
+        <translation>Le roi en %1 n’est pas entre les deux tours</translation>
+    </message>
+    <message>
+        <source>The start position is already complete: reset to roll again</source>
+        <translation>La position de départ est déjà complète : réinitialisez pour relancer</translation>
+    </message>
+    <message>
+        <source>%1 is not a die value (1-6)</source>
+        <translation>%1 n’est pas une valeur de dé (1-6)</translation>
+    </message>
+    <message>
+        <source>Roll %1 is %2: a die shows 1 to 6</source>
+        <translation>Le lancer %1 vaut %2 : un dé montre 1 à 6</translation>
+    </message>
+    <message>
+        <source>No rolls given</source>
+        <translation>Aucun lancer donné</translation>
+    </message>
+    <message>
+        <source>1 roll given</source>
+        <translation>1 lancer donné</translation>
+    </message>
+    <message>
+        <source>%1 rolls given</source>
+        <translation>%1 lancers donnés</translation>
+    </message>
+    <message>
+        <source>%1; the dark-square bishop still needs a roll</source>
+        <translation>%1 ; le fou de cases noires attend encore un lancer</translation>
+    </message>
+    <message>
+        <source>%1; the light-square bishop still needs a roll</source>
+        <translation>%1 ; le fou de cases blanches attend encore un lancer</translation>
+    </message>
+    <message>
+        <source>%1; the queen still needs a roll</source>
+        <translation>%1 ; la dame attend encore un lancer</translation>
+    </message>
+    <message>
+        <source>%1; the first knight still needs a roll</source>
+        <translation>%1 ; le premier cavalier attend encore un lancer</translation>
+    </message>
+    <message>
+        <source>%1; the second knight still needs a roll</source>
+        <translation>%1 ; le second cavalier attend encore un lancer</translation>
+    </message>
+</context>
+<context>
     <name>MoveWords</name>
     <message>
         <source>Pawn</source>
@@ -603,6 +1338,10 @@
     <message>
         <source>Black announces castling</source>
         <translation>Les Noirs annoncent le roque</translation>
+    </message>
+    <message>
+        <source>Only castling counts here: other moves go back</source>
+        <translation>Seul le roque compte ici : les autres coups sont annulés</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1968,14 @@ Comme le veulent les règles, %2 reste joué et la partie continue.</translation
         <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
         <translation>Réclamation de nulle : votre prochain coup vaut réclamation. Si elle n’est pas fondée, le coup reste joué.</translation>
     </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
+        <translation>Réclamation de nulle : votre prochain coup vaut réclamation. Si elle n’est pas fondée, le coup reste joué et votre adversaire reçoit deux minutes de plus.</translation>
+    </message>
+    <message>
+        <source>%1 gets two more minutes on the clock.</source>
+        <translation>%1 reçoit deux minutes de plus à la pendule.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -1465,13 +2212,6 @@ Comme le veulent les règles, %2 reste joué et la partie continue.</translation
         <source>Start position %1 (%2), the other pieces lifted off. Castle on the board with any gesture.</source>
         <translation>Position de départ %1 (%2), les autres pièces retirées. Roquez sur l’échiquier avec le geste de votre choix.</translation>
     </message>
-    <message numerus="yes">
-        <source>Start position %1 (%2) after %n half-move(s). Castle on the board, or choose why it is not possible.</source>
-        <translation>
-            <numerusform>Position de départ %1 (%2) après %n demi-coup. Roquez sur l’échiquier, ou choisissez pourquoi c’est impossible.</numerusform>
-            <numerusform>Position de départ %1 (%2) après %n demi-coups. Roquez sur l’échiquier, ou choisissez pourquoi c’est impossible.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Right.&lt;/b&gt; %1</source>
         <translation>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Juste.&lt;/b&gt; %1</translation>
@@ -1491,6 +2231,13 @@ Comme le veulent les règles, %2 reste joué et la partie continue.</translation
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per method&lt;/th&gt;&lt;th&gt;&amp;nbsp;right&lt;/th&gt;&lt;th&gt;&amp;nbsp;wrong&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Par forme&lt;/th&gt;&lt;th&gt;&amp;nbsp;justes&lt;/th&gt;&lt;th&gt;&amp;nbsp;fausses&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start position %1 (%2) after %n half-move(s). Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <translation>
+            <numerusform>Position de départ %1 (%2) après %n demi-coup. Roquez sur l’échiquier (seul le roque compte), ou choisissez pourquoi c’est impossible.</numerusform>
+            <numerusform>Position de départ %1 (%2) après %n demi-coups. Roquez sur l’échiquier (seul le roque compte), ou choisissez pourquoi c’est impossible.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

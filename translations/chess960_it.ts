@@ -261,6 +261,741 @@
     </message>
 </context>
 <context>
+    <name>ErrorWording</name>
+    <message>
+        <source>pawn</source>
+        <translation>pedone</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>cavallo</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>alfiere</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>torre</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>donna</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <source>The text is empty</source>
+        <translation>Il testo è vuoto</translation>
+    </message>
+    <message>
+        <source>FEN, column %1</source>
+        <translation>FEN, colonna %1</translation>
+    </message>
+    <message>
+        <source>Start position %1 does not exist: use 0 to 959</source>
+        <translation>La posizione iniziale %1 non esiste: usa da 0 a 959</translation>
+    </message>
+    <message>
+        <source>The game is over (%1)</source>
+        <translation>La partita è finita (%1)</translation>
+    </message>
+    <message>
+        <source>Line %1 of the practice statistics cannot be read: %2</source>
+        <translation>La riga %1 delle statistiche di allenamento non è leggibile: %2</translation>
+    </message>
+    <message>
+        <source>The practice statistics are empty</source>
+        <translation>Le statistiche di allenamento sono vuote</translation>
+    </message>
+    <message>
+        <source>White is mated</source>
+        <translation>Il Bianco ha subito scacco matto</translation>
+    </message>
+    <message>
+        <source>Black is mated</source>
+        <translation>Il Nero ha subito scacco matto</translation>
+    </message>
+    <message>
+        <source>White mates in %1</source>
+        <translation>Il Bianco dà matto in %1</translation>
+    </message>
+    <message>
+        <source>Black mates in %1</source>
+        <translation>Il Nero dà matto in %1</translation>
+    </message>
+    <message>
+        <source>%1, the position is equal</source>
+        <translation>%1, la posizione è pari</translation>
+    </message>
+    <message>
+        <source>%1, White is slightly better</source>
+        <translation>%1, il Bianco sta leggermente meglio</translation>
+    </message>
+    <message>
+        <source>%1, Black is slightly better</source>
+        <translation>%1, il Nero sta leggermente meglio</translation>
+    </message>
+    <message>
+        <source>%1, White is better</source>
+        <translation>%1, il Bianco sta meglio</translation>
+    </message>
+    <message>
+        <source>%1, Black is better</source>
+        <translation>%1, il Nero sta meglio</translation>
+    </message>
+    <message>
+        <source>%1, White is winning</source>
+        <translation>%1, il Bianco sta vincendo</translation>
+    </message>
+    <message>
+        <source>%1, Black is winning</source>
+        <translation>%1, il Nero sta vincendo</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> on %1</source>
+        <translation> in %1</translation>
+    </message>
+    <message>
+        <source> on the %1-file</source>
+        <translation> sulla colonna %1</translation>
+    </message>
+    <message>
+        <source> on rank %1</source>
+        <translation> sulla traversa %1</translation>
+    </message>
+    <message>
+        <source>a space</source>
+        <translation>uno spazio</translation>
+    </message>
+    <message>
+        <source>byte 0x%1</source>
+        <translation>byte 0x%1</translation>
+    </message>
+    <message>
+        <source>no king</source>
+        <translation>nessun re</translation>
+    </message>
+    <message>
+        <source>1 king</source>
+        <translation>1 re</translation>
+    </message>
+    <message>
+        <source>%1 kings</source>
+        <translation>%1 re</translation>
+    </message>
+    <message>
+        <source>no queen</source>
+        <translation>nessuna donna</translation>
+    </message>
+    <message>
+        <source>1 queen</source>
+        <translation>1 donna</translation>
+    </message>
+    <message>
+        <source>%1 queens</source>
+        <translation>%1 donne</translation>
+    </message>
+    <message>
+        <source>no rooks</source>
+        <translation>nessuna torre</translation>
+    </message>
+    <message>
+        <source>1 rook</source>
+        <translation>1 torre</translation>
+    </message>
+    <message>
+        <source>%1 rooks</source>
+        <translation>%1 torri</translation>
+    </message>
+    <message>
+        <source>no bishops</source>
+        <translation>nessun alfiere</translation>
+    </message>
+    <message>
+        <source>1 bishop</source>
+        <translation>1 alfiere</translation>
+    </message>
+    <message>
+        <source>%1 bishops</source>
+        <translation>%1 alfieri</translation>
+    </message>
+    <message>
+        <source>no knights</source>
+        <translation>nessun cavallo</translation>
+    </message>
+    <message>
+        <source>1 knight</source>
+        <translation>1 cavallo</translation>
+    </message>
+    <message>
+        <source>%1 knights</source>
+        <translation>%1 cavalli</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>The FEN is empty</source>
+        <translation>Il FEN è vuoto</translation>
+    </message>
+    <message>
+        <source>The FEN has 1 field: the side to move field is missing</source>
+        <translation>Il FEN ha 1 campo: manca il campo del tratto</translation>
+    </message>
+    <message>
+        <source>The FEN has 2 fields: the castling rights field is missing</source>
+        <translation>Il FEN ha 2 campi: manca il campo dei diritti di arrocco</translation>
+    </message>
+    <message>
+        <source>The FEN has 3 fields: the en-passant square field is missing</source>
+        <translation>Il FEN ha 3 campi: manca il campo della casa en passant</translation>
+    </message>
+    <message>
+        <source>The FEN has %1 fields; at most 6 are allowed (placement, side, castling, en passant, half-move clock, move number)</source>
+        <translation>Il FEN ha %1 campi; ne sono ammessi al massimo 6 (posizione, tratto, arrocco, en passant, contatore delle semimosse, numero della mossa)</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has 1 square instead of 8</source>
+        <translation>Disposizione dei pezzi: la traversa %1 ha 1 casa invece di 8</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has %2 squares instead of 8</source>
+        <translation>Disposizione dei pezzi: la traversa %1 ha %2 case invece di 8</translation>
+    </message>
+    <message>
+        <source>Piece placement: more than 8 ranks</source>
+        <translation>Disposizione dei pezzi: più di 8 traverse</translation>
+    </message>
+    <message>
+        <source>Piece placement: two digits in a row on rank %1 (write one digit for a run of empty squares)</source>
+        <translation>Disposizione dei pezzi: due cifre di seguito sulla traversa %1 (scrivi una sola cifra per una serie di case vuote)</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has more than 8 squares</source>
+        <translation>Disposizione dei pezzi: la traversa %1 ha più di 8 case</translation>
+    </message>
+    <message>
+        <source>Piece placement: &apos;%1&apos; is not a piece letter (use KQRBNP for White, kqrbnp for Black, digits 1-8 for empty squares)</source>
+        <translation>Disposizione dei pezzi: &apos;%1&apos; non è una lettera di pezzo (KQRBNP per il Bianco, kqrbnp per il Nero, cifre 1-8 per le case vuote)</translation>
+    </message>
+    <message>
+        <source>Piece placement: 1 rank found, 8 expected</source>
+        <translation>Disposizione dei pezzi: trovata 1 traversa, attese 8</translation>
+    </message>
+    <message>
+        <source>Piece placement: %1 ranks found, 8 expected</source>
+        <translation>Disposizione dei pezzi: trovate %1 traverse, attese 8</translation>
+    </message>
+    <message>
+        <source>Side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;</source>
+        <translation>Il tratto deve essere &apos;w&apos; o &apos;b&apos;, non &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>White has no king; there must be exactly one</source>
+        <translation>Il Bianco non ha il re; ce ne deve essere esattamente uno</translation>
+    </message>
+    <message>
+        <source>Black has no king; there must be exactly one</source>
+        <translation>Il Nero non ha il re; ce ne deve essere esattamente uno</translation>
+    </message>
+    <message>
+        <source>White has %1 kings; there must be exactly one</source>
+        <translation>Il Bianco ha %1 re; ce ne deve essere esattamente uno</translation>
+    </message>
+    <message>
+        <source>Black has %1 kings; there must be exactly one</source>
+        <translation>Il Nero ha %1 re; ce ne deve essere esattamente uno</translation>
+    </message>
+    <message>
+        <source>A pawn stands on %1: pawns can never be on the first or last rank</source>
+        <translation>C’è un pedone in %1: i pedoni non possono mai stare sulla prima o sull’ultima traversa</translation>
+    </message>
+    <message>
+        <source>White has %1 pawns; at most 8 are possible</source>
+        <translation>Il Bianco ha %1 pedoni; al massimo ne sono possibili 8</translation>
+    </message>
+    <message>
+        <source>Black has %1 pawns; at most 8 are possible</source>
+        <translation>Il Nero ha %1 pedoni; al massimo ne sono possibili 8</translation>
+    </message>
+    <message>
+        <source>White has %1 more pieces than the starting set but only %2 missing pawns that could have promoted</source>
+        <translation>Il Bianco ha %1 pezzi in più della posizione iniziale, ma mancano solo %2 pedoni che potrebbero essere stati promossi</translation>
+    </message>
+    <message>
+        <source>Black has %1 more pieces than the starting set but only %2 missing pawns that could have promoted</source>
+        <translation>Il Nero ha %1 pezzi in più della posizione iniziale, ma mancano solo %2 pedoni che potrebbero essere stati promossi</translation>
+    </message>
+    <message>
+        <source>White&apos;s king on %1 is in check from %2, but it is Black&apos;s move</source>
+        <translation>Il re bianco in %1 è sotto scacco da %2, ma tocca al Nero</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king on %1 is in check from %2, but it is White&apos;s move</source>
+        <translation>Il re nero in %1 è sotto scacco da %2, ma tocca al Bianco</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is attacked by %1 pieces at once, which no legal move can produce</source>
+        <translation>Il re bianco è attaccato da %1 pezzi contemporaneamente, cosa che nessuna mossa legale può produrre</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is attacked by %1 pieces at once, which no legal move can produce</source>
+        <translation>Il re nero è attaccato da %1 pezzi contemporaneamente, cosa che nessuna mossa legale può produrre</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; is not allowed (use K, Q, k, q, file letters A-H / a-h, or &apos;-&apos;)</source>
+        <translation>Diritti di arrocco: &apos;%1&apos; non è ammesso (usa K, Q, k, q, le lettere di colonna A-H / a-h, oppure &apos;-&apos;)</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but the white king is on %2, not on its back rank, so it has moved</source>
+        <translation>Diritti di arrocco: &apos;%1&apos;, ma il re bianco è in %2, non sulla sua prima traversa, quindi si è già mosso</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but the black king is on %2, not on its back rank, so it has moved</source>
+        <translation>Diritti di arrocco: &apos;%1&apos;, ma il re nero è in %2, non sulla sua prima traversa, quindi si è già mosso</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but White has no rook on the h-side of its king on %2</source>
+        <translation>Diritti di arrocco: &apos;%1&apos;, ma il Bianco non ha una torre sul lato h del suo re in %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but White has no rook on the a-side of its king on %2</source>
+        <translation>Diritti di arrocco: &apos;%1&apos;, ma il Bianco non ha una torre sul lato a del suo re in %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but Black has no rook on the h-side of its king on %2</source>
+        <translation>Diritti di arrocco: &apos;%1&apos;, ma il Nero non ha una torre sul lato h del suo re in %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but Black has no rook on the a-side of its king on %2</source>
+        <translation>Diritti di arrocco: &apos;%1&apos;, ma il Nero non ha una torre sul lato a del suo re in %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but there is no white rook on %2</source>
+        <translation>Diritti di arrocco: &apos;%1&apos;, ma non c’è una torre bianca in %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but there is no black rook on %2</source>
+        <translation>Diritti di arrocco: &apos;%1&apos;, ma non c’è una torre nera in %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: the white king on %1 is in a corner, so it cannot have castling rights</source>
+        <translation>Diritti di arrocco: il re bianco in %1 è in un angolo, quindi non può avere diritti di arrocco</translation>
+    </message>
+    <message>
+        <source>Castling rights: the black king on %1 is in a corner, so it cannot have castling rights</source>
+        <translation>Diritti di arrocco: il re nero in %1 è in un angolo, quindi non può avere diritti di arrocco</translation>
+    </message>
+    <message>
+        <source>Castling rights: two h-side rights for White (&apos;%1&apos; repeats one)</source>
+        <translation>Diritti di arrocco: due diritti verso il lato h per il Bianco (&apos;%1&apos; ne ripete uno)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two a-side rights for White (&apos;%1&apos; repeats one)</source>
+        <translation>Diritti di arrocco: due diritti verso il lato a per il Bianco (&apos;%1&apos; ne ripete uno)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two h-side rights for Black (&apos;%1&apos; repeats one)</source>
+        <translation>Diritti di arrocco: due diritti verso il lato h per il Nero (&apos;%1&apos; ne ripete uno)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two a-side rights for Black (&apos;%1&apos; repeats one)</source>
+        <translation>Diritti di arrocco: due diritti verso il lato a per il Nero (&apos;%1&apos; ne ripete uno)</translation>
+    </message>
+    <message>
+        <source>En-passant square &apos;%1&apos; is not a square name</source>
+        <translation>Casa en passant &apos;%1&apos;: non è il nome di una casa</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 must be on rank %2 when White is to move</source>
+        <translation>La casa en passant %1 deve essere sulla traversa %2 quando tocca al Bianco</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 must be on rank %2 when Black is to move</source>
+        <translation>La casa en passant %1 deve essere sulla traversa %2 quando tocca al Nero</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: no white pawn on %2 that could just have moved two squares</source>
+        <translation>La casa en passant %1 è impossibile: non c’è un pedone bianco in %2 che possa aver appena fatto due passi</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: no black pawn on %2 that could just have moved two squares</source>
+        <translation>La casa en passant %1 è impossibile: non c’è un pedone nero in %2 che possa aver appena fatto due passi</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: %2 is occupied, so no pawn can just have passed it</source>
+        <translation>La casa en passant %1 è impossibile: %2 è occupata, quindi nessun pedone può averla appena attraversata</translation>
+    </message>
+    <message>
+        <source>Half-move clock &apos;%1&apos; must be a whole number from 0</source>
+        <translation>Il contatore delle semimosse &apos;%1&apos; deve essere un numero intero da 0 in su</translation>
+    </message>
+    <message>
+        <source>Move number &apos;%1&apos; must be a whole number from 1</source>
+        <translation>Il numero della mossa &apos;%1&apos; deve essere un numero intero da 1 in su</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a UCI move (expected e.g. e2e4, e7e8q or e1h1)</source>
+        <translation>&apos;%1&apos; non è una mossa UCI (atteso ad es. e2e4, e7e8q o e1h1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the first square is not a square name</source>
+        <translation>&apos;%1&apos;: la prima casa non è il nome di una casa</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the second square is not a square name</source>
+        <translation>&apos;%1&apos;: la seconda casa non è il nome di una casa</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the promotion piece must be q, r, b or n</source>
+        <translation>&apos;%1&apos;: il pezzo di promozione deve essere q, r, b o n</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a promotion: add the piece letter (q, r, b or n)</source>
+        <translation>&apos;%1&apos; è una promozione: aggiungi la lettera del pezzo (q, r, b o n)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: %2 is empty</source>
+        <translation>&apos;%1&apos; non è legale: %2 è vuota</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: the piece on %2 belongs to the side not to move</source>
+        <translation>&apos;%1&apos; non è legale: il pezzo in %2 appartiene alla parte che non ha il tratto</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a legal move in this position</source>
+        <translation>&apos;%1&apos; non è una mossa legale in questa posizione</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move</source>
+        <translation>&apos;%1&apos; non è una mossa</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: White cannot castle h-side</source>
+        <translation>&apos;%1&apos;: il Bianco non può arroccare verso il lato h</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: White cannot castle a-side</source>
+        <translation>&apos;%1&apos;: il Bianco non può arroccare verso il lato a</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: Black cannot castle h-side</source>
+        <translation>&apos;%1&apos;: il Nero non può arroccare verso il lato h</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: Black cannot castle a-side</source>
+        <translation>&apos;%1&apos;: il Nero non può arroccare verso il lato a</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a pawn promotes to a queen, rook, bishop or knight (=Q, =R, =B or =N)</source>
+        <translation>&apos;%1&apos;: un pedone si promuove a donna, torre, alfiere o cavallo (=Q, =R, =B o =N)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move in SAN (e.g. Nf3, exd5, e8=Q, O-O)</source>
+        <translation>&apos;%1&apos; non è una mossa in SAN (ad es. Nf3, exd5, e8=Q, O-O)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not end in a target square</source>
+        <translation>&apos;%1&apos; non termina con una casa di arrivo</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unexpected &apos;%2&apos;</source>
+        <translation>&apos;%1&apos;: &apos;%2&apos; inatteso</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: it could be %2</source>
+        <translation>&apos;%1&apos; è ambigua: può essere %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a promotion piece, e.g. %2=Q</source>
+        <translation>&apos;%1&apos; richiede un pezzo di promozione, ad es. %2=Q</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a promotion: a pawn promotes on the last rank</source>
+        <translation>&apos;%1&apos; non è una promozione: un pedone si promuove sull’ultima traversa</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a legal king move; castling is written %2</source>
+        <translation>&apos;%1&apos; non è una mossa di re legale; l’arrocco si scrive %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal</source>
+        <translation>&apos;%1&apos; non è legale</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: %2</source>
+        <translation>&apos;%1&apos; non è legale: %2</translation>
+    </message>
+    <message>
+        <source>White has no %1</source>
+        <translation>Il Bianco non ha nessun pezzo di quel tipo (%1)</translation>
+    </message>
+    <message>
+        <source>Black has no %1</source>
+        <translation>Il Nero non ha nessun pezzo di quel tipo (%1)</translation>
+    </message>
+    <message>
+        <source>there is no white %1%2</source>
+        <translation>non c’è nessun pezzo bianco (%1)%2</translation>
+    </message>
+    <message>
+        <source>there is no black %1%2</source>
+        <translation>non c’è nessun pezzo nero (%1)%2</translation>
+    </message>
+    <message>
+        <source>%1 holds a white %2</source>
+        <translation>in %1 c’è già un pezzo bianco (%2)</translation>
+    </message>
+    <message>
+        <source>%1 holds a black %2</source>
+        <translation>in %1 c’è già un pezzo nero (%2)</translation>
+    </message>
+    <message>
+        <source>the white king may not move into check on %1</source>
+        <translation>il re bianco non può andare in %1, dove sarebbe sotto scacco</translation>
+    </message>
+    <message>
+        <source>the black king may not move into check on %1</source>
+        <translation>il re nero non può andare in %1, dove sarebbe sotto scacco</translation>
+    </message>
+    <message>
+        <source>the white %1 on %2 may not go there: it would leave the white king in check</source>
+        <translation>il pezzo bianco (%1) in %2 non può andarci: il re bianco resterebbe sotto scacco</translation>
+    </message>
+    <message>
+        <source>the black %1 on %2 may not go there: it would leave the black king in check</source>
+        <translation>il pezzo nero (%1) in %2 non può andarci: il re nero resterebbe sotto scacco</translation>
+    </message>
+    <message>
+        <source>the white %1 on %2 may not go there: it would put the white king in check</source>
+        <translation>il pezzo bianco (%1) in %2 non può andarci: il re bianco finirebbe sotto scacco</translation>
+    </message>
+    <message>
+        <source>the black %1 on %2 may not go there: it would put the black king in check</source>
+        <translation>il pezzo nero (%1) in %2 non può andarci: il re nero finirebbe sotto scacco</translation>
+    </message>
+    <message>
+        <source>no white %1%2 can move to %3</source>
+        <translation>nessun pezzo bianco (%1)%2 può andare in %3</translation>
+    </message>
+    <message>
+        <source>no black %1%2 can move to %3</source>
+        <translation>nessun pezzo nero (%1)%2 può andare in %3</translation>
+    </message>
+    <message>
+        <source>The text holds no PGN game</source>
+        <translation>Il testo non contiene alcuna partita PGN</translation>
+    </message>
+    <message>
+        <source>game %1, line %2, column %3</source>
+        <translation>partita %1, riga %2, colonna %3</translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a number (a NAG such as $1)</source>
+        <translation>&apos;$&apos; deve essere seguito da un numero (un NAG come $1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move mark (!, ?, !!, ??, !?, ?!)</source>
+        <translation>&apos;%1&apos; non è un segno di valutazione (!, ?, !!, ??, !?, ?!)</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>carattere inatteso &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the comment opened here with &apos;{&apos; is never closed with &apos;}&apos;</source>
+        <translation>il commento aperto qui con &apos;{&apos; non viene mai chiuso con &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>the quoted value is not closed on its line</source>
+        <translation>il valore tra virgolette non è chiuso sulla sua riga</translation>
+    </message>
+    <message>
+        <source>a tag needs a name after &apos;[&apos;, e.g. [Event &quot;...&quot;]</source>
+        <translation>un tag richiede un nome dopo &apos;[&apos;, ad es. [Event &quot;...&quot;]</translation>
+    </message>
+    <message>
+        <source>the tag %1 needs a quoted value</source>
+        <translation>il tag %1 richiede un valore tra virgolette</translation>
+    </message>
+    <message>
+        <source>the tag %1 is not closed with &apos;]&apos;</source>
+        <translation>il tag %1 non è chiuso con &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>the variant &apos;%1&apos; is not Chess960 or standard chess, the only ones read here</source>
+        <translation>la variante &apos;%1&apos; non è Chess960 né scacchi classici, le uniche lette qui</translation>
+    </message>
+    <message>
+        <source>the FEN tag is not valid</source>
+        <translation>il tag FEN non è valido</translation>
+    </message>
+    <message>
+        <source>the FEN tag is not valid: %1</source>
+        <translation>il tag FEN non è valido: %1</translation>
+    </message>
+    <message>
+        <source>a Chess960 game needs a FEN tag with its start position</source>
+        <translation>una partita di Chess960 richiede un tag FEN con la sua posizione iniziale</translation>
+    </message>
+    <message>
+        <source>the variation opened here with &apos;(&apos; is never closed</source>
+        <translation>la variante aperta qui con &apos;(&apos; non viene mai chiusa</translation>
+    </message>
+    <message>
+        <source>move %1 for White</source>
+        <translation>mossa %1 del Bianco</translation>
+    </message>
+    <message>
+        <source>move %1 for Black</source>
+        <translation>mossa %1 del Nero</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a null move (a pass), which a game cannot contain outside a variation</source>
+        <translation>&apos;%1&apos; è una mossa nulla (un passo), che una partita non può contenere fuori da una variante</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; comes after the game ended by %2</source>
+        <translation>&apos;%1&apos; arriva dopo che la partita è finita per %2</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos; in the middle of the moves; tags go before them</source>
+        <translation>&apos;[&apos; in mezzo alle mosse; i tag vanno prima</translation>
+    </message>
+    <message>
+        <source>$%1 is not a NAG (they go to $255)</source>
+        <translation>$%1 non è un NAG (arrivano fino a $255)</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes a variation that was never opened</source>
+        <translation>&apos;)&apos; chiude una variante mai aperta</translation>
+    </message>
+    <message>
+        <source>quoted text belongs in a tag: [Name &quot;value&quot;]</source>
+        <translation>il testo tra virgolette va in un tag: [Name &quot;valore&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;]&apos; outside a tag</source>
+        <translation>&apos;]&apos; fuori da un tag</translation>
+    </message>
+    <message>
+        <source>the Result tag &apos;%1&apos; is not 1-0, 0-1, 1/2-1/2 or *</source>
+        <translation>il tag Result &apos;%1&apos; non è 1-0, 0-1, 1/2-1/2 o *</translation>
+    </message>
+    <message>
+        <source>the moves end with %1 but the Result tag says %2</source>
+        <translation>le mosse finiscono con %1 ma il tag Result dice %2</translation>
+    </message>
+    <message>
+        <source>the result is %1 but the final position is %2 (%3)</source>
+        <translation>il risultato è %1 ma la posizione finale è %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The back rank is empty: enter 8 piece letters for files a to h, such as RNBQKBNR</source>
+        <translation>La prima traversa è vuota: inserisci 8 lettere di pezzi per le colonne da a ad h, come RNBQKBNR</translation>
+    </message>
+    <message>
+        <source>A back rank has 8 squares, a to h: found 1 character</source>
+        <translation>Una prima traversa ha 8 case, da a ad h: trovato 1 carattere</translation>
+    </message>
+    <message>
+        <source>A back rank has 8 squares, a to h: found %1 characters</source>
+        <translation>Una prima traversa ha 8 case, da a ad h: trovati %1 caratteri</translation>
+    </message>
+    <message>
+        <source>Square %1: a pawn cannot stand on the back rank (use K, Q, R, B, N)</source>
+        <translation>Casa %1: un pedone non può stare sulla prima traversa (usa K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>Square %1: %2 is not a piece letter (use K, Q, R, B, N)</source>
+        <translation>Casa %1: %2 non è una lettera di pezzo (usa K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>Character %1: a pawn cannot stand on the back rank (use K, Q, R, B, N)</source>
+        <translation>Carattere %1: un pedone non può stare sulla prima traversa (usa K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>Character %1: %2 is not a piece letter (use K, Q, R, B, N)</source>
+        <translation>Carattere %1: %2 non è una lettera di pezzo (usa K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>There must be exactly one king, one queen, two rooks, two bishops and two knights: found %1</source>
+        <translation>Ci devono essere esattamente un re, una donna, due torri, due alfieri e due cavalli: trovati %1</translation>
+    </message>
+    <message>
+        <source>The bishops on %1 and %2 are both on dark squares</source>
+        <translation>Gli alfieri in %1 e %2 sono entrambi su case scure</translation>
+    </message>
+    <message>
+        <source>The bishops on %1 and %2 are both on light squares</source>
+        <translation>Gli alfieri in %1 e %2 sono entrambi su case chiare</translation>
+    </message>
+    <message>
+        <source>The king on %1 is not between the two rooks</source>
+        <translation>Il re in %1 non è tra le due torri</translation>
+    </message>
+    <message>
+        <source>The start position is already complete: reset to roll again</source>
+        <translation>La posizione iniziale è già completa: azzera per tirare di nuovo</translation>
+    </message>
+    <message>
+        <source>%1 is not a die value (1-6)</source>
+        <translation>%1 non è un valore del dado (1-6)</translation>
+    </message>
+    <message>
+        <source>Roll %1 is %2: a die shows 1 to 6</source>
+        <translation>Il lancio %1 è %2: un dado mostra da 1 a 6</translation>
+    </message>
+    <message>
+        <source>No rolls given</source>
+        <translation>Nessun lancio indicato</translation>
+    </message>
+    <message>
+        <source>1 roll given</source>
+        <translation>1 lancio indicato</translation>
+    </message>
+    <message>
+        <source>%1 rolls given</source>
+        <translation>%1 lanci indicati</translation>
+    </message>
+    <message>
+        <source>%1; the dark-square bishop still needs a roll</source>
+        <translation>%1; l’alfiere camposcuro ha ancora bisogno di un lancio</translation>
+    </message>
+    <message>
+        <source>%1; the light-square bishop still needs a roll</source>
+        <translation>%1; l’alfiere campochiaro ha ancora bisogno di un lancio</translation>
+    </message>
+    <message>
+        <source>%1; the queen still needs a roll</source>
+        <translation>%1; la donna ha ancora bisogno di un lancio</translation>
+    </message>
+    <message>
+        <source>%1; the first knight still needs a roll</source>
+        <translation>%1; il primo cavallo ha ancora bisogno di un lancio</translation>
+    </message>
+    <message>
+        <source>%1; the second knight still needs a roll</source>
+        <translation>%1; il secondo cavallo ha ancora bisogno di un lancio</translation>
+    </message>
+</context>
+<context>
     <name>MoveWords</name>
     <message>
         <source>Pawn</source>
@@ -603,6 +1338,10 @@
     <message>
         <source>Black announces castling</source>
         <translation>Il Nero annuncia l’arrocco</translation>
+    </message>
+    <message>
+        <source>Only castling counts here: other moves go back</source>
+        <translation>Qui conta solo l’arrocco: le altre mosse tornano indietro</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1968,14 @@ Come vuole il regolamento, %2 resta e la partita continua.</translation>
         <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
         <translation>Reclamo di patta: la tua prossima mossa è il reclamo. Se non è valido, la mossa resta.</translation>
     </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
+        <translation>Reclamo di patta: la tua prossima mossa è il reclamo. Se non è valido, la mossa resta e il tuo avversario riceve due minuti in più.</translation>
+    </message>
+    <message>
+        <source>%1 gets two more minutes on the clock.</source>
+        <translation>%1 riceve due minuti in più sull’orologio.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -1465,13 +2212,6 @@ Come vuole il regolamento, %2 resta e la partita continua.</translation>
         <source>Start position %1 (%2), the other pieces lifted off. Castle on the board with any gesture.</source>
         <translation>Posizione iniziale %1 (%2), senza gli altri pezzi. Arrocca sulla scacchiera con un gesto qualsiasi.</translation>
     </message>
-    <message numerus="yes">
-        <source>Start position %1 (%2) after %n half-move(s). Castle on the board, or choose why it is not possible.</source>
-        <translation>
-            <numerusform>Posizione iniziale %1 (%2) dopo %n semimossa. Arrocca sulla scacchiera o scegli perché non è possibile.</numerusform>
-            <numerusform>Posizione iniziale %1 (%2) dopo %n semimosse. Arrocca sulla scacchiera o scegli perché non è possibile.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Right.&lt;/b&gt; %1</source>
         <translation>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Giusto.&lt;/b&gt; %1</translation>
@@ -1491,6 +2231,13 @@ Come vuole il regolamento, %2 resta e la partita continua.</translation>
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per method&lt;/th&gt;&lt;th&gt;&amp;nbsp;right&lt;/th&gt;&lt;th&gt;&amp;nbsp;wrong&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per forma&lt;/th&gt;&lt;th&gt;&amp;nbsp;giuste&lt;/th&gt;&lt;th&gt;&amp;nbsp;sbagliate&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start position %1 (%2) after %n half-move(s). Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <translation>
+            <numerusform>Posizione iniziale %1 (%2) dopo %n semimossa. Arrocca sulla scacchiera (conta solo l’arrocco) o scegli perché non è possibile.</numerusform>
+            <numerusform>Posizione iniziale %1 (%2) dopo %n semimosse. Arrocca sulla scacchiera (conta solo l’arrocco) o scegli perché non è possibile.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -261,6 +261,741 @@
     </message>
 </context>
 <context>
+    <name>ErrorWording</name>
+    <message>
+        <source>pawn</source>
+        <translation>pion</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>skoczek</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>goniec</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>wieża</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>hetman</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>król</translation>
+    </message>
+    <message>
+        <source>The text is empty</source>
+        <translation>Tekst jest pusty</translation>
+    </message>
+    <message>
+        <source>FEN, column %1</source>
+        <translation>FEN, kolumna %1</translation>
+    </message>
+    <message>
+        <source>Start position %1 does not exist: use 0 to 959</source>
+        <translation>Pozycja początkowa %1 nie istnieje: użyj od 0 do 959</translation>
+    </message>
+    <message>
+        <source>The game is over (%1)</source>
+        <translation>Partia jest zakończona (%1)</translation>
+    </message>
+    <message>
+        <source>Line %1 of the practice statistics cannot be read: %2</source>
+        <translation>Wiersza %1 statystyk ćwiczeń nie da się odczytać: %2</translation>
+    </message>
+    <message>
+        <source>The practice statistics are empty</source>
+        <translation>Statystyki ćwiczeń są puste</translation>
+    </message>
+    <message>
+        <source>White is mated</source>
+        <translation>Białe dostały mata</translation>
+    </message>
+    <message>
+        <source>Black is mated</source>
+        <translation>Czarne dostały mata</translation>
+    </message>
+    <message>
+        <source>White mates in %1</source>
+        <translation>Białe dają mata; ruchów do mata: %1</translation>
+    </message>
+    <message>
+        <source>Black mates in %1</source>
+        <translation>Czarne dają mata; ruchów do mata: %1</translation>
+    </message>
+    <message>
+        <source>%1, the position is equal</source>
+        <translation>%1, pozycja jest wyrównana</translation>
+    </message>
+    <message>
+        <source>%1, White is slightly better</source>
+        <translation>%1, białe stoją nieco lepiej</translation>
+    </message>
+    <message>
+        <source>%1, Black is slightly better</source>
+        <translation>%1, czarne stoją nieco lepiej</translation>
+    </message>
+    <message>
+        <source>%1, White is better</source>
+        <translation>%1, białe stoją lepiej</translation>
+    </message>
+    <message>
+        <source>%1, Black is better</source>
+        <translation>%1, czarne stoją lepiej</translation>
+    </message>
+    <message>
+        <source>%1, White is winning</source>
+        <translation>%1, białe wygrywają</translation>
+    </message>
+    <message>
+        <source>%1, Black is winning</source>
+        <translation>%1, czarne wygrywają</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> on %1</source>
+        <translation> na %1</translation>
+    </message>
+    <message>
+        <source> on the %1-file</source>
+        <translation> na linii %1</translation>
+    </message>
+    <message>
+        <source> on rank %1</source>
+        <translation> w %1. rzędzie</translation>
+    </message>
+    <message>
+        <source>a space</source>
+        <translation>spacja</translation>
+    </message>
+    <message>
+        <source>byte 0x%1</source>
+        <translation>bajt 0x%1</translation>
+    </message>
+    <message>
+        <source>no king</source>
+        <translation>brak króla</translation>
+    </message>
+    <message>
+        <source>1 king</source>
+        <translation>1 × król</translation>
+    </message>
+    <message>
+        <source>%1 kings</source>
+        <translation>%1 × król</translation>
+    </message>
+    <message>
+        <source>no queen</source>
+        <translation>brak hetmana</translation>
+    </message>
+    <message>
+        <source>1 queen</source>
+        <translation>1 × hetman</translation>
+    </message>
+    <message>
+        <source>%1 queens</source>
+        <translation>%1 × hetman</translation>
+    </message>
+    <message>
+        <source>no rooks</source>
+        <translation>brak wież</translation>
+    </message>
+    <message>
+        <source>1 rook</source>
+        <translation>1 × wieża</translation>
+    </message>
+    <message>
+        <source>%1 rooks</source>
+        <translation>%1 × wieża</translation>
+    </message>
+    <message>
+        <source>no bishops</source>
+        <translation>brak gońców</translation>
+    </message>
+    <message>
+        <source>1 bishop</source>
+        <translation>1 × goniec</translation>
+    </message>
+    <message>
+        <source>%1 bishops</source>
+        <translation>%1 × goniec</translation>
+    </message>
+    <message>
+        <source>no knights</source>
+        <translation>brak skoczków</translation>
+    </message>
+    <message>
+        <source>1 knight</source>
+        <translation>1 × skoczek</translation>
+    </message>
+    <message>
+        <source>%1 knights</source>
+        <translation>%1 × skoczek</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 lub %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <source>The FEN is empty</source>
+        <translation>Zapis FEN jest pusty</translation>
+    </message>
+    <message>
+        <source>The FEN has 1 field: the side to move field is missing</source>
+        <translation>FEN ma 1 pole: brakuje pola strony na posunięciu</translation>
+    </message>
+    <message>
+        <source>The FEN has 2 fields: the castling rights field is missing</source>
+        <translation>FEN ma 2 pola: brakuje pola praw do roszady</translation>
+    </message>
+    <message>
+        <source>The FEN has 3 fields: the en-passant square field is missing</source>
+        <translation>FEN ma 3 pola: brakuje pola bicia w przelocie</translation>
+    </message>
+    <message>
+        <source>The FEN has %1 fields; at most 6 are allowed (placement, side, castling, en passant, half-move clock, move number)</source>
+        <translation>Liczba pól w FEN: %1; dozwolonych jest najwyżej 6 (ustawienie, strona na posunięciu, roszada, bicie w przelocie, licznik półruchów, numer ruchu)</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has 1 square instead of 8</source>
+        <translation>Ustawienie bierek: rząd %1 ma 1 pole zamiast 8</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has %2 squares instead of 8</source>
+        <translation>Ustawienie bierek: liczba pól w rzędzie %1 to %2 zamiast 8</translation>
+    </message>
+    <message>
+        <source>Piece placement: more than 8 ranks</source>
+        <translation>Ustawienie bierek: więcej niż 8 rzędów</translation>
+    </message>
+    <message>
+        <source>Piece placement: two digits in a row on rank %1 (write one digit for a run of empty squares)</source>
+        <translation>Ustawienie bierek: dwie cyfry pod rząd w rzędzie %1 (ciąg pustych pól zapisuje się jedną cyfrą)</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has more than 8 squares</source>
+        <translation>Ustawienie bierek: rząd %1 ma więcej niż 8 pól</translation>
+    </message>
+    <message>
+        <source>Piece placement: &apos;%1&apos; is not a piece letter (use KQRBNP for White, kqrbnp for Black, digits 1-8 for empty squares)</source>
+        <translation>Ustawienie bierek: &apos;%1&apos; nie jest literą bierki (KQRBNP dla białych, kqrbnp dla czarnych, cyfry 1-8 dla pustych pól)</translation>
+    </message>
+    <message>
+        <source>Piece placement: 1 rank found, 8 expected</source>
+        <translation>Ustawienie bierek: znaleziono 1 rząd, oczekiwano 8</translation>
+    </message>
+    <message>
+        <source>Piece placement: %1 ranks found, 8 expected</source>
+        <translation>Ustawienie bierek: znaleziono rzędów: %1, oczekiwano 8</translation>
+    </message>
+    <message>
+        <source>Side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;</source>
+        <translation>Strona na posunięciu musi być &apos;w&apos; lub &apos;b&apos;, a nie &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>White has no king; there must be exactly one</source>
+        <translation>Białe nie mają króla; musi być dokładnie jeden</translation>
+    </message>
+    <message>
+        <source>Black has no king; there must be exactly one</source>
+        <translation>Czarne nie mają króla; musi być dokładnie jeden</translation>
+    </message>
+    <message>
+        <source>White has %1 kings; there must be exactly one</source>
+        <translation>Liczba królów białych: %1; musi być dokładnie jeden</translation>
+    </message>
+    <message>
+        <source>Black has %1 kings; there must be exactly one</source>
+        <translation>Liczba królów czarnych: %1; musi być dokładnie jeden</translation>
+    </message>
+    <message>
+        <source>A pawn stands on %1: pawns can never be on the first or last rank</source>
+        <translation>Pion stoi na %1: piony nigdy nie mogą stać w pierwszym ani ostatnim rzędzie</translation>
+    </message>
+    <message>
+        <source>White has %1 pawns; at most 8 are possible</source>
+        <translation>Liczba pionów białych: %1; możliwych jest najwyżej 8</translation>
+    </message>
+    <message>
+        <source>Black has %1 pawns; at most 8 are possible</source>
+        <translation>Liczba pionów czarnych: %1; możliwych jest najwyżej 8</translation>
+    </message>
+    <message>
+        <source>White has %1 more pieces than the starting set but only %2 missing pawns that could have promoted</source>
+        <translation>Białe mają o %1 bierek więcej niż w ustawieniu początkowym, ale brakuje tylko %2 pionów, które mogły zostać promowane</translation>
+    </message>
+    <message>
+        <source>Black has %1 more pieces than the starting set but only %2 missing pawns that could have promoted</source>
+        <translation>Czarne mają o %1 bierek więcej niż w ustawieniu początkowym, ale brakuje tylko %2 pionów, które mogły zostać promowane</translation>
+    </message>
+    <message>
+        <source>White&apos;s king on %1 is in check from %2, but it is Black&apos;s move</source>
+        <translation>Biały król na %1 jest szachowany z %2, ale ruch mają czarne</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king on %1 is in check from %2, but it is White&apos;s move</source>
+        <translation>Czarny król na %1 jest szachowany z %2, ale ruch mają białe</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is attacked by %1 pieces at once, which no legal move can produce</source>
+        <translation>Białego króla atakuje naraz kilka bierek (%1), czego nie może spowodować żaden dozwolony ruch</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is attacked by %1 pieces at once, which no legal move can produce</source>
+        <translation>Czarnego króla atakuje naraz kilka bierek (%1), czego nie może spowodować żaden dozwolony ruch</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; is not allowed (use K, Q, k, q, file letters A-H / a-h, or &apos;-&apos;)</source>
+        <translation>Prawa do roszady: &apos;%1&apos; jest niedozwolone (użyj K, Q, k, q, liter linii A-H / a-h lub &apos;-&apos;)</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but the white king is on %2, not on its back rank, so it has moved</source>
+        <translation>Prawa do roszady: &apos;%1&apos;, ale biały król stoi na %2, nie w swoim pierwszym rzędzie, więc już się ruszał</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but the black king is on %2, not on its back rank, so it has moved</source>
+        <translation>Prawa do roszady: &apos;%1&apos;, ale czarny król stoi na %2, nie w swoim pierwszym rzędzie, więc już się ruszał</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but White has no rook on the h-side of its king on %2</source>
+        <translation>Prawa do roszady: &apos;%1&apos;, ale białe nie mają wieży po stronie h od króla na %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but White has no rook on the a-side of its king on %2</source>
+        <translation>Prawa do roszady: &apos;%1&apos;, ale białe nie mają wieży po stronie a od króla na %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but Black has no rook on the h-side of its king on %2</source>
+        <translation>Prawa do roszady: &apos;%1&apos;, ale czarne nie mają wieży po stronie h od króla na %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but Black has no rook on the a-side of its king on %2</source>
+        <translation>Prawa do roszady: &apos;%1&apos;, ale czarne nie mają wieży po stronie a od króla na %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but there is no white rook on %2</source>
+        <translation>Prawa do roszady: &apos;%1&apos;, ale na %2 nie ma białej wieży</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but there is no black rook on %2</source>
+        <translation>Prawa do roszady: &apos;%1&apos;, ale na %2 nie ma czarnej wieży</translation>
+    </message>
+    <message>
+        <source>Castling rights: the white king on %1 is in a corner, so it cannot have castling rights</source>
+        <translation>Prawa do roszady: biały król na %1 stoi w rogu, więc nie może mieć praw do roszady</translation>
+    </message>
+    <message>
+        <source>Castling rights: the black king on %1 is in a corner, so it cannot have castling rights</source>
+        <translation>Prawa do roszady: czarny król na %1 stoi w rogu, więc nie może mieć praw do roszady</translation>
+    </message>
+    <message>
+        <source>Castling rights: two h-side rights for White (&apos;%1&apos; repeats one)</source>
+        <translation>Prawa do roszady: dwa prawa w stronę h dla białych (&apos;%1&apos; powtarza jedno z nich)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two a-side rights for White (&apos;%1&apos; repeats one)</source>
+        <translation>Prawa do roszady: dwa prawa w stronę a dla białych (&apos;%1&apos; powtarza jedno z nich)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two h-side rights for Black (&apos;%1&apos; repeats one)</source>
+        <translation>Prawa do roszady: dwa prawa w stronę h dla czarnych (&apos;%1&apos; powtarza jedno z nich)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two a-side rights for Black (&apos;%1&apos; repeats one)</source>
+        <translation>Prawa do roszady: dwa prawa w stronę a dla czarnych (&apos;%1&apos; powtarza jedno z nich)</translation>
+    </message>
+    <message>
+        <source>En-passant square &apos;%1&apos; is not a square name</source>
+        <translation>Pole bicia w przelocie &apos;%1&apos; nie jest nazwą pola</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 must be on rank %2 when White is to move</source>
+        <translation>Pole bicia w przelocie %1 musi leżeć w rzędzie %2, gdy ruch mają białe</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 must be on rank %2 when Black is to move</source>
+        <translation>Pole bicia w przelocie %1 musi leżeć w rzędzie %2, gdy ruch mają czarne</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: no white pawn on %2 that could just have moved two squares</source>
+        <translation>Pole bicia w przelocie %1 jest niemożliwe: na %2 nie ma białego piona, który mógłby właśnie przejść dwa pola</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: no black pawn on %2 that could just have moved two squares</source>
+        <translation>Pole bicia w przelocie %1 jest niemożliwe: na %2 nie ma czarnego piona, który mógłby właśnie przejść dwa pola</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: %2 is occupied, so no pawn can just have passed it</source>
+        <translation>Pole bicia w przelocie %1 jest niemożliwe: %2 jest zajęte, więc żaden pion nie mógł go właśnie minąć</translation>
+    </message>
+    <message>
+        <source>Half-move clock &apos;%1&apos; must be a whole number from 0</source>
+        <translation>Licznik półruchów &apos;%1&apos; musi być liczbą całkowitą od 0</translation>
+    </message>
+    <message>
+        <source>Move number &apos;%1&apos; must be a whole number from 1</source>
+        <translation>Numer ruchu &apos;%1&apos; musi być liczbą całkowitą od 1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a UCI move (expected e.g. e2e4, e7e8q or e1h1)</source>
+        <translation>&apos;%1&apos; nie jest ruchem UCI (oczekiwano np. e2e4, e7e8q lub e1h1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the first square is not a square name</source>
+        <translation>&apos;%1&apos;: pierwsze pole nie jest nazwą pola</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the second square is not a square name</source>
+        <translation>&apos;%1&apos;: drugie pole nie jest nazwą pola</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the promotion piece must be q, r, b or n</source>
+        <translation>&apos;%1&apos;: bierka promocji musi być q, r, b lub n</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a promotion: add the piece letter (q, r, b or n)</source>
+        <translation>&apos;%1&apos; to promocja: dodaj literę bierki (q, r, b lub n)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: %2 is empty</source>
+        <translation>&apos;%1&apos; jest niedozwolony: pole %2 jest puste</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: the piece on %2 belongs to the side not to move</source>
+        <translation>&apos;%1&apos; jest niedozwolony: bierka na %2 należy do strony, która nie ma ruchu</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a legal move in this position</source>
+        <translation>&apos;%1&apos; nie jest dozwolonym ruchem w tej pozycji</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move</source>
+        <translation>&apos;%1&apos; nie jest ruchem</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: White cannot castle h-side</source>
+        <translation>&apos;%1&apos;: białe nie mogą wykonać roszady w stronę h</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: White cannot castle a-side</source>
+        <translation>&apos;%1&apos;: białe nie mogą wykonać roszady w stronę a</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: Black cannot castle h-side</source>
+        <translation>&apos;%1&apos;: czarne nie mogą wykonać roszady w stronę h</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: Black cannot castle a-side</source>
+        <translation>&apos;%1&apos;: czarne nie mogą wykonać roszady w stronę a</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a pawn promotes to a queen, rook, bishop or knight (=Q, =R, =B or =N)</source>
+        <translation>&apos;%1&apos;: pion promuje na hetmana, wieżę, gońca lub skoczka (=Q, =R, =B lub =N)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move in SAN (e.g. Nf3, exd5, e8=Q, O-O)</source>
+        <translation>&apos;%1&apos; nie jest ruchem w SAN (np. Nf3, exd5, e8=Q, O-O)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not end in a target square</source>
+        <translation>&apos;%1&apos; nie kończy się polem docelowym</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unexpected &apos;%2&apos;</source>
+        <translation>&apos;%1&apos;: nieoczekiwany znak &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: it could be %2</source>
+        <translation>&apos;%1&apos; jest niejednoznaczny: może to być %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a promotion piece, e.g. %2=Q</source>
+        <translation>&apos;%1&apos; wymaga bierki promocji, np. %2=Q</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a promotion: a pawn promotes on the last rank</source>
+        <translation>&apos;%1&apos; nie jest promocją: pion promuje w ostatnim rzędzie</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a legal king move; castling is written %2</source>
+        <translation>&apos;%1&apos; nie jest dozwolonym ruchem króla; roszadę zapisuje się %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal</source>
+        <translation>&apos;%1&apos; jest niedozwolony</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: %2</source>
+        <translation>&apos;%1&apos; jest niedozwolony: %2</translation>
+    </message>
+    <message>
+        <source>White has no %1</source>
+        <translation>Białe nie mają takiej bierki (%1)</translation>
+    </message>
+    <message>
+        <source>Black has no %1</source>
+        <translation>Czarne nie mają takiej bierki (%1)</translation>
+    </message>
+    <message>
+        <source>there is no white %1%2</source>
+        <translation>nie ma białej bierki (%1)%2</translation>
+    </message>
+    <message>
+        <source>there is no black %1%2</source>
+        <translation>nie ma czarnej bierki (%1)%2</translation>
+    </message>
+    <message>
+        <source>%1 holds a white %2</source>
+        <translation>na %1 stoi już biała bierka (%2)</translation>
+    </message>
+    <message>
+        <source>%1 holds a black %2</source>
+        <translation>na %1 stoi już czarna bierka (%2)</translation>
+    </message>
+    <message>
+        <source>the white king may not move into check on %1</source>
+        <translation>biały król nie może wejść pod szach na %1</translation>
+    </message>
+    <message>
+        <source>the black king may not move into check on %1</source>
+        <translation>czarny król nie może wejść pod szach na %1</translation>
+    </message>
+    <message>
+        <source>the white %1 on %2 may not go there: it would leave the white king in check</source>
+        <translation>biała bierka (%1) na %2 nie może tam pójść: biały król pozostałby w szachu</translation>
+    </message>
+    <message>
+        <source>the black %1 on %2 may not go there: it would leave the black king in check</source>
+        <translation>czarna bierka (%1) na %2 nie może tam pójść: czarny król pozostałby w szachu</translation>
+    </message>
+    <message>
+        <source>the white %1 on %2 may not go there: it would put the white king in check</source>
+        <translation>biała bierka (%1) na %2 nie może tam pójść: biały król znalazłby się w szachu</translation>
+    </message>
+    <message>
+        <source>the black %1 on %2 may not go there: it would put the black king in check</source>
+        <translation>czarna bierka (%1) na %2 nie może tam pójść: czarny król znalazłby się w szachu</translation>
+    </message>
+    <message>
+        <source>no white %1%2 can move to %3</source>
+        <translation>żadna biała bierka (%1)%2 nie może pójść na %3</translation>
+    </message>
+    <message>
+        <source>no black %1%2 can move to %3</source>
+        <translation>żadna czarna bierka (%1)%2 nie może pójść na %3</translation>
+    </message>
+    <message>
+        <source>The text holds no PGN game</source>
+        <translation>Tekst nie zawiera partii PGN</translation>
+    </message>
+    <message>
+        <source>game %1, line %2, column %3</source>
+        <translation>partia %1, wiersz %2, kolumna %3</translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a number (a NAG such as $1)</source>
+        <translation>Po &apos;$&apos; musi następować liczba (NAG, np. $1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move mark (!, ?, !!, ??, !?, ?!)</source>
+        <translation>&apos;%1&apos; nie jest znakiem oceny ruchu (!, ?, !!, ??, !?, ?!)</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>nieoczekiwany znak &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the comment opened here with &apos;{&apos; is never closed with &apos;}&apos;</source>
+        <translation>komentarz otwarty tutaj znakiem &apos;{&apos; nigdy nie jest zamknięty znakiem &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>the quoted value is not closed on its line</source>
+        <translation>wartość w cudzysłowie nie jest zamknięta w swoim wierszu</translation>
+    </message>
+    <message>
+        <source>a tag needs a name after &apos;[&apos;, e.g. [Event &quot;...&quot;]</source>
+        <translation>znacznik wymaga nazwy po &apos;[&apos;, np. [Event &quot;...&quot;]</translation>
+    </message>
+    <message>
+        <source>the tag %1 needs a quoted value</source>
+        <translation>znacznik %1 wymaga wartości w cudzysłowie</translation>
+    </message>
+    <message>
+        <source>the tag %1 is not closed with &apos;]&apos;</source>
+        <translation>znacznik %1 nie jest zamknięty znakiem &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>the variant &apos;%1&apos; is not Chess960 or standard chess, the only ones read here</source>
+        <translation>wariant &apos;%1&apos; to ani Chess960, ani zwykłe szachy, a tylko te są tu czytane</translation>
+    </message>
+    <message>
+        <source>the FEN tag is not valid</source>
+        <translation>znacznik FEN jest nieprawidłowy</translation>
+    </message>
+    <message>
+        <source>the FEN tag is not valid: %1</source>
+        <translation>znacznik FEN jest nieprawidłowy: %1</translation>
+    </message>
+    <message>
+        <source>a Chess960 game needs a FEN tag with its start position</source>
+        <translation>partia Chess960 wymaga znacznika FEN z pozycją początkową</translation>
+    </message>
+    <message>
+        <source>the variation opened here with &apos;(&apos; is never closed</source>
+        <translation>wariant otwarty tutaj znakiem &apos;(&apos; nigdy nie jest zamknięty</translation>
+    </message>
+    <message>
+        <source>move %1 for White</source>
+        <translation>ruch %1 białych</translation>
+    </message>
+    <message>
+        <source>move %1 for Black</source>
+        <translation>ruch %1 czarnych</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a null move (a pass), which a game cannot contain outside a variation</source>
+        <translation>&apos;%1&apos; to ruch zerowy (pas), którego partia nie może zawierać poza wariantem</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; comes after the game ended by %2</source>
+        <translation>&apos;%1&apos; występuje po zakończeniu partii (%2)</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos; in the middle of the moves; tags go before them</source>
+        <translation>&apos;[&apos; w środku ruchów; znaczniki stoją przed nimi</translation>
+    </message>
+    <message>
+        <source>$%1 is not a NAG (they go to $255)</source>
+        <translation>$%1 nie jest NAG (sięgają do $255)</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes a variation that was never opened</source>
+        <translation>&apos;)&apos; zamyka wariant, który nigdy nie został otwarty</translation>
+    </message>
+    <message>
+        <source>quoted text belongs in a tag: [Name &quot;value&quot;]</source>
+        <translation>tekst w cudzysłowie należy do znacznika: [Name &quot;wartość&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;]&apos; outside a tag</source>
+        <translation>&apos;]&apos; poza znacznikiem</translation>
+    </message>
+    <message>
+        <source>the Result tag &apos;%1&apos; is not 1-0, 0-1, 1/2-1/2 or *</source>
+        <translation>znacznik Result &apos;%1&apos; nie jest 1-0, 0-1, 1/2-1/2 ani *</translation>
+    </message>
+    <message>
+        <source>the moves end with %1 but the Result tag says %2</source>
+        <translation>ruchy kończą się wynikiem %1, a znacznik Result podaje %2</translation>
+    </message>
+    <message>
+        <source>the result is %1 but the final position is %2 (%3)</source>
+        <translation>wynik to %1, ale w pozycji końcowej jest %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The back rank is empty: enter 8 piece letters for files a to h, such as RNBQKBNR</source>
+        <translation>Pierwszy rząd jest pusty: wpisz 8 liter bierek dla linii od a do h, np. RNBQKBNR</translation>
+    </message>
+    <message>
+        <source>A back rank has 8 squares, a to h: found 1 character</source>
+        <translation>Pierwszy rząd ma 8 pól, od a do h: znaleziono 1 znak</translation>
+    </message>
+    <message>
+        <source>A back rank has 8 squares, a to h: found %1 characters</source>
+        <translation>Pierwszy rząd ma 8 pól, od a do h: znaleziono znaków: %1</translation>
+    </message>
+    <message>
+        <source>Square %1: a pawn cannot stand on the back rank (use K, Q, R, B, N)</source>
+        <translation>Pole %1: pion nie może stać w pierwszym rzędzie (użyj K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>Square %1: %2 is not a piece letter (use K, Q, R, B, N)</source>
+        <translation>Pole %1: %2 nie jest literą bierki (użyj K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>Character %1: a pawn cannot stand on the back rank (use K, Q, R, B, N)</source>
+        <translation>Znak %1: pion nie może stać w pierwszym rzędzie (użyj K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>Character %1: %2 is not a piece letter (use K, Q, R, B, N)</source>
+        <translation>Znak %1: %2 nie jest literą bierki (użyj K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>There must be exactly one king, one queen, two rooks, two bishops and two knights: found %1</source>
+        <translation>Muszą być dokładnie jeden król, jeden hetman, dwie wieże, dwa gońce i dwa skoczki; znaleziono: %1</translation>
+    </message>
+    <message>
+        <source>The bishops on %1 and %2 are both on dark squares</source>
+        <translation>Gońce na %1 i %2 stoją oba na ciemnych polach</translation>
+    </message>
+    <message>
+        <source>The bishops on %1 and %2 are both on light squares</source>
+        <translation>Gońce na %1 i %2 stoją oba na jasnych polach</translation>
+    </message>
+    <message>
+        <source>The king on %1 is not between the two rooks</source>
+        <translation>Król na %1 nie stoi między dwiema wieżami</translation>
+    </message>
+    <message>
+        <source>The start position is already complete: reset to roll again</source>
+        <translation>Pozycja początkowa jest już gotowa: zresetuj, aby rzucać ponownie</translation>
+    </message>
+    <message>
+        <source>%1 is not a die value (1-6)</source>
+        <translation>%1 nie jest wartością kostki (1-6)</translation>
+    </message>
+    <message>
+        <source>Roll %1 is %2: a die shows 1 to 6</source>
+        <translation>Rzut %1 to %2: kostka pokazuje od 1 do 6</translation>
+    </message>
+    <message>
+        <source>No rolls given</source>
+        <translation>Nie podano rzutów</translation>
+    </message>
+    <message>
+        <source>1 roll given</source>
+        <translation>Podano 1 rzut</translation>
+    </message>
+    <message>
+        <source>%1 rolls given</source>
+        <translation>Podano rzutów: %1</translation>
+    </message>
+    <message>
+        <source>%1; the dark-square bishop still needs a roll</source>
+        <translation>%1; czarnopolowy goniec potrzebuje jeszcze rzutu</translation>
+    </message>
+    <message>
+        <source>%1; the light-square bishop still needs a roll</source>
+        <translation>%1; białopolowy goniec potrzebuje jeszcze rzutu</translation>
+    </message>
+    <message>
+        <source>%1; the queen still needs a roll</source>
+        <translation>%1; hetman potrzebuje jeszcze rzutu</translation>
+    </message>
+    <message>
+        <source>%1; the first knight still needs a roll</source>
+        <translation>%1; pierwszy skoczek potrzebuje jeszcze rzutu</translation>
+    </message>
+    <message>
+        <source>%1; the second knight still needs a roll</source>
+        <translation>%1; drugi skoczek potrzebuje jeszcze rzutu</translation>
+    </message>
+</context>
+<context>
     <name>MoveWords</name>
     <message>
         <source>Pawn</source>
@@ -603,6 +1338,10 @@
     <message>
         <source>Black announces castling</source>
         <translation>Czarne zapowiadają roszadę</translation>
+    </message>
+    <message>
+        <source>Only castling counts here: other moves go back</source>
+        <translation>Tutaj liczy się tylko roszada: inne ruchy są cofane</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1968,14 @@ Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
         <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
         <translation>Zgłoszenie remisu: twój następny ruch jest zgłoszeniem. Jeśli jest bezzasadne, ruch pozostaje.</translation>
     </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
+        <translation>Zgłoszenie remisu: twój następny ruch jest zgłoszeniem. Jeśli jest bezzasadne, ruch pozostaje, a przeciwnik dostaje dwie minuty więcej.</translation>
+    </message>
+    <message>
+        <source>%1 gets two more minutes on the clock.</source>
+        <translation>%1 dostaje dwie minuty więcej na zegarze.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -1465,14 +2212,6 @@ Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
         <source>Start position %1 (%2), the other pieces lifted off. Castle on the board with any gesture.</source>
         <translation>Pozycja początkowa %1 (%2), pozostałe figury zdjęte. Zrób roszadę na szachownicy dowolnym gestem.</translation>
     </message>
-    <message numerus="yes">
-        <source>Start position %1 (%2) after %n half-move(s). Castle on the board, or choose why it is not possible.</source>
-        <translation>
-            <numerusform>Pozycja początkowa %1 (%2) po %n półruchu. Zrób roszadę na szachownicy albo wybierz, dlaczego jest niemożliwa.</numerusform>
-            <numerusform>Pozycja początkowa %1 (%2) po %n półruchach. Zrób roszadę na szachownicy albo wybierz, dlaczego jest niemożliwa.</numerusform>
-            <numerusform>Pozycja początkowa %1 (%2) po %n półruchach. Zrób roszadę na szachownicy albo wybierz, dlaczego jest niemożliwa.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Right.&lt;/b&gt; %1</source>
         <translation>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Dobrze.&lt;/b&gt; %1</translation>
@@ -1492,6 +2231,14 @@ Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per method&lt;/th&gt;&lt;th&gt;&amp;nbsp;right&lt;/th&gt;&lt;th&gt;&amp;nbsp;wrong&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Według rodzaju&lt;/th&gt;&lt;th&gt;&amp;nbsp;dobrze&lt;/th&gt;&lt;th&gt;&amp;nbsp;źle&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start position %1 (%2) after %n half-move(s). Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <translation>
+            <numerusform>Pozycja początkowa %1 (%2) po %n półruchu. Zrób roszadę na szachownicy (liczy się tylko roszada) albo wybierz, dlaczego jest niemożliwa.</numerusform>
+            <numerusform>Pozycja początkowa %1 (%2) po %n półruchach. Zrób roszadę na szachownicy (liczy się tylko roszada) albo wybierz, dlaczego jest niemożliwa.</numerusform>
+            <numerusform>Pozycja początkowa %1 (%2) po %n półruchach. Zrób roszadę na szachownicy (liczy się tylko roszada) albo wybierz, dlaczego jest niemożliwa.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -261,6 +261,741 @@
     </message>
 </context>
 <context>
+    <name>ErrorWording</name>
+    <message>
+        <source>pawn</source>
+        <translation>пешка</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>конь</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>слон</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>ладья</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>ферзь</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>The text is empty</source>
+        <translation>Текст пуст</translation>
+    </message>
+    <message>
+        <source>FEN, column %1</source>
+        <translation>FEN, столбец %1</translation>
+    </message>
+    <message>
+        <source>Start position %1 does not exist: use 0 to 959</source>
+        <translation>Начальной позиции %1 не существует: используйте от 0 до 959</translation>
+    </message>
+    <message>
+        <source>The game is over (%1)</source>
+        <translation>Партия окончена (%1)</translation>
+    </message>
+    <message>
+        <source>Line %1 of the practice statistics cannot be read: %2</source>
+        <translation>Строку %1 статистики тренировки не удаётся прочитать: %2</translation>
+    </message>
+    <message>
+        <source>The practice statistics are empty</source>
+        <translation>Статистика тренировки пуста</translation>
+    </message>
+    <message>
+        <source>White is mated</source>
+        <translation>Белым мат</translation>
+    </message>
+    <message>
+        <source>Black is mated</source>
+        <translation>Чёрным мат</translation>
+    </message>
+    <message>
+        <source>White mates in %1</source>
+        <translation>Белые ставят мат; ходов до мата: %1</translation>
+    </message>
+    <message>
+        <source>Black mates in %1</source>
+        <translation>Чёрные ставят мат; ходов до мата: %1</translation>
+    </message>
+    <message>
+        <source>%1, the position is equal</source>
+        <translation>%1, позиция равная</translation>
+    </message>
+    <message>
+        <source>%1, White is slightly better</source>
+        <translation>%1, у белых небольшой перевес</translation>
+    </message>
+    <message>
+        <source>%1, Black is slightly better</source>
+        <translation>%1, у чёрных небольшой перевес</translation>
+    </message>
+    <message>
+        <source>%1, White is better</source>
+        <translation>%1, у белых перевес</translation>
+    </message>
+    <message>
+        <source>%1, Black is better</source>
+        <translation>%1, у чёрных перевес</translation>
+    </message>
+    <message>
+        <source>%1, White is winning</source>
+        <translation>%1, белые выигрывают</translation>
+    </message>
+    <message>
+        <source>%1, Black is winning</source>
+        <translation>%1, чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> on %1</source>
+        <translation> на %1</translation>
+    </message>
+    <message>
+        <source> on the %1-file</source>
+        <translation> на вертикали %1</translation>
+    </message>
+    <message>
+        <source> on rank %1</source>
+        <translation> на горизонтали %1</translation>
+    </message>
+    <message>
+        <source>a space</source>
+        <translation>пробел</translation>
+    </message>
+    <message>
+        <source>byte 0x%1</source>
+        <translation>байт 0x%1</translation>
+    </message>
+    <message>
+        <source>no king</source>
+        <translation>ни одного короля</translation>
+    </message>
+    <message>
+        <source>1 king</source>
+        <translation>1 × король</translation>
+    </message>
+    <message>
+        <source>%1 kings</source>
+        <translation>%1 × король</translation>
+    </message>
+    <message>
+        <source>no queen</source>
+        <translation>ни одного ферзя</translation>
+    </message>
+    <message>
+        <source>1 queen</source>
+        <translation>1 × ферзь</translation>
+    </message>
+    <message>
+        <source>%1 queens</source>
+        <translation>%1 × ферзь</translation>
+    </message>
+    <message>
+        <source>no rooks</source>
+        <translation>ни одной ладьи</translation>
+    </message>
+    <message>
+        <source>1 rook</source>
+        <translation>1 × ладья</translation>
+    </message>
+    <message>
+        <source>%1 rooks</source>
+        <translation>%1 × ладья</translation>
+    </message>
+    <message>
+        <source>no bishops</source>
+        <translation>ни одного слона</translation>
+    </message>
+    <message>
+        <source>1 bishop</source>
+        <translation>1 × слон</translation>
+    </message>
+    <message>
+        <source>%1 bishops</source>
+        <translation>%1 × слон</translation>
+    </message>
+    <message>
+        <source>no knights</source>
+        <translation>ни одного коня</translation>
+    </message>
+    <message>
+        <source>1 knight</source>
+        <translation>1 × конь</translation>
+    </message>
+    <message>
+        <source>%1 knights</source>
+        <translation>%1 × конь</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 или %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>The FEN is empty</source>
+        <translation>Строка FEN пуста</translation>
+    </message>
+    <message>
+        <source>The FEN has 1 field: the side to move field is missing</source>
+        <translation>В FEN одно поле: нет поля очереди хода</translation>
+    </message>
+    <message>
+        <source>The FEN has 2 fields: the castling rights field is missing</source>
+        <translation>В FEN два поля: нет поля прав на рокировку</translation>
+    </message>
+    <message>
+        <source>The FEN has 3 fields: the en-passant square field is missing</source>
+        <translation>В FEN три поля: нет поля взятия на проходе</translation>
+    </message>
+    <message>
+        <source>The FEN has %1 fields; at most 6 are allowed (placement, side, castling, en passant, half-move clock, move number)</source>
+        <translation>Число полей в FEN: %1; допускается не больше 6 (расстановка, очередь хода, рокировка, взятие на проходе, счётчик полуходов, номер хода)</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has 1 square instead of 8</source>
+        <translation>Расстановка фигур: на горизонтали %1 одно поле вместо 8</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has %2 squares instead of 8</source>
+        <translation>Расстановка фигур: число полей на горизонтали %1 — %2 вместо 8</translation>
+    </message>
+    <message>
+        <source>Piece placement: more than 8 ranks</source>
+        <translation>Расстановка фигур: больше 8 горизонталей</translation>
+    </message>
+    <message>
+        <source>Piece placement: two digits in a row on rank %1 (write one digit for a run of empty squares)</source>
+        <translation>Расстановка фигур: две цифры подряд на горизонтали %1 (ряд пустых полей записывается одной цифрой)</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has more than 8 squares</source>
+        <translation>Расстановка фигур: на горизонтали %1 больше 8 полей</translation>
+    </message>
+    <message>
+        <source>Piece placement: &apos;%1&apos; is not a piece letter (use KQRBNP for White, kqrbnp for Black, digits 1-8 for empty squares)</source>
+        <translation>Расстановка фигур: &apos;%1&apos; — не буква фигуры (KQRBNP для белых, kqrbnp для чёрных, цифры 1-8 для пустых полей)</translation>
+    </message>
+    <message>
+        <source>Piece placement: 1 rank found, 8 expected</source>
+        <translation>Расстановка фигур: найдена 1 горизонталь, ожидалось 8</translation>
+    </message>
+    <message>
+        <source>Piece placement: %1 ranks found, 8 expected</source>
+        <translation>Расстановка фигур: найдено горизонталей: %1, ожидалось 8</translation>
+    </message>
+    <message>
+        <source>Side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;</source>
+        <translation>Очередь хода должна быть &apos;w&apos; или &apos;b&apos;, а не &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>White has no king; there must be exactly one</source>
+        <translation>У белых нет короля; он должен быть ровно один</translation>
+    </message>
+    <message>
+        <source>Black has no king; there must be exactly one</source>
+        <translation>У чёрных нет короля; он должен быть ровно один</translation>
+    </message>
+    <message>
+        <source>White has %1 kings; there must be exactly one</source>
+        <translation>Число королей у белых: %1; король должен быть ровно один</translation>
+    </message>
+    <message>
+        <source>Black has %1 kings; there must be exactly one</source>
+        <translation>Число королей у чёрных: %1; король должен быть ровно один</translation>
+    </message>
+    <message>
+        <source>A pawn stands on %1: pawns can never be on the first or last rank</source>
+        <translation>Пешка стоит на %1: пешки не бывают на первой и последней горизонтали</translation>
+    </message>
+    <message>
+        <source>White has %1 pawns; at most 8 are possible</source>
+        <translation>Число пешек у белых: %1; больше 8 не бывает</translation>
+    </message>
+    <message>
+        <source>Black has %1 pawns; at most 8 are possible</source>
+        <translation>Число пешек у чёрных: %1; больше 8 не бывает</translation>
+    </message>
+    <message>
+        <source>White has %1 more pieces than the starting set but only %2 missing pawns that could have promoted</source>
+        <translation>Лишних фигур у белых сверх начального набора: %1, а недостающих пешек, которые могли превратиться, только %2</translation>
+    </message>
+    <message>
+        <source>Black has %1 more pieces than the starting set but only %2 missing pawns that could have promoted</source>
+        <translation>Лишних фигур у чёрных сверх начального набора: %1, а недостающих пешек, которые могли превратиться, только %2</translation>
+    </message>
+    <message>
+        <source>White&apos;s king on %1 is in check from %2, but it is Black&apos;s move</source>
+        <translation>Белый король на %1 под шахом с %2, но ход чёрных</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king on %1 is in check from %2, but it is White&apos;s move</source>
+        <translation>Чёрный король на %1 под шахом с %2, но ход белых</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is attacked by %1 pieces at once, which no legal move can produce</source>
+        <translation>Белого короля атакуют сразу несколько фигур (%1), чего не может дать ни один допустимый ход</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is attacked by %1 pieces at once, which no legal move can produce</source>
+        <translation>Чёрного короля атакуют сразу несколько фигур (%1), чего не может дать ни один допустимый ход</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; is not allowed (use K, Q, k, q, file letters A-H / a-h, or &apos;-&apos;)</source>
+        <translation>Права на рокировку: &apos;%1&apos; недопустимо (используйте K, Q, k, q, буквы вертикалей A-H / a-h или &apos;-&apos;)</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but the white king is on %2, not on its back rank, so it has moved</source>
+        <translation>Права на рокировку: &apos;%1&apos;, но белый король стоит на %2, не на своей первой горизонтали, значит, он уже ходил</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but the black king is on %2, not on its back rank, so it has moved</source>
+        <translation>Права на рокировку: &apos;%1&apos;, но чёрный король стоит на %2, не на своей первой горизонтали, значит, он уже ходил</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but White has no rook on the h-side of its king on %2</source>
+        <translation>Права на рокировку: &apos;%1&apos;, но у белых нет ладьи со стороны h от короля на %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but White has no rook on the a-side of its king on %2</source>
+        <translation>Права на рокировку: &apos;%1&apos;, но у белых нет ладьи со стороны a от короля на %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but Black has no rook on the h-side of its king on %2</source>
+        <translation>Права на рокировку: &apos;%1&apos;, но у чёрных нет ладьи со стороны h от короля на %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but Black has no rook on the a-side of its king on %2</source>
+        <translation>Права на рокировку: &apos;%1&apos;, но у чёрных нет ладьи со стороны a от короля на %2</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but there is no white rook on %2</source>
+        <translation>Права на рокировку: &apos;%1&apos;, но на %2 нет белой ладьи</translation>
+    </message>
+    <message>
+        <source>Castling rights: &apos;%1&apos; but there is no black rook on %2</source>
+        <translation>Права на рокировку: &apos;%1&apos;, но на %2 нет чёрной ладьи</translation>
+    </message>
+    <message>
+        <source>Castling rights: the white king on %1 is in a corner, so it cannot have castling rights</source>
+        <translation>Права на рокировку: белый король на %1 стоит в углу, поэтому у него не может быть прав на рокировку</translation>
+    </message>
+    <message>
+        <source>Castling rights: the black king on %1 is in a corner, so it cannot have castling rights</source>
+        <translation>Права на рокировку: чёрный король на %1 стоит в углу, поэтому у него не может быть прав на рокировку</translation>
+    </message>
+    <message>
+        <source>Castling rights: two h-side rights for White (&apos;%1&apos; repeats one)</source>
+        <translation>Права на рокировку: два права в сторону h у белых (&apos;%1&apos; повторяет одно из них)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two a-side rights for White (&apos;%1&apos; repeats one)</source>
+        <translation>Права на рокировку: два права в сторону a у белых (&apos;%1&apos; повторяет одно из них)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two h-side rights for Black (&apos;%1&apos; repeats one)</source>
+        <translation>Права на рокировку: два права в сторону h у чёрных (&apos;%1&apos; повторяет одно из них)</translation>
+    </message>
+    <message>
+        <source>Castling rights: two a-side rights for Black (&apos;%1&apos; repeats one)</source>
+        <translation>Права на рокировку: два права в сторону a у чёрных (&apos;%1&apos; повторяет одно из них)</translation>
+    </message>
+    <message>
+        <source>En-passant square &apos;%1&apos; is not a square name</source>
+        <translation>Поле взятия на проходе &apos;%1&apos; — не название поля</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 must be on rank %2 when White is to move</source>
+        <translation>Поле взятия на проходе %1 должно быть на горизонтали %2, когда ход белых</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 must be on rank %2 when Black is to move</source>
+        <translation>Поле взятия на проходе %1 должно быть на горизонтали %2, когда ход чёрных</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: no white pawn on %2 that could just have moved two squares</source>
+        <translation>Поле взятия на проходе %1 невозможно: на %2 нет белой пешки, которая могла только что пройти два поля</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: no black pawn on %2 that could just have moved two squares</source>
+        <translation>Поле взятия на проходе %1 невозможно: на %2 нет чёрной пешки, которая могла только что пройти два поля</translation>
+    </message>
+    <message>
+        <source>En-passant square %1 is impossible: %2 is occupied, so no pawn can just have passed it</source>
+        <translation>Поле взятия на проходе %1 невозможно: поле %2 занято, значит, ни одна пешка не могла его только что пройти</translation>
+    </message>
+    <message>
+        <source>Half-move clock &apos;%1&apos; must be a whole number from 0</source>
+        <translation>Счётчик полуходов &apos;%1&apos; должен быть целым числом от 0</translation>
+    </message>
+    <message>
+        <source>Move number &apos;%1&apos; must be a whole number from 1</source>
+        <translation>Номер хода &apos;%1&apos; должен быть целым числом от 1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a UCI move (expected e.g. e2e4, e7e8q or e1h1)</source>
+        <translation>&apos;%1&apos; — не ход в формате UCI (ожидается, например, e2e4, e7e8q или e1h1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the first square is not a square name</source>
+        <translation>&apos;%1&apos;: первое поле — не название поля</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the second square is not a square name</source>
+        <translation>&apos;%1&apos;: второе поле — не название поля</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the promotion piece must be q, r, b or n</source>
+        <translation>&apos;%1&apos;: фигура превращения должна быть q, r, b или n</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a promotion: add the piece letter (q, r, b or n)</source>
+        <translation>&apos;%1&apos; — превращение: добавьте букву фигуры (q, r, b или n)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: %2 is empty</source>
+        <translation>&apos;%1&apos; — недопустимый ход: поле %2 пусто</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: the piece on %2 belongs to the side not to move</source>
+        <translation>&apos;%1&apos; — недопустимый ход: фигура на %2 принадлежит стороне, которая сейчас не ходит</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a legal move in this position</source>
+        <translation>&apos;%1&apos; — недопустимый ход в этой позиции</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move</source>
+        <translation>&apos;%1&apos; — не ход</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: White cannot castle h-side</source>
+        <translation>&apos;%1&apos;: белые не могут сделать рокировку в сторону h</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: White cannot castle a-side</source>
+        <translation>&apos;%1&apos;: белые не могут сделать рокировку в сторону a</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: Black cannot castle h-side</source>
+        <translation>&apos;%1&apos;: чёрные не могут сделать рокировку в сторону h</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: Black cannot castle a-side</source>
+        <translation>&apos;%1&apos;: чёрные не могут сделать рокировку в сторону a</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a pawn promotes to a queen, rook, bishop or knight (=Q, =R, =B or =N)</source>
+        <translation>&apos;%1&apos;: пешка превращается в ферзя, ладью, слона или коня (=Q, =R, =B или =N)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move in SAN (e.g. Nf3, exd5, e8=Q, O-O)</source>
+        <translation>&apos;%1&apos; — не ход в SAN (например, Nf3, exd5, e8=Q, O-O)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not end in a target square</source>
+        <translation>&apos;%1&apos; не заканчивается полем назначения</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unexpected &apos;%2&apos;</source>
+        <translation>&apos;%1&apos;: неожиданный символ &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: it could be %2</source>
+        <translation>&apos;%1&apos; неоднозначен: это может быть %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a promotion piece, e.g. %2=Q</source>
+        <translation>&apos;%1&apos;: нужно указать фигуру превращения, например %2=Q</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a promotion: a pawn promotes on the last rank</source>
+        <translation>&apos;%1&apos; — не превращение: пешка превращается на последней горизонтали</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a legal king move; castling is written %2</source>
+        <translation>&apos;%1&apos; — недопустимый ход короля; рокировка записывается как %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal</source>
+        <translation>&apos;%1&apos; — недопустимый ход</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not legal: %2</source>
+        <translation>&apos;%1&apos; — недопустимый ход: %2</translation>
+    </message>
+    <message>
+        <source>White has no %1</source>
+        <translation>У белых нет такой фигуры (%1)</translation>
+    </message>
+    <message>
+        <source>Black has no %1</source>
+        <translation>У чёрных нет такой фигуры (%1)</translation>
+    </message>
+    <message>
+        <source>there is no white %1%2</source>
+        <translation>нет белой фигуры (%1)%2</translation>
+    </message>
+    <message>
+        <source>there is no black %1%2</source>
+        <translation>нет чёрной фигуры (%1)%2</translation>
+    </message>
+    <message>
+        <source>%1 holds a white %2</source>
+        <translation>на %1 уже стоит белая фигура (%2)</translation>
+    </message>
+    <message>
+        <source>%1 holds a black %2</source>
+        <translation>на %1 уже стоит чёрная фигура (%2)</translation>
+    </message>
+    <message>
+        <source>the white king may not move into check on %1</source>
+        <translation>белый король не может пойти на %1 под шах</translation>
+    </message>
+    <message>
+        <source>the black king may not move into check on %1</source>
+        <translation>чёрный король не может пойти на %1 под шах</translation>
+    </message>
+    <message>
+        <source>the white %1 on %2 may not go there: it would leave the white king in check</source>
+        <translation>белая фигура (%1) на %2 не может туда пойти: белый король остался бы под шахом</translation>
+    </message>
+    <message>
+        <source>the black %1 on %2 may not go there: it would leave the black king in check</source>
+        <translation>чёрная фигура (%1) на %2 не может туда пойти: чёрный король остался бы под шахом</translation>
+    </message>
+    <message>
+        <source>the white %1 on %2 may not go there: it would put the white king in check</source>
+        <translation>белая фигура (%1) на %2 не может туда пойти: белый король оказался бы под шахом</translation>
+    </message>
+    <message>
+        <source>the black %1 on %2 may not go there: it would put the black king in check</source>
+        <translation>чёрная фигура (%1) на %2 не может туда пойти: чёрный король оказался бы под шахом</translation>
+    </message>
+    <message>
+        <source>no white %1%2 can move to %3</source>
+        <translation>ни одна белая фигура (%1)%2 не может пойти на %3</translation>
+    </message>
+    <message>
+        <source>no black %1%2 can move to %3</source>
+        <translation>ни одна чёрная фигура (%1)%2 не может пойти на %3</translation>
+    </message>
+    <message>
+        <source>The text holds no PGN game</source>
+        <translation>В тексте нет партии в формате PGN</translation>
+    </message>
+    <message>
+        <source>game %1, line %2, column %3</source>
+        <translation>партия %1, строка %2, столбец %3</translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a number (a NAG such as $1)</source>
+        <translation>После &apos;$&apos; должно идти число (NAG, например $1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move mark (!, ?, !!, ??, !?, ?!)</source>
+        <translation>&apos;%1&apos; — не знак оценки хода (!, ?, !!, ??, !?, ?!)</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>неожиданный символ &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the comment opened here with &apos;{&apos; is never closed with &apos;}&apos;</source>
+        <translation>комментарий, открытый здесь символом &apos;{&apos;, нигде не закрыт символом &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>the quoted value is not closed on its line</source>
+        <translation>значение в кавычках не закрыто в своей строке</translation>
+    </message>
+    <message>
+        <source>a tag needs a name after &apos;[&apos;, e.g. [Event &quot;...&quot;]</source>
+        <translation>после &apos;[&apos; у тега должно быть имя, например [Event &quot;...&quot;]</translation>
+    </message>
+    <message>
+        <source>the tag %1 needs a quoted value</source>
+        <translation>тегу %1 нужно значение в кавычках</translation>
+    </message>
+    <message>
+        <source>the tag %1 is not closed with &apos;]&apos;</source>
+        <translation>тег %1 не закрыт символом &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>the variant &apos;%1&apos; is not Chess960 or standard chess, the only ones read here</source>
+        <translation>вариант &apos;%1&apos; — не Chess960 и не обычные шахматы, а читаются только они</translation>
+    </message>
+    <message>
+        <source>the FEN tag is not valid</source>
+        <translation>тег FEN недопустим</translation>
+    </message>
+    <message>
+        <source>the FEN tag is not valid: %1</source>
+        <translation>тег FEN недопустим: %1</translation>
+    </message>
+    <message>
+        <source>a Chess960 game needs a FEN tag with its start position</source>
+        <translation>партии Chess960 нужен тег FEN с начальной позицией</translation>
+    </message>
+    <message>
+        <source>the variation opened here with &apos;(&apos; is never closed</source>
+        <translation>вариант, открытый здесь символом &apos;(&apos;, нигде не закрыт</translation>
+    </message>
+    <message>
+        <source>move %1 for White</source>
+        <translation>ход %1 белых</translation>
+    </message>
+    <message>
+        <source>move %1 for Black</source>
+        <translation>ход %1 чёрных</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a null move (a pass), which a game cannot contain outside a variation</source>
+        <translation>&apos;%1&apos; — нулевой ход (пропуск), которого не может быть в партии вне варианта</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; comes after the game ended by %2</source>
+        <translation>&apos;%1&apos; идёт после окончания партии (%2)</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos; in the middle of the moves; tags go before them</source>
+        <translation>&apos;[&apos; посреди ходов; теги ставятся перед ними</translation>
+    </message>
+    <message>
+        <source>$%1 is not a NAG (they go to $255)</source>
+        <translation>$%1 — не NAG (они идут до $255)</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes a variation that was never opened</source>
+        <translation>&apos;)&apos; закрывает вариант, который не был открыт</translation>
+    </message>
+    <message>
+        <source>quoted text belongs in a tag: [Name &quot;value&quot;]</source>
+        <translation>текст в кавычках должен быть в теге: [Name &quot;значение&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;]&apos; outside a tag</source>
+        <translation>&apos;]&apos; вне тега</translation>
+    </message>
+    <message>
+        <source>the Result tag &apos;%1&apos; is not 1-0, 0-1, 1/2-1/2 or *</source>
+        <translation>тег Result &apos;%1&apos; — не 1-0, 0-1, 1/2-1/2 и не *</translation>
+    </message>
+    <message>
+        <source>the moves end with %1 but the Result tag says %2</source>
+        <translation>ходы заканчиваются результатом %1, а тег Result говорит %2</translation>
+    </message>
+    <message>
+        <source>the result is %1 but the final position is %2 (%3)</source>
+        <translation>результат %1, но в конечной позиции %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The back rank is empty: enter 8 piece letters for files a to h, such as RNBQKBNR</source>
+        <translation>Первая горизонталь пуста: введите 8 букв фигур для вертикалей от a до h, например RNBQKBNR</translation>
+    </message>
+    <message>
+        <source>A back rank has 8 squares, a to h: found 1 character</source>
+        <translation>На первой горизонтали 8 полей, от a до h: найден 1 символ</translation>
+    </message>
+    <message>
+        <source>A back rank has 8 squares, a to h: found %1 characters</source>
+        <translation>На первой горизонтали 8 полей, от a до h: найдено символов: %1</translation>
+    </message>
+    <message>
+        <source>Square %1: a pawn cannot stand on the back rank (use K, Q, R, B, N)</source>
+        <translation>Поле %1: пешка не может стоять на первой горизонтали (используйте K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>Square %1: %2 is not a piece letter (use K, Q, R, B, N)</source>
+        <translation>Поле %1: %2 — не буква фигуры (используйте K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>Character %1: a pawn cannot stand on the back rank (use K, Q, R, B, N)</source>
+        <translation>Символ %1: пешка не может стоять на первой горизонтали (используйте K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>Character %1: %2 is not a piece letter (use K, Q, R, B, N)</source>
+        <translation>Символ %1: %2 — не буква фигуры (используйте K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>There must be exactly one king, one queen, two rooks, two bishops and two knights: found %1</source>
+        <translation>Должны быть ровно один король, один ферзь, две ладьи, два слона и два коня; найдено: %1</translation>
+    </message>
+    <message>
+        <source>The bishops on %1 and %2 are both on dark squares</source>
+        <translation>Слоны на %1 и %2 оба стоят на тёмных полях</translation>
+    </message>
+    <message>
+        <source>The bishops on %1 and %2 are both on light squares</source>
+        <translation>Слоны на %1 и %2 оба стоят на светлых полях</translation>
+    </message>
+    <message>
+        <source>The king on %1 is not between the two rooks</source>
+        <translation>Король на %1 стоит не между двумя ладьями</translation>
+    </message>
+    <message>
+        <source>The start position is already complete: reset to roll again</source>
+        <translation>Начальная позиция уже готова: сбросьте, чтобы бросать снова</translation>
+    </message>
+    <message>
+        <source>%1 is not a die value (1-6)</source>
+        <translation>%1 — не значение кубика (1-6)</translation>
+    </message>
+    <message>
+        <source>Roll %1 is %2: a die shows 1 to 6</source>
+        <translation>Бросок %1 равен %2: на кубике бывает от 1 до 6</translation>
+    </message>
+    <message>
+        <source>No rolls given</source>
+        <translation>Броски не указаны</translation>
+    </message>
+    <message>
+        <source>1 roll given</source>
+        <translation>Указан 1 бросок</translation>
+    </message>
+    <message>
+        <source>%1 rolls given</source>
+        <translation>Указано бросков: %1</translation>
+    </message>
+    <message>
+        <source>%1; the dark-square bishop still needs a roll</source>
+        <translation>%1; для чернопольного слона ещё нужен бросок</translation>
+    </message>
+    <message>
+        <source>%1; the light-square bishop still needs a roll</source>
+        <translation>%1; для белопольного слона ещё нужен бросок</translation>
+    </message>
+    <message>
+        <source>%1; the queen still needs a roll</source>
+        <translation>%1; для ферзя ещё нужен бросок</translation>
+    </message>
+    <message>
+        <source>%1; the first knight still needs a roll</source>
+        <translation>%1; для первого коня ещё нужен бросок</translation>
+    </message>
+    <message>
+        <source>%1; the second knight still needs a roll</source>
+        <translation>%1; для второго коня ещё нужен бросок</translation>
+    </message>
+</context>
+<context>
     <name>MoveWords</name>
     <message>
         <source>Pawn</source>
@@ -603,6 +1338,10 @@
     <message>
         <source>Black announces castling</source>
         <translation>Чёрные объявляют рокировку</translation>
+    </message>
+    <message>
+        <source>Only castling counts here: other moves go back</source>
+        <translation>Здесь засчитывается только рокировка: другие ходы отменяются</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1968,14 @@ As the rules require, %2 stands and the game goes on.</source>
         <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
         <translation>Требование ничьей: ваш следующий ход и есть требование. Если оно необоснованно, ход остаётся в силе.</translation>
     </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
+        <translation>Требование ничьей: ваш следующий ход и есть требование. Если оно необоснованно, ход остаётся в силе, а сопернику добавляются две минуты.</translation>
+    </message>
+    <message>
+        <source>%1 gets two more minutes on the clock.</source>
+        <translation>%1 получает на часах две дополнительные минуты.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -1465,14 +2212,6 @@ As the rules require, %2 stands and the game goes on.</source>
         <source>Start position %1 (%2), the other pieces lifted off. Castle on the board with any gesture.</source>
         <translation>Начальная позиция %1 (%2), остальные фигуры сняты. Сделайте рокировку на доске любым способом.</translation>
     </message>
-    <message numerus="yes">
-        <source>Start position %1 (%2) after %n half-move(s). Castle on the board, or choose why it is not possible.</source>
-        <translation>
-            <numerusform>Начальная позиция %1 (%2) после %n полухода. Сделайте рокировку на доске или выберите, почему она невозможна.</numerusform>
-            <numerusform>Начальная позиция %1 (%2) после %n полуходов. Сделайте рокировку на доске или выберите, почему она невозможна.</numerusform>
-            <numerusform>Начальная позиция %1 (%2) после %n полуходов. Сделайте рокировку на доске или выберите, почему она невозможна.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Right.&lt;/b&gt; %1</source>
         <translation>&lt;b style=&apos;color:#1b7a2e&apos;&gt;✔ Верно.&lt;/b&gt; %1</translation>
@@ -1492,6 +2231,14 @@ As the rules require, %2 stands and the game goes on.</source>
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per method&lt;/th&gt;&lt;th&gt;&amp;nbsp;right&lt;/th&gt;&lt;th&gt;&amp;nbsp;wrong&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;По способам&lt;/th&gt;&lt;th&gt;&amp;nbsp;верно&lt;/th&gt;&lt;th&gt;&amp;nbsp;неверно&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start position %1 (%2) after %n half-move(s). Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <translation>
+            <numerusform>Начальная позиция %1 (%2) после %n полухода. Сделайте рокировку на доске (засчитывается только рокировка) или выберите, почему она невозможна.</numerusform>
+            <numerusform>Начальная позиция %1 (%2) после %n полуходов. Сделайте рокировку на доске (засчитывается только рокировка) или выберите, почему она невозможна.</numerusform>
+            <numerusform>Начальная позиция %1 (%2) после %n полуходов. Сделайте рокировку на доске (засчитывается только рокировка) или выберите, почему она невозможна.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -56,7 +56,7 @@ void EngineController::onMove(const EngineMove& move) {
     if (move.hint) {
         if (!hinting_ || move.positionKey != game_->position().key()) return;
         hinting_ = false;
-        if (!move.move.isNull()) emit hintReady(move.move, move.san, move.scoreText);
+        if (!move.move.isNull()) emit hintReady(move.move, move.san, move.reading);
         return;
     }
     if (!thinking_ || move.positionKey != game_->position().key() || !game_->isComputerTurn())
@@ -73,7 +73,7 @@ void EngineController::onMove(const EngineMove& move) {
         game_->claimDraw();
         return;
     }
-    if (game_->playComputerMove(move.move)) emit computerMoved(move.san, move.scoreText);
+    if (game_->playComputerMove(move.move)) emit computerMoved(move.san, move.reading);
 }
 
 void EngineController::setThinking(bool on) {

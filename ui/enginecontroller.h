@@ -49,9 +49,10 @@ public slots:
 signals:
     void thinkingChanged(bool thinking);
     void progress(const chess960::ui::EngineProgress& progress);
-    void hintReady(chess960::Move move, const QString& san, const QString& explanation);
+    void hintReady(chess960::Move move, const QString& san,
+                   const chess960::engine::ScoreReading& reading);
     /// \brief The computer played, with its evaluation in words.
-    void computerMoved(const QString& san, const QString& explanation);
+    void computerMoved(const QString& san, const chess960::engine::ScoreReading& reading);
 
 private:
     void follow();

@@ -1,5 +1,7 @@
 #include "enginepanel.h"
 
+#include "i18n/errorwording.h"
+
 #include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -36,6 +38,7 @@ void EnginePanel::setThinking(bool thinking, const QString& who) {
     if (!thinking) return; // the move or the hint that ends the search says what happened
     thinker_ = who;
     headlineWords_ = nullptr;
+    detailWords_ = nullptr;
     progress_.reset();
     score_->clear();
     line_->clear();
@@ -53,6 +56,7 @@ void EnginePanel::showMessage(const QString& headline, const QString& detail, bo
     thinker_.reset();
     progress_.reset();
     headlineWords_ = nullptr;
+    detailWords_ = nullptr;
     headline_->setText(headline);
     score_->setText(detail);
     if (!keepLine) line_->clear();
@@ -64,6 +68,12 @@ void EnginePanel::showMessage(std::function<QString()> headline, const QString& 
     headlineWords_ = std::move(headline);
 }
 
+void EnginePanel::showMessage(std::function<QString()> headline, std::function<QString()> detail,
+                              bool keepLine) {
+    showMessage(std::move(headline), detail(), keepLine);
+    detailWords_ = std::move(detail);
+}
+
 void EnginePanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslateUi();
     QWidget::changeEvent(event);
@@ -73,8 +83,11 @@ void EnginePanel::retranslateUi() {
     setToolTip(tr("What the computer is thinking: depth, score and the line it expects"));
     if (thinker_) headline_->setText(tr("%1 is thinking...").arg(*thinker_));
     if (headlineWords_) headline_->setText(headlineWords_());
+    if (detailWords_) score_->setText(detailWords_());
     if (progress_)
-        score_->setText(tr("Depth %1: %2").arg(progress_->depth).arg(progress_->scoreText));
+        score_->setText(tr("Depth %1: %2")
+                            .arg(progress_->depth)
+                            .arg(ErrorWording::scoreText(progress_->reading)));
 }
 
 } // namespace chess960::ui

@@ -31,6 +31,9 @@ public slots:
     /// \brief The same with a headline worded again after a language switch.
     void showMessage(std::function<QString()> headline, const QString& detail = {},
                      bool keepLine = false);
+    /// \brief The same with headline and detail worded again after a language switch.
+    void showMessage(std::function<QString()> headline, std::function<QString()> detail,
+                     bool keepLine);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -45,6 +48,7 @@ private:
     std::optional<QString> thinker_;
     std::optional<EngineProgress> progress_;
     std::function<QString()> headlineWords_;
+    std::function<QString()> detailWords_;
 };
 
 } // namespace chess960::ui

@@ -108,7 +108,7 @@ void EngineRunner::run(const EngineRequest& request) {
         p.positionKey = key;
         p.depth = info.depth;
         p.score = info.score;
-        p.scoreText = QString::fromStdString(explainScore(info.score, pos.sideToMove()));
+        p.reading = readScore(info.score, pos.sideToMove());
         Position line = pos;
         for (Move m : info.pv) {
             p.pv << QString::fromStdString(moveToSan(line, m));
@@ -131,7 +131,7 @@ void EngineRunner::run(const EngineRequest& request) {
     answer.positionKey = key;
     answer.hint = request.hint;
     answer.score = result.score;
-    answer.scoreText = QString::fromStdString(explainScore(result.score, pos.sideToMove()));
+    answer.reading = readScore(result.score, pos.sideToMove());
     std::mt19937_64 rng(seed_ ^ id);
     answer.move = chooseLevelMove(result, level, rng);
     if (!answer.move.isNull()) answer.san = QString::fromStdString(moveToSan(pos, answer.move));

@@ -3,6 +3,7 @@
 // moves meant for a position that has left the board are dropped.
 #pragma once
 
+#include "chess960/engine/explain.h"
 #include "chess960/engine/search.h"
 #include "chess960/position.h"
 
@@ -26,10 +27,10 @@ struct EngineMailbox;
 struct EngineProgress {
     quint64 positionKey = 0; ///< Zobrist key of the position searched
     int depth = 0;
-    int score = 0;     ///< centipawns (or a mate score) for the side to move
-    QString scoreText; ///< e.g. "+1.3, White is better"
-    QStringList pv;    ///< principal variation in SAN
-    QString line;      ///< the same with move numbers from the searched position: "12... Nc6"
+    int score = 0;                          ///< centipawns (or a mate score) for the side to move
+    chess960::engine::ScoreReading reading; ///< the score in words, as data
+    QStringList pv;                         ///< principal variation in SAN
+    QString line; ///< the same with move numbers from the searched position: "12... Nc6"
     quint64 nodes = 0;
     quint64 nps = 0;
 };
@@ -40,8 +41,8 @@ struct EngineMove {
     chess960::Move move; ///< null when the position has no legal move
     QString san;
     int score = 0;
-    QString scoreText;
-    bool hint = false; ///< asked for as a hint, not to be played
+    chess960::engine::ScoreReading reading; ///< the score in words, as data
+    bool hint = false;                      ///< asked for as a hint, not to be played
 };
 
 /// \brief The engine as a QObject for the GUI thread: non-blocking start and stop, results
@@ -89,3 +90,4 @@ private:
 
 Q_DECLARE_METATYPE(chess960::ui::EngineProgress)
 Q_DECLARE_METATYPE(chess960::ui::EngineMove)
+Q_DECLARE_METATYPE(chess960::engine::ScoreReading)

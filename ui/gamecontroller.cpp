@@ -1,6 +1,7 @@
 #include "gamecontroller.h"
 
 #include "i18n/castlewording.h"
+#include "i18n/errorwording.h"
 
 #include "gameclock.h"
 #include "gamefiles.h"
@@ -71,7 +72,7 @@ void GameController::newGame(int startNumber) {
 bool GameController::newGameFrom(const GameSetup& setup, QString* error) {
     auto game = setup.createGame();
     if (!game) {
-        if (error) *error = QString::fromStdString(game.error().message);
+        if (error) *error = ErrorWording::text(game.error());
         return false;
     }
     if (autosave_) removeAutosave(); // the unfinished game was given up for this one

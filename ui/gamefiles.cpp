@@ -1,5 +1,7 @@
 #include "gamefiles.h"
 
+#include "chess960/errortext.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -67,7 +69,7 @@ void removeAutosave() {
 
 Expected<Game> gameFromText(const QString& text) {
     const QString trimmed = text.trimmed();
-    if (trimmed.isEmpty()) return Error{"The clipboard holds no text.", -1};
+    if (trimmed.isEmpty()) return makeError(ErrorCode::TextEmpty);
     // A FEN is one line of six fields with '/' between the ranks; PGN starts with a tag or a
     // move number and never has a '/' in its first word.
     const bool looksLikeFen = !trimmed.contains('\n') && !trimmed.startsWith('[') &&
@@ -75,9 +77,8 @@ Expected<Game> gameFromText(const QString& text) {
     if (looksLikeFen) {
         auto game = Game::fromFen(trimmed.toStdString());
         if (!game && game.error().position >= 0) {
-            return Error{"FEN, column " + std::to_string(game.error().position + 1) + ": " +
-                             game.error().message,
-                         game.error().position};
+            return makeError(ErrorCode::FenAtColumn, {std::to_string(game.error().position + 1)},
+                             game.error(), game.error().position);
         }
         return game;
     }

@@ -1,5 +1,7 @@
 #include "gamepickerdialog.h"
 
+#include "i18n/errorwording.h"
+
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHeaderView>
@@ -30,7 +32,7 @@ GamePickerDialog::GamePickerDialog(const std::vector<PgnRecord>& records, QWidge
         } else {
             cells << QString();
             startNumbers_.push_back(-1);
-            errors_.push_back(QString::fromStdString(r.describeError()));
+            errors_.push_back(r);
         }
         for (int col = 0; col < cells.size(); ++col) {
             auto* item = new QTableWidgetItem(cells[col]);
@@ -63,8 +65,9 @@ void GamePickerDialog::retranslateUi() {
         {tr("#"), tr("White"), tr("Black"), tr("Result"), tr("Date"), tr("Event"), tr("Start")});
     for (int row = 0; row < table_->rowCount(); ++row) {
         const size_t i = size_t(row);
-        if (!errors_[i].isEmpty())
-            table_->item(row, 1)->setText(tr("cannot be read: %1").arg(errors_[i]));
+        if (errors_[i])
+            table_->item(row, 1)->setText(
+                tr("cannot be read: %1").arg(ErrorWording::recordText(*errors_[i])));
         else
             table_->item(row, 6)->setText(startNumbers_[i] >= 0 ? tr("SP %1").arg(startNumbers_[i])
                                                                 : tr("set-up"));

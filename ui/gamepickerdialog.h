@@ -6,6 +6,7 @@
 
 #include <QDialog>
 
+#include <optional>
 #include <vector>
 
 class QTableWidget;
@@ -29,7 +30,7 @@ private:
     // Per row, what the last column says: a start number, -1 for a set-up position, or why
     // the game cannot be read (then the row spans the columns after the first).
     std::vector<int> startNumbers_;
-    std::vector<QString> errors_;
+    std::vector<std::optional<PgnRecord>> errors_; ///< the record of a game that cannot be read
 };
 
 } // namespace chess960::ui

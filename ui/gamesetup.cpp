@@ -33,7 +33,7 @@ Expected<Game> startGame(const GameSetup& s) {
         return Game::fromStartNumber(result->number);
     }
     }
-    return Error{"Unknown kind of start position"};
+    return Error{"Unknown kind of start position", -1, ErrorCode::Other, {}, {}};
 }
 
 } // namespace

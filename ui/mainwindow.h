@@ -2,6 +2,7 @@
 // It only connects the pieces: the board asks, the controller plays, the views follow.
 #pragma once
 
+#include "chess960/engine/explain.h"
 #include "chess960/game.h"
 #include "gamesetup.h"
 #include "settings.h"
@@ -84,7 +85,8 @@ private:
     void showView();
     void orientBoard(bool gameStart);
     void showResult();
-    void showHint(chess960::Move move, const QString& san, const QString& explanation);
+    void showHint(chess960::Move move, const QString& san,
+                  const chess960::engine::ScoreReading& reading);
     void askDrawOffer(chess960::Color by);
     void showDrawClaimArmed(bool armed);
     void showDrawClaimRejected(const QString& san);

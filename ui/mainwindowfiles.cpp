@@ -5,6 +5,7 @@
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "gamepickerdialog.h"
+#include "i18n/errorwording.h"
 
 #include "chess960/pgn.h"
 
@@ -76,7 +77,7 @@ bool MainWindow::openFile(const QString& path) {
     }
     const PgnRecord& record = records[size_t(index)];
     if (!record.ok()) {
-        showMessage(tr("Open"), QString::fromStdString(record.describeError()), true);
+        showMessage(tr("Open"), ErrorWording::recordText(record), true);
         return false;
     }
     controller_->loadGame(*record.game);
@@ -131,7 +132,7 @@ bool MainWindow::pasteText(const QString& text) {
     if (!game) {
         showMessage(tr("Paste"),
                     tr("The clipboard holds no game that can be read.\n%1")
-                        .arg(QString::fromStdString(game.error().message)),
+                        .arg(ErrorWording::text(game.error())),
                     true);
         return false;
     }

@@ -8,6 +8,7 @@
 #include "enginepanel.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
+#include "i18n/errorwording.h"
 #include "movelistmodel.h"
 
 #include <QAction>
@@ -52,10 +53,11 @@ void MainWindow::connectGame() {
     connect(engine_, &EngineController::progress, enginePanel_, &EnginePanel::showProgress);
     connect(engine_, &EngineController::hintReady, this, &MainWindow::showHint);
     connect(engine_, &EngineController::computerMoved, this,
-            [this](const QString& san, const QString& explanation) {
+            [this](const QString& san, const engine::ScoreReading& reading) {
                 // Below the top level the move played need not be the line's first move.
                 enginePanel_->showMessage([san] { return tr("The computer played %1").arg(san); },
-                                          explanation);
+                                          [reading] { return ErrorWording::scoreText(reading); },
+                                          false);
             });
     connect(moveView_, &QTableView::clicked, this, [this](const QModelIndex& index) {
         if (const int ply = moveList_->plyAt(index); ply > 0) controller_->browse(ply);
@@ -105,9 +107,11 @@ void MainWindow::showResult() {
     showMessage(tr("Game over"), controller_->resultText(), false);
 }
 
-void MainWindow::showHint(Move move, const QString& san, const QString& explanation) {
+void MainWindow::showHint(Move move, const QString& san, const engine::ScoreReading& reading) {
     board_->setHintMove(move);
-    enginePanel_->showMessage([san] { return tr("Hint: %1").arg(san); }, explanation, true);
+    enginePanel_->showMessage([san] { return tr("Hint: %1").arg(san); },
+                              [reading] { return ErrorWording::scoreText(reading); }, true);
+    const QString explanation = ErrorWording::scoreText(reading);
     statusBar()->showMessage(tr("Hint: %1 (%2)").arg(san, explanation), 10000);
 }
 

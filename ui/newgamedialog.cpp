@@ -1,5 +1,7 @@
 #include "newgamedialog.h"
 
+#include "i18n/errorwording.h"
+
 #include "chess960/engine/level.h"
 #include "chess960/position.h"
 #include "chess960/startpos.h"
@@ -290,7 +292,7 @@ void NewGameDialog::refresh() {
         GameSetup s = setup();
         auto game = s.createGame();
         ok = game.ok();
-        text = ok ? rank(game->startNumber()) : bad(QString::fromStdString(game.error().message));
+        text = ok ? rank(game->startNumber()) : bad(ErrorWording::text(game.error()));
         break;
     }
     case GameSetup::Start::Fen: {
@@ -299,7 +301,7 @@ void NewGameDialog::refresh() {
         if (!ok) {
             const int col = pos.error().position;
             text = bad((col >= 0 ? tr("Column %1: ").arg(col + 1) : QString()) +
-                       QString::fromStdString(pos.error().message));
+                       ErrorWording::text(pos.error()));
         } else {
             text = tr("%1 to move").arg(pos->sideToMove() == White ? tr("White") : tr("Black"));
         }

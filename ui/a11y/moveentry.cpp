@@ -3,6 +3,7 @@
 #include "a11y/accessibleevents.h"
 #include "board/boardwidget.h"
 #include "gamecontroller.h"
+#include "i18n/errorwording.h"
 
 #include "chess960/notation.h"
 
@@ -55,6 +56,11 @@ void MoveEntry::retranslateUi() {
     edit_->setAccessibleName(tr("Type a move"));
     edit_->setToolTip(tr("Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e1g1 or e1h1 "
                          "for a castle) and press Enter"));
+    if (messageWords_) {
+        const QString text = messageWords_();
+        message_->setText(text);
+        edit_->setAccessibleDescription(text);
+    }
     message_->setAccessibleName(message().isEmpty() ? tr("Move entry message") : message());
 }
 
@@ -89,7 +95,9 @@ QString MoveEntry::message() const {
     return message_->isHidden() ? QString() : message_->text();
 }
 
-void MoveEntry::showMessage(const QString& text) {
+void MoveEntry::showMessage(std::function<QString()> words) {
+    messageWords_ = std::move(words);
+    const QString text = messageWords_ ? messageWords_() : QString();
     if (text == message()) return;
     message_->setText(text);
     message_->setVisible(!text.isEmpty());
@@ -98,11 +106,12 @@ void MoveEntry::showMessage(const QString& text) {
     sendAccessibleEvent(message_, QAccessible::NameChanged);
 }
 
-QString MoveEntry::refusal() const {
+std::function<QString()> MoveEntry::refusal() const {
     if (game_->viewedPly())
-        return tr("You are looking at an earlier position: go back to the game first.");
-    if (game_->game().isOver()) return tr("The game is over.");
-    if (game_->isComputerTurn()) return tr("It is the computer's turn.");
+        return
+            [] { return tr("You are looking at an earlier position: go back to the game first."); };
+    if (game_->game().isOver()) return [] { return tr("The game is over."); };
+    if (game_->isComputerTurn()) return [] { return tr("It is the computer's turn."); };
     return {};
 }
 
@@ -115,8 +124,8 @@ bool MoveEntry::submit() {
     }
     const QString text = edit_->text().trimmed();
     if (text.isEmpty()) return false;
-    if (const QString no = refusal(); !no.isEmpty()) {
-        showMessage(no);
+    if (auto no = refusal()) {
+        showMessage(std::move(no));
         return false;
     }
     const Position& pos = game_->position();
@@ -124,16 +133,19 @@ bool MoveEntry::submit() {
     const Expected<Move> move =
         looksLikeUci(text) ? moveFromUci(pos, typed) : moveFromSan(pos, typed);
     if (!move) {
-        showMessage(tr("Not played: %1").arg(QString::fromStdString(move.error().message)));
+        showMessage(
+            [error = move.error()] { return tr("Not played: %1").arg(ErrorWording::text(error)); });
         return false;
     }
     if (!board_->offerMove(*move)) {
-        showMessage(tr("Finish or cancel (Esc) the move begun on the board first."));
+        showMessage([] { return tr("Finish or cancel (Esc) the move begun on the board first."); });
         return false;
     }
     edit_->clear();
-    showMessage(board_->hasPendingMove() ? tr("Enter plays the move, Esc takes it back.")
-                                         : QString());
+    if (board_->hasPendingMove())
+        showMessage([] { return tr("Enter plays the move, Esc takes it back."); });
+    else
+        showMessage({});
     return true;
 }
 

@@ -6,6 +6,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QLineEdit;
 
@@ -33,8 +35,9 @@ protected:
 
 private:
     void retranslateUi();
-    void showMessage(const QString& text);
-    QString refusal() const;
+    /// \brief Shows what `words` says, worded again after a language switch; empty hides it.
+    void showMessage(std::function<QString()> words);
+    std::function<QString()> refusal() const;
     void escape();
 
     GameController* game_;
@@ -42,6 +45,7 @@ private:
     QLabel* label_;
     QLineEdit* edit_;
     QLabel* message_;
+    std::function<QString()> messageWords_;
 };
 
 } // namespace chess960::ui

@@ -3,6 +3,7 @@
 #include "shuffler/diagramwidget.h"
 
 #include "i18n/castlewording.h"
+#include "i18n/errorwording.h"
 
 #include "chess960/castling.h"
 #include "chess960/practice.h"
@@ -257,7 +258,7 @@ void ShufflerDialog::rankEdited(const QString& text) {
         return;
     }
     QStringList lines;
-    for (const BackRankProblem& p : problems) lines << QString::fromStdString(p.message);
+    for (const BackRankProblem& p : problems) lines << ErrorWording::text(p);
     rankProblems_->setText(lines.join(QLatin1Char('\n')));
 }
 
@@ -301,6 +302,7 @@ void ShufflerDialog::retranslateUi() {
     spLabel_->setText(tr("SP %1").arg(number_));
     showCards();
     showDiceStep();
+    if (!rankProblems_->text().isEmpty()) rankEdited(rankEdit_->text());
     for (int i = 0; i < diceLog_->count(); ++i) {
         QListWidgetItem* item = diceLog_->item(i);
         const QList<QVariant> roll = item->data(Qt::UserRole).toList();

@@ -1,5 +1,6 @@
 // The dice part of the shuffler: Althoefer's procedure one roll at a time with the die button,
 // or all at once from the values a player rolled with a real die.
+#include "i18n/errorwording.h"
 #include "shuffler/diagramwidget.h"
 #include "shuffler/shufflerdialog.h"
 
@@ -171,7 +172,7 @@ void ShufflerDialog::applyTypedRolls() {
     if (!result) {
         rollsResult_->setStyleSheet(QStringLiteral("color: #b00020"));
         rollsResult_->setText(values.empty() ? tr("Type the values the die showed, in order.")
-                                             : QString::fromStdString(result.error().message));
+                                             : ErrorWording::text(result.error()));
         return;
     }
     for (size_t i = 0; i < result->rolls.size(); ++i) addRollToLog(int(i) + 1, result->rolls[i]);
