@@ -1,6 +1,7 @@
 // FEN reader: never crashes; a FEN it accepts is written back and read again to the same
 // position in both styles, and every legal move of it keeps the position consistent and
 // survives SAN and UCI.
+#include "chess960/errortext.h"
 #include "chess960/movegen.h"
 #include "chess960/notation.h"
 #include "fuzz_common.h"
@@ -12,6 +13,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     auto pos = Position::fromFen(text);
     if (!pos) {
         fuzz::require(pos.error().position <= int(size), "error position inside the input");
+        fuzz::require(pos.error().code != ErrorCode::Other &&
+                          pos.error().message == errorText(pos.error()),
+                      "an error's message is its code worded", pos.error().message);
         return 0;
     }
     for (FenStyle style : {FenStyle::XFen, FenStyle::Shredder}) {

@@ -1,5 +1,6 @@
 // PGN reader: never crashes or hangs; every error has a place inside the text; every game
 // it reads is written, read again and written again to the same text.
+#include "chess960/errortext.h"
 #include "chess960/pgn.h"
 #include "fuzz_common.h"
 
@@ -15,6 +16,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
             fuzz::require(record->errorLine >= 1 && record->errorColumn >= 1, "error has a place");
             fuzz::require(record->game.error().position <= int(size), "error offset in the text");
             fuzz::require(!record->describeError().empty(), "error is described");
+            const Error& e = record->game.error();
+            fuzz::require(e.code != ErrorCode::Other && e.message == errorText(e),
+                          "an error's message is its code worded", e.message);
             continue;
         }
         const std::string first = writePgn(*record->game);

@@ -1,5 +1,6 @@
 // SAN reader: never crashes; a move it accepts is legal and is written as SAN that reads
 // back to the same move.
+#include "chess960/errortext.h"
 #include "chess960/notation.h"
 #include "fuzz_common.h"
 
@@ -10,6 +11,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     auto m = moveFromSan(in.position, in.text);
     if (!m) {
         fuzz::require(!m.error().message.empty(), "an error has a message");
+        fuzz::require(m.error().code != ErrorCode::Other &&
+                          m.error().message == errorText(m.error()),
+                      "an error's message is its code worded", m.error().message);
         return 0;
     }
     fuzz::require(in.position.isLegal(*m), "accepted SAN is legal", in.text);
