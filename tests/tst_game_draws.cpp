@@ -7,6 +7,7 @@
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "mainwindow.h"
+#include "windowutil.h"
 
 #include "chess960/notation.h"
 
@@ -19,21 +20,9 @@
 
 using namespace chess960;
 using namespace chess960::ui;
+using namespace windowutil;
 
 namespace {
-
-QAction* action(MainWindow& w, const QString& text) {
-    for (QAction* a : w.findChildren<QAction*>())
-        if (a->text().remove('&') == text) return a;
-    qFatal("no action %s", qPrintable(text));
-}
-
-void playSans(GameController* c, std::initializer_list<const char*> sans) {
-    for (const char* san : sans) {
-        auto m = moveFromSan(c->position(), san);
-        if (!m || !c->play(*m)) qFatal("cannot play %s", san);
-    }
-}
 
 QMessageBox* message(MainWindow& w, const char* name) {
     return w.findChild<QMessageBox*>(QString::fromLatin1(name));
@@ -67,11 +56,7 @@ const char* const kClaim = "Claim a draw with the next move...";
 class TestGameDraws : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName("Chess960 tests");
-        QCoreApplication::setApplicationName("tst_game_draws");
-    }
+    void initTestCase() { useTestLocations("tst_game_draws"); }
     void init() { removeAutosave(); }
 
     void claimWithTheMoveThatRepeatsThePosition() {

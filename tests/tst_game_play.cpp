@@ -8,6 +8,7 @@
 #include "gamefiles.h"
 #include "gamepickerdialog.h"
 #include "mainwindow.h"
+#include "windowutil.h"
 
 #include "chess960/notation.h"
 #include "chess960/startpos.h"
@@ -22,21 +23,9 @@
 
 using namespace chess960;
 using namespace chess960::ui;
+using namespace windowutil;
 
 namespace {
-
-QAction* action(MainWindow& w, const QString& text) {
-    for (QAction* a : w.findChildren<QAction*>())
-        if (a->text().remove('&') == text) return a;
-    qFatal("no action %s", qPrintable(text));
-}
-
-void playSans(GameController* c, std::initializer_list<const char*> sans) {
-    for (const char* san : sans) {
-        auto m = moveFromSan(c->position(), san);
-        if (!m || !c->play(*m)) qFatal("cannot play %s", san);
-    }
-}
 
 QStringList sans(const Game& g) {
     QStringList out;
@@ -62,11 +51,7 @@ GameSetup twoPlayers(std::optional<TimeControl> tc, const QString& fen = {}) {
 class TestGamePlay : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName("Chess960 tests");
-        QCoreApplication::setApplicationName("tst_game_play");
-    }
+    void initTestCase() { useTestLocations("tst_game_play"); }
     void init() { removeAutosave(); }
 
     void savedGameOpensAgainWithItsCastle() {

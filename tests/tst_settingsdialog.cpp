@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "settings.h"
 #include "settingsdialog.h"
+#include "windowutil.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -25,14 +26,9 @@
 #include <QTranslator>
 
 using namespace chess960::ui;
+using namespace windowutil;
 
 namespace {
-
-QAction* action(MainWindow& w, const QString& text) {
-    for (QAction* a : w.findChildren<QAction*>())
-        if (a->text().remove('&') == text) return a;
-    qFatal("no action %s", qPrintable(text));
-}
 
 SettingsDialog* openDialog(MainWindow& w) {
     action(w, "Settings...")->trigger();
@@ -80,11 +76,7 @@ private:
 class TestSettingsDialog : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName("Chess960 tests");
-        QCoreApplication::setApplicationName("tst_settingsdialog");
-    }
+    void initTestCase() { useTestLocations("tst_settingsdialog"); }
     void init() {
         QSettings().clear();
         removeAutosave();
