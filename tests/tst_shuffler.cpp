@@ -2,6 +2,7 @@
 // step by step with re-rolls and from typed values; a hand-entered back rank with its
 // validation messages; the castling cards for positions of every method; copy, play and
 // practise buttons.
+#include "i18n/language.h"
 #include "shuffler/diagramwidget.h"
 #include "shuffler/shufflerdialog.h"
 
@@ -137,9 +138,10 @@ private slots:
         QTest::addColumn<QString>("result");
         QTest::newRow("classical") << "2 3 3 2 3" << 518 << "SP 518 (RNBQKBNR)";
         QTest::newRow("other knight order") << "2,3,3,4,2" << 518 << "SP 518 (RNBQKBNR)";
-        QTest::newRow("re-rolls") << "5 2 6 3 3 2 3" << 518
-                                  << "SP 518 (RNBQKBNR); 2 roll(s) ignored";
-        QTest::newRow("left over") << "2 3 3 2 3 1" << 518 << "; 1 value(s) left over";
+        QTest::newRow("re-rolls") << "5 2 6 3 3 2 3" << 518 << "SP 518 (RNBQKBNR); 2 rolls ignored";
+        QTest::newRow("one re-roll") << "6 2 3 3 2 3" << 518 << "SP 518 (RNBQKBNR); 1 roll ignored";
+        QTest::newRow("left over") << "2 3 3 2 3 1" << 518 << "; 1 value left over";
+        QTest::newRow("two left over") << "2 3 3 2 3 1 4" << 518 << "; 2 values left over";
         QTest::newRow("not a face") << "2 3 9" << -1 << "Roll 3 is 9";
         QTest::newRow("too few") << "2 3 3" << -1 << "first knight still needs a roll";
     }
@@ -155,7 +157,32 @@ private slots:
         if (number >= 0)
             QCOMPARE(child<QListWidget>(d, "diceLog")->count(),
                      int(typed.count(QRegularExpression("[0-9]"))) -
-                         (result.contains("left over") ? 1 : 0));
+                         (result.contains("2 values left over") ? 2
+                          : result.contains("left over")        ? 1
+                                                                : 0));
+    }
+
+    // Counts take the language's plural forms: Russian has three.
+    void rollCountsInPluralForms_data() {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("one") << "6 2 3 3 2 3"
+                             << "; 1 бросок не засчитан";
+        QTest::newRow("two") << "5 2 6 3 3 2 3"
+                             << "; 2 броска не засчитано";
+        QTest::newRow("five") << "5 6 5 6 5 2 3 3 2 3"
+                              << "; 5 бросков не засчитано";
+    }
+    void rollCountsInPluralForms() {
+        QFETCH(QString, typed);
+        QFETCH(QString, shown);
+        QCOMPARE(chess960::ui::applyLanguage("ru"), QString("ru"));
+        ShufflerDialog d(100);
+        QTest::keyClicks(child<QLineEdit>(d, "rollsEdit"), typed);
+        click(d, "rollsApply");
+        const QString result = text(d, "rollsResult");
+        chess960::ui::applyLanguage("en");
+        QVERIFY2(result.contains(shown), qPrintable(result));
     }
 
     void handEnteredRank() {

@@ -971,10 +971,6 @@
         <translation>1 Wurf angegeben</translation>
     </message>
     <message>
-        <source>%1 rolls given</source>
-        <translation>%1 Würfe angegeben</translation>
-    </message>
-    <message>
         <source>%1; the dark-square bishop still needs a roll</source>
         <translation>%1; der schwarzfeldrige Läufer braucht noch einen Wurf</translation>
     </message>
@@ -993,6 +989,13 @@
     <message>
         <source>%1; the second knight still needs a roll</source>
         <translation>%1; der zweite Springer braucht noch einen Wurf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rolls given</source>
+        <translation>
+            <numerusform>%n Wurf angegeben</numerusform>
+            <numerusform>%n Würfe angegeben</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2232,8 +2235,12 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
         <source>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per method&lt;/th&gt;&lt;th&gt;&amp;nbsp;right&lt;/th&gt;&lt;th&gt;&amp;nbsp;wrong&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Nach Art&lt;/th&gt;&lt;th&gt;&amp;nbsp;richtig&lt;/th&gt;&lt;th&gt;&amp;nbsp;falsch&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</translation>
     </message>
+    <message>
+        <source>Start position %1 (%2) after 1 half-move. Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <translation>Startstellung %1 (%2) nach 1 Halbzug. Rochiere auf dem Brett (nur die Rochade zählt) oder wähle, warum es nicht geht.</translation>
+    </message>
     <message numerus="yes">
-        <source>Start position %1 (%2) after %n half-move(s). Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <source>Start position %1 (%2) after %n half-moves. Castle on the board (only castling counts), or choose why it is not possible.</source>
         <translation>
             <numerusform>Startstellung %1 (%2) nach %n Halbzug. Rochiere auf dem Brett (nur die Rochade zählt) oder wähle, warum es nicht geht.</numerusform>
             <numerusform>Startstellung %1 (%2) nach %n Halbzügen. Rochiere auf dem Brett (nur die Rochade zählt) oder wähle, warum es nicht geht.</numerusform>
@@ -2424,20 +2431,6 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
         <source>SP %1 (%2)</source>
         <translation>SP %1 (%2)</translation>
     </message>
-    <message numerus="yes">
-        <source>; %n roll(s) ignored</source>
-        <translation>
-            <numerusform>; %n Wurf nicht gezählt</numerusform>
-            <numerusform>; %n Würfe nicht gezählt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n value(s) left over at the end</source>
-        <translation>
-            <numerusform>; %n Wert am Ende übrig</numerusform>
-            <numerusform>; %n Werte am Ende übrig</numerusform>
-        </translation>
-    </message>
     <message>
         <source>none</source>
         <translation>keine</translation>
@@ -2505,6 +2498,28 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
     <message>
         <source>Rolls so far</source>
         <translation>Bisherige Würfe</translation>
+    </message>
+    <message>
+        <source>; 1 roll ignored</source>
+        <translation>; 1 Wurf nicht gezählt</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n rolls ignored</source>
+        <translation>
+            <numerusform>; %n Wurf nicht gezählt</numerusform>
+            <numerusform>; %n Würfe nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; 1 value left over at the end</source>
+        <translation>; 1 Wert am Ende übrig</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n values left over at the end</source>
+        <translation>
+            <numerusform>; %n Wert am Ende übrig</numerusform>
+            <numerusform>; %n Werte am Ende übrig</numerusform>
+        </translation>
     </message>
 </context>
 <context>

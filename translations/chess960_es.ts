@@ -971,10 +971,6 @@
         <translation>1 tirada dada</translation>
     </message>
     <message>
-        <source>%1 rolls given</source>
-        <translation>%1 tiradas dadas</translation>
-    </message>
-    <message>
         <source>%1; the dark-square bishop still needs a roll</source>
         <translation>%1; el alfil de casillas oscuras aún necesita una tirada</translation>
     </message>
@@ -993,6 +989,13 @@
     <message>
         <source>%1; the second knight still needs a roll</source>
         <translation>%1; el segundo caballo aún necesita una tirada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rolls given</source>
+        <translation>
+            <numerusform>%n tirada dada</numerusform>
+            <numerusform>%n tiradas dadas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2232,8 +2235,12 @@ Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
         <source>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per method&lt;/th&gt;&lt;th&gt;&amp;nbsp;right&lt;/th&gt;&lt;th&gt;&amp;nbsp;wrong&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Por forma&lt;/th&gt;&lt;th&gt;&amp;nbsp;bien&lt;/th&gt;&lt;th&gt;&amp;nbsp;mal&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</translation>
     </message>
+    <message>
+        <source>Start position %1 (%2) after 1 half-move. Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <translation>Posición inicial %1 (%2) tras 1 medio movimiento. Enroca en el tablero (solo cuenta el enroque) o elige por qué no es posible.</translation>
+    </message>
     <message numerus="yes">
-        <source>Start position %1 (%2) after %n half-move(s). Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <source>Start position %1 (%2) after %n half-moves. Castle on the board (only castling counts), or choose why it is not possible.</source>
         <translation>
             <numerusform>Posición inicial %1 (%2) tras %n medio movimiento. Enroca en el tablero (solo cuenta el enroque) o elige por qué no es posible.</numerusform>
             <numerusform>Posición inicial %1 (%2) tras %n medios movimientos. Enroca en el tablero (solo cuenta el enroque) o elige por qué no es posible.</numerusform>
@@ -2424,20 +2431,6 @@ Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
         <source>SP %1 (%2)</source>
         <translation>SP %1 (%2)</translation>
     </message>
-    <message numerus="yes">
-        <source>; %n roll(s) ignored</source>
-        <translation>
-            <numerusform>; %n tirada ignorada</numerusform>
-            <numerusform>; %n tiradas ignoradas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n value(s) left over at the end</source>
-        <translation>
-            <numerusform>; sobra %n valor al final</numerusform>
-            <numerusform>; sobran %n valores al final</numerusform>
-        </translation>
-    </message>
     <message>
         <source>none</source>
         <translation>ninguna</translation>
@@ -2505,6 +2498,28 @@ Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
     <message>
         <source>Rolls so far</source>
         <translation>Tiradas hasta ahora</translation>
+    </message>
+    <message>
+        <source>; 1 roll ignored</source>
+        <translation>; 1 tirada ignorada</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n rolls ignored</source>
+        <translation>
+            <numerusform>; %n tirada ignorada</numerusform>
+            <numerusform>; %n tiradas ignoradas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; 1 value left over at the end</source>
+        <translation>; sobra 1 valor al final</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n values left over at the end</source>
+        <translation>
+            <numerusform>; sobra %n valor al final</numerusform>
+            <numerusform>; sobran %n valores al final</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -971,10 +971,6 @@
         <translation>1 lancer donné</translation>
     </message>
     <message>
-        <source>%1 rolls given</source>
-        <translation>%1 lancers donnés</translation>
-    </message>
-    <message>
         <source>%1; the dark-square bishop still needs a roll</source>
         <translation>%1 ; le fou de cases noires attend encore un lancer</translation>
     </message>
@@ -993,6 +989,13 @@
     <message>
         <source>%1; the second knight still needs a roll</source>
         <translation>%1 ; le second cavalier attend encore un lancer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rolls given</source>
+        <translation>
+            <numerusform>%n lancer donné</numerusform>
+            <numerusform>%n lancers donnés</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2232,8 +2235,12 @@ Comme le veulent les règles, %2 reste joué et la partie continue.</translation
         <source>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per method&lt;/th&gt;&lt;th&gt;&amp;nbsp;right&lt;/th&gt;&lt;th&gt;&amp;nbsp;wrong&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Par forme&lt;/th&gt;&lt;th&gt;&amp;nbsp;justes&lt;/th&gt;&lt;th&gt;&amp;nbsp;fausses&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</translation>
     </message>
+    <message>
+        <source>Start position %1 (%2) after 1 half-move. Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <translation>Position de départ %1 (%2) après 1 demi-coup. Roquez sur l’échiquier (seul le roque compte), ou choisissez pourquoi c’est impossible.</translation>
+    </message>
     <message numerus="yes">
-        <source>Start position %1 (%2) after %n half-move(s). Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <source>Start position %1 (%2) after %n half-moves. Castle on the board (only castling counts), or choose why it is not possible.</source>
         <translation>
             <numerusform>Position de départ %1 (%2) après %n demi-coup. Roquez sur l’échiquier (seul le roque compte), ou choisissez pourquoi c’est impossible.</numerusform>
             <numerusform>Position de départ %1 (%2) après %n demi-coups. Roquez sur l’échiquier (seul le roque compte), ou choisissez pourquoi c’est impossible.</numerusform>
@@ -2424,20 +2431,6 @@ Comme le veulent les règles, %2 reste joué et la partie continue.</translation
         <source>SP %1 (%2)</source>
         <translation>SP %1 (%2)</translation>
     </message>
-    <message numerus="yes">
-        <source>; %n roll(s) ignored</source>
-        <translation>
-            <numerusform>; %n lancer ignoré</numerusform>
-            <numerusform>; %n lancers ignorés</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n value(s) left over at the end</source>
-        <translation>
-            <numerusform>; %n valeur en trop à la fin</numerusform>
-            <numerusform>; %n valeurs en trop à la fin</numerusform>
-        </translation>
-    </message>
     <message>
         <source>none</source>
         <translation>aucune</translation>
@@ -2505,6 +2498,28 @@ Comme le veulent les règles, %2 reste joué et la partie continue.</translation
     <message>
         <source>Rolls so far</source>
         <translation>Lancers effectués</translation>
+    </message>
+    <message>
+        <source>; 1 roll ignored</source>
+        <translation>; 1 lancer ignoré</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n rolls ignored</source>
+        <translation>
+            <numerusform>; %n lancer ignoré</numerusform>
+            <numerusform>; %n lancers ignorés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; 1 value left over at the end</source>
+        <translation>; 1 valeur en trop à la fin</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n values left over at the end</source>
+        <translation>
+            <numerusform>; %n valeur en trop à la fin</numerusform>
+            <numerusform>; %n valeurs en trop à la fin</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -971,10 +971,6 @@
         <translation>1 lancio indicato</translation>
     </message>
     <message>
-        <source>%1 rolls given</source>
-        <translation>%1 lanci indicati</translation>
-    </message>
-    <message>
         <source>%1; the dark-square bishop still needs a roll</source>
         <translation>%1; l’alfiere camposcuro ha ancora bisogno di un lancio</translation>
     </message>
@@ -993,6 +989,13 @@
     <message>
         <source>%1; the second knight still needs a roll</source>
         <translation>%1; il secondo cavallo ha ancora bisogno di un lancio</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rolls given</source>
+        <translation>
+            <numerusform>%n lancio indicato</numerusform>
+            <numerusform>%n lanci indicati</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2232,8 +2235,12 @@ Come vuole il regolamento, %2 resta e la partita continua.</translation>
         <source>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per method&lt;/th&gt;&lt;th&gt;&amp;nbsp;right&lt;/th&gt;&lt;th&gt;&amp;nbsp;wrong&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per forma&lt;/th&gt;&lt;th&gt;&amp;nbsp;giuste&lt;/th&gt;&lt;th&gt;&amp;nbsp;sbagliate&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</translation>
     </message>
+    <message>
+        <source>Start position %1 (%2) after 1 half-move. Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <translation>Posizione iniziale %1 (%2) dopo 1 semimossa. Arrocca sulla scacchiera (conta solo l’arrocco) o scegli perché non è possibile.</translation>
+    </message>
     <message numerus="yes">
-        <source>Start position %1 (%2) after %n half-move(s). Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <source>Start position %1 (%2) after %n half-moves. Castle on the board (only castling counts), or choose why it is not possible.</source>
         <translation>
             <numerusform>Posizione iniziale %1 (%2) dopo %n semimossa. Arrocca sulla scacchiera (conta solo l’arrocco) o scegli perché non è possibile.</numerusform>
             <numerusform>Posizione iniziale %1 (%2) dopo %n semimosse. Arrocca sulla scacchiera (conta solo l’arrocco) o scegli perché non è possibile.</numerusform>
@@ -2424,20 +2431,6 @@ Come vuole il regolamento, %2 resta e la partita continua.</translation>
         <source>SP %1 (%2)</source>
         <translation>SP %1 (%2)</translation>
     </message>
-    <message numerus="yes">
-        <source>; %n roll(s) ignored</source>
-        <translation>
-            <numerusform>; %n lancio ignorato</numerusform>
-            <numerusform>; %n lanci ignorati</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n value(s) left over at the end</source>
-        <translation>
-            <numerusform>; %n valore in più alla fine</numerusform>
-            <numerusform>; %n valori in più alla fine</numerusform>
-        </translation>
-    </message>
     <message>
         <source>none</source>
         <translation>nessuna</translation>
@@ -2505,6 +2498,28 @@ Come vuole il regolamento, %2 resta e la partita continua.</translation>
     <message>
         <source>Rolls so far</source>
         <translation>Lanci finora</translation>
+    </message>
+    <message>
+        <source>; 1 roll ignored</source>
+        <translation>; 1 lancio ignorato</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n rolls ignored</source>
+        <translation>
+            <numerusform>; %n lancio ignorato</numerusform>
+            <numerusform>; %n lanci ignorati</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; 1 value left over at the end</source>
+        <translation>; 1 valore in più alla fine</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n values left over at the end</source>
+        <translation>
+            <numerusform>; %n valore in più alla fine</numerusform>
+            <numerusform>; %n valori in più alla fine</numerusform>
+        </translation>
     </message>
 </context>
 <context>

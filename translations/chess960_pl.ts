@@ -971,10 +971,6 @@
         <translation>Podano 1 rzut</translation>
     </message>
     <message>
-        <source>%1 rolls given</source>
-        <translation>Podano rzutów: %1</translation>
-    </message>
-    <message>
         <source>%1; the dark-square bishop still needs a roll</source>
         <translation>%1; czarnopolowy goniec potrzebuje jeszcze rzutu</translation>
     </message>
@@ -993,6 +989,14 @@
     <message>
         <source>%1; the second knight still needs a roll</source>
         <translation>%1; drugi skoczek potrzebuje jeszcze rzutu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rolls given</source>
+        <translation>
+            <numerusform>Podano %n rzut</numerusform>
+            <numerusform>Podano %n rzuty</numerusform>
+            <numerusform>Podano %n rzutów</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2232,8 +2236,12 @@ Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
         <source>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per method&lt;/th&gt;&lt;th&gt;&amp;nbsp;right&lt;/th&gt;&lt;th&gt;&amp;nbsp;wrong&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Według rodzaju&lt;/th&gt;&lt;th&gt;&amp;nbsp;dobrze&lt;/th&gt;&lt;th&gt;&amp;nbsp;źle&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</translation>
     </message>
+    <message>
+        <source>Start position %1 (%2) after 1 half-move. Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <translation>Pozycja początkowa %1 (%2) po 1 półruchu. Zrób roszadę na szachownicy (liczy się tylko roszada) albo wybierz, dlaczego jest niemożliwa.</translation>
+    </message>
     <message numerus="yes">
-        <source>Start position %1 (%2) after %n half-move(s). Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <source>Start position %1 (%2) after %n half-moves. Castle on the board (only castling counts), or choose why it is not possible.</source>
         <translation>
             <numerusform>Pozycja początkowa %1 (%2) po %n półruchu. Zrób roszadę na szachownicy (liczy się tylko roszada) albo wybierz, dlaczego jest niemożliwa.</numerusform>
             <numerusform>Pozycja początkowa %1 (%2) po %n półruchach. Zrób roszadę na szachownicy (liczy się tylko roszada) albo wybierz, dlaczego jest niemożliwa.</numerusform>
@@ -2425,22 +2433,6 @@ Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
         <source>SP %1 (%2)</source>
         <translation>SP %1 (%2)</translation>
     </message>
-    <message numerus="yes">
-        <source>; %n roll(s) ignored</source>
-        <translation>
-            <numerusform>; %n rzut pominięty</numerusform>
-            <numerusform>; %n rzuty pominięte</numerusform>
-            <numerusform>; %n rzutów pominiętych</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n value(s) left over at the end</source>
-        <translation>
-            <numerusform>; %n wartość została na końcu</numerusform>
-            <numerusform>; %n wartości zostały na końcu</numerusform>
-            <numerusform>; %n wartości zostało na końcu</numerusform>
-        </translation>
-    </message>
     <message>
         <source>none</source>
         <translation>brak</translation>
@@ -2508,6 +2500,30 @@ Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
     <message>
         <source>Rolls so far</source>
         <translation>Dotychczasowe rzuty</translation>
+    </message>
+    <message>
+        <source>; 1 roll ignored</source>
+        <translation>; 1 rzut pominięty</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n rolls ignored</source>
+        <translation>
+            <numerusform>; %n rzut pominięty</numerusform>
+            <numerusform>; %n rzuty pominięte</numerusform>
+            <numerusform>; %n rzutów pominiętych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; 1 value left over at the end</source>
+        <translation>; 1 wartość została na końcu</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n values left over at the end</source>
+        <translation>
+            <numerusform>; %n wartość została na końcu</numerusform>
+            <numerusform>; %n wartości zostały na końcu</numerusform>
+            <numerusform>; %n wartości zostało na końcu</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -971,10 +971,6 @@
         <translation>Указан 1 бросок</translation>
     </message>
     <message>
-        <source>%1 rolls given</source>
-        <translation>Указано бросков: %1</translation>
-    </message>
-    <message>
         <source>%1; the dark-square bishop still needs a roll</source>
         <translation>%1; для чернопольного слона ещё нужен бросок</translation>
     </message>
@@ -993,6 +989,14 @@
     <message>
         <source>%1; the second knight still needs a roll</source>
         <translation>%1; для второго коня ещё нужен бросок</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rolls given</source>
+        <translation>
+            <numerusform>Указан %n бросок</numerusform>
+            <numerusform>Указано %n броска</numerusform>
+            <numerusform>Указано %n бросков</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2232,8 +2236,12 @@ As the rules require, %2 stands and the game goes on.</source>
         <source>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;Per method&lt;/th&gt;&lt;th&gt;&amp;nbsp;right&lt;/th&gt;&lt;th&gt;&amp;nbsp;wrong&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;th align=left&gt;По способам&lt;/th&gt;&lt;th&gt;&amp;nbsp;верно&lt;/th&gt;&lt;th&gt;&amp;nbsp;неверно&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;</translation>
     </message>
+    <message>
+        <source>Start position %1 (%2) after 1 half-move. Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <translation>Начальная позиция %1 (%2) после 1 полухода. Сделайте рокировку на доске (засчитывается только рокировка) или выберите, почему она невозможна.</translation>
+    </message>
     <message numerus="yes">
-        <source>Start position %1 (%2) after %n half-move(s). Castle on the board (only castling counts), or choose why it is not possible.</source>
+        <source>Start position %1 (%2) after %n half-moves. Castle on the board (only castling counts), or choose why it is not possible.</source>
         <translation>
             <numerusform>Начальная позиция %1 (%2) после %n полухода. Сделайте рокировку на доске (засчитывается только рокировка) или выберите, почему она невозможна.</numerusform>
             <numerusform>Начальная позиция %1 (%2) после %n полуходов. Сделайте рокировку на доске (засчитывается только рокировка) или выберите, почему она невозможна.</numerusform>
@@ -2425,22 +2433,6 @@ As the rules require, %2 stands and the game goes on.</source>
         <source>SP %1 (%2)</source>
         <translation>SP %1 (%2)</translation>
     </message>
-    <message numerus="yes">
-        <source>; %n roll(s) ignored</source>
-        <translation>
-            <numerusform>; %n бросок не засчитан</numerusform>
-            <numerusform>; %n броска не засчитано</numerusform>
-            <numerusform>; %n бросков не засчитано</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n value(s) left over at the end</source>
-        <translation>
-            <numerusform>; %n значение осталось в конце</numerusform>
-            <numerusform>; %n значения осталось в конце</numerusform>
-            <numerusform>; %n значений осталось в конце</numerusform>
-        </translation>
-    </message>
     <message>
         <source>none</source>
         <translation>нет</translation>
@@ -2508,6 +2500,30 @@ As the rules require, %2 stands and the game goes on.</source>
     <message>
         <source>Rolls so far</source>
         <translation>Сделанные броски</translation>
+    </message>
+    <message>
+        <source>; 1 roll ignored</source>
+        <translation>; 1 бросок не засчитан</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n rolls ignored</source>
+        <translation>
+            <numerusform>; %n бросок не засчитан</numerusform>
+            <numerusform>; %n броска не засчитано</numerusform>
+            <numerusform>; %n бросков не засчитано</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; 1 value left over at the end</source>
+        <translation>; 1 значение осталось в конце</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n values left over at the end</source>
+        <translation>
+            <numerusform>; %n значение осталось в конце</numerusform>
+            <numerusform>; %n значения осталось в конце</numerusform>
+            <numerusform>; %n значений осталось в конце</numerusform>
+        </translation>
     </message>
 </context>
 <context>

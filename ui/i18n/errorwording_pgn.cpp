@@ -123,7 +123,7 @@ QString startText(const ErrorPart& part, const Args& a) {
         const int n = a.number(0);
         const QString given = n == 0   ? ErrorWording::tr("No rolls given")
                               : n == 1 ? ErrorWording::tr("1 roll given")
-                                       : ErrorWording::tr("%1 rolls given").arg(n);
+                                       : ErrorWording::tr("%n rolls given", nullptr, n);
         switch (DiceStep(a.number(1))) {
         case DiceStep::DarkBishop:
             return ErrorWording::tr("%1; the dark-square bishop still needs a roll").arg(given);

@@ -189,8 +189,13 @@ void PracticeWindow::showQuestionText() {
                              "board with any gesture.")
                               .arg(question_.startNumber)
                               .arg(rank));
+    else if (question_.moves.size() == 1)
+        context_->setText(tr("Start position %1 (%2) after 1 half-move. Castle on the board "
+                             "(only castling counts), or choose why it is not possible.")
+                              .arg(question_.startNumber)
+                              .arg(rank));
     else
-        context_->setText(tr("Start position %1 (%2) after %n half-move(s). Castle on the board "
+        context_->setText(tr("Start position %1 (%2) after %n half-moves. Castle on the board "
                              "(only castling counts), or choose why it is not possible.",
                              nullptr, int(question_.moves.size()))
                               .arg(question_.startNumber)

@@ -179,10 +179,16 @@ void ShufflerDialog::applyTypedRolls() {
     rollsResult_->setStyleSheet(QString());
     QString text =
         tr("SP %1 (%2)").arg(result->number).arg(QString::fromStdString(result->backRank));
-    if (!result->ignoredIndices.empty())
-        text += tr("; %n roll(s) ignored", nullptr, int(result->ignoredIndices.size()));
-    if (result->unusedRolls > 0)
-        text += tr("; %n value(s) left over at the end", nullptr, result->unusedRolls);
+    // English needs the singular apart; the %n texts carry every plural form of a language.
+    const int ignored = int(result->ignoredIndices.size());
+    if (ignored == 1)
+        text += tr("; 1 roll ignored");
+    else if (ignored > 1)
+        text += tr("; %n rolls ignored", nullptr, ignored);
+    if (result->unusedRolls == 1)
+        text += tr("; 1 value left over at the end");
+    else if (result->unusedRolls > 1)
+        text += tr("; %n values left over at the end", nullptr, result->unusedRolls);
     rollsResult_->setText(text);
     setNumber(result->number);
 }
