@@ -310,6 +310,35 @@ private slots:
                  QString::fromStdString(Position::startPosition(0).fen(FenStyle::Shredder)));
     }
 
+    // Enter in a text box applies what was typed there; it must not press "Play this
+    // position" and leave the dialog with whatever number was shown before.
+    void enterInTextBoxesStaysInTheDialog() {
+        ShufflerDialog d(100);
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        QSignalSpy play(&d, &ShufflerDialog::playRequested);
+        QSignalSpy accepted(&d, &QDialog::accepted);
+
+        auto* rolls = child<QLineEdit>(d, "rollsEdit");
+        rolls->setFocus();
+        QTest::keyClicks(rolls, "2 3 3 2 3");
+        QTest::keyClick(rolls, Qt::Key_Return);
+        QCOMPARE(d.number(), 518);
+        QVERIFY(text(d, "rollsResult").contains("SP 518"));
+
+        auto* rank = child<QLineEdit>(d, "rankEdit");
+        rank->setFocus();
+        rank->clear();
+        QTest::keyClicks(rank, "RBBQNKNX");
+        QTest::keyClick(rank, Qt::Key_Enter);
+        QVERIFY(!text(d, "rankProblems").isEmpty());
+        QCOMPARE(d.number(), 518);
+
+        QCOMPARE(play.count(), 0);
+        QCOMPARE(accepted.count(), 0);
+        QVERIFY(d.isVisible());
+    }
+
     void playAndPractise() {
         ShufflerDialog d(77);
         QSignalSpy play(&d, &ShufflerDialog::playRequested);

@@ -15,6 +15,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -321,6 +322,19 @@ void ShufflerDialog::retranslateUi() {
 void ShufflerDialog::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange && !wordings_.empty()) retranslateUi();
     QDialog::changeEvent(event);
+}
+
+void ShufflerDialog::keyPressEvent(QKeyEvent* event) {
+    // Enter in the back-rank and dice boxes belongs to them (what was typed is applied as it is
+    // typed, the rolls on returnPressed); passed on, it would press the default "Play this
+    // position" with the number shown before, even when the typed text is wrong.
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    QWidget* focus = focusWidget();
+    if (enter && (focus == rankEdit_ || focus == rollsEdit_)) {
+        event->accept();
+        return;
+    }
+    QDialog::keyPressEvent(event);
 }
 
 bool ShufflerDialog::showsCastle(Color c, CastleSide s) const {
