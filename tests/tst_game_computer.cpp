@@ -162,6 +162,35 @@ private slots:
         QCOMPARE(w.controller()->game().plyCount(), 0); // a hint is never played
     }
 
+    // Offering a draw changes nothing on the board: the last move stays marked and a hint's
+    // arrow stays; the end of the game by resignation keeps the last move marked too.
+    void offeringADrawKeepsTheBoardAsItIs() {
+        MainWindow w;
+        w.engine()->setMoveLimits(fixedDepth(1));
+        w.engine()->setHintTimeMs(200);
+        QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White)));
+        QVERIFY(w.controller()->play(uci(w.controller()->position(), "e2e4")));
+        QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 2, 15000);
+        const Move reply = w.controller()->lastMove();
+        const Bitboard marked = bb(reply.from()) | bb(reply.to());
+        QCOMPARE(w.board()->lastMoveSquares(), marked);
+
+        QSignalSpy hints(w.engine(), &EngineController::hintReady);
+        action(w, "Hint")->trigger();
+        QVERIFY(hints.wait(10000));
+        const Move hint = w.board()->hintMove();
+        QVERIFY(!hint.isNull());
+
+        action(w, "Offer a draw")->trigger();
+        QVERIFY(w.controller()->drawOffered());
+        QCOMPARE(w.board()->lastMoveSquares(), marked);
+        QCOMPARE(w.board()->hintMove(), hint);
+
+        action(w, "Resign")->trigger();
+        QVERIFY(w.controller()->game().isOver());
+        QCOMPARE(w.board()->lastMoveSquares(), marked);
+    }
+
     void drawOfferPolicy() {
         using E = EngineController;
         QVERIFY(E::acceptsDraw(-200, 10));

@@ -110,6 +110,8 @@ signals:
     void gameEnded();
     /// \brief With two players: `by` offers a draw to the other player.
     void drawOfferMade(chess960::Color by);
+    /// \brief A draw offer to the computer now stands (the position is the same).
+    void drawOfferChanged();
     /// \brief The computer declined the draw offer.
     void drawDeclined();
     /// \brief A draw claim was armed or withdrawn.

@@ -11,7 +11,8 @@ void GameController::offerDraw() {
         return;
     }
     drawOffered_ = true;
-    emit positionChanged(Move()); // the window shows that the offer stands
+    // Only the window's words change: the board, a hint on it and the engine stay as they are.
+    emit drawOfferChanged();
 }
 
 void GameController::acceptDraw() {

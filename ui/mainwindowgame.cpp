@@ -23,7 +23,11 @@ namespace chess960::ui {
 
 void MainWindow::connectGame() {
     connect(controller_, &GameController::positionChanged, this, [this](Move move) {
-        if (!controller_->viewedPly()) board_->setPosition(controller_->position(), move);
+        // A game that ends without a move (resignation, a claim, the flag) keeps its last
+        // move marked; so does the position after a take-back.
+        if (!controller_->viewedPly())
+            board_->setPosition(controller_->position(),
+                                move.isNull() ? controller_->lastMove() : move);
         orientBoard(false);
         showGame();
     });
@@ -40,6 +44,7 @@ void MainWindow::connectGame() {
     connect(controller_, &GameController::viewChanged, this, &MainWindow::showView);
     connect(controller_, &GameController::gameEnded, this, &MainWindow::showResult);
     connect(controller_, &GameController::drawOfferMade, this, &MainWindow::askDrawOffer);
+    connect(controller_, &GameController::drawOfferChanged, this, &MainWindow::showGame);
     connect(controller_, &GameController::drawClaimArmedChanged, this,
             &MainWindow::showDrawClaimArmed);
     connect(controller_, &GameController::drawClaimRejected, this,

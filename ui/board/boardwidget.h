@@ -81,6 +81,8 @@ public:
         update();
     }
     Move hintMove() const { return hintMove_; }
+    /// \brief The squares marked as the last move's (castles: all four of king and rook).
+    Bitboard lastMoveSquares() const { return lastMoveSquares_; }
 
     bool hasPendingMove() const { return !pending_.isNull(); }
     Move pendingMove() const { return pending_; }
