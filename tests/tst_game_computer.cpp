@@ -116,11 +116,14 @@ private slots:
         QVERIFY(w.controller()->play(uci(w.controller()->position(), "e2e4")));
         QVERIFY(moved.wait(15000));
         QCOMPARE(w.controller()->game().plyCount(), 2);
+        QVERIFY(w.enginePanel()->headline().startsWith("The computer played"));
         QVERIFY(takeBack->isEnabled());
         takeBack->trigger();
         QCOMPARE(w.controller()->game().plyCount(), 0);
         QCOMPARE(w.board()->position().sideToMove(), White);
         QVERIFY(!w.engine()->isThinking());
+        // The panel no longer reports the reply that was taken back.
+        QCOMPARE(w.enginePanel()->headline(), QString("Playing the computer, level 10"));
 
         // Taken back while the computer thinks: its search is abandoned and never played.
         w.engine()->setMoveLimits(fixedTime(400));

@@ -31,16 +31,23 @@ void MainWindow::connectGame() {
         orientBoard(false);
         showGame();
     });
-    connect(controller_, &GameController::gameStarted, this, [this] {
-        orientBoard(true);
-        clocks_->setNames(playerName(White), playerName(Black));
+    // The panel's words when nothing newer is to be said about the game.
+    const auto showOpponent = [this] {
         const bool computer = controller_->computerSide().has_value();
         const int level = controller_->computerLevel();
         enginePanel_->showMessage([computer, level] {
             return computer ? tr("Playing the computer, level %1").arg(level)
                             : tr("Two players on one board");
         });
+    };
+    connect(controller_, &GameController::gameStarted, this, [this, showOpponent] {
+        orientBoard(true);
+        clocks_->setNames(playerName(White), playerName(Black));
+        showOpponent();
     });
+    // After a take-back or a replay the computer's last words may be about a move that is gone.
+    connect(undo_, &QAction::triggered, this, showOpponent);
+    connect(redo_, &QAction::triggered, this, showOpponent);
     connect(controller_, &GameController::viewChanged, this, &MainWindow::showView);
     connect(controller_, &GameController::gameEnded, this, &MainWindow::showResult);
     connect(controller_, &GameController::drawOfferMade, this, &MainWindow::askDrawOffer);
