@@ -3,7 +3,9 @@
 // and the confirmation setting.
 #include "tst_boardutil.h"
 
+#include "clockwidget.h"
 #include "gamecontroller.h"
+#include "gamesetup.h"
 #include "mainwindow.h"
 #include "practice/practicewindow.h"
 #include "shuffler/shufflerdialog.h"
@@ -13,9 +15,24 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTranslator>
 
 using namespace boardtest;
 using chess960::ui::MainWindow;
+
+namespace {
+// Stands in for a language: every text of the main window comes out marked, so a name that
+// does not go through tr() shows up unmarked.
+class MarkingTranslator : public QTranslator {
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char* context, const char* source, const char* = nullptr,
+                      int = -1) const override {
+        if (QLatin1String(context) != QLatin1String("chess960::ui::MainWindow")) return {};
+        return QStringLiteral("<%1>").arg(QString::fromUtf8(source));
+    }
+};
+} // namespace
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -52,6 +69,43 @@ private slots:
             shown = shown || l->text() == "Start position 3\nBQNNRKRB";
         QVERIFY(shown);
         QCOMPARE(w.board()->position().pieceOn(F1), WKing);
+    }
+
+    // The names the program writes into the record (in English, for PGN readers) are shown
+    // on the clocks in the player's language, and follow a language switch.
+    void defaultNamesOnTheClocksAreWorded() {
+        MainWindow w;
+        chess960::ui::GameSetup computer;
+        computer.opponent = chess960::ui::GameSetup::Opponent::Computer;
+        computer.level = 4;
+        computer.start = chess960::ui::GameSetup::Start::Classical;
+        QVERIFY(w.controller()->newGameFrom(computer));
+        QCOMPARE(w.controller()->game().tag("White"), std::string("Player"));
+        QCOMPARE(w.controller()->game().tag("Black"), std::string("Computer (level 4)"));
+        QCOMPARE(w.clocks()->nameText(White), QString("Player"));
+
+        MarkingTranslator marks;
+        QCoreApplication::installTranslator(&marks);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        const QString white = w.clocks()->nameText(White);
+        const QString black = w.clocks()->nameText(Black);
+        chess960::ui::GameSetup friends;
+        friends.opponent = chess960::ui::GameSetup::Opponent::Human;
+        friends.start = chess960::ui::GameSetup::Start::Classical;
+        QVERIFY(w.controller()->newGameFrom(friends));
+        const QString hotSeatWhite = w.clocks()->nameText(White);
+        friends.whiteName = "Anna";
+        QVERIFY(w.controller()->newGameFrom(friends));
+        const QString anna = w.clocks()->nameText(White);
+        QCoreApplication::removeTranslator(&marks);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+
+        QCOMPARE(white, QString("<Player>"));
+        QCOMPARE(black, QString("<Computer (level %1)>").replace("%1", "4"));
+        QCOMPARE(hotSeatWhite, QString("<White>"));
+        QCOMPARE(anna, QString("Anna")); // a name the players chose is theirs
+        QCOMPARE(w.clocks()->nameText(White), QString("Anna"));
+        QCOMPARE(w.clocks()->nameText(Black), QString("Black"));
     }
 
     void gameMenuOpensShufflerAndPractice() {

@@ -56,6 +56,10 @@ void ClockWidget::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
+QString ClockWidget::nameText(Color c) const {
+    return name_[c]->text();
+}
+
 QString ClockWidget::timeText(Color c) const {
     return time_[c]->text();
 }

@@ -19,6 +19,8 @@ public:
     void setNames(const QString& white, const QString& black);
     /// \brief The text a clock shows now (for tests and accessibility).
     QString timeText(Color c) const;
+    /// \brief The name shown above c's time.
+    QString nameText(Color c) const;
 
 protected:
     void changeEvent(QEvent* event) override;

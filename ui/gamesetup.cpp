@@ -38,16 +38,20 @@ Expected<Game> startGame(const GameSetup& s) {
 
 } // namespace
 
+QString recordedComputerName(int level) {
+    return QStringLiteral("Computer (level %1)").arg(level);
+}
+
 Expected<Game> GameSetup::createGame(QString playerName) const {
     auto game = startGame(*this);
     if (!game) return game;
-    if (playerName.isEmpty()) playerName = QStringLiteral("Player");
+    if (playerName.isEmpty()) playerName = QLatin1String(kRecordedPlayerName);
     QString white = whiteName.isEmpty() ? QStringLiteral("White") : whiteName;
     QString black = blackName.isEmpty() ? QStringLiteral("Black") : blackName;
     if (opponent == Opponent::Computer) {
         bool playerWhite = colour == PlayerColour::White;
         if (colour == PlayerColour::Random) playerWhite = std::random_device{}() % 2 == 0;
-        const QString computer = QStringLiteral("Computer (level %1)").arg(level);
+        const QString computer = recordedComputerName(level);
         white = playerWhite ? playerName : computer;
         black = playerWhite ? computer : playerName;
         game->setTag("WhiteType", playerWhite ? "human" : "program");

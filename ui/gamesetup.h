@@ -36,6 +36,11 @@ struct GameSetup {
     void save() const;
 };
 
+/// \brief The names written into the record when the players give none. The record keeps them
+/// in English (as PGN readers expect); the window shows them in the player's language.
+inline constexpr const char* kRecordedPlayerName = "Player";
+QString recordedComputerName(int level);
+
 /// \brief The PGN tag that says which level the computer played (with WhiteType/BlackType).
 inline constexpr const char* kComputerLevelTag = "ComputerLevel";
 

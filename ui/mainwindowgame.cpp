@@ -8,6 +8,7 @@
 #include "enginepanel.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
+#include "gamesetup.h"
 #include "i18n/errorwording.h"
 #include "movelistmodel.h"
 
@@ -201,9 +202,18 @@ void MainWindow::showMessage(const QString& title, const QString& text, bool err
 }
 
 QString MainWindow::playerName(Color c) const {
-    const std::string name = controller_->game().tag(c == White ? "White" : "Black");
-    if (name.empty() || name == "?") return c == White ? tr("White") : tr("Black");
-    return QString::fromStdString(name);
+    const char* colourTag = c == White ? "White" : "Black";
+    const QString name = QString::fromStdString(controller_->game().tag(colourTag));
+    // The names the program gave are worded in the player's language; chosen ones are kept.
+    if (name.isEmpty() || name == QLatin1String("?") || name == QLatin1String(colourTag))
+        return c == White ? tr("White") : tr("Black");
+    if (const auto computer = controller_->computerSide()) {
+        const int level = controller_->computerLevel();
+        if (c == *computer && name == recordedComputerName(level))
+            return tr("Computer (level %1)").arg(level);
+        if (c != *computer && name == QLatin1String(kRecordedPlayerName)) return tr("Player");
+    }
+    return name;
 }
 
 void MainWindow::resumeUnfinishedGame() {
