@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QLineEdit>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -48,6 +49,7 @@ class TestKeyboardWindow : public QObject {
     std::unique_ptr<MainWindow> w;
 
     QLineEdit* edit() { return w->moveEntry()->edit(); }
+    QLabel* messageLabel() { return w->moveEntry()->findChild<QLabel*>("moveEntryMessage"); }
     /// Types into the box (which has the focus, as after a click on it) and presses Enter.
     void type(const QString& text) {
         edit()->setFocus();
@@ -81,10 +83,10 @@ private slots:
         type("d5");
         type("exd5"); // not legal: nothing to take
         QCOMPARE(w->controller()->game().plyCount(), 2);
-        type("e4"); // the box was left with "exd5" for correction
-        QCOMPARE(w->controller()->game().plyCount(), 2);
-        edit()->clear();
+        // The box keeps "exd5" selected: typing the next try replaces it.
+        QCOMPARE(edit()->selectedText(), QString("exd5"));
         type("e4");
+        QCOMPARE(lastSan(*w), QString("e4"));
         type("dxe4");
         QCOMPARE(lastSan(*w), QString("dxe4"));
     }
@@ -130,7 +132,10 @@ private slots:
         QCOMPARE(w->controller()->game().plyCount(), 0);
         QCOMPARE(edit()->text(), QString("Ke2"));
         QVERIFY(w->moveEntry()->message().startsWith("Not played: 'Ke2' is not legal"));
+        QVERIFY(messageLabel()->styleSheet().contains("color")); // an error stands out
+        QTest::keyClick(edit(), Qt::Key_End);       // an arrow key keeps the text for correction
         QTest::keyClick(edit(), Qt::Key_Backspace); // correcting clears the old message
+        QCOMPARE(edit()->text(), QString("Ke"));
         QVERIFY(w->moveEntry()->message().isEmpty());
     }
 
@@ -149,6 +154,8 @@ private slots:
         w->board()->setConfirmMoves(true);
         type("e4");
         QVERIFY(w->board()->hasPendingMove());
+        QCOMPARE(w->moveEntry()->message(), QString("Enter plays the move, Esc takes it back."));
+        QVERIFY(messageLabel()->styleSheet().isEmpty()); // a hint, not an error
         QCOMPARE(w->controller()->game().plyCount(), 0);
         QTest::keyClick(edit(), Qt::Key_Return);
         QCOMPARE(lastSan(*w), QString("e4"));

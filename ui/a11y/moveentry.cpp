@@ -34,7 +34,6 @@ MoveEntry::MoveEntry(GameController* game, BoardWidget* board, QWidget* parent)
     message_->setObjectName(QStringLiteral("moveEntryMessage"));
     label_->setBuddy(edit_);
     message_->setWordWrap(true);
-    message_->setStyleSheet(QStringLiteral("color: #a01818;"));
     message_->hide();
     auto* row = new QHBoxLayout;
     row->setContentsMargins(0, 0, 0, 0);
@@ -95,9 +94,11 @@ QString MoveEntry::message() const {
     return message_->isHidden() ? QString() : message_->text();
 }
 
-void MoveEntry::showMessage(std::function<QString()> words) {
+void MoveEntry::showMessage(std::function<QString()> words, Tone tone) {
     messageWords_ = std::move(words);
     const QString text = messageWords_ ? messageWords_() : QString();
+    message_->setStyleSheet(tone == Tone::Error ? QStringLiteral("color: #a01818;") : QString());
+    if (tone == Tone::Error && !text.isEmpty()) edit_->selectAll();
     if (text == message()) return;
     message_->setText(text);
     message_->setVisible(!text.isEmpty());
@@ -143,7 +144,7 @@ bool MoveEntry::submit() {
     }
     edit_->clear();
     if (board_->hasPendingMove())
-        showMessage([] { return tr("Enter plays the move, Esc takes it back."); });
+        showMessage([] { return tr("Enter plays the move, Esc takes it back."); }, Tone::Info);
     else
         showMessage({});
     return true;

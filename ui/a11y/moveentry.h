@@ -35,8 +35,11 @@ protected:
 
 private:
     void retranslateUi();
+    enum class Tone { Error, Info };
     /// \brief Shows what `words` says, worded again after a language switch; empty hides it.
-    void showMessage(std::function<QString()> words);
+    /// An error leaves the typed text selected: typing again replaces it, an arrow key keeps it
+    /// for correction.
+    void showMessage(std::function<QString()> words, Tone tone = Tone::Error);
     std::function<QString()> refusal() const;
     void escape();
 
