@@ -127,7 +127,7 @@ private slots:
         QVERIFY(!win.w.lastGrade().correct);
         QVERIFY(win.feedback().contains("Wrong"));
         QVERIFY(win.feedback().contains("O-O (the other castle)"));
-        QVERIFY(win.feedback().contains("castle: king e1-&gt;c1, rook a1-&gt;d1"));
+        QVERIFY(win.feedback().contains("castle: king e1 → c1, rook a1 → d1"));
         const Position& shown = win.w.board()->position();
         QCOMPARE(shown.pieceOn(C1), WKing);
         QCOMPARE(shown.pieceOn(D1), WRook);
@@ -141,6 +141,26 @@ private slots:
         win.press("nextQuestion");
         QVERIFY(!win.w.answered());
         QVERIFY(!win.w.overlay()->isVisible());
+    }
+
+    // The practice board looks like the one the player plays on: it starts with the saved
+    // pieces and colours and follows the main window when they change there.
+    void boardFollowsTheSettings() {
+        chess960::ui::BoardSettings saved = chess960::ui::BoardSettings::load();
+        saved.pieceSet = QStringLiteral("simple");
+        saved.theme = QStringLiteral("moss");
+        saved.coordinates = false;
+        saved.save();
+        PracticeWindow w(1);
+        QCOMPARE(w.board()->pieceSetId(), QString("simple"));
+        QCOMPARE(w.board()->theme().id, QString("moss"));
+        QVERIFY(!w.board()->showsCoordinates());
+
+        saved.pieceSet = QStringLiteral("classic");
+        saved.theme = QStringLiteral("slate");
+        w.setBoardSettings(saved);
+        QCOMPARE(w.board()->pieceSetId(), QString("classic"));
+        QCOMPARE(w.board()->theme().id, QString("slate"));
     }
 
     void ordinaryMoveIsWrong() {

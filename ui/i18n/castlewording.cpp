@@ -122,7 +122,7 @@ QString CastleWording::problemText(const CastleAnalysis& a) {
 }
 
 QString CastleWording::squaresText(const CastleAnalysis& a) {
-    return tr("king %1->%2, rook %3->%4")
+    return tr("king %1 → %2, rook %3 → %4")
         .arg(square(a.kingFrom), square(a.kingTo), square(a.rookFrom), square(a.rookTo));
 }
 

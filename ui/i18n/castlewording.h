@@ -36,7 +36,7 @@ public:
     /// \brief "O-O is not possible: ..." with every obstacle (an illegal castle without one
     /// would leave the king in check).
     static QString problemText(const CastleAnalysis& a);
-    /// \brief "king e1->g1, rook h1->f1".
+    /// \brief "king e1 → g1, rook h1 → f1".
     static QString squaresText(const CastleAnalysis& a);
     /// \brief "castle", "king in check", "path blocked", ...
     static QString answerText(CastleAnswer a);

@@ -1,5 +1,6 @@
 #include "practice/practicewindow.h"
 
+#include "board/boardtheme.h"
 #include "board/boardwidget.h"
 #include "i18n/castlewording.h"
 #include "practice/castleoverlay.h"
@@ -98,12 +99,21 @@ PracticeWindow::PracticeWindow(uint64_t seed, QWidget* parent)
 
     if (auto saved = PracticeStats::parse(QSettings().value(kStatsKey).toString().toStdString()))
         stats_ = *saved;
+    setBoardSettings(BoardSettings::load());
     nextQuestion();
     retranslateUi();
     resize(1000, 640);
 }
 
 PracticeWindow::~PracticeWindow() = default;
+
+void PracticeWindow::setBoardSettings(const BoardSettings& settings) {
+    // Practice is for the board the player plays on: the same pieces and colours.
+    board_->setPieceSet(settings.pieceSet);
+    board_->setTheme(BoardTheme::byId(settings.theme));
+    board_->setShowCoordinates(settings.coordinates);
+    board_->setAnimationDuration(settings.animationMs);
+}
 
 void PracticeWindow::retranslateUi() {
     setWindowTitle(tr("Castling practice"));

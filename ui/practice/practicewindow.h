@@ -5,6 +5,7 @@
 #pragma once
 
 #include "practice/practicewording.h"
+#include "settings.h"
 
 #include "chess960/practice.h"
 
@@ -43,6 +44,9 @@ public:
     const PracticeGrade& lastGrade() const { return grade_; }
     const PracticeStats& stats() const { return stats_; }
     BoardWidget* board() const { return board_; }
+    /// \brief The look of the main board: pieces, colours, coordinates, legal-move marks and
+    /// animation (the window starts with the saved settings).
+    void setBoardSettings(const BoardSettings& settings);
     CastleOverlay* overlay() const { return overlay_; }
 
 public slots:

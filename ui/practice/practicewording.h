@@ -27,7 +27,7 @@ public:
     static QString prompt(const PracticeQuestion& q);
     /// \brief What the player answered, in words.
     static QString given(const PracticeQuestion& q, const PracticeGiven& given);
-    /// \brief The right answer, e.g. "castle: king e1->g1, rook h1->f1".
+    /// \brief The right answer, e.g. "castle: king e1 → g1, rook h1 → f1".
     static QString expected(const CastleAnalysis& a);
     /// \brief What the castle is, then each obstacle, one sentence a line.
     static QStringList explanation(const CastleAnalysis& a);
