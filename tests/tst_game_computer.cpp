@@ -11,8 +11,10 @@
 #include "chess960/movegen.h"
 #include "chess960/notation.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QElapsedTimer>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -190,6 +192,9 @@ private slots:
         QCOMPARE(w.board()->hintMove(), hint);
 
         action(w, "Resign")->trigger();
+        w.findChild<QMessageBox*>(QStringLiteral("resignConfirm"))
+            ->button(QMessageBox::Yes)
+            ->click();
         QVERIFY(w.controller()->game().isOver());
         QCOMPARE(w.board()->lastMoveSquares(), marked);
     }

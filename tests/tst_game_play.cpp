@@ -13,6 +13,7 @@
 #include "chess960/notation.h"
 #include "chess960/startpos.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QFile>
 #include <QMessageBox>
@@ -137,6 +138,7 @@ private slots:
             playSans(w.controller(), {"e4", "e5"});
             QVERIFY(QFile::exists(autosavePath()));
             action(w, "Resign")->trigger();
+            message(w, "resignConfirm")->button(QMessageBox::Yes)->click();
             QVERIFY(w.controller()->game().isOver());
             QVERIFY(!QFile::exists(autosavePath()));
         }

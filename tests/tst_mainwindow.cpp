@@ -166,6 +166,22 @@ private slots:
         QCOMPARE(w.board()->position().pieceOn(F1), WRook);
     }
 
+    // The practice board takes the main board's pieces and colours, also when they change.
+    void practiceFollowsTheBoardMenu() {
+        MainWindow w;
+        action(w, "Simple")->trigger();
+        action(w, "Moss")->trigger();
+        action(w, "Castling practice...")->trigger();
+        auto* practice = w.findChild<chess960::ui::PracticeWindow*>();
+        QVERIFY(practice);
+        QCOMPARE(practice->board()->pieceSetId(), QString("simple"));
+        QCOMPARE(practice->board()->theme().id, QString("moss"));
+        action(w, "Classic")->trigger();
+        action(w, "Slate")->trigger();
+        QCOMPARE(practice->board()->pieceSetId(), QString("classic"));
+        QCOMPARE(practice->board()->theme().id, QString("slate"));
+    }
+
     void flipAndConfirmationSettings() {
         MainWindow w;
         QAction* flip = action(w, "Flip board");

@@ -96,6 +96,7 @@ void GameController::setGame(Game game) {
     for (const PlayedMove& m : game_.moves())
         undo_->push(new MoveCommand(this, QString::fromStdString(m.san)));
     drawOffered_ = false;
+    unsaved_ = false;
     setClaimArmed(false);
     viewed_.reset();
     clock_->reset(game_.timeControl());
@@ -134,6 +135,7 @@ bool GameController::playMove(Move move, bool withClaim) {
 
 void GameController::changed(Move move, bool wasOver) {
     setClaimArmed(false); // a claim belongs to the one move it was made with
+    unsaved_ = true;
     if (game_.isOver()) {
         clock_->stop();
         drawOffered_ = false;

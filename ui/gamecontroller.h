@@ -61,6 +61,12 @@ public:
     /// \brief The position on view: the browsed one or the current one.
     const Position& viewedPosition() const;
 
+    /// \brief Moves have been played, the game is not over, and it has changed since it was
+    /// started, loaded or last saved: replacing it would lose it.
+    bool hasUnsavedProgress() const { return unsaved_ && !game_.isOver() && game_.plyCount() > 0; }
+    /// \brief The game as it stands is kept somewhere (saved), or not (resumed from the autosave).
+    void setSaved(bool saved) { unsaved_ = !saved; }
+
     /// \brief Whether the game is kept in autosavePath() after every move (on by default).
     void setAutosave(bool on) { autosave_ = on; }
 
@@ -143,6 +149,7 @@ private:
     bool drawOffered_ = false;
     bool claimArmed_ = false;
     bool autosave_ = true;
+    bool unsaved_ = false;
     std::optional<int> viewed_;
 };
 

@@ -141,6 +141,8 @@ void MainWindow::applyBoardSettings() {
     enginePanel_->setVisible(settings_.enginePanel);
     board_->setAnimationDuration(settings_.animationMs);
     for (QAction* a : animationActions_) a->setChecked(a->data().toInt() == settings_.animationMs);
+    for (PracticeWindow* practice : findChildren<PracticeWindow*>())
+        practice->setBoardSettings(settings_);
 }
 
 void MainWindow::showGame() {
@@ -178,8 +180,16 @@ void MainWindow::askForNewGame(GameSetup setup) {
     if (dialog.exec() != QDialog::Accepted) return;
     setup = dialog.setup();
     setup.save();
+    if (!mayReplaceGame()) return;
     QString error;
     if (!controller_->newGameFrom(setup, &error)) showMessage(tr("New game"), error, true);
+}
+
+void MainWindow::startQuickGame(GameSetup::Start start) {
+    if (!mayReplaceGame()) return;
+    GameSetup setup = GameSetup::load();
+    setup.start = start;
+    controller_->newGameFrom(setup);
 }
 
 void MainWindow::openShuffler() {
@@ -199,6 +209,7 @@ void MainWindow::openShuffler() {
 void MainWindow::openPractice(int startNumber) {
     auto* window = new PracticeWindow(this);
     window->setAttribute(Qt::WA_DeleteOnClose);
+    window->setBoardSettings(settings_);
     if (startNumber >= 0) window->practiseStartPosition(startNumber);
     window->show();
 }

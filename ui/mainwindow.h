@@ -75,6 +75,7 @@ private:
     void showGame();
     void chooseStartPosition();
     void askForNewGame(GameSetup setup);
+    void startQuickGame(GameSetup::Start start);
     void openShuffler();
     void openPractice(int startNumber);
     void applySettings();
@@ -102,6 +103,12 @@ private:
     void retranslateFileActions();
     void openDialog();
     bool saveDialog();
+    /// \brief Saves to the game's file, or asks where when it has none; false if not saved.
+    bool saveCurrent();
+    /// \brief True when the game on the board may be replaced: nothing would be lost, or the
+    /// player said to save it (and it was saved) or to discard it.
+    bool mayReplaceGame();
+    void confirmResign();
     void copyFen();
     void copyPgn();
     void paste();

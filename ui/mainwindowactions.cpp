@@ -45,7 +45,7 @@ void MainWindow::createActions() {
         browseActions_ << a;
     }
     connect(hint_, &QAction::triggered, engine_, &EngineController::requestHint);
-    connect(resign_, &QAction::triggered, controller_, &GameController::resign);
+    connect(resign_, &QAction::triggered, this, &MainWindow::confirmResign);
     connect(offerDraw_, &QAction::triggered, controller_, &GameController::offerDraw);
     connect(claimDraw_, &QAction::triggered, controller_, &GameController::claimDraw);
     connect(claimWithMove_, &QAction::triggered, this, [this](bool on) {
@@ -54,20 +54,15 @@ void MainWindow::createActions() {
     });
     connect(backToGame_, &QAction::triggered, controller_, &GameController::browseEnd);
 
-    auto quickGame = [this](GameSetup::Start start) {
-        GameSetup setup = GameSetup::load();
-        setup.start = start;
-        controller_->newGameFrom(setup);
-    };
     connect(newRandom_, &QAction::triggered, this,
-            [quickGame] { quickGame(GameSetup::Start::Random); });
+            [this] { startQuickGame(GameSetup::Start::Random); });
     connect(newByNumber_, &QAction::triggered, this, &MainWindow::chooseStartPosition);
     shuffler_ = new QAction(this);
     practice_ = new QAction(this);
     connect(shuffler_, &QAction::triggered, this, &MainWindow::openShuffler);
     connect(practice_, &QAction::triggered, this, [this] { openPractice(-1); });
     connect(newClassical_, &QAction::triggered, this,
-            [quickGame] { quickGame(GameSetup::Start::Classical); });
+            [this] { startQuickGame(GameSetup::Start::Classical); });
     connect(undo_, &QAction::triggered, controller_, &GameController::undo);
     connect(redo_, &QAction::triggered, controller_, &GameController::redo);
     connect(quit_, &QAction::triggered, this, &QWidget::close);
@@ -162,7 +157,7 @@ void MainWindow::createBoardActions() {
     connect(sets, &QActionGroup::triggered, this, [this](QAction* a) {
         settings_.pieceSet = a->data().toString();
         settings_.save();
-        board_->setPieceSet(settings_.pieceSet);
+        applyBoardSettings();
     });
     auto* themes = new QActionGroup(this);
     for (const QString& id : BoardTheme::ids()) {
@@ -174,7 +169,7 @@ void MainWindow::createBoardActions() {
     connect(themes, &QActionGroup::triggered, this, [this](QAction* a) {
         settings_.theme = a->data().toString();
         settings_.save();
-        board_->setTheme(BoardTheme::byId(settings_.theme));
+        applyBoardSettings();
     });
 }
 

@@ -15,6 +15,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
+#include <QMessageBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -33,12 +34,7 @@ void MainWindow::createFileActions() {
     paste_ = new QAction(this);
     paste_->setShortcut(QKeySequence::Paste);
     connect(open_, &QAction::triggered, this, &MainWindow::openDialog);
-    connect(save_, &QAction::triggered, this, [this] {
-        if (currentFile_.isEmpty())
-            saveDialog();
-        else
-            saveFile(currentFile_);
-    });
+    connect(save_, &QAction::triggered, this, &MainWindow::saveCurrent);
     connect(saveAs_, &QAction::triggered, this, &MainWindow::saveDialog);
     connect(copyFen_, &QAction::triggered, this, &MainWindow::copyFen);
     connect(copyPgn_, &QAction::triggered, this, &MainWindow::copyPgn);
@@ -80,11 +76,30 @@ bool MainWindow::openFile(const QString& path) {
         showMessage(tr("Open"), ErrorWording::recordText(record), true);
         return false;
     }
+    if (!mayReplaceGame()) return false;
     controller_->loadGame(*record.game);
     currentFile_ = path;
     addRecentFile(path);
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
+}
+
+bool MainWindow::saveCurrent() {
+    return currentFile_.isEmpty() ? saveDialog() : saveFile(currentFile_);
+}
+
+bool MainWindow::mayReplaceGame() {
+    if (!controller_->hasUnsavedProgress()) return true;
+    QMessageBox box(QMessageBox::Question, tr("Chess960"),
+                    tr("Replace the game in progress? It has not been saved."),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("replaceGame"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    switch (box.exec()) {
+    case QMessageBox::Save: return saveCurrent();
+    case QMessageBox::Discard: return true;
+    default: return false;
+    }
 }
 
 bool MainWindow::saveDialog() {
@@ -108,6 +123,7 @@ bool MainWindow::saveFile(const QString& path) {
         return false;
     }
     currentFile_ = path;
+    controller_->setSaved(true);
     addRecentFile(path);
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
@@ -136,6 +152,7 @@ bool MainWindow::pasteText(const QString& text) {
                     true);
         return false;
     }
+    if (!mayReplaceGame()) return false;
     controller_->loadGame(*game);
     currentFile_.clear();
     return true;

@@ -145,6 +145,18 @@ void MainWindow::askDrawOffer(Color by) {
     box->open();
 }
 
+void MainWindow::confirmResign() {
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Chess960"), tr("Resign this game?"),
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setObjectName(QStringLiteral("resignConfirm"));
+    box->setDefaultButton(QMessageBox::No);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this](int answer) {
+        if (answer == QMessageBox::Yes) controller_->resign();
+    });
+    box->open();
+}
+
 void MainWindow::showDrawClaimArmed(bool armed) {
     claimWithMove_->setChecked(armed);
     const QString text =
@@ -219,6 +231,7 @@ QString MainWindow::playerName(Color c) const {
 void MainWindow::resumeUnfinishedGame() {
     if (!unfinished_) return;
     controller_->loadGame(*unfinished_);
+    controller_->setSaved(false); // only the autosave holds it
     unfinished_.reset();
     controller_->setAutosave(true);
 }

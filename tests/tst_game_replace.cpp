@@ -1,0 +1,228 @@
+// A game in progress is never lost: every way of putting another game on the board (a new
+// game, a file, a recent file, the clipboard) asks first while moves are unsaved; Cancel keeps
+// the game, Save saves it and goes on, and a finished, empty or saved game goes without a word.
+// Resigning asks too.
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "mainwindow.h"
+#include "newgamedialog.h"
+#include "windowutil.h"
+
+#include "chess960/pgn.h"
+#include "chess960/startpos.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+
+using namespace chess960;
+using namespace chess960::ui;
+using namespace windowutil;
+
+namespace {
+
+// Answers the question `name` with `button` as soon as it is shown (a question may block the
+// caller in its own event loop), and remembers whether it was asked at all.
+class Answer {
+public:
+    Answer(QWidget& w, const char* name, QMessageBox::StandardButton button) {
+        timer_.setInterval(10);
+        QObject::connect(&timer_, &QTimer::timeout, &timer_, [this, &w, name, button] {
+            auto* box = w.findChild<QMessageBox*>(QString::fromLatin1(name));
+            if (!box || !box->isVisible()) return;
+            asked_ = true;
+            timer_.stop();
+            box->button(button)->click();
+        });
+        timer_.start();
+    }
+    bool asked() const { return asked_; }
+
+private:
+    QTimer timer_;
+    bool asked_ = false;
+};
+
+// Accepts the New game dialog as it is set up once it is shown.
+class AcceptNewGame {
+public:
+    explicit AcceptNewGame(QWidget& w) {
+        timer_.setInterval(10);
+        QObject::connect(&timer_, &QTimer::timeout, &timer_, [this, &w] {
+            auto* dialog = w.findChild<NewGameDialog*>();
+            if (!dialog || !dialog->isVisible()) return;
+            timer_.stop();
+            dialog->accept();
+        });
+        timer_.start();
+    }
+
+private:
+    QTimer timer_;
+};
+
+QString writeFile(const QTemporaryDir& dir, int number) {
+    const QString path = dir.filePath(QStringLiteral("sp%1.pgn").arg(number));
+    auto game = Game::fromStartNumber(number);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+    f.write(writePgn(*game).c_str());
+    return path;
+}
+
+QAction* recentAction(MainWindow& w, const QString& fileName) {
+    for (QMenu* m : w.findChildren<QMenu*>()) {
+        if (m->title().remove('&') != QLatin1String("Open recent")) continue;
+        emit m->aboutToShow();
+        for (QAction* a : m->actions())
+            if (a->text() == fileName) return a;
+    }
+    qFatal("no recent file %s", qPrintable(fileName));
+}
+
+} // namespace
+
+class TestGameReplace : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { useTestLocations("tst_game_replace"); }
+    void init() { removeAutosave(); }
+
+    // Each way of replacing the game, started on a window whose game is in progress; it
+    // reports whether the game was replaced (the start position 42 or 7 came in).
+    void entryPoints_data() {
+        QTest::addColumn<QString>("entry");
+        for (const char* e : {"open", "recent", "paste", "new game", "random", "classical"})
+            QTest::newRow(e) << QString::fromLatin1(e);
+    }
+    void entryPoints() {
+        QFETCH(QString, entry);
+        QTemporaryDir dir;
+        const QString file = writeFile(dir, 42);
+        addRecentFile(file);
+        const auto replace = [&](MainWindow& w) {
+            if (entry == "open") {
+                w.openFile(file);
+            } else if (entry == "recent") {
+                recentAction(w, QStringLiteral("sp42.pgn"))->trigger();
+            } else if (entry == "paste") {
+                QApplication::clipboard()->setText(QString::fromStdString(startFen(42)));
+                action(w, "Paste FEN or PGN")->trigger();
+            } else if (entry == "new game") {
+                AcceptNewGame accept(w);
+                action(w, "New game...")->trigger();
+            } else if (entry == "random") {
+                action(w, "New game (random start)")->trigger();
+            } else {
+                action(w, "New classical game (SP 518)")->trigger();
+            }
+        };
+        const auto replaced = [](MainWindow& w) { return w.controller()->game().plyCount() == 0; };
+
+        // In progress, Cancel: the game stays as it is.
+        {
+            MainWindow w;
+            w.controller()->newGame(518);
+            playSans(w.controller(), {"e4"});
+            Answer answer(w, "replaceGame", QMessageBox::Cancel);
+            replace(w);
+            QVERIFY(answer.asked());
+            QVERIFY(!replaced(w));
+            QCOMPARE(w.controller()->game().startNumber(), 518);
+        }
+        // In progress, Discard: replaced.
+        {
+            MainWindow w;
+            w.controller()->newGame(518);
+            playSans(w.controller(), {"e4"});
+            Answer answer(w, "replaceGame", QMessageBox::Discard);
+            replace(w);
+            QVERIFY(answer.asked());
+            QVERIFY(replaced(w));
+        }
+        // Empty, finished, or saved since the last move: replaced without a question.
+        for (int kind = 0; kind < 3; ++kind) {
+            MainWindow w;
+            w.controller()->newGame(518);
+            if (kind == 1) {
+                playSans(w.controller(), {"f3", "e5", "g4", "Qh4#"});
+                QVERIFY(w.controller()->game().isOver());
+            }
+            if (kind == 2) {
+                playSans(w.controller(), {"e4"});
+                QVERIFY(w.saveFile(dir.filePath("saved.pgn")));
+            }
+            Answer answer(w, "replaceGame", QMessageBox::Cancel);
+            replace(w);
+            QVERIFY2(!answer.asked(), qPrintable(QString::number(kind)));
+            QVERIFY(replaced(w));
+        }
+    }
+
+    void saveSavesThenReplaces() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("mine.pgn");
+        const QString other = writeFile(dir, 42);
+        MainWindow w;
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4"});
+        QVERIFY(w.saveFile(path));
+        playSans(w.controller(), {"e5"}); // a move since the save: unsaved again
+        Answer answer(w, "replaceGame", QMessageBox::Save);
+        QVERIFY(w.openFile(other));
+        QVERIFY(answer.asked());
+        QCOMPARE(w.controller()->game().startNumber(), 42);
+        QString error;
+        const std::vector<PgnRecord> records = readGames(path, &error);
+        QCOMPARE(records.size(), size_t(1));
+        QCOMPARE(records[0].game->plyCount(), 2); // saved with e5
+    }
+
+    void resumedGameCountsAsUnsaved() {
+        {
+            MainWindow w;
+            w.controller()->newGame(518);
+            playSans(w.controller(), {"e4"});
+        }
+        MainWindow w;
+        QVERIFY(w.hasUnfinishedGame());
+        w.resumeUnfinishedGame();
+        Answer answer(w, "replaceGame", QMessageBox::Cancel);
+        action(w, "New classical game (SP 518)")->trigger();
+        QVERIFY(answer.asked());
+        QCOMPARE(w.controller()->game().plyCount(), 1);
+    }
+
+    void resignAsksFirst() {
+        MainWindow w;
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4"});
+        {
+            Answer no(w, "resignConfirm", QMessageBox::No);
+            action(w, "Resign")->trigger();
+            QTRY_VERIFY(no.asked());
+            QVERIFY(!w.controller()->game().isOver());
+            QVERIFY(w.controller()->acceptsBoardMoves());
+        }
+        QTRY_VERIFY(!w.findChild<QMessageBox*>(QStringLiteral("resignConfirm")));
+        action(w, "Resign")->trigger();
+        auto* box = w.findChild<QMessageBox*>(QStringLiteral("resignConfirm"));
+        QVERIFY(box);
+        QCOMPARE(box->text(), QString("Resign this game?"));
+        QCOMPARE(box->defaultButton(), box->button(QMessageBox::No));
+        box->button(QMessageBox::Yes)->click();
+        QVERIFY(w.controller()->game().isOver());
+        QCOMPARE(w.controller()->game().termination(), Termination::Resignation);
+    }
+};
+
+QTEST_MAIN(TestGameReplace)
+#include "tst_game_replace.moc"
