@@ -168,10 +168,6 @@
         <translation>%1 ist nicht möglich: %2</translation>
     </message>
     <message>
-        <source>king %1-&gt;%2, rook %3-&gt;%4</source>
-        <translation>König %1-&gt;%2, Turm %3-&gt;%4</translation>
-    </message>
-    <message>
         <source>castle</source>
         <translation>rochieren</translation>
     </message>
@@ -258,6 +254,10 @@
     <message>
         <source>result given without a reason</source>
         <translation>Ergebnis ohne Begründung</translation>
+    </message>
+    <message>
+        <source>king %1 → %2, rook %3 → %4</source>
+        <translation>König %1 → %2, Turm %3 → %4</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +1978,22 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
     <message>
         <source>%1 gets two more minutes on the clock.</source>
         <translation>%1 erhält zwei Minuten mehr auf der Uhr.</translation>
+    </message>
+    <message>
+        <source>Replace the game in progress? It has not been saved.</source>
+        <translation>Die laufende Partie ersetzen? Sie ist nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>Diese Partie aufgeben?</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Computer (Stufe %1)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
     </message>
 </context>
 <context>

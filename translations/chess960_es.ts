@@ -168,10 +168,6 @@
         <translation>%1 no es posible: %2</translation>
     </message>
     <message>
-        <source>king %1-&gt;%2, rook %3-&gt;%4</source>
-        <translation>rey %1-&gt;%2, torre %3-&gt;%4</translation>
-    </message>
-    <message>
         <source>castle</source>
         <translation>enrocar</translation>
     </message>
@@ -258,6 +254,10 @@
     <message>
         <source>result given without a reason</source>
         <translation>resultado sin motivo</translation>
+    </message>
+    <message>
+        <source>king %1 → %2, rook %3 → %4</source>
+        <translation>rey %1 → %2, torre %3 → %4</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +1978,22 @@ Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
     <message>
         <source>%1 gets two more minutes on the clock.</source>
         <translation>%1 recibe dos minutos más en el reloj.</translation>
+    </message>
+    <message>
+        <source>Replace the game in progress? It has not been saved.</source>
+        <translation>¿Reemplazar la partida en curso? No se ha guardado.</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>¿Abandonar esta partida?</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Ordenador (nivel %1)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
     </message>
 </context>
 <context>

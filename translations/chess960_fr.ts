@@ -168,10 +168,6 @@
         <translation>%1 impossible : %2</translation>
     </message>
     <message>
-        <source>king %1-&gt;%2, rook %3-&gt;%4</source>
-        <translation>roi %1-&gt;%2, tour %3-&gt;%4</translation>
-    </message>
-    <message>
         <source>castle</source>
         <translation>roquer</translation>
     </message>
@@ -258,6 +254,10 @@
     <message>
         <source>result given without a reason</source>
         <translation>résultat donné sans motif</translation>
+    </message>
+    <message>
+        <source>king %1 → %2, rook %3 → %4</source>
+        <translation>roi %1 → %2, tour %3 → %4</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +1978,22 @@ Comme le veulent les règles, %2 reste joué et la partie continue.</translation
     <message>
         <source>%1 gets two more minutes on the clock.</source>
         <translation>%1 reçoit deux minutes de plus à la pendule.</translation>
+    </message>
+    <message>
+        <source>Replace the game in progress? It has not been saved.</source>
+        <translation>Remplacer la partie en cours ? Elle n’a pas été enregistrée.</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>Abandonner cette partie ?</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Ordinateur (niveau %1)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
     </message>
 </context>
 <context>

@@ -168,10 +168,6 @@
         <translation>%1 non è possibile: %2</translation>
     </message>
     <message>
-        <source>king %1-&gt;%2, rook %3-&gt;%4</source>
-        <translation>re %1-&gt;%2, torre %3-&gt;%4</translation>
-    </message>
-    <message>
         <source>castle</source>
         <translation>arroccare</translation>
     </message>
@@ -258,6 +254,10 @@
     <message>
         <source>result given without a reason</source>
         <translation>risultato senza motivazione</translation>
+    </message>
+    <message>
+        <source>king %1 → %2, rook %3 → %4</source>
+        <translation>re %1 → %2, torre %3 → %4</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +1978,22 @@ Come vuole il regolamento, %2 resta e la partita continua.</translation>
     <message>
         <source>%1 gets two more minutes on the clock.</source>
         <translation>%1 riceve due minuti in più sull’orologio.</translation>
+    </message>
+    <message>
+        <source>Replace the game in progress? It has not been saved.</source>
+        <translation>Sostituire la partita in corso? Non è stata salvata.</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>Abbandonare questa partita?</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Computer (livello %1)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
     </message>
 </context>
 <context>

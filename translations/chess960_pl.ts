@@ -168,10 +168,6 @@
         <translation>%1 jest niemożliwa: %2</translation>
     </message>
     <message>
-        <source>king %1-&gt;%2, rook %3-&gt;%4</source>
-        <translation>król %1-&gt;%2, wieża %3-&gt;%4</translation>
-    </message>
-    <message>
         <source>castle</source>
         <translation>roszada</translation>
     </message>
@@ -258,6 +254,10 @@
     <message>
         <source>result given without a reason</source>
         <translation>wynik bez podanej przyczyny</translation>
+    </message>
+    <message>
+        <source>king %1 → %2, rook %3 → %4</source>
+        <translation>król %1 → %2, wieża %3 → %4</translation>
     </message>
 </context>
 <context>
@@ -1979,6 +1979,22 @@ Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
     <message>
         <source>%1 gets two more minutes on the clock.</source>
         <translation>%1 dostaje dwie minuty więcej na zegarze.</translation>
+    </message>
+    <message>
+        <source>Replace the game in progress? It has not been saved.</source>
+        <translation>Zastąpić trwającą partię? Nie została zapisana.</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>Poddać tę partię?</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Komputer (poziom %1)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
     </message>
 </context>
 <context>

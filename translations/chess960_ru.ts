@@ -168,10 +168,6 @@
         <translation>%1 невозможна: %2</translation>
     </message>
     <message>
-        <source>king %1-&gt;%2, rook %3-&gt;%4</source>
-        <translation>король %1-&gt;%2, ладья %3-&gt;%4</translation>
-    </message>
-    <message>
         <source>castle</source>
         <translation>рокировка</translation>
     </message>
@@ -258,6 +254,10 @@
     <message>
         <source>result given without a reason</source>
         <translation>результат без указания причины</translation>
+    </message>
+    <message>
+        <source>king %1 → %2, rook %3 → %4</source>
+        <translation>король %1 → %2, ладья %3 → %4</translation>
     </message>
 </context>
 <context>
@@ -1979,6 +1979,22 @@ As the rules require, %2 stands and the game goes on.</source>
     <message>
         <source>%1 gets two more minutes on the clock.</source>
         <translation>%1 получает на часах две дополнительные минуты.</translation>
+    </message>
+    <message>
+        <source>Replace the game in progress? It has not been saved.</source>
+        <translation>Заменить текущую партию? Она не сохранена.</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>Сдать эту партию?</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Компьютер (уровень %1)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
     </message>
 </context>
 <context>
