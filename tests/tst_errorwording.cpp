@@ -37,7 +37,7 @@ Position position(const char* fen) {
 std::vector<Error> sampleErrors() {
     std::vector<Error> errors;
     for (const char* fen : {"",
-                            "8/8 w",
+                            "8/8/8/8/8/8/8/8 w",
                             "8/8/8/8/8/8/8/8 w - - 0 1 x",
                             "8/8/8/8/8/8/8/7 w - - 0 1",
                             "9/8/8/8/8/8/8/8 w - - 0 1",

@@ -127,6 +127,14 @@ private slots:
         QTest::newRow("bad letter") << "4k3/8/8/8/8/8/8/4K2X w - - 0 1"
                                     << "'X' is not a piece letter"
                                     << "X";
+        // Read from the left: a fault in the board comes before a field missing or too many.
+        QTest::newRow("bad letter, fields missing")
+            << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w"
+            << "'X' is not a piece letter"
+            << "X";
+        QTest::newRow("rank too short, seven fields") << "4k2/8/8/8/8/8/8/4K3 w - - 0 1 x"
+                                                      << "rank 8 has 7"
+                                                      << "/";
         QTest::newRow("rank too long") << "4k3/8/8/8/8/8/8/4K2RR w - - 0 1"
                                        << "rank 1 has more than 8"
                                        << "R^R";

@@ -56,10 +56,6 @@ Expected<Position> Position::fromFen(std::string_view fen) {
     Position pos;
     const std::vector<Field> fields = splitFields(fen);
     if (fields.empty()) return fail(-1, ErrorCode::FenEmpty);
-    if (fields.size() < 4)
-        return fail(int(fen.size()), ErrorCode::FenFieldMissing, {str(int(fields.size()))});
-    if (fields.size() > 6)
-        return fail(fields[6].offset, ErrorCode::FenTooManyFields, {str(int(fields.size()))});
 
     // Field 1: placement, rank 8 first.
     {
@@ -95,6 +91,13 @@ Expected<Position> Position::fromFen(std::string_view fen) {
         if (rank > 0) return fail(end, ErrorCode::FenTooFewRanks, {str(8 - rank)});
         if (file != 8) return fail(end, ErrorCode::FenRankWrongLength, {"1", str(file)});
     }
+
+    // The count of fields only after the board: errors are reported as a reader meets them,
+    // from the left, so a bad piece letter is not hidden behind a missing field.
+    if (fields.size() < 4)
+        return fail(int(fen.size()), ErrorCode::FenFieldMissing, {str(int(fields.size()))});
+    if (fields.size() > 6)
+        return fail(fields[6].offset, ErrorCode::FenTooManyFields, {str(int(fields.size()))});
 
     // Field 2: side to move.
     {
