@@ -51,7 +51,8 @@ MainWindow::MainWindow(QWidget* parent)
     startInfo_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* side = new QWidget(this);
     auto* sideLayout = new QVBoxLayout(side);
-    sideLayout->setContentsMargins(0, 0, 0, 0);
+    // The board keeps its own frame; the side panel keeps a little air from the window's edge.
+    sideLayout->setContentsMargins(0, 0, 6, 0);
     sideLayout->addWidget(startInfo_);
     sideLayout->addWidget(clocks_);
     auto* historyLayout = new QHBoxLayout(historyBar_);
