@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <cctype>
+
 using namespace chess960;
 using testutil::position;
 
@@ -241,6 +243,108 @@ private slots:
         const QString got = QString::fromStdString(result.error().message);
         QVERIFY2(got.contains(message), qPrintable(got));
         QCOMPARE(result.error().position, expected);
+
+        // The lenient reader repairs only castling rights the position cannot have; any
+        // other fault it refuses with the same error.
+        std::vector<DroppedCastlingRight> dropped;
+        auto lenient = Position::fromFenLenient(fen.toStdString(), dropped);
+        const ErrorCode code = result.error().code;
+        const bool repairable = code == ErrorCode::FenCastlingKingMoved ||
+                                code == ErrorCode::FenCastlingNoRookOnSide ||
+                                code == ErrorCode::FenCastlingNoRookOnSquare ||
+                                code == ErrorCode::FenCastlingKingInCorner;
+        QCOMPARE(lenient.ok(), repairable);
+        if (repairable) {
+            QVERIFY(!dropped.empty());
+        } else {
+            QCOMPARE(lenient.error().message, result.error().message);
+            QCOMPARE(lenient.error().position, result.error().position);
+        }
+    }
+
+    // The lenient reader drops the castling rights a position cannot have and says which
+    // and why; the strict reader refuses the same FEN.
+    void impossibleCastlingRightsDropped_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("kept");    // the castling field read (X-FEN)
+        QTest::addColumn<QString>("dropped"); // the letters dropped, as written
+        QTest::addColumn<QString>("faults");  // per letter dropped: fault and square
+        QTest::newRow("no rook at all") << "4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1"
+                                        << "-"
+                                        << "KQkq"
+                                        << "back:e1 back:e1 back:e8 back:e8";
+        QTest::newRow("white rooks gone") << "r3k2r/8/8/8/8/8/8/4K3 w KQkq - 0 1"
+                                          << "kq"
+                                          << "KQ"
+                                          << "back:e1 back:e1";
+        QTest::newRow("h-side rook gone") << "r3k2r/8/8/8/8/8/8/R3K3 w KQkq - 0 1"
+                                          << "Qkq"
+                                          << "K"
+                                          << "side-h:e1";
+        QTest::newRow("a-side rook gone") << "4k3/8/8/8/8/8/8/4K2R w KQ - 0 1"
+                                          << "K"
+                                          << "Q"
+                                          << "side-a:e1";
+        QTest::newRow("white king moved") << "r3k2r/8/8/8/8/8/4K3/R6R w KQkq - 0 1"
+                                          << "kq"
+                                          << "KQ"
+                                          << "king:e2 king:e2";
+        QTest::newRow("black king moved") << "r6r/4k3/8/8/8/8/8/R3K2R b KQkq - 0 1"
+                                          << "KQ"
+                                          << "kq"
+                                          << "king:e7 king:e7";
+        QTest::newRow("file without rook") << "4k3/8/8/8/8/8/8/1R2K2R w BGH - 0 1"
+                                           << "KQ"
+                                           << "G"
+                                           << "file:g1";
+        QTest::newRow("shredder, no rooks") << "4k3/8/8/8/8/8/8/4K3 b HAha - 0 1"
+                                            << "-"
+                                            << "HAha"
+                                            << "back:e1 back:e1 back:e8 back:e8";
+        QTest::newRow("king in corner") << "4k3/8/8/8/8/8/8/K6R w K - 0 1"
+                                        << "-"
+                                        << "K"
+                                        << "corner:a1";
+        QTest::newRow("letter twice, both dropped") << "4k3/8/8/8/8/8/8/4K3 w KK - 0 1"
+                                                    << "-"
+                                                    << "K"
+                                                    << "back:e1";
+        QTest::newRow("nothing to drop") << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+                                         << "KQkq"
+                                         << ""
+                                         << "";
+    }
+    void impossibleCastlingRightsDropped() {
+        QFETCH(QString, fen);
+        QFETCH(QString, kept);
+        QFETCH(QString, dropped);
+        QFETCH(QString, faults);
+        std::vector<DroppedCastlingRight> rights{{'x', Black, CastlingFault::KingInCorner, A1}};
+        auto pos = Position::fromFenLenient(fen.toStdString(), rights);
+        QVERIFY2(pos.ok(), pos.ok() ? "" : pos.error().message.c_str());
+        QCOMPARE(QString::fromStdString(pos->castlingField(FenStyle::XFen)), kept);
+        QCOMPARE(pos->key(), pos->computeKey());
+        QString letters;
+        QStringList why;
+        for (const DroppedCastlingRight& r : rights) {
+            letters += QChar(r.letter);
+            QCOMPARE(r.colour, std::isupper(static_cast<unsigned char>(r.letter)) ? White : Black);
+            const char* name = "";
+            switch (r.fault) {
+            case CastlingFault::KingOffBackRank: name = "king"; break;
+            case CastlingFault::KingInCorner: name = "corner"; break;
+            case CastlingFault::NoRookOnBackRank: name = "back"; break;
+            case CastlingFault::NoRookOnSide:
+                name = r.side == CastleSide::HSide ? "side-h" : "side-a";
+                break;
+            case CastlingFault::NoRookOnFile: name = "file"; break;
+            }
+            why << QString::fromLatin1(name) + ':' + QString::fromStdString(squareName(r.square));
+        }
+        QCOMPARE(letters, dropped);
+        QCOMPARE(why.join(' '), faults);
+        // The strict reader still refuses what the lenient one repaired.
+        QCOMPARE(Position::fromFen(fen.toStdString()).ok(), dropped.isEmpty());
     }
 
     void garbageNeverCrashes() {

@@ -52,7 +52,8 @@ std::optional<int> parseNumber(std::string_view s) {
 
 } // namespace
 
-Expected<Position> Position::fromFen(std::string_view fen) {
+Expected<Position> Position::readFen(std::string_view fen,
+                                     std::vector<DroppedCastlingRight>* dropped) {
     Position pos;
     const std::vector<Field> fields = splitFields(fen);
     if (fields.empty()) return fail(-1, ErrorCode::FenEmpty);
@@ -156,30 +157,61 @@ Expected<Position> Position::fromFen(std::string_view fen) {
                 const Color color = std::isupper(static_cast<unsigned char>(c)) ? White : Black;
                 const int rank = backRank(color);
                 const Square king = pos.kingSquare(color);
-                if (rankOf(king) != rank)
-                    return fail(at, ErrorCode::FenCastlingKingMoved,
-                                {letter(c), colour(color), squareName(king)});
+                const CastleSide letterSide = lower == 'q' ? CastleSide::ASide : CastleSide::HSide;
                 const Bitboard rooks = pos.pieces(color, Rook) & rankBB(rank);
+                // A right the position cannot have: refused, or in a lenient read dropped
+                // (once per letter) and the next letter read.
+                const auto impossible = [&](CastlingFault fault, Square square, ErrorCode code,
+                                            std::vector<std::string> args) -> std::optional<Error> {
+                    if (!dropped) return fail(at, code, std::move(args));
+                    const bool rookFault = fault == CastlingFault::NoRookOnSide ||
+                                           fault == CastlingFault::NoRookOnFile;
+                    if (rookFault && !rooks) {
+                        fault = CastlingFault::NoRookOnBackRank;
+                        square = king;
+                    }
+                    const bool seen = std::any_of(dropped->begin(), dropped->end(),
+                                                  [c](const auto& d) { return d.letter == c; });
+                    if (!seen) dropped->push_back({c, color, fault, square, letterSide});
+                    return std::nullopt;
+                };
+                if (rankOf(king) != rank) {
+                    if (auto e = impossible(CastlingFault::KingOffBackRank, king,
+                                            ErrorCode::FenCastlingKingMoved,
+                                            {letter(c), colour(color), squareName(king)}))
+                        return *e;
+                    continue;
+                }
                 Square rook = NoSquare;
                 if (lower == 'k' || lower == 'q') {
                     Bitboard side = lower == 'k' ? rooks & ~(span(makeSquare(0, rank), king))
                                                  : rooks & span(makeSquare(0, rank), king);
-                    if (!side)
-                        return fail(
-                            at, ErrorCode::FenCastlingNoRookOnSide,
-                            {letter(c), colour(color),
-                             errorarg::side(lower == 'k' ? CastleSide::HSide : CastleSide::ASide),
-                             squareName(king)});
+                    if (!side) {
+                        if (auto e = impossible(CastlingFault::NoRookOnSide, king,
+                                                ErrorCode::FenCastlingNoRookOnSide,
+                                                {letter(c), colour(color),
+                                                 errorarg::side(letterSide), squareName(king)}))
+                            return *e;
+                        continue;
+                    }
                     rook = lower == 'k' ? Square(63 - std::countl_zero(side)) : lsb(side);
                 } else {
                     rook = makeSquare(lower - 'a', rank);
-                    if (!(rooks & bb(rook)))
-                        return fail(at, ErrorCode::FenCastlingNoRookOnSquare,
-                                    {letter(c), colour(color), squareName(rook)});
+                    if (!(rooks & bb(rook))) {
+                        if (auto e = impossible(CastlingFault::NoRookOnFile, rook,
+                                                ErrorCode::FenCastlingNoRookOnSquare,
+                                                {letter(c), colour(color), squareName(rook)}))
+                            return *e;
+                        continue;
+                    }
                 }
-                if (fileOf(king) == 0 || fileOf(king) == 7)
-                    return fail(at, ErrorCode::FenCastlingKingInCorner,
-                                {colour(color), squareName(king)});
+                if (fileOf(king) == 0 || fileOf(king) == 7) {
+                    if (auto e = impossible(CastlingFault::KingInCorner, king,
+                                            ErrorCode::FenCastlingKingInCorner,
+                                            {colour(color), squareName(king)}))
+                        return *e;
+                    continue;
+                }
                 const CastleSide side = rook > king ? CastleSide::HSide : CastleSide::ASide;
                 if (pos.canCastle(color, side))
                     return fail(at, ErrorCode::FenCastlingRepeated,
@@ -232,6 +264,16 @@ Expected<Position> Position::fromFen(std::string_view fen) {
         pos.fullmove_ = uint16_t(*n);
     }
     return pos;
+}
+
+Expected<Position> Position::fromFen(std::string_view fen) {
+    return readFen(fen, nullptr);
+}
+
+Expected<Position> Position::fromFenLenient(std::string_view fen,
+                                            std::vector<DroppedCastlingRight>& dropped) {
+    dropped.clear();
+    return readFen(fen, &dropped);
 }
 
 std::string Position::castlingField(FenStyle style) const {

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace chess960 {
 
@@ -31,6 +32,29 @@ constexpr Square castleRookTarget(Color c, CastleSide s) {
     return relative(c, s == CastleSide::HSide ? F1 : D1);
 }
 
+/// \brief Why a FEN's castling right cannot belong to its position.
+enum class CastlingFault {
+    KingOffBackRank,  ///< the king has left its back rank
+    KingInCorner,     ///< the king stands in a corner, with no room for a rook beyond it
+    NoRookOnBackRank, ///< no rook of that colour on the back rank at all
+    NoRookOnSide,     ///< no rook of that colour on that side of the king (K, Q, k, q)
+    NoRookOnFile,     ///< no rook of that colour on the file the letter names (A-H, a-h)
+};
+
+/// \brief A castling right that a FEN gives but its position cannot have, as data for the
+/// reader to word: the letter as written, whose right it was and why it cannot be.
+struct DroppedCastlingRight {
+    char letter = '-';
+    Color colour = White;
+    CastlingFault fault = CastlingFault::NoRookOnBackRank;
+    /// \brief The rook square the letter names (NoRookOnFile), else the king's square.
+    Square square = NoSquare;
+    /// \brief The side the right is for (NoRookOnSide; for the others the side of the
+    /// letter when K/Q/k/q, else HSide).
+    CastleSide side = CastleSide::HSide;
+    bool operator==(const DroppedCastlingRight&) const = default;
+};
+
 class Position {
 public:
     /// \brief What make() needs to restore for unmake().
@@ -49,6 +73,12 @@ public:
     /// \brief Parses and validates X-FEN or Shredder-FEN (also plain FEN). On failure the
     /// Error says what is wrong and at which character.
     static Expected<Position> fromFen(std::string_view fen);
+    /// \brief Like fromFen, but a castling right the position cannot have (see CastlingFault)
+    /// is dropped and listed in `dropped` instead of refusing the FEN, as other programs read
+    /// "KQkq" on a board without those rooks. Every other fault is refused as by fromFen,
+    /// among them a letter that is no castling right and a right given twice.
+    static Expected<Position> fromFenLenient(std::string_view fen,
+                                             std::vector<DroppedCastlingRight>& dropped);
     /// \brief The Chess960 start position with Scharnagl number 0..959 (518 = classical).
     static Position startPosition(int number);
 
@@ -117,6 +147,9 @@ public:
 private:
     friend class PositionBuilder;
 
+    // fromFen, or fromFenLenient when `dropped` is given.
+    static Expected<Position> readFen(std::string_view fen,
+                                      std::vector<DroppedCastlingRight>* dropped);
     void putPiece(Piece p, Square s);
     void removePiece(Square s);
     void setCastlingRight(Color c, Square rookSquare);
