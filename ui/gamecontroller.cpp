@@ -143,6 +143,7 @@ void GameController::changed(Move move, bool wasOver) {
         runClock();
     }
     keep();
+    emit gameChanged();
     emit positionChanged(move);
     if (!wasOver && game_.isOver()) emit gameEnded();
 }

@@ -127,6 +127,9 @@ signals:
     void drawClaimRejected(const QString& san);
     /// \brief The browsed position changed (or browsing ended).
     void viewChanged();
+    /// \brief The game itself changed: a move was played or taken back, or it ended. Not for
+    /// a new or loaded game (gameStarted) nor for browsing.
+    void gameChanged();
 
 private:
     class MoveCommand;

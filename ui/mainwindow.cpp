@@ -8,6 +8,8 @@
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "i18n/language.h"
+#include "library/gamelibrary.h"
+#include "library/libraryrecorder.h"
 #include "movelistmodel.h"
 #include "newgamedialog.h"
 #include "practice/practicewindow.h"
@@ -81,6 +83,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     createActions();
     createFileActions();
+    createLibrary();
     createMenusAndToolBar();
     retranslateUi();
     applySettings();

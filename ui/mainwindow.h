@@ -9,6 +9,7 @@
 
 #include <QMainWindow>
 
+#include <memory>
 #include <optional>
 
 class QAction;
@@ -26,6 +27,9 @@ class ClockWidget;
 class EngineController;
 class EnginePanel;
 class GameController;
+class GameLibrary;
+class LibraryDialog;
+class LibraryRecorder;
 class LastMoveLabel;
 class MoveEntry;
 class MoveListModel;
@@ -49,8 +53,17 @@ public:
     bool hasUnfinishedGame() const { return unfinished_.has_value(); }
     /// \brief Continues the unfinished game; the autosave goes on from there.
     void resumeUnfinishedGame();
-    /// \brief Gives the unfinished game up (its file is removed).
+    /// \brief Gives the unfinished game up (its file is removed; My games keeps it).
     void discardUnfinishedGame();
+    /// \brief "Resume the unfinished game?" with the game named: players, start position,
+    /// moves and when the last one was played; empty when there is none.
+    QString unfinishedGameQuestion() const;
+    /// \brief Game > My games...: the list of every game played here (shown, not modal).
+    LibraryDialog* openLibrary();
+    /// \brief Opens a game of My games on the board; it goes on in its own file there.
+    bool openLibraryGame(const QString& fileName);
+    /// \brief The My games file of the game on the board; empty before its first move.
+    QString libraryFileName() const;
     /// \brief Opens a PGN file; with several games the player picks one. False with the
     /// reason shown when it cannot be read.
     bool openFile(const QString& path);
@@ -113,6 +126,9 @@ private:
     void copyPgn();
     void paste();
     void fillRecentMenu();
+    // mainwindowlibrary.cpp: My games
+    void createLibrary();
+    void retranslateLibrary();
 
     BoardSettings settings_;
     GameController* controller_;
@@ -128,6 +144,11 @@ private:
     QLabel* historyText_;
     QPushButton* historyBack_;
     std::optional<chess960::Game> unfinished_;
+    QString unfinishedEntry_;
+    std::unique_ptr<GameLibrary> library_;
+    LibraryRecorder* recorder_ = nullptr;
+    LibraryDialog* libraryDialog_ = nullptr;
+    QAction* myGames_ = nullptr;
     QString currentFile_;
 
     QAction* newRandom_;

@@ -10,6 +10,7 @@
 #include "gamefiles.h"
 #include "gamesetup.h"
 #include "i18n/errorwording.h"
+#include "library/libraryrecorder.h"
 #include "movelistmodel.h"
 
 #include <QAction>
@@ -232,6 +233,7 @@ void MainWindow::resumeUnfinishedGame() {
     if (!unfinished_) return;
     controller_->loadGame(*unfinished_);
     controller_->setSaved(false); // only the autosave holds it
+    recorder_->continueIn(unfinishedEntry_);
     unfinished_.reset();
     controller_->setAutosave(true);
 }

@@ -29,7 +29,7 @@ void MainWindow::createMenusAndToolBar() {
 
     gameMenu_ = menuBar()->addMenu(QString());
     gameMenu_->addActions({newByNumber_, newRandom_, newClassical_});
-    gameMenu_->addActions({shuffler_, practice_});
+    gameMenu_->addActions({shuffler_, practice_, myGames_});
     gameMenu_->addSeparator();
     gameMenu_->addActions({undo_, redo_, hint_});
     gameMenu_->addSeparator();
@@ -89,6 +89,7 @@ void MainWindow::retranslateUi() {
     historyBack_->setText(tr("Back to the game"));
     retranslateKeyboardAccess();
     retranslateFileActions();
+    retranslateLibrary();
 
     newByNumber_->setText(tr("&New game..."));
     newByNumber_->setToolTip(tr("Opponent, start position and clock (Ctrl+N)"));

@@ -47,10 +47,10 @@ int main(int argc, char* argv[]) {
     if (window.hasUnfinishedGame()) {
         const bool resume =
             !parser.isSet(fresh) &&
-            QMessageBox::question(
-                &window, QStringLiteral("Chess960"),
-                translated(QT_TRANSLATE_NOOP("main", "Resume the unfinished game?")),
-                QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
+            QMessageBox::question(&window, QStringLiteral("Chess960"),
+                                  window.unfinishedGameQuestion(),
+                                  QMessageBox::Yes | QMessageBox::No,
+                                  QMessageBox::Yes) == QMessageBox::Yes;
         if (resume)
             window.resumeUnfinishedGame();
         else

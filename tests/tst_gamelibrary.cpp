@@ -1,0 +1,283 @@
+// My games, without windows: GameLibrary (files, index, summary, delete, export, the pointer to
+// the game in progress) and LibraryRecorder (the game written as it is played, through a
+// GameController), including a process killed with SIGKILL between two moves.
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "library/gamelibrary.h"
+#include "library/libraryrecorder.h"
+#include "windowutil.h"
+
+#include "chess960/pgn.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <QThread>
+
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+
+using namespace chess960;
+using namespace chess960::ui;
+using namespace windowutil;
+
+namespace {
+
+Game gameOf(int sp, std::initializer_list<const char*> sans, const char* white = "Ann",
+            const char* black = "Bob") {
+    auto game = Game::fromStartNumber(sp);
+    if (!game) qFatal("no SP %d", sp);
+    game->setTag("White", white);
+    game->setTag("Black", black);
+    for (const char* san : sans)
+        if (!game->playSan(san)) qFatal("cannot play %s", san);
+    return std::move(*game);
+}
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestGameLibrary : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { useTestLocations("tst_gamelibrary"); }
+
+    void summaryOfAGame() {
+        Game g = gameOf(518, {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
+        const LibraryEntry e = GameLibrary::summarize(g);
+        QCOMPARE(e.white, QStringLiteral("Ann"));
+        QCOMPARE(e.black, QStringLiteral("Bob"));
+        QCOMPARE(e.result, GameResult::WhiteWins);
+        QCOMPARE(e.termination, Termination::Checkmate);
+        QCOMPARE(e.startNumber, 518);
+        QCOMPARE(e.plies, 7);
+        // The opening is the first six half-moves with their numbers.
+        QCOMPARE(e.opening, QStringLiteral("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6"));
+        QCOMPARE(e.computerLevel, 0);
+        g.setTag("BlackType", "program");
+        g.setTag("ComputerLevel", "7");
+        QCOMPARE(GameLibrary::summarize(g).computerLevel, 7);
+    }
+
+    void listsNewestFirstWithSummaries() {
+        QTemporaryDir dir;
+        GameLibrary library(dir.filePath("games"));
+        QVERIFY(library.entries().empty()); // no folder yet: no games, no error
+        const QDateTime t0(QDate(2026, 1, 2), QTime(10, 0));
+        const QString a = library.newFileName(t0);
+        const QString b = library.newFileName(t0.addDays(1));
+        QVERIFY(library.write(a, gameOf(0, {"d4"})));
+        QVERIFY(library.write(b, gameOf(959, {"e4", "e5"}, "Carl", "Dora")));
+        const auto list = library.entries();
+        QCOMPARE(int(list.size()), 2);
+        QCOMPARE(list[0].fileName, b);
+        QCOMPARE(list[0].played, t0.addDays(1));
+        QCOMPARE(list[0].white, QStringLiteral("Carl"));
+        QCOMPARE(list[0].startNumber, 959);
+        QCOMPARE(list[0].plies, 2);
+        QCOMPARE(list[1].fileName, a);
+        QCOMPARE(list[1].startNumber, 0);
+        QCOMPARE(list[1].result, GameResult::Ongoing);
+        QVERIFY(QFile::exists(dir.filePath("games/index.json")));
+    }
+
+    void indexFollowsChangedAndBrokenFiles() {
+        QTemporaryDir dir;
+        GameLibrary library(dir.filePath("games"));
+        const QString a = library.newFileName();
+        QVERIFY(library.write(a, gameOf(100, {"e4"})));
+        QCOMPARE(library.entries().front().plies, 1);
+        // The file grows (a move later): the index must not keep the old summary.
+        QTest::qWait(5); // a different modification time is not needed, but a size is enough
+        QVERIFY(library.write(a, gameOf(100, {"e4", "e5", "d4"})));
+        QCOMPARE(library.entries().front().plies, 3);
+        // A broken index is only a cache.
+        QFile index(dir.filePath("games/index.json"));
+        QVERIFY(index.open(QIODevice::WriteOnly));
+        index.write("{ not json");
+        index.close();
+        QCOMPARE(library.entries().front().plies, 3);
+        // A file that is not a game stays on disk but is not listed.
+        QFile junk(dir.filePath("games/20260101-000000-000-0000.pgn"));
+        QVERIFY(junk.open(QIODevice::WriteOnly));
+        junk.write("\x01\x02 this is not PGN 1. Zz9");
+        junk.close();
+        QCOMPARE(int(library.entries().size()), 1);
+        QVERIFY(junk.exists());
+        // A file removed behind the library's back leaves the list.
+        QVERIFY(QFile::remove(library.pathOf(a)));
+        QVERIFY(library.entries().empty());
+    }
+
+    void removesAndExports() {
+        QTemporaryDir dir;
+        GameLibrary library(dir.filePath("games"));
+        QStringList names;
+        for (int sp : {1, 2, 3}) {
+            names << library.newFileName();
+            QVERIFY(library.write(names.back(), gameOf(sp, {"e4", "e5"})));
+        }
+        const QString out = dir.filePath("export.pgn");
+        QVERIFY(library.exportTo(out, {names[2], names[0]}));
+        const QByteArray text = readAll(out);
+        const auto records = readPgn(std::string_view(text.constData(), size_t(text.size())));
+        QCOMPARE(int(records.size()), 2);
+        QVERIFY(records[0].ok() && records[1].ok());
+        QCOMPARE(records[0].game->startNumber(), 3); // in the order asked for
+        QCOMPARE(records[1].game->startNumber(), 1);
+        QVERIFY(library.remove({names[0], names[1]}));
+        const auto list = library.entries();
+        QCOMPARE(int(list.size()), 1);
+        QCOMPARE(list[0].fileName, names[2]);
+        QString error;
+        QVERIFY(!library.remove({names[0]}, &error)); // already gone
+        QVERIFY(error.contains(names[0]));
+        QVERIFY(!library.exportTo(out, {names[0]}, &error));
+    }
+
+    void pointerToTheGameInProgressIsOnlyAFileOfTheFolder() {
+        QTemporaryDir dir;
+        GameLibrary library(dir.filePath("games"));
+        QVERIFY(library.currentGame().isEmpty());
+        const QString a = library.newFileName();
+        QVERIFY(library.write(a, gameOf(5, {"e4"})));
+        library.setCurrentGame(a);
+        QCOMPARE(library.currentGame(), a);
+        library.setCurrentGame(QStringLiteral("../../etc/passwd"));
+        QVERIFY(library.currentGame().isEmpty());
+        library.setCurrentGame(QStringLiteral("gone.pgn"));
+        QVERIFY(library.currentGame().isEmpty());
+        library.setCurrentGame({});
+        QVERIFY(library.currentGame().isEmpty());
+    }
+
+    void recorderWritesEveryMoveAndEveryEnding() {
+        QTemporaryDir dir;
+        GameLibrary library(dir.filePath("games"));
+        GameController c;
+        c.setAutosave(false);
+        LibraryRecorder recorder(&c, &library);
+        c.newGame(518);
+        QVERIFY(recorder.fileName().isEmpty()); // nothing played, nothing kept
+        QVERIFY(library.entries().empty());
+        playSans(&c, {"e4"});
+        const QString first = recorder.fileName();
+        QVERIFY(!first.isEmpty());
+        QCOMPARE(library.currentGame(), first);
+        QCOMPARE(library.read(first)->plyCount(), 1);
+        playSans(&c, {"e5", "Nf3"});
+        QCOMPARE(library.read(first)->plyCount(), 3);
+        c.undo();
+        QCOMPARE(library.read(first)->plyCount(), 2);
+        c.resign();
+        QCOMPARE(library.read(first)->result(), GameResult::BlackWins);
+        QCOMPARE(library.read(first)->termination(), Termination::Resignation);
+
+        // The finished game stays when the next one starts; the next has a file of its own.
+        c.newGame(7);
+        QVERIFY(recorder.fileName().isEmpty());
+        QVERIFY(library.currentGame().isEmpty());
+        playSans(&c, {"e4"});
+        QVERIFY(recorder.fileName() != first);
+        QCOMPARE(int(library.entries().size()), 2);
+        // Taken back to the start, the empty game leaves the list.
+        c.undo();
+        QCOMPARE(int(library.entries().size()), 1);
+        QCOMPARE(library.entries().front().fileName, first);
+    }
+
+    void recorderContinuesOnlyInAFileOfTheSameGame() {
+        QTemporaryDir dir;
+        GameLibrary library(dir.filePath("games"));
+        GameController c;
+        c.setAutosave(false);
+        LibraryRecorder recorder(&c, &library);
+        const QString kept = library.newFileName();
+        QVERIFY(library.write(kept, gameOf(518, {"e4", "e5"})));
+        const QString other = library.newFileName();
+        QVERIFY(library.write(other, gameOf(301, {"d4"})));
+
+        c.loadGame(*library.read(kept));
+        recorder.continueIn(kept);
+        QCOMPARE(recorder.fileName(), kept);
+        playSans(&c, {"Nf3"});
+        QCOMPARE(library.read(kept)->plyCount(), 3);
+        QCOMPARE(int(library.entries().size()), 2);
+
+        // A pointer to another game (a stale "current" file) must never overwrite it.
+        c.loadGame(gameOf(302, {"e4"}));
+        recorder.continueIn(other);
+        QVERIFY(recorder.fileName().isEmpty());
+        playSans(&c, {"e5"});
+        QCOMPARE(library.read(other)->plyCount(), 1);
+        QCOMPARE(library.read(other)->startNumber(), 301);
+        QCOMPARE(int(library.entries().size()), 3);
+    }
+
+    // The child plays moves one by one and says so; the parent kills it with SIGKILL right
+    // after a move and finds every move played so far in the library.
+    void killedBetweenTwoMovesLosesNothing() {
+        QTemporaryDir dir;
+        QProcess child;
+        child.setProgram(QCoreApplication::applicationFilePath());
+        child.setArguments({QStringLiteral("--play-until-killed")});
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("CHESS960_LIBRARY_DIR"), dir.filePath("games"));
+        child.setProcessEnvironment(env);
+        child.start();
+        QVERIFY(child.waitForStarted());
+        QByteArray said;
+        while (!said.contains("played 5\n")) {
+            QVERIFY2(child.waitForReadyRead(20000), said.constData());
+            said += child.readAllStandardOutput();
+        }
+        ::kill(pid_t(child.processId()), SIGKILL);
+        QVERIFY(child.waitForFinished(10000));
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+
+        GameLibrary library(dir.filePath("games"));
+        const auto list = library.entries();
+        QCOMPARE(int(list.size()), 1);
+        // The child may have played a sixth move before the signal arrived, never fewer than 5.
+        QVERIFY2(list[0].plies >= 5, qPrintable(QString::number(list[0].plies)));
+        QCOMPARE(library.currentGame(), list[0].fileName);
+        const auto game = library.read(list[0].fileName);
+        QVERIFY(game);
+        QCOMPARE(QString::fromStdString(game->moves()[4].san), QStringLiteral("Bc4"));
+    }
+};
+
+// The child of killedBetweenTwoMovesLosesNothing: plays a game move by move, forever waiting
+// after the last one.
+static int playUntilKilled() {
+    GameLibrary library(qEnvironmentVariable("CHESS960_LIBRARY_DIR"));
+    GameController c;
+    c.setAutosave(false);
+    LibraryRecorder recorder(&c, &library);
+    c.newGame(518);
+    int played = 0;
+    for (const char* san : {"e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "Ng5", "d5"}) {
+        playSans(&c, {san});
+        std::printf("played %d\n", ++played);
+        std::fflush(stdout);
+        QThread::msleep(30);
+    }
+    for (;;) QThread::sleep(1);
+}
+
+int main(int argc, char* argv[]) {
+    QCoreApplication app(argc, argv);
+    if (argc > 1 && std::strcmp(argv[1], "--play-until-killed") == 0) return playUntilKilled();
+    TestGameLibrary test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_gamelibrary.moc"

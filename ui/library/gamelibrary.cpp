@@ -1,0 +1,233 @@
+#include "gamelibrary.h"
+
+#include "gamefiles.h"
+#include "gamesetup.h"
+
+#include "chess960/errortext.h"
+#include "chess960/notation.h"
+#include "chess960/pgn.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace chess960::ui {
+
+namespace {
+// The index is a cache: a version it does not know, or a broken file, is simply rebuilt.
+constexpr int kIndexVersion = 1;
+constexpr int kOpeningPlies = 6;
+const QString kNameFormat = QStringLiteral("yyyyMMdd-HHmmss-zzz");
+
+QString fromStd(const std::string& s) {
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+QJsonObject toJson(const LibraryEntry& e) {
+    return QJsonObject{{"file", e.fileName},
+                       {"played", e.played.toString(Qt::ISODate)},
+                       {"white", e.white},
+                       {"black", e.black},
+                       {"level", e.computerLevel},
+                       {"result", int(e.result)},
+                       {"termination", int(e.termination)},
+                       {"sp", e.startNumber},
+                       {"plies", e.plies},
+                       {"opening", e.opening},
+                       {"size", double(e.size)},
+                       {"modified", double(e.modifiedMs)}};
+}
+
+LibraryEntry fromJson(const QJsonObject& o) {
+    LibraryEntry e;
+    e.fileName = o.value("file").toString();
+    e.played = QDateTime::fromString(o.value("played").toString(), Qt::ISODate);
+    e.white = o.value("white").toString();
+    e.black = o.value("black").toString();
+    e.computerLevel = o.value("level").toInt();
+    e.result = GameResult(std::clamp(o.value("result").toInt(), 0, int(GameResult::Draw)));
+    e.termination =
+        Termination(std::clamp(o.value("termination").toInt(), 0, int(Termination::Unknown)));
+    e.startNumber = o.value("sp").toInt(-1);
+    e.plies = o.value("plies").toInt();
+    e.opening = o.value("opening").toString();
+    e.size = qint64(o.value("size").toDouble(-1));
+    e.modifiedMs = qint64(o.value("modified").toDouble(-1));
+    return e;
+}
+
+// The time a game started, from its file name; the file's own time for a name we did not give.
+QDateTime startTime(const QFileInfo& info) {
+    const QDateTime t =
+        QDateTime::fromString(info.fileName().left(kNameFormat.size()), kNameFormat);
+    return t.isValid() ? t : info.lastModified();
+}
+} // namespace
+
+GameLibrary::GameLibrary(QString folder) : folder_(std::move(folder)) {}
+
+QString GameLibrary::defaultFolder() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/games");
+}
+
+QString GameLibrary::pathOf(const QString& fileName) const {
+    return folder_ + QLatin1Char('/') + fileName;
+}
+
+QString GameLibrary::indexPath() const {
+    return pathOf(QStringLiteral("index.json"));
+}
+
+QString GameLibrary::newFileName(const QDateTime& when) const {
+    const QString stem = when.toString(kNameFormat);
+    for (;;) {
+        const QString name =
+            QStringLiteral("%1-%2.pgn")
+                .arg(stem)
+                .arg(QRandomGenerator::global()->bounded(0x10000), 4, 16, QLatin1Char('0'));
+        if (!QFileInfo::exists(pathOf(name))) return name;
+    }
+}
+
+bool GameLibrary::write(const QString& fileName, const Game& game, QString* error) const {
+    if (!QDir().mkpath(folder_)) {
+        if (error) *error = QObject::tr("Cannot create the folder %1.").arg(folder_);
+        return false;
+    }
+    return saveGame(pathOf(fileName), game, error);
+}
+
+Expected<Game> GameLibrary::read(const QString& fileName) const {
+    QFile file(pathOf(fileName));
+    if (!file.open(QIODevice::ReadOnly)) return makeError(ErrorCode::PgnNoGame);
+    const QByteArray bytes = file.readAll();
+    return readPgnGame(std::string_view(bytes.constData(), size_t(bytes.size())));
+}
+
+bool GameLibrary::contains(const QString& fileName) const {
+    return !fileName.isEmpty() && QFileInfo::exists(pathOf(fileName));
+}
+
+LibraryEntry GameLibrary::summarize(const Game& game) {
+    LibraryEntry e;
+    e.white = fromStd(game.tag("White"));
+    e.black = fromStd(game.tag("Black"));
+    const bool computerPlayed =
+        game.tag("WhiteType") == "program" || game.tag("BlackType") == "program";
+    if (computerPlayed) e.computerLevel = fromStd(game.tag(kComputerLevelTag)).toInt();
+    e.result = game.result();
+    e.termination = game.termination();
+    e.startNumber = game.startNumber();
+    e.plies = game.plyCount();
+    std::vector<Move> opening;
+    for (int i = 0; i < std::min(e.plies, kOpeningPlies); ++i)
+        opening.push_back(game.moves()[size_t(i)].move);
+    e.opening = fromStd(sanLine(game.startPosition(), opening));
+    return e;
+}
+
+std::vector<LibraryEntry> GameLibrary::entries() const {
+    QHash<QString, LibraryEntry> cached;
+    QFile indexFile(indexPath());
+    if (indexFile.open(QIODevice::ReadOnly)) {
+        const QJsonObject root = QJsonDocument::fromJson(indexFile.readAll()).object();
+        if (root.value("version").toInt() == kIndexVersion)
+            for (const QJsonValue& v : root.value("games").toArray()) {
+                LibraryEntry e = fromJson(v.toObject());
+                cached.insert(e.fileName, std::move(e));
+            }
+    }
+    std::vector<LibraryEntry> list;
+    bool changed = false;
+    const QFileInfoList files =
+        QDir(folder_).entryInfoList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name);
+    changed = files.size() != cached.size();
+    for (const QFileInfo& info : files) {
+        const qint64 modified = info.lastModified().toMSecsSinceEpoch();
+        const auto hit = cached.constFind(info.fileName());
+        if (hit != cached.constEnd() && hit->size == info.size() && hit->modifiedMs == modified) {
+            list.push_back(*hit);
+            continue;
+        }
+        changed = true;
+        auto game = read(info.fileName());
+        if (!game) continue;
+        LibraryEntry e = summarize(*game);
+        e.fileName = info.fileName();
+        e.played = startTime(info);
+        e.size = info.size();
+        e.modifiedMs = modified;
+        list.push_back(std::move(e));
+    }
+    std::stable_sort(list.begin(), list.end(), [](const LibraryEntry& a, const LibraryEntry& b) {
+        return a.played != b.played ? a.played > b.played : a.fileName > b.fileName;
+    });
+    if (changed && QDir(folder_).exists()) {
+        QJsonArray games;
+        for (const LibraryEntry& e : list) games.append(toJson(e));
+        const QByteArray json =
+            QJsonDocument(QJsonObject{{"version", kIndexVersion}, {"games", games}})
+                .toJson(QJsonDocument::Compact);
+        writeTextFile(indexPath(), json.toStdString(), nullptr); // a cache: failing costs time only
+    }
+    return list;
+}
+
+bool GameLibrary::remove(const QStringList& fileNames, QString* error) const {
+    bool ok = true;
+    for (const QString& name : fileNames) {
+        QFile file(pathOf(name));
+        if (!file.remove() && ok) {
+            ok = false;
+            if (error) *error = QStringLiteral("%1: %2").arg(name, file.errorString());
+        }
+    }
+    return ok;
+}
+
+bool GameLibrary::exportTo(const QString& path, const QStringList& fileNames,
+                           QString* error) const {
+    std::string text;
+    for (const QString& name : fileNames) {
+        // The file as written, not a rewrite: exported games are exactly what was kept.
+        QFile file(pathOf(name));
+        if (!file.open(QIODevice::ReadOnly)) {
+            if (error) *error = QStringLiteral("%1: %2").arg(name, file.errorString());
+            return false;
+        }
+        QByteArray bytes = file.readAll().trimmed();
+        text.append(bytes.constData(), size_t(bytes.size()));
+        text.append("\n\n");
+    }
+    return writeTextFile(path, text, error);
+}
+
+QString GameLibrary::currentGame() const {
+    QFile file(pathOf(QStringLiteral("current")));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    const QString name = QString::fromUtf8(file.readAll()).trimmed();
+    // Only a plain file name of this folder: the file is ours, but a name is still input.
+    if (name.contains(QLatin1Char('/')) || !name.endsWith(QLatin1String(".pgn"))) return {};
+    return contains(name) ? name : QString();
+}
+
+void GameLibrary::setCurrentGame(const QString& fileName) const {
+    if (fileName.isEmpty()) {
+        QFile::remove(pathOf(QStringLiteral("current")));
+        return;
+    }
+    QDir().mkpath(folder_);
+    writeTextFile(pathOf(QStringLiteral("current")), fileName.toStdString(), nullptr);
+}
+
+} // namespace chess960::ui

@@ -1,0 +1,79 @@
+// The player's games: every game played in the program is kept in the user's data folder, one
+// PGN file per game, rewritten atomically after every move. The list of games is read from a
+// small index that is brought up to date, file by file, from the files that changed since it
+// was written, so that thousands of games list at once.
+#pragma once
+
+#include "chess960/expected.h"
+#include "chess960/game.h"
+
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace chess960::ui {
+
+/// \brief What the list of games shows about one game, read from its file.
+struct LibraryEntry {
+    QString fileName; ///< inside the library folder: "20261124-081607-123-3fa2.pgn"
+    QDateTime played; ///< when the game was first written (its start), local time
+    QString white;    ///< as recorded (PGN White tag)
+    QString black;
+    int computerLevel = 0; ///< the built-in engine's level when it played, else 0
+    GameResult result = GameResult::Ongoing;
+    Termination termination = Termination::None;
+    int startNumber = -1; ///< -1 for a set-up position that is not one of the 960
+    int plies = 0;
+    QString opening; ///< the first moves with numbers: "1. Nf3 g6 2. O-O"
+    qint64 size = 0; ///< the file's size and time when it was read (for the index)
+    qint64 modifiedMs = 0;
+};
+
+class GameLibrary {
+public:
+    /// \brief The library in folder; the folder is created when the first game is written.
+    explicit GameLibrary(QString folder = defaultFolder());
+
+    /// \brief AppDataLocation/games.
+    static QString defaultFolder();
+    const QString& folder() const { return folder_; }
+    QString pathOf(const QString& fileName) const;
+
+    /// \brief A file name for a game started at `when`, not yet used in the folder; the names
+    /// sort in the order the games were started.
+    QString newFileName(const QDateTime& when = QDateTime::currentDateTime()) const;
+    /// \brief Writes the game as PGN into fileName (QSaveFile: an old version stays whole until
+    /// the new one is complete). False with error set on failure.
+    bool write(const QString& fileName, const Game& game, QString* error = nullptr) const;
+    /// \brief The game in fileName, or why it cannot be read.
+    Expected<Game> read(const QString& fileName) const;
+    bool contains(const QString& fileName) const;
+
+    /// \brief Every game, newest first. Files that changed since the index was written are
+    /// read again and the index is rewritten; a file that cannot be read is left out (and left
+    /// on disk).
+    std::vector<LibraryEntry> entries() const;
+
+    /// \brief Deletes the games' files; false with error naming the first that could not be
+    /// deleted (the others are deleted).
+    bool remove(const QStringList& fileNames, QString* error = nullptr) const;
+    /// \brief Writes the games, in the order given, as one PGN file at path (atomically).
+    bool exportTo(const QString& path, const QStringList& fileNames,
+                  QString* error = nullptr) const;
+
+    /// \brief The game the window is playing, kept across runs so that a resumed game goes on
+    /// in its own file; empty when there is none.
+    QString currentGame() const;
+    void setCurrentGame(const QString& fileName) const;
+
+    /// \brief The summary the list shows for a game.
+    static LibraryEntry summarize(const Game& game);
+
+private:
+    QString indexPath() const;
+    QString folder_;
+};
+
+} // namespace chess960::ui

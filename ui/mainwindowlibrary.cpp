@@ -1,0 +1,89 @@
+// The main window and My games: the recorder keeps every game played here in the library,
+// Game > My games... lists them, and a game chosen there opens on the board and goes on in
+// its own file.
+#include "mainwindow.h"
+
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "i18n/errorwording.h"
+#include "library/gamelibrary.h"
+#include "library/librarydialog.h"
+#include "library/librarymodel.h"
+#include "library/libraryrecorder.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QLocale>
+#include <QStatusBar>
+
+namespace chess960::ui {
+
+void MainWindow::createLibrary() {
+    library_ = std::make_unique<GameLibrary>();
+    // Read before anything is played or started: the unfinished game goes on in this file.
+    unfinishedEntry_ = library_->currentGame();
+    recorder_ = new LibraryRecorder(controller_, library_.get(), this);
+    myGames_ = new QAction(this);
+    connect(myGames_, &QAction::triggered, this, &MainWindow::openLibrary);
+    connect(recorder_, &LibraryRecorder::written, this, [this] {
+        if (libraryDialog_ && libraryDialog_->isVisible()) libraryDialog_->reload();
+    });
+}
+
+void MainWindow::retranslateLibrary() {
+    myGames_->setText(tr("&My games..."));
+    myGames_->setShortcut(tr("Ctrl+Shift+G"));
+    myGames_->setToolTip(tr("Every game played here, finished or not: open, export or delete"));
+}
+
+LibraryDialog* MainWindow::openLibrary() {
+    if (!libraryDialog_) {
+        libraryDialog_ = new LibraryDialog(library_.get(), this);
+        connect(libraryDialog_, &LibraryDialog::openRequested, this, &MainWindow::openLibraryGame);
+    } else {
+        libraryDialog_->reload();
+    }
+    libraryDialog_->show();
+    libraryDialog_->raise();
+    libraryDialog_->activateWindow();
+    return libraryDialog_;
+}
+
+bool MainWindow::openLibraryGame(const QString& fileName) {
+    auto game = library_->read(fileName);
+    if (!game) {
+        showMessage(tr("My games"),
+                    tr("%1 cannot be opened: %2").arg(fileName, ErrorWording::text(game.error())),
+                    true);
+        return false;
+    }
+    if (fileName == recorder_->fileName()) return true; // already on the board
+    if (!mayReplaceGame()) return false;
+    controller_->loadGame(*game);
+    recorder_->continueIn(fileName);
+    controller_->setSaved(true); // the library keeps it
+    currentFile_.clear();
+    statusBar()->showMessage(tr("Opened from My games"), 5000);
+    return true;
+}
+
+QString MainWindow::libraryFileName() const {
+    return recorder_->fileName();
+}
+
+QString MainWindow::unfinishedGameQuestion() const {
+    if (!unfinished_) return {};
+    const LibraryEntry e = GameLibrary::summarize(*unfinished_);
+    const QString white = LibraryModel::playerText(e.white, e.computerLevel, White);
+    const QString black = LibraryModel::playerText(e.black, e.computerLevel, Black);
+    const QString start =
+        e.startNumber >= 0 ? tr("SP %1").arg(e.startNumber) : tr("a set-up position");
+    const int moves = (e.plies + 1) / 2;
+    const QString count = moves == 1 ? tr("1 move") : tr("%n moves", nullptr, moves);
+    const QString when =
+        QLocale().toString(QFileInfo(autosavePath()).lastModified(), QLocale::ShortFormat);
+    return tr("Resume the unfinished game?\n\n%1 - %2, %3, %4; last move on %5.")
+        .arg(white, black, start, count, when);
+}
+
+} // namespace chess960::ui
