@@ -2,6 +2,7 @@
 // made on the board reaching the game and the move list, the Castle action, take-back, flip
 // and the confirmation setting.
 #include "tst_boardutil.h"
+#include "windowutil.h"
 
 #include "clockwidget.h"
 #include "gamecontroller.h"
@@ -180,6 +181,45 @@ private slots:
         action(w, "Slate")->trigger();
         QCOMPARE(practice->board()->pieceSetId(), QString("classic"));
         QCOMPARE(practice->board()->theme().id, QString("slate"));
+    }
+
+    // Issue 11: whoever sat at the board before, a new game between two players shows the side
+    // to move at the bottom (turning the board every move stays a setting); against the
+    // computer the person's side.
+    void newGameFacesTheSideToMove() {
+        MainWindow w;
+        QAction* autoFlip = action(w, "Turn the board to the player to move");
+        if (autoFlip->isChecked()) autoFlip->trigger();
+        chess960::ui::GameSetup computer;
+        computer.opponent = chess960::ui::GameSetup::Opponent::Computer;
+        computer.colour = chess960::ui::GameSetup::PlayerColour::Black;
+        computer.start = chess960::ui::GameSetup::Start::Classical;
+        QVERIFY(w.controller()->newGameFrom(computer));
+        QVERIFY(w.board()->isFlipped());
+
+        chess960::ui::GameSetup friends;
+        friends.opponent = chess960::ui::GameSetup::Opponent::Human;
+        friends.start = chess960::ui::GameSetup::Start::Classical;
+        QVERIFY(w.controller()->newGameFrom(friends));
+        QVERIFY(!w.board()->isFlipped());
+        QVERIFY(!action(w, "Flip board")->isChecked());
+        // The board stays as the players turned it while they play.
+        action(w, "Flip board")->trigger();
+        windowutil::playSans(w.controller(), {"e4"});
+        QVERIFY(w.board()->isFlipped());
+
+        friends.start = chess960::ui::GameSetup::Start::Fen;
+        friends.fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        action(w, "Flip board")->trigger();
+        QVERIFY(!w.board()->isFlipped());
+        QVERIFY(w.controller()->newGameFrom(friends));
+        QVERIFY(w.board()->isFlipped());
+
+        computer.colour = chess960::ui::GameSetup::PlayerColour::White;
+        computer.start = chess960::ui::GameSetup::Start::Fen; // Black to move: the person is White
+        computer.fen = friends.fen;
+        QVERIFY(w.controller()->newGameFrom(computer));
+        QVERIFY(!w.board()->isFlipped());
     }
 
     void flipAndConfirmationSettings() {

@@ -51,9 +51,10 @@ bool GameController::acceptsBoardMoves() const {
     return !game_.isOver() && !viewed_ && !isComputerTurn();
 }
 
-std::optional<Color> GameController::preferredBottom(bool autoFlip) const {
+std::optional<Color> GameController::preferredBottom(bool autoFlip, bool gameStart) const {
     if (computer_) return ~*computer_;
-    if (autoFlip) return game_.position().sideToMove();
+    // A new game must not open upside down because of the game before (issue 11).
+    if (autoFlip || gameStart) return game_.position().sideToMove();
     return std::nullopt;
 }
 

@@ -43,9 +43,10 @@ public:
     GameClock* clock() const { return clock_; }
     QUndoStack* undoStack() const { return undo_; }
 
-    /// \brief The side to show at the bottom: the person's side against the computer, the
-    /// side to move with two players when autoFlip is on; nothing means "leave it".
-    std::optional<Color> preferredBottom(bool autoFlip) const;
+    /// \brief The side to show at the bottom: the person's side against the computer; with
+    /// two players the side to move at the start of a game (gameStart) and, when autoFlip is
+    /// on, after every move; nothing means "leave it".
+    std::optional<Color> preferredBottom(bool autoFlip, bool gameStart = false) const;
 
     bool canTakeBack() const;
     bool canReplay() const;

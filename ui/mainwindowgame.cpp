@@ -107,9 +107,10 @@ void MainWindow::showView() {
 
 void MainWindow::orientBoard(bool gameStart) {
     // Against the computer the person's side faces them once, at the start; after that the
-    // Flip action is theirs. With two players the auto-flip setting turns it every move.
+    // Flip action is theirs. Two players start with the side to move facing them; the
+    // auto-flip setting turns the board every move.
     if (controller_->computerSide() && !gameStart) return;
-    if (const auto bottom = controller_->preferredBottom(settings_.autoFlip))
+    if (const auto bottom = controller_->preferredBottom(settings_.autoFlip, gameStart))
         board_->setFlipped(*bottom == Black);
     flip_->blockSignals(true);
     flip_->setChecked(board_->isFlipped());
