@@ -1,7 +1,11 @@
 // chess960-cli as scripts use it: output formats, and exit status 2 with a message on stderr
 // for bad input.
+#include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <random>
 
 class TestCli : public QObject {
     Q_OBJECT
@@ -80,6 +84,35 @@ private slots:
         r = run({"castling", "4k3/8/8/8/8/8/8/5KRq w G - 0 1"});
         QVERIFY(r.out.contains("transposition"));
         QVERIFY(r.out.contains("g1 is attacked by the black queen on h1"));
+    }
+
+    // `pgn` on a file that is not PGN says so once, with the place, instead of a line per
+    // garbled game.
+    void pgnOfAFileThatIsNotPgn() {
+        QTemporaryDir dir;
+        const QString binary = dir.filePath("picture.png");
+        const QString text = dir.filePath("notes.txt");
+        QFile f(binary);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        std::mt19937 random{7};
+        for (int i = 0; i < 2048; ++i) f.putChar(char(random() % 256));
+        f.close();
+        QFile t(text);
+        QVERIFY(t.open(QIODevice::WriteOnly));
+        t.write("Dear diary,\ntoday (Monday) I played chess.\n");
+        t.close();
+        Run r = run({"pgn", binary});
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains("Not a PGN file: it holds binary data (byte 0x"),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains("picture.png"), qPrintable(r.err));
+        r = run({"pgn", text});
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains("Not a PGN file: nothing in it reads as a tag or a move; the first "
+                                "fault is on line 1, column 1"),
+                 qPrintable(r.err));
     }
 
     void badInput_data() {

@@ -38,6 +38,9 @@ std::function<Error()> uci(std::string move) {
 std::function<Error()> pgnGame(std::string text) {
     return [=] { return readPgnGame(text).error(); };
 }
+std::function<Error()> pgnFile(std::string text) {
+    return [=] { return readPgnFile(text).error(); };
+}
 std::function<Error()> rolls(std::vector<int> values) {
     return [=] { return rollDice(values).error(); };
 }
@@ -137,6 +140,11 @@ private slots:
         QTest::newRow("PGN FEN tag")
             << pgnGame("[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n*") << E::PgnAt << Args{"1", "1", "7"}
             << std::vector<ErrorPart>{{E::PgnBadFenTag, {}}, {E::FenKingCount, {"w", "0"}}};
+        QTest::newRow("PGN file of binary data")
+            << pgnFile(std::string("1. e4\0", 6)) << E::PgnBinary << Args{"1", "6", "00"} << none;
+        QTest::newRow("PGN file of other text")
+            << pgnFile("Hello") << E::PgnNothingFound << Args{"1", "1"}
+            << std::vector<ErrorPart>{{E::PgnMove, {"1", "w"}}, {E::SanNoTargetSquare, {"Hello"}}};
 
         QTest::newRow("pawn on back rank")
             << backRank("RNBQKBNP", 0) << E::BackRankPawn << Args{"h1"} << none;

@@ -115,6 +115,10 @@ std::vector<Error> sampleErrors() {
         auto g = readPgnGame(pgn);
         if (!g) errors.push_back(g.error());
     }
+    for (const std::string& file : {std::string("1. e4\0", 6), std::string("Hello world\n")}) {
+        auto records = readPgnFile(file);
+        if (!records) errors.push_back(records.error());
+    }
     for (const std::vector<int>& rolls : std::vector<std::vector<int>>{
              {}, {1}, {1, 1}, {1, 1, 1}, {1, 1, 1, 1}, {1, 1, 1, 1, 1}, {0}, {1, 9}})
         if (auto r = rollDice(rolls); !r) errors.push_back(r.error());

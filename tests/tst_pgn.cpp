@@ -7,8 +7,10 @@
 #include <QProcess>
 #include <QTest>
 
+#include <cstring>
 #include <fstream>
 #include <map>
+#include <random>
 #include <sstream>
 
 using namespace chess960;
@@ -352,6 +354,89 @@ private slots:
         QVERIFY(reader.next().has_value());
         QVERIFY(!reader.next().has_value());
         QVERIFY(!reader.next().has_value());
+    }
+
+    // A file that is not PGN at all says so, with the place of the first fault, instead of
+    // giving a list of garbled games.
+    void binaryFileIsNotPgn_data() {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("byte");
+        QTest::newRow("NUL in a game")
+            << QByteArray("[Event \"x\"]\n1. e4\0 e5 *\n", 21) << 2 << 6 << "00";
+        QTest::newRow("NUL after accents") << QByteArray("{é}\n{ä}\0", 10) << 2 << 4 << "00";
+        // Bytes from fixed seeds: what a picture or an archive looks like to the reader, one
+        // of them without a single NUL.
+        for (const int seed : {1, 960}) {
+            std::mt19937 random{unsigned(seed)};
+            QByteArray bytes;
+            for (int i = 0; i < 4096; ++i)
+                bytes += char(seed == 1 ? random() % 255 + 1 : random() % 256);
+            // The first byte that no text holds, and where it stands.
+            int line = 1, column = 1;
+            qsizetype at = 0;
+            for (; at < bytes.size(); ++at) {
+                const auto u = static_cast<unsigned char>(bytes[at]);
+                if ((u < 0x20 && !strchr("\t\n\v\f\r", u)) || u == 0x7F) break;
+                if (u == '\n') {
+                    ++line;
+                    column = 1;
+                } else if ((u & 0xC0) != 0x80) {
+                    ++column;
+                }
+            }
+            const QString hex = QString::number(uchar(bytes[at]), 16).rightJustified(2, '0');
+            QTest::newRow(seed == 1 ? "random bytes, no NUL" : "random bytes")
+                << bytes << line << column << hex.toUpper();
+        }
+        QByteArray controls;
+        for (int i = 0; i < 200; ++i) controls += i % 50 == 0 ? '\x01' : 'x';
+        QTest::newRow("control bytes, 2 in 100") << controls << 1 << 1 << "01";
+    }
+    void binaryFileIsNotPgn() {
+        QFETCH(QByteArray, bytes);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        QFETCH(QString, byte);
+        auto read = readPgnFile(std::string_view(bytes.constData(), size_t(bytes.size())));
+        QVERIFY(!read.ok());
+        QCOMPARE(int(read.error().code), int(ErrorCode::PgnBinary));
+        const std::vector<std::string> args{std::to_string(line), std::to_string(column),
+                                            byte.toStdString()};
+        QCOMPARE(read.error().args, args);
+        QVERIFY2(read.error().message.starts_with("Not a PGN file"), read.error().message.c_str());
+    }
+
+    void textThatIsNotPgn() {
+        auto read = readPgnFile("Shopping list\n\nmilk, eggs (brown), bread\n* tea\n");
+        QVERIFY(!read.ok());
+        QCOMPARE(int(read.error().code), int(ErrorCode::PgnNothingFound));
+        QCOMPARE(read.error().args, (std::vector<std::string>{"1", "1"}));
+        QVERIFY(!read.error().reasons.empty());
+        QCOMPARE(int(read.error().reasons[0].code), int(ErrorCode::PgnMove));
+        QVERIFY2(read.error().message.find("'Shopping'") != std::string::npos,
+                 read.error().message.c_str());
+    }
+
+    void pgnWithFaultsIsStillPgn() {
+        // A tag pair read, or a legal move: the games are given, each with its fault.
+        for (const char* text : {"[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n", "1. e4 e5 2. Ke3 *\n",
+                                 "[Event \"x\"]\n[Site \"y\"\n"}) {
+            auto read = readPgnFile(text);
+            QVERIFY2(read.ok(), text);
+            QCOMPARE(read->size(), size_t(1));
+            QVERIFY(!(*read)[0].ok());
+        }
+        // Text in an 8-bit encoding, a stray control byte in a long comment: still PGN.
+        auto latin1 = readPgnFile("[White \"M\xFCller\"]\n\n1. e4 {a\x01 " + std::string(200, 'c') +
+                                  "} e5 *\n");
+        QVERIFY(latin1.ok());
+        QCOMPARE(latin1->size(), size_t(1));
+        QVERIFY((*latin1)[0].ok());
+        // Nothing at all is no error: the file holds no game.
+        QVERIFY(readPgnFile("").ok());
+        QVERIFY(readPgnFile("{just a comment}\n")->empty());
     }
 
     void recordsPastAutomaticDraws() {

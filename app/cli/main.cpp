@@ -29,6 +29,7 @@ constexpr const char* kUsage =
     "  castling <FEN>                  both castles of both sides, explained\n"
     "  pgn <FILE>                      per game: <index> <result> <plies> <final FEN>, or\n"
     "                                  <index> error: <where and why>; status 2 if any failed\n"
+    "                                  or if the file is not PGN at all\n"
     "A FEN may be one quoted argument or its fields as separate arguments; 'startpos' means\n"
     "the classical start position (SP 518).\n";
 
@@ -174,19 +175,20 @@ int cmdPgn(const std::vector<std::string>& args) {
     std::ifstream in(args[0], std::ios::binary);
     if (!in) return inputError("cannot open '" + args[0] + "'");
     const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    const auto records = readPgnFile(text);
+    if (!records) return inputError("'" + args[0] + "': " + records.error().message);
     int failed = 0, total = 0;
-    PgnReader reader(text);
-    while (auto record = reader.next()) {
+    for (const PgnRecord& record : *records) {
         ++total;
-        std::cout << record->index << ' ';
-        if (record->ok()) {
-            const Game& g = *record->game;
+        std::cout << record.index << ' ';
+        if (record.ok()) {
+            const Game& g = *record.game;
             std::cout << resultText(g.result()) << ' ' << g.plyCount() << ' ' << g.position().fen()
                       << "\n";
         } else {
             ++failed;
-            std::cout << "error: line " << record->errorLine << ", column " << record->errorColumn
-                      << ": " << record->game.error().message << "\n";
+            std::cout << "error: line " << record.errorLine << ", column " << record.errorColumn
+                      << ": " << record.game.error().message << "\n";
         }
     }
     if (total == 0) return inputError("'" + args[0] + "' holds no PGN game");

@@ -287,6 +287,15 @@ std::string errorText(const ErrorPart& part, const std::string& reason) {
         return "the result is " + a[0] + " but the final position is " + termination(a[1]) + " (" +
                a[2] + ")";
 
+    case ErrorCode::PgnBinary:
+        return "Not a PGN file: it holds binary data (byte 0x" + a[2] + " on line " + a[0] +
+               ", column " + a[1] + ")";
+    case ErrorCode::PgnNothingFound:
+        return withReason("Not a PGN file: nothing in it reads as a tag or a move; the first "
+                          "fault is on line " +
+                              a[0] + ", column " + a[1],
+                          reason);
+
     case ErrorCode::BackRankEmpty:
         return "The back rank is empty: enter 8 piece letters for files a to h, such as RNBQKBNR";
     case ErrorCode::BackRankWrongLength:

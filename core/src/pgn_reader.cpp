@@ -30,6 +30,7 @@ struct pgn::ReaderState {
     pgn::Lexer lexer;
     std::optional<Token> pending;
     int count = 0;
+    bool foundPgn = false; // a whole tag pair or a legal move has been read
 };
 
 namespace {
@@ -105,6 +106,7 @@ private:
             ++value.column;
             ++value.offset;
             tags_.push_back({name.text, value.text, value});
+            st_.foundPgn = true;
         }
         return std::nullopt;
     }
@@ -180,6 +182,7 @@ private:
                                  {t.text, std::to_string(int(game.termination()))}));
         auto m = game.playSan(t.text);
         if (!m) return who(m.error());
+        st_.foundPgn = true;
         return std::nullopt;
     }
 
@@ -327,6 +330,10 @@ std::optional<PgnRecord> PgnReader::next() {
         if (f.skipRest) skipRestOfGame(*state_, reader.inTag(), reader.inMoves());
         return record;
     }
+}
+
+bool PgnReader::foundPgn() const {
+    return state_->foundPgn;
 }
 
 std::vector<PgnRecord> readPgn(std::string_view text) {

@@ -67,6 +67,15 @@ QString pgnText(const ErrorPart& part, const Args& a, const QString& reason) {
     case ErrorCode::PgnResultAgainstBoard:
         return ErrorWording::tr("the result is %1 but the final position is %2 (%3)")
             .arg(a[0], termination(a[1]), a[2]);
+    case ErrorCode::PgnBinary:
+        return ErrorWording::tr(
+                   "Not a PGN file: it holds binary data (byte 0x%3 on line %1, column %2)")
+            .arg(a[0], a[1], a[2]);
+    case ErrorCode::PgnNothingFound:
+        return withReason(ErrorWording::tr("Not a PGN file: nothing in it reads as a tag or a "
+                                           "move; the first fault is on line %1, column %2")
+                              .arg(a[0], a[1]),
+                          reason);
     default: return {};
     }
 }

@@ -112,6 +112,8 @@ enum class ErrorCode {
     PgnBadResultTag,       // value
     PgnResultsDisagree,    // result after the moves, result in the tag
     PgnResultAgainstBoard, // result, termination number, result on the board
+    PgnBinary,             // line, column, the byte (two hex digits)
+    PgnNothingFound,       // line, column; reason: the first game's fault
     // Start positions
     BackRankEmpty,
     BackRankWrongLength,         // characters

@@ -64,6 +64,9 @@ public:
 
     /// \brief The next game, or nothing once the text holds no more games.
     std::optional<PgnRecord> next();
+    /// \brief Something of PGN has been read so far: a whole tag pair or a legal move,
+    /// even in a game that failed later.
+    bool foundPgn() const;
 
 private:
     std::unique_ptr<pgn::ReaderState> state_;
@@ -71,6 +74,19 @@ private:
 
 /// \brief Every game of a PGN text.
 std::vector<PgnRecord> readPgn(std::string_view text);
+
+/// \brief Every game of a file's text, or why the text is not PGN at all (an error in place
+/// of the games). Not PGN are:
+/// - binary data: a NUL byte anywhere, or more than one byte in a hundred a control character
+///   other than tab, line feed, vertical tab, form feed and carriage return (PgnBinary, with
+///   the line and column of the first such byte). Text in any 8-bit encoding passes: an old
+///   Latin-1 file is still PGN;
+/// - text in which nothing reads as PGN: no game can be read, and not one whole tag pair and
+///   not one legal move was found in it (PgnNothingFound, with the line and column of the first
+///   game's fault and that fault as its reason).
+/// A text of PGN with broken games gives its records, each with its error; an empty text (or
+/// one of comments only) gives no records.
+Expected<std::vector<PgnRecord>> readPgnFile(std::string_view text);
 
 /// \brief The first game of a PGN text, or why it cannot be read (with line and column in
 /// the message); an error too when the text holds no game.
