@@ -167,6 +167,45 @@ private slots:
         QVERIFY(b.widget.statusText().contains("blocked by the white"));
     }
 
+    // Seed 000 lets the rook go first: the rook, then its king, castles with the same preview.
+    void rookThenKingCastles_data() { addCastleRows(); }
+    void rookThenKingCastles() {
+        QFETCH(QString, fen);
+        QFETCH(int, king);
+        QFETCH(int, rook);
+        Board b(fen.toLatin1().constData());
+        b.click(Square(rook));
+        QCOMPARE(b.widget.input().selected(), Square(rook));
+        b.hover(D4); // the row before may have left the pointer on this king's square
+        b.hover(Square(king));
+        const auto preview = b.widget.previewedCastles();
+        QCOMPARE(preview.size(), size_t(1));
+        QCOMPARE(preview.front().move, b.castle(Square(king), Square(rook)));
+        QVERIFY2(b.widget.statusText().startsWith("White castles O-O"),
+                 qPrintable(b.widget.statusText()));
+        b.click(Square(king));
+        QCOMPARE(b.only(), b.castle(Square(king), Square(rook)));
+    }
+
+    void rookThenKingIllegalSelectsKingAndSaysWhy() {
+        Board b(kQueenBehindRook);
+        b.click(B1);
+        b.hover(C1);
+        QVERIFY(b.widget.previewedCastles().empty());
+        b.click(C1);
+        QVERIFY(b.requested.empty());
+        QCOMPARE(b.widget.input().selected(), C1);
+        QVERIFY2(b.widget.statusText().contains("c1 is attacked by the black queen on a1"),
+                 qPrintable(b.widget.statusText()));
+    }
+
+    void rookOntoKingCastles() {
+        Board b(kKingFirst);
+        b.drag(H1, F1);
+        QVERIFY(!b.widget.question());
+        QCOMPARE(b.only(), b.castle(F1, H1));
+    }
+
     void kingOntoRookCastles_data() { addCastleRows(); }
     void kingOntoRookCastles() {
         QFETCH(QString, fen);

@@ -50,6 +50,47 @@ private slots:
         QCOMPARE(b.only(), b.castle(F1, H1));
     }
 
+    // The square the king or the rook lands on names the castle as well as the rook does.
+    void clickingATargetSquareCastles_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("square");
+        QTest::addColumn<int>("king");
+        QTest::addColumn<int>("rook");
+        QTest::newRow("king's target") << kClassical << int(G1) << int(E1) << int(H1);
+        QTest::newRow("rook's target") << kClassical << int(D1) << int(E1) << int(A1);
+        QTest::newRow("one castle, king's target") << kKingFirst << int(G1) << int(F1) << int(H1);
+        QTest::newRow("rook-move-only") << kRookOnlyH << int(F1) << int(G1) << int(H1);
+    }
+    void clickingATargetSquareCastles() {
+        QFETCH(QString, fen);
+        QFETCH(int, square);
+        QFETCH(int, king);
+        QFETCH(int, rook);
+        Board b(fen.toLatin1().constData());
+        b.widget.announceCastling();
+        b.click(Square(square));
+        QCOMPARE(b.only(), b.castle(Square(king), Square(rook)));
+    }
+
+    void clickingTheTargetFinishesAHalfDoneCastle() {
+        Board b(kRookFirst);
+        b.widget.announceCastling();
+        b.drag(G1, F1);
+        QVERIFY(b.widget.input().halfCastle());
+        b.click(G1); // where the king goes
+        QCOMPARE(b.only(), b.castle(E1, G1));
+    }
+
+    void clickingTheTargetOfAnImpossibleCastleSaysWhy() {
+        Board b("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1"); // the knight blocks O-O-O
+        b.widget.announceCastling();
+        b.click(C1);
+        QVERIFY(b.requested.empty());
+        QVERIFY(b.widget.input().announced());
+        QVERIFY2(b.widget.statusText().startsWith("O-O-O is not possible"),
+                 qPrintable(b.widget.statusText()));
+    }
+
     void kingWithTwoCastlesWaitsForTheRook() {
         Board b(kClassical);
         b.widget.announceCastling();

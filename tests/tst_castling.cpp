@@ -335,6 +335,12 @@ private slots:
         QTest::newRow("other rook beside a right")
             << twoRooks << int(E1) << int(F1) << false << none;
         QTest::newRow("the right's rook") << twoRooks << int(E1) << int(H1) << false << h;
+        QTest::newRow("rook onto its king") << classical << int(H1) << int(E1) << false << h;
+        QTest::newRow("rook onto its king, a-side")
+            << classical << int(A1) << int(E1) << false << a;
+        QTest::newRow("lost: rook onto king") << rookOnlyLost << int(H1) << int(G1) << false << h;
+        QTest::newRow("blocked: rook onto king") << blocked << int(H1) << int(E1) << false << h;
+        QTest::newRow("other rook onto king") << twoRooks << int(F1) << int(E1) << false << none;
         // c1 is both the h-side rook and the a-side target: king takes rook means the rook's
         // castle, as a castle move is written; the a-side castle is king onto a1.
         QTest::newRow("rook on the other target")

@@ -128,6 +128,9 @@ std::optional<CastleSide> castleAttemptSide(const Position& pos, Square from, Sq
         return std::nullopt;
     }
     if (typeOf(piece) != Rook) return std::nullopt;
+    if (to == king) // the rook-first counterpart of the king onto its rook
+        for (CastleSide s : sides)
+            if (castlingRookFor(pos, c, s, from)) return s;
     for (CastleSide s : sides)
         if (to == castleRookTarget(c, s) && castlingRookFor(pos, c, s, from) &&
             (announced || king == castleKingTarget(c, s)))

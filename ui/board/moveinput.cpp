@@ -75,7 +75,7 @@ Bitboard MoveInput::castleTargets(Square from) const {
     }
     const std::vector<CastleAnalysis> castles = half_ ? announcedCastles() : castles_;
     for (const CastleAnalysis& a : castles)
-        for (Square over : {a.rookFrom, a.kingTo, a.rookTo})
+        for (Square over : {a.rookFrom, a.kingFrom, a.kingTo, a.rookTo})
             if (over != from && !castlesOfGesture(from, over).empty()) b |= bb(over);
     return b;
 }
@@ -87,14 +87,16 @@ std::vector<Move> MoveInput::normalMoves(Square from, Square to) const {
     return out;
 }
 
-// Unannounced, three gestures mean a castle: the king onto its own rook, the king onto its
-// target square, and (when the king already stands on its target) the rook onto its target.
+// Unannounced, four gestures mean a castle: the king onto its own rook, the rook onto its king
+// (seed 000 lets the rook go first), the king onto its target square, and (when the king
+// already stands on its target) the rook onto its target.
 std::vector<Move> MoveInput::castleGestures(Square from, Square to) const {
     std::vector<Move> out;
     for (const CastleAnalysis& a : castles_) {
         const bool kingGesture =
             from == a.kingFrom && (to == a.rookFrom || (to == a.kingTo && a.kingTo != a.kingFrom));
-        const bool rookGesture = from == a.rookFrom && to == a.rookTo && a.kingFrom == a.kingTo;
+        const bool rookGesture =
+            from == a.rookFrom && (to == a.kingFrom || (to == a.rookTo && a.kingFrom == a.kingTo));
         if (kingGesture || rookGesture) out.push_back(a.move);
     }
     return out;
@@ -136,23 +138,12 @@ InputResult MoveInput::interpret(Square from, Square to) const {
     return result(InputResult::Rejected, Move(), failedCastleNotice(from, to));
 }
 
-// Only when the gesture is one that would castle if the castle were legal: then the player
-// learns why it is not (a plain illegal move gets no lecture).
+// Only when the gesture is one that would castle if the castle were legal (the core names
+// those): then the player learns why it is not (a plain illegal move gets no lecture).
 InputNotice MoveInput::failedCastleNotice(Square from, Square to) const {
-    const Color us = pos_.sideToMove();
-    if (from != pos_.kingSquare(us) && (pos_.pieceOn(from) != makePiece(us, Rook))) return {};
-    for (CastleSide side : {CastleSide::HSide, CastleSide::ASide}) {
-        const CastleAnalysis a = analyseCastle(pos_, us, side);
-        bool gesture = false;
-        if (a.hasRight) {
-            gesture = (from == a.kingFrom && (to == a.rookFrom || to == a.kingTo)) ||
-                      (from == a.rookFrom && to == a.rookTo && a.kingFrom == a.kingTo);
-        } else if (from == a.kingFrom && pos_.pieceOn(to) == makePiece(us, Rook) &&
-                   rankOf(to) == backRank(us) && rankOf(from) == backRank(us)) {
-            gesture = (side == CastleSide::HSide) == (fileOf(to) > fileOf(from));
-        }
-        if (gesture) return castleProblem(side);
-    }
+    const Piece piece = pos_.pieceOn(from);
+    if (piece == NoPiece || colorOf(piece) != pos_.sideToMove()) return {};
+    if (const auto side = castleAttemptSide(pos_, from, to)) return castleProblem(*side);
     return {};
 }
 
@@ -171,8 +162,7 @@ CastleAnalysis MoveInput::analysisOf(Move castle) const {
 InputResult MoveInput::click(Square s) {
     if (s == NoSquare) return result(InputResult::Nothing);
     if (half_) {
-        const Square second = secondPieceSquare();
-        if (s == second || (selected_ == second && s == secondPieceTarget())) {
+        if (s == secondPieceSquare() || s == secondPieceTarget()) {
             selected_ = NoSquare;
             return result(InputResult::Play, half_->move);
         }
@@ -229,7 +219,23 @@ InputResult MoveInput::clickAnnounced(Square s) {
         return result(InputResult::Selected, Move(),
                       notice(InputNotice::ChooseCastle, pos_.sideToMove()));
     }
+    // The square the king or the rook lands on names its castle as well as the rook does.
+    if (const auto side = targetSide(s)) {
+        for (const CastleAnalysis& a : castles_)
+            if (a.side == *side) {
+                selected_ = NoSquare;
+                return result(InputResult::Play, a.move);
+            }
+        return result(InputResult::Nothing, Move(), castleProblem(*side));
+    }
     return result(InputResult::Nothing, Move(), notice(InputNotice::CastleOnly, pos_.sideToMove()));
+}
+
+std::optional<CastleSide> MoveInput::targetSide(Square s) const {
+    const Color us = pos_.sideToMove();
+    for (CastleSide side : {CastleSide::HSide, CastleSide::ASide})
+        if (s == castleKingTarget(us, side) || s == castleRookTarget(us, side)) return side;
+    return std::nullopt;
 }
 
 // The two physical moves: a double-move castle may be made one piece at a time, in the order
@@ -248,6 +254,7 @@ MoveInput::AnnouncedMatch MoveInput::matchAnnounced(Square from, Square to) cons
             if (a.order == CastleOrder::KingFirst) return {&a, InputResult::Rejected, false};
             return {&a, InputResult::HalfCastle, false};
         }
+        if (from == a.rookFrom && to == a.kingFrom) return {&a, InputResult::Play, false};
     }
     return {nullptr, InputResult::Rejected, false};
 }
@@ -317,8 +324,9 @@ InputResult MoveInput::interpretAttempt(Square from, Square to) const {
     return r;
 }
 
-// Announced in attempt mode: clicking an own rook names the castle towards it (as a click on a
-// castling rook does in play); the king, picked up, waits for its rook or target square.
+// Announced in attempt mode: clicking an own rook, or a square the king or a rook lands on,
+// names the castle towards it (as such a click does in play); the king, picked up, waits for
+// its rook or target square.
 InputResult MoveInput::clickAttemptAnnounced(Square s) {
     if (selected_ != NoSquare && selected_ != s) {
         const InputResult r = interpretAttempt(selected_, s);
@@ -328,13 +336,18 @@ InputResult MoveInput::clickAttemptAnnounced(Square s) {
         }
     }
     const Color us = pos_.sideToMove();
+    const Square king = pos_.kingSquare(us);
+    InputResult r = result(InputResult::CastleAttempt);
     if (pos_.pieceOn(s) == makePiece(us, Rook)) {
-        InputResult r = result(InputResult::CastleAttempt);
-        r.attempt = castleAttemptSide(pos_, pos_.kingSquare(us), s, true);
-        if (r.attempt) {
-            selected_ = NoSquare;
-            return r;
-        }
+        r.attempt = castleAttemptSide(pos_, king, s, true);
+    } else if (const auto side = targetSide(s); side && s != king) {
+        if (s == castleKingTarget(us, *side)) r.attempt = castleAttemptSide(pos_, king, s, true);
+        for (Bitboard rooks = pos_.pieces(us, Rook); rooks && !r.attempt;)
+            r.attempt = castleAttemptSide(pos_, popLsb(rooks), s, true);
+    }
+    if (r.attempt) {
+        selected_ = NoSquare;
+        return r;
     }
     selected_ = selected_ != s && canPickUp(s) ? s : NoSquare;
     return result(selected_ == NoSquare ? InputResult::Deselected : InputResult::Selected);

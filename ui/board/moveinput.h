@@ -136,6 +136,8 @@ private:
     InputResult interpretAttempt(Square from, Square to) const;
     InputResult clickAttemptAnnounced(Square s);
     InputNotice failedCastleNotice(Square from, Square to) const;
+    // The castle whose king or rook lands on s.
+    std::optional<CastleSide> targetSide(Square s) const;
     Square secondPieceSquare() const;
     Square secondPieceTarget() const;
 

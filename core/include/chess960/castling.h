@@ -71,11 +71,11 @@ CastleSide castleSideOf(const Position& pos, Move m);
 /// right may even be lost); nullopt when the gesture is not a castling gesture. Both squares lie
 /// on the mover's back rank, and an own rook stands on the castle's side of the king. The
 /// gestures: the king onto the rook of a right, or onto an own rook of a side without a right;
-/// the king onto its castling target square; the rook onto its castling target square when the
-/// king already stands on its own target, or at any time once castling is `announced` (the
-/// rook's half of the castle). With a right only that right's rook counts for its side, and the
-/// king onto a right's rook means that right's castle even where the square is the other
-/// castle's king target.
+/// such a rook onto its king; the king onto its castling target square; the rook onto its
+/// castling target square when the king already stands on its own target, or at any time once
+/// castling is `announced` (the rook's half of the castle). With a right only that right's rook
+/// counts for its side, and the king onto a right's rook means that right's castle even where
+/// the square is the other castle's king target.
 std::optional<CastleSide> castleAttemptSide(const Position& pos, Square from, Square to,
                                             bool announced = false);
 
