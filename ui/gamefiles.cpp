@@ -1,5 +1,7 @@
 #include "gamefiles.h"
 
+#include "i18n/errorwording.h"
+
 #include "chess960/errortext.h"
 
 #include <QDir>
@@ -8,6 +10,8 @@
 #include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
+
+#include <algorithm>
 
 namespace chess960::ui {
 
@@ -37,9 +41,23 @@ std::vector<PgnRecord> readGames(const QString& path, QString* error) {
         return {};
     }
     const QByteArray bytes = file.readAll();
-    std::vector<PgnRecord> records = readPgn(std::string_view(bytes.constData(), bytes.size()));
-    if (records.empty() && error) *error = QObject::tr("The file holds no game.");
-    return records;
+    auto records = readPgnFile(std::string_view(bytes.constData(), size_t(bytes.size())));
+    if (!records) {
+        if (error) *error = ErrorWording::text(records.error());
+        return {};
+    }
+    if (records->empty()) {
+        if (error) *error = QObject::tr("The file holds no game.");
+        return {};
+    }
+    // Games that cannot be read are listed only beside one that can; alone they are an error,
+    // the first one's.
+    const auto readable = [](const PgnRecord& r) { return r.ok(); };
+    if (std::none_of(records->begin(), records->end(), readable)) {
+        if (error) *error = ErrorWording::recordText(records->front());
+        return {};
+    }
+    return std::move(*records);
 }
 
 QString autosavePath() {

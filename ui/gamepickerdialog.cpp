@@ -5,6 +5,7 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -51,6 +52,11 @@ GamePickerDialog::GamePickerDialog(const std::vector<PgnRecord>& records, QWidge
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(table_);
     layout->addWidget(buttons);
+    // Open is enabled only while a game that can be opened is chosen: it never does nothing.
+    QPushButton* open = buttons->button(QDialogButtonBox::Open);
+    open->setEnabled(chosen() >= 0);
+    connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, open,
+            [this, open] { open->setEnabled(chosen() >= 0); });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row) {
@@ -81,7 +87,8 @@ void GamePickerDialog::changeEvent(QEvent* event) {
 
 int GamePickerDialog::chosen() const {
     const auto rows = table_->selectionModel()->selectedRows();
-    return rows.isEmpty() ? -1 : rows.first().row();
+    if (rows.isEmpty() || errors_[size_t(rows.first().row())]) return -1;
+    return rows.first().row();
 }
 
 } // namespace chess960::ui

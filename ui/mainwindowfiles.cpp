@@ -72,10 +72,6 @@ bool MainWindow::openFile(const QString& path) {
         index = picker.chosen();
     }
     const PgnRecord& record = records[size_t(index)];
-    if (!record.ok()) {
-        showMessage(tr("Open"), ErrorWording::recordText(record), true);
-        return false;
-    }
     if (!mayReplaceGame()) return false;
     controller_->loadGame(*record.game);
     currentFile_ = path;
