@@ -4,7 +4,9 @@
 #include "chess960/notation.h"
 #include "testutil.h"
 
+#include <QElapsedTimer>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <chrono>
@@ -274,6 +276,64 @@ private slots:
         QVERIFY(out.contains("readyok"));
         QVERIFY(out.contains("score mate 1"));
         QVERIFY(out.contains("bestmove b1a1")); // O-O-O, king takes rook in Chess960 mode
+    }
+
+    // A GUI may send any number: it is clamped to the advertised range, said so, and the
+    // engine answers isready and quit at once, even for the largest table (which the system
+    // gives lazily) and its clearing on a new game.
+    void hugeHashIsClampedAndTheEngineStaysResponsive() {
+        QProcess p;
+        p.start(CHESS960_ENGINE, {});
+        QVERIFY(p.waitForStarted());
+        auto waitFor = [&p](const char* text, int ms) {
+            QString out;
+            QElapsedTimer t;
+            t.start();
+            while (!out.contains(QLatin1String(text)) && t.elapsed() < ms) {
+                p.waitForReadyRead(50);
+                out += QString::fromUtf8(p.readAll());
+            }
+            return out;
+        };
+        p.write("setoption name Hash value 99999999\nisready\n");
+        QString out = waitFor("readyok", 3000);
+        QVERIFY2(out.contains("readyok"), qPrintable(out));
+        QVERIFY2(out.contains("info string Hash 99999999 is above the maximum; using 4096 MB"),
+                 qPrintable(out));
+        p.write("ucinewgame\nisready\n");
+        out = waitFor("readyok", 3000);
+        QVERIFY2(out.contains("readyok"), qPrintable(out));
+        p.write("position startpos\ngo depth 6\n");
+        out = waitFor("bestmove", 20000);
+        QVERIFY2(out.contains("bestmove"), qPrintable(out));
+        p.write("setoption name Hash value 0\nisready\n");
+        out = waitFor("readyok", 3000);
+        QVERIFY2(out.contains("info string Hash 0 is below the minimum; using 1 MB"),
+                 qPrintable(out));
+        p.write("quit\n");
+        QVERIFY(p.waitForFinished(3000));
+        QCOMPARE(p.exitCode(), 0);
+    }
+
+    // Where the system cannot give the table asked for, a smaller one is used and said so.
+    void hashTheSystemCannotGiveFallsBackToASmallerTable() {
+        QProcess p;
+        p.start(QStringLiteral("bash"),
+                {QStringLiteral("-c"), QStringLiteral("ulimit -v 1000000 && exec \"$0\""),
+                 QStringLiteral(CHESS960_ENGINE)});
+        QVERIFY(p.waitForStarted());
+        p.write("setoption name Hash value 4096\nisready\nposition startpos\ngo depth 5\n");
+        QString out;
+        for (int i = 0; i < 200 && !out.contains("bestmove"); ++i) {
+            p.waitForReadyRead(100);
+            out += QString::fromUtf8(p.readAll());
+        }
+        QVERIFY2(out.contains(QRegularExpression(
+                     "info string Hash 4096 MB could not be allocated; using (\\d+) MB")),
+                 qPrintable(out));
+        QVERIFY2(out.contains("readyok") && out.contains("bestmove"), qPrintable(out));
+        p.write("quit\n");
+        QVERIFY(p.waitForFinished(3000));
     }
 
     void benchCommand() {

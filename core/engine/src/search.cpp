@@ -327,8 +327,8 @@ Search::Search(size_t hashMb) : tt_(hashMb), worker_(std::make_unique<SearchWork
 
 Search::~Search() = default;
 
-void Search::setHashSize(size_t mb) {
-    tt_.resize(mb);
+size_t Search::setHashSize(size_t mb) {
+    return tt_.resize(mb);
 }
 
 void Search::clear() {

@@ -2,7 +2,9 @@
 
 #include "chess960/engine/score.h"
 
+#include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <cstring>
 
 namespace chess960::engine {
@@ -11,22 +13,52 @@ TranspositionTable::TranspositionTable(size_t sizeMb) {
     resize(sizeMb);
 }
 
-void TranspositionTable::resize(size_t sizeMb) {
-    sizeMb_ = sizeMb;
-    size_t count = sizeMb * 1024 * 1024 / sizeof(Bucket);
-    buckets_.assign(count ? count : 1, Bucket{});
+void TranspositionTable::Release::operator()(void* p) const {
+    std::free(p);
+}
+
+bool TranspositionTable::allocate(size_t count) {
+    memory_.reset();
+    // calloc of a large block maps fresh zero pages: nothing is written until used.
+    void* raw = std::calloc(count * sizeof(Bucket) + alignof(Bucket), 1);
+    if (!raw) return false;
+    memory_.reset(raw);
+    auto address = reinterpret_cast<uintptr_t>(raw);
+    address = (address + alignof(Bucket) - 1) & ~uintptr_t(alignof(Bucket) - 1);
+    buckets_ = reinterpret_cast<Bucket*>(address);
+    count_ = count;
+    return true;
+}
+
+size_t TranspositionTable::resize(size_t sizeMb) {
     generation_ = 0;
+    for (size_t mb = sizeMb; mb >= 1; mb /= 2) {
+        if (allocate(std::max<size_t>(1, mb * 1024 * 1024 / sizeof(Bucket)))) {
+            sizeMb_ = mb;
+            return mb;
+        }
+    }
+    fallback_ = Bucket{};
+    buckets_ = &fallback_;
+    count_ = 1;
+    sizeMb_ = 0;
+    return 0;
 }
 
 void TranspositionTable::clear() {
-    std::memset(static_cast<void*>(buckets_.data()), 0, buckets_.size() * sizeof(Bucket));
-    generation_ = 0;
+    if (memory_ && allocate(count_)) {
+        generation_ = 0;
+        return;
+    }
+    // The memory given back could not be had again (or the table is the single fallback
+    // bucket): whatever resize finds now.
+    resize(sizeMb_);
 }
 
 TranspositionTable::Bucket& TranspositionTable::bucketFor(uint64_t key) const {
     // Multiply-high maps the key onto any table size without a power-of-two restriction.
     __extension__ using U128 = unsigned __int128;
-    auto index = size_t(U128(key) * buckets_.size() >> 64);
+    auto index = size_t(U128(key) * count_ >> 64);
     return const_cast<Bucket&>(buckets_[index]);
 }
 
@@ -78,7 +110,7 @@ void TranspositionTable::store(uint64_t key, Move move, int score, int eval, int
 
 int TranspositionTable::hashfull() const {
     int used = 0, seen = 0;
-    for (size_t i = 0; i < buckets_.size() && seen < 1000; ++i)
+    for (size_t i = 0; i < count_ && seen < 1000; ++i)
         for (const Entry& e : buckets_[i].entries) {
             ++seen;
             used += (e.genBound & 3) != 0 && (e.genBound >> 2) == (generation_ & 63);

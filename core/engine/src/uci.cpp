@@ -16,6 +16,10 @@ using uci::lower;
 using uci::parseInt;
 using uci::splitWords;
 
+namespace {
+constexpr int64_t kMaxHashMb = 4096;
+} // namespace
+
 UciSession::UciSession(std::function<void(const std::string&)> out)
     : out_(std::move(out)), search_(16), position_(Position::startPosition(kClassicalStartNumber)),
       rng_(std::random_device{}()) {}
@@ -75,7 +79,7 @@ void UciSession::handleLine(std::string_view line) {
 void UciSession::cmdUci() {
     send("id name Chess960 Engine 0.1");
     send("id author the Chess960 project");
-    send("option name Hash type spin default 16 min 1 max 4096");
+    send("option name Hash type spin default 16 min 1 max " + std::to_string(kMaxHashMb));
     send("option name Clear Hash type button");
     send("option name UCI_Chess960 type check default false");
     send("option name UCI_LimitStrength type check default false");
@@ -116,7 +120,19 @@ void UciSession::cmdSetOption(const std::vector<std::string>& words) {
         return std::nullopt;
     };
     if (key == "hash") {
-        if (auto v = number(1, 4096)) search_.setHashSize(size_t(*v));
+        // Out of range is clamped, as GUIs expect, and said so.
+        const auto asked = parseInt(value);
+        if (asked && *asked > kMaxHashMb)
+            send("info string Hash " + value + " is above the maximum; using " +
+                 std::to_string(kMaxHashMb) + " MB");
+        else if (asked && *asked < 1)
+            send("info string Hash " + value + " is below the minimum; using 1 MB");
+        if (auto v = number(1, kMaxHashMb)) {
+            const size_t got = search_.setHashSize(size_t(*v));
+            if (got != size_t(*v))
+                send("info string Hash " + std::to_string(*v) +
+                     " MB could not be allocated; using " + std::to_string(got) + " MB");
+        }
     } else if (key == "clear hash") {
         search_.clear();
     } else if (key == "uci_chess960") {

@@ -78,8 +78,9 @@ public:
     Search(const Search&) = delete;
     Search& operator=(const Search&) = delete;
 
-    /// \brief Resizes the transposition table (not while searching).
-    void setHashSize(size_t mb);
+    /// \brief Resizes the transposition table (not while searching); returns the megabytes it
+    /// got, which are fewer when the system could not give mb (see TranspositionTable::resize).
+    size_t setHashSize(size_t mb);
     /// \brief Forgets everything learnt (new game; not while searching).
     void clear();
 

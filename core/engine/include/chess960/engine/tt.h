@@ -6,7 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 namespace chess960::engine {
 
@@ -27,9 +27,14 @@ class TranspositionTable {
 public:
     /// \brief A table of about sizeMb megabytes (at least one bucket).
     explicit TranspositionTable(size_t sizeMb = 16);
-    /// \brief Reallocates to about sizeMb megabytes; the contents are lost.
-    void resize(size_t sizeMb);
-    /// \brief Forgets everything (new game).
+    /// \brief Reallocates to about sizeMb megabytes; the contents are lost. Where the system
+    /// cannot give that much, halves the size until it can; returns the megabytes taken (0
+    /// when not even one bucket could be had: the table then keeps a single bucket of its own).
+    /// The memory comes zeroed from the system and is touched only as the search fills it,
+    /// so even the largest table is set up at once.
+    size_t resize(size_t sizeMb);
+    /// \brief Forgets everything (new game): the memory is given back and taken again zeroed,
+    /// as fast for 4 GB as for 16 MB.
     void clear();
     /// \brief Called once per search so older entries are replaced first.
     void newSearch() { generation_ = uint8_t(generation_ + 1); }
@@ -55,9 +60,16 @@ private:
     struct alignas(64) Bucket {
         Entry entries[4];
     };
+    struct Release {
+        void operator()(void* p) const;
+    };
     Bucket& bucketFor(uint64_t key) const;
+    bool allocate(size_t count);
 
-    std::vector<Bucket> buckets_;
+    std::unique_ptr<void, Release> memory_; // as calloc gave it; buckets_ is aligned inside
+    Bucket* buckets_ = nullptr;
+    size_t count_ = 0;
+    Bucket fallback_{};
     size_t sizeMb_ = 0;
     uint8_t generation_ = 0;
 };
