@@ -9,6 +9,8 @@
 #include "mainwindow.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QLabel>
 #include <QLineEdit>
 #include <QStandardPaths>
@@ -241,13 +243,101 @@ private slots:
         QTest::keyClick(edit(), Qt::Key_Return); // the box's Enter, not Confirm move
         QVERIFY2(w->moveEntry()->message().startsWith("Not played: 'hfc'"),
                  qPrintable(w->moveEntry()->message()));
-        QTest::keyClick(edit(), Qt::Key_Escape); // the box's Esc clears its message only
-        QVERIFY(w->moveEntry()->message().isEmpty());
-        QCOMPARE(edit()->text(), QString("hfc"));
+        QVERIFY(edit()->hasFocus());             // it still holds the text to correct
+        QTest::keyClick(edit(), Qt::Key_Escape); // the box's Esc, not Withdraw
         QVERIFY(w->board()->input().announced());
-        QTest::keyClick(edit(), Qt::Key_Escape); // a second one clears the text
+    }
+
+    // The box keeps the keys only while it holds text: a played move, or Esc, empties it and
+    // gives the board the focus, so the window's letters (H, C, F) work again.
+    void playedMoveGivesTheBoardTheFocus() {
+        type("Nf3");
+        QCOMPARE(lastSan(*w), QString("Nf3"));
+        QVERIFY(w->board()->hasFocus());
+        const bool flipped = w->board()->isFlipped();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F);
+        QCOMPARE(w->board()->isFlipped(), !flipped);
         QVERIFY(edit()->text().isEmpty());
-        QVERIFY(w->board()->input().announced());
+    }
+
+    void escEmptiesTheBoxAndGivesTheBoardTheFocus() {
+        type("Ke2"); // refused: the box keeps the text and the focus
+        QVERIFY(edit()->hasFocus());
+        QVERIFY(!w->moveEntry()->message().isEmpty());
+        QTest::keyClick(edit(), Qt::Key_Escape);
+        QVERIFY(edit()->text().isEmpty());
+        QVERIFY(w->moveEntry()->message().isEmpty());
+        QVERIFY(w->board()->hasFocus());
+        edit()->setFocus();
+        QTest::keyClicks(edit(), "Nf");
+        QTest::keyClick(edit(), Qt::Key_Escape);
+        QVERIFY(edit()->text().isEmpty());
+        QVERIFY(w->board()->hasFocus());
+    }
+
+    void typedMoveAwaitingConfirmationLeavesEnterToTheBoard() {
+        w->board()->setConfirmMoves(true);
+        type("e4");
+        QVERIFY(w->board()->hasPendingMove());
+        QVERIFY(w->board()->hasFocus());
+        QTest::keyClick(w->board(), Qt::Key_Return);
+        QCOMPARE(lastSan(*w), QString("e4"));
+        QVERIFY(w->moveEntry()->message().isEmpty()); // no stale "Enter plays the move"
+    }
+
+    // Ctrl+V in the empty box: a FEN or PGN is the window's Paste; a move goes into the box.
+    void pasteInTheEmptyBoxPastesTheGame() {
+        const QString fen = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+        QApplication::clipboard()->setText(fen);
+        edit()->setFocus();
+        QTest::keyClick(edit(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(QString::fromStdString(w->controller()->position().fen()), fen);
+        QVERIFY(edit()->text().isEmpty());
+        QVERIFY(w->board()->hasFocus());
+
+        QApplication::clipboard()->setText("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"" + fen +
+                                           "\"]\n\n1. O-O *\n");
+        edit()->setFocus();
+        QTest::keyClick(edit(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(lastSan(*w), QString("O-O"));
+        QVERIFY(edit()->text().isEmpty());
+    }
+
+    void pasteOfAMoveGoesIntoTheBox() {
+        QApplication::clipboard()->setText("Nf3");
+        edit()->setFocus();
+        QTest::keyClick(edit(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(edit()->text(), QString("Nf3"));
+        QCOMPARE(w->controller()->game().plyCount(), 0);
+        QTest::keyClick(edit(), Qt::Key_Return);
+        QCOMPARE(lastSan(*w), QString("Nf3"));
+    }
+
+    // The box's error is about the position it was typed in: a new one takes it away.
+    void errorGoesWithANewPosition_data() {
+        QTest::addColumn<QString>("change");
+        QTest::newRow("new game") << "new game";
+        QTest::newRow("paste") << "paste";
+        QTest::newRow("board move") << "board move";
+        QTest::newRow("take back") << "take back";
+    }
+    void errorGoesWithANewPosition() {
+        QFETCH(QString, change);
+        if (change == "take back") type("e4");
+        type("Ke2"); // illegal for either side here
+        QVERIFY(w->moveEntry()->message().startsWith("Not played"));
+        if (change == "new game") {
+            w->controller()->newGame(3);
+        } else if (change == "paste") {
+            QVERIFY(w->pasteText("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"));
+        } else if (change == "board move") {
+            QVERIFY(w->board()->offerMove(Move(E2, E4)));
+            QCOMPARE(lastSan(*w), QString("e4"));
+        } else {
+            w->controller()->undo();
+        }
+        QVERIFY2(w->moveEntry()->message().isEmpty(), qPrintable(w->moveEntry()->message()));
+        QVERIFY(messageLabel()->isHidden());
     }
 
     void boardKeepsArrowsEnterAndEscape() {

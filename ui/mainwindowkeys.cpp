@@ -26,6 +26,7 @@ void MainWindow::createKeyboardAccess(QVBoxLayout* side) {
     side->insertWidget(list + 2, moveEntry_);
     connect(controller_, &GameController::positionChanged, lastMove_,
             [this] { lastMove_->showGame(controller_->game()); });
+    connect(moveEntry_, &MoveEntry::gamePasteRequested, paste_, &QAction::trigger);
 
     castleHSide_ = new QAction(this);
     castleHSide_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Right));

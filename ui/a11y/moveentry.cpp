@@ -7,6 +7,8 @@
 
 #include "chess960/notation.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -22,6 +24,13 @@ namespace {
 bool looksLikeUci(const QString& text) {
     static const QRegularExpression uci(QStringLiteral("^[a-h][1-8][a-h][1-8][qrbn]?$"));
     return uci.match(text).hasMatch();
+}
+
+// One short word of the letters moves are written with ("Nbxd7+", "O-O-O", "e7e8q"); a FEN or
+// a PGN has spaces or slashes and is longer.
+bool looksLikeMove(const QString& text) {
+    static const QRegularExpression move(QStringLiteral("^[KQRBNPO0a-h1-8xqrn=+#:!?-]{2,10}$"));
+    return move.match(text.trimmed()).hasMatch();
 }
 
 } // namespace
@@ -46,6 +55,15 @@ MoveEntry::MoveEntry(GameController* game, BoardWidget* board, QWidget* parent)
     edit_->installEventFilter(this);
     connect(edit_, &QLineEdit::returnPressed, this, &MoveEntry::submit);
     connect(edit_, &QLineEdit::textEdited, this, [this] { showMessage({}); });
+    // What the box said was about the position it was typed in (a refusal, the confirmation
+    // hint): any other position, or the waiting move gone, makes it stale.
+    const auto stale = [this] { showMessage({}); };
+    connect(game_, &GameController::gameStarted, this, stale);
+    connect(game_, &GameController::positionChanged, this, stale);
+    connect(game_, &GameController::viewChanged, this, stale);
+    connect(board_, &BoardWidget::pendingChanged, this, [this](bool pending) {
+        if (!pending) showMessage({});
+    });
     retranslateUi();
 }
 
@@ -69,11 +87,18 @@ void MoveEntry::changeEvent(QEvent* event) {
 }
 
 // Enter and Esc belong to the box while it has the focus, not to the window's Confirm and
-// Withdraw shortcuts (letters and arrows the line edit claims by itself).
+// Withdraw shortcuts (letters and arrows the line edit claims by itself). Paste into the empty
+// box is the window's Paste unless the clipboard holds a move.
 bool MoveEntry::eventFilter(QObject* watched, QEvent* event) {
     if (watched == edit_ &&
         (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
         auto* key = static_cast<QKeyEvent*>(event);
+        if (event->type() == QEvent::KeyPress && key->matches(QKeySequence::Paste) &&
+            edit_->text().isEmpty() && !looksLikeMove(QApplication::clipboard()->text())) {
+            emit gamePasteRequested();
+            giveBackFocus();
+            return true;
+        }
         const bool mine = key->key() == Qt::Key_Escape || key->key() == Qt::Key_Return ||
                           key->key() == Qt::Key_Enter;
         if (mine && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
@@ -121,6 +146,7 @@ bool MoveEntry::submit() {
         board_->confirmMove();
         edit_->clear();
         showMessage({});
+        giveBackFocus();
         return true;
     }
     const QString text = edit_->text().trimmed();
@@ -147,18 +173,21 @@ bool MoveEntry::submit() {
         showMessage([] { return tr("Enter plays the move, Esc takes it back."); }, Tone::Info);
     else
         showMessage({});
+    giveBackFocus();
     return true;
 }
 
 void MoveEntry::escape() {
-    if (board_->hasPendingMove()) {
-        board_->cancel();
-        showMessage({});
-    } else if (!message().isEmpty()) {
-        showMessage({});
-    } else {
-        edit_->clear();
-    }
+    if (board_->hasPendingMove()) board_->cancel();
+    edit_->clear();
+    showMessage({});
+    giveBackFocus();
+}
+
+// The box keeps the keys only while it holds text, so the window's letters (Hint, Flip) and
+// the board's keys work again once a move is played or the box is left with Esc.
+void MoveEntry::giveBackFocus() {
+    if (edit_->hasFocus()) board_->setFocus(Qt::OtherFocusReason);
 }
 
 } // namespace chess960::ui

@@ -27,7 +27,13 @@ public:
 
 public slots:
     /// \brief Plays the typed move (or confirms the one waiting); false with the reason shown.
+    /// A move played or offered empties the box and gives the board the focus.
     bool submit();
+
+signals:
+    /// \brief Paste in the empty box with no move on the clipboard (a FEN or a PGN): the
+    /// window's Paste, not text for the box.
+    void gamePasteRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -41,7 +47,10 @@ private:
     /// for correction.
     void showMessage(std::function<QString()> words, Tone tone = Tone::Error);
     std::function<QString()> refusal() const;
+    /// \brief Esc: takes back a typed move waiting for confirmation, empties the box and gives
+    /// the board the focus.
     void escape();
+    void giveBackFocus();
 
     GameController* game_;
     BoardWidget* board_;
