@@ -1,11 +1,13 @@
 // Putting a game on the board from a file or the clipboard (MainWindow, GamePickerDialog,
 // gamefiles and the ContinueAs decision of gamesetup): a file that is not PGN is named as
 // such with the place of its first fault and never offered as a list of games; the picker
-// opens only games that can be read.
+// opens only games that can be read. A FEN pasted or set up with castling rights its
+// position cannot have is read without them, and the window says which were dropped.
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "gamepickerdialog.h"
 #include "mainwindow.h"
+#include "newgamedialog.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"
@@ -15,6 +17,7 @@
 #include <QFile>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -133,6 +136,90 @@ private slots:
         table->selectRow(1);
         QCOMPARE(picker.chosen(), 1);
         QVERIFY(openButton(picker)->isEnabled());
+    }
+
+    // A FEN with castling rights its position cannot have is read with those rights dropped,
+    // and the window says which and why; other faults are refused as before.
+    void pastedFenDropsImpossibleCastlingRights_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("kept");
+        QTest::addColumn<QString>("notice");
+        QTest::newRow("white rooks gone")
+            << "r3k2r/8/8/8/8/8/8/4K3 w KQkq - 0 1"
+            << "kq"
+            << "Castling rights KQ dropped: no white rook on the back rank";
+        QTest::newRow("bare kings")
+            << "4k3/8/8/8/8/8/8/4K3 b KQkq - 0 1"
+            << "-"
+            << "Castling rights KQkq dropped: no white rook on the back rank and no black rook "
+               "on the back rank";
+        QTest::newRow("one right, king moved")
+            << "r3k2r/8/8/8/8/8/4K3/R6R w kqK - 0 1"
+            << "kq"
+            << "Castling right K dropped: the white king on e2 has left its back rank";
+        QTest::newRow("side and file")
+            << "1r2k3/8/8/8/8/8/8/R3K3 w KQgb - 0 1"
+            << "Qq"
+            << "Castling rights Kg dropped: no white rook on the h-side of the king and no "
+               "black rook on g8";
+        QTest::newRow("king in corner") << "4k3/8/8/8/8/8/8/K6R w K - 0 1"
+                                        << "-"
+                                        << "Castling right K dropped: the white king on a1 is in "
+                                           "a corner";
+    }
+    void pastedFenDropsImpossibleCastlingRights() {
+        QFETCH(QString, fen);
+        QFETCH(QString, kept);
+        QFETCH(QString, notice);
+        MainWindow w;
+        w.controller()->newGame(7);
+        QVERIFY(w.pasteText(fen));
+        QVERIFY(!message(w, "errorMessage"));
+        const Position& start = w.controller()->game().startPosition();
+        QCOMPARE(QString::fromStdString(start.castlingField(FenStyle::XFen)), kept);
+        QCOMPARE(w.statusBar()->currentMessage(), notice);
+    }
+
+    void pastedFenWithOtherFaultsIsRefused() {
+        MainWindow w;
+        w.controller()->newGame(7);
+        QVERIFY(!w.pasteText("4k3/8/8/8/8/8/8/R3K2R w KX - 0 1"));
+        QMessageBox* box = message(w, "errorMessage");
+        QVERIFY(box);
+        QVERIFY2(box->text().contains("'X' is not allowed"), qPrintable(box->text()));
+        QCOMPARE(w.controller()->game().startNumber(), 7);
+    }
+
+    // The New Game dialog's FEN: the preview says what will be dropped, the game starts
+    // without those rights and the window says so.
+    void newGameFenDropsImpossibleCastlingRights() {
+        GameSetup setup;
+        setup.opponent = GameSetup::Opponent::Human;
+        setup.start = GameSetup::Start::Fen;
+        setup.fen = QStringLiteral("r3k2r/8/8/8/8/8/8/4K3 w KQkq - 0 1");
+        const QString notice = QStringLiteral("Castling rights KQ dropped: no white rook on the "
+                                              "back rank");
+        {
+            NewGameDialog dialog(setup);
+            QVERIFY(dialog.canStart());
+            QVERIFY2(dialog.startPreview().contains(notice), qPrintable(dialog.startPreview()));
+        }
+        auto game = setup.createGame();
+        QVERIFY(game.ok());
+        QCOMPARE(game->startPosition().castlingField(FenStyle::XFen), std::string("kq"));
+        QCOMPARE(setup.droppedCastling().size(), size_t(2));
+
+        setup.save();
+        MainWindow w;
+        QTimer accept;
+        QObject::connect(&accept, &QTimer::timeout, &w, [&w] {
+            if (auto* d = w.findChild<NewGameDialog*>(); d && d->isVisible()) d->accept();
+        });
+        accept.start(10);
+        action(w, "New game...")->trigger();
+        QCOMPARE(w.controller()->game().startPosition().castlingField(FenStyle::XFen),
+                 std::string("kq"));
+        QCOMPARE(w.statusBar()->currentMessage(), notice);
     }
 };
 

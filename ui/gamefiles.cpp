@@ -85,7 +85,8 @@ void removeAutosave() {
     QFile::remove(autosavePath());
 }
 
-Expected<Game> gameFromText(const QString& text) {
+Expected<Game> gameFromText(const QString& text, std::vector<DroppedCastlingRight>* dropped) {
+    if (dropped) dropped->clear();
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty()) return makeError(ErrorCode::TextEmpty);
     // A FEN is one line of six fields with '/' between the ranks; PGN starts with a tag or a
@@ -93,12 +94,15 @@ Expected<Game> gameFromText(const QString& text) {
     const bool looksLikeFen = !trimmed.contains('\n') && !trimmed.startsWith('[') &&
                               trimmed.section(' ', 0, 0).count('/') >= 1;
     if (looksLikeFen) {
-        auto game = Game::fromFen(trimmed.toStdString());
-        if (!game && game.error().position >= 0) {
-            return makeError(ErrorCode::FenAtColumn, {std::to_string(game.error().position + 1)},
-                             game.error(), game.error().position);
+        std::vector<DroppedCastlingRight> impossible;
+        auto pos = Position::fromFenLenient(trimmed.toStdString(), impossible);
+        if (!pos) {
+            if (pos.error().position < 0) return pos.error();
+            return makeError(ErrorCode::FenAtColumn, {std::to_string(pos.error().position + 1)},
+                             pos.error(), pos.error().position);
         }
-        return game;
+        if (dropped) *dropped = std::move(impossible);
+        return Game(*pos);
     }
     const QByteArray bytes = trimmed.toUtf8();
     return readPgnGame(std::string_view(bytes.constData(), bytes.size()));

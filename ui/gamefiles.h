@@ -30,9 +30,11 @@ std::optional<Game> readAutosave();
 bool writeAutosave(const Game& game, QString* error = nullptr);
 void removeAutosave();
 
-/// \brief A FEN or a PGN typed or pasted by a person. A FEN starts a game from that position;
+/// \brief A FEN or a PGN typed or pasted by a person. A FEN starts a game from that position,
+/// without the castling rights it gives that the position cannot have (listed in `dropped`);
 /// anything else is read as PGN (the first game). The error names the line and column.
-Expected<Game> gameFromText(const QString& text);
+Expected<Game> gameFromText(const QString& text,
+                            std::vector<DroppedCastlingRight>* dropped = nullptr);
 
 /// \brief The recently opened or saved files, newest first (QSettings).
 QStringList recentFiles();

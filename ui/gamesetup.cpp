@@ -18,7 +18,12 @@ Expected<Game> startGame(const GameSetup& s) {
     case GameSetup::Start::Random: return Game::fromStartNumber(randomStartNumber());
     case GameSetup::Start::Number: return Game::fromStartNumber(s.number);
     case GameSetup::Start::Classical: return Game::fromStartNumber(kClassicalStartNumber);
-    case GameSetup::Start::Fen: return Game::fromFen(s.fen.trimmed().toStdString());
+    case GameSetup::Start::Fen: {
+        std::vector<DroppedCastlingRight> dropped; // told by droppedCastling()
+        auto pos = Position::fromFenLenient(s.fen.trimmed().toStdString(), dropped);
+        if (!pos) return pos.error();
+        return Game(*pos);
+    }
     case GameSetup::Start::Dice: {
         std::vector<int> rolls;
         for (const QString& part :
@@ -65,6 +70,12 @@ Expected<Game> GameSetup::createGame(QString playerName) const {
     game->setTag("Black", black.toStdString());
     game->setTimeControl(timeControl);
     return game;
+}
+
+std::vector<DroppedCastlingRight> GameSetup::droppedCastling() const {
+    std::vector<DroppedCastlingRight> dropped;
+    if (start == Start::Fen) Position::fromFenLenient(fen.trimmed().toStdString(), dropped);
+    return dropped;
 }
 
 GameSetup GameSetup::load() {

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace chess960::ui {
 
@@ -31,6 +32,9 @@ struct GameSetup {
     /// \brief The game this setup starts, or why it cannot start (a bad FEN, too few rolls).
     /// Random choices (position, colour) are made here, once.
     Expected<Game> createGame(QString playerName = {}) const;
+    /// \brief The castling rights a FEN start gives that its position cannot have; the game
+    /// starts without them (see Position::fromFenLenient). Empty for the other starts.
+    std::vector<DroppedCastlingRight> droppedCastling() const;
 
     static GameSetup load();
     void save() const;

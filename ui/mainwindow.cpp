@@ -7,6 +7,7 @@
 #include "enginepanel.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
+#include "i18n/errorwording.h"
 #include "i18n/language.h"
 #include "library/gamelibrary.h"
 #include "library/libraryrecorder.h"
@@ -186,7 +187,10 @@ void MainWindow::askForNewGame(GameSetup setup) {
     setup.save();
     if (!mayReplaceGame()) return;
     QString error;
-    if (!controller_->newGameFrom(setup, &error)) showMessage(tr("New game"), error, true);
+    if (!controller_->newGameFrom(setup, &error))
+        showMessage(tr("New game"), error, true);
+    else if (const auto dropped = setup.droppedCastling(); !dropped.empty())
+        statusBar()->showMessage(ErrorWording::droppedCastlingText(dropped));
 }
 
 void MainWindow::startQuickGame(GameSetup::Start start) {

@@ -140,7 +140,8 @@ void MainWindow::paste() {
 }
 
 bool MainWindow::pasteText(const QString& text) {
-    auto game = gameFromText(text);
+    std::vector<DroppedCastlingRight> dropped;
+    auto game = gameFromText(text, &dropped);
     if (!game) {
         showMessage(tr("Paste"),
                     tr("The clipboard holds no game that can be read.\n%1")
@@ -151,6 +152,7 @@ bool MainWindow::pasteText(const QString& text) {
     if (!mayReplaceGame()) return false;
     controller_->loadGame(*game);
     currentFile_.clear();
+    if (!dropped.empty()) statusBar()->showMessage(ErrorWording::droppedCastlingText(dropped));
     return true;
 }
 

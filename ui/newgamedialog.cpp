@@ -296,7 +296,8 @@ void NewGameDialog::refresh() {
         break;
     }
     case GameSetup::Start::Fen: {
-        auto pos = Position::fromFen(fen_->text().trimmed().toStdString());
+        std::vector<DroppedCastlingRight> dropped;
+        auto pos = Position::fromFenLenient(fen_->text().trimmed().toStdString(), dropped);
         ok = pos.ok();
         if (!ok) {
             const int col = pos.error().position;
@@ -304,6 +305,9 @@ void NewGameDialog::refresh() {
                        ErrorWording::text(pos.error()));
         } else {
             text = tr("%1 to move").arg(pos->sideToMove() == White ? tr("White") : tr("Black"));
+            if (!dropped.empty())
+                text += QStringLiteral("<br>") +
+                        ErrorWording::droppedCastlingText(dropped).toHtmlEscaped();
         }
         break;
     }

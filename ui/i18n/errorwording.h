@@ -7,6 +7,7 @@
 #include "chess960/engine/explain.h"
 #include "chess960/errortext.h"
 #include "chess960/pgn.h"
+#include "chess960/position.h"
 #include "chess960/startpos.h"
 
 #include <QCoreApplication>
@@ -25,6 +26,9 @@ public:
     static QString text(const BackRankProblem& problem);
     /// \brief "game 3, line 41, column 12: <reason>" for a record that failed, "" otherwise.
     static QString recordText(const PgnRecord& record);
+    /// \brief The notice for castling rights a FEN gave that its position cannot have, e.g.
+    /// "Castling rights KQ dropped: no white rook on the back rank"; "" when none were dropped.
+    static QString droppedCastlingText(const std::vector<DroppedCastlingRight>& dropped);
     /// \brief The engine's score, e.g. "+1.3, White is better".
     static QString scoreText(const engine::ScoreReading& reading);
     /// \brief A piece type as a lower-case word inside a sentence ("knight").

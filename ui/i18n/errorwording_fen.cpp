@@ -167,3 +167,56 @@ QString fenText(ErrorCode code, const Args& a) {
 }
 
 } // namespace chess960::ui::wording
+
+namespace chess960::ui {
+
+namespace {
+
+// Why one colour's rights were dropped, in a few words.
+QString droppedReason(const DroppedCastlingRight& d) {
+    const bool white = d.colour == White;
+    const QString square = QString::fromStdString(squareName(d.square));
+    switch (d.fault) {
+    case CastlingFault::KingOffBackRank:
+        return (white ? ErrorWording::tr("the white king on %1 has left its back rank")
+                      : ErrorWording::tr("the black king on %1 has left its back rank"))
+            .arg(square);
+    case CastlingFault::KingInCorner:
+        return (white ? ErrorWording::tr("the white king on %1 is in a corner")
+                      : ErrorWording::tr("the black king on %1 is in a corner"))
+            .arg(square);
+    case CastlingFault::NoRookOnBackRank:
+        return white ? ErrorWording::tr("no white rook on the back rank")
+                     : ErrorWording::tr("no black rook on the back rank");
+    case CastlingFault::NoRookOnSide:
+        if (d.side == CastleSide::HSide)
+            return white ? ErrorWording::tr("no white rook on the h-side of the king")
+                         : ErrorWording::tr("no black rook on the h-side of the king");
+        return white ? ErrorWording::tr("no white rook on the a-side of the king")
+                     : ErrorWording::tr("no black rook on the a-side of the king");
+    case CastlingFault::NoRookOnFile:
+        return (white ? ErrorWording::tr("no white rook on %1")
+                      : ErrorWording::tr("no black rook on %1"))
+            .arg(square);
+    }
+    return {};
+}
+
+} // namespace
+
+QString ErrorWording::droppedCastlingText(const std::vector<DroppedCastlingRight>& dropped) {
+    if (dropped.empty()) return {};
+    QString letters;
+    QStringList reasons;
+    for (const DroppedCastlingRight& d : dropped) {
+        letters += QLatin1Char(d.letter);
+        // Rights dropped for the same reason share it ("KQ: no white rook on the back rank").
+        const QString reason = droppedReason(d);
+        if (!reasons.contains(reason)) reasons << reason;
+    }
+    return (dropped.size() == 1 ? tr("Castling right %1 dropped: %2")
+                                : tr("Castling rights %1 dropped: %2"))
+        .arg(letters, wording::joined(reasons, false));
+}
+
+} // namespace chess960::ui
