@@ -84,6 +84,7 @@ bool playable(const Position& pos) {
 Game::Game() : Game(Position::startPosition(kClassicalStartNumber)) {}
 
 Game::Game(const Position& start) {
+    nodes_.push_back(Node{});
     // A Position without kings (the default-constructed one) cannot be played from; the
     // classical start is the only sensible game to give instead of undefined behaviour.
     positions_.push_back(playable(start) ? start : Position::startPosition(kClassicalStartNumber));
@@ -107,11 +108,6 @@ const Position& Game::positionAt(int ply) const {
     return positions_[size_t(std::clamp(ply, 0, plyCount()))];
 }
 
-void Game::push(Move m, std::string san, std::optional<int64_t> clockMs) {
-    positions_.push_back(position().after(m));
-    moves_.push_back(PlayedMove{m, std::move(san), clockMs, {}, {}, false});
-}
-
 bool Game::play(Move m, std::optional<int64_t> clockMs) {
     if (isOver() || !position().isLegal(m)) return false;
     playLegal(m, clockMs);
@@ -119,11 +115,19 @@ bool Game::play(Move m, std::optional<int64_t> clockMs) {
 }
 
 void Game::playLegal(Move m, std::optional<int64_t> clockMs) {
-    if (!redo_.empty() && redo_.back().move == m)
-        redo_.pop_back();
-    else
-        redo_.clear();
-    push(m, moveToSan(position(), m), clockMs);
+    const NodeId at = cursor();
+    const std::vector<NodeId>& next = node(at).children;
+    if (!next.empty() && node(next.front()).move.move == m) {
+        // The next move of the line, played again: its annotations stay, the clock reading and
+        // a claim belong to this playing of it.
+        const NodeId child = next.front();
+        node(child).move.clockMs = clockMs;
+        node(child).move.incorrectClaim = false;
+        enter(child);
+    } else {
+        while (!node(at).children.empty()) deleteSubtree(node(at).children.back());
+        enter(newChild(at, m, moveToSan(position(), m), clockMs));
+    }
     updateEndByBoard();
 }
 
@@ -146,12 +150,12 @@ bool Game::canUndo() const {
 }
 
 bool Game::canRedo() const {
-    return !redo_.empty() && !isOver();
+    return !node(cursor()).children.empty() && !isOver();
 }
 
 bool Game::undo() {
     if (!canUndo()) return false;
-    redo_.push_back(std::move(moves_.back()));
+    path_.pop_back();
     moves_.pop_back();
     positions_.pop_back();
     result_ = GameResult::Ongoing;
@@ -162,12 +166,19 @@ bool Game::undo() {
 
 bool Game::redo() {
     if (!canRedo()) return false;
-    PlayedMove next = std::move(redo_.back());
-    redo_.pop_back();
-    positions_.push_back(position().after(next.move));
-    moves_.push_back(std::move(next));
+    enter(node(cursor()).children.front());
     updateEndByBoard();
     return true;
+}
+
+std::vector<PlayedMove> Game::redoMoves() const {
+    std::vector<PlayedMove> line;
+    for (NodeId n = cursor(); !node(n).children.empty();) {
+        n = node(n).children.front();
+        line.push_back(node(n).move);
+    }
+    std::reverse(line.begin(), line.end());
+    return line;
 }
 
 int Game::repetitionCount() const {
@@ -224,6 +235,7 @@ ClaimOutcome Game::claimDrawWithMove(Move m, std::optional<int64_t> clockMs) {
     play(m, clockMs);
     if (!valid) {
         moves_.back().incorrectClaim = true;
+        node(cursor()).move.incorrectClaim = true;
         return ClaimOutcome::Rejected;
     }
     // The move itself may end the game by rule (e.g. a fifth occurrence); that end stands.
@@ -271,25 +283,18 @@ void Game::setAutomaticDraws(bool on) {
 }
 
 bool Game::setComment(int ply, std::string text) {
-    if (ply == 0)
-        startComment_ = std::move(text);
-    else if (ply >= 1 && ply <= plyCount())
-        moves_[size_t(ply - 1)].comment = std::move(text);
-    else
-        return false;
-    return true;
+    if (ply < 0 || ply > plyCount()) return false;
+    return setComment(ply == 0 ? root() : path_[size_t(ply - 1)], std::move(text));
 }
 
 bool Game::setClock(int ply, std::optional<int64_t> clockMs) {
     if (ply < 1 || ply > plyCount()) return false;
-    moves_[size_t(ply - 1)].clockMs = clockMs;
-    return true;
+    return setClock(path_[size_t(ply - 1)], clockMs);
 }
 
 bool Game::setNags(int ply, std::vector<int> nags) {
     if (ply < 1 || ply > plyCount()) return false;
-    moves_[size_t(ply - 1)].nags = std::move(nags);
-    return true;
+    return setNags(path_[size_t(ply - 1)], std::move(nags));
 }
 
 std::string Game::tag(std::string_view name) const {

@@ -1,6 +1,18 @@
-// A game of Chess960: its start position, the moves played with their annotations, undo and
-// redo, repetition history, the result and why the game ended, and the PGN tags that travel
-// with it. Plain C++; the desktop program and the PGN code are built on it.
+// A game of Chess960: its start position, the moves as a tree (the main line and its
+// variations, each move with its annotations) with a cursor on the node shown, undo and redo,
+// repetition along the path to the cursor, the result and why the game ended, and the PGN tags
+// that travel with it. Plain C++; the desktop program and the PGN code are built on it.
+//
+// The tree: every node but the root is a move; a node's first child continues the line it is
+// in (the main line is the chain of first children from the root), the others are variations.
+// The cursor is the node on the board: position(), moves() and plyCount() describe the path
+// from the root to it, so repetition and the 50-move rule are judged along that path and a
+// variation never sees the positions of another line. The result, the termination and the
+// clocks belong to the main line. Two ways to add a move:
+// - play(): the game goes on (a player moved). The next move of the line is followed as redo;
+//   any other move replaces what came after the cursor, as a take-back and a new move do.
+// - addMove(): analysis. An existing child with that move is followed, any other move becomes
+//   a new variation; nothing is deleted and the result is not touched.
 //
 // How a game ends, and what undo does then:
 // - By the board (checkmate, stalemate, insufficient material, fivefold repetition, 75-move
@@ -68,6 +80,23 @@ struct TimeControl {
     bool operator==(const TimeControl&) const = default;
 };
 
+/// \brief An engine's or annotator's evaluation, as PGN's [%eval] writes it: centipawns from
+/// White's point of view, or a mate in `value` moves (negative: Black mates).
+struct Evaluation {
+    bool mate = false;
+    int value = 0;
+    bool operator==(const Evaluation&) const = default;
+};
+
+/// \brief An arrow (from != to) or a marked square (from == to) drawn on the board, as PGN's
+/// [%cal]/[%csl] commands keep them; colour is 'G', 'R', 'Y' or 'B'.
+struct Marking {
+    char colour = 'G';
+    Square from = NoSquare;
+    Square to = NoSquare;
+    bool operator==(const Marking&) const = default;
+};
+
 /// \brief One move of the game with what a record keeps about it.
 struct PlayedMove {
     Move move;
@@ -82,7 +111,19 @@ struct PlayedMove {
     /// \brief The move was played with a draw claim found incorrect (ClaimOutcome::Rejected):
     /// from then on the opponent has Game::incorrectClaimBonusMs() more on their clock.
     bool incorrectClaim = false;
+    /// \brief Comment before the move (PGN {...} in front of it, e.g. at a variation's start).
+    std::string commentBefore;
+    /// \brief Time the mover spent on the move ([%emt]), when known.
+    std::optional<int64_t> elapsedMs;
+    /// \brief The evaluation after the move ([%eval]), when known.
+    std::optional<Evaluation> eval;
+    /// \brief Arrows and squares drawn in the position after the move ([%cal], [%csl]).
+    std::vector<Marking> markings;
 };
+
+/// \brief A node of a game's tree; the root (the start position) is Game::root().
+enum class NodeId : int {};
+inline constexpr NodeId kNoNode{-1};
 
 /// \brief FIDE 9.5.b: the time added to the opponent's clock when a draw claim is found
 /// incorrect in a game played with clocks.
@@ -113,17 +154,74 @@ public:
     const Position& startPosition() const { return positions_.front(); }
     /// \brief Scharnagl number of the start position, -1 if it is not a Chess960 start.
     int startNumber() const { return startNumber_; }
-    /// \brief The position after the moves played (redo moves not included).
+    /// \brief The position at the cursor (redo moves not included).
     const Position& position() const { return positions_.back(); }
-    /// \brief The moves played, in order.
+    /// \brief The moves from the start to the cursor, in order.
     const std::vector<PlayedMove>& moves() const { return moves_; }
-    /// \brief Number of half-moves played.
+    /// \brief Number of half-moves from the start to the cursor.
     int plyCount() const { return int(moves_.size()); }
     /// \brief The position after `ply` half-moves (0 = start), clamped to 0..plyCount().
     const Position& positionAt(int ply) const;
 
-    /// \brief Plays a legal move; false (and nothing changes) if it is illegal or the game is
-    /// over. Clears the redo list unless the move is the next one on it.
+    // --- the tree ---
+    /// \brief The node of the start position.
+    static constexpr NodeId root() { return NodeId{0}; }
+    /// \brief The node on the board.
+    NodeId cursor() const { return path_.empty() ? root() : path_.back(); }
+    /// \brief The nodes from the first move to the cursor (plyCount() of them).
+    const std::vector<NodeId>& path() const { return path_; }
+    /// \brief True for the root and for every node not deleted.
+    bool contains(NodeId n) const;
+    /// \brief The move of node n with its annotations (a null move for the root).
+    const PlayedMove& nodeMove(NodeId n) const;
+    /// \brief The parent of n; kNoNode for the root.
+    NodeId parentOf(NodeId n) const;
+    /// \brief The children of n in order: the first continues the line, the others are
+    /// variations.
+    const std::vector<NodeId>& children(NodeId n) const;
+    /// \brief The nodes from the first move to n (empty for the root or an unknown node).
+    std::vector<NodeId> pathTo(NodeId n) const;
+    /// \brief The position at node n (the start position for an unknown node).
+    Position positionAt(NodeId n) const;
+    /// \brief Number of half-moves from the start to n.
+    int plyOf(NodeId n) const;
+    /// \brief The nodes of the main line, from the first move on.
+    std::vector<NodeId> mainLine() const;
+    bool isMainLine(NodeId n) const;
+    /// \brief The first node of the line n is in that is not the first child: where its
+    /// variation starts (the root for the main line).
+    NodeId variationStart(NodeId n) const;
+
+    /// \brief Puts the cursor on node n; the result stays as it is. False for an unknown node.
+    bool goTo(NodeId n);
+    /// \brief Analysis: plays m at the cursor, following the child that has it or adding a
+    /// variation (the main line when the cursor has no child yet). The cursor moves to it;
+    /// kNoNode (nothing changes) when m is not legal at the cursor.
+    NodeId addMove(Move m);
+    /// \brief Moves n one place up among its siblings (a variation becomes the line when it
+    /// reaches the first place). False for the root or a first child.
+    bool promote(NodeId n);
+    /// \brief Makes the line through n the main line: every variation on the path to n moves
+    /// to the first place. False when n is already on the main line.
+    bool promoteToMainLine(NodeId n);
+    /// \brief Deletes n and everything after it; a cursor inside goes to n's parent. False
+    /// for the root.
+    bool deleteFrom(NodeId n);
+    /// \brief Deletes every move after n (n stays); a cursor after it goes to n.
+    bool truncateAfter(NodeId n);
+
+    // Annotations of a node (false for an unknown node; the root takes only comments).
+    bool setComment(NodeId n, std::string text);
+    bool setCommentBefore(NodeId n, std::string text);
+    bool setNags(NodeId n, std::vector<int> nags);
+    bool setClock(NodeId n, std::optional<int64_t> clockMs);
+    bool setElapsed(NodeId n, std::optional<int64_t> elapsedMs);
+    bool setEval(NodeId n, std::optional<Evaluation> eval);
+    bool setMarkings(NodeId n, std::vector<Marking> markings);
+
+    /// \brief Plays a legal move at the cursor; false (and nothing changes) if it is illegal or
+    /// the game is over. The next move of the line is followed (redo); any other move replaces
+    /// the moves after the cursor (they are deleted).
     bool play(Move m, std::optional<int64_t> clockMs = std::nullopt);
     /// \brief Reads SAN in the current position and plays it; the error says why not.
     Expected<Move> playSan(std::string_view san, std::optional<int64_t> clockMs = std::nullopt);
@@ -134,12 +232,14 @@ public:
     bool canUndo() const;
     /// \brief A move taken back can be replayed and the game is not over.
     bool canRedo() const;
-    /// \brief Takes back the last move (it goes onto the redo list); false if not possible.
+    /// \brief Takes back the move at the cursor (the cursor goes to its parent, the move stays
+    /// in the tree to be replayed); false if not possible.
     bool undo();
-    /// \brief Replays the last move taken back; false if not possible.
+    /// \brief Replays the next move of the line (the cursor's first child); false if not
+    /// possible.
     bool redo();
-    /// \brief The moves undo() took back, the next one to replay last.
-    const std::vector<PlayedMove>& redoMoves() const { return redo_; }
+    /// \brief The moves redo() would replay along the line, the next one to replay last.
+    std::vector<PlayedMove> redoMoves() const;
 
     /// \brief How often the current position has occurred in this game (1 = first time).
     int repetitionCount() const;
@@ -181,9 +281,9 @@ public:
     void setAutomaticDraws(bool on);
     bool automaticDraws() const { return automaticDraws_; }
 
-    /// \brief Comment before the first move.
-    const std::string& startComment() const { return startComment_; }
-    void setStartComment(std::string text) { startComment_ = std::move(text); }
+    /// \brief Comment before the first move (the root's comment).
+    const std::string& startComment() const { return nodes_.front().move.comment; }
+    void setStartComment(std::string text) { nodes_.front().move.comment = std::move(text); }
     /// \brief Annotations of half-move `ply` (1 = the first move); false if there is none.
     /// setComment(0, ...) sets the start comment.
     bool setComment(int ply, std::string text);
@@ -206,16 +306,30 @@ private:
     void playLegal(Move m, std::optional<int64_t> clockMs);
     void updateEndByBoard();
     void end(GameResult r, Termination t);
-    void push(Move m, std::string san, std::optional<int64_t> clockMs);
+    struct Node {
+        PlayedMove move;
+        NodeId parent = kNoNode;
+        std::vector<NodeId> children;
+        bool alive = true;
+    };
+    Node& node(NodeId n) { return nodes_[size_t(int(n))]; }
+    const Node& node(NodeId n) const { return nodes_[size_t(int(n))]; }
+    NodeId newChild(NodeId parent, Move m, std::string san, std::optional<int64_t> clockMs);
+    void enter(NodeId child);
+    void rebuildPath(NodeId n);
+    void deleteSubtree(NodeId n);
+    PlayedMove* annotatable(NodeId n);
 
-    std::vector<Position> positions_; // one per ply, the start first
+    // The tree, and the path to the cursor as nodes, positions (one more, the start first)
+    // and moves (copies of the nodes' moves, kept in step by every change).
+    std::vector<Node> nodes_;
+    std::vector<NodeId> path_;
+    std::vector<Position> positions_;
     std::vector<PlayedMove> moves_;
-    std::vector<PlayedMove> redo_;
     int startNumber_ = -1;
     GameResult result_ = GameResult::Ongoing;
     Termination termination_ = Termination::None;
     bool automaticDraws_ = true;
-    std::string startComment_;
     std::vector<std::pair<std::string, std::string>> tags_;
     std::optional<TimeControl> timeControl_;
 };
