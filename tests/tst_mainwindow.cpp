@@ -138,8 +138,7 @@ private slots:
         QCOMPARE(list->model()->data(list->model()->index(0, 1)).toString(), QString("e5"));
         QCOMPARE(w.board()->position().pieceOn(E5), BPawn);
         bool found = false;
-        for (QLabel* l : w.statusBar()->findChildren<QLabel*>())
-            found = found || l->text() == "White to move";
+        for (QLabel* l : w.findChildren<QLabel*>()) found = found || l->text() == "White to move";
         QVERIFY(found);
         action(w, "Take back")->trigger();
         QCOMPARE(w.controller()->game().plyCount(), 1);
@@ -165,6 +164,39 @@ private slots:
         QCOMPARE(QString::fromStdString(w.controller()->game().moves().back().san), QString("O-O"));
         QCOMPARE(w.board()->position().pieceOn(G1), WKing);
         QCOMPARE(w.board()->position().pieceOn(F1), WRook);
+    }
+
+    // Issue 11: the reason a castle asked for by its shortcut is impossible shows every time
+    // it is asked for, also after another message (a menu's status tip, "FEN copied") took
+    // its place, and with castling announced.
+    void castleShortcutExplainsEveryTime() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(518);
+        w.board()->setFocus();
+        for (const bool announced : {false, true}) {
+            if (announced) {
+                w.controller()->newGame(3); // BQNNRKRB: O-O is legal, O-O-O is blocked
+                w.castleAction()->trigger();
+                QVERIFY(w.board()->input().announced());
+            }
+            for (const QString& other : {QString(), QString("FEN copied")}) {
+                w.statusBar()->showMessage(other);
+                QTest::keyClick(w.board(), Qt::Key_Left, Qt::ControlModifier);
+                QVERIFY2(w.statusBar()->currentMessage().startsWith("O-O-O is not possible: "),
+                         qPrintable(w.statusBar()->currentMessage()));
+                QCOMPARE(w.controller()->game().plyCount(), 0);
+            }
+        }
+        w.controller()->newGame(518); // no castle yet: announcing it says why, every time
+        for (int i = 0; i < 2; ++i) {
+            w.statusBar()->showMessage("FEN copied");
+            w.castleAction()->trigger();
+            QVERIFY2(w.statusBar()->currentMessage().startsWith("White cannot castle now."),
+                     qPrintable(w.statusBar()->currentMessage()));
+            QVERIFY(w.statusBar()->currentMessage().contains("O-O-O is not possible: "));
+        }
     }
 
     // The practice board takes the main board's pieces and colours, also when they change.

@@ -11,6 +11,7 @@
 #include "i18n/language.h"
 #include "library/gamelibrary.h"
 #include "library/libraryrecorder.h"
+#include "messagebar.h"
 #include "movelistmodel.h"
 #include "newgamedialog.h"
 #include "practice/practicewindow.h"
@@ -58,6 +59,11 @@ MainWindow::MainWindow(QWidget* parent)
     sideLayout->setContentsMargins(0, 0, 6, 0);
     sideLayout->addWidget(startInfo_);
     sideLayout->addWidget(clocks_);
+    // Whose move it is sits with the clocks, leaving the whole message area to what the
+    // player must read.
+    gameStatus_->setObjectName(QStringLiteral("gameStatus"));
+    gameStatus_->setWordWrap(true);
+    sideLayout->addWidget(gameStatus_);
     auto* historyLayout = new QHBoxLayout(historyBar_);
     historyLayout->setContentsMargins(0, 0, 0, 0);
     historyText_->setWordWrap(true);
@@ -79,7 +85,7 @@ MainWindow::MainWindow(QWidget* parent)
     splitter->setStretchFactor(1, 0);
     splitter->setSizes({700, 300});
     setCentralWidget(splitter);
-    statusBar()->addPermanentWidget(gameStatus_);
+    setStatusBar(new MessageBar(this));
     announceStatusMessages(statusBar());
 
     createActions();

@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QStatusBar>
 
 namespace chess960::ui {
 
@@ -137,6 +138,8 @@ void MainWindow::createBoardActions() {
         else
             board_->announceCastling();
         castleAction_->setChecked(board_->input().announced());
+        // The answer is told even when the board's words are those it said before.
+        statusBar()->showMessage(board_->statusText());
     });
     connect(withdraw_, &QAction::triggered, board_, &BoardWidget::cancel);
     connect(confirmToggle_, &QAction::toggled, this, [this](bool on) {

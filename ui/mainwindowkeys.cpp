@@ -13,6 +13,7 @@
 #include <QAction>
 #include <QLineEdit>
 #include <QMenu>
+#include <QStatusBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -32,10 +33,14 @@ void MainWindow::createKeyboardAccess(QVBoxLayout* side) {
     castleHSide_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Right));
     castleASide_ = new QAction(this);
     castleASide_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Left));
-    connect(castleHSide_, &QAction::triggered, board_,
-            [this] { board_->castle(CastleSide::HSide); });
-    connect(castleASide_, &QAction::triggered, board_,
-            [this] { board_->castle(CastleSide::ASide); });
+    // Asked again, the reason a castle is impossible is told again, even when the board's
+    // words have not changed since another message took their place.
+    for (const auto& [action, side] : {std::pair{castleHSide_, CastleSide::HSide},
+                                       std::pair{castleASide_, CastleSide::ASide}}) {
+        connect(action, &QAction::triggered, board_, [this, side] {
+            if (!board_->castle(side)) statusBar()->showMessage(board_->statusText());
+        });
+    }
     typeMove_ = new QAction(this);
     typeMove_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     connect(typeMove_, &QAction::triggered, moveEntry_, [this] {
