@@ -1,13 +1,19 @@
 // The engine panel: the line the computer expects, in SAN with move numbers counted from the
 // position the search started from, and its texts following a language switch.
+#include "a11y/moveentry.h"
 #include "enginepanel.h"
 #include "engineworker.h"
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "mainwindow.h"
+#include "windowutil.h"
 
 #include "chess960/notation.h"
 
 #include <QCoreApplication>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTest>
 #include <QTranslator>
 
@@ -78,6 +84,8 @@ public:
 class TestEnginePanel : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() { windowutil::useTestLocations("tst_enginepanel"); }
+
     void lineIsNumberedFromWhiteToMove() {
         EnginePanel panel;
         auto pos = Position::fromFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 12");
@@ -136,6 +144,54 @@ private slots:
         QCoreApplication::removeTranslator(&marker);
         QCoreApplication::processEvents();
         QVERIFY(!labelText(panel, "engineScore").startsWith("[x]"));
+    }
+
+    // Issue 11: a long line while the computer thinks (or after a hint) must not push the
+    // move list and the move box about: the panel keeps its height and shows as much of the
+    // line as fits, the whole of it in the tooltip.
+    void longLineLeavesTheLayoutAlone() {
+        removeAutosave();
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.enginePanel()->isVisible());
+        w.controller()->newGame(518);
+        QCoreApplication::processEvents();
+        auto* list = w.findChild<QTableView*>();
+        QVERIFY(list);
+        const QRect listBefore = list->geometry();
+        const QRect boxBefore = w.moveEntry()->geometry();
+        const QRect panelBefore = w.enginePanel()->geometry();
+
+        EnginePanel* panel = w.enginePanel();
+        panel->setThinking(true, QStringLiteral("The computer (level 3)"));
+        EngineProgress p;
+        p.depth = 14;
+        p.reading = engine::readScore(35, White);
+        QStringList words;
+        for (int n = 1; n <= 20; ++n)
+            words << QString("%1.").arg(n) << "Nf3"
+                  << "Nf6";
+        p.line = words.join(' ');
+        for (const QString& line : {QString("1. Nf3"), p.line}) {
+            p.line = line;
+            panel->showProgress(p);
+            QCoreApplication::processEvents();
+            QCOMPARE(list->geometry(), listBefore);
+            QCOMPARE(w.moveEntry()->geometry(), boxBefore);
+            QCOMPARE(panel->geometry(), panelBefore);
+            auto* shown = panel->findChild<QLabel*>("engineLine");
+            QVERIFY(shown->height() >= shown->heightForWidth(shown->width())); // nothing cut
+        }
+        QCOMPARE(panel->findChild<QLabel*>("engineLine")->toolTip(), p.line);
+        const QString shown = labelText(*panel, "engineLine");
+        QVERIFY2(shown.endsWith(QChar(0x2026)) && shown.size() < p.line.size(), qPrintable(shown));
+        QVERIFY(p.line.startsWith(shown.chopped(1)));
+        // A hint keeps the line it came from; the layout stays as it is.
+        panel->showMessage(QStringLiteral("Hint: Nf3"), QStringLiteral("+0.35"), true);
+        QCoreApplication::processEvents();
+        QCOMPARE(list->geometry(), listBefore);
+        QCOMPARE(labelText(*panel, "engineLine"), shown);
     }
 
     void messageGivenAsWordsIsWordedAgain() {

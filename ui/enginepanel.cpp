@@ -4,6 +4,7 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QLayout>
 #include <QVBoxLayout>
 
 namespace chess960::ui {
@@ -25,7 +26,14 @@ EnginePanel::EnginePanel(QWidget* parent) : QWidget(parent) {
     layout->setSpacing(2);
     layout->addWidget(headline_);
     layout->addWidget(score_);
-    layout->addWidget(line_);
+    layout->addWidget(line_, 1);
+    line_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // Room for all the panel says at once: a headline, a score on two lines and three lines
+    // of moves; the line has the lines the others leave.
+    const QMargins m = layout->contentsMargins();
+    setFixedHeight(m.top() + m.bottom() + 2 * layout->spacing() +
+                   headline_->fontMetrics().lineSpacing() +
+                   5 * score_->fontMetrics().lineSpacing());
     setObjectName(QStringLiteral("enginePanel"));
     retranslateUi();
 }
@@ -41,13 +49,13 @@ void EnginePanel::setThinking(bool thinking, const QString& who) {
     detailWords_ = nullptr;
     progress_.reset();
     score_->clear();
-    line_->clear();
+    setLine({});
     retranslateUi();
 }
 
 void EnginePanel::showProgress(const EngineProgress& p) {
     progress_ = p;
-    line_->setText(p.line.isEmpty() ? p.pv.join(QLatin1Char(' ')) : p.line);
+    fullLine_ = p.line.isEmpty() ? p.pv.join(QLatin1Char(' ')) : p.line;
     retranslateUi();
 }
 
@@ -59,7 +67,8 @@ void EnginePanel::showMessage(const QString& headline, const QString& detail, bo
     detailWords_ = nullptr;
     headline_->setText(headline);
     score_->setText(detail);
-    if (!keepLine) line_->clear();
+    if (!keepLine) fullLine_.clear();
+    fitLine();
 }
 
 void EnginePanel::showMessage(std::function<QString()> headline, const QString& detail,
@@ -79,6 +88,39 @@ void EnginePanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
+void EnginePanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitLine();
+}
+
+void EnginePanel::setLine(const QString& line) {
+    fullLine_ = line;
+    fitLine();
+}
+
+void EnginePanel::fitLine() {
+    const QMargins m = layout()->contentsMargins();
+    const int width = std::max(1, this->width() - m.left() - m.right());
+    int room = height() - m.top() - m.bottom() - headline_->heightForWidth(width);
+    if (!score_->text().isEmpty()) room -= score_->heightForWidth(width) + layout()->spacing();
+    room -= layout()->spacing();
+    score_->setVisible(!score_->text().isEmpty()); // an empty score takes no room
+    const QFontMetrics fm = line_->fontMetrics();
+    const auto heightOf = [&](const QString& text) {
+        return fm.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, text).height();
+    };
+    QStringList words = fullLine_.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QString shown = fullLine_;
+    while (!shown.isEmpty() && heightOf(shown) > room) {
+        words.removeLast();
+        // "12. Nf3 …", never "12. Nf3 13. …"
+        while (!words.isEmpty() && words.last().endsWith(QLatin1Char('.'))) words.removeLast();
+        shown = words.isEmpty() ? QString() : words.join(QLatin1Char(' ')) + QStringLiteral(" …");
+    }
+    line_->setText(shown);
+    line_->setToolTip(shown == fullLine_ ? QString() : fullLine_);
+}
+
 void EnginePanel::retranslateUi() {
     setToolTip(tr("What the computer is thinking: depth, score and the line it expects"));
     if (thinker_) headline_->setText(tr("%1 is thinking...").arg(*thinker_));
@@ -88,6 +130,7 @@ void EnginePanel::retranslateUi() {
         score_->setText(tr("Depth %1: %2")
                             .arg(progress_->depth)
                             .arg(ErrorWording::scoreText(progress_->reading)));
+    fitLine();
 }
 
 } // namespace chess960::ui

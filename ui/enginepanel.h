@@ -1,6 +1,8 @@
 // What the computer is thinking: "thinking..." while it searches, then depth, score in words
 // and the line it expects, in SAN with move numbers. Also where hints and the computer's last
-// move are told.
+// move are told. The panel keeps one height whatever it says, so the move list and the move
+// box above it never move: a line longer than the room left shows its first moves and "…",
+// the whole line in the tooltip.
 #pragma once
 
 #include "engineworker.h"
@@ -37,9 +39,13 @@ public slots:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslateUi();
+    void setLine(const QString& line);
+    // Shows as much of line_'s text as fits below the headline and the score.
+    void fitLine();
 
     QLabel* headline_;
     QLabel* score_;
@@ -49,6 +55,7 @@ private:
     std::optional<EngineProgress> progress_;
     std::function<QString()> headlineWords_;
     std::function<QString()> detailWords_;
+    QString fullLine_;
 };
 
 } // namespace chess960::ui
