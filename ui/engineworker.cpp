@@ -106,6 +106,7 @@ void EngineRunner::run(const EngineRequest& request) {
         EngineReport r{EngineReport::Kind::Progress, id, {}, {}};
         EngineProgress& p = r.progress;
         p.positionKey = key;
+        p.multiPv = info.multiPv;
         p.depth = info.depth;
         p.score = info.score;
         p.reading = readScore(info.score, pos.sideToMove());
@@ -115,6 +116,7 @@ void EngineRunner::run(const EngineRequest& request) {
             Position::Undo undo;
             line.makeMove(m, undo);
         }
+        p.moves = info.pv;
         p.line = QString::fromStdString(sanLine(pos, info.pv));
         p.nodes = info.nodes;
         p.nps = info.nps;

@@ -26,10 +26,12 @@ struct EngineMailbox;
 /// \brief Progress of the running search, ready to show.
 struct EngineProgress {
     quint64 positionKey = 0; ///< Zobrist key of the position searched
+    int multiPv = 1;         ///< which line (1 = the best) with several lines asked for
     int depth = 0;
     int score = 0;                          ///< centipawns (or a mate score) for the side to move
     chess960::engine::ScoreReading reading; ///< the score in words, as data
     QStringList pv;                         ///< principal variation in SAN
+    std::vector<chess960::Move> moves;      ///< the same as moves
     QString line; ///< the same with move numbers from the searched position: "12... Nc6"
     quint64 nodes = 0;
     quint64 nps = 0;

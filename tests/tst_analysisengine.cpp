@@ -1,0 +1,161 @@
+// The engine as an analyst (AnalysisEngine, AnalysisPanel, EvalBar): MultiPV lines arrive
+// for the position on view, a new position restarts at once and drops the old lines, stop
+// stops, mates read as mates, and a click on a move of a line asks to play up to it.
+#include "analysis/analysisengine.h"
+#include "analysis/analysispanel.h"
+#include "analysis/evalbar.h"
+
+#include "chess960/movegen.h"
+#include "chess960/startpos.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace chess960;
+using namespace chess960::ui;
+
+namespace {
+
+Position fen(const char* text) {
+    auto pos = Position::fromFen(text);
+    if (!pos) qFatal("bad FEN %s", text);
+    return *pos;
+}
+
+bool legalLine(Position pos, const std::vector<Move>& moves) {
+    for (Move m : moves) {
+        if (!pos.isLegal(m)) return false;
+        pos = pos.after(m);
+    }
+    return !moves.empty();
+}
+
+} // namespace
+
+class TestAnalysisEngine : public QObject {
+    Q_OBJECT
+private slots:
+    void multiPvLinesArrive() {
+        AnalysisEngine engine;
+        AnalysisPanel panel(&engine);
+        engine.setLineCount(3);
+        const Position start = Position::startPosition(100);
+        engine.analyse(start, {});
+        QVERIFY(engine.isRunning());
+        QVERIFY(panel.toggle()->isChecked());
+        QTRY_VERIFY_WITH_TIMEOUT(engine.lines().size() == 3 && engine.lines()[2].depth >= 4, 20000);
+        engine.stop();
+        const auto& lines = engine.lines();
+        QVERIFY(lines[0].moves.front() != lines[1].moves.front());
+        QVERIFY(lines[1].moves.front() != lines[2].moves.front());
+        QVERIFY(lines[0].moves.front() != lines[2].moves.front());
+        for (const AnalysisLine& l : lines) QVERIFY(legalLine(start, l.moves));
+        // The best line first (from White's view, White to move).
+        QVERIFY(lines[0].whiteScore >= lines[2].whiteScore);
+        QVERIFY2(panel.lineText(0).contains(QStringLiteral("1. ")), qPrintable(panel.lineText(0)));
+        QVERIFY(panel.lineText(0).startsWith(
+            AnalysisPanel::scoreText(lines[0].whiteScore, lines[0].mate, lines[0].mateIn)));
+        QVERIFY(panel.lineText(3).isEmpty());
+    }
+
+    void aNewPositionRestartsAndDropsTheOldLines() {
+        AnalysisEngine engine;
+        engine.setLineCount(2);
+        const Position a = Position::startPosition(518);
+        engine.analyse(a, {});
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.lines().empty(), 20000);
+        const Position b = fen("4k3/8/8/8/8/8/4P3/4K2R b K - 0 1");
+        QSignalSpy changed(&engine, &AnalysisEngine::linesChanged);
+        engine.analyse(b, {});
+        QVERIFY(engine.lines().empty()); // at once: no line of the old position stays
+        QVERIFY(changed.size() >= 1);
+        QTRY_VERIFY_WITH_TIMEOUT(engine.lines().size() == 2, 20000);
+        engine.stop();
+        for (const AnalysisLine& l : engine.lines()) QVERIFY(legalLine(b, l.moves));
+        QCOMPARE(engine.position().key(), b.key());
+    }
+
+    void stopStops() {
+        AnalysisEngine engine;
+        AnalysisPanel panel(&engine);
+        engine.analyse(Position::startPosition(7), {});
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.lines().empty(), 20000);
+        QSignalSpy running(&engine, &AnalysisEngine::runningChanged);
+        engine.stop();
+        QCOMPARE(running.size(), 1);
+        QVERIFY(!engine.isRunning());
+        QVERIFY(!panel.toggle()->isChecked());
+        QTest::qWait(100); // anything still on its way belongs to the stopped search
+        QSignalSpy changed(&engine, &AnalysisEngine::linesChanged);
+        QTest::qWait(300);
+        QCOMPARE(changed.size(), 0);
+        QVERIFY(!engine.lines().empty()); // the last lines stay to be read
+    }
+
+    void matesReadAsMates() {
+        AnalysisEngine engine;
+        EvalBar bar;
+        engine.setLineCount(1);
+        const Position pos = fen("6k1/5ppp/8/8/8/8/8/K2R4 w - - 0 1"); // Rd8#
+        engine.analyse(pos, {});
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.lines().empty() && engine.lines()[0].mate, 20000);
+        engine.stop();
+        const AnalysisLine& l = engine.lines()[0];
+        QCOMPARE(l.mateIn, 1);
+        bar.setScore(l.whiteScore, l.mate, l.mateIn);
+        QCOMPARE(bar.whiteShare(), 1.0);
+        QCOMPARE(bar.text(), QStringLiteral("#1"));
+        // Black mates: the bar is Black's.
+        engine.analyse(fen("k2r4/8/8/8/8/8/5PPP/6K1 b - - 0 1"), {}); // ...Rd1#
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.lines().empty() && engine.lines()[0].mate, 20000);
+        engine.stop();
+        QCOMPARE(engine.lines()[0].mateIn, -1);
+        const AnalysisLine& m = engine.lines()[0];
+        bar.setScore(m.whiteScore, m.mate, m.mateIn);
+        QCOMPARE(bar.whiteShare(), 0.0);
+        QCOMPARE(bar.text(), QStringLiteral("#-1"));
+    }
+
+    void winningShareAndScoreText() {
+        QCOMPARE(AnalysisEngine::whiteShare(0), 0.5);
+        QVERIFY(qAbs(AnalysisEngine::whiteShare(100) - 0.591) < 0.001);
+        QVERIFY(qAbs(AnalysisEngine::whiteShare(-100) + AnalysisEngine::whiteShare(100) - 1) <
+                1e-9);
+        QCOMPARE(AnalysisPanel::scoreText(35, false, 0), QStringLiteral("+0.35"));
+        QCOMPARE(AnalysisPanel::scoreText(-120, false, 0), QStringLiteral("-1.20"));
+        QCOMPARE(AnalysisPanel::scoreText(0, false, 0), QStringLiteral("0.00"));
+        QCOMPARE(AnalysisPanel::scoreText(0, true, 3), QStringLiteral("#3"));
+    }
+
+    void clickingAMoveOfALineAsksToPlayUpToIt() {
+        AnalysisEngine engine;
+        AnalysisPanel panel(&engine);
+        engine.setLineCount(2);
+        engine.analyse(Position::startPosition(518), {});
+        QTRY_VERIFY_WITH_TIMEOUT(engine.lines().size() == 2 && engine.lines()[1].moves.size() >= 3,
+                                 20000);
+        engine.stop();
+        QSignalSpy clicked(&panel, &AnalysisPanel::lineMoveClicked);
+        auto labels = panel.findChildren<QLabel*>();
+        // The second line's label: the one whose tooltip is the second line.
+        QLabel* second = nullptr;
+        for (QLabel* l : labels)
+            if (l->toolTip() == panel.lineText(1)) second = l;
+        QVERIFY(second);
+        QVERIFY(second->text().contains(QStringLiteral("href=\"3\"")));
+        emit second->linkActivated(QStringLiteral("3"));
+        QCOMPARE(clicked.size(), 1);
+        QCOMPARE(clicked[0][0].toInt(), 1);
+        QCOMPARE(clicked[0][1].toInt(), 3);
+        // Fewer lines: the panel shows only as many.
+        panel.lineCount()->setValue(1);
+        QCOMPARE(engine.lineCount(), 1);
+        QVERIFY(!second->isVisibleTo(&panel));
+    }
+};
+
+QTEST_MAIN(TestAnalysisEngine)
+#include "tst_analysisengine.moc"

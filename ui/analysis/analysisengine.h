@@ -1,0 +1,72 @@
+// The built-in engine as an analyst: infinite analysis of one position with 1 to 5 lines
+// (MultiPV), restarted at once when the position on view changes. It runs on an engine worker
+// of its own, so the window never waits, and the engine's table is kept from one position to
+// the next (moving through a game reuses what was learnt).
+#pragma once
+
+#include "chess960/position.h"
+#include "engineworker.h"
+
+#include <QObject>
+
+#include <vector>
+
+namespace chess960::ui {
+
+/// \brief One line of the analysis, as the panel shows it.
+struct AnalysisLine {
+    int depth = 0;
+    int whiteScore = 0; ///< centipawns (or a mate score) from White's point of view
+    bool mate = false;
+    int mateIn = 0; ///< moves to mate, positive when White mates
+    std::vector<chess960::Move> moves;
+    QString line; ///< "12... Nc6 13. O-O"
+    quint64 nodes = 0;
+    quint64 nps = 0;
+};
+
+class AnalysisEngine : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kMaxLines = 5;
+
+    explicit AnalysisEngine(QObject* parent = nullptr);
+
+    /// \brief How many lines to search (1..5); a running analysis starts again with them.
+    void setLineCount(int n);
+    int lineCount() const { return lineCount_; }
+    /// \brief Analyses pos until stopped; history holds the keys of the positions before it
+    /// on its path (oldest first), for repetitions. The lines of another position are dropped.
+    void analyse(const chess960::Position& pos, std::vector<uint64_t> history);
+    /// \brief Stops; the lines stay on view. Never blocks.
+    void stop();
+    bool isRunning() const { return running_; }
+    /// \brief The position analysed (or last analysed).
+    const chess960::Position& position() const { return pos_; }
+    /// \brief The lines so far, best first; a line of an earlier depth stays until the new
+    /// depth reaches it.
+    const std::vector<AnalysisLine>& lines() const { return lines_; }
+
+    /// \brief White's share of the winning chances for a score from White's point of view,
+    /// 0..1 (0.5 is level): 1 / (1 + exp(-0.00368208 * cp)), the logistic curve lichess
+    /// publishes for its evaluation bar and accuracy; mates are 0 or 1.
+    static double whiteShare(int whiteScore);
+
+signals:
+    /// \brief The lines changed (a new line, a deeper one, or cleared for a new position).
+    void linesChanged();
+    void runningChanged(bool running);
+
+private:
+    void onProgress(const EngineProgress& p);
+    void restart();
+
+    EngineWorker* worker_;
+    chess960::Position pos_;
+    std::vector<uint64_t> history_;
+    std::vector<AnalysisLine> lines_;
+    int lineCount_ = 3;
+    bool running_ = false;
+};
+
+} // namespace chess960::ui

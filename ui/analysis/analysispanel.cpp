@@ -1,0 +1,133 @@
+#include "analysispanel.h"
+
+#include "analysisengine.h"
+
+#include "chess960/notation.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace chess960::ui {
+
+AnalysisPanel::AnalysisPanel(AnalysisEngine* engine, QWidget* parent)
+    : QWidget(parent), engine_(engine), toggle_(new QCheckBox(this)), linesLabel_(new QLabel(this)),
+      lineCount_(new QSpinBox(this)), status_(new QLabel(this)) {
+    setObjectName(QStringLiteral("analysisPanel"));
+    lineCount_->setRange(1, AnalysisEngine::kMaxLines);
+    lineCount_->setValue(engine_->lineCount());
+    linesLabel_->setBuddy(lineCount_);
+    auto* top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(toggle_);
+    top->addStretch(1);
+    top->addWidget(linesLabel_);
+    top->addWidget(lineCount_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(top);
+    for (int i = 0; i < AnalysisEngine::kMaxLines; ++i) {
+        auto* label = new QLabel(this);
+        label->setTextFormat(Qt::RichText);
+        label->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+        // One line each, cut at the panel's edge: the panel never grows and the move list
+        // above it never moves.
+        label->setWordWrap(false);
+        label->setMinimumWidth(1);
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        connect(label, &QLabel::linkActivated, this,
+                [this, i](const QString& link) { emit lineMoveClicked(i, link.toInt()); });
+        layout->addWidget(label);
+        lines_.push_back(label);
+    }
+    plain_.resize(lines_.size());
+    status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    layout->addWidget(status_);
+
+    connect(toggle_, &QCheckBox::toggled, this, &AnalysisPanel::analysisToggled);
+    connect(lineCount_, &QSpinBox::valueChanged, engine_, &AnalysisEngine::setLineCount);
+    connect(engine_, &AnalysisEngine::linesChanged, this, &AnalysisPanel::showLines);
+    connect(engine_, &AnalysisEngine::runningChanged, this, [this](bool running) {
+        toggle_->blockSignals(true);
+        toggle_->setChecked(running);
+        toggle_->blockSignals(false);
+        showLines();
+    });
+    retranslateUi();
+}
+
+QString AnalysisPanel::scoreText(int whiteScore, bool mate, int mateIn) {
+    if (mate) return QStringLiteral("#%1").arg(mateIn);
+    return QStringLiteral("%1%2")
+        .arg(whiteScore > 0 ? QStringLiteral("+") : QString())
+        .arg(QLocale::c().toString(whiteScore / 100.0, 'f', 2));
+}
+
+QString AnalysisPanel::lineText(int i) const {
+    return i >= 0 && size_t(i) < plain_.size() ? plain_[size_t(i)] : QString();
+}
+
+void AnalysisPanel::showLines() {
+    const std::vector<AnalysisLine>& lines = engine_->lines();
+    for (size_t i = 0; i < lines_.size(); ++i) {
+        QLabel* label = lines_[i];
+        const bool shown = int(i) < engine_->lineCount();
+        label->setVisible(shown);
+        if (i >= lines.size()) {
+            label->clear();
+            plain_[i].clear();
+            continue;
+        }
+        const AnalysisLine& l = lines[i];
+        const QString score = scoreText(l.whiteScore, l.mate, l.mateIn);
+        QString rich = QStringLiteral("<b>%1</b> ").arg(score);
+        QString plain = score + QLatin1Char(' ');
+        Position pos = engine_->position();
+        int count = 0;
+        for (Move m : l.moves) {
+            QString number;
+            if (pos.sideToMove() == White)
+                number = QStringLiteral("%1. ").arg(pos.fullmoveNumber());
+            else if (count == 0)
+                number = QStringLiteral("%1... ").arg(pos.fullmoveNumber());
+            const QString san = QString::fromStdString(moveToSan(pos, m));
+            ++count;
+            rich += number + QStringLiteral("<a href=\"%1\" style=\"text-decoration:none\">%2</a> ")
+                                 .arg(count)
+                                 .arg(san.toHtmlEscaped());
+            plain += number + san + QLatin1Char(' ');
+            pos = pos.after(m);
+        }
+        label->setText(rich.trimmed());
+        label->setToolTip(plain.trimmed());
+        plain_[i] = plain.trimmed();
+    }
+    if (lines.empty()) {
+        status_->setText(engine_->isRunning() ? tr("Analysing...") : QString());
+    } else {
+        const AnalysisLine& best = lines.front();
+        status_->setText(tr("Depth %1, %2 kn/s")
+                             .arg(best.depth)
+                             .arg(QLocale().toString(double(best.nps) / 1000.0, 'f', 0)));
+    }
+}
+
+void AnalysisPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void AnalysisPanel::retranslateUi() {
+    toggle_->setText(tr("&Analyse"));
+    toggle_->setToolTip(tr("The engine analyses the position on view until switched off"));
+    linesLabel_->setText(tr("Lines:"));
+    lineCount_->setAccessibleName(tr("Number of lines"));
+    showLines();
+}
+
+} // namespace chess960::ui

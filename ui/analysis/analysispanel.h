@@ -1,0 +1,55 @@
+// The engine's analysis beside the board: a switch, the number of lines (1 to 5), and each
+// line with its score, depth and speed, its moves in SAN with move numbers. A click on a move
+// of a line asks to play the line up to that move (lineMoveClicked).
+#pragma once
+
+#include <QWidget>
+
+#include <vector>
+
+class QCheckBox;
+class QLabel;
+class QSpinBox;
+
+namespace chess960::ui {
+
+class AnalysisEngine;
+
+class AnalysisPanel : public QWidget {
+    Q_OBJECT
+public:
+    /// \brief Shows engine's lines (engine must outlive the panel).
+    explicit AnalysisPanel(AnalysisEngine* engine, QWidget* parent = nullptr);
+
+    /// \brief The text of line i (0 = the best) as shown, without markup: for tests and
+    /// screen readers.
+    QString lineText(int i) const;
+    /// \brief "+0.35", "-1.20", "#3" (White mates in 3), "#-2" (Black mates in 2).
+    static QString scoreText(int whiteScore, bool mate, int mateIn);
+
+    QCheckBox* toggle() const { return toggle_; }
+    QSpinBox* lineCount() const { return lineCount_; }
+
+signals:
+    /// \brief The analysis was switched on or off here.
+    void analysisToggled(bool on);
+    /// \brief Play line `line` (0 = the best) up to and including its move `count`.
+    void lineMoveClicked(int line, int count);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void showLines();
+
+    AnalysisEngine* engine_;
+    QCheckBox* toggle_;
+    QLabel* linesLabel_;
+    QSpinBox* lineCount_;
+    QLabel* status_;
+    std::vector<QLabel*> lines_;
+    std::vector<QString> plain_;
+};
+
+} // namespace chess960::ui

@@ -1,0 +1,66 @@
+#include "evalbar.h"
+
+#include "analysisengine.h"
+#include "analysispanel.h"
+
+#include <QPainter>
+
+namespace chess960::ui {
+
+EvalBar::EvalBar(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("evalBar"));
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
+    setAccessibleName(tr("Evaluation"));
+}
+
+void EvalBar::setScore(int whiteScore, bool mate, int mateIn) {
+    share_ = mate ? (mateIn > 0 ? 1.0 : 0.0) : AnalysisEngine::whiteShare(whiteScore);
+    text_ = AnalysisPanel::scoreText(whiteScore, mate, mateIn);
+    setToolTip(text_);
+    setAccessibleDescription(text_);
+    update();
+}
+
+void EvalBar::clear() {
+    share_ = 0.5;
+    text_.clear();
+    setToolTip({});
+    update();
+}
+
+void EvalBar::setFlipped(bool flipped) {
+    flipped_ = flipped;
+    update();
+}
+
+void EvalBar::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    const QRectF r = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
+    p.fillRect(r, QColor(0x40, 0x3d, 0x39));
+    const double whiteHeight = r.height() * share_;
+    QRectF white = r;
+    if (flipped_)
+        white.setBottom(r.top() + whiteHeight); // White at the top when Black sits below
+    else
+        white.setTop(r.bottom() - whiteHeight);
+    p.fillRect(white, QColor(0xf0, 0xf0, 0xec));
+    p.setPen(QColor(0x80, 0x80, 0x80));
+    p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));
+    p.drawRect(r);
+    if (text_.isEmpty()) return;
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.75);
+    f.setBold(true);
+    p.setFont(f);
+    // The score sits at the leading side's end, in the colour that reads on it.
+    const bool whiteLeads = share_ >= 0.5;
+    const bool atBottom = whiteLeads != flipped_;
+    QRectF box = r.adjusted(0, 2, 0, -2);
+    p.setPen(whiteLeads ? QColor(0x40, 0x3d, 0x39) : QColor(0xf0, 0xf0, 0xec));
+    QString shown = text_;
+    if (shown.startsWith(QLatin1Char('+')) || shown.startsWith(QLatin1Char('-')))
+        shown.remove(0, 1); // the side is told by where it stands
+    p.drawText(box, Qt::AlignHCenter | (atBottom ? Qt::AlignBottom : Qt::AlignTop), shown);
+}
+
+} // namespace chess960::ui
