@@ -339,6 +339,85 @@ private slots:
         QVERIFY(d.isVisible());
     }
 
+    // Issue 11: Enter in the number box shows the number typed there; it does not press
+    // "Play this position".
+    void enterInTheNumberBoxShowsTheNumber() {
+        ShufflerDialog d(100);
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        QSignalSpy play(&d, &ShufflerDialog::playRequested);
+        QSignalSpy accepted(&d, &QDialog::accepted);
+        auto* spin = child<QSpinBox>(d, "numberBox");
+        spin->setFocus();
+        spin->selectAll();
+        QTest::keyClicks(spin, "345");
+        QTest::keyClick(spin, Qt::Key_Return);
+        QCOMPARE(d.number(), 345);
+        QCOMPARE(text(d, "spLabel"), QString("SP 345"));
+        spin->selectAll();
+        QTest::keyClicks(spin, "7");
+        QTest::keyClick(spin, Qt::Key_Enter);
+        QCOMPARE(d.number(), 7);
+        QCOMPARE(play.count(), 0);
+        QCOMPARE(accepted.count(), 0);
+        QVERIFY(d.isVisible());
+    }
+
+    // Issue 11: while the dice are rolled the dialog shows one state, the back rank being
+    // built: on the diagram and in the heading, with no number, FEN or castling card of the
+    // position shown before, and nothing to play or copy until the rank is complete.
+    void diceInProgressShowOnlyThePartialRank() {
+        ShufflerDialog d(100);
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        std::deque<int> faces{2, 3, 3, 2, 3};
+        d.setDieSource([&faces] {
+            const int v = faces.front();
+            faces.pop_front();
+            return v;
+        });
+        const auto checkPartial = [&](const QString& rank) {
+            QCOMPARE(text(d, "backRankLabel"), rank);
+            QVERIFY(!text(d, "spLabel").contains("100"));
+            QVERIFY(child<QLineEdit>(d, "xfenEdit")->text().isEmpty());
+            QVERIFY(child<QLineEdit>(d, "shredderEdit")->text().isEmpty());
+            QVERIFY(child<QLineEdit>(d, "rankEdit")->text().isEmpty());
+            QVERIFY(child<QSpinBox>(d, "numberBox")->text().isEmpty());
+            for (const char* card : {"cardWA", "cardWH", "cardBA", "cardBH"})
+                QVERIFY2(text(d, card).isEmpty(), card);
+            for (const char* button : {"playButton", "practiseButton", "copyXfen", "copyShredder"})
+                QVERIFY2(!child<QPushButton>(d, button)->isEnabled(), button);
+        };
+        click(d, "dieButton");
+        checkPartial("..B.....");
+        click(d, "dieButton");
+        checkPartial("..B..B..");
+        // Pointing at a card shows no castle of the position shown before.
+        QEvent enter(QEvent::Enter);
+        QCoreApplication::sendEvent(child<QLabel>(d, "cardWH"), &enter);
+        QVERIFY(!d.diagram()->marks().has_value());
+        click(d, "dieButton");
+        click(d, "dieButton");
+        checkPartial(".NBQ.B..");
+        click(d, "dieButton");
+        QCOMPARE(d.number(), 518);
+        QCOMPARE(text(d, "spLabel"), QString("SP 518"));
+        QCOMPARE(text(d, "backRankLabel"), QString("RNBQKBNR"));
+        QCOMPARE(child<QLineEdit>(d, "xfenEdit")->text(), QString::fromStdString(startFen(518)));
+        QVERIFY(!text(d, "cardWH").isEmpty());
+        QVERIFY(child<QPushButton>(d, "playButton")->isEnabled());
+
+        // Starting over shows the position of the number again.
+        faces = {2};
+        click(d, "diceReset");
+        click(d, "dieButton");
+        checkPartial("..B.....");
+        click(d, "diceReset");
+        QCOMPARE(text(d, "spLabel"), QString("SP 518"));
+        QCOMPARE(child<QSpinBox>(d, "numberBox")->text(), QString("518"));
+        QVERIFY(child<QPushButton>(d, "copyXfen")->isEnabled());
+    }
+
     void playAndPractise() {
         ShufflerDialog d(77);
         QSignalSpy play(&d, &ShufflerDialog::playRequested);

@@ -109,6 +109,7 @@ ShufflerDialog::ShufflerDialog(int number, QWidget* parent)
     });
     practise->setObjectName(QStringLiteral("practiseButton"));
     play->setObjectName(QStringLiteral("playButton"));
+    positionButtons_ << practise << play;
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(play, &QPushButton::clicked, this, [this] { emit playRequested(number_); });
     connect(practise, &QPushButton::clicked, this, [this] { emit practiseRequested(number_); });
@@ -199,6 +200,7 @@ QWidget* ShufflerDialog::buildFens() {
         keepWorded([copy] { copy->setText(tr("Copy")); });
         copy->setObjectName(edit == xfen_ ? QStringLiteral("copyXfen")
                                           : QStringLiteral("copyShredder"));
+        positionButtons_ << copy;
         auto* name = new QLabel(label, box);
         name->setBuddy(edit); // the field's name for screen readers
         grid->addWidget(name, row, 0);
@@ -237,11 +239,13 @@ void ShufflerDialog::setNumber(int n) {
     if (n < 0 || n >= kStartPositionCount) return;
     const bool changed = n != number_;
     number_ = n;
+    rolling_ = false;
+    for (QPushButton* b : positionButtons_) b->setEnabled(true);
     start_ = Position::startPosition(n);
     const QString rank = QString::fromStdString(backRankFromNumber(n));
     spLabel_->setText(tr("SP %1").arg(n));
     rankLabel_->setText(rank);
-    if (spin_->value() != n) spin_->setValue(n);
+    if (spin_->value() != n || spin_->text().isEmpty()) spin_->setValue(n);
     if (rankEdit_->text().toUpper() != rank) rankEdit_->setText(rank);
     rankProblems_->clear();
     xfen_->setText(QString::fromStdString(startFen(n)));
@@ -282,7 +286,7 @@ bool ShufflerDialog::eventFilter(QObject* watched, QEvent* event) {
 
 void ShufflerDialog::hoverCastle(int card) {
     hovered_ = card;
-    if (card < 0) {
+    if (card < 0 || rolling_) {
         diagram_->setMarks(std::nullopt);
         return;
     }
@@ -300,8 +304,12 @@ void ShufflerDialog::keepWorded(std::function<void()> words) {
 
 void ShufflerDialog::retranslateUi() {
     for (const auto& words : wordings_) words();
-    spLabel_->setText(tr("SP %1").arg(number_));
-    showCards();
+    if (rolling_) {
+        showPartialRank(dice_.partialBackRank());
+    } else {
+        spLabel_->setText(tr("SP %1").arg(number_));
+        showCards();
+    }
     showDiceStep();
     if (!rankProblems_->text().isEmpty()) rankEdited(rankEdit_->text());
     for (int i = 0; i < diceLog_->count(); ++i) {
@@ -331,6 +339,13 @@ void ShufflerDialog::keyPressEvent(QKeyEvent* event) {
     const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
     QWidget* focus = focusWidget();
     if (enter && (focus == rankEdit_ || focus == rollsEdit_)) {
+        event->accept();
+        return;
+    }
+    // Enter in the number box shows the number typed (the box has read it by now), also
+    // when it is the number shown before the dice.
+    if (enter && focus && (focus == spin_ || spin_->isAncestorOf(focus))) {
+        setNumber(spin_->value());
         event->accept();
         return;
     }

@@ -65,9 +65,11 @@ private:
     void resetDice();
     void showDiceStep();
     void addRollToLog(int index, const RollOutcome& roll);
+    // The back rank being rolled, alone on show: nothing of a whole position until it is one.
     void showPartialRank(const std::string& rank);
 
     int number_ = -1;
+    bool rolling_ = false; // a partial back rank from the die is on show, not number_
     Position start_;
     std::function<int()> die_;
     DiceProcedure dice_;
@@ -90,6 +92,7 @@ private:
     QLineEdit* rollsEdit_;
     QLabel* rollsResult_;
     QLabel* cards_[4];
+    QList<QPushButton*> positionButtons_; // play, practise and copy: need a whole position
 };
 
 } // namespace chess960::ui

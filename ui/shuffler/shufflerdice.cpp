@@ -11,6 +11,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSpinBox>
 
 namespace chess960::ui {
 namespace {
@@ -119,6 +120,16 @@ void ShufflerDialog::addRollToLog(int index, const RollOutcome& roll) {
 }
 
 void ShufflerDialog::showPartialRank(const std::string& rank) {
+    rolling_ = true;
+    spLabel_->setText(tr("SP ?"));
+    rankLabel_->setText(QString::fromStdString(rank)); // '.' where a piece is still to come
+    spin_->clear();
+    rankEdit_->clear();
+    rankProblems_->clear();
+    xfen_->clear();
+    shredder_->clear();
+    for (QLabel* card : cards_) card->clear();
+    for (QPushButton* b : positionButtons_) b->setEnabled(false);
     std::array<Piece, 64> squares{};
     for (int f = 0; f < 8; ++f) {
         squares[makeSquare(f, 1)] = WPawn;
@@ -170,6 +181,7 @@ void ShufflerDialog::applyTypedRolls() {
     appliedRolls_ = rollsEdit_->text();
     const auto result = rollDice(values);
     if (!result) {
+        if (rolling_) setNumber(number_); // the rolls shown before are gone
         rollsResult_->setStyleSheet(QStringLiteral("color: #b00020"));
         rollsResult_->setText(values.empty() ? tr("Type the values the die showed, in order.")
                                              : ErrorWording::text(result.error()));
