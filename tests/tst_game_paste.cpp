@@ -2,7 +2,10 @@
 // gamefiles and the ContinueAs decision of gamesetup): a file that is not PGN is named as
 // such with the place of its first fault and never offered as a list of games; the picker
 // opens only games that can be read. A FEN pasted or set up with castling rights its
-// position cannot have is read without them, and the window says which were dropped.
+// position cannot have is read without them, and the window says which were dropped. A paste
+// over a game against the computer asks how to go on: against the computer (its side and
+// level kept), two players, or not at all.
+#include "enginecontroller.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "gamepickerdialog.h"
@@ -12,6 +15,7 @@
 
 #include "chess960/pgn.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -71,6 +75,52 @@ private:
     QTimer timer_;
     bool shown_ = false;
 };
+
+// Answers the question `name` with `button` as soon as it is shown, and remembers whether it
+// was asked at all.
+class Answer {
+public:
+    Answer(QWidget& w, const char* name, QMessageBox::StandardButton button) {
+        timer_.setInterval(10);
+        QObject::connect(&timer_, &QTimer::timeout, &timer_, [this, &w, name, button] {
+            auto* box = w.findChild<QMessageBox*>(QString::fromLatin1(name));
+            if (!box || !box->isVisible()) return;
+            asked_ = true;
+            timer_.stop();
+            box->button(button)->click();
+        });
+        timer_.start();
+    }
+    bool asked() const { return asked_; }
+
+private:
+    QTimer timer_;
+    bool asked_ = false;
+};
+
+// A window where the person plays White against the computer at level 2 (quick replies).
+void playComputer(MainWindow& w, GameSetup::PlayerColour colour = GameSetup::PlayerColour::White) {
+    engine::Limits quick;
+    quick.moveTimeMs = 50;
+    w.engine()->setMoveLimits(quick);
+    GameSetup setup;
+    setup.opponent = GameSetup::Opponent::Computer;
+    setup.level = 2;
+    setup.colour = colour;
+    setup.start = GameSetup::Start::Number;
+    setup.number = 518;
+    if (!w.controller()->newGameFrom(setup)) qFatal("no game against the computer");
+}
+
+// Black to move in a position with a few legal moves: the computer, if it plays Black,
+// replies at once.
+const char* kBlackToMove = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1";
+
+QAbstractButton* pasteAnswer(MainWindow& w, const char* button) {
+    auto* box = w.findChild<QMessageBox*>(QStringLiteral("pasteContinue"));
+    if (!box || !box->isVisible()) return nullptr;
+    return box->findChild<QAbstractButton*>(QString::fromLatin1(button));
+}
 
 QPushButton* openButton(GamePickerDialog& picker) {
     return picker.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Open);
@@ -220,6 +270,107 @@ private slots:
         QCOMPARE(w.controller()->game().startPosition().castlingField(FenStyle::XFen),
                  std::string("kq"));
         QCOMPARE(w.statusBar()->currentMessage(), notice);
+    }
+
+    // What a paste over a game against the computer becomes: the computer keeps its side and
+    // level, or nobody is the computer, whatever the pasted record said.
+    void continueGameSetsWhoPlays() {
+        Game pasted = Game::fromFen(kBlackToMove).value();
+        pasted.setTag("White", "Ann");
+        pasted.setTag("WhiteType", "program");
+        pasted.setTag("BlackType", "human");
+        pasted.setTag(kComputerLevelTag, "7");
+        GameController c;
+        c.setAutosave(false);
+
+        const Game vsComputer = continueGame(pasted, ContinueAs::Computer, Black, 4);
+        QCOMPARE(vsComputer.tag("WhiteType"), std::string("human"));
+        QCOMPARE(vsComputer.tag("BlackType"), std::string("program"));
+        QCOMPARE(vsComputer.tag(kComputerLevelTag), std::string("4"));
+        QCOMPARE(vsComputer.tag("White"), std::string(kRecordedPlayerName));
+        QCOMPARE(vsComputer.tag("Black"), recordedComputerName(4).toStdString());
+        QCOMPARE(vsComputer.position().fen(), pasted.position().fen());
+        c.loadGame(vsComputer);
+        QCOMPARE(c.computerSide(), std::optional<Color>(Black));
+        QCOMPARE(c.computerLevel(), 4);
+
+        const Game twoPlayers = continueGame(pasted, ContinueAs::TwoPlayers, Black, 4);
+        for (const char* tag : {"WhiteType", "BlackType", kComputerLevelTag})
+            QVERIFY2(!twoPlayers.hasTag(tag), tag);
+        QCOMPARE(twoPlayers.tag("White"), std::string("Ann"));
+        c.loadGame(twoPlayers);
+        QVERIFY(!c.computerSide());
+        QVERIFY(c.acceptsBoardMoves());
+    }
+
+    // Pasting over a game against the computer asks how to go on; each answer does what it
+    // says, Cancel keeps the game.
+    void pasteOverComputerGameAsks() {
+        // Play the computer from here: it keeps Black at level 2 and, Black being to move,
+        // replies.
+        {
+            MainWindow w;
+            playComputer(w);
+            QVERIFY(w.pasteText(kBlackToMove));
+            QAbstractButton* play = pasteAnswer(w, "playComputer");
+            QVERIFY(play);
+            QCOMPARE(w.controller()->game().startNumber(), 518); // nothing happens before
+            play->click();
+            QCOMPARE(w.controller()->computerSide(), std::optional<Color>(Black));
+            QCOMPARE(w.controller()->computerLevel(), 2);
+            QCOMPARE(w.controller()->game().startPosition().fen(), std::string(kBlackToMove));
+            QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 1, 10000);
+            QVERIFY(w.controller()->acceptsBoardMoves()); // White, the person, is to move
+        }
+        // Two players from here, even though the pasted PGN says a program played White.
+        {
+            MainWindow w;
+            playComputer(w, GameSetup::PlayerColour::Black);
+            QVERIFY(w.pasteText("[WhiteType \"program\"]\n[BlackType \"human\"]\n\n1. d4 *\n"));
+            QAbstractButton* two = pasteAnswer(w, "twoPlayers");
+            QVERIFY(two);
+            two->click();
+            QVERIFY(!w.controller()->computerSide());
+            QCOMPARE(w.controller()->game().plyCount(), 1);
+            QVERIFY(w.controller()->acceptsBoardMoves());
+        }
+        // Cancel: the game against the computer goes on as it was.
+        {
+            MainWindow w;
+            playComputer(w);
+            QVERIFY(w.pasteText(kBlackToMove));
+            auto* box = w.findChild<QMessageBox*>(QStringLiteral("pasteContinue"));
+            QVERIFY(box);
+            box->button(QMessageBox::Cancel)->click();
+            QCOMPARE(w.controller()->game().startNumber(), 518);
+            QCOMPARE(w.controller()->computerSide(), std::optional<Color>(Black));
+        }
+    }
+
+    // The question about unsaved moves still comes, after the choice; a two-player game
+    // pastes without the new question.
+    void pasteStillGuardsUnsavedMoves() {
+        {
+            MainWindow w;
+            playComputer(w);
+            playSans(w.controller(), {"e4"});
+            QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 2, 10000);
+            QVERIFY(w.controller()->hasUnsavedProgress());
+            QVERIFY(w.pasteText(kBlackToMove));
+            Answer cancel(w, "replaceGame", QMessageBox::Cancel);
+            pasteAnswer(w, "twoPlayers")->click();
+            QVERIFY(cancel.asked());
+            QCOMPARE(w.controller()->game().plyCount(), 2);
+            QCOMPARE(w.controller()->computerSide(), std::optional<Color>(Black));
+        }
+        {
+            MainWindow w;
+            w.controller()->newGame(7);
+            QVERIFY(w.pasteText(kBlackToMove));
+            QVERIFY(!w.findChild<QMessageBox*>(QStringLiteral("pasteContinue")));
+            QCOMPARE(w.controller()->game().startPosition().fen(), std::string(kBlackToMove));
+            QVERIFY(!w.controller()->computerSide());
+        }
     }
 };
 

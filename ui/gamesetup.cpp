@@ -78,6 +78,22 @@ std::vector<DroppedCastlingRight> GameSetup::droppedCastling() const {
     return dropped;
 }
 
+Game continueGame(Game game, ContinueAs how, Color computer, int level) {
+    if (how == ContinueAs::TwoPlayers) {
+        for (const char* tag : {"WhiteType", "BlackType", kComputerLevelTag}) game.removeTag(tag);
+        return game;
+    }
+    const bool computerWhite = computer == White;
+    game.setTag("WhiteType", computerWhite ? "program" : "human");
+    game.setTag("BlackType", computerWhite ? "human" : "program");
+    game.setTag(kComputerLevelTag, std::to_string(level));
+    // The names say who plays from here on, as in a new game against the computer.
+    const std::string computerName = recordedComputerName(level).toStdString();
+    game.setTag("White", computerWhite ? computerName : kRecordedPlayerName);
+    game.setTag("Black", computerWhite ? kRecordedPlayerName : computerName);
+    return game;
+}
+
 GameSetup GameSetup::load() {
     QSettings st;
     GameSetup s;

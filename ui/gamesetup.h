@@ -48,6 +48,15 @@ QString recordedComputerName(int level);
 /// \brief The PGN tag that says which level the computer played (with WhiteType/BlackType).
 inline constexpr const char* kComputerLevelTag = "ComputerLevel";
 
+/// \brief Who plays on from a game put in place of a game against the computer.
+enum class ContinueAs { Computer, TwoPlayers };
+
+/// \brief `game` set up to be played on as `how` says, whatever its record said before.
+/// Against the computer: the computer plays `computer` at `level`, the person the other side
+/// (WhiteType/BlackType, ComputerLevel and the players' names as in a new game against it).
+/// Two players: neither side is the computer's (those tags are removed, the names kept).
+Game continueGame(Game game, ContinueAs how, Color computer, int level);
+
 /// \brief "5+3", "30+0", "0:30+1" (under a minute), "" for no clock.
 QString timeControlText(const std::optional<TimeControl>& tc);
 /// \brief "12:34", "1:02:03", "0:09.4" (tenths under ten seconds).

@@ -70,7 +70,9 @@ public:
     /// \brief Saves the game as PGN; false with the reason shown on failure.
     bool saveFile(const QString& path);
     /// \brief Starts a game from a FEN or PGN text (what Paste does with the clipboard);
-    /// false with the reader's message (line, column) shown when it is not valid.
+    /// false with the reader's message (line, column) shown when it is not valid. Over a game
+    /// against the computer the player is asked first how to go on (pasteContinue, answered
+    /// later): true then means the text was read.
     bool pasteText(const QString& text);
 
 protected:
@@ -125,6 +127,14 @@ private:
     void copyFen();
     void copyPgn();
     void paste();
+    /// \brief Asks, without blocking, whether a pasted game goes on against the computer (its
+    /// side and level kept) or between two players, and places it as answered.
+    void askHowToContinue(const chess960::Game& game,
+                          const std::vector<chess960::DroppedCastlingRight>& dropped,
+                          chess960::Color computer, int level);
+    /// \brief Puts a pasted game on the board once the game there may be replaced.
+    bool placePastedGame(const chess960::Game& game,
+                         const std::vector<chess960::DroppedCastlingRight>& dropped);
     void fillRecentMenu();
     // mainwindowlibrary.cpp: My games
     void createLibrary();

@@ -16,6 +16,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -149,11 +150,53 @@ bool MainWindow::pasteText(const QString& text) {
                     true);
         return false;
     }
+    if (const auto computer = controller_->computerSide()) {
+        askHowToContinue(*game, dropped, *computer, controller_->computerLevel());
+        return true;
+    }
+    return placePastedGame(*game, dropped);
+}
+
+bool MainWindow::placePastedGame(const Game& game,
+                                 const std::vector<DroppedCastlingRight>& dropped) {
     if (!mayReplaceGame()) return false;
-    controller_->loadGame(*game);
+    controller_->loadGame(game);
     currentFile_.clear();
     if (!dropped.empty()) statusBar()->showMessage(ErrorWording::droppedCastlingText(dropped));
     return true;
+}
+
+void MainWindow::askHowToContinue(const Game& game,
+                                  const std::vector<DroppedCastlingRight>& dropped, Color computer,
+                                  int level) {
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Paste"),
+                                tr("You are playing the computer. How do you want to go on from "
+                                   "the pasted game?"),
+                                QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("pasteContinue"));
+    box->setInformativeText(
+        (computer == White
+             ? tr("Against the computer, it keeps White at level %1 and moves when it is "
+                  "White's turn.")
+             : tr("Against the computer, it keeps Black at level %1 and moves when it is "
+                  "Black's turn."))
+            .arg(level));
+    QPushButton* vsComputer =
+        box->addButton(tr("Play the computer from here"), QMessageBox::AcceptRole);
+    vsComputer->setObjectName(QStringLiteral("playComputer"));
+    QPushButton* twoPlayers = box->addButton(tr("Two players from here"), QMessageBox::AcceptRole);
+    twoPlayers->setObjectName(QStringLiteral("twoPlayers"));
+    box->setDefaultButton(vsComputer);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this,
+            [this, box, vsComputer, twoPlayers, game, dropped, computer, level] {
+                const QAbstractButton* answer = box->clickedButton();
+                if (answer != vsComputer && answer != twoPlayers) return;
+                const ContinueAs how =
+                    answer == vsComputer ? ContinueAs::Computer : ContinueAs::TwoPlayers;
+                placePastedGame(continueGame(game, how, computer, level), dropped);
+            });
+    box->open();
 }
 
 void MainWindow::fillRecentMenu() {
