@@ -1,6 +1,6 @@
-// FEN reader: never crashes; a FEN it accepts is written back and read again to the same
-// position in both styles, and every legal move of it keeps the position consistent and
-// survives SAN and UCI.
+// FEN reader: never crashes (the lenient one neither); a FEN it accepts is written back and read
+// again to the same position in both styles, and every legal move of it keeps the position
+// consistent and survives SAN and UCI.
 #include "chess960/errortext.h"
 #include "chess960/movegen.h"
 #include "chess960/notation.h"
@@ -11,6 +11,27 @@ using namespace chess960;
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     auto pos = Position::fromFen(text);
+    // The lenient reader accepts what the strict one does, and beyond it only a FEN whose
+    // first fault is a castling right the position cannot have; what it reads is valid.
+    std::vector<DroppedCastlingRight> dropped;
+    auto lenient = Position::fromFenLenient(text, dropped);
+    const ErrorCode strictCode = pos ? ErrorCode::Other : pos.error().code;
+    const bool repairable = strictCode == ErrorCode::FenCastlingKingMoved ||
+                            strictCode == ErrorCode::FenCastlingNoRookOnSide ||
+                            strictCode == ErrorCode::FenCastlingNoRookOnSquare ||
+                            strictCode == ErrorCode::FenCastlingKingInCorner;
+    if (pos) {
+        fuzz::require(lenient.ok() && dropped.empty() && lenient->samePosition(*pos),
+                      "lenient reads a valid FEN as it is");
+    } else if (lenient) {
+        fuzz::require(repairable && !dropped.empty(), "lenient accepts only by dropping rights");
+        fuzz::require(Position::fromFen(lenient->fen()).ok(), "lenient gives a valid position",
+                      lenient->fen());
+        fuzz::require(lenient->key() == lenient->computeKey(), "key of a lenient position");
+    } else if (!repairable) {
+        fuzz::require(lenient.error().message == pos.error().message,
+                      "lenient refuses with the strict error", lenient.error().message);
+    }
     if (!pos) {
         fuzz::require(pos.error().position <= int(size), "error position inside the input");
         fuzz::require(pos.error().code != ErrorCode::Other &&
