@@ -1,0 +1,171 @@
+// The move list as a tree (MoveTreeView, stepInTree): variations shown after the move they
+// replace, numbers where a reader needs them, glyphs, comments, clocks and evaluations, the
+// current node highlighted; clicks and keys ask for a node; the context menu asks for edits.
+#include "analysis/movetreeview.h"
+#include "analysis/treewalk.h"
+
+#include "chess960/notation.h"
+
+#include <QMenu>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+using namespace chess960;
+using namespace chess960::ui;
+
+namespace {
+
+NodeId add(Game& g, const char* text) {
+    auto m = moveFromSan(g.position(), text);
+    if (!m) qFatal("cannot read %s", text);
+    return g.addMove(*m);
+}
+
+// 1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6) 2... d6) (1... e6) 2. Nf3
+struct Sample {
+    Game g;
+    NodeId e4, e5, c5, nf3b, nc3, nc6, d6, e6, nf3;
+    Sample() {
+        e4 = add(g, "e4");
+        e5 = add(g, "e5");
+        nf3 = add(g, "Nf3");
+        g.goTo(e4);
+        c5 = add(g, "c5");
+        nf3b = add(g, "Nf3");
+        d6 = add(g, "d6");
+        g.goTo(c5);
+        nc3 = add(g, "Nc3");
+        nc6 = add(g, "Nc6");
+        g.goTo(e4);
+        e6 = add(g, "e6");
+        g.goTo(nf3);
+    }
+};
+
+} // namespace
+
+class TestMoveTree : public QObject {
+    Q_OBJECT
+private slots:
+    void stepsThroughTheTree() {
+        Sample s;
+        QCOMPARE(stepInTree(s.g, s.e5, TreeStep::Back), s.e4);
+        QCOMPARE(stepInTree(s.g, s.e4, TreeStep::Forward), s.e5);
+        QCOMPARE(stepInTree(s.g, s.e5, TreeStep::NextSibling), s.c5);
+        QCOMPARE(stepInTree(s.g, s.c5, TreeStep::NextSibling), s.e6);
+        QCOMPARE(stepInTree(s.g, s.e6, TreeStep::NextSibling), s.e6); // the last
+        QCOMPARE(stepInTree(s.g, s.e6, TreeStep::PreviousSibling), s.c5);
+        QCOMPARE(stepInTree(s.g, s.e5, TreeStep::PreviousSibling), s.e5);
+        QCOMPARE(stepInTree(s.g, s.c5, TreeStep::End), s.d6);
+        QCOMPARE(stepInTree(s.g, s.nc3, TreeStep::End), s.nc6);
+        QCOMPARE(stepInTree(s.g, s.nc6, TreeStep::Start), Game::root());
+        QCOMPARE(stepInTree(s.g, Game::root(), TreeStep::Back), Game::root());
+        QCOMPARE(stepInTree(s.g, s.nf3, TreeStep::Forward), s.nf3);
+        QCOMPARE(int(lineAfter(s.g, Game::root()).size()), 3);
+    }
+
+    void showsVariationsWhereTheyBelong() {
+        Sample s;
+        s.g.setNags(s.c5, {5});
+        s.g.setComment(s.e6, "French");
+        s.g.setEval(s.e5, Evaluation{false, 25});
+        s.g.setClock(s.e4, 299000);
+        MoveTreeView view;
+        view.setGame(s.g, s.nc3);
+        const QString text = view.plainText().simplified();
+        // The main line's first moves, then the variations of move 1 for Black as blocks, the
+        // deeper one in parentheses, then the main line again with its number.
+        QVERIFY2(text.startsWith(QStringLiteral("1. e4 0:04:59 e5 +0.25 1... c5!? 2. Nf3 ( 2. Nc3 "
+                                                "Nc6 ) 2... d6 1... e6 French 2. Nf3")),
+                 qPrintable(text));
+        QVERIFY(view.toHtml().contains(QStringLiteral("background-color:#9cc3e6")));
+        // The highlighted move is Nc3 (its anchor carries the highlight).
+        const QString html = view.toHtml();
+        const int at = html.indexOf(QStringLiteral("n:%1").arg(int(s.nc3)));
+        QVERIFY(at > 0);
+        QVERIFY(html.mid(at, 200).contains(QStringLiteral("9cc3e6")));
+    }
+
+    void writesTheResultAtTheEnd() {
+        Game g;
+        for (const char* m : {"f3", "e5", "g4", "Qh4#"}) QVERIFY(g.playSan(m));
+        MoveTreeView view;
+        view.setGame(g, g.cursor());
+        QVERIFY2(view.plainText().trimmed().endsWith(QStringLiteral("0-1")),
+                 qPrintable(view.plainText()));
+    }
+
+    void clicksAndKeysAskForNodes() {
+        Sample s;
+        MoveTreeView view;
+        view.resize(400, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setGame(s.g, s.e5);
+        QSignalSpy asked(&view, &MoveTreeView::nodeActivated);
+        QTest::keyClick(&view, Qt::Key_Down);
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked[0][0].value<NodeId>(), s.c5);
+        QTest::keyClick(&view, Qt::Key_Left);
+        QCOMPARE(asked.last()[0].value<NodeId>(), s.e4);
+        QTest::keyClick(&view, Qt::Key_End);
+        QCOMPARE(asked.last()[0].value<NodeId>(), s.nf3);
+        // A click on a move: find where Nc6 is drawn and click there.
+        emit view.anchorClicked(QUrl(QStringLiteral("n:%1").arg(int(s.nc6))));
+        QCOMPARE(asked.last()[0].value<NodeId>(), s.nc6);
+        QPoint found(-1, -1);
+        for (int y = 2; y < view.viewport()->height() && found.x() < 0; y += 3)
+            for (int x = 2; x < view.viewport()->width(); x += 3)
+                if (view.nodeAt({x, y}) == s.e6) {
+                    found = {x, y};
+                    break;
+                }
+        QVERIFY(found.x() >= 0);
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, found);
+        QCOMPARE(asked.last()[0].value<NodeId>(), s.e6);
+    }
+
+    void contextMenuAsksForEdits() {
+        Sample s;
+        MoveTreeView view;
+        view.resize(400, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setGame(s.g, s.e5);
+        QPoint at(-1, -1);
+        for (int y = 2; y < view.viewport()->height() && at.x() < 0; y += 3)
+            for (int x = 2; x < view.viewport()->width(); x += 3)
+                if (view.nodeAt({x, y}) == s.c5) {
+                    at = {x, y};
+                    break;
+                }
+        QVERIFY(at.x() >= 0);
+        QSignalSpy edits(&view, &MoveTreeView::editRequested);
+        auto choose = [&](const QString& text) {
+            QTimer::singleShot(50, [text] {
+                auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+                QVERIFY(menu);
+                for (QAction* a : menu->actions())
+                    if (a->text() == text) {
+                        QVERIFY(a->isEnabled());
+                        a->trigger();
+                        menu->close();
+                        return;
+                    }
+                QFAIL(qPrintable(QStringLiteral("no action ") + text));
+            });
+            QContextMenuEvent event(QContextMenuEvent::Mouse, at, view.viewport()->mapToGlobal(at));
+            QApplication::sendEvent(view.viewport(), &event);
+        };
+        choose(QStringLiteral("Make main line"));
+        QCOMPARE(edits.size(), 1);
+        QCOMPARE(edits[0][0].value<NodeId>(), s.c5);
+        QCOMPARE(edits[0][1].value<MoveTreeView::Edit>(), MoveTreeView::Edit::MakeMainLine);
+        choose(QStringLiteral("Delete from here"));
+        QCOMPARE(edits.last()[1].value<MoveTreeView::Edit>(), MoveTreeView::Edit::DeleteFrom);
+    }
+};
+
+QTEST_MAIN(TestMoveTree)
+#include "tst_movetree.moc"

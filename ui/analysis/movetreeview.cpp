@@ -1,0 +1,234 @@
+#include "movetreeview.h"
+
+#include "treewalk.h"
+
+#include "chess960/notation.h"
+
+#include <QContextMenuEvent>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QScrollBar>
+#include <QTextBlock>
+
+#include <functional>
+
+namespace chess960::ui {
+
+namespace {
+
+QString clockText(int64_t ms) {
+    const int64_t s = ms / 1000;
+    return QStringLiteral("%1:%2:%3")
+        .arg(s / 3600)
+        .arg(s / 60 % 60, 2, 10, QLatin1Char('0'))
+        .arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString evalText(const Evaluation& e) {
+    if (e.mate) return QStringLiteral("#%1").arg(e.value);
+    return QStringLiteral("%1%2").arg(e.value > 0 ? "+" : "").arg(e.value / 100.0, 0, 'f', 2);
+}
+
+// Writes the moves of the game as HTML, one line after another.
+class Writer {
+public:
+    Writer(const Game& game, NodeId current) : game_(game), current_(current) {}
+
+    QString write() {
+        if (!game_.startComment().empty()) comment(game_.startComment());
+        const auto& first = game_.children(Game::root());
+        if (!first.empty()) line(first.front(), 0, true);
+        if (game_.isOver())
+            out_ += QStringLiteral("<p style=\"margin-top:6px\"><b>%1</b></p>")
+                        .arg(QString::fromUtf8(resultText(game_.result()).data()));
+        return out_;
+    }
+
+private:
+    // The moves from n on along first children; the variations of each move after it.
+    void line(NodeId n, int depth, bool numberFirst) {
+        bool needNumber = numberFirst;
+        for (; game_.contains(n);) {
+            move(n, needNumber);
+            needNumber = false;
+            const PlayedMove& m = game_.nodeMove(n);
+            if (!m.comment.empty()) {
+                comment(m.comment);
+                needNumber = true;
+            }
+            const auto& siblings = game_.children(game_.parentOf(n));
+            if (siblings.front() == n && siblings.size() > 1) {
+                for (size_t i = 1; i < siblings.size(); ++i) variation(siblings[i], depth + 1);
+                needNumber = true;
+            }
+            const auto& next = game_.children(n);
+            if (next.empty()) break;
+            n = next.front();
+        }
+    }
+
+    void variation(NodeId n, int depth) {
+        if (depth == 1) {
+            // Under the main line: a block of its own, indented, as on lichess.
+            out_ += QStringLiteral("</p><p style=\"margin-left:%1px; margin-top:0; "
+                                   "margin-bottom:0; color:#444\">")
+                        .arg(14 * depth);
+            line(n, depth, true);
+            out_ += QStringLiteral("</p><p style=\"margin-top:0; margin-bottom:0\">");
+        } else {
+            out_ += QStringLiteral("( ");
+            line(n, depth, true);
+            out_ += QStringLiteral(") ");
+        }
+    }
+
+    void move(NodeId n, bool forceNumber) {
+        const PlayedMove& m = game_.nodeMove(n);
+        const Position before = game_.positionAt(game_.parentOf(n));
+        if (!m.commentBefore.empty()) {
+            comment(m.commentBefore);
+            forceNumber = true;
+        }
+        if (before.sideToMove() == White)
+            out_ += QStringLiteral("%1.&nbsp;").arg(before.fullmoveNumber());
+        else if (forceNumber)
+            out_ += QStringLiteral("%1...&nbsp;").arg(before.fullmoveNumber());
+        QString text = QString::fromStdString(m.san).toHtmlEscaped();
+        for (int nag : m.nags) text += MoveTreeView::nagGlyph(nag).toHtmlEscaped();
+        const QString style = n == current_
+                                  ? QStringLiteral("color:#000; background-color:#9cc3e6; "
+                                                   "text-decoration:none; font-weight:bold")
+                                  : QStringLiteral("color:#1a1a1a; text-decoration:none");
+        out_ += QStringLiteral("<a name=\"n%1\" href=\"n:%1\" style=\"%2\">%3</a> ")
+                    .arg(int(n))
+                    .arg(style, text);
+        if (m.eval)
+            out_ +=
+                QStringLiteral("<span style=\"color:#2a6f97\">%1</span> ").arg(evalText(*m.eval));
+        if (m.clockMs)
+            out_ +=
+                QStringLiteral("<span style=\"color:#888\">%1</span> ").arg(clockText(*m.clockMs));
+    }
+
+    void comment(const std::string& text) {
+        out_ += QStringLiteral("<span style=\"color:#6b5b2b\"><i>%1</i></span> ")
+                    .arg(QString::fromStdString(text).toHtmlEscaped());
+    }
+
+    const Game& game_;
+    NodeId current_;
+    QString out_;
+};
+
+} // namespace
+
+MoveTreeView::MoveTreeView(QWidget* parent) : QTextBrowser(parent) {
+    qRegisterMetaType<chess960::NodeId>();
+    setObjectName(QStringLiteral("moveTree"));
+    setOpenLinks(false);
+    setOpenExternalLinks(false);
+    setFocusPolicy(Qt::ClickFocus);
+    setMinimumWidth(200);
+    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        const QString s = url.toString();
+        if (s.startsWith(QLatin1String("n:"))) emit nodeActivated(NodeId{s.mid(2).toInt()});
+    });
+}
+
+QString MoveTreeView::html(const Game& game) const {
+    return QStringLiteral("<p style=\"margin-top:0; margin-bottom:0\">") +
+           Writer(game, current_).write() + QStringLiteral("</p>");
+}
+
+void MoveTreeView::setGame(const Game& game, NodeId current) {
+    shape_ = game;
+    current_ = game.contains(current) ? current : Game::root();
+    const int scroll = verticalScrollBar()->value();
+    setHtml(html(game));
+    verticalScrollBar()->setValue(scroll);
+    if (current_ != Game::root()) scrollToAnchor(QStringLiteral("n%1").arg(int(current_)));
+}
+
+NodeId MoveTreeView::nodeAt(const QPoint& viewportPoint) const {
+    const QString anchor = anchorAt(viewportPoint);
+    if (!anchor.startsWith(QLatin1String("n:"))) return kNoNode;
+    return NodeId{anchor.mid(2).toInt()};
+}
+
+QString MoveTreeView::nagGlyph(int nag) {
+    switch (nag) {
+    case 1: return QStringLiteral("!");
+    case 2: return QStringLiteral("?");
+    case 3: return QStringLiteral("!!");
+    case 4: return QStringLiteral("??");
+    case 5: return QStringLiteral("!?");
+    case 6: return QStringLiteral("?!");
+    case 10: return QStringLiteral("=");
+    case 13: return QStringLiteral("∞");
+    case 14: return QStringLiteral("⩲");
+    case 15: return QStringLiteral("⩱");
+    case 16: return QStringLiteral("±");
+    case 17: return QStringLiteral("∓");
+    case 18: return QStringLiteral("+−");
+    case 19: return QStringLiteral("−+");
+    default: return QStringLiteral(" $%1").arg(nag);
+    }
+}
+
+const std::vector<int>& MoveTreeView::offeredNags() {
+    static const std::vector<int> nags{1, 2, 3, 4, 5, 6, 10, 13, 14, 15, 16, 17, 18, 19};
+    return nags;
+}
+
+void MoveTreeView::keyPressEvent(QKeyEvent* event) {
+    TreeStep step;
+    switch (event->key()) {
+    case Qt::Key_Left: step = TreeStep::Back; break;
+    case Qt::Key_Right: step = TreeStep::Forward; break;
+    case Qt::Key_Up: step = TreeStep::PreviousSibling; break;
+    case Qt::Key_Down: step = TreeStep::NextSibling; break;
+    case Qt::Key_Home: step = TreeStep::Start; break;
+    case Qt::Key_End: step = TreeStep::End; break;
+    default: QTextBrowser::keyPressEvent(event); return;
+    }
+    const NodeId to = stepInTree(shape_, current_, step);
+    if (to != current_) emit nodeActivated(to);
+    event->accept();
+}
+
+void MoveTreeView::contextMenuEvent(QContextMenuEvent* event) {
+    const NodeId n = nodeAt(event->pos());
+    if (n == kNoNode) return;
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("moveTreeMenu"));
+    const bool variation = !shape_.isMainLine(n);
+    const bool firstChild = shape_.children(shape_.parentOf(n)).front() == n;
+    auto add = [&](const QString& text, Edit edit, bool enabled = true) {
+        QAction* a = menu.addAction(text);
+        a->setEnabled(enabled);
+        connect(a, &QAction::triggered, this, [this, n, edit] { emit editRequested(n, edit, 0); });
+    };
+    add(tr("Promote variation"), Edit::Promote, !firstChild);
+    add(tr("Make main line"), Edit::MakeMainLine, variation);
+    add(tr("Delete from here"), Edit::DeleteFrom);
+    menu.addSeparator();
+    add(tr("Comment..."), Edit::Comment);
+    QMenu* glyphs = menu.addMenu(tr("Glyph"));
+    for (int nag : offeredNags()) {
+        QAction* a = glyphs->addAction(nagGlyph(nag));
+        const auto& nags = shape_.nodeMove(n).nags;
+        a->setCheckable(true);
+        a->setChecked(std::find(nags.begin(), nags.end(), nag) != nags.end());
+        connect(a, &QAction::triggered, this,
+                [this, n, nag] { emit editRequested(n, Edit::Nag, nag); });
+    }
+    glyphs->addSeparator();
+    QAction* clear = glyphs->addAction(tr("No glyph"));
+    connect(clear, &QAction::triggered, this,
+            [this, n] { emit editRequested(n, Edit::ClearNags, 0); });
+    menu.addSeparator();
+    add(tr("Copy line"), Edit::CopyLine);
+    menu.exec(event->globalPos());
+}
+
+} // namespace chess960::ui
