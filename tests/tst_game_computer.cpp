@@ -14,9 +14,11 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTest>
 #include <QTimer>
 
@@ -165,6 +167,48 @@ private slots:
         QCOMPARE(w.board()->hintMove(), uci(w.controller()->position(), "d1d8"));
         QVERIFY(w.enginePanel()->headline().startsWith("Hint: Rd8#"));
         QCOMPARE(w.controller()->game().plyCount(), 0); // a hint is never played
+    }
+
+    // Issue 11: a hint is about one position. Once the game goes on from it (the hinted mate
+    // played, another move, a take-back) its words go from the panel and the message area,
+    // and its arrow from the board; the hint's line goes too.
+    void hintGoesWhenThePositionChanges() {
+        MainWindow w;
+        w.engine()->setHintTimeMs(300);
+        QSignalSpy hints(w.engine(), &EngineController::hintReady);
+        const auto askHint = [&] {
+            hints.clear();
+            action(w, "Hint")->trigger();
+            QVERIFY(hints.wait(10000));
+            QVERIFY(w.enginePanel()->headline().startsWith("Hint: "));
+            QVERIFY(w.statusBar()->currentMessage().startsWith("Hint: "));
+            QVERIFY(!w.board()->hintMove().isNull());
+        };
+        const auto checkGone = [&](const char* after) {
+            QVERIFY2(!w.enginePanel()->headline().startsWith("Hint"), after);
+            QVERIFY2(!w.statusBar()->currentMessage().startsWith("Hint"), after);
+            QVERIFY2(w.board()->hintMove().isNull(), after);
+            QVERIFY2(w.enginePanel()->findChild<QLabel*>("engineLine")->text().isEmpty(), after);
+        };
+        GameSetup friends;
+        friends.opponent = GameSetup::Opponent::Human;
+        friends.start = GameSetup::Start::Number;
+        friends.number = 518;
+        QVERIFY(w.controller()->newGameFrom(friends));
+        askHint();
+        QVERIFY(w.controller()->play(uci(w.controller()->position(), "e2e4")));
+        checkGone("another move");
+        askHint();
+        action(w, "Take back")->trigger();
+        checkGone("a take-back");
+        friends.start = GameSetup::Start::Fen;
+        friends.fen = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
+        QVERIFY(w.controller()->newGameFrom(friends));
+        askHint();
+        QCOMPARE(hints.last().at(1).toString(), QString("Rd8#"));
+        QVERIFY(w.controller()->play(w.board()->hintMove()));
+        QVERIFY(w.controller()->game().isOver());
+        checkGone("the mate");
     }
 
     // Offering a draw changes nothing on the board: the last move stays marked and a hint's

@@ -44,6 +44,7 @@ QString EnginePanel::headline() const {
 
 void EnginePanel::setThinking(bool thinking, const QString& who) {
     if (!thinking) return; // the move or the hint that ends the search says what happened
+    hint_ = false;
     thinker_ = who;
     headlineWords_ = nullptr;
     detailWords_ = nullptr;
@@ -61,6 +62,7 @@ void EnginePanel::showProgress(const EngineProgress& p) {
 
 void EnginePanel::showMessage(const QString& headline, const QString& detail, bool keepLine) {
     // Told by the window in the language of the moment; a later switch leaves it as said.
+    hint_ = false;
     thinker_.reset();
     progress_.reset();
     headlineWords_ = nullptr;
@@ -81,6 +83,11 @@ void EnginePanel::showMessage(std::function<QString()> headline, std::function<Q
                               bool keepLine) {
     showMessage(std::move(headline), detail(), keepLine);
     detailWords_ = std::move(detail);
+}
+
+void EnginePanel::showHint(std::function<QString()> headline, std::function<QString()> detail) {
+    showMessage(std::move(headline), std::move(detail), true);
+    hint_ = true;
 }
 
 void EnginePanel::changeEvent(QEvent* event) {

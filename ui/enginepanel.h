@@ -23,6 +23,8 @@ public:
 
     /// \brief The first line: who thinks, or what was last said.
     QString headline() const;
+    /// \brief A hint is on show (showHint), and nothing said since.
+    bool showsHint() const { return hint_; }
 
 public slots:
     void setThinking(bool thinking, const QString& who);
@@ -36,6 +38,8 @@ public slots:
     /// \brief The same with headline and detail worded again after a language switch.
     void showMessage(std::function<QString()> headline, std::function<QString()> detail,
                      bool keepLine);
+    /// \brief A hint: said like a message, keeping the line it came from.
+    void showHint(std::function<QString()> headline, std::function<QString()> detail);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -56,6 +60,7 @@ private:
     std::function<QString()> headlineWords_;
     std::function<QString()> detailWords_;
     QString fullLine_;
+    bool hint_ = false;
 };
 
 } // namespace chess960::ui

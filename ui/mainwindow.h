@@ -160,6 +160,7 @@ private:
     LibraryDialog* libraryDialog_ = nullptr;
     QAction* myGames_ = nullptr;
     QString currentFile_;
+    QString hintMessage_; // the hint's words in the message area, gone with its position
 
     QAction* newRandom_;
     QAction* newByNumber_;

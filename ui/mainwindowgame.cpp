@@ -24,15 +24,6 @@
 namespace chess960::ui {
 
 void MainWindow::connectGame() {
-    connect(controller_, &GameController::positionChanged, this, [this](Move move) {
-        // A game that ends without a move (resignation, a claim, the flag) keeps its last
-        // move marked; so does the position after a take-back.
-        if (!controller_->viewedPly())
-            board_->setPosition(controller_->position(),
-                                move.isNull() ? controller_->lastMove() : move);
-        orientBoard(false);
-        showGame();
-    });
     // The panel's words when nothing newer is to be said about the game.
     const auto showOpponent = [this] {
         const bool computer = controller_->computerSide().has_value();
@@ -42,6 +33,22 @@ void MainWindow::connectGame() {
                             : tr("Two players on one board");
         });
     };
+    connect(controller_, &GameController::positionChanged, this, [this, showOpponent](Move move) {
+        // A game that ends without a move (resignation, a claim, the flag) keeps its last
+        // move marked; so does the position after a take-back.
+        if (!controller_->viewedPly())
+            board_->setPosition(controller_->position(),
+                                move.isNull() ? controller_->lastMove() : move);
+        // A hint is about the position it was asked in: its words and arrow go with it, also
+        // when the game has just ended.
+        board_->setHintMove(Move());
+        if (enginePanel_->showsHint()) showOpponent();
+        if (!hintMessage_.isEmpty() && statusBar()->currentMessage() == hintMessage_)
+            statusBar()->clearMessage();
+        hintMessage_.clear();
+        orientBoard(false);
+        showGame();
+    });
     connect(controller_, &GameController::gameStarted, this, [this, showOpponent] {
         orientBoard(true);
         clocks_->setNames(playerName(White), playerName(Black));
@@ -124,10 +131,11 @@ void MainWindow::showResult() {
 
 void MainWindow::showHint(Move move, const QString& san, const engine::ScoreReading& reading) {
     board_->setHintMove(move);
-    enginePanel_->showMessage([san] { return tr("Hint: %1").arg(san); },
-                              [reading] { return ErrorWording::scoreText(reading); }, true);
+    enginePanel_->showHint([san] { return tr("Hint: %1").arg(san); },
+                           [reading] { return ErrorWording::scoreText(reading); });
     const QString explanation = ErrorWording::scoreText(reading);
-    statusBar()->showMessage(tr("Hint: %1 (%2)").arg(san, explanation), 10000);
+    hintMessage_ = tr("Hint: %1 (%2)").arg(san, explanation);
+    statusBar()->showMessage(hintMessage_, 10000);
 }
 
 void MainWindow::askDrawOffer(Color by) {
