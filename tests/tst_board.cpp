@@ -392,6 +392,21 @@ private slots:
         QCOMPARE(b.only(), Move(A7, A8, Move::Promotion, Rook));
     }
 
+    // The chooser says what it waits for, until a piece is chosen or Esc closes it.
+    void promotionChooserSaysWhatItWaitsFor() {
+        Board b("8/P7/8/8/8/8/8/k1K5 w - - 0 1");
+        b.drag(A7, A8);
+        QCOMPARE(b.widget.statusText(), QString("Choose the new piece (Esc: the pawn stays)"));
+        b.key(Qt::Key_Escape);
+        QCOMPARE(b.widget.statusText(), QString("Promotion withdrawn: the pawn stays"));
+        b.click(A7);
+        b.click(A8);
+        QCOMPARE(b.widget.statusText(), QString("Choose the new piece (Esc: the pawn stays)"));
+        b.clickAt(b.widget.promotionRects()[0].center());
+        QCOMPARE(b.only(), Move(A7, A8, Move::Promotion, Queen));
+        QCOMPARE(b.widget.statusText(), QString());
+    }
+
     void blackPromotionOnFlippedBoard() {
         Board b("K7/8/8/8/8/8/p7/2k5 b - - 0 1", true);
         b.drag(A2, A1);

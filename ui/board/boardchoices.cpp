@@ -1,5 +1,6 @@
 // The two small choices the board asks for: the promotion piece (drawn on the board) and
-// "castle or ordinary move?" (a menu at the square).
+// "castle or ordinary move?" (a menu at the square). BoardInteraction holds the options; here
+// they are shown and the answers handed back.
 #include "board/boardwidget.h"
 #include "i18n/castlewording.h"
 
@@ -7,47 +8,29 @@
 
 namespace chess960::ui {
 
-void BoardWidget::openPromotion(const std::vector<Move>& options) {
-    promotion_ = options;
-    promotionChoice_ = 0;
-    refreshStatus(QT_TR_NOOP("Choose the new piece (Esc: the pawn stays)"));
-}
-
 void BoardWidget::choosePromotion(const QPointF& point) {
-    const PieceType order[] = {Queen, Knight, Rook, Bishop};
     const std::vector<QRect> rects = promotionRects();
-    const std::vector<Move> options = promotion_;
-    promotion_.clear();
-    for (size_t i = 0; i < rects.size(); ++i) {
-        if (!rects[i].contains(point.toPoint())) continue;
-        for (Move m : options)
-            if (m.promotion() == order[i]) {
-                commit(m);
-                update();
-                return;
-            }
-    }
-    refreshStatus(QT_TR_NOOP("Promotion withdrawn: the pawn stays"));
-    update();
+    PieceType chosen = NoPieceType; // a click beside the chooser: the pawn stays
+    for (size_t i = 0; i < rects.size(); ++i)
+        if (rects[i].contains(point.toPoint())) chosen = BoardInteraction::kPromotionOrder[i];
+    apply(interaction_.choosePromotion(chosen));
 }
 
 std::vector<QRect> BoardWidget::promotionRects() const {
     std::vector<QRect> rects;
-    if (promotion_.empty()) return rects;
-    const QRectF first = geometry_.squareRect(promotion_.front().to());
+    if (!promotionOpen()) return rects;
+    const QRectF first = geometry_.squareRect(interaction_.promotionOptions().front().to());
     const qreal step = first.center().y() < geometry_.boardRect().center().y() ? 1 : -1;
     for (int i = 0; i < 4; ++i)
         rects.push_back(first.translated(0, step * i * geometry_.squareSize()).toRect());
     return rects;
 }
 
-void BoardWidget::ask(const std::vector<Move>& options) {
-    questionOptions_ = options;
-    questionHover_ = Move();
+void BoardWidget::ask(bool fromKeys) {
     auto* menu = new QMenu(this);
     menu->setObjectName(QStringLiteral("castleQuestion"));
     menu->setAttribute(Qt::WA_DeleteOnClose);
-    for (Move m : options) {
+    for (Move m : interaction_.questionOptions()) {
         QString text;
         if (m.kind() == Move::Castling) {
             text = tr("Castle %1")
@@ -58,9 +41,9 @@ void BoardWidget::ask(const std::vector<Move>& options) {
                             QString::fromStdString(squareName(m.to())));
         }
         QAction* action = menu->addAction(text);
-        connect(action, &QAction::triggered, this, [this, m] { answer(m); });
+        connect(action, &QAction::triggered, this, [this, m] { apply(interaction_.answer(m)); });
         connect(action, &QAction::hovered, this, [this, m] {
-            questionHover_ = m;
+            interaction_.hoverAnswer(m);
             update();
         });
     }
@@ -68,29 +51,12 @@ void BoardWidget::ask(const std::vector<Move>& options) {
     // aboutToHide(), so look once the event that closed the menu is done.
     connect(menu, &QMenu::aboutToHide, this, [this] {
         QMetaObject::invokeMethod(
-            this,
-            [this] {
-                if (questionOptions_.empty()) return;
-                questionOptions_.clear();
-                questionHover_ = Move();
-                refreshStatus(QT_TR_NOOP("Move withdrawn"));
-                update();
-            },
-            Qt::QueuedConnection);
+            this, [this] { apply(interaction_.dismissQuestion()); }, Qt::QueuedConnection);
     });
     question_ = menu;
     // From the keys the menu opens at the focus square, its first answer ready for Enter.
-    menu->popup(mapToGlobal(keyGesture_ ? squareRect(focusSquare_).center() : pointer_.toPoint()));
-    if (keyGesture_) menu->setActiveAction(menu->actions().value(0));
-}
-
-void BoardWidget::answer(Move m) {
-    if (questionOptions_.empty()) return;
-    questionOptions_.clear();
-    questionHover_ = Move();
-    if (question_) question_->close();
-    commit(m);
-    update();
+    menu->popup(mapToGlobal(fromKeys ? squareRect(focusSquare_).center() : pointer_.toPoint()));
+    if (fromKeys) menu->setActiveAction(menu->actions().value(0));
 }
 
 } // namespace chess960::ui

@@ -11,52 +11,12 @@
 
 namespace chess960::ui {
 
-// A gesture under way (a drag, a hover with a piece selected, the "castle or move?" menu)
-// previews the castle it would make.
-std::vector<CastleAnalysis> BoardWidget::gesturePreviews() const {
-    std::vector<CastleAnalysis> out;
-    if (!interactive_ || hasPendingMove() || promotionOpen()) return out;
-    if (!questionOptions_.empty()) {
-        for (Move m : questionOptions_)
-            if (m.kind() == Move::Castling && (questionHover_.isNull() || questionHover_ == m))
-                out.push_back(input_.analysisOf(m));
-        return out;
-    }
-    return input_.castlesOfGesture(dragging_ ? dragFrom_ : input_.selected(), pointerSquare());
-}
-
-// An announcement (or a half-done castle) previews its castles as long as it stands.
-std::vector<CastleAnalysis> BoardWidget::previewedCastles() const {
-    if (!interactive_ || hasPendingMove() || promotionOpen()) return {};
-    std::vector<CastleAnalysis> out =
-        questionOptions_.empty() ? input_.announcedCastles() : std::vector<CastleAnalysis>{};
-    for (const CastleAnalysis& a : gesturePreviews())
-        if (std::none_of(out.begin(), out.end(), [&](auto& b) { return a.move == b.move; }))
-            out.push_back(a);
-    return out;
-}
-
-// While a gesture previews one castle the board shows its outcome: king and rook leave their
-// squares (they would otherwise sit under the other's ghost). A standing announcement keeps
-// them in place: the player still has to pick them up.
-Bitboard BoardWidget::liftedByPreview() const {
-    const std::vector<CastleAnalysis> previews = gesturePreviews();
-    if (previews.size() != 1) return 0;
-    const CastleAnalysis& a = previews.front();
-    const auto board = shownBoard();
-    Bitboard lifted = 0;
-    if (board[a.kingFrom] == makePiece(a.color, King) && a.kingFrom != a.kingTo)
-        lifted |= bb(a.kingFrom);
-    if (board[a.rookFrom] == makePiece(a.color, Rook) && a.rookFrom != a.rookTo)
-        lifted |= bb(a.rookFrom);
-    return lifted;
-}
-
 // Before the button is released the status bar says what the gesture will do, in words.
 void BoardWidget::updateHint() {
+    syncPointer();
     QString hint;
-    const std::vector<CastleAnalysis> previews = gesturePreviews();
-    if (previews.size() == 1 && questionOptions_.empty()) {
+    const std::vector<CastleAnalysis> previews = interaction_.gesturePreviews();
+    if (previews.size() == 1 && !interaction_.questionOpen()) {
         const CastleAnalysis& a = previews.front();
         const auto sq = [](Square s) { return QString::fromStdString(squareName(s)); };
         const QString king = a.kingFrom == a.kingTo

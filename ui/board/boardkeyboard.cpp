@@ -13,8 +13,6 @@
 namespace chess960::ui {
 namespace {
 
-constexpr PieceType kPromotionOrder[] = {Queen, Knight, Rook, Bishop};
-
 bool isArrow(int key) {
     return key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down;
 }
@@ -45,7 +43,7 @@ bool BoardWidget::takesKey(const QKeyEvent* event) const {
 }
 
 bool BoardWidget::event(QEvent* event) {
-    if (event->type() == QEvent::ShortcutOverride && interactive_ &&
+    if (event->type() == QEvent::ShortcutOverride && interactive() &&
         takesKey(static_cast<QKeyEvent*>(event))) {
         event->accept();
         return true;
@@ -84,9 +82,7 @@ bool BoardWidget::keyboard(QKeyEvent* event) {
                   : key == Qt::Key_Down ? -1
                                         : 0);
     } else if (!question_) {
-        keyGesture_ = true;
-        handle(input_.click(focusSquare_));
-        keyGesture_ = false;
+        apply(interaction_.click(focusSquare_), true);
     }
     updateHint();
     updateAccessibleText();
@@ -117,61 +113,45 @@ void BoardWidget::moveFocus(int right, int up) {
 void BoardWidget::promotionKey(QKeyEvent* event) {
     const int key = event->key();
     if (key == Qt::Key_Escape) return cancel();
-    if (isAct(key)) return pickPromotion(kPromotionOrder[promotionChoice_]);
-    if (const PieceType t = promotionLetter(key); t != NoPieceType) return pickPromotion(t);
+    if (isAct(key))
+        return apply(interaction_.choosePromotion(
+            BoardInteraction::kPromotionOrder[interaction_.promotionChoice()]));
+    if (const PieceType t = promotionLetter(key); t != NoPieceType)
+        return apply(interaction_.choosePromotion(t));
     if (!isArrow(key)) return;
     // The choices run away from the promotion square: Down steps on when they hang down.
     const std::vector<QRect> rects = promotionRects();
     const bool downwards = rects.size() > 1 && rects[1].top() > rects[0].top();
     const bool onwards = (key == Qt::Key_Down || key == Qt::Key_Right) == downwards;
-    promotionChoice_ = std::clamp(promotionChoice_ + (onwards ? 1 : -1), 0, 3);
-}
-
-void BoardWidget::pickPromotion(PieceType type) {
-    const std::vector<Move> options = promotion_;
-    promotion_.clear();
-    for (Move m : options)
-        if (m.promotion() == type) return commit(m);
-    refreshStatus("Promotion withdrawn: the pawn stays");
+    interaction_.stepPromotionChoice(onwards ? 1 : -1);
 }
 
 bool BoardWidget::offerMove(Move m) {
-    if (!interactive_ || hasPendingMove() || promotionOpen() || question_ ||
-        input_.reportsCastleAttempts() || !position().isLegal(m))
-        return false; // in attempt mode only castling gestures count
-    // A typed move replaces whatever the board was in the middle of.
-    const bool wasAnnounced = input_.announced() || input_.halfCastle();
-    input_.withdraw();
-    dropStarts_.clear();
-    if (wasAnnounced) refreshStatus();
-    commit(m);
-    update();
+    if (question_) return false; // the menu is still closing
+    const BoardReaction r = interaction_.offerMove(m);
+    if (!r.accepted) return false;
+    dropStarts_.clear(); // a typed move starts from the squares
+    apply(r);
     return true;
 }
 
 bool BoardWidget::castle(CastleSide side) {
-    if (!interactive_) return false;
-    if (input_.reportsCastleAttempts()) { // legal or not, and without a word on why
-        reportAttempt(side);
-        update();
-        return true;
-    }
-    for (Move m : input_.legalMoves())
-        if (m.kind() == Move::Castling && chess960::castleSideOf(position(), m) == side)
-            return offerMove(m);
-    refreshStatus(input_.castleProblem(side));
-    update();
-    return false;
+    if (question_) return false;
+    const BoardReaction r = interaction_.castle(side);
+    if (r.accepted && !r.move.isNull()) dropStarts_.clear();
+    apply(r);
+    return r.accepted;
 }
 
 void BoardWidget::updateAccessibleText() {
     QString name;
     if (promotionOpen()) {
-        const Piece piece = makePiece(position().sideToMove(), kPromotionOrder[promotionChoice_]);
+        const Piece piece = makePiece(position().sideToMove(),
+                                      BoardInteraction::kPromotionOrder[promotionChoice()]);
         name = tr("Promote to: %1").arg(pieceInWords(piece));
     } else if (focusShown_ && focusSquare_ != NoSquare) {
         name = squareInWords(focusSquare_, shownBoard()[focusSquare_]);
-        if (input_.selected() == focusSquare_) name = tr("%1, picked up").arg(name);
+        if (input().selected() == focusSquare_) name = tr("%1, picked up").arg(name);
     } else {
         name = tr("Chess board");
     }
@@ -194,7 +174,7 @@ void BoardWidget::paintFocus(QPainter& p) const {
     p.setBrush(Qt::NoBrush);
     if (promotionOpen()) {
         const std::vector<QRect> rects = promotionRects();
-        const QRectF r = rects[size_t(promotionChoice_)];
+        const QRectF r = rects[size_t(promotionChoice())];
         p.setPen(QPen(QColor(20, 90, 200), sq * 0.07));
         p.drawEllipse(r.center(), sq * 0.47, sq * 0.47);
         return;

@@ -14,17 +14,17 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     paintSquares(p);
     paintMarks(p);
     const std::vector<CastleAnalysis> previews = previewedCastles();
-    const Bitboard lifted = liftedByPreview();
+    const Bitboard lifted = interaction_.liftedByPreview();
     paintPieces(p, lifted);
-    if (!hintMove_.isNull()) {
+    if (const Move hint = hintMove(); !hint.isNull()) {
         // A castle's arrow shows the king's journey, or the rook's when the king stays put.
-        Square from = hintMove_.from(), to = hintMove_.to();
-        if (hintMove_.kind() == Move::Castling) {
-            const Color side = input_.position().sideToMove();
-            const CastleSide castle = chess960::castleSideOf(input_.position(), hintMove_);
+        Square from = hint.from(), to = hint.to();
+        if (hint.kind() == Move::Castling) {
+            const Color side = position().sideToMove();
+            const CastleSide castle = chess960::castleSideOf(position(), hint);
             to = castleKingTarget(side, castle);
             if (to == from) {
-                from = hintMove_.to();
+                from = hint.to();
                 to = castleRookTarget(side, castle);
             }
         }
@@ -67,17 +67,17 @@ void BoardWidget::paintSquares(QPainter& p) const {
         const Square sq = Square(s);
         p.fillRect(geometry_.squareRect(sq), isLightSquare(sq) ? theme_.light : theme_.dark);
     }
-    const Bitboard tinted = hasPendingMove() ? 0 : lastMoveSquares_;
+    const Bitboard tinted = hasPendingMove() ? 0 : lastMoveSquares();
     for (Bitboard b = tinted; b;) p.fillRect(geometry_.squareRect(popLsb(b)), theme_.lastMove);
     if (hasPendingMove()) {
-        Bitboard pend = bb(pending_.from()) | bb(pending_.to());
+        Bitboard pend = bb(pendingMove().from()) | bb(pendingMove().to());
         while (pend) p.fillRect(geometry_.squareRect(popLsb(pend)), theme_.pending);
     }
-    const Square sel = dragging_ ? dragFrom_ : input_.selected();
+    const Square sel = interaction_.selected();
     if (sel != NoSquare) p.fillRect(geometry_.squareRect(sel), theme_.selection);
 
     const Position& pos = position();
-    if (showCheck_ && pos.inCheck() && !hasPendingMove()) {
+    if (showsCheck() && pos.inCheck() && !hasPendingMove()) {
         const QRectF r = geometry_.squareRect(pos.kingSquare(pos.sideToMove()));
         QRadialGradient glow(r.center(), r.width() * 0.62);
         QColor inner = theme_.check, outer = theme_.check;
@@ -90,12 +90,12 @@ void BoardWidget::paintSquares(QPainter& p) const {
 }
 
 void BoardWidget::paintMarks(QPainter& p) const {
-    const Square sel = dragging_ ? dragFrom_ : input_.selected();
+    const Square sel = interaction_.selected();
     if (sel == NoSquare || hasPendingMove()) return;
     const qreal sq = geometry_.squareSize();
     const auto board = shownBoard();
     p.setBrush(Qt::NoBrush);
-    for (Bitboard b = showLegalMoves_ ? input_.moveTargets(sel) : 0; b;) {
+    for (Bitboard b = showsLegalMoves() ? input().moveTargets(sel) : 0; b;) {
         const Square t = popLsb(b);
         const QRectF r = geometry_.squareRect(t);
         if (board[t] != NoPiece) {
@@ -109,14 +109,14 @@ void BoardWidget::paintMarks(QPainter& p) const {
         }
     }
     // Castling targets get their own colour: a king's click there is a castle, not a move.
-    for (Bitboard b = input_.castleTargets(sel); b;) {
+    for (Bitboard b = input().castleTargets(sel); b;) {
         const QRectF r = geometry_.squareRect(popLsb(b));
         p.setPen(QPen(theme_.castle, sq * 0.06, Qt::DashLine));
         p.drawRoundedRect(r.adjusted(sq * 0.07, sq * 0.07, -sq * 0.07, -sq * 0.07), sq * 0.12,
                           sq * 0.12);
     }
     const Square over = pointerSquare();
-    if (dragging_ && over != NoSquare) {
+    if (interaction_.dragged() != NoSquare && over != NoSquare) {
         p.setPen(QPen(QColor(255, 255, 255, 200), sq * 0.05));
         p.drawRect(
             geometry_.squareRect(over).adjusted(sq * 0.025, sq * 0.025, -sq * 0.025, -sq * 0.025));
@@ -137,7 +137,7 @@ void BoardWidget::paintPieces(QPainter& p, Bitboard lifted) const {
     const qreal sq = geometry_.squareSize();
     for (int s = 0; s < 64; ++s) {
         const Square square = Square(s);
-        if (board[s] == NoPiece || (dragging_ && square == dragFrom_) || (lifted & bb(square)))
+        if (board[s] == NoPiece || square == interaction_.dragged() || (lifted & bb(square)))
             continue;
         const QPointF centre = BoardGeometry::centreOf(square);
         const bool sliding = std::any_of(slides_.begin(), slides_.end(), [&](const Slide& sl) {
@@ -153,16 +153,17 @@ void BoardWidget::paintPieces(QPainter& p, Bitboard lifted) const {
 }
 
 void BoardWidget::paintDragged(QPainter& p) const {
-    if (!dragging_ || dragFrom_ == NoSquare) return;
+    const Square dragged = interaction_.dragged();
+    if (dragged == NoSquare) return;
     const qreal size = geometry_.squareSize() * 1.08;
-    paintPiece(p, shownBoard()[dragFrom_],
+    paintPiece(p, shownBoard()[dragged],
                QRectF(pointer_.x() - size / 2, pointer_.y() - size / 2, size, size));
 }
 
 void BoardWidget::paintPromotion(QPainter& p) const {
-    if (promotion_.empty()) return;
+    if (!promotionOpen()) return;
     p.fillRect(geometry_.boardRect(), QColor(0, 0, 0, 110));
-    const PieceType order[] = {Queen, Knight, Rook, Bishop};
+    const auto& order = BoardInteraction::kPromotionOrder;
     const Color us = position().sideToMove();
     const std::vector<QRect> rects = promotionRects();
     const qreal sq = geometry_.squareSize();

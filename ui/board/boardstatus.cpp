@@ -1,5 +1,5 @@
-// The board's status sentence. Each is kept as a way to word it (a notice from MoveInput, a
-// fixed sentence, a sentence with the move in it), so a language change words it again.
+// The board's status sentence. Its notice (from MoveInput or BoardInteraction) is kept, so a
+// language change words it again.
 #include "board/boardwidget.h"
 #include "i18n/castlewording.h"
 
@@ -44,23 +44,25 @@ QString BoardWidget::noticeText(const InputNotice& n) {
         return n.color == White ? tr("White announces castling") : tr("Black announces castling");
     case InputNotice::CastleAttemptsOnly:
         return tr("Only castling counts here: other moves go back");
+    case InputNotice::ChoosePromotion: return tr("Choose the new piece (Esc: the pawn stays)");
+    case InputNotice::PromotionWithdrawn: return tr("Promotion withdrawn: the pawn stays");
+    case InputNotice::ConfirmMove:
+        return tr("%1: Enter confirms the move, Esc takes it back")
+            .arg(QString::fromStdString(n.san));
+    case InputNotice::MoveWithdrawn: return tr("Move withdrawn");
+    case InputNotice::AnnouncementWithdrawn: return tr("Castling announcement withdrawn");
     }
     return {};
 }
 
 void BoardWidget::refreshStatus(const InputNotice& notice) {
-    const InputNotice shown = notice.empty() ? input_.stateNotice() : notice;
-    refreshStatus([shown] { return noticeText(shown); });
+    statusNotice_ = notice.empty() ? input().stateNotice() : notice;
+    setStatus(noticeText(statusNotice_));
+    syncAnnouncement();
 }
 
-void BoardWidget::refreshStatus(const char* text) {
-    refreshStatus([text] { return tr(text); });
-}
-
-void BoardWidget::refreshStatus(std::function<QString()> words) {
-    statusWords_ = std::move(words);
-    setStatus(statusWords_());
-    const bool announced = input_.announced();
+void BoardWidget::syncAnnouncement() {
+    const bool announced = input().announced();
     if (announced != announcementShown_) {
         announcementShown_ = announced;
         emit announcementChanged(announced);
@@ -69,7 +71,7 @@ void BoardWidget::refreshStatus(std::function<QString()> words) {
 
 void BoardWidget::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
-        if (statusWords_) setStatus(statusWords_());
+        setStatus(noticeText(statusNotice_));
         updateHint();
     }
     QWidget::changeEvent(event);

@@ -1,13 +1,7 @@
 #include "board/boardwidget.h"
 
-#include "chess960/notation.h"
-
 namespace chess960::ui {
 namespace {
-
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 bool near(const QPointF& a, const QPointF& b) {
     return (a - b).manhattanLength() < 0.01;
@@ -36,7 +30,7 @@ BoardWidget::BoardWidget(QWidget* parent)
 BoardWidget::~BoardWidget() = default;
 
 void BoardWidget::setPosition(const Position& pos, Move lastMove) {
-    const Position before = input_.position();
+    const Position before = position();
     std::vector<Slide> slides;
     if (!lastMove.isNull() && !noSlideNext_ && before.isLegal(lastMove) &&
         before.after(lastMove).samePosition(pos))
@@ -44,29 +38,10 @@ void BoardWidget::setPosition(const Position& pos, Move lastMove) {
     noSlideNext_ = false;
     dropStarts_.clear();
 
-    const bool hadPending = hasPendingMove();
-    input_.setPosition(pos);
-    pending_ = Move();
-    promotion_.clear();
-    questionOptions_.clear();
-    questionHover_ = Move();
+    const BoardReaction r = interaction_.setPosition(pos, lastMove);
     if (question_) question_->close();
-    dragging_ = false;
-    dragFrom_ = pressSquare_ = NoSquare;
-
-    lastMoveSquares_ = 0;
-    hintMove_ = Move();
-    if (!lastMove.isNull()) {
-        lastMoveSquares_ = bb(lastMove.from()) | bb(lastMove.to());
-        if (lastMove.kind() == Move::Castling) {
-            const Color mover = ~pos.sideToMove();
-            const CastleSide side = chess960::castleSideOf(before, lastMove);
-            lastMoveSquares_ |=
-                bb(castleKingTarget(mover, side)) | bb(castleRookTarget(mover, side));
-        }
-    }
     startSlides(std::move(slides));
-    if (hadPending) emit pendingChanged(false);
+    if (r.withdrawn) emit pendingChanged(false);
     hint_.clear();
     refreshStatus();
     updateAccessibleText();
@@ -89,107 +64,64 @@ void BoardWidget::setPieceSet(const QString& id) {
 }
 
 void BoardWidget::setConfirmMoves(bool on) {
-    confirmMoves_ = on;
+    interaction_.setConfirmMoves(on);
     if (!on && hasPendingMove()) confirmMove();
 }
 
 void BoardWidget::setReportCastleAttempts(bool on) {
-    input_.setReportCastleAttempts(on);
-    refreshStatus();
-    update();
-}
-
-// The board's part ends with the report: the owner judges the attempt and shows the outcome.
-void BoardWidget::reportAttempt(CastleSide side) {
-    input_.withdraw();
-    emit castleAttempted(position().sideToMove(), side);
+    apply(interaction_.setReportCastleAttempts(on));
 }
 
 void BoardWidget::setInteractive(bool on) {
-    interactive_ = on;
-    if (!on) {
-        input_.withdraw();
-        dragging_ = false;
-        dragFrom_ = NoSquare;
-        promotion_.clear();
-        refreshStatus();
-    }
-    update();
-}
-
-std::array<Piece, 64> BoardWidget::shownBoard() const {
-    if (pending_.isNull()) return input_.board();
-    const Position after = position().after(pending_);
-    std::array<Piece, 64> b{};
-    for (int s = 0; s < 64; ++s) b[s] = after.pieceOn(Square(s));
-    return b;
+    apply(interaction_.setInteractive(on));
 }
 
 void BoardWidget::announceCastling() {
-    if (!interactive_ || hasPendingMove()) return;
-    refreshStatus(input_.announce().notice);
-    update();
+    apply(interaction_.announce());
 }
 
 void BoardWidget::cancel() {
-    if (promotionOpen()) {
-        promotion_.clear();
-        refreshStatus(QT_TR_NOOP("Promotion withdrawn: the pawn stays"));
-    } else if (question_) {
-        question_->close();
-    } else if (hasPendingMove()) {
-        pending_ = Move();
-        input_.withdraw();
-        emit pendingChanged(false);
-        refreshStatus(QT_TR_NOOP("Move withdrawn"));
-    } else if (input_.announced()) {
-        input_.withdraw();
-        refreshStatus(QT_TR_NOOP("Castling announcement withdrawn"));
-    } else {
-        input_.clearSelection();
-        refreshStatus();
-    }
-    update();
+    apply(interaction_.cancel());
 }
 
 void BoardWidget::confirmMove() {
-    if (!hasPendingMove()) return;
-    const Move m = pending_;
-    pending_ = Move();
-    noSlideNext_ = true;
-    emit pendingChanged(false);
-    emit moveRequested(m);
+    apply(interaction_.confirm());
 }
 
-void BoardWidget::commit(Move m) {
-    if (const auto& half = input_.halfCastle()) {
+// A move leaves the board: requested now, or shown where it lands until it is confirmed.
+void BoardWidget::startMove(const BoardReaction& r) {
+    if (r.confirmed) {
+        noSlideNext_ = true; // it already stands where it lands
+        emit pendingChanged(false);
+        emit moveRequested(r.move);
+        return;
+    }
+    if (const auto& half = input().halfCastle()) {
         // The first physical move already stands on the board: that piece starts from there.
-        const bool king = input_.halfKingFirst();
+        const bool king = input().halfKingFirst();
         const Piece piece = makePiece(half->color, king ? King : Rook);
         dropStarts_.push_back({piece, BoardGeometry::centreOf(king ? half->kingTo : half->rookTo),
                                BoardGeometry::centreOf(king ? half->kingFrom : half->rookFrom)});
     }
-    if (!confirmMoves_) {
-        emit moveRequested(m);
+    if (!r.waits) {
+        emit moveRequested(r.move);
         return;
     }
-    startSlides(slidesFor(position(), m));
+    startSlides(slidesFor(position(), r.move));
     dropStarts_.clear();
-    pending_ = m;
     emit pendingChanged(true);
-    const QString san = qs(moveToSan(position(), m));
-    refreshStatus([san] { return tr("%1: Enter confirms the move, Esc takes it back").arg(san); });
 }
 
-void BoardWidget::handle(const InputResult& r) {
-    switch (r.kind) {
-    case InputResult::Play: commit(r.move); break;
-    case InputResult::Promote: openPromotion(r.options); break;
-    case InputResult::Ask: ask(r.options); break;
-    case InputResult::CastleAttempt: reportAttempt(*r.attempt); break;
-    default: break;
-    }
-    if (r.kind != InputResult::Play || !confirmMoves_) refreshStatus(r.notice);
+void BoardWidget::apply(const BoardReaction& r, bool fromKeys) {
+    if (!r.move.isNull()) startMove(r);
+    if (r.withdrawn) emit pendingChanged(false);
+    if (r.attempt) emit castleAttempted(position().sideToMove(), *r.attempt);
+    if (r.kind == InputResult::Ask && interaction_.questionOpen()) ask(fromKeys);
+    if (question_ && !interaction_.questionOpen()) question_->close();
+    if (r.status)
+        refreshStatus(*r.status);
+    else
+        syncAnnouncement();
     update();
 }
 

@@ -1,18 +1,18 @@
-// The chess board: paints the position, turns mouse and keys into gestures for MoveInput and
-// asks for a move with moveRequested(). It never plays a move itself: the owner of the game
-// plays it and hands the new position back with setPosition().
+// The chess board: paints what BoardInteraction shows, slides the pieces, turns mouse and keys
+// into BoardInteraction's gestures and words its notices; it asks for a move with
+// moveRequested(). It never plays a move itself: the owner of the game plays it and hands the
+// new position back with setPosition().
 #pragma once
 
 #include "board/boardgeometry.h"
+#include "board/boardinteraction.h"
 #include "board/boardtheme.h"
-#include "board/moveinput.h"
 #include "board/pieceset.h"
 
 #include <QPointer>
 #include <QVariantAnimation>
 #include <QWidget>
 
-#include <functional>
 #include <memory>
 #include <vector>
 
@@ -28,8 +28,9 @@ public:
 
     /// \brief Shows pos. When lastMove leads from the shown position to pos, it slides.
     void setPosition(const Position& pos, Move lastMove = Move());
-    const Position& position() const { return input_.position(); }
-    const MoveInput& input() const { return input_; }
+    const Position& position() const { return interaction_.position(); }
+    const MoveInput& input() const { return interaction_.input(); }
+    const BoardInteraction& interaction() const { return interaction_; }
 
     void setFlipped(bool flipped);
     bool isFlipped() const { return geometry_.flipped(); }
@@ -39,7 +40,7 @@ public:
     QString pieceSetId() const { return pieces_->id(); }
     /// \brief With confirmation on, a move waits on the board for Enter (or Esc).
     void setConfirmMoves(bool on);
-    bool confirmMoves() const { return confirmMoves_; }
+    bool confirmMoves() const { return interaction_.confirmMoves(); }
     /// \brief Slide time in milliseconds; 0 turns animation off.
     void setAnimationDuration(int ms) {
         animate_ = ms > 0;
@@ -55,38 +56,39 @@ public:
     /// \brief Dots on the squares a picked-up piece may go to. Castling targets stay marked
     /// either way: seeing that a click there castles is what prevents accidental castles.
     void setShowLegalMoves(bool on) {
-        showLegalMoves_ = on;
+        interaction_.setShowLegalMoves(on);
         update();
     }
-    bool showsLegalMoves() const { return showLegalMoves_; }
+    bool showsLegalMoves() const { return interaction_.showsLegalMoves(); }
     /// \brief The glow around a king in check (on by default). Practice that asks whether the
     /// king is in check turns it off until the answer is given.
     void setShowCheck(bool on) {
-        showCheck_ = on;
+        interaction_.setShowCheck(on);
         update();
     }
-    bool showsCheck() const { return showCheck_; }
+    bool showsCheck() const { return interaction_.showsCheck(); }
     /// \brief Castle-attempt mode, for "castle or say why not" practice: every castling
     /// gesture emits castleAttempted() instead of a move, legal or not, and nothing on the
     /// board (status text, preview, marks, a piece sent back) tells a legal castle from an
     /// illegal one. Only castling counts: only the king and the back-rank rooks can be picked
     /// up, and any other gesture goes back with the same words, legal or not. Off by default.
     void setReportCastleAttempts(bool on);
-    bool reportsCastleAttempts() const { return input_.reportsCastleAttempts(); }
+    bool reportsCastleAttempts() const { return input().reportsCastleAttempts(); }
     /// \brief A board that is not interactive shows the game but takes no gestures.
     void setInteractive(bool on);
+    bool interactive() const { return interaction_.interactive(); }
     /// \brief Draws an arrow for a suggested move (a hint) until the position changes.
     void setHintMove(Move m) {
-        hintMove_ = m;
+        interaction_.setHintMove(m);
         update();
     }
-    Move hintMove() const { return hintMove_; }
+    Move hintMove() const { return interaction_.hintMove(); }
     /// \brief The squares marked as the last move's (castles: all four of king and rook).
-    Bitboard lastMoveSquares() const { return lastMoveSquares_; }
+    Bitboard lastMoveSquares() const { return interaction_.lastMoveSquares(); }
 
-    bool hasPendingMove() const { return !pending_.isNull(); }
-    Move pendingMove() const { return pending_; }
-    bool promotionOpen() const { return !promotion_.empty(); }
+    bool hasPendingMove() const { return interaction_.hasPendingMove(); }
+    Move pendingMove() const { return interaction_.pendingMove(); }
+    bool promotionOpen() const { return interaction_.promotionOpen(); }
     /// \brief The open "castle or move?" menu, if any (its actions answer the question).
     QMenu* question() const { return question_; }
     /// \brief The sentence the status bar should show now (empty: nothing to say).
@@ -98,7 +100,7 @@ public:
     /// \brief The pieces sliding to their squares right now (empty when nothing moves).
     std::vector<Piece> slidingPieces() const;
     /// \brief The castles whose landing squares are being previewed right now.
-    std::vector<CastleAnalysis> previewedCastles() const;
+    std::vector<CastleAnalysis> previewedCastles() const { return interaction_.previewedCastles(); }
 
     // keyboard play, in boardkeyboard.cpp
     /// \brief The square the arrow keys have reached; Space or Enter acts there.
@@ -106,7 +108,7 @@ public:
     /// \brief The focus square is drawn once a key has been used, until the mouse is.
     bool focusSquareShown() const { return focusShown_; }
     /// \brief The promotion piece the keys have reached (0 queen, 1 knight, 2 rook, 3 bishop).
-    int promotionChoice() const { return promotionChoice_; }
+    int promotionChoice() const { return interaction_.promotionChoice(); }
     /// \brief Plays a move chosen elsewhere (typed, a shortcut) as if made on the board, so
     /// that confirmation applies. False when the board takes no move now or m is not legal.
     bool offerMove(Move m);
@@ -156,35 +158,32 @@ private:
     };
 
     void release(QMouseEvent* event);
-    void handle(const InputResult& r);
-    void commit(Move m);
-    void openPromotion(const std::vector<Move>& options);
+    // Carries out what the model says a gesture does: the signals, the menu, the status.
+    void apply(const BoardReaction& r, bool fromKeys = false);
+    void startMove(const BoardReaction& r);
     void choosePromotion(const QPointF& point);
-    void ask(const std::vector<Move>& options);
-    void reportAttempt(CastleSide side);
-    void answer(Move m);
+    void ask(bool fromKeys);
     void setStatus(const QString& text);
     void updateHint();
-    // status texts, in boardstatus.cpp: each is kept as a way to word it, so that a language
-    // change words it again
+    // status texts, in boardstatus.cpp: the notice is kept, so that a language change words
+    // it again
     void refreshStatus(const InputNotice& notice = {});
-    void refreshStatus(const char* text); // a fixed sentence, marked with QT_TR_NOOP
-    void refreshStatus(std::function<QString()> words);
+    void syncAnnouncement();
     static QString noticeText(const InputNotice& n);
     void startSlides(std::vector<Slide> slides);
     std::vector<Slide> slidesFor(const Position& before, Move m) const;
-    std::array<Piece, 64> shownBoard() const;
+    std::array<Piece, 64> shownBoard() const { return interaction_.shownBoard(); }
     // The keyboard's square stands in for the pointer while the keys are in use.
     Square pointerSquare() const {
         return focusShown_ ? focusSquare_ : geometry_.squareAt(pointer_);
     }
+    void syncPointer() { interaction_.hover(pointerSquare()); }
     // keyboard play, in boardkeyboard.cpp
     bool takesKey(const QKeyEvent* event) const;
     bool keyboard(QKeyEvent* event);
     void showFocusSquare(bool shown);
     void moveFocus(int right, int up);
     void promotionKey(QKeyEvent* event);
-    void pickPromotion(PieceType type);
     void updateAccessibleText();
     void paintFocus(QPainter& p) const;
 
@@ -192,8 +191,6 @@ private:
     void paintFrame(QPainter& p) const;
     void paintSquares(QPainter& p) const;
     void paintMarks(QPainter& p) const;
-    std::vector<CastleAnalysis> gesturePreviews() const;
-    Bitboard liftedByPreview() const;
     void paintPieces(QPainter& p, Bitboard lifted) const;
     void paintGhosts(QPainter& p, const std::vector<CastleAnalysis>& previews,
                      Bitboard lifted) const;
@@ -203,34 +200,18 @@ private:
     void paintPromotion(QPainter& p) const;
     void paintPiece(QPainter& p, Piece piece, const QRectF& rect) const;
 
-    MoveInput input_;
+    BoardInteraction interaction_;
     BoardGeometry geometry_;
     BoardTheme theme_;
     std::unique_ptr<PieceSet> pieces_;
-    Bitboard lastMoveSquares_ = 0;
-    bool confirmMoves_ = false;
-    bool interactive_ = true;
     bool showCoordinates_ = true;
-    bool showLegalMoves_ = true;
-    bool showCheck_ = true;
     QString status_;
-    std::function<QString()> statusWords_;
+    InputNotice statusNotice_;
     QString hint_; // what the gesture under the pointer would do; shown over status_
 
-    // pointer state
     QPointF pointer_;
-    Square pressSquare_ = NoSquare;
-    Square dragFrom_ = NoSquare;
     QPointF pressPoint_;
-    bool dragging_ = false;
-    bool selectedOnPress_ = false;
-
-    Move pending_;
-    Move hintMove_;
-    std::vector<Move> promotion_;
-    QPointer<QMenu> question_;
-    std::vector<Move> questionOptions_;
-    Move questionHover_;
+    QPointer<QMenu> question_; // the menu asking BoardInteraction's question
 
     // sliding pieces
     QVariantAnimation animation_;
@@ -243,8 +224,6 @@ private:
     // keyboard
     Square focusSquare_ = NoSquare;
     bool focusShown_ = false;
-    int promotionChoice_ = 0;
-    bool keyGesture_ = false; // the gesture being handled came from the keys
 };
 
 } // namespace chess960::ui

@@ -27,11 +27,19 @@ struct InputNotice {
         HalfDone,           ///< castles[0] is half made; `kingMoved` tells which piece went
         Announced,          ///< `color` announced castling
         CastleAttemptsOnly, ///< attempt mode: a gesture that is no castle goes back
+        // From BoardInteraction: the choices and the confirmation around a move.
+        ChoosePromotion,       ///< the promotion chooser is open
+        PromotionWithdrawn,    ///< the chooser was closed without a piece: the pawn stays
+        ConfirmMove,           ///< `san` waits for confirmation (Enter) or withdrawal (Esc)
+        MoveWithdrawn,         ///< a waiting move or the castle-or-move question was withdrawn
+        AnnouncementWithdrawn, ///< the castling announcement was taken back
     };
     Kind kind = None;
     Color color = White;
     std::vector<CastleAnalysis> castles;
     bool kingMoved = false;
+    /// \brief ConfirmMove: the waiting move in SAN.
+    std::string san;
     bool empty() const { return kind == None; }
 };
 

@@ -1,0 +1,445 @@
+// The board's whole interaction model without a widget: presses, drags, releases and clicks,
+// the promotion chooser, the castle-or-move question, a move waiting for confirmation, the
+// announced and half-done castle, attempt mode, typed moves and the castling shortcut, and
+// what setPosition and setInteractive leave behind.
+#include "board/boardinteraction.h"
+
+#include "testutil.h"
+
+#include <QTest>
+
+using namespace chess960;
+using chess960::ui::BoardInteraction;
+using chess960::ui::BoardReaction;
+using chess960::ui::InputNotice;
+using chess960::ui::InputResult;
+using testutil::position;
+
+namespace {
+
+const char* kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const char* kClassical = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+const char* kKingFirst = "4k3/8/8/8/8/8/8/5K1R w H - 0 1"; // Kf1-g1: king move or O-O
+const char* kPromotion = "8/P7/8/8/8/8/8/k1K5 w - - 0 1";
+const char* kQueenBehindRook = "4k3/8/8/8/8/8/8/qRK5 w B - 0 1"; // O-O-O would expose c1
+
+BoardInteraction board(const char* fen) {
+    BoardInteraction b;
+    b.setPosition(position(fen));
+    return b;
+}
+
+Move castle(Square king, Square rook) {
+    return Move(king, rook, Move::Castling);
+}
+
+/// A whole drag: press, move far enough, release.
+BoardReaction drag(BoardInteraction& b, Square from, Square to) {
+    b.press(from);
+    b.beginDrag();
+    b.hover(to);
+    return b.release(to);
+}
+
+BoardReaction click(BoardInteraction& b, Square s) {
+    b.press(s);
+    return b.release(s);
+}
+
+bool requests(const BoardReaction& r, Move m) {
+    return r.kind == InputResult::Play && r.move == m && !r.waits;
+}
+
+} // namespace
+
+class TestBoardInteraction : public QObject {
+    Q_OBJECT
+private slots:
+    // A press picks the piece up at once (its targets show); the release on the same square
+    // leaves it picked up, and a click elsewhere moves it.
+    void clickClickMakesAMove() {
+        BoardInteraction b = board(kStart);
+        const BoardReaction pressed = b.press(G1);
+        QCOMPARE(b.selected(), G1);
+        QVERIFY(pressed.status && pressed.status->empty());
+        QCOMPARE(b.release(G1).kind, InputResult::Nothing);
+        QCOMPARE(b.selected(), G1);
+        const BoardReaction r = click(b, F3);
+        QVERIFY(requests(r, Move(G1, F3)));
+        QVERIFY(r.status && r.status->empty());
+        QCOMPARE(b.input().selected(), NoSquare);
+    }
+
+    void clickOnTheSelectedPieceDeselects() {
+        BoardInteraction b = board(kStart);
+        click(b, G1);
+        QCOMPARE(click(b, G1).kind, InputResult::Deselected);
+        QCOMPARE(b.selected(), NoSquare);
+    }
+
+    void clickOnAnotherOwnPieceSwitches() {
+        BoardInteraction b = board(kStart);
+        click(b, G1);
+        QCOMPARE(click(b, B1).kind, InputResult::Selected);
+        QCOMPARE(b.selected(), B1);
+    }
+
+    void opponentsPieceIsNotPickedUp() {
+        BoardInteraction b = board(kStart);
+        QVERIFY(!b.press(E7).status);
+        QVERIFY(!b.beginDrag());
+        QCOMPARE(b.dragged(), NoSquare);
+        QCOMPARE(b.release(E5).kind, InputResult::Nothing);
+        QCOMPARE(b.selected(), NoSquare);
+    }
+
+    void dragMakesAMove() {
+        BoardInteraction b = board(kStart);
+        b.press(E2);
+        QVERIFY(b.beginDrag());
+        QVERIFY(!b.beginDrag()); // already dragging
+        QCOMPARE(b.dragged(), E2);
+        QCOMPARE(b.selected(), E2);
+        QVERIFY(requests(b.release(E4), Move(E2, E4)));
+        QCOMPARE(b.dragged(), NoSquare);
+    }
+
+    // With another piece selected, the press waits for the release (it may be a second
+    // click); a drag picks the pressed piece up instead.
+    void dragWithAnotherPieceSelected() {
+        BoardInteraction b = board(kStart);
+        click(b, G1);
+        b.press(B1);
+        QCOMPARE(b.input().selected(), G1);
+        QVERIFY(b.beginDrag());
+        QCOMPARE(b.input().selected(), B1);
+        QVERIFY(requests(b.release(C3), Move(B1, C3)));
+    }
+
+    void illegalDropGoesBack() {
+        BoardInteraction b = board(kStart);
+        const BoardReaction r = drag(b, E2, E5);
+        QCOMPARE(r.kind, InputResult::Rejected);
+        QVERIFY(r.move.isNull());
+        QCOMPARE(b.shownBoard()[E2], WPawn);
+    }
+
+    // Off the board the piece goes back and stays picked up.
+    void dropOffTheBoardGoesBack() {
+        BoardInteraction b = board(kStart);
+        const BoardReaction r = drag(b, G1, NoSquare);
+        QCOMPARE(r.kind, InputResult::Rejected);
+        QVERIFY(r.move.isNull());
+        QCOMPARE(b.dragged(), NoSquare);
+        QCOMPARE(b.shownBoard()[G1], WKnight);
+    }
+
+    void dropOnItsOwnSquareKeepsThePiecePickedUp() {
+        BoardInteraction b = board(kStart);
+        const BoardReaction r = drag(b, G1, G1);
+        QCOMPARE(r.kind, InputResult::Nothing);
+        QVERIFY(!r.status);
+        QCOMPARE(b.selected(), G1);
+        QVERIFY(requests(click(b, H3), Move(G1, H3)));
+    }
+
+    // A castle dropped on illegally says why (the board keeps MoveInput's notice).
+    void illegalCastleSaysWhy() {
+        BoardInteraction b = board(kQueenBehindRook);
+        const BoardReaction r = drag(b, C1, B1);
+        QCOMPARE(r.kind, InputResult::Rejected);
+        QVERIFY(r.status);
+        QCOMPARE(r.status->kind, InputNotice::CastleImpossible);
+    }
+
+    void promotionChooser() {
+        BoardInteraction b = board(kPromotion);
+        const BoardReaction r = drag(b, A7, A8);
+        QCOMPARE(r.kind, InputResult::Promote);
+        QVERIFY(r.move.isNull());
+        QVERIFY(b.promotionOpen());
+        QCOMPARE(b.promotionOptions().size(), size_t(4));
+        QCOMPARE(b.promotionChoice(), 0);
+        QVERIFY(r.status);
+        QCOMPARE(r.status->kind, InputNotice::ChoosePromotion);
+        QVERIFY(!b.press(A7).status); // the chooser takes no other gesture
+        QVERIFY(requests(b.choosePromotion(Knight), Move(A7, A8, Move::Promotion, Knight)));
+        QVERIFY(!b.promotionOpen());
+    }
+
+    void promotionChoiceByKeys() {
+        BoardInteraction b = board(kPromotion);
+        click(b, A7);
+        click(b, A8);
+        QVERIFY(b.promotionOpen());
+        b.stepPromotionChoice(1);
+        b.stepPromotionChoice(1);
+        QCOMPARE(b.promotionChoice(), 2);
+        b.stepPromotionChoice(5);
+        QCOMPARE(b.promotionChoice(), 3); // the last one holds
+        b.stepPromotionChoice(-1);
+        const PieceType chosen = BoardInteraction::kPromotionOrder[b.promotionChoice()];
+        QCOMPARE(chosen, Rook);
+        QVERIFY(requests(b.choosePromotion(chosen), Move(A7, A8, Move::Promotion, Rook)));
+    }
+
+    void promotionWithdrawn() {
+        BoardInteraction b = board(kPromotion);
+        drag(b, A7, A8);
+        BoardReaction r = b.choosePromotion(NoPieceType); // a click beside the chooser
+        QVERIFY(r.move.isNull());
+        QCOMPARE(r.status->kind, InputNotice::PromotionWithdrawn);
+        QVERIFY(!b.promotionOpen());
+        QCOMPARE(b.shownBoard()[A7], WPawn);
+        drag(b, A7, A8);
+        r = b.cancel();
+        QCOMPARE(r.status->kind, InputNotice::PromotionWithdrawn);
+        QVERIFY(!b.promotionOpen());
+        QVERIFY(b.choosePromotion(Queen).move.isNull()); // nothing left to choose
+    }
+
+    void castleOrMoveQuestion() {
+        for (int which = 0; which < 2; ++which) {
+            BoardInteraction b = board(kKingFirst);
+            const BoardReaction r = drag(b, F1, G1);
+            QCOMPARE(r.kind, InputResult::Ask);
+            QVERIFY(b.questionOpen());
+            QCOMPARE(b.questionOptions(), (std::vector<Move>{castle(F1, H1), Move(F1, G1)}));
+            QCOMPARE(b.previewedCastles().size(), size_t(1)); // the castle answer's ghosts
+            QCOMPARE(b.click(E2).kind, InputResult::Nothing); // the board waits for the answer
+            const Move chosen = b.questionOptions()[size_t(which)];
+            QVERIFY(requests(b.answer(chosen), chosen));
+            QVERIFY(!b.questionOpen());
+            QVERIFY(b.answer(chosen).move.isNull()); // answered once
+        }
+    }
+
+    void questionHoverPreviewsOnlyThatAnswer() {
+        BoardInteraction b = board(kKingFirst);
+        click(b, F1);
+        click(b, G1);
+        QVERIFY(b.questionOpen());
+        b.hoverAnswer(Move(F1, G1));
+        QVERIFY(b.previewedCastles().empty());
+        b.hoverAnswer(castle(F1, H1));
+        QCOMPARE(b.previewedCastles().size(), size_t(1));
+    }
+
+    void questionDismissedWithdrawsTheMove() {
+        BoardInteraction b = board(kKingFirst);
+        drag(b, F1, G1);
+        BoardReaction r = b.dismissQuestion();
+        QVERIFY(r.move.isNull());
+        QCOMPARE(r.status->kind, InputNotice::MoveWithdrawn);
+        QVERIFY(!b.questionOpen());
+        QVERIFY(!b.dismissQuestion().status); // once
+        drag(b, F1, G1);
+        r = b.cancel(); // Esc
+        QCOMPARE(r.status->kind, InputNotice::MoveWithdrawn);
+        QVERIFY(!b.questionOpen());
+        QVERIFY(requests(drag(b, F1, E2), Move(F1, E2)));
+    }
+
+    void confirmationWaitsForEnter() {
+        BoardInteraction b = board(kStart);
+        b.setConfirmMoves(true);
+        const BoardReaction r = drag(b, E2, E4);
+        QCOMPARE(r.kind, InputResult::Play);
+        QCOMPARE(r.move, Move(E2, E4));
+        QVERIFY(r.waits);
+        QCOMPARE(r.status->kind, InputNotice::ConfirmMove);
+        QCOMPARE(r.status->san, std::string("e4"));
+        QCOMPARE(b.pendingMove(), Move(E2, E4));
+        QCOMPARE(b.shownBoard()[E4], WPawn);
+        QCOMPARE(b.shownBoard()[E2], NoPiece);
+        // the board waits: nothing else is taken meanwhile
+        QCOMPARE(drag(b, D2, D4).kind, InputResult::Nothing);
+        QVERIFY(!b.offerMove(Move(D2, D4)).accepted);
+        QVERIFY(!b.announce().status);
+        const BoardReaction confirmed = b.confirm();
+        QVERIFY(confirmed.confirmed);
+        QCOMPARE(confirmed.move, Move(E2, E4));
+        QVERIFY(!b.hasPendingMove());
+        QVERIFY(b.confirm().move.isNull());
+    }
+
+    void confirmationEscWithdraws() {
+        BoardInteraction b = board(kKingFirst);
+        b.setConfirmMoves(true);
+        click(b, F1);
+        const BoardReaction r = click(b, H1);
+        QVERIFY(r.waits);
+        QCOMPARE(b.pendingMove(), castle(F1, H1));
+        const BoardReaction esc = b.cancel();
+        QVERIFY(esc.withdrawn);
+        QCOMPARE(esc.status->kind, InputNotice::MoveWithdrawn);
+        QVERIFY(!b.hasPendingMove());
+        QCOMPARE(b.shownBoard()[F1], WKing);
+    }
+
+    void promotionWaitsForConfirmationToo() {
+        BoardInteraction b = board(kPromotion);
+        b.setConfirmMoves(true);
+        drag(b, A7, A8);
+        const BoardReaction r = b.choosePromotion(Queen);
+        QVERIFY(r.waits);
+        QCOMPARE(QString::fromStdString(r.status->san), QString("a8=Q#"));
+        QCOMPARE(b.shownBoard()[A8], WQueen);
+    }
+
+    void answerWaitsForConfirmationToo() {
+        BoardInteraction b = board(kKingFirst);
+        b.setConfirmMoves(true);
+        drag(b, F1, G1);
+        const BoardReaction r = b.answer(castle(F1, H1));
+        QVERIFY(r.waits);
+        QCOMPARE(b.pendingMove(), castle(F1, H1));
+    }
+
+    void escWithdrawsASelection() {
+        BoardInteraction b = board(kStart);
+        click(b, E2);
+        const BoardReaction r = b.cancel();
+        QVERIFY(r.status && r.status->empty());
+        QCOMPARE(b.selected(), NoSquare);
+    }
+
+    void announcementAndHalfCastle() {
+        BoardInteraction b = board(kKingFirst);
+        BoardReaction r = b.announce();
+        QCOMPARE(r.status->kind, InputNotice::Announced);
+        QVERIFY(b.input().announced());
+        QCOMPARE(b.previewedCastles().size(), size_t(1));
+        r = drag(b, F1, G1); // the king's half: no question once announced
+        QCOMPARE(r.kind, InputResult::HalfCastle);
+        QCOMPARE(r.status->kind, InputNotice::HalfDone);
+        QVERIFY(!b.questionOpen());
+        QCOMPARE(b.shownBoard()[G1], WKing);
+        QVERIFY(requests(drag(b, H1, F1), castle(F1, H1)));
+    }
+
+    void escTakesBackAHalfCastleAndTheAnnouncement() {
+        BoardInteraction b = board(kKingFirst);
+        b.announce();
+        drag(b, F1, G1);
+        const BoardReaction r = b.cancel();
+        QCOMPARE(r.status->kind, InputNotice::AnnouncementWithdrawn);
+        QVERIFY(!b.input().announced());
+        QVERIFY(!b.input().halfCastle());
+        QCOMPARE(b.shownBoard()[F1], WKing);
+        QVERIFY(b.previewedCastles().empty());
+    }
+
+    void announcingWithoutACastleSaysWhy() {
+        BoardInteraction b = board(kQueenBehindRook);
+        const BoardReaction r = b.announce();
+        QCOMPARE(r.status->kind, InputNotice::CannotCastle);
+        QVERIFY(!b.input().announced());
+    }
+
+    void attemptModeReportsAndWithdraws() {
+        BoardInteraction b = board(kQueenBehindRook);
+        QVERIFY(b.setReportCastleAttempts(true).status);
+        b.announce();
+        QVERIFY(b.input().announced());
+        const BoardReaction r = drag(b, C1, B1);
+        QCOMPARE(r.kind, InputResult::CastleAttempt);
+        QCOMPARE(r.attempt, std::optional<CastleSide>(CastleSide::ASide));
+        QVERIFY(r.move.isNull());
+        QVERIFY(!b.input().announced()); // the board's part ends with the report
+        QVERIFY(b.gesturePreviews().empty());
+        const BoardReaction other = drag(b, C1, C2);
+        QCOMPARE(other.kind, InputResult::Rejected);
+        QCOMPARE(other.status->kind, InputNotice::CastleAttemptsOnly);
+        QVERIFY(!b.offerMove(Move(C1, C2)).accepted);
+    }
+
+    void castleShortcut() {
+        BoardInteraction b = board(kQueenBehindRook);
+        BoardReaction r = b.castle(CastleSide::ASide);
+        QVERIFY(!r.accepted);
+        QCOMPARE(r.status->kind, InputNotice::CastleImpossible);
+        b.setReportCastleAttempts(true);
+        r = b.castle(CastleSide::ASide);
+        QVERIFY(r.accepted);
+        QCOMPARE(r.attempt, std::optional<CastleSide>(CastleSide::ASide));
+        BoardInteraction c = board(kClassical);
+        r = c.castle(CastleSide::HSide);
+        QVERIFY(r.accepted);
+        QVERIFY(requests(r, castle(E1, H1)));
+    }
+
+    // A typed move replaces whatever the board was in the middle of.
+    void offeredMoveReplacesTheGesture() {
+        BoardInteraction b = board(kClassical);
+        b.announce();
+        const BoardReaction r = b.offerMove(Move(A2, A3));
+        QVERIFY(r.accepted);
+        QVERIFY(requests(r, Move(A2, A3)));
+        QVERIFY(r.status && r.status->empty());
+        QVERIFY(!b.input().announced());
+        QVERIFY(!b.offerMove(Move(A2, A5)).accepted); // not legal
+    }
+
+    // The gesture under way previews its castle where the pointer is; a one-castle preview
+    // lifts king and rook off their squares.
+    void gesturePreviewFollowsThePointer() {
+        BoardInteraction b = board(kClassical);
+        b.press(E1);
+        b.beginDrag();
+        b.hover(G1);
+        QCOMPARE(b.gesturePreviews().size(), size_t(1));
+        QCOMPARE(b.liftedByPreview(), bb(E1) | bb(H1));
+        b.hover(E2);
+        QVERIFY(b.gesturePreviews().empty());
+        QCOMPARE(b.liftedByPreview(), Bitboard(0));
+        b.release(E2);
+        QVERIFY(b.gesturePreviews().empty());
+    }
+
+    void notInteractiveTakesNoGesture() {
+        BoardInteraction b = board(kStart);
+        click(b, E2);
+        const BoardReaction off = b.setInteractive(false);
+        QVERIFY(off.status);
+        QCOMPARE(b.selected(), NoSquare);
+        QVERIFY(!b.press(E2).status);
+        QCOMPARE(b.release(E4).kind, InputResult::Nothing);
+        QCOMPARE(b.click(E2).kind, InputResult::Nothing);
+        QVERIFY(!b.offerMove(Move(E2, E4)).accepted);
+        QVERIFY(!b.castle(CastleSide::HSide).accepted);
+        QVERIFY(!b.announce().status);
+        b.setInteractive(true);
+        QVERIFY(requests(drag(b, E2, E4), Move(E2, E4)));
+    }
+
+    // A new position ends every gesture under way, drops a waiting move and the hint, and
+    // marks the move that led to it (a castle: king's and rook's squares both).
+    void setPositionStartsOver() {
+        BoardInteraction b = board(kClassical);
+        b.setConfirmMoves(true);
+        b.setHintMove(Move(A2, A4));
+        drag(b, E1, H1);
+        QVERIFY(b.hasPendingMove());
+        const Move oo = castle(E1, H1);
+        const BoardReaction r = b.setPosition(b.position().after(oo), oo);
+        QVERIFY(r.withdrawn);
+        QVERIFY(!b.hasPendingMove());
+        QVERIFY(b.hintMove().isNull());
+        QCOMPARE(b.lastMoveSquares(), bb(E1) | bb(H1) | bb(G1) | bb(F1));
+        QVERIFY(!b.setPosition(b.position()).withdrawn);
+        QCOMPARE(b.lastMoveSquares(), Bitboard(0));
+
+        BoardInteraction p = board(kPromotion);
+        drag(p, A7, A8);
+        p.setPosition(p.position());
+        QVERIFY(!p.promotionOpen());
+        BoardInteraction q = board(kKingFirst);
+        drag(q, F1, G1);
+        q.setPosition(q.position());
+        QVERIFY(!q.questionOpen());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBoardInteraction)
+#include "tst_boardinteraction.moc"

@@ -1,0 +1,290 @@
+#include "board/boardinteraction.h"
+
+#include "chess960/notation.h"
+
+#include <algorithm>
+
+namespace chess960::ui {
+namespace {
+
+BoardReaction statusOnly(InputNotice notice) {
+    BoardReaction r;
+    r.status = std::move(notice);
+    return r;
+}
+
+InputNotice notice(InputNotice::Kind kind) {
+    InputNotice n;
+    n.kind = kind;
+    return n;
+}
+
+} // namespace
+
+BoardReaction BoardInteraction::setPosition(const Position& pos, Move lastMove) {
+    const Position before = input_.position();
+    BoardReaction r = statusOnly({});
+    r.withdrawn = hasPendingMove();
+    input_.setPosition(pos);
+    pending_ = Move();
+    promotion_.clear();
+    question_.clear();
+    questionHover_ = Move();
+    dragging_ = false;
+    dragFrom_ = pressSquare_ = NoSquare;
+    hintMove_ = Move();
+    lastMoveSquares_ = 0;
+    if (!lastMove.isNull()) {
+        lastMoveSquares_ = bb(lastMove.from()) | bb(lastMove.to());
+        if (lastMove.kind() == Move::Castling) {
+            const Color mover = ~pos.sideToMove();
+            const CastleSide side = chess960::castleSideOf(before, lastMove);
+            lastMoveSquares_ |=
+                bb(castleKingTarget(mover, side)) | bb(castleRookTarget(mover, side));
+        }
+    }
+    return r;
+}
+
+BoardReaction BoardInteraction::setReportCastleAttempts(bool on) {
+    input_.setReportCastleAttempts(on);
+    return statusOnly({});
+}
+
+BoardReaction BoardInteraction::setInteractive(bool on) {
+    interactive_ = on;
+    if (on) return {};
+    input_.withdraw();
+    dragging_ = false;
+    dragFrom_ = NoSquare;
+    promotion_.clear();
+    return statusOnly({});
+}
+
+BoardReaction BoardInteraction::press(Square s) {
+    if (!takesGestures()) return {};
+    pressSquare_ = s;
+    dragging_ = selectedOnPress_ = false;
+    dragFrom_ = NoSquare;
+    if (!input_.canPickUp(s)) return {};
+    dragFrom_ = s;
+    // Picked up: its targets show at once. With a piece already selected the press may be
+    // the second click of a move (king then rook), so that waits for the release.
+    if (input_.selected() != NoSquare || input_.announced() || input_.halfCastle()) return {};
+    input_.select(s);
+    selectedOnPress_ = true;
+    return statusOnly({});
+}
+
+bool BoardInteraction::beginDrag() {
+    if (dragFrom_ == NoSquare || dragging_ || !takesGestures()) return false;
+    dragging_ = true;
+    if (input_.selected() != dragFrom_) input_.select(dragFrom_);
+    return true;
+}
+
+BoardReaction BoardInteraction::release(Square s) {
+    const Square from = dragFrom_;
+    const bool wasDrag = dragging_;
+    dragging_ = false;
+    dragFrom_ = NoSquare;
+    if (!takesGestures()) return {};
+    if (wasDrag) {
+        if (s == from) return {}; // put back where it was: it stays picked up for a click
+        return react(input_.drop(from, s));
+    }
+    if (pressSquare_ == NoSquare || selectedOnPress_) return {};
+    return react(input_.click(pressSquare_));
+}
+
+BoardReaction BoardInteraction::click(Square s) {
+    if (!takesGestures()) return {};
+    return react(input_.click(s));
+}
+
+BoardReaction BoardInteraction::react(const InputResult& result) {
+    BoardReaction r;
+    switch (result.kind) {
+    case InputResult::Play: r = commit(result.move); break;
+    case InputResult::Promote:
+        promotion_ = result.options;
+        promotionChoice_ = 0;
+        break;
+    case InputResult::Ask:
+        question_ = result.options;
+        questionHover_ = Move();
+        break;
+    case InputResult::CastleAttempt:
+        // The board's part ends with the report: the owner judges the attempt.
+        input_.withdraw();
+        r.attempt = result.attempt;
+        break;
+    default: break;
+    }
+    r.kind = result.kind;
+    if (!r.waits)
+        r.status = result.kind == InputResult::Promote && result.notice.empty()
+                       ? notice(InputNotice::ChoosePromotion)
+                       : result.notice;
+    return r;
+}
+
+BoardReaction BoardInteraction::commit(Move m) {
+    BoardReaction r;
+    r.kind = InputResult::Play;
+    r.move = m;
+    if (!confirmMoves_) return r;
+    pending_ = m;
+    r.waits = true;
+    InputNotice n = notice(InputNotice::ConfirmMove);
+    n.color = position().sideToMove();
+    n.san = moveToSan(position(), m);
+    r.status = n;
+    return r;
+}
+
+void BoardInteraction::stepPromotionChoice(int by) {
+    promotionChoice_ = std::clamp(promotionChoice_ + by, 0, 3);
+}
+
+BoardReaction BoardInteraction::choosePromotion(PieceType type) {
+    if (!promotionOpen()) return {};
+    const std::vector<Move> options = std::move(promotion_);
+    promotion_.clear();
+    pressSquare_ = NoSquare; // the press that chose is no click on the board
+    for (Move m : options)
+        if (m.promotion() == type) {
+            BoardReaction r = commit(m);
+            if (!r.status) r.status = InputNotice{};
+            return r;
+        }
+    return statusOnly(notice(InputNotice::PromotionWithdrawn));
+}
+
+BoardReaction BoardInteraction::answer(Move m) {
+    if (!questionOpen()) return {};
+    question_.clear();
+    questionHover_ = Move();
+    return commit(m);
+}
+
+BoardReaction BoardInteraction::dismissQuestion() {
+    if (!questionOpen()) return {};
+    question_.clear();
+    questionHover_ = Move();
+    return statusOnly(notice(InputNotice::MoveWithdrawn));
+}
+
+BoardReaction BoardInteraction::confirm() {
+    BoardReaction r;
+    if (!hasPendingMove()) return r;
+    r.kind = InputResult::Play;
+    r.move = pending_;
+    r.confirmed = true;
+    pending_ = Move();
+    return r;
+}
+
+BoardReaction BoardInteraction::cancel() {
+    if (promotionOpen()) {
+        promotion_.clear();
+        return statusOnly(notice(InputNotice::PromotionWithdrawn));
+    }
+    if (questionOpen()) return dismissQuestion();
+    if (hasPendingMove()) {
+        pending_ = Move();
+        input_.withdraw();
+        BoardReaction r = statusOnly(notice(InputNotice::MoveWithdrawn));
+        r.withdrawn = true;
+        return r;
+    }
+    if (input_.announced()) {
+        input_.withdraw();
+        return statusOnly(notice(InputNotice::AnnouncementWithdrawn));
+    }
+    input_.clearSelection();
+    return statusOnly({});
+}
+
+BoardReaction BoardInteraction::announce() {
+    if (!interactive_ || hasPendingMove()) return {};
+    return statusOnly(input_.announce().notice);
+}
+
+BoardReaction BoardInteraction::offerMove(Move m) {
+    // In attempt mode only castling gestures count.
+    if (!takesGestures() || input_.reportsCastleAttempts() || !position().isLegal(m)) return {};
+    const bool wasAnnounced = input_.announced() || input_.halfCastle();
+    input_.withdraw();
+    BoardReaction r = commit(m);
+    r.accepted = true;
+    if (!r.status && wasAnnounced) r.status = InputNotice{};
+    return r;
+}
+
+BoardReaction BoardInteraction::castle(CastleSide side) {
+    if (!interactive_) return {};
+    if (input_.reportsCastleAttempts()) { // legal or not, and without a word on why
+        input_.withdraw();
+        BoardReaction r;
+        r.kind = InputResult::CastleAttempt;
+        r.attempt = side;
+        r.accepted = true;
+        return r;
+    }
+    for (Move m : input_.legalMoves())
+        if (m.kind() == Move::Castling && chess960::castleSideOf(position(), m) == side)
+            return offerMove(m);
+    return statusOnly(input_.castleProblem(side));
+}
+
+std::array<Piece, 64> BoardInteraction::shownBoard() const {
+    if (pending_.isNull()) return input_.board();
+    const Position after = position().after(pending_);
+    std::array<Piece, 64> b{};
+    for (int s = 0; s < 64; ++s) b[s] = after.pieceOn(Square(s));
+    return b;
+}
+
+// A gesture under way (a drag, a hover with a piece selected, the "castle or move?" question)
+// previews the castle it would make.
+std::vector<CastleAnalysis> BoardInteraction::gesturePreviews() const {
+    std::vector<CastleAnalysis> out;
+    if (!interactive_ || hasPendingMove() || promotionOpen()) return out;
+    if (questionOpen()) {
+        for (Move m : question_)
+            if (m.kind() == Move::Castling && (questionHover_.isNull() || questionHover_ == m))
+                out.push_back(input_.analysisOf(m));
+        return out;
+    }
+    return input_.castlesOfGesture(selected(), pointer_);
+}
+
+// An announcement (or a half-done castle) previews its castles as long as it stands.
+std::vector<CastleAnalysis> BoardInteraction::previewedCastles() const {
+    if (!interactive_ || hasPendingMove() || promotionOpen()) return {};
+    std::vector<CastleAnalysis> out =
+        questionOpen() ? std::vector<CastleAnalysis>{} : input_.announcedCastles();
+    for (const CastleAnalysis& a : gesturePreviews())
+        if (std::none_of(out.begin(), out.end(), [&](auto& b) { return a.move == b.move; }))
+            out.push_back(a);
+    return out;
+}
+
+// While a gesture previews one castle the board shows its outcome: king and rook leave their
+// squares (they would otherwise sit under the other's ghost). A standing announcement keeps
+// them in place: the player still has to pick them up.
+Bitboard BoardInteraction::liftedByPreview() const {
+    const std::vector<CastleAnalysis> previews = gesturePreviews();
+    if (previews.size() != 1) return 0;
+    const CastleAnalysis& a = previews.front();
+    const auto board = shownBoard();
+    Bitboard lifted = 0;
+    if (board[a.kingFrom] == makePiece(a.color, King) && a.kingFrom != a.kingTo)
+        lifted |= bb(a.kingFrom);
+    if (board[a.rookFrom] == makePiece(a.color, Rook) && a.rookFrom != a.rookTo)
+        lifted |= bb(a.rookFrom);
+    return lifted;
+}
+
+} // namespace chess960::ui
