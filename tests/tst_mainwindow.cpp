@@ -109,6 +109,36 @@ private slots:
         QCOMPARE(w.clocks()->nameText(Black), QString("Black"));
     }
 
+    // Issue 11: the players' names are on the clocks, with or without a time control, and in
+    // the window's title next to the start position; the program's own names stay out of it.
+    void playerNamesOnTheClocksAndInTheTitle() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        chess960::ui::GameSetup friends;
+        friends.opponent = chess960::ui::GameSetup::Opponent::Human;
+        friends.start = chess960::ui::GameSetup::Start::Classical;
+        friends.whiteName = "Anna";
+        friends.blackName = "Boris";
+        QVERIFY(w.controller()->newGameFrom(friends));
+        QVERIFY(w.clocks()->isVisible()); // no time control
+        QCOMPARE(w.clocks()->nameText(White), QString("Anna"));
+        QCOMPARE(w.clocks()->nameText(Black), QString("Boris"));
+        QCOMPARE(w.windowTitle(), QString("Anna - Boris - Chess960 - SP 518 (RNBQKBNR)"));
+        for (QLabel* l : w.clocks()->findChildren<QLabel*>())
+            QVERIFY2(l->isHidden() || !l->text().contains(':'), qPrintable(l->text())); // no times
+
+        friends.whiteName.clear();
+        QVERIFY(w.controller()->newGameFrom(friends));
+        QCOMPARE(w.windowTitle(), QString("White - Boris - Chess960 - SP 518 (RNBQKBNR)"));
+        friends.blackName.clear();
+        friends.timeControl = chess960::TimeControl{300000, 2000};
+        QVERIFY(w.controller()->newGameFrom(friends));
+        QCOMPARE(w.windowTitle(), QString("Chess960 - SP 518 (RNBQKBNR)"));
+        QVERIFY(w.clocks()->isVisible());
+        QCOMPARE(w.clocks()->timeText(White), QString("5:00"));
+    }
+
     void gameMenuOpensShufflerAndPractice() {
         MainWindow w;
         w.controller()->newGame(3);

@@ -65,7 +65,7 @@ QString ClockWidget::timeText(Color c) const {
 }
 
 void ClockWidget::refresh() {
-    setVisible(clock_->enabled());
+    for (Color c : {White, Black}) time_[c]->setVisible(clock_->enabled());
     if (!clock_->enabled()) return;
     for (Color c : {White, Black}) {
         const qint64 left = clock_->remaining(c);

@@ -1,4 +1,5 @@
-// Both clocks of the game side by side, the running one lit, the one in time trouble red.
+// Both players' names side by side, always, and under them (in a game with a time control)
+// their clocks, the running one lit, the one in time trouble red.
 #pragma once
 
 #include "chess960/types.h"

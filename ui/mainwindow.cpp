@@ -175,7 +175,15 @@ void MainWindow::showGame() {
     resign_->setEnabled(!game.isOver());
     const int sp = game.startNumber();
     const QString backRank = QString::fromStdString(backRankFromNumber(sp));
-    setWindowTitle(sp >= 0 ? tr("Chess960 - SP %1 (%2)").arg(sp).arg(backRank) : tr("Chess960"));
+    QString title = sp >= 0 ? tr("Chess960 - SP %1 (%2)").arg(sp).arg(backRank) : tr("Chess960");
+    // Names the players gave tell one game from another; the program's own would only repeat
+    // "White - Black".
+    bool whiteChosen = false;
+    bool blackChosen = false;
+    const QString white = playerName(White, &whiteChosen);
+    const QString black = playerName(Black, &blackChosen);
+    if (whiteChosen || blackChosen) title = tr("%1 - %2 - %3").arg(white, black, title);
+    setWindowTitle(title);
     startInfo_->setText(sp >= 0 ? tr("Start position %1\n%2").arg(sp).arg(backRank)
                                 : tr("Set-up position"));
 }

@@ -109,7 +109,8 @@ private:
     void showEngineState(bool thinking);
     void showMessage(const QString& title, const QString& text, bool error,
                      const QString& name = {});
-    QString playerName(chess960::Color c) const;
+    /// \brief c's name as shown; chosen says whether the players gave it (not the program).
+    QString playerName(chess960::Color c, bool* chosen = nullptr) const;
     // mainwindowkeys.cpp: typed moves, castling keys, the last move in words
     void createKeyboardAccess(QVBoxLayout* side);
     void retranslateKeyboardAccess();

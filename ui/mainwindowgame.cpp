@@ -223,9 +223,10 @@ void MainWindow::showMessage(const QString& title, const QString& text, bool err
     box->open();
 }
 
-QString MainWindow::playerName(Color c) const {
+QString MainWindow::playerName(Color c, bool* chosen) const {
     const char* colourTag = c == White ? "White" : "Black";
     const QString name = QString::fromStdString(controller_->game().tag(colourTag));
+    if (chosen) *chosen = false;
     // The names the program gave are worded in the player's language; chosen ones are kept.
     if (name.isEmpty() || name == QLatin1String("?") || name == QLatin1String(colourTag))
         return c == White ? tr("White") : tr("Black");
@@ -235,6 +236,7 @@ QString MainWindow::playerName(Color c) const {
             return tr("Computer (level %1)").arg(level);
         if (c != *computer && name == QLatin1String(kRecordedPlayerName)) return tr("Player");
     }
+    if (chosen) *chosen = true;
     return name;
 }
 
