@@ -11,6 +11,7 @@
 using namespace chess960;
 using chess960::ui::BoardInteraction;
 using chess960::ui::BoardReaction;
+using chess960::ui::BoardView;
 using chess960::ui::InputNotice;
 using chess960::ui::InputResult;
 using testutil::position;
@@ -438,6 +439,141 @@ private slots:
         drag(q, F1, G1);
         q.setPosition(q.position());
         QVERIFY(!q.questionOpen());
+    }
+
+    // The board takes moves for whichever side is to move: there is no side of the person.
+    void movesForBothSides() {
+        BoardInteraction b = board(kStart);
+        QVERIFY(!b.press(E7).status);
+        QVERIFY(requests(drag(b, E2, E4), Move(E2, E4)));
+        b.setPosition(b.position().after(Move(E2, E4)), Move(E2, E4));
+        QVERIFY(!b.press(D2).status);
+        QVERIFY(requests(drag(b, E7, E5), Move(E7, E5)));
+    }
+
+    // What the board shows: the selection with its targets (dots can be switched off, castle
+    // targets stay), the last move.
+    void viewOfASelection() {
+        BoardInteraction b = board("4k3/8/8/8/8/8/4P3/R3K3 w Q - 0 1");
+        b.setPosition(b.position(), Move(D1, E1)); // the king came from d1
+        click(b, E1);
+        BoardView v = b.view();
+        QCOMPARE(v.selected, E1);
+        QCOMPARE(v.moveTargets, bb(D1) | bb(D2) | bb(F1) | bb(F2));
+        QCOMPARE(v.castleTargets, bb(A1) | bb(C1));
+        QCOMPARE(v.lastMove, bb(D1) | bb(E1));
+        QCOMPARE(v.pieces[E1], WKing);
+        QCOMPARE(v.dragged, NoSquare);
+        b.setShowLegalMoves(false);
+        v = b.view();
+        QCOMPARE(v.moveTargets, Bitboard(0));
+        QCOMPARE(v.castleTargets, bb(A1) | bb(C1));
+        b.cancel();
+        v = b.view();
+        QCOMPARE(v.selected, NoSquare);
+        QCOMPARE(v.castleTargets, Bitboard(0));
+    }
+
+    void viewOfADrag() {
+        BoardInteraction b = board(kStart);
+        b.press(G1);
+        QCOMPARE(b.view().dragged, NoSquare); // not yet moved far enough
+        b.beginDrag();
+        b.hover(F3);
+        BoardView v = b.view();
+        QCOMPARE(v.dragged, G1);
+        QCOMPARE(v.selected, G1);
+        QCOMPARE(v.dropTarget, F3);
+        QCOMPARE(v.pieces[G1], WKnight);
+        b.release(F3);
+        v = b.view();
+        QCOMPARE(v.dragged, NoSquare);
+        QCOMPARE(v.dropTarget, NoSquare);
+    }
+
+    // A waiting move is shown made, with its own marks only.
+    void viewOfAWaitingMove() {
+        BoardInteraction b = board(kStart);
+        b.setPosition(b.position().after(Move(E2, E4)), Move(E2, E4));
+        QCOMPARE(b.view().lastMove, bb(E2) | bb(E4));
+        b.setConfirmMoves(true);
+        drag(b, E7, E5);
+        const BoardView v = b.view();
+        QCOMPARE(v.pending, Move(E7, E5));
+        QCOMPARE(v.lastMove, Bitboard(0));
+        QCOMPARE(v.pieces[E5], BPawn);
+        QCOMPARE(v.pieces[E7], NoPiece);
+        QCOMPARE(v.selected, NoSquare);
+    }
+
+    void viewOfCheck() {
+        BoardInteraction b = board("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        QCOMPARE(b.view().check, NoSquare);
+        b.setPosition(b.position().after(Move(H1, H8)), Move(H1, H8));
+        QCOMPARE(b.view().check, E8);
+        b.setShowCheck(false);
+        QCOMPARE(b.view().check, NoSquare);
+        b.setShowCheck(true);
+        b.setConfirmMoves(true);
+        drag(b, E8, E7);
+        QCOMPARE(b.view().check, NoSquare); // the waiting move answers it
+    }
+
+    void viewOfTheHint_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("from");
+        QTest::addColumn<int>("to");
+        QTest::addColumn<int>("arrowFrom");
+        QTest::addColumn<int>("arrowTo");
+        QTest::addColumn<bool>("castles");
+        QTest::newRow("move") << kStart << int(G1) << int(F3) << int(G1) << int(F3) << false;
+        QTest::newRow("castle: the king's journey")
+            << kClassical << int(E1) << int(H1) << int(E1) << int(G1) << true;
+        QTest::newRow("castle, the king stays: the rook's")
+            << "4k3/8/8/8/8/8/8/6KR w H - 0 1" << int(G1) << int(H1) << int(H1) << int(F1) << true;
+    }
+    void viewOfTheHint() {
+        QFETCH(QString, fen);
+        QFETCH(int, from);
+        QFETCH(int, to);
+        QFETCH(int, arrowFrom);
+        QFETCH(int, arrowTo);
+        QFETCH(bool, castles);
+        BoardInteraction b = board(fen.toLatin1().constData());
+        QCOMPARE(b.view().hintFrom, NoSquare);
+        b.setHintMove(castles ? castle(Square(from), Square(to)) : Move(Square(from), Square(to)));
+        const BoardView v = b.view();
+        QCOMPARE(v.hintFrom, Square(arrowFrom));
+        QCOMPARE(v.hintTo, Square(arrowTo));
+        b.setPosition(b.position());
+        QCOMPARE(b.view().hintTo, NoSquare);
+    }
+
+    void viewOfThePromotionChooser() {
+        BoardInteraction b = board(kPromotion);
+        drag(b, A7, A8);
+        b.stepPromotionChoice(1);
+        const BoardView v = b.view();
+        QCOMPARE(v.promotion.size(), size_t(4));
+        QCOMPARE(v.promotionChoice, 1);
+        QVERIFY(v.previews.empty());
+        QCOMPARE(v.selected, NoSquare);
+    }
+
+    void viewOfCastlePreviews() {
+        BoardInteraction b = board(kClassical);
+        b.announce();
+        BoardView v = b.view();
+        QCOMPARE(v.previews.size(), size_t(2));
+        QCOMPARE(v.lifted, Bitboard(0)); // the player still has to pick them up
+        b.cancel();
+        b.press(E1);
+        b.beginDrag();
+        b.hover(G1);
+        v = b.view();
+        QCOMPARE(v.previews.size(), size_t(1));
+        QCOMPARE(v.previews.front().move, castle(E1, H1));
+        QCOMPARE(v.lifted, bb(E1) | bb(H1));
     }
 };
 

@@ -9,6 +9,7 @@ namespace chess960::ui {
 
 void BoardWidget::resizeEvent(QResizeEvent*) {
     geometry_ = BoardGeometry(size(), isFlipped());
+    syncPointer();
 }
 
 void BoardWidget::leaveEvent(QEvent*) {

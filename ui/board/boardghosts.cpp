@@ -56,11 +56,11 @@ void BoardWidget::paintCastleBadge(QPainter& p, const CastleAnalysis& a) const {
     p.drawText(pill, Qt::AlignCenter, text);
 }
 
-void BoardWidget::paintGhosts(QPainter& p, const std::vector<CastleAnalysis>& previews,
-                              Bitboard lifted) const {
+void BoardWidget::paintGhosts(QPainter& p, const BoardView& v) const {
     const qreal sq = geometry_.squareSize();
-    const auto board = shownBoard();
-    for (const CastleAnalysis& a : previews) {
+    const auto& board = v.pieces;
+    const Bitboard lifted = v.lifted;
+    for (const CastleAnalysis& a : v.previews) {
         const Piece king = makePiece(a.color, King), rook = makePiece(a.color, Rook);
         const bool kingThere = board[a.kingTo] == king, rookThere = board[a.rookTo] == rook;
         const Square kingAt = kingThere ? a.kingTo : a.kingFrom;

@@ -9,6 +9,7 @@
 // and the owner decides whether it takes any (setInteractive).
 #pragma once
 
+#include "board/boardview.h"
 #include "board/moveinput.h"
 
 #include <optional>
@@ -124,6 +125,8 @@ public:
     BoardReaction castle(CastleSide side);
 
     // what the board shows
+    /// \brief Everything the board draws now.
+    BoardView view() const;
     /// \brief What stands where as the player sees it: a waiting move made, the first physical
     /// move of a half-done castle made.
     std::array<Piece, 64> shownBoard() const;

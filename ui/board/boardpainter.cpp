@@ -10,30 +10,18 @@ namespace chess960::ui {
 void BoardWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
+    syncPointer();
+    const BoardView v = interaction_.view();
     paintFrame(p);
-    paintSquares(p);
-    paintMarks(p);
-    const std::vector<CastleAnalysis> previews = previewedCastles();
-    const Bitboard lifted = interaction_.liftedByPreview();
-    paintPieces(p, lifted);
-    if (const Move hint = hintMove(); !hint.isNull()) {
-        // A castle's arrow shows the king's journey, or the rook's when the king stays put.
-        Square from = hint.from(), to = hint.to();
-        if (hint.kind() == Move::Castling) {
-            const Color side = position().sideToMove();
-            const CastleSide castle = chess960::castleSideOf(position(), hint);
-            to = castleKingTarget(side, castle);
-            if (to == from) {
-                from = hint.to();
-                to = castleRookTarget(side, castle);
-            }
-        }
-        paintArrow(p, geometry_.squareCenter(from), geometry_.squareCenter(to),
+    paintSquares(p, v);
+    paintMarks(p, v);
+    paintPieces(p, v);
+    if (v.hintFrom != NoSquare)
+        paintArrow(p, geometry_.squareCenter(v.hintFrom), geometry_.squareCenter(v.hintTo),
                    geometry_.squareSize() * 0.13);
-    }
-    paintGhosts(p, previews, lifted);
-    paintDragged(p);
-    paintPromotion(p);
+    paintGhosts(p, v);
+    paintDragged(p, v);
+    paintPromotion(p, v);
     paintFocus(p);
 }
 
@@ -61,24 +49,21 @@ void BoardWidget::paintFrame(QPainter& p) const {
     }
 }
 
-void BoardWidget::paintSquares(QPainter& p) const {
+void BoardWidget::paintSquares(QPainter& p, const BoardView& v) const {
     p.setPen(Qt::NoPen);
     for (int s = 0; s < 64; ++s) {
         const Square sq = Square(s);
         p.fillRect(geometry_.squareRect(sq), isLightSquare(sq) ? theme_.light : theme_.dark);
     }
-    const Bitboard tinted = hasPendingMove() ? 0 : lastMoveSquares();
-    for (Bitboard b = tinted; b;) p.fillRect(geometry_.squareRect(popLsb(b)), theme_.lastMove);
-    if (hasPendingMove()) {
-        Bitboard pend = bb(pendingMove().from()) | bb(pendingMove().to());
+    for (Bitboard b = v.lastMove; b;) p.fillRect(geometry_.squareRect(popLsb(b)), theme_.lastMove);
+    if (!v.pending.isNull()) {
+        Bitboard pend = bb(v.pending.from()) | bb(v.pending.to());
         while (pend) p.fillRect(geometry_.squareRect(popLsb(pend)), theme_.pending);
     }
-    const Square sel = interaction_.selected();
-    if (sel != NoSquare) p.fillRect(geometry_.squareRect(sel), theme_.selection);
+    if (v.selected != NoSquare) p.fillRect(geometry_.squareRect(v.selected), theme_.selection);
 
-    const Position& pos = position();
-    if (showsCheck() && pos.inCheck() && !hasPendingMove()) {
-        const QRectF r = geometry_.squareRect(pos.kingSquare(pos.sideToMove()));
+    if (v.check != NoSquare) {
+        const QRectF r = geometry_.squareRect(v.check);
         QRadialGradient glow(r.center(), r.width() * 0.62);
         QColor inner = theme_.check, outer = theme_.check;
         outer.setAlpha(0);
@@ -89,16 +74,13 @@ void BoardWidget::paintSquares(QPainter& p) const {
     }
 }
 
-void BoardWidget::paintMarks(QPainter& p) const {
-    const Square sel = interaction_.selected();
-    if (sel == NoSquare || hasPendingMove()) return;
+void BoardWidget::paintMarks(QPainter& p, const BoardView& v) const {
     const qreal sq = geometry_.squareSize();
-    const auto board = shownBoard();
     p.setBrush(Qt::NoBrush);
-    for (Bitboard b = showsLegalMoves() ? input().moveTargets(sel) : 0; b;) {
+    for (Bitboard b = v.moveTargets; b;) {
         const Square t = popLsb(b);
         const QRectF r = geometry_.squareRect(t);
-        if (board[t] != NoPiece) {
+        if (v.pieces[t] != NoPiece) {
             p.setPen(QPen(theme_.target, sq * 0.08));
             p.drawEllipse(r.adjusted(sq * 0.06, sq * 0.06, -sq * 0.06, -sq * 0.06));
         } else {
@@ -109,17 +91,16 @@ void BoardWidget::paintMarks(QPainter& p) const {
         }
     }
     // Castling targets get their own colour: a king's click there is a castle, not a move.
-    for (Bitboard b = input().castleTargets(sel); b;) {
+    for (Bitboard b = v.castleTargets; b;) {
         const QRectF r = geometry_.squareRect(popLsb(b));
         p.setPen(QPen(theme_.castle, sq * 0.06, Qt::DashLine));
         p.drawRoundedRect(r.adjusted(sq * 0.07, sq * 0.07, -sq * 0.07, -sq * 0.07), sq * 0.12,
                           sq * 0.12);
     }
-    const Square over = pointerSquare();
-    if (interaction_.dragged() != NoSquare && over != NoSquare) {
+    if (v.dropTarget != NoSquare) {
         p.setPen(QPen(QColor(255, 255, 255, 200), sq * 0.05));
-        p.drawRect(
-            geometry_.squareRect(over).adjusted(sq * 0.025, sq * 0.025, -sq * 0.025, -sq * 0.025));
+        p.drawRect(geometry_.squareRect(v.dropTarget)
+                       .adjusted(sq * 0.025, sq * 0.025, -sq * 0.025, -sq * 0.025));
     }
 }
 
@@ -132,13 +113,12 @@ void BoardWidget::paintPiece(QPainter& p, Piece piece, const QRectF& rect) const
         pieces_->paint(p, piece, rect);
 }
 
-void BoardWidget::paintPieces(QPainter& p, Bitboard lifted) const {
-    const auto board = shownBoard();
+void BoardWidget::paintPieces(QPainter& p, const BoardView& v) const {
+    const auto& board = v.pieces;
     const qreal sq = geometry_.squareSize();
     for (int s = 0; s < 64; ++s) {
         const Square square = Square(s);
-        if (board[s] == NoPiece || square == interaction_.dragged() || (lifted & bb(square)))
-            continue;
+        if (board[s] == NoPiece || square == v.dragged || (v.lifted & bb(square))) continue;
         const QPointF centre = BoardGeometry::centreOf(square);
         const bool sliding = std::any_of(slides_.begin(), slides_.end(), [&](const Slide& sl) {
             return (sl.to - centre).manhattanLength() < 0.01;
@@ -152,16 +132,15 @@ void BoardWidget::paintPieces(QPainter& p, Bitboard lifted) const {
     }
 }
 
-void BoardWidget::paintDragged(QPainter& p) const {
-    const Square dragged = interaction_.dragged();
-    if (dragged == NoSquare) return;
+void BoardWidget::paintDragged(QPainter& p, const BoardView& v) const {
+    if (v.dragged == NoSquare) return;
     const qreal size = geometry_.squareSize() * 1.08;
-    paintPiece(p, shownBoard()[dragged],
+    paintPiece(p, v.pieces[v.dragged],
                QRectF(pointer_.x() - size / 2, pointer_.y() - size / 2, size, size));
 }
 
-void BoardWidget::paintPromotion(QPainter& p) const {
-    if (!promotionOpen()) return;
+void BoardWidget::paintPromotion(QPainter& p, const BoardView& v) const {
+    if (v.promotion.empty()) return;
     p.fillRect(geometry_.boardRect(), QColor(0, 0, 0, 110));
     const auto& order = BoardInteraction::kPromotionOrder;
     const Color us = position().sideToMove();

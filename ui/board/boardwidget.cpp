@@ -50,6 +50,7 @@ void BoardWidget::setPosition(const Position& pos, Move lastMove) {
 
 void BoardWidget::setFlipped(bool flipped) {
     geometry_ = BoardGeometry(size(), flipped);
+    syncPointer();
     update();
 }
 

@@ -189,15 +189,14 @@ private:
 
     // painting, in boardpainter.cpp
     void paintFrame(QPainter& p) const;
-    void paintSquares(QPainter& p) const;
-    void paintMarks(QPainter& p) const;
-    void paintPieces(QPainter& p, Bitboard lifted) const;
-    void paintGhosts(QPainter& p, const std::vector<CastleAnalysis>& previews,
-                     Bitboard lifted) const;
+    void paintSquares(QPainter& p, const BoardView& v) const;
+    void paintMarks(QPainter& p, const BoardView& v) const;
+    void paintPieces(QPainter& p, const BoardView& v) const;
+    void paintGhosts(QPainter& p, const BoardView& v) const;
     void paintCastleBadge(QPainter& p, const CastleAnalysis& a) const;
-    void paintDragged(QPainter& p) const;
+    void paintDragged(QPainter& p, const BoardView& v) const;
     void paintArrow(QPainter& p, QPointF from, QPointF to, qreal width) const;
-    void paintPromotion(QPainter& p) const;
+    void paintPromotion(QPainter& p, const BoardView& v) const;
     void paintPiece(QPainter& p, Piece piece, const QRectF& rect) const;
 
     BoardInteraction interaction_;
