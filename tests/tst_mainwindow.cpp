@@ -11,8 +11,10 @@
 #include "practice/practicewindow.h"
 #include "shuffler/shufflerdialog.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QLabel>
+#include <QMessageBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -173,6 +175,39 @@ private slots:
         action(w, "Take back")->trigger();
         QCOMPARE(w.controller()->game().plyCount(), 1);
         QCOMPARE(w.board()->position().pieceOn(E7), BPawn);
+    }
+
+    // Issue 11: the move list ends with the result and why, once the game is over; the row
+    // is no move (a click on it browses nowhere) and goes when the game goes on.
+    void moveListEndsWithTheResult() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(518);
+        auto* list = w.findChild<QTableView*>();
+        QVERIFY(list);
+        QAbstractItemModel* model = list->model();
+        windowutil::playSans(w.controller(), {"f3", "e5", "g4"});
+        QCOMPARE(model->rowCount(), 2);
+        windowutil::playSans(w.controller(), {"Qh4#"});
+        QCOMPARE(model->rowCount(), 3);
+        const QModelIndex result = model->index(2, 0);
+        QCOMPARE(result.data().toString(), QString("0-1 (checkmate)"));
+        QCOMPARE(list->columnSpan(2, 0), 2);                              // the whole row
+        QVERIFY(model->headerData(2, Qt::Vertical).toString().isEmpty()); // not move 3
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(result).center());
+        QVERIFY(!w.controller()->viewedPly());
+
+        action(w, "Take back")->trigger();
+        QCOMPARE(model->rowCount(), 2);
+        QCOMPARE(list->columnSpan(1, 0), 1);
+        w.controller()->newGame(518);
+        windowutil::playSans(w.controller(), {"e4"});
+        action(w, "Resign")->trigger();
+        auto* box = w.findChild<QMessageBox*>(QStringLiteral("resignConfirm"));
+        QVERIFY(box);
+        box->button(QMessageBox::Yes)->click();
+        QCOMPARE(model->index(1, 0).data().toString(), QString("1-0 (resignation)"));
     }
 
     void castleActionAnnouncesAndTheRookCompletes() {

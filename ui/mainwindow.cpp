@@ -159,8 +159,15 @@ void MainWindow::applyBoardSettings() {
 void MainWindow::showGame() {
     const Game& game = controller_->game();
     moveList_->setGame(game);
-    if (const QModelIndex last = moveList_->indexOfPly(game.plyCount()); last.isValid())
-        moveView_->scrollTo(last);
+    moveView_->clearSpans();
+    const int resultRow = moveList_->resultRow();
+    if (resultRow >= 0) {
+        moveView_->setSpan(resultRow, 0, 1, 2);
+        moveView_->resizeRowToContents(resultRow); // a long reason wraps
+    }
+    const QModelIndex last =
+        resultRow >= 0 ? moveList_->index(resultRow, 0) : moveList_->indexOfPly(game.plyCount());
+    if (last.isValid()) moveView_->scrollTo(last);
     QString status = controller_->statusText();
     if (controller_->drawOffered()) status += tr(" - draw offered");
     if (controller_->drawClaimArmed()) status += tr(" - draw claimed with the next move");

@@ -1,5 +1,7 @@
 #include "movelistmodel.h"
 
+#include "i18n/castlewording.h"
+
 #include <QCoreApplication>
 #include <QEvent>
 
@@ -10,8 +12,10 @@ MoveListModel::MoveListModel(QObject* parent) : QAbstractTableModel(parent) {
 }
 
 bool MoveListModel::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange)
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange) {
         emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+        if (const int row = resultRow(); row >= 0) emit dataChanged(index(row, 0), index(row, 0));
+    }
     return QAbstractTableModel::eventFilter(watched, event);
 }
 
@@ -21,11 +25,18 @@ void MoveListModel::setGame(const Game& game) {
     firstMoveNumber_ = game.startPosition().fullmoveNumber();
     sans_.clear();
     for (const PlayedMove& m : game.moves()) sans_ << QString::fromStdString(m.san);
+    result_ = game.result();
+    termination_ = game.termination();
     endResetModel();
 }
 
+int MoveListModel::resultRow() const {
+    return result_ == GameResult::Ongoing ? -1 : (int(sans_.size()) + offset_ + 1) / 2;
+}
+
 int MoveListModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : (int(sans_.size()) + offset_ + 1) / 2;
+    if (parent.isValid()) return 0;
+    return (int(sans_.size()) + offset_ + 1) / 2 + (result_ == GameResult::Ongoing ? 0 : 1);
 }
 
 int MoveListModel::columnCount(const QModelIndex& parent) const {
@@ -34,6 +45,13 @@ int MoveListModel::columnCount(const QModelIndex& parent) const {
 
 QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || role != Qt::DisplayRole) return {};
+    if (index.row() == resultRow()) {
+        if (index.column() != 0) return {};
+        // As PGN writes it (1/2-1/2 for a draw), with the reason in the player's language.
+        const std::string_view score = chess960::resultText(result_);
+        return tr("%1 (%2)").arg(QString::fromUtf8(score.data(), qsizetype(score.size())),
+                                 CastleWording::terminationText(termination_));
+    }
     const int i = index.row() * 2 + index.column() - offset_;
     if (i < 0 || i >= sans_.size()) return {};
     return sans_.at(i);
@@ -41,7 +59,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
 
 QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (role != Qt::DisplayRole) return {};
-    if (orientation == Qt::Vertical) return QString::number(firstMoveNumber_ + section);
+    if (orientation == Qt::Vertical)
+        return section == resultRow() ? QString() : QString::number(firstMoveNumber_ + section);
     return section == 0 ? tr("White") : tr("Black");
 }
 

@@ -1,4 +1,5 @@
-// The moves of a game as a table: one row per move number, White's move and Black's.
+// The moves of a game as a table: one row per move number, White's move and Black's, and
+// once the game is over a last row with the result and why ("0-1 (checkmate)").
 #pragma once
 
 #include "chess960/game.h"
@@ -26,6 +27,8 @@ public:
     int plyAt(const QModelIndex& index) const;
     /// \brief "12. Nf3" or "12... Nf6" for half-move ply.
     QString moveLabel(int ply) const;
+    /// \brief The row with the result (its first cell holds the text), -1 while the game goes on.
+    int resultRow() const;
 
 protected:
     // The application's LanguageChange: the column headers are worded again.
@@ -36,6 +39,8 @@ private:
     int offset_ = 0;
     int firstMoveNumber_ = 1;
     QStringList sans_;
+    GameResult result_ = GameResult::Ongoing;
+    Termination termination_ = Termination::None;
 };
 
 } // namespace chess960::ui
