@@ -9,6 +9,7 @@
 #include <QTest>
 
 using namespace chess960;
+using chess960::Marking;
 using chess960::ui::BoardInteraction;
 using chess960::ui::BoardReaction;
 using chess960::ui::BoardView;
@@ -574,6 +575,115 @@ private slots:
         QCOMPARE(v.previews.size(), size_t(1));
         QCOMPARE(v.previews.front().move, castle(E1, H1));
         QCOMPARE(v.lifted, bb(E1) | bb(H1));
+    }
+
+    // Drawings: the right button draws arrows and marks squares in the colour of the
+    // modifier keys, as on lichess.
+    void drawingColoursAsOnLichess() {
+        QCOMPARE(BoardInteraction::markingColour(false, false), 'G');
+        QCOMPARE(BoardInteraction::markingColour(true, false), 'R'); // Shift or Ctrl
+        QCOMPARE(BoardInteraction::markingColour(false, true), 'B'); // Alt
+        QCOMPARE(BoardInteraction::markingColour(true, true), 'Y');
+    }
+
+    void rightDragDrawsAnArrowAndAgainRemovesIt() {
+        BoardInteraction b = board(kStart);
+        b.beginDrawing(E2, 'G');
+        QCOMPARE(b.view().drawing, std::optional<Marking>()); // not drawn before it moves
+        b.hover(E3);
+        QCOMPARE(b.view().drawing, std::optional<Marking>(Marking{'G', E2, E3}));
+        b.hover(E4);
+        QVERIFY(b.endDrawing(E4));
+        QCOMPARE(b.markings(), (std::vector<Marking>{{'G', E2, E4}}));
+        QCOMPARE(b.view().markings, b.markings());
+        QVERIFY(!b.view().drawing);
+        b.beginDrawing(E2, 'G');
+        QVERIFY(b.endDrawing(E4));
+        QVERIFY(b.markings().empty());
+    }
+
+    void rightClickMarksASquare() {
+        BoardInteraction b = board(kStart);
+        b.beginDrawing(D5, 'R');
+        b.hover(D5);
+        QCOMPARE(b.view().drawing, std::optional<Marking>(Marking{'R', D5, D5}));
+        QVERIFY(b.endDrawing(D5));
+        b.beginDrawing(E2, 'G');
+        QVERIFY(b.endDrawing(E4));
+        QCOMPARE(b.markings(), (std::vector<Marking>{{'R', D5, D5}, {'G', E2, E4}}));
+        b.beginDrawing(D5, 'R');
+        QVERIFY(b.endDrawing(D5));
+        QCOMPARE(b.markings(), (std::vector<Marking>{{'G', E2, E4}}));
+    }
+
+    // The same arrow in another colour takes the old one's place.
+    void anotherColourReplaces() {
+        BoardInteraction b = board(kStart);
+        b.beginDrawing(E2, 'G');
+        b.endDrawing(E4);
+        b.beginDrawing(E2, 'Y');
+        QVERIFY(b.endDrawing(E4));
+        QCOMPARE(b.markings(), (std::vector<Marking>{{'Y', E2, E4}}));
+        b.beginDrawing(E4, 'B'); // the other way round is another arrow
+        b.endDrawing(E2);
+        QCOMPARE(b.markings().size(), size_t(2));
+    }
+
+    void drawingOffTheBoardDrawsNothing() {
+        BoardInteraction b = board(kStart);
+        b.beginDrawing(E2, 'G');
+        b.hover(NoSquare);
+        QVERIFY(!b.view().drawing);
+        QVERIFY(!b.endDrawing(NoSquare));
+        b.beginDrawing(NoSquare, 'G');
+        QVERIFY(!b.endDrawing(E4));
+        QVERIFY(b.markings().empty());
+        QVERIFY(!b.endDrawing(E4)); // no drawing under way
+    }
+
+    // Drawing never moves a piece, and playing keeps the drawings: a left click does not
+    // clear them (unlike lichess); a new position does.
+    void drawingsAndMovesLeaveEachOtherAlone() {
+        BoardInteraction b = board(kStart);
+        click(b, G1);
+        b.beginDrawing(G1, 'G');
+        QVERIFY(b.endDrawing(F3));
+        QCOMPARE(b.selected(), G1);
+        QVERIFY(requests(click(b, F3), Move(G1, F3)));
+        click(b, E2);
+        b.cancel();
+        QCOMPARE(b.markings().size(), size_t(1));
+        b.setPosition(b.position()); // the same position: the drawings stay
+        QCOMPARE(b.markings().size(), size_t(1));
+        b.setPosition(b.position().after(Move(G1, F3)), Move(G1, F3));
+        QVERIFY(b.markings().empty());
+    }
+
+    void drawingsCanBeShownAndCleared() {
+        BoardInteraction b = board(kStart);
+        const std::vector<Marking> given{{'R', E4, E4}, {'B', D1, H5}};
+        b.setMarkings(given);
+        QCOMPARE(b.view().markings, given);
+        b.beginDrawing(E4, 'R');
+        QVERIFY(b.endDrawing(E4));
+        QCOMPARE(b.markings(), (std::vector<Marking>{{'B', D1, H5}}));
+        QVERIFY(b.clearMarkings());
+        QVERIFY(b.markings().empty());
+        QVERIFY(!b.clearMarkings());
+    }
+
+    // A board that takes no moves (history, the computer's turn) can still be drawn on; the
+    // promotion chooser covers the board and takes no drawing.
+    void drawingWhenNoMoveIsTaken() {
+        BoardInteraction b = board(kStart);
+        b.setInteractive(false);
+        b.beginDrawing(E2, 'G');
+        QVERIFY(b.endDrawing(E4));
+        BoardInteraction p = board(kPromotion);
+        drag(p, A7, A8);
+        p.beginDrawing(C1, 'G');
+        QVERIFY(!p.endDrawing(C3));
+        QVERIFY(p.markings().empty());
     }
 };
 

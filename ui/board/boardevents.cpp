@@ -20,6 +20,7 @@ void BoardWidget::leaveEvent(QEvent*) {
 
 void BoardWidget::mousePressEvent(QMouseEvent* event) {
     if (focusShown_) showFocusSquare(false); // the mouse is in use: the keys' square goes
+    if (drawing(event)) return;
     if (!interactive() || event->button() != Qt::LeftButton) return;
     pointer_ = event->position();
     syncPointer();
@@ -44,7 +45,7 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
-    release(event);
+    if (!drawing(event)) release(event);
     updateHint(); // the gesture is over: its hint goes, unless the pointer starts another
 }
 
@@ -67,6 +68,23 @@ void BoardWidget::release(QMouseEvent* event) {
             startSlides({{piece, dropped, BoardGeometry::centreOf(from)}});
     }
     apply(r);
+}
+
+// The right button draws whether or not the board takes moves: drawings are for thinking.
+bool BoardWidget::drawing(QMouseEvent* event) {
+    if (event->button() != Qt::RightButton) return false;
+    pointer_ = event->position();
+    const Square sq = geometry_.squareAt(pointer_);
+    if (event->type() == QEvent::MouseButtonPress) {
+        const Qt::KeyboardModifiers mods = event->modifiers();
+        interaction_.beginDrawing(
+            sq, BoardInteraction::markingColour(mods & (Qt::ShiftModifier | Qt::ControlModifier),
+                                                mods & (Qt::AltModifier | Qt::MetaModifier)));
+    } else if (interaction_.endDrawing(sq)) {
+        emit markingsChanged(markings());
+    }
+    update();
+    return true;
 }
 
 void BoardWidget::keyPressEvent(QKeyEvent* event) {

@@ -23,6 +23,7 @@ InputNotice notice(InputNotice::Kind kind) {
 
 BoardReaction BoardInteraction::setPosition(const Position& pos, Move lastMove) {
     const Position before = input_.position();
+    if (!before.samePosition(pos)) drawings_.clear();
     BoardReaction r = statusOnly({});
     r.withdrawn = hasPendingMove();
     input_.setPosition(pos);

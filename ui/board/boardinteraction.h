@@ -6,10 +6,13 @@
 // these calls. Legality comes from the core through MoveInput.
 //
 // There is no "side of the person" here: the board takes moves for whichever side is to move,
-// and the owner decides whether it takes any (setInteractive).
+// and the owner decides whether it takes any (setInteractive). Drawings (right-button arrows
+// and marked squares, see Drawings) are kept here too; a board that takes no moves can still
+// be drawn on.
 #pragma once
 
 #include "board/boardview.h"
+#include "board/drawings.h"
 #include "board/moveinput.h"
 
 #include <optional>
@@ -46,7 +49,8 @@ public:
     static constexpr PieceType kPromotionOrder[] = {Queen, Knight, Rook, Bishop};
 
     /// \brief Shows pos with lastMove (which led to it from the shown position, or from
-    /// elsewhere) marked; every gesture under way, a waiting move and the hint go.
+    /// elsewhere) marked; every gesture under way, a waiting move and the hint go, and the
+    /// drawings too when pos is another position.
     BoardReaction setPosition(const Position& pos, Move lastMove = Move());
     const Position& position() const { return input_.position(); }
     const MoveInput& input() const { return input_; }
@@ -81,7 +85,10 @@ public:
     /// \brief A whole click on s (Space or Enter on the keyboard's square).
     BoardReaction click(Square s);
     /// \brief The pointer (or the keyboard's square) is over s; gestures under way preview there.
-    void hover(Square s) { pointer_ = s; }
+    void hover(Square s) {
+        pointer_ = s;
+        drawings_.over(s);
+    }
     Square pointer() const { return pointer_; }
     /// \brief The square of the piece being dragged, NoSquare when none is.
     Square dragged() const { return dragging_ ? dragFrom_ : NoSquare; }
@@ -124,6 +131,23 @@ public:
     /// mode it is an attempt, legal or not.
     BoardReaction castle(CastleSide side);
 
+    // drawings with the right button
+    /// \brief See Drawings::colourFor.
+    static char markingColour(bool shiftOrCtrl, bool altOrMeta) {
+        return Drawings::colourFor(shiftOrCtrl, altOrMeta);
+    }
+    /// \brief The right button goes down on s; not over the promotion chooser.
+    void beginDrawing(Square s, char colour) {
+        if (!promotionOpen()) drawings_.begin(s, colour);
+    }
+    /// \brief The right button comes up over s; true when the markings changed.
+    bool endDrawing(Square s) { return drawings_.end(s); }
+    const std::vector<Marking>& markings() const { return drawings_.markings(); }
+    /// \brief Shows the given drawings instead (e.g. those kept in a game's node).
+    void setMarkings(std::vector<Marking> markings) { drawings_.set(std::move(markings)); }
+    /// \brief Takes every drawing away; true when there were any.
+    bool clearMarkings() { return drawings_.clear(); }
+
     // what the board shows
     /// \brief Everything the board draws now.
     BoardView view() const;
@@ -157,6 +181,7 @@ private:
     int promotionChoice_ = 0;
     std::vector<Move> question_;
     Move questionHover_;
+    Drawings drawings_;
     // the pointer
     Square pointer_ = NoSquare;
     Square pressSquare_ = NoSquare;

@@ -1,5 +1,6 @@
 // Painting of BoardWidget, in layers: frame, squares, marks, pieces (with the sliding ones),
-// castling ghosts (boardghosts.cpp), the dragged piece, the promotion chooser.
+// castling ghosts (boardghosts.cpp), the player's drawings (boarddrawings.cpp), the dragged
+// piece, the promotion chooser.
 #include "board/boardwidget.h"
 
 #include <QPainter>
@@ -20,6 +21,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
         paintArrow(p, geometry_.squareCenter(v.hintFrom), geometry_.squareCenter(v.hintTo),
                    geometry_.squareSize() * 0.13);
     paintGhosts(p, v);
+    paintDrawings(p, v);
     paintDragged(p, v);
     paintPromotion(p, v);
     paintFocus(p);

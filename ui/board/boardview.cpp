@@ -38,6 +38,8 @@ BoardView BoardInteraction::view() const {
     v.promotionChoice = promotionChoice_;
     v.previews = previewedCastles();
     v.lifted = liftedByPreview();
+    v.markings = drawings_.markings();
+    v.drawing = drawings_.current();
     return v;
 }
 

@@ -4,9 +4,11 @@
 #pragma once
 
 #include "chess960/castling.h"
+#include "chess960/game.h"
 #include "chess960/position.h"
 
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace chess960::ui {
@@ -42,6 +44,10 @@ struct BoardView {
     std::vector<CastleAnalysis> previews;
     /// \brief King and rook lifted off their squares by a gesture's one-castle preview.
     Bitboard lifted = 0;
+    /// \brief The player's arrows (from != to) and marked squares (from == to).
+    std::vector<Marking> markings;
+    /// \brief The arrow or mark being drawn with the right button, where it would end now.
+    std::optional<Marking> drawing;
 };
 
 } // namespace chess960::ui

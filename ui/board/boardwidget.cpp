@@ -13,6 +13,7 @@ BoardWidget::BoardWidget(QWidget* parent)
     : QWidget(parent), theme_(BoardTheme::byId({})), pieces_(std::make_unique<PieceSet>()) {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
+    setContextMenuPolicy(Qt::PreventContextMenu); // the right button draws
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     animation_.setStartValue(0.0);
     animation_.setEndValue(1.0);
@@ -87,6 +88,11 @@ void BoardWidget::cancel() {
 
 void BoardWidget::confirmMove() {
     apply(interaction_.confirm());
+}
+
+void BoardWidget::clearMarkings() {
+    if (interaction_.clearMarkings()) emit markingsChanged({});
+    update();
 }
 
 // A move leaves the board: requested now, or shown where it lands until it is confirmed.

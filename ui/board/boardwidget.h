@@ -85,6 +85,16 @@ public:
     Move hintMove() const { return interaction_.hintMove(); }
     /// \brief The squares marked as the last move's (castles: all four of king and rook).
     Bitboard lastMoveSquares() const { return interaction_.lastMoveSquares(); }
+    /// \brief The arrows and marked squares drawn with the right button (a drag: an arrow, a
+    /// click: a ring; the same again takes it away; Shift or Ctrl red, Alt blue, both yellow,
+    /// else green). They stay until the position changes or clearMarkings().
+    const std::vector<Marking>& markings() const { return interaction_.markings(); }
+    /// \brief Shows the given drawings (e.g. those kept in a game's node) in place of the
+    /// board's, without markingsChanged().
+    void setMarkings(std::vector<Marking> markings) {
+        interaction_.setMarkings(std::move(markings));
+        update();
+    }
 
     bool hasPendingMove() const { return interaction_.hasPendingMove(); }
     Move pendingMove() const { return interaction_.pendingMove(); }
@@ -128,6 +138,8 @@ public slots:
     /// \brief Enter: plays the move waiting for confirmation.
     void confirmMove();
     void flip() { setFlipped(!isFlipped()); }
+    /// \brief Takes every drawing away (markingsChanged() when there were any).
+    void clearMarkings();
 
 signals:
     /// \brief The player made this legal move (after confirmation when that is on).
@@ -137,6 +149,9 @@ signals:
     void announcementChanged(bool announced);
     /// \brief Castle-attempt mode: the player tried to castle towards `side` (legal or not).
     void castleAttempted(chess960::Color color, chess960::CastleSide side);
+    /// \brief The player drew or took away an arrow or a marked square, or cleared them all;
+    /// not sent for setMarkings() or for the drawings a new position takes away.
+    void markingsChanged(std::vector<chess960::Marking> markings);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -158,6 +173,7 @@ private:
     };
 
     void release(QMouseEvent* event);
+    bool drawing(QMouseEvent* event); // the right button draws
     // Carries out what the model says a gesture does: the signals, the menu, the status.
     void apply(const BoardReaction& r, bool fromKeys = false);
     void startMove(const BoardReaction& r);
@@ -197,6 +213,7 @@ private:
     void paintDragged(QPainter& p, const BoardView& v) const;
     void paintArrow(QPainter& p, QPointF from, QPointF to, qreal width) const;
     void paintPromotion(QPainter& p, const BoardView& v) const;
+    void paintDrawings(QPainter& p, const BoardView& v) const; // in boarddrawings.cpp
     void paintPiece(QPainter& p, Piece piece, const QRectF& rect) const;
 
     BoardInteraction interaction_;
