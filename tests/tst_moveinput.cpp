@@ -222,6 +222,58 @@ private slots:
         QCOMPARE(int(*r.attempt), side);
         QVERIFY(r.notice.empty());
     }
+
+    // The plain gestures MoveInput maps before BoardInteraction acts on them.
+    void dropOffTheBoardOrOnItselfIsRejected() {
+        MoveInput in = input(kClassical);
+        in.select(B2);
+        QCOMPARE(in.drop(B2, NoSquare).kind, InputResult::Rejected);
+        QCOMPARE(in.drop(B2, B2).kind, InputResult::Rejected);
+        QCOMPARE(in.selected(), B2);                           // still picked up
+        QCOMPARE(in.drop(E8, E7).kind, InputResult::Rejected); // not the side to move
+    }
+
+    void promotionOffersFourPieces() {
+        MoveInput in = input("8/P7/8/8/8/8/8/k1K5 w - - 0 1");
+        const InputResult r = in.drop(A7, A8);
+        QCOMPARE(r.kind, InputResult::Promote);
+        QCOMPARE(r.options.size(), size_t(4));
+        for (Move m : r.options) QCOMPARE(m.kind(), Move::Promotion);
+    }
+
+    // A gesture that is a castle and a king move asks, the castle first.
+    void castleOrKingMoveAsks() {
+        MoveInput in = input(kKingFirst);
+        const InputResult r = in.drop(F1, G1);
+        QCOMPARE(r.kind, InputResult::Ask);
+        QCOMPARE(r.options, (std::vector<Move>{castle(F1, H1), Move(F1, G1)}));
+    }
+
+    // Half done, the board shows the first piece moved; withdrawing puts it back.
+    void halfCastleShownAndWithdrawn() {
+        MoveInput in = input(kKingFirst);
+        in.announce();
+        QCOMPARE(in.drop(F1, G1).kind, InputResult::HalfCastle);
+        QCOMPARE(in.board()[G1], WKing);
+        QCOMPARE(in.board()[F1], NoPiece);
+        QVERIFY(in.canPickUp(H1));
+        QVERIFY(!in.canPickUp(G1)); // only the piece left to move
+        QCOMPARE(in.stateNotice().kind, InputNotice::HalfDone);
+        QVERIFY(in.stateNotice().kingMoved);
+        in.withdraw();
+        QVERIFY(!in.announced());
+        QCOMPARE(in.board()[F1], WKing);
+        QVERIFY(in.stateNotice().empty());
+    }
+
+    void setPositionStartsOver() {
+        MoveInput in = input(kClassical);
+        in.announce();
+        in.select(E1);
+        in.setPosition(in.position());
+        QVERIFY(!in.announced());
+        QCOMPARE(in.selected(), NoSquare);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestMoveInput)
