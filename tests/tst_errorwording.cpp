@@ -100,7 +100,8 @@ std::vector<Error> sampleErrors() {
                             "[Variant \"crazyhouse\"]\n*",
                             "[Variant \"Chess960\"]\n*",
                             "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n*",
-                            "1. e4 (e5",
+                            "1. e4 (1. d4",
+                            "1. e4 ( ( 1. d4 ) ) *",
                             "1. e4 -- *",
                             "1. e4 [",
                             "1. e4 $300",
@@ -115,6 +116,9 @@ std::vector<Error> sampleErrors() {
         auto g = readPgnGame(pgn);
         if (!g) errors.push_back(g.error());
     }
+    std::string deep = "1. e4 ";
+    for (int i = 0; i < 1001; ++i) deep += "(1. d4 ";
+    errors.push_back(readPgnGame(deep).error());
     for (const std::string& file : {std::string("1. e4\0", 6), std::string("Hello world\n")}) {
         auto records = readPgnFile(file);
         if (!records) errors.push_back(records.error());

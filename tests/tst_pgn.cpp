@@ -100,7 +100,7 @@ private slots:
         std::map<std::string, int> expected;
         for (const std::string& l : testutil::dataLines("pgn/expected.tsv"))
             ++expected[testutil::split(l, '\t')[0]];
-        QCOMPARE(expected.size(), size_t(8));
+        QCOMPARE(expected.size(), size_t(11));
         for (const auto& [file, count] : expected) QCOMPARE(int(recordsOf(file).size()), count);
     }
 
@@ -122,8 +122,10 @@ private slots:
         const Game& analysed = *games[3].game;
         QCOMPARE(analysed.termination(), Termination::Agreement);
         QCOMPARE(analysed.moves()[9].nags, std::vector<int>{2});
-        QVERIFY(qs(analysed.moves()[9].comment).startsWith("[%eval -1.4] Mistake."));
-        QVERIFY(qs(analysed.moves()[0].comment).startsWith("[%eval "));
+        QCOMPARE(analysed.moves()[9].eval, std::optional(Evaluation{false, -140}));
+        QCOMPARE(qs(analysed.moves()[9].comment), QString("Mistake. Ke6 was best."));
+        QCOMPARE(analysed.moves()[0].eval, std::optional(Evaluation{false, 59}));
+        QVERIFY(analysed.moves()[0].comment.empty());
     }
 
     void cutechessTags() {
@@ -257,7 +259,8 @@ private slots:
         QCOMPARE(*g.moves()[0].clockMs, int64_t(3723500));
         QCOMPARE(qs(g.moves()[0].comment), QString("good and more"));
         QCOMPARE(*g.moves()[1].clockMs, int64_t(59000));
-        QCOMPARE(qs(g.moves()[1].comment), QString("[%eval 0.2]"));
+        QCOMPARE(g.moves()[1].eval, std::optional(Evaluation{false, 20}));
+        QCOMPARE(qs(g.moves()[1].comment), QString());
         QVERIFY(!g.moves()[2].clockMs);
         QCOMPARE(qs(g.moves()[2].comment), QString("[%clk bad]"));
         // Taking a clock out joins the text around it into a second clock: that one is read too.

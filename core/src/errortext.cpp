@@ -277,6 +277,10 @@ std::string errorText(const ErrorPart& part, const std::string& reason) {
     case ErrorCode::PgnTagAmongMoves: return "'[' in the middle of the moves; tags go before them";
     case ErrorCode::PgnNagTooLarge: return "$" + a[0] + " is not a NAG (they go to $255)";
     case ErrorCode::PgnVariationNotOpened: return "')' closes a variation that was never opened";
+    case ErrorCode::PgnVariationBeforeMove:
+        return "'(' opens a variation before any move it could replace";
+    case ErrorCode::PgnVariationTooDeep:
+        return "variations nested more than " + a[0] + " deep are not read";
     case ErrorCode::PgnStrayQuotedText: return "quoted text belongs in a tag: [Name \"value\"]";
     case ErrorCode::PgnStrayTagClose: return "']' outside a tag";
     case ErrorCode::PgnBadResultTag:

@@ -3,6 +3,7 @@
 
 #include "chess960/errortext.h"
 
+#include "pgn_commands.h"
 #include "pgn_shared.h"
 
 #include <cctype>
@@ -38,26 +39,126 @@ std::string_view terminationTag(Termination t) {
     }
 }
 
-// A comment as pieces that a line may not break inside: the clock command stays whole,
-// because many readers look for "[%clk " with exactly one space.
-void addComment(std::vector<std::string>& atoms, const std::string& text,
-                std::optional<int64_t> clockMs) {
-    std::vector<std::string> words;
-    if (clockMs) words.push_back("[%clk " + pgn::clockText(*clockMs) + "]");
-    std::string word;
-    for (char c : text + " ") {
-        if (std::isspace(static_cast<unsigned char>(c))) {
-            if (!word.empty()) words.push_back(std::move(word));
-            word.clear();
-        } else {
-            word += c == '}' ? ')' : c;
-        }
+// The move text of a game's tree, as pieces that a line may not break inside: a move with
+// its number, a NAG, a word of a comment, a command. Written without recursion, so a tree
+// built in code with variations nested thousands deep is written as well as any other.
+class MoveText {
+public:
+    explicit MoveText(const Game& game) : game_(game) {
+        const Position& start = game.startPosition();
+        blackFirst_ = start.sideToMove() == Black;
+        firstMove_ = start.fullmoveNumber();
     }
-    if (words.empty()) return;
-    words.front().insert(words.front().begin(), '{');
-    words.back() += "}";
-    for (auto& w : words) atoms.push_back(std::move(w));
-}
+
+    std::vector<std::string> atoms() {
+        const NodeId root = game_.root();
+        comment(game_.nodeMove(root), game_.startComment(), root);
+        // Each open line: its last move written, and the variations of that move still to write.
+        struct Frame {
+            NodeId last;
+            int ply; // of last
+            size_t nextVariation = 0;
+        };
+        std::vector<Frame> lines{{root, 0, 0}};
+        while (!lines.empty()) {
+            Frame& f = lines.back();
+            const NodeId parent = game_.parentOf(f.last);
+            const std::vector<NodeId>& alternatives = game_.children(parent);
+            if (parent != kNoNode && f.nextVariation < alternatives.size()) {
+                // Variations go after the move they replace, from the position before it.
+                const NodeId v = alternatives[f.nextVariation++];
+                const int ply = f.ply;
+                openParen_ = true;
+                numberNext_ = true;
+                move(v, ply, true);
+                lines.push_back({v, ply, alternatives.size()}); // its own siblings are written
+                continue;
+            }
+            const std::vector<NodeId>& next = game_.children(f.last);
+            if (next.empty()) {
+                lines.pop_back();
+                if (!lines.empty()) {
+                    atoms_.back() += ")";
+                    numberNext_ = true;
+                }
+                continue;
+            }
+            f.last = next.front();
+            f.ply += 1;
+            f.nextVariation = 1;
+            move(f.last, f.ply, false);
+        }
+        atoms_.emplace_back(resultText(game_.result()));
+        return std::move(atoms_);
+    }
+
+private:
+    void add(std::string atom) {
+        if (openParen_) atom.insert(atom.begin(), '(');
+        openParen_ = false;
+        atoms_.push_back(std::move(atom));
+    }
+
+    // A comment; the first move after `at` may carry a comment before it, which PGN cannot
+    // tell from this one, so it is written here.
+    void comment(const PlayedMove& m, const std::string& text, NodeId at) {
+        std::vector<std::string> words = pgn::commandTexts(m);
+        std::string all = text;
+        if (const auto& next = game_.children(at); !next.empty()) {
+            const std::string& before = game_.nodeMove(next.front()).commentBefore;
+            if (!before.empty() && !all.empty()) all += ' ';
+            all += before;
+        }
+        addWords(words, all);
+    }
+
+    // Words of a comment after its commands; a '}' inside becomes ')' because PGN has no way
+    // to escape it, and text that would read as a command is broken (see inertText).
+    void addWords(std::vector<std::string>& words, std::string text) {
+        for (char& c : text)
+            if (c == '}') c = ')';
+        std::string word;
+        for (char c : pgn::inertText(text) + " ") {
+            if (std::isspace(static_cast<unsigned char>(c))) {
+                if (!word.empty()) words.push_back(std::move(word));
+                word.clear();
+            } else {
+                word += c;
+            }
+        }
+        if (words.empty()) return;
+        words.front().insert(words.front().begin(), '{');
+        words.back() += "}";
+        for (auto& w : words) add(std::move(w));
+        numberNext_ = true;
+    }
+
+    // Node n, the move after `ply` half-moves; a variation's first move may have a comment
+    // before it.
+    void move(NodeId n, int ply, bool startsVariation) {
+        const PlayedMove& pm = game_.nodeMove(n);
+        if (startsVariation) {
+            std::vector<std::string> none;
+            addWords(none, pm.commentBefore);
+        }
+        const int half = ply - 1 + (blackFirst_ ? 1 : 0); // half-moves from White's first
+        const int number = firstMove_ + half / 2;
+        if (half % 2 == 0)
+            add(std::to_string(number) + ". " + pm.san);
+        else
+            add(numberNext_ ? std::to_string(number) + "... " + pm.san : pm.san);
+        numberNext_ = false;
+        for (int nag : pm.nags) add(std::string(1, '$').append(std::to_string(nag)));
+        comment(pm, pm.comment, n);
+    }
+
+    const Game& game_;
+    bool blackFirst_ = false;
+    int firstMove_ = 1;
+    std::vector<std::string> atoms_;
+    bool openParen_ = false;
+    bool numberNext_ = true;
+};
 
 } // namespace
 
@@ -89,25 +190,7 @@ std::string writePgn(const Game& game) {
     }
     out += "\n";
 
-    std::vector<std::string> atoms;
-    addComment(atoms, game.startComment(), std::nullopt);
-    bool numberNext = true;
-    for (int i = 0; i < game.plyCount(); ++i) {
-        const Position& before = game.positionAt(i);
-        const PlayedMove& pm = game.moves()[size_t(i)];
-        std::string atom;
-        if (before.sideToMove() == White)
-            atom = std::to_string(before.fullmoveNumber()) + ". ";
-        else if (numberNext)
-            atom = std::to_string(before.fullmoveNumber()) + "... ";
-        atoms.push_back(atom + pm.san);
-        for (int nag : pm.nags) atoms.push_back(std::string(1, '$').append(std::to_string(nag)));
-        const size_t before_comment = atoms.size();
-        addComment(atoms, pm.comment, pm.clockMs);
-        numberNext = atoms.size() != before_comment;
-    }
-    atoms.emplace_back(resultText(game.result()));
-
+    const std::vector<std::string> atoms = MoveText(game).atoms();
     std::string line;
     for (const std::string& atom : atoms) {
         if (!line.empty() && line.size() + 1 + atom.size() > 79) {

@@ -4,6 +4,7 @@
 
 #include "pgn_lexer.h"
 #include "pgn_shared.h"
+#include "pgn_tree.h"
 
 #include "chess960/startpos.h"
 
@@ -60,9 +61,11 @@ class GameReader {
 public:
     explicit GameReader(pgn::ReaderState& st) : st_(st) {}
 
-    /// \brief Where a failure came: inside a tag pair, or after the tags.
+    /// \brief Where a failure came: inside a tag pair, or after the tags, and how many
+    /// variations were open in the text.
     bool inTag() const { return inTag_; }
     bool inMoves() const { return inMoves_; }
+    int openVariations() const { return int(opens_.size()) + pendingOpen_; }
 
     // A game, or nothing when the text held no game at all (only stray comments).
     std::variant<Game, Failure, std::monostate> read() {
@@ -144,21 +147,12 @@ private:
         return game;
     }
 
-    void addComment(Game& game, std::string text) {
-        const std::optional<int64_t> clock = pgn::takeClock(text);
-        text = pgn::compact(text);
-        const int ply = game.plyCount();
-        if (ply > 0 && clock) game.setClock(ply, clock);
-        if (text.empty()) return;
-        const std::string& old = ply == 0 ? game.startComment() : game.moves().back().comment;
-        game.setComment(ply, old.empty() ? text : old + " " + text);
-    }
-
-    std::optional<Failure> skipVariation(const Token& open) {
+    // The rest of a variation after a null move, which the game cannot hold, up to its ')'.
+    std::optional<Failure> skipRestOfVariation() {
         for (int depth = 1;;) {
             const Token t = st_.peek();
             if (t.kind == Tok::End || (t.kind == Tok::TagOpen && t.lineStart))
-                return fail(open, ErrorCode::PgnVariationNotClosed);
+                return fail(opens_.back(), ErrorCode::PgnVariationNotClosed);
             st_.take();
             if (t.kind == Tok::Error) return lexFailure(t);
             if (t.kind == Tok::VarOpen) ++depth;
@@ -166,67 +160,65 @@ private:
         }
     }
 
-    std::optional<Failure> playMove(Game& game, const Token& t) {
-        const Position& pos = game.position();
-        const auto who = [&](const Error& why) {
-            return Failure{makeError(ErrorCode::PgnMove,
-                                     {std::to_string(pos.fullmoveNumber()),
-                                      errorarg::colour(pos.sideToMove())},
-                                     why, -1),
-                           t};
-        };
-        if (t.text == "--" || t.text == "Z0")
-            return who(makeError(ErrorCode::PgnNullMove, {t.text}));
-        if (game.isOver())
-            return who(makeError(ErrorCode::PgnMoveAfterEnd,
-                                 {t.text, std::to_string(int(game.termination()))}));
-        auto m = game.playSan(t.text);
-        if (!m) return who(m.error());
+    std::optional<Failure> readMove(pgn::TreeBuilder& tree, const Token& t) {
+        if (tree.depth() > 0 && pgn::TreeBuilder::isNullMove(t.text)) {
+            if (auto f = skipRestOfVariation()) return f;
+            tree.closeVariation();
+            opens_.pop_back();
+            return std::nullopt;
+        }
+        if (auto error = tree.move(t.text)) return Failure{std::move(*error), t};
         st_.foundPgn = true;
         return std::nullopt;
     }
 
+    // The moves with their variations, comments and NAGs, up to the result or the next game.
+    // No recursion: a variation is a line on the builder's stack, and opens_ keeps where each
+    // open one began.
     std::optional<Failure> readMoves(Game& game) {
+        pgn::TreeBuilder tree(game);
         for (;;) {
             const Token t = st_.peek();
-            switch (t.kind) {
-            case Tok::End: return std::nullopt;
-            case Tok::TagOpen:
-                if (t.lineStart) return std::nullopt; // the next game starts without a result
-                return fail(t, ErrorCode::PgnTagAmongMoves);
-            case Tok::Result:
-                st_.take();
+            const bool nextGame = t.kind == Tok::End || (t.kind == Tok::TagOpen && t.lineStart);
+            if (nextGame && !opens_.empty())
+                return fail(opens_.back(), ErrorCode::PgnVariationNotClosed);
+            if (nextGame) break; // the next game may start without a result
+            if (t.kind == Tok::TagOpen) return fail(t, ErrorCode::PgnTagAmongMoves);
+            st_.take();
+            if (t.kind == Tok::Result && opens_.empty()) {
                 marker_ = parseResult(t.text);
                 markerAt_ = t;
-                return std::nullopt;
-            default: break;
+                break;
             }
-            st_.take();
             switch (t.kind) {
             case Tok::Symbol:
-                if (auto f = playMove(game, t)) return f;
+                if (auto f = readMove(tree, t)) return f;
                 break;
             case Tok::Nag: {
                 const int nag = std::stoi(t.text);
                 if (nag > 255) return fail(t, ErrorCode::PgnNagTooLarge, {t.text});
-                if (game.plyCount() > 0) {
-                    auto nags = game.moves().back().nags;
-                    nags.push_back(nag);
-                    game.setNags(game.plyCount(), std::move(nags));
-                }
+                tree.nag(nag);
                 break;
             }
-            case Tok::Comment: addComment(game, t.text); break;
+            case Tok::Comment: tree.comment(t.text); break;
             case Tok::VarOpen:
-                if (auto f = skipVariation(t)) return f;
+                pendingOpen_ = true; // open in the text even when the builder refuses it
+                if (auto error = tree.openVariation()) return Failure{std::move(*error), t};
+                pendingOpen_ = false;
+                opens_.push_back(t);
                 break;
-            case Tok::VarClose: return fail(t, ErrorCode::PgnVariationNotOpened);
+            case Tok::VarClose:
+                if (!tree.closeVariation()) return fail(t, ErrorCode::PgnVariationNotOpened);
+                opens_.pop_back();
+                break;
             case Tok::String: return fail(t, ErrorCode::PgnStrayQuotedText);
             case Tok::TagClose: return fail(t, ErrorCode::PgnStrayTagClose);
             case Tok::Error: return lexFailure(t);
-            default: break; // move numbers
+            default: break; // move numbers, and a result inside a variation
             }
         }
+        tree.finish();
+        return std::nullopt;
     }
 
     Termination decidedBy(const Game& game, GameResult r) const {
@@ -279,11 +271,13 @@ private:
     Token markerAt_;
     bool inTag_ = false;
     bool inMoves_ = false;
+    std::vector<Token> opens_; // the '(' of each variation open now, outermost first
+    bool pendingOpen_ = false;
 };
 
-// After a failure: the rest of the game up to its result, or up to the tags of the next.
-void skipRestOfGame(pgn::ReaderState& st, bool inTag, bool inMoves) {
-    int depth = 0;
+// After a failure: the rest of the game up to its result, or up to the tags of the next. A
+// result inside a variation (depth open ones at the failure) does not end the game.
+void skipRestOfGame(pgn::ReaderState& st, bool inTag, bool inMoves, int depth) {
     for (;;) {
         const Token t = st.peek();
         if (t.kind == Tok::End || (t.kind == Tok::TagOpen && t.lineStart && inMoves)) return;
@@ -327,7 +321,8 @@ std::optional<PgnRecord> PgnReader::next() {
         record.game = std::move(error);
         record.errorLine = f.where.line;
         record.errorColumn = f.where.column;
-        if (f.skipRest) skipRestOfGame(*state_, reader.inTag(), reader.inMoves());
+        if (f.skipRest)
+            skipRestOfGame(*state_, reader.inTag(), reader.inMoves(), reader.openVariations());
         return record;
     }
 }

@@ -114,25 +114,6 @@ std::string compact(std::string_view text) {
     return out;
 }
 
-// The clock command of a comment, taken out of its text. An unreadable clock stays text.
-std::optional<int64_t> takeClock(std::string& text) {
-    std::optional<int64_t> clock;
-    size_t from = 0;
-    for (size_t at; (at = text.find("[%clk", from)) != std::string::npos;) {
-        const size_t close = text.find(']', at);
-        if (close == std::string::npos) break;
-        if (auto ms = parseClock(compact(text.substr(at + 5, close - at - 5)))) {
-            clock = ms;
-            text.erase(at, close + 1 - at);
-            // Taking one out can join the text around it into another: look again from the start.
-            from = 0;
-        } else {
-            from = close;
-        }
-    }
-    return clock;
-}
-
 bool isChess960Variant(std::string_view v) {
     std::string key;
     for (char c : v)

@@ -25,9 +25,6 @@ std::optional<int64_t> parseClock(std::string_view text);
 std::optional<TimeControl> parseTimeControl(std::string_view text);
 /// \brief Runs of whitespace (newlines too) as one space, none at the ends.
 std::string compact(std::string_view text);
-/// \brief Takes the [%clk ...] command out of a comment's text and returns its time; a clock
-/// that cannot be read stays in the text.
-std::optional<int64_t> takeClock(std::string& text);
 /// \brief Any spelling of Chess960 in a Variant tag (Chess960, chess 960, Fischerandom,
 /// Fischer Random, any case).
 bool isChess960Variant(std::string_view v);

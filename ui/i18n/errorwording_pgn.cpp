@@ -57,6 +57,10 @@ QString pgnText(const ErrorPart& part, const Args& a, const QString& reason) {
         return ErrorWording::tr("$%1 is not a NAG (they go to $255)").arg(a[0]);
     case ErrorCode::PgnVariationNotOpened:
         return ErrorWording::tr("')' closes a variation that was never opened");
+    case ErrorCode::PgnVariationBeforeMove:
+        return ErrorWording::tr("'(' opens a variation before any move it could replace");
+    case ErrorCode::PgnVariationTooDeep:
+        return ErrorWording::tr("variations nested more than %1 deep are not read").arg(a[0]);
     case ErrorCode::PgnStrayQuotedText:
         return ErrorWording::tr("quoted text belongs in a tag: [Name \"value\"]");
     case ErrorCode::PgnStrayTagClose: return ErrorWording::tr("']' outside a tag");

@@ -114,6 +114,8 @@ enum class ErrorCode {
     PgnResultAgainstBoard, // result, termination number, result on the board
     PgnBinary,             // line, column, the byte (two hex digits)
     PgnNothingFound,       // line, column; reason: the first game's fault
+    PgnVariationBeforeMove,
+    PgnVariationTooDeep, // the deepest nesting read
     // Start positions
     BackRankEmpty,
     BackRankWrongLength,         // characters

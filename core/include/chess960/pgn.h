@@ -22,9 +22,16 @@ struct ReaderState; // the reader's place in the text, defined with the reader
 /// (Event, Site, Date, Round, White, Black, Result; "?" and "????.??.??" when not set), then
 /// Variant "Chess960", SetUp "1", FEN (X-FEN, even for the classical start), TimeControl
 /// (seconds "base+increment"; "-" when there is none), Termination, then the game's other
-/// tags in order. Moves wrap below 80 columns; each move's clock is written as
-/// {[%clk h:mm:ss]} when known. Tag names that are not PGN symbols are left out, and a '}'
-/// inside a comment becomes ')' because PGN has no way to escape it.
+/// tags in order. Tag names that are not PGN symbols are left out.
+/// The moves are the whole tree from the start, wherever the cursor is: the main line, each
+/// variation in parentheses after the move it replaces (nested to any depth, written without
+/// recursion), comments before and after moves and before the first, NAGs as $n, and each
+/// move's evaluation, clock, time used and markings as commands at the head of its comment:
+/// {[%eval 0.31] [%clk 0:01:02] [%emt 0:00:05] [%csl Gd4] [%cal Gf1f3] text}. Lines wrap below
+/// 80 columns and a command is never split. What PGN cannot say is written as near as it can:
+/// a '}' inside a comment becomes ')', comment text that would read as a command gets a space
+/// after its '[' ("[ %eval 0.3]"), and a comment before a move that continues its line joins
+/// the comment after the move before it.
 std::string writePgn(const Game& game);
 
 /// \brief The PGN texts of several games, one after the other.
@@ -50,10 +57,21 @@ struct PgnRecord {
 
 /// \brief Reads the games of a PGN text one by one. Tags may come in any order; the Variant
 /// may be any spelling of Chess960 (Chess960, chess 960, Fischerandom, Fischer Random, any
-/// case) or standard chess, which needs no FEN. Comments ({} and ;), NAGs ($1, !?), move
-/// numbers (also "1..."), escaped quotes, Windows line ends and a UTF-8 byte-order mark are
-/// understood; variations are checked for balance and skipped. Records from programs that
-/// predate the automatic draws (fivefold, 75 moves) may play on past them.
+/// case) or standard chess, which needs no FEN. Move numbers (also "1..."), escaped quotes,
+/// Windows line ends and a UTF-8 byte-order mark are understood. The game's tree is read whole:
+/// - variations "( ... )", nested up to 1000 deep (deeper is an error, PgnVariationTooDeep,
+///   never a crash); a variation repeating the move it replaces joins it; a null move ("--")
+///   ends its variation (a game cannot hold one; the moves before it are kept);
+/// - comments ({} and ;) after a move, before the first move of the game (the start comment)
+///   and before the first move of a variation (that move's comment before);
+/// - NAGs as $n or as !, ?, !!, ??, !?, ?! ($1 to $6);
+/// - the commands [%eval 0.31] / [%eval #-3] (centipawns, rounded), [%clk], [%emt],
+///   [%cal Gf1f3,...] and [%csl Gd4,...] inside comments, into the move's fields; unknown
+///   commands, and known ones that cannot be read, stay comment text. Before the first move
+///   only markings are kept.
+/// The main line is played as the game (its result and ending judged as always) and the cursor
+/// is left at its end. Records from programs that predate the automatic draws (fivefold, 75
+/// moves) may play on past them.
 class PgnReader {
 public:
     /// \brief A reader over text, which must outlive it.
