@@ -4,6 +4,7 @@
 #include "board/boardwidget.h"
 #include "enginecontroller.h"
 #include "enginepanel.h"
+#include "gameclock.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "mainwindow.h"
@@ -139,6 +140,32 @@ private slots:
         QTest::qWait(800);
         QCOMPARE(w.controller()->game().plyCount(), 0);
         QCOMPARE(moved.count(), 1);
+    }
+
+    // Issue 11: the take-back rule holds against the computer too: the pair goes, each side
+    // loses the increment its move earned, and nobody gets thinking time back.
+    void takeBackGivesNoTimeBackAgainstTheComputer() {
+        MainWindow w;
+        w.engine()->setMoveLimits(fixedDepth(1));
+        GameSetup setup = against(GameSetup::PlayerColour::White);
+        setup.timeControl = TimeControl{60000, 2000};
+        QVERIFY(w.controller()->newGameFrom(setup));
+        GameClock* clock = w.controller()->clock();
+        QVERIFY(w.controller()->play(uci(w.controller()->position(), "e2e4")));
+        QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 2, 15000);
+        const qint64 whiteBefore = clock->remaining(White);
+        const qint64 blackBefore = clock->remaining(Black);
+        QTest::qWait(300); // the person thinks about d4
+        QVERIFY(w.controller()->play(uci(w.controller()->position(), "d2d4")));
+        QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 4, 15000);
+        action(w, "Take back")->trigger();
+        QCOMPARE(w.controller()->game().plyCount(), 2);
+        QCOMPARE(clock->running(), std::optional<Color>(White));
+        const qint64 white = clock->remaining(White);
+        QVERIFY2(white <= whiteBefore - 300 && white > whiteBefore - 1500,
+                 qPrintable(QString("%1 after %2").arg(white).arg(whiteBefore)));
+        QVERIFY2(clock->remaining(Black) <= blackBefore, // its reply's time is not given back
+                 qPrintable(QString("%1 after %2").arg(clock->remaining(Black)).arg(blackBefore)));
     }
 
     void boardRefusesTheComputersSide() {

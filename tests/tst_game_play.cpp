@@ -156,6 +156,54 @@ private slots:
         QCOMPARE(w.clocks()->timeText(White), QString("1:02"));
     }
 
+    // Issue 11, the take-back rule: time spent thinking is spent. A take-back gives no time
+    // back; it takes off the increment the move taken back earned. Replaying a move is playing
+    // it now: its side gets the increment again and the record the time then shown.
+    void takeBackGivesNoTimeBack() {
+        MainWindow w;
+        GameController* c = w.controller();
+        GameClock* clock = c->clock();
+        QVERIFY(c->newGameFrom(twoPlayers(TimeControl{60000, 2000})));
+        playSans(c, {"e4"}); // White's clock never ran: 60 s and the increment
+        QTest::qWait(150);
+        playSans(c, {"e5"});
+        const qint64 whiteBefore = *c->game().moves()[0].clockMs;
+        QCOMPARE(whiteBefore, 62000);
+        QTest::qWait(300); // White thinks about Nf3
+        playSans(c, {"Nf3"});
+        QTest::qWait(300); // Black thinks about the answer
+        const qint64 blackThinking = clock->remaining(Black);
+        action(w, "Take back")->trigger();
+        QCOMPARE(c->game().plyCount(), 2);
+        QCOMPARE(clock->running(), std::optional<Color>(White));
+        const qint64 white = clock->remaining(White);
+        const qint64 black = clock->remaining(Black);
+        QVERIFY2(white <= whiteBefore - 300 && white > whiteBefore - 1000,
+                 qPrintable(QString::number(white)));
+        QVERIFY2(black <= blackThinking && black > blackThinking - 200,
+                 qPrintable(QString::number(black)));
+        QVERIFY(black < *c->game().moves()[1].clockMs - 250); // not e5's time again
+
+        QTest::qWait(200);
+        const qint64 whiteBeforeReplay = clock->remaining(White);
+        action(w, "Replay")->trigger();
+        QCOMPARE(c->game().plyCount(), 3);
+        const qint64 replayed = *c->game().moves()[2].clockMs;
+        QVERIFY2(replayed <= whiteBeforeReplay + 2000 && replayed > whiteBeforeReplay + 1800,
+                 qPrintable(QString::number(replayed)));
+        QCOMPARE(clock->remaining(White), replayed);
+        QCOMPARE(clock->running(), std::optional<Color>(Black));
+
+        // Back to the start: White's first increment goes too.
+        action(w, "Take back")->trigger();
+        action(w, "Take back")->trigger();
+        action(w, "Take back")->trigger();
+        QCOMPARE(c->game().plyCount(), 0);
+        QVERIFY(!clock->running());
+        QVERIFY2(clock->remaining(White) <= 60000 - 500, // 300 ms before Nf3, 200 before its replay
+                 qPrintable(QString::number(clock->remaining(White))));
+    }
+
     void flagFallLosesTheGame() {
         MainWindow w;
         QVERIFY(w.controller()->newGameFrom(twoPlayers(TimeControl{400, 0})));

@@ -32,7 +32,9 @@ void GameClock::setRemaining(qint64 whiteMs, qint64 blackMs) {
 
 void GameClock::addTime(Color c, qint64 ms) {
     if (!tc_) return;
-    left_[c] += ms; // a running clock counts down from left_, so the time shows at once
+    // A running clock counts down from left_, so the time shows at once; a take-back's
+    // increment taken off stops at zero.
+    left_[c] = std::max<qint64>(0, left_[c] + ms);
     emit changed();
 }
 

@@ -29,7 +29,8 @@ public:
 
     /// \brief Sets the time left of both sides (a game resumed or a move taken back).
     void setRemaining(qint64 whiteMs, qint64 blackMs);
-    /// \brief Gives c ms more time, whether c's clock runs or not (FIDE 9.5.b and the like).
+    /// \brief Gives c ms more time (less for a negative ms, down to zero), whether c's clock
+    /// runs or not (FIDE 9.5.b, a take-back).
     void addTime(Color c, qint64 ms);
     /// \brief Starts c's clock (stopping the other one).
     void start(Color c);

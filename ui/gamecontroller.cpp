@@ -165,11 +165,11 @@ bool GameController::canReplay() const {
 void GameController::undo() {
     if (!canTakeBack()) return;
     do {
+        takeBackTime(game_.plyCount() - 1);
         undo_->undo();
     } while (computer_ && game_.position().sideToMove() == *computer_ && undo_->canUndo() &&
              game_.canUndo());
     drawOffered_ = false;
-    restoreClocks();
     viewed_.reset();
     changed(Move(), false);
     emit viewChanged();
@@ -178,9 +178,10 @@ void GameController::undo() {
 void GameController::redo() {
     if (!canReplay()) return;
     do {
+        const Color mover = game_.position().sideToMove();
         undo_->redo();
+        replayTime(mover);
     } while (computer_ && game_.position().sideToMove() == *computer_ && canReplay());
-    restoreClocks();
     changed(lastMove(), false);
 }
 
@@ -222,6 +223,26 @@ void GameController::restoreClocks() {
             left[~mover] += game_.incorrectClaimBonusMs();
     }
     clock_->setRemaining(left[White], left[Black]);
+}
+
+// The take-back rule (issue 11), the same with two players and against the computer: time
+// spent thinking is spent. A take-back gives no time back; it takes off what the move taken
+// back added to the clocks (the increment, and the two minutes a wrong draw claim gave the
+// opponent), so that taking back and playing again cannot make time. Ply counts from 0.
+void GameController::takeBackTime(int ply) {
+    if (!clock_->enabled() || ply < 0) return;
+    const Color mover = game_.positionAt(ply).sideToMove();
+    clock_->addTime(mover, -clock_->timeControl()->incrementMs);
+    if (game_.moves()[size_t(ply)].incorrectClaim)
+        clock_->addTime(~mover, -game_.incorrectClaimBonusMs());
+}
+
+// A move replayed is played now: its side's clock stops, gets the increment, and the record
+// keeps the time it then shows.
+void GameController::replayTime(Color mover) {
+    if (!clock_->enabled()) return;
+    game_.setClock(game_.plyCount(), clock_->punch(mover));
+    if (game_.moves().back().incorrectClaim) clock_->addTime(~mover, game_.incorrectClaimBonusMs());
 }
 
 void GameController::runClock() {

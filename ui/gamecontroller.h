@@ -141,6 +141,8 @@ private:
     void changed(Move move, bool wasOver);
     void setGame(Game game);
     void restoreClocks();
+    void takeBackTime(int ply);
+    void replayTime(Color mover);
     void runClock();
     void keep();
     void onFlag(Color c);
