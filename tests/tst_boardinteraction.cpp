@@ -4,6 +4,8 @@
 // what setPosition and setInteractive leave behind.
 #include "board/boardinteraction.h"
 
+#include "chess960/notation.h"
+
 #include "testutil.h"
 
 #include <QTest>
@@ -59,6 +61,25 @@ class TestBoardInteraction : public QObject {
 private slots:
     // A press picks the piece up at once (its targets show); the release on the same square
     // leaves it picked up, and a click elsewhere moves it.
+    // The analysing engine's best moves as arrows: a castle shows the king's journey (or the
+    // rook's when the king stays), a move no longer legal in the position shown is not drawn.
+    void engineArrows() {
+        BoardInteraction b = board("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+        const Position& pos = b.position();
+        const Move castle = *moveFromUci(pos, "e1h1");
+        const Move rook = *moveFromUci(pos, "a1a7");
+        b.setEngineMoves({castle, rook, Move(E2, E4, Move::Normal)});
+        const BoardView v = b.view();
+        QCOMPARE(int(v.engineArrows.size()), 2);
+        QCOMPARE(v.engineArrows[0], (std::pair<Square, Square>{E1, G1}));
+        QCOMPARE(v.engineArrows[1], (std::pair<Square, Square>{A1, A7}));
+        BoardInteraction kingStays = board("4k3/8/8/8/8/8/8/6KR w K - 0 1");
+        kingStays.setEngineMoves({*moveFromUci(kingStays.position(), "g1h1")});
+        QCOMPARE(kingStays.view().engineArrows.front(), (std::pair<Square, Square>{H1, F1}));
+        b.setEngineMoves({});
+        QVERIFY(b.view().engineArrows.empty());
+    }
+
     void clickClickMakesAMove() {
         BoardInteraction b = board(kStart);
         const BoardReaction pressed = b.press(G1);

@@ -70,6 +70,10 @@ public:
     /// \brief A suggested move drawn as an arrow until the position changes.
     void setHintMove(Move m) { hintMove_ = m; }
     Move hintMove() const { return hintMove_; }
+    /// \brief The analysing engine's best moves, the best first; moves not legal in the
+    /// position shown are not drawn.
+    void setEngineMoves(std::vector<Move> moves) { engineMoves_ = std::move(moves); }
+    const std::vector<Move>& engineMoves() const { return engineMoves_; }
     /// \brief The squares marked as the last move's (a castle: all four of king and rook).
     Bitboard lastMoveSquares() const { return lastMoveSquares_; }
 
@@ -176,6 +180,7 @@ private:
     bool showCheck_ = true;
     Move pending_;
     Move hintMove_;
+    std::vector<Move> engineMoves_;
     Bitboard lastMoveSquares_ = 0;
     std::vector<Move> promotion_;
     int promotionChoice_ = 0;

@@ -1,6 +1,7 @@
 // Painting of BoardWidget, in layers: frame, squares, marks, pieces (with the sliding ones),
 // castling ghosts (boardghosts.cpp), the player's drawings (boarddrawings.cpp), the dragged
 // piece, the promotion chooser.
+#include "board/arrow.h"
 #include "board/boardwidget.h"
 
 #include <QPainter>
@@ -20,6 +21,13 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     if (v.hintFrom != NoSquare)
         paintArrow(p, geometry_.squareCenter(v.hintFrom), geometry_.squareCenter(v.hintTo),
                    geometry_.squareSize() * 0.13);
+    // The engine's lines: the best move's arrow thicker, the others thinner and fainter.
+    for (size_t i = v.engineArrows.size(); i-- > 0;) {
+        QColor colour(0x1f, 0x6f, 0xb2, i == 0 ? 200 : 120);
+        const auto [from, to] = v.engineArrows[i];
+        chess960::ui::paintArrow(p, geometry_.squareCenter(from), geometry_.squareCenter(to),
+                                 geometry_.squareSize() * (i == 0 ? 0.15 : 0.09), colour);
+    }
     paintGhosts(p, v);
     paintDrawings(p, v);
     paintDragged(p, v);

@@ -3,8 +3,22 @@
 #include "board/boardinteraction.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace chess960::ui {
+
+namespace {
+// The squares of a move's arrow; a castle's shows the king's journey, or the rook's when the
+// king stays.
+std::pair<Square, Square> arrowOf(const Position& pos, Move m) {
+    if (m.kind() != Move::Castling) return {m.from(), m.to()};
+    const Color side = pos.sideToMove();
+    const CastleSide castle = chess960::castleSideOf(pos, m);
+    const Square kingTo = castleKingTarget(side, castle);
+    if (kingTo != m.from()) return {m.from(), kingTo};
+    return {m.to(), castleRookTarget(side, castle)};
+}
+} // namespace
 
 BoardView BoardInteraction::view() const {
     BoardView v;
@@ -21,19 +35,9 @@ BoardView BoardInteraction::view() const {
     const Position& pos = position();
     if (showCheck_ && pos.inCheck() && pending_.isNull())
         v.check = pos.kingSquare(pos.sideToMove());
-    if (!hintMove_.isNull()) {
-        v.hintFrom = hintMove_.from();
-        v.hintTo = hintMove_.to();
-        if (hintMove_.kind() == Move::Castling) {
-            const Color side = pos.sideToMove();
-            const CastleSide castle = chess960::castleSideOf(pos, hintMove_);
-            v.hintTo = castleKingTarget(side, castle);
-            if (v.hintTo == v.hintFrom) {
-                v.hintFrom = hintMove_.to();
-                v.hintTo = castleRookTarget(side, castle);
-            }
-        }
-    }
+    if (!hintMove_.isNull()) std::tie(v.hintFrom, v.hintTo) = arrowOf(pos, hintMove_);
+    for (Move m : engineMoves_)
+        if (pos.isLegal(m)) v.engineArrows.push_back(arrowOf(pos, m));
     v.promotion = promotion_;
     v.promotionChoice = promotionChoice_;
     v.previews = previewedCastles();

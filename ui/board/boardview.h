@@ -35,6 +35,8 @@ struct BoardView {
     /// \brief The hint's arrow; a castle's shows the king's journey, or the rook's when the
     /// king stays. NoSquare when there is no hint.
     Square hintFrom = NoSquare, hintTo = NoSquare;
+    /// \brief The analysing engine's best moves as arrows, the best first (the same way).
+    std::vector<std::pair<Square, Square>> engineArrows;
     /// \brief The king in check, when its glow is shown.
     Square check = NoSquare;
     /// \brief The promotion chooser's moves (empty: closed) and the keyboard's choice in it.

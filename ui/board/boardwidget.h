@@ -83,6 +83,13 @@ public:
         update();
     }
     Move hintMove() const { return interaction_.hintMove(); }
+    /// \brief Arrows for the analysing engine's best moves (the first thicker) until they
+    /// change; an empty list takes them away.
+    void setEngineArrows(std::vector<Move> moves) {
+        interaction_.setEngineMoves(std::move(moves));
+        update();
+    }
+    const std::vector<Move>& engineArrows() const { return interaction_.engineMoves(); }
     /// \brief The squares marked as the last move's (castles: all four of king and rook).
     Bitboard lastMoveSquares() const { return interaction_.lastMoveSquares(); }
     /// \brief The arrows and marked squares drawn with the right button (a drag: an arrow, a
