@@ -6,8 +6,6 @@
 #include "gameclock.h"
 #include "gamefiles.h"
 
-#include <QUndoStack>
-
 namespace chess960::ui {
 
 namespace {
@@ -16,24 +14,7 @@ QString text(std::string_view s) {
 }
 } // namespace
 
-// One played move on the undo stack. The Game keeps the moves and their redo list; the
-// command only walks it, so the stack and the game agree on what "undo" means.
-class GameController::MoveCommand : public QUndoCommand {
-public:
-    MoveCommand(GameController* c, const QString& san) : QUndoCommand(san), c_(c) {}
-    void undo() override { c_->game_.undo(); }
-    void redo() override {
-        if (pushed_) c_->game_.redo();
-        pushed_ = true; // QUndoStack::push redoes at once, but the move is already played
-    }
-
-private:
-    GameController* c_;
-    bool pushed_ = false;
-};
-
-GameController::GameController(QObject* parent)
-    : QObject(parent), clock_(new GameClock(this)), undo_(new QUndoStack(this)) {
+GameController::GameController(QObject* parent) : QObject(parent), clock_(new GameClock(this)) {
     connect(clock_, &GameClock::flagFell, this, &GameController::onFlag);
 }
 
@@ -44,10 +25,13 @@ Move GameController::lastMove() const {
 }
 
 bool GameController::isComputerTurn() const {
-    return computer_ && !game_.isOver() && game_.position().sideToMove() == *computer_;
+    return computer_ && !analysing_ && !game_.isOver() &&
+           game_.position().sideToMove() == *computer_;
 }
 
 bool GameController::acceptsBoardMoves() const {
+    // Analysis takes moves for both sides at any node, finished game or not.
+    if (analysing_) return true;
     return !game_.isOver() && !viewed_ && !isComputerTurn();
 }
 
@@ -59,7 +43,16 @@ std::optional<Color> GameController::preferredBottom(bool autoFlip, bool gameSta
 }
 
 const Position& GameController::viewedPosition() const {
-    return viewed_ ? game_.positionAt(*viewed_) : game_.position();
+    return viewed_ ? viewedPosition_ : game_.position();
+}
+
+std::optional<int> GameController::viewedPly() const {
+    if (!viewed_) return std::nullopt;
+    return game_.plyOf(*viewed_);
+}
+
+NodeId GameController::viewedNode() const {
+    return viewed_ ? *viewed_ : game_.cursor();
 }
 
 void GameController::newGame(int startNumber) {
@@ -91,11 +84,13 @@ void GameController::loadGame(const Game& game) {
 }
 
 void GameController::setGame(Game game) {
-    undo_->clear();
     game_ = std::move(game);
-    // Moves read from a record can be taken back like moves played here.
-    for (const PlayedMove& m : game_.moves())
-        undo_->push(new MoveCommand(this, QString::fromStdString(m.san)));
+    // A record opens at the end of its main line; its moves can be taken back like moves
+    // played here, and its variations stay in the tree.
+    game_.goTo(game_.mainLine().empty() ? Game::root() : game_.mainLine().back());
+    const bool wasAnalysing = analysing_;
+    analysing_ = false;
+    if (wasAnalysing) emit analysisChanged(false);
     drawOffered_ = false;
     unsaved_ = false;
     setClaimArmed(false);
@@ -109,6 +104,7 @@ void GameController::setGame(Game game) {
 }
 
 bool GameController::play(Move move) {
+    if (analysing_) return addVariationMove(move);
     return acceptsBoardMoves() && playMove(move, claimArmed_);
 }
 
@@ -128,7 +124,6 @@ bool GameController::playMove(Move move, bool withClaim) {
         return false;
     if (rejected) clock_->addTime(~mover, game_.incorrectClaimBonusMs());
     const QString san = QString::fromStdString(game_.moves().back().san);
-    undo_->push(new MoveCommand(this, san));
     changed(move, false);
     if (rejected) emit drawClaimRejected(san);
     return true;
@@ -136,6 +131,7 @@ bool GameController::playMove(Move move, bool withClaim) {
 
 void GameController::changed(Move move, bool wasOver) {
     setClaimArmed(false); // a claim belongs to the one move it was made with
+    if (viewed_ && !game_.contains(*viewed_)) viewed_.reset(); // its line was replaced
     unsaved_ = true;
     if (game_.isOver()) {
         clock_->stop();
@@ -150,25 +146,26 @@ void GameController::changed(Move move, bool wasOver) {
 }
 
 bool GameController::canTakeBack() const {
-    if (!game_.canUndo() || !undo_->canUndo()) return false;
+    if (analysing_ || !game_.canUndo()) return false;
     if (!computer_) return true;
     // Back to the person's turn; when the computer opened the game there is none before.
-    for (int k = 1; k <= std::min(game_.plyCount(), undo_->index()); ++k)
+    for (int k = 1; k <= game_.plyCount(); ++k)
         if (game_.positionAt(game_.plyCount() - k).sideToMove() != *computer_) return true;
     return false;
 }
 
 bool GameController::canReplay() const {
-    return game_.canRedo() && undo_->canRedo();
+    return !analysing_ && game_.canRedo();
 }
 
+// A take-back moves the game's cursor back along the main line; the moves stay in the tree
+// to be replayed until another move replaces them (Game::play).
 void GameController::undo() {
     if (!canTakeBack()) return;
     do {
         takeBackTime(game_.plyCount() - 1);
-        undo_->undo();
-    } while (computer_ && game_.position().sideToMove() == *computer_ && undo_->canUndo() &&
-             game_.canUndo());
+        game_.undo();
+    } while (computer_ && game_.position().sideToMove() == *computer_ && game_.canUndo());
     drawOffered_ = false;
     viewed_.reset();
     changed(Move(), false);
@@ -179,7 +176,7 @@ void GameController::redo() {
     if (!canReplay()) return;
     do {
         const Color mover = game_.position().sideToMove();
-        undo_->redo();
+        game_.redo();
         replayTime(mover);
     } while (computer_ && game_.position().sideToMove() == *computer_ && canReplay());
     changed(lastMove(), false);
@@ -193,16 +190,11 @@ void GameController::resign() {
 
 void GameController::browse(int ply) {
     ply = std::clamp(ply, 0, game_.plyCount());
-    if (ply == game_.plyCount()) {
-        browseEnd();
-        return;
-    }
-    viewed_ = ply;
-    emit viewChanged();
+    browseNode(ply == 0 ? Game::root() : game_.path()[size_t(ply - 1)]);
 }
 
 void GameController::browseBy(int delta) {
-    browse((viewed_ ? *viewed_ : game_.plyCount()) + delta);
+    browse((viewed_ ? game_.plyOf(*viewed_) : game_.plyCount()) + delta);
 }
 
 void GameController::browseEnd() {

@@ -12,8 +12,6 @@
 
 #include <optional>
 
-class QUndoStack;
-
 namespace chess960::ui {
 
 class GameClock;
@@ -25,6 +23,10 @@ public:
     ~GameController() override;
 
     const Game& game() const { return game_; }
+    /// \brief The game as its record is kept (saved, autosaved, in My games, copied): the
+    /// tree without the moves taken back and waiting to be replayed, and without the tries
+    /// after the last move of a game in progress paused for analysis.
+    Game record() const;
     const Position& position() const { return game_.position(); }
     /// \brief The move that led to the current position (null at the start).
     Move lastMove() const;
@@ -41,7 +43,6 @@ public:
     /// \brief The person (or, with two players, whoever is to move) may move on the board.
     bool acceptsBoardMoves() const;
     GameClock* clock() const { return clock_; }
-    QUndoStack* undoStack() const { return undo_; }
 
     /// \brief The side to show at the bottom: the person's side against the computer; with
     /// two players the side to move at the start of a game (gameStart) and, when autoFlip is
@@ -58,9 +59,17 @@ public:
     bool drawClaimArmed() const { return claimArmed_; }
 
     /// \brief The ply shown while browsing the history; nothing while the game is shown.
-    std::optional<int> viewedPly() const { return viewed_; }
+    std::optional<int> viewedPly() const;
     /// \brief The position on view: the browsed one or the current one.
     const Position& viewedPosition() const;
+    /// \brief The node of the game's tree on view: the browsed one, or the game's cursor
+    /// (the end of the game while it is played, the analysed node in analysis).
+    NodeId viewedNode() const;
+
+    /// \brief Analysis: the board takes moves for both sides at any node and a move at an
+    /// earlier position makes a variation; moving through the tree moves the game's cursor.
+    /// The clocks stop and the players wait; the result stays as it is.
+    bool analysing() const { return analysing_; }
 
     /// \brief Moves have been played, the game is not over, and it has changed since it was
     /// started, loaded or last saved: replacing it would lose it.
@@ -106,6 +115,27 @@ public slots:
     void browseBy(int delta);
     /// \brief Back to the game.
     void browseEnd();
+    /// \brief Shows node n: in analysis the game's cursor goes there; during play it is shown
+    /// read-only (browsing), the game's end stays where the game goes on.
+    void browseNode(chess960::NodeId n);
+
+    /// \brief Switches analysis on or off. Off again, a game in progress goes on from its last
+    /// move (tries after it were never played and go; tries at earlier moves stay as
+    /// variations), its clocks run and the computer moves; a finished game shows its end.
+    void setAnalysis(bool on);
+    /// \brief Analysis: plays the moves from the node on view on, as variations where the
+    /// tree has other moves (a line of the engine's analysis); false if one is illegal.
+    bool playLine(const std::vector<chess960::Move>& moves);
+    // Editing the tree (analysis or not; the game being played keeps its main line's end).
+    bool promoteVariation(chess960::NodeId n);
+    bool makeMainLine(chess960::NodeId n);
+    bool deleteFrom(chess960::NodeId n);
+    bool setComment(chess960::NodeId n, const QString& text);
+    /// \brief Adds the glyph, or removes it when the node has it; move-quality glyphs ($1..$6)
+    /// replace one another, as do position glyphs ($10..$19).
+    bool toggleNag(chess960::NodeId n, int nag);
+    bool clearNags(chess960::NodeId n);
+    bool setMarkings(chess960::NodeId n, std::vector<chess960::Marking> markings);
 
 signals:
     /// \brief A new game started (or one was loaded).
@@ -128,14 +158,13 @@ signals:
     void drawClaimRejected(const QString& san);
     /// \brief The browsed position changed (or browsing ended).
     void viewChanged();
-    /// \brief The game itself changed: a move was played or taken back, or it ended. Not for
-    /// a new or loaded game (gameStarted) nor for browsing.
+    /// \brief The game itself changed: a move was played or taken back, it ended, or its tree
+    /// was edited. Not for a new or loaded game (gameStarted) nor for browsing.
     void gameChanged();
+    /// \brief Analysis was switched on or off.
+    void analysisChanged(bool on);
 
 private:
-    class MoveCommand;
-    friend class MoveCommand;
-
     bool playMove(Move move, bool withClaim = false);
     void setClaimArmed(bool on);
     void changed(Move move, bool wasOver);
@@ -146,17 +175,21 @@ private:
     void runClock();
     void keep();
     void onFlag(Color c);
+    bool addVariationMove(Move move);
+    void treeEdited();
 
     Game game_;
     std::optional<Color> computer_;
     int level_ = 3;
     GameClock* clock_;
-    QUndoStack* undo_;
+    bool analysing_ = false;
+    NodeId playEnd_ = kNoNode; // where a game in progress stopped for analysis
     bool drawOffered_ = false;
     bool claimArmed_ = false;
     bool autosave_ = true;
     bool unsaved_ = false;
-    std::optional<int> viewed_;
+    std::optional<NodeId> viewed_;
+    Position viewedPosition_; // the position at viewed_, while browsing
 };
 
 } // namespace chess960::ui

@@ -115,7 +115,7 @@ bool MainWindow::saveDialog() {
 
 bool MainWindow::saveFile(const QString& path) {
     QString error;
-    if (!saveGame(path, controller_->game(), &error)) {
+    if (!saveGame(path, controller_->record(), &error)) {
         showMessage(tr("Save"), tr("%1 cannot be written: %2").arg(path, error), true);
         return false;
     }
@@ -132,7 +132,7 @@ void MainWindow::copyFen() {
 }
 
 void MainWindow::copyPgn() {
-    QApplication::clipboard()->setText(QString::fromStdString(writePgn(controller_->game())));
+    QApplication::clipboard()->setText(QString::fromStdString(writePgn(controller_->record())));
     statusBar()->showMessage(tr("PGN copied"), 3000);
 }
 

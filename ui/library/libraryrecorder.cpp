@@ -39,7 +39,7 @@ void LibraryRecorder::continueIn(const QString& fileName) {
 }
 
 void LibraryRecorder::record() {
-    const Game& game = controller_->game();
+    const Game game = controller_->record();
     if (game.plyCount() == 0) {
         // Taken back to the start: nothing is left to keep, and the list stays free of empty
         // games. The next move starts a file again.

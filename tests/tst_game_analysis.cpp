@@ -1,0 +1,181 @@
+// Analysis on the game's one tree (GameController): browsing during play looks without
+// touching the game, analysis takes moves for both sides and makes variations, the result
+// stays, leaving analysis returns to the game, engine lines play in as variations, and the
+// tree's edits keep the line being played intact.
+#include "gamecontroller.h"
+#include "windowutil.h"
+
+#include "chess960/notation.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace chess960;
+using namespace chess960::ui;
+using namespace windowutil;
+
+namespace {
+Move san(GameController& c, const char* text) {
+    auto m = moveFromSan(c.viewedPosition(), text);
+    if (!m) qFatal("cannot read %s", text);
+    return *m;
+}
+} // namespace
+
+class TestGameAnalysis : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { useTestLocations("tst_game_analysis"); }
+
+    void browsingDuringPlayOnlyLooks() {
+        GameController c;
+        c.setAutosave(false);
+        c.newGame(518);
+        playSans(&c, {"e4", "e5", "Nf3"});
+        const NodeId e5 = c.game().path()[1];
+        c.browseNode(e5);
+        QCOMPARE(c.viewedPly(), std::optional<int>(2));
+        QCOMPARE(c.viewedNode(), e5);
+        QVERIFY(!c.acceptsBoardMoves());  // read-only
+        QCOMPARE(c.game().plyCount(), 3); // the game is where it was
+        QCOMPARE(c.viewedPosition().key(), c.game().positionAt(2).key());
+        c.browseEnd();
+        QVERIFY(c.acceptsBoardMoves());
+        QCOMPARE(c.viewedNode(), c.game().cursor());
+    }
+
+    void analysisMakesVariationsAndKeepsTheResult() {
+        GameController c;
+        c.setAutosave(false);
+        c.newGame(518);
+        playSans(&c, {"f3", "e5", "g4", "Qh4#"});
+        QCOMPARE(c.game().result(), GameResult::BlackWins);
+        QVERIFY(!c.acceptsBoardMoves());
+        QSignalSpy analysis(&c, &GameController::analysisChanged);
+        c.setAnalysis(true);
+        QCOMPARE(analysis.size(), 1);
+        QVERIFY(c.acceptsBoardMoves());
+        const NodeId g4 = c.game().path()[2];
+        c.browseNode(g4);
+        QCOMPARE(c.game().cursor(), g4); // analysis moves the game's cursor
+        QVERIFY(c.play(san(c, "d6")));   // Black's move at an earlier node: a variation
+        QCOMPARE(int(c.game().children(g4).size()), 2);
+        QVERIFY(c.play(san(c, "h3"))); // and White's, both sides on the board
+        QCOMPARE(c.game().result(), GameResult::BlackWins);
+        QCOMPARE(c.game().mainLine().size(), size_t(4));
+        QVERIFY(!c.canTakeBack()); // take-back is for games being played
+        c.setAnalysis(false);
+        QCOMPARE(c.game().cursor(), c.game().mainLine().back());
+    }
+
+    void analysisOfAGameInProgressPausesItAndGoesBack() {
+        GameController c;
+        c.setAutosave(false);
+        GameSetup setup;
+        setup.start = GameSetup::Start::Number;
+        setup.number = 518;
+        setup.opponent = GameSetup::Opponent::Computer;
+        setup.colour = GameSetup::PlayerColour::White;
+        setup.timeControl = TimeControl{60000, 0};
+        QVERIFY(c.newGameFrom(setup));
+        playSans(&c, {"e4"});
+        QVERIFY(c.isComputerTurn());
+        c.setAnalysis(true);
+        QVERIFY(!c.isComputerTurn());  // the computer waits
+        QVERIFY(c.play(san(c, "c5"))); // the analyst tries Black's move
+        QVERIFY(c.play(san(c, "Nf3")));
+        QCOMPARE(c.game().plyCount(), 3);
+        c.setAnalysis(false);
+        // The tries after the last move played were never played: the game goes on after
+        // 1. e4 with the computer to move, and the tries are gone.
+        QCOMPARE(c.game().plyCount(), 1);
+        QVERIFY(c.game().children(c.game().cursor()).empty());
+        QVERIFY(c.isComputerTurn());
+        // A try at an earlier move stays as a variation.
+        c.setAnalysis(true);
+        c.browseNode(Game::root());
+        QVERIFY(c.play(san(c, "d4")));
+        c.setAnalysis(false);
+        QCOMPARE(int(c.game().children(Game::root()).size()), 2);
+        QCOMPARE(c.game().plyCount(), 1);
+        QVERIFY(c.isComputerTurn());
+    }
+
+    void enginesLineGoesInAsAVariation() {
+        GameController c;
+        c.setAutosave(false);
+        c.newGame(518);
+        playSans(&c, {"e4", "e5"});
+        c.setAnalysis(true);
+        c.browseNode(c.game().path()[0]);
+        const Position after1 = c.viewedPosition();
+        std::vector<Move> line;
+        Position p = after1;
+        for (const char* s : {"c5", "Nf3", "d6"}) {
+            line.push_back(*moveFromSan(p, s));
+            p = p.after(line.back());
+        }
+        QVERIFY(c.playLine(line));
+        QCOMPARE(c.game().plyCount(), 4);
+        QCOMPARE(QString::fromStdString(c.game().moves().back().san), QStringLiteral("d6"));
+        QVERIFY(!c.game().isMainLine(c.game().cursor()));
+        // A line that does not fit the position changes nothing.
+        const NodeId before = c.game().cursor();
+        QVERIFY(!c.playLine({line.front()}));
+        QCOMPARE(c.game().cursor(), before);
+    }
+
+    void editsKeepTheLineBeingPlayed() {
+        GameController c;
+        c.setAutosave(false);
+        c.newGame(518);
+        playSans(&c, {"e4", "e5", "Nf3"});
+        const NodeId e4 = c.game().path()[0];
+        const NodeId e5 = c.game().path()[1];
+        // During play the played line cannot be cut.
+        QVERIFY(!c.deleteFrom(e5));
+        QVERIFY(!c.makeMainLine(e5));
+        // Glyphs: one judgement of a move at a time; the same again removes it.
+        QVERIFY(c.toggleNag(e4, 1));
+        QVERIFY(c.toggleNag(e4, 3));
+        QCOMPARE(c.game().nodeMove(e4).nags, std::vector<int>{3});
+        QVERIFY(c.toggleNag(e4, 16));
+        QCOMPARE(c.game().nodeMove(e4).nags, (std::vector<int>{3, 16}));
+        QVERIFY(c.toggleNag(e4, 3));
+        QCOMPARE(c.game().nodeMove(e4).nags, std::vector<int>{16});
+        QVERIFY(c.setComment(e4, QStringLiteral("  best by test ")));
+        QCOMPARE(c.game().nodeMove(e4).comment, std::string("best by test"));
+        // In analysis a variation can be made the main line and deleted.
+        c.setAnalysis(true);
+        c.browseNode(e4);
+        QVERIFY(c.play(san(c, "c5")));
+        const NodeId c5 = c.game().cursor();
+        QVERIFY(c.makeMainLine(c5));
+        QVERIFY(c.game().isMainLine(c5));
+        QVERIFY(c.deleteFrom(c5));
+        QVERIFY(!c.game().contains(c5));
+        QCOMPARE(c.game().cursor(), e4);
+    }
+
+    void takeBackAgainstTheComputerWithoutAStack() {
+        GameController c;
+        c.setAutosave(false);
+        GameSetup setup;
+        setup.start = GameSetup::Start::Number;
+        setup.number = 518;
+        setup.opponent = GameSetup::Opponent::Computer;
+        setup.colour = GameSetup::PlayerColour::White;
+        QVERIFY(c.newGameFrom(setup));
+        playSans(&c, {"e4"});
+        QVERIFY(c.playComputerMove(san(c, "e5")));
+        QVERIFY(c.canTakeBack());
+        c.undo();
+        QCOMPARE(c.game().plyCount(), 0); // the pair
+        QVERIFY(c.canReplay());
+        c.redo();
+        QCOMPARE(c.game().plyCount(), 2);
+    }
+};
+
+QTEST_MAIN(TestGameAnalysis)
+#include "tst_game_analysis.moc"

@@ -1,0 +1,180 @@
+// GameController: browsing the tree, analysis, and editing the tree. The game's tree is the
+// only history; browsing during play only looks at a node, analysis moves the game's cursor.
+#include "gamecontroller.h"
+
+#include "gameclock.h"
+
+#include <algorithm>
+
+namespace chess960::ui {
+
+void GameController::browseNode(NodeId n) {
+    if (!game_.contains(n)) return;
+    if (analysing_) {
+        if (n == game_.cursor()) return;
+        game_.goTo(n);
+        emit positionChanged(Move());
+        emit viewChanged();
+        return;
+    }
+    // The end of the game is where it goes on: showing it is no browsing.
+    if (n == game_.cursor()) {
+        browseEnd();
+        return;
+    }
+    viewed_ = n;
+    viewedPosition_ = game_.positionAt(n);
+    emit viewChanged();
+}
+
+Game GameController::record() const {
+    const NodeId end = analysing_ ? playEnd_ : game_.cursor();
+    const bool playing = analysing_ ? game_.contains(playEnd_) : !game_.isOver();
+    if (!playing || !game_.isMainLine(end) || game_.children(end).empty()) return game_;
+    Game kept = game_;
+    kept.truncateAfter(end);
+    return kept;
+}
+
+void GameController::setAnalysis(bool on) {
+    if (on == analysing_) return;
+    analysing_ = on;
+    setClaimArmed(false);
+    drawOffered_ = false;
+    if (on) {
+        // What was on view is where the analysis starts; a game in progress is paused at
+        // its last move.
+        const NodeId from = viewedNode();
+        playEnd_ = game_.isOver() ? kNoNode : game_.cursor();
+        viewed_.reset();
+        game_.goTo(from);
+        clock_->stop();
+    } else {
+        // Tries after the last move of a game in progress were never played: they go, and
+        // the game goes on from where it stopped. Tries at earlier moves stay as variations.
+        if (game_.contains(playEnd_)) {
+            game_.truncateAfter(playEnd_);
+            game_.goTo(playEnd_);
+        } else {
+            const auto line = game_.mainLine();
+            game_.goTo(line.empty() ? Game::root() : line.back());
+        }
+        playEnd_ = kNoNode;
+        restoreClocks();
+        runClock();
+        keep();
+    }
+    emit analysisChanged(on);
+    emit positionChanged(Move());
+    emit viewChanged();
+}
+
+bool GameController::addVariationMove(Move move) {
+    if (game_.addMove(move) == kNoNode) return false;
+    unsaved_ = true;
+    keep();
+    emit gameChanged();
+    emit positionChanged(move);
+    emit viewChanged();
+    return true;
+}
+
+bool GameController::playLine(const std::vector<Move>& moves) {
+    if (!analysing_) return false;
+    const NodeId start = game_.cursor();
+    for (Move m : moves)
+        if (game_.addMove(m) == kNoNode) {
+            game_.goTo(start);
+            return false;
+        }
+    if (moves.empty()) return true;
+    unsaved_ = true;
+    keep();
+    emit gameChanged();
+    emit positionChanged(moves.back());
+    emit viewChanged();
+    return true;
+}
+
+void GameController::treeEdited() {
+    unsaved_ = true;
+    if (viewed_ && !game_.contains(*viewed_)) viewed_.reset();
+    keep();
+    emit gameChanged();
+    emit positionChanged(Move());
+    emit viewChanged();
+}
+
+// The game being played must keep the end of its main line where it goes on: an edit that
+// would change that line (promoting over it, deleting from it) waits for analysis or the end.
+namespace {
+bool touchesPlayedLine(const Game& g, NodeId n, bool analysing) {
+    return !analysing && !g.isOver() && g.isMainLine(n);
+}
+} // namespace
+
+bool GameController::promoteVariation(NodeId n) {
+    if (touchesPlayedLine(game_, game_.parentOf(n), analysing_) &&
+        game_.children(game_.parentOf(n)).size() > 1 && game_.children(game_.parentOf(n))[1] == n)
+        return false; // would replace the line being played
+    if (!game_.promote(n)) return false;
+    treeEdited();
+    return true;
+}
+
+bool GameController::makeMainLine(NodeId n) {
+    if (!analysing_ && !game_.isOver()) return false;
+    if (!game_.promoteToMainLine(n)) return false;
+    treeEdited();
+    return true;
+}
+
+bool GameController::deleteFrom(NodeId n) {
+    if (touchesPlayedLine(game_, n, analysing_)) return false;
+    if (!game_.deleteFrom(n)) return false;
+    treeEdited();
+    return true;
+}
+
+bool GameController::setComment(NodeId n, const QString& text) {
+    if (!game_.setComment(n, text.trimmed().toStdString())) return false;
+    treeEdited();
+    return true;
+}
+
+bool GameController::toggleNag(NodeId n, int nag) {
+    if (!game_.contains(n) || n == Game::root()) return false;
+    std::vector<int> nags = game_.nodeMove(n).nags;
+    const auto has = std::find(nags.begin(), nags.end(), nag);
+    if (has != nags.end()) {
+        nags.erase(has);
+    } else {
+        // One judgement of the move and one of the position at a time.
+        const auto sameKind = [nag](int other) {
+            return (nag <= 6 && other <= 6) ||
+                   (nag >= 10 && nag <= 19 && other >= 10 && other <= 19);
+        };
+        std::erase_if(nags, sameKind);
+        nags.push_back(nag);
+        std::sort(nags.begin(), nags.end());
+    }
+    game_.setNags(n, nags);
+    treeEdited();
+    return true;
+}
+
+bool GameController::clearNags(NodeId n) {
+    if (!game_.setNags(n, {})) return false;
+    treeEdited();
+    return true;
+}
+
+bool GameController::setMarkings(NodeId n, std::vector<Marking> markings) {
+    if (!game_.setMarkings(n, std::move(markings))) return false;
+    unsaved_ = true;
+    keep();
+    emit gameChanged();
+    return true;
+}
+
+} // namespace chess960::ui
