@@ -1,5 +1,6 @@
 #include "messagebar.h"
 
+#include <QEvent>
 #include <QLabel>
 
 namespace chess960::ui {
@@ -44,6 +45,12 @@ QSize MessageBar::minimumSizeHint() const {
 
 bool MessageBar::showsAllOfIt() const {
     return text_->isVisible() && text_->height() >= text_->heightForWidth(text_->width());
+}
+
+void MessageBar::changeEvent(QEvent* event) {
+    QStatusBar::changeEvent(event);
+    // Another font or style changes the height of a line.
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) fit();
 }
 
 void MessageBar::paintEvent(QPaintEvent*) {
