@@ -115,6 +115,46 @@ private slots:
                  qPrintable(r.err));
     }
 
+    // `pgn FILE --write` prints every game rewritten with its whole tree; a game that cannot be
+    // read is named on stderr; rewriting the output changes nothing.
+    void pgnWriteRewritesEveryGame() {
+        QTemporaryDir dir;
+        const QString first = dir.filePath("games.pgn");
+        QFile f(first);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[Event \"First\"]\n\n{A start} 1. e4 {[%clk 0:05:00] [%eval 0.2]} (1. d4 $5 "
+                "{[%csl Gd4]}) 1... e5 (1... c5 {Sicilian} (1... e6?!)) 2. Nf3 Nc6 3. Bc4 Nf6 "
+                "4. O-O *\n\n"
+                "[Event \"Broken\"]\n\n1. e4 (1. d4 d5 2. Ke3) *\n\n"
+                "[Event \"Third\"]\n[Variant \"Chess960\"]\n"
+                "[FEN \"nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w KQkq - 0 1\"]\n\n"
+                "1. c3 c6 2. Bc2 (2. Bb3 Bc7 3. O-O-O) 2... Bc7 3. O-O-O O-O-O 1/2-1/2\n");
+        f.close();
+        Run r = run({"pgn", first, "--write"});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains("game 2, line 7, column 20: move 2 for White: 'Ke3'"),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains("1 of 3 games could not be read"), qPrintable(r.err));
+        QCOMPARE(r.out.count("[Event "), 2);
+        QVERIFY(r.out.contains("[Event \"First\"]") && r.out.contains("[Event \"Third\"]"));
+        QVERIFY(r.out.contains("[Variant \"Chess960\"]\n[SetUp \"1\"]\n"));
+        for (const char* piece :
+             {"{A start} 1. e4 {[%eval 0.20] [%clk 0:05:00]} (1. d4 $5 {[%csl Gd4]}) 1... e5",
+              "(1... c5 {Sicilian}) (1... e6 $6) 2. Nf3", "4. O-O *",
+              "2. Bc2 (2. Bb3 Bc7 3. O-O-O) 2... Bc7 3. O-O-O O-O-O 1/2-1/2"})
+            QVERIFY2(r.out.contains(piece), qPrintable(piece + QString("\n") + r.out));
+
+        const QString second = dir.filePath("rewritten.pgn");
+        QFile g(second);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write(r.out.toUtf8());
+        g.close();
+        Run again = run({"pgn", "--write", second});
+        QCOMPARE(again.status, 0);
+        QVERIFY(again.err.isEmpty());
+        QCOMPARE(again.out, r.out);
+    }
+
     void badInput_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
@@ -130,6 +170,7 @@ private slots:
         QTest::newRow("dice value") << QStringList{"dice", "1", "9"} << "Roll 2 is 9";
         QTest::newRow("dice short") << QStringList{"dice", "1", "2"} << "still needs";
         QTest::newRow("dice word") << QStringList{"dice", "one"} << "not a number";
+        QTest::newRow("pgn write without file") << QStringList{"pgn", "--write"} << "pgn needs";
     }
     void badInput() {
         QFETCH(QStringList, args);

@@ -278,6 +278,23 @@ private slots:
         Game g = readOne("1. e4 e5 (1... e5 2. Nf3) 2. Nc3 *");
         QCOMPARE(shape(g), QString("e4 e5 Nc3 (Nf3)"));
         QCOMPARE(g.plyCount(), 3);
+        // Where the main line ends, the joined variation's moves are what follows in the tree:
+        // the game plays them, as it will when the tree is written and read again.
+        Game h = readOne("1. e4 e5 (1... e5 2. Nf3) *");
+        QCOMPARE(shape(h), QString("e4 e5 Nf3"));
+        QCOMPARE(h.plyCount(), 3);
+        QCOMPARE(readOne(writePgn(h)).plyCount(), 3);
+        // A comment before a move that comes to continue the line joins the one before it.
+        Game i = readOne("1. e4 e5 {x} (1... e5 2. Nf3 ({c} 2. Nc3)) 2. Nc3 *");
+        QCOMPARE(shape(i), QString("e4 e5 Nc3 (Nf3)"));
+        QCOMPARE(qs(i.moves()[1].comment), QString("x c"));
+        QVERIFY(i.moves()[2].commentBefore.empty());
+    }
+
+    void braceInALineComment() {
+        // PGN cannot write '}' inside a comment: it reads as the ')' the writer would write.
+        Game g = readOne("1. e4 ; a } b\ne5 *");
+        QCOMPARE(qs(g.moves()[0].comment), QString("a ) b"));
     }
 
     void commentsBeforeAndAfter() {

@@ -30,6 +30,9 @@ constexpr const char* kUsage =
     "  pgn <FILE>                      per game: <index> <result> <plies> <final FEN>, or\n"
     "                                  <index> error: <where and why>; status 2 if any failed\n"
     "                                  or if the file is not PGN at all\n"
+    "  pgn <FILE> --write              every game rewritten as PGN with its variations,\n"
+    "                                  comments, NAGs and commands; a game that cannot be\n"
+    "                                  read is named on stderr (status 2)\n"
     "A FEN may be one quoted argument or its fields as separate arguments; 'startpos' means\n"
     "the classical start position (SP 518).\n";
 
@@ -170,7 +173,9 @@ int cmdCastling(const std::vector<std::string>& args) {
     return 0;
 }
 
-int cmdPgn(const std::vector<std::string>& args) {
+int cmdPgn(std::vector<std::string> args) {
+    bool write = false;
+    std::erase_if(args, [&](const std::string& a) { return a == "--write" && (write = true); });
     if (args.size() != 1) return usageError("pgn needs exactly one file name");
     std::ifstream in(args[0], std::ios::binary);
     if (!in) return inputError("cannot open '" + args[0] + "'");
@@ -180,6 +185,15 @@ int cmdPgn(const std::vector<std::string>& args) {
     int failed = 0, total = 0;
     for (const PgnRecord& record : *records) {
         ++total;
+        if (write) {
+            // Only PGN on stdout, so that the output can be read again.
+            if (record.ok())
+                std::cout << writePgn(*record.game);
+            else
+                std::cerr << "chess960-cli: " << record.describeError() << "\n";
+            failed += !record.ok();
+            continue;
+        }
         std::cout << record.index << ' ';
         if (record.ok()) {
             const Game& g = *record.game;

@@ -7,6 +7,8 @@
 #include "chess960/errortext.h"
 #include "chess960/notation.h"
 
+#include <algorithm>
+
 namespace chess960::pgn {
 namespace {
 
@@ -49,6 +51,12 @@ NodeId TreeBuilder::playOnMainLine(Move m) {
         const NodeId n = game_.addMove(m);
         clock = game_.nodeMove(n).clockMs;
         while (game_.promote(n)) {
+        }
+        // Now continuing the line, it cannot keep a comment before it apart from the one after
+        // the move before (PGN has one place for both).
+        if (const std::string before = game_.nodeMove(n).commentBefore; !before.empty()) {
+            game_.setComment(at, joined(game_.nodeMove(at).comment, before));
+            game_.setCommentBefore(n, {});
         }
         game_.goTo(at);
     }
@@ -105,6 +113,9 @@ void TreeBuilder::commentBefore(NodeId n, std::string text) {
 }
 
 void TreeBuilder::comment(std::string text) {
+    // Only a comment to the end of the line can hold a '}'; it reads as the ')' the writer
+    // would put there, so that what is read can be written as it is.
+    std::replace(text.begin(), text.end(), '}', ')');
     Line& line = lines_.back();
     if (line.hasMove) return commentAfter(line.last, std::move(text));
     if (lines_.size() > 1) {
@@ -145,6 +156,12 @@ bool TreeBuilder::closeVariation() {
 
 void TreeBuilder::finish() {
     game_.goTo(lines_.front().last);
+    // A variation that repeated the main line up to its last move and went on has given that
+    // move children; the first one continues the main line in the tree, so the game plays it.
+    while (!game_.isOver() && !game_.children(game_.cursor()).empty()) {
+        const PlayedMove& next = game_.nodeMove(game_.children(game_.cursor()).front());
+        game_.play(next.move, next.clockMs);
+    }
 }
 
 } // namespace chess960::pgn

@@ -1,10 +1,38 @@
 // PGN reader: never crashes or hangs; every error has a place inside the text; every game
-// it reads is written, read again and written again to the same text.
+// it reads is written and read again to the same tree (moves, variations, annotations), and
+// written again to the same text.
 #include "chess960/errortext.h"
 #include "chess960/pgn.h"
 #include "fuzz_common.h"
 
+#include <utility>
+#include <vector>
+
 using namespace chess960;
+
+namespace {
+
+// The two trees hold the same moves in the same shape with the same annotations.
+bool sameTree(const Game& a, const Game& b) {
+    std::vector<std::pair<NodeId, NodeId>> todo{{a.root(), b.root()}};
+    while (!todo.empty()) {
+        const auto [x, y] = todo.back();
+        todo.pop_back();
+        const PlayedMove& m = a.nodeMove(x);
+        const PlayedMove& n = b.nodeMove(y);
+        if (m.move != n.move || m.san != n.san || m.comment != n.comment ||
+            m.commentBefore != n.commentBefore || m.nags != n.nags || m.clockMs != n.clockMs ||
+            m.elapsedMs != n.elapsedMs || m.eval != n.eval || m.markings != n.markings)
+            return false;
+        const auto& kx = a.children(x);
+        const auto& ky = b.children(y);
+        if (kx.size() != ky.size()) return false;
+        for (size_t i = 0; i < kx.size(); ++i) todo.emplace_back(kx[i], ky[i]);
+    }
+    return true;
+}
+
+} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
@@ -27,6 +55,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                       again.ok() ? "" : again.error().message);
         fuzz::require(writePgn(*again) == first, "PGN write-read-write", first);
         fuzz::require(again->plyCount() == record->game->plyCount(), "same number of moves");
+        fuzz::require(sameTree(*record->game, *again), "PGN read-write-read keeps the tree", first);
+        fuzz::require(again->result() == record->game->result(), "same result", first);
     }
     return 0;
 }

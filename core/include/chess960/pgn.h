@@ -60,10 +60,12 @@ struct PgnRecord {
 /// case) or standard chess, which needs no FEN. Move numbers (also "1..."), escaped quotes,
 /// Windows line ends and a UTF-8 byte-order mark are understood. The game's tree is read whole:
 /// - variations "( ... )", nested up to 1000 deep (deeper is an error, PgnVariationTooDeep,
-///   never a crash); a variation repeating the move it replaces joins it; a null move ("--")
-///   ends its variation (a game cannot hold one; the moves before it are kept);
+///   never a crash); a variation repeating the move it replaces joins it (past the main
+///   line's last move its moves continue the main line); a null move ("--") ends its
+///   variation (a game cannot hold one; the moves before it are kept);
 /// - comments ({} and ;) after a move, before the first move of the game (the start comment)
-///   and before the first move of a variation (that move's comment before);
+///   and before the first move of a variation (that move's comment before); a '}' in a ';'
+///   comment reads as ')', as the writer would write it;
 /// - NAGs as $n or as !, ?, !!, ??, !?, ?! ($1 to $6);
 /// - the commands [%eval 0.31] / [%eval #-3] (centipawns, rounded), [%clk], [%emt],
 ///   [%cal Gf1f3,...] and [%csl Gd4,...] inside comments, into the move's fields; unknown
