@@ -13,7 +13,6 @@
 #include <QCoreApplication>
 #include <QLabel>
 #include <QSignalSpy>
-#include <QTableView>
 #include <QTest>
 #include <QTranslator>
 
@@ -157,7 +156,7 @@ private slots:
         QVERIFY(w.enginePanel()->isVisible());
         w.controller()->newGame(518);
         QCoreApplication::processEvents();
-        auto* list = w.findChild<QTableView*>();
+        auto* list = w.findChild<MoveTreeView*>();
         QVERIFY(list);
         const QRect listBefore = list->geometry();
         const QRect boxBefore = w.moveEntry()->geometry();

@@ -18,7 +18,6 @@
 #include <QFile>
 #include <QMessageBox>
 #include <QStandardPaths>
-#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -271,9 +270,8 @@ private slots:
         w.activateWindow();
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4", "e5", "Nf3", "Nc6"});
-        auto* list = w.findChild<QTableView*>();
-        const QModelIndex second = list->model()->index(0, 1); // 1... e5
-        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(second).center());
+        auto* list = w.findChild<MoveTreeView*>();
+        clickMove(list, w.controller()->game().path()[1]); // 1... e5
         QCOMPARE(w.controller()->viewedPly(), std::optional<int>(2));
         QCOMPARE(w.board()->position().fen(), w.controller()->game().positionAt(2).fen());
         QVERIFY(!w.controller()->acceptsBoardMoves());

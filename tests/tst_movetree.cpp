@@ -92,7 +92,7 @@ private slots:
         for (const char* m : {"f3", "e5", "g4", "Qh4#"}) QVERIFY(g.playSan(m));
         MoveTreeView view;
         view.setGame(g, g.cursor());
-        QVERIFY2(view.plainText().trimmed().endsWith(QStringLiteral("0-1")),
+        QVERIFY2(view.plainText().trimmed().endsWith(QStringLiteral("0-1 (checkmate)")),
                  qPrintable(view.plainText()));
     }
 

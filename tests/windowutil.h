@@ -1,6 +1,7 @@
 // Helpers shared by the suites that drive the main window.
 #pragma once
 
+#include "analysis/movetreeview.h"
 #include "gamecontroller.h"
 
 #include "chess960/notation.h"
@@ -8,6 +9,7 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QStandardPaths>
+#include <QTest>
 #include <QWidget>
 
 #include <initializer_list>
@@ -35,6 +37,18 @@ inline void useTestLocations(const char* suite) {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("Chess960 tests"));
     QCoreApplication::setApplicationName(QString::fromLatin1(suite));
+}
+
+/// Clicks the move of node n in the move list; a node not shown stops the test.
+inline void clickMove(chess960::ui::MoveTreeView* list, chess960::NodeId n) {
+    QWidget* port = list->viewport();
+    for (int y = 1; y < port->height(); y += 2)
+        for (int x = 1; x < port->width(); x += 2)
+            if (list->nodeAt({x, y}) == n) {
+                QTest::mouseClick(port, Qt::LeftButton, {}, {x, y});
+                return;
+            }
+    qFatal("move %d is not shown", int(n));
 }
 
 } // namespace windowutil

@@ -51,8 +51,10 @@ public:
 
     bool canTakeBack() const;
     bool canReplay() const;
-    bool canClaimDraw() const { return acceptsBoardMoves() && game_.canClaimDraw(); }
-    bool canOfferDraw() const { return acceptsBoardMoves() && !drawOffered_; }
+    bool canClaimDraw() const {
+        return !analysing_ && acceptsBoardMoves() && game_.canClaimDraw();
+    }
+    bool canOfferDraw() const { return !analysing_ && acceptsBoardMoves() && !drawOffered_; }
     /// \brief A draw offer to the computer that it has not answered yet.
     bool drawOffered() const { return drawOffered_; }
     /// \brief The player to move has said that their next move claims a draw.

@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "a11y/accessibleevents.h"
+#include "analysis/analysispanel.h"
+#include "analysis/evalbar.h"
 #include "board/boardwidget.h"
 #include "clockwidget.h"
 #include "enginecontroller.h"
@@ -12,7 +14,6 @@
 #include "library/gamelibrary.h"
 #include "library/libraryrecorder.h"
 #include "messagebar.h"
-#include "movelistmodel.h"
 #include "newgamedialog.h"
 #include "practice/practicewindow.h"
 #include "settingsdialog.h"
@@ -26,26 +27,19 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QTableView>
 #include <QVBoxLayout>
 
 namespace chess960::ui {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), settings_(BoardSettings::load()), controller_(new GameController(this)),
-      board_(new BoardWidget(this)), moveList_(new MoveListModel(this)),
-      moveView_(new QTableView(this)), gameStatus_(new QLabel(this)), startInfo_(new QLabel(this)),
+      board_(new BoardWidget(this)), moveTree_(new MoveTreeView(this)), evalBar_(new EvalBar(this)),
+      gameStatus_(new QLabel(this)), startInfo_(new QLabel(this)),
       engine_(new EngineController(controller_, this)),
       clocks_(new ClockWidget(controller_->clock(), this)), enginePanel_(new EnginePanel(this)),
       historyBar_(new QWidget(this)), historyText_(new QLabel(this)), unfinished_(readAutosave()) {
     // Until the player has answered "resume?", nothing may overwrite the unfinished game.
     controller_->setAutosave(!unfinished_);
-    moveView_->setModel(moveList_);
-    moveView_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    moveView_->setSelectionMode(QAbstractItemView::SingleSelection);
-    moveView_->setFocusPolicy(Qt::NoFocus);
-    moveView_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    moveView_->setMinimumWidth(200);
 
     // The start position's number stays in view: players copy it to set up a real board.
     QFont bold = startInfo_->font();
@@ -75,11 +69,18 @@ MainWindow::MainWindow(QWidget* parent)
     historyBar_->setStyleSheet(QStringLiteral("QWidget { background: #fff3c4; color: #4a3b00; }"));
     historyBar_->hide();
     sideLayout->addWidget(historyBar_);
-    sideLayout->addWidget(moveView_, 1);
+    sideLayout->addWidget(moveTree_, 1);
     sideLayout->addWidget(enginePanel_);
 
+    // The evaluation bar stands beside the board while the engine analyses.
+    auto* boardArea = new QWidget(this);
+    auto* boardLayout = new QHBoxLayout(boardArea);
+    boardLayout->setContentsMargins(0, 0, 0, 0);
+    boardLayout->setSpacing(2);
+    boardLayout->addWidget(evalBar_);
+    boardLayout->addWidget(board_, 1);
     auto* splitter = new QSplitter(this);
-    splitter->addWidget(board_);
+    splitter->addWidget(boardArea);
     splitter->addWidget(side);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
@@ -91,6 +92,8 @@ MainWindow::MainWindow(QWidget* parent)
     createActions();
     createFileActions();
     createLibrary();
+    createAnalysis();
+    sideLayout->insertWidget(sideLayout->indexOf(enginePanel_) + 1, analysisPanel_);
     createMenusAndToolBar();
     retranslateUi();
     applySettings();
@@ -158,16 +161,7 @@ void MainWindow::applyBoardSettings() {
 
 void MainWindow::showGame() {
     const Game& game = controller_->game();
-    moveList_->setGame(game);
-    moveView_->clearSpans();
-    const int resultRow = moveList_->resultRow();
-    if (resultRow >= 0) {
-        moveView_->setSpan(resultRow, 0, 1, 2);
-        moveView_->resizeRowToContents(resultRow); // a long reason wraps
-    }
-    const QModelIndex last =
-        resultRow >= 0 ? moveList_->index(resultRow, 0) : moveList_->indexOfPly(game.plyCount());
-    if (last.isValid()) moveView_->scrollTo(last);
+    moveTree_->setGame(game, controller_->viewedNode());
     QString status = controller_->statusText();
     if (controller_->drawOffered()) status += tr(" - draw offered");
     if (controller_->drawClaimArmed()) status += tr(" - draw claimed with the next move");
@@ -175,11 +169,11 @@ void MainWindow::showGame() {
     board_->setInteractive(controller_->acceptsBoardMoves());
     undo_->setEnabled(controller_->canTakeBack());
     redo_->setEnabled(controller_->canReplay());
-    hint_->setEnabled(controller_->acceptsBoardMoves());
+    hint_->setEnabled(controller_->acceptsBoardMoves() && !controller_->analysing());
     offerDraw_->setEnabled(controller_->canOfferDraw());
     claimDraw_->setEnabled(controller_->canClaimDraw());
-    claimWithMove_->setEnabled(controller_->acceptsBoardMoves());
-    resign_->setEnabled(!game.isOver());
+    claimWithMove_->setEnabled(controller_->acceptsBoardMoves() && !controller_->analysing());
+    resign_->setEnabled(!game.isOver() && !controller_->analysing());
     const int sp = game.startNumber();
     const QString backRank = QString::fromStdString(backRankFromNumber(sp));
     QString title = sp >= 0 ? tr("Chess960 - SP %1 (%2)").arg(sp).arg(backRank) : tr("Chess960");

@@ -2,6 +2,7 @@
 // It only connects the pieces: the board asks, the controller plays, the views follow.
 #pragma once
 
+#include "analysis/movetreeview.h"
 #include "chess960/engine/explain.h"
 #include "chess960/game.h"
 #include "gamesetup.h"
@@ -16,7 +17,6 @@ class QAction;
 class QLabel;
 class QMenu;
 class QPushButton;
-class QTableView;
 class QVBoxLayout;
 class QToolBar;
 
@@ -32,7 +32,9 @@ class LibraryDialog;
 class LibraryRecorder;
 class LastMoveLabel;
 class MoveEntry;
-class MoveListModel;
+class AnalysisEngine;
+class AnalysisPanel;
+class EvalBar;
 class SettingsDialog;
 
 class MainWindow : public QMainWindow {
@@ -137,6 +139,14 @@ private:
     bool placePastedGame(const chess960::Game& game,
                          const std::vector<chess960::DroppedCastlingRight>& dropped);
     void fillRecentMenu();
+    // mainwindowanalysis.cpp: analysis, the engine's lines, the tree's edits
+    void createAnalysis();
+    void retranslateAnalysis();
+    void showAnalysisMode(bool on);
+    void analyseView();
+    void showAnalysisLines();
+    void editTree(chess960::NodeId node, chess960::ui::MoveTreeView::Edit edit, int nag);
+    void continueFromHere();
     // mainwindowlibrary.cpp: My games
     void createLibrary();
     void retranslateLibrary();
@@ -144,8 +154,12 @@ private:
     BoardSettings settings_;
     GameController* controller_;
     BoardWidget* board_;
-    MoveListModel* moveList_;
-    QTableView* moveView_;
+    MoveTreeView* moveTree_;
+    EvalBar* evalBar_;
+    AnalysisEngine* analysisEngine_ = nullptr;
+    AnalysisPanel* analysisPanel_ = nullptr;
+    QAction* analyse_ = nullptr;
+    QAction* continueHere_ = nullptr;
     QLabel* gameStatus_;
     QLabel* startInfo_;
     EngineController* engine_;

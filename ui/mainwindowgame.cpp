@@ -11,7 +11,6 @@
 #include "gamesetup.h"
 #include "i18n/errorwording.h"
 #include "library/libraryrecorder.h"
-#include "movelistmodel.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -19,7 +18,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
-#include <QTableView>
 
 namespace chess960::ui {
 
@@ -36,9 +34,12 @@ void MainWindow::connectGame() {
     connect(controller_, &GameController::positionChanged, this, [this, showOpponent](Move move) {
         // A game that ends without a move (resignation, a claim, the flag) keeps its last
         // move marked; so does the position after a take-back.
-        if (!controller_->viewedPly())
+        if (!controller_->viewedPly()) {
             board_->setPosition(controller_->position(),
                                 move.isNull() ? controller_->lastMove() : move);
+            // The drawings kept with the node on view come back with it.
+            board_->setMarkings(controller_->game().nodeMove(controller_->viewedNode()).markings);
+        }
         // A hint is about the position it was asked in: its words and arrow go with it, also
         // when the game has just ended.
         board_->setHintMove(Move());
@@ -80,34 +81,38 @@ void MainWindow::connectGame() {
                                           [reading] { return ErrorWording::scoreText(reading); },
                                           false);
             });
-    connect(moveView_, &QTableView::clicked, this, [this](const QModelIndex& index) {
-        if (const int ply = moveList_->plyAt(index); ply > 0) controller_->browse(ply);
-    });
 }
+
+namespace {
+// "12. Nf3" or "12... Nf6" for the move of node n.
+QString moveLabel(const Game& game, NodeId n) {
+    const Position before = game.positionAt(game.parentOf(n));
+    return QString::fromLatin1(before.sideToMove() == White ? "%1. %2" : "%1... %2")
+        .arg(before.fullmoveNumber())
+        .arg(QString::fromStdString(game.nodeMove(n).san));
+}
+} // namespace
 
 void MainWindow::showView() {
     const std::optional<int> ply = controller_->viewedPly();
     historyBar_->setVisible(ply.has_value());
     backToGame_->setEnabled(ply.has_value());
+    const Game& game = controller_->game();
+    const NodeId node = controller_->viewedNode();
     if (!ply) {
-        moveView_->clearSelection();
         board_->setPosition(controller_->position(), controller_->lastMove());
+        board_->setMarkings(game.nodeMove(node).markings);
         showGame();
         return;
     }
-    const Game& game = controller_->game();
-    const Move led = *ply > 0 ? game.moves()[size_t(*ply - 1)].move : Move();
+    const Move led = node != Game::root() ? game.nodeMove(node).move : Move();
     board_->setPosition(controller_->viewedPosition(), led);
+    board_->setMarkings(game.nodeMove(node).markings);
     board_->setInteractive(false);
-    const QModelIndex cell = moveList_->indexOfPly(*ply);
-    if (cell.isValid()) {
-        moveView_->setCurrentIndex(cell);
-        moveView_->scrollTo(cell);
-    } else {
-        moveView_->clearSelection();
-    }
-    const QString where = *ply == 0 ? tr("the start position")
-                                    : tr("the position after %1").arg(moveList_->moveLabel(*ply));
+    moveTree_->setGame(game, node);
+    const QString where = node == Game::root()
+                              ? tr("the start position")
+                              : tr("the position after %1").arg(moveLabel(game, node));
     historyText_->setText(
         tr("History: %1. The board is read-only; End returns to the game.").arg(where));
 }

@@ -14,7 +14,6 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QStatusBar>
-#include <QTableView>
 #include <QVBoxLayout>
 
 namespace chess960::ui {
@@ -22,7 +21,7 @@ namespace chess960::ui {
 void MainWindow::createKeyboardAccess(QVBoxLayout* side) {
     lastMove_ = new LastMoveLabel(this);
     moveEntry_ = new MoveEntry(controller_, board_, this);
-    const int list = side->indexOf(moveView_);
+    const int list = side->indexOf(moveTree_);
     side->insertWidget(list + 1, lastMove_);
     side->insertWidget(list + 2, moveEntry_);
     connect(controller_, &GameController::positionChanged, lastMove_,
@@ -35,8 +34,8 @@ void MainWindow::createKeyboardAccess(QVBoxLayout* side) {
     castleASide_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Left));
     // Asked again, the reason a castle is impossible is told again, even when the board's
     // words have not changed since another message took their place.
-    for (const auto& [action, side] : {std::pair{castleHSide_, CastleSide::HSide},
-                                       std::pair{castleASide_, CastleSide::ASide}}) {
+    for (const auto& [action, side] :
+         {std::pair{castleHSide_, CastleSide::HSide}, std::pair{castleASide_, CastleSide::ASide}}) {
         connect(action, &QAction::triggered, board_, [this, side] {
             if (!board_->castle(side)) statusBar()->showMessage(board_->statusText());
         });
@@ -65,7 +64,7 @@ void MainWindow::retranslateKeyboardAccess() {
     castleASide_->setText(tr("Castle &a-side (O-O-O)"));
     castleASide_->setToolTip(tr("Castle towards the a-file now, if the side to move can"));
     typeMove_->setText(tr("&Type a move"));
-    moveView_->setAccessibleName(tr("Moves of the game"));
+    moveTree_->setAccessibleName(tr("Moves of the game"));
     clocks_->setAccessibleName(tr("Clocks"));
     enginePanel_->setAccessibleName(tr("Computer's analysis"));
     historyBar_->setAccessibleName(tr("History browsing"));

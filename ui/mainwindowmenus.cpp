@@ -33,6 +33,8 @@ void MainWindow::createMenusAndToolBar() {
     gameMenu_->addSeparator();
     gameMenu_->addActions({undo_, redo_, hint_});
     gameMenu_->addSeparator();
+    gameMenu_->addActions({analyse_, continueHere_});
+    gameMenu_->addSeparator();
     gameMenu_->addActions({offerDraw_, claimDraw_, claimWithMove_, resign_});
     gameMenu_->addSeparator();
     gameMenu_->addActions(browseActions_);
@@ -90,6 +92,7 @@ void MainWindow::retranslateUi() {
     retranslateKeyboardAccess();
     retranslateFileActions();
     retranslateLibrary();
+    retranslateAnalysis();
 
     newByNumber_->setText(tr("&New game..."));
     newByNumber_->setToolTip(tr("Opponent, start position and clock (Ctrl+N)"));

@@ -2,6 +2,8 @@
 
 #include "treewalk.h"
 
+#include "i18n/castlewording.h"
+
 #include "chess960/notation.h"
 
 #include <QContextMenuEvent>
@@ -38,9 +40,14 @@ public:
         if (!game_.startComment().empty()) comment(game_.startComment());
         const auto& first = game_.children(Game::root());
         if (!first.empty()) line(first.front(), 0, true);
-        if (game_.isOver())
-            out_ += QStringLiteral("<p style=\"margin-top:6px\"><b>%1</b></p>")
-                        .arg(QString::fromUtf8(resultText(game_.result()).data()));
+        if (game_.isOver()) {
+            // As PGN writes it (1/2-1/2 for a draw), with the reason in the player's language.
+            const QString score = QString::fromUtf8(resultText(game_.result()).data());
+            out_ += QStringLiteral("</p><p style=\"margin-top:6px\"><b>%1</b></p>")
+                        .arg(MoveTreeView::tr("%1 (%2)")
+                                 .arg(score, CastleWording::terminationText(game_.termination()))
+                                 .toHtmlEscaped());
+        }
         return out_;
     }
 
