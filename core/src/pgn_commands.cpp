@@ -98,7 +98,9 @@ std::string scan(std::string_view text, Commands& into, bool takeOut) {
                 out.resize(at);
                 open.pop_back();
             } else {
-                out.insert(at + 1, " ");
+                const std::string rest = out.substr(at + 1);
+                out.resize(at + 1);
+                out.append(" ").append(rest);
                 open.clear();
             }
         }
@@ -132,11 +134,11 @@ std::string inertText(std::string_view text) {
 }
 
 std::string evalText(Evaluation e) {
-    if (e.mate) return "#" + std::to_string(e.value);
+    if (e.mate) return std::string(1, '#').append(std::to_string(e.value));
     const int64_t v = e.value;
     const int64_t size = v < 0 ? -v : v;
-    std::string cents = std::to_string(size % 100);
-    if (cents.size() < 2) cents.insert(cents.begin(), '0');
+    std::string cents = size % 100 < 10 ? "0" : "";
+    cents += std::to_string(size % 100);
     std::string text = v < 0 ? "-" : "";
     return text.append(std::to_string(size / 100)).append(".").append(cents);
 }
