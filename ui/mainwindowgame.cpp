@@ -131,7 +131,15 @@ void MainWindow::orientBoard(bool gameStart) {
 
 void MainWindow::showResult() {
     if (controller_->game().isOver()) engine_->stop();
-    showMessage(tr("Game over"), controller_->resultText(), false);
+    // Never modal in the blocking sense; it offers to look at the game again at once.
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"),
+                                controller_->resultText(), QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("resultMessage"));
+    QPushButton* analyse = box->addButton(tr("Analyse this game"), QMessageBox::ActionRole);
+    analyse->setObjectName(QStringLiteral("analyseGame"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(analyse, &QPushButton::clicked, this, [this] { controller_->setAnalysis(true); });
+    box->open();
 }
 
 void MainWindow::showHint(Move move, const QString& san, const engine::ScoreReading& reading) {

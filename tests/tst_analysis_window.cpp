@@ -1,0 +1,141 @@
+// Analysis in the main window (MainWindow, GameController, MoveTreeView, AnalysisPanel,
+// AnalysisEngine, EvalBar, BoardWidget): a finished game offers analysis, the board then
+// takes moves for both sides and makes variations shown in the move list, the engine's lines
+// arrive with the bar and the arrows, a line's move plays in, drawings stay with their node,
+// switching off stops the engine, and Continue from here starts a new game from the node.
+#include "analysis/analysisengine.h"
+#include "analysis/analysispanel.h"
+#include "analysis/evalbar.h"
+#include "analysis/movetreeview.h"
+#include "board/boardwidget.h"
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "mainwindow.h"
+#include "windowutil.h"
+
+#include "chess960/notation.h"
+
+#include <QCheckBox>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTest>
+
+using namespace chess960;
+using namespace chess960::ui;
+using namespace windowutil;
+
+namespace {
+
+void clickSquares(BoardWidget* board, Square from, Square to) {
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(from).center());
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(to).center());
+}
+
+AnalysisPanel* panel(MainWindow& w) {
+    return w.findChild<AnalysisPanel*>();
+}
+
+} // namespace
+
+class TestAnalysisWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { useTestLocations("tst_analysis_window"); }
+    void init() { removeAutosave(); }
+
+    void finishedGameIsAnalysedWithTheEngine() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"f3", "e5", "g4", "Qh4#"});
+        auto* result = w.findChild<QMessageBox*>(QStringLiteral("resultMessage"));
+        QVERIFY(result);
+        auto* analyse = result->findChild<QPushButton*>(QStringLiteral("analyseGame"));
+        QVERIFY(analyse);
+        analyse->click();
+        QVERIFY(w.controller()->analysing());
+        QVERIFY(action(w, "Analyse")->isChecked());
+        QVERIFY(panel(w)->isVisible());
+
+        // Back to 2. g4 in the move list, and Black tries another move on the board.
+        auto* list = w.findChild<MoveTreeView*>();
+        const NodeId g4 = w.controller()->game().path()[2];
+        clickMove(list, g4);
+        QCOMPARE(w.controller()->viewedNode(), g4);
+        QCOMPARE(w.board()->position().key(), w.controller()->game().positionAt(g4).key());
+        QVERIFY(w.board()->interactive()); // a finished game's earlier position takes moves
+        clickSquares(w.board(), D7, D6);
+        QCOMPARE(int(w.controller()->game().children(g4).size()), 2);
+        QVERIFY2(list->plainText().contains(QStringLiteral("2... d6")),
+                 qPrintable(list->plainText()));
+        QCOMPARE(w.controller()->game().result(), GameResult::BlackWins);
+
+        // The engine analyses the node on view: lines, the bar and the arrows.
+        auto* bar = w.findChild<EvalBar*>();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel(w)->lineText(0).isEmpty(), 20000);
+        QVERIFY(bar->isVisible());
+        QVERIFY(!bar->text().isEmpty());
+        QVERIFY(!w.board()->engineArrows().empty());
+        // A click on the first line's second move plays two moves in.
+        const NodeId before = w.controller()->viewedNode();
+        emit panel(w)->lineMoveClicked(0, 2);
+        QCOMPARE(w.controller()->game().plyOf(w.controller()->viewedNode()),
+                 w.controller()->game().plyOf(before) + 2);
+
+        // Switched off: the engine stops, the bar and the arrows go, the game shows its end.
+        action(w, "Analyse")->trigger();
+        QVERIFY(!w.controller()->analysing());
+        QVERIFY(!w.findChild<AnalysisEngine*>()->isRunning());
+        QVERIFY(!bar->isVisible());
+        QVERIFY(w.board()->engineArrows().empty());
+        QCOMPARE(QString::fromStdString(w.controller()->game().moves().back().san),
+                 QStringLiteral("Qh4#"));
+    }
+
+    void drawingsStayWithTheirNode() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4", "e5", "Nf3"});
+        action(w, "Analyse")->trigger();
+        panel(w)->toggle()->setChecked(false); // no engine needed here
+        const NodeId e5 = w.controller()->game().path()[1];
+        w.controller()->browseNode(e5);
+        // A right-drag from f1 to c4 draws an arrow on the position after 1... e5.
+        QTest::mousePress(w.board(), Qt::RightButton, {}, w.board()->squareRect(F1).center());
+        QTest::mouseMove(w.board(), w.board()->squareRect(C4).center());
+        QTest::mouseRelease(w.board(), Qt::RightButton, {}, w.board()->squareRect(C4).center());
+        QCOMPARE(int(w.controller()->game().nodeMove(e5).markings.size()), 1);
+        QCOMPARE(w.controller()->game().nodeMove(e5).markings.front(), (Marking{'G', F1, C4}));
+        w.controller()->browseNode(w.controller()->game().mainLine().back());
+        QVERIFY(w.board()->markings().empty());
+        w.controller()->browseNode(e5);
+        QCOMPARE(int(w.board()->markings().size()), 1);
+    }
+
+    void continueFromHereStartsANewGame() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(123);
+        playSans(w.controller(), {"e4", "e5"});
+        action(w, "Analyse")->trigger();
+        panel(w)->toggle()->setChecked(false);
+        w.controller()->browseNode(Game::root());
+        w.controller()->setSaved(true); // no replace question in the way
+        action(w, "Continue from here...")->trigger();
+        auto* box = w.findChild<QMessageBox*>(QStringLiteral("continueFromHere"));
+        QVERIFY(box);
+        box->findChild<QPushButton*>(QStringLiteral("twoPlayers"))->click();
+        QTRY_VERIFY(!w.controller()->analysing());
+        QCOMPARE(w.controller()->game().plyCount(), 0);
+        QCOMPARE(w.controller()->game().startNumber(), 123); // a start position keeps its number
+        QVERIFY(!w.controller()->computerSide());
+        QVERIFY(w.controller()->acceptsBoardMoves());
+    }
+};
+
+QTEST_MAIN(TestAnalysisWindow)
+#include "tst_analysis_window.moc"
