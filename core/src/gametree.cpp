@@ -91,10 +91,16 @@ void Game::enter(NodeId child) {
 }
 
 void Game::rebuildPath(NodeId n) {
-    positions_.resize(1);
-    moves_.clear();
-    path_.clear();
-    for (NodeId step : pathTo(n)) enter(step);
+    // Only the part of the path below the nodes both lines share is replayed: moving between
+    // neighbouring variations of a long game costs their length, not the game's.
+    const std::vector<NodeId> target = pathTo(n);
+    size_t shared = 0;
+    while (shared < path_.size() && shared < target.size() && path_[shared] == target[shared])
+        ++shared;
+    path_.resize(shared);
+    moves_.resize(shared);
+    positions_.resize(shared + 1);
+    for (size_t i = shared; i < target.size(); ++i) enter(target[i]);
 }
 
 bool Game::goTo(NodeId n) {

@@ -11,6 +11,7 @@
 #include <QMenu>
 #include <QScrollBar>
 #include <QTextBlock>
+#include <QTextCursor>
 
 #include <functional>
 
@@ -34,12 +35,12 @@ QString evalText(const Evaluation& e) {
 // Writes the moves of the game as HTML, one line after another.
 class Writer {
 public:
-    Writer(const Game& game, NodeId current) : game_(game), current_(current) {}
+    explicit Writer(const Game& game) : game_(game) {}
 
     QString write() {
         if (!game_.startComment().empty()) comment(game_.startComment());
         const auto& first = game_.children(Game::root());
-        if (!first.empty()) line(first.front(), 0, true);
+        if (!first.empty()) line(first.front(), 0, true, 0);
         if (game_.isOver()) {
             // As PGN writes it (1/2-1/2 for a draw), with the reason in the player's language.
             const QString score = QString::fromUtf8(resultText(game_.result()).data());
@@ -53,10 +54,11 @@ public:
 
 private:
     // The moves from n on along first children; the variations of each move after it.
-    void line(NodeId n, int depth, bool numberFirst) {
+    // ply: half-moves before n's move, from the start position.
+    void line(NodeId n, int depth, bool numberFirst, int ply) {
         bool needNumber = numberFirst;
-        for (; game_.contains(n);) {
-            move(n, needNumber);
+        for (; game_.contains(n); ++ply) {
+            move(n, needNumber, ply);
             needNumber = false;
             const PlayedMove& m = game_.nodeMove(n);
             if (!m.comment.empty()) {
@@ -65,7 +67,7 @@ private:
             }
             const auto& siblings = game_.children(game_.parentOf(n));
             if (siblings.front() == n && siblings.size() > 1) {
-                for (size_t i = 1; i < siblings.size(); ++i) variation(siblings[i], depth + 1);
+                for (size_t i = 1; i < siblings.size(); ++i) variation(siblings[i], depth + 1, ply);
                 needNumber = true;
             }
             const auto& next = game_.children(n);
@@ -74,41 +76,41 @@ private:
         }
     }
 
-    void variation(NodeId n, int depth) {
+    void variation(NodeId n, int depth, int ply) {
         if (depth == 1) {
             // Under the main line: a block of its own, indented, as on lichess.
             out_ += QStringLiteral("</p><p style=\"margin-left:%1px; margin-top:0; "
                                    "margin-bottom:0; color:#444\">")
                         .arg(14 * depth);
-            line(n, depth, true);
+            line(n, depth, true, ply);
             out_ += QStringLiteral("</p><p style=\"margin-top:0; margin-bottom:0\">");
         } else {
             out_ += QStringLiteral("( ");
-            line(n, depth, true);
+            line(n, depth, true, ply);
             out_ += QStringLiteral(") ");
         }
     }
 
-    void move(NodeId n, bool forceNumber) {
+    void move(NodeId n, bool forceNumber, int ply) {
         const PlayedMove& m = game_.nodeMove(n);
-        const Position before = game_.positionAt(game_.parentOf(n));
+        // The move number from the start position and the ply: no position is replayed.
+        const Position& start = game_.startPosition();
+        const int fromWhite = ply + (start.sideToMove() == Black ? 1 : 0);
+        const int number = start.fullmoveNumber() + fromWhite / 2;
         if (!m.commentBefore.empty()) {
             comment(m.commentBefore);
             forceNumber = true;
         }
-        if (before.sideToMove() == White)
-            out_ += QStringLiteral("%1.&nbsp;").arg(before.fullmoveNumber());
+        if (fromWhite % 2 == 0)
+            out_ += QStringLiteral("%1.&nbsp;").arg(number);
         else if (forceNumber)
-            out_ += QStringLiteral("%1...&nbsp;").arg(before.fullmoveNumber());
+            out_ += QStringLiteral("%1...&nbsp;").arg(number);
         QString text = QString::fromStdString(m.san).toHtmlEscaped();
         for (int nag : m.nags) text += MoveTreeView::nagGlyph(nag).toHtmlEscaped();
-        const QString style = n == current_
-                                  ? QStringLiteral("color:#000; background-color:#9cc3e6; "
-                                                   "text-decoration:none; font-weight:bold")
-                                  : QStringLiteral("color:#1a1a1a; text-decoration:none");
-        out_ += QStringLiteral("<a name=\"n%1\" href=\"n:%1\" style=\"%2\">%3</a> ")
+        out_ += QStringLiteral("<a name=\"n%1\" href=\"n:%1\" style=\"color:#1a1a1a; "
+                               "text-decoration:none\">%2</a> ")
                     .arg(int(n))
-                    .arg(style, text);
+                    .arg(text);
         if (m.eval)
             out_ +=
                 QStringLiteral("<span style=\"color:#2a6f97\">%1</span> ").arg(evalText(*m.eval));
@@ -123,7 +125,6 @@ private:
     }
 
     const Game& game_;
-    NodeId current_;
     QString out_;
 };
 
@@ -143,17 +144,62 @@ MoveTreeView::MoveTreeView(QWidget* parent) : QTextBrowser(parent) {
 }
 
 QString MoveTreeView::html(const Game& game) const {
-    return QStringLiteral("<p style=\"margin-top:0; margin-bottom:0\">") +
-           Writer(game, current_).write() + QStringLiteral("</p>");
+    return QStringLiteral("<p style=\"margin-top:0; margin-bottom:0\">") + Writer(game).write() +
+           QStringLiteral("</p>");
 }
 
 void MoveTreeView::setGame(const Game& game, NodeId current) {
     shape_ = game;
-    current_ = game.contains(current) ? current : Game::root();
-    const int scroll = verticalScrollBar()->value();
-    setHtml(html(game));
-    verticalScrollBar()->setValue(scroll);
-    if (current_ != Game::root()) scrollToAnchor(QStringLiteral("n%1").arg(int(current_)));
+    const NodeId shown = game.contains(current) ? current : Game::root();
+    // Walking the tree only moves the highlight; the text is laid out again only when it
+    // changed (a move, an edit, a new game).
+    const QString text = html(game);
+    if (text != html_) {
+        html_ = text;
+        const int scroll = verticalScrollBar()->value();
+        setHtml(html_);
+        verticalScrollBar()->setValue(scroll);
+        anchors_.clear();
+        for (QTextBlock b = document()->begin(); b.isValid(); b = b.next())
+            for (auto it = b.begin(); !it.atEnd(); ++it) {
+                const QTextFragment f = it.fragment();
+                const QString href = f.charFormat().anchorHref();
+                if (href.startsWith(QLatin1String("n:")))
+                    anchors_[href.mid(2).toInt()] = {f.position(), f.length()};
+            }
+        current_ = kNoNode; // the new text has no highlight yet
+    }
+    highlight(current_, false);
+    current_ = shown;
+    highlight(current_, true);
+    if (const auto it = anchors_.find(int(current_)); it != anchors_.end()) {
+        QTextCursor at(document());
+        at.setPosition(it->second.first);
+        const QRect r = cursorRect(at);
+        if (!viewport()->rect().contains(r)) ensureCursorVisibleAt(it->second.first);
+    }
+}
+
+void MoveTreeView::highlight(NodeId n, bool on) {
+    const auto it = anchors_.find(int(n));
+    if (it == anchors_.end()) return;
+    QTextCursor c(document());
+    c.setPosition(it->second.first);
+    c.setPosition(it->second.first + it->second.second, QTextCursor::KeepAnchor);
+    QTextCharFormat f;
+    f.setBackground(on ? QColor(0x9c, 0xc3, 0xe6) : QColor(Qt::transparent));
+    f.setForeground(on ? QColor(Qt::black) : QColor(0x1a, 0x1a, 0x1a));
+    f.setFontWeight(on ? QFont::Bold : QFont::Normal);
+    c.mergeCharFormat(f);
+}
+
+void MoveTreeView::ensureCursorVisibleAt(int position) {
+    QTextCursor c(document());
+    c.setPosition(position);
+    const QTextCursor keep = textCursor();
+    setTextCursor(c);
+    ensureCursorVisible();
+    setTextCursor(keep);
 }
 
 NodeId MoveTreeView::nodeAt(const QPoint& viewportPoint) const {

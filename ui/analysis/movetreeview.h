@@ -11,6 +11,9 @@
 
 #include <QTextBrowser>
 
+#include <unordered_map>
+#include <utility>
+
 namespace chess960::ui {
 
 class MoveTreeView : public QTextBrowser {
@@ -47,10 +50,15 @@ protected:
 
 private:
     QString html(const Game& game) const;
+    void highlight(NodeId n, bool on);
+    void ensureCursorVisibleAt(int position);
 
     // A copy of the tree's shape, for the keys: parent and children per node.
     Game shape_;
     NodeId current_ = Game::root();
+    QString html_;
+    // Where each node's move stands in the document: position and length.
+    std::unordered_map<int, std::pair<int, int>> anchors_;
 };
 
 } // namespace chess960::ui
