@@ -15,6 +15,17 @@ using namespace chess960::ui;
 using namespace windowutil;
 
 namespace {
+// A game against the computer from SP 518, the person White.
+GameSetup againstTheComputer(std::optional<TimeControl> clock = std::nullopt) {
+    GameSetup setup;
+    setup.start = GameSetup::Start::Number;
+    setup.number = 518;
+    setup.opponent = GameSetup::Opponent::Computer;
+    setup.colour = GameSetup::PlayerColour::White;
+    setup.timeControl = clock;
+    return setup;
+}
+
 Move san(GameController& c, const char* text) {
     auto m = moveFromSan(c.viewedPosition(), text);
     if (!m) qFatal("cannot read %s", text);
@@ -71,13 +82,7 @@ private slots:
     void analysisOfAGameInProgressPausesItAndGoesBack() {
         GameController c;
         c.setAutosave(false);
-        GameSetup setup;
-        setup.start = GameSetup::Start::Number;
-        setup.number = 518;
-        setup.opponent = GameSetup::Opponent::Computer;
-        setup.colour = GameSetup::PlayerColour::White;
-        setup.timeControl = TimeControl{60000, 0};
-        QVERIFY(c.newGameFrom(setup));
+        QVERIFY(c.newGameFrom(againstTheComputer(TimeControl{60000, 0})));
         playSans(&c, {"e4"});
         QVERIFY(c.isComputerTurn());
         c.setAnalysis(true);
@@ -160,12 +165,7 @@ private slots:
     void takeBackAgainstTheComputerWithoutAStack() {
         GameController c;
         c.setAutosave(false);
-        GameSetup setup;
-        setup.start = GameSetup::Start::Number;
-        setup.number = 518;
-        setup.opponent = GameSetup::Opponent::Computer;
-        setup.colour = GameSetup::PlayerColour::White;
-        QVERIFY(c.newGameFrom(setup));
+        QVERIFY(c.newGameFrom(againstTheComputer()));
         playSans(&c, {"e4"});
         QVERIFY(c.playComputerMove(san(c, "e5")));
         QVERIFY(c.canTakeBack());

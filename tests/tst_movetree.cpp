@@ -43,6 +43,14 @@ struct Sample {
     }
 };
 
+// Where the move of node n is drawn in the view; (-1, -1) when it is not shown.
+QPoint pointOf(const MoveTreeView& view, NodeId n) {
+    for (int y = 2; y < view.viewport()->height(); y += 3)
+        for (int x = 2; x < view.viewport()->width(); x += 3)
+            if (view.nodeAt({x, y}) == n) return {x, y};
+    return {-1, -1};
+}
+
 } // namespace
 
 class TestMoveTree : public QObject {
@@ -114,13 +122,7 @@ private slots:
         // A click on a move: find where Nc6 is drawn and click there.
         emit view.anchorClicked(QUrl(QStringLiteral("n:%1").arg(int(s.nc6))));
         QCOMPARE(asked.last()[0].value<NodeId>(), s.nc6);
-        QPoint found(-1, -1);
-        for (int y = 2; y < view.viewport()->height() && found.x() < 0; y += 3)
-            for (int x = 2; x < view.viewport()->width(); x += 3)
-                if (view.nodeAt({x, y}) == s.e6) {
-                    found = {x, y};
-                    break;
-                }
+        const QPoint found = pointOf(view, s.e6);
         QVERIFY(found.x() >= 0);
         QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, found);
         QCOMPARE(asked.last()[0].value<NodeId>(), s.e6);
@@ -133,13 +135,7 @@ private slots:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setGame(s.g, s.e5);
-        QPoint at(-1, -1);
-        for (int y = 2; y < view.viewport()->height() && at.x() < 0; y += 3)
-            for (int x = 2; x < view.viewport()->width(); x += 3)
-                if (view.nodeAt({x, y}) == s.c5) {
-                    at = {x, y};
-                    break;
-                }
+        const QPoint at = pointOf(view, s.c5);
         QVERIFY(at.x() >= 0);
         QSignalSpy edits(&view, &MoveTreeView::editRequested);
         auto choose = [&](const QString& text) {
