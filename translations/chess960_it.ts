@@ -997,6 +997,78 @@
             <numerusform>%n lanci indicati</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the white king on %1 has left its back rank</source>
+        <translation>il re bianco in %1 ha lasciato la sua prima traversa</translation>
+    </message>
+    <message>
+        <source>the black king on %1 has left its back rank</source>
+        <translation>il re nero in %1 ha lasciato la sua prima traversa</translation>
+    </message>
+    <message>
+        <source>the white king on %1 is in a corner</source>
+        <translation>il re bianco in %1 è in un angolo</translation>
+    </message>
+    <message>
+        <source>the black king on %1 is in a corner</source>
+        <translation>il re nero in %1 è in un angolo</translation>
+    </message>
+    <message>
+        <source>no white rook on the back rank</source>
+        <translation>nessuna torre bianca sulla prima traversa</translation>
+    </message>
+    <message>
+        <source>no black rook on the back rank</source>
+        <translation>nessuna torre nera sulla prima traversa</translation>
+    </message>
+    <message>
+        <source>no white rook on the h-side of the king</source>
+        <translation>nessuna torre bianca sul lato h del re</translation>
+    </message>
+    <message>
+        <source>no black rook on the h-side of the king</source>
+        <translation>nessuna torre nera sul lato h del re</translation>
+    </message>
+    <message>
+        <source>no white rook on the a-side of the king</source>
+        <translation>nessuna torre bianca sul lato a del re</translation>
+    </message>
+    <message>
+        <source>no black rook on the a-side of the king</source>
+        <translation>nessuna torre nera sul lato a del re</translation>
+    </message>
+    <message>
+        <source>no white rook on %1</source>
+        <translation>nessuna torre bianca in %1</translation>
+    </message>
+    <message>
+        <source>no black rook on %1</source>
+        <translation>nessuna torre nera in %1</translation>
+    </message>
+    <message>
+        <source>Castling right %1 dropped: %2</source>
+        <translation>Diritto di arrocco %1 rimosso: %2</translation>
+    </message>
+    <message>
+        <source>Castling rights %1 dropped: %2</source>
+        <translation>Diritti di arrocco %1 rimossi: %2</translation>
+    </message>
+    <message>
+        <source>&apos;(&apos; opens a variation before any move it could replace</source>
+        <translation>&apos;(&apos; apre una variante prima di qualsiasi mossa che possa sostituire</translation>
+    </message>
+    <message>
+        <source>variations nested more than %1 deep are not read</source>
+        <translation>le varianti annidate oltre %1 livelli non vengono lette</translation>
+    </message>
+    <message>
+        <source>Not a PGN file: it holds binary data (byte 0x%3 on line %1, column %2)</source>
+        <translation>Non è un file PGN: contiene dati binari (byte 0x%3 alla riga %1, colonna %2)</translation>
+    </message>
+    <message>
+        <source>Not a PGN file: nothing in it reads as a tag or a move; the first fault is on line %1, column %2</source>
+        <translation>Non è un file PGN: non contiene nulla che si legga come tag o mossa; il primo errore è alla riga %1, colonna %2</translation>
+    </message>
 </context>
 <context>
     <name>MoveWords</name>
@@ -1212,6 +1284,10 @@
         <source>The file holds no game.</source>
         <translation>Il file non contiene nessuna partita.</translation>
     </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Impossibile creare la cartella %1.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -1230,6 +1306,33 @@
     <message>
         <source>Built with Qt %1, running on Qt %2.</source>
         <translation>Compilato con Qt %1, in esecuzione con Qt %2.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::AnalysisPanel</name>
+    <message>
+        <source>Analysing...</source>
+        <translation>Analisi in corso…</translation>
+    </message>
+    <message>
+        <source>Depth %1, %2 kn/s</source>
+        <translation>Profondità %1, %2 kn/s</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>Ana&amp;lizza</translation>
+    </message>
+    <message>
+        <source>The engine analyses the position on view until switched off</source>
+        <translation>Il motore analizza la posizione visualizzata finché non lo spegni</translation>
+    </message>
+    <message>
+        <source>Lines:</source>
+        <translation>Varianti:</translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Numero di varianti</translation>
     </message>
 </context>
 <context>
@@ -1374,6 +1477,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::EvalBar</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Valutazione</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -1495,6 +1605,206 @@
     <message>
         <source>Last move: %1</source>
         <translation>Ultima mossa: %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryDialog</name>
+    <message>
+        <source>Shown: %1 of %2</source>
+        <translation>Mostrate: %1 di %2</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n partita</numerusform>
+            <numerusform>%n partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete this game from My games? This cannot be undone.</source>
+        <translation>Eliminare questa partita da “Le mie partite”? Non si potrà annullare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n games from My games? This cannot be undone.</source>
+        <translation>
+            <numerusform>Eliminare %n partita da “Le mie partite”? Non si potrà annullare.</numerusform>
+            <numerusform>Eliminare %n partite da “Le mie partite”? Non si potrà annullare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Elimina partite</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>Non è stato possibile eliminare tutte le partite: %1</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Esporta partite</translation>
+    </message>
+    <message>
+        <source>The games could not be written to %1: %2</source>
+        <translation>Impossibile scrivere le partite in %1: %2</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>File PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Le mie partite</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Giocatore:</translation>
+    </message>
+    <message>
+        <source>a name, or part of one</source>
+        <translation>un nome o una sua parte</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Risultato:</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Qualsiasi risultato</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Vince il Bianco</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Vince il Nero</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Patta</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Non finita</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>&amp;Start position:</source>
+        <translation>&amp;Posizione iniziale:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>qualsiasi</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posizione iniziale</translation>
+    </message>
+    <message>
+        <source>P&amp;layed:</source>
+        <translation>Gio&amp;cata:</translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation>in qualsiasi data</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>oggi</translation>
+    </message>
+    <message>
+        <source>in the last 7 days</source>
+        <translation>negli ultimi 7 giorni</translation>
+    </message>
+    <message>
+        <source>in the last 30 days</source>
+        <translation>negli ultimi 30 giorni</translation>
+    </message>
+    <message>
+        <source>in the last year</source>
+        <translation>nell’ultimo anno</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocata</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Apri</translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Elimina…</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>E&amp;sporta…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryModel</name>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Computer (livello %1)</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>non finita</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>posizione impostata</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Apertura</translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2305,141 @@ Come vuole il regolamento, %2 resta e la partita continua.</translation>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
+    <message>
+        <source>%1 - %2 - %3</source>
+        <translation>%1 – %2 – %3</translation>
+    </message>
+    <message>
+        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
+        <translation>Stai giocando contro il computer. Come vuoi proseguire dalla partita incollata?</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
+        <translation>Contro il computer, questo continua a giocare con il Bianco al livello %1 e muove quando tocca al Bianco.</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
+        <translation>Contro il computer, questo continua a giocare con il Nero al livello %1 e muove quando tocca al Nero.</translation>
+    </message>
+    <message>
+        <source>Play the computer from here</source>
+        <translation>Gioca contro il computer da qui</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Due giocatori da qui</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Analizza questa partita</translation>
+    </message>
+    <message>
+        <source>&amp;My games...</source>
+        <translation>Le &amp;mie partite…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>Every game played here, finished or not: open, export or delete</source>
+        <translation>Tutte le partite giocate qui, finite o no: aprile, esportale o eliminale</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Le mie partite</translation>
+    </message>
+    <message>
+        <source>Opened from My games</source>
+        <translation>Aperta da “Le mie partite”</translation>
+    </message>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>a set-up position</source>
+        <translation>una posizione impostata</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 mossa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n mossa</numerusform>
+            <numerusform>%n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?
+
+%1 - %2, %3, %4; last move on %5.</source>
+        <translation>Riprendere la partita non finita?
+
+%1 – %2, %3, %4; ultima mossa il %5.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>Ana&amp;lizza</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
+        <translation>Prova mosse per entrambi i colori in qualsiasi punto della partita, con le varianti del motore (A)</translation>
+    </message>
+    <message>
+        <source>Continue &amp;from here...</source>
+        <translation>Continua da &amp;qui…</translation>
+    </message>
+    <message>
+        <source>A new game from the position on view, against the computer or between two players</source>
+        <translation>Una nuova partita dalla posizione visualizzata, contro il computer o tra due giocatori</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Rendi variante principale</translation>
+    </message>
+    <message>
+        <source>The line being played stays the main line until the game is over or analysed.</source>
+        <translation>Le mosse della partita in corso restano la variante principale finché la partita non è finita o analizzata.</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Elimina da qui</translation>
+    </message>
+    <message>
+        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
+        <translation>Le mosse della partita in corso non si possono eliminare: ritirale.</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Commento</translation>
+    </message>
+    <message>
+        <source>Comment after the move:</source>
+        <translation>Commento dopo la mossa:</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Continua da qui</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on view?</source>
+        <translation>Iniziare una nuova partita dalla posizione visualizzata?</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Gioca contro il computer</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Due giocatori</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -2044,14 +2489,38 @@ Come vuole il regolamento, %2 resta e la partita continua.</translation>
     </message>
 </context>
 <context>
-    <name>chess960::ui::MoveListModel</name>
+    <name>chess960::ui::MoveTreeView</name>
     <message>
-        <source>White</source>
-        <translation>Bianco</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>Nero</translation>
+        <source>Promote variation</source>
+        <translation>Promuovi variante</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Rendi variante principale</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Elimina da qui</translation>
+    </message>
+    <message>
+        <source>Comment...</source>
+        <translation>Commento…</translation>
+    </message>
+    <message>
+        <source>Glyph</source>
+        <translation>Simbolo</translation>
+    </message>
+    <message>
+        <source>No glyph</source>
+        <translation>Nessun simbolo</translation>
+    </message>
+    <message>
+        <source>Copy line</source>
+        <translation>Copia la variante</translation>
     </message>
 </context>
 <context>
@@ -2537,6 +3006,10 @@ Come vuole il regolamento, %2 resta e la partita continua.</translation>
             <numerusform>; %n valori in più alla fine</numerusform>
         </translation>
     </message>
+    <message>
+        <source>SP ?</source>
+        <translation>SP ?</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2551,10 +3024,6 @@ Come vuole il regolamento, %2 resta e la partita continua.</translation>
     <message>
         <source>A PGN file to open.</source>
         <translation>Un file PGN da aprire.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>Riprendere la partita non finita?</translation>
     </message>
 </context>
 </TS>

@@ -998,6 +998,78 @@
             <numerusform>Podano %n rzutów</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the white king on %1 has left its back rank</source>
+        <translation>biały król na %1 opuścił swój pierwszy rząd</translation>
+    </message>
+    <message>
+        <source>the black king on %1 has left its back rank</source>
+        <translation>czarny król na %1 opuścił swój pierwszy rząd</translation>
+    </message>
+    <message>
+        <source>the white king on %1 is in a corner</source>
+        <translation>biały król na %1 stoi w rogu</translation>
+    </message>
+    <message>
+        <source>the black king on %1 is in a corner</source>
+        <translation>czarny król na %1 stoi w rogu</translation>
+    </message>
+    <message>
+        <source>no white rook on the back rank</source>
+        <translation>brak białej wieży w pierwszym rzędzie</translation>
+    </message>
+    <message>
+        <source>no black rook on the back rank</source>
+        <translation>brak czarnej wieży w pierwszym rzędzie</translation>
+    </message>
+    <message>
+        <source>no white rook on the h-side of the king</source>
+        <translation>brak białej wieży po stronie h od króla</translation>
+    </message>
+    <message>
+        <source>no black rook on the h-side of the king</source>
+        <translation>brak czarnej wieży po stronie h od króla</translation>
+    </message>
+    <message>
+        <source>no white rook on the a-side of the king</source>
+        <translation>brak białej wieży po stronie a od króla</translation>
+    </message>
+    <message>
+        <source>no black rook on the a-side of the king</source>
+        <translation>brak czarnej wieży po stronie a od króla</translation>
+    </message>
+    <message>
+        <source>no white rook on %1</source>
+        <translation>brak białej wieży na %1</translation>
+    </message>
+    <message>
+        <source>no black rook on %1</source>
+        <translation>brak czarnej wieży na %1</translation>
+    </message>
+    <message>
+        <source>Castling right %1 dropped: %2</source>
+        <translation>Usunięto prawo do roszady %1: %2</translation>
+    </message>
+    <message>
+        <source>Castling rights %1 dropped: %2</source>
+        <translation>Usunięto prawa do roszady %1: %2</translation>
+    </message>
+    <message>
+        <source>&apos;(&apos; opens a variation before any move it could replace</source>
+        <translation>&apos;(&apos; otwiera wariant, zanim pojawił się ruch, który mógłby on zastąpić</translation>
+    </message>
+    <message>
+        <source>variations nested more than %1 deep are not read</source>
+        <translation>warianty zagnieżdżone na więcej niż %1 poziomach nie są czytane</translation>
+    </message>
+    <message>
+        <source>Not a PGN file: it holds binary data (byte 0x%3 on line %1, column %2)</source>
+        <translation>To nie jest plik PGN: zawiera dane binarne (bajt 0x%3 w wierszu %1, kolumna %2)</translation>
+    </message>
+    <message>
+        <source>Not a PGN file: nothing in it reads as a tag or a move; the first fault is on line %1, column %2</source>
+        <translation>To nie jest plik PGN: nic w nim nie daje się odczytać jako znacznik ani ruch; pierwszy błąd jest w wierszu %1, kolumna %2</translation>
+    </message>
 </context>
 <context>
     <name>MoveWords</name>
@@ -1213,6 +1285,10 @@
         <source>The file holds no game.</source>
         <translation>Plik nie zawiera żadnej partii.</translation>
     </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Nie można utworzyć folderu %1.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -1231,6 +1307,33 @@
     <message>
         <source>Built with Qt %1, running on Qt %2.</source>
         <translation>Zbudowano z Qt %1, działa na Qt %2.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::AnalysisPanel</name>
+    <message>
+        <source>Analysing...</source>
+        <translation>Analiza…</translation>
+    </message>
+    <message>
+        <source>Depth %1, %2 kn/s</source>
+        <translation>Głębokość %1, %2 kn/s</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizuj</translation>
+    </message>
+    <message>
+        <source>The engine analyses the position on view until switched off</source>
+        <translation>Silnik analizuje wyświetlaną pozycję, dopóki go nie wyłączysz</translation>
+    </message>
+    <message>
+        <source>Lines:</source>
+        <translation>Warianty:</translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Liczba wariantów</translation>
     </message>
 </context>
 <context>
@@ -1375,6 +1478,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::EvalBar</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Ocena</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -1496,6 +1606,208 @@
     <message>
         <source>Last move: %1</source>
         <translation>Ostatni ruch: %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryDialog</name>
+    <message>
+        <source>Shown: %1 of %2</source>
+        <translation>Pokazano: %1 z %2</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 partia</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n partia</numerusform>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partii</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete this game from My games? This cannot be undone.</source>
+        <translation>Usunąć tę partię z „Moich partii”? Tego nie można cofnąć.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n games from My games? This cannot be undone.</source>
+        <translation>
+            <numerusform>Usunąć %n partię z „Moich partii”? Tego nie można cofnąć.</numerusform>
+            <numerusform>Usunąć %n partie z „Moich partii”? Tego nie można cofnąć.</numerusform>
+            <numerusform>Usunąć %n partii z „Moich partii”? Tego nie można cofnąć.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Usuwanie partii</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>Nie udało się usunąć wszystkich partii: %1</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Eksport partii</translation>
+    </message>
+    <message>
+        <source>The games could not be written to %1: %2</source>
+        <translation>Nie można zapisać partii do %1: %2</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Pliki PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Moje partie</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Gracz:</translation>
+    </message>
+    <message>
+        <source>a name, or part of one</source>
+        <translation>nazwa gracza lub jej część</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Wynik:</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Dowolny wynik</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Wygrały białe</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Wygrały czarne</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Niedokończona</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>&amp;Start position:</source>
+        <translation>&amp;Pozycja początkowa:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>dowolna</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Pozycja początkowa</translation>
+    </message>
+    <message>
+        <source>P&amp;layed:</source>
+        <translation>&amp;Rozegrana:</translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation>kiedykolwiek</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>dzisiaj</translation>
+    </message>
+    <message>
+        <source>in the last 7 days</source>
+        <translation>w ostatnich 7 dniach</translation>
+    </message>
+    <message>
+        <source>in the last 30 days</source>
+        <translation>w ostatnich 30 dniach</translation>
+    </message>
+    <message>
+        <source>in the last year</source>
+        <translation>w ostatnim roku</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Rozegrana</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Otwórz</translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Usuń…</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Eksportuj…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryModel</name>
+    <message>
+        <source>White</source>
+        <translation>Białe</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Czarne</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Komputer (poziom %1)</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>niedokończona</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>ustawiona</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Debiut</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2308,142 @@ Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
+    <message>
+        <source>%1 - %2 - %3</source>
+        <translation>%1 – %2 – %3</translation>
+    </message>
+    <message>
+        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
+        <translation>Grasz z komputerem. Jak chcesz kontynuować wklejoną partię?</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
+        <translation>Przy grze z komputerem ten nadal prowadzi białe na poziomie %1 i wykonuje ruch, gdy kolej na białe.</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
+        <translation>Przy grze z komputerem ten nadal prowadzi czarne na poziomie %1 i wykonuje ruch, gdy kolej na czarne.</translation>
+    </message>
+    <message>
+        <source>Play the computer from here</source>
+        <translation>Graj z komputerem od tego miejsca</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Dwóch graczy od tego miejsca</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Analizuj tę partię</translation>
+    </message>
+    <message>
+        <source>&amp;My games...</source>
+        <translation>Mo&amp;je partie…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>Every game played here, finished or not: open, export or delete</source>
+        <translation>Wszystkie partie rozegrane tutaj, zakończone lub nie: otwórz, wyeksportuj lub usuń</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Moje partie</translation>
+    </message>
+    <message>
+        <source>Opened from My games</source>
+        <translation>Otwarto z „Moich partii”</translation>
+    </message>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>a set-up position</source>
+        <translation>ustawiona pozycja</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 ruch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ruch</numerusform>
+            <numerusform>%n ruchy</numerusform>
+            <numerusform>%n ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?
+
+%1 - %2, %3, %4; last move on %5.</source>
+        <translation>Wznowić niedokończoną partię?
+
+%1 – %2, %3, %4; ostatni ruch: %5.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizuj</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
+        <translation>Próbuj ruchów za obie strony w dowolnym momencie partii, z wariantami silnika (A)</translation>
+    </message>
+    <message>
+        <source>Continue &amp;from here...</source>
+        <translation>Kontynuuj &amp;stąd…</translation>
+    </message>
+    <message>
+        <source>A new game from the position on view, against the computer or between two players</source>
+        <translation>Nowa partia od wyświetlanej pozycji, z komputerem albo dla dwóch graczy</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Ustaw jako wariant główny</translation>
+    </message>
+    <message>
+        <source>The line being played stays the main line until the game is over or analysed.</source>
+        <translation>Ruchy trwającej partii pozostają wariantem głównym, dopóki partia się nie zakończy lub nie zacznie się jej analiza.</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Usuń od tego miejsca</translation>
+    </message>
+    <message>
+        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
+        <translation>Ruchów trwającej partii nie można usunąć; zamiast tego je cofnij.</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Komentarz</translation>
+    </message>
+    <message>
+        <source>Comment after the move:</source>
+        <translation>Komentarz po ruchu:</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Kontynuuj stąd</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on view?</source>
+        <translation>Rozpocząć nową partię od wyświetlanej pozycji?</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Graj z komputerem</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dwóch graczy</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -2045,14 +2493,38 @@ Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
     </message>
 </context>
 <context>
-    <name>chess960::ui::MoveListModel</name>
+    <name>chess960::ui::MoveTreeView</name>
     <message>
-        <source>White</source>
-        <translation>Białe</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>Czarne</translation>
+        <source>Promote variation</source>
+        <translation>Przesuń wariant wyżej</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Ustaw jako wariant główny</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Usuń od tego miejsca</translation>
+    </message>
+    <message>
+        <source>Comment...</source>
+        <translation>Komentarz…</translation>
+    </message>
+    <message>
+        <source>Glyph</source>
+        <translation>Znak oceny</translation>
+    </message>
+    <message>
+        <source>No glyph</source>
+        <translation>Bez znaku</translation>
+    </message>
+    <message>
+        <source>Copy line</source>
+        <translation>Kopiuj wariant</translation>
     </message>
 </context>
 <context>
@@ -2541,6 +3013,10 @@ Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
             <numerusform>; %n wartości zostało na końcu</numerusform>
         </translation>
     </message>
+    <message>
+        <source>SP ?</source>
+        <translation>SP ?</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2555,10 +3031,6 @@ Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
     <message>
         <source>A PGN file to open.</source>
         <translation>Plik PGN do otwarcia.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>Wznowić niedokończoną partię?</translation>
     </message>
 </context>
 </TS>

@@ -998,6 +998,78 @@
             <numerusform>Указано %n бросков</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the white king on %1 has left its back rank</source>
+        <translation>белый король на %1 покинул свою первую горизонталь</translation>
+    </message>
+    <message>
+        <source>the black king on %1 has left its back rank</source>
+        <translation>чёрный король на %1 покинул свою первую горизонталь</translation>
+    </message>
+    <message>
+        <source>the white king on %1 is in a corner</source>
+        <translation>белый король на %1 стоит в углу</translation>
+    </message>
+    <message>
+        <source>the black king on %1 is in a corner</source>
+        <translation>чёрный король на %1 стоит в углу</translation>
+    </message>
+    <message>
+        <source>no white rook on the back rank</source>
+        <translation>на первой горизонтали нет белой ладьи</translation>
+    </message>
+    <message>
+        <source>no black rook on the back rank</source>
+        <translation>на первой горизонтали нет чёрной ладьи</translation>
+    </message>
+    <message>
+        <source>no white rook on the h-side of the king</source>
+        <translation>нет белой ладьи со стороны h от короля</translation>
+    </message>
+    <message>
+        <source>no black rook on the h-side of the king</source>
+        <translation>нет чёрной ладьи со стороны h от короля</translation>
+    </message>
+    <message>
+        <source>no white rook on the a-side of the king</source>
+        <translation>нет белой ладьи со стороны a от короля</translation>
+    </message>
+    <message>
+        <source>no black rook on the a-side of the king</source>
+        <translation>нет чёрной ладьи со стороны a от короля</translation>
+    </message>
+    <message>
+        <source>no white rook on %1</source>
+        <translation>на %1 нет белой ладьи</translation>
+    </message>
+    <message>
+        <source>no black rook on %1</source>
+        <translation>на %1 нет чёрной ладьи</translation>
+    </message>
+    <message>
+        <source>Castling right %1 dropped: %2</source>
+        <translation>Право на рокировку %1 снято: %2</translation>
+    </message>
+    <message>
+        <source>Castling rights %1 dropped: %2</source>
+        <translation>Права на рокировку %1 сняты: %2</translation>
+    </message>
+    <message>
+        <source>&apos;(&apos; opens a variation before any move it could replace</source>
+        <translation>&apos;(&apos; открывает вариант, но перед ним нет хода, который он мог бы заменить</translation>
+    </message>
+    <message>
+        <source>variations nested more than %1 deep are not read</source>
+        <translation>варианты с вложенностью глубже %1 уровней не читаются</translation>
+    </message>
+    <message>
+        <source>Not a PGN file: it holds binary data (byte 0x%3 on line %1, column %2)</source>
+        <translation>Это не файл PGN: в нём двоичные данные (байт 0x%3 в строке %1, столбец %2)</translation>
+    </message>
+    <message>
+        <source>Not a PGN file: nothing in it reads as a tag or a move; the first fault is on line %1, column %2</source>
+        <translation>Это не файл PGN: ничто в нём не читается как тег или ход; первая ошибка — в строке %1, столбец %2</translation>
+    </message>
 </context>
 <context>
     <name>MoveWords</name>
@@ -1213,6 +1285,10 @@
         <source>The file holds no game.</source>
         <translation>В файле нет партии.</translation>
     </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Не удаётся создать папку %1.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -1231,6 +1307,33 @@
     <message>
         <source>Built with Qt %1, running on Qt %2.</source>
         <translation>Собрано с Qt %1, работает на Qt %2.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::AnalysisPanel</name>
+    <message>
+        <source>Analysing...</source>
+        <translation>Анализ…</translation>
+    </message>
+    <message>
+        <source>Depth %1, %2 kn/s</source>
+        <translation>Глубина %1, %2 тыс. узлов/с</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>The engine analyses the position on view until switched off</source>
+        <translation>Движок анализирует показанную позицию, пока его не выключат</translation>
+    </message>
+    <message>
+        <source>Lines:</source>
+        <translation>Варианты:</translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Число вариантов</translation>
     </message>
 </context>
 <context>
@@ -1375,6 +1478,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::EvalBar</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Оценка</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -1496,6 +1606,208 @@
     <message>
         <source>Last move: %1</source>
         <translation>Последний ход: %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryDialog</name>
+    <message>
+        <source>Shown: %1 of %2</source>
+        <translation>Показано: %1 из %2</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 партия</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n партия</numerusform>
+            <numerusform>%n партии</numerusform>
+            <numerusform>%n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete this game from My games? This cannot be undone.</source>
+        <translation>Удалить эту партию из «Моих партий»? Это действие нельзя отменить.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n games from My games? This cannot be undone.</source>
+        <translation>
+            <numerusform>Удалить %n партию из «Моих партий»? Это действие нельзя отменить.</numerusform>
+            <numerusform>Удалить %n партии из «Моих партий»? Это действие нельзя отменить.</numerusform>
+            <numerusform>Удалить %n партий из «Моих партий»? Это действие нельзя отменить.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Удаление партий</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>Не все партии удалось удалить: %1</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Экспорт партий</translation>
+    </message>
+    <message>
+        <source>The games could not be written to %1: %2</source>
+        <translation>Не удаётся записать партии в %1: %2</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Мои партии</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>a name, or part of one</source>
+        <translation>имя или его часть</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Результат:</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Любой результат</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Белые выиграли</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Чёрные выиграли</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Не окончена</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>&amp;Start position:</source>
+        <translation>&amp;Начальная позиция:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>любая</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>P&amp;layed:</source>
+        <translation>&amp;Сыграна:</translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation>когда угодно</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>сегодня</translation>
+    </message>
+    <message>
+        <source>in the last 7 days</source>
+        <translation>за последние 7 дней</translation>
+    </message>
+    <message>
+        <source>in the last 30 days</source>
+        <translation>за последние 30 дней</translation>
+    </message>
+    <message>
+        <source>in the last year</source>
+        <translation>за последний год</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграна</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryModel</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Компьютер (уровень %1)</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>не окончена</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>расстановка</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2308,142 @@ As the rules require, %2 stands and the game goes on.</source>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
+    <message>
+        <source>%1 - %2 - %3</source>
+        <translation>%1 — %2 — %3</translation>
+    </message>
+    <message>
+        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
+        <translation>Вы играете с компьютером. Как продолжить вставленную партию?</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
+        <translation>При игре с компьютером он по-прежнему играет белыми на уровне %1 и делает ход, когда очередь белых.</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
+        <translation>При игре с компьютером он по-прежнему играет чёрными на уровне %1 и делает ход, когда очередь чёрных.</translation>
+    </message>
+    <message>
+        <source>Play the computer from here</source>
+        <translation>Играть с компьютером отсюда</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Двое игроков отсюда</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Анализировать партию</translation>
+    </message>
+    <message>
+        <source>&amp;My games...</source>
+        <translation>&amp;Мои партии…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>Every game played here, finished or not: open, export or delete</source>
+        <translation>Все сыгранные здесь партии, оконченные и нет: открыть, экспортировать или удалить</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Мои партии</translation>
+    </message>
+    <message>
+        <source>Opened from My games</source>
+        <translation>Партия открыта из «Моих партий»</translation>
+    </message>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>a set-up position</source>
+        <translation>заданная позиция</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 ход</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+            <numerusform>%n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?
+
+%1 - %2, %3, %4; last move on %5.</source>
+        <translation>Продолжить незаконченную партию?
+
+%1 — %2, %3, %4; последний ход: %5.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
+        <translation>Пробовать ходы за обе стороны в любой момент партии, с вариантами движка (A)</translation>
+    </message>
+    <message>
+        <source>Continue &amp;from here...</source>
+        <translation>Продолжить &amp;отсюда…</translation>
+    </message>
+    <message>
+        <source>A new game from the position on view, against the computer or between two players</source>
+        <translation>Новая партия из показанной позиции, с компьютером или вдвоём</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Сделать основным вариантом</translation>
+    </message>
+    <message>
+        <source>The line being played stays the main line until the game is over or analysed.</source>
+        <translation>Ходы текущей партии остаются основным вариантом, пока партия не окончится или не начнётся её анализ.</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Удалить отсюда</translation>
+    </message>
+    <message>
+        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
+        <translation>Ходы текущей партии удалить нельзя; вместо этого верните их.</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>Comment after the move:</source>
+        <translation>Комментарий после хода:</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Продолжить отсюда</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on view?</source>
+        <translation>Начать новую партию из показанной позиции?</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Играть с компьютером</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Двое игроков</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -2045,14 +2493,38 @@ As the rules require, %2 stands and the game goes on.</source>
     </message>
 </context>
 <context>
-    <name>chess960::ui::MoveListModel</name>
+    <name>chess960::ui::MoveTreeView</name>
     <message>
-        <source>White</source>
-        <translation>Белые</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
+        <source>Promote variation</source>
+        <translation>Поднять вариант</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Сделать основным вариантом</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Удалить отсюда</translation>
+    </message>
+    <message>
+        <source>Comment...</source>
+        <translation>Комментарий…</translation>
+    </message>
+    <message>
+        <source>Glyph</source>
+        <translation>Знак оценки</translation>
+    </message>
+    <message>
+        <source>No glyph</source>
+        <translation>Без знака</translation>
+    </message>
+    <message>
+        <source>Copy line</source>
+        <translation>Копировать вариант</translation>
     </message>
 </context>
 <context>
@@ -2541,6 +3013,10 @@ As the rules require, %2 stands and the game goes on.</source>
             <numerusform>; %n значений осталось в конце</numerusform>
         </translation>
     </message>
+    <message>
+        <source>SP ?</source>
+        <translation>SP ?</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2555,10 +3031,6 @@ As the rules require, %2 stands and the game goes on.</source>
     <message>
         <source>A PGN file to open.</source>
         <translation>Файл PGN для открытия.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>Продолжить незаконченную партию?</translation>
     </message>
 </context>
 </TS>
