@@ -46,7 +46,11 @@ private slots:
         engine.analyse(start, {});
         QVERIFY(engine.isRunning());
         QVERIFY(panel.toggle()->isChecked());
-        QTRY_VERIFY_WITH_TIMEOUT(engine.lines().size() == 3 && engine.lines()[2].depth >= 4, 20000);
+        // The three lines of one finished iteration (a line of the depth before stays on view
+        // until the new depth reaches it).
+        QTRY_VERIFY_WITH_TIMEOUT(engine.lines().size() == 3 && engine.lines()[2].depth >= 4 &&
+                                     engine.lines()[0].depth == engine.lines()[2].depth,
+                                 20000);
         engine.stop();
         const auto& lines = engine.lines();
         QVERIFY(lines[0].moves.front() != lines[1].moves.front());

@@ -2,6 +2,7 @@
 
 #include "chess960/engine/score.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace chess960::ui {
@@ -66,6 +67,16 @@ void AnalysisEngine::onProgress(const EngineProgress& p) {
     const size_t index = size_t(p.multiPv - 1);
     if (lines_.size() <= index) lines_.resize(index + 1);
     lines_[index] = std::move(line);
+    // Once every line has reached the same depth they are shown best first for the side to
+    // move: a later line of an iteration can find more than an earlier one.
+    const bool sameDepth = std::all_of(lines_.begin(), lines_.end(), [&](const AnalysisLine& l) {
+        return l.depth == lines_.front().depth && !l.moves.empty();
+    });
+    if (sameDepth)
+        std::stable_sort(lines_.begin(), lines_.end(),
+                         [sign](const AnalysisLine& a, const AnalysisLine& b) {
+                             return sign * a.whiteScore > sign * b.whiteScore;
+                         });
     emit linesChanged();
 }
 
