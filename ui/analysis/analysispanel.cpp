@@ -40,6 +40,7 @@ AnalysisPanel::AnalysisPanel(AnalysisEngine* engine, QWidget* parent)
         label->setWordWrap(false);
         label->setMinimumWidth(1);
         label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        label->setProperty("cutAtEdge", true);
         connect(label, &QLabel::linkActivated, this,
                 [this, i](const QString& link) { emit lineMoveClicked(i, link.toInt()); });
         layout->addWidget(label);
