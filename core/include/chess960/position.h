@@ -81,6 +81,10 @@ public:
                                              std::vector<DroppedCastlingRight>& dropped);
     /// \brief The Chess960 start position with Scharnagl number 0..959 (518 = classical).
     static Position startPosition(int number);
+    /// \brief The Double Fischer Random start with White's back rank from Scharnagl number
+    /// whiteNumber and Black's from blackNumber (dfrcFen() in startpos.h); an empty Position
+    /// when either is outside 0..959.
+    static Position startPosition(int whiteNumber, int blackNumber);
 
     /// \brief FEN of this position (X-FEN by default).
     std::string fen(FenStyle style = FenStyle::XFen) const;
@@ -135,8 +139,13 @@ public:
     bool isLegal(Move m) const;
     /// \brief The piece a move captures (NoPiece for quiet moves and castles).
     Piece capturedPiece(Move m) const;
-    /// \brief The Scharnagl number when this is a Chess960 start position, else -1.
+    /// \brief The Scharnagl number when this is a Chess960 start position, else -1 (also for
+    /// a Double Fischer Random start whose two back ranks differ: see dfrcNumber()).
     int startPositionNumber() const;
+    /// \brief The DFRC number 0..921599 (dfrcNumber() in startpos.h) when this is a Double
+    /// Fischer Random start position, else -1. The 960 Chess960 starts are DFRC starts too and
+    /// give their Scharnagl number. Like startPositionNumber(), the clocks are not looked at.
+    int dfrcNumber() const;
 
     /// \brief Piece placement, side, castling rights and en-passant square are equal.
     bool samePosition(const Position& o) const;

@@ -1,9 +1,11 @@
 // Chess960 start positions, handled as White's back rank only (Black mirrors it and the
 // pawns never vary), so nothing here needs a Position. A back rank is 8 letters from file a
-// to file h, e.g. "RNBQKBNR".
+// to file h, e.g. "RNBQKBNR". Double Fischer Random (each side's back rank chosen on its own)
+// is at the end.
 #pragma once
 
 #include "chess960/expected.h"
+#include "chess960/types.h"
 
 #include <cstdint>
 #include <optional>
@@ -150,5 +152,58 @@ struct DiceResult {
 /// (Error::position is its 0-based index, the message counts from 1: "Roll 3 is 7: ..."), or
 /// too few rolls ("4 rolls given; the first knight still needs a roll", position -1).
 Expected<DiceResult> rollDice(std::span<const int> values);
+
+// Double Fischer Random (DFRC): White's and Black's back ranks are two Chess960 back ranks
+// chosen independently, Black's in lower case on rank 8, files a..h as for White. Castling
+// rights are rook squares, so nothing in the rules differs from Chess960.
+
+/// \brief How many DFRC start positions there are (960 x 960); DFRC numbers run 0..921599.
+constexpr int kDfrcStartCount = kStartPositionCount * kStartPositionCount;
+
+/// \brief A DFRC start as two Scharnagl numbers: White's back rank and Black's.
+struct DfrcPair {
+    int white = kClassicalStartNumber;
+    int black = kClassicalStartNumber;
+    /// \brief Both back ranks are the same: an ordinary Chess960 start.
+    bool symmetric() const { return white == black; }
+    bool operator==(const DfrcPair&) const = default;
+};
+
+/// \brief DFRC number of a pair, -1 when either number is outside 0..959. Numbers 0..959 are
+/// the symmetric pairs (n, n) and keep their Chess960 number n (SP 518 is DFRC 518). The
+/// 920,640 pairs with different ranks follow from 960 on, ordered by White's number, then by
+/// Black's with White's own number left out:
+/// N = 960 + 959 * white + (black < white ? black : black - 1).
+int dfrcNumber(int whiteNumber, int blackNumber);
+
+/// \brief The pair with DFRC number n (the inverse of dfrcNumber); nothing when n is outside
+/// 0..921599.
+std::optional<DfrcPair> dfrcPairFromNumber(int n);
+
+/// \brief X-FEN of a DFRC start, e.g. for White 0 and Black 959
+/// "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"; empty when either number is
+/// outside 0..959. The castling field is always KQkq: each side's rooks are the outermost
+/// on their side of their own king. Equal numbers give startFen(n).
+std::string dfrcFen(int whiteNumber, int blackNumber);
+
+/// \brief A uniformly random DFRC start: two draws from the shuffler, White's first, so a
+/// seed gives the same pairs everywhere.
+DfrcPair randomDfrc(StartPositionShuffler& shuffler);
+
+/// \brief A uniformly random DFRC start, seeded afresh from std::random_device.
+DfrcPair randomDfrc();
+
+/// \brief Althoefer's procedure run once for each side.
+struct DfrcDiceResult {
+    DiceResult white;
+    DiceResult black;
+    DfrcPair pair;
+};
+
+/// \brief A DFRC start from two lists of die rolls, one per side, each read by rollDice().
+/// On an error (White's rolls are checked first) the Error is that of rollDice() for the side
+/// at fault, and *failedSide, when given, is set to that side.
+Expected<DfrcDiceResult> dfrcFromDice(std::span<const int> whiteRolls,
+                                      std::span<const int> blackRolls, Color* failedSide = nullptr);
 
 } // namespace chess960
