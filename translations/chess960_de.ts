@@ -997,6 +997,78 @@
             <numerusform>%n Würfe angegeben</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the white king on %1 has left its back rank</source>
+        <translation>der weiße König auf %1 hat seine Grundreihe verlassen</translation>
+    </message>
+    <message>
+        <source>the black king on %1 has left its back rank</source>
+        <translation>der schwarze König auf %1 hat seine Grundreihe verlassen</translation>
+    </message>
+    <message>
+        <source>the white king on %1 is in a corner</source>
+        <translation>der weiße König auf %1 steht in einer Ecke</translation>
+    </message>
+    <message>
+        <source>the black king on %1 is in a corner</source>
+        <translation>der schwarze König auf %1 steht in einer Ecke</translation>
+    </message>
+    <message>
+        <source>no white rook on the back rank</source>
+        <translation>kein weißer Turm auf der Grundreihe</translation>
+    </message>
+    <message>
+        <source>no black rook on the back rank</source>
+        <translation>kein schwarzer Turm auf der Grundreihe</translation>
+    </message>
+    <message>
+        <source>no white rook on the h-side of the king</source>
+        <translation>kein weißer Turm auf der h-Seite des Königs</translation>
+    </message>
+    <message>
+        <source>no black rook on the h-side of the king</source>
+        <translation>kein schwarzer Turm auf der h-Seite des Königs</translation>
+    </message>
+    <message>
+        <source>no white rook on the a-side of the king</source>
+        <translation>kein weißer Turm auf der a-Seite des Königs</translation>
+    </message>
+    <message>
+        <source>no black rook on the a-side of the king</source>
+        <translation>kein schwarzer Turm auf der a-Seite des Königs</translation>
+    </message>
+    <message>
+        <source>no white rook on %1</source>
+        <translation>kein weißer Turm auf %1</translation>
+    </message>
+    <message>
+        <source>no black rook on %1</source>
+        <translation>kein schwarzer Turm auf %1</translation>
+    </message>
+    <message>
+        <source>Castling right %1 dropped: %2</source>
+        <translation>Rochaderecht %1 gestrichen: %2</translation>
+    </message>
+    <message>
+        <source>Castling rights %1 dropped: %2</source>
+        <translation>Rochaderechte %1 gestrichen: %2</translation>
+    </message>
+    <message>
+        <source>&apos;(&apos; opens a variation before any move it could replace</source>
+        <translation>&apos;(&apos; öffnet eine Variante, bevor es einen Zug gibt, den sie ersetzen könnte</translation>
+    </message>
+    <message>
+        <source>variations nested more than %1 deep are not read</source>
+        <translation>Varianten, die tiefer als %1 Ebenen verschachtelt sind, werden nicht gelesen</translation>
+    </message>
+    <message>
+        <source>Not a PGN file: it holds binary data (byte 0x%3 on line %1, column %2)</source>
+        <translation>Keine PGN-Datei: Sie enthält Binärdaten (Byte 0x%3 in Zeile %1, Spalte %2)</translation>
+    </message>
+    <message>
+        <source>Not a PGN file: nothing in it reads as a tag or a move; the first fault is on line %1, column %2</source>
+        <translation>Keine PGN-Datei: Nichts darin lässt sich als Tag oder Zug lesen; der erste Fehler steht in Zeile %1, Spalte %2</translation>
+    </message>
 </context>
 <context>
     <name>MoveWords</name>
@@ -1212,6 +1284,10 @@
         <source>The file holds no game.</source>
         <translation>Die Datei enthält keine Partie.</translation>
     </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -1230,6 +1306,33 @@
     <message>
         <source>Built with Qt %1, running on Qt %2.</source>
         <translation>Erstellt mit Qt %1, läuft mit Qt %2.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::AnalysisPanel</name>
+    <message>
+        <source>Analysing...</source>
+        <translation>Analyse läuft …</translation>
+    </message>
+    <message>
+        <source>Depth %1, %2 kn/s</source>
+        <translation>Tiefe %1, %2 kN/s</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>The engine analyses the position on view until switched off</source>
+        <translation>Die Engine analysiert die angezeigte Stellung, bis sie ausgeschaltet wird</translation>
+    </message>
+    <message>
+        <source>Lines:</source>
+        <translation>Varianten:</translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Anzahl der Varianten</translation>
     </message>
 </context>
 <context>
@@ -1374,6 +1477,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::EvalBar</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -1495,6 +1605,206 @@
     <message>
         <source>Last move: %1</source>
         <translation>Letzter Zug: %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryDialog</name>
+    <message>
+        <source>Shown: %1 of %2</source>
+        <translation>Angezeigt: %1 von %2</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 Partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete this game from My games? This cannot be undone.</source>
+        <translation>Diese Partie aus „Meine Partien“ löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n games from My games? This cannot be undone.</source>
+        <translation>
+            <numerusform>%n Partie aus „Meine Partien“ löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>%n Partien aus „Meine Partien“ löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Partien löschen</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>Nicht alle Partien konnten gelöscht werden: %1</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Partien exportieren</translation>
+    </message>
+    <message>
+        <source>The games could not be written to %1: %2</source>
+        <translation>Die Partien konnten nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Meine Partien</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>a name, or part of one</source>
+        <translation>ein Name oder ein Teil davon</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Jedes Ergebnis</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Weiß gewann</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Schwarz gewann</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Unbeendet</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>&amp;Start position:</source>
+        <translation>S&amp;tartstellung:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Startstellung</translation>
+    </message>
+    <message>
+        <source>P&amp;layed:</source>
+        <translation>&amp;Gespielt:</translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation>jederzeit</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>heute</translation>
+    </message>
+    <message>
+        <source>in the last 7 days</source>
+        <translation>in den letzten 7 Tagen</translation>
+    </message>
+    <message>
+        <source>in the last 30 days</source>
+        <translation>in den letzten 30 Tagen</translation>
+    </message>
+    <message>
+        <source>in the last year</source>
+        <translation>in den letzten 12 Monaten</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Löschen …</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>E&amp;xportieren …</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryModel</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Computer (Stufe %1)</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>unbeendet</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>aufgebaut</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2305,141 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
+    <message>
+        <source>%1 - %2 - %3</source>
+        <translation>%1 – %2 – %3</translation>
+    </message>
+    <message>
+        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
+        <translation>Du spielst gegen den Computer. Wie willst du mit der eingefügten Partie weitermachen?</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
+        <translation>Gegen den Computer: Er behält Weiß auf Stufe %1 und zieht, wenn Weiß am Zug ist.</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
+        <translation>Gegen den Computer: Er behält Schwarz auf Stufe %1 und zieht, wenn Schwarz am Zug ist.</translation>
+    </message>
+    <message>
+        <source>Play the computer from here</source>
+        <translation>Ab hier gegen den Computer</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Ab hier zu zweit</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Diese Partie analysieren</translation>
+    </message>
+    <message>
+        <source>&amp;My games...</source>
+        <translation>&amp;Meine Partien …</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>Every game played here, finished or not: open, export or delete</source>
+        <translation>Jede hier gespielte Partie, beendet oder nicht: öffnen, exportieren oder löschen</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Meine Partien</translation>
+    </message>
+    <message>
+        <source>Opened from My games</source>
+        <translation>Aus „Meine Partien“ geöffnet</translation>
+    </message>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>a set-up position</source>
+        <translation>eine aufgebaute Stellung</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?
+
+%1 - %2, %3, %4; last move on %5.</source>
+        <translation>Die unbeendete Partie fortsetzen?
+
+%1 – %2, %3, %4; letzter Zug am %5.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>Ana&amp;lyse</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
+        <translation>Züge für beide Seiten an jeder Stelle der Partie ausprobieren, mit den Varianten der Engine (A)</translation>
+    </message>
+    <message>
+        <source>Continue &amp;from here...</source>
+        <translation>&amp;Von hier weiterspielen …</translation>
+    </message>
+    <message>
+        <source>A new game from the position on view, against the computer or between two players</source>
+        <translation>Eine neue Partie ab der angezeigten Stellung, gegen den Computer oder zu zweit</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Zur Hauptvariante machen</translation>
+    </message>
+    <message>
+        <source>The line being played stays the main line until the game is over or analysed.</source>
+        <translation>Die gespielte Zugfolge bleibt Hauptvariante, bis die Partie beendet ist oder analysiert wird.</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Ab hier löschen</translation>
+    </message>
+    <message>
+        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
+        <translation>Züge der laufenden Partie lassen sich nicht löschen; nimm sie stattdessen zurück.</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>Comment after the move:</source>
+        <translation>Kommentar nach dem Zug:</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on view?</source>
+        <translation>Eine neue Partie ab der angezeigten Stellung beginnen?</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Gegen den Computer</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Zwei Spieler</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -2044,14 +2489,38 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
     </message>
 </context>
 <context>
-    <name>chess960::ui::MoveListModel</name>
+    <name>chess960::ui::MoveTreeView</name>
     <message>
-        <source>White</source>
-        <translation>Weiß</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
+        <source>Promote variation</source>
+        <translation>Variante aufwerten</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Zur Hauptvariante machen</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Ab hier löschen</translation>
+    </message>
+    <message>
+        <source>Comment...</source>
+        <translation>Kommentar …</translation>
+    </message>
+    <message>
+        <source>Glyph</source>
+        <translation>Symbol</translation>
+    </message>
+    <message>
+        <source>No glyph</source>
+        <translation>Kein Symbol</translation>
+    </message>
+    <message>
+        <source>Copy line</source>
+        <translation>Zugfolge kopieren</translation>
     </message>
 </context>
 <context>
@@ -2537,6 +3006,10 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
             <numerusform>; %n Werte am Ende übrig</numerusform>
         </translation>
     </message>
+    <message>
+        <source>SP ?</source>
+        <translation>SP ?</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2551,10 +3024,6 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
     <message>
         <source>A PGN file to open.</source>
         <translation>Eine zu öffnende PGN-Datei.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>Die unbeendete Partie fortsetzen?</translation>
     </message>
 </context>
 </TS>

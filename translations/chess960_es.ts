@@ -997,6 +997,78 @@
             <numerusform>%n tiradas dadas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the white king on %1 has left its back rank</source>
+        <translation>el rey blanco en %1 ha dejado su primera fila</translation>
+    </message>
+    <message>
+        <source>the black king on %1 has left its back rank</source>
+        <translation>el rey negro en %1 ha dejado su primera fila</translation>
+    </message>
+    <message>
+        <source>the white king on %1 is in a corner</source>
+        <translation>el rey blanco en %1 está en una esquina</translation>
+    </message>
+    <message>
+        <source>the black king on %1 is in a corner</source>
+        <translation>el rey negro en %1 está en una esquina</translation>
+    </message>
+    <message>
+        <source>no white rook on the back rank</source>
+        <translation>no hay torre blanca en la primera fila</translation>
+    </message>
+    <message>
+        <source>no black rook on the back rank</source>
+        <translation>no hay torre negra en la primera fila</translation>
+    </message>
+    <message>
+        <source>no white rook on the h-side of the king</source>
+        <translation>no hay torre blanca en el lado h del rey</translation>
+    </message>
+    <message>
+        <source>no black rook on the h-side of the king</source>
+        <translation>no hay torre negra en el lado h del rey</translation>
+    </message>
+    <message>
+        <source>no white rook on the a-side of the king</source>
+        <translation>no hay torre blanca en el lado a del rey</translation>
+    </message>
+    <message>
+        <source>no black rook on the a-side of the king</source>
+        <translation>no hay torre negra en el lado a del rey</translation>
+    </message>
+    <message>
+        <source>no white rook on %1</source>
+        <translation>no hay torre blanca en %1</translation>
+    </message>
+    <message>
+        <source>no black rook on %1</source>
+        <translation>no hay torre negra en %1</translation>
+    </message>
+    <message>
+        <source>Castling right %1 dropped: %2</source>
+        <translation>Derecho de enroque %1 eliminado: %2</translation>
+    </message>
+    <message>
+        <source>Castling rights %1 dropped: %2</source>
+        <translation>Derechos de enroque %1 eliminados: %2</translation>
+    </message>
+    <message>
+        <source>&apos;(&apos; opens a variation before any move it could replace</source>
+        <translation>&apos;(&apos; abre una variante antes de cualquier jugada a la que pueda sustituir</translation>
+    </message>
+    <message>
+        <source>variations nested more than %1 deep are not read</source>
+        <translation>no se leen las variantes anidadas a más de %1 niveles</translation>
+    </message>
+    <message>
+        <source>Not a PGN file: it holds binary data (byte 0x%3 on line %1, column %2)</source>
+        <translation>No es un archivo PGN: contiene datos binarios (byte 0x%3 en la línea %1, columna %2)</translation>
+    </message>
+    <message>
+        <source>Not a PGN file: nothing in it reads as a tag or a move; the first fault is on line %1, column %2</source>
+        <translation>No es un archivo PGN: nada en él se lee como etiqueta o jugada; el primer error está en la línea %1, columna %2</translation>
+    </message>
 </context>
 <context>
     <name>MoveWords</name>
@@ -1212,6 +1284,10 @@
         <source>The file holds no game.</source>
         <translation>El archivo no contiene ninguna partida.</translation>
     </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>No se puede crear la carpeta %1.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -1230,6 +1306,33 @@
     <message>
         <source>Built with Qt %1, running on Qt %2.</source>
         <translation>Compilado con Qt %1, en ejecución con Qt %2.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::AnalysisPanel</name>
+    <message>
+        <source>Analysing...</source>
+        <translation>Analizando…</translation>
+    </message>
+    <message>
+        <source>Depth %1, %2 kn/s</source>
+        <translation>Profundidad %1, %2 kn/s</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>A&amp;nalizar</translation>
+    </message>
+    <message>
+        <source>The engine analyses the position on view until switched off</source>
+        <translation>El motor analiza la posición mostrada hasta que se desactive</translation>
+    </message>
+    <message>
+        <source>Lines:</source>
+        <translation>Líneas:</translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Número de líneas</translation>
     </message>
 </context>
 <context>
@@ -1374,6 +1477,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::EvalBar</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluación</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -1495,6 +1605,206 @@
     <message>
         <source>Last move: %1</source>
         <translation>Última jugada: %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryDialog</name>
+    <message>
+        <source>Shown: %1 of %2</source>
+        <translation>Mostradas: %1 de %2</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete this game from My games? This cannot be undone.</source>
+        <translation>¿Eliminar esta partida de «Mis partidas»? No se puede deshacer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n games from My games? This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Eliminar %n partida de «Mis partidas»? No se puede deshacer.</numerusform>
+            <numerusform>¿Eliminar %n partidas de «Mis partidas»? No se puede deshacer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Eliminar partidas</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>No se pudieron eliminar todas las partidas: %1</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Exportar partidas</translation>
+    </message>
+    <message>
+        <source>The games could not be written to %1: %2</source>
+        <translation>No se pudieron escribir las partidas en %1: %2</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Mis partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>a name, or part of one</source>
+        <translation>un nombre, o parte de él</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Resultado:</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Cualquier resultado</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Ganaron las blancas</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Ganaron las negras</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Sin terminar</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>&amp;Start position:</source>
+        <translation>Posición &amp;inicial:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>cualquiera</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>P&amp;layed:</source>
+        <translation>&amp;Fecha:</translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation>cualquier fecha</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>hoy</translation>
+    </message>
+    <message>
+        <source>in the last 7 days</source>
+        <translation>en los últimos 7 días</translation>
+    </message>
+    <message>
+        <source>in the last 30 days</source>
+        <translation>en los últimos 30 días</translation>
+    </message>
+    <message>
+        <source>in the last year</source>
+        <translation>en los últimos 12 meses</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Eliminar…</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryModel</name>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Ordenador (nivel %1)</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>posición preparada</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Apertura</translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2305,141 @@ Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
+    <message>
+        <source>%1 - %2 - %3</source>
+        <translation>%1 – %2 – %3</translation>
+    </message>
+    <message>
+        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
+        <translation>Estás jugando contra el ordenador. ¿Cómo quieres seguir a partir de la partida pegada?</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
+        <translation>Contra el ordenador: sigue con las blancas en el nivel %1 y mueve cuando les toca a las blancas.</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
+        <translation>Contra el ordenador: sigue con las negras en el nivel %1 y mueve cuando les toca a las negras.</translation>
+    </message>
+    <message>
+        <source>Play the computer from here</source>
+        <translation>Contra el ordenador desde aquí</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Dos jugadores desde aquí</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Analizar esta partida</translation>
+    </message>
+    <message>
+        <source>&amp;My games...</source>
+        <translation>&amp;Mis partidas…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>Every game played here, finished or not: open, export or delete</source>
+        <translation>Todas las partidas jugadas aquí, terminadas o no: abrir, exportar o eliminar</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Mis partidas</translation>
+    </message>
+    <message>
+        <source>Opened from My games</source>
+        <translation>Abierta desde «Mis partidas»</translation>
+    </message>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>a set-up position</source>
+        <translation>una posición preparada</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 jugada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?
+
+%1 - %2, %3, %4; last move on %5.</source>
+        <translation>¿Reanudar la partida sin terminar?
+
+%1 – %2, %3, %4; última jugada el %5.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>Ana&amp;lizar</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
+        <translation>Probar jugadas de ambos bandos en cualquier punto de la partida, con las líneas del motor (A)</translation>
+    </message>
+    <message>
+        <source>Continue &amp;from here...</source>
+        <translation>Continuar desde a&amp;quí…</translation>
+    </message>
+    <message>
+        <source>A new game from the position on view, against the computer or between two players</source>
+        <translation>Una nueva partida desde la posición mostrada, contra el ordenador o entre dos jugadores</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Convertir en línea principal</translation>
+    </message>
+    <message>
+        <source>The line being played stays the main line until the game is over or analysed.</source>
+        <translation>La línea que se está jugando sigue siendo la principal hasta que la partida termine o se analice.</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Eliminar desde aquí</translation>
+    </message>
+    <message>
+        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
+        <translation>Las jugadas de la partida en curso no se pueden eliminar; deshazlas en su lugar.</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentario</translation>
+    </message>
+    <message>
+        <source>Comment after the move:</source>
+        <translation>Comentario tras la jugada:</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Continuar desde aquí</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on view?</source>
+        <translation>¿Empezar una nueva partida desde la posición mostrada?</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dos jugadores</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -2044,14 +2489,38 @@ Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
     </message>
 </context>
 <context>
-    <name>chess960::ui::MoveListModel</name>
+    <name>chess960::ui::MoveTreeView</name>
     <message>
-        <source>White</source>
-        <translation>Blancas</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>Negras</translation>
+        <source>Promote variation</source>
+        <translation>Subir la variante</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Convertir en línea principal</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Eliminar desde aquí</translation>
+    </message>
+    <message>
+        <source>Comment...</source>
+        <translation>Comentario…</translation>
+    </message>
+    <message>
+        <source>Glyph</source>
+        <translation>Símbolo</translation>
+    </message>
+    <message>
+        <source>No glyph</source>
+        <translation>Sin símbolo</translation>
+    </message>
+    <message>
+        <source>Copy line</source>
+        <translation>Copiar la línea</translation>
     </message>
 </context>
 <context>
@@ -2537,6 +3006,10 @@ Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
             <numerusform>; sobran %n valores al final</numerusform>
         </translation>
     </message>
+    <message>
+        <source>SP ?</source>
+        <translation>SP ?</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2551,10 +3024,6 @@ Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
     <message>
         <source>A PGN file to open.</source>
         <translation>Un archivo PGN para abrir.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>¿Reanudar la partida sin terminar?</translation>
     </message>
 </context>
 </TS>

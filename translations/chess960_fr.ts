@@ -997,6 +997,78 @@
             <numerusform>%n lancers donnés</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the white king on %1 has left its back rank</source>
+        <translation>le roi blanc en %1 a quitté sa première rangée</translation>
+    </message>
+    <message>
+        <source>the black king on %1 has left its back rank</source>
+        <translation>le roi noir en %1 a quitté sa première rangée</translation>
+    </message>
+    <message>
+        <source>the white king on %1 is in a corner</source>
+        <translation>le roi blanc en %1 est dans un coin</translation>
+    </message>
+    <message>
+        <source>the black king on %1 is in a corner</source>
+        <translation>le roi noir en %1 est dans un coin</translation>
+    </message>
+    <message>
+        <source>no white rook on the back rank</source>
+        <translation>aucune tour blanche sur la première rangée</translation>
+    </message>
+    <message>
+        <source>no black rook on the back rank</source>
+        <translation>aucune tour noire sur la première rangée</translation>
+    </message>
+    <message>
+        <source>no white rook on the h-side of the king</source>
+        <translation>aucune tour blanche du côté h du roi</translation>
+    </message>
+    <message>
+        <source>no black rook on the h-side of the king</source>
+        <translation>aucune tour noire du côté h du roi</translation>
+    </message>
+    <message>
+        <source>no white rook on the a-side of the king</source>
+        <translation>aucune tour blanche du côté a du roi</translation>
+    </message>
+    <message>
+        <source>no black rook on the a-side of the king</source>
+        <translation>aucune tour noire du côté a du roi</translation>
+    </message>
+    <message>
+        <source>no white rook on %1</source>
+        <translation>aucune tour blanche en %1</translation>
+    </message>
+    <message>
+        <source>no black rook on %1</source>
+        <translation>aucune tour noire en %1</translation>
+    </message>
+    <message>
+        <source>Castling right %1 dropped: %2</source>
+        <translation>Droit de roque %1 supprimé : %2</translation>
+    </message>
+    <message>
+        <source>Castling rights %1 dropped: %2</source>
+        <translation>Droits de roque %1 supprimés : %2</translation>
+    </message>
+    <message>
+        <source>&apos;(&apos; opens a variation before any move it could replace</source>
+        <translation>&apos;(&apos; ouvre une variante avant tout coup qu’elle pourrait remplacer</translation>
+    </message>
+    <message>
+        <source>variations nested more than %1 deep are not read</source>
+        <translation>les variantes imbriquées sur plus de %1 niveaux ne sont pas lues</translation>
+    </message>
+    <message>
+        <source>Not a PGN file: it holds binary data (byte 0x%3 on line %1, column %2)</source>
+        <translation>Ce n’est pas un fichier PGN : il contient des données binaires (octet 0x%3 à la ligne %1, colonne %2)</translation>
+    </message>
+    <message>
+        <source>Not a PGN file: nothing in it reads as a tag or a move; the first fault is on line %1, column %2</source>
+        <translation>Ce n’est pas un fichier PGN : rien ne s’y lit comme une balise ou un coup ; la première erreur est à la ligne %1, colonne %2</translation>
+    </message>
 </context>
 <context>
     <name>MoveWords</name>
@@ -1212,6 +1284,10 @@
         <source>The file holds no game.</source>
         <translation>Le fichier ne contient aucune partie.</translation>
     </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -1230,6 +1306,33 @@
     <message>
         <source>Built with Qt %1, running on Qt %2.</source>
         <translation>Compilé avec Qt %1, exécuté avec Qt %2.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::AnalysisPanel</name>
+    <message>
+        <source>Analysing...</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+        <source>Depth %1, %2 kn/s</source>
+        <translation>Profondeur %1, %2 kn/s</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <source>The engine analyses the position on view until switched off</source>
+        <translation>Le moteur analyse la position affichée jusqu’à ce qu’on l’arrête</translation>
+    </message>
+    <message>
+        <source>Lines:</source>
+        <translation>Lignes :</translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Nombre de lignes</translation>
     </message>
 </context>
 <context>
@@ -1374,6 +1477,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::EvalBar</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Évaluation</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -1495,6 +1605,206 @@
     <message>
         <source>Last move: %1</source>
         <translation>Dernier coup : %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryDialog</name>
+    <message>
+        <source>Shown: %1 of %2</source>
+        <translation>Affichées : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete this game from My games? This cannot be undone.</source>
+        <translation>Supprimer cette partie de « Mes parties » ? Cette action est irréversible.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n games from My games? This cannot be undone.</source>
+        <translation>
+            <numerusform>Supprimer %n partie de « Mes parties » ? Cette action est irréversible.</numerusform>
+            <numerusform>Supprimer %n parties de « Mes parties » ? Cette action est irréversible.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Supprimer des parties</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>Certaines parties n’ont pas pu être supprimées : %1</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Exporter des parties</translation>
+    </message>
+    <message>
+        <source>The games could not be written to %1: %2</source>
+        <translation>Impossible d’écrire les parties dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Mes parties</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <source>a name, or part of one</source>
+        <translation>un nom, ou une partie du nom</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Résultat :</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Tous les résultats</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Victoire des Blancs</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Victoire des Noirs</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Inachevée</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>&amp;Start position:</source>
+        <translation>Position de &amp;départ :</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <source>P&amp;layed:</source>
+        <translation>Jo&amp;uée :</translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation>n’importe quand</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>aujourd’hui</translation>
+    </message>
+    <message>
+        <source>in the last 7 days</source>
+        <translation>ces 7 derniers jours</translation>
+    </message>
+    <message>
+        <source>in the last 30 days</source>
+        <translation>ces 30 derniers jours</translation>
+    </message>
+    <message>
+        <source>in the last year</source>
+        <translation>ces 12 derniers mois</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouée</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryModel</name>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Ordinateur (niveau %1)</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>inachevée</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>position posée</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2305,141 @@ Comme le veulent les règles, %2 reste joué et la partie continue.</translation
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
+    <message>
+        <source>%1 - %2 - %3</source>
+        <translation>%1 – %2 – %3</translation>
+    </message>
+    <message>
+        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
+        <translation>Vous jouez contre l’ordinateur. Comment voulez-vous poursuivre à partir de la partie collée ?</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
+        <translation>Contre l’ordinateur : il garde les Blancs au niveau %1 et joue quand les Blancs ont le trait.</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
+        <translation>Contre l’ordinateur : il garde les Noirs au niveau %1 et joue quand les Noirs ont le trait.</translation>
+    </message>
+    <message>
+        <source>Play the computer from here</source>
+        <translation>Contre l’ordinateur à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Deux joueurs à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Analyser cette partie</translation>
+    </message>
+    <message>
+        <source>&amp;My games...</source>
+        <translation>&amp;Mes parties…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>Every game played here, finished or not: open, export or delete</source>
+        <translation>Toutes les parties jouées ici, terminées ou non : ouvrir, exporter ou supprimer</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Mes parties</translation>
+    </message>
+    <message>
+        <source>Opened from My games</source>
+        <translation>Ouverte depuis « Mes parties »</translation>
+    </message>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>a set-up position</source>
+        <translation>une position posée</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 coup</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?
+
+%1 - %2, %3, %4; last move on %5.</source>
+        <translation>Reprendre la partie inachevée ?
+
+%1 – %2, %3, %4 ; dernier coup le %5.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>Ana&amp;lyse</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
+        <translation>Essayer des coups pour les deux camps à tout moment de la partie, avec les lignes du moteur (A)</translation>
+    </message>
+    <message>
+        <source>Continue &amp;from here...</source>
+        <translation>Continuer à partir d’&amp;ici…</translation>
+    </message>
+    <message>
+        <source>A new game from the position on view, against the computer or between two players</source>
+        <translation>Une nouvelle partie à partir de la position affichée, contre l’ordinateur ou entre deux joueurs</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Définir comme ligne principale</translation>
+    </message>
+    <message>
+        <source>The line being played stays the main line until the game is over or analysed.</source>
+        <translation>La ligne en cours de jeu reste la ligne principale jusqu’à la fin de la partie ou son analyse.</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Supprimer à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
+        <translation>Les coups de la partie en cours ne peuvent pas être supprimés ; reprenez-les plutôt.</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Commentaire</translation>
+    </message>
+    <message>
+        <source>Comment after the move:</source>
+        <translation>Commentaire après le coup :</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Continuer à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on view?</source>
+        <translation>Commencer une nouvelle partie à partir de la position affichée ?</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Deux joueurs</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -2044,14 +2489,38 @@ Comme le veulent les règles, %2 reste joué et la partie continue.</translation
     </message>
 </context>
 <context>
-    <name>chess960::ui::MoveListModel</name>
+    <name>chess960::ui::MoveTreeView</name>
     <message>
-        <source>White</source>
-        <translation>Blancs</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>Noirs</translation>
+        <source>Promote variation</source>
+        <translation>Promouvoir la variante</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Définir comme ligne principale</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Supprimer à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Comment...</source>
+        <translation>Commentaire…</translation>
+    </message>
+    <message>
+        <source>Glyph</source>
+        <translation>Symbole</translation>
+    </message>
+    <message>
+        <source>No glyph</source>
+        <translation>Aucun symbole</translation>
+    </message>
+    <message>
+        <source>Copy line</source>
+        <translation>Copier la ligne</translation>
     </message>
 </context>
 <context>
@@ -2537,6 +3006,10 @@ Comme le veulent les règles, %2 reste joué et la partie continue.</translation
             <numerusform>; %n valeurs en trop à la fin</numerusform>
         </translation>
     </message>
+    <message>
+        <source>SP ?</source>
+        <translation>SP ?</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2551,10 +3024,6 @@ Comme le veulent les règles, %2 reste joué et la partie continue.</translation
     <message>
         <source>A PGN file to open.</source>
         <translation>Un fichier PGN à ouvrir.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>Reprendre la partie inachevée ?</translation>
     </message>
 </context>
 </TS>
