@@ -1,5 +1,6 @@
-// Perft, the contract of the move generator: all 960 start positions to depth 4 and a set of
-// hard positions, against counts from Stockfish 15.1 (tests/data, see data/generate).
+// Perft, the contract of the move generator: all 960 start positions to depth 4, Double
+// Fischer Random starts to depth 5 and a set of hard positions, against counts from Stockfish
+// 15.1 (tests/data, see data/generate).
 #include "chess960/movegen.h"
 #include "chess960/perft.h"
 #include "chess960/startpos.h"
@@ -65,6 +66,43 @@ private slots:
             QCOMPARE(qulonglong(perft(pos, d)), counts[d - 1]);
     }
 
+    // Double Fischer Random starts (tests/data/generate/gen_perft_dfrc.mjs): the numbering and
+    // both FENs against the generator's own implementation, the counts against Stockfish.
+    void dfrcStartPositions_data() {
+        QTest::addColumn<int>("number");
+        QTest::addColumn<int>("white");
+        QTest::addColumn<int>("black");
+        QTest::addColumn<QString>("xfen");
+        QTest::addColumn<QString>("shredder");
+        QTest::addColumn<QList<qulonglong>>("counts");
+        const auto lines = testutil::dataLines("perft_dfrc.txt");
+        QVERIFY(lines.size() >= 20);
+        for (const auto& line : lines) {
+            auto f = testutil::split(line, ';');
+            QList<qulonglong> counts;
+            for (size_t i = 5; i < f.size(); ++i) counts << std::stoull(f[i]);
+            QTest::addRow("DFRC %s (%s v %s)", f[0].c_str(), f[1].c_str(), f[2].c_str())
+                << std::stoi(f[0]) << std::stoi(f[1]) << std::stoi(f[2])
+                << QString::fromStdString(f[3]) << QString::fromStdString(f[4]) << counts;
+        }
+    }
+    void dfrcStartPositions() {
+        QFETCH(int, number);
+        QFETCH(int, white);
+        QFETCH(int, black);
+        QFETCH(QString, xfen);
+        QFETCH(QString, shredder);
+        QFETCH(QList<qulonglong>, counts);
+        QCOMPARE(dfrcNumber(white, black), number);
+        QCOMPARE(QString::fromStdString(dfrcFen(white, black)), xfen);
+        Position pos = Position::startPosition(white, black);
+        QCOMPARE(QString::fromStdString(pos.fen(FenStyle::Shredder)), shredder);
+        QVERIFY(position(shredder.toStdString()).samePosition(pos));
+        QCOMPARE(pos.dfrcNumber(), number);
+        for (int d = 1; d <= int(counts.size()); ++d)
+            QCOMPARE(qulonglong(perft(pos, d)), counts[d - 1]);
+    }
+
     void hardPositions_data() {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<int>("depth");
@@ -104,6 +142,8 @@ private slots:
             << "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1";
         QTest::newRow("adjacent") << "rk4r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w GAga - 0 1";
         QTest::newRow("ep and promotions") << "r3k2r/1P4p1/8/3pP3/8/8/6p1/R3K2R w KQkq d6 0 1";
+        // DFRC 589097: White's O-O swaps Kf1 and Rg1 at once, Black's ranks differ.
+        QTest::newRow("DFRC start") << "nrknqbbr/pppppppp/8/8/8/8/PPPPPPPP/RNBBQKRN w KQkq - 0 1";
     }
     void makeUnmakeRestoresEverything() {
         QFETCH(QString, fen);

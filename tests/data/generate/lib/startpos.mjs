@@ -52,3 +52,26 @@ export function startFen(sp) {
   const white = backRank(sp);
   return `${white.toLowerCase()}/pppppppp/8/8/8/8/PPPPPPPP/${white} w KQkq - 0 1`;
 }
+
+// Double Fischer Random numbering, as documented in core/README.md: 0..959 are
+// the symmetric pairs with their Chess960 number; from 960 on the pairs with
+// different ranks, by White's number and then Black's, White's own skipped.
+export function dfrcNumber(white, black) {
+  backRank(white);
+  backRank(black);
+  if (white === black) return white;
+  const skipped = black > white ? 1 : 0;
+  return 960 + 959 * white + black - skipped;
+}
+
+export function dfrcPair(n) {
+  if (!Number.isInteger(n) || n < 0 || n >= 960 * 960) throw new RangeError(`bad DFRC ${n}`);
+  if (n < 960) return [n, n];
+  const white = Math.floor((n - 960) / 959);
+  const index = (n - 960) % 959;
+  return [white, index >= white ? index + 1 : index];
+}
+
+export function dfrcFen(white, black) {
+  return `${backRank(black).toLowerCase()}/pppppppp/8/8/8/8/PPPPPPPP/${backRank(white)} w KQkq - 0 1`;
+}
