@@ -67,6 +67,44 @@ private slots:
         QCOMPARE(r.out.trimmed(), QString("0"));
     }
 
+    // Double Fischer Random: White's and Black's start positions, the DFRC number both ways,
+    // dice per side, random pairs.
+    void doubleFischerRandom() {
+        const QString fen = "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1";
+        Run r = run({"dfrc", "0", "959"});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out, fen + "\n");
+        r = run({"dfrc", "518", "518"});
+        QCOMPARE(r.out.trimmed(),
+                 QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+        r = run({"dfrc", "--number", "1918"});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out, fen + "\n");
+        r = run({"dfrc", "--fen", fen});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out, QString("1918 0 959\n"));
+        r = run({"dfrc", "--fen", "startpos"});
+        QCOMPARE(r.out, QString("518 518 518\n"));
+        r = run({"dfrc", "--dice", "5", "2", "3", "3", "2", "3", "/", "1", "1", "1", "1", "1"});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out, QString("DFRC 497722  White SP 518 RNBQKBNR  Black SP 0 bbqnnrkr\n"
+                                "FEN bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"));
+        r = run({"dfrc", "--random"});
+        QCOMPARE(r.status, 0);
+        const QStringList lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[0].startsWith("DFRC ") && lines[1].startsWith("FEN "), qPrintable(r.out));
+        // The castling command and sp --fen know a DFRC start.
+        r = run({"castling", fen});
+        QVERIFY2(r.out.contains("DFRC start position 1918 (White SP 0, Black SP 959)"),
+                 qPrintable(r.out));
+        r = run({"sp", "--fen", fen});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(
+            r.err.contains("(its back ranks differ: Double Fischer Random 1918, see dfrc --fen)"),
+            qPrintable(r.err));
+    }
+
     void dice() {
         Run r = run({"dice", "5", "2", "3", "3", "6", "4", "2"});
         QCOMPARE(r.status, 0);
@@ -171,6 +209,34 @@ private slots:
         QTest::newRow("dice short") << QStringList{"dice", "1", "2"} << "still needs";
         QTest::newRow("dice word") << QStringList{"dice", "one"} << "not a number";
         QTest::newRow("pgn write without file") << QStringList{"pgn", "--write"} << "pgn needs";
+        QTest::newRow("dfrc nothing") << QStringList{"dfrc"} << "dfrc needs";
+        QTest::newRow("dfrc one number") << QStringList{"dfrc", "5"} << "dfrc needs";
+        QTest::newRow("dfrc three numbers") << QStringList{"dfrc", "5", "6", "7"} << "dfrc needs";
+        QTest::newRow("dfrc white range")
+            << QStringList{"dfrc", "960", "5"}
+            << "White's start position '960' must be a number from 0 to 959";
+        QTest::newRow("dfrc black word")
+            << QStringList{"dfrc", "5", "x"}
+            << "Black's start position 'x' must be a number from 0 to 959";
+        QTest::newRow("dfrc number range")
+            << QStringList{"dfrc", "--number", "921600"}
+            << "DFRC number '921600' must be a number from 0 to 921599";
+        QTest::newRow("dfrc number missing")
+            << QStringList{"dfrc", "--number"} << "dfrc --number needs";
+        QTest::newRow("dfrc fen not start")
+            << QStringList{"dfrc", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"}
+            << "this FEN is not a Double Fischer Random start position";
+        QTest::newRow("dfrc fen bad") << QStringList{"dfrc", "--fen", "8/8 w"} << "bad FEN";
+        QTest::newRow("dfrc dice without slash")
+            << QStringList{"dfrc", "--dice", "1", "1", "1", "1", "1"} << "dfrc --dice needs";
+        QTest::newRow("dfrc dice black value")
+            << QStringList{"dfrc", "--dice", "1", "1", "1", "1", "1", "/", "1", "9"}
+            << "Black's rolls: Roll 2 is 9";
+        QTest::newRow("dfrc dice white short")
+            << QStringList{"dfrc", "--dice", "1", "1", "/", "1", "1", "1", "1", "1"}
+            << "White's rolls: 2 rolls given; the queen still needs a roll";
+        QTest::newRow("dfrc dice word")
+            << QStringList{"dfrc", "--dice", "1", "/", "x"} << "not a number";
     }
     void badInput() {
         QFETCH(QStringList, args);

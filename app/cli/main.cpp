@@ -6,6 +6,7 @@
 #include "chess960/pgn.h"
 #include "chess960/position.h"
 #include "chess960/startpos.h"
+#include "dfrc.h"
 
 #include <charconv>
 #include <chrono>
@@ -26,6 +27,11 @@ constexpr const char* kUsage =
     "  sp <N>                          the X-FEN of start position N (0..959)\n"
     "  sp --fen <FEN>                  the start-position number of a FEN\n"
     "  dice <d1> <d2> ...              start position from die rolls (Althoefer's procedure)\n"
+    "  dfrc <white SP> <black SP>      the X-FEN of a Double Fischer Random start\n"
+    "  dfrc --number <N>               the X-FEN of DFRC number N (0..921599)\n"
+    "  dfrc --fen <FEN>                <N> <white SP> <black SP> of a DFRC start\n"
+    "  dfrc --random                   a random DFRC start: numbers, ranks, FEN\n"
+    "  dfrc --dice <rolls> / <rolls>   the same from die rolls: White's, '/', Black's\n"
     "  castling <FEN>                  both castles of both sides, explained\n"
     "  pgn <FILE>                      per game: <index> <result> <plies> <final FEN>, or\n"
     "                                  <index> error: <where and why>; status 2 if any failed\n"
@@ -118,6 +124,10 @@ int cmdSp(const std::vector<std::string>& args) {
         auto pos = readFen({args.begin() + 1, args.end()});
         if (!pos) return 2;
         int n = pos->startPositionNumber();
+        if (int dfrc = pos->dfrcNumber(); n < 0 && dfrc >= 0)
+            return inputError("this FEN is not a Chess960 start position (its back ranks "
+                              "differ: Double Fischer Random " +
+                              std::to_string(dfrc) + ", see dfrc --fen)");
         if (n < 0) return inputError("this FEN is not a Chess960 start position");
         std::cout << n << "\n";
         return 0;
@@ -163,6 +173,9 @@ int cmdCastling(const std::vector<std::string>& args) {
     if (!pos) return 2;
     std::cout << pos->fen() << "\n";
     if (int n = pos->startPositionNumber(); n >= 0) std::cout << "start position " << n << "\n";
+    if (const auto pair = dfrcPairFromNumber(pos->dfrcNumber()); pair && !pair->symmetric())
+        std::cout << "DFRC start position " << pos->dfrcNumber() << " (White SP " << pair->white
+                  << ", Black SP " << pair->black << ")\n";
     for (Color c : {White, Black})
         for (CastleSide s : {CastleSide::HSide, CastleSide::ASide}) {
             std::cout << describeCastle(analyseCastle(*pos, c, s));
@@ -221,6 +234,7 @@ int main(int argc, char** argv) {
     if (command == "moves") return cmdMoves(args);
     if (command == "sp") return cmdSp(args);
     if (command == "dice") return cmdDice(args);
+    if (command == "dfrc") return cmdDfrc(args, kUsage);
     if (command == "castling") return cmdCastling(args);
     if (command == "pgn") return cmdPgn(args);
     if (command == "--help" || command == "-h" || command == "help") {
