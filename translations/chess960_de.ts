@@ -2440,6 +2440,34 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
         <source>Two players</source>
         <translation>Zwei Spieler</translation>
     </message>
+    <message>
+        <source>Board image copied</source>
+        <translation>Brettbild kopiert</translation>
+    </message>
+    <message>
+        <source>Save board image</source>
+        <translation>Brettbild speichern</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Grafik (*.svg)</translation>
+    </message>
+    <message>
+        <source>Copy board &amp;image</source>
+        <translation>Brett als &amp;Bild kopieren</translation>
+    </message>
+    <message>
+        <source>The position on view as a picture, as the board shows it</source>
+        <translation>Die angezeigte Stellung als Bild, so wie das Brett sie zeigt</translation>
+    </message>
+    <message>
+        <source>Save board image...</source>
+        <translation>Brettbild speichern …</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

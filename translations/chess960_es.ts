@@ -2440,6 +2440,34 @@ Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
         <source>Two players</source>
         <translation>Dos jugadores</translation>
     </message>
+    <message>
+        <source>Board image copied</source>
+        <translation>Imagen del tablero copiada</translation>
+    </message>
+    <message>
+        <source>Save board image</source>
+        <translation>Guardar imagen del tablero</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Copy board &amp;image</source>
+        <translation>Copiar &amp;imagen del tablero</translation>
+    </message>
+    <message>
+        <source>The position on view as a picture, as the board shows it</source>
+        <translation>La posición a la vista como imagen, tal como la muestra el tablero</translation>
+    </message>
+    <message>
+        <source>Save board image...</source>
+        <translation>Guardar imagen del tablero…</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

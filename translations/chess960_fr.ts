@@ -2440,6 +2440,34 @@ Comme le veulent les règles, %2 reste joué et la partie continue.</translation
         <source>Two players</source>
         <translation>Deux joueurs</translation>
     </message>
+    <message>
+        <source>Board image copied</source>
+        <translation>Image de l&apos;échiquier copiée</translation>
+    </message>
+    <message>
+        <source>Save board image</source>
+        <translation>Enregistrer l&apos;image de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Copy board &amp;image</source>
+        <translation>Copier l&apos;&amp;image de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>The position on view as a picture, as the board shows it</source>
+        <translation>La position affichée en image, telle que l&apos;échiquier la montre</translation>
+    </message>
+    <message>
+        <source>Save board image...</source>
+        <translation>Enregistrer l&apos;image de l&apos;échiquier…</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

@@ -2440,6 +2440,34 @@ Come vuole il regolamento, %2 resta e la partita continua.</translation>
         <source>Two players</source>
         <translation>Due giocatori</translation>
     </message>
+    <message>
+        <source>Board image copied</source>
+        <translation>Immagine della scacchiera copiata</translation>
+    </message>
+    <message>
+        <source>Save board image</source>
+        <translation>Salva immagine della scacchiera</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Immagine PNG (*.png);;Disegno SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Copy board &amp;image</source>
+        <translation>Copia &amp;immagine della scacchiera</translation>
+    </message>
+    <message>
+        <source>The position on view as a picture, as the board shows it</source>
+        <translation>La posizione visualizzata come immagine, come la mostra la scacchiera</translation>
+    </message>
+    <message>
+        <source>Save board image...</source>
+        <translation>Salva immagine della scacchiera…</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

@@ -2444,6 +2444,34 @@ Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
         <source>Two players</source>
         <translation>Dwóch graczy</translation>
     </message>
+    <message>
+        <source>Board image copied</source>
+        <translation>Obraz szachownicy skopiowany</translation>
+    </message>
+    <message>
+        <source>Save board image</source>
+        <translation>Zapisz obraz szachownicy</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Obraz PNG (*.png);;Rysunek SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Copy board &amp;image</source>
+        <translation>Kopiuj &amp;obraz szachownicy</translation>
+    </message>
+    <message>
+        <source>The position on view as a picture, as the board shows it</source>
+        <translation>Pokazana pozycja jako obraz, tak jak pokazuje ją szachownica</translation>
+    </message>
+    <message>
+        <source>Save board image...</source>
+        <translation>Zapisz obraz szachownicy…</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Nie można zapisać %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

@@ -2444,6 +2444,34 @@ As the rules require, %2 stands and the game goes on.</source>
         <source>Two players</source>
         <translation>Двое игроков</translation>
     </message>
+    <message>
+        <source>Board image copied</source>
+        <translation>Изображение доски скопировано</translation>
+    </message>
+    <message>
+        <source>Save board image</source>
+        <translation>Сохранить изображение доски</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Copy board &amp;image</source>
+        <translation>Копировать &amp;изображение доски</translation>
+    </message>
+    <message>
+        <source>The position on view as a picture, as the board shows it</source>
+        <translation>Показанная позиция в виде изображения, как её показывает доска</translation>
+    </message>
+    <message>
+        <source>Save board image...</source>
+        <translation>Сохранить изображение доски…</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

@@ -92,6 +92,7 @@ MainWindow::MainWindow(QWidget* parent)
     createActions();
     createFileActions();
     createLibrary();
+    createPictureActions();
     createAnalysis();
     sideLayout->insertWidget(sideLayout->indexOf(enginePanel_) + 1, analysisPanel_);
     createMenusAndToolBar();

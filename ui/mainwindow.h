@@ -66,6 +66,9 @@ public:
     bool openLibraryGame(const QString& fileName);
     /// \brief The My games file of the game on the board; empty before its first move.
     QString libraryFileName() const;
+    /// \brief Writes the board's picture to path: SVG for a .svg name, PNG otherwise; false
+    /// with the reason shown when it cannot be written.
+    bool saveBoardImage(const QString& path);
     /// \brief Opens a PGN file; with several games the player picks one. False with the
     /// reason shown when it cannot be read.
     bool openFile(const QString& path);
@@ -147,6 +150,9 @@ private:
     void showAnalysisLines();
     void editTree(chess960::NodeId node, chess960::ui::MoveTreeView::Edit edit, int nag);
     void continueFromHere();
+    // mainwindowpictures.cpp: pictures of the board
+    void createPictureActions();
+    void retranslatePictureActions();
     // mainwindowlibrary.cpp: My games
     void createLibrary();
     void retranslateLibrary();
@@ -174,6 +180,8 @@ private:
     LibraryRecorder* recorder_ = nullptr;
     LibraryDialog* libraryDialog_ = nullptr;
     QAction* myGames_ = nullptr;
+    QAction* copyImage_ = nullptr;
+    QAction* saveImage_ = nullptr;
     QString currentFile_;
     QString hintMessage_; // the hint's words in the message area, gone with its position
 

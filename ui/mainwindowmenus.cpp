@@ -24,6 +24,7 @@ void MainWindow::createMenusAndToolBar() {
     connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     fileMenu_->addSeparator();
     fileMenu_->addActions({copyFen_, copyPgn_, paste_});
+    fileMenu_->addActions({copyImage_, saveImage_});
     fileMenu_->addSeparator();
     fileMenu_->addAction(quit_);
 
@@ -93,6 +94,7 @@ void MainWindow::retranslateUi() {
     retranslateFileActions();
     retranslateLibrary();
     retranslateAnalysis();
+    retranslatePictureActions();
 
     newByNumber_->setText(tr("&New game..."));
     newByNumber_->setToolTip(tr("Opponent, start position and clock (Ctrl+N)"));

@@ -3,7 +3,10 @@
 #include <QLineF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPolygonF>
+
 #include <QtMath>
+#include <algorithm>
 
 namespace chess960::ui {
 
@@ -28,6 +31,45 @@ void paintArrow(QPainter& p, QPointF from, QPointF to, qreal width, const QColor
     p.setPen(QPen(halo, width * 0.45));
     p.setBrush(colour);
     p.drawPath(tip);
+}
+
+QColor markingColour(char colour, int alpha) {
+    QColor c;
+    switch (colour) {
+    case 'R': c = QColor(170, 25, 25); break;
+    case 'B': c = QColor(0, 60, 160); break;
+    case 'Y': c = QColor(225, 150, 0); break;
+    default: c = QColor(20, 125, 30); break;
+    }
+    c.setAlpha(alpha);
+    return c;
+}
+
+namespace {
+// One polygon, shaft and head together, so that the see-through colour has no darker seam.
+QPolygonF arrowShape(QPointF from, QPointF to, qreal width) {
+    const QLineF line(from, to);
+    const qreal head = std::min(width * 2.2, line.length() * 0.6);
+    const QPointF dir = (to - from) / line.length(), normal(-dir.y(), dir.x());
+    const QPointF base = to - dir * head;
+    const QPointF shaft = normal * (width / 2), wing = normal * (width * 1.35);
+    return QPolygonF(
+        {from + shaft, base + shaft, base + wing, to, base - wing, base - shaft, from - shaft});
+}
+} // namespace
+
+void paintMarking(QPainter& p, char colour, QPointF from, QPointF to, qreal square, int alpha) {
+    const QColor c = markingColour(colour, alpha);
+    if (from == to) {
+        p.setPen(QPen(c, square * 0.07));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(from, square * 0.44, square * 0.44);
+        return;
+    }
+    const QLineF line(from, to);
+    p.setPen(Qt::NoPen);
+    p.setBrush(c);
+    p.drawPolygon(arrowShape(from, line.pointAt(1 - square * 0.18 / line.length()), square * 0.15));
 }
 
 } // namespace chess960::ui
