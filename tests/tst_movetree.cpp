@@ -9,6 +9,7 @@
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextBlock>
 #include <QTimer>
 
 using namespace chess960;
@@ -93,6 +94,20 @@ private slots:
         const int at = html.indexOf(QStringLiteral("n:%1").arg(int(s.nc3)));
         QVERIFY(at > 0);
         QVERIFY(html.mid(at, 200).contains(QStringLiteral("9cc3e6")));
+        // The whole move is highlighted, and nothing else; walking moves the highlight.
+        const auto highlighted = [&view] {
+            QString text;
+            for (QTextBlock b = view.document()->begin(); b.isValid(); b = b.next())
+                for (auto it = b.begin(); !it.atEnd(); ++it)
+                    if (it.fragment().charFormat().background().color() == QColor(0x9c, 0xc3, 0xe6))
+                        text += it.fragment().text();
+            return text;
+        };
+        QCOMPARE(highlighted(), QStringLiteral("Nc3"));
+        view.setGame(s.g, s.nf3b);
+        QCOMPARE(highlighted(), QStringLiteral("Nf3"));
+        view.setGame(s.g, s.c5);
+        QCOMPARE(highlighted(), QStringLiteral("c5!?"));
     }
 
     void writesTheResultAtTheEnd() {

@@ -13,6 +13,7 @@
 #include <QTextBlock>
 #include <QTextCursor>
 
+#include <algorithm>
 #include <functional>
 
 namespace chess960::ui {
@@ -164,8 +165,16 @@ void MoveTreeView::setGame(const Game& game, NodeId current) {
             for (auto it = b.begin(); !it.atEnd(); ++it) {
                 const QTextFragment f = it.fragment();
                 const QString href = f.charFormat().anchorHref();
-                if (href.startsWith(QLatin1String("n:")))
-                    anchors_[href.mid(2).toInt()] = {f.position(), f.length()};
+                if (!href.startsWith(QLatin1String("n:"))) continue;
+                // A move may stand in several fragments: its range covers them all.
+                const auto [it2, fresh] =
+                    anchors_.try_emplace(href.mid(2).toInt(), f.position(), f.length());
+                if (!fresh) {
+                    const int end =
+                        std::max(it2->second.first + it2->second.second, f.position() + f.length());
+                    it2->second.first = std::min(it2->second.first, f.position());
+                    it2->second.second = end - it2->second.first;
+                }
             }
         current_ = kNoNode; // the new text has no highlight yet
     }
