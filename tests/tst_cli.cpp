@@ -2,6 +2,7 @@
 // for bad input.
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -193,6 +194,72 @@ private slots:
         QCOMPARE(again.out, r.out);
     }
 
+    // `review FILE` prints every game reviewed (main line unchanged, evaluations, NAGs, the
+    // better line, the player's comments kept) and a summary per side on stderr.
+    void reviewPrintsTheGamesReviewed() {
+        const QString file = QStringLiteral(CHESS960_TEST_DATA "/review/planted.pgn");
+        Run r = run({"review", file, "--nodes", "30000", "--threads", "2"});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out.count("[Event "), 2);
+        const QString flat = QString(r.out).replace('\n', ' '); // lines wrap anywhere
+        for (const char* piece : {"1. c4 {[%eval ", "8. Rd7 $4 {[%eval -", " a trap?} (",
+                                  "({[%review]} 8.", "2. Qg4 $4 {[%eval -", "Bxg4 {[%eval -"})
+            QVERIFY2(flat.contains(piece), qPrintable(piece + QString("\n") + r.out));
+        QVERIFY2(r.err.contains("game 1, 16 plies reviewed\n  White (Engine, then 8. Rd7?"
+                                "?): "
+                                "accuracy "),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(QRegularExpression(
+                     "  Black: accuracy [0-9.]+%, average centipawn loss [0-9]+, inaccuracies 0, "
+                     "mistakes 0, blunders 0\n$")),
+                 qPrintable(r.err));
+        QCOMPARE(r.err.count("blunders 1"), 2);
+
+        // The main line is the same: same plies, same final position.
+        QTemporaryDir dir;
+        QFile out(dir.filePath("reviewed.pgn"));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(r.out.toUtf8());
+        out.close();
+        QCOMPARE(run({"pgn", out.fileName()}).out, run({"pgn", file}).out);
+
+        r = run({"review", file, "--game", "2", "--depth", "3"});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out.count("[Event "), 1);
+        QVERIFY2(r.out.contains("2. Qg4 $4"), qPrintable(r.out));
+        QVERIFY(r.err.startsWith("game 2, 4 plies reviewed"));
+    }
+
+    // The same errors as `pgn`: a file that is not PGN, a game that cannot be read (the
+    // others are still reviewed).
+    void reviewOfBadFiles() {
+        QTemporaryDir dir;
+        QFile notes(dir.filePath("notes.txt"));
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.write("Dear diary,\ntoday (Monday) I played chess.\n");
+        notes.close();
+        Run r = run({"review", notes.fileName()});
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains("Not a PGN file: nothing in it reads as a tag or a move"),
+                 qPrintable(r.err));
+
+        QFile games(dir.filePath("games.pgn"));
+        QVERIFY(games.open(QIODevice::WriteOnly));
+        games.write("[Event \"Broken\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"Fine\"]\n\n1. e4 e5 *\n");
+        games.close();
+        r = run({"review", games.fileName(), "--nodes", "1000"});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains("game 1, line 3, column 13: move 2 for White: 'Ke3'"),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains("1 of 2 games could not be read"), qPrintable(r.err));
+        QCOMPARE(r.out.count("[Event "), 1);
+        QVERIFY(r.out.contains("[Event \"Fine\"]"));
+        r = run({"review", games.fileName(), "--game", "3"});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains("holds 2 games, not 3"), qPrintable(r.err));
+    }
+
     void badInput_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
@@ -209,6 +276,15 @@ private slots:
         QTest::newRow("dice short") << QStringList{"dice", "1", "2"} << "still needs";
         QTest::newRow("dice word") << QStringList{"dice", "one"} << "not a number";
         QTest::newRow("pgn write without file") << QStringList{"pgn", "--write"} << "pgn needs";
+        QTest::newRow("review without file") << QStringList{"review"} << "review needs";
+        QTest::newRow("review nodes and depth")
+            << QStringList{"review", "a.pgn", "--nodes", "5", "--depth", "3"} << "not both";
+        QTest::newRow("review nodes word") << QStringList{"review", "a.pgn", "--nodes", "many"}
+                                           << "--nodes 'many' must be a whole number";
+        QTest::newRow("review threads missing")
+            << QStringList{"review", "a.pgn", "--threads"} << "--threads needs a number";
+        QTest::newRow("review unreadable")
+            << QStringList{"review", "/nonexistent/x.pgn"} << "cannot open";
         QTest::newRow("dfrc nothing") << QStringList{"dfrc"} << "dfrc needs";
         QTest::newRow("dfrc one number") << QStringList{"dfrc", "5"} << "dfrc needs";
         QTest::newRow("dfrc three numbers") << QStringList{"dfrc", "5", "6", "7"} << "dfrc needs";

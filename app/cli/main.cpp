@@ -1,4 +1,5 @@
-// chess960-cli: the rules core from the command line, for scripts and other programs.
+// chess960-cli: the rules core from the command line, for scripts and other programs, and the
+// engine's review of PGN games.
 #include "chess960/castling.h"
 #include "chess960/movegen.h"
 #include "chess960/notation.h"
@@ -7,6 +8,7 @@
 #include "chess960/position.h"
 #include "chess960/startpos.h"
 #include "dfrc.h"
+#include "review.h"
 
 #include <charconv>
 #include <chrono>
@@ -39,6 +41,10 @@ constexpr const char* kUsage =
     "  pgn <FILE> --write              every game rewritten as PGN with its variations,\n"
     "                                  comments, NAGs and commands; a game that cannot be\n"
     "                                  read is named on stderr (status 2)\n"
+    "  review <FILE> [--nodes N | --depth D] [--game K] [--threads T]\n"
+    "                                  every game (or game K) reviewed by the engine: PGN on\n"
+    "                                  stdout with evaluations, ?! ? ?? and better lines,\n"
+    "                                  accuracy and counts per side on stderr; errors as pgn\n"
     "A FEN may be one quoted argument or its fields as separate arguments; 'startpos' means\n"
     "the classical start position (SP 518).\n";
 
@@ -237,6 +243,7 @@ int main(int argc, char** argv) {
     if (command == "dfrc") return cmdDfrc(args, kUsage);
     if (command == "castling") return cmdCastling(args);
     if (command == "pgn") return cmdPgn(args);
+    if (command == "review") return cmdReview(args, kUsage);
     if (command == "--help" || command == "-h" || command == "help") {
         std::cout << kUsage;
         return 0;

@@ -1,0 +1,131 @@
+// chess960-cli review: reads a PGN file as `pgn` does (the same errors), reviews the main line
+// of each game and writes the game back with the review in it.
+#include "review.h"
+
+#include "chess960/engine/review.h"
+#include "chess960/pgn.h"
+
+#include <charconv>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <variant>
+
+using namespace chess960;
+
+namespace {
+
+struct Options {
+    std::string file;
+    engine::ReviewBudget budget = engine::kReviewNormal;
+    int game = 0; // 0: every game
+    int threads = 0;
+};
+
+std::optional<long long> number(const std::string& s) {
+    long long v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
+    return v;
+}
+
+// The options, or the message of a usage error.
+std::variant<Options, std::string> parse(const std::vector<std::string>& args) {
+    Options o;
+    bool nodes = false, depth = false;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a != "--nodes" && a != "--depth" && a != "--game" && a != "--threads") {
+            if (!o.file.empty()) return "review needs exactly one file name";
+            o.file = a;
+            continue;
+        }
+        if (i + 1 == args.size()) return a + " needs a number";
+        const auto v = number(args[++i]);
+        const auto bad = [&](const char* range) {
+            return a + " '" + args[i] + "' must be a whole number " + range;
+        };
+        if (a == "--nodes") {
+            if (!v || *v < 1 || *v > 1'000'000'000) return bad("from 1 to 1000000000");
+            o.budget = {uint64_t(*v), 0};
+            nodes = true;
+        } else if (a == "--depth") {
+            if (!v || *v < 1 || *v > 60) return bad("from 1 to 60");
+            o.budget = {0, int(*v)};
+            depth = true;
+        } else if (a == "--game") {
+            if (!v || *v < 1 || *v > 1'000'000) return bad("from 1 on");
+            o.game = int(*v);
+        } else {
+            if (!v || *v < 1 || *v > 256) return bad("from 1 to 256");
+            o.threads = int(*v);
+        }
+    }
+    if (nodes && depth) return "review takes --nodes or --depth, not both";
+    if (o.file.empty()) return "review needs exactly one file name";
+    return o;
+}
+
+std::string sideLine(const char* colour, const std::string& name, const engine::SideSummary& s) {
+    char figures[200];
+    std::snprintf(figures, sizeof figures,
+                  "accuracy %.1f%%, average centipawn loss %.0f, inaccuracies %d, mistakes %d, "
+                  "blunders %d",
+                  s.accuracy, s.averageCentipawnLoss, s.inaccuracies, s.mistakes, s.blunders);
+    std::string who = colour;
+    if (!name.empty() && name != "?") who += " (" + name + ")";
+    return "  " + who + ": " + figures + "\n";
+}
+
+} // namespace
+
+int cmdReview(const std::vector<std::string>& args, const char* usage) {
+    const auto parsed = parse(args);
+    if (const auto* message = std::get_if<std::string>(&parsed)) {
+        std::cerr << "chess960-cli: " << *message << "\n" << usage;
+        return 2;
+    }
+    const Options& o = std::get<Options>(parsed);
+    std::ifstream in(o.file, std::ios::binary);
+    if (!in) {
+        std::cerr << "chess960-cli: cannot open '" << o.file << "'\n";
+        return 2;
+    }
+    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    const auto records = readPgnFile(text);
+    if (!records) {
+        std::cerr << "chess960-cli: '" << o.file << "': " << records.error().message << "\n";
+        return 2;
+    }
+    if (records->empty()) {
+        std::cerr << "chess960-cli: '" << o.file << "' holds no PGN game\n";
+        return 2;
+    }
+    if (o.game > int(records->size())) {
+        std::cerr << "chess960-cli: '" << o.file << "' holds " << records->size() << " games, not "
+                  << o.game << "\n";
+        return 2;
+    }
+    int failed = 0, total = 0;
+    for (const PgnRecord& record : *records) {
+        if (o.game && record.index != o.game) continue;
+        ++total;
+        if (!record.ok()) {
+            std::cerr << "chess960-cli: " << record.describeError() << "\n";
+            ++failed;
+            continue;
+        }
+        Game game = *record.game;
+        engine::GameReviewer reviewer(o.budget, o.threads);
+        const engine::GameReview review = reviewer.run(game);
+        engine::applyReview(game, review);
+        std::cout << writePgn(game) << std::flush;
+        std::cerr << "game " << record.index << ", " << review.moves.size() << " plies reviewed\n"
+                  << sideLine("White", game.tag("White"), review.sides[White])
+                  << sideLine("Black", game.tag("Black"), review.sides[Black]);
+    }
+    if (failed == 0) return 0;
+    std::cerr << "chess960-cli: " << failed << " of " << total << " games could not be read\n";
+    return 2;
+}
