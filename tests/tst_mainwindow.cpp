@@ -9,6 +9,8 @@
 #include "gamecontroller.h"
 #include "gamesetup.h"
 #include "mainwindow.h"
+
+#include "chess960/startpos.h"
 #include "practice/practicewindow.h"
 #include "shuffler/shufflerdialog.h"
 
@@ -139,6 +141,19 @@ private slots:
         QCOMPARE(w.windowTitle(), QString("Chess960 - SP 518 (RNBQKBNR)"));
         QVERIFY(w.clocks()->isVisible());
         QCOMPARE(w.clocks()->timeText(White), QString("5:00"));
+    }
+
+    // A Double Fischer Random start is named by its number and both start positions.
+    void doubleFischerRandomStartIsNamed() {
+        MainWindow w;
+        auto game = chess960::Game::fromFen(chess960::dfrcFen(0, 959));
+        QVERIFY(game);
+        w.controller()->loadGame(*game);
+        QCOMPARE(w.windowTitle(), QString("Chess960 - DFRC 1918 (White SP 0, Black SP 959)"));
+        bool found = false;
+        for (QLabel* l : w.findChildren<QLabel*>())
+            found = found || l->text() == "Double Fischer Random 1918\nWhite SP 0, Black SP 959";
+        QVERIFY(found);
     }
 
     void gameMenuOpensShufflerAndPractice() {

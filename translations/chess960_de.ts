@@ -2468,6 +2468,16 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
         <source>%1 could not be written: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
+        <translation>Chess960 – DFRC %1 (Weiß SP %2, Schwarz SP %3)</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1
+White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1
+Weiß SP %2, Schwarz SP %3</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

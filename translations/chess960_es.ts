@@ -2468,6 +2468,16 @@ Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
         <source>%1 could not be written: %2</source>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
+    <message>
+        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
+        <translation>Chess960 – DFRC %1 (blancas SP %2, negras SP %3)</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1
+White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1
+Blancas SP %2, negras SP %3</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

@@ -2468,6 +2468,16 @@ Comme le veulent les règles, %2 reste joué et la partie continue.</translation
         <source>%1 could not be written: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
+    <message>
+        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
+        <translation>Chess960 – DFRC %1 (Blancs SP %2, Noirs SP %3)</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1
+White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1
+Blancs SP %2, Noirs SP %3</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

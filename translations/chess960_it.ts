@@ -2468,6 +2468,16 @@ Come vuole il regolamento, %2 resta e la partita continua.</translation>
         <source>%1 could not be written: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
+    <message>
+        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
+        <translation>Chess960 – DFRC %1 (Bianco SP %2, Nero SP %3)</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1
+White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1
+Bianco SP %2, Nero SP %3</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

@@ -2472,6 +2472,16 @@ Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
         <source>%1 could not be written: %2</source>
         <translation>Nie można zapisać %1: %2</translation>
     </message>
+    <message>
+        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
+        <translation>Chess960 – DFRC %1 (białe SP %2, czarne SP %3)</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1
+White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1
+Białe SP %2, czarne SP %3</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

@@ -2472,6 +2472,16 @@ As the rules require, %2 stands and the game goes on.</source>
         <source>%1 could not be written: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
+    <message>
+        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
+        <translation>Chess960 — DFRC %1 (белые SP %2, чёрные SP %3)</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1
+White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1
+Белые SP %2, чёрные SP %3</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

@@ -178,6 +178,14 @@ void MainWindow::showGame() {
     const int sp = game.startNumber();
     const QString backRank = QString::fromStdString(backRankFromNumber(sp));
     QString title = sp >= 0 ? tr("Chess960 - SP %1 (%2)").arg(sp).arg(backRank) : tr("Chess960");
+    // A Double Fischer Random start is named by its number and both sides' start positions.
+    const auto dfrc =
+        sp >= 0 ? std::nullopt : dfrcPairFromNumber(game.startPosition().dfrcNumber());
+    if (dfrc)
+        title = tr("Chess960 - DFRC %1 (White SP %2, Black SP %3)")
+                    .arg(game.startPosition().dfrcNumber())
+                    .arg(dfrc->white)
+                    .arg(dfrc->black);
     // Names the players gave tell one game from another; the program's own would only repeat
     // "White - Black".
     bool whiteChosen = false;
@@ -186,8 +194,15 @@ void MainWindow::showGame() {
     const QString black = playerName(Black, &blackChosen);
     if (whiteChosen || blackChosen) title = tr("%1 - %2 - %3").arg(white, black, title);
     setWindowTitle(title);
-    startInfo_->setText(sp >= 0 ? tr("Start position %1\n%2").arg(sp).arg(backRank)
-                                : tr("Set-up position"));
+    if (sp >= 0)
+        startInfo_->setText(tr("Start position %1\n%2").arg(sp).arg(backRank));
+    else if (dfrc)
+        startInfo_->setText(tr("Double Fischer Random %1\nWhite SP %2, Black SP %3")
+                                .arg(game.startPosition().dfrcNumber())
+                                .arg(dfrc->white)
+                                .arg(dfrc->black));
+    else
+        startInfo_->setText(tr("Set-up position"));
 }
 
 void MainWindow::chooseStartPosition() {
