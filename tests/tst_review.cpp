@@ -110,6 +110,18 @@ private slots:
         QCOMPARE(r.sides[White].blunders, 1);
     }
 
+    // A move that lets the opponent mate is a blunder; the mate is written "#0".
+    void mateOnTheBoard() {
+        const GameReview r = reviewOf(gameOf("1. f3 e5 2. g4 Qh4# 0-1"));
+        QVERIFY(r.complete);
+        QCOMPARE(r.moves[2].kind, MoveClass::Blunder);
+        QCOMPARE(r.moves[2].evalAfter, (Evaluation{true, -1}));
+        QCOMPARE(r.moves[3].kind, MoveClass::Good);
+        QCOMPARE(r.moves[3].evalAfter, (Evaluation{true, 0}));
+        QCOMPARE(r.moves[3].scoreAfter, kMate); // the mover's view: won
+        QVERIFY(reviewOf(gameOf("*")).moves.empty());
+    }
+
     // The same rook thrown away: a blunder when the game was level, nothing when it was
     // already lost.
     void movesInALostPositionAreNotMarked() {

@@ -2,8 +2,6 @@
 // judged from the searches of the positions before and after it.
 #include "chess960/engine/review.h"
 
-#include "chess960/movegen.h"
-
 #include <algorithm>
 #include <mutex>
 #include <thread>
@@ -24,9 +22,11 @@ struct Found {
 };
 
 Evaluation whiteView(int score, Color sideToMove) {
-    const int white = sideToMove == White ? score : -score;
-    if (isMateScore(white)) return {true, mateInMoves(white)};
-    return {false, white};
+    const int sign = sideToMove == White ? 1 : -1;
+    // Moves to mate are counted from the side to move's score: a negated score would count
+    // the plies of a mate by the side to move as if it were being mated.
+    if (isMateScore(score)) return {true, sign * mateInMoves(score)};
+    return {false, sign * score};
 }
 
 // The PV as far as it is legal and no longer than kBetterLinePlies (a line from a node-limited
@@ -101,6 +101,10 @@ GameReview GameReviewer::run(const Game& game,
     const bool drawnAtEnd = endsInDrawByBoard(game);
 
     GameReview review;
+    if (line.empty()) { // nothing to judge: no need to search the start position
+        review.complete = !stop_.load();
+        return review;
+    }
     review.moves.resize(line.size());
     std::vector<Found> found(static_cast<size_t>(total));
     std::mutex mutex; // guards found, review.moves, done and the calls of onProgress
