@@ -2478,6 +2478,50 @@ White SP %2, Black SP %3</source>
         <translation>Double Fischer Random %1
 Weiß SP %2, Schwarz SP %3</translation>
     </message>
+    <message>
+        <source>Review: %1 of %2 positions</source>
+        <translation>Auswertung: %1 von %2 Stellungen</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <translation>Partie aus&amp;werten</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Deep</source>
+        <translation>&amp;Gründlich</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Review: starting</source>
+        <translation>Auswertung: beginnt</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Mittlerer Verlust</translation>
+    </message>
+    <message>
+        <source>Review stopped: the moves not reached have no marks.</source>
+        <translation>Auswertung abgebrochen: Die nicht erreichten Züge haben keine Markierung.</translation>
+    </message>
+    <message>
+        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
+        <translation>Mittlerer Verlust in Hundertstel Bauern; ?! Ungenauigkeiten, ? Fehler, ?? grobe Fehler</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

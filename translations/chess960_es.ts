@@ -2478,6 +2478,50 @@ White SP %2, Black SP %3</source>
         <translation>Double Fischer Random %1
 Blancas SP %2, negras SP %3</translation>
     </message>
+    <message>
+        <source>Review: %1 of %2 positions</source>
+        <translation>Revisión: %1 de %2 posiciones</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <translation>Re&amp;visar la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Deep</source>
+        <translation>&amp;Profunda</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Review: starting</source>
+        <translation>Revisión: empezando</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Pérdida media</translation>
+    </message>
+    <message>
+        <source>Review stopped: the moves not reached have no marks.</source>
+        <translation>Revisión detenida: las jugadas no alcanzadas no tienen marcas.</translation>
+    </message>
+    <message>
+        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
+        <translation>Pérdida media en centésimas de peón; ?! imprecisiones, ? errores, ?? errores graves</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

@@ -2478,6 +2478,50 @@ White SP %2, Black SP %3</source>
         <translation>Double Fischer Random %1
 Blancs SP %2, Noirs SP %3</translation>
     </message>
+    <message>
+        <source>Review: %1 of %2 positions</source>
+        <translation>Revue : %1 positions sur %2</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <translation>&amp;Revoir la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Deep</source>
+        <translation>&amp;Approfondie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Review: starting</source>
+        <translation>Revue : démarrage</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Perte moyenne</translation>
+    </message>
+    <message>
+        <source>Review stopped: the moves not reached have no marks.</source>
+        <translation>Revue arrêtée : les coups non atteints n’ont pas de marque.</translation>
+    </message>
+    <message>
+        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
+        <translation>Perte moyenne en centièmes de pion ; ?! imprécisions, ? erreurs, ?? gaffes</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

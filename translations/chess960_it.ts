@@ -2478,6 +2478,50 @@ White SP %2, Black SP %3</source>
         <translation>Double Fischer Random %1
 Bianco SP %2, Nero SP %3</translation>
     </message>
+    <message>
+        <source>Review: %1 of %2 positions</source>
+        <translation>Revisione: %1 di %2 posizioni</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <translation>Re&amp;visiona la partita</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Rapida</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Deep</source>
+        <translation>&amp;Approfondita</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Review: starting</source>
+        <translation>Revisione: avvio</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisione</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Perdita media</translation>
+    </message>
+    <message>
+        <source>Review stopped: the moves not reached have no marks.</source>
+        <translation>Revisione interrotta: le mosse non raggiunte non hanno segni.</translation>
+    </message>
+    <message>
+        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
+        <translation>Perdita media in centesimi di pedone; ?! imprecisioni, ? errori, ?? errori gravi</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

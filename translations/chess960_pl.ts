@@ -2482,6 +2482,50 @@ White SP %2, Black SP %3</source>
         <translation>Double Fischer Random %1
 Białe SP %2, czarne SP %3</translation>
     </message>
+    <message>
+        <source>Review: %1 of %2 positions</source>
+        <translation>Przegląd: %1 z %2 pozycji</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <translation>Prze&amp;gląd partii</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Szybki</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normalny</translation>
+    </message>
+    <message>
+        <source>&amp;Deep</source>
+        <translation>&amp;Dokładny</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Review: starting</source>
+        <translation>Przegląd: początek</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Dokładność</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Średnia strata</translation>
+    </message>
+    <message>
+        <source>Review stopped: the moves not reached have no marks.</source>
+        <translation>Przegląd przerwany: nieosiągnięte ruchy nie mają oznaczeń.</translation>
+    </message>
+    <message>
+        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
+        <translation>Średnia strata w setnych częściach piona; ?! niedokładności, ? błędy, ?? poważne błędy</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

@@ -2482,6 +2482,50 @@ White SP %2, Black SP %3</source>
         <translation>Double Fischer Random %1
 Белые SP %2, чёрные SP %3</translation>
     </message>
+    <message>
+        <source>Review: %1 of %2 positions</source>
+        <translation>Разбор: %1 из %2 позиций</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <translation>Раз&amp;бор партии</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Быстрый</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Обычный</translation>
+    </message>
+    <message>
+        <source>&amp;Deep</source>
+        <translation>&amp;Глубокий</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Review: starting</source>
+        <translation>Разбор: начало</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точность</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Средняя потеря</translation>
+    </message>
+    <message>
+        <source>Review stopped: the moves not reached have no marks.</source>
+        <translation>Разбор остановлен: у непроверенных ходов нет отметок.</translation>
+    </message>
+    <message>
+        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
+        <translation>Средняя потеря в сотых долях пешки; ?! неточности, ? ошибки, ?? грубые ошибки</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>

@@ -4,6 +4,7 @@
 // asks to play; this plays (the core says whether it is legal) and tells everyone what changed.
 #pragma once
 
+#include "chess960/engine/review.h"
 #include "chess960/game.h"
 #include "gamesetup.h"
 
@@ -51,9 +52,7 @@ public:
 
     bool canTakeBack() const;
     bool canReplay() const;
-    bool canClaimDraw() const {
-        return !analysing_ && acceptsBoardMoves() && game_.canClaimDraw();
-    }
+    bool canClaimDraw() const { return !analysing_ && acceptsBoardMoves() && game_.canClaimDraw(); }
     bool canOfferDraw() const { return !analysing_ && acceptsBoardMoves() && !drawOffered_; }
     /// \brief A draw offer to the computer that it has not answered yet.
     bool drawOffered() const { return drawOffered_; }
@@ -138,6 +137,9 @@ public slots:
     bool toggleNag(chess960::NodeId n, int nag);
     bool clearNags(chess960::NodeId n);
     bool setMarkings(chess960::NodeId n, std::vector<chess960::Marking> markings);
+    /// \brief Writes a review's findings into the tree (evaluations, ?! ? ?? and the better
+    /// moves as variations), replacing what an earlier review wrote.
+    void applyReview(const chess960::engine::GameReview& review);
 
 signals:
     /// \brief A new game started (or one was loaded).

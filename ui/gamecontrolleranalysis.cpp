@@ -169,6 +169,11 @@ bool GameController::clearNags(NodeId n) {
     return true;
 }
 
+void GameController::applyReview(const engine::GameReview& review) {
+    engine::applyReview(game_, review);
+    treeEdited();
+}
+
 bool GameController::setMarkings(NodeId n, std::vector<Marking> markings) {
     if (!game_.setMarkings(n, std::move(markings))) return false;
     unsaved_ = true;

@@ -94,7 +94,10 @@ MainWindow::MainWindow(QWidget* parent)
     createLibrary();
     createPictureActions();
     createAnalysis();
+    createReview();
     sideLayout->insertWidget(sideLayout->indexOf(enginePanel_) + 1, analysisPanel_);
+    sideLayout->insertWidget(sideLayout->indexOf(moveTree_), reviewBar_);
+    sideLayout->insertWidget(sideLayout->indexOf(moveTree_) + 1, reviewSummary_);
     createMenusAndToolBar();
     retranslateUi();
     applySettings();

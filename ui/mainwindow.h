@@ -4,6 +4,7 @@
 
 #include "analysis/movetreeview.h"
 #include "chess960/engine/explain.h"
+#include "chess960/engine/review.h"
 #include "chess960/game.h"
 #include "gamesetup.h"
 #include "settings.h"
@@ -16,6 +17,7 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QProgressBar;
 class QPushButton;
 class QVBoxLayout;
 class QToolBar;
@@ -33,6 +35,7 @@ class LibraryRecorder;
 class LastMoveLabel;
 class MoveEntry;
 class AnalysisEngine;
+class ReviewRunner;
 class AnalysisPanel;
 class EvalBar;
 class SettingsDialog;
@@ -150,6 +153,11 @@ private:
     void showAnalysisLines();
     void editTree(chess960::NodeId node, chess960::ui::MoveTreeView::Edit edit, int nag);
     void continueFromHere();
+    // mainwindowreview.cpp: the game review
+    void createReview();
+    void retranslateReview();
+    void startReview(chess960::engine::ReviewBudget budget);
+    void showReviewSummary(const chess960::engine::GameReview& review);
     // mainwindowpictures.cpp: pictures of the board
     void createPictureActions();
     void retranslatePictureActions();
@@ -180,6 +188,15 @@ private:
     LibraryRecorder* recorder_ = nullptr;
     LibraryDialog* libraryDialog_ = nullptr;
     QAction* myGames_ = nullptr;
+    ReviewRunner* reviewRunner_ = nullptr;
+    QWidget* reviewBar_ = nullptr;
+    QProgressBar* reviewProgress_ = nullptr;
+    QPushButton* reviewCancel_ = nullptr;
+    QLabel* reviewSummary_ = nullptr;
+    QMenu* reviewMenu_ = nullptr;
+    QList<QAction*> reviewActions_;
+    chess960::engine::GameReview partialReview_;
+    std::optional<chess960::engine::GameReview> lastReview_;
     QAction* copyImage_ = nullptr;
     QAction* saveImage_ = nullptr;
     QString currentFile_;

@@ -35,6 +35,8 @@ void MainWindow::createMenusAndToolBar() {
     gameMenu_->addActions({undo_, redo_, hint_});
     gameMenu_->addSeparator();
     gameMenu_->addActions({analyse_, continueHere_});
+    reviewMenu_ = gameMenu_->addMenu(QString());
+    reviewMenu_->addActions(reviewActions_);
     gameMenu_->addSeparator();
     gameMenu_->addActions({offerDraw_, claimDraw_, claimWithMove_, resign_});
     gameMenu_->addSeparator();
@@ -95,6 +97,7 @@ void MainWindow::retranslateUi() {
     retranslateLibrary();
     retranslateAnalysis();
     retranslatePictureActions();
+    retranslateReview();
 
     newByNumber_->setText(tr("&New game..."));
     newByNumber_->setToolTip(tr("Opponent, start position and clock (Ctrl+N)"));

@@ -1,0 +1,75 @@
+// The game review in the window (MainWindow, ReviewRunner, GameController::applyReview): a
+// review runs on its own threads with a bar and Cancel, marks a planted blunder with ?? and its
+// better move as a variation, writes evaluations, shows both sides' summary, and a cancelled
+// review leaves the game intact.
+#include "analysis/movetreeview.h"
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "mainwindow.h"
+#include "windowutil.h"
+
+#include <QLabel>
+#include <QMenu>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTest>
+
+using namespace chess960;
+using namespace chess960::ui;
+using namespace windowutil;
+
+class TestReviewWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { useTestLocations("tst_review_window"); }
+    void init() { removeAutosave(); }
+
+    void reviewMarksTheBlunderAndSumsUp() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(518);
+        // 3... Nf6?? lets White mate at once (3... g6 holds).
+        playSans(w.controller(), {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
+        const NodeId nf6 = w.controller()->game().mainLine()[5];
+        auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
+        auto* summary = w.findChild<QLabel*>(QStringLiteral("reviewSummary"));
+        QVERIFY(bar && summary);
+        action(w, "Quick")->trigger();
+        QVERIFY(bar->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 60000);
+        const Game& g = w.controller()->game();
+        QCOMPARE(g.nodeMove(nf6).nags, std::vector<int>{4});
+        // The better move is a variation beside the blunder.
+        QCOMPARE(int(g.children(g.parentOf(nf6)).size()), 2);
+        for (NodeId n : g.mainLine()) QVERIFY(g.nodeMove(n).eval.has_value());
+        QVERIFY(summary->isVisible());
+        QVERIFY2(summary->text().contains(QStringLiteral("Accuracy")), qPrintable(summary->text()));
+        QVERIFY(w.findChild<MoveTreeView*>()->plainText().contains(QStringLiteral("Nf6??")));
+        // A second review replaces what the first wrote.
+        action(w, "Quick")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 60000);
+        QCOMPARE(int(w.controller()->game().children(g.parentOf(nf6)).size()), 2);
+    }
+
+    void cancelledReviewLeavesTheGame() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"});
+        auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
+        action(w, "Deep")->trigger();
+        QVERIFY(bar->isVisible());
+        bar->findChild<QPushButton*>()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 10000);
+        QCOMPARE(w.controller()->game().mainLine().size(), size_t(8));
+        auto* summary = w.findChild<QLabel*>(QStringLiteral("reviewSummary"));
+        QVERIFY(summary->text().contains(QStringLiteral("stopped")));
+        // The game goes on as before.
+        QVERIFY(w.controller()->acceptsBoardMoves());
+    }
+};
+
+QTEST_MAIN(TestReviewWindow)
+#include "tst_review_window.moc"

@@ -1,0 +1,116 @@
+// The main window and the game review: Game > Review game (Quick, Normal, Deep) has the
+// built-in engine look at every position of the main line on its own threads while a bar
+// above the move list shows how far it is (with Cancel); the findings fill the move list as
+// they arrive (evaluations, ?! ? ?? and the better moves as variations) and a summary of both
+// sides stays under the move list.
+#include "mainwindow.h"
+
+#include "gamecontroller.h"
+#include "review/reviewrunner.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QProgressBar>
+#include <QPushButton>
+
+namespace chess960::ui {
+
+void MainWindow::createReview() {
+    reviewRunner_ = new ReviewRunner(this);
+    reviewBar_ = new QWidget(this);
+    reviewBar_->setObjectName(QStringLiteral("reviewBar"));
+    auto* layout = new QHBoxLayout(reviewBar_);
+    layout->setContentsMargins(0, 0, 0, 0);
+    reviewProgress_ = new QProgressBar(reviewBar_);
+    reviewProgress_->setTextVisible(true);
+    reviewCancel_ = new QPushButton(reviewBar_);
+    layout->addWidget(reviewProgress_, 1);
+    layout->addWidget(reviewCancel_);
+    reviewBar_->hide();
+    reviewSummary_ = new QLabel(this);
+    reviewSummary_->setObjectName(QStringLiteral("reviewSummary"));
+    reviewSummary_->setTextFormat(Qt::RichText);
+    reviewSummary_->hide();
+    for (int i = 0; i < 3; ++i) reviewActions_ << new QAction(this);
+    const engine::ReviewBudget budgets[] = {engine::kReviewQuick, engine::kReviewNormal,
+                                            engine::kReviewDeep};
+    for (int i = 0; i < 3; ++i)
+        connect(reviewActions_[i], &QAction::triggered, this,
+                [this, budget = budgets[i]] { startReview(budget); });
+    connect(reviewCancel_, &QPushButton::clicked, reviewRunner_, &ReviewRunner::cancel);
+    connect(reviewRunner_, &ReviewRunner::progress, this,
+            [this](int done, int total, const std::vector<engine::MoveReview>& moves) {
+                reviewProgress_->setMaximum(total);
+                reviewProgress_->setValue(done);
+                reviewProgress_->setFormat(tr("Review: %1 of %2 positions").arg(done).arg(total));
+                // The findings fill in as they arrive.
+                for (const engine::MoveReview& m : moves)
+                    if (m.ply >= 1 && size_t(m.ply) <= partialReview_.moves.size())
+                        partialReview_.moves[size_t(m.ply - 1)] = m;
+                controller_->applyReview(partialReview_);
+            });
+    connect(reviewRunner_, &ReviewRunner::finished, this, [this](const engine::GameReview& review) {
+        reviewBar_->hide();
+        controller_->applyReview(review);
+        showReviewSummary(review);
+    });
+    // A new game is not the one reviewed.
+    connect(controller_, &GameController::gameStarted, this, [this] {
+        reviewRunner_->cancel();
+        reviewSummary_->hide();
+    });
+}
+
+void MainWindow::retranslateReview() {
+    reviewMenu_->setTitle(tr("Re&view game"));
+    reviewActions_[0]->setText(tr("&Quick"));
+    reviewActions_[1]->setText(tr("&Normal"));
+    reviewActions_[2]->setText(tr("&Deep"));
+    reviewCancel_->setText(tr("Cancel"));
+    if (lastReview_) showReviewSummary(*lastReview_);
+}
+
+void MainWindow::startReview(engine::ReviewBudget budget) {
+    if (reviewRunner_->isRunning()) return;
+    const Game game = controller_->record();
+    if (game.mainLine().empty()) return;
+    partialReview_ = engine::GameReview{};
+    partialReview_.moves.resize(game.mainLine().size());
+    reviewProgress_->setRange(0, int(game.mainLine().size()) + 1);
+    reviewProgress_->setValue(0);
+    reviewProgress_->setFormat(tr("Review: starting"));
+    reviewBar_->show();
+    reviewSummary_->hide();
+    reviewRunner_->start(game, budget);
+}
+
+void MainWindow::showReviewSummary(const engine::GameReview& review) {
+    lastReview_ = review;
+    QString rows;
+    for (Color c : {White, Black}) {
+        const engine::SideSummary& s = review.sides[c];
+        rows += QStringLiteral("<tr><td>%1</td><td align=right>%2%</td><td align=right>%3</td>"
+                               "<td align=right>%4</td><td align=right>%5</td>"
+                               "<td align=right>%6</td></tr>")
+                    .arg(playerName(c).toHtmlEscaped())
+                    .arg(QLocale().toString(s.accuracy, 'f', 0))
+                    .arg(QLocale().toString(s.averageCentipawnLoss, 'f', 0))
+                    .arg(s.inaccuracies)
+                    .arg(s.mistakes)
+                    .arg(s.blunders);
+    }
+    const QString head = QStringLiteral("<tr><th></th><th>%1</th><th>%2</th><th>?!</th>"
+                                        "<th>?</th><th>??</th></tr>")
+                             .arg(tr("Accuracy"), tr("Average loss"));
+    QString text = QStringLiteral("<table cellspacing=4>%1%2</table>").arg(head, rows);
+    if (!review.complete) text += tr("Review stopped: the moves not reached have no marks.");
+    reviewSummary_->setText(text);
+    reviewSummary_->setToolTip(tr("Average loss in hundredths of a pawn; ?! inaccuracies, "
+                                  "? mistakes, ?? blunders"));
+    reviewSummary_->show();
+}
+
+} // namespace chess960::ui
