@@ -46,6 +46,7 @@ private slots:
         QVERIFY(summary->isVisible());
         QVERIFY2(summary->text().contains(QStringLiteral("Accuracy")), qPrintable(summary->text()));
         QVERIFY(w.findChild<MoveTreeView*>()->plainText().contains(QStringLiteral("Nf6??")));
+        QVERIFY(!w.findChild<MoveTreeView*>()->plainText().contains(QStringLiteral("[%review]")));
         // A second review replaces what the first wrote.
         action(w, "Quick")->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 60000);

@@ -4,6 +4,8 @@
 
 #include "i18n/castlewording.h"
 
+#include "chess960/engine/review.h"
+
 #include "chess960/notation.h"
 
 #include <QContextMenuEvent>
@@ -98,7 +100,8 @@ private:
         const Position& start = game_.startPosition();
         const int fromWhite = ply + (start.sideToMove() == Black ? 1 : 0);
         const int number = start.fullmoveNumber() + fromWhite / 2;
-        if (!m.commentBefore.empty()) {
+        // The review's mark on its own lines is for the program, not for the reader.
+        if (!m.commentBefore.empty() && m.commentBefore != engine::kReviewMark) {
             comment(m.commentBefore);
             forceNumber = true;
         }
