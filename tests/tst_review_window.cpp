@@ -6,10 +6,12 @@
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "mainwindow.h"
+#include "review/evalgraph.h"
 #include "windowutil.h"
 
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTest>
@@ -51,6 +53,39 @@ private slots:
         action(w, "Quick")->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 60000);
         QCOMPARE(int(w.controller()->game().children(g.parentOf(nf6)).size()), 2);
+    }
+
+    // The graph: a point per move of the main line from the review's evaluations, the
+    // blunder's point low for Black, a click goes to that move; the result box offers a review.
+    void graphFollowsTheReview() {
+        MainWindow w;
+        w.resize(1060, 760);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(518);
+        auto* graph = w.findChild<EvalGraph*>();
+        QVERIFY(graph);
+        QVERIFY(!graph->isVisible()); // no evaluations yet
+        playSans(w.controller(), {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
+        auto* result = w.findChild<QMessageBox*>(QStringLiteral("resultMessage"));
+        QVERIFY(result);
+        result->findChild<QPushButton*>(QStringLiteral("reviewGame"))->click();
+        auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
+        QVERIFY(bar->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 60000);
+        QVERIFY(graph->isVisible());
+        QCOMPARE(graph->pointCount(), 7);
+        QVERIFY(graph->shareAt(5) > 0.95); // after 3... Nf6?? White mates: White's graph
+        QCOMPARE(graph->shareAt(6), 1.0);  // the mate itself
+        QVERIFY(graph->describe(5).startsWith(QStringLiteral("3... Nf6: #")));
+        // A click near the third point goes to 2. Qh5.
+        const NodeId qh5 = w.controller()->game().mainLine()[2];
+        int x = -1;
+        for (int px = 0; px < graph->width() && x < 0; ++px)
+            if (graph->pointAt(px) == 2) x = px;
+        QVERIFY(x >= 0);
+        QTest::mouseClick(graph, Qt::LeftButton, {}, QPoint(x, graph->height() / 2));
+        QCOMPARE(w.controller()->viewedNode(), qh5);
     }
 
     void cancelledReviewLeavesTheGame() {

@@ -1484,6 +1484,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::EvalGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Bewertungsverlauf</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -2521,6 +2528,10 @@ Weiß SP %2, Schwarz SP %3</translation>
     <message>
         <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
         <translation>Mittlerer Verlust in Hundertstel Bauern; ?! Ungenauigkeiten, ? Fehler, ?? grobe Fehler</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Diese Partie auswerten</translation>
     </message>
 </context>
 <context>

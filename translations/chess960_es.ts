@@ -1484,6 +1484,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::EvalGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Gráfico de evaluación</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -2521,6 +2528,10 @@ Blancas SP %2, negras SP %3</translation>
     <message>
         <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
         <translation>Pérdida media en centésimas de peón; ?! imprecisiones, ? errores, ?? errores graves</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Revisar esta partida</translation>
     </message>
 </context>
 <context>

@@ -1484,6 +1484,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::EvalGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Courbe d’évaluation</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -2521,6 +2528,10 @@ Blancs SP %2, Noirs SP %3</translation>
     <message>
         <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
         <translation>Perte moyenne en centièmes de pion ; ?! imprécisions, ? erreurs, ?? gaffes</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Revoir cette partie</translation>
     </message>
 </context>
 <context>

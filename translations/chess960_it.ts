@@ -1484,6 +1484,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::EvalGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Grafico della valutazione</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -2521,6 +2528,10 @@ Bianco SP %2, Nero SP %3</translation>
     <message>
         <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
         <translation>Perdita media in centesimi di pedone; ?! imprecisioni, ? errori, ?? errori gravi</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Revisiona questa partita</translation>
     </message>
 </context>
 <context>

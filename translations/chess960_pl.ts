@@ -1485,6 +1485,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::EvalGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Wykres oceny</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -2525,6 +2532,10 @@ Białe SP %2, czarne SP %3</translation>
     <message>
         <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
         <translation>Średnia strata w setnych częściach piona; ?! niedokładności, ? błędy, ?? poważne błędy</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Przejrzyj tę partię</translation>
     </message>
 </context>
 <context>

@@ -1485,6 +1485,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::EvalGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>График оценки</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -2525,6 +2532,10 @@ White SP %2, Black SP %3</source>
     <message>
         <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
         <translation>Средняя потеря в сотых долях пешки; ?! неточности, ? ошибки, ?? грубые ошибки</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Разобрать эту партию</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "messagebar.h"
 #include "newgamedialog.h"
 #include "practice/practicewindow.h"
+#include "review/evalgraph.h"
 #include "settingsdialog.h"
 #include "shuffler/shufflerdialog.h"
 
@@ -97,7 +98,8 @@ MainWindow::MainWindow(QWidget* parent)
     createReview();
     sideLayout->insertWidget(sideLayout->indexOf(enginePanel_) + 1, analysisPanel_);
     sideLayout->insertWidget(sideLayout->indexOf(moveTree_), reviewBar_);
-    sideLayout->insertWidget(sideLayout->indexOf(moveTree_) + 1, reviewSummary_);
+    sideLayout->insertWidget(sideLayout->indexOf(moveTree_) + 1, evalGraph_);
+    sideLayout->insertWidget(sideLayout->indexOf(evalGraph_) + 1, reviewSummary_);
     createMenusAndToolBar();
     retranslateUi();
     applySettings();

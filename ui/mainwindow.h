@@ -36,6 +36,7 @@ class LastMoveLabel;
 class MoveEntry;
 class AnalysisEngine;
 class ReviewRunner;
+class EvalGraph;
 class AnalysisPanel;
 class EvalBar;
 class SettingsDialog;
@@ -158,6 +159,7 @@ private:
     void retranslateReview();
     void startReview(chess960::engine::ReviewBudget budget);
     void showReviewSummary(const chess960::engine::GameReview& review);
+    void showEvalGraph();
     // mainwindowpictures.cpp: pictures of the board
     void createPictureActions();
     void retranslatePictureActions();
@@ -193,6 +195,7 @@ private:
     QProgressBar* reviewProgress_ = nullptr;
     QPushButton* reviewCancel_ = nullptr;
     QLabel* reviewSummary_ = nullptr;
+    EvalGraph* evalGraph_ = nullptr;
     QMenu* reviewMenu_ = nullptr;
     QList<QAction*> reviewActions_;
     chess960::engine::GameReview partialReview_;

@@ -139,6 +139,9 @@ void MainWindow::showResult() {
     analyse->setObjectName(QStringLiteral("analyseGame"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(analyse, &QPushButton::clicked, this, [this] { controller_->setAnalysis(true); });
+    QPushButton* review = box->addButton(tr("Review this game"), QMessageBox::ActionRole);
+    review->setObjectName(QStringLiteral("reviewGame"));
+    connect(review, &QPushButton::clicked, this, [this] { startReview(engine::kReviewNormal); });
     box->open();
 }
 

@@ -5,7 +5,10 @@
 // sides stays under the move list.
 #include "mainwindow.h"
 
+#include "board/boardtheme.h"
+#include "board/boardwidget.h"
 #include "gamecontroller.h"
+#include "review/evalgraph.h"
 #include "review/reviewrunner.h"
 
 #include <QAction>
@@ -34,6 +37,13 @@ void MainWindow::createReview() {
     reviewSummary_->setObjectName(QStringLiteral("reviewSummary"));
     reviewSummary_->setTextFormat(Qt::RichText);
     reviewSummary_->hide();
+    evalGraph_ = new EvalGraph(this);
+    evalGraph_->hide();
+    connect(evalGraph_, &EvalGraph::nodeClicked, controller_, &GameController::browseNode);
+    // The graph follows the game and the node on view.
+    for (auto signal :
+         {&GameController::viewChanged, &GameController::gameChanged, &GameController::gameStarted})
+        connect(controller_, signal, this, &MainWindow::showEvalGraph);
     for (int i = 0; i < 3; ++i) reviewActions_ << new QAction(this);
     const engine::ReviewBudget budgets[] = {engine::kReviewQuick, engine::kReviewNormal,
                                             engine::kReviewDeep};
@@ -71,6 +81,12 @@ void MainWindow::retranslateReview() {
     reviewActions_[2]->setText(tr("&Deep"));
     reviewCancel_->setText(tr("Cancel"));
     if (lastReview_) showReviewSummary(*lastReview_);
+}
+
+void MainWindow::showEvalGraph() {
+    evalGraph_->setGame(controller_->game(), controller_->viewedNode());
+    evalGraph_->setColours(board_->theme().light, board_->theme().dark);
+    evalGraph_->setVisible(evalGraph_->hasEvaluations());
 }
 
 void MainWindow::startReview(engine::ReviewBudget budget) {
