@@ -49,6 +49,10 @@ private slots:
         QVERIFY2(summary->text().contains(QStringLiteral("Accuracy")), qPrintable(summary->text()));
         QVERIFY(w.findChild<MoveTreeView*>()->plainText().contains(QStringLiteral("Nf6??")));
         QVERIFY(!w.findChild<MoveTreeView*>()->plainText().contains(QStringLiteral("[%review]")));
+        // Black's blunder count steps to 3... Nf6.
+        emit summary->linkActivated(QStringLiteral("1:4"));
+        QCOMPARE(w.controller()->viewedNode(), nf6);
+        QVERIFY(summary->text().contains(QStringLiteral("href=\"1:4\"")));
         // A second review replaces what the first wrote.
         action(w, "Quick")->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 60000);

@@ -160,6 +160,7 @@ private:
     void startReview(chess960::engine::ReviewBudget budget);
     void showReviewSummary(const chess960::engine::GameReview& review);
     void showEvalGraph();
+    void stepToMarked(chess960::Color side, int nag);
     // mainwindowpictures.cpp: pictures of the board
     void createPictureActions();
     void retranslatePictureActions();

@@ -12,12 +12,14 @@
 #include "review/reviewrunner.h"
 
 #include <QAction>
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
+#include <algorithm>
 
 namespace chess960::ui {
 
@@ -36,7 +38,13 @@ void MainWindow::createReview() {
     reviewSummary_ = new QLabel(this);
     reviewSummary_->setObjectName(QStringLiteral("reviewSummary"));
     reviewSummary_->setTextFormat(Qt::RichText);
+    reviewSummary_->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
     reviewSummary_->hide();
+    // A count steps through its moves: "side:nag", e.g. "1:4" for Black's blunders.
+    connect(reviewSummary_, &QLabel::linkActivated, this, [this](const QString& link) {
+        const QStringList parts = link.split(QLatin1Char(':'));
+        if (parts.size() == 2) stepToMarked(Color(parts[0].toInt()), parts[1].toInt());
+    });
     evalGraph_ = new EvalGraph(this);
     evalGraph_->hide();
     connect(evalGraph_, &EvalGraph::nodeClicked, controller_, &GameController::browseNode);
@@ -103,6 +111,39 @@ void MainWindow::startReview(engine::ReviewBudget budget) {
     reviewRunner_->start(game, budget);
 }
 
+namespace {
+// A count of the summary: a link that steps through those moves when there are any.
+QString countLink(Color side, int nag, int count) {
+    if (count == 0) return QStringLiteral("0");
+    return QStringLiteral("<a href=\"%1:%2\">%3</a>").arg(int(side)).arg(nag).arg(count);
+}
+} // namespace
+
+void MainWindow::stepToMarked(Color side, int nag) {
+    // The next move after the one on view that `side` played and the review marked `nag`;
+    // from the first one again after the last.
+    const Game& game = controller_->game();
+    const std::vector<NodeId> line = game.mainLine();
+    const Color first = game.startPosition().sideToMove();
+    std::vector<size_t> marked;
+    for (size_t i = 0; i < line.size(); ++i) {
+        const Color mover = i % 2 == 0 ? first : ~first;
+        const auto& nags = game.nodeMove(line[i]).nags;
+        if (mover == side && std::find(nags.begin(), nags.end(), nag) != nags.end())
+            marked.push_back(i);
+    }
+    if (marked.empty()) return;
+    const auto on = std::find(line.begin(), line.end(), controller_->viewedNode());
+    const size_t here = on == line.end() ? size_t(-1) : size_t(on - line.begin());
+    size_t next = marked.front();
+    for (size_t i : marked)
+        if (here == size_t(-1) || i > here) {
+            next = i;
+            break;
+        }
+    controller_->browseNode(line[next]);
+}
+
 void MainWindow::showReviewSummary(const engine::GameReview& review) {
     lastReview_ = review;
     QString rows;
@@ -114,9 +155,8 @@ void MainWindow::showReviewSummary(const engine::GameReview& review) {
                     .arg(playerName(c).toHtmlEscaped())
                     .arg(QLocale().toString(s.accuracy, 'f', 0))
                     .arg(QLocale().toString(s.averageCentipawnLoss, 'f', 0))
-                    .arg(s.inaccuracies)
-                    .arg(s.mistakes)
-                    .arg(s.blunders);
+                    .arg(countLink(c, 6, s.inaccuracies), countLink(c, 2, s.mistakes),
+                         countLink(c, 4, s.blunders));
     }
     const QString head = QStringLiteral("<tr><th></th><th>%1</th><th>%2</th><th>?!</th>"
                                         "<th>?</th><th>??</th></tr>")
