@@ -74,6 +74,19 @@ private slots:
         QCOMPARE(int(lineAfter(s.g, Game::root()).size()), 3);
     }
 
+    void moveNumbersAndLabels() {
+        const auto black = Position::fromFen("4k3/8/8/8/8/8/8/4K3 b - - 0 12");
+        QVERIFY(black);
+        QCOMPARE(moveNumberAt(*black, 0).mover, Black);
+        QCOMPARE(moveNumberAt(*black, 0).number, 12);
+        QCOMPARE(moveNumberAt(*black, 1).mover, White);
+        QCOMPARE(moveNumberAt(*black, 1).number, 13);
+        Sample s;
+        QCOMPARE(MoveTreeView::moveLabel(s.g, s.e4), QStringLiteral("1. e4"));
+        QCOMPARE(MoveTreeView::moveLabel(s.g, s.c5), QStringLiteral("1... c5"));
+        QCOMPARE(MoveTreeView::moveLabel(s.g, s.nc3), QStringLiteral("2. Nc3"));
+    }
+
     void showsVariationsWhereTheyBelong() {
         Sample s;
         s.g.setNags(s.c5, {5});

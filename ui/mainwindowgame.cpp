@@ -83,16 +83,6 @@ void MainWindow::connectGame() {
             });
 }
 
-namespace {
-// "12. Nf3" or "12... Nf6" for the move of node n.
-QString moveLabel(const Game& game, NodeId n) {
-    const Position before = game.positionAt(game.parentOf(n));
-    return QString::fromLatin1(before.sideToMove() == White ? "%1. %2" : "%1... %2")
-        .arg(before.fullmoveNumber())
-        .arg(QString::fromStdString(game.nodeMove(n).san));
-}
-} // namespace
-
 void MainWindow::showView() {
     const std::optional<int> ply = controller_->viewedPly();
     historyBar_->setVisible(ply.has_value());
@@ -110,9 +100,9 @@ void MainWindow::showView() {
     board_->setMarkings(game.nodeMove(node).markings);
     board_->setInteractive(false);
     moveTree_->setGame(game, node);
-    const QString where = node == Game::root()
-                              ? tr("the start position")
-                              : tr("the position after %1").arg(moveLabel(game, node));
+    const QString where =
+        node == Game::root() ? tr("the start position")
+                             : tr("the position after %1").arg(MoveTreeView::moveLabel(game, node));
     historyText_->setText(
         tr("History: %1. The board is read-only; End returns to the game.").arg(where));
 }

@@ -5,6 +5,7 @@
 // sides stays under the move list.
 #include "mainwindow.h"
 
+#include "analysis/treewalk.h"
 #include "board/boardtheme.h"
 #include "board/boardwidget.h"
 #include "gamecontroller.h"
@@ -124,10 +125,9 @@ void MainWindow::stepToMarked(Color side, int nag) {
     // from the first one again after the last.
     const Game& game = controller_->game();
     const std::vector<NodeId> line = game.mainLine();
-    const Color first = game.startPosition().sideToMove();
     std::vector<size_t> marked;
     for (size_t i = 0; i < line.size(); ++i) {
-        const Color mover = i % 2 == 0 ? first : ~first;
+        const Color mover = moveNumberAt(game.startPosition(), int(i)).mover;
         const auto& nags = game.nodeMove(line[i]).nags;
         if (mover == side && std::find(nags.begin(), nags.end(), nag) != nags.end())
             marked.push_back(i);

@@ -97,15 +97,13 @@ private:
     void move(NodeId n, bool forceNumber, int ply) {
         const PlayedMove& m = game_.nodeMove(n);
         // The move number from the start position and the ply: no position is replayed.
-        const Position& start = game_.startPosition();
-        const int fromWhite = ply + (start.sideToMove() == Black ? 1 : 0);
-        const int number = start.fullmoveNumber() + fromWhite / 2;
+        const auto [mover, number] = moveNumberAt(game_.startPosition(), ply);
         // The review's mark on its own lines is for the program, not for the reader.
         if (!m.commentBefore.empty() && m.commentBefore != engine::kReviewMark) {
             comment(m.commentBefore);
             forceNumber = true;
         }
-        if (fromWhite % 2 == 0)
+        if (mover == White)
             out_ += QStringLiteral("%1.&nbsp;").arg(number);
         else if (forceNumber)
             out_ += QStringLiteral("%1...&nbsp;").arg(number);
@@ -218,6 +216,13 @@ NodeId MoveTreeView::nodeAt(const QPoint& viewportPoint) const {
     const QString anchor = anchorAt(viewportPoint);
     if (!anchor.startsWith(QLatin1String("n:"))) return kNoNode;
     return NodeId{anchor.mid(2).toInt()};
+}
+
+QString MoveTreeView::moveLabel(const Game& game, NodeId n) {
+    const auto [mover, number] = moveNumberAt(game.startPosition(), game.plyOf(n) - 1);
+    return QString::fromLatin1(mover == White ? "%1. %2" : "%1... %2")
+        .arg(number)
+        .arg(QString::fromStdString(game.nodeMove(n).san));
 }
 
 QString MoveTreeView::nagGlyph(int nag) {

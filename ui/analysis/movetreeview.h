@@ -33,6 +33,8 @@ public:
     /// \brief The text shown, one paragraph per line of text, without markup (for tests).
     QString plainText() const { return toPlainText(); }
 
+    /// \brief "12. Nf3" or "12... Nf6" for the move of node n.
+    static QString moveLabel(const Game& game, NodeId n);
     /// \brief "!", "?", "!!", "??", "!?", "?!", "=", "∞", "±" ... for a NAG; "$n" otherwise.
     static QString nagGlyph(int nag);
     /// \brief The glyphs the context menu offers, in order.

@@ -29,6 +29,11 @@ NodeId stepInTree(const Game& game, NodeId from, TreeStep step) {
     return from;
 }
 
+MoveNumber moveNumberAt(const Position& start, int ply) {
+    const int fromWhite = ply + (start.sideToMove() == Black ? 1 : 0);
+    return {fromWhite % 2 == 0 ? White : Black, start.fullmoveNumber() + fromWhite / 2};
+}
+
 std::vector<NodeId> lineAfter(const Game& game, NodeId from) {
     std::vector<NodeId> line;
     for (NodeId n = from; game.contains(n) && !game.children(n).empty();) {

@@ -19,6 +19,13 @@ enum class TreeStep {
 /// \brief Where a step from `from` leads; `from` itself when the step leads nowhere.
 NodeId stepInTree(const Game& game, NodeId from, TreeStep step);
 
+/// \brief Who makes the move `ply` half-moves after the start position, and its number.
+struct MoveNumber {
+    Color mover = White;
+    int number = 1;
+};
+MoveNumber moveNumberAt(const Position& start, int ply);
+
 /// \brief The nodes from the node after `from` to the end of its line (first children).
 std::vector<NodeId> lineAfter(const Game& game, NodeId from);
 

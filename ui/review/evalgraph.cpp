@@ -2,6 +2,8 @@
 
 #include "analysis/analysisengine.h"
 #include "analysis/analysispanel.h"
+#include "analysis/movetreeview.h"
+#include "analysis/treewalk.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -20,18 +22,13 @@ EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent) {
 
 void EvalGraph::setGame(const Game& game, NodeId current) {
     points_.clear();
-    const Position& start = game.startPosition();
     int ply = 0;
     for (NodeId n : game.mainLine()) {
         const PlayedMove& m = game.nodeMove(n);
-        const int fromWhite = ply + (start.sideToMove() == Black ? 1 : 0);
-        const int number = start.fullmoveNumber() + fromWhite / 2;
         Point p;
         p.node = n;
-        p.mover = fromWhite % 2 == 0 ? White : Black;
-        p.label = (fromWhite % 2 == 0 ? QStringLiteral("%1. %2") : QStringLiteral("%1... %2"))
-                      .arg(number)
-                      .arg(QString::fromStdString(m.san));
+        p.mover = moveNumberAt(game.startPosition(), ply).mover;
+        p.label = MoveTreeView::moveLabel(game, n);
         p.eval = m.eval;
         for (int nag : m.nags)
             if (nag == 2 || nag == 4 || nag == 6) p.nag = nag;
