@@ -2,6 +2,8 @@
 // judged from the searches of the positions before and after it.
 #include "chess960/engine/review.h"
 
+#include "reviewlines.h"
+
 #include <algorithm>
 #include <mutex>
 #include <thread>
@@ -20,26 +22,6 @@ struct Found {
     int score = 0;
     std::vector<Move> pv;
 };
-
-Evaluation whiteView(int score, Color sideToMove) {
-    const int sign = sideToMove == White ? 1 : -1;
-    // Moves to mate are counted from the side to move's score: a negated score would count
-    // the plies of a mate by the side to move as if it were being mated.
-    if (isMateScore(score)) return {true, sign * mateInMoves(score)};
-    return {false, sign * score};
-}
-
-// The PV as far as it is legal and no longer than kBetterLinePlies (a line from a node-limited
-// search can end early but never holds an illegal move; checking costs nothing).
-std::vector<Move> betterLine(Position pos, const std::vector<Move>& pv) {
-    std::vector<Move> line;
-    for (Move m : pv) {
-        if (line.size() == kBetterLinePlies || !pos.isLegal(m)) break;
-        line.push_back(m);
-        pos = pos.after(m);
-    }
-    return line;
-}
 
 MoveReview judge(const Game& game, NodeId node, int ply, const std::vector<Position>& positions,
                  const Found& before, const Found& after) {
@@ -75,6 +57,24 @@ bool endsInDrawByBoard(const Game& game) {
 }
 
 } // namespace
+
+Evaluation whiteView(int score, Color sideToMove) {
+    const int sign = sideToMove == White ? 1 : -1;
+    // Moves to mate are counted from the side to move's score: a negated score would count
+    // the plies of a mate by the side to move as if it were being mated.
+    if (isMateScore(score)) return {true, sign * mateInMoves(score)};
+    return {false, sign * score};
+}
+
+std::vector<Move> betterLine(Position pos, const std::vector<Move>& pv) {
+    std::vector<Move> line;
+    for (Move m : pv) {
+        if (line.size() == kBetterLinePlies || !pos.isLegal(m)) break;
+        line.push_back(m);
+        pos = pos.after(m);
+    }
+    return line;
+}
 
 GameReviewer::GameReviewer(ReviewBudget budget, int threads, size_t hashMb) : budget_(budget) {
     if (threads <= 0) threads = int(std::max(1u, std::thread::hardware_concurrency()));
