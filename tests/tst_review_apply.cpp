@@ -92,6 +92,39 @@ private slots:
     }
 
     // Written as PGN and read back, the review's lines are found again.
+    void theSummaryComesBackFromThePgn() {
+        Game g = gameOf("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0");
+        const GameReview r = reviewOf(g);
+        applyReview(g, r);
+        const GameReview back = reviewFromAnnotations(gameOf(writePgn(g).c_str()));
+        QVERIFY(back.complete);
+        QCOMPARE(back.moves.size(), r.moves.size());
+        for (Color c : {White, Black}) {
+            QCOMPARE(back.sides[c].moves, r.sides[c].moves);
+            QCOMPARE(back.sides[c].inaccuracies, r.sides[c].inaccuracies);
+            QCOMPARE(back.sides[c].mistakes, r.sides[c].mistakes);
+            QCOMPARE(back.sides[c].blunders, r.sides[c].blunders);
+            // Only the engine's own moves can differ (see reviewFromAnnotations).
+            QVERIFY2(
+                std::abs(back.sides[c].accuracy - r.sides[c].accuracy) < 10,
+                qPrintable(
+                    QStringLiteral("%1 %2").arg(back.sides[c].accuracy).arg(r.sides[c].accuracy)));
+        }
+        // The blunder's loss is the same: the evaluations before and after it are the review's.
+        QCOMPARE(back.moves[5].kind, MoveClass::Blunder);
+        QCOMPARE(back.moves[5].centipawnLoss, r.moves[5].centipawnLoss);
+        // The mate: "#0" after 4. Qxf7# is White's.
+        QCOMPARE(back.moves[6].scoreAfter, kMate);
+    }
+
+    void aGameWithoutEvaluationsIsNotReviewed() {
+        const GameReview back = reviewFromAnnotations(gameOf("1. e4 { [%eval 0.3] } e5 2. Nf3 *"));
+        QVERIFY(!back.complete);
+        QVERIFY(back.moves[0].reviewed);
+        QVERIFY(!back.moves[1].reviewed);
+        QVERIFY(!reviewFromAnnotations(gameOf("*")).complete);
+    }
+
     void reReviewAfterPgn() {
         Game g = gameOf(kAnnotated);
         applyReview(g, reviewOf(g));

@@ -3,12 +3,16 @@
 // better move as a variation, writes evaluations, shows both sides' summary, and a cancelled
 // review leaves the game intact.
 #include "analysis/movetreeview.h"
+#include "board/boardwidget.h"
+#include "chess960/pgn.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "mainwindow.h"
 #include "review/evalgraph.h"
+#include "review/learnwindow.h"
 #include "windowutil.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
@@ -25,6 +29,66 @@ class TestReviewWindow : public QObject {
 private slots:
     void initTestCase() { useTestLocations("tst_review_window"); }
     void init() { removeAutosave(); }
+
+    void learnOpensOnThePersonsMistakes() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // A reviewed game against the computer, read back from its PGN: the person played
+        // Black and blundered with 3... Nf6.
+        auto g = readPgnGame("[WhiteType \"program\"]\n[BlackType \"human\"]\n\n"
+                             "1. e4 e5 2. Qh5 $6 Nc6 3. Bc4 Nf6 $4 4. Qxf7# 1-0");
+        QVERIFY(bool(g));
+        w.controller()->loadGame(*g);
+        action(w, "Learn from your mistakes...")->trigger();
+        auto* learn = w.findChild<LearnWindow*>();
+        QVERIFY(learn);
+        QVERIFY(learn->isVisible());
+        QCOMPARE(learn->session().count(), size_t(1));
+        QCOMPARE(learn->findChild<QComboBox*>(QStringLiteral("learnSide"))->currentIndex(), 1);
+        QCOMPARE(learn->board()->position().fen(),
+                 w.controller()->game().positionAt(w.controller()->game().mainLine()[4]).fen());
+        learn->close();
+        // Without evaluations the game has no summary to show.
+        QVERIFY(!w.findChild<QLabel*>(QStringLiteral("reviewSummary"))->isVisible());
+    }
+
+    void aReviewedGameOpenedAgainShowsItsSummary() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto g = readPgnGame("1. e4 { [%eval 0.3] } e5 { [%eval 0.25] } 2. Qh5 { [%eval 0.1] } "
+                             "Nc6 { [%eval 0.2] } 3. Bc4 { [%eval 0.2] } Nf6 $4 { [%eval #1] } "
+                             "4. Qxf7# { [%eval #0] } 1-0");
+        QVERIFY(bool(g));
+        w.controller()->loadGame(*g);
+        auto* summary = w.findChild<QLabel*>(QStringLiteral("reviewSummary"));
+        QVERIFY(summary->isVisible());
+        QVERIFY(summary->text().contains(QStringLiteral("href=\"1:4\"")));
+        QVERIFY(w.findChild<EvalGraph*>()->isVisible());
+        w.controller()->newGame(518);
+        QVERIFY(!summary->isVisible());
+    }
+
+    void theSummaryOffersTheExercises() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
+        auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
+        auto* summary = w.findChild<QLabel*>(QStringLiteral("reviewSummary"));
+        action(w, "Quick")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 60000);
+        QVERIFY(summary->text().contains(QStringLiteral("href=\"learn\"")));
+        emit summary->linkActivated(QStringLiteral("learn"));
+        auto* learn = w.findChild<LearnWindow*>();
+        QVERIFY(learn);
+        // Two players: both sides' mistakes, to choose from.
+        QCOMPARE(learn->findChild<QComboBox*>(QStringLiteral("learnSide"))->currentIndex(), 2);
+        QVERIFY(learn->session().count() >= 1);
+        learn->close();
+    }
 
     void reviewMarksTheBlunderAndSumsUp() {
         MainWindow w;

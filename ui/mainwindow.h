@@ -161,6 +161,7 @@ private:
     void showReviewSummary(const chess960::engine::GameReview& review);
     void showEvalGraph();
     void stepToMarked(chess960::Color side, int nag);
+    void openLearn();
     // mainwindowpictures.cpp: pictures of the board
     void createPictureActions();
     void retranslatePictureActions();
@@ -199,6 +200,7 @@ private:
     EvalGraph* evalGraph_ = nullptr;
     QMenu* reviewMenu_ = nullptr;
     QList<QAction*> reviewActions_;
+    QAction* learn_ = nullptr;
     chess960::engine::GameReview partialReview_;
     std::optional<chess960::engine::GameReview> lastReview_;
     QAction* copyImage_ = nullptr;

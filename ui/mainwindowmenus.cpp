@@ -37,6 +37,7 @@ void MainWindow::createMenusAndToolBar() {
     gameMenu_->addActions({analyse_, continueHere_});
     reviewMenu_ = gameMenu_->addMenu(QString());
     reviewMenu_->addActions(reviewActions_);
+    gameMenu_->addAction(learn_);
     gameMenu_->addSeparator();
     gameMenu_->addActions({offerDraw_, claimDraw_, claimWithMove_, resign_});
     gameMenu_->addSeparator();

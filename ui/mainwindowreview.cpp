@@ -10,6 +10,7 @@
 #include "board/boardwidget.h"
 #include "gamecontroller.h"
 #include "review/evalgraph.h"
+#include "review/learnwindow.h"
 #include "review/reviewrunner.h"
 
 #include <QAction>
@@ -43,6 +44,7 @@ void MainWindow::createReview() {
     reviewSummary_->hide();
     // A count steps through its moves: "side:nag", e.g. "1:4" for Black's blunders.
     connect(reviewSummary_, &QLabel::linkActivated, this, [this](const QString& link) {
+        if (link == QLatin1String("learn")) return openLearn();
         const QStringList parts = link.split(QLatin1Char(':'));
         if (parts.size() == 2) stepToMarked(Color(parts[0].toInt()), parts[1].toInt());
     });
@@ -54,6 +56,9 @@ void MainWindow::createReview() {
          {&GameController::viewChanged, &GameController::gameChanged, &GameController::gameStarted})
         connect(controller_, signal, this, &MainWindow::showEvalGraph);
     for (int i = 0; i < 3; ++i) reviewActions_ << new QAction(this);
+    learn_ = new QAction(this);
+    learn_->setObjectName(QStringLiteral("learnFromMistakes"));
+    connect(learn_, &QAction::triggered, this, &MainWindow::openLearn);
     const engine::ReviewBudget budgets[] = {engine::kReviewQuick, engine::kReviewNormal,
                                             engine::kReviewDeep};
     for (int i = 0; i < 3; ++i)
@@ -76,10 +81,13 @@ void MainWindow::createReview() {
         controller_->applyReview(review);
         showReviewSummary(review);
     });
-    // A new game is not the one reviewed.
+    // A new game is not the one reviewed; a reviewed game opened again shows its summary.
     connect(controller_, &GameController::gameStarted, this, [this] {
         reviewRunner_->cancel();
         reviewSummary_->hide();
+        lastReview_.reset();
+        const engine::GameReview kept = engine::reviewFromAnnotations(controller_->game());
+        if (kept.complete) showReviewSummary(kept);
     });
 }
 
@@ -89,6 +97,8 @@ void MainWindow::retranslateReview() {
     reviewActions_[1]->setText(tr("&Normal"));
     reviewActions_[2]->setText(tr("&Deep"));
     reviewCancel_->setText(tr("Cancel"));
+    learn_->setText(tr("&Learn from your mistakes..."));
+    learn_->setToolTip(tr("Find better moves where the review marked mistakes and blunders"));
     if (lastReview_) showReviewSummary(*lastReview_);
 }
 
@@ -162,11 +172,26 @@ void MainWindow::showReviewSummary(const engine::GameReview& review) {
                                         "<th>?</th><th>??</th></tr>")
                              .arg(tr("Accuracy"), tr("Average loss"));
     QString text = QStringLiteral("<table cellspacing=4>%1%2</table>").arg(head, rows);
-    if (!review.complete) text += tr("Review stopped: the moves not reached have no marks.");
+    if (!review.complete)
+        text += tr("Review stopped: the moves not reached have no marks.");
+    else if (review.sides[White].mistakes + review.sides[White].blunders +
+                 review.sides[Black].mistakes + review.sides[Black].blunders >
+             0)
+        text += QStringLiteral("<a href=\"learn\">%1</a>").arg(tr("Learn from your mistakes"));
     reviewSummary_->setText(text);
     reviewSummary_->setToolTip(tr("Average loss in hundredths of a pawn; ?! inaccuracies, "
                                   "? mistakes, ?? blunders"));
     reviewSummary_->show();
+}
+
+void MainWindow::openLearn() {
+    // The person's side against the computer; with two players both, to choose from.
+    std::optional<Color> side;
+    if (const auto computer = controller_->computerSide()) side = ~*computer;
+    auto* window = new LearnWindow(controller_->record(), side, this);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->setBoardSettings(settings_);
+    window->show();
 }
 
 } // namespace chess960::ui

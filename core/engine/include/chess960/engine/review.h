@@ -108,6 +108,15 @@ struct GameReview {
 /// \brief The per-side figures of the reviewed moves (fills review.sides).
 void summarizeReview(GameReview& review);
 
+/// \brief The review a game's annotations hold, for the summary of a reviewed game opened
+/// again: each main-line move's [%eval] (the position before a move is judged by the
+/// evaluation after the move before it; the start position by the first move's own) and its
+/// ?! ? ?? marks as the classes. A move is reviewed when it has an evaluation, and the review is
+/// complete when every move has one. The figures are those the review gave, up to the moves
+/// that were the engine's own choice: the review counted no loss for them, the annotations
+/// cannot tell them apart and count the little the two searches differ by.
+GameReview reviewFromAnnotations(const Game& game);
+
 /// \brief Reported after each position searched. Calls come from the reviewing threads,
 /// one at a time, in the order the positions finish.
 struct ReviewProgress {

@@ -1,0 +1,142 @@
+// Learn from your mistakes in the window. Drives LearnWindow (its BoardWidget, buttons and
+// verdicts, with the built-in engine judging on its own thread) and MainWindow's Game menu
+// entry that opens it for the person's side.
+#include "board/boardwidget.h"
+#include "review/learnwindow.h"
+
+#include "chess960/notation.h"
+#include "chess960/pgn.h"
+
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace chess960;
+using namespace chess960::ui;
+
+namespace {
+
+// 3... Nf6?? allows 4. Qxf7#.
+constexpr const char* kScholar = "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 $4 4. Qxf7# 1-0";
+
+Game gameOf(const char* pgn) {
+    auto g = readPgnGame(pgn);
+    if (!g) qFatal("bad test game: %s", g.error().message.c_str());
+    return *g;
+}
+
+Move san(const Position& pos, const char* text) {
+    auto m = moveFromSan(pos, text);
+    if (!m) qFatal("bad test move %s", text);
+    return *m;
+}
+
+} // namespace
+
+class TestLearnWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { QStandardPaths::setTestModeEnabled(true); }
+
+    void theBoardGoesToThePositionBeforeTheMistake() {
+        const Game g = gameOf(kScholar);
+        LearnWindow w(g, Black, nullptr, engine::kReviewQuick);
+        const Position before = g.positionAt(g.mainLine()[4]);
+        QCOMPARE(w.board()->position().fen(), before.fen());
+        QVERIFY(w.board()->isFlipped()); // Black's exercise: Black at the bottom
+        QVERIFY(w.board()->interactive());
+        const auto* prompt = w.findChild<QLabel*>(QStringLiteral("learnPrompt"));
+        QVERIFY(prompt->text().contains(QStringLiteral("3... Nf6")));
+        QVERIFY(prompt->text().contains(QStringLiteral("blunder")));
+    }
+
+    void aBadMoveIsTakenBackWithItsEvaluation() {
+        const Game g = gameOf(kScholar);
+        LearnWindow w(g, Black, nullptr, engine::kReviewQuick);
+        const Position before = w.board()->position();
+        QSignalSpy judged(&w, &LearnWindow::judged);
+        QVERIFY(w.board()->offerMove(san(before, "a6")));
+        QVERIFY(w.judging());
+        QVERIFY(!w.board()->interactive()); // no second move while the first is judged
+        QTRY_COMPARE_WITH_TIMEOUT(judged.size(), 1, 20000);
+        QCOMPARE(judged.at(0).at(0).toBool(), false);
+        QCOMPARE(w.board()->position().fen(), before.fen());
+        QVERIFY(w.board()->interactive());
+        QVERIFY(!w.exerciseDone());
+        QVERIFY2(w.verdictText().contains(QStringLiteral("a6 is a blunder (#")),
+                 qPrintable(w.verdictText()));
+        QCOMPARE(w.session().tries(), 1);
+
+        // The move of the game itself is no answer either.
+        QVERIFY(w.board()->offerMove(san(before, "Nf6")));
+        QTRY_COMPARE_WITH_TIMEOUT(judged.size(), 2, 20000);
+        QCOMPARE(judged.at(1).at(0).toBool(), false);
+        QVERIFY(w.verdictText().contains(QStringLiteral("played in the game")));
+    }
+
+    void aGoodMoveIsAcceptedAndTheScoreFollows() {
+        const Game g = gameOf(kScholar);
+        LearnWindow w(g, Black, nullptr, engine::kReviewQuick);
+        const Position before = w.board()->position();
+        QSignalSpy judged(&w, &LearnWindow::judged);
+        QVERIFY(w.board()->offerMove(san(before, "g6")));
+        QTRY_COMPARE_WITH_TIMEOUT(judged.size(), 1, 20000);
+        QCOMPARE(judged.at(0).at(0).toBool(), true);
+        QVERIFY(w.exerciseDone());
+        QVERIFY(w.verdictText().startsWith(QStringLiteral("Good move: g6")));
+        QCOMPARE(w.board()->position().fen(), before.after(san(before, "g6")).fen());
+        QVERIFY(!w.board()->interactive());
+        w.findChild<QPushButton*>(QStringLiteral("learnNext"))->click();
+        QVERIFY(w.session().finished());
+        QCOMPARE(w.session().score().firstTry, 1);
+        const auto* prompt = w.findChild<QLabel*>(QStringLiteral("learnPrompt"));
+        QVERIFY2(prompt->text().contains(QStringLiteral("1 of 1 exercise")),
+                 qPrintable(prompt->text()));
+        QVERIFY(w.findChild<QPushButton*>(QStringLiteral("learnAgain"))->isVisible() ||
+                !w.isVisible());
+    }
+
+    void showMePlaysTheEnginesLine() {
+        const Game g = gameOf(kScholar);
+        LearnWindow w(g, Black, nullptr, engine::kReviewQuick);
+        const Position before = w.board()->position();
+        QSignalSpy shown(&w, &LearnWindow::lineShown);
+        w.findChild<QPushButton*>(QStringLiteral("learnShowMe"))->click();
+        QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, 20000);
+        QVERIFY(w.board()->position().fen() != before.fen());
+        QVERIFY(w.verdictText().startsWith(QStringLiteral("The engine plays 3... ")));
+        w.next();
+        QCOMPARE(w.session().score().shown, 1);
+        QCOMPARE(w.session().score().solved, 0);
+    }
+
+    void theOtherSideHasNoExercises() {
+        const Game g = gameOf(kScholar);
+        LearnWindow w(g, Black, nullptr, engine::kReviewQuick);
+        auto* box = w.findChild<QComboBox*>(QStringLiteral("learnSide"));
+        box->setCurrentIndex(0);
+        emit box->activated(0);
+        QCOMPARE(w.session().count(), size_t(0));
+        QVERIFY(!w.board()->interactive());
+        const auto* prompt = w.findChild<QLabel*>(QStringLiteral("learnPrompt"));
+        QVERIFY(prompt->text().contains(QStringLiteral("White made no mistakes")));
+    }
+
+    void closingWhileJudgingDoesNotHang() {
+        const Game g = gameOf(kScholar);
+        auto* w = new LearnWindow(g, Black, nullptr, engine::kReviewDeep);
+        QVERIFY(w->board()->offerMove(san(w->board()->position(), "a6")));
+        QVERIFY(w->judging());
+        QElapsedTimer t;
+        t.start();
+        delete w; // stops the engine and waits for it
+        QVERIFY(t.elapsed() < 2000);
+    }
+};
+
+QTEST_MAIN(TestLearnWindow)
+#include "tst_learn_window.moc"

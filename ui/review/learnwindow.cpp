@@ -1,0 +1,348 @@
+#include "review/learnwindow.h"
+
+#include "analysis/analysispanel.h"
+#include "analysis/movetreeview.h"
+#include "board/boardwidget.h"
+
+#include "chess960/notation.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace chess960::ui {
+
+namespace {
+// Time between the moves of the line "Show me" plays.
+constexpr int kLineStepMs = 500;
+
+QString evalText(const Evaluation& e) {
+    return AnalysisPanel::scoreText(e.value, e.mate, e.value);
+}
+} // namespace
+
+LearnWindow::LearnWindow(const Game& game, std::optional<Color> side, QWidget* parent,
+                         engine::ReviewBudget budget)
+    : QWidget(parent, Qt::Window), game_(game), side_(side), budget_(budget),
+      board_(new BoardWidget(this)), sideBox_(new QComboBox(this)), sideLabel_(new QLabel(this)),
+      progress_(new QLabel(this)), prompt_(new QLabel(this)), verdict_(new QLabel(this)),
+      showMe_(new QPushButton(this)), next_(new QPushButton(this)), again_(new QPushButton(this)) {
+    setObjectName(QStringLiteral("learnWindow"));
+    sideBox_->setObjectName(QStringLiteral("learnSide"));
+    showMe_->setObjectName(QStringLiteral("learnShowMe"));
+    next_->setObjectName(QStringLiteral("learnNext"));
+    again_->setObjectName(QStringLiteral("learnAgain"));
+    verdict_->setObjectName(QStringLiteral("learnVerdict"));
+    prompt_->setObjectName(QStringLiteral("learnPrompt"));
+    for (QLabel* l : {prompt_, verdict_, progress_}) {
+        l->setWordWrap(true);
+        l->setTextFormat(Qt::PlainText);
+    }
+    sideLabel_->setBuddy(sideBox_);
+    for (int i = 0; i < 3; ++i) sideBox_->addItem(QString(), i);
+    sideBox_->setCurrentIndex(side ? int(*side) : 2);
+
+    auto* sideRow = new QHBoxLayout;
+    sideRow->addWidget(sideLabel_);
+    sideRow->addWidget(sideBox_, 1);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(showMe_);
+    buttons->addWidget(next_);
+    buttons->addWidget(again_);
+    auto* panel = new QVBoxLayout;
+    panel->addLayout(sideRow);
+    panel->addSpacing(8);
+    panel->addWidget(progress_);
+    panel->addWidget(prompt_);
+    panel->addWidget(verdict_, 1);
+    panel->addLayout(buttons);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(board_, 3);
+    layout->addLayout(panel, 2);
+
+    lineTimer_.setInterval(kLineStepMs);
+    connect(&lineTimer_, &QTimer::timeout, this, &LearnWindow::playShownLine);
+    connect(board_, &BoardWidget::moveRequested, this, &LearnWindow::tryMove);
+    connect(showMe_, &QPushButton::clicked, this, &LearnWindow::showMe);
+    connect(next_, &QPushButton::clicked, this, &LearnWindow::next);
+    connect(again_, &QPushButton::clicked, this, &LearnWindow::restart);
+    connect(sideBox_, &QComboBox::activated, this,
+            [this](int i) { setSide(i == 2 ? std::nullopt : std::optional<Color>(Color(i))); });
+    setBoardSettings(BoardSettings::load());
+    retranslateUi();
+    restart();
+    resize(1000, 640);
+}
+
+LearnWindow::~LearnWindow() {
+    if (coach_) coach_->stop();
+    joinWorker();
+}
+
+void LearnWindow::setBoardSettings(const BoardSettings& settings) {
+    board_->setPieceSet(settings.pieceSet);
+    board_->setTheme(BoardTheme::byId(settings.theme));
+    board_->setShowCoordinates(settings.coordinates);
+    board_->setAnimationDuration(settings.animationMs);
+    board_->setShowLegalMoves(settings.legalMoves);
+}
+
+void LearnWindow::setSide(std::optional<Color> side) {
+    side_ = side;
+    sideBox_->setCurrentIndex(side ? int(*side) : 2);
+    restart();
+}
+
+void LearnWindow::restart() {
+    if (coach_) coach_->stop();
+    joinWorker();
+    judging_ = false;
+    ++generation_;
+    lineTimer_.stop();
+    coach_ = std::make_unique<engine::LearnCoach>(budget_);
+    session_ = engine::LearnSession(engine::findExercises(game_, side_));
+    if (session_.count() == 0) {
+        showScore();
+        return;
+    }
+    showExercise();
+}
+
+QString LearnWindow::moveText(NodeId n) const {
+    return MoveTreeView::moveLabel(game_, n);
+}
+
+void LearnWindow::showExercise() {
+    const engine::LearnExercise& ex = session_.current();
+    done_ = false;
+    shownLine_.clear();
+    const Move last = ex.before == Game::root() ? Move() : game_.nodeMove(ex.before).move;
+    board_->setFlipped(ex.mover == Black);
+    board_->setPosition(game_.positionAt(ex.before), last);
+    board_->setInteractive(true);
+    progress_->setText(tr("Exercise %1 of %2").arg(session_.index() + 1).arg(session_.count()));
+    QString text = ex.kind == engine::MoveClass::Blunder
+                       ? tr("%1 was a blunder in the game.").arg(moveText(ex.node))
+                       : tr("%1 was a mistake in the game.").arg(moveText(ex.node));
+    if (ex.playedEval)
+        text += QLatin1Char(' ') + tr("Evaluation after it: %1.").arg(evalText(*ex.playedEval));
+    text += QLatin1Char(' ') + (ex.mover == White ? tr("Find a better move for White.")
+                                                  : tr("Find a better move for Black."));
+    prompt_->setText(text);
+    setVerdict(QString());
+    showMe_->setEnabled(true);
+    next_->setEnabled(true);
+    next_->setText(tr("Skip"));
+    again_->hide();
+    sideBox_->setEnabled(true);
+}
+
+void LearnWindow::showScore() {
+    lineTimer_.stop();
+    board_->setInteractive(false);
+    showMe_->setEnabled(false);
+    next_->setEnabled(false);
+    again_->setVisible(session_.count() > 0);
+    progress_->clear();
+    if (session_.count() == 0) {
+        prompt_->setText(side_ == White   ? tr("White made no mistakes or blunders in this game.")
+                         : side_ == Black ? tr("Black made no mistakes or blunders in this game.")
+                                          : tr("There are no mistakes or blunders in this game."));
+        setVerdict(tr("Mistakes are found by a review of the game (Game > Review game); a "
+                      "reviewed game saved as PGN keeps them."));
+        return;
+    }
+    const engine::LearnScore s = session_.score();
+    prompt_->setText(tr("Done: a better move found in %1 of %n exercise(s), %2 of them at the "
+                        "first try.",
+                        nullptr, s.total)
+                         .arg(s.solved)
+                         .arg(s.firstTry));
+    QStringList more;
+    if (s.shown > 0) more << tr("Shown: %n.", nullptr, s.shown);
+    if (s.skipped > 0) more << tr("Skipped: %n.", nullptr, s.skipped);
+    setVerdict(more.join(QLatin1Char(' ')), s.solved == s.total ? Tone::Good : Tone::Neutral);
+}
+
+void LearnWindow::startWork(std::function<std::function<void()>()> work) {
+    joinWorker();
+    worker_ = std::thread([this, work = std::move(work)] {
+        std::function<void()> then = work();
+        QMetaObject::invokeMethod(this, std::move(then), Qt::QueuedConnection);
+    });
+}
+
+void LearnWindow::joinWorker() {
+    if (worker_.joinable()) worker_.join();
+}
+
+void LearnWindow::tryMove(Move m) {
+    if (judging_ || done_ || session_.finished()) return;
+    const engine::LearnExercise ex = session_.current();
+    const Position before = game_.positionAt(ex.before);
+    if (!before.isLegal(m)) return;
+    board_->setPosition(before.after(m), m);
+    board_->setInteractive(false);
+    judging_ = true;
+    showMe_->setEnabled(false);
+    next_->setEnabled(false);
+    sideBox_->setEnabled(false);
+    setVerdict(tr("Thinking about %1...").arg(QString::fromStdString(moveToSan(before, m))));
+    const unsigned generation = generation_;
+    engine::LearnCoach* coach = coach_.get();
+    startWork([this, coach, ex, m, generation]() -> std::function<void()> {
+        const engine::AttemptVerdict v = coach->judge(game_, ex, m);
+        return [this, v, generation] { verdictArrived(v, generation); };
+    });
+}
+
+void LearnWindow::verdictArrived(const engine::AttemptVerdict& v, unsigned generation) {
+    joinWorker();
+    if (generation != generation_) return;
+    judging_ = false;
+    showMe_->setEnabled(true);
+    next_->setEnabled(true);
+    sideBox_->setEnabled(true);
+    const engine::LearnExercise& ex = session_.current();
+    const Position before = game_.positionAt(ex.before);
+    const QString san = QString::fromStdString(moveToSan(before, v.move));
+    session_.attempted(v.accepted);
+    if (v.accepted) {
+        done_ = true;
+        next_->setText(tr("Next"));
+        QString text = tr("Good move: %1 (%2).").arg(san, evalText(v.evalAfter));
+        if (!v.bestLine.empty() && v.bestLine.front() != v.move)
+            text += QLatin1Char(' ') +
+                    tr("The engine's choice: %1 (%2).")
+                        .arg(QString::fromStdString(moveToSan(before, v.bestLine.front())),
+                             evalText(v.bestEval));
+        setVerdict(text, Tone::Good);
+    } else {
+        // Taken back: the position before the move, to try again.
+        board_->setPosition(before);
+        board_->setInteractive(true);
+        QString text;
+        if (v.wasPlayed)
+            text = tr("%1 is the move played in the game (%2).").arg(san, evalText(v.evalAfter));
+        else if (v.kind == engine::MoveClass::Blunder)
+            text = tr("%1 is a blunder (%2).").arg(san, evalText(v.evalAfter));
+        else if (v.kind == engine::MoveClass::Mistake)
+            text = tr("%1 is a mistake (%2).").arg(san, evalText(v.evalAfter));
+        else
+            text = tr("%1 is an inaccuracy (%2).").arg(san, evalText(v.evalAfter));
+        text += QLatin1Char(' ') + tr("Try again, or ask to be shown.");
+        setVerdict(text, Tone::Bad);
+    }
+    emit judged(v.accepted);
+}
+
+void LearnWindow::showMe() {
+    if (judging_ || session_.finished()) return;
+    session_.shown();
+    lineTimer_.stop();
+    const engine::LearnExercise ex = session_.current();
+    const unsigned generation = generation_;
+    auto play = [this, generation](std::vector<Move> line) {
+        if (generation != generation_ || line.empty()) return;
+        const engine::LearnExercise& e = session_.current();
+        const Position before = game_.positionAt(e.before);
+        done_ = true;
+        next_->setText(tr("Next"));
+        shownLine_ = std::move(line);
+        shownPlayed_ = 0;
+        board_->setInteractive(false);
+        board_->setPosition(before);
+        QString text =
+            tr("The engine plays %1.").arg(QString::fromStdString(sanLine(before, shownLine_)));
+        if (e.betterEval)
+            text += QLatin1Char(' ') + tr("Evaluation: %1.").arg(evalText(*e.betterEval));
+        setVerdict(text);
+        lineTimer_.start();
+    };
+    if (!ex.betterLine.empty()) {
+        play(ex.betterLine);
+        return;
+    }
+    // No line in the game (the mark is the player's own): the engine looks for one.
+    judging_ = true;
+    showMe_->setEnabled(false);
+    next_->setEnabled(false);
+    setVerdict(tr("Looking for the best move..."));
+    engine::LearnCoach* coach = coach_.get();
+    startWork([this, coach, ex, play]() -> std::function<void()> {
+        std::vector<Move> line = coach->bestLine(game_, ex);
+        return [this, line, play] {
+            joinWorker();
+            judging_ = false;
+            showMe_->setEnabled(true);
+            next_->setEnabled(true);
+            play(line);
+        };
+    });
+}
+
+void LearnWindow::playShownLine() {
+    if (session_.finished() || shownPlayed_ >= shownLine_.size()) {
+        lineTimer_.stop();
+        return;
+    }
+    const Position& pos = board_->position();
+    const Move m = shownLine_[shownPlayed_++];
+    if (!pos.isLegal(m)) {
+        lineTimer_.stop();
+        return;
+    }
+    board_->setPosition(pos.after(m), m);
+    if (shownPlayed_ == shownLine_.size()) {
+        lineTimer_.stop();
+        emit lineShown();
+    }
+}
+
+void LearnWindow::next() {
+    if (judging_) return;
+    lineTimer_.stop();
+    ++generation_;
+    session_.next();
+    if (session_.finished())
+        showScore();
+    else
+        showExercise();
+}
+
+void LearnWindow::setVerdict(const QString& text, Tone tone) {
+    verdict_->setText(text);
+    QPalette pal = palette();
+    if (tone == Tone::Good) pal.setColor(QPalette::WindowText, QColor(0x1b, 0x7a, 0x2e));
+    if (tone == Tone::Bad) pal.setColor(QPalette::WindowText, QColor(0xb0, 0x20, 0x20));
+    verdict_->setPalette(pal);
+}
+
+QString LearnWindow::verdictText() const {
+    return verdict_->text();
+}
+
+void LearnWindow::retranslateUi() {
+    setWindowTitle(tr("Learn from your mistakes"));
+    sideLabel_->setText(tr("&Mistakes of:"));
+    sideBox_->setItemText(0, tr("White"));
+    sideBox_->setItemText(1, tr("Black"));
+    sideBox_->setItemText(2, tr("Both sides"));
+    showMe_->setText(tr("&Show me"));
+    next_->setText(done_ ? tr("Next") : tr("Skip"));
+    again_->setText(tr("&Again"));
+    if (session_.finished())
+        showScore();
+    else if (session_.count() > 0 && !judging_ && !done_)
+        showExercise();
+}
+
+void LearnWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace chess960::ui

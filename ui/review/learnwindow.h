@@ -1,0 +1,101 @@
+// Learn from your mistakes: after a review, the board goes to the position before each of the
+// player's mistakes and blunders and asks for a better move. The built-in engine judges each
+// move tried (on a thread of its own, so the window stays usable): a move within a small loss
+// of the best is accepted; another is taken back with its evaluation; "Show me" plays the
+// engine's move and its line. The session ends with a score. The exercises come from the
+// game's marks, so a reviewed game opened from its PGN gives them again.
+#pragma once
+
+#include "chess960/engine/learn.h"
+#include "settings.h"
+
+#include <QTimer>
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <thread>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace chess960::ui {
+
+class BoardWidget;
+
+class LearnWindow : public QWidget {
+    Q_OBJECT
+public:
+    /// \brief Exercises from the mistakes of `side` in game (both sides when empty); budget
+    /// is how hard the engine looks at each move tried.
+    LearnWindow(const Game& game, std::optional<Color> side, QWidget* parent = nullptr,
+                engine::ReviewBudget budget = engine::kReviewNormal);
+    ~LearnWindow() override;
+
+    void setBoardSettings(const BoardSettings& settings);
+    /// \brief Starts again with the mistakes of side (both when empty).
+    void setSide(std::optional<Color> side);
+
+    const engine::LearnSession& session() const { return session_; }
+    BoardWidget* board() const { return board_; }
+    /// \brief A move tried is being judged.
+    bool judging() const { return judging_; }
+    /// \brief The exercise on the board has been solved or shown: only Next goes on.
+    bool exerciseDone() const { return done_; }
+    /// \brief The last verdict said, without markup (for tests and screen readers).
+    QString verdictText() const;
+
+signals:
+    /// \brief A move tried was judged (accepted or not).
+    void judged(bool accepted);
+    /// \brief The "show me" line has been played on the board.
+    void lineShown();
+
+public slots:
+    void showMe();
+    void next();
+    void restart();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void showExercise();
+    void showScore();
+    void tryMove(Move m);
+    void verdictArrived(const engine::AttemptVerdict& v, unsigned generation);
+    void playShownLine();
+    enum class Tone { Neutral, Good, Bad };
+    void setVerdict(const QString& text, Tone tone = Tone::Neutral);
+    void joinWorker();
+    QString moveText(NodeId n) const;
+    void startWork(std::function<std::function<void()>()> work);
+
+    Game game_;
+    std::optional<Color> side_;
+    engine::ReviewBudget budget_;
+    std::unique_ptr<engine::LearnCoach> coach_;
+    engine::LearnSession session_;
+    std::thread worker_;
+    unsigned generation_ = 0; // a verdict for an earlier exercise is dropped
+    bool judging_ = false;
+    bool done_ = false;
+    std::vector<Move> shownLine_;
+    size_t shownPlayed_ = 0;
+    QTimer lineTimer_;
+
+    BoardWidget* board_;
+    QComboBox* sideBox_;
+    QLabel* sideLabel_;
+    QLabel* progress_;
+    QLabel* prompt_;
+    QLabel* verdict_;
+    QPushButton* showMe_;
+    QPushButton* next_;
+    QPushButton* again_;
+};
+
+} // namespace chess960::ui
