@@ -77,7 +77,10 @@ private slots:
         QVERIFY(bar->isVisible());
         QVERIFY(!bar->text().isEmpty());
         QVERIFY(!w.board()->engineArrows().empty());
-        // A click on the first line's second move plays two moves in.
+        // A click on the first line's second move plays two moves in (once the line has
+        // two: "score [number] move [number] move").
+        QTRY_VERIFY_WITH_TIMEOUT(
+            panel(w)->lineText(0).split(QLatin1Char(' '), Qt::SkipEmptyParts).size() >= 4, 20000);
         const NodeId before = w.controller()->viewedNode();
         emit panel(w)->lineMoveClicked(0, 2);
         QCOMPARE(w.controller()->game().plyOf(w.controller()->viewedNode()),

@@ -132,6 +132,12 @@ private slots:
         QCOMPARE(AnalysisPanel::scoreText(-120, false, 0), QStringLiteral("-1.20"));
         QCOMPARE(AnalysisPanel::scoreText(0, false, 0), QStringLiteral("0.00"));
         QCOMPARE(AnalysisPanel::scoreText(0, true, 3), QStringLiteral("#3"));
+        // In the player's language, as the review summary writes its figures.
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(AnalysisPanel::scoreText(35, false, 0), QStringLiteral("+0,35"));
+        QCOMPARE(AnalysisPanel::scoreText(-1200, false, 0), QStringLiteral("-12,00"));
+        QLocale::setDefault(before);
     }
 
     void clickingAMoveOfALineAsksToPlayUpToIt() {

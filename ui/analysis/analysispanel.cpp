@@ -66,7 +66,7 @@ QString AnalysisPanel::scoreText(int whiteScore, bool mate, int mateIn) {
     if (mate) return QStringLiteral("#%1").arg(mateIn);
     return QStringLiteral("%1%2")
         .arg(whiteScore > 0 ? QStringLiteral("+") : QString())
-        .arg(QLocale::c().toString(whiteScore / 100.0, 'f', 2));
+        .arg(QLocale().toString(whiteScore / 100.0, 'f', 2));
 }
 
 QString AnalysisPanel::lineText(int i) const {
