@@ -4,7 +4,8 @@
 #   bash .ci/deps.sh test    the same plus clang and its libFuzzer runtime (the fuzz smoke test)
 #   bash .ci/deps.sh bench   the same plus Stockfish, the reference for the benchmarks
 set -euo pipefail
-want=(g++ cmake ninja-build qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-translations-l10n)
+want=(g++ cmake ninja-build qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-translations-l10n
+      qt6-multimedia-dev)
 case "${1:-build}" in
   build) ;;
   test) want+=(clang libclang-rt-14-dev desktop-file-utils) ;; # fuzz targets; .desktop check

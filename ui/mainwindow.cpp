@@ -116,6 +116,7 @@ MainWindow::MainWindow(QWidget* parent)
     GameSetup setup = GameSetup::load();
     if (setup.start == GameSetup::Start::Fen) setup.start = GameSetup::Start::Random;
     if (!controller_->newGameFrom(setup)) controller_->newGame(randomStartNumber());
+    createSounds();
     resize(1060, 760);
     board_->setFocus();
 }
@@ -161,6 +162,7 @@ void MainWindow::applyBoardSettings() {
     enginePanel_->setVisible(settings_.enginePanel);
     board_->setAnimationDuration(settings_.animationMs);
     for (QAction* a : animationActions_) a->setChecked(a->data().toInt() == settings_.animationMs);
+    applySoundSettings();
     for (PracticeWindow* practice : findChildren<PracticeWindow*>())
         practice->setBoardSettings(settings_);
 }

@@ -40,6 +40,7 @@ class EvalGraph;
 class AnalysisPanel;
 class EvalBar;
 class SettingsDialog;
+class SoundDirector;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -54,6 +55,8 @@ public:
     ClockWidget* clocks() const { return clocks_; }
     EnginePanel* enginePanel() const { return enginePanel_; }
     MoveEntry* moveEntry() const { return moveEntry_; }
+    /// \brief The game's sounds (made at the end of the constructor).
+    SoundDirector* sounds() const { return sounds_; }
 
     /// \brief An earlier run left a game unfinished (read at start, before any new move).
     bool hasUnfinishedGame() const { return unfinished_.has_value(); }
@@ -165,6 +168,10 @@ private:
     // mainwindowpictures.cpp: pictures of the board
     void createPictureActions();
     void retranslatePictureActions();
+    // mainwindowsounds.cpp: the game's sounds, their toggle and volume
+    void createSounds();
+    void retranslateSounds();
+    void applySoundSettings();
     // mainwindowlibrary.cpp: My games
     void createLibrary();
     void retranslateLibrary();
@@ -204,6 +211,8 @@ private:
     chess960::engine::GameReview partialReview_;
     std::optional<chess960::engine::GameReview> lastReview_;
     QAction* copyImage_ = nullptr;
+    SoundDirector* sounds_ = nullptr;
+    QAction* soundToggle_ = nullptr;
     QAction* saveImage_ = nullptr;
     QString currentFile_;
     QString hintMessage_; // the hint's words in the message area, gone with its position

@@ -98,6 +98,7 @@ void MainWindow::retranslateUi() {
     retranslateLibrary();
     retranslateAnalysis();
     retranslatePictureActions();
+    retranslateSounds();
     retranslateReview();
 
     newByNumber_->setText(tr("&New game..."));

@@ -16,6 +16,8 @@ BoardSettings BoardSettings::load() {
     b.animationMs = std::clamp(s.value("board/animationMs", 180).toInt(), 0, 1000);
     b.coordinates = s.value("board/coordinates", true).toBool();
     b.legalMoves = s.value("board/legalMoves", true).toBool();
+    b.sounds = s.value("sound/on", true).toBool();
+    b.soundVolume = std::clamp(s.value("sound/volume", 60).toInt(), 0, 100);
     return b;
 }
 
@@ -30,6 +32,8 @@ void BoardSettings::save() const {
     s.setValue("board/animationMs", animationMs);
     s.setValue("board/coordinates", coordinates);
     s.setValue("board/legalMoves", legalMoves);
+    s.setValue("sound/on", sounds);
+    s.setValue("sound/volume", soundVolume);
 }
 
 } // namespace chess960::ui

@@ -16,6 +16,8 @@ struct BoardSettings {
     int animationMs = 180;   ///< 0: pieces jump
     bool coordinates = true; ///< file letters and rank numbers around the board
     bool legalMoves = true;  ///< mark where a picked-up piece may go
+    bool sounds = true;      ///< false: muted
+    int soundVolume = 60;    ///< 0..100
 
     static BoardSettings load();
     void save() const;

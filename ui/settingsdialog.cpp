@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
+#include <QSlider>
 #include <QVBoxLayout>
 
 #include <cstdlib>
@@ -93,6 +94,17 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     playBox_ = new QGroupBox(this);
     auto* play = new QVBoxLayout(playBox_);
     for (QCheckBox* c : {confirmMoves_, autoFlip_, enginePanel_}) play->addWidget(c);
+    sounds_ = named(new QCheckBox(this), "sounds");
+    volume_ = named(new QSlider(Qt::Horizontal, this), "volume");
+    volume_->setRange(0, 100);
+    volume_->setPageStep(10);
+    volumeLabel_ = new QLabel(this);
+    volumeLabel_->setBuddy(volume_);
+    connect(sounds_, &QCheckBox::toggled, volume_, &QSlider::setEnabled);
+    soundBox_ = new QGroupBox(this);
+    auto* sound = new QFormLayout(soundBox_);
+    sound->addRow(sounds_);
+    sound->addRow(volumeLabel_, volume_);
     languageBox_ = new QGroupBox(this);
     auto* language = new QFormLayout(languageBox_);
     language->addRow(languageLabel_, languageCombo_);
@@ -107,7 +119,8 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
               "buttons");
     auto* layout = new QVBoxLayout(this);
     for (QWidget* w : {static_cast<QWidget*>(boardBox_), static_cast<QWidget*>(playBox_),
-                       static_cast<QWidget*>(languageBox_), static_cast<QWidget*>(buttons_)})
+                       static_cast<QWidget*>(soundBox_), static_cast<QWidget*>(languageBox_),
+                       static_cast<QWidget*>(buttons_)})
         layout->addWidget(w);
 
     connect(pieceSet_, &QComboBox::currentIndexChanged, this, &SettingsDialog::updatePreview);
@@ -142,6 +155,9 @@ void SettingsDialog::setSettings(const BoardSettings& s, const QString& language
     confirmMoves_->setChecked(s.confirmMoves);
     autoFlip_->setChecked(s.autoFlip);
     enginePanel_->setChecked(s.enginePanel);
+    sounds_->setChecked(s.sounds);
+    volume_->setValue(s.soundVolume);
+    volume_->setEnabled(s.sounds);
     select(languageCombo_, language);
     updatePreview();
 }
@@ -156,6 +172,8 @@ BoardSettings SettingsDialog::settings() const {
     s.confirmMoves = confirmMoves_->isChecked();
     s.autoFlip = autoFlip_->isChecked();
     s.enginePanel = enginePanel_->isChecked();
+    s.sounds = sounds_->isChecked();
+    s.soundVolume = volume_->value();
     return s;
 }
 
@@ -201,6 +219,9 @@ void SettingsDialog::retranslateUi() {
     confirmMoves_->setText(tr("Ask to confirm &moves (Enter plays, Esc withdraws)"));
     autoFlip_->setText(tr("Two players: &turn the board to the player to move"));
     enginePanel_->setText(tr("Show the &engine panel"));
+    soundBox_->setTitle(tr("Sound"));
+    sounds_->setText(tr("Play &sounds (moves, checks, the game's start and end, low time)"));
+    volumeLabel_->setText(tr("&Volume:"));
     languageBox_->setTitle(tr("Language"));
     languageLabel_->setText(tr("La&nguage:"));
     languageCombo_->setItemText(0, tr("System default"));

@@ -11,6 +11,7 @@ class QComboBox;
 class QDialogButtonBox;
 class QGroupBox;
 class QLabel;
+class QSlider;
 
 namespace chess960::ui {
 
@@ -45,6 +46,7 @@ private:
     QGroupBox* boardBox_;
     QGroupBox* playBox_;
     QGroupBox* languageBox_;
+    QGroupBox* soundBox_;
     QLabel* pieceSetLabel_;
     QLabel* themeLabel_;
     QLabel* animationLabel_;
@@ -60,6 +62,9 @@ private:
     QCheckBox* autoFlip_;
     QCheckBox* enginePanel_;
     QComboBox* languageCombo_;
+    QCheckBox* sounds_;
+    QLabel* volumeLabel_;
+    QSlider* volume_;
     QDialogButtonBox* buttons_;
 };
 

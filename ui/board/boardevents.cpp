@@ -68,6 +68,8 @@ void BoardWidget::release(QMouseEvent* event) {
             startSlides({{piece, dropped, BoardGeometry::centreOf(from)}});
     }
     apply(r);
+    if (from != NoSquare && sq != NoSquare && sq != from && r.kind == InputResult::Rejected)
+        emit dropRejected();
 }
 
 // The right button draws whether or not the board takes moves: drawings are for thinking.

@@ -154,6 +154,9 @@ signals:
     void statusChanged(const QString& text);
     void pendingChanged(bool pending);
     void announcementChanged(bool announced);
+    /// \brief The player dropped a dragged piece on another square where it cannot go; it
+    /// went back.
+    void dropRejected();
     /// \brief Castle-attempt mode: the player tried to castle towards `side` (legal or not).
     void castleAttempted(chess960::Color color, chess960::CastleSide side);
     /// \brief The player drew or took away an arrow or a marked square, or cleared them all;

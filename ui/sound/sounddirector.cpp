@@ -1,0 +1,68 @@
+#include "sounddirector.h"
+
+#include "gameclock.h"
+#include "gamecontroller.h"
+
+#include <algorithm>
+
+namespace chess960::ui {
+
+SoundDirector::SoundDirector(GameController* controller, std::unique_ptr<SoundSink> sink,
+                             QObject* parent)
+    : QObject(parent), controller_(controller), sink_(std::move(sink)) {
+    connect(controller_, &GameController::gameStarted, this, &SoundDirector::onGameStarted);
+    connect(controller_, &GameController::positionChanged, this, &SoundDirector::onPositionChanged);
+    connect(controller_, &GameController::gameEnded, this, [this] { play(SoundEvent::GameEnd); });
+    connect(controller_->clock(), &GameClock::changed, this, &SoundDirector::onClockChanged);
+    watchClocks(); // the game already on the board started unheard
+}
+
+SoundDirector::~SoundDirector() = default;
+
+void SoundDirector::setSink(std::unique_ptr<SoundSink> sink) {
+    sink_ = std::move(sink);
+}
+
+void SoundDirector::setVolume(int percent) {
+    volume_ = std::clamp(percent, 0, 100);
+}
+
+void SoundDirector::illegalDrop() {
+    play(SoundEvent::IllegalDrop);
+}
+
+void SoundDirector::play(SoundEvent e) {
+    if (muted_ || volume_ == 0 || !sink_) return;
+    sink_->play(e, volume_ / 100.0);
+}
+
+void SoundDirector::onGameStarted() {
+    watchClocks();
+    // A game opened from a file or resumed goes on; only a game at its start begins now.
+    const Game& game = controller_->game();
+    if (game.plyCount() == 0 && !game.isOver()) play(SoundEvent::GameStart);
+}
+
+void SoundDirector::watchClocks() {
+    const auto& tc = controller_->clock()->timeControl();
+    const int64_t threshold = tc ? lowTimeThresholdMs(tc->baseMs) : 0;
+    lowTime_.reset(threshold, threshold);
+}
+
+void SoundDirector::onPositionChanged(Move move) {
+    // A null move: a new or loaded game, a take-back, a game ended without a move.
+    if (move.isNull() || controller_->analysing()) return;
+    const Game& game = controller_->game();
+    if (game.plyCount() == 0 || !(game.moves().back().move == move)) return;
+    play(soundForMove(game.positionAt(game.plyCount() - 1), move));
+}
+
+void SoundDirector::onClockChanged() {
+    const GameClock* clock = controller_->clock();
+    // Only a running clock warns: a game set up or resumed with little time left is not news.
+    const auto side = clock->running();
+    if (!side || controller_->analysing()) return;
+    if (lowTime_.crossed(*side, clock->remaining(*side))) play(SoundEvent::LowTime);
+}
+
+} // namespace chess960::ui
