@@ -3,7 +3,7 @@
 // UCI_Chess960, infinite analysis and stop, a search superseded by the next, and every fault
 // (missing or non-executable file, no uciok, crash, hang, hang after stop, illegal and
 // malformed moves, flood, garbage info, no Chess960, no exit on quit). Then a short Chess960
-// game against Stockfish when it is installed.
+// game against Stockfish when it is installed, both sides castling king takes rook.
 #include "chess960/notation.h"
 #include "chess960/startpos.h"
 #include "engines/uciengine.h"
@@ -89,6 +89,23 @@ private slots:
         QFile::remove(log_);
         qputenv("FAKEENGINE_LOG", log_.toLocal8Bit());
         qunsetenv("FAKEENGINE_PREFER");
+    }
+
+    void goCommand() {
+        const Position pos = Position::startPosition(2);
+        UciGoLimits l;
+        l.wtimeMs = 1000;
+        l.btimeMs = 2000;
+        l.wincMs = l.bincMs = 10;
+        l.depth = 7;
+        QCOMPARE(uciGoCommand(pos, l, true),
+                 std::string("go wtime 1000 btime 2000 winc 10 binc 10 depth 7"));
+        // Engines read every word after searchmoves as a move (Stockfish does): it comes last.
+        l = movetime(100);
+        l.searchMoves = {uci(pos, "g2g3"), uci(pos, "d1e3")};
+        QCOMPARE(uciGoCommand(pos, l, true), std::string("go movetime 100 searchmoves g2g3 d1e3"));
+        l.infinite = true;
+        QCOMPARE(uciGoCommand(pos, l, true), std::string("go infinite searchmoves g2g3 d1e3"));
     }
 
     void handshakeAndOptions() {
@@ -337,6 +354,51 @@ private slots:
             QCOMPARE(e.processId(), 0);
             QVERIFY(failed.isEmpty());
         }
+    }
+
+    void stockfishChess960Game() {
+        // SP 2 (BQNNRBKR): both kings stand on g1/g8, so both O-O move only the rook and can
+        // only be written king takes rook (g1h1, g8h8). Stockfish's replies up to its castle
+        // are asked for with searchmoves; after that it plays both sides freely.
+        const QString stockfish = QStringLiteral("/usr/games/stockfish");
+        if (!QFileInfo(stockfish).isExecutable())
+            QSKIP("Stockfish is not installed at /usr/games/stockfish (bash .ci/deps.sh test)");
+        UciEngine e;
+        e.setOptionValues({{"Threads", "1"}, {"Hash", "16"}});
+        QSignalSpy ready(&e, &UciEngine::ready);
+        e.start(stockfish);
+        QVERIFY(ready.wait(10000));
+        QVERIFY(e.info().name.startsWith("Stockfish"));
+        QVERIFY(e.info().chess960);
+        QSignalSpy failed(&e, &UciEngine::failed);
+        const Position root = Position::startPosition(2);
+        e.newGame();
+        std::vector<Move> moves;
+        Position pos = root;
+        const std::vector<std::pair<const char*, const char*>> script = {
+            {"g2g3", "g7g6"}, {"f1h3", "f8h6"}, {"g1h1", "g8h8"}};
+        for (const auto& [mine, forced] : script) {
+            moves.push_back(uci(pos, mine));
+            pos = pos.after(moves.back());
+            UciGoLimits l = movetime(100);
+            l.searchMoves = {uci(pos, forced)};
+            const Move reply = play(e, root, moves, l);
+            QCOMPARE(reply, l.searchMoves[0]);
+            moves.push_back(reply);
+            pos = pos.after(reply);
+        }
+        QCOMPARE(moves[4], Move(G1, H1, Move::Castling));
+        QCOMPARE(moves[5], Move(G8, H8, Move::Castling));
+        for (int ply = 0; ply < 6; ++ply) {
+            const Move m = play(e, root, moves, movetime(50));
+            QVERIFY2(pos.isLegal(m), qPrintable(QString::fromStdString(pos.fen())));
+            moves.push_back(m);
+            pos = pos.after(m);
+        }
+        QVERIFY(failed.isEmpty());
+        QSignalSpy closed(&e, &UciEngine::closed);
+        e.close();
+        QVERIFY(closed.wait(3000));
     }
 
     void killedFromOutside() {

@@ -43,19 +43,23 @@ std::string uciGoCommand(const Position& pos, const UciGoLimits& l, bool chess96
     auto add = [&cmd](const char* word, auto value) {
         if (value) cmd += std::string(" ") + word + " " + std::to_string(*value);
     };
+    if (l.infinite) {
+        cmd += " infinite";
+    } else {
+        add("wtime", l.wtimeMs);
+        add("btime", l.btimeMs);
+        add("winc", l.wincMs);
+        add("binc", l.bincMs);
+        add("movestogo", l.movesToGo);
+        add("movetime", l.movetimeMs);
+        add("depth", l.depth);
+        add("nodes", l.nodes);
+    }
+    // Last: engines read every word after it as a move (Stockfish 15 does).
     if (!l.searchMoves.empty()) {
         cmd += " searchmoves";
         for (Move m : l.searchMoves) cmd += " " + moveToUci(pos, m, castling(chess960));
     }
-    if (l.infinite) return cmd + " infinite";
-    add("wtime", l.wtimeMs);
-    add("btime", l.btimeMs);
-    add("winc", l.wincMs);
-    add("binc", l.bincMs);
-    add("movestogo", l.movesToGo);
-    add("movetime", l.movetimeMs);
-    add("depth", l.depth);
-    add("nodes", l.nodes);
     return cmd;
 }
 
