@@ -135,7 +135,7 @@ private slots:
         QTRY_VERIFY(!w.controller()->analysing());
         QCOMPARE(w.controller()->game().plyCount(), 0);
         QCOMPARE(w.controller()->game().startNumber(), 123); // a start position keeps its number
-        QVERIFY(!w.controller()->computerSide());
+        QCOMPARE(w.controller()->players().people(), 2);
         QVERIFY(w.controller()->acceptsBoardMoves());
     }
 };

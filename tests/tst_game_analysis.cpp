@@ -84,9 +84,9 @@ private slots:
         c.setAutosave(false);
         QVERIFY(c.newGameFrom(againstTheComputer(TimeControl{60000, 0})));
         playSans(&c, {"e4"});
-        QVERIFY(c.isComputerTurn());
+        QVERIFY(c.isMachineTurn());
         c.setAnalysis(true);
-        QVERIFY(!c.isComputerTurn());  // the computer waits
+        QVERIFY(!c.isMachineTurn());  // the computer waits
         QVERIFY(c.play(san(c, "c5"))); // the analyst tries Black's move
         QVERIFY(c.play(san(c, "Nf3")));
         QCOMPARE(c.game().plyCount(), 3);
@@ -95,7 +95,7 @@ private slots:
         // 1. e4 with the computer to move, and the tries are gone.
         QCOMPARE(c.game().plyCount(), 1);
         QVERIFY(c.game().children(c.game().cursor()).empty());
-        QVERIFY(c.isComputerTurn());
+        QVERIFY(c.isMachineTurn());
         // A try at an earlier move stays as a variation.
         c.setAnalysis(true);
         c.browseNode(Game::root());
@@ -103,7 +103,7 @@ private slots:
         c.setAnalysis(false);
         QCOMPARE(int(c.game().children(Game::root()).size()), 2);
         QCOMPARE(c.game().plyCount(), 1);
-        QVERIFY(c.isComputerTurn());
+        QVERIFY(c.isMachineTurn());
     }
 
     void enginesLineGoesInAsAVariation() {
@@ -167,7 +167,7 @@ private slots:
         c.setAutosave(false);
         QVERIFY(c.newGameFrom(againstTheComputer()));
         playSans(&c, {"e4"});
-        QVERIFY(c.playComputerMove(san(c, "e5")));
+        QVERIFY(c.playMachineMove(san(c, "e5")));
         QVERIFY(c.canTakeBack());
         c.undo();
         QCOMPARE(c.game().plyCount(), 0); // the pair

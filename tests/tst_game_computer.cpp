@@ -2,7 +2,7 @@
 // the computer's move arrives through the worker's signal, the board refuses the computer's
 // side, take-back undoes the pair, hints and draw offers get the computer's answer.
 #include "board/boardwidget.h"
-#include "enginecontroller.h"
+#include "game/playerdirector.h"
 #include "enginepanel.h"
 #include "gameclock.h"
 #include "gamecontroller.h"
@@ -78,11 +78,11 @@ private slots:
 
     void eventLoopRunsWhileTheComputerThinks() {
         MainWindow w;
-        w.engine()->setMoveLimits(fixedTime(600));
+        w.director()->setMoveLimits(fixedTime(600));
         QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::Black)));
         // The computer has White and starts at once; the person's board is closed meanwhile.
-        QVERIFY(w.engine()->isThinking());
-        QVERIFY(w.controller()->isComputerTurn());
+        QVERIFY(w.director()->isThinking());
+        QVERIFY(w.controller()->isMachineTurn());
         QVERIFY(w.enginePanel()->headline().contains("thinking"));
         QVERIFY(!w.controller()->play(uci(w.controller()->position(), "e2e4")));
 
@@ -96,7 +96,7 @@ private slots:
             longestGap = std::max(longestGap, gap.restart());
         });
         timer.start(10);
-        QSignalSpy moved(w.engine(), &EngineController::computerMoved);
+        QSignalSpy moved(w.director(), &PlayerDirector::machineMoved);
         QVERIFY(moved.wait(15000));
         timer.stop();
         // 600 ms of thinking at 10 ms a tick: the timer kept firing all along.
@@ -104,20 +104,20 @@ private slots:
         QVERIFY2(longestGap < 250, qPrintable(QString::number(longestGap)));
         QCOMPARE(w.controller()->game().plyCount(), 1);
         QCOMPARE(w.board()->position().sideToMove(), Black);
-        QVERIFY(!w.engine()->isThinking());
+        QVERIFY(!w.director()->isThinking());
         QVERIFY(w.controller()->acceptsBoardMoves());
         QVERIFY(w.enginePanel()->headline().startsWith("The computer played"));
     }
 
     void takeBackUndoesThePairAndDropsTheSearch() {
         MainWindow w;
-        w.engine()->setMoveLimits(fixedDepth(4));
+        w.director()->setMoveLimits(fixedDepth(4));
         QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White)));
-        QVERIFY(!w.engine()->isThinking());
+        QVERIFY(!w.director()->isThinking());
         QAction* takeBack = action(w, "Take back");
         QVERIFY(!takeBack->isEnabled());
 
-        QSignalSpy moved(w.engine(), &EngineController::computerMoved);
+        QSignalSpy moved(w.director(), &PlayerDirector::machineMoved);
         QVERIFY(w.controller()->play(uci(w.controller()->position(), "e2e4")));
         QVERIFY(moved.wait(15000));
         QCOMPARE(w.controller()->game().plyCount(), 2);
@@ -126,17 +126,17 @@ private slots:
         takeBack->trigger();
         QCOMPARE(w.controller()->game().plyCount(), 0);
         QCOMPARE(w.board()->position().sideToMove(), White);
-        QVERIFY(!w.engine()->isThinking());
+        QVERIFY(!w.director()->isThinking());
         // The panel no longer reports the reply that was taken back.
         QCOMPARE(w.enginePanel()->headline(), QString("Playing the computer, level 10"));
 
         // Taken back while the computer thinks: its search is abandoned and never played.
-        w.engine()->setMoveLimits(fixedTime(400));
+        w.director()->setMoveLimits(fixedTime(400));
         QVERIFY(w.controller()->play(uci(w.controller()->position(), "d2d4")));
-        QVERIFY(w.engine()->isThinking());
+        QVERIFY(w.director()->isThinking());
         takeBack->trigger();
         QCOMPARE(w.controller()->game().plyCount(), 0);
-        QVERIFY(!w.engine()->isThinking());
+        QVERIFY(!w.director()->isThinking());
         QTest::qWait(800);
         QCOMPARE(w.controller()->game().plyCount(), 0);
         QCOMPARE(moved.count(), 1);
@@ -146,7 +146,7 @@ private slots:
     // loses the increment its move earned, and nobody gets thinking time back.
     void takeBackGivesNoTimeBackAgainstTheComputer() {
         MainWindow w;
-        w.engine()->setMoveLimits(fixedDepth(1));
+        w.director()->setMoveLimits(fixedDepth(1));
         GameSetup setup = against(GameSetup::PlayerColour::White);
         setup.timeControl = TimeControl{60000, 2000};
         QVERIFY(w.controller()->newGameFrom(setup));
@@ -170,24 +170,24 @@ private slots:
 
     void boardRefusesTheComputersSide() {
         MainWindow w;
-        w.engine()->setMoveLimits(fixedTime(300));
+        w.director()->setMoveLimits(fixedTime(300));
         QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::Black)));
         QVERIFY(w.board()->isFlipped()); // the person's side faces them
         QVERIFY(!w.controller()->acceptsBoardMoves());
         QCOMPARE(w.controller()->game().plyCount(), 0);
         w.controller()->newGame(518); // a new game stops the search; two players now
-        QVERIFY(!w.engine()->isThinking());
+        QVERIFY(!w.director()->isThinking());
         QTest::qWait(500);
         QCOMPARE(w.controller()->game().plyCount(), 0);
     }
 
     void hintShowsAnArrowAndTheExplanation() {
         MainWindow w;
-        w.engine()->setHintTimeMs(300);
+        w.director()->setHintTimeMs(300);
         QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White,
                                                     GameSetup::Start::Fen,
                                                     "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1")));
-        QSignalSpy hints(w.engine(), &EngineController::hintReady);
+        QSignalSpy hints(w.director(), &PlayerDirector::hintReady);
         action(w, "Hint")->trigger();
         QVERIFY(hints.wait(10000));
         QCOMPARE(hints.at(0).at(1).toString(), QString("Rd8#"));
@@ -201,8 +201,8 @@ private slots:
     // and its arrow from the board; the hint's line goes too.
     void hintGoesWhenThePositionChanges() {
         MainWindow w;
-        w.engine()->setHintTimeMs(300);
-        QSignalSpy hints(w.engine(), &EngineController::hintReady);
+        w.director()->setHintTimeMs(300);
+        QSignalSpy hints(w.director(), &PlayerDirector::hintReady);
         const auto askHint = [&] {
             hints.clear();
             action(w, "Hint")->trigger();
@@ -242,8 +242,8 @@ private slots:
     // arrow stays; the end of the game by resignation keeps the last move marked too.
     void offeringADrawKeepsTheBoardAsItIs() {
         MainWindow w;
-        w.engine()->setMoveLimits(fixedDepth(1));
-        w.engine()->setHintTimeMs(200);
+        w.director()->setMoveLimits(fixedDepth(1));
+        w.director()->setHintTimeMs(200);
         QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White)));
         QVERIFY(w.controller()->play(uci(w.controller()->position(), "e2e4")));
         QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 2, 15000);
@@ -251,7 +251,7 @@ private slots:
         const Bitboard marked = bb(reply.from()) | bb(reply.to());
         QCOMPARE(w.board()->lastMoveSquares(), marked);
 
-        QSignalSpy hints(w.engine(), &EngineController::hintReady);
+        QSignalSpy hints(w.director(), &PlayerDirector::hintReady);
         action(w, "Hint")->trigger();
         QVERIFY(hints.wait(10000));
         const Move hint = w.board()->hintMove();
@@ -271,7 +271,7 @@ private slots:
     }
 
     void drawOfferPolicy() {
-        using E = EngineController;
+        using E = PlayerDirector;
         QVERIFY(E::acceptsDraw(-200, 10));
         QVERIFY(E::acceptsDraw(E::kAcceptDrawBelowCp, 10));
         QVERIFY(!E::acceptsDraw(0, 10));
@@ -282,7 +282,7 @@ private slots:
 
     void computerAcceptsADrawWhenItStandsWorse() {
         MainWindow w;
-        w.engine()->setMoveLimits(fixedDepth(5));
+        w.director()->setMoveLimits(fixedDepth(5));
         QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White,
                                                     GameSetup::Start::Fen,
                                                     "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1")));
@@ -297,7 +297,7 @@ private slots:
 
     void computerDeclinesADrawWhenItStandsBetter() {
         MainWindow w;
-        w.engine()->setMoveLimits(fixedDepth(5));
+        w.director()->setMoveLimits(fixedDepth(5));
         QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White,
                                                     GameSetup::Start::Fen,
                                                     "q3k3/8/8/8/8/8/8/4K3 w - - 0 1")));

@@ -5,7 +5,7 @@
 // position cannot have is read without them, and the window says which were dropped. A paste
 // over a game against the computer asks how to go on: against the computer (its side and
 // level kept), two players, or not at all.
-#include "enginecontroller.h"
+#include "game/playerdirector.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "gamepickerdialog.h"
@@ -102,7 +102,7 @@ private:
 void playComputer(MainWindow& w, GameSetup::PlayerColour colour = GameSetup::PlayerColour::White) {
     engine::Limits quick;
     quick.moveTimeMs = 50;
-    w.engine()->setMoveLimits(quick);
+    w.director()->setMoveLimits(quick);
     GameSetup setup;
     setup.opponent = GameSetup::Opponent::Computer;
     setup.level = 2;
@@ -291,15 +291,14 @@ private slots:
         QCOMPARE(vsComputer.tag("Black"), recordedComputerName(4).toStdString());
         QCOMPARE(vsComputer.position().fen(), pasted.position().fen());
         c.loadGame(vsComputer);
-        QCOMPARE(c.computerSide(), std::optional<Color>(Black));
-        QCOMPARE(c.computerLevel(), 4);
+        QCOMPARE(c.players(), Players::againstBuiltIn(White, 4));
 
         const Game twoPlayers = continueGame(pasted, ContinueAs::TwoPlayers, Black, 4);
         for (const char* tag : {"WhiteType", "BlackType", kComputerLevelTag})
             QVERIFY2(!twoPlayers.hasTag(tag), tag);
         QCOMPARE(twoPlayers.tag("White"), std::string("Ann"));
         c.loadGame(twoPlayers);
-        QVERIFY(!c.computerSide());
+        QCOMPARE(c.players().people(), 2);
         QVERIFY(c.acceptsBoardMoves());
     }
 
@@ -316,8 +315,7 @@ private slots:
             QVERIFY(play);
             QCOMPARE(w.controller()->game().startNumber(), 518); // nothing happens before
             play->click();
-            QCOMPARE(w.controller()->computerSide(), std::optional<Color>(Black));
-            QCOMPARE(w.controller()->computerLevel(), 2);
+            QCOMPARE(w.controller()->players(), Players::againstBuiltIn(White, 2));
             QCOMPARE(w.controller()->game().startPosition().fen(), std::string(kBlackToMove));
             QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 1, 10000);
             QVERIFY(w.controller()->acceptsBoardMoves()); // White, the person, is to move
@@ -330,7 +328,7 @@ private slots:
             QAbstractButton* two = pasteAnswer(w, "twoPlayers");
             QVERIFY(two);
             two->click();
-            QVERIFY(!w.controller()->computerSide());
+            QCOMPARE(w.controller()->players().people(), 2);
             QCOMPARE(w.controller()->game().plyCount(), 1);
             QVERIFY(w.controller()->acceptsBoardMoves());
         }
@@ -343,7 +341,7 @@ private slots:
             QVERIFY(box);
             box->button(QMessageBox::Cancel)->click();
             QCOMPARE(w.controller()->game().startNumber(), 518);
-            QCOMPARE(w.controller()->computerSide(), std::optional<Color>(Black));
+            QCOMPARE(w.controller()->players()[Black].kind, PlayerKind::BuiltIn);
         }
     }
 
@@ -361,7 +359,7 @@ private slots:
             pasteAnswer(w, "twoPlayers")->click();
             QVERIFY(cancel.asked());
             QCOMPARE(w.controller()->game().plyCount(), 2);
-            QCOMPARE(w.controller()->computerSide(), std::optional<Color>(Black));
+            QCOMPARE(w.controller()->players()[Black].kind, PlayerKind::BuiltIn);
         }
         {
             MainWindow w;
@@ -369,7 +367,7 @@ private slots:
             QVERIFY(w.pasteText(kBlackToMove));
             QVERIFY(!w.findChild<QMessageBox*>(QStringLiteral("pasteContinue")));
             QCOMPARE(w.controller()->game().startPosition().fen(), std::string(kBlackToMove));
-            QVERIFY(!w.controller()->computerSide());
+            QCOMPARE(w.controller()->players().people(), 2);
         }
     }
 };

@@ -117,8 +117,7 @@ private slots:
         const Game& g = next.controller()->game();
         QCOMPARE(g.plyCount(), 1);
         QCOMPARE(g.startNumber(), 100);
-        QCOMPARE(next.controller()->computerSide(), std::optional<Color>(White));
-        QCOMPARE(next.controller()->computerLevel(), 2);
+        QCOMPARE(next.controller()->players(), Players::againstBuiltIn(Black, 2));
         QVERIFY(next.controller()->clock()->enabled());
         QVERIFY(g.moves()[0].clockMs.has_value());
         QVERIFY(next.controller()->acceptsBoardMoves()); // Black, the person, is to move

@@ -185,7 +185,7 @@ private slots:
         s.colour = GameSetup::PlayerColour::Black; // the computer opens
         s.start = GameSetup::Start::Classical;
         QVERIFY(w->controller()->newGameFrom(s));
-        QVERIFY(w->controller()->isComputerTurn());
+        QVERIFY(w->controller()->isMachineTurn());
         type("e4");
         QCOMPARE(w->moveEntry()->message(), QString("It is the computer's turn."));
         QCOMPARE(edit()->text(), QString("e4"));

@@ -33,7 +33,10 @@ public:
     bool isEmpty() const override { return false; }
     QString translate(const char* context, const char* source, const char* = nullptr,
                       int = -1) const override {
-        if (QLatin1String(context) != QLatin1String("chess960::ui::MainWindow")) return {};
+        // The window's own words and the players' names it shows.
+        if (QLatin1String(context) != QLatin1String("chess960::ui::MainWindow") &&
+            QLatin1String(context) != QLatin1String("chess960::ui::PlayerNames"))
+            return {};
         return QStringLiteral("<%1>").arg(QString::fromUtf8(source));
     }
 };

@@ -24,19 +24,19 @@ Move GameController::lastMove() const {
     return game_.moves().empty() ? Move() : game_.moves().back().move;
 }
 
-bool GameController::isComputerTurn() const {
-    return computer_ && !analysing_ && !game_.isOver() &&
-           game_.position().sideToMove() == *computer_;
+bool GameController::isMachineTurn() const {
+    return !analysing_ && !game_.isOver() && !players_[game_.position().sideToMove()].isPerson();
 }
 
 bool GameController::acceptsBoardMoves() const {
     // Analysis takes moves for both sides at any node, finished game or not.
     if (analysing_) return true;
-    return !game_.isOver() && !viewed_ && !isComputerTurn();
+    return !game_.isOver() && !viewed_ && !isMachineTurn();
 }
 
 std::optional<Color> GameController::preferredBottom(bool autoFlip, bool gameStart) const {
-    if (computer_) return ~*computer_;
+    if (const auto person = players_.personSide()) return *person;
+    if (players_.people() == 0) return gameStart ? std::optional(White) : std::nullopt;
     // A new game must not open upside down because of the game before (issue 11).
     if (autoFlip || gameStart) return game_.position().sideToMove();
     return std::nullopt;
@@ -59,7 +59,7 @@ void GameController::newGame(int startNumber) {
     auto game = Game::fromStartNumber(startNumber);
     if (!game) return;
     game->setTag("Event", "Casual game");
-    computer_.reset();
+    players_ = Players::twoPeople();
     setGame(std::move(*game));
 }
 
@@ -75,12 +75,20 @@ bool GameController::newGameFrom(const GameSetup& setup, QString* error) {
 }
 
 void GameController::loadGame(const Game& game) {
-    computer_.reset();
-    if (game.tag("WhiteType") == "program" && game.tag("BlackType") == "human") computer_ = White;
-    if (game.tag("BlackType") == "program" && game.tag("WhiteType") == "human") computer_ = Black;
-    level_ = std::clamp(QString::fromStdString(game.tag(kComputerLevelTag)).toInt(), 1, 10);
-    if (game.tag(kComputerLevelTag).empty()) level_ = 3;
+    players_ = Players::fromRecord(game);
     setGame(game);
+}
+
+void GameController::setPlayers(const Players& players) {
+    if (players == players_) return;
+    players_ = players;
+    players_.writeTo(game_);
+    drawOffered_ = false;
+    setClaimArmed(false);
+    unsaved_ = true;
+    keep();
+    emit playersChanged();
+    emit gameChanged();
 }
 
 void GameController::setGame(Game game) {
@@ -108,8 +116,8 @@ bool GameController::play(Move move) {
     return acceptsBoardMoves() && playMove(move, claimArmed_);
 }
 
-bool GameController::playComputerMove(Move move) {
-    return isComputerTurn() && playMove(move);
+bool GameController::playMachineMove(Move move) {
+    return isMachineTurn() && playMove(move);
 }
 
 bool GameController::playMove(Move move, bool withClaim) {
@@ -147,10 +155,10 @@ void GameController::changed(Move move, bool wasOver) {
 
 bool GameController::canTakeBack() const {
     if (analysing_ || !game_.canUndo()) return false;
-    if (!computer_) return true;
-    // Back to the person's turn; when the computer opened the game there is none before.
+    if (players_.people() == 0) return false;
+    // Back to a person's turn; when an engine opened the game there is none before.
     for (int k = 1; k <= game_.plyCount(); ++k)
-        if (game_.positionAt(game_.plyCount() - k).sideToMove() != *computer_) return true;
+        if (players_[game_.positionAt(game_.plyCount() - k).sideToMove()].isPerson()) return true;
     return false;
 }
 
@@ -165,7 +173,7 @@ void GameController::undo() {
     do {
         takeBackTime(game_.plyCount() - 1);
         game_.undo();
-    } while (computer_ && game_.position().sideToMove() == *computer_ && game_.canUndo());
+    } while (!players_[game_.position().sideToMove()].isPerson() && game_.canUndo());
     drawOffered_ = false;
     viewed_.reset();
     changed(Move(), false);
@@ -178,13 +186,14 @@ void GameController::redo() {
         const Color mover = game_.position().sideToMove();
         game_.redo();
         replayTime(mover);
-    } while (computer_ && game_.position().sideToMove() == *computer_ && canReplay());
+    } while (!players_[game_.position().sideToMove()].isPerson() && canReplay());
     changed(lastMove(), false);
 }
 
 void GameController::resign() {
-    if (game_.isOver()) return;
-    const Color loser = computer_ ? ~*computer_ : game_.position().sideToMove();
+    // The person resigns; with two people the one to move. Engines do not resign here.
+    if (game_.isOver() || players_.people() == 0) return;
+    const Color loser = players_.personSide().value_or(game_.position().sideToMove());
     if (game_.resign(loser)) changed(Move(), false);
 }
 
@@ -217,7 +226,7 @@ void GameController::restoreClocks() {
     clock_->setRemaining(left[White], left[Black]);
 }
 
-// The take-back rule (issue 11), the same with two players and against the computer: time
+// The take-back rule (issue 11), the same with two people and against an engine: time
 // spent thinking is spent. A take-back gives no time back; it takes off what the move taken
 // back added to the clocks (the increment, and the two minutes a wrong draw claim gave the
 // opponent), so that taking back and playing again cannot make time. Ply counts from 0.

@@ -1,11 +1,13 @@
 // The game being played, for the widgets: a Game from the core plus the flow around it:
-// whose turn belongs to the computer, the clocks, take-backs, draw offers and claims,
-// browsing the history, and keeping the unfinished game on disk after every move. The board
-// asks to play; this plays (the core says whether it is legal) and tells everyone what changed.
+// who plays each side (Players: the person, the built-in engine, an external engine), the clocks,
+// take-backs, draw offers and claims, browsing the history, and keeping the unfinished game on disk
+// after every move. The board asks to play; this plays (the core says whether it is legal) and
+// tells everyone what changed.
 #pragma once
 
 #include "chess960/engine/review.h"
 #include "chess960/game.h"
+#include "game/players.h"
 #include "gamesetup.h"
 
 #include <QObject>
@@ -36,25 +38,26 @@ public:
     /// \brief "Black wins by checkmate." and the like, for the end-of-game dialog.
     QString resultText() const;
 
-    /// \brief The colour the computer plays, if it plays.
-    std::optional<Color> computerSide() const { return computer_; }
-    int computerLevel() const { return level_; }
-    /// \brief The game is on and the side to move is the computer's.
-    bool isComputerTurn() const;
-    /// \brief The person (or, with two players, whoever is to move) may move on the board.
+    /// \brief Who plays each side.
+    const Players& players() const { return players_; }
+    /// \brief The game is on and the side to move is played by an engine (built-in or not),
+    /// which is asked to move (see PlayerDirector).
+    bool isMachineTurn() const;
+    /// \brief The person (or, with two people, whoever is to move) may move on the board.
     bool acceptsBoardMoves() const;
     GameClock* clock() const { return clock_; }
 
-    /// \brief The side to show at the bottom: the person's side against the computer; with
-    /// two players the side to move at the start of a game (gameStart) and, when autoFlip is
-    /// on, after every move; nothing means "leave it".
+    /// \brief The side to show at the bottom: the person's side against an engine; with
+    /// two people the side to move at the start of a game (gameStart) and, when autoFlip is
+    /// on, after every move; White at the start when engines play each other; nothing means
+    /// "leave it".
     std::optional<Color> preferredBottom(bool autoFlip, bool gameStart = false) const;
 
     bool canTakeBack() const;
     bool canReplay() const;
     bool canClaimDraw() const { return !analysing_ && acceptsBoardMoves() && game_.canClaimDraw(); }
     bool canOfferDraw() const { return !analysing_ && acceptsBoardMoves() && !drawOffered_; }
-    /// \brief A draw offer to the computer that it has not answered yet.
+    /// \brief A draw offer to an engine that it has not answered yet.
     bool drawOffered() const { return drawOffered_; }
     /// \brief The player to move has said that their next move claims a draw.
     bool drawClaimArmed() const { return claimArmed_; }
@@ -87,26 +90,36 @@ public slots:
     void newGame(int startNumber);
     /// \brief A game as set up; false with error set when it cannot start.
     bool newGameFrom(const chess960::ui::GameSetup& setup, QString* error = nullptr);
-    /// \brief Continues a game read from a file or the autosave: the players (computer or
-    /// not, from WhiteType/BlackType), the clock and its times come from the record.
+    /// \brief Continues a game read from a file or the autosave: the players
+    /// (Players::fromRecord), the clock and its times come from the record.
     void loadGame(const chess960::Game& game);
+    /// \brief Other players from here on (e.g. another engine after one failed, or two
+    /// people): the record's tags follow (Players::writeTo); the game goes on.
+    void setPlayers(const chess960::ui::Players& players);
     /// \brief Plays a move from the board, if it is a person's turn and m is legal; with a
     /// draw claim armed, the move is played as the claim (Game::claimDrawWithMove).
     bool play(chess960::Move move);
-    /// \brief Plays the computer's move, if it is the computer's turn and m is legal.
-    bool playComputerMove(chess960::Move move);
-    /// \brief Takes back the last move, or against the computer the moves since the
-    /// person's last turn, so that it is the person's turn again.
+    /// \brief Plays an engine's move, if it is an engine's turn and m is legal.
+    bool playMachineMove(chess960::Move move);
+    /// \brief Takes back the last move, or against an engine the moves since the person's
+    /// last turn, so that it is the person's turn again. Not when engines play each other.
     void undo();
     void redo();
     void resign();
-    /// \brief With two players the other player is asked (drawOfferMade); the computer
-    /// answers when it has thought about its next move (answerDrawOffer).
+    /// \brief A person as opponent is asked (drawOfferMade); an engine answers when it has
+    /// thought about its next move (answerDrawOffer).
     void offerDraw();
     void acceptDraw();
-    /// \brief The computer's answer to a standing offer.
+    /// \brief The engine's answer to a standing offer.
     void answerDrawOffer(bool accept);
     void claimDraw();
+    /// \brief An engine to move claims the draw the game allows (repetition, 50 moves);
+    /// false when it is no engine's turn or there is nothing to claim.
+    bool claimDrawForMachine();
+    /// \brief The engine playing `side`, to move, failed in a game between engines: it
+    /// loses (Abandoned, or RulesInfraction for an illegal move) and `why` is written as a
+    /// comment after the last move. False when it is not that engine's turn.
+    bool forfeitByMachine(chess960::Color side, const QString& why, bool illegalMove);
     /// \brief FIDE 9.2, 9.3: the player to move claims a draw with the move they are about to
     /// make; their next play() is that move. Off again after any move, take-back or new game.
     /// Ignored while nobody may move on the board.
@@ -122,7 +135,7 @@ public slots:
 
     /// \brief Switches analysis on or off. Off again, a game in progress goes on from its last
     /// move (tries after it were never played and go; tries at earlier moves stay as
-    /// variations), its clocks run and the computer moves; a finished game shows its end.
+    /// variations), its clocks run and an engine to move is asked; a finished game shows its end.
     void setAnalysis(bool on);
     /// \brief Analysis: plays the moves from the node on view on, as variations where the
     /// tree has other moves (a line of the engine's analysis); false if one is illegal.
@@ -151,9 +164,9 @@ signals:
     void gameEnded();
     /// \brief With two players: `by` offers a draw to the other player.
     void drawOfferMade(chess960::Color by);
-    /// \brief A draw offer to the computer now stands (the position is the same).
+    /// \brief A draw offer to an engine now stands (the position is the same).
     void drawOfferChanged();
-    /// \brief The computer declined the draw offer.
+    /// \brief The engine declined the draw offer.
     void drawDeclined();
     /// \brief A draw claim was armed or withdrawn.
     void drawClaimArmedChanged(bool armed);
@@ -167,6 +180,8 @@ signals:
     void gameChanged();
     /// \brief Analysis was switched on or off.
     void analysisChanged(bool on);
+    /// \brief Other players took over the game (setPlayers).
+    void playersChanged();
 
 private:
     bool playMove(Move move, bool withClaim = false);
@@ -183,8 +198,7 @@ private:
     void treeEdited();
 
     Game game_;
-    std::optional<Color> computer_;
-    int level_ = 3;
+    Players players_;
     GameClock* clock_;
     bool analysing_ = false;
     NodeId playEnd_ = kNoNode; // where a game in progress stopped for analysis

@@ -1,13 +1,15 @@
-// Draws in the game being played: offers (answered by the other player or the computer),
-// claims now, and claims made together with the move that brings the draw about.
+// Draws in the game being played: offers (answered by the other player or an engine),
+// claims now, and claims made together with the move that brings the draw about; and an
+// engine's failure in a game between engines, which ends it.
 #include "gamecontroller.h"
 
 namespace chess960::ui {
 
 void GameController::offerDraw() {
     if (!canOfferDraw()) return;
-    if (!computer_) {
-        emit drawOfferMade(game_.position().sideToMove());
+    const Color by = game_.position().sideToMove();
+    if (players_[~by].isPerson()) {
+        emit drawOfferMade(by);
         return;
     }
     drawOffered_ = true;
@@ -30,6 +32,25 @@ void GameController::answerDrawOffer(bool accept) {
 
 void GameController::claimDraw() {
     if (canClaimDraw() && game_.claimDraw()) changed(Move(), false);
+}
+
+bool GameController::claimDrawForMachine() {
+    if (!isMachineTurn() || !game_.canClaimDraw() || !game_.claimDraw()) return false;
+    changed(Move(), false);
+    return true;
+}
+
+bool GameController::forfeitByMachine(Color side, const QString& why, bool illegalMove) {
+    if (!isMachineTurn() || game_.position().sideToMove() != side) return false;
+    const GameResult result = side == White ? GameResult::BlackWins : GameResult::WhiteWins;
+    if (!game_.setOutcome(result,
+                          illegalMove ? Termination::RulesInfraction : Termination::Abandoned))
+        return false;
+    std::string comment = game_.nodeMove(game_.cursor()).comment;
+    if (!comment.empty()) comment += ' ';
+    game_.setComment(game_.cursor(), comment + why.toStdString());
+    changed(Move(), false);
+    return true;
 }
 
 void GameController::armDrawClaim(bool on) {

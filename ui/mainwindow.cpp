@@ -5,7 +5,7 @@
 #include "analysis/evalbar.h"
 #include "board/boardwidget.h"
 #include "clockwidget.h"
-#include "enginecontroller.h"
+#include "game/playerdirector.h"
 #include "enginepanel.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
@@ -36,7 +36,7 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), settings_(BoardSettings::load()), controller_(new GameController(this)),
       board_(new BoardWidget(this)), moveTree_(new MoveTreeView(this)), evalBar_(new EvalBar(this)),
       gameStatus_(new QLabel(this)), startInfo_(new QLabel(this)),
-      engine_(new EngineController(controller_, this)),
+      director_(new PlayerDirector(controller_, this)),
       clocks_(new ClockWidget(controller_->clock(), this)), enginePanel_(new EnginePanel(this)),
       historyBar_(new QWidget(this)), historyText_(new QLabel(this)), unfinished_(readAutosave()) {
     // Until the player has answered "resume?", nothing may overwrite the unfinished game.
@@ -96,6 +96,7 @@ MainWindow::MainWindow(QWidget* parent)
     createPictureActions();
     createAnalysis();
     createReview();
+    createPlayers();
     sideLayout->insertWidget(sideLayout->indexOf(enginePanel_) + 1, analysisPanel_);
     sideLayout->insertWidget(sideLayout->indexOf(moveTree_), reviewBar_);
     sideLayout->insertWidget(sideLayout->indexOf(moveTree_) + 1, evalGraph_);

@@ -26,7 +26,7 @@ namespace chess960::ui {
 
 class BoardWidget;
 class ClockWidget;
-class EngineController;
+class PlayerDirector;
 class EnginePanel;
 class GameController;
 class GameLibrary;
@@ -51,7 +51,7 @@ public:
     BoardWidget* board() const { return board_; }
     GameController* controller() const { return controller_; }
     QAction* castleAction() const { return castleAction_; }
-    EngineController* engine() const { return engine_; }
+    PlayerDirector* director() const { return director_; }
     ClockWidget* clocks() const { return clocks_; }
     EnginePanel* enginePanel() const { return enginePanel_; }
     MoveEntry* moveEntry() const { return moveEntry_; }
@@ -157,6 +157,9 @@ private:
     void showAnalysisLines();
     void editTree(chess960::NodeId node, chess960::ui::MoveTreeView::Edit edit, int nag);
     void continueFromHere();
+    // mainwindowplayers.cpp: an engine that fails
+    void createPlayers();
+    void playerFailed(chess960::Color side, const QString& message, bool illegalMove);
     // mainwindowreview.cpp: the game review
     void createReview();
     void retranslateReview();
@@ -187,7 +190,7 @@ private:
     QAction* continueHere_ = nullptr;
     QLabel* gameStatus_;
     QLabel* startInfo_;
-    EngineController* engine_;
+    PlayerDirector* director_;
     ClockWidget* clocks_;
     EnginePanel* enginePanel_;
     QWidget* historyBar_;

@@ -3,7 +3,7 @@
 #include "mainwindow.h"
 
 #include "board/boardwidget.h"
-#include "enginecontroller.h"
+#include "game/playerdirector.h"
 #include "enginepanel.h"
 #include "gamecontroller.h"
 
@@ -45,7 +45,7 @@ void MainWindow::createActions() {
         connect(a, &QAction::triggered, this, [this, delta] { controller_->browseBy(delta); });
         browseActions_ << a;
     }
-    connect(hint_, &QAction::triggered, engine_, &EngineController::requestHint);
+    connect(hint_, &QAction::triggered, director_, &PlayerDirector::requestHint);
     connect(resign_, &QAction::triggered, this, &MainWindow::confirmResign);
     connect(offerDraw_, &QAction::triggered, controller_, &GameController::offerDraw);
     connect(claimDraw_, &QAction::triggered, controller_, &GameController::claimDraw);

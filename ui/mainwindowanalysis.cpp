@@ -9,7 +9,7 @@
 #include "analysis/evalbar.h"
 #include "analysis/movetreeview.h"
 #include "board/boardwidget.h"
-#include "enginecontroller.h"
+#include "game/playerdirector.h"
 #include "gamecontroller.h"
 #include "gamesetup.h"
 
@@ -82,7 +82,7 @@ void MainWindow::showAnalysisMode(bool on) {
     analysisPanel_->setVisible(on);
     if (on) {
         // The game's own engine waits: nobody plays while the game is analysed.
-        engine_->stop();
+        director_->stop();
         analysisPanel_->toggle()->setChecked(true);
         analyseView();
     } else {

@@ -150,8 +150,10 @@ bool MainWindow::pasteText(const QString& text) {
                     true);
         return false;
     }
-    if (const auto computer = controller_->computerSide()) {
-        askHowToContinue(*game, dropped, *computer, controller_->computerLevel());
+    // Over a game against the built-in engine the person chooses how to go on.
+    if (const auto person = controller_->players().personSide();
+        person && controller_->players()[~*person].kind == PlayerKind::BuiltIn) {
+        askHowToContinue(*game, dropped, ~*person, controller_->players()[~*person].level);
         return true;
     }
     return placePastedGame(*game, dropped);

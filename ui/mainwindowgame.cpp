@@ -4,8 +4,9 @@
 
 #include "board/boardwidget.h"
 #include "clockwidget.h"
-#include "enginecontroller.h"
+#include "game/playerdirector.h"
 #include "enginepanel.h"
+#include "game/playernames.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "gamesetup.h"
@@ -24,12 +25,8 @@ namespace chess960::ui {
 void MainWindow::connectGame() {
     // The panel's words when nothing newer is to be said about the game.
     const auto showOpponent = [this] {
-        const bool computer = controller_->computerSide().has_value();
-        const int level = controller_->computerLevel();
-        enginePanel_->showMessage([computer, level] {
-            return computer ? tr("Playing the computer, level %1").arg(level)
-                            : tr("Two players on one board");
-        });
+        const Players players = controller_->players();
+        enginePanel_->showMessage([players] { return PlayerNames::pairing(players); });
     };
     connect(controller_, &GameController::positionChanged, this, [this, showOpponent](Move move) {
         // A game that ends without a move (resignation, a claim, the flag) keeps its last
@@ -71,10 +68,10 @@ void MainWindow::connectGame() {
         enginePanel_->showMessage([] { return tr("Draw offer declined"); },
                                   tr("The computer thinks it can still play for a win."));
     });
-    connect(engine_, &EngineController::thinkingChanged, this, &MainWindow::showEngineState);
-    connect(engine_, &EngineController::progress, enginePanel_, &EnginePanel::showProgress);
-    connect(engine_, &EngineController::hintReady, this, &MainWindow::showHint);
-    connect(engine_, &EngineController::computerMoved, this,
+    connect(director_, &PlayerDirector::thinkingChanged, this, &MainWindow::showEngineState);
+    connect(director_, &PlayerDirector::progress, enginePanel_, &EnginePanel::showProgress);
+    connect(director_, &PlayerDirector::hintReady, this, &MainWindow::showHint);
+    connect(director_, &PlayerDirector::machineMoved, this,
             [this](const QString& san, const engine::ScoreReading& reading) {
                 // Below the top level the move played need not be the line's first move.
                 enginePanel_->showMessage([san] { return tr("The computer played %1").arg(san); },
@@ -111,7 +108,7 @@ void MainWindow::orientBoard(bool gameStart) {
     // Against the computer the person's side faces them once, at the start; after that the
     // Flip action is theirs. Two players start with the side to move facing them; the
     // auto-flip setting turns the board every move.
-    if (controller_->computerSide() && !gameStart) return;
+    if (controller_->players().personSide() && !gameStart) return;
     if (const auto bottom = controller_->preferredBottom(settings_.autoFlip, gameStart))
         board_->setFlipped(*bottom == Black);
     flip_->blockSignals(true);
@@ -120,7 +117,7 @@ void MainWindow::orientBoard(bool gameStart) {
 }
 
 void MainWindow::showResult() {
-    if (controller_->game().isOver()) engine_->stop();
+    if (controller_->game().isOver()) director_->stop();
     // Never modal in the blocking sense; it offers to look at the game again at once.
     auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"),
                                 controller_->resultText(), QMessageBox::Ok, this);
@@ -207,8 +204,8 @@ void MainWindow::showDrawClaimRejected(const QString& san) {
 
 void MainWindow::showEngineState(bool thinking) {
     if (thinking) {
-        enginePanel_->setThinking(true,
-                                  tr("The computer (level %1)").arg(controller_->computerLevel()));
+        const Color side = controller_->position().sideToMove();
+        enginePanel_->setThinking(true, PlayerNames::label(controller_->players()[side]));
         statusBar()->showMessage(tr("The computer is thinking..."));
     } else if (statusBar()->currentMessage() == tr("The computer is thinking...")) {
         statusBar()->clearMessage();
@@ -236,12 +233,12 @@ QString MainWindow::playerName(Color c, bool* chosen) const {
     // The names the program gave are worded in the player's language; chosen ones are kept.
     if (name.isEmpty() || name == QLatin1String("?") || name == QLatin1String(colourTag))
         return c == White ? tr("White") : tr("Black");
-    if (const auto computer = controller_->computerSide()) {
-        const int level = controller_->computerLevel();
-        if (c == *computer && name == recordedComputerName(level))
-            return tr("Computer (level %1)").arg(level);
-        if (c != *computer && name == QLatin1String(kRecordedPlayerName)) return tr("Player");
-    }
+    const PlayerSpec& player = controller_->players()[c];
+    if (player.kind == PlayerKind::BuiltIn && name == recordedComputerName(player.level))
+        return PlayerNames::label(player);
+    if (player.isPerson() && controller_->players().people() == 1 &&
+        name == QLatin1String(kRecordedPlayerName))
+        return PlayerNames::label(player);
     if (chosen) *chosen = true;
     return name;
 }
@@ -263,7 +260,7 @@ void MainWindow::discardUnfinishedGame() {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     // The game in progress is already on disk (autosave); only the search has to stop.
-    engine_->stop();
+    director_->stop();
     event->accept();
 }
 

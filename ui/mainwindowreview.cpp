@@ -185,9 +185,9 @@ void MainWindow::showReviewSummary(const engine::GameReview& review) {
 }
 
 void MainWindow::openLearn() {
-    // The person's side against the computer; with two players both, to choose from.
+    // The person's side against an engine; with two people both, to choose from.
     std::optional<Color> side;
-    if (const auto computer = controller_->computerSide()) side = ~*computer;
+    side = controller_->players().personSide();
     auto* window = new LearnWindow(controller_->record(), side, this);
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->setBoardSettings(settings_);

@@ -137,7 +137,7 @@ std::function<QString()> MoveEntry::refusal() const {
         return
             [] { return tr("You are looking at an earlier position: go back to the game first."); };
     if (game_->game().isOver()) return [] { return tr("The game is over."); };
-    if (game_->isComputerTurn()) return [] { return tr("It is the computer's turn."); };
+    if (game_->isMachineTurn()) return [] { return tr("It is the computer's turn."); };
     return {};
 }
 

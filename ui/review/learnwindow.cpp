@@ -40,6 +40,7 @@ LearnWindow::LearnWindow(const Game& game, std::optional<Color> side, QWidget* p
     for (QLabel* l : {prompt_, verdict_, progress_}) {
         l->setWordWrap(true);
         l->setTextFormat(Qt::PlainText);
+        l->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     }
     sideLabel_->setBuddy(sideBox_);
     for (int i = 0; i < 3; ++i) sideBox_->addItem(QString(), i);
@@ -111,6 +112,11 @@ void LearnWindow::restart() {
     showExercise();
 }
 
+Move LearnWindow::lastMoveBefore() const {
+    const NodeId before = session_.current().before;
+    return before == Game::root() ? Move() : game_.nodeMove(before).move;
+}
+
 QString LearnWindow::moveText(NodeId n) const {
     return MoveTreeView::moveLabel(game_, n);
 }
@@ -119,9 +125,8 @@ void LearnWindow::showExercise() {
     const engine::LearnExercise& ex = session_.current();
     done_ = false;
     shownLine_.clear();
-    const Move last = ex.before == Game::root() ? Move() : game_.nodeMove(ex.before).move;
     board_->setFlipped(ex.mover == Black);
-    board_->setPosition(game_.positionAt(ex.before), last);
+    board_->setPosition(game_.positionAt(ex.before), lastMoveBefore());
     board_->setInteractive(true);
     progress_->setText(tr("Exercise %1 of %2").arg(session_.index() + 1).arg(session_.count()));
     QString text = ex.kind == engine::MoveClass::Blunder
@@ -222,7 +227,7 @@ void LearnWindow::verdictArrived(const engine::AttemptVerdict& v, unsigned gener
         setVerdict(text, Tone::Good);
     } else {
         // Taken back: the position before the move, to try again.
-        board_->setPosition(before);
+        board_->setPosition(before, lastMoveBefore());
         board_->setInteractive(true);
         QString text;
         if (v.wasPlayed)
@@ -254,7 +259,7 @@ void LearnWindow::showMe() {
         shownLine_ = std::move(line);
         shownPlayed_ = 0;
         board_->setInteractive(false);
-        board_->setPosition(before);
+        board_->setPosition(before, lastMoveBefore());
         QString text =
             tr("The engine plays %1.").arg(QString::fromStdString(sanLine(before, shownLine_)));
         if (e.betterEval)

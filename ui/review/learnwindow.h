@@ -72,6 +72,8 @@ private:
     void setVerdict(const QString& text, Tone tone = Tone::Neutral);
     void joinWorker();
     QString moveText(NodeId n) const;
+    /// \brief The move that led to the current exercise's position (marked on the board).
+    Move lastMoveBefore() const;
     void startWork(std::function<std::function<void()>()> work);
 
     Game game_;

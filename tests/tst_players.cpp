@@ -1,0 +1,216 @@
+// Players as one idea (ui/game): Players read from and written to a record, and the game
+// asking its players through PlayerDirector: GameController with two engines playing each
+// other, a player that fails (the game kept, waiting), an engine claiming a draw it is
+// entitled to, and other players taking over a game in progress.
+#include "game/playerdirector.h"
+#include "game/playernames.h"
+#include "game/players.h"
+#include "gamecontroller.h"
+#include "windowutil.h"
+
+#include "chess960/pgn.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace chess960;
+using namespace chess960::ui;
+
+namespace {
+
+Game gameOf(const char* pgn) {
+    auto g = readPgnGame(pgn);
+    if (!g) qFatal("bad test game: %s", g.error().message.c_str());
+    return *g;
+}
+
+engine::Limits quick() {
+    engine::Limits l;
+    l.depth = 2;
+    return l;
+}
+
+// A player that cannot move: it fails when asked.
+class FailingPlayer : public Player {
+public:
+    using Player::Player;
+    QString name() const override { return QStringLiteral("Broken engine"); }
+    void requestMove(const MoveRequest&) override {
+        ++asked;
+        QMetaObject::invokeMethod(
+            this,
+            [this] { emit failed(QStringLiteral("Broken engine stopped answering."), false); },
+            Qt::QueuedConnection);
+    }
+    void stop() override {}
+    int asked = 0;
+};
+
+// A player that answers with a move that is not legal.
+class LyingPlayer : public Player {
+public:
+    using Player::Player;
+    QString name() const override { return QStringLiteral("Liar"); }
+    void requestMove(const MoveRequest&) override {
+        QMetaObject::invokeMethod(
+            this, [this] { emit moveChosen(Move(E2, E5), 0, QStringLiteral("e5"), {}); },
+            Qt::QueuedConnection);
+    }
+    void stop() override {}
+};
+
+} // namespace
+
+class TestPlayers : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { windowutil::useTestLocations("tst_players"); }
+
+    void recordRoundTrip_data() {
+        QTest::addColumn<int>("row");
+        QTest::newRow("two people") << 0;
+        QTest::newRow("person against level 4") << 1;
+        QTest::newRow("two levels") << 2;
+        QTest::newRow("external engine") << 3;
+    }
+    void recordRoundTrip() {
+        QFETCH(int, row);
+        Players p[4];
+        p[1] = Players::againstBuiltIn(Black, 4);
+        p[2][White] = PlayerSpec::builtIn(2);
+        p[2][Black] = PlayerSpec::builtIn(9);
+        p[3][White] = PlayerSpec::external(QStringLiteral("Stockfish 1800"));
+        Game g = gameOf("1. e4 e5 *");
+        p[row].writeTo(g);
+        const Game back = gameOf(writePgn(g).c_str());
+        QCOMPARE(Players::fromRecord(back), p[row]);
+    }
+
+    void oldRecordsStillRead() {
+        // Records written before players had their own tags: one level for "the computer".
+        const Game g = gameOf("[WhiteType \"human\"]\n[BlackType \"program\"]\n"
+                              "[ComputerLevel \"7\"]\n\n1. e4 *");
+        QCOMPARE(Players::fromRecord(g), Players::againstBuiltIn(White, 7));
+        QCOMPARE(Players::fromRecord(g).personSide(), std::optional(White));
+        QCOMPARE(Players::fromRecord(gameOf("1. e4 *")), Players::twoPeople());
+    }
+
+    void pairingsAreNamed() {
+        QCOMPARE(PlayerNames::pairing(Players::twoPeople()),
+                 QStringLiteral("Two players on one board"));
+        QCOMPARE(PlayerNames::pairing(Players::againstBuiltIn(White, 3)),
+                 QStringLiteral("Playing the computer, level 3"));
+        Players watch;
+        watch[White] = PlayerSpec::builtIn(3);
+        watch[Black] = PlayerSpec::external(QStringLiteral("Stockfish"));
+        QCOMPARE(PlayerNames::pairing(watch),
+                 QStringLiteral("Computer (level 3) against Stockfish"));
+    }
+
+    void twoEnginesPlayEachOther() {
+        GameController c;
+        c.setAutosave(false);
+        PlayerDirector d(&c);
+        d.setMoveLimits(quick());
+        Game g = gameOf("*");
+        Players watch;
+        watch[White] = PlayerSpec::builtIn(10);
+        watch[Black] = PlayerSpec::builtIn(1);
+        watch.writeTo(g);
+        c.loadGame(g);
+        QVERIFY(!c.acceptsBoardMoves()); // nobody plays on the board
+        QTRY_VERIFY_WITH_TIMEOUT(c.game().plyCount() >= 8, 20000);
+        QVERIFY(!c.canTakeBack());
+        c.resign(); // no person to resign
+        QVERIFY(!c.game().isOver());
+        QCOMPARE(c.preferredBottom(false, true), std::optional(White));
+        c.newGame(518);
+        QVERIFY(!d.isThinking());
+    }
+
+    void aFailingPlayerLeavesTheGameWaiting() {
+        GameController c;
+        c.setAutosave(false);
+        PlayerDirector d(&c);
+        FailingPlayer* broken = nullptr;
+        d.setFactory([&broken](const PlayerSpec&, QObject* parent) -> Player* {
+            return broken = new FailingPlayer(parent);
+        });
+        QSignalSpy failed(&d, &PlayerDirector::playerFailed);
+        Game g = gameOf("1. e4 *");
+        Players::againstBuiltIn(White, 3).writeTo(g);
+        c.loadGame(g);
+        QVERIFY(broken);
+        QTRY_COMPARE(failed.size(), 1);
+        QCOMPARE(failed.at(0).at(0).value<Color>(), Black);
+        QCOMPARE(failed.at(0).at(1).toString(), QStringLiteral("Broken engine stopped answering."));
+        QCOMPARE(c.game().plyCount(), 1);
+        QVERIFY(!c.game().isOver());
+        QVERIFY(!d.isThinking());
+        // Another opponent takes over: two people, and the game goes on from the board.
+        c.setPlayers(Players::twoPeople());
+        QVERIFY(c.acceptsBoardMoves());
+        QCOMPARE(c.game().tag("BlackType"), std::string());
+        windowutil::playSans(&c, {"e5"});
+        QCOMPARE(c.game().plyCount(), 2);
+    }
+
+    void anIllegalAnswerIsAFailure() {
+        GameController c;
+        c.setAutosave(false);
+        PlayerDirector d(&c);
+        d.setFactory(
+            [](const PlayerSpec&, QObject* parent) -> Player* { return new LyingPlayer(parent); });
+        QSignalSpy failed(&d, &PlayerDirector::playerFailed);
+        Game g = gameOf("*");
+        Players::againstBuiltIn(Black, 3).writeTo(g);
+        c.loadGame(g);
+        QTRY_COMPARE(failed.size(), 1);
+        QVERIFY(failed.at(0).at(1).toString().contains(QStringLiteral("Liar")));
+        QCOMPARE(failed.at(0).at(2).toBool(), true);
+        QCOMPARE(c.game().plyCount(), 0);
+    }
+
+    void anEngineThatFailsAgainstAnEngineLosesTheGame() {
+        GameController c;
+        c.setAutosave(false);
+        Game g = gameOf("1. e4 *");
+        Players watch;
+        watch[White] = PlayerSpec::builtIn(3);
+        watch[Black] = PlayerSpec::external(QStringLiteral("Glaurung"));
+        watch.writeTo(g);
+        c.loadGame(g);
+        // Only an engine's turn can be forfeited, and only by the side to move.
+        QVERIFY(!c.forfeitByMachine(White, QStringLiteral("?"), false));
+        QVERIFY(c.forfeitByMachine(Black, QStringLiteral("Glaurung stopped answering."), false));
+        QCOMPARE(c.game().result(), GameResult::WhiteWins);
+        QCOMPARE(c.game().termination(), Termination::Abandoned);
+        QCOMPARE(c.game().nodeMove(c.game().cursor()).comment,
+                 std::string("Glaurung stopped answering."));
+        Game h = gameOf("1. e4 *");
+        watch.writeTo(h);
+        c.loadGame(h);
+        QVERIFY(c.forfeitByMachine(Black, QStringLiteral("Glaurung sent e8h8."), true));
+        QCOMPARE(c.game().termination(), Termination::RulesInfraction);
+    }
+
+    void anEngineClaimsADrawWhenNotBetter() {
+        // Black has no queen and the position after 5. Nf3 stands for the third time: the
+        // engine, worse by a queen, claims the draw instead of moving.
+        GameController c;
+        c.setAutosave(false);
+        PlayerDirector d(&c);
+        d.setMoveLimits(quick());
+        Game g = gameOf(
+            "[SetUp \"1\"]\n[FEN \"rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n"
+            "[WhiteType \"human\"]\n[BlackType \"program\"]\n\n"
+            "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 *");
+        c.loadGame(g);
+        QTRY_VERIFY_WITH_TIMEOUT(c.game().isOver(), 20000);
+        QCOMPARE(c.game().result(), GameResult::Draw);
+        QCOMPARE(c.game().plyCount(), 9);
+    }
+};
+
+QTEST_MAIN(TestPlayers)
+#include "tst_players.moc"

@@ -1,0 +1,58 @@
+// A player the game asks to move: the built-in engine at a level or an external UCI engine.
+// (The person at the board needs no object: the board is how the person answers.) The game
+// hands over the start position, the moves so far and the clocks; the player answers later
+// with a move or says that it failed, and can be stopped at any time.
+#pragma once
+
+#include "engineworker.h"
+
+#include "chess960/engine/search.h"
+#include "chess960/position.h"
+
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+namespace chess960::ui {
+
+/// \brief What a player is asked to move in.
+struct MoveRequest {
+    Position start;          ///< the game's start position
+    std::vector<Move> moves; ///< the moves played from it, in order
+    /// \brief Clocks (timeLeftMs / incrementMs) or a time per move; filled in by the game.
+    engine::Limits limits;
+    /// \brief The position to move in (start with moves played).
+    Position position() const;
+    /// \brief Keys of the positions before it, oldest first (for repetitions).
+    std::vector<uint64_t> history() const;
+};
+
+class Player : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    /// \brief "Computer (level 3)", "Stockfish 15.1": how the window names the player.
+    virtual QString name() const = 0;
+    /// \brief Starts thinking; the answer comes as moveChosen or failed. A request still
+    /// running is abandoned first.
+    virtual void requestMove(const MoveRequest& request) = 0;
+    /// \brief Abandons the current request: nothing more is reported for it. Never blocks.
+    virtual void stop() = 0;
+    /// \brief A new game starts: forget what was learnt in the last one.
+    virtual void newGame() {}
+
+signals:
+    /// \brief The answer; score is from the mover's view (centipawns or a mate score, 0 when
+    /// the player gives none), used to answer draw offers.
+    void moveChosen(chess960::Move move, int score, const QString& san,
+                    const chess960::engine::ScoreReading& reading);
+    /// \brief The player cannot move: message says what it did, in words for the window;
+    /// illegalMove when what it did was to answer with a move that is not legal.
+    void failed(const QString& message, bool illegalMove);
+    /// \brief Progress of its thinking, for the engine panel (when it reports any).
+    void progress(const chess960::ui::EngineProgress& progress);
+};
+
+} // namespace chess960::ui

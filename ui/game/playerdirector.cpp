@@ -1,0 +1,202 @@
+#include "game/playerdirector.h"
+
+#include "game/builtinplayer.h"
+#include "gameclock.h"
+#include "gamecontroller.h"
+
+#include "chess960/engine/level.h"
+
+namespace chess960::ui {
+
+namespace {
+
+// A player for an engine nobody can start here: it fails at once, so the window says so and
+// the game waits (another opponent can be chosen).
+class MissingPlayer : public Player {
+public:
+    MissingPlayer(QString engine, QObject* parent) : Player(parent), engine_(std::move(engine)) {}
+    QString name() const override { return engine_; }
+    void requestMove(const MoveRequest&) override {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                emit failed(
+                    PlayerDirector::tr("The engine \"%1\" is not configured here.").arg(engine_),
+                    false);
+            },
+            Qt::QueuedConnection);
+    }
+    void stop() override {}
+
+private:
+    QString engine_;
+};
+
+} // namespace
+
+PlayerDirector::PlayerDirector(GameController* game, QObject* parent)
+    : QObject(parent), game_(game), hintWorker_(new EngineWorker(this)) {
+    connect(game_, &GameController::gameStarted, this, [this] {
+        setUpPlayers();
+        for (Player* p : players_)
+            if (p) p->newGame();
+        hintWorker_->newGame();
+    });
+    connect(game_, &GameController::playersChanged, this, [this] {
+        setUpPlayers();
+        follow();
+    });
+    connect(game_, &GameController::positionChanged, this, &PlayerDirector::follow);
+    connect(game_, &GameController::analysisChanged, this, &PlayerDirector::follow);
+    connect(hintWorker_, &EngineWorker::moveFound, this, [this](const EngineMove& move) {
+        if (!move.hint || !hinting_ || move.positionKey != game_->position().key()) return;
+        hinting_ = false;
+        if (!move.move.isNull()) emit hintReady(move.move, move.san, move.reading);
+    });
+    connect(hintWorker_, &EngineWorker::progress, this, [this](const EngineProgress& p) {
+        if (hinting_) emit progress(p); // a hint shows its line too
+    });
+    setUpPlayers();
+}
+
+void PlayerDirector::setFactory(Factory factory) {
+    factory_ = std::move(factory);
+    for (Color c : {White, Black}) {
+        delete players_[c];
+        players_[c] = nullptr;
+        specs_[c] = PlayerSpec::person();
+    }
+    setThinking(false);
+    setUpPlayers();
+}
+
+bool PlayerDirector::acceptsDraw(int scoreForEngine, int plyCount) {
+    if (scoreForEngine <= kAcceptDrawBelowCp) return true;
+    return plyCount >= kLevelPositionFromPly && std::abs(scoreForEngine) <= kLevelPositionCp;
+}
+
+// A player object for each side an engine plays; kept while its spec stays the same (its
+// memory of the game goes on), replaced when it changes.
+void PlayerDirector::setUpPlayers() {
+    for (Color c : {White, Black}) {
+        const PlayerSpec& spec = game_->players()[c];
+        if (players_[c] && spec == specs_[c]) continue;
+        if (players_[c]) {
+            players_[c]->stop();
+            players_[c]->deleteLater();
+            players_[c] = nullptr;
+            if (thinking_ && thinkingSide_ == c) setThinking(false);
+        }
+        specs_[c] = spec;
+        if (spec.isPerson()) continue;
+        Player* p = factory_ ? factory_(spec, this) : nullptr;
+        if (!p && spec.kind == PlayerKind::BuiltIn) p = new BuiltInPlayer(spec.level, this);
+        if (!p) p = new MissingPlayer(spec.engine, this);
+        players_[c] = p;
+        connect(p, &Player::moveChosen, this,
+                [this, c](Move m, int score, const QString& san, const engine::ScoreReading& r) {
+                    moveChosen(c, m, score, san, r);
+                });
+        connect(p, &Player::failed, this, [this, c](const QString& message, bool illegal) {
+            if (!thinking_ || thinkingSide_ != c) return;
+            setThinking(false);
+            emit playerFailed(c, message, illegal);
+        });
+        connect(p, &Player::progress, this, [this, c](const EngineProgress& progress) {
+            if (thinking_ && thinkingSide_ == c) emit this->progress(progress);
+        });
+    }
+}
+
+void PlayerDirector::follow() {
+    const bool machineToMove = game_->isMachineTurn();
+    const Color side = game_->position().sideToMove();
+    const quint64 key = game_->position().key();
+    if (machineToMove && thinking_ && thinkingSide_ == side && key == thinkingFor_) return;
+    // Anything else running is for a position that is gone (or a hint nobody needs now).
+    if (thinking_ && players_[thinkingSide_]) players_[thinkingSide_]->stop();
+    if (hinting_) hintWorker_->stop();
+    hinting_ = false;
+    if (!machineToMove || !players_[side]) {
+        setThinking(false);
+        return;
+    }
+    MoveRequest request;
+    const Game& g = game_->game();
+    request.start = g.startPosition();
+    for (const PlayedMove& m : g.moves()) request.moves.push_back(m.move);
+    request.limits = moveLimits(side);
+    thinkingSide_ = side;
+    thinkingFor_ = key;
+    setThinking(true);
+    players_[side]->requestMove(request);
+}
+
+void PlayerDirector::moveChosen(Color side, Move move, int score, const QString& san,
+                                const engine::ScoreReading& reading) {
+    if (!thinking_ || thinkingSide_ != side || !game_->isMachineTurn() ||
+        game_->position().sideToMove() != side || game_->position().key() != thinkingFor_)
+        return;
+    setThinking(false);
+    const int plies = game_->game().plyCount();
+    if (game_->drawOffered()) {
+        const bool accept = acceptsDraw(score, plies);
+        game_->answerDrawOffer(accept);
+        if (accept) return;
+    }
+    // Claiming a repetition or the 50-move rule is an engine's right when it is not better.
+    if (game_->game().canClaimDraw() && score <= 0 && game_->claimDrawForMachine()) return;
+    if (game_->playMachineMove(move)) {
+        emit machineMoved(san, reading);
+        return;
+    }
+    const QString name = players_[side] ? players_[side]->name() : QString();
+    emit playerFailed(side, tr("%1 answered with a move that is not legal here.").arg(name), true);
+}
+
+void PlayerDirector::requestHint() {
+    if (!game_->acceptsBoardMoves() || thinking_) return;
+    engine::Limits limits;
+    limits.moveTimeMs = hintMs_;
+    hinting_ = true;
+    std::vector<uint64_t> keys;
+    const Game& g = game_->game();
+    for (int ply = 0; ply < g.plyCount(); ++ply) keys.push_back(g.positionAt(ply).key());
+    hintWorker_->think(game_->position(), keys, limits, engine::kMaxLevel, true);
+}
+
+void PlayerDirector::stop() {
+    for (Player* p : players_)
+        if (p) p->stop();
+    hintWorker_->stop();
+    hinting_ = false;
+    setThinking(false);
+}
+
+void PlayerDirector::setThinking(bool on) {
+    if (thinking_ == on) return;
+    thinking_ = on;
+    emit thinkingChanged(on);
+}
+
+engine::Limits PlayerDirector::moveLimits(Color side) const {
+    if (fixedLimits_) return *fixedLimits_;
+    engine::Limits limits;
+    const GameClock* clock = game_->clock();
+    if (clock->enabled()) {
+        for (Color c : {White, Black}) {
+            limits.timeLeftMs[c] = clock->remaining(c);
+            limits.incrementMs[c] = clock->timeControl()->incrementMs;
+        }
+        return limits;
+    }
+    // Without a clock the weaker levels answer quickly (their depth caps stop them anyway)
+    // and full strength takes a few seconds, like a person at a leisurely pace; an external
+    // engine gets the full-strength time.
+    const PlayerSpec& spec = game_->players()[side];
+    const int level = spec.kind == PlayerKind::BuiltIn ? spec.level : engine::kMaxLevel;
+    limits.moveTimeMs = level >= 9 ? 3000 : level >= 6 ? 1500 : 800;
+    return limits;
+}
+
+} // namespace chess960::ui

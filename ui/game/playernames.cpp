@@ -1,0 +1,25 @@
+#include "game/playernames.h"
+
+namespace chess960::ui {
+
+QString PlayerNames::label(const PlayerSpec& spec) {
+    switch (spec.kind) {
+    case PlayerKind::Person: return tr("Player");
+    case PlayerKind::BuiltIn: return tr("Computer (level %1)").arg(spec.level);
+    case PlayerKind::External: return spec.engine;
+    }
+    return {};
+}
+
+QString PlayerNames::pairing(const Players& players) {
+    if (players.people() == 2) return tr("Two players on one board");
+    if (const auto person = players.personSide()) {
+        const PlayerSpec& other = players[~*person];
+        if (other.kind == PlayerKind::BuiltIn)
+            return tr("Playing the computer, level %1").arg(other.level);
+        return tr("Playing %1").arg(other.engine);
+    }
+    return tr("%1 against %2").arg(label(players[White]), label(players[Black]));
+}
+
+} // namespace chess960::ui
