@@ -13,6 +13,7 @@
 #include "chess960/game.h"
 #include "chess960/notation.h"
 #include "chess960/practice.h"
+#include "chess960/setup.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -70,6 +71,14 @@ std::vector<Error> sampleErrors() {
                             "4k3/8/4p3/4p3/8/8/8/4K3 w - e6 0 1"}) {
         auto pos = Position::fromFen(fen);
         if (!pos) errors.push_back(pos.error());
+    }
+    // The set-up validator's own reasons, on positions the FEN reader lets through.
+    for (auto [fen, ep] : {std::pair{"4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1", NoSquare},
+                           {"1b5k/8/8/2Pp4/5K2/8/8/8 w - - 0 1", D6},
+                           {"4k3/8/8/3p4/8/8/8/4K3 w - - 0 1", D6}}) {
+        Setup s = Setup::fromPosition(position(fen));
+        s.epSquare = ep;
+        for (const auto& p : validateSetup(s)) errors.push_back(p.error);
     }
     const Position start = position(kStart);
     for (const char* san : {" ", "O-O", "O-O-O", "e8=K", "Nz", "Bz4", "Nbx/d2", "Ke2", "Qh5",

@@ -187,6 +187,16 @@ std::string errorText(const ErrorPart& part, const std::string& reason) {
         return "Half-move clock '" + a[0] + "' must be a whole number from 0";
     case ErrorCode::FenBadMoveNumber:
         return "Move number '" + a[0] + "' must be a whole number from 1";
+    case ErrorCode::SetupImpossibleCheck:
+        return colourName(a[0]) + "'s king is in check from " + a[1] + " and " + a[2] +
+               " at once, which no single move can give";
+    case ErrorCode::SetupCheckBeforeDoubleStep:
+        return colourName(a[0]) + "'s king is in check from " + a[1] +
+               ", which it was in before the pawn on " + a[2] +
+               " stepped two squares, so that step was not the last move";
+    case ErrorCode::SetupEpNoCapture:
+        return "En-passant square " + a[0] + ": " + colourName(a[1]) +
+               " has no legal capture there";
 
     case ErrorCode::UciBadForm: return m + " is not a UCI move (expected e.g. e2e4, e7e8q or e1h1)";
     case ErrorCode::UciBadFromSquare: return m + ": the first square is not a square name";

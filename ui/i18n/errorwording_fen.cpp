@@ -162,6 +162,26 @@ QString fenText(ErrorCode code, const Args& a) {
         return ErrorWording::tr("Half-move clock '%1' must be a whole number from 0").arg(a[0]);
     case ErrorCode::FenBadMoveNumber:
         return ErrorWording::tr("Move number '%1' must be a whole number from 1").arg(a[0]);
+    case ErrorCode::SetupImpossibleCheck:
+        return (a.white(0) ? ErrorWording::tr("White's king is in check from %1 and %2 at once, "
+                                              "which no single move can give")
+                           : ErrorWording::tr("Black's king is in check from %1 and %2 at once, "
+                                              "which no single move can give"))
+            .arg(a[1], a[2]);
+    case ErrorCode::SetupCheckBeforeDoubleStep:
+        return (a.white(0)
+                    ? ErrorWording::tr("White's king is in check from %1, which it was in before "
+                                       "the pawn on %2 stepped two squares, so that step was not "
+                                       "the last move")
+                    : ErrorWording::tr("Black's king is in check from %1, which it was in before "
+                                       "the pawn on %2 stepped two squares, so that step was not "
+                                       "the last move"))
+            .arg(a[1], a[2]);
+    case ErrorCode::SetupEpNoCapture:
+        return (a.white(1)
+                    ? ErrorWording::tr("En-passant square %1: White has no legal capture there")
+                    : ErrorWording::tr("En-passant square %1: Black has no legal capture there"))
+            .arg(a[0]);
     default: return {};
     }
 }

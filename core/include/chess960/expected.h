@@ -49,6 +49,10 @@ enum class ErrorCode {
     FenEpOccupied,             // square, occupied square
     FenBadHalfmoveClock,       // text
     FenBadMoveNumber,          // text
+    // Set-ups (validateSetup) beyond what a FEN is refused for
+    SetupImpossibleCheck,       // colour of the king in check, first checker, second checker
+    SetupCheckBeforeDoubleStep, // colour in check, checker square, square of the pawn that stepped
+    SetupEpNoCapture,           // en-passant square, colour to move
     // UCI moves (the first argument of every move error is the move as typed)
     UciBadForm,
     UciBadFromSquare,
