@@ -1,0 +1,186 @@
+// An external UCI engine as a player (UciPlayer) in a game run by GameController and
+// PlayerDirector, with the fake engine (tests/fakeengine): it answers a person, plays the
+// another engine with castles sent as king takes rook, and each fault - a missing file, a
+// crash, a hang, an illegal move, no Chess960 - reaches the director as a failure naming the
+// engine, with the game kept.
+#include "game/playerdirector.h"
+#include "game/uciplayer.h"
+#include "gamecontroller.h"
+#include "windowutil.h"
+
+#include "chess960/engine/score.h"
+#include "chess960/pgn.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace chess960;
+using namespace chess960::ui;
+
+namespace {
+
+const QString kFake = QStringLiteral(CHESS960_FAKE_ENGINE);
+
+Game gameWith(const Players& players, const char* pgn) {
+    auto g = readPgnGame(pgn);
+    if (!g) qFatal("bad test game");
+    players.writeTo(*g);
+    return *g;
+}
+
+// The fake engine for every External player, with short time limits.
+PlayerDirector::Factory fakeFactory(const QString& program = kFake) {
+    return [program](const PlayerSpec& spec, QObject* parent) -> Player* {
+        if (spec.kind != PlayerKind::External) return nullptr;
+        auto* p = new UciPlayer(spec.engine, program, {}, parent);
+        UciEngine::Timeouts t;
+        t.handshakeMs = 3000;
+        t.readyMs = 3000;
+        t.marginMs = 1000;
+        t.stopMs = 1000;
+        p->engine()->setTimeouts(t);
+        return p;
+    };
+}
+
+engine::Limits moveTime(int ms) {
+    engine::Limits l;
+    l.moveTimeMs = ms;
+    return l;
+}
+
+} // namespace
+
+class TestUciPlayer : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QVERIFY2(QFileInfo(kFake).isExecutable(), qPrintable(kFake)); }
+    void init() {
+        qunsetenv("FAKEENGINE_PREFER");
+        qunsetenv("FAKEENGINE_LOG");
+        qputenv("FAKEENGINE_MODE", "good");
+    }
+
+    void limitsAndScores() {
+        engine::Limits l;
+        l.timeLeftMs[White] = 60000;
+        l.timeLeftMs[Black] = 50000;
+        l.incrementMs[White] = l.incrementMs[Black] = 2000;
+        const UciGoLimits go = UciPlayer::goLimits(l);
+        QCOMPARE(go.wtimeMs, std::optional<int64_t>(60000));
+        QCOMPARE(go.bincMs, std::optional<int64_t>(2000));
+        QVERIFY(!go.movetimeMs);
+        QCOMPARE(UciPlayer::goLimits(moveTime(300)).movetimeMs, std::optional<int64_t>(300));
+        QVERIFY(!UciPlayer::goLimits(moveTime(300)).wtimeMs);
+        UciScore s;
+        s.kind = UciScore::Kind::Centipawns;
+        s.value = -35;
+        QCOMPARE(UciPlayer::engineScore(s), -35);
+        s.kind = UciScore::Kind::Mate;
+        s.value = 2; // mates in 2: 3 plies
+        QCOMPARE(UciPlayer::engineScore(s), engine::kMate - 3);
+        s.value = -1; // mated in 1: 2 plies
+        QCOMPARE(UciPlayer::engineScore(s), -(engine::kMate - 2));
+    }
+
+    void answersThePerson() {
+        GameController c;
+        c.setAutosave(false);
+        PlayerDirector d(&c);
+        d.setFactory(fakeFactory());
+        d.setMoveLimits(moveTime(50));
+        Players vsFake;
+        vsFake[Black] = PlayerSpec::external(QStringLiteral("Fake"));
+        c.loadGame(gameWith(vsFake, "[SetUp \"1\"]\n[FEN \""
+                                    "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1"
+                                    "\"]\n\n*"));
+        windowutil::playSans(&c, {"e4"});
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, 10000);
+        QVERIFY(c.acceptsBoardMoves());
+    }
+
+    void twoEnginesPlayWithChess960Castles() {
+        // The fake engine castles when it can and exits (status 4) when a castle reaches it
+        // in any notation but king takes rook: a game that goes on past both castles shows
+        // they were sent right.
+        qputenv("FAKEENGINE_PREFER", "g1f3 g8f6 g2g3 g7g6 f1g1 f8g8 e1g1 e8g8");
+        GameController c;
+        c.setAutosave(false);
+        PlayerDirector d(&c);
+        d.setFactory(fakeFactory());
+        d.setMoveLimits(moveTime(30));
+        QSignalSpy failed(&d, &PlayerDirector::playerFailed);
+        Players watch;
+        watch[White] = PlayerSpec::external(QStringLiteral("Fake"));
+        watch[Black] = PlayerSpec::external(QStringLiteral("Fake 2"));
+        // King on f1/f8 between rooks on e and g: O-O is king f1 takes rook g1 (f1g1).
+        c.loadGame(
+            gameWith(watch, "[SetUp \"1\"]\n[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w "
+                            "GEge - 0 1\"]\n\n*"));
+        QTRY_VERIFY_WITH_TIMEOUT(c.game().plyCount() >= 14 || !failed.isEmpty(), 20000);
+        QVERIFY2(failed.isEmpty(),
+                 failed.isEmpty() ? "" : qPrintable(failed.at(0).at(1).toString()));
+        int castles = 0;
+        for (const PlayedMove& m : c.game().moves()) castles += m.move.kind() == Move::Castling;
+        QVERIFY2(castles >= 1, writePgn(c.game()).c_str());
+    }
+
+    void faults_data() {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<QString>("said");
+        QTest::addColumn<bool>("illegal");
+        QTest::newRow("crash") << "crash-at-move-1"
+                               << "Fake" << false;
+        QTest::newRow("hang") << "hang"
+                              << "Fake" << false;
+        QTest::newRow("illegal move") << "illegal"
+                                      << "Fake" << true;
+        QTest::newRow("malformed move") << "malformed"
+                                        << "Fake" << true;
+        QTest::newRow("no uciok") << "no-uciok"
+                                  << "Fake" << false;
+        QTest::newRow("no Chess960") << "no-960"
+                                     << "Fake" << false;
+    }
+    void faults() {
+        QFETCH(QString, mode);
+        QFETCH(QString, said);
+        QFETCH(bool, illegal);
+        qputenv("FAKEENGINE_MODE", mode.toLatin1());
+        GameController c;
+        c.setAutosave(false);
+        PlayerDirector d(&c);
+        d.setFactory(fakeFactory());
+        d.setMoveLimits(moveTime(100));
+        QSignalSpy failed(&d, &PlayerDirector::playerFailed);
+        Players vsFake;
+        vsFake[White] = PlayerSpec::external(QStringLiteral("Fake"));
+        c.loadGame(
+            gameWith(vsFake, "[SetUp \"1\"]\n[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w "
+                             "GEge - 0 1\"]\n\n*"));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 15000);
+        QCOMPARE(failed.at(0).at(0).value<Color>(), White);
+        QVERIFY2(failed.at(0).at(1).toString().contains(said),
+                 qPrintable(failed.at(0).at(1).toString()));
+        QCOMPARE(failed.at(0).at(2).toBool(), illegal);
+        QCOMPARE(c.game().plyCount(), 0);
+        QVERIFY(!d.isThinking());
+    }
+
+    void aMissingFileIsSaid() {
+        GameController c;
+        c.setAutosave(false);
+        PlayerDirector d(&c);
+        d.setFactory(fakeFactory(QStringLiteral("/nonexistent/engine")));
+        QSignalSpy failed(&d, &PlayerDirector::playerFailed);
+        Players vsFake;
+        vsFake[White] = PlayerSpec::external(QStringLiteral("Fake"));
+        c.loadGame(gameWith(vsFake, "*"));
+        QTRY_COMPARE(failed.size(), 1);
+        QVERIFY(failed.at(0).at(1).toString().contains(QStringLiteral("/nonexistent/engine")));
+    }
+};
+
+QTEST_MAIN(TestUciPlayer)
+#include "tst_uciplayer.moc"
