@@ -1,5 +1,5 @@
 // An external UCI engine as a player (UciPlayer) in a game run by GameController and
-// PlayerDirector, with the fake engine (tests/fakeengine): it answers a person, plays the
+// PlayerDirector, with the fake engine (tests/fakeengine): it answers a person, plays
 // another engine with castles sent as king takes rook, and each fault - a missing file, a
 // crash, a hang, an illegal move, no Chess960 - reaches the director as a failure naming the
 // engine, with the game kept.
