@@ -94,6 +94,7 @@ MainWindow::MainWindow(QWidget* parent)
     createFileActions();
     createLibrary();
     createPictureActions();
+    createCardActions();
     createAnalysis();
     createReview();
     createPlayers();
@@ -226,9 +227,12 @@ void MainWindow::askForNewGame(GameSetup setup) {
     setup.save();
     if (!mayReplaceGame()) return;
     QString error;
-    if (!controller_->newGameFrom(setup, &error))
+    if (!controller_->newGameFrom(setup, &error)) {
         showMessage(tr("New game"), error, true);
-    else if (const auto dropped = setup.droppedCastling(); !dropped.empty())
+        return;
+    }
+    if (setup.start == GameSetup::Start::Dice) startDice_ = setup.dice; // for its card
+    if (const auto dropped = setup.droppedCastling(); !dropped.empty())
         statusBar()->showMessage(ErrorWording::droppedCastlingText(dropped));
 }
 

@@ -35,6 +35,7 @@ class LibraryRecorder;
 class LastMoveLabel;
 class MoveEntry;
 class AnalysisEngine;
+class CardDialog;
 class ReviewRunner;
 class EvalGraph;
 class AnalysisPanel;
@@ -76,6 +77,9 @@ public:
     /// \brief Writes the board's picture to path: SVG for a .svg name, PNG otherwise; false
     /// with the reason shown when it cannot be written.
     bool saveBoardImage(const QString& path);
+    /// \brief File > Print start-position card...: the card dialog on the game's start
+    /// position (shown, not modal); nothing for a position without an SP number.
+    CardDialog* openStartCard();
     /// \brief Opens a PGN file; with several games the player picks one. False with the
     /// reason shown when it cannot be read.
     bool openFile(const QString& path);
@@ -171,6 +175,9 @@ private:
     // mainwindowpictures.cpp: pictures of the board
     void createPictureActions();
     void retranslatePictureActions();
+    // mainwindowcard.cpp: the start-position card
+    void createCardActions();
+    void retranslateCardActions();
     // mainwindowsounds.cpp: the game's sounds, their toggle and volume
     void createSounds();
     void retranslateSounds();
@@ -215,6 +222,8 @@ private:
     std::optional<chess960::engine::GameReview> lastReview_;
     QAction* copyImage_ = nullptr;
     SoundDirector* sounds_ = nullptr;
+    QAction* printCard_ = nullptr;
+    QString startDice_; // the rolls of a game set up from dice, for its card
     QAction* soundToggle_ = nullptr;
     QAction* saveImage_ = nullptr;
     QString currentFile_;

@@ -24,7 +24,7 @@ void MainWindow::createMenusAndToolBar() {
     connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     fileMenu_->addSeparator();
     fileMenu_->addActions({copyFen_, copyPgn_, paste_});
-    fileMenu_->addActions({copyImage_, saveImage_});
+    fileMenu_->addActions({copyImage_, saveImage_, printCard_});
     fileMenu_->addSeparator();
     fileMenu_->addAction(quit_);
 
@@ -99,6 +99,7 @@ void MainWindow::retranslateUi() {
     retranslateAnalysis();
     retranslatePictureActions();
     retranslateSounds();
+    retranslateCardActions();
     retranslateReview();
 
     newByNumber_->setText(tr("&New game..."));

@@ -1,6 +1,7 @@
 #include "shuffler/shufflerdialog.h"
 
 #include "shuffler/diagramwidget.h"
+#include "shuffler/shufflertexts.h"
 
 #include "i18n/castlewording.h"
 #include "i18n/errorwording.h"
@@ -32,26 +33,6 @@ Color cardColor(int card) {
 }
 CastleSide cardSide(int card) {
     return card % 2 == 0 ? CastleSide::ASide : CastleSide::HSide;
-}
-
-QString squareList(Bitboard b) {
-    QStringList names;
-    while (b) names << QString::fromStdString(squareName(popLsb(b)));
-    return names.isEmpty() ? ShufflerDialog::tr("none") : names.join(QLatin1Char(' '));
-}
-
-QString cardText(const CastleAnalysis& a) {
-    const bool h = a.side == CastleSide::HSide;
-    const QString title = a.color == White ? (h ? ShufflerDialog::tr("White O-O (h-side)")
-                                                : ShufflerDialog::tr("White O-O-O (a-side)"))
-                                           : (h ? ShufflerDialog::tr("Black O-O (h-side)")
-                                                : ShufflerDialog::tr("Black O-O-O (a-side)"));
-    const auto sq = [](Square s) { return QString::fromStdString(squareName(s)); };
-    return ShufflerDialog::tr("<b>%1</b><br>King %2 → %3, rook %4 → %5<br>Method: <b>%6</b><br>"
-                              "%7<br>Must be empty: %8")
-        .arg(title, sq(a.kingFrom), sq(a.kingTo), sq(a.rookFrom), sq(a.rookTo),
-             CastleWording::methodName(a.method), CastleWording::orderText(a),
-             squareList(a.mustBeEmpty));
 }
 
 QLineEdit* readOnlyLine(QWidget* parent, const char* name) {
@@ -269,7 +250,7 @@ void ShufflerDialog::rankEdited(const QString& text) {
 
 void ShufflerDialog::showCards() {
     for (int i = 0; i < 4; ++i)
-        cards_[i]->setText(cardText(analyseCastle(start_, cardColor(i), cardSide(i))));
+        cards_[i]->setText(castleCardText(analyseCastle(start_, cardColor(i), cardSide(i))));
     hoverCastle(hovered_);
 }
 
@@ -316,8 +297,8 @@ void ShufflerDialog::retranslateUi() {
         QListWidgetItem* item = diceLog_->item(i);
         const QList<QVariant> roll = item->data(Qt::UserRole).toList();
         if (roll.size() == 5)
-            item->setText(rollText(roll[0].toInt(), roll[1].toInt(), DiceStep(roll[2].toInt()),
-                                   roll[3].toInt(), roll[4].toBool()));
+            item->setText(diceRollText(roll[0].toInt(), roll[1].toInt(), DiceStep(roll[2].toInt()),
+                                       roll[3].toInt(), roll[4].toBool()));
     }
     if (!appliedRolls_.isEmpty() && !rollsResult_->text().isEmpty()) {
         const QString typed = rollsEdit_->text();

@@ -51,7 +51,6 @@ private:
     void retranslateUi();
     // Runs `words` now and again after every language change (it sets some texts with tr()).
     void keepWorded(std::function<void()> words);
-    QString rollText(int index, int value, DiceStep step, int file, bool ignored) const;
     QWidget* buildChooser();
     QWidget* buildDice();
     QWidget* buildCards();

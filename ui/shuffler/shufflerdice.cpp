@@ -3,6 +3,7 @@
 #include "i18n/errorwording.h"
 #include "shuffler/diagramwidget.h"
 #include "shuffler/shufflerdialog.h"
+#include "shuffler/shufflertexts.h"
 
 #include <QGridLayout>
 #include <QGroupBox>
@@ -16,25 +17,13 @@
 namespace chess960::ui {
 namespace {
 
-QString pieceName(DiceStep step) {
-    switch (step) {
-    case DiceStep::DarkBishop: return ShufflerDialog::tr("dark-square bishop");
-    case DiceStep::LightBishop: return ShufflerDialog::tr("light-square bishop");
-    case DiceStep::Queen: return ShufflerDialog::tr("queen");
-    case DiceStep::FirstKnight: return ShufflerDialog::tr("first knight");
-    case DiceStep::SecondKnight: return ShufflerDialog::tr("second knight");
-    case DiceStep::Done: break;
-    }
-    return ShufflerDialog::tr("nothing");
-}
-
 QString stepPrompt(DiceStep step) {
     const int faces = diceFaces(step);
     const QString reroll = faces == 6   ? QString()
                            : faces == 5 ? ShufflerDialog::tr(", roll a 6 again")
                                         : ShufflerDialog::tr(", roll a 5 or 6 again");
     return ShufflerDialog::tr("Next roll places the %1 (1-%2%3).")
-        .arg(pieceName(step))
+        .arg(dicePieceName(step))
         .arg(faces)
         .arg(reroll);
 }
@@ -96,23 +85,9 @@ void ShufflerDialog::showDiceStep() {
         diceStep_->setText(stepPrompt(dice_.step()));
 }
 
-QString ShufflerDialog::rollText(int index, int value, DiceStep step, int file,
-                                 bool ignored) const {
-    if (ignored)
-        return tr("Roll %1: %2 is ignored for the %3: roll again (1-%4)")
-            .arg(index)
-            .arg(value)
-            .arg(pieceName(step))
-            .arg(diceFaces(step));
-    return tr("Roll %1: %2 - %3 on %4")
-        .arg(index)
-        .arg(value)
-        .arg(pieceName(step), QString::fromStdString(squareName(makeSquare(file, 0))));
-}
-
 void ShufflerDialog::addRollToLog(int index, const RollOutcome& roll) {
     auto* item = new QListWidgetItem(
-        rollText(index, roll.value, roll.step, roll.file, roll.ignored), diceLog_);
+        diceRollText(index, roll.value, roll.step, roll.file, roll.ignored), diceLog_);
     item->setData(Qt::UserRole,
                   QList<QVariant>{index, roll.value, int(roll.step), roll.file, roll.ignored});
     if (roll.ignored) item->setForeground(palette().color(QPalette::PlaceholderText));

@@ -1,0 +1,219 @@
+#include "card/startcard.h"
+
+#include "board/boardtheme.h"
+#include "board/pieceset.h"
+#include "pictures/boardpicture.h"
+#include "shuffler/shufflertexts.h"
+
+#include "chess960/castling.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QPainter>
+#include <QPrinter>
+#include <QRegularExpression>
+#include <QTextDocument>
+
+namespace chess960::ui {
+
+namespace {
+
+// The page is laid out on a sheet 1000 units wide, whatever the device: a PDF at 1200 dpi and
+// a preview on the screen show the same card.
+constexpr qreal kWidth = 1000;
+
+QFont font(const QFont& base, int pixels, bool bold = false) {
+    QFont f = base;
+    // Ligatures ("fi" as one glyph) would come out of a PDF reader's text as one odd letter.
+    f.setStyleStrategy(QFont::PreferNoShaping);
+    f.setPixelSize(pixels);
+    f.setBold(bold);
+    return f;
+}
+
+// Rich text laid out to `width` and painted with its top-left at `at`; returns its height.
+qreal paintRichText(QPainter& p, const QString& html, const QFont& f, QPointF at, qreal width) {
+    QTextDocument doc;
+    doc.setDefaultFont(f);
+    doc.setDocumentMargin(0);
+    doc.setHtml(html);
+    doc.setTextWidth(width);
+    p.save();
+    p.translate(at);
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.palette.setColor(QPalette::Text, Qt::black);
+    doc.documentLayout()->draw(&p, context);
+    p.restore();
+    return doc.size().height();
+}
+
+} // namespace
+
+StartCard StartCards::single(int number, const QString& rolls) {
+    StartCard card;
+    card.number = number;
+    std::vector<int> values;
+    for (const QString& part :
+         rolls.split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts))
+        values.push_back(part.toInt()); // not a number: 0, which rollDice refuses
+    if (values.empty()) return card;
+    // Rolls that give another position (or none) would tell the player a wrong story.
+    if (const auto result = rollDice(values); result && result->number == number)
+        card.rolls = result->rolls;
+    return card;
+}
+
+std::vector<StartCard> StartCards::sameOnEveryBoard(const StartCard& card, int boards) {
+    std::vector<StartCard> cards;
+    for (int b = 1; b <= boards; ++b) {
+        cards.push_back(card);
+        cards.back().board = b;
+    }
+    return cards;
+}
+
+std::vector<StartCard> StartCards::randomPerBoard(int boards, std::function<int()> draw) {
+    if (!draw) draw = randomStartNumber;
+    std::vector<StartCard> cards;
+    for (int b = 1; b <= boards; ++b) {
+        StartCard card;
+        card.number = draw();
+        card.board = b;
+        cards.push_back(card);
+    }
+    return cards;
+}
+
+void StartCards::paint(QPainter& p, const QRectF& page, const StartCard& card,
+                       const BoardTheme& theme, const PieceSet& pieces) {
+    const Position pos = Position::startPosition(card.number);
+    const QString rank = QString::fromStdString(backRankFromNumber(card.number));
+    p.save();
+    p.translate(page.topLeft());
+    p.scale(page.width() / kWidth, page.width() / kWidth);
+    p.setPen(Qt::black);
+    const QFont base = p.font();
+
+    // The number is what players call out to each other across the room.
+    p.setFont(font(base, 56, true));
+    p.drawText(QRectF(0, 0, kWidth, 70), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("SP %1").arg(card.number));
+    if (card.board > 0) {
+        p.setFont(font(base, 40, true));
+        p.drawText(QRectF(0, 0, kWidth, 70), Qt::AlignRight | Qt::AlignVCenter,
+                   tr("Board %1").arg(card.board));
+    }
+    p.setFont(font(base, 20));
+    p.drawText(QRectF(0, 72, kWidth, 28), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("Chess960 start position %1 of 0-959").arg(card.number));
+
+    // The diagram as the board shows it, White at the bottom, with coordinates to set it up by.
+    PictureOptions options;
+    options.coordinates = true;
+    const qreal boardSize = 600;
+    const QRectF boardArea((kWidth - boardSize) / 2, 115, boardSize, boardSize);
+    paintBoardPicture(p, boardArea, pos, theme, pieces, options);
+
+    // The back rank in letters, each under its file, as a player reads it along the board.
+    qreal y = boardArea.bottom() + 20;
+    p.setFont(font(base, 20));
+    p.drawText(QRectF(0, y, kWidth, 30), Qt::AlignHCenter | Qt::AlignVCenter,
+               tr("White's back rank from a to h; Black's mirrors it:"));
+    y += 34;
+    const qreal cell = 62;
+    const qreal left = (kWidth - 8 * cell) / 2;
+    for (int f = 0; f < 8; ++f) {
+        const QRectF box(left + f * cell, y, cell, 84);
+        p.setPen(QPen(Qt::gray, 1.5));
+        p.drawRect(box);
+        p.setPen(Qt::black);
+        p.setFont(font(base, 18));
+        p.drawText(box.adjusted(0, 4, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
+                   QString(QChar('a' + f)));
+        p.setFont(font(base, 44, true));
+        p.drawText(box.adjusted(0, 0, 0, -6), Qt::AlignHCenter | Qt::AlignBottom, rank.mid(f, 1));
+    }
+    y += 84 + 18;
+
+    QFont mono = font(base, 20);
+    mono.setFamily(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::TypeWriter);
+    p.setFont(font(base, 20, true));
+    p.drawText(QRectF(0, y, 110, 30), Qt::AlignLeft | Qt::AlignVCenter, tr("X-FEN:"));
+    p.setFont(mono);
+    p.drawText(QRectF(110, y, kWidth - 110, 30), Qt::AlignLeft | Qt::AlignVCenter,
+               QString::fromStdString(pos.fen()));
+    y += 46;
+
+    // The shuffler's four castling cards, White's above Black's, a-side on the left.
+    const qreal gap = 16;
+    const qreal cardWidth = (kWidth - gap) / 2;
+    const QFont cardFont = font(base, 17);
+    for (int row = 0; row < 2; ++row) {
+        qreal height = 0;
+        for (int col = 0; col < 2; ++col) {
+            const CastleAnalysis a = analyseCastle(
+                pos, row == 0 ? White : Black, col == 0 ? CastleSide::ASide : CastleSide::HSide);
+            const QPointF at(col * (cardWidth + gap) + 10, y + 8);
+            height =
+                std::max(height, paintRichText(p, castleCardText(a), cardFont, at, cardWidth - 20));
+        }
+        p.setPen(QPen(Qt::gray, 1.5));
+        for (int col = 0; col < 2; ++col)
+            p.drawRect(QRectF(col * (cardWidth + gap), y, cardWidth, height + 16));
+        p.setPen(Qt::black);
+        y += height + 16 + gap;
+    }
+
+    if (!card.rolls.empty()) {
+        p.setFont(font(base, 20, true));
+        p.drawText(QRectF(0, y, kWidth, 28), Qt::AlignLeft | Qt::AlignVCenter,
+                   tr("From Althoefer's dice procedure:"));
+        y += 32;
+        QStringList lines;
+        for (size_t i = 0; i < card.rolls.size(); ++i) {
+            const RollOutcome& r = card.rolls[i];
+            lines << diceRollText(int(i) + 1, r.value, r.step, r.file, r.ignored).toHtmlEscaped();
+        }
+        paintRichText(p, lines.join(QStringLiteral("<br>")), font(base, 16), QPointF(0, y), kWidth);
+    }
+    p.restore();
+}
+
+bool StartCards::print(QPagedPaintDevice* device, const std::vector<StartCard>& cards,
+                       const BoardTheme& theme, const PieceSet& pieces, QString* error) {
+    QPainter p;
+    if (cards.empty() || !p.begin(device)) {
+        if (error) *error = tr("The pages could not be started.");
+        return false;
+    }
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    // The painter's origin is the printable area's corner.
+    const QRectF page(QPointF(0, 0),
+                      device->pageLayout().paintRectPixels(device->logicalDpiX()).size());
+    for (size_t i = 0; i < cards.size(); ++i) {
+        if (i > 0 && !device->newPage()) {
+            if (error) *error = tr("Page %1 could not be started.").arg(i + 1);
+            return false;
+        }
+        paint(p, page, cards[i], theme, pieces);
+    }
+    return p.end();
+}
+
+bool StartCards::writePdf(const QString& path, const std::vector<StartCard>& cards,
+                          const BoardTheme& theme, const PieceSet& pieces, QString* error) {
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(path);
+    printer.setPageSize(QPageSize(QPageSize::A4));
+    printer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
+    printer.setDocName(tr("Chess960 start positions"));
+    if (!print(&printer, cards, theme, pieces)) {
+        if (error) *error = tr("%1 could not be written.").arg(path);
+        return false;
+    }
+    return true;
+}
+
+} // namespace chess960::ui
