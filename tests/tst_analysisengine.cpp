@@ -1,14 +1,19 @@
 // The engine as an analyst (AnalysisEngine, AnalysisPanel, EvalBar): MultiPV lines arrive
 // for the position on view, a new position restarts at once and drops the old lines, stop
-// stops, mates read as mates, and a click on a move of a line asks to play up to it.
+// stops, mates read as mates, and a click on a move of a line asks to play up to it. An
+// external engine analyses instead (the fake engine of tests/fakeengine, and Stockfish with
+// three lines when it is installed); one that fails hands over to the built-in engine.
 #include "analysis/analysisengine.h"
 #include "analysis/analysispanel.h"
 #include "analysis/evalbar.h"
+#include "engines/uciengine.h"
 
 #include "chess960/movegen.h"
+#include "chess960/notation.h"
 #include "chess960/startpos.h"
 
 #include <QCheckBox>
+#include <QFileInfo>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -32,6 +37,8 @@ bool legalLine(Position pos, const std::vector<Move>& moves) {
     }
     return !moves.empty();
 }
+
+const QString kFake = QStringLiteral(CHESS960_FAKE_ENGINE);
 
 } // namespace
 
@@ -121,6 +128,53 @@ private slots:
         bar.setScore(m.whiteScore, m.mate, m.mateIn);
         QCOMPARE(bar.whiteShare(), 0.0);
         QCOMPARE(bar.text(), QStringLiteral("#-1"));
+    }
+
+    void anExternalEngineAnalyses() {
+        qputenv("FAKEENGINE_MODE", "good");
+        AnalysisEngine engine;
+        engine.useExternal(QStringLiteral("Fake"), kFake, {});
+        QCOMPARE(engine.externalName(), QStringLiteral("Fake"));
+        // Black to move after 1. e4 in SP 518: the fake engine says "score cp 5" for Black.
+        const Position root = Position::startPosition(518);
+        const Move e4 = *moveFromUci(root, "e2e4");
+        engine.analyseLine(root, {e4});
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.lines().empty(), 10000);
+        QCOMPARE(engine.lines()[0].whiteScore, -5);
+        QVERIFY(legalLine(root.after(e4), engine.lines()[0].moves));
+        engine.stop();
+        QVERIFY(!engine.isRunning());
+        engine.useBuiltIn();
+        QVERIFY(engine.externalName().isEmpty());
+    }
+
+    void aFailingExternalEngineHandsOver() {
+        qputenv("FAKEENGINE_MODE", "crash-at-move-1");
+        AnalysisEngine engine;
+        QSignalSpy failed(&engine, &AnalysisEngine::failed);
+        engine.useExternal(QStringLiteral("Fake"), kFake, {});
+        engine.analyse(Position::startPosition(7), {});
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 10000);
+        QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("Fake")));
+        QVERIFY(engine.externalName().isEmpty());
+        // The built-in engine goes on with the same position.
+        QVERIFY(engine.isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.lines().empty(), 10000);
+        engine.stop();
+    }
+
+    void stockfishShowsThreeLines() {
+        const QString stockfish = QStringLiteral("/usr/games/stockfish");
+        if (!QFileInfo(stockfish).isExecutable())
+            QSKIP("Stockfish is not installed (/usr/games/stockfish): bash .ci/deps.sh test");
+        AnalysisEngine engine;
+        engine.setLineCount(3);
+        engine.useExternal(QStringLiteral("Stockfish"), stockfish, {});
+        const Position sp0 = Position::startPosition(0);
+        engine.analyseLine(sp0, {});
+        QTRY_VERIFY_WITH_TIMEOUT(engine.lines().size() == 3 && engine.lines()[2].depth >= 8, 20000);
+        for (const AnalysisLine& l : engine.lines()) QVERIFY(legalLine(sp0, l.moves));
+        engine.stop();
     }
 
     void winningShareAndScoreText() {

@@ -95,12 +95,12 @@ void MainWindow::showAnalysisMode(bool on) {
 
 void MainWindow::analyseView() {
     if (!controller_->analysing() || !analysisPanel_->toggle()->isChecked()) return;
-    // The keys of the positions before the one on view along its path, for repetitions.
+    // The moves to the position on view, for repetitions (and for an external engine).
     const Game& game = controller_->game();
-    std::vector<uint64_t> history;
-    for (int ply = 0; ply < game.plyCount(); ++ply) history.push_back(game.positionAt(ply).key());
+    std::vector<Move> moves;
+    for (NodeId n : game.pathTo(controller_->viewedNode())) moves.push_back(game.nodeMove(n).move);
     board_->setEngineArrows({});
-    analysisEngine_->analyse(controller_->viewedPosition(), std::move(history));
+    analysisEngine_->analyseLine(game.startPosition(), moves);
 }
 
 void MainWindow::showAnalysisLines() {

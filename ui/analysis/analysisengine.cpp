@@ -1,6 +1,10 @@
 #include "analysisengine.h"
 
+#include "engines/uciengine.h"
+#include "game/uciplayer.h"
+
 #include "chess960/engine/score.h"
+#include "chess960/notation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -22,8 +26,26 @@ void AnalysisEngine::setLineCount(int n) {
     if (running_) restart();
 }
 
+void AnalysisEngine::analyseLine(const Position& root, const std::vector<Move>& moves) {
+    Position pos = root;
+    std::vector<uint64_t> history;
+    for (Move m : moves) {
+        history.push_back(pos.key());
+        pos = pos.after(m);
+    }
+    begin(pos, std::move(history), root, moves);
+}
+
 void AnalysisEngine::analyse(const Position& pos, std::vector<uint64_t> history) {
+    // Without its moves the position is its own start for an external engine.
+    begin(pos, std::move(history), pos, {});
+}
+
+void AnalysisEngine::begin(const Position& pos, std::vector<uint64_t> history, const Position& root,
+                           const std::vector<Move>& moves) {
     const bool samePosition = pos.key() == pos_.key() && pos.samePosition(pos_);
+    root_ = root;
+    moves_ = moves;
     pos_ = pos;
     history_ = std::move(history);
     if (!samePosition && !lines_.empty()) {
@@ -33,7 +55,63 @@ void AnalysisEngine::analyse(const Position& pos, std::vector<uint64_t> history)
     restart();
 }
 
+void AnalysisEngine::useExternal(const QString& name, const QString& program,
+                                 const QMap<QString, QString>& options) {
+    useBuiltIn();
+    externalName_ = name;
+    uci_ = new UciEngine(this);
+    uci_->setDisplayName(name);
+    uci_->setOptionValues(options);
+    connect(uci_, &UciEngine::infoReceived, this, [this](const UciEngineInfoLine& l) {
+        if (!running_ || l.positionKey != pos_.key() || l.pv.empty() ||
+            l.info.score.kind == UciScore::Kind::None)
+            return;
+        const int score = UciPlayer::engineScore(l.info.score);
+        const int sign = pos_.sideToMove() == White ? 1 : -1;
+        AnalysisLine line;
+        line.depth = l.info.depth.value_or(0);
+        line.whiteScore = sign * score;
+        line.mate = engine::isMateScore(score);
+        if (line.mate) line.mateIn = sign * engine::mateInMoves(score);
+        line.moves = l.pv;
+        line.line = QString::fromStdString(sanLine(pos_, l.pv));
+        line.nodes = quint64(l.info.nodes.value_or(0));
+        line.nps = quint64(l.info.nps.value_or(0));
+        addLine(l.info.multipv.value_or(1), std::move(line));
+    });
+    connect(uci_, &UciEngine::failed, this, [this](UciFault, const QString& message) {
+        const bool wasRunning = running_;
+        useBuiltIn();
+        emit failed(message);
+        if (wasRunning) restart();
+    });
+    uci_->start(program);
+    if (running_) restart();
+}
+
+void AnalysisEngine::useBuiltIn() {
+    if (!uci_) return;
+    UciEngine* old = uci_;
+    uci_ = nullptr;
+    externalName_.clear();
+    old->disconnect(this);
+    old->close();
+    old->deleteLater();
+}
+
 void AnalysisEngine::restart() {
+    if (uci_) {
+        worker_->stop();
+        uci_->setOption(QStringLiteral("MultiPV"), QString::number(lineCount_));
+        UciGoLimits go;
+        go.infinite = true;
+        uci_->go(root_, moves_, go);
+        if (!running_) {
+            running_ = true;
+            emit runningChanged(true);
+        }
+        return;
+    }
     engine::Limits limits;
     limits.infinite = true;
     limits.multiPv = lineCount_;
@@ -46,6 +124,7 @@ void AnalysisEngine::restart() {
 
 void AnalysisEngine::stop() {
     worker_->stop();
+    if (uci_) uci_->stop();
     if (running_) {
         running_ = false;
         emit runningChanged(false);
@@ -54,6 +133,7 @@ void AnalysisEngine::stop() {
 
 void AnalysisEngine::onProgress(const EngineProgress& p) {
     if (!running_ || p.multiPv < 1 || p.multiPv > lineCount_ || p.moves.empty()) return;
+    if (uci_) return; // a search of the built-in engine still finishing
     AnalysisLine line;
     line.depth = p.depth;
     const int sign = pos_.sideToMove() == White ? 1 : -1;
@@ -64,7 +144,13 @@ void AnalysisEngine::onProgress(const EngineProgress& p) {
     line.line = p.line;
     line.nodes = p.nodes;
     line.nps = p.nps;
-    const size_t index = size_t(p.multiPv - 1);
+    addLine(p.multiPv, std::move(line));
+}
+
+void AnalysisEngine::addLine(int multiPv, AnalysisLine line) {
+    if (multiPv < 1 || multiPv > lineCount_) return;
+    const int sign = pos_.sideToMove() == White ? 1 : -1;
+    const size_t index = size_t(multiPv - 1);
     if (lines_.size() <= index) lines_.resize(index + 1);
     lines_[index] = std::move(line);
     // Once every line has reached the same depth they are shown best first for the side to

@@ -1,17 +1,22 @@
-// The built-in engine as an analyst: infinite analysis of one position with 1 to 5 lines
-// (MultiPV), restarted at once when the position on view changes. It runs on an engine worker
-// of its own, so the window never waits, and the engine's table is kept from one position to
-// the next (moving through a game reuses what was learnt).
+// An engine as an analyst: infinite analysis of one position with 1 to 5 lines (MultiPV),
+// restarted at once when the position on view changes. The built-in engine runs on an engine
+// worker of its own, so the window never waits, and its table is kept from one position to the
+// next (moving through a game reuses what was learnt). An external UCI engine can analyse
+// instead (useExternal): it gets the game's start position and the moves to the position, and
+// MultiPV when it offers it; if it fails, the built-in engine takes over and failed() says why.
 #pragma once
 
 #include "chess960/position.h"
 #include "engineworker.h"
 
+#include <QMap>
 #include <QObject>
 
 #include <vector>
 
 namespace chess960::ui {
+
+class UciEngine;
 
 /// \brief One line of the analysis, as the panel shows it.
 struct AnalysisLine {
@@ -38,6 +43,20 @@ public:
     /// \brief Analyses pos until stopped; history holds the keys of the positions before it
     /// on its path (oldest first), for repetitions. The lines of another position are dropped.
     void analyse(const chess960::Position& pos, std::vector<uint64_t> history);
+    /// \brief The same for the position after `moves` from root (an external engine gets the
+    /// moves, for its own repetition rules).
+    void analyseLine(const chess960::Position& root, const std::vector<chess960::Move>& moves);
+
+    /// \brief An external engine analyses from now on (started at once); its name is said in
+    /// messages.
+    void useExternal(const QString& name, const QString& program,
+                     const QMap<QString, QString>& options);
+    /// \brief The built-in engine analyses from now on.
+    void useBuiltIn();
+    /// \brief The external engine's name; empty while the built-in engine analyses.
+    QString externalName() const { return externalName_; }
+    /// \brief The external engine, while one is used (tests shorten its time limits).
+    UciEngine* external() const { return uci_; }
     /// \brief Stops; the lines stay on view. Never blocks.
     void stop();
     bool isRunning() const { return running_; }
@@ -56,14 +75,24 @@ signals:
     /// \brief The lines changed (a new line, a deeper one, or cleared for a new position).
     void linesChanged();
     void runningChanged(bool running);
+    /// \brief The external engine failed: message names it and says what it did; the
+    /// built-in engine analyses from now on.
+    void failed(const QString& message);
 
 private:
     void onProgress(const EngineProgress& p);
+    void addLine(int multiPv, AnalysisLine line);
+    void begin(const Position& pos, std::vector<uint64_t> history, const Position& root,
+               const std::vector<Move>& moves);
     void restart();
 
     EngineWorker* worker_;
     chess960::Position pos_;
     std::vector<uint64_t> history_;
+    Position root_;           // for an external engine: the start of the path to pos_
+    std::vector<Move> moves_; // and the moves along it
+    UciEngine* uci_ = nullptr;
+    QString externalName_;
     std::vector<AnalysisLine> lines_;
     int lineCount_ = 3;
     bool running_ = false;
