@@ -5,6 +5,7 @@
 
 #include "board/boardwidget.h"
 #include "clockwidget.h"
+#include "engines/enginesmenu.h"
 #include "gamecontroller.h"
 #include "help/helpmenu.h"
 
@@ -57,6 +58,7 @@ void MainWindow::createMenusAndToolBar() {
     animationMenu_->addActions(animationActions_);
     settingsMenu_ = menuBar()->addMenu(QString());
     settingsMenu_->addAction(settingsAction_);
+    addEnginesItem(settingsMenu_, this); // names itself and opens its own dialog
     // The Help menu retranslates itself and opens its own dialogs.
     menuBar()->addMenu(new HelpMenu(this));
 
