@@ -143,7 +143,8 @@ private slots:
         auto* offer = child<QPushButton>(d.get(), "addFoundButton");
         QVERIFY(offer->isVisible());
         QCOMPARE(offer->text(), QStringLiteral("Add %1").arg(kFake));
-        QVERIFY(status(*d).contains("fakeengine is installed"));
+        QCOMPARE(status(*d),
+                 QStringLiteral("An engine is installed at %1: add it with one click.").arg(kFake));
         qputenv("FAKEENGINE_MODE", "good");
         QSignalSpy done(d.get(), &EnginesDialog::probeFinished);
         QTest::mouseClick(offer, Qt::LeftButton);

@@ -156,7 +156,7 @@ void EnginesDialog::reload(const QString& select) {
     addFound_->setVisible(!found_.isEmpty());
     addFound_->setText(tr("Add %1").arg(found_));
     if (list_->count() == 0 && !found_.isEmpty() && !probe_)
-        setStatus(tr("%1 is installed: add it with one click.").arg(QFileInfo(found_).fileName()));
+        setStatus(tr("An engine is installed at %1: add it with one click.").arg(found_));
     showSelected();
 }
 
