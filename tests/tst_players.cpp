@@ -72,10 +72,12 @@ private slots:
         QTest::newRow("person against level 4") << 1;
         QTest::newRow("two levels") << 2;
         QTest::newRow("external engine") << 3;
+        QTest::newRow("external engine at an Elo") << 4;
     }
     void recordRoundTrip() {
         QFETCH(int, row);
-        Players p[4];
+        Players p[5];
+        p[4][Black] = PlayerSpec::externalAtElo(QStringLiteral("Stockfish"), 1500);
         p[1] = Players::againstBuiltIn(Black, 4);
         p[2][White] = PlayerSpec::builtIn(2);
         p[2][Black] = PlayerSpec::builtIn(9);

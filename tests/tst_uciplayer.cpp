@@ -3,6 +3,7 @@
 // another engine with castles sent as king takes rook, and each fault - a missing file, a
 // crash, a hang, an illegal move, no Chess960 - reaches the director as a failure naming the
 // engine, with the game kept.
+#include "engines/engineconfig.h"
 #include "game/playerdirector.h"
 #include "game/uciplayer.h"
 #include "gamecontroller.h"
@@ -55,7 +56,10 @@ engine::Limits moveTime(int ms) {
 class TestUciPlayer : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { QVERIFY2(QFileInfo(kFake).isExecutable(), qPrintable(kFake)); }
+    void initTestCase() {
+        QVERIFY2(QFileInfo(kFake).isExecutable(), qPrintable(kFake));
+        windowutil::useTestLocations("tst_uciplayer");
+    }
     void init() {
         qunsetenv("FAKEENGINE_PREFER");
         qunsetenv("FAKEENGINE_LOG");
@@ -115,8 +119,8 @@ private slots:
         watch[White] = PlayerSpec::external(QStringLiteral("Fake"));
         watch[Black] = PlayerSpec::external(QStringLiteral("Fake 2"));
         // King on f1/f8 between rooks on e and g: O-O is king f1 takes rook g1 (f1g1).
-        c.loadGame(
-            gameWith(watch, "[SetUp \"1\"]\n[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w "
+        c.loadGame(gameWith(watch,
+                            "[SetUp \"1\"]\n[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w "
                             "GEge - 0 1\"]\n\n*"));
         QTRY_VERIFY_WITH_TIMEOUT(c.game().plyCount() >= 14 || !failed.isEmpty(), 20000);
         QVERIFY2(failed.isEmpty(),
@@ -156,9 +160,9 @@ private slots:
         QSignalSpy failed(&d, &PlayerDirector::playerFailed);
         Players vsFake;
         vsFake[White] = PlayerSpec::external(QStringLiteral("Fake"));
-        c.loadGame(
-            gameWith(vsFake, "[SetUp \"1\"]\n[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w "
-                             "GEge - 0 1\"]\n\n*"));
+        c.loadGame(gameWith(vsFake,
+                            "[SetUp \"1\"]\n[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w "
+                            "GEge - 0 1\"]\n\n*"));
         QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 15000);
         QCOMPARE(failed.at(0).at(0).value<Color>(), White);
         QVERIFY2(failed.at(0).at(1).toString().contains(said),
@@ -166,6 +170,36 @@ private slots:
         QCOMPARE(failed.at(0).at(2).toBool(), illegal);
         QCOMPARE(c.game().plyCount(), 0);
         QVERIFY(!d.isThinking());
+    }
+
+    void aConfiguredEnginePlaysAtTheGamesStrength() {
+        // Settings > Engines keeps the engine; a game asks for it by name, at an Elo.
+        EngineConfig config;
+        config.name = QStringLiteral("Fake from the settings");
+        config.path = kFake;
+        config.values.insert(QStringLiteral("Hash"), QStringLiteral("32"));
+        const EngineConfig stored = EngineStore::add(config);
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("fake.log"));
+        qputenv("FAKEENGINE_LOG", log.toLocal8Bit());
+        GameController c;
+        c.setAutosave(false);
+        PlayerDirector d(&c);
+        d.setMoveLimits(moveTime(50));
+        Players vsFake;
+        vsFake[White] = PlayerSpec::externalAtElo(stored.name, 1800);
+        c.loadGame(gameWith(vsFake, "*"));
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 1, 10000);
+        QFile file(log);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString sent = QString::fromUtf8(file.readAll());
+        QVERIFY2(sent.contains(QStringLiteral("setoption name Hash value 32")), qPrintable(sent));
+        QVERIFY(sent.contains(QStringLiteral("setoption name UCI_LimitStrength value true")));
+        QVERIFY(sent.contains(QStringLiteral("setoption name UCI_Elo value 1800")));
+        QCOMPARE(c.game().tag("WhiteEngine"), stored.name.toStdString());
+        QCOMPARE(c.game().tag("WhiteEngineOptions"),
+                 std::string("UCI_Elo=1800; UCI_LimitStrength=true"));
+        EngineStore::remove(stored.id);
     }
 
     void aMissingFileIsSaid() {

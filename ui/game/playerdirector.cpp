@@ -1,6 +1,8 @@
 #include "game/playerdirector.h"
 
+#include "engines/engineconfig.h"
 #include "game/builtinplayer.h"
+#include "game/uciplayer.h"
 #include "gameclock.h"
 #include "gamecontroller.h"
 
@@ -31,6 +33,18 @@ public:
 private:
     QString engine_;
 };
+
+// The configured engine of that name (Settings > Engines), with the game's options on top
+// of its own.
+Player* configuredEngine(const PlayerSpec& spec, QObject* parent) {
+    for (const EngineConfig& config : EngineStore::load()) {
+        if (config.name != spec.engine) continue;
+        QMap<QString, QString> options = config.values;
+        options.insert(spec.options);
+        return new UciPlayer(config.name, config.path, options, parent);
+    }
+    return nullptr;
+}
 
 } // namespace
 
@@ -91,6 +105,7 @@ void PlayerDirector::setUpPlayers() {
         if (spec.isPerson()) continue;
         Player* p = factory_ ? factory_(spec, this) : nullptr;
         if (!p && spec.kind == PlayerKind::BuiltIn) p = new BuiltInPlayer(spec.level, this);
+        if (!p) p = configuredEngine(spec, this);
         if (!p) p = new MissingPlayer(spec.engine, this);
         players_[c] = p;
         connect(p, &Player::moveChosen, this,

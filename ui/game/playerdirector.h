@@ -36,7 +36,8 @@ public:
     explicit PlayerDirector(GameController* game, QObject* parent = nullptr);
 
     /// \brief How players are made. Where the factory makes none (or there is no factory),
-    /// BuiltIn is the built-in engine and an External engine fails with "not configured".
+    /// BuiltIn is the built-in engine and External the configured engine of that name
+    /// (EngineStore), or one that fails with "not configured".
     /// The players of the game are made anew.
     void setFactory(Factory factory);
     /// \brief The player asked to move for side c (null for a person).

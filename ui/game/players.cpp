@@ -2,6 +2,8 @@
 
 #include "gamesetup.h"
 
+#include <QStringList>
+
 #include <algorithm>
 #include <string>
 
@@ -27,6 +29,11 @@ std::optional<int> levelTag(const Game& game, const std::string& tag) {
 
 } // namespace
 
+PlayerSpec PlayerSpec::externalAtElo(const QString& engine, int elo) {
+    return external(engine, {{QStringLiteral("UCI_LimitStrength"), QStringLiteral("true")},
+                             {QStringLiteral("UCI_Elo"), QString::number(elo)}});
+}
+
 Players Players::againstBuiltIn(Color person, int level) {
     Players p;
     p[~person] = PlayerSpec::builtIn(level);
@@ -44,7 +51,13 @@ Players Players::fromRecord(const Game& game) {
         if (game.tag(tagName(c, "Type")) != "program") continue;
         const std::string engine = game.tag(tagName(c, "Engine"));
         if (!engine.empty()) {
-            p[c] = PlayerSpec::external(QString::fromStdString(engine));
+            QMap<QString, QString> options;
+            const QString written = QString::fromStdString(game.tag(tagName(c, "EngineOptions")));
+            for (const QString& pair : written.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+                const qsizetype eq = pair.indexOf(QLatin1Char('='));
+                if (eq > 0) options.insert(pair.left(eq).trimmed(), pair.mid(eq + 1).trimmed());
+            }
+            p[c] = PlayerSpec::external(QString::fromStdString(engine), options);
             continue;
         }
         const auto level = levelTag(game, tagName(c, kComputerLevelTag))
@@ -59,6 +72,7 @@ void Players::writeTo(Game& game) const {
     for (Color c : {White, Black}) {
         game.removeTag(tagName(c, kComputerLevelTag));
         game.removeTag(tagName(c, "Engine"));
+        game.removeTag(tagName(c, "EngineOptions"));
     }
     if (people() == 2) {
         // A game between two people is what a record without these tags is.
@@ -71,8 +85,15 @@ void Players::writeTo(Game& game) const {
     for (Color c : {White, Black}) {
         const PlayerSpec& s = side[c];
         game.setTag(tagName(c, "Type"), s.isPerson() ? "human" : "program");
-        if (s.kind == PlayerKind::External)
+        if (s.kind == PlayerKind::External) {
             game.setTag(tagName(c, "Engine"), s.engine.toStdString());
+            QStringList pairs;
+            for (auto it = s.options.begin(); it != s.options.end(); ++it)
+                pairs << it.key() + QLatin1Char('=') + it.value();
+            if (!pairs.isEmpty())
+                game.setTag(tagName(c, "EngineOptions"),
+                            pairs.join(QStringLiteral("; ")).toStdString());
+        }
         if (s.kind == PlayerKind::BuiltIn) {
             if (bothBuiltIn && side[White].level != side[Black].level)
                 game.setTag(tagName(c, kComputerLevelTag), std::to_string(s.level));

@@ -5,6 +5,7 @@
 
 #include "chess960/game.h"
 
+#include <QMap>
 #include <QString>
 
 #include <optional>
@@ -18,10 +19,17 @@ struct PlayerSpec {
     PlayerKind kind = PlayerKind::Person;
     int level = 3;  ///< BuiltIn: 1..10, see chess960::engine::levelSettings
     QString engine; ///< External: the name of the configured engine
+    /// \brief External: options set for this game on top of the engine's configuration, such
+    /// as UCI_LimitStrength and UCI_Elo for a weaker opponent.
+    QMap<QString, QString> options;
 
     static PlayerSpec person() { return {}; }
     static PlayerSpec builtIn(int level) { return {PlayerKind::BuiltIn, level, {}}; }
-    static PlayerSpec external(const QString& engine) { return {PlayerKind::External, 3, engine}; }
+    static PlayerSpec external(const QString& engine, QMap<QString, QString> options = {}) {
+        return {PlayerKind::External, 3, engine, std::move(options)};
+    }
+    /// \brief An external engine limited to elo with UCI_LimitStrength and UCI_Elo.
+    static PlayerSpec externalAtElo(const QString& engine, int elo);
     bool isPerson() const { return kind == PlayerKind::Person; }
     bool operator==(const PlayerSpec&) const = default;
 };
@@ -45,7 +53,9 @@ struct Players {
 
     /// \brief The players a record names: WhiteType/BlackType ("human", "program"), the
     /// built-in engine's level (ComputerLevel, or WhiteComputerLevel/BlackComputerLevel when
-    /// each side has its own) and an external engine's name (WhiteEngine/BlackEngine). A record
+    /// each side has its own), an external engine's name (WhiteEngine/BlackEngine) and the
+    /// options set for the game (WhiteEngineOptions/BlackEngineOptions, "UCI_Elo=1500;
+    /// UCI_LimitStrength=true"). A record
     /// without them is a game between two people; a "program" without a known engine is the
     /// built-in one at level 3.
     static Players fromRecord(const Game& game);
