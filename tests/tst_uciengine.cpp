@@ -8,6 +8,7 @@
 #include "chess960/startpos.h"
 #include "engines/uciengine.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QSignalSpy>
@@ -106,6 +107,43 @@ private slots:
         QCOMPARE(uciGoCommand(pos, l, true), std::string("go movetime 100 searchmoves g2g3 d1e3"));
         l.infinite = true;
         QCOMPARE(uciGoCommand(pos, l, true), std::string("go infinite searchmoves g2g3 d1e3"));
+    }
+
+    void moveCheck_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("move");
+        QTest::addColumn<bool>("chess960");
+        QTest::addColumn<int>("verdict");
+        using V = UciMoveCheck::Verdict;
+        const QString classical = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        const QString castles = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+        const QString mated = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1";
+        QTest::newRow("legal") << classical << "e2e4" << true << int(V::Legal);
+        QTest::newRow("upper case") << classical << "E2E4" << true << int(V::Malformed);
+        QTest::newRow("no move left") << mated << "(none)" << true << int(V::NoMove);
+        QTest::newRow("none with moves") << classical << "(none)" << true << int(V::Illegal);
+        QTest::newRow("null with moves") << classical << "0000" << true << int(V::Illegal);
+        QTest::newRow("illegal") << classical << "e2e5" << true << int(V::Illegal);
+        QTest::newRow("castle 960") << castles << "e1h1" << true << int(V::Legal);
+        QTest::newRow("castle standard") << castles << "e1g1" << false << int(V::Legal);
+        QTest::newRow("king move in 960 mode")
+            << castles << "e1g1" << true << int(V::WrongCastling);
+        QTest::newRow("rook capture in standard")
+            << castles << "e1h1" << false << int(V::WrongCastling);
+        // Glaurung 2.2 sent e8h8 with only the a-side right and a knight on h8.
+        QTest::newRow("castle without the right")
+            << "r3k2n/pppppppp/8/8/8/8/PPPPPPPP/R3K2N b Qq - 0 1"
+            << "e8h8" << true << int(V::Illegal);
+    }
+    void moveCheck() {
+        QFETCH(QString, fen);
+        QFETCH(QString, move);
+        QFETCH(bool, chess960);
+        QFETCH(int, verdict);
+        const Position pos = *Position::fromFen(fen.toStdString());
+        const UciMoveCheck c = checkUciMove(pos, move.toStdString(), chess960);
+        QCOMPARE(int(c.verdict), verdict);
+        if (c.verdict == UciMoveCheck::Verdict::Legal) QVERIFY(pos.isLegal(c.move));
     }
 
     void handshakeAndOptions() {
@@ -399,6 +437,20 @@ private slots:
         QSignalSpy closed(&e, &UciEngine::closed);
         e.close();
         QVERIFY(closed.wait(3000));
+    }
+
+    void destructorWaitsBoundedThenKills() {
+        qint64 pid = 0;
+        QElapsedTimer t;
+        {
+            UciEngine e;
+            QVERIFY(startReady(e, "ignore-quit"));
+            pid = e.processId();
+            QVERIFY(pid > 0);
+            t.start();
+        }
+        QVERIFY2(t.elapsed() < quick().quitMs + 1500, qPrintable(QString::number(t.elapsed())));
+        QCOMPARE(::kill(pid_t(pid), 0), -1); // no such process any more
     }
 
     void killedFromOutside() {
