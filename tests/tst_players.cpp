@@ -6,6 +6,7 @@
 #include "game/playernames.h"
 #include "game/players.h"
 #include "gamecontroller.h"
+#include "gamesetup.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"
@@ -107,6 +108,39 @@ private slots:
         watch[Black] = PlayerSpec::external(QStringLiteral("Stockfish"));
         QCOMPARE(PlayerNames::pairing(watch),
                  QStringLiteral("Computer (level 3) against Stockfish"));
+    }
+
+    void aSetupNamesItsPlayers() {
+        GameSetup s;
+        s.start = GameSetup::Start::Number;
+        s.number = 0;
+        s.opponent = GameSetup::Opponent::Computer;
+        s.colour = GameSetup::PlayerColour::Black;
+        s.engine = QStringLiteral("Stockfish");
+        s.engineElo = 1500;
+        Game g = *s.createGame();
+        QCOMPARE(Players::fromRecord(g)[White], PlayerSpec::externalAtElo("Stockfish", 1500));
+        QCOMPARE(Players::fromRecord(g).personSide(), std::optional(Black));
+        QCOMPARE(g.tag("White"), std::string("Stockfish (Elo 1500)"));
+        QCOMPARE(g.tag("Black"), std::string("Player"));
+
+        s.opponent = GameSetup::Opponent::Engines;
+        s.whiteEngine = PlayerSpec::builtIn(10);
+        s.blackEngine = PlayerSpec::external(QStringLiteral("Glaurung"));
+        g = *s.createGame();
+        QCOMPARE(Players::fromRecord(g).people(), 0);
+        QCOMPARE(g.tag("White"), std::string("Computer (level 10)"));
+        QCOMPARE(g.tag("Black"), std::string("Glaurung"));
+        QCOMPARE(g.tag("Event"), std::string("Engine game"));
+
+        // Kept between runs.
+        s.save();
+        const GameSetup back = GameSetup::load();
+        QCOMPARE(back.opponent, GameSetup::Opponent::Engines);
+        QCOMPARE(back.whiteEngine, s.whiteEngine);
+        QCOMPARE(back.blackEngine, s.blackEngine);
+        QCOMPARE(back.engine, s.engine);
+        QCOMPARE(back.engineElo, 1500);
     }
 
     void twoEnginesPlayEachOther() {

@@ -47,24 +47,42 @@ QString recordedComputerName(int level) {
     return QStringLiteral("Computer (level %1)").arg(level);
 }
 
+QString recordedEngineName(const PlayerSpec& spec) {
+    if (spec.kind == PlayerKind::BuiltIn) return recordedComputerName(spec.level);
+    const QString elo = spec.options.value(QStringLiteral("UCI_Elo"));
+    if (!elo.isEmpty() && spec.options.value(QStringLiteral("UCI_LimitStrength")) == "true")
+        return QStringLiteral("%1 (Elo %2)").arg(spec.engine, elo);
+    return spec.engine;
+}
+
 Expected<Game> GameSetup::createGame(QString playerName) const {
     auto game = startGame(*this);
     if (!game) return game;
     if (playerName.isEmpty()) playerName = QLatin1String(kRecordedPlayerName);
     QString white = whiteName.isEmpty() ? QStringLiteral("White") : whiteName;
     QString black = blackName.isEmpty() ? QStringLiteral("Black") : blackName;
+    Players players;
+    const char* event = "Casual game";
     if (opponent == Opponent::Computer) {
         bool playerWhite = colour == PlayerColour::White;
         if (colour == PlayerColour::Random) playerWhite = std::random_device{}() % 2 == 0;
-        const QString computer = recordedComputerName(level);
+        const PlayerSpec machine = engine.isEmpty() ? PlayerSpec::builtIn(level)
+                                   : engineElo > 0  ? PlayerSpec::externalAtElo(engine, engineElo)
+                                                    : PlayerSpec::external(engine);
+        players[playerWhite ? Black : White] = machine;
+        const QString computer = recordedEngineName(machine);
         white = playerWhite ? playerName : computer;
         black = playerWhite ? computer : playerName;
-        game->setTag("WhiteType", playerWhite ? "human" : "program");
-        game->setTag("BlackType", playerWhite ? "program" : "human");
-        game->setTag(kComputerLevelTag, std::to_string(level));
+        event = "Game against the computer";
+    } else if (opponent == Opponent::Engines) {
+        players[White] = whiteEngine;
+        players[Black] = blackEngine;
+        white = recordedEngineName(whiteEngine);
+        black = recordedEngineName(blackEngine);
+        event = "Engine game";
     }
-    game->setTag("Event",
-                 opponent == Opponent::Computer ? "Game against the computer" : "Casual game");
+    players.writeTo(*game);
+    game->setTag("Event", event);
     game->setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
     game->setTag("White", white.toStdString());
     game->setTag("Black", black.toStdString());
@@ -80,25 +98,43 @@ std::vector<DroppedCastlingRight> GameSetup::droppedCastling() const {
 
 Game continueGame(Game game, ContinueAs how, Color computer, int level) {
     if (how == ContinueAs::TwoPlayers) {
-        for (const char* tag : {"WhiteType", "BlackType", kComputerLevelTag}) game.removeTag(tag);
+        Players::twoPeople().writeTo(game);
         return game;
     }
-    const bool computerWhite = computer == White;
-    game.setTag("WhiteType", computerWhite ? "program" : "human");
-    game.setTag("BlackType", computerWhite ? "human" : "program");
-    game.setTag(kComputerLevelTag, std::to_string(level));
+    Players::againstBuiltIn(~computer, level).writeTo(game);
     // The names say who plays from here on, as in a new game against the computer.
     const std::string computerName = recordedComputerName(level).toStdString();
-    game.setTag("White", computerWhite ? computerName : kRecordedPlayerName);
-    game.setTag("Black", computerWhite ? kRecordedPlayerName : computerName);
+    game.setTag("White", computer == White ? computerName : kRecordedPlayerName);
+    game.setTag("Black", computer == White ? kRecordedPlayerName : computerName);
     return game;
 }
+
+namespace {
+
+// An engine player in the settings: "builtin:3" or "engine:Stockfish".
+QString specText(const PlayerSpec& spec) {
+    if (spec.kind == PlayerKind::External) return QStringLiteral("engine:") + spec.engine;
+    return QStringLiteral("builtin:%1").arg(spec.level);
+}
+
+PlayerSpec specFrom(const QString& text) {
+    if (text.startsWith(QLatin1String("engine:")) && text.size() > 7)
+        return PlayerSpec::external(text.mid(7));
+    const int level = text.startsWith(QLatin1String("builtin:")) ? text.mid(8).toInt() : 3;
+    return PlayerSpec::builtIn(std::clamp(level, engine::kMinLevel, engine::kMaxLevel));
+}
+
+} // namespace
 
 GameSetup GameSetup::load() {
     QSettings st;
     GameSetup s;
     st.beginGroup(QStringLiteral("newGame"));
-    s.opponent = st.value("opponent", 0).toInt() == 1 ? Opponent::Human : Opponent::Computer;
+    s.opponent = Opponent(std::clamp(st.value("opponent", 0).toInt(), 0, 2));
+    s.engine = st.value("engine").toString();
+    s.engineElo = std::max(0, st.value("engineElo", 0).toInt());
+    s.whiteEngine = specFrom(st.value("whiteEngine").toString());
+    s.blackEngine = specFrom(st.value("blackEngine").toString());
     s.level = std::clamp(st.value("level", 3).toInt(), engine::kMinLevel, engine::kMaxLevel);
     s.colour = PlayerColour(std::clamp(st.value("colour", 0).toInt(), 0, 2));
     s.whiteName = st.value("whiteName").toString();
@@ -116,7 +152,11 @@ GameSetup GameSetup::load() {
 void GameSetup::save() const {
     QSettings st;
     st.beginGroup(QStringLiteral("newGame"));
-    st.setValue("opponent", opponent == Opponent::Human ? 1 : 0);
+    st.setValue("opponent", int(opponent));
+    st.setValue("engine", engine);
+    st.setValue("engineElo", engineElo);
+    st.setValue("whiteEngine", specText(whiteEngine));
+    st.setValue("blackEngine", specText(blackEngine));
     st.setValue("level", level);
     st.setValue("colour", int(colour));
     st.setValue("whiteName", whiteName);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "chess960/game.h"
+#include "game/players.h"
 
 #include <QString>
 
@@ -12,13 +13,24 @@
 namespace chess960::ui {
 
 struct GameSetup {
-    enum class Opponent { Computer, Human };
+    /// \brief Computer: the person plays an engine; Human: two people; Engines: engines
+    /// play each other while the person watches.
+    enum class Opponent { Computer, Human, Engines };
     /// \brief The colour the person plays against the computer.
     enum class PlayerColour { White, Black, Random };
     enum class Start { Random, Number, Dice, Classical, Fen };
 
     Opponent opponent = Opponent::Computer;
     int level = 3; ///< 1..10, see chess960::engine::levelSettings
+    /// \brief Computer: a configured engine's name (Settings > Engines); empty for the
+    /// built-in engine at `level`.
+    QString engine;
+    /// \brief Computer with `engine`: the Elo it is limited to (UCI_LimitStrength, UCI_Elo);
+    /// 0 for its full strength.
+    int engineElo = 0;
+    /// \brief Engines: who plays White and who plays Black (engines, not the person).
+    PlayerSpec whiteEngine = PlayerSpec::builtIn(3);
+    PlayerSpec blackEngine = PlayerSpec::builtIn(3);
     PlayerColour colour = PlayerColour::White;
     QString whiteName; ///< two players; empty means "White"
     QString blackName;
@@ -27,7 +39,11 @@ struct GameSetup {
     int number = 518; ///< Start::Number
     QString dice;     ///< Start::Dice: the rolls as typed, e.g. "3 1 6 2 4"
     QString fen;      ///< Start::Fen
+    /// \brief Both sides' clock; with time odds the person's against the computer, White's
+    /// between two players.
     std::optional<TimeControl> timeControl;
+    /// \brief Time odds: the computer's clock against the computer, Black's between two players.
+    std::optional<TimeControl> oddsClock;
 
     /// \brief The game this setup starts, or why it cannot start (a bad FEN, too few rolls).
     /// Random choices (position, colour) are made here, once.
@@ -47,6 +63,9 @@ QString recordedComputerName(int level);
 
 /// \brief The PGN tag that says which level the computer played (with WhiteType/BlackType).
 inline constexpr const char* kComputerLevelTag = "ComputerLevel";
+/// \brief The name a record gives an engine player: "Computer (level 3)", "Stockfish",
+/// "Stockfish (Elo 1500)" (in English, as PGN readers expect).
+QString recordedEngineName(const PlayerSpec& spec);
 
 /// \brief Who plays on from a game put in place of a game against the computer.
 enum class ContinueAs { Computer, TwoPlayers };
