@@ -1,17 +1,24 @@
 // An engine that fails, in the window: MainWindow's message with its choices (the built-in
 // engine takes over, two people, analysis) over a game against a person, and the end of a
 // game between engines. Drives MainWindow, PlayerDirector (with a failing Player put in
-// through its factory) and GameController.
+// through its factory) and GameController; and NewGameDialog's choice of engines (the
+// built-in one, a configured one at an Elo, engines playing each other).
+#include "engines/engineconfig.h"
 #include "game/playerdirector.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "mainwindow.h"
+#include "newgamedialog.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
 #include <QTest>
 
 using namespace chess960;
@@ -49,6 +56,51 @@ class TestPlayersWindow : public QObject {
 private slots:
     void initTestCase() { windowutil::useTestLocations("tst_players_window"); }
     void init() { removeAutosave(); }
+
+    void theNewGameDialogOffersTheConfiguredEngines() {
+        EngineConfig sf;
+        sf.name = QStringLiteral("Stockfish test");
+        sf.path = QStringLiteral("/usr/games/stockfish");
+        sf.optionLines = {
+            QStringLiteral("option name UCI_LimitStrength type check default false"),
+            QStringLiteral("option name UCI_Elo type spin default 1320 min 1320 max 3190")};
+        const EngineConfig stored = EngineStore::add(sf);
+        GameSetup setup;
+        setup.opponent = GameSetup::Opponent::Computer;
+        NewGameDialog d(setup);
+        auto* engine = d.findChild<QComboBox*>(QStringLiteral("engine"));
+        QVERIFY(engine);
+        QCOMPARE(engine->count(), EngineStore::load().size() + 1);
+        auto* level = d.findChild<QSpinBox*>(QStringLiteral("level"));
+        auto* elo = d.findChild<QSpinBox*>(QStringLiteral("elo"));
+        QVERIFY(level->isVisibleTo(&d));
+        QVERIFY(!elo->isVisibleTo(&d)); // the built-in engine has levels, not an Elo
+        engine->setCurrentIndex(engine->findData(stored.name));
+        QVERIFY(!level->isVisibleTo(&d));
+        QVERIFY(elo->isVisibleTo(&d));
+        QCOMPARE(elo->minimum(), 1320); // the engine's own range
+        d.findChild<QCheckBox*>(QStringLiteral("limitElo"))->setChecked(true);
+        elo->setValue(1500);
+        GameSetup chosen = d.setup();
+        QCOMPARE(chosen.engine, stored.name);
+        QCOMPARE(chosen.engineElo, 1500);
+        QCOMPARE(Players::fromRecord(
+                     *chosen.createGame())[chosen.colour == GameSetup::PlayerColour::White ? Black
+                                                                                           : White],
+                 PlayerSpec::externalAtElo(stored.name, 1500));
+
+        // Engines playing each other.
+        d.findChild<QRadioButton*>(QStringLiteral("watchEngines"))->click();
+        auto* white = d.findChild<QComboBox*>(QStringLiteral("whiteEngine"));
+        auto* black = d.findChild<QComboBox*>(QStringLiteral("blackEngine"));
+        white->setCurrentIndex(white->findData(QStringLiteral("builtin:7")));
+        black->setCurrentIndex(black->findData(QStringLiteral("engine:") + stored.name));
+        chosen = d.setup();
+        QCOMPARE(chosen.opponent, GameSetup::Opponent::Engines);
+        QCOMPARE(chosen.whiteEngine, PlayerSpec::builtIn(7));
+        QCOMPARE(chosen.blackEngine, PlayerSpec::external(stored.name));
+        EngineStore::remove(stored.id);
+    }
 
     void theBuiltInEngineTakesOverFromAFailedOne() {
         MainWindow w;

@@ -1,5 +1,7 @@
 #include "newgamedialog.h"
 
+#include "engines/engineconfig.h"
+#include "game/playernames.h"
 #include "i18n/errorwording.h"
 
 #include "chess960/engine/level.h"
@@ -7,6 +9,7 @@
 #include "chess960/startpos.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -59,6 +62,16 @@ void NewGameDialog::retranslateUi() {
     opponentBox_->setTitle(tr("Opponent"));
     computer_->setText(tr("The &computer"));
     human_->setText(tr("&Two players on this board"));
+    engines_->setText(tr("&Engines play each other"));
+    engineLabel_->setText(tr("Engine:"));
+    engine_->setItemText(0, tr("Built-in engine"));
+    limitElo_->setText(tr("Limit its strength to (Elo):"));
+    whiteEngineLabel_->setText(tr("White:"));
+    blackEngineLabel_->setText(tr("Black:"));
+    for (QComboBox* box : {whiteEngine_, blackEngine_})
+        for (int i = 0; i < box->count(); ++i)
+            if (box->itemData(i).toString().startsWith(QLatin1String("builtin:")))
+                box->setItemText(i, PlayerNames::label(PlayerSpec::builtIn(i + 1)));
     colour_->setItemText(0, tr("White"));
     colour_->setItemText(1, tr("Black"));
     colour_->setItemText(2, tr("Random"));
@@ -103,9 +116,35 @@ QWidget* NewGameDialog::createOpponent(const GameSetup& setup) {
     opponent_ = new QButtonGroup(this);
     opponent_->addButton(computer, int(GameSetup::Opponent::Computer));
     opponent_->addButton(human, int(GameSetup::Opponent::Human));
+    auto* engines = new QRadioButton(box);
+    engines->setObjectName(QStringLiteral("watchEngines"));
+    engines_ = engines;
+    opponent_->addButton(engines, int(GameSetup::Opponent::Engines));
     opponent_->button(int(setup.opponent))->setChecked(true);
 
     computerBox_ = new QWidget(box);
+    // The engine: the built-in one, or one configured in Settings > Engines.
+    engineLabel_ = new QLabel(computerBox_);
+    engine_ = new QComboBox(computerBox_);
+    engine_->setObjectName(QStringLiteral("engine"));
+    engine_->addItem(QString(), QString());
+    for (const EngineConfig& c : EngineStore::load()) engine_->addItem(c.name, c.name);
+    engine_->setCurrentIndex(std::max(0, engine_->findData(setup.engine)));
+    engineLabel_->setBuddy(engine_);
+    strengthRow_ = new QWidget(computerBox_);
+    limitElo_ = new QCheckBox(strengthRow_);
+    limitElo_->setObjectName(QStringLiteral("limitElo"));
+    limitElo_->setChecked(setup.engineElo > 0);
+    elo_ = new QSpinBox(strengthRow_);
+    elo_->setObjectName(QStringLiteral("elo"));
+    elo_->setRange(500, 3500);
+    elo_->setSingleStep(50);
+    elo_->setValue(setup.engineElo > 0 ? setup.engineElo : 1500);
+    auto* strength = new QHBoxLayout(strengthRow_);
+    strength->setContentsMargins(0, 0, 0, 0);
+    strength->addWidget(limitElo_);
+    strength->addWidget(elo_);
+    strength->addStretch(1);
     level_ = new QSpinBox(computerBox_);
     level_->setRange(engine::kMinLevel, engine::kMaxLevel);
     level_->setValue(setup.level);
@@ -114,14 +153,18 @@ QWidget* NewGameDialog::createOpponent(const GameSetup& setup) {
     colour_ = new QComboBox(computerBox_);
     colour_->addItems({QString(), QString(), QString()});
     colour_->setCurrentIndex(int(setup.colour));
-    auto* levelRow = new QHBoxLayout;
+    levelRow_ = new QWidget(computerBox_);
+    auto* levelRow = new QHBoxLayout(levelRow_);
+    levelRow->setContentsMargins(0, 0, 0, 0);
     levelRow->addWidget(level_);
     levelRow->addWidget(levelInfo_, 1);
     auto* cform = new QFormLayout(computerBox_);
     cform->setContentsMargins(24, 0, 0, 0);
     levelLabel_ = new QLabel(computerBox_);
     colourLabel_ = new QLabel(computerBox_);
-    cform->addRow(levelLabel_, levelRow);
+    cform->addRow(engineLabel_, engine_);
+    cform->addRow(levelLabel_, levelRow_);
+    cform->addRow(QString(), strengthRow_);
     cform->addRow(colourLabel_, colour_);
 
     humanBox_ = new QWidget(box);
@@ -138,14 +181,48 @@ QWidget* NewGameDialog::createOpponent(const GameSetup& setup) {
     whiteLabel_->setBuddy(whiteName_);
     blackLabel_->setBuddy(blackName_);
 
+    // Engines playing each other: the built-in engine at any level or a configured engine,
+    // on each side.
+    enginesBox_ = new QWidget(box);
+    whiteEngine_ = new QComboBox(enginesBox_);
+    whiteEngine_->setObjectName(QStringLiteral("whiteEngine"));
+    blackEngine_ = new QComboBox(enginesBox_);
+    blackEngine_->setObjectName(QStringLiteral("blackEngine"));
+    fillEngineChoices(whiteEngine_, setup.whiteEngine);
+    fillEngineChoices(blackEngine_, setup.blackEngine);
+    auto* eform = new QFormLayout(enginesBox_);
+    eform->setContentsMargins(24, 0, 0, 0);
+    whiteEngineLabel_ = new QLabel(enginesBox_);
+    blackEngineLabel_ = new QLabel(enginesBox_);
+    whiteEngineLabel_->setBuddy(whiteEngine_);
+    blackEngineLabel_->setBuddy(blackEngine_);
+    eform->addRow(whiteEngineLabel_, whiteEngine_);
+    eform->addRow(blackEngineLabel_, blackEngine_);
+
     auto* v = new QVBoxLayout(box);
     v->addWidget(computer);
     v->addWidget(computerBox_);
     v->addWidget(human);
     v->addWidget(humanBox_);
+    v->addWidget(engines);
+    v->addWidget(enginesBox_);
     connect(opponent_, &QButtonGroup::idClicked, this, &NewGameDialog::refresh);
+    connect(engine_, &QComboBox::currentIndexChanged, this, &NewGameDialog::refresh);
+    connect(limitElo_, &QCheckBox::toggled, this, &NewGameDialog::refresh);
     connect(level_, &QSpinBox::valueChanged, this, &NewGameDialog::refresh);
     return box;
+}
+
+void NewGameDialog::fillEngineChoices(QComboBox* box, const PlayerSpec& chosen) {
+    for (int level = engine::kMinLevel; level <= engine::kMaxLevel; ++level)
+        box->addItem(PlayerNames::label(PlayerSpec::builtIn(level)),
+                     QStringLiteral("builtin:%1").arg(level));
+    for (const EngineConfig& c : EngineStore::load())
+        box->addItem(c.name, QStringLiteral("engine:") + c.name);
+    const QString want = chosen.kind == PlayerKind::External
+                             ? QStringLiteral("engine:") + chosen.engine
+                             : QStringLiteral("builtin:%1").arg(chosen.level);
+    box->setCurrentIndex(std::max(0, box->findData(want)));
 }
 
 QWidget* NewGameDialog::createStart(const GameSetup& setup) {
@@ -238,6 +315,16 @@ GameSetup NewGameDialog::setup() const {
     GameSetup s;
     s.opponent = GameSetup::Opponent(opponent_->checkedId());
     s.level = level_->value();
+    s.engine = engine_->currentData().toString();
+    s.engineElo =
+        !s.engine.isEmpty() && elo_->isEnabled() && limitElo_->isChecked() ? elo_->value() : 0;
+    const auto spec = [](const QComboBox* box) {
+        const QString d = box->currentData().toString();
+        if (d.startsWith(QLatin1String("engine:"))) return PlayerSpec::external(d.mid(7));
+        return PlayerSpec::builtIn(d.mid(8).toInt());
+    };
+    s.whiteEngine = spec(whiteEngine_);
+    s.blackEngine = spec(blackEngine_);
     s.colour = GameSetup::PlayerColour(colour_->currentIndex());
     s.whiteName = whiteName_->text().trimmed();
     s.blackName = blackName_->text().trimmed();
@@ -264,9 +351,23 @@ bool NewGameDialog::canStart() const {
 }
 
 void NewGameDialog::refresh() {
-    const bool computer = opponent_->checkedId() == int(GameSetup::Opponent::Computer);
+    const auto opponent = GameSetup::Opponent(opponent_->checkedId());
+    const bool computer = opponent == GameSetup::Opponent::Computer;
     computerBox_->setEnabled(computer);
-    humanBox_->setEnabled(!computer);
+    humanBox_->setEnabled(opponent == GameSetup::Opponent::Human);
+    enginesBox_->setEnabled(opponent == GameSetup::Opponent::Engines);
+    // The level is the built-in engine's; a configured engine may offer an Elo instead.
+    const QString engine = engine_->currentData().toString();
+    levelRow_->setVisible(engine.isEmpty());
+    levelLabel_->setVisible(engine.isEmpty());
+    std::optional<UciOption> eloOption;
+    for (const EngineConfig& c : EngineStore::load())
+        if (c.name == engine)
+            for (const UciOption& o : c.options())
+                if (o.name == "UCI_Elo" && o.type == UciOptionType::Spin) eloOption = o;
+    strengthRow_->setVisible(eloOption.has_value());
+    if (eloOption) elo_->setRange(int(eloOption->min), int(eloOption->max));
+    elo_->setEnabled(limitElo_->isChecked());
     levelInfo_->setText(
         tr("about %1 Elo%2")
             .arg(engine::levelElo(level_->value()))

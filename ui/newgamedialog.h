@@ -1,5 +1,6 @@
-// Setting up a game: the opponent (the computer at a level and with a colour, or two players
-// with their names), the start position (random, by number, by dice, classical, from a FEN)
+// Setting up a game: the opponent (the built-in engine at a level or a configured engine at
+// its strength, with the person's colour; two players with their names; or engines playing
+// each other), the start position (random, by number, by dice, classical, from a FEN)
 // and the clock. What cannot start a game (a bad FEN, rolls that do not finish a position)
 // is explained in the dialog and OK stays off.
 #pragma once
@@ -10,6 +11,7 @@
 
 class QAbstractButton;
 class QButtonGroup;
+class QCheckBox;
 class QComboBox;
 class QGroupBox;
 class QDialogButtonBox;
@@ -39,12 +41,25 @@ private:
     QWidget* createStart(const GameSetup& setup);
     QWidget* createClock(const GameSetup& setup);
     void refresh();
+    void fillEngineChoices(QComboBox* box, const PlayerSpec& chosen);
 
     QGroupBox* opponentBox_;
     QGroupBox* startBox_;
     QGroupBox* clockBox_;
     QAbstractButton* computer_;
     QAbstractButton* human_;
+    QAbstractButton* engines_;
+    QLabel* engineLabel_;
+    QComboBox* engine_;
+    QWidget* levelRow_;
+    QWidget* strengthRow_;
+    QCheckBox* limitElo_;
+    QSpinBox* elo_;
+    QWidget* enginesBox_;
+    QLabel* whiteEngineLabel_;
+    QLabel* blackEngineLabel_;
+    QComboBox* whiteEngine_;
+    QComboBox* blackEngine_;
     QLabel* levelLabel_;
     QLabel* colourLabel_;
     QLabel* whiteLabel_;
