@@ -8,6 +8,7 @@
 #include "analysis/evalbar.h"
 #include "analysis/movetreeview.h"
 #include "board/boardwidget.h"
+#include "engines/engineconfig.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "mainwindow.h"
@@ -16,8 +17,10 @@
 #include "chess960/notation.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTest>
 
 using namespace chess960;
@@ -42,6 +45,41 @@ class TestAnalysisWindow : public QObject {
 private slots:
     void initTestCase() { useTestLocations("tst_analysis_window"); }
     void init() { removeAutosave(); }
+
+    void aConfiguredEngineAnalysesAndOneThatFailsHandsOver() {
+        EngineConfig fake;
+        fake.name = QStringLiteral("Fake analyst");
+        fake.path = QStringLiteral(CHESS960_FAKE_ENGINE);
+        const EngineConfig stored = EngineStore::add(fake);
+        qputenv("FAKEENGINE_MODE", "good");
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4"});
+        action(w, "Analyse")->trigger();
+        QComboBox* choice = panel(w)->engineChoice();
+        const int index = choice->findData(stored.name);
+        QVERIFY(index > 0);
+        choice->setCurrentIndex(index);
+        emit choice->activated(index);
+        auto* engine = w.findChild<AnalysisEngine*>();
+        QCOMPARE(engine->externalName(), stored.name);
+        // The fake engine says "score cp 5" for Black, the side to move.
+        QTRY_VERIFY_WITH_TIMEOUT(!engine->lines().empty() && engine->lines()[0].whiteScore == -5,
+                                 10000);
+
+        // The next start fails: the built-in engine takes over and the window says why.
+        qputenv("FAKEENGINE_MODE", "crash-at-move-1");
+        engine->useExternal(stored.name, stored.path, {});
+        playSans(w.controller(), {"e5"});
+        QTRY_VERIFY_WITH_TIMEOUT(engine->externalName().isEmpty(), 10000);
+        QCOMPARE(choice->currentIndex(), 0);
+        QVERIFY2(w.statusBar()->currentMessage().contains(stored.name),
+                 qPrintable(w.statusBar()->currentMessage()));
+        QTRY_VERIFY_WITH_TIMEOUT(!engine->lines().empty(), 10000);
+        EngineStore::remove(stored.id);
+    }
 
     void finishedGameIsAnalysedWithTheEngine() {
         MainWindow w;

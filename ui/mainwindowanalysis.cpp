@@ -9,6 +9,7 @@
 #include "analysis/evalbar.h"
 #include "analysis/movetreeview.h"
 #include "board/boardwidget.h"
+#include "engines/engineconfig.h"
 #include "game/playerdirector.h"
 #include "gamecontroller.h"
 #include "gamesetup.h"
@@ -22,6 +23,7 @@
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStatusBar>
 
 namespace chess960::ui {
 
@@ -49,6 +51,20 @@ void MainWindow::createAnalysis() {
         if (!running) board_->setEngineArrows({});
     });
     connect(analysisEngine_, &AnalysisEngine::linesChanged, this, &MainWindow::showAnalysisLines);
+    // Another engine analyses: the built-in one or a configured one (Settings > Engines).
+    connect(analysisPanel_, &AnalysisPanel::engineChosen, this, [this](const QString& name) {
+        if (name.isEmpty()) {
+            analysisEngine_->useBuiltIn();
+        } else {
+            for (const EngineConfig& c : EngineStore::load())
+                if (c.name == name) analysisEngine_->useExternal(c.name, c.path, c.values);
+        }
+        analyseView();
+    });
+    connect(analysisEngine_, &AnalysisEngine::failed, this, [this](const QString& message) {
+        analysisPanel_->showBuiltInChosen();
+        statusBar()->showMessage(tr("%1 The built-in engine analyses instead.").arg(message));
+    });
     connect(analysisPanel_, &AnalysisPanel::lineMoveClicked, this, [this](int line, int count) {
         const auto& lines = analysisEngine_->lines();
         if (line < 0 || size_t(line) >= lines.size()) return;
@@ -83,6 +99,7 @@ void MainWindow::showAnalysisMode(bool on) {
     if (on) {
         // The game's own engine waits: nobody plays while the game is analysed.
         director_->stop();
+        analysisPanel_->refreshEngines();
         analysisPanel_->toggle()->setChecked(true);
         analyseView();
     } else {

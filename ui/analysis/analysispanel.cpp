@@ -1,10 +1,12 @@
 #include "analysispanel.h"
 
 #include "analysisengine.h"
+#include "engines/engineconfig.h"
 
 #include "chess960/notation.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -16,7 +18,8 @@ namespace chess960::ui {
 
 AnalysisPanel::AnalysisPanel(AnalysisEngine* engine, QWidget* parent)
     : QWidget(parent), engine_(engine), toggle_(new QCheckBox(this)), linesLabel_(new QLabel(this)),
-      lineCount_(new QSpinBox(this)), status_(new QLabel(this)) {
+      lineCount_(new QSpinBox(this)), engineChoice_(new QComboBox(this)),
+      status_(new QLabel(this)) {
     setObjectName(QStringLiteral("analysisPanel"));
     lineCount_->setRange(1, AnalysisEngine::kMaxLines);
     lineCount_->setValue(engine_->lineCount());
@@ -24,7 +27,7 @@ AnalysisPanel::AnalysisPanel(AnalysisEngine* engine, QWidget* parent)
     auto* top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(toggle_);
-    top->addStretch(1);
+    top->addWidget(engineChoice_, 1);
     top->addWidget(linesLabel_);
     top->addWidget(lineCount_);
     auto* layout = new QVBoxLayout(this);
@@ -50,6 +53,13 @@ AnalysisPanel::AnalysisPanel(AnalysisEngine* engine, QWidget* parent)
     status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     layout->addWidget(status_);
 
+    engineChoice_->setObjectName(QStringLiteral("analysisEngineChoice"));
+    engineChoice_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    engineChoice_->setMinimumContentsLength(8);
+    engineChoice_->addItem(QString(), QString());
+    refreshEngines();
+    connect(engineChoice_, &QComboBox::activated, this,
+            [this] { emit engineChosen(engineChoice_->currentData().toString()); });
     connect(toggle_, &QCheckBox::toggled, this, &AnalysisPanel::analysisToggled);
     connect(lineCount_, &QSpinBox::valueChanged, engine_, &AnalysisEngine::setLineCount);
     connect(engine_, &AnalysisEngine::linesChanged, this, &AnalysisPanel::showLines);
@@ -60,6 +70,17 @@ AnalysisPanel::AnalysisPanel(AnalysisEngine* engine, QWidget* parent)
         showLines();
     });
     retranslateUi();
+}
+
+void AnalysisPanel::refreshEngines() {
+    const QString chosen = engineChoice_->currentData().toString();
+    while (engineChoice_->count() > 1) engineChoice_->removeItem(1);
+    for (const EngineConfig& c : EngineStore::load()) engineChoice_->addItem(c.name, c.name);
+    engineChoice_->setCurrentIndex(std::max(0, engineChoice_->findData(chosen)));
+}
+
+void AnalysisPanel::showBuiltInChosen() {
+    engineChoice_->setCurrentIndex(0);
 }
 
 QString AnalysisPanel::scoreText(int whiteScore, bool mate, int mateIn) {
@@ -128,6 +149,8 @@ void AnalysisPanel::retranslateUi() {
     toggle_->setToolTip(tr("The engine analyses the position on view until switched off"));
     linesLabel_->setText(tr("Lines:"));
     lineCount_->setAccessibleName(tr("Number of lines"));
+    engineChoice_->setItemText(0, tr("Built-in engine"));
+    engineChoice_->setAccessibleName(tr("Engine that analyses"));
     showLines();
 }
 
