@@ -1,5 +1,6 @@
 // FEN reading and writing: X-FEN and Shredder-FEN castling fields, round trips, and one
 // specific error for each kind of malformed or impossible FEN.
+#include "chess960/movegen.h"
 #include "chess960/position.h"
 #include "chess960/startpos.h"
 #include "testutil.h"
@@ -104,6 +105,44 @@ private slots:
         Position four = position("  4k3/8/8/8/8/8/8/4K3 w - -  ");
         QCOMPARE(four.halfmoveClock(), 0);
         QCOMPARE(four.fullmoveNumber(), 1);
+    }
+
+    // A passed turn (premoves read the moves a side makes before its turn against it): the
+    // other side moves, pieces, rights and clocks stay, the en-passant chance is gone.
+    void withTurnPassed_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("passed");
+        QTest::newRow("start") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+                               << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1";
+        QTest::newRow("960 rights") << "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN b GEge - 3 9"
+                                    << "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 3 9";
+        QTest::newRow("en passant") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"
+                                    << "4k3/8/8/3pP3/8/8/8/4K3 b - - 0 2";
+    }
+    void withTurnPassed() {
+        QFETCH(QString, fen);
+        QFETCH(QString, passed);
+        const Position pos = position(fen.toStdString());
+        const Position p = pos.withTurnPassed();
+        QCOMPARE(QString::fromStdString(p.fen(FenStyle::Shredder)),
+                 QString::fromStdString(position(passed.toStdString()).fen(FenStyle::Shredder)));
+        QCOMPARE(p.sideToMove(), ~pos.sideToMove());
+        QCOMPARE(p.key(), p.computeKey());
+        QVERIFY(!p.inCheck());
+        QVERIFY(p.samePosition(position(passed.toStdString())));
+        QCOMPARE(countLegalMoves(p), countLegalMoves(position(passed.toStdString())));
+    }
+    // White in check passes (no FEN can say so): Black moves, is not in check, and the black
+    // rook's moves are all there.
+    void withTurnPassedWhileInCheck() {
+        const Position pos = position("4k3/8/8/8/8/8/8/r3K3 w - - 0 1");
+        QVERIFY(pos.inCheck());
+        const Position p = pos.withTurnPassed();
+        QCOMPARE(p.sideToMove(), Black);
+        QVERIFY(!p.inCheck());
+        QCOMPARE(p.key(), p.computeKey());
+        QVERIFY(p.isLegal(Move(A1, A7)));
+        QVERIFY(p.isLegal(Move(E8, D7)));
     }
 
     // Each malformed FEN gets its own message (a fragment of it is checked) and points at

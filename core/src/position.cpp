@@ -238,6 +238,15 @@ Position Position::after(Move m) const {
     return p;
 }
 
+Position Position::withTurnPassed() const {
+    Position p = *this;
+    Undo u;
+    p.makeNullMove(u);
+    p.halfmove_ = halfmove_;
+    p.checkers_ = p.attackersTo(p.kingSquare(p.side_)) & p.pieces(~p.side_);
+    return p;
+}
+
 bool Position::isLegal(Move m) const {
     MoveList list;
     generateLegalMoves(*this, list);

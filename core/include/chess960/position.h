@@ -134,6 +134,10 @@ public:
     void unmakeNullMove(const Undo& undo);
     /// \brief A copy of this position with m played.
     Position after(Move m) const;
+    /// \brief A copy with the other side to move and nothing else changed but the lost
+    /// en-passant chance (a null move, also from check): the moves a side would make if the
+    /// other passed, e.g. to read a move made ahead of its turn.
+    Position withTurnPassed() const;
 
     /// \brief True if m is among the legal moves here.
     bool isLegal(Move m) const;
