@@ -95,6 +95,7 @@ MainWindow::MainWindow(QWidget* parent)
     createLibrary();
     createPictureActions();
     createCardActions();
+    createEditorActions();
     createAnalysis();
     createReview();
     createPlayers();

@@ -36,6 +36,7 @@ class LastMoveLabel;
 class MoveEntry;
 class AnalysisEngine;
 class CardDialog;
+class EditorDialog;
 class ReviewRunner;
 class EvalGraph;
 class AnalysisPanel;
@@ -80,6 +81,9 @@ public:
     /// \brief File > Print start-position card...: the card dialog on the game's start
     /// position (shown, not modal); nothing for a position without an SP number.
     CardDialog* openStartCard();
+    /// \brief Game > Set up position...: the board editor on the position on view (shown, not
+    /// modal).
+    EditorDialog* openEditor();
     /// \brief Opens a PGN file; with several games the player picks one. False with the
     /// reason shown when it cannot be read.
     bool openFile(const QString& path);
@@ -177,6 +181,11 @@ private:
     void retranslatePictureActions();
     // mainwindowcard.cpp: the start-position card
     void createCardActions();
+    // mainwindoweditor.cpp: the board editor
+    void createEditorActions();
+    void retranslateEditorActions();
+    /// \brief Starts a game from a set-up position; false when it did not start.
+    bool startFromSetUp(const chess960::Position& pos, bool againstComputer);
     void retranslateCardActions();
     // mainwindowsounds.cpp: the game's sounds, their toggle and volume
     void createSounds();
@@ -223,6 +232,7 @@ private:
     QAction* copyImage_ = nullptr;
     SoundDirector* sounds_ = nullptr;
     QAction* printCard_ = nullptr;
+    QAction* setUp_ = nullptr;
     QString startDice_; // the rolls of a game set up from dice, for its card
     QAction* soundToggle_ = nullptr;
     QAction* saveImage_ = nullptr;

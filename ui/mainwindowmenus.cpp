@@ -31,7 +31,7 @@ void MainWindow::createMenusAndToolBar() {
 
     gameMenu_ = menuBar()->addMenu(QString());
     gameMenu_->addActions({newByNumber_, newRandom_, newClassical_});
-    gameMenu_->addActions({shuffler_, practice_, myGames_});
+    gameMenu_->addActions({shuffler_, setUp_, practice_, myGames_});
     gameMenu_->addSeparator();
     gameMenu_->addActions({undo_, redo_, hint_});
     gameMenu_->addSeparator();
@@ -102,6 +102,7 @@ void MainWindow::retranslateUi() {
     retranslatePictureActions();
     retranslateSounds();
     retranslateCardActions();
+    retranslateEditorActions();
     retranslateReview();
 
     newByNumber_->setText(tr("&New game..."));
