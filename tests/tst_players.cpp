@@ -60,6 +60,15 @@ public:
     void stop() override {}
 };
 
+// A player that never answers.
+class SilentPlayer : public Player {
+public:
+    using Player::Player;
+    QString name() const override { return QStringLiteral("Silent engine"); }
+    void requestMove(const MoveRequest&) override {}
+    void stop() override {}
+};
+
 } // namespace
 
 class TestPlayers : public QObject {
@@ -228,6 +237,22 @@ private slots:
         c.loadGame(h);
         QVERIFY(c.forfeitByMachine(Black, QStringLiteral("Glaurung sent e8h8."), true));
         QCOMPARE(c.game().termination(), Termination::RulesInfraction);
+    }
+
+    void anEngineThatLetsItsFlagFallIsNamedInTheRecord() {
+        GameController c;
+        c.setAutosave(false);
+        PlayerDirector d(&c);
+        d.setFactory(
+            [](const PlayerSpec&, QObject* parent) -> Player* { return new SilentPlayer(parent); });
+        Game g = gameOf("[WhiteType \"human\"]\n[BlackType \"program\"]\n\n1. e4 *");
+        g.setTimeControl(TimeControl{300, 0});
+        c.loadGame(g);
+        QVERIFY(d.isThinking());
+        QTRY_VERIFY_WITH_TIMEOUT(c.game().isOver(), 5000);
+        QCOMPARE(c.game().termination(), Termination::TimeForfeit);
+        QCOMPARE(c.game().nodeMove(c.game().cursor()).comment,
+                 std::string("Silent engine did not answer with a move before its time ran out."));
     }
 
     void anEngineClaimsADrawWhenNotBetter() {

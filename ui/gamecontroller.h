@@ -120,6 +120,9 @@ public slots:
     /// loses (Abandoned, or RulesInfraction for an illegal move) and `why` is written as a
     /// comment after the last move. False when it is not that engine's turn.
     bool forfeitByMachine(chess960::Color side, const QString& why, bool illegalMove);
+    /// \brief Adds text to the comment after the last move of a finished game (what ended it,
+    /// in words the record keeps).
+    void addEndNote(const QString& text);
     /// \brief FIDE 9.2, 9.3: the player to move claims a draw with the move they are about to
     /// make; their next play() is that move. Off again after any move, take-back or new game.
     /// Ignored while nobody may move on the board.

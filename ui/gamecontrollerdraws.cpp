@@ -46,11 +46,19 @@ bool GameController::forfeitByMachine(Color side, const QString& why, bool illeg
     if (!game_.setOutcome(result,
                           illegalMove ? Termination::RulesInfraction : Termination::Abandoned))
         return false;
+    changed(Move(), false);
+    addEndNote(why);
+    return true;
+}
+
+void GameController::addEndNote(const QString& text) {
+    if (!game_.isOver() || text.isEmpty()) return;
     std::string comment = game_.nodeMove(game_.cursor()).comment;
     if (!comment.empty()) comment += ' ';
-    game_.setComment(game_.cursor(), comment + why.toStdString());
-    changed(Move(), false);
-    return true;
+    game_.setComment(game_.cursor(), comment + text.toStdString());
+    unsaved_ = true;
+    keep();
+    emit gameChanged();
 }
 
 void GameController::armDrawClaim(bool on) {

@@ -128,6 +128,11 @@ void PlayerDirector::follow() {
     const Color side = game_->position().sideToMove();
     const quint64 key = game_->position().key();
     if (machineToMove && thinking_ && thinkingSide_ == side && key == thinkingFor_) return;
+    // An engine whose flag fell while it thought: the record says so, in words.
+    if (thinking_ && players_[thinkingSide_] && game_->game().isOver() &&
+        game_->game().termination() == Termination::TimeForfeit)
+        game_->addEndNote(tr("%1 did not answer with a move before its time ran out.")
+                              .arg(players_[thinkingSide_]->name()));
     // Anything else running is for a position that is gone (or a hint nobody needs now).
     if (thinking_ && players_[thinkingSide_]) players_[thinkingSide_]->stop();
     if (hinting_) hintWorker_->stop();
