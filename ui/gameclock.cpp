@@ -12,7 +12,8 @@ GameClock::GameClock(QObject* parent) : QObject(parent) {
 void GameClock::reset(const std::optional<TimeControl>& tc) {
     stop();
     tc_ = tc;
-    left_[White] = left_[Black] = tc ? tc->baseMs : 0;
+    left_[White] = tc ? tc->base(White) : 0;
+    left_[Black] = tc ? tc->base(Black) : 0;
     emit changed();
 }
 
@@ -56,7 +57,7 @@ void GameClock::stop() {
 
 qint64 GameClock::punch(Color mover) {
     if (running_ == mover) stop();
-    if (tc_) left_[mover] += tc_->incrementMs;
+    if (tc_) left_[mover] += tc_->increment(mover);
     emit changed();
     return left_[mover];
 }

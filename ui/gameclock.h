@@ -18,7 +18,7 @@ class GameClock : public QObject {
 public:
     explicit GameClock(QObject* parent = nullptr);
 
-    /// \brief Sets both clocks to the base time (or removes the clock) and stops them.
+    /// \brief Sets each clock to its side's base time (or removes the clock) and stops them.
     void reset(const std::optional<TimeControl>& tc);
     bool enabled() const { return tc_.has_value(); }
     const std::optional<TimeControl>& timeControl() const { return tc_; }

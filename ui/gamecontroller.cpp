@@ -214,7 +214,7 @@ void GameController::browseEnd() {
 
 void GameController::restoreClocks() {
     if (!clock_->enabled()) return;
-    qint64 left[2] = {clock_->timeControl()->baseMs, clock_->timeControl()->baseMs};
+    qint64 left[2] = {clock_->timeControl()->base(White), clock_->timeControl()->base(Black)};
     for (int ply = 0; ply < game_.plyCount(); ++ply) {
         const auto& clk = game_.moves()[size_t(ply)].clockMs;
         const Color mover = game_.positionAt(ply).sideToMove();
@@ -233,7 +233,7 @@ void GameController::restoreClocks() {
 void GameController::takeBackTime(int ply) {
     if (!clock_->enabled() || ply < 0) return;
     const Color mover = game_.positionAt(ply).sideToMove();
-    clock_->addTime(mover, -clock_->timeControl()->incrementMs);
+    clock_->addTime(mover, -clock_->timeControl()->increment(mover));
     if (game_.moves()[size_t(ply)].incorrectClaim)
         clock_->addTime(~mover, -game_.incorrectClaimBonusMs());
 }

@@ -55,6 +55,18 @@ QString recordedEngineName(const PlayerSpec& spec) {
     return spec.engine;
 }
 
+namespace {
+// Time odds: the setup's timeControl is the person's clock against an engine (else White's),
+// its oddsClock the other side's.
+std::optional<TimeControl> clocksFor(const GameSetup& s, std::optional<Color> person) {
+    if (!s.timeControl || !s.oddsClock) return s.timeControl;
+    const TimeControl::Side first = s.timeControl->side(White);
+    const TimeControl::Side other = s.oddsClock->side(White);
+    return person.value_or(White) == White ? TimeControl::perSide(first, other)
+                                           : TimeControl::perSide(other, first);
+}
+} // namespace
+
 Expected<Game> GameSetup::createGame(QString playerName) const {
     auto game = startGame(*this);
     if (!game) return game;
@@ -86,7 +98,7 @@ Expected<Game> GameSetup::createGame(QString playerName) const {
     game->setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
     game->setTag("White", white.toStdString());
     game->setTag("Black", black.toStdString());
-    game->setTimeControl(timeControl);
+    game->setTimeControl(clocksFor(*this, players.personSide()));
     return game;
 }
 
@@ -146,6 +158,9 @@ GameSetup GameSetup::load() {
     if (s.start == Start::Dice) s.start = Start::Random;
     const qint64 base = st.value("baseMs", 0).toLongLong();
     if (base > 0) s.timeControl = TimeControl{base, st.value("incrementMs", 0).toLongLong()};
+    const qint64 oddsBase = st.value("oddsBaseMs", 0).toLongLong();
+    if (base > 0 && oddsBase > 0)
+        s.oddsClock = TimeControl{oddsBase, st.value("oddsIncrementMs", 0).toLongLong()};
     return s;
 }
 
@@ -166,13 +181,20 @@ void GameSetup::save() const {
     st.setValue("fen", fen);
     st.setValue("baseMs", qint64(timeControl ? timeControl->baseMs : 0));
     st.setValue("incrementMs", qint64(timeControl ? timeControl->incrementMs : 0));
+    st.setValue("oddsBaseMs", qint64(oddsClock ? oddsClock->baseMs : 0));
+    st.setValue("oddsIncrementMs", qint64(oddsClock ? oddsClock->incrementMs : 0));
 }
 
 QString timeControlText(const std::optional<TimeControl>& tc) {
     if (!tc) return {};
-    const qint64 inc = tc->incrementMs / 1000;
-    if (tc->baseMs % 60000 == 0) return QStringLiteral("%1+%2").arg(tc->baseMs / 60000).arg(inc);
-    return QStringLiteral("%1+%2").arg(clockText(tc->baseMs)).arg(inc);
+    const auto text = [](TimeControl::Side side) {
+        const qint64 inc = side.incrementMs / 1000;
+        if (side.baseMs % 60000 == 0)
+            return QStringLiteral("%1+%2").arg(side.baseMs / 60000).arg(inc);
+        return QStringLiteral("%1+%2").arg(clockText(side.baseMs)).arg(inc);
+    };
+    if (!tc->hasOdds()) return text(tc->side(White));
+    return QStringLiteral("%1 / %2").arg(text(tc->side(White)), text(tc->side(Black)));
 }
 
 QString clockText(qint64 ms) {

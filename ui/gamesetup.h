@@ -39,10 +39,10 @@ struct GameSetup {
     int number = 518; ///< Start::Number
     QString dice;     ///< Start::Dice: the rolls as typed, e.g. "3 1 6 2 4"
     QString fen;      ///< Start::Fen
-    /// \brief Both sides' clock; with time odds the person's against the computer, White's
-    /// between two players.
+    /// \brief Both sides' clock; with time odds (oddsClock) the person's against the computer,
+    /// else White's.
     std::optional<TimeControl> timeControl;
-    /// \brief Time odds: the computer's clock against the computer, Black's between two players.
+    /// \brief Time odds: the computer's clock against the computer, else Black's.
     std::optional<TimeControl> oddsClock;
 
     /// \brief The game this setup starts, or why it cannot start (a bad FEN, too few rolls).
@@ -76,7 +76,8 @@ enum class ContinueAs { Computer, TwoPlayers };
 /// Two players: neither side is the computer's (those tags are removed, the names kept).
 Game continueGame(Game game, ContinueAs how, Color computer, int level);
 
-/// \brief "5+3", "30+0", "0:30+1" (under a minute), "" for no clock.
+/// \brief "5+3", "30+0", "0:30+1" (under a minute), "5+3 / 1+0" (White / Black, time odds), ""
+/// for no clock.
 QString timeControlText(const std::optional<TimeControl>& tc);
 /// \brief "12:34", "1:02:03", "0:09.4" (tenths under ten seconds).
 QString clockText(qint64 ms);

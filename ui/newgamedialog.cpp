@@ -1,5 +1,7 @@
 #include "newgamedialog.h"
 
+#include "clockbox.h"
+
 #include "engines/engineconfig.h"
 #include "game/playernames.h"
 #include "i18n/errorwording.h"
@@ -25,19 +27,6 @@
 #include <QVBoxLayout>
 
 namespace chess960::ui {
-
-namespace {
-
-struct Preset {
-    int minutes;
-    int increment;
-};
-// The usual blitz and rapid settings; anything else is "Custom".
-constexpr Preset kPresets[] = {{1, 0}, {3, 2}, {5, 3}, {10, 5}, {15, 10}, {30, 0}};
-constexpr int kNoClock = 0;
-const int kCustom = int(std::size(kPresets)) + 1;
-
-} // namespace
 
 NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent) : QDialog(parent) {
     // A button of our own, not the standard OK with another text: the button box words its
@@ -91,14 +80,6 @@ void NewGameDialog::retranslateUi() {
     classicalPage_->setText(tr("The standard chess set-up."));
     chooseLabel_->setText(tr("Choose:"));
 
-    clockBox_->setTitle(tr("Clock"));
-    clock_->setItemText(kNoClock, tr("No clock"));
-    for (size_t i = 0; i < std::size(kPresets); ++i)
-        clock_->setItemText(
-            int(i) + 1,
-            tr("%1+%2 (%1 min, +%2 s a move)").arg(kPresets[i].minutes).arg(kPresets[i].increment));
-    clock_->setItemText(kCustom, tr("Custom"));
-    clockLabel_->setText(tr("Time control:"));
     refresh();
 }
 
@@ -271,44 +252,9 @@ QWidget* NewGameDialog::createStart(const GameSetup& setup) {
 }
 
 QWidget* NewGameDialog::createClock(const GameSetup& setup) {
-    auto* box = clockBox_ = new QGroupBox(this);
-    clock_ = new QComboBox(box);
-    clock_->setObjectName(QStringLiteral("clock"));
-    for (int i = 0; i <= kCustom; ++i) clock_->addItem(QString());
-    customClock_ = new QWidget(box);
-    baseMinutes_ = new QSpinBox(customClock_);
-    baseMinutes_->setRange(1, 180);
-    baseMinutes_->setSuffix(tr(" min"));
-    increment_ = new QSpinBox(customClock_);
-    increment_->setRange(0, 60);
-    increment_->setSuffix(tr(" s a move"));
-    auto* row = new QHBoxLayout(customClock_);
-    row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(baseMinutes_);
-    row->addWidget(new QLabel(QStringLiteral("+"), customClock_));
-    row->addWidget(increment_);
-    row->addStretch(1);
-
-    int index = kNoClock;
-    if (const auto& tc = setup.timeControl) {
-        baseMinutes_->setValue(int(std::max<qint64>(1, tc->baseMs / 60000)));
-        increment_->setValue(int(tc->incrementMs / 1000));
-        index = kCustom;
-        for (size_t i = 0; i < std::size(kPresets); ++i)
-            if (tc->baseMs == kPresets[i].minutes * 60000LL &&
-                tc->incrementMs == kPresets[i].increment * 1000LL)
-                index = int(i) + 1;
-    } else {
-        baseMinutes_->setValue(10);
-        increment_->setValue(5);
-    }
-    clock_->setCurrentIndex(index);
-    auto* form = new QFormLayout(box);
-    clockLabel_ = new QLabel(box);
-    form->addRow(clockLabel_, clock_);
-    form->addRow(QString(), customClock_);
-    connect(clock_, &QComboBox::currentIndexChanged, this, &NewGameDialog::refresh);
-    return box;
+    clockBox_ = new ClockBox(setup.timeControl, setup.oddsClock, this);
+    connect(clockBox_, &ClockBox::changed, this, &NewGameDialog::refresh);
+    return clockBox_;
 }
 
 GameSetup NewGameDialog::setup() const {
@@ -332,13 +278,8 @@ GameSetup NewGameDialog::setup() const {
     s.number = number_->value();
     s.dice = dice_->text();
     s.fen = fen_->text().trimmed();
-    const int c = clock_->currentIndex();
-    if (c > kNoClock && c < kCustom) {
-        const Preset& p = kPresets[c - 1];
-        s.timeControl = TimeControl{p.minutes * 60000LL, p.increment * 1000LL};
-    } else if (c == kCustom) {
-        s.timeControl = TimeControl{baseMinutes_->value() * 60000LL, increment_->value() * 1000LL};
-    }
+    s.timeControl = clockBox_->timeControl();
+    s.oddsClock = clockBox_->oddsClock();
     return s;
 }
 
@@ -372,7 +313,7 @@ void NewGameDialog::refresh() {
         tr("about %1 Elo%2")
             .arg(engine::levelElo(level_->value()))
             .arg(level_->value() == engine::kMaxLevel ? tr(", full strength") : QString()));
-    customClock_->setVisible(clock_->currentIndex() == kCustom);
+    clockBox_->setAgainstComputer(computer);
     startPages_->setCurrentIndex(start_->currentIndex());
 
     const auto rank = [](int n) {

@@ -22,6 +22,8 @@ class QStackedWidget;
 
 namespace chess960::ui {
 
+class ClockBox;
+
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
@@ -45,7 +47,7 @@ private:
 
     QGroupBox* opponentBox_;
     QGroupBox* startBox_;
-    QGroupBox* clockBox_;
+    ClockBox* clockBox_;
     QAbstractButton* computer_;
     QAbstractButton* human_;
     QAbstractButton* engines_;
@@ -67,7 +69,6 @@ private:
     QLabel* chooseLabel_;
     QLabel* randomPage_;
     QLabel* classicalPage_;
-    QLabel* clockLabel_;
     QButtonGroup* opponent_;
     QWidget* computerBox_;
     QWidget* humanBox_;
@@ -83,11 +84,6 @@ private:
     QLineEdit* dice_;
     QLineEdit* fen_;
     QLabel* preview_;
-
-    QComboBox* clock_;
-    QWidget* customClock_;
-    QSpinBox* baseMinutes_;
-    QSpinBox* increment_;
 
     QDialogButtonBox* buttons_;
     QAbstractButton* startButton_;

@@ -177,11 +177,23 @@ std::string writePgn(const Game& game) {
     tagLine("Variant", "Chess960");
     tagLine("SetUp", "1");
     tagLine("FEN", game.startPosition().fen());
-    if (game.timeControl())
-        tagLine("TimeControl", pgn::secondsText(game.timeControl()->baseMs) + "+" +
-                                   pgn::secondsText(game.timeControl()->incrementMs));
-    else
-        tagLine("TimeControl", game.hasTag("TimeControl") ? game.tag("TimeControl") : "-");
+    const auto clockText = [](TimeControl::Side side) {
+        return pgn::secondsText(side.baseMs) + "+" + pgn::secondsText(side.incrementMs);
+    };
+    if (const auto& tc = game.timeControl(); tc && tc->hasOdds()) {
+        // Time odds as Cute Chess writes and reads them; TimeControl, which has one value for
+        // both sides (lichess reads only it), says "unknown" rather than half the truth.
+        tagLine("TimeControl", "?");
+        tagLine("WhiteTimeControl", clockText(tc->side(White)));
+        tagLine("BlackTimeControl", clockText(tc->side(Black)));
+    } else {
+        tagLine("TimeControl", tc                           ? clockText(tc->side(White))
+                               : game.hasTag("TimeControl") ? game.tag("TimeControl")
+                                                            : "-");
+        // What the reader could not read is given back as it was.
+        for (std::string_view name : {"WhiteTimeControl", "BlackTimeControl"})
+            if (game.hasTag(name)) tagLine(name, game.tag(name));
+    }
     tagLine("Termination", terminationTag(game.termination()));
     for (const auto& [name, value] : game.tags()) {
         bool roster = false;

@@ -134,15 +134,34 @@ private:
         }
         Game game(start);
         game.setAutomaticDraws(false);
+        // Time odds come as WhiteTimeControl and BlackTimeControl (Cute Chess), in any order
+        // with TimeControl; a side without its own tag plays on TimeControl, else on the
+        // other side's.
+        std::optional<TimeControl> both;
+        std::optional<TimeControl> own[2];
         for (const Tag& t : tags_) {
-            if (pgn::equalsIgnoreCase(t.name, "TimeControl")) {
-                if (auto tc = pgn::parseTimeControl(t.value))
-                    game.setTimeControl(*tc);
+            const bool all = pgn::equalsIgnoreCase(t.name, "TimeControl");
+            const bool white = pgn::equalsIgnoreCase(t.name, "WhiteTimeControl");
+            const bool black = pgn::equalsIgnoreCase(t.name, "BlackTimeControl");
+            if (all || white || black) {
+                auto tc = pgn::parseTimeControl(t.value);
+                if (tc)
+                    (all ? both : own[white ? White : Black]) = tc;
                 else if (t.value != "-")
-                    game.setTag("TimeControl", t.value);
+                    game.setTag(all     ? "TimeControl"
+                                : white ? "WhiteTimeControl"
+                                        : "BlackTimeControl",
+                                t.value);
             } else if (!pgn::isDerivedTag(t.name)) {
                 game.setTag(t.name, t.value);
             }
+        }
+        if (own[White] || own[Black]) {
+            const TimeControl white = own[White] ? *own[White] : both ? *both : *own[Black];
+            const TimeControl black = own[Black] ? *own[Black] : both ? *both : *own[White];
+            game.setTimeControl(TimeControl::perSide(white.side(White), black.side(White)));
+        } else if (both) {
+            game.setTimeControl(*both);
         }
         return game;
     }

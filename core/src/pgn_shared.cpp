@@ -18,7 +18,8 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b) {
 
 bool isDerivedTag(std::string_view name) {
     for (std::string_view d :
-         {"Result", "Variant", "SetUp", "FEN", "TimeControl", "Termination", "PlyCount"})
+         {"Result", "Variant", "SetUp", "FEN", "TimeControl", "WhiteTimeControl",
+          "BlackTimeControl", "Termination", "PlyCount"})
         if (equalsIgnoreCase(name, d)) return true;
     return false;
 }

@@ -206,7 +206,7 @@ engine::Limits PlayerDirector::moveLimits(Color side) const {
     if (clock->enabled()) {
         for (Color c : {White, Black}) {
             limits.timeLeftMs[c] = clock->remaining(c);
-            limits.incrementMs[c] = clock->timeControl()->incrementMs;
+            limits.incrementMs[c] = clock->timeControl()->increment(c);
         }
         return limits;
     }

@@ -44,9 +44,10 @@ void SoundDirector::onGameStarted() {
 }
 
 void SoundDirector::watchClocks() {
+    // With time odds each side is warned by its own base time.
     const auto& tc = controller_->clock()->timeControl();
-    const int64_t threshold = tc ? lowTimeThresholdMs(tc->baseMs) : 0;
-    lowTime_.reset(threshold, threshold);
+    lowTime_.reset(tc ? lowTimeThresholdMs(tc->base(White)) : 0,
+                   tc ? lowTimeThresholdMs(tc->base(Black)) : 0);
 }
 
 void SoundDirector::onPositionChanged(Move move) {

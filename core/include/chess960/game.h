@@ -73,10 +73,32 @@ std::string_view terminationText(Termination t);
 /// 75 moves); false for decisions by players, clocks or arbiters, and for None.
 bool isEndedByBoard(Termination t);
 
-/// \brief A clock setting: base time and increment per move, in milliseconds.
+/// \brief A clock setting: base time and increment per move, in milliseconds, the same for
+/// both sides; with time odds Black has its own (`black`) and baseMs and incrementMs are White's.
 struct TimeControl {
+    /// \brief One side's base time and increment.
+    struct Side {
+        int64_t baseMs = 0;
+        int64_t incrementMs = 0;
+        bool operator==(const Side&) const = default;
+    };
     int64_t baseMs = 0;
     int64_t incrementMs = 0;
+    /// \brief Black's setting when it differs from White's (set through perSide).
+    std::optional<Side> black = std::nullopt;
+
+    /// \brief White's and Black's settings; the same for both is no odds.
+    static TimeControl perSide(Side white, Side black) {
+        TimeControl tc{white.baseMs, white.incrementMs};
+        if (!(black == white)) tc.black = black;
+        return tc;
+    }
+    /// \brief c's setting.
+    Side side(Color c) const { return c == Black && black ? *black : Side{baseMs, incrementMs}; }
+    int64_t base(Color c) const { return side(c).baseMs; }
+    int64_t increment(Color c) const { return side(c).incrementMs; }
+    /// \brief The sides play with different settings.
+    bool hasOdds() const { return black.has_value(); }
     bool operator==(const TimeControl&) const = default;
 };
 
