@@ -1,6 +1,7 @@
 // Game review (core/engine review.h): the measures on fixed numbers, moves judged in
 // constructed positions, progress and stop, and the review written into the game's tree.
 #include "chess960/engine/review.h"
+#include "chess960/notation.h"
 #include "chess960/pgn.h"
 
 #include <QElapsedTimer>
@@ -38,6 +39,27 @@ class TestReview : public QObject {
     Q_OBJECT
 
 private slots:
+    void judgeMoveFromFindingsMadeElsewhere() {
+        // 2. Qg4?? as an external engine would find it: level before, a queen down after.
+        const Game g = gameOf("1. e4 d5 2. Qg4 *");
+        const NodeId qg4 = g.mainLine()[2];
+        const Position before = g.positionAt(g.mainLine()[1]);
+        const Move exd5 = *moveFromSan(before, "exd5");
+        const MoveReview m =
+            judgeMove(g, qg4, 3, before, PositionFinding{20, {exd5}}, PositionFinding{850, {}});
+        QCOMPARE(m.kind, MoveClass::Blunder);
+        QCOMPARE(m.mover, White);
+        QCOMPARE(m.scoreAfter, -850);
+        QCOMPARE(m.betterLine, std::vector<Move>{exd5});
+        QCOMPARE(m.evalAfter, (Evaluation{false, -850}));
+        // The engine's own move loses nothing, whatever the two searches say.
+        const MoveReview best =
+            judgeMove(g, qg4, 3, before, PositionFinding{20, {g.nodeMove(qg4).move}},
+                      PositionFinding{60, {}});
+        QCOMPARE(best.kind, MoveClass::Good);
+        QCOMPARE(best.centipawnLoss, 0);
+    }
+
     // The published formulas on fixed inputs.
     void winningChancesAndAccuracy() {
         QCOMPARE(winningChances(0), 0.0);

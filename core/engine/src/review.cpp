@@ -16,45 +16,11 @@ namespace {
 // engine's guesses further down its line do not pass for analysis.
 constexpr size_t kBetterLinePlies = 6;
 
-// What the search found in one position; score from the side to move's view.
+// What the search found in one position, and whether it was searched.
 struct Found {
     bool done = false;
-    int score = 0;
-    std::vector<Move> pv;
+    PositionFinding finding;
 };
-
-MoveReview judge(const Game& game, NodeId node, int ply, const std::vector<Position>& positions,
-                 const Found& before, const Found& after) {
-    MoveReview r;
-    r.node = node;
-    r.ply = ply;
-    r.mover = positions[size_t(ply - 1)].sideToMove();
-    r.played = game.nodeMove(node).move;
-    r.reviewed = true;
-    r.scoreAfter = -after.score;
-    // The engine's own choice is as good as the position: its score before and the score
-    // after it are two estimates of one value, and the difference between them is the noise
-    // of a bounded search, not a loss.
-    const bool best = !before.pv.empty() && before.pv.front() == r.played;
-    r.scoreBefore = best ? r.scoreAfter : before.score;
-    r.evalAfter = whiteView(after.score, positions[size_t(ply)].sideToMove());
-    r.chancesLost = std::max(0.0, winningChances(r.scoreBefore) - winningChances(r.scoreAfter));
-    r.centipawnLoss =
-        std::max(0, clampedCentipawns(r.scoreBefore) - clampedCentipawns(r.scoreAfter));
-    r.accuracy = moveAccuracy(winPercent(r.scoreBefore), winPercent(r.scoreAfter));
-    r.kind = best ? MoveClass::Good : classifyLoss(r.chancesLost);
-    if (r.kind != MoveClass::Good) {
-        r.betterLine = betterLine(positions[size_t(ply - 1)], before.pv);
-        r.betterEval = whiteView(before.score, r.mover);
-    }
-    return r;
-}
-
-// A position the game itself ended in a draw needs no search (the engine would score the
-// material of a dead position or a repetition it cannot see as the last).
-bool endsInDrawByBoard(const Game& game) {
-    return game.result() == GameResult::Draw && isEndedByBoard(game.termination());
-}
 
 } // namespace
 
@@ -74,6 +40,37 @@ std::vector<Move> betterLine(Position pos, const std::vector<Move>& pv) {
         pos = pos.after(m);
     }
     return line;
+}
+
+MoveReview judgeMove(const Game& game, NodeId node, int ply, const Position& before,
+                     const PositionFinding& found, const PositionFinding& foundAfter) {
+    MoveReview r;
+    r.node = node;
+    r.ply = ply;
+    r.mover = before.sideToMove();
+    r.played = game.nodeMove(node).move;
+    r.reviewed = true;
+    r.scoreAfter = -foundAfter.score;
+    // The engine's own choice is as good as the position: its score before and the score
+    // after it are two estimates of one value, and the difference between them is the noise
+    // of a bounded search, not a loss.
+    const bool best = !found.pv.empty() && found.pv.front() == r.played;
+    r.scoreBefore = best ? r.scoreAfter : found.score;
+    r.evalAfter = whiteView(foundAfter.score, ~r.mover);
+    r.chancesLost = std::max(0.0, winningChances(r.scoreBefore) - winningChances(r.scoreAfter));
+    r.centipawnLoss =
+        std::max(0, clampedCentipawns(r.scoreBefore) - clampedCentipawns(r.scoreAfter));
+    r.accuracy = moveAccuracy(winPercent(r.scoreBefore), winPercent(r.scoreAfter));
+    r.kind = best ? MoveClass::Good : classifyLoss(r.chancesLost);
+    if (r.kind != MoveClass::Good) {
+        r.betterLine = betterLine(before, found.pv);
+        r.betterEval = whiteView(found.score, r.mover);
+    }
+    return r;
+}
+
+bool reviewScoresLastPositionAsDraw(const Game& game) {
+    return game.result() == GameResult::Draw && isEndedByBoard(game.termination());
 }
 
 GameReviewer::GameReviewer(ReviewBudget budget, int threads, size_t hashMb) : budget_(budget) {
@@ -98,7 +95,7 @@ GameReview GameReviewer::run(const Game& game,
         positions.push_back(positions.back().after(game.nodeMove(n).move));
         keys.push_back(positions.back().key());
     }
-    const bool drawnAtEnd = endsInDrawByBoard(game);
+    const bool drawnAtEnd = reviewScoresLastPositionAsDraw(game);
 
     GameReview review;
     if (line.empty()) { // nothing to judge: no need to search the start position
@@ -120,7 +117,7 @@ GameReview GameReviewer::run(const Game& game,
             if (k >= total) return;
             Found f;
             if (k == total - 1 && drawnAtEnd) {
-                f.score = 0;
+                f.finding.score = 0;
             } else {
                 // An empty table for each position: the result depends on the position and
                 // the budget only, not on which thread searched what before.
@@ -131,9 +128,9 @@ GameReview GameReviewer::run(const Game& game,
                     search.run(positions[size_t(k)], limits,
                                std::vector<uint64_t>(keys.begin(), keys.begin() + k + 1));
                 if (stop_.load()) return; // a stopped search's score is not an evaluation
-                f.score = result.score;
-                f.pv = result.pv;
-                if (result.best.isNull()) f.pv.clear();
+                f.finding.score = result.score;
+                f.finding.pv = result.pv;
+                if (result.best.isNull()) f.finding.pv.clear();
             }
             f.done = true;
             std::lock_guard lock(mutex);
@@ -146,8 +143,8 @@ GameReview GameReviewer::run(const Game& game,
                     !found[size_t(ply)].done)
                     continue;
                 MoveReview& m = review.moves[size_t(ply - 1)];
-                m = judge(game, line[size_t(ply - 1)], ply, positions, found[size_t(ply - 1)],
-                          found[size_t(ply)]);
+                m = judgeMove(game, line[size_t(ply - 1)], ply, positions[size_t(ply - 1)],
+                              found[size_t(ply - 1)].finding, found[size_t(ply)].finding);
                 progress.moves.push_back(m);
             }
             if (onProgress) onProgress(progress);

@@ -105,6 +105,23 @@ struct GameReview {
     bool complete = false;         ///< false when the review was stopped
 };
 
+/// \brief What a search found in one position: its score from the side to move's view and
+/// its line (empty when the position has no move).
+struct PositionFinding {
+    int score = 0;
+    std::vector<Move> pv;
+};
+
+/// \brief Judges move `ply` (1 for the first) of game's main line, whose node is `node`, from
+/// the findings in the positions before and after it - as GameReviewer does for each move; for
+/// reviews searched elsewhere (by an external engine). `before` is the position before the move.
+MoveReview judgeMove(const Game& game, NodeId node, int ply, const Position& before,
+                     const PositionFinding& found, const PositionFinding& foundAfter);
+
+/// \brief A position the game itself ended in a draw needs no search: the review scores it 0
+/// (an engine would score the material of a dead position or a repetition it cannot see).
+bool reviewScoresLastPositionAsDraw(const Game& game);
+
 /// \brief The per-side figures of the reviewed moves (fills review.sides).
 void summarizeReview(GameReview& review);
 
