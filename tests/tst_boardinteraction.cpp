@@ -54,6 +54,14 @@ bool requests(const BoardReaction& r, Move m) {
     return r.kind == InputResult::Play && r.move == m && !r.waits;
 }
 
+// A board that takes no moves, with premoves for `side`.
+BoardInteraction premoveBoard(const char* fen, Color side) {
+    BoardInteraction b = board(fen);
+    b.setInteractive(false);
+    b.setPremoveSide(side);
+    return b;
+}
+
 } // namespace
 
 class TestBoardInteraction : public QObject {
@@ -691,6 +699,162 @@ private slots:
         QVERIFY(b.clearMarkings());
         QVERIFY(b.markings().empty());
         QVERIFY(!b.clearMarkings());
+    }
+
+    // Premoves: the person (Black here) moves ahead while the other side is to move. The
+    // gesture is read as if White passed, the move is kept, not requested, and shown made.
+    void premoveIsKeptAndShown() {
+        BoardInteraction b = premoveBoard(kStart, Black);
+        QVERIFY(b.premoving());
+        const BoardReaction r = drag(b, E7, E5);
+        QVERIFY(r.move.isNull());
+        QCOMPARE(r.premove, std::optional(Move(E7, E5)));
+        QCOMPARE(b.premove(), Move(E7, E5));
+        QCOMPARE(b.position().sideToMove(), White);
+        const BoardView v = b.view();
+        QCOMPARE(v.pieces[E5], BPawn);
+        QCOMPARE(v.pieces[E7], NoPiece);
+        QCOMPARE(v.premoveSquares, bb(E7) | bb(E5));
+        // By clicks as well; a new premove replaces the one before.
+        click(b, G8);
+        const BoardReaction second = click(b, F6);
+        QCOMPARE(second.premove, std::optional(Move(G8, F6)));
+        QCOMPARE(b.premove(), Move(G8, F6));
+        QCOMPARE(b.view().pieces[E7], BPawn);
+    }
+
+    // The reply makes it legal: it is requested at once, without waiting for confirmation.
+    void premovePlayedWhenLegalAfterTheReply() {
+        BoardInteraction b = premoveBoard(kStart, Black);
+        b.setConfirmMoves(true);
+        drag(b, E7, E5);
+        QVERIFY(!b.hasPendingMove());
+        const Move reply(E2, E4);
+        const BoardReaction r = b.setPosition(b.position().after(reply), reply);
+        QVERIFY(requests(r, Move(E7, E5)));
+        QCOMPARE(r.premove, std::optional(Move()));
+        QVERIFY(b.premove().isNull());
+        QVERIFY(!b.hasPendingMove());
+    }
+
+    // The reply makes it illegal (here: d8 is attacked now): it is dropped without a word.
+    void premoveDroppedWhenIllegalAfterTheReply() {
+        BoardInteraction b = premoveBoard("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", Black);
+        drag(b, E8, D8);
+        QCOMPARE(b.premove(), Move(E8, D8));
+        const Move reply(A1, D1);
+        const BoardReaction r = b.setPosition(b.position().after(reply), reply);
+        QVERIFY(r.move.isNull());
+        QCOMPARE(r.premove, std::optional(Move()));
+        QVERIFY(b.premove().isNull());
+        QVERIFY(!r.status || r.status->empty());
+    }
+
+    // The same position shown again keeps it; another position where the premove side is still
+    // not to move (a take-back, browsing) drops it, and so does turning premoves off.
+    void premoveKeptOnlyForTheSamePosition() {
+        BoardInteraction b = premoveBoard(kStart, Black);
+        drag(b, E7, E5);
+        QVERIFY(!b.setPosition(b.position()).premove);
+        QCOMPARE(b.premove(), Move(E7, E5));
+        b.setPosition(position("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 1 2"));
+        QVERIFY(b.premove().isNull());
+        b.setPosition(position(kStart));
+        drag(b, E7, E5);
+        QCOMPARE(b.setPremoveSide(std::nullopt).premove, std::optional(Move()));
+        QVERIFY(b.premove().isNull());
+        QVERIFY(!b.premoving());
+    }
+
+    void premoveCancelledByEsc() {
+        BoardInteraction b = premoveBoard(kStart, Black);
+        drag(b, E7, E5);
+        const BoardReaction r = b.cancel();
+        QCOMPARE(r.premove, std::optional(Move()));
+        QVERIFY(b.premove().isNull());
+        QCOMPARE(b.view().pieces[E7], BPawn);
+        QCOMPARE(b.view().premoveSquares, Bitboard(0));
+        QVERIFY(b.setPosition(b.position().after(Move(E2, E4))).move.isNull());
+    }
+
+    // The right button takes the premove back instead of drawing.
+    void premoveCancelledByARightClick() {
+        BoardInteraction b = premoveBoard(kStart, Black);
+        drag(b, E7, E5);
+        QCOMPARE(b.beginDrawing(E5, 'G').premove, std::optional(Move()));
+        QVERIFY(b.premove().isNull());
+        QVERIFY(!b.endDrawing(E5));
+        QVERIFY(b.markings().empty());
+        // Without a premove the right button draws as ever.
+        QVERIFY(!b.beginDrawing(E5, 'G').premove);
+        QVERIFY(b.endDrawing(E5));
+    }
+
+    // A Chess960 castle premoved by the king onto its rook, shown castled, played after a
+    // quiet reply and dropped after a reply that attacks the king's path.
+    void premovedCastleKingOntoRook() {
+        const char* fen = "1r2k1r1/ppppp1pp/8/8/8/8/PPPPP1PP/1R2K1R1 w GBgb - 0 1";
+        BoardInteraction b = premoveBoard(fen, Black);
+        const BoardReaction r = drag(b, E8, G8);
+        QCOMPARE(r.premove, std::optional(castle(E8, G8)));
+        const BoardView v = b.view();
+        QCOMPARE(v.pieces[G8], BKing);
+        QCOMPARE(v.pieces[F8], BRook);
+        QCOMPARE(v.pieces[E8], NoPiece);
+        QCOMPARE(v.premoveSquares, bb(E8) | bb(G8) | bb(F8));
+        const Move quiet(A2, A3);
+        QVERIFY(requests(b.setPosition(b.position().after(quiet), quiet), castle(E8, G8)));
+
+        BoardInteraction attacked = premoveBoard(fen, Black);
+        click(attacked, E8);
+        QCOMPARE(click(attacked, G8).premove, std::optional(castle(E8, G8)));
+        const Move rookToF(G1, F1); // now the king would cross f8 under attack
+        const BoardReaction dropped =
+            attacked.setPosition(attacked.position().after(rookToF), rookToF);
+        QVERIFY(dropped.move.isNull());
+        QVERIFY(attacked.premove().isNull());
+    }
+
+    // A premoved promotion asks for the piece like a move does.
+    void premovedPromotion() {
+        BoardInteraction b = premoveBoard("k7/6P1/8/8/8/8/8/2K5 b - - 0 1", White);
+        drag(b, G7, G8);
+        QVERIFY(b.promotionOpen());
+        QCOMPARE(b.choosePromotion(Knight).premove,
+                 std::optional(Move(G7, G8, Move::Promotion, Knight)));
+        const Move reply(A8, B7);
+        QVERIFY(requests(b.setPosition(b.position().after(reply), reply),
+                         Move(G7, G8, Move::Promotion, Knight)));
+    }
+
+    // Nothing is premoved with the mode off, for the side to move, on a board that takes
+    // moves, or with the other side's pieces.
+    void nothingPremovedOutsideTheMode() {
+        BoardInteraction off = board(kStart);
+        off.setInteractive(false);
+        QVERIFY(!off.premoving());
+        QVERIFY(!drag(off, E7, E5).premove);
+        QVERIFY(off.premove().isNull());
+
+        BoardInteraction toMove = premoveBoard(kStart, White);
+        QVERIFY(!toMove.premoving());
+        QVERIFY(!drag(toMove, E2, E4).premove);
+        QVERIFY(!drag(toMove, E7, E5).premove);
+        QVERIFY(toMove.premove().isNull());
+
+        BoardInteraction others = premoveBoard(kStart, Black);
+        QVERIFY(!drag(others, E2, E4).premove);
+        QVERIFY(others.premove().isNull());
+
+        BoardInteraction live = board(kStart);
+        live.setPremoveSide(Black);
+        QVERIFY(!live.premoving());
+        QVERIFY(requests(drag(live, E2, E4), Move(E2, E4)));
+        QVERIFY(!live.offerMove(Move(E7, E5)).premove);
+
+        BoardInteraction attempts = premoveBoard(kStart, Black);
+        attempts.setReportCastleAttempts(true);
+        QVERIFY(!attempts.premoving());
     }
 
     // A board that takes no moves (history, the computer's turn) can still be drawn on; the

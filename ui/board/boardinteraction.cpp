@@ -22,11 +22,27 @@ InputNotice notice(InputNotice::Kind kind) {
 } // namespace
 
 BoardReaction BoardInteraction::setPosition(const Position& pos, Move lastMove) {
-    const Position before = input_.position();
-    if (!before.samePosition(pos)) drawings_.clear();
+    const Position before = pos_;
+    const bool same = before.samePosition(pos);
+    if (!same) drawings_.clear();
     BoardReaction r = statusOnly({});
     r.withdrawn = hasPendingMove();
-    input_.setPosition(pos);
+    const Move premove = premove_;
+    premove_ = Move();
+    pos_ = pos;
+    inputPassed_ = premoving();
+    input_.setPosition(inputPassed_ ? pos.withTurnPassed() : pos);
+    if (!premove.isNull()) {
+        if (same && inputPassed_) {
+            premove_ = premove; // shown again: still waiting for the reply
+        } else {
+            r.premove = Move();
+            if (premoveSide_ && pos.sideToMove() == *premoveSide_ && pos.isLegal(premove)) {
+                r.kind = InputResult::Play;
+                r.move = premove;
+            }
+        }
+    }
     pending_ = Move();
     promotion_.clear();
     question_.clear();
@@ -49,32 +65,82 @@ BoardReaction BoardInteraction::setPosition(const Position& pos, Move lastMove) 
 
 BoardReaction BoardInteraction::setReportCastleAttempts(bool on) {
     input_.setReportCastleAttempts(on);
-    return statusOnly({});
+    BoardReaction r = statusOnly({});
+    syncInput(r);
+    return r;
 }
 
 BoardReaction BoardInteraction::setInteractive(bool on) {
+    const bool was = interactive_;
     interactive_ = on;
-    if (on) return {};
-    input_.withdraw();
-    dragging_ = false;
-    dragFrom_ = NoSquare;
+    BoardReaction r;
+    if (!on) {
+        input_.withdraw();
+        dragging_ = false;
+        dragFrom_ = NoSquare;
+        promotion_.clear();
+        r = statusOnly({});
+    }
+    if (was != on) syncInput(r);
+    return r;
+}
+
+BoardReaction BoardInteraction::setPremoveSide(std::optional<Color> side) {
+    premoveSide_ = side;
+    BoardReaction r;
+    syncInput(r);
+    return r;
+}
+
+void BoardInteraction::syncInput(BoardReaction& r) {
+    const bool passed = premoving();
+    if (passed == inputPassed_) return;
+    inputPassed_ = passed;
+    input_.setPosition(passed ? pos_.withTurnPassed() : pos_);
+    // Whatever was under way was read against the other position.
     promotion_.clear();
-    return statusOnly({});
+    question_.clear();
+    questionHover_ = Move();
+    dragging_ = false;
+    dragFrom_ = pressSquare_ = NoSquare;
+    if (!premove_.isNull()) {
+        const BoardReaction dropped = dropPremove();
+        r.premove = dropped.premove;
+        r.status = dropped.status;
+    }
+}
+
+BoardReaction BoardInteraction::dropPremove() {
+    BoardReaction r;
+    if (premove_.isNull()) return r;
+    premove_ = Move();
+    r.premove = Move();
+    r.status = notice(InputNotice::PremoveCancelled);
+    return r;
+}
+
+BoardReaction BoardInteraction::beginDrawing(Square s, char colour) {
+    if (!premove_.isNull()) return dropPremove();
+    if (!promotionOpen()) drawings_.begin(s, colour);
+    return {};
 }
 
 BoardReaction BoardInteraction::press(Square s) {
     if (!takesGestures()) return {};
+    // One premove: a new gesture starts over from the position without it.
+    BoardReaction r = dropPremove();
     pressSquare_ = s;
     dragging_ = selectedOnPress_ = false;
     dragFrom_ = NoSquare;
-    if (!input_.canPickUp(s)) return {};
+    if (!input_.canPickUp(s)) return r;
     dragFrom_ = s;
     // Picked up: its targets show at once. With a piece already selected the press may be
     // the second click of a move (king then rook), so that waits for the release.
-    if (input_.selected() != NoSquare || input_.announced() || input_.halfCastle()) return {};
+    if (input_.selected() != NoSquare || input_.announced() || input_.halfCastle()) return r;
     input_.select(s);
     selectedOnPress_ = true;
-    return statusOnly({});
+    r.status = InputNotice{};
+    return r;
 }
 
 bool BoardInteraction::beginDrag() {
@@ -133,6 +199,15 @@ BoardReaction BoardInteraction::react(const InputResult& result) {
 BoardReaction BoardInteraction::commit(Move m) {
     BoardReaction r;
     r.kind = InputResult::Play;
+    if (premoving()) {
+        premove_ = m;
+        r.premove = m;
+        InputNotice n = notice(InputNotice::Premove);
+        n.color = input_.position().sideToMove();
+        n.san = moveToSan(input_.position(), m);
+        r.status = n;
+        return r;
+    }
     r.move = m;
     if (!confirmMoves_) return r;
     pending_ = m;
@@ -199,6 +274,7 @@ BoardReaction BoardInteraction::cancel() {
         r.withdrawn = true;
         return r;
     }
+    if (!premove_.isNull()) return dropPremove();
     if (input_.announced()) {
         input_.withdraw();
         return statusOnly(notice(InputNotice::AnnouncementWithdrawn));
@@ -213,8 +289,10 @@ BoardReaction BoardInteraction::announce() {
 }
 
 BoardReaction BoardInteraction::offerMove(Move m) {
-    // In attempt mode only castling gestures count.
-    if (!takesGestures() || input_.reportsCastleAttempts() || !position().isLegal(m)) return {};
+    // In attempt mode only castling gestures count; a typed move is never a premove.
+    if (!interactive_ || !takesGestures() || input_.reportsCastleAttempts() ||
+        !position().isLegal(m))
+        return {};
     const bool wasAnnounced = input_.announced() || input_.halfCastle();
     input_.withdraw();
     BoardReaction r = commit(m);

@@ -6,7 +6,8 @@
 // these calls. Legality comes from the core through MoveInput.
 //
 // There is no "side of the person" here: the board takes moves for whichever side is to move,
-// and the owner decides whether it takes any (setInteractive). Drawings (right-button arrows
+// and the owner decides whether it takes any (setInteractive) and for which side it keeps a
+// premove while the other side is to move (setPremoveSide). Drawings (right-button arrows
 // and marked squares, see Drawings) are kept here too; a board that takes no moves can still
 // be drawn on.
 #pragma once
@@ -40,6 +41,9 @@ struct BoardReaction {
     std::optional<InputNotice> status;
     /// \brief offerMove() and castle(): whether the board took the move.
     bool accepted = false;
+    /// \brief The premove changed: the move kept now, or a null move when it went (played,
+    /// dropped or cancelled).
+    std::optional<Move> premove;
 };
 
 /// \brief The state of the board between gestures and what each gesture does to it.
@@ -50,9 +54,10 @@ public:
 
     /// \brief Shows pos with lastMove (which led to it from the shown position, or from
     /// elsewhere) marked; every gesture under way, a waiting move and the hint go, and the
-    /// drawings too when pos is another position.
+    /// drawings too when pos is another position. A premove is requested (see
+    /// setPremoveSide), kept when pos is the position shown, or dropped.
     BoardReaction setPosition(const Position& pos, Move lastMove = Move());
-    const Position& position() const { return input_.position(); }
+    const Position& position() const { return pos_; }
     const MoveInput& input() const { return input_; }
 
     // settings
@@ -60,9 +65,24 @@ public:
     bool confirmMoves() const { return confirmMoves_; }
     /// \brief See MoveInput::setReportCastleAttempts; withdraws what is under way.
     BoardReaction setReportCastleAttempts(bool on);
-    /// \brief A board that is not interactive takes no gesture (a waiting move stays).
+    /// \brief A board that is not interactive takes no gesture (a waiting move stays), but
+    /// premoves (see setPremoveSide).
     BoardReaction setInteractive(bool on);
     bool interactive() const { return interactive_; }
+    /// \brief Premoves for `side` (none: no premoves). While the board is not interactive and
+    /// the other side is to move, gestures with side's pieces are read as if the other side
+    /// had passed, and a finished one keeps its move as the premove instead of requesting it.
+    /// When setPosition() gives side the move, a premove legal there is requested at once;
+    /// otherwise it is dropped. Not in attempt mode. The premove goes when the mode ends.
+    BoardReaction setPremoveSide(std::optional<Color> side);
+    std::optional<Color> premoveSide() const { return premoveSide_; }
+    /// \brief Gestures are read as premoves now.
+    bool premoving() const {
+        return premoveSide_ && !interactive_ && pos_.sideToMove() != *premoveSide_ &&
+               !input_.reportsCastleAttempts();
+    }
+    /// \brief The move kept to be played when it is legal (null: none); only one at a time.
+    Move premove() const { return premove_; }
     void setShowLegalMoves(bool on) { showLegalMoves_ = on; }
     bool showsLegalMoves() const { return showLegalMoves_; }
     void setShowCheck(bool on) { showCheck_ = on; }
@@ -140,10 +160,9 @@ public:
     static char markingColour(bool shiftOrCtrl, bool altOrMeta) {
         return Drawings::colourFor(shiftOrCtrl, altOrMeta);
     }
-    /// \brief The right button goes down on s; not over the promotion chooser.
-    void beginDrawing(Square s, char colour) {
-        if (!promotionOpen()) drawings_.begin(s, colour);
-    }
+    /// \brief The right button goes down on s; not over the promotion chooser. It takes a
+    /// premove back instead, if there is one.
+    BoardReaction beginDrawing(Square s, char colour);
     /// \brief The right button comes up over s; true when the markings changed.
     bool endDrawing(Square s) { return drawings_.end(s); }
     const std::vector<Marking>& markings() const { return drawings_.markings(); }
@@ -170,10 +189,19 @@ private:
     BoardReaction react(const InputResult& r);
     BoardReaction commit(Move m);
     bool takesGestures() const {
-        return interactive_ && pending_.isNull() && promotion_.empty() && question_.empty();
+        return (interactive_ || premoving()) && pending_.isNull() && promotion_.empty() &&
+               question_.empty();
     }
+    // Gives input_ the position gestures are read against: pos_, or pos_ with the turn passed
+    // while premoving; a premove goes when premoving ends.
+    void syncInput(BoardReaction& r);
+    BoardReaction dropPremove();
 
+    Position pos_; // the position shown; input_ may have it with the turn passed
     MoveInput input_;
+    bool inputPassed_ = false;
+    std::optional<Color> premoveSide_;
+    Move premove_;
     bool confirmMoves_ = false;
     bool interactive_ = true;
     bool showLegalMoves_ = true;

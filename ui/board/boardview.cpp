@@ -27,6 +27,15 @@ BoardView BoardInteraction::view() const {
     v.dragged = dragged();
     if (v.dragged != NoSquare) v.dropTarget = pointer_;
     v.pending = pending_;
+    if (!premove_.isNull()) {
+        v.premoveSquares = bb(premove_.from()) | bb(premove_.to());
+        if (premove_.kind() == Move::Castling) {
+            const Position& passed = input_.position();
+            const CastleSide side = chess960::castleSideOf(passed, premove_);
+            const Color us = passed.sideToMove();
+            v.premoveSquares |= bb(castleKingTarget(us, side)) | bb(castleRookTarget(us, side));
+        }
+    }
     if (v.selected != NoSquare && pending_.isNull()) {
         if (showLegalMoves_) v.moveTargets = input_.moveTargets(v.selected);
         v.castleTargets = input_.castleTargets(v.selected);
@@ -48,8 +57,9 @@ BoardView BoardInteraction::view() const {
 }
 
 std::array<Piece, 64> BoardInteraction::shownBoard() const {
-    if (pending_.isNull()) return input_.board();
-    const Position after = position().after(pending_);
+    if (pending_.isNull() && premove_.isNull()) return input_.board();
+    const Position after =
+        pending_.isNull() ? input_.position().after(premove_) : position().after(pending_);
     std::array<Piece, 64> b{};
     for (int s = 0; s < 64; ++s) b[s] = after.pieceOn(Square(s));
     return b;
@@ -59,7 +69,7 @@ std::array<Piece, 64> BoardInteraction::shownBoard() const {
 // previews the castle it would make.
 std::vector<CastleAnalysis> BoardInteraction::gesturePreviews() const {
     std::vector<CastleAnalysis> out;
-    if (!interactive_ || hasPendingMove() || promotionOpen()) return out;
+    if (!(interactive_ || premoving()) || hasPendingMove() || promotionOpen()) return out;
     if (questionOpen()) {
         for (Move m : question_)
             if (m.kind() == Move::Castling && (questionHover_.isNull() || questionHover_ == m))
@@ -71,7 +81,7 @@ std::vector<CastleAnalysis> BoardInteraction::gesturePreviews() const {
 
 // An announcement (or a half-done castle) previews its castles as long as it stands.
 std::vector<CastleAnalysis> BoardInteraction::previewedCastles() const {
-    if (!interactive_ || hasPendingMove() || promotionOpen()) return {};
+    if (!(interactive_ || premoving()) || hasPendingMove() || promotionOpen()) return {};
     std::vector<CastleAnalysis> out =
         questionOpen() ? std::vector<CastleAnalysis>{} : input_.announcedCastles();
     for (const CastleAnalysis& a : gesturePreviews())

@@ -15,8 +15,8 @@ namespace chess960::ui {
 
 /// \brief Everything the board draws from the interaction state.
 struct BoardView {
-    /// \brief What stands where as the player sees it: a waiting move and the first physical
-    /// move of a half-done castle are made.
+    /// \brief What stands where as the player sees it: a waiting move, a premove and the
+    /// first physical move of a half-done castle are made.
     std::array<Piece, 64> pieces{};
     /// \brief The piece picked up (clicked or dragged), NoSquare when none.
     Square selected = NoSquare;
@@ -32,6 +32,9 @@ struct BoardView {
     Bitboard lastMove = 0;
     /// \brief The move waiting for confirmation, shown made.
     Move pending;
+    /// \brief The premove's squares (a castle: the king's and rook's, from and to); it is
+    /// shown made in `pieces`.
+    Bitboard premoveSquares = 0;
     /// \brief The hint's arrow; a castle's shows the king's journey, or the rook's when the
     /// king stays. NoSquare when there is no hint.
     Square hintFrom = NoSquare, hintTo = NoSquare;

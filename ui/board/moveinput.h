@@ -33,12 +33,14 @@ struct InputNotice {
         ConfirmMove,           ///< `san` waits for confirmation (Enter) or withdrawal (Esc)
         MoveWithdrawn,         ///< a waiting move or the castle-or-move question was withdrawn
         AnnouncementWithdrawn, ///< the castling announcement was taken back
+        Premove,               ///< `san` is kept as the premove
+        PremoveCancelled,      ///< the premove was taken back
     };
     Kind kind = None;
     Color color = White;
     std::vector<CastleAnalysis> castles;
     bool kingMoved = false;
-    /// \brief ConfirmMove: the waiting move in SAN.
+    /// \brief ConfirmMove, Premove: the move in SAN.
     std::string san;
     bool empty() const { return kind == None; }
 };
