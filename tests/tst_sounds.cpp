@@ -21,8 +21,8 @@
 #include <QDialogButtonBox>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSlider>
 #include <QSettings>
+#include <QSlider>
 #include <QTest>
 
 #include <memory>
@@ -217,6 +217,23 @@ private slots:
         playSans(c, {"e4"});
         clock->setRemaining(60'000, 2'000);
         QCOMPARE(names(heard.events), (QStringList{"move", "low-time"}));
+    }
+
+    void lowTimeByEachSidesOwnClock() {
+        MainWindow w;
+        Heard heard;
+        w.sounds()->setSink(std::make_unique<RecordingSink>(&heard));
+        GameController* c = w.controller();
+        // Time odds, 5 min against 1 min: warned at 30 s and at 10 s.
+        QVERIFY(c->newGameFrom(twoPlayers(TimeControl::perSide({300'000, 0}, {60'000, 0}))));
+        heard.events.clear();
+        playSans(c, {"e4"});
+        c->clock()->setRemaining(300'000, 15'000);
+        QCOMPARE(names(heard.events), QStringList{"move"});
+        c->clock()->setRemaining(300'000, 10'000);
+        playSans(c, {"e5"});
+        c->clock()->setRemaining(29'000, 10'000);
+        QCOMPARE(names(heard.events), (QStringList{"move", "low-time", "move", "low-time"}));
     }
 
     void illegalDropOnTheBoard() {

@@ -9,16 +9,20 @@
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "mainwindow.h"
+#include "newgamedialog.h"
 #include "windowutil.h"
 
 #include "chess960/position.h"
 
+#include <QComboBox>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace chess960;
 using namespace chess960::ui;
@@ -137,6 +141,37 @@ private slots:
         for (const StartCard& c : StartCards::randomPerBoard(20)) {
             QVERIFY(c.number >= 0 && c.number < 960);
         }
+    }
+
+    void aGameFromDiceHasItsRollsOnTheCard() {
+        MainWindow w;
+        // New game... with the dice: the dialog is answered as a player would.
+        QTimer answer;
+        QObject::connect(&answer, &QTimer::timeout, &w, [&w] {
+            auto* d = w.findChild<NewGameDialog*>();
+            if (!d || !d->isVisible()) return;
+            d->findChild<QComboBox*>("startKind")->setCurrentIndex(int(GameSetup::Start::Dice));
+            d->findChild<QLineEdit*>("dice")->setText("2 3 3 6 2 3");
+            d->accept();
+        });
+        answer.start(10);
+        action(w, "New game...")->trigger();
+        answer.stop();
+        QCOMPARE(w.controller()->game().startNumber(), 518);
+        CardDialog* dialog = w.openStartCard();
+        QVERIFY(dialog);
+        const auto cards = dialog->cards();
+        QCOMPARE(cards.size(), size_t(1));
+        QCOMPARE(cards[0].rolls.size(), size_t(6));
+        QCOMPARE(cards[0].rolls[3].ignored, true);
+        dialog->close();
+
+        // The next game, not from dice, prints no rolls.
+        QVERIFY(w.controller()->newGameFrom(GameSetup{}));
+        dialog = w.openStartCard();
+        QVERIFY(dialog);
+        QVERIFY(dialog->cards()[0].rolls.empty());
+        dialog->close();
     }
 
     void aFileThatCannotBeWritten() {

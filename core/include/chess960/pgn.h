@@ -21,8 +21,9 @@ struct ReaderState; // the reader's place in the text, defined with the reader
 /// \brief The PGN text of a game, ending with an empty line. Tags: the seven-tag roster
 /// (Event, Site, Date, Round, White, Black, Result; "?" and "????.??.??" when not set), then
 /// Variant "Chess960", SetUp "1", FEN (X-FEN, even for the classical start), TimeControl
-/// (seconds "base+increment"; "-" when there is none), Termination, then the game's other
-/// tags in order. Tag names that are not PGN symbols are left out.
+/// (seconds "base+increment"; "-" when there is none; "?" with time odds, followed by
+/// WhiteTimeControl and BlackTimeControl as Cute Chess writes them), Termination, then the
+/// game's other tags in order. Tag names that are not PGN symbols are left out.
 /// The moves are the whole tree from the start, wherever the cursor is: the main line, each
 /// variation in parentheses after the move it replaces (nested to any depth, written without
 /// recursion), comments before and after moves and before the first, NAGs as $n, and each
