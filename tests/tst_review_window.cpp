@@ -5,11 +5,13 @@
 #include "analysis/movetreeview.h"
 #include "board/boardwidget.h"
 #include "chess960/pgn.h"
+#include "engines/engineconfig.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "mainwindow.h"
 #include "review/evalgraph.h"
 #include "review/learnwindow.h"
+#include "review/reviewrunner.h"
 #include "windowutil.h"
 
 #include <QComboBox>
@@ -88,6 +90,34 @@ private slots:
         QCOMPARE(learn->findChild<QComboBox*>(QStringLiteral("learnSide"))->currentIndex(), 2);
         QVERIFY(learn->session().count() >= 1);
         learn->close();
+    }
+
+    void aConfiguredEngineReviews() {
+        EngineConfig fake;
+        fake.name = QStringLiteral("Fake reviewer");
+        fake.path = QStringLiteral(CHESS960_FAKE_ENGINE);
+        const EngineConfig stored = EngineStore::add(fake);
+        qputenv("FAKEENGINE_MODE", "good");
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4", "e5", "Nf3"});
+        auto* reviewMenu = action(w, "Review game")->menu();
+        emit reviewMenu->aboutToShow();
+        action(w, stored.name)->trigger();
+        auto* runner = w.findChild<ReviewRunner*>();
+        QCOMPARE(runner->engineName(), stored.name);
+        auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
+        action(w, "Quick")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 20000);
+        for (NodeId n : w.controller()->game().mainLine())
+            QVERIFY(w.controller()->game().nodeMove(n).eval.has_value());
+        // Listed again, the built-in engine can be chosen back.
+        emit reviewMenu->aboutToShow();
+        action(w, "Built-in engine")->trigger();
+        QVERIFY(runner->engineName().isEmpty());
+        EngineStore::remove(stored.id);
     }
 
     void reviewMarksTheBlunderAndSumsUp() {

@@ -176,6 +176,7 @@ private:
     void showEvalGraph();
     void stepToMarked(chess960::Color side, int nag);
     void openLearn();
+    void fillReviewEngines();
     // mainwindowpictures.cpp: pictures of the board
     void createPictureActions();
     void retranslatePictureActions();

@@ -38,6 +38,7 @@ void MainWindow::createMenusAndToolBar() {
     gameMenu_->addActions({analyse_, continueHere_});
     reviewMenu_ = gameMenu_->addMenu(QString());
     reviewMenu_->addActions(reviewActions_);
+    connect(reviewMenu_, &QMenu::aboutToShow, this, &MainWindow::fillReviewEngines);
     gameMenu_->addAction(learn_);
     gameMenu_->addSeparator();
     gameMenu_->addActions({offerDraw_, claimDraw_, claimWithMove_, resign_});

@@ -8,12 +8,15 @@
 #include "analysis/treewalk.h"
 #include "board/boardtheme.h"
 #include "board/boardwidget.h"
+#include "engines/engineconfig.h"
 #include "gamecontroller.h"
 #include "review/evalgraph.h"
 #include "review/learnwindow.h"
 #include "review/reviewrunner.h"
 
 #include <QAction>
+#include <QActionGroup>
+#include <QStatusBar>
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -65,6 +68,9 @@ void MainWindow::createReview() {
         connect(reviewActions_[i], &QAction::triggered, this,
                 [this, budget = budgets[i]] { startReview(budget); });
     connect(reviewCancel_, &QPushButton::clicked, reviewRunner_, &ReviewRunner::cancel);
+    connect(reviewRunner_, &ReviewRunner::failed, this, [this](const QString& message) {
+        statusBar()->showMessage(tr("The review stopped: %1").arg(message));
+    });
     connect(reviewRunner_, &ReviewRunner::progress, this,
             [this](int done, int total, const std::vector<engine::MoveReview>& moves) {
                 reviewProgress_->setMaximum(total);
@@ -89,6 +95,33 @@ void MainWindow::createReview() {
         const engine::GameReview kept = engine::reviewFromAnnotations(controller_->game());
         if (kept.complete) showReviewSummary(kept);
     });
+}
+
+// The Review menu ends with the engine that reviews: the built-in one or a configured one
+// (Settings > Engines), listed afresh each time the menu opens.
+void MainWindow::fillReviewEngines() {
+    for (QAction* a : reviewMenu_->actions())
+        if (!reviewActions_.contains(a)) {
+            reviewMenu_->removeAction(a);
+            if (a->parent() == reviewMenu_) a->deleteLater();
+        }
+    for (auto* old : reviewMenu_->findChildren<QActionGroup*>(Qt::FindDirectChildrenOnly))
+        old->deleteLater();
+    reviewMenu_->addSection(tr("Reviewed by"));
+    auto* group = new QActionGroup(reviewMenu_);
+    QStringList names{QString()};
+    for (const EngineConfig& c : EngineStore::load()) names << c.name;
+    for (const QString& name : names) {
+        QAction* a = reviewMenu_->addAction(name.isEmpty() ? tr("Built-in engine") : name);
+        a->setCheckable(true);
+        a->setChecked(name == reviewRunner_->engineName());
+        a->setActionGroup(group);
+        connect(a, &QAction::triggered, this, [this, name] {
+            for (const EngineConfig& c : EngineStore::load())
+                if (c.name == name) return reviewRunner_->setEngine(c.name, c.path, c.values);
+            reviewRunner_->setEngine({});
+        });
+    }
 }
 
 void MainWindow::retranslateReview() {

@@ -73,6 +73,9 @@ LearnWindow::LearnWindow(const Game& game, std::optional<Color> side, QWidget* p
     connect(sideBox_, &QComboBox::activated, this,
             [this](int i) { setSide(i == 2 ? std::nullopt : std::optional<Color>(Color(i))); });
     setBoardSettings(BoardSettings::load());
+    // A real position from the start: the board checks the last move it is given against
+    // the position it shows.
+    board_->setPosition(game_.startPosition());
     retranslateUi();
     restart();
     resize(1000, 640);
