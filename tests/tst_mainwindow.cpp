@@ -9,6 +9,7 @@
 #include "gamecontroller.h"
 #include "gamesetup.h"
 #include "mainwindow.h"
+#include "newgamedialog.h"
 
 #include "chess960/startpos.h"
 #include "practice/practicewindow.h"
@@ -16,10 +17,13 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QCheckBox>
 #include <QLabel>
 #include <QMessageBox>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QTranslator>
 
 using namespace boardtest;
@@ -352,6 +356,65 @@ private slots:
         QVERIFY(!confirm->isEnabled());
         confirmToggle->trigger();
         QVERIFY(!w.board()->confirmMoves());
+    }
+
+    // Issue 14: the New Game dialog offers different set-ups for White and Black, by two
+    // numbers or at random; the game starts from that Double Fischer Random position, and the
+    // choice is remembered.
+    void newGameWithDifferentSetUpsForWhiteAndBlack() {
+        using chess960::ui::GameSetup;
+        GameSetup setup;
+        setup.opponent = GameSetup::Opponent::Human;
+        setup.start = GameSetup::Start::Number;
+        setup.number = 202;
+        chess960::ui::NewGameDialog dialog(setup);
+        auto* different = dialog.findChild<QCheckBox*>(QStringLiteral("dfrc"));
+        auto* black = dialog.findChild<QSpinBox*>(QStringLiteral("blackNumber"));
+        QVERIFY(different && black);
+        QVERIFY(!black->isEnabled());
+        different->setChecked(true);
+        QVERIFY(black->isEnabled());
+        black->setValue(750);
+        QVERIFY2(dialog.startPreview().contains("Black SP 750"), qPrintable(dialog.startPreview()));
+        const GameSetup chosen = dialog.setup();
+        QVERIFY(chosen.dfrc);
+        QCOMPARE(chosen.blackNumber, 750);
+        auto game = chosen.createGame();
+        QVERIFY(game.ok());
+        QCOMPARE(game->startPosition().fen(), chess960::dfrcFen(202, 750));
+        chosen.save();
+        const GameSetup loaded = GameSetup::load();
+        QVERIFY(loaded.dfrc);
+        QCOMPARE(loaded.blackNumber, 750);
+
+        // At random: a start from the 921,600.
+        GameSetup random = chosen;
+        random.start = GameSetup::Start::Random;
+        for (int i = 0; i < 5; ++i) {
+            auto g = random.createGame();
+            QVERIFY(g.ok());
+            QVERIFY(g->startPosition().dfrcNumber() >= 0);
+        }
+        MainWindow w;
+        QVERIFY(w.controller()->newGameFrom(chosen));
+        QCOMPARE(w.controller()->position().fen(), chess960::dfrcFen(202, 750));
+
+        // The shuffler's pair goes to the New Game dialog with both numbers.
+        GameSetup plain;
+        plain.opponent = GameSetup::Opponent::Human;
+        plain.save();
+        action(w, "Shuffler...")->trigger();
+        auto* shuffler = w.findChild<chess960::ui::ShufflerDialog*>();
+        QVERIFY(shuffler);
+        QTimer accept;
+        QObject::connect(&accept, &QTimer::timeout, &w, [&w] {
+            if (auto* d = w.findChild<chess960::ui::NewGameDialog*>(); d && d->isVisible())
+                d->accept();
+        });
+        accept.start(10);
+        emit shuffler->playPairRequested(7, 300);
+        QCOMPARE(w.controller()->position().fen(), chess960::dfrcFen(7, 300));
+        plain.save();
     }
 };
 

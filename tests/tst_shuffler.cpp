@@ -5,9 +5,12 @@
 #include "i18n/language.h"
 #include "shuffler/diagramwidget.h"
 #include "shuffler/shufflerdialog.h"
+#include "shuffler/shufflertexts.h"
 
+#include "chess960/castling.h"
 #include "chess960/startpos.h"
 
+#include <QCheckBox>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QLabel>
@@ -430,6 +433,47 @@ private slots:
         click(d, "playButton");
         QCOMPARE(play.count(), 1);
         QCOMPARE(play.at(0).at(0).toInt(), 78);
+    }
+
+    // Issue 14: different set-ups for White and Black. Black's back rank comes from its own
+    // number, the FENs and the number are the Double Fischer Random start's, Black's castling
+    // cards are worked out from Black's own rank, and Play asks for that pair.
+    void differentSetUpsForWhiteAndBlack() {
+        ShufflerDialog d(202);
+        QSignalSpy play(&d, &ShufflerDialog::playPairRequested);
+        auto* black = child<QSpinBox>(d, "blackNumberBox");
+        QVERIFY(!black->isEnabled());
+        child<QCheckBox>(d, "dfrcBox")->setChecked(true);
+        QVERIFY(black->isEnabled());
+        black->setValue(750);
+        const Position pair = Position::startPosition(202, 750);
+        QCOMPARE(child<QLineEdit>(d, "xfenEdit")->text(),
+                 QString::fromStdString(dfrcFen(202, 750)));
+        QCOMPARE(child<QLineEdit>(d, "shredderEdit")->text(),
+                 QString::fromStdString(pair.fen(FenStyle::Shredder)));
+        QVERIFY2(text(d, "spLabel").contains(QString::number(dfrcNumber(202, 750))),
+                 qPrintable(text(d, "spLabel")));
+        for (const char* card : {"cardBH", "cardBA"}) {
+            const CastleSide side = card[5] == 'H' ? CastleSide::HSide : CastleSide::ASide;
+            QCOMPARE(text(d, card), ui::castleCardText(analyseCastle(pair, Black, side)));
+        }
+        QVERIFY(text(d, "cardBH") != ui::castleCardText(analyseCastle(Position::startPosition(202),
+                                                                      Black, CastleSide::HSide)));
+        QCOMPARE(text(d, "cardWH"),
+                 ui::castleCardText(analyseCastle(pair, White, CastleSide::HSide)));
+        // Shuffle gives a new pair; Play asks for the pair on show.
+        click(d, "shuffleButton");
+        const Position shuffled =
+            *Position::fromFen(child<QLineEdit>(d, "xfenEdit")->text().toStdString());
+        QVERIFY(shuffled.dfrcNumber() >= 0);
+        click(d, "playButton");
+        QCOMPARE(play.count(), 1);
+        QCOMPARE(dfrcNumber(play.at(0).at(0).toInt(), play.at(0).at(1).toInt()),
+                 shuffled.dfrcNumber());
+        // Off again: one number for both sides.
+        child<QCheckBox>(d, "dfrcBox")->setChecked(false);
+        QCOMPARE(child<QLineEdit>(d, "xfenEdit")->text(),
+                 QString::fromStdString(startFen(d.number())));
     }
 };
 

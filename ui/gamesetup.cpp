@@ -15,8 +15,16 @@ namespace {
 
 Expected<Game> startGame(const GameSetup& s) {
     switch (s.start) {
-    case GameSetup::Start::Random: return Game::fromStartNumber(randomStartNumber());
-    case GameSetup::Start::Number: return Game::fromStartNumber(s.number);
+    case GameSetup::Start::Random:
+        if (s.dfrc) {
+            const DfrcPair pair = randomDfrc();
+            return Game(Position::startPosition(pair.white, pair.black));
+        }
+        return Game::fromStartNumber(randomStartNumber());
+    case GameSetup::Start::Number:
+        if (s.dfrc && s.blackNumber >= 0 && s.blackNumber < kStartPositionCount)
+            return Game(Position::startPosition(s.number, s.blackNumber));
+        return Game::fromStartNumber(s.number);
     case GameSetup::Start::Classical: return Game::fromStartNumber(kClassicalStartNumber);
     case GameSetup::Start::Fen: {
         std::vector<DroppedCastlingRight> dropped; // told by droppedCastling()
@@ -153,6 +161,8 @@ GameSetup GameSetup::load() {
     s.blackName = st.value("blackName").toString();
     s.start = Start(std::clamp(st.value("start", 0).toInt(), 0, 4));
     s.number = std::clamp(st.value("number", 518).toInt(), 0, kStartPositionCount - 1);
+    s.dfrc = st.value("dfrc", false).toBool();
+    s.blackNumber = std::clamp(st.value("blackNumber", 518).toInt(), 0, kStartPositionCount - 1);
     s.fen = st.value("fen").toString();
     // Dice rolls are for one game only: the next game needs new rolls.
     if (s.start == Start::Dice) s.start = Start::Random;
@@ -178,6 +188,8 @@ void GameSetup::save() const {
     st.setValue("blackName", blackName);
     st.setValue("start", int(start));
     st.setValue("number", number);
+    st.setValue("dfrc", dfrc);
+    st.setValue("blackNumber", blackNumber);
     st.setValue("fen", fen);
     st.setValue("baseMs", qint64(timeControl ? timeControl->baseMs : 0));
     st.setValue("incrementMs", qint64(timeControl ? timeControl->incrementMs : 0));

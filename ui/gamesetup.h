@@ -37,8 +37,12 @@ struct GameSetup {
 
     Start start = Start::Random;
     int number = 518; ///< Start::Number
-    QString dice;     ///< Start::Dice: the rolls as typed, e.g. "3 1 6 2 4"
-    QString fen;      ///< Start::Fen
+    /// \brief Random and Number: different set-ups for White and Black (Double Fischer
+    /// Random); Number then gives White's back rank and blackNumber Black's.
+    bool dfrc = false;
+    int blackNumber = 518;
+    QString dice; ///< Start::Dice: the rolls as typed, e.g. "3 1 6 2 4"
+    QString fen;  ///< Start::Fen
     /// \brief Both sides' clock; with time odds (oddsClock) the person's against the computer,
     /// else White's.
     std::optional<TimeControl> timeControl;

@@ -253,6 +253,16 @@ void MainWindow::openShuffler() {
         GameSetup setup = GameSetup::load();
         setup.start = GameSetup::Start::Number;
         setup.number = number;
+        setup.dfrc = false;
+        askForNewGame(setup);
+    });
+    connect(dialog, &ShufflerDialog::playPairRequested, this, [this, dialog](int white, int black) {
+        dialog->close();
+        GameSetup setup = GameSetup::load();
+        setup.start = GameSetup::Start::Number;
+        setup.number = white;
+        setup.dfrc = true;
+        setup.blackNumber = black;
         askForNewGame(setup);
     });
     dialog->show();

@@ -79,6 +79,10 @@ void NewGameDialog::retranslateUi() {
     randomPage_->setText(tr("A new random position is drawn when the game starts."));
     classicalPage_->setText(tr("The standard chess set-up."));
     chooseLabel_->setText(tr("Choose:"));
+    dfrc_->setText(tr("Different set-ups for White and Black"));
+    dfrc_->setToolTip(tr("Double Fischer Random: each side's back rank is one of the 960, "
+                         "chosen apart"));
+    blackNumber_->setPrefix(tr("Black: "));
 
     refresh();
 }
@@ -239,13 +243,25 @@ QWidget* NewGameDialog::createStart(const GameSetup& setup) {
     preview_->setWordWrap(true);
     preview_->setTextFormat(Qt::RichText);
 
+    dfrc_ = new QCheckBox(box);
+    dfrc_->setObjectName(QStringLiteral("dfrc"));
+    dfrc_->setChecked(setup.dfrc);
+    blackNumber_ = new QSpinBox(box);
+    blackNumber_->setObjectName(QStringLiteral("blackNumber"));
+    blackNumber_->setRange(0, kStartPositionCount - 1);
+    blackNumber_->setValue(setup.blackNumber);
+
     auto* form = new QFormLayout(box);
     chooseLabel_ = new QLabel(box);
     form->addRow(chooseLabel_, start_);
     form->addRow(QString(), startPages_);
+    form->addRow(QString(), dfrc_);
+    form->addRow(QString(), blackNumber_);
     form->addRow(QString(), preview_);
     connect(start_, &QComboBox::currentIndexChanged, this, &NewGameDialog::refresh);
     connect(number_, &QSpinBox::valueChanged, this, &NewGameDialog::refresh);
+    connect(dfrc_, &QCheckBox::toggled, this, &NewGameDialog::refresh);
+    connect(blackNumber_, &QSpinBox::valueChanged, this, &NewGameDialog::refresh);
     connect(dice_, &QLineEdit::textChanged, this, &NewGameDialog::refresh);
     connect(fen_, &QLineEdit::textChanged, this, &NewGameDialog::refresh);
     return box;
@@ -276,6 +292,8 @@ GameSetup NewGameDialog::setup() const {
     s.blackName = blackName_->text().trimmed();
     s.start = GameSetup::Start(start_->currentIndex());
     s.number = number_->value();
+    s.dfrc = dfrc_->isChecked();
+    s.blackNumber = blackNumber_->value();
     s.dice = dice_->text();
     s.fen = fen_->text().trimmed();
     s.timeControl = clockBox_->timeControl();
@@ -326,9 +344,26 @@ void NewGameDialog::refresh() {
     };
     bool ok = true;
     QString text;
-    switch (GameSetup::Start(start_->currentIndex())) {
-    case GameSetup::Start::Random: text = tr("Random: one of the 960 positions"); break;
-    case GameSetup::Start::Number: text = rank(number_->value()); break;
+    const auto startKind = GameSetup::Start(start_->currentIndex());
+    const bool bothRanks =
+        startKind == GameSetup::Start::Random || startKind == GameSetup::Start::Number;
+    dfrc_->setEnabled(bothRanks);
+    blackNumber_->setEnabled(bothRanks && dfrc_->isChecked() &&
+                             startKind == GameSetup::Start::Number);
+    const bool pair = bothRanks && dfrc_->isChecked();
+    switch (startKind) {
+    case GameSetup::Start::Random:
+        text = pair ? tr("Random: one of the 921,600 Double Fischer Random positions")
+                    : tr("Random: one of the 960 positions");
+        break;
+    case GameSetup::Start::Number:
+        text = pair ? tr("White SP %1: <b><tt>%2</tt></b>, Black SP %3: <b><tt>%4</tt></b>")
+                          .arg(number_->value())
+                          .arg(QString::fromStdString(backRankFromNumber(number_->value())))
+                          .arg(blackNumber_->value())
+                          .arg(QString::fromStdString(backRankFromNumber(blackNumber_->value())))
+                    : rank(number_->value());
+        break;
     case GameSetup::Start::Classical: text = rank(kClassicalStartNumber); break;
     case GameSetup::Start::Dice: {
         GameSetup s = setup();

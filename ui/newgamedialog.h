@@ -81,6 +81,8 @@ private:
     QComboBox* start_;
     QStackedWidget* startPages_;
     QSpinBox* number_;
+    QCheckBox* dfrc_;       // different set-ups for White and Black (Random and Number)
+    QSpinBox* blackNumber_; // Black's number with dfrc_
     QLineEdit* dice_;
     QLineEdit* fen_;
     QLabel* preview_;

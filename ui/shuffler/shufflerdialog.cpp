@@ -10,6 +10,7 @@
 #include "chess960/practice.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -22,6 +23,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -91,8 +93,14 @@ ShufflerDialog::ShufflerDialog(int number, QWidget* parent)
     practise->setObjectName(QStringLiteral("practiseButton"));
     play->setObjectName(QStringLiteral("playButton"));
     positionButtons_ << practise << play;
+    practise_ = practise;
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(play, &QPushButton::clicked, this, [this] { emit playRequested(number_); });
+    connect(play, &QPushButton::clicked, this, [this] {
+        if (showsPair())
+            emit playPairRequested(number_, blackSpin_->value());
+        else
+            emit playRequested(number_);
+    });
     connect(practise, &QPushButton::clicked, this, [this] { emit practiseRequested(number_); });
 
     auto* layout = new QVBoxLayout(this);
@@ -139,6 +147,17 @@ QWidget* ShufflerDialog::buildChooser() {
     rankProblems_->setObjectName(QStringLiteral("rankProblems"));
     rankProblems_->setWordWrap(true);
     rankProblems_->setStyleSheet(QStringLiteral("color: #b00020"));
+    dfrcBox_ = new QCheckBox(box);
+    dfrcBox_->setObjectName(QStringLiteral("dfrcBox"));
+    blackSpin_ = new QSpinBox(box);
+    blackSpin_->setObjectName(QStringLiteral("blackNumberBox"));
+    blackSpin_->setRange(0, kStartPositionCount - 1);
+    blackSpin_->setValue(kClassicalStartNumber);
+    blackSpin_->setEnabled(false);
+    keepWorded([this] {
+        dfrcBox_->setText(tr("Different set-ups for White and Black"));
+        blackSpin_->setPrefix(tr("Black: SP "));
+    });
 
     auto* grid = new QGridLayout(box);
     grid->addWidget(numberLabel, 0, 0);
@@ -150,6 +169,13 @@ QWidget* ShufflerDialog::buildChooser() {
     grid->addWidget(rankLabel, 2, 0);
     grid->addWidget(rankEdit_, 2, 1, 1, 3);
     grid->addWidget(rankProblems_, 3, 1, 1, 3);
+    grid->addWidget(dfrcBox_, 4, 1, 1, 3);
+    grid->addWidget(blackSpin_, 5, 1, 1, 3);
+    connect(dfrcBox_, &QCheckBox::toggled, this, [this](bool on) {
+        blackSpin_->setEnabled(on);
+        setNumber(number_);
+    });
+    connect(blackSpin_, &QSpinBox::valueChanged, this, [this] { setNumber(number_); });
 
     connect(spin_, &QSpinBox::valueChanged, this, &ShufflerDialog::setNumber);
     connect(prev, &QPushButton::clicked, this,
@@ -157,6 +183,14 @@ QWidget* ShufflerDialog::buildChooser() {
     connect(next, &QPushButton::clicked, this,
             [this] { setNumber((number_ + 1) % kStartPositionCount); });
     connect(shuffle, &QPushButton::clicked, this, [this] {
+        if (showsPair()) {
+            // Both sides drawn apart, from the 921,600 starts.
+            const DfrcPair pair = randomDfrc();
+            const QSignalBlocker quiet(blackSpin_);
+            blackSpin_->setValue(pair.black);
+            setNumber(pair.white);
+            return;
+        }
         // A new number every press, so the button never seems to do nothing.
         int n = number_;
         while (n == number_) n = randomStartNumber();
@@ -222,18 +256,33 @@ void ShufflerDialog::setNumber(int n) {
     number_ = n;
     rolling_ = false;
     for (QPushButton* b : positionButtons_) b->setEnabled(true);
-    start_ = Position::startPosition(n);
+    const int black = showsPair() ? blackSpin_->value() : n;
+    start_ = Position::startPosition(n, black);
+    if (practise_) practise_->setEnabled(!showsPair());
     const QString rank = QString::fromStdString(backRankFromNumber(n));
-    spLabel_->setText(tr("SP %1").arg(n));
-    rankLabel_->setText(rank);
+    spLabel_->setText(titleText());
+    // Black's rank in its own letters, as it stands on rank 8.
+    rankLabel_->setText(showsPair()
+                            ? rank + QStringLiteral(" / ") +
+                                  QString::fromStdString(backRankFromNumber(black)).toLower()
+                            : rank);
     if (spin_->value() != n || spin_->text().isEmpty()) spin_->setValue(n);
     if (rankEdit_->text().toUpper() != rank) rankEdit_->setText(rank);
     rankProblems_->clear();
-    xfen_->setText(QString::fromStdString(startFen(n)));
+    xfen_->setText(QString::fromStdString(start_.fen()));
     shredder_->setText(QString::fromStdString(start_.fen(FenStyle::Shredder)));
     diagram_->setPosition(start_);
     showCards();
     if (changed) emit numberChanged(n);
+}
+
+bool ShufflerDialog::showsPair() const {
+    return dfrcBox_ && dfrcBox_->isChecked();
+}
+
+QString ShufflerDialog::titleText() const {
+    if (showsPair()) return tr("DFRC %1").arg(dfrcNumber(number_, blackSpin_->value()));
+    return tr("SP %1").arg(number_);
 }
 
 void ShufflerDialog::rankEdited(const QString& text) {
@@ -288,7 +337,7 @@ void ShufflerDialog::retranslateUi() {
     if (rolling_) {
         showPartialRank(dice_.partialBackRank());
     } else {
-        spLabel_->setText(tr("SP %1").arg(number_));
+        spLabel_->setText(titleText());
         showCards();
     }
     showDiceStep();

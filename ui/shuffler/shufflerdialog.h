@@ -11,6 +11,7 @@
 #include <functional>
 #include <vector>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -38,6 +39,9 @@ public:
 signals:
     /// \brief "Play this position".
     void playRequested(int number);
+    /// \brief "Play this position" with different set-ups for White and Black: the Double
+    /// Fischer Random start of White's and Black's numbers.
+    void playPairRequested(int white, int black);
     /// \brief "Practise castling here".
     void practiseRequested(int number);
     void numberChanged(int number);
@@ -56,6 +60,9 @@ private:
     QWidget* buildCards();
     QWidget* buildFens();
     void rankEdited(const QString& text);
+    // "SP n", or "DFRC n" with different set-ups for White and Black.
+    QString titleText() const;
+    bool showsPair() const;
     void showCards();
     void hoverCastle(int card);
     // dice, in shufflerdice.cpp
@@ -92,6 +99,9 @@ private:
     QLabel* rollsResult_;
     QLabel* cards_[4];
     QList<QPushButton*> positionButtons_; // play, practise and copy: need a whole position
+    QPushButton* practise_ = nullptr;     // by SP number only: not for two set-ups
+    QCheckBox* dfrcBox_ = nullptr;        // different set-ups for White and Black
+    QSpinBox* blackSpin_ = nullptr;       // Black's number then
 };
 
 } // namespace chess960::ui
