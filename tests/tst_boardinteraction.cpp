@@ -710,6 +710,9 @@ private slots:
         QVERIFY(r.move.isNull());
         QCOMPARE(r.premove, std::optional(Move(E7, E5)));
         QCOMPARE(b.premove(), Move(E7, E5));
+        QVERIFY(r.status);
+        QCOMPARE(r.status->kind, InputNotice::Premove);
+        QCOMPARE(r.status->san, std::string("e5"));
         QCOMPARE(b.position().sideToMove(), White);
         const BoardView v = b.view();
         QCOMPARE(v.pieces[E5], BPawn);

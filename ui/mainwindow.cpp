@@ -155,6 +155,7 @@ void MainWindow::applyBoardSettings() {
     for (QAction* a : themeActions_) a->setChecked(a->data() == board_->theme().id);
     confirmToggle_->setChecked(settings_.confirmMoves);
     board_->setConfirmMoves(settings_.confirmMoves);
+    if (!settings_.premoves) board_->setPremoveSide(std::nullopt);
     confirmMove_->setVisible(settings_.confirmMoves);
     autoFlip_->setChecked(settings_.autoFlip);
     showEngine_->setChecked(settings_.enginePanel);
@@ -178,6 +179,10 @@ void MainWindow::showGame() {
     if (controller_->drawClaimArmed()) status += tr(" - draw claimed with the next move");
     gameStatus_->setText(status);
     board_->setInteractive(controller_->acceptsBoardMoves());
+    // The person may move ahead while the computer thinks; the board plays it after the reply.
+    board_->setPremoveSide(settings_.premoves && controller_->isMachineTurn()
+                               ? controller_->players().personSide()
+                               : std::nullopt);
     undo_->setEnabled(controller_->canTakeBack());
     redo_->setEnabled(controller_->canReplay());
     hint_->setEnabled(controller_->acceptsBoardMoves() && !controller_->analysing());

@@ -93,6 +93,7 @@ void MainWindow::showView() {
         return;
     }
     const Move led = node != Game::root() ? game.nodeMove(node).move : Move();
+    board_->setPremoveSide(std::nullopt); // browsing takes a premove back
     board_->setPosition(controller_->viewedPosition(), led);
     board_->setMarkings(game.nodeMove(node).markings);
     board_->setInteractive(false);

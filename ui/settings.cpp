@@ -10,6 +10,7 @@ BoardSettings BoardSettings::load() {
     b.pieceSet = s.value("board/pieceSet", "classic").toString();
     b.theme = s.value("board/theme", "walnut").toString();
     b.confirmMoves = s.value("board/confirmMoves", false).toBool();
+    b.premoves = s.value("board/premoves", true).toBool();
     b.flipped = s.value("board/flipped", false).toBool();
     b.autoFlip = s.value("board/autoFlip", false).toBool();
     b.enginePanel = s.value("engine/panel", true).toBool();
@@ -26,6 +27,7 @@ void BoardSettings::save() const {
     s.setValue("board/pieceSet", pieceSet);
     s.setValue("board/theme", theme);
     s.setValue("board/confirmMoves", confirmMoves);
+    s.setValue("board/premoves", premoves);
     s.setValue("board/flipped", flipped);
     s.setValue("board/autoFlip", autoFlip);
     s.setValue("engine/panel", enginePanel);

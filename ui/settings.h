@@ -10,6 +10,7 @@ struct BoardSettings {
     QString pieceSet;
     QString theme;
     bool confirmMoves = false; ///< a move waits for Enter before it is played
+    bool premoves = true;      ///< against the computer, a move may be made while it thinks
     bool flipped = false;
     bool autoFlip = false;   ///< two players: the side to move sits at the bottom
     bool enginePanel = true; ///< show what the computer thinks

@@ -71,6 +71,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     coordinates_ = named(new QCheckBox(this), "coordinates");
     legalMoves_ = named(new QCheckBox(this), "legalMoves");
     confirmMoves_ = named(new QCheckBox(this), "confirmMoves");
+    premoves_ = named(new QCheckBox(this), "premoves");
     autoFlip_ = named(new QCheckBox(this), "autoFlip");
     enginePanel_ = named(new QCheckBox(this), "enginePanel");
     languageCombo_ = named(new QComboBox(this), "language");
@@ -93,7 +94,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     board->addRow(legalMoves_);
     playBox_ = new QGroupBox(this);
     auto* play = new QVBoxLayout(playBox_);
-    for (QCheckBox* c : {confirmMoves_, autoFlip_, enginePanel_}) play->addWidget(c);
+    for (QCheckBox* c : {confirmMoves_, premoves_, autoFlip_, enginePanel_}) play->addWidget(c);
     sounds_ = named(new QCheckBox(this), "sounds");
     volume_ = named(new QSlider(Qt::Horizontal, this), "volume");
     volume_->setRange(0, 100);
@@ -153,6 +154,7 @@ void SettingsDialog::setSettings(const BoardSettings& s, const QString& language
     coordinates_->setChecked(s.coordinates);
     legalMoves_->setChecked(s.legalMoves);
     confirmMoves_->setChecked(s.confirmMoves);
+    premoves_->setChecked(s.premoves);
     autoFlip_->setChecked(s.autoFlip);
     enginePanel_->setChecked(s.enginePanel);
     sounds_->setChecked(s.sounds);
@@ -170,6 +172,7 @@ BoardSettings SettingsDialog::settings() const {
     s.coordinates = coordinates_->isChecked();
     s.legalMoves = legalMoves_->isChecked();
     s.confirmMoves = confirmMoves_->isChecked();
+    s.premoves = premoves_->isChecked();
     s.autoFlip = autoFlip_->isChecked();
     s.enginePanel = enginePanel_->isChecked();
     s.sounds = sounds_->isChecked();
@@ -217,6 +220,8 @@ void SettingsDialog::retranslateUi() {
     legalMoves_->setText(tr("Show &legal moves of a picked-up piece"));
     playBox_->setTitle(tr("Playing"));
     confirmMoves_->setText(tr("Ask to confirm &moves (Enter plays, Esc withdraws)"));
+    premoves_->setText(tr("Against the computer: p&remove while it thinks (Esc or a right click "
+                          "cancels)"));
     autoFlip_->setText(tr("Two players: &turn the board to the player to move"));
     enginePanel_->setText(tr("Show the &engine panel"));
     soundBox_->setTitle(tr("Sound"));

@@ -59,6 +59,7 @@ private:
     QCheckBox* coordinates_;
     QCheckBox* legalMoves_;
     QCheckBox* confirmMoves_;
+    QCheckBox* premoves_;
     QCheckBox* autoFlip_;
     QCheckBox* enginePanel_;
     QComboBox* languageCombo_;

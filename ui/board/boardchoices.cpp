@@ -33,12 +33,14 @@ void BoardWidget::ask(bool fromKeys) {
     for (Move m : interaction_.questionOptions()) {
         QString text;
         if (m.kind() == Move::Castling) {
-            text = tr("Castle %1")
-                       .arg(CastleWording::castleName(chess960::castleSideOf(position(), m)));
+            text =
+                tr("Castle %1")
+                    .arg(CastleWording::castleName(chess960::castleSideOf(input().position(), m)));
         } else {
-            text = tr("%1 to %2")
-                       .arg(CastleWording::pieceTypeName(typeOf(position().pieceOn(m.from()))),
-                            QString::fromStdString(squareName(m.to())));
+            text =
+                tr("%1 to %2")
+                    .arg(CastleWording::pieceTypeName(typeOf(input().position().pieceOn(m.from()))),
+                         QString::fromStdString(squareName(m.to())));
         }
         QAction* action = menu->addAction(text);
         connect(action, &QAction::triggered, this, [this, m] { apply(interaction_.answer(m)); });

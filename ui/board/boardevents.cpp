@@ -21,7 +21,7 @@ void BoardWidget::leaveEvent(QEvent*) {
 void BoardWidget::mousePressEvent(QMouseEvent* event) {
     if (focusShown_) showFocusSquare(false); // the mouse is in use: the keys' square goes
     if (drawing(event)) return;
-    if (!interactive() || event->button() != Qt::LeftButton) return;
+    if (!takesGestures() || event->button() != Qt::LeftButton) return;
     pointer_ = event->position();
     syncPointer();
     if (promotionOpen()) {
@@ -31,6 +31,7 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
     if (question_) return; // the menu is still closing
     pressPoint_ = pointer_;
     const BoardReaction r = interaction_.press(geometry_.squareAt(pointer_));
+    if (r.premove) emit premoveChanged(*r.premove);
     if (r.status) refreshStatus(*r.status);
     update();
 }
@@ -50,7 +51,7 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
 }
 
 void BoardWidget::release(QMouseEvent* event) {
-    if (!interactive() || event->button() != Qt::LeftButton) return;
+    if (!takesGestures() || event->button() != Qt::LeftButton) return;
     pointer_ = event->position();
     const Square sq = geometry_.squareAt(pointer_);
     const Square from = interaction_.dragged();
@@ -79,9 +80,10 @@ bool BoardWidget::drawing(QMouseEvent* event) {
     const Square sq = geometry_.squareAt(pointer_);
     if (event->type() == QEvent::MouseButtonPress) {
         const Qt::KeyboardModifiers mods = event->modifiers();
-        interaction_.beginDrawing(
+        const BoardReaction r = interaction_.beginDrawing(
             sq, BoardInteraction::markingColour(mods & (Qt::ShiftModifier | Qt::ControlModifier),
                                                 mods & (Qt::AltModifier | Qt::MetaModifier)));
+        if (r.premove) apply(r);
     } else if (interaction_.endDrawing(sq)) {
         emit markingsChanged(markings());
     }
@@ -90,7 +92,8 @@ bool BoardWidget::drawing(QMouseEvent* event) {
 }
 
 void BoardWidget::keyPressEvent(QKeyEvent* event) {
-    if (!interactive() || !keyboard(event)) QWidget::keyPressEvent(event);
+    if (!(takesGestures() || !premove().isNull()) || !keyboard(event))
+        QWidget::keyPressEvent(event);
 }
 
 } // namespace chess960::ui

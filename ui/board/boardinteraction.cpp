@@ -189,7 +189,7 @@ BoardReaction BoardInteraction::react(const InputResult& result) {
     default: break;
     }
     r.kind = result.kind;
-    if (!r.waits)
+    if (!r.waits && !r.premove)
         r.status = result.kind == InputResult::Promote && result.notice.empty()
                        ? notice(InputNotice::ChoosePromotion)
                        : result.notice;

@@ -43,7 +43,7 @@ bool BoardWidget::takesKey(const QKeyEvent* event) const {
 }
 
 bool BoardWidget::event(QEvent* event) {
-    if (event->type() == QEvent::ShortcutOverride && interactive() &&
+    if (event->type() == QEvent::ShortcutOverride && (takesGestures() || !premove().isNull()) &&
         takesKey(static_cast<QKeyEvent*>(event))) {
         event->accept();
         return true;

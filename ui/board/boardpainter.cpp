@@ -70,6 +70,8 @@ void BoardWidget::paintSquares(QPainter& p, const BoardView& v) const {
         Bitboard pend = bb(v.pending.from()) | bb(v.pending.to());
         while (pend) p.fillRect(geometry_.squareRect(popLsb(pend)), theme_.pending);
     }
+    for (Bitboard b = v.premoveSquares; b;)
+        p.fillRect(geometry_.squareRect(popLsb(b)), theme_.premove);
     if (v.selected != NoSquare) p.fillRect(geometry_.squareRect(v.selected), theme_.selection);
 
     if (v.check != NoSquare) {
@@ -153,7 +155,7 @@ void BoardWidget::paintPromotion(QPainter& p, const BoardView& v) const {
     if (v.promotion.empty()) return;
     p.fillRect(geometry_.boardRect(), QColor(0, 0, 0, 110));
     const auto& order = BoardInteraction::kPromotionOrder;
-    const Color us = position().sideToMove();
+    const Color us = input().position().sideToMove(); // a premove's side is not to move
     const std::vector<QRect> rects = promotionRects();
     const qreal sq = geometry_.squareSize();
     for (size_t i = 0; i < rects.size(); ++i) {

@@ -51,6 +51,11 @@ QString BoardWidget::noticeText(const InputNotice& n) {
             .arg(QString::fromStdString(n.san));
     case InputNotice::MoveWithdrawn: return tr("Move withdrawn");
     case InputNotice::AnnouncementWithdrawn: return tr("Castling announcement withdrawn");
+    case InputNotice::Premove:
+        return tr("Premove %1: played as soon as the other side has moved, if it is legal then; "
+                  "Esc or a right click cancels it")
+            .arg(QString::fromStdString(n.san));
+    case InputNotice::PremoveCancelled: return tr("Premove cancelled");
     }
     return {};
 }

@@ -21,6 +21,7 @@ BoardTheme make(const char* id, const QString& name, const char* light, const ch
     t.castle = QColor(25, 105, 210, 200);
     t.check = QColor(230, 20, 20);
     t.pending = QColor(240, 140, 20, 140);
+    t.premove = QColor(120, 50, 200, 120);
     return t;
 }
 

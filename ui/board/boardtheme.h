@@ -19,6 +19,7 @@ struct BoardTheme {
     QColor castle;    ///< castling targets, ghost pieces' arrows
     QColor check;     ///< glow under a king in check
     QColor pending;   ///< a move waiting for confirmation
+    QColor premove;   ///< a move made ahead of its turn
 
     /// \brief The ids of the built-in themes, the default first.
     static QStringList ids();

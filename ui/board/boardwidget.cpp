@@ -1,5 +1,7 @@
 #include "board/boardwidget.h"
 
+#include <QTimer>
+
 namespace chess960::ui {
 namespace {
 
@@ -43,10 +45,21 @@ void BoardWidget::setPosition(const Position& pos, Move lastMove) {
     if (question_) question_->close();
     startSlides(std::move(slides));
     if (r.withdrawn) emit pendingChanged(false);
+    if (r.premove) emit premoveChanged(*r.premove);
     hint_.clear();
     refreshStatus();
     updateAccessibleText();
     update();
+    if (!r.move.isNull()) requestPremove(r.move);
+}
+
+// Asked for from the event loop, not from inside setPosition: the owner plays it and shows the
+// next position, which must not happen while it is still showing this one.
+void BoardWidget::requestPremove(Move m) {
+    const Position pos = position();
+    QTimer::singleShot(0, this, [this, pos, m] {
+        if (position().samePosition(pos)) emit moveRequested(m);
+    });
 }
 
 void BoardWidget::setFlipped(bool flipped) {
@@ -76,6 +89,10 @@ void BoardWidget::setReportCastleAttempts(bool on) {
 
 void BoardWidget::setInteractive(bool on) {
     apply(interaction_.setInteractive(on));
+}
+
+void BoardWidget::setPremoveSide(std::optional<Color> side) {
+    apply(interaction_.setPremoveSide(side));
 }
 
 void BoardWidget::announceCastling() {
@@ -121,6 +138,10 @@ void BoardWidget::startMove(const BoardReaction& r) {
 
 void BoardWidget::apply(const BoardReaction& r, bool fromKeys) {
     if (!r.move.isNull()) startMove(r);
+    if (r.premove) {
+        dropStarts_.clear(); // the premove stays where it was dropped
+        emit premoveChanged(*r.premove);
+    }
     if (r.withdrawn) emit pendingChanged(false);
     if (r.attempt) emit castleAttempted(position().sideToMove(), *r.attempt);
     if (r.kind == InputResult::Ask && interaction_.questionOpen()) ask(fromKeys);

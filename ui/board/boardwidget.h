@@ -74,9 +74,18 @@ public:
     /// up, and any other gesture goes back with the same words, legal or not. Off by default.
     void setReportCastleAttempts(bool on);
     bool reportsCastleAttempts() const { return input().reportsCastleAttempts(); }
-    /// \brief A board that is not interactive shows the game but takes no gestures.
+    /// \brief A board that is not interactive shows the game but takes no gestures, except
+    /// premoves.
     void setInteractive(bool on);
     bool interactive() const { return interaction_.interactive(); }
+    /// \brief Premoves for `side` (none: off): while the board is not interactive and the other
+    /// side is to move, that side's gestures keep one move, shown made on tinted squares, until
+    /// setPosition() gives side the move: then it is requested if legal, else dropped. Esc or
+    /// the right button cancels it. See BoardInteraction::setPremoveSide.
+    void setPremoveSide(std::optional<Color> side);
+    std::optional<Color> premoveSide() const { return interaction_.premoveSide(); }
+    /// \brief The premove waiting for the other side's move (null: none).
+    Move premove() const { return interaction_.premove(); }
     /// \brief Draws an arrow for a suggested move (a hint) until the position changes.
     void setHintMove(Move m) {
         interaction_.setHintMove(m);
@@ -149,8 +158,11 @@ public slots:
     void clearMarkings();
 
 signals:
-    /// \brief The player made this legal move (after confirmation when that is on).
+    /// \brief The player made this legal move (after confirmation when that is on), or the
+    /// premove became legal.
     void moveRequested(chess960::Move move);
+    /// \brief The premove is now `premove` (a null move: none any more).
+    void premoveChanged(chess960::Move premove);
     void statusChanged(const QString& text);
     void pendingChanged(bool pending);
     void announcementChanged(bool announced);
@@ -183,6 +195,9 @@ private:
     };
 
     void release(QMouseEvent* event);
+    // Gestures count: moves on an interactive board, or premoves.
+    bool takesGestures() const { return interactive() || interaction_.premoving(); }
+    void requestPremove(Move m);
     bool drawing(QMouseEvent* event); // the right button draws
     // Carries out what the model says a gesture does: the signals, the menu, the status.
     void apply(const BoardReaction& r, bool fromKeys = false);

@@ -1,0 +1,172 @@
+// Premoves in the main window (MainWindow, BoardWidget, GameController, PlayerDirector,
+// SettingsDialog): against the built-in engine the person moves ahead while it thinks, the
+// move is shown and played right after the engine's; Esc and the right button take it back;
+// the setting turns premoves off and is kept.
+#include "board/boardwidget.h"
+#include "game/playerdirector.h"
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "gamesetup.h"
+#include "mainwindow.h"
+#include "settings.h"
+#include "settingsdialog.h"
+#include "windowutil.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace chess960;
+using namespace chess960::ui;
+
+namespace {
+
+engine::Limits depth(int d) {
+    engine::Limits l;
+    l.depth = d;
+    return l;
+}
+
+GameSetup againstTheComputer(GameSetup::PlayerColour colour) {
+    GameSetup s;
+    s.opponent = GameSetup::Opponent::Computer;
+    s.level = 10;
+    s.colour = colour;
+    s.start = GameSetup::Start::Number;
+    s.number = 518;
+    return s;
+}
+
+QPoint at(BoardWidget* b, Square s) {
+    return b->squareRect(s).center();
+}
+
+// A whole drag with the mouse, without spinning the event loop (the engine's move would come in).
+void drag(BoardWidget* b, Square from, Square to) {
+    QTest::mousePress(b, Qt::LeftButton, {}, at(b, from));
+    QTest::mouseMove(b, at(b, from) + QPoint(8, 8));
+    QTest::mouseMove(b, at(b, to));
+    QTest::mouseRelease(b, Qt::LeftButton, {}, at(b, to));
+}
+
+// A window with the computer playing White at a small depth; it is thinking on return.
+void startAsBlack(MainWindow& w) {
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.director()->setMoveLimits(depth(3));
+    QVERIFY(w.controller()->newGameFrom(againstTheComputer(GameSetup::PlayerColour::Black)));
+    QVERIFY(w.director()->isThinking());
+}
+
+} // namespace
+
+class TestPremoves : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { windowutil::useTestLocations("tst_premoves"); }
+    void init() {
+        removeAutosave();
+        QSettings().clear();
+    }
+
+    void premovePlayedRightAfterTheEnginesMove() {
+        MainWindow w;
+        startAsBlack(w);
+        BoardWidget* b = w.board();
+        QCOMPARE(b->premoveSide(), std::optional(Black));
+        QSignalSpy changed(b, &BoardWidget::premoveChanged);
+        drag(b, G8, F6);
+        QCOMPARE(b->premove(), Move(G8, F6));
+        QCOMPARE(changed.count(), 1);
+        QVERIFY2(b->statusText().contains("Nf6"), qPrintable(b->statusText()));
+        QCOMPARE(b->interaction().view().pieces[F6], BKnight);
+        QVERIFY(w.director()->isThinking()); // nothing was played yet
+        QCOMPARE(w.controller()->game().plyCount(), 0);
+
+        QSignalSpy moved(w.director(), &PlayerDirector::machineMoved);
+        QVERIFY(moved.wait(15000));
+        QTRY_COMPARE(w.controller()->game().plyCount(), 2);
+        QCOMPARE(w.controller()->game().moves().back().move, Move(G8, F6));
+        QVERIFY(b->premove().isNull());
+        // The computer thinks again, and the person may premove again.
+        QTRY_VERIFY(w.director()->isThinking());
+        QCOMPARE(b->premoveSide(), std::optional(Black));
+    }
+
+    void escAndTheRightButtonCancel() {
+        MainWindow w;
+        startAsBlack(w);
+        BoardWidget* b = w.board();
+        b->setFocus();
+        drag(b, G8, F6);
+        QCOMPARE(b->premove(), Move(G8, F6));
+        QTest::keyClick(b, Qt::Key_Escape);
+        QVERIFY(b->premove().isNull());
+        QCOMPARE(b->statusText(), QString("Premove cancelled"));
+        drag(b, B8, C6);
+        QCOMPARE(b->premove(), Move(B8, C6));
+        QTest::mousePress(b, Qt::RightButton, {}, at(b, E4));
+        QTest::mouseRelease(b, Qt::RightButton, {}, at(b, E4));
+        QVERIFY(b->premove().isNull());
+        QVERIFY(b->markings().empty()); // the click took the premove back and drew nothing
+
+        QSignalSpy moved(w.director(), &PlayerDirector::machineMoved);
+        QVERIFY(moved.wait(15000));
+        QTest::qWait(50);
+        QCOMPARE(w.controller()->game().plyCount(), 1);
+        QVERIFY(w.controller()->acceptsBoardMoves());
+    }
+
+    // Premoves are for the person's side while the computer thinks, never on the person's turn.
+    void premoveSideFollowsTheTurn() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.director()->setMoveLimits(depth(3));
+        QVERIFY(w.controller()->newGameFrom(againstTheComputer(GameSetup::PlayerColour::White)));
+        QVERIFY(!w.director()->isThinking());
+        BoardWidget* b = w.board();
+        QCOMPARE(b->premoveSide(), std::nullopt);
+        drag(b, E2, E4);
+        QCOMPARE(w.controller()->game().plyCount(), 1);
+        QVERIFY(w.director()->isThinking());
+        QCOMPARE(b->premoveSide(), std::optional(White));
+        QSignalSpy moved(w.director(), &PlayerDirector::machineMoved);
+        QVERIFY(moved.wait(15000));
+        QCOMPARE(b->premoveSide(), std::nullopt);
+    }
+
+    void settingTurnsPremovesOffAndIsKept() {
+        QVERIFY(BoardSettings::load().premoves); // on by default
+        MainWindow w;
+        windowutil::action(w, "Settings...")->trigger();
+        auto* d = w.findChild<SettingsDialog*>();
+        QVERIFY(d && d->isVisible());
+        auto* box = d->findChild<QCheckBox*>("premoves");
+        QVERIFY(box && box->isChecked());
+        box->click();
+        auto* buttons = d->findChild<QDialogButtonBox*>("buttons");
+        QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QVERIFY(!BoardSettings::load().premoves);
+
+        startAsBlack(w);
+        BoardWidget* b = w.board();
+        QCOMPARE(b->premoveSide(), std::nullopt);
+        drag(b, G8, F6);
+        QVERIFY(b->premove().isNull());
+        QCOMPARE(b->interaction().view().pieces[G8], BKnight);
+
+        MainWindow again; // a new window reads the setting back
+        QVERIFY(!again.findChild<SettingsDialog*>());
+        again.director()->setMoveLimits(depth(3));
+        QVERIFY(
+            again.controller()->newGameFrom(againstTheComputer(GameSetup::PlayerColour::Black)));
+        QCOMPARE(again.board()->premoveSide(), std::nullopt);
+    }
+};
+
+QTEST_MAIN(TestPremoves)
+#include "tst_premoves.moc"
