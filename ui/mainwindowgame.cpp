@@ -4,8 +4,8 @@
 
 #include "board/boardwidget.h"
 #include "clockwidget.h"
-#include "game/playerdirector.h"
 #include "enginepanel.h"
+#include "game/playerdirector.h"
 #include "game/playernames.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
@@ -73,10 +73,18 @@ void MainWindow::connectGame() {
     connect(director_, &PlayerDirector::hintReady, this, &MainWindow::showHint);
     connect(director_, &PlayerDirector::machineMoved, this,
             [this](const QString& san, const engine::ScoreReading& reading) {
+                // The side that just moved: an external engine is named, the built-in one is
+                // "the computer".
+                const PlayerSpec mover =
+                    controller_->players()[~controller_->position().sideToMove()];
                 // Below the top level the move played need not be the line's first move.
-                enginePanel_->showMessage([san] { return tr("The computer played %1").arg(san); },
-                                          [reading] { return ErrorWording::scoreText(reading); },
-                                          false);
+                enginePanel_->showMessage(
+                    [san, mover] {
+                        return mover.kind == PlayerKind::External
+                                   ? tr("%1 played %2").arg(mover.engine, san)
+                                   : tr("The computer played %1").arg(san);
+                    },
+                    [reading] { return ErrorWording::scoreText(reading); }, false);
             });
 }
 

@@ -65,6 +65,9 @@ void NewGameDialog::retranslateUi() {
     colour_->setItemText(1, tr("Black"));
     colour_->setItemText(2, tr("Random"));
     levelLabel_->setText(tr("Level:"));
+    // The level sits in a row of its own, apart from its label: it is named outright.
+    level_->setAccessibleName(tr("Level"));
+    elo_->setAccessibleName(tr("Elo"));
     colourLabel_->setText(tr("You play:"));
     whiteName_->setPlaceholderText(tr("White"));
     blackName_->setPlaceholderText(tr("Black"));
