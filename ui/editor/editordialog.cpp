@@ -188,6 +188,7 @@ EditorDialog::EditorDialog(QWidget* parent) : QDialog(parent) {
 
     retranslate();
     refresh();
+    resize(1000, 720);
 }
 
 void EditorDialog::setBoardLook(const BoardTheme& theme, const QString& pieceSetId, bool flipped) {
@@ -200,6 +201,12 @@ void EditorDialog::setGamePosition(const Position& pos) {
     gamePosition_ = pos;
     gamePositionButton_->setEnabled(true);
     model_.setPosition(pos);
+    // The start-position boxes begin at the game's own start when it is one.
+    if (const auto pair = model_.startPair()) {
+        whiteNumber_->setValue(pair->white);
+        blackNumber_->setValue(pair->black);
+        differentSides_->setChecked(!pair->symmetric());
+    }
     refresh();
 }
 
