@@ -3,6 +3,7 @@
 // game between engines. Drives MainWindow, PlayerDirector (with a failing Player put in
 // through its factory) and GameController; and NewGameDialog's choice of engines (the
 // built-in one, a configured one at an Elo, engines playing each other).
+#include "enginepanel.h"
 #include "engines/engineconfig.h"
 #include "game/playerdirector.h"
 #include "gamecontroller.h"
@@ -117,6 +118,8 @@ private slots:
         QMessageBox* box = failureBox(w);
         QVERIFY(box->text().contains(QStringLiteral("Crashy crashed")));
         QCOMPARE(w.controller()->game().plyCount(), 1); // the game is kept
+        // The panel says what happened, not that the engine thinks.
+        QCOMPARE(w.enginePanel()->headline(), QStringLiteral("Crashy crashed (signal 11)."));
         QVERIFY(!w.controller()->game().isOver());
         w.director()->setMoveLimits([] {
             engine::Limits l;

@@ -5,6 +5,7 @@
 // Between engines the failing engine loses the game, with what it did written in the record.
 #include "mainwindow.h"
 
+#include "enginepanel.h"
 #include "game/playerdirector.h"
 #include "game/playernames.h"
 #include "gamecontroller.h"
@@ -22,6 +23,8 @@ void MainWindow::createPlayers() {
 void MainWindow::playerFailed(Color side, const QString& message, bool illegalMove) {
     const Players players = controller_->players();
     const QString title = tr("The engine failed");
+    // The panel said the engine was thinking: it says what happened instead.
+    enginePanel_->showMessage([message] { return message; });
     if (players.people() == 0) {
         controller_->forfeitByMachine(side, message, illegalMove);
         showMessage(title,
