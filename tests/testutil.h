@@ -1,6 +1,9 @@
 // Helpers shared by the core test suites.
 #pragma once
 
+#include "chess960/game.h"
+#include "chess960/notation.h"
+#include "chess960/pgn.h"
 #include "chess960/position.h"
 
 #include <QString>
@@ -17,6 +20,20 @@ inline chess960::Position position(const std::string& fen) {
     auto pos = chess960::Position::fromFen(fen);
     if (!pos) qFatal("bad FEN in test: %s (%s)", fen.c_str(), pos.error().message.c_str());
     return *pos;
+}
+
+/// Reads a game in PGN that the test itself asserts is valid.
+inline chess960::Game game(const char* pgn) {
+    auto g = chess960::readPgnGame(pgn);
+    if (!g) qFatal("bad PGN in test: %s (%s)", pgn, g.error().message.c_str());
+    return *g;
+}
+
+/// Reads a move in SAN that the test itself asserts is legal in pos.
+inline chess960::Move san(const chess960::Position& pos, const char* text) {
+    auto m = chess960::moveFromSan(pos, text);
+    if (!m) qFatal("bad move in test: %s", text);
+    return *m;
 }
 
 /// Lines of a file in tests/data, without comments ('#') and blank lines.

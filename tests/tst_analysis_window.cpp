@@ -47,10 +47,7 @@ private slots:
     void init() { removeAutosave(); }
 
     void aConfiguredEngineAnalysesAndOneThatFailsHandsOver() {
-        EngineConfig fake;
-        fake.name = QStringLiteral("Fake analyst");
-        fake.path = QStringLiteral(CHESS960_FAKE_ENGINE);
-        const EngineConfig stored = EngineStore::add(fake);
+        const EngineConfig stored = addFakeEngine(QStringLiteral("Fake analyst"));
         qputenv("FAKEENGINE_MODE", "good");
         MainWindow w;
         w.show();

@@ -6,6 +6,7 @@
 #include "chess960/movegen.h"
 #include "chess960/notation.h"
 #include "chess960/pgn.h"
+#include "testutil.h"
 
 #include <QTest>
 
@@ -17,25 +18,13 @@ namespace {
 // 3... Nf6?? allows 4. Qxf7#; 2. Qh5?! is White's inaccuracy, not a mistake.
 constexpr const char* kScholar = "1. e4 e5 2. Qh5 $6 Nc6 3. Bc4 Nf6 $4 4. Qxf7# 1-0";
 
-Game gameOf(const char* pgn) {
-    auto g = readPgnGame(pgn);
-    if (!g) qFatal("bad test game: %s", g.error().message.c_str());
-    return *g;
-}
-
-Move sanMove(const Position& pos, const char* san) {
-    auto m = moveFromSan(pos, san);
-    if (!m) qFatal("bad test move %s", san);
-    return *m;
-}
-
 } // namespace
 
 class TestLearn : public QObject {
     Q_OBJECT
 private slots:
     void exercisesAreTheMistakesAndBlundersOfTheSide() {
-        const Game g = gameOf(kScholar);
+        const Game g = testutil::game(kScholar);
         const auto black = findExercises(g, Black);
         QCOMPARE(black.size(), size_t(1));
         QCOMPARE(black[0].ply, 6);
@@ -50,16 +39,16 @@ private slots:
     }
 
     void mistakesInVariationsAreNotExercises() {
-        const Game g = gameOf("1. e4 e5 (1... f6 $2 2. d4) 2. Nf3 *");
+        const Game g = testutil::game("1. e4 e5 (1... f6 $2 2. d4) 2. Nf3 *");
         QVERIFY(findExercises(g, Black).empty());
     }
 
     void theReviewsBetterLineComesWithTheExercise() {
-        Game g = gameOf("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0");
+        Game g = testutil::game("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0");
         GameReviewer reviewer(kReviewQuick, 2);
         applyReview(g, reviewer.run(g));
         // Read back from PGN, as a reviewed game opened again later.
-        const Game back = gameOf(writePgn(g).c_str());
+        const Game back = testutil::game(writePgn(g).c_str());
         const auto ex = findExercises(back, Black);
         QCOMPARE(ex.size(), size_t(1));
         QCOMPARE(back.nodeMove(ex[0].node).san, std::string("Nf6"));
@@ -75,14 +64,14 @@ private slots:
     }
 
     void aGoodMoveIsAcceptedAndABadOneRejected() {
-        const Game g = gameOf(kScholar);
+        const Game g = testutil::game(kScholar);
         const LearnExercise ex = findExercises(g, Black).at(0);
         const Position before = g.positionAt(ex.before);
         LearnCoach coach(kReviewQuick);
-        const AttemptVerdict good = coach.judge(g, ex, sanMove(before, "g6"));
+        const AttemptVerdict good = coach.judge(g, ex, testutil::san(before, "g6"));
         QVERIFY(good.accepted);
         QCOMPARE(good.kind, MoveClass::Good);
-        const AttemptVerdict bad = coach.judge(g, ex, sanMove(before, "a6"));
+        const AttemptVerdict bad = coach.judge(g, ex, testutil::san(before, "a6"));
         QVERIFY(!bad.accepted);
         QCOMPARE(bad.kind, MoveClass::Blunder);
         QVERIFY(bad.evalAfter.mate); // White mates: shown with the rejection
@@ -92,7 +81,7 @@ private slots:
     }
 
     void theMovePlayedInTheGameIsRejected() {
-        const Game g = gameOf(kScholar);
+        const Game g = testutil::game(kScholar);
         const LearnExercise ex = findExercises(g, Black).at(0);
         LearnCoach coach(kReviewQuick);
         const AttemptVerdict v = coach.judge(g, ex, ex.played);
@@ -101,7 +90,7 @@ private slots:
     }
 
     void anIllegalMoveIsRejectedWithoutASearch() {
-        const Game g = gameOf(kScholar);
+        const Game g = testutil::game(kScholar);
         const LearnExercise ex = findExercises(g, Black).at(0);
         LearnCoach coach(kReviewQuick);
         const AttemptVerdict v = coach.judge(g, ex, Move(E2, E4));
@@ -110,7 +99,7 @@ private slots:
     }
 
     void theSessionKeepsTheScore() {
-        const Game g = gameOf("1. e4 f6 $2 2. d4 g5 $4 3. Qh5# 1-0");
+        const Game g = testutil::game("1. e4 f6 $2 2. d4 g5 $4 3. Qh5# 1-0");
         LearnSession s(findExercises(g, Black));
         QCOMPARE(s.count(), size_t(2));
         QCOMPARE(s.index(), size_t(0));

@@ -3,6 +3,7 @@
 // entry that opens it for the person's side.
 #include "board/boardwidget.h"
 #include "review/learnwindow.h"
+#include "testutil.h"
 
 #include "chess960/notation.h"
 #include "chess960/pgn.h"
@@ -23,18 +24,6 @@ namespace {
 // 3... Nf6?? allows 4. Qxf7#.
 constexpr const char* kScholar = "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 $4 4. Qxf7# 1-0";
 
-Game gameOf(const char* pgn) {
-    auto g = readPgnGame(pgn);
-    if (!g) qFatal("bad test game: %s", g.error().message.c_str());
-    return *g;
-}
-
-Move san(const Position& pos, const char* text) {
-    auto m = moveFromSan(pos, text);
-    if (!m) qFatal("bad test move %s", text);
-    return *m;
-}
-
 } // namespace
 
 class TestLearnWindow : public QObject {
@@ -43,7 +32,7 @@ private slots:
     void init() { QStandardPaths::setTestModeEnabled(true); }
 
     void theBoardGoesToThePositionBeforeTheMistake() {
-        const Game g = gameOf(kScholar);
+        const Game g = testutil::game(kScholar);
         LearnWindow w(g, Black, nullptr, engine::kReviewQuick);
         const Position before = g.positionAt(g.mainLine()[4]);
         QCOMPARE(w.board()->position().fen(), before.fen());
@@ -55,11 +44,11 @@ private slots:
     }
 
     void aBadMoveIsTakenBackWithItsEvaluation() {
-        const Game g = gameOf(kScholar);
+        const Game g = testutil::game(kScholar);
         LearnWindow w(g, Black, nullptr, engine::kReviewQuick);
         const Position before = w.board()->position();
         QSignalSpy judged(&w, &LearnWindow::judged);
-        QVERIFY(w.board()->offerMove(san(before, "a6")));
+        QVERIFY(w.board()->offerMove(testutil::san(before, "a6")));
         QVERIFY(w.judging());
         QVERIFY(!w.board()->interactive()); // no second move while the first is judged
         QTRY_COMPARE_WITH_TIMEOUT(judged.size(), 1, 20000);
@@ -72,23 +61,23 @@ private slots:
         QCOMPARE(w.session().tries(), 1);
 
         // The move of the game itself is no answer either.
-        QVERIFY(w.board()->offerMove(san(before, "Nf6")));
+        QVERIFY(w.board()->offerMove(testutil::san(before, "Nf6")));
         QTRY_COMPARE_WITH_TIMEOUT(judged.size(), 2, 20000);
         QCOMPARE(judged.at(1).at(0).toBool(), false);
         QVERIFY(w.verdictText().contains(QStringLiteral("played in the game")));
     }
 
     void aGoodMoveIsAcceptedAndTheScoreFollows() {
-        const Game g = gameOf(kScholar);
+        const Game g = testutil::game(kScholar);
         LearnWindow w(g, Black, nullptr, engine::kReviewQuick);
         const Position before = w.board()->position();
         QSignalSpy judged(&w, &LearnWindow::judged);
-        QVERIFY(w.board()->offerMove(san(before, "g6")));
+        QVERIFY(w.board()->offerMove(testutil::san(before, "g6")));
         QTRY_COMPARE_WITH_TIMEOUT(judged.size(), 1, 20000);
         QCOMPARE(judged.at(0).at(0).toBool(), true);
         QVERIFY(w.exerciseDone());
         QVERIFY(w.verdictText().startsWith(QStringLiteral("Good move: g6")));
-        QCOMPARE(w.board()->position().fen(), before.after(san(before, "g6")).fen());
+        QCOMPARE(w.board()->position().fen(), before.after(testutil::san(before, "g6")).fen());
         QVERIFY(!w.board()->interactive());
         w.findChild<QPushButton*>(QStringLiteral("learnNext"))->click();
         QVERIFY(w.session().finished());
@@ -101,7 +90,7 @@ private slots:
     }
 
     void showMePlaysTheEnginesLine() {
-        const Game g = gameOf(kScholar);
+        const Game g = testutil::game(kScholar);
         LearnWindow w(g, Black, nullptr, engine::kReviewQuick);
         const Position before = w.board()->position();
         QSignalSpy shown(&w, &LearnWindow::lineShown);
@@ -115,7 +104,7 @@ private slots:
     }
 
     void theOtherSideHasNoExercises() {
-        const Game g = gameOf(kScholar);
+        const Game g = testutil::game(kScholar);
         LearnWindow w(g, Black, nullptr, engine::kReviewQuick);
         auto* box = w.findChild<QComboBox*>(QStringLiteral("learnSide"));
         box->setCurrentIndex(0);
@@ -127,9 +116,9 @@ private slots:
     }
 
     void closingWhileJudgingDoesNotHang() {
-        const Game g = gameOf(kScholar);
+        const Game g = testutil::game(kScholar);
         auto* w = new LearnWindow(g, Black, nullptr, engine::kReviewDeep);
-        QVERIFY(w->board()->offerMove(san(w->board()->position(), "a6")));
+        QVERIFY(w->board()->offerMove(testutil::san(w->board()->position(), "a6")));
         QVERIFY(w->judging());
         QElapsedTimer t;
         t.start();

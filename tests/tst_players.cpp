@@ -7,6 +7,7 @@
 #include "game/players.h"
 #include "gamecontroller.h"
 #include "gamesetup.h"
+#include "testutil.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"
@@ -18,12 +19,6 @@ using namespace chess960;
 using namespace chess960::ui;
 
 namespace {
-
-Game gameOf(const char* pgn) {
-    auto g = readPgnGame(pgn);
-    if (!g) qFatal("bad test game: %s", g.error().message.c_str());
-    return *g;
-}
 
 engine::Limits quick() {
     engine::Limits l;
@@ -92,19 +87,19 @@ private slots:
         p[2][White] = PlayerSpec::builtIn(2);
         p[2][Black] = PlayerSpec::builtIn(9);
         p[3][White] = PlayerSpec::external(QStringLiteral("Stockfish 1800"));
-        Game g = gameOf("1. e4 e5 *");
+        Game g = testutil::game("1. e4 e5 *");
         p[row].writeTo(g);
-        const Game back = gameOf(writePgn(g).c_str());
+        const Game back = testutil::game(writePgn(g).c_str());
         QCOMPARE(Players::fromRecord(back), p[row]);
     }
 
     void oldRecordsStillRead() {
         // Records written before players had their own tags: one level for "the computer".
-        const Game g = gameOf("[WhiteType \"human\"]\n[BlackType \"program\"]\n"
-                              "[ComputerLevel \"7\"]\n\n1. e4 *");
+        const Game g = testutil::game("[WhiteType \"human\"]\n[BlackType \"program\"]\n"
+                                      "[ComputerLevel \"7\"]\n\n1. e4 *");
         QCOMPARE(Players::fromRecord(g), Players::againstBuiltIn(White, 7));
         QCOMPARE(Players::fromRecord(g).personSide(), std::optional(White));
-        QCOMPARE(Players::fromRecord(gameOf("1. e4 *")), Players::twoPeople());
+        QCOMPARE(Players::fromRecord(testutil::game("1. e4 *")), Players::twoPeople());
     }
 
     void pairingsAreNamed() {
@@ -157,7 +152,7 @@ private slots:
         c.setAutosave(false);
         PlayerDirector d(&c);
         d.setMoveLimits(quick());
-        Game g = gameOf("*");
+        Game g = testutil::game("*");
         Players watch;
         watch[White] = PlayerSpec::builtIn(10);
         watch[Black] = PlayerSpec::builtIn(1);
@@ -182,7 +177,7 @@ private slots:
             return broken = new FailingPlayer(parent);
         });
         QSignalSpy failed(&d, &PlayerDirector::playerFailed);
-        Game g = gameOf("1. e4 *");
+        Game g = testutil::game("1. e4 *");
         Players::againstBuiltIn(White, 3).writeTo(g);
         c.loadGame(g);
         QVERIFY(broken);
@@ -207,7 +202,7 @@ private slots:
         d.setFactory(
             [](const PlayerSpec&, QObject* parent) -> Player* { return new LyingPlayer(parent); });
         QSignalSpy failed(&d, &PlayerDirector::playerFailed);
-        Game g = gameOf("*");
+        Game g = testutil::game("*");
         Players::againstBuiltIn(Black, 3).writeTo(g);
         c.loadGame(g);
         QTRY_COMPARE(failed.size(), 1);
@@ -219,7 +214,7 @@ private slots:
     void anEngineThatFailsAgainstAnEngineLosesTheGame() {
         GameController c;
         c.setAutosave(false);
-        Game g = gameOf("1. e4 *");
+        Game g = testutil::game("1. e4 *");
         Players watch;
         watch[White] = PlayerSpec::builtIn(3);
         watch[Black] = PlayerSpec::external(QStringLiteral("Glaurung"));
@@ -232,7 +227,7 @@ private slots:
         QCOMPARE(c.game().termination(), Termination::Abandoned);
         QCOMPARE(c.game().nodeMove(c.game().cursor()).comment,
                  std::string("Glaurung stopped answering."));
-        Game h = gameOf("1. e4 *");
+        Game h = testutil::game("1. e4 *");
         watch.writeTo(h);
         c.loadGame(h);
         QVERIFY(c.forfeitByMachine(Black, QStringLiteral("Glaurung sent e8h8."), true));
@@ -245,7 +240,7 @@ private slots:
         PlayerDirector d(&c);
         d.setFactory(
             [](const PlayerSpec&, QObject* parent) -> Player* { return new SilentPlayer(parent); });
-        Game g = gameOf("[WhiteType \"human\"]\n[BlackType \"program\"]\n\n1. e4 *");
+        Game g = testutil::game("[WhiteType \"human\"]\n[BlackType \"program\"]\n\n1. e4 *");
         g.setTimeControl(TimeControl{300, 0});
         c.loadGame(g);
         QVERIFY(d.isThinking());
@@ -262,7 +257,7 @@ private slots:
         c.setAutosave(false);
         PlayerDirector d(&c);
         d.setMoveLimits(quick());
-        Game g = gameOf(
+        Game g = testutil::game(
             "[SetUp \"1\"]\n[FEN \"rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n"
             "[WhiteType \"human\"]\n[BlackType \"program\"]\n\n"
             "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 *");

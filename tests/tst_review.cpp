@@ -3,6 +3,7 @@
 #include "chess960/engine/review.h"
 #include "chess960/notation.h"
 #include "chess960/pgn.h"
+#include "testutil.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -14,12 +15,6 @@ using namespace chess960;
 using namespace chess960::engine;
 
 namespace {
-
-Game gameOf(const char* pgn) {
-    auto g = readPgnGame(pgn);
-    if (!g) qFatal("bad test game: %s", g.error().message.c_str());
-    return *g;
-}
 
 GameReview reviewOf(const Game& game, ReviewBudget budget = kReviewQuick, int threads = 2) {
     GameReviewer reviewer(budget, threads);
@@ -41,7 +36,7 @@ class TestReview : public QObject {
 private slots:
     void judgeMoveFromFindingsMadeElsewhere() {
         // 2. Qg4?? as an external engine would find it: level before, a queen down after.
-        const Game g = gameOf("1. e4 d5 2. Qg4 *");
+        const Game g = testutil::game("1. e4 d5 2. Qg4 *");
         const NodeId qg4 = g.mainLine()[2];
         const Position before = g.positionAt(g.mainLine()[1]);
         const Move exd5 = *moveFromSan(before, "exd5");
@@ -119,7 +114,7 @@ private slots:
     }
 
     void hungQueenIsABlunder() {
-        const GameReview r = reviewOf(gameOf("1. e4 d5 2. Qg4 Bxg4 *"));
+        const GameReview r = reviewOf(testutil::game("1. e4 d5 2. Qg4 Bxg4 *"));
         QVERIFY(r.complete);
         QCOMPARE(r.moves.size(), size_t(4));
         const MoveReview& queen = r.moves[2];
@@ -134,26 +129,26 @@ private slots:
 
     // A move that lets the opponent mate is a blunder; the mate is written "#0".
     void mateOnTheBoard() {
-        const GameReview r = reviewOf(gameOf("1. f3 e5 2. g4 Qh4# 0-1"));
+        const GameReview r = reviewOf(testutil::game("1. f3 e5 2. g4 Qh4# 0-1"));
         QVERIFY(r.complete);
         QCOMPARE(r.moves[2].kind, MoveClass::Blunder);
         QCOMPARE(r.moves[2].evalAfter, (Evaluation{true, -1}));
         QCOMPARE(r.moves[3].kind, MoveClass::Good);
         QCOMPARE(r.moves[3].evalAfter, (Evaluation{true, 0}));
         QCOMPARE(r.moves[3].scoreAfter, kMate); // the mover's view: won
-        QVERIFY(reviewOf(gameOf("*")).moves.empty());
+        QVERIFY(reviewOf(testutil::game("*")).moves.empty());
     }
 
     // The same rook thrown away: a blunder when the game was level, nothing when it was
     // already lost.
     void movesInALostPositionAreNotMarked() {
         const GameReview level =
-            reviewOf(gameOf("[FEN \"r5k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\"]\n"
-                            "\n1. Rd8+ Rxd8 *"));
+            reviewOf(testutil::game("[FEN \"r5k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\"]\n"
+                                    "\n1. Rd8+ Rxd8 *"));
         QCOMPARE(level.moves[0].kind, MoveClass::Blunder);
         const GameReview lost =
-            reviewOf(gameOf("[FEN \"r5k1/5ppp/8/8/8/8/q4PPP/3R2K1 w - - 0 1\"]\n"
-                            "\n1. Rd8+ Rxd8 *"));
+            reviewOf(testutil::game("[FEN \"r5k1/5ppp/8/8/8/8/q4PPP/3R2K1 w - - 0 1\"]\n"
+                                    "\n1. Rd8+ Rxd8 *"));
         QVERIFY(lost.complete);
         QVERIFY(lost.moves[0].scoreBefore < -800);
         QCOMPARE(lost.moves[0].kind, MoveClass::Good);
@@ -166,17 +161,17 @@ private slots:
     void onlyMoveIsNotMarked() {
         const char* only = "[FEN \"4k2r/pp3ppp/8/8/1b6/2N5/PP3PPP/4K2R b - - 0 1\"]\n\n"
                            "1... Bxc3+ 2. bxc3 *";
-        const GameReview r = reviewOf(gameOf(only));
+        const GameReview r = reviewOf(testutil::game(only));
         QCOMPARE(r.moves[1].kind, MoveClass::Good);
         QVERIFY(r.moves[1].chancesLost < 0.1);
-        const GameReview other = reviewOf(gameOf(
+        const GameReview other = reviewOf(testutil::game(
             "[FEN \"4k2r/pp3ppp/8/8/1b6/2N5/PP3PPP/4K2R b - - 0 1\"]\n\n1... Bxc3+ 2. Ke2 *"));
         QCOMPARE(other.moves[1].kind, MoveClass::Blunder);
     }
 
     // At the Normal budget the planted blunder is marked and the engine's own moves are not.
     void plantedBlunderAtNormal() {
-        const GameReview r = reviewOf(gameOf(kPlanted), kReviewNormal);
+        const GameReview r = reviewOf(testutil::game(kPlanted), kReviewNormal);
         QVERIFY(r.complete);
         QCOMPARE(r.moves.size(), size_t(8));
         for (int i = 0; i < 8; ++i)
@@ -189,7 +184,7 @@ private slots:
     // Each position reports once, the moves arrive once each, and the result does not
     // depend on the number of threads.
     void progressAndThreads() {
-        const Game g = gameOf(kPlanted);
+        const Game g = testutil::game(kPlanted);
         GameReviewer reviewer(kReviewQuick, 2);
         // Recorded here and checked after the run: the calls come from the reviewing threads.
         std::vector<int> done, totals, plies;
@@ -212,7 +207,7 @@ private slots:
     // stop() from another thread ends the searches under way; what was not finished is not
     // reported as reviewed.
     void stopEndsTheReviewEarly() {
-        const Game g = gameOf(kPlanted);
+        const Game g = testutil::game(kPlanted);
         GameReviewer reviewer(kReviewDeep, 2);
         int reports = 0;
         GameReview r;

@@ -3,6 +3,7 @@
 // first and nothing else, also after the game went through PGN.
 #include "chess960/engine/review.h"
 #include "chess960/pgn.h"
+#include "testutil.h"
 
 #include <QTest>
 
@@ -15,12 +16,6 @@ namespace {
 // player's NAGs (a "?" the review does not agree with, and a position judgement).
 constexpr const char* kAnnotated =
     "1. e4 $1 d5 2. Qg4 {my comment} (2. a3 {my line}) 2... Bxg4 $2 $14 *";
-
-Game gameOf(const char* pgn) {
-    auto g = readPgnGame(pgn);
-    if (!g) qFatal("bad test game: %s", g.error().message.c_str());
-    return *g;
-}
 
 GameReview reviewOf(const Game& game, ReviewBudget budget = kReviewQuick) {
     GameReviewer reviewer(budget, 2);
@@ -42,7 +37,7 @@ class TestReviewApply : public QObject {
 
 private slots:
     void writesAsAPlayerWould() {
-        Game g = gameOf(kAnnotated);
+        Game g = testutil::game(kAnnotated);
         const std::vector<NodeId> line = g.mainLine();
         const NodeId cursor = g.cursor();
         const GameReview r = reviewOf(g);
@@ -76,7 +71,7 @@ private slots:
 
     // A second review, the same or another, leaves what it would leave on the bare game.
     void reReviewReplaces() {
-        const Game bare = gameOf(kAnnotated);
+        const Game bare = testutil::game(kAnnotated);
         Game once = bare;
         applyReview(once, reviewOf(bare));
         Game twice = once;
@@ -93,10 +88,10 @@ private slots:
 
     // Written as PGN and read back, the review's lines are found again.
     void theSummaryComesBackFromThePgn() {
-        Game g = gameOf("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0");
+        Game g = testutil::game("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0");
         const GameReview r = reviewOf(g);
         applyReview(g, r);
-        const GameReview back = reviewFromAnnotations(gameOf(writePgn(g).c_str()));
+        const GameReview back = reviewFromAnnotations(testutil::game(writePgn(g).c_str()));
         QVERIFY(back.complete);
         QCOMPARE(back.moves.size(), r.moves.size());
         for (Color c : {White, Black}) {
@@ -118,19 +113,20 @@ private slots:
     }
 
     void aGameWithoutEvaluationsIsNotReviewed() {
-        const GameReview back = reviewFromAnnotations(gameOf("1. e4 { [%eval 0.3] } e5 2. Nf3 *"));
+        const GameReview back =
+            reviewFromAnnotations(testutil::game("1. e4 { [%eval 0.3] } e5 2. Nf3 *"));
         QVERIFY(!back.complete);
         QVERIFY(back.moves[0].reviewed);
         QVERIFY(!back.moves[1].reviewed);
-        QVERIFY(!reviewFromAnnotations(gameOf("*")).complete);
+        QVERIFY(!reviewFromAnnotations(testutil::game("*")).complete);
     }
 
     void reReviewAfterPgn() {
-        Game g = gameOf(kAnnotated);
+        Game g = testutil::game(kAnnotated);
         applyReview(g, reviewOf(g));
         const std::string text = writePgn(g);
         QVERIFY(text.find("({[%review]} 2.") != std::string::npos);
-        Game read = gameOf(text.c_str());
+        Game read = testutil::game(text.c_str());
         QCOMPARE(reviewVariations(read).size(), size_t(1));
         applyReview(read, reviewOf(read));
         QCOMPARE(writePgn(read), text);
@@ -139,7 +135,7 @@ private slots:
     // A review line whose mark the player took away is the player's: it stays, and the
     // review does not add the same move beside it.
     void unmarkedLineIsThePlayers() {
-        Game g = gameOf(kAnnotated);
+        Game g = testutil::game(kAnnotated);
         applyReview(g, reviewOf(g));
         const NodeId line = reviewVariations(g).front();
         g.setCommentBefore(line, "");
@@ -151,7 +147,7 @@ private slots:
 
     // The game changed while it was reviewed: the moves gone are skipped, the rest written.
     void changedGameIsWrittenWherePossible() {
-        Game g = gameOf(kAnnotated);
+        Game g = testutil::game(kAnnotated);
         const GameReview r = reviewOf(g);
         const std::vector<NodeId> line = g.mainLine();
         g.deleteFrom(line[3]);

@@ -93,10 +93,7 @@ private slots:
     }
 
     void aConfiguredEngineReviews() {
-        EngineConfig fake;
-        fake.name = QStringLiteral("Fake reviewer");
-        fake.path = QStringLiteral(CHESS960_FAKE_ENGINE);
-        const EngineConfig stored = EngineStore::add(fake);
+        const EngineConfig stored = addFakeEngine(QStringLiteral("Fake reviewer"));
         qputenv("FAKEENGINE_MODE", "good");
         MainWindow w;
         w.show();

@@ -3,6 +3,7 @@
 // with its message; and Stockfish, when installed, marks a planted blunder.
 #include "engines/uciengine.h"
 #include "review/reviewrunner.h"
+#include "testutil.h"
 
 #include "chess960/pgn.h"
 
@@ -16,12 +17,6 @@ using namespace chess960::ui;
 namespace {
 
 const QString kFake = QStringLiteral(CHESS960_FAKE_ENGINE);
-
-Game gameOf(const char* pgn) {
-    auto g = readPgnGame(pgn);
-    if (!g) qFatal("bad test game");
-    return *g;
-}
 
 constexpr const char* kScholar = "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0";
 
@@ -37,7 +32,7 @@ private slots:
         runner.setEngine(QStringLiteral("Fake"), kFake);
         QSignalSpy progress(&runner, &ReviewRunner::progress);
         QSignalSpy finished(&runner, &ReviewRunner::finished);
-        QVERIFY(runner.start(gameOf(kScholar), engine::ReviewBudget{1000, 0}));
+        QVERIFY(runner.start(testutil::game(kScholar), engine::ReviewBudget{1000, 0}));
         QVERIFY(runner.isRunning());
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
         const auto review = finished.at(0).at(0).value<engine::GameReview>();
@@ -56,7 +51,7 @@ private slots:
         ReviewRunner runner;
         runner.setEngine(QStringLiteral("Fake"), kFake);
         QSignalSpy finished(&runner, &ReviewRunner::finished);
-        QVERIFY(runner.start(gameOf(kScholar), engine::ReviewBudget{1000, 0}));
+        QVERIFY(runner.start(testutil::game(kScholar), engine::ReviewBudget{1000, 0}));
         QTRY_VERIFY(runner.external() && runner.external()->state() == UciEngine::State::Searching);
         runner.cancel();
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
@@ -69,7 +64,7 @@ private slots:
         runner.setEngine(QStringLiteral("Fake"), kFake);
         QSignalSpy failed(&runner, &ReviewRunner::failed);
         QSignalSpy finished(&runner, &ReviewRunner::finished);
-        QVERIFY(runner.start(gameOf(kScholar), engine::ReviewBudget{1000, 0}));
+        QVERIFY(runner.start(testutil::game(kScholar), engine::ReviewBudget{1000, 0}));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
         QCOMPARE(failed.size(), 1);
         QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("Fake")));
@@ -87,7 +82,7 @@ private slots:
         ReviewRunner runner;
         runner.setEngine(QStringLiteral("Stockfish"), stockfish);
         QSignalSpy finished(&runner, &ReviewRunner::finished);
-        QVERIFY(runner.start(gameOf(kScholar), engine::kReviewQuick));
+        QVERIFY(runner.start(testutil::game(kScholar), engine::kReviewQuick));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
         const auto review = finished.at(0).at(0).value<engine::GameReview>();
         QVERIFY(review.complete);

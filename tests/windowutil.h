@@ -2,6 +2,7 @@
 #pragma once
 
 #include "analysis/movetreeview.h"
+#include "engines/engineconfig.h"
 #include "gamecontroller.h"
 
 #include "chess960/notation.h"
@@ -50,5 +51,16 @@ inline void clickMove(chess960::ui::MoveTreeView* list, chess960::NodeId n) {
             }
     qFatal("move %d is not shown", int(n));
 }
+
+#ifdef CHESS960_FAKE_ENGINE
+/// A configured engine (as Settings > Engines keeps it) that runs the fake engine of
+/// tests/fakeengine; its mode comes from FAKEENGINE_MODE.
+inline chess960::ui::EngineConfig addFakeEngine(const QString& name) {
+    chess960::ui::EngineConfig config;
+    config.name = name;
+    config.path = QStringLiteral(CHESS960_FAKE_ENGINE);
+    return chess960::ui::EngineStore::add(config);
+}
+#endif
 
 } // namespace windowutil
