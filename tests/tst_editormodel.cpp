@@ -174,6 +174,11 @@ private slots:
         QVERIFY(!m.loadFen("4k3/8/8/8/8/8/8/4K3 w KQ - 0 1"));
         QCOMPARE(m.setup().castlingRooks, Bitboard(0));
         QCOMPARE(int(m.notes().size()), 2);
+        // A FEN whose position cannot be played is loaded all the same, with its reasons.
+        QVERIFY(!m.loadFen("8/8/8/8/8/8/8/8 w - - 0 1"));
+        QCOMPARE(m.fen(FenStyle::XFen), std::string("8/8/8/8/8/8/8/8 w - - 0 1"));
+        QCOMPARE(int(m.problems().size()), 2);
+        QVERIFY(!m.loadFen("4k3/8/8/8/8/8/8/4K3 w KQ - 0 1"));
         m.setHalfmoveClock(12);
         m.setFullmoveNumber(30);
         QCOMPARE(m.fen(FenStyle::XFen), std::string("4k3/8/8/8/8/8/8/4K3 w - - 12 30"));

@@ -232,6 +232,40 @@ private slots:
         QCOMPARE(setupFen(s), std::string("4k3/8/8/8/8/8/4K3/R6R b HA - 4 7"));
     }
 
+    void setupFromFenReadsWhatTheReaderRefuses() {
+        // No kings at all: a set-up still, with its reasons.
+        auto empty = setupFromFen("8/8/8/8/8/8/8/8 w - - 0 1");
+        QVERIFY(empty.ok());
+        QCOMPARE(empty->board, Setup().board);
+        QCOMPARE(int(validateSetup(*empty).size()), 2);
+        // The rights and clocks are read as written; K/Q name the outermost rook.
+        auto check = setupFromFen("4k3/8/8/8/8/8/8/R3K2r b Q - 3 9");
+        QVERIFY(check.ok());
+        QCOMPARE(check->side, Black);
+        QCOMPARE(check->castlingRooks, bb(A1));
+        QCOMPARE(check->halfmoveClock, 3);
+        QCOMPARE(check->fullmoveNumber, 9);
+        QCOMPARE(int(only(*check).error.code), int(E::FenWaitingKingInCheck));
+        // A file letter is kept even without its rook, for the validator to name.
+        auto noRook = setupFromFen("4k3/8/8/8/8/8/8/4K3 w G - 0 1");
+        QVERIFY(noRook.ok());
+        QCOMPARE(noRook->castlingRooks, bb(G1));
+        // The clocks may be left out.
+        QCOMPARE(setupFromFen("4k3/8/8/8/8/8/8/4K3 w - -")->fullmoveNumber, 1);
+        // A valid FEN gives the set-up of its position.
+        const std::string fen = "r3k2r/8/8/8/4Pp2/8/8/R3K2R b Kq e3 4 30";
+        QCOMPARE(*setupFromFen(fen), Setup::fromPosition(position(fen)));
+        // What is not a FEN is still refused, with the reader's own error.
+        for (const char* bad : {"x7/8/8/8/8/8/8/8 w - - 0 1", "8/8/8/8/8/8/8/8 x - - 0 1",
+                                "4k3/8/8/8/8/8/8/4K3 w X - 0 1", "4k3/8/8/8/8/8/8/4K3 w - z9 0 1",
+                                "4k3/8/8/8/8/8/8/4K3 w - - -1 1", "4k3/8/8/8/8/8/8/4K3 w - - 0 0",
+                                "8/8/8/8/8/8/8/8 w", "8/8/8 w - - 0 1"}) {
+            const auto read = setupFromFen(bad);
+            QVERIFY2(!read.ok(), bad);
+            QCOMPARE(int(read.error().code), int(Position::fromFen(bad).error().code));
+        }
+    }
+
     void fenReaderRefusesForTheSameRules() {
         // The reader stops at the first reason the validator gives.
         const auto read = Position::fromFen("4k3/8/8/8/8/8/8/R3K2r b - - 0 1");

@@ -2,6 +2,7 @@
 #include "chess960/errortext.h"
 #include "chess960/movegen.h"
 #include "chess960/position.h"
+#include "chess960/setup.h"
 #include "setuprules.h"
 
 #include <algorithm>
@@ -51,6 +52,86 @@ std::optional<int> parseNumber(std::string_view s) {
     return value;
 }
 
+// Field 1: the placement, rank 8 first, into `board`.
+std::optional<Error> readPlacement(const Field& f, std::array<Piece, 64>& board) {
+    int rank = 7, file = 0;
+    bool lastWasDigit = false;
+    for (size_t i = 0; i < f.text.size(); ++i) {
+        const char c = f.text[i];
+        const int at = f.offset + int(i);
+        const std::string rankName = str(rank + 1);
+        if (c == '/') {
+            if (file != 8) return fail(at, ErrorCode::FenRankWrongLength, {rankName, str(file)});
+            if (rank == 0) return fail(at, ErrorCode::FenTooManyRanks);
+            --rank;
+            file = 0;
+            lastWasDigit = false;
+        } else if (c >= '1' && c <= '8') {
+            if (lastWasDigit) return fail(at, ErrorCode::FenTwoDigits, {rankName});
+            file += c - '0';
+            if (file > 8) return fail(at, ErrorCode::FenRankTooLong, {rankName});
+            lastWasDigit = true;
+        } else {
+            Piece p = pieceFromLetter(c);
+            if (p == NoPiece) return fail(at, ErrorCode::FenBadPieceLetter, {letter(c)});
+            if (file >= 8) return fail(at, ErrorCode::FenRankTooLong, {rankName});
+            board[makeSquare(file, rank)] = p;
+            ++file;
+            lastWasDigit = false;
+        }
+    }
+    const int end = f.offset + int(f.text.size());
+    if (rank > 0) return fail(end, ErrorCode::FenTooFewRanks, {str(8 - rank)});
+    if (file != 8) return fail(end, ErrorCode::FenRankWrongLength, {"1", str(file)});
+    return std::nullopt;
+}
+
+// The number of fields, checked after the placement: errors are reported as a reader meets
+// them, from the left, so a bad piece letter is not hidden behind a missing field.
+std::optional<Error> checkFieldCount(std::string_view fen, const std::vector<Field>& fields) {
+    if (fields.size() < 4)
+        return fail(int(fen.size()), ErrorCode::FenFieldMissing, {str(int(fields.size()))});
+    if (fields.size() > 6)
+        return fail(fields[6].offset, ErrorCode::FenTooManyFields, {str(int(fields.size()))});
+    return std::nullopt;
+}
+
+// Field 2: side to move.
+std::optional<Error> readSide(const Field& f, Color& side) {
+    if (f.text == "w")
+        side = White;
+    else if (f.text == "b")
+        side = Black;
+    else
+        return fail(f.offset, ErrorCode::FenBadSideToMove, {std::string(f.text)});
+    return std::nullopt;
+}
+
+// A castling letter: K, Q, k, q or a file letter in either case.
+bool isCastlingLetter(char c) {
+    const char lower = char(std::tolower(static_cast<unsigned char>(c)));
+    return (lower >= 'a' && lower <= 'h') || lower == 'k' || lower == 'q';
+}
+
+// Fields 5 and 6: the clocks (optional, default 0 and 1).
+std::optional<Error> readClocks(const std::vector<Field>& fields, int& halfmove, int& fullmove) {
+    if (fields.size() >= 5) {
+        auto n = parseNumber(fields[4].text);
+        if (!n || *n < 0 || *n > 9999)
+            return fail(fields[4].offset, ErrorCode::FenBadHalfmoveClock,
+                        {std::string(fields[4].text)});
+        halfmove = *n;
+    }
+    if (fields.size() >= 6) {
+        auto n = parseNumber(fields[5].text);
+        if (!n || *n < 1 || *n > 9999)
+            return fail(fields[5].offset, ErrorCode::FenBadMoveNumber,
+                        {std::string(fields[5].text)});
+        fullmove = *n;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 Expected<Position> Position::readFen(std::string_view fen,
@@ -61,57 +142,17 @@ Expected<Position> Position::readFen(std::string_view fen,
 
     // Field 1: placement, rank 8 first.
     {
-        const Field& f = fields[0];
-        int rank = 7, file = 0;
-        bool lastWasDigit = false;
-        for (size_t i = 0; i < f.text.size(); ++i) {
-            const char c = f.text[i];
-            const int at = f.offset + int(i);
-            const std::string rankName = str(rank + 1);
-            if (c == '/') {
-                if (file != 8)
-                    return fail(at, ErrorCode::FenRankWrongLength, {rankName, str(file)});
-                if (rank == 0) return fail(at, ErrorCode::FenTooManyRanks);
-                --rank;
-                file = 0;
-                lastWasDigit = false;
-            } else if (c >= '1' && c <= '8') {
-                if (lastWasDigit) return fail(at, ErrorCode::FenTwoDigits, {rankName});
-                file += c - '0';
-                if (file > 8) return fail(at, ErrorCode::FenRankTooLong, {rankName});
-                lastWasDigit = true;
-            } else {
-                Piece p = pieceFromLetter(c);
-                if (p == NoPiece) return fail(at, ErrorCode::FenBadPieceLetter, {letter(c)});
-                if (file >= 8) return fail(at, ErrorCode::FenRankTooLong, {rankName});
-                pos.putPiece(p, makeSquare(file, rank));
-                ++file;
-                lastWasDigit = false;
-            }
-        }
-        const int end = f.offset + int(f.text.size());
-        if (rank > 0) return fail(end, ErrorCode::FenTooFewRanks, {str(8 - rank)});
-        if (file != 8) return fail(end, ErrorCode::FenRankWrongLength, {"1", str(file)});
+        std::array<Piece, 64> board{};
+        if (auto e = readPlacement(fields[0], board)) return *e;
+        for (int sq = 0; sq < 64; ++sq)
+            if (board[sq] != NoPiece) pos.putPiece(board[sq], Square(sq));
     }
 
-    // The count of fields only after the board: errors are reported as a reader meets them,
-    // from the left, so a bad piece letter is not hidden behind a missing field.
-    if (fields.size() < 4)
-        return fail(int(fen.size()), ErrorCode::FenFieldMissing, {str(int(fields.size()))});
-    if (fields.size() > 6)
-        return fail(fields[6].offset, ErrorCode::FenTooManyFields, {str(int(fields.size()))});
+    if (auto e = checkFieldCount(fen, fields)) return *e;
 
     // Field 2: side to move.
-    {
-        const Field& f = fields[1];
-        if (f.text == "w")
-            pos.side_ = White;
-        else if (f.text == "b")
-            pos.side_ = Black;
-        else
-            return fail(f.offset, ErrorCode::FenBadSideToMove, {std::string(f.text)});
-        if (pos.side_ == Black) pos.key_ ^= zobrist::blackToMove();
-    }
+    if (auto e = readSide(fields[1], pos.side_)) return *e;
+    if (pos.side_ == Black) pos.key_ ^= zobrist::blackToMove();
 
     // The pieces themselves, before castling and en passant refer to them: the first of the
     // rules a set-up must meet (setuprules.cpp) that the position breaks. The reader is not
@@ -136,7 +177,7 @@ Expected<Position> Position::readFen(std::string_view fen,
                 const char c = f.text[i];
                 const int at = f.offset + int(i);
                 const char lower = char(std::tolower(static_cast<unsigned char>(c)));
-                if (!((lower >= 'a' && lower <= 'h') || lower == 'k' || lower == 'q'))
+                if (!isCastlingLetter(c))
                     return fail(at, ErrorCode::FenCastlingBadLetter, {letter(c)});
                 const Color color = std::isupper(static_cast<unsigned char>(c)) ? White : Black;
                 const int rank = backRank(color);
@@ -223,20 +264,11 @@ Expected<Position> Position::readFen(std::string_view fen,
         }
     }
 
-    // Fields 5 and 6: the clocks (optional, default 0 and 1).
-    if (fields.size() >= 5) {
-        auto n = parseNumber(fields[4].text);
-        if (!n || *n < 0 || *n > 9999)
-            return fail(fields[4].offset, ErrorCode::FenBadHalfmoveClock,
-                        {std::string(fields[4].text)});
-        pos.halfmove_ = uint16_t(*n);
-    }
-    if (fields.size() >= 6) {
-        auto n = parseNumber(fields[5].text);
-        if (!n || *n < 1 || *n > 9999)
-            return fail(fields[5].offset, ErrorCode::FenBadMoveNumber,
-                        {std::string(fields[5].text)});
-        pos.fullmove_ = uint16_t(*n);
+    {
+        int halfmove = 0, fullmove = 1;
+        if (auto e = readClocks(fields, halfmove, fullmove)) return *e;
+        pos.halfmove_ = uint16_t(halfmove);
+        pos.fullmove_ = uint16_t(fullmove);
     }
     return pos;
 }
@@ -249,6 +281,44 @@ Expected<Position> Position::fromFenLenient(std::string_view fen,
                                             std::vector<DroppedCastlingRight>& dropped) {
     dropped.clear();
     return readFen(fen, &dropped);
+}
+
+Expected<Setup> setupFromFen(std::string_view fen) {
+    Setup s;
+    const std::vector<Field> fields = splitFields(fen);
+    if (fields.empty()) return fail(-1, ErrorCode::FenEmpty);
+    if (auto e = readPlacement(fields[0], s.board)) return *e;
+    if (auto e = checkFieldCount(fen, fields)) return *e;
+    if (auto e = readSide(fields[1], s.side)) return *e;
+    const Field& rights = fields[2];
+    for (size_t i = 0; rights.text != "-" && i < rights.text.size(); ++i) {
+        const char c = rights.text[i];
+        if (!isCastlingLetter(c))
+            return fail(rights.offset + int(i), ErrorCode::FenCastlingBadLetter, {letter(c)});
+        const Color color = std::isupper(static_cast<unsigned char>(c)) ? White : Black;
+        const int rank = backRank(color);
+        const char lower = char(std::tolower(static_cast<unsigned char>(c)));
+        if (lower != 'k' && lower != 'q') {
+            s.castlingRooks |= bb(makeSquare(lower - 'a', rank));
+            continue;
+        }
+        const Bitboard kings = s.squaresOf(makePiece(color, King)) & rankBB(rank);
+        if (popcount(kings) != 1) continue;
+        const Square king = lsb(kings);
+        const Bitboard rooks = s.squaresOf(makePiece(color, Rook)) & rankBB(rank);
+        const Bitboard side = lower == 'k' ? rooks & ~span(makeSquare(0, rank), king)
+                                           : rooks & span(makeSquare(0, rank), king);
+        if (side)
+            s.castlingRooks |= bb(lower == 'k' ? Square(63 - std::countl_zero(side)) : lsb(side));
+    }
+    if (fields[3].text != "-") {
+        s.epSquare = parseSquare(fields[3].text);
+        if (s.epSquare == NoSquare)
+            return fail(fields[3].offset, ErrorCode::FenEpNotASquare,
+                        {std::string(fields[3].text)});
+    }
+    if (auto e = readClocks(fields, s.halfmoveClock, s.fullmoveNumber)) return *e;
+    return s;
 }
 
 std::string Position::castlingField(FenStyle style) const {

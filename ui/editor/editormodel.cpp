@@ -158,7 +158,16 @@ bool EditorModel::setEpSquare(Square s) {
 std::optional<Error> EditorModel::loadFen(std::string_view fen) {
     std::vector<DroppedCastlingRight> dropped;
     auto pos = Position::fromFenLenient(fen, dropped);
-    if (!pos) return pos.error();
+    if (!pos) {
+        // A position that cannot be played is still a set-up to work on: loaded, with the
+        // reasons shown. Only what is no FEN at all is refused.
+        auto setup = setupFromFen(fen);
+        if (!setup) return setup.error();
+        notes_.clear();
+        setup_ = *setup;
+        settle();
+        return std::nullopt;
+    }
     setPosition(*pos);
     for (const auto& d : dropped) notes_.push_back({EditorNote::RightDropped, d.colour, d.square});
     return std::nullopt;

@@ -76,8 +76,9 @@ public:
 
     // FEN.
     std::string fen(FenStyle style) const { return setupFen(setup_, style); }
-    /// \brief Loads a FEN (rights its board cannot have are dropped, see notes()); the error
-    /// and no change when it cannot be read.
+    /// \brief Loads a FEN (rights its board cannot have are dropped, see notes()), also one
+    /// whose position cannot be played (see problems()); the error and no change when it is
+    /// not written as a FEN.
     std::optional<Error> loadFen(std::string_view fen);
 
     // Validation.

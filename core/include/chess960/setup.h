@@ -11,6 +11,7 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace chess960 {
@@ -46,6 +47,13 @@ struct SetupProblem {
 /// two checkers on one line through the king), an en-passant square where no capture is
 /// legal, and a check that cannot come from the double step the en-passant square tells of.
 std::vector<SetupProblem> validateSetup(const Setup& setup);
+
+/// \brief Reads a FEN into a set-up, checking only that it is written as a FEN (the errors
+/// Position::fromFen gives for that); what the position breaks is for validateSetup. K/Q name
+/// the outermost rook of that colour on that side of its king on the back rank and are left
+/// out when there is none; a file letter keeps its square. The en-passant square is kept as
+/// written.
+Expected<Setup> setupFromFen(std::string_view fen);
 
 /// \brief The position of a valid set-up, else the error of its first problem.
 Expected<Position> positionFromSetup(const Setup& setup);
