@@ -818,6 +818,26 @@ private slots:
         QVERIFY(attacked.premove().isNull());
     }
 
+    // The other castling gestures premove too: the castling shortcut, and the announcement
+    // followed by a click on the rook.
+    void premovedCastleByShortcutAndAnnouncement() {
+        const char* fen = "1r2k1r1/ppppp1pp/8/8/8/8/PPPPP1PP/1R2K1R1 w GBgb - 0 1";
+        BoardInteraction shortcut = premoveBoard(fen, Black);
+        const BoardReaction r = shortcut.castle(CastleSide::HSide);
+        QVERIFY(r.accepted);
+        QCOMPARE(r.premove, std::optional(castle(E8, G8)));
+        QCOMPARE(shortcut.premove(), castle(E8, G8));
+
+        BoardInteraction announced = premoveBoard(fen, Black);
+        QCOMPARE(announced.announce().status->kind, InputNotice::Announced);
+        QCOMPARE(announced.announce().status->color, Black);
+        QCOMPARE(click(announced, B8).premove, std::optional(castle(E8, B8)));
+        QVERIFY(!announced.input().announced());
+        const Move quiet(A2, A3);
+        QVERIFY(requests(announced.setPosition(announced.position().after(quiet), quiet),
+                         castle(E8, B8)));
+    }
+
     // A premoved promotion asks for the piece like a move does.
     void premovedPromotion() {
         BoardInteraction b = premoveBoard("k7/6P1/8/8/8/8/8/2K5 b - - 0 1", White);
@@ -853,7 +873,6 @@ private slots:
         live.setPremoveSide(Black);
         QVERIFY(!live.premoving());
         QVERIFY(requests(drag(live, E2, E4), Move(E2, E4)));
-        QVERIFY(!live.offerMove(Move(E7, E5)).premove);
 
         BoardInteraction attempts = premoveBoard(kStart, Black);
         attempts.setReportCastleAttempts(true);

@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "settings.h"
 #include "settingsdialog.h"
+#include "testutil.h"
 #include "windowutil.h"
 
 #include <QCheckBox>
@@ -137,6 +138,41 @@ private slots:
         QSignalSpy moved(w.director(), &PlayerDirector::machineMoved);
         QVERIFY(moved.wait(15000));
         QCOMPARE(b->premoveSide(), std::nullopt);
+    }
+
+    // The board alone: a 960 castle premoved by dragging the king onto its rook is asked for
+    // from the event loop once the reply is shown, not from inside setPosition; a position
+    // shown before that takes the request back.
+    void boardAsksForThePremoveFromTheEventLoop() {
+        const char* fen = "1r2k1r1/ppppp1pp/8/8/8/8/PPPPP1PP/1R2K1R1 w GBgb - 0 1";
+        const Move castle(E8, G8, Move::Castling);
+        const Move quiet(A2, A3);
+        BoardWidget b;
+        b.resize(480, 480);
+        b.setFlipped(true);
+        b.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&b));
+        std::vector<Move> requested;
+        connect(&b, &BoardWidget::moveRequested, this, [&](Move m) { requested.push_back(m); });
+        b.setPosition(testutil::position(fen));
+        b.setInteractive(false);
+        b.setPremoveSide(Black);
+        drag(&b, E8, G8);
+        QCOMPARE(b.premove(), castle);
+        b.setPosition(b.position().after(quiet), quiet);
+        QVERIFY(requested.empty());
+        QTRY_COMPARE(requested.size(), size_t(1));
+        QCOMPARE(requested.front(), castle);
+
+        requested.clear();
+        b.setPosition(testutil::position(fen));
+        drag(&b, E8, G8);
+        QCOMPARE(b.premove(), castle);
+        const Position replied = b.position().after(quiet);
+        b.setPosition(replied, quiet);
+        b.setPosition(replied.after(Move(H7, H6)));
+        QTest::qWait(50);
+        QVERIFY(requested.empty());
     }
 
     void settingTurnsPremovesOffAndIsKept() {

@@ -200,6 +200,7 @@ BoardReaction BoardInteraction::commit(Move m) {
     BoardReaction r;
     r.kind = InputResult::Play;
     if (premoving()) {
+        input_.withdraw(); // an announcement ends with its castle kept
         premove_ = m;
         r.premove = m;
         InputNotice n = notice(InputNotice::Premove);
@@ -284,14 +285,13 @@ BoardReaction BoardInteraction::cancel() {
 }
 
 BoardReaction BoardInteraction::announce() {
-    if (!interactive_ || hasPendingMove()) return {};
+    if (!(interactive_ || premoving()) || hasPendingMove()) return {};
     return statusOnly(input_.announce().notice);
 }
 
 BoardReaction BoardInteraction::offerMove(Move m) {
-    // In attempt mode only castling gestures count; a typed move is never a premove.
-    if (!interactive_ || !takesGestures() || input_.reportsCastleAttempts() ||
-        !position().isLegal(m))
+    // In attempt mode only castling gestures count.
+    if (!takesGestures() || input_.reportsCastleAttempts() || !input_.position().isLegal(m))
         return {};
     const bool wasAnnounced = input_.announced() || input_.halfCastle();
     input_.withdraw();
@@ -302,7 +302,7 @@ BoardReaction BoardInteraction::offerMove(Move m) {
 }
 
 BoardReaction BoardInteraction::castle(CastleSide side) {
-    if (!interactive_) return {};
+    if (!(interactive_ || premoving())) return {};
     if (input_.reportsCastleAttempts()) { // legal or not, and without a word on why
         input_.withdraw();
         BoardReaction r;
@@ -312,7 +312,7 @@ BoardReaction BoardInteraction::castle(CastleSide side) {
         return r;
     }
     for (Move m : input_.legalMoves())
-        if (m.kind() == Move::Castling && chess960::castleSideOf(position(), m) == side)
+        if (m.kind() == Move::Castling && chess960::castleSideOf(input_.position(), m) == side)
             return offerMove(m);
     return statusOnly(input_.castleProblem(side));
 }

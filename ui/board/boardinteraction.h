@@ -143,13 +143,15 @@ public:
     Move pendingMove() const { return pending_; }
     /// \brief Enter: the waiting move is requested.
     BoardReaction confirm();
-    /// \brief Esc: closes a chooser, withdraws a waiting move, an announcement or a selection.
+    /// \brief Esc: closes a chooser, withdraws a waiting move, the premove, an announcement or
+    /// a selection.
     BoardReaction cancel();
     /// \brief "I am about to castle" (see MoveInput::announce).
     BoardReaction announce();
     /// \brief A move chosen elsewhere (typed, a shortcut), made as if on the board so that
-    /// confirmation applies; it replaces what the board was in the middle of. Not accepted
-    /// when the board takes no move now, in attempt mode, or when m is not legal.
+    /// confirmation applies (or kept as the premove); it replaces what the board was in the
+    /// middle of. Not accepted when the board takes no move now, in attempt mode, or when m is
+    /// not legal (for a premove: with the turn passed).
     BoardReaction offerMove(Move m);
     /// \brief The castling shortcut: castles towards `side`, or says why it cannot; in attempt
     /// mode it is an attempt, legal or not.
