@@ -175,6 +175,28 @@ private slots:
         QVERIFY(requested.empty());
     }
 
+    // From the keys: the focus square starts on the premoving side's king; Space on the king,
+    // then on its rook, premoves the castle.
+    void keysMakeAPremove() {
+        BoardWidget b;
+        b.resize(480, 480);
+        b.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&b));
+        b.setPosition(testutil::position("1r2k1r1/ppppp1pp/8/8/8/8/PPPPP1PP/1R2K1R1 w GBgb - 0 1"));
+        b.setInteractive(false);
+        b.setPremoveSide(Black);
+        b.setFocus();
+        QTest::keyClick(&b, Qt::Key_Right); // the first key shows the square
+        QCOMPARE(b.focusSquare(), E8);
+        QTest::keyClick(&b, Qt::Key_Space);
+        QTest::keyClick(&b, Qt::Key_Right);
+        QTest::keyClick(&b, Qt::Key_Right);
+        QTest::keyClick(&b, Qt::Key_Space);
+        QCOMPARE(b.premove(), Move(E8, G8, Move::Castling));
+        QTest::keyClick(&b, Qt::Key_Escape);
+        QVERIFY(b.premove().isNull());
+    }
+
     void settingTurnsPremovesOffAndIsKept() {
         QVERIFY(BoardSettings::load().premoves); // on by default
         MainWindow w;

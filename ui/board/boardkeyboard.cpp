@@ -92,7 +92,7 @@ bool BoardWidget::keyboard(QKeyEvent* event) {
 
 void BoardWidget::showFocusSquare(bool shown) {
     if (shown && focusSquare_ == NoSquare)
-        focusSquare_ = position().kingSquare(position().sideToMove());
+        focusSquare_ = input().position().kingSquare(input().position().sideToMove());
     focusShown_ = shown;
     updateHint();
     updateAccessibleText();
@@ -146,7 +146,7 @@ bool BoardWidget::castle(CastleSide side) {
 void BoardWidget::updateAccessibleText() {
     QString name;
     if (promotionOpen()) {
-        const Piece piece = makePiece(position().sideToMove(),
+        const Piece piece = makePiece(input().position().sideToMove(), // premoves too
                                       BoardInteraction::kPromotionOrder[promotionChoice()]);
         name = tr("Promote to: %1").arg(pieceInWords(piece));
     } else if (focusShown_ && focusSquare_ != NoSquare) {
