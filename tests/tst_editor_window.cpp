@@ -10,7 +10,9 @@
 #include "windowutil.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -116,6 +118,9 @@ private slots:
         drag(board, centre(board, H1), centre(board, H3));
         QCOMPARE(d.model().setup().castlingRooks, Bitboard(0));
         QVERIFY(child<QLabel>(d, "notes")->text().contains("h1"));
+        // Copy FEN copies the set-up in the style chosen.
+        QTest::mouseClick(child<QPushButton>(d, "copyFen"), Qt::LeftButton);
+        QCOMPARE(QGuiApplication::clipboard()->text(), QString("3k4/8/8/8/8/7R/8/1K2R3 w - - 0 1"));
     }
 
     void fenFieldAndEnPassant() {

@@ -182,8 +182,10 @@ EditorDialog::EditorDialog(QWidget* parent) : QDialog(parent) {
     connect(analyse_, &QPushButton::clicked, this, [this] {
         if (auto pos = model_.position()) emit analyseRequested(*pos);
     });
-    connect(copyFen_, &QPushButton::clicked, this,
-            [this] { QApplication::clipboard()->setText(fen_->text()); });
+    connect(copyFen_, &QPushButton::clicked, this, [this] {
+        const auto style = shredder_->isChecked() ? FenStyle::Shredder : FenStyle::XFen;
+        QApplication::clipboard()->setText(QString::fromStdString(model_.fen(style)));
+    });
     connect(close_, &QPushButton::clicked, this, &QDialog::reject);
 
     retranslate();
