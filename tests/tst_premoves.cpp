@@ -113,6 +113,9 @@ private slots:
         QTest::mouseRelease(b, Qt::RightButton, {}, at(b, E4));
         QVERIFY(b->premove().isNull());
         QVERIFY(b->markings().empty()); // the click took the premove back and drew nothing
+        drag(b, B8, C6);
+        windowutil::action(w, "Withdraw")->trigger(); // Board > Withdraw (Esc off the board)
+        QVERIFY(b->premove().isNull());
 
         QSignalSpy moved(w.director(), &PlayerDirector::machineMoved);
         QVERIFY(moved.wait(15000));

@@ -138,7 +138,8 @@ void MainWindow::retranslateUi() {
     castleAction_->setShortcut(tr("C"));
     castleAction_->setToolTip(tr("Announce castling (C): then move king or rook; Esc withdraws"));
     withdraw_->setText(tr("&Withdraw"));
-    withdraw_->setToolTip(tr("Withdraw the selection, the announcement or the waiting move"));
+    withdraw_->setToolTip(
+        tr("Withdraw the selection, the announcement, the waiting move or the premove"));
     confirmToggle_->setText(tr("Ask to c&onfirm moves"));
     confirmMove_->setText(tr("Confirm &move"));
     autoFlip_->setText(tr("&Turn the board to the player to move"));
