@@ -65,6 +65,7 @@ private slots:
         d.show();
         QVERIFY(QTest::qWaitForWindowExposed(&d));
         EditorBoard* board = d.board();
+        QCOMPARE(board->accessibleName(), QString("Set-up board"));
         QTest::mouseClick(child<QPushButton>(d, "clear"), Qt::LeftButton);
         QCOMPARE(child<QLineEdit>(d, "fen")->text(), QString("8/8/8/8/8/8/8/8 w - - 0 1"));
         // Drag the white king from the palette to e1.

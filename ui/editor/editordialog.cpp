@@ -287,6 +287,10 @@ void EditorDialog::refresh() {
 
 void EditorDialog::retranslate() {
     setWindowTitle(tr("Set up position"));
+    board_->setAccessibleName(tr("Set-up board"));
+    board_->setAccessibleDescription(
+        tr("Arrow keys move the square cursor; K Q R B N P place a white piece, k q r b n p a "
+           "black one; Delete removes; Space gives or takes a rook's castling right"));
     sideLabel_->setText(tr("Side to move:"));
     side_->setItemText(0, tr("White"));
     side_->setItemText(1, tr("Black"));
