@@ -168,6 +168,14 @@ private slots:
         QTest::mouseClick(child<QPushButton>(d, "startPosition"), Qt::LeftButton);
         QCOMPARE(child<QLineEdit>(d, "fen")->text(), QString::fromStdString(dfrcFen(202, 750)));
         QVERIFY(child<QLabel>(d, "startInfo")->text().contains("White SP 202, Black SP 750"));
+        // Mirror colours swaps the sides (Black's rank becomes White's); Flip only turns the
+        // board.
+        QTest::mouseClick(child<QPushButton>(d, "mirror"), Qt::LeftButton);
+        QVERIFY(child<QLineEdit>(d, "fen")->text().endsWith("/RKNNQBBR b KQkq - 0 1"));
+        QVERIFY(!d.board()->isFlipped());
+        QTest::mouseClick(child<QPushButton>(d, "flip"), Qt::LeftButton);
+        QVERIFY(d.board()->isFlipped());
+        QVERIFY(child<QLineEdit>(d, "fen")->text().endsWith("/RKNNQBBR b KQkq - 0 1"));
         QTest::mouseClick(child<QPushButton>(d, "clear"), Qt::LeftButton);
         QCOMPARE(child<QLabel>(d, "startInfo")->text(), QString("Not a start position"));
     }

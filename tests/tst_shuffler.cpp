@@ -445,6 +445,8 @@ private slots:
         QVERIFY(!black->isEnabled());
         child<QCheckBox>(d, "dfrcBox")->setChecked(true);
         QVERIFY(black->isEnabled());
+        // Castling practice goes by one SP number: not offered for two set-ups.
+        QVERIFY(!child<QPushButton>(d, "practiseButton")->isEnabled());
         black->setValue(750);
         const Position pair = Position::startPosition(202, 750);
         QCOMPARE(child<QLineEdit>(d, "xfenEdit")->text(),
@@ -472,6 +474,7 @@ private slots:
                  shuffled.dfrcNumber());
         // Off again: one number for both sides.
         child<QCheckBox>(d, "dfrcBox")->setChecked(false);
+        QVERIFY(child<QPushButton>(d, "practiseButton")->isEnabled());
         QCOMPARE(child<QLineEdit>(d, "xfenEdit")->text(),
                  QString::fromStdString(startFen(d.number())));
     }
