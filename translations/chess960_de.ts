@@ -1069,6 +1069,30 @@
         <source>Not a PGN file: nothing in it reads as a tag or a move; the first fault is on line %1, column %2</source>
         <translation>Keine PGN-Datei: Nichts darin lässt sich als Tag oder Zug lesen; der erste Fehler steht in Zeile %1, Spalte %2</translation>
     </message>
+    <message>
+        <source>White&apos;s king is in check from %1 and %2 at once, which no single move can give</source>
+        <translation>Der weiße König steht zugleich von %1 und %2 aus im Schach, was kein einzelner Zug bewirken kann</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is in check from %1 and %2 at once, which no single move can give</source>
+        <translation>Der schwarze König steht zugleich von %1 und %2 aus im Schach, was kein einzelner Zug bewirken kann</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is in check from %1, which it was in before the pawn on %2 stepped two squares, so that step was not the last move</source>
+        <translation>Der weiße König steht von %1 aus im Schach, und das schon, bevor der Bauer auf %2 zwei Felder vorrückte; dieser Doppelschritt war also nicht der letzte Zug</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is in check from %1, which it was in before the pawn on %2 stepped two squares, so that step was not the last move</source>
+        <translation>Der schwarze König steht von %1 aus im Schach, und das schon, bevor der Bauer auf %2 zwei Felder vorrückte; dieser Doppelschritt war also nicht der letzte Zug</translation>
+    </message>
+    <message>
+        <source>En-passant square %1: White has no legal capture there</source>
+        <translation>En-passant-Feld %1: Weiß kann dort nicht regelgemäß schlagen</translation>
+    </message>
+    <message>
+        <source>En-passant square %1: Black has no legal capture there</source>
+        <translation>En-passant-Feld %1: Schwarz kann dort nicht regelgemäß schlagen</translation>
+    </message>
 </context>
 <context>
     <name>MoveWords</name>
@@ -1290,6 +1314,49 @@
     </message>
 </context>
 <context>
+    <name>StartCards</name>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Brett %1</translation>
+    </message>
+    <message>
+        <source>Chess960 start position %1 of 0-959</source>
+        <translation>Chess960-Startstellung %1 von 0–959</translation>
+    </message>
+    <message>
+        <source>White&apos;s back rank from a to h; Black&apos;s mirrors it:</source>
+        <translation>Grundreihe von Weiß, von a bis h; die von Schwarz ist ihr Spiegelbild:</translation>
+    </message>
+    <message>
+        <source>X-FEN:</source>
+        <translation>X-FEN:</translation>
+    </message>
+    <message>
+        <source>From Althoefer&apos;s dice procedure:</source>
+        <translation>Aus dem Würfelverfahren nach Althöfer:</translation>
+    </message>
+    <message>
+        <source>The pages could not be started.</source>
+        <translation>Die Seiten konnten nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Page %1 could not be started.</source>
+        <translation>Seite %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Chess960 start positions</source>
+        <translation>Chess960-Startstellungen</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::AboutDialog</name>
     <message>
         <source>About Chess960</source>
@@ -1333,6 +1400,14 @@
     <message>
         <source>Number of lines</source>
         <translation>Anzahl der Varianten</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Eingebaute Engine</translation>
+    </message>
+    <message>
+        <source>Engine that analyses</source>
+        <translation>Analysierende Engine</translation>
     </message>
 </context>
 <context>
@@ -1449,6 +1524,72 @@
         <source>Only castling counts here: other moves go back</source>
         <translation>Hier zählt nur die Rochade: andere Züge werden zurückgenommen</translation>
     </message>
+    <message>
+        <source>Premove %1: played as soon as the other side has moved, if it is legal then; Esc or a right click cancels it</source>
+        <translation>Vorauszug %1: wird gespielt, sobald die andere Seite gezogen hat, falls er dann regelgemäß ist; Esc oder ein Rechtsklick nimmt ihn zurück</translation>
+    </message>
+    <message>
+        <source>Premove cancelled</source>
+        <translation>Vorauszug zurückgenommen</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::BuiltInPlayer</name>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>Der Computer hat keinen spielbaren Zug gefunden.</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Computer (Stufe %1)</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::CardDialog</name>
+    <message>
+        <source>Save start-position card</source>
+        <translation>Startstellungskarte speichern</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Start-position card</source>
+        <translation>Startstellungskarte</translation>
+    </message>
+    <message>
+        <source>A card for start position %1</source>
+        <translation>Eine Karte für Startstellung %1</translation>
+    </message>
+    <message>
+        <source>Start position %1 on every board of a round</source>
+        <translation>Startstellung %1 an jedem Brett einer Runde</translation>
+    </message>
+    <message>
+        <source>A random start position on each board, with its number</source>
+        <translation>An jedem Brett eine zufällige Startstellung, mit ihrer Nummer</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>&amp;Bretter:</translation>
+    </message>
+    <message>
+        <source>The dice rolls that gave it (%1) are printed on its card.</source>
+        <translation>Die Würfe, die sie ergeben haben (%1), werden auf ihre Karte gedruckt.</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF...</source>
+        <translation>Als PDF &amp;speichern …</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Drucken …</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view...</source>
+        <translation>&amp;Vorschau …</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ClockWidget</name>
@@ -1459,6 +1600,148 @@
     <message>
         <source>Black</source>
         <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EditorDialog</name>
+    <message>
+        <source>En-passant square %1 dropped: no capture is possible there now</source>
+        <translation>En-passant-Feld %1 gestrichen: Dort ist jetzt kein Schlagen möglich</translation>
+    </message>
+    <message>
+        <source>White&apos;s castling right with the rook on %1 dropped: that rook cannot castle now</source>
+        <translation>Rochaderecht von Weiß mit dem Turm auf %1 gestrichen: Dieser Turm kann jetzt nicht rochieren</translation>
+    </message>
+    <message>
+        <source>Black&apos;s castling right with the rook on %1 dropped: that rook cannot castle now</source>
+        <translation>Rochaderecht von Schwarz mit dem Turm auf %1 gestrichen: Dieser Turm kann jetzt nicht rochieren</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>Start position %1</source>
+        <translation>Startstellung %1</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1: White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1: Weiß SP %2, Schwarz SP %3</translation>
+    </message>
+    <message>
+        <source>Not a start position</source>
+        <translation>Keine Startstellung</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Am Zug:</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>En passant:</translation>
+    </message>
+    <message>
+        <source>Half-move clock:</source>
+        <translation>Halbzugzähler:</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Zugnummer:</translation>
+    </message>
+    <message>
+        <source>Castling: the mark on a rook gives it the right to castle (any rook on its back rank beside its king).</source>
+        <translation>Rochade: Die Markierung an einem Turm gibt ihm das Rochaderecht (jeder Turm auf seiner Grundreihe, links oder rechts von seinem König).</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Drehen</translation>
+    </message>
+    <message>
+        <source>Mirror colours</source>
+        <translation>Farben tauschen</translation>
+    </message>
+    <message>
+        <source>Current game position</source>
+        <translation>Aktuelle Partiestellung</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Startstellung</translation>
+    </message>
+    <message>
+        <source>SP </source>
+        <translation>SP </translation>
+    </message>
+    <message>
+        <source>Black SP </source>
+        <translation>Schwarz SP </translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Verschiedene Aufstellungen für Weiß und Schwarz</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>Aufstellen</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>Shredder-FEN</source>
+        <translation>Shredder-FEN</translation>
+    </message>
+    <message>
+        <source>This position cannot be played:</source>
+        <translation>Diese Stellung kann nicht gespielt werden:</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Ab hier spielen</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Gegen den Computer</translation>
+    </message>
+    <message>
+        <source>Against a friend</source>
+        <translation>Gegen einen Freund</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Copy FEN</source>
+        <translation>FEN kopieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EngineOptionsForm</name>
+    <message>
+        <source>Acts on the engine while it runs a test</source>
+        <translation>Wirkt auf die Engine, während sie getestet wird</translation>
     </message>
 </context>
 <context>
@@ -1474,6 +1757,116 @@
     <message>
         <source>What the computer is thinking: depth, score and the line it expects</source>
         <translation>Was der Computer denkt: Tiefe, Bewertung und die erwartete Zugfolge</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation>&amp;Hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Choose the program file of a UCI engine</source>
+        <translation>Die Programmdatei einer UCI-Engine auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <source>The same engine once more, to keep other options (a strength)</source>
+        <translation>Dieselbe Engine noch einmal, um andere Optionen zu behalten (etwa eine Spielstärke)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Testen</translation>
+    </message>
+    <message>
+        <source>Start the engine and let it find a move from a Chess960 position</source>
+        <translation>Die Engine starten und in einer Chess960-Stellung einen Zug suchen lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>An engine is installed at %1: add it with one click.</source>
+        <translation>Unter %1 ist eine Engine installiert: Füge sie mit einem Klick hinzu.</translation>
+    </message>
+    <message>
+        <source>Program: %1</source>
+        <translation>Programm: %1</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>It does not offer Chess960 (UCI_Chess960): it can play only from the classical start (SP 518).</source>
+        <translation>Sie bietet kein Chess960 an (UCI_Chess960): Sie kann nur aus der klassischen Grundstellung (SP 518) spielen.</translation>
+    </message>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>UCI-Engine auswählen</translation>
+    </message>
+    <message>
+        <source>mate in %1</source>
+        <translation>Matt in %1</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>%1 hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Added %1 by %2.</source>
+        <translation>%1 von %2 hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>%1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>%1 is thinking about start position %2...</source>
+        <translation>%1 denkt über Startstellung %2 nach …</translation>
+    </message>
+    <message>
+        <source>%1 works: from start position %2 it plays %3.</source>
+        <translation>%1 funktioniert: In Startstellung %2 spielt sie %3.</translation>
+    </message>
+    <message>
+        <source>Depth %1, score %2 for White.</source>
+        <translation>Tiefe %1, Bewertung %2 aus Sicht von Weiß.</translation>
+    </message>
+    <message>
+        <source>Starting %1...</source>
+        <translation>%1 wird gestartet …</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginesMenuItem</name>
+    <message>
+        <source>&amp;Engines...</source>
+        <translation>E&amp;ngines …</translation>
+    </message>
+    <message>
+        <source>Other chess engines: add, set up and test UCI engines</source>
+        <translation>Weitere Schach-Engines: UCI-Engines hinzufügen, einrichten und testen</translation>
     </message>
 </context>
 <context>
@@ -1612,6 +2005,150 @@
     <message>
         <source>Last move: %1</source>
         <translation>Letzter Zug: %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LearnWindow</name>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Aufgabe %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 was a blunder in the game.</source>
+        <translation>%1 war in der Partie ein grober Fehler.</translation>
+    </message>
+    <message>
+        <source>%1 was a mistake in the game.</source>
+        <translation>%1 war in der Partie ein Fehler.</translation>
+    </message>
+    <message>
+        <source>Evaluation after it: %1.</source>
+        <translation>Bewertung danach: %1.</translation>
+    </message>
+    <message>
+        <source>Find a better move for White.</source>
+        <translation>Finde einen besseren Zug für Weiß.</translation>
+    </message>
+    <message>
+        <source>Find a better move for Black.</source>
+        <translation>Finde einen besseren Zug für Schwarz.</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <source>White made no mistakes or blunders in this game.</source>
+        <translation>Weiß hat in dieser Partie weder Fehler noch grobe Fehler gemacht.</translation>
+    </message>
+    <message>
+        <source>Black made no mistakes or blunders in this game.</source>
+        <translation>Schwarz hat in dieser Partie weder Fehler noch grobe Fehler gemacht.</translation>
+    </message>
+    <message>
+        <source>There are no mistakes or blunders in this game.</source>
+        <translation>In dieser Partie gibt es weder Fehler noch grobe Fehler.</translation>
+    </message>
+    <message>
+        <source>Mistakes are found by a review of the game (Game &gt; Review game); a reviewed game saved as PGN keeps them.</source>
+        <translation>Fehler findet die Auswertung der Partie (Partie &gt; Partie auswerten); eine ausgewertete Partie behält sie, wenn sie als PGN gespeichert wird.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: a better move found in %1 of %n exercise(s), %2 of them at the first try.</source>
+        <translation>
+            <numerusform>Fertig: Bei %1 von %n Aufgabe wurde ein besserer Zug gefunden, bei %2 davon im ersten Versuch.</numerusform>
+            <numerusform>Fertig: Bei %1 von %n Aufgaben wurde ein besserer Zug gefunden, bei %2 davon im ersten Versuch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shown: %n.</source>
+        <translation>
+            <numerusform>Lösung gezeigt: %n.</numerusform>
+            <numerusform>Lösungen gezeigt: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Skipped: %n.</source>
+        <translation>
+            <numerusform>Übersprungen: %n.</numerusform>
+            <numerusform>Übersprungen: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking about %1...</source>
+        <translation>%1 wird geprüft …</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Good move: %1 (%2).</source>
+        <translation>Guter Zug: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s choice: %1 (%2).</source>
+        <translation>Die Wahl der Engine: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game (%2).</source>
+        <translation>%1 ist der in der Partie gespielte Zug (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is a blunder (%2).</source>
+        <translation>%1 ist ein grober Fehler (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is a mistake (%2).</source>
+        <translation>%1 ist ein Fehler (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is an inaccuracy (%2).</source>
+        <translation>%1 ist eine Ungenauigkeit (%2).</translation>
+    </message>
+    <message>
+        <source>Try again, or ask to be shown.</source>
+        <translation>Versuch es noch einmal oder lass dir die Lösung zeigen.</translation>
+    </message>
+    <message>
+        <source>The engine plays %1.</source>
+        <translation>Die Engine spielt %1.</translation>
+    </message>
+    <message>
+        <source>Evaluation: %1.</source>
+        <translation>Bewertung: %1.</translation>
+    </message>
+    <message>
+        <source>Looking for the best move...</source>
+        <translation>Der beste Zug wird gesucht …</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Aus deinen Fehlern lernen</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes of:</source>
+        <translation>&amp;Fehler von:</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Beide Seiten</translation>
+    </message>
+    <message>
+        <source>&amp;Show me</source>
+        <translation>&amp;Zeig es mir</translation>
+    </message>
+    <message>
+        <source>&amp;Again</source>
+        <translation>&amp;Noch einmal</translation>
     </message>
 </context>
 <context>
@@ -1933,14 +2470,6 @@
         <translation>(keine)</translation>
     </message>
     <message>
-        <source>Playing the computer, level %1</source>
-        <translation>Partie gegen den Computer, Stufe %1</translation>
-    </message>
-    <message>
-        <source>Two players on one board</source>
-        <translation>Zwei Spieler an einem Brett</translation>
-    </message>
-    <message>
         <source>The computer declines the draw offer.</source>
         <translation>Der Computer lehnt das Remisangebot ab.</translation>
     </message>
@@ -1987,10 +2516,6 @@
     <message>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nimmst du an?</translation>
-    </message>
-    <message>
-        <source>The computer (level %1)</source>
-        <translation>Der Computer (Stufe %1)</translation>
     </message>
     <message>
         <source>The computer is thinking...</source>
@@ -2305,14 +2830,6 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
         <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
-        <source>Computer (level %1)</source>
-        <translation>Computer (Stufe %1)</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
         <source>%1 - %2 - %3</source>
         <translation>%1 – %2 – %3</translation>
     </message>
@@ -2532,6 +3049,102 @@ Weiß SP %2, Schwarz SP %3</translation>
     <message>
         <source>Review this game</source>
         <translation>Diese Partie auswerten</translation>
+    </message>
+    <message>
+        <source>Set &amp;up position...</source>
+        <translation>Stellung auf&amp;bauen …</translation>
+    </message>
+    <message>
+        <source>Set up any position on a board and play or analyse it</source>
+        <translation>Eine beliebige Stellung auf einem Brett aufbauen und sie spielen oder analysieren</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>The engine failed</source>
+        <translation>Die Engine ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>White&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Die Engine von Weiß ist ausgefallen: %1
+
+Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Die Engine von Schwarz ist ausgefallen: %1
+
+Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>The game is kept as it stands. How do you want to go on?</source>
+        <translation>Die Partie bleibt so erhalten, wie sie steht. Wie willst du weitermachen?</translation>
+    </message>
+    <message>
+        <source>Play the computer (level %1)</source>
+        <translation>Gegen den Computer (Stufe %1)</translation>
+    </message>
+    <message>
+        <source>Analyse the game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Leave it for now</source>
+        <translation>Vorerst nichts tun</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 hat %2 gespielt</translation>
+    </message>
+    <message>
+        <source>%1 The built-in engine analyses instead.</source>
+        <translation>%1 Stattdessen analysiert die eingebaute Engine.</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>Die Auswertung wurde abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>Reviewed by</source>
+        <translation>Auswertung durch</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Eingebaute Engine</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes...</source>
+        <translation>Aus deinen &amp;Fehlern lernen …</translation>
+    </message>
+    <message>
+        <source>Find better moves where the review marked mistakes and blunders</source>
+        <translation>Bessere Züge finden, wo die Auswertung Fehler und grobe Fehler markiert hat</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Aus deinen Fehlern lernen</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Töne</translation>
+    </message>
+    <message>
+        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
+        <translation>Töne für Züge, Schachgebote, Beginn und Ende der Partie und knappe Zeit; die Lautstärke steht in den Einstellungen</translation>
+    </message>
+    <message>
+        <source>Print start-position car&amp;d...</source>
+        <translation>Startstellungskarte &amp;drucken …</translation>
+    </message>
+    <message>
+        <source>A page for a real board: the position, its castles, its number</source>
+        <translation>Eine Seite für ein echtes Brett: die Stellung, ihre Rochaden, ihre Nummer</translation>
     </message>
 </context>
 <context>
@@ -2762,6 +3375,104 @@ Weiß SP %2, Schwarz SP %3</translation>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
+    <message>
+        <source>Time &amp;odds: each side its own clock</source>
+        <translation>Zeit&amp;vorgabe: jede Seite mit eigener Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Du:</translation>
+    </message>
+    <message>
+        <source>The computer:</source>
+        <translation>Der Computer:</translation>
+    </message>
+    <message>
+        <source>&amp;Engines play each other</source>
+        <translation>&amp;Engines spielen gegeneinander</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Engine:</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Eingebaute Engine</translation>
+    </message>
+    <message>
+        <source>Limit its strength to (Elo):</source>
+        <translation>Spielstärke begrenzen auf (Elo):</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Verschiedene Aufstellungen für Weiß und Schwarz</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random: each side&apos;s back rank is one of the 960, chosen apart</source>
+        <translation>Double Fischer Random: Die Grundreihe jeder Seite ist eine der 960, unabhängig voneinander gewählt</translation>
+    </message>
+    <message>
+        <source>Black: </source>
+        <translation>Schwarz: </translation>
+    </message>
+    <message>
+        <source>Random: one of the 921,600 Double Fischer Random positions</source>
+        <translation>Zufällig: eine der 921.600 Double-Fischer-Random-Stellungen</translation>
+    </message>
+    <message>
+        <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
+        <translation>Weiß SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Schwarz SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerDirector</name>
+    <message>
+        <source>The engine &quot;%1&quot; is not configured here.</source>
+        <translation>Die Engine „%1“ ist hier nicht eingerichtet.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with a move before its time ran out.</source>
+        <translation>%1 hat vor Ablauf der Bedenkzeit keinen Zug geliefert.</translation>
+    </message>
+    <message>
+        <source>%1 answered with a move that is not legal here.</source>
+        <translation>%1 hat mit einem Zug geantwortet, der hier nicht regelgemäß ist.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerNames</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Computer (Stufe %1)</translation>
+    </message>
+    <message>
+        <source>Two players on one board</source>
+        <translation>Zwei Spieler an einem Brett</translation>
+    </message>
+    <message>
+        <source>Playing the computer, level %1</source>
+        <translation>Partie gegen den Computer, Stufe %1</translation>
+    </message>
+    <message>
+        <source>Playing %1</source>
+        <translation>Partie gegen %1</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::PracticeWindow</name>
@@ -2909,6 +3620,22 @@ Weiß SP %2, Schwarz SP %3</translation>
     <message>
         <source>The new language applies at once to every open window.</source>
         <translation>Die neue Sprache gilt sofort in jedem offenen Fenster.</translation>
+    </message>
+    <message>
+        <source>Against the computer: p&amp;remove while it thinks (Esc or a right click cancels)</source>
+        <translation>Gegen den Computer: &amp;Vorauszüge eingeben, während er nachdenkt (Esc oder ein Rechtsklick nimmt sie zurück)</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds (moves, checks, the game&apos;s start and end, low time)</source>
+        <translation>&amp;Töne abspielen (Züge, Schachgebote, Beginn und Ende der Partie, knappe Zeit)</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Lautstärke:</translation>
     </message>
 </context>
 <context>
@@ -3102,6 +3829,100 @@ Weiß SP %2, Schwarz SP %3</translation>
     <message>
         <source>SP ?</source>
         <translation>SP ?</translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Verschiedene Aufstellungen für Weiß und Schwarz</translation>
+    </message>
+    <message>
+        <source>Black: SP </source>
+        <translation>Schwarz: SP </translation>
+    </message>
+    <message>
+        <source>DFRC %1</source>
+        <translation>DFRC %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::UciEngine</name>
+    <message>
+        <source>The engine file %1 was not found.</source>
+        <translation>Die Engine-Datei %1 wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>The engine file %1 is not an executable program.</source>
+        <translation>Die Engine-Datei %1 ist kein ausführbares Programm.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this position: it does not offer Chess960 (UCI_Chess960), and castling here needs it. Without it, it can play only from the classical start (SP 518).</source>
+        <translation>%1 kann diese Stellung nicht spielen: Sie bietet kein Chess960 an (UCI_Chess960), und die Rochade braucht es hier. Ohne Chess960 kann sie nur aus der klassischen Grundstellung (SP 518) spielen.</translation>
+    </message>
+    <message>
+        <source>%1 wrote a line longer than %2 KB: its output is flooding.</source>
+        <translation>%1 hat eine Zeile von mehr als %2 KB geschrieben: Die Ausgabe läuft über.</translation>
+    </message>
+    <message>
+        <source>%1 wrote more than %2 lines in one second: its output is flooding.</source>
+        <translation>%1 hat mehr als %2 Zeilen in einer Sekunde geschrieben: Die Ausgabe läuft über.</translation>
+    </message>
+    <message>
+        <source>%1 answered “%2”, which is not a move.</source>
+        <translation>%1 hat „%2“ geantwortet, was kein Zug ist.</translation>
+    </message>
+    <message>
+        <source>%1 played %2, which is not a legal move in this position (%3).</source>
+        <translation>%1 hat %2 gespielt, was in dieser Stellung kein zulässiger Zug ist (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wrote its castle as %2, not as the king taking its rook as Chess960 mode requires.</source>
+        <translation>%1 hat die Rochade als %2 geschrieben, nicht als „König schlägt eigenen Turm“, wie es der Chess960-Modus verlangt.</translation>
+    </message>
+    <message>
+        <source>%1 wrote its castle as %2, the king taking its rook, which is Chess960 notation.</source>
+        <translation>%1 hat die Rochade als %2 geschrieben, als „König schlägt eigenen Turm“, also in Chess960-Notation.</translation>
+    </message>
+    <message>
+        <source>%1 crashed (signal %2, %3).</source>
+        <translation>%1 ist abgestürzt (Signal %2, %3).</translation>
+    </message>
+    <message>
+        <source>%1 ended by itself with exit status %2.</source>
+        <translation>%1 hat sich von selbst beendet, mit Exit-Status %2.</translation>
+    </message>
+    <message>
+        <source>Its last words: “%1”.</source>
+        <translation>Ihre letzten Worte: „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 is not a UCI engine: it ended before answering “uci” with “uciok”. %2</source>
+        <translation>%1 ist keine UCI-Engine: Sie hat sich beendet, bevor sie auf „uci“ mit „uciok“ geantwortet hat. %2</translation>
+    </message>
+    <message>
+        <source>The engine %1 could not be started: %2</source>
+        <translation>Die Engine %1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a UCI engine: it did not answer “uci” with “uciok” within %2 seconds.</source>
+        <translation>%1 ist keine UCI-Engine: Sie hat auf „uci“ nicht innerhalb von %2 Sekunden mit „uciok“ geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it did not answer “isready” within %2 seconds.</source>
+        <translation>%1 hängt: Sie hat auf „isready“ nicht innerhalb von %2 Sekunden geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it sent no move within its time and %2 seconds more.</source>
+        <translation>%1 hängt: Sie hat innerhalb ihrer Bedenkzeit und weiterer %2 Sekunden keinen Zug gesendet.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it did not answer “stop” within %2 seconds.</source>
+        <translation>%1 hängt: Sie hat auf „stop“ nicht innerhalb von %2 Sekunden geantwortet.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::UciPlayer</name>
+    <message>
+        <source>%1 found no move to play.</source>
+        <translation>%1 hat keinen spielbaren Zug gefunden.</translation>
     </message>
 </context>
 <context>

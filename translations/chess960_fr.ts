@@ -1069,6 +1069,30 @@
         <source>Not a PGN file: nothing in it reads as a tag or a move; the first fault is on line %1, column %2</source>
         <translation>Ce n’est pas un fichier PGN : rien ne s’y lit comme une balise ou un coup ; la première erreur est à la ligne %1, colonne %2</translation>
     </message>
+    <message>
+        <source>White&apos;s king is in check from %1 and %2 at once, which no single move can give</source>
+        <translation>Le roi blanc est en échec depuis %1 et %2 à la fois, ce qu’aucun coup ne peut donner à lui seul</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is in check from %1 and %2 at once, which no single move can give</source>
+        <translation>Le roi noir est en échec depuis %1 et %2 à la fois, ce qu’aucun coup ne peut donner à lui seul</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is in check from %1, which it was in before the pawn on %2 stepped two squares, so that step was not the last move</source>
+        <translation>Le roi blanc est en échec depuis %1, et l’était déjà avant que le pion en %2 avance de deux cases : cette avance n’était donc pas le dernier coup</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is in check from %1, which it was in before the pawn on %2 stepped two squares, so that step was not the last move</source>
+        <translation>Le roi noir est en échec depuis %1, et l’était déjà avant que le pion en %2 avance de deux cases : cette avance n’était donc pas le dernier coup</translation>
+    </message>
+    <message>
+        <source>En-passant square %1: White has no legal capture there</source>
+        <translation>Case en passant %1 : les Blancs n’ont aucune prise légale sur cette case</translation>
+    </message>
+    <message>
+        <source>En-passant square %1: Black has no legal capture there</source>
+        <translation>Case en passant %1 : les Noirs n’ont aucune prise légale sur cette case</translation>
+    </message>
 </context>
 <context>
     <name>MoveWords</name>
@@ -1290,6 +1314,49 @@
     </message>
 </context>
 <context>
+    <name>StartCards</name>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Échiquier %1</translation>
+    </message>
+    <message>
+        <source>Chess960 start position %1 of 0-959</source>
+        <translation>Position de départ Chess960 n° %1 (de 0 à 959)</translation>
+    </message>
+    <message>
+        <source>White&apos;s back rank from a to h; Black&apos;s mirrors it:</source>
+        <translation>Première rangée des Blancs, de a à h ; celle des Noirs en est le miroir :</translation>
+    </message>
+    <message>
+        <source>X-FEN:</source>
+        <translation>X-FEN :</translation>
+    </message>
+    <message>
+        <source>From Althoefer&apos;s dice procedure:</source>
+        <translation>D’après le tirage aux dés d’Althöfer :</translation>
+    </message>
+    <message>
+        <source>The pages could not be started.</source>
+        <translation>Les pages n’ont pas pu être commencées.</translation>
+    </message>
+    <message>
+        <source>Page %1 could not be started.</source>
+        <translation>La page %1 n’a pas pu être commencée.</translation>
+    </message>
+    <message>
+        <source>Chess960 start positions</source>
+        <translation>Positions de départ Chess960</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::AboutDialog</name>
     <message>
         <source>About Chess960</source>
@@ -1333,6 +1400,14 @@
     <message>
         <source>Number of lines</source>
         <translation>Nombre de lignes</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Moteur intégré</translation>
+    </message>
+    <message>
+        <source>Engine that analyses</source>
+        <translation>Moteur qui analyse</translation>
     </message>
 </context>
 <context>
@@ -1449,6 +1524,72 @@
         <source>Only castling counts here: other moves go back</source>
         <translation>Seul le roque compte ici : les autres coups sont annulés</translation>
     </message>
+    <message>
+        <source>Premove %1: played as soon as the other side has moved, if it is legal then; Esc or a right click cancels it</source>
+        <translation>Coup anticipé %1 : joué dès que l’adversaire a joué, s’il est alors légal ; Échap ou un clic droit l’annule</translation>
+    </message>
+    <message>
+        <source>Premove cancelled</source>
+        <translation>Coup anticipé annulé</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::BuiltInPlayer</name>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>L’ordinateur n’a trouvé aucun coup à jouer.</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Ordinateur (niveau %1)</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::CardDialog</name>
+    <message>
+        <source>Save start-position card</source>
+        <translation>Enregistrer la fiche de position de départ</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Start-position card</source>
+        <translation>Fiche de position de départ</translation>
+    </message>
+    <message>
+        <source>A card for start position %1</source>
+        <translation>Une fiche pour la position de départ %1</translation>
+    </message>
+    <message>
+        <source>Start position %1 on every board of a round</source>
+        <translation>La position de départ %1 sur chaque échiquier d’une ronde</translation>
+    </message>
+    <message>
+        <source>A random start position on each board, with its number</source>
+        <translation>Une position de départ aléatoire sur chaque échiquier, avec son numéro</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>É&amp;chiquiers :</translation>
+    </message>
+    <message>
+        <source>The dice rolls that gave it (%1) are printed on its card.</source>
+        <translation>Les lancers de dé qui l’ont donnée (%1) sont imprimés sur sa fiche.</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF...</source>
+        <translation>&amp;Enregistrer en PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view...</source>
+        <translation>&amp;Aperçu…</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ClockWidget</name>
@@ -1459,6 +1600,148 @@
     <message>
         <source>Black</source>
         <translation>Noirs</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EditorDialog</name>
+    <message>
+        <source>En-passant square %1 dropped: no capture is possible there now</source>
+        <translation>Case en passant %1 supprimée : aucune prise n’y est plus possible</translation>
+    </message>
+    <message>
+        <source>White&apos;s castling right with the rook on %1 dropped: that rook cannot castle now</source>
+        <translation>Droit de roque des Blancs avec la tour en %1 supprimé : cette tour ne peut plus roquer</translation>
+    </message>
+    <message>
+        <source>Black&apos;s castling right with the rook on %1 dropped: that rook cannot castle now</source>
+        <translation>Droit de roque des Noirs avec la tour en %1 supprimé : cette tour ne peut plus roquer</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Start position %1</source>
+        <translation>Position de départ %1</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1: White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1 : Blancs SP %2, Noirs SP %3</translation>
+    </message>
+    <message>
+        <source>Not a start position</source>
+        <translation>Pas une position de départ</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Poser une position</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Trait :</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>En passant :</translation>
+    </message>
+    <message>
+        <source>Half-move clock:</source>
+        <translation>Compteur de demi-coups :</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Numéro du coup :</translation>
+    </message>
+    <message>
+        <source>Castling: the mark on a rook gives it the right to castle (any rook on its back rank beside its king).</source>
+        <translation>Roque : la marque sur une tour lui donne le droit de roquer (toute tour sur sa première rangée, d’un côté ou de l’autre de son roi).</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vider</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Retourner</translation>
+    </message>
+    <message>
+        <source>Mirror colours</source>
+        <translation>Inverser les couleurs</translation>
+    </message>
+    <message>
+        <source>Current game position</source>
+        <translation>Position de la partie</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <source>SP </source>
+        <translation>SP </translation>
+    </message>
+    <message>
+        <source>Black SP </source>
+        <translation>Noirs SP </translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Positions différentes pour les Blancs et les Noirs</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>Placer</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN :</translation>
+    </message>
+    <message>
+        <source>Shredder-FEN</source>
+        <translation>Shredder-FEN</translation>
+    </message>
+    <message>
+        <source>This position cannot be played:</source>
+        <translation>Cette position ne peut pas être jouée :</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Against a friend</source>
+        <translation>Contre un ami</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>Copy FEN</source>
+        <translation>Copier le FEN</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EngineOptionsForm</name>
+    <message>
+        <source>Acts on the engine while it runs a test</source>
+        <translation>Agit sur le moteur pendant qu’il effectue un test</translation>
     </message>
 </context>
 <context>
@@ -1474,6 +1757,116 @@
     <message>
         <source>What the computer is thinking: depth, score and the line it expects</source>
         <translation>Ce que pense l’ordinateur : profondeur, évaluation et variante attendue</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Moteurs</translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation>&amp;Ajouter…</translation>
+    </message>
+    <message>
+        <source>Choose the program file of a UCI engine</source>
+        <translation>Choisir le fichier programme d’un moteur UCI</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Dupliquer</translation>
+    </message>
+    <message>
+        <source>The same engine once more, to keep other options (a strength)</source>
+        <translation>Le même moteur une seconde fois, pour garder d’autres options (une force de jeu)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Tester</translation>
+    </message>
+    <message>
+        <source>Start the engine and let it find a move from a Chess960 position</source>
+        <translation>Lancer le moteur et lui faire trouver un coup dans une position Chess960</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Options :</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <source>An engine is installed at %1: add it with one click.</source>
+        <translation>Un moteur est installé à l’emplacement %1 : ajoutez-le d’un clic.</translation>
+    </message>
+    <message>
+        <source>Program: %1</source>
+        <translation>Programme : %1</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 par %2</translation>
+    </message>
+    <message>
+        <source>It does not offer Chess960 (UCI_Chess960): it can play only from the classical start (SP 518).</source>
+        <translation>Il ne propose pas le Chess960 (UCI_Chess960) : il ne peut jouer qu’à partir de la position classique (SP 518).</translation>
+    </message>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>Choisir un moteur UCI</translation>
+    </message>
+    <message>
+        <source>mate in %1</source>
+        <translation>mat en %1</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>Ajouté : %1.</translation>
+    </message>
+    <message>
+        <source>Added %1 by %2.</source>
+        <translation>Ajouté : %1 par %2.</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking about start position %2...</source>
+        <translation>%1 réfléchit sur la position de départ %2…</translation>
+    </message>
+    <message>
+        <source>%1 works: from start position %2 it plays %3.</source>
+        <translation>%1 fonctionne : dans la position de départ %2, il joue %3.</translation>
+    </message>
+    <message>
+        <source>Depth %1, score %2 for White.</source>
+        <translation>Profondeur %1, évaluation %2 pour les Blancs.</translation>
+    </message>
+    <message>
+        <source>Starting %1...</source>
+        <translation>Démarrage de %1…</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginesMenuItem</name>
+    <message>
+        <source>&amp;Engines...</source>
+        <translation>&amp;Moteurs…</translation>
+    </message>
+    <message>
+        <source>Other chess engines: add, set up and test UCI engines</source>
+        <translation>Autres moteurs d’échecs : ajouter, configurer et tester des moteurs UCI</translation>
     </message>
 </context>
 <context>
@@ -1612,6 +2005,150 @@
     <message>
         <source>Last move: %1</source>
         <translation>Dernier coup : %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LearnWindow</name>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Exercice %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 was a blunder in the game.</source>
+        <translation>Dans la partie, %1 était une gaffe.</translation>
+    </message>
+    <message>
+        <source>%1 was a mistake in the game.</source>
+        <translation>Dans la partie, %1 était une erreur.</translation>
+    </message>
+    <message>
+        <source>Evaluation after it: %1.</source>
+        <translation>Évaluation après ce coup : %1.</translation>
+    </message>
+    <message>
+        <source>Find a better move for White.</source>
+        <translation>Trouvez un meilleur coup pour les Blancs.</translation>
+    </message>
+    <message>
+        <source>Find a better move for Black.</source>
+        <translation>Trouvez un meilleur coup pour les Noirs.</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>White made no mistakes or blunders in this game.</source>
+        <translation>Les Blancs n’ont commis ni erreur ni gaffe dans cette partie.</translation>
+    </message>
+    <message>
+        <source>Black made no mistakes or blunders in this game.</source>
+        <translation>Les Noirs n’ont commis ni erreur ni gaffe dans cette partie.</translation>
+    </message>
+    <message>
+        <source>There are no mistakes or blunders in this game.</source>
+        <translation>Cette partie ne contient ni erreur ni gaffe.</translation>
+    </message>
+    <message>
+        <source>Mistakes are found by a review of the game (Game &gt; Review game); a reviewed game saved as PGN keeps them.</source>
+        <translation>Les erreurs sont trouvées par la revue de la partie (Partie &gt; Revoir la partie) ; une partie revue enregistrée en PGN les conserve.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: a better move found in %1 of %n exercise(s), %2 of them at the first try.</source>
+        <translation>
+            <numerusform>Terminé : sur %n exercice, un meilleur coup a été trouvé dans %1, dont %2 au premier essai.</numerusform>
+            <numerusform>Terminé : sur %n exercices, un meilleur coup a été trouvé dans %1, dont %2 au premier essai.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shown: %n.</source>
+        <translation>
+            <numerusform>Solution montrée : %n.</numerusform>
+            <numerusform>Solutions montrées : %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Skipped: %n.</source>
+        <translation>
+            <numerusform>Exercice passé : %n.</numerusform>
+            <numerusform>Exercices passés : %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking about %1...</source>
+        <translation>Examen de %1…</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Good move: %1 (%2).</source>
+        <translation>Bon coup : %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s choice: %1 (%2).</source>
+        <translation>Le choix du moteur : %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game (%2).</source>
+        <translation>%1 est le coup joué dans la partie (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is a blunder (%2).</source>
+        <translation>%1 est une gaffe (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is a mistake (%2).</source>
+        <translation>%1 est une erreur (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is an inaccuracy (%2).</source>
+        <translation>%1 est une imprécision (%2).</translation>
+    </message>
+    <message>
+        <source>Try again, or ask to be shown.</source>
+        <translation>Réessayez, ou demandez à voir la solution.</translation>
+    </message>
+    <message>
+        <source>The engine plays %1.</source>
+        <translation>Le moteur joue %1.</translation>
+    </message>
+    <message>
+        <source>Evaluation: %1.</source>
+        <translation>Évaluation : %1.</translation>
+    </message>
+    <message>
+        <source>Looking for the best move...</source>
+        <translation>Recherche du meilleur coup…</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Apprendre de vos erreurs</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes of:</source>
+        <translation>&amp;Erreurs du camp :</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Les deux camps</translation>
+    </message>
+    <message>
+        <source>&amp;Show me</source>
+        <translation>&amp;Montrer</translation>
+    </message>
+    <message>
+        <source>&amp;Again</source>
+        <translation>&amp;Recommencer</translation>
     </message>
 </context>
 <context>
@@ -1933,14 +2470,6 @@
         <translation>(aucun)</translation>
     </message>
     <message>
-        <source>Playing the computer, level %1</source>
-        <translation>Partie contre l’ordinateur, niveau %1</translation>
-    </message>
-    <message>
-        <source>Two players on one board</source>
-        <translation>Deux joueurs sur un échiquier</translation>
-    </message>
-    <message>
         <source>The computer declines the draw offer.</source>
         <translation>L’ordinateur refuse la nulle.</translation>
     </message>
@@ -1987,10 +2516,6 @@
     <message>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 propose la nulle. %2, acceptez-vous ?</translation>
-    </message>
-    <message>
-        <source>The computer (level %1)</source>
-        <translation>L’ordinateur (niveau %1)</translation>
     </message>
     <message>
         <source>The computer is thinking...</source>
@@ -2305,14 +2830,6 @@ Comme le veulent les règles, %2 reste joué et la partie continue.</translation
         <translation>Abandonner cette partie ?</translation>
     </message>
     <message>
-        <source>Computer (level %1)</source>
-        <translation>Ordinateur (niveau %1)</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
         <source>%1 - %2 - %3</source>
         <translation>%1 – %2 – %3</translation>
     </message>
@@ -2532,6 +3049,102 @@ Blancs SP %2, Noirs SP %3</translation>
     <message>
         <source>Review this game</source>
         <translation>Revoir cette partie</translation>
+    </message>
+    <message>
+        <source>Set &amp;up position...</source>
+        <translation>Po&amp;ser une position…</translation>
+    </message>
+    <message>
+        <source>Set up any position on a board and play or analyse it</source>
+        <translation>Poser une position quelconque sur un échiquier, puis la jouer ou l’analyser</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Poser une position</translation>
+    </message>
+    <message>
+        <source>The engine failed</source>
+        <translation>Défaillance du moteur</translation>
+    </message>
+    <message>
+        <source>White&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Le moteur des Blancs a fait défaut : %1
+
+Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Le moteur des Noirs a fait défaut : %1
+
+Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
+    </message>
+    <message>
+        <source>The game is kept as it stands. How do you want to go on?</source>
+        <translation>La partie est conservée en l’état. Comment voulez-vous poursuivre ?</translation>
+    </message>
+    <message>
+        <source>Play the computer (level %1)</source>
+        <translation>Contre l’ordinateur (niveau %1)</translation>
+    </message>
+    <message>
+        <source>Analyse the game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <source>Leave it for now</source>
+        <translation>En rester là pour l’instant</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 a joué %2</translation>
+    </message>
+    <message>
+        <source>%1 The built-in engine analyses instead.</source>
+        <translation>%1 Le moteur intégré analyse à sa place.</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>La revue s’est arrêtée : %1</translation>
+    </message>
+    <message>
+        <source>Reviewed by</source>
+        <translation>Revue par</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Moteur intégré</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes...</source>
+        <translation>Apprendre &amp;de vos erreurs…</translation>
+    </message>
+    <message>
+        <source>Find better moves where the review marked mistakes and blunders</source>
+        <translation>Trouver de meilleurs coups là où la revue a marqué des erreurs et des gaffes</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Apprendre de vos erreurs</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sons</translation>
+    </message>
+    <message>
+        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
+        <translation>Sons pour les coups, les échecs, le début et la fin de la partie et le manque de temps ; le volume se règle dans les Réglages</translation>
+    </message>
+    <message>
+        <source>Print start-position car&amp;d...</source>
+        <translation>Im&amp;primer une fiche de position de départ…</translation>
+    </message>
+    <message>
+        <source>A page for a real board: the position, its castles, its number</source>
+        <translation>Une page pour un vrai échiquier : la position, ses roques, son numéro</translation>
     </message>
 </context>
 <context>
@@ -2762,6 +3375,104 @@ Blancs SP %2, Noirs SP %3</translation>
         <source>%1 to move</source>
         <translation>Trait aux %1</translation>
     </message>
+    <message>
+        <source>Time &amp;odds: each side its own clock</source>
+        <translation>Handicap de &amp;temps : une cadence propre à chaque camp</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Vous :</translation>
+    </message>
+    <message>
+        <source>The computer:</source>
+        <translation>L’ordinateur :</translation>
+    </message>
+    <message>
+        <source>&amp;Engines play each other</source>
+        <translation>Des &amp;moteurs s’affrontent</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Moteur :</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Moteur intégré</translation>
+    </message>
+    <message>
+        <source>Limit its strength to (Elo):</source>
+        <translation>Limiter sa force à (Elo) :</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Positions différentes pour les Blancs et les Noirs</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random: each side&apos;s back rank is one of the 960, chosen apart</source>
+        <translation>Double Fischer Random : la première rangée de chaque camp est l’une des 960, choisie séparément</translation>
+    </message>
+    <message>
+        <source>Black: </source>
+        <translation>Noirs : </translation>
+    </message>
+    <message>
+        <source>Random: one of the 921,600 Double Fischer Random positions</source>
+        <translation>Au hasard : l’une des 921 600 positions Double Fischer Random</translation>
+    </message>
+    <message>
+        <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
+        <translation>Blancs SP %1 : &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Noirs SP %3 : &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerDirector</name>
+    <message>
+        <source>The engine &quot;%1&quot; is not configured here.</source>
+        <translation>Le moteur « %1 » n’est pas configuré ici.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with a move before its time ran out.</source>
+        <translation>%1 n’a répondu par aucun coup avant la fin de son temps.</translation>
+    </message>
+    <message>
+        <source>%1 answered with a move that is not legal here.</source>
+        <translation>%1 a répondu par un coup qui n’est pas légal ici.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerNames</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Ordinateur (niveau %1)</translation>
+    </message>
+    <message>
+        <source>Two players on one board</source>
+        <translation>Deux joueurs sur un échiquier</translation>
+    </message>
+    <message>
+        <source>Playing the computer, level %1</source>
+        <translation>Partie contre l’ordinateur, niveau %1</translation>
+    </message>
+    <message>
+        <source>Playing %1</source>
+        <translation>Partie contre %1</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::PracticeWindow</name>
@@ -2909,6 +3620,22 @@ Blancs SP %2, Noirs SP %3</translation>
     <message>
         <source>The new language applies at once to every open window.</source>
         <translation>La nouvelle langue s’applique aussitôt à toutes les fenêtres ouvertes.</translation>
+    </message>
+    <message>
+        <source>Against the computer: p&amp;remove while it thinks (Esc or a right click cancels)</source>
+        <translation>Contre l’ordinateur : &amp;jouer des coups anticipés pendant qu’il réfléchit (Échap ou un clic droit les annule)</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds (moves, checks, the game&apos;s start and end, low time)</source>
+        <translation>Jouer des &amp;sons (coups, échecs, début et fin de partie, manque de temps)</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume :</translation>
     </message>
 </context>
 <context>
@@ -3102,6 +3829,100 @@ Blancs SP %2, Noirs SP %3</translation>
     <message>
         <source>SP ?</source>
         <translation>SP ?</translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Positions différentes pour les Blancs et les Noirs</translation>
+    </message>
+    <message>
+        <source>Black: SP </source>
+        <translation>Noirs : SP </translation>
+    </message>
+    <message>
+        <source>DFRC %1</source>
+        <translation>DFRC %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::UciEngine</name>
+    <message>
+        <source>The engine file %1 was not found.</source>
+        <translation>Le fichier du moteur %1 est introuvable.</translation>
+    </message>
+    <message>
+        <source>The engine file %1 is not an executable program.</source>
+        <translation>Le fichier du moteur %1 n’est pas un programme exécutable.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this position: it does not offer Chess960 (UCI_Chess960), and castling here needs it. Without it, it can play only from the classical start (SP 518).</source>
+        <translation>%1 ne peut pas jouer cette position : il ne propose pas le Chess960 (UCI_Chess960), dont le roque a besoin ici. Sans cela, il ne peut jouer qu’à partir de la position classique (SP 518).</translation>
+    </message>
+    <message>
+        <source>%1 wrote a line longer than %2 KB: its output is flooding.</source>
+        <translation>%1 a écrit une ligne de plus de %2 Ko : sa sortie déborde.</translation>
+    </message>
+    <message>
+        <source>%1 wrote more than %2 lines in one second: its output is flooding.</source>
+        <translation>%1 a écrit plus de %2 lignes en une seconde : sa sortie déborde.</translation>
+    </message>
+    <message>
+        <source>%1 answered “%2”, which is not a move.</source>
+        <translation>%1 a répondu « %2 », qui n’est pas un coup.</translation>
+    </message>
+    <message>
+        <source>%1 played %2, which is not a legal move in this position (%3).</source>
+        <translation>%1 a joué %2, qui n’est pas un coup légal dans cette position (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wrote its castle as %2, not as the king taking its rook as Chess960 mode requires.</source>
+        <translation>%1 a écrit son roque %2, et non comme le roi prenant sa propre tour, comme l’exige le mode Chess960.</translation>
+    </message>
+    <message>
+        <source>%1 wrote its castle as %2, the king taking its rook, which is Chess960 notation.</source>
+        <translation>%1 a écrit son roque %2, le roi prenant sa propre tour, ce qui est la notation Chess960.</translation>
+    </message>
+    <message>
+        <source>%1 crashed (signal %2, %3).</source>
+        <translation>%1 a planté (signal %2, %3).</translation>
+    </message>
+    <message>
+        <source>%1 ended by itself with exit status %2.</source>
+        <translation>%1 s’est arrêté de lui-même avec le code de sortie %2.</translation>
+    </message>
+    <message>
+        <source>Its last words: “%1”.</source>
+        <translation>Ses derniers mots : « %1 ».</translation>
+    </message>
+    <message>
+        <source>%1 is not a UCI engine: it ended before answering “uci” with “uciok”. %2</source>
+        <translation>%1 n’est pas un moteur UCI : il s’est arrêté avant de répondre « uciok » à « uci ». %2</translation>
+    </message>
+    <message>
+        <source>The engine %1 could not be started: %2</source>
+        <translation>Le moteur %1 n’a pas pu être lancé : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a UCI engine: it did not answer “uci” with “uciok” within %2 seconds.</source>
+        <translation>%1 n’est pas un moteur UCI : il n’a pas répondu « uciok » à « uci » dans les %2 secondes.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it did not answer “isready” within %2 seconds.</source>
+        <translation>%1 est bloqué : il n’a pas répondu à « isready » dans les %2 secondes.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it sent no move within its time and %2 seconds more.</source>
+        <translation>%1 est bloqué : il n’a envoyé aucun coup dans son temps plus %2 secondes.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it did not answer “stop” within %2 seconds.</source>
+        <translation>%1 est bloqué : il n’a pas répondu à « stop » dans les %2 secondes.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::UciPlayer</name>
+    <message>
+        <source>%1 found no move to play.</source>
+        <translation>%1 n’a trouvé aucun coup à jouer.</translation>
     </message>
 </context>
 <context>
