@@ -1069,6 +1069,30 @@
         <source>Not a PGN file: nothing in it reads as a tag or a move; the first fault is on line %1, column %2</source>
         <translation>No es un archivo PGN: nada en él se lee como etiqueta o jugada; el primer error está en la línea %1, columna %2</translation>
     </message>
+    <message>
+        <source>White&apos;s king is in check from %1 and %2 at once, which no single move can give</source>
+        <translation>El rey blanco está en jaque desde %1 y %2 a la vez, algo que ninguna jugada por sí sola puede producir</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is in check from %1 and %2 at once, which no single move can give</source>
+        <translation>El rey negro está en jaque desde %1 y %2 a la vez, algo que ninguna jugada por sí sola puede producir</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is in check from %1, which it was in before the pawn on %2 stepped two squares, so that step was not the last move</source>
+        <translation>El rey blanco está en jaque desde %1 y ya lo estaba antes de que el peón de %2 avanzara dos casillas, así que ese avance no fue la última jugada</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is in check from %1, which it was in before the pawn on %2 stepped two squares, so that step was not the last move</source>
+        <translation>El rey negro está en jaque desde %1 y ya lo estaba antes de que el peón de %2 avanzara dos casillas, así que ese avance no fue la última jugada</translation>
+    </message>
+    <message>
+        <source>En-passant square %1: White has no legal capture there</source>
+        <translation>Casilla al paso %1: las blancas no tienen ahí ninguna captura legal</translation>
+    </message>
+    <message>
+        <source>En-passant square %1: Black has no legal capture there</source>
+        <translation>Casilla al paso %1: las negras no tienen ahí ninguna captura legal</translation>
+    </message>
 </context>
 <context>
     <name>MoveWords</name>
@@ -1290,6 +1314,49 @@
     </message>
 </context>
 <context>
+    <name>StartCards</name>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Tablero %1</translation>
+    </message>
+    <message>
+        <source>Chess960 start position %1 of 0-959</source>
+        <translation>Posición inicial %1 de Chess960 (de 0 a 959)</translation>
+    </message>
+    <message>
+        <source>White&apos;s back rank from a to h; Black&apos;s mirrors it:</source>
+        <translation>Primera fila de las blancas, de a a h; la de las negras es su reflejo:</translation>
+    </message>
+    <message>
+        <source>X-FEN:</source>
+        <translation>X-FEN:</translation>
+    </message>
+    <message>
+        <source>From Althoefer&apos;s dice procedure:</source>
+        <translation>Con el procedimiento de dados de Althöfer:</translation>
+    </message>
+    <message>
+        <source>The pages could not be started.</source>
+        <translation>No se pudieron preparar las páginas.</translation>
+    </message>
+    <message>
+        <source>Page %1 could not be started.</source>
+        <translation>No se pudo preparar la página %1.</translation>
+    </message>
+    <message>
+        <source>Chess960 start positions</source>
+        <translation>Posiciones iniciales de Chess960</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>No se pudo escribir %1.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::AboutDialog</name>
     <message>
         <source>About Chess960</source>
@@ -1333,6 +1400,14 @@
     <message>
         <source>Number of lines</source>
         <translation>Número de líneas</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Motor integrado</translation>
+    </message>
+    <message>
+        <source>Engine that analyses</source>
+        <translation>Motor que analiza</translation>
     </message>
 </context>
 <context>
@@ -1449,6 +1524,72 @@
         <source>Only castling counts here: other moves go back</source>
         <translation>Aquí solo cuenta el enroque: las demás jugadas se deshacen</translation>
     </message>
+    <message>
+        <source>Premove %1: played as soon as the other side has moved, if it is legal then; Esc or a right click cancels it</source>
+        <translation>Premovimiento %1: se jugará en cuanto el otro bando haya movido, si entonces es legal; Esc o un clic derecho lo cancela</translation>
+    </message>
+    <message>
+        <source>Premove cancelled</source>
+        <translation>Premovimiento cancelado</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::BuiltInPlayer</name>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>El ordenador no encontró ninguna jugada que hacer.</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Ordenador (nivel %1)</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::CardDialog</name>
+    <message>
+        <source>Save start-position card</source>
+        <translation>Guardar la tarjeta de posición inicial</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Start-position card</source>
+        <translation>Tarjeta de posición inicial</translation>
+    </message>
+    <message>
+        <source>A card for start position %1</source>
+        <translation>Una tarjeta para la posición inicial %1</translation>
+    </message>
+    <message>
+        <source>Start position %1 on every board of a round</source>
+        <translation>La posición inicial %1 en todos los tableros de una ronda</translation>
+    </message>
+    <message>
+        <source>A random start position on each board, with its number</source>
+        <translation>Una posición inicial al azar en cada tablero, con su número</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>&amp;Tableros:</translation>
+    </message>
+    <message>
+        <source>The dice rolls that gave it (%1) are printed on its card.</source>
+        <translation>Las tiradas de dado que la produjeron (%1) se imprimen en su tarjeta.</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF...</source>
+        <translation>&amp;Guardar como PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view...</source>
+        <translation>&amp;Vista previa…</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ClockWidget</name>
@@ -1459,6 +1600,148 @@
     <message>
         <source>Black</source>
         <translation>Negras</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EditorDialog</name>
+    <message>
+        <source>En-passant square %1 dropped: no capture is possible there now</source>
+        <translation>Casilla al paso %1 eliminada: ahora no es posible ninguna captura ahí</translation>
+    </message>
+    <message>
+        <source>White&apos;s castling right with the rook on %1 dropped: that rook cannot castle now</source>
+        <translation>Derecho de enroque de las blancas con la torre de %1 eliminado: ahora esa torre no puede enrocar</translation>
+    </message>
+    <message>
+        <source>Black&apos;s castling right with the rook on %1 dropped: that rook cannot castle now</source>
+        <translation>Derecho de enroque de las negras con la torre de %1 eliminado: ahora esa torre no puede enrocar</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Start position %1</source>
+        <translation>Posición inicial %1</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1: White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1: blancas SP %2, negras SP %3</translation>
+    </message>
+    <message>
+        <source>Not a start position</source>
+        <translation>No es una posición inicial</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Preparar posición</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Turno:</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>Al paso:</translation>
+    </message>
+    <message>
+        <source>Half-move clock:</source>
+        <translation>Contador de medios movimientos:</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Número de jugada:</translation>
+    </message>
+    <message>
+        <source>Castling: the mark on a rook gives it the right to castle (any rook on its back rank beside its king).</source>
+        <translation>Enroque: la marca en una torre le da el derecho a enrocar (cualquier torre de su primera fila, a uno u otro lado de su rey).</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vaciar</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Girar</translation>
+    </message>
+    <message>
+        <source>Mirror colours</source>
+        <translation>Invertir colores</translation>
+    </message>
+    <message>
+        <source>Current game position</source>
+        <translation>Posición de la partida actual</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>SP </source>
+        <translation>SP </translation>
+    </message>
+    <message>
+        <source>Black SP </source>
+        <translation>Negras SP </translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Posiciones iniciales distintas para blancas y negras</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>Colocar</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>Shredder-FEN</source>
+        <translation>Shredder-FEN</translation>
+    </message>
+    <message>
+        <source>This position cannot be played:</source>
+        <translation>Esta posición no se puede jugar:</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Against a friend</source>
+        <translation>Contra un amigo</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizar</translation>
+    </message>
+    <message>
+        <source>Copy FEN</source>
+        <translation>Copiar FEN</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EngineOptionsForm</name>
+    <message>
+        <source>Acts on the engine while it runs a test</source>
+        <translation>Actúa sobre el motor mientras este hace una prueba</translation>
     </message>
 </context>
 <context>
@@ -1474,6 +1757,116 @@
     <message>
         <source>What the computer is thinking: depth, score and the line it expects</source>
         <translation>Lo que piensa el ordenador: profundidad, evaluación y la variante que espera</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Motores</translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation>&amp;Añadir…</translation>
+    </message>
+    <message>
+        <source>Choose the program file of a UCI engine</source>
+        <translation>Elegir el archivo de programa de un motor UCI</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Duplicar</translation>
+    </message>
+    <message>
+        <source>The same engine once more, to keep other options (a strength)</source>
+        <translation>El mismo motor otra vez, para guardar otras opciones (p. ej., otra fuerza de juego)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Probar</translation>
+    </message>
+    <message>
+        <source>Start the engine and let it find a move from a Chess960 position</source>
+        <translation>Arrancar el motor y dejar que encuentre una jugada en una posición de Chess960</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Opciones:</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Añadir %1</translation>
+    </message>
+    <message>
+        <source>An engine is installed at %1: add it with one click.</source>
+        <translation>Hay un motor instalado en %1: añádelo con un clic.</translation>
+    </message>
+    <message>
+        <source>Program: %1</source>
+        <translation>Programa: %1</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1, de %2</translation>
+    </message>
+    <message>
+        <source>It does not offer Chess960 (UCI_Chess960): it can play only from the classical start (SP 518).</source>
+        <translation>No ofrece Chess960 (UCI_Chess960): solo puede jugar desde la posición clásica (SP 518).</translation>
+    </message>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>Elegir un motor UCI</translation>
+    </message>
+    <message>
+        <source>mate in %1</source>
+        <translation>mate en %1</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>Añadido %1.</translation>
+    </message>
+    <message>
+        <source>Added %1 by %2.</source>
+        <translation>Añadido %1, de %2.</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>Leyendo %1…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking about start position %2...</source>
+        <translation>%1 está pensando en la posición inicial %2…</translation>
+    </message>
+    <message>
+        <source>%1 works: from start position %2 it plays %3.</source>
+        <translation>%1 funciona: desde la posición inicial %2 juega %3.</translation>
+    </message>
+    <message>
+        <source>Depth %1, score %2 for White.</source>
+        <translation>Profundidad %1, evaluación %2 para las blancas.</translation>
+    </message>
+    <message>
+        <source>Starting %1...</source>
+        <translation>Arrancando %1…</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginesMenuItem</name>
+    <message>
+        <source>&amp;Engines...</source>
+        <translation>&amp;Motores…</translation>
+    </message>
+    <message>
+        <source>Other chess engines: add, set up and test UCI engines</source>
+        <translation>Otros motores de ajedrez: añadir, configurar y probar motores UCI</translation>
     </message>
 </context>
 <context>
@@ -1612,6 +2005,150 @@
     <message>
         <source>Last move: %1</source>
         <translation>Última jugada: %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LearnWindow</name>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Ejercicio %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 was a blunder in the game.</source>
+        <translation>En la partida, %1 fue un error grave.</translation>
+    </message>
+    <message>
+        <source>%1 was a mistake in the game.</source>
+        <translation>En la partida, %1 fue un error.</translation>
+    </message>
+    <message>
+        <source>Evaluation after it: %1.</source>
+        <translation>Evaluación tras esa jugada: %1.</translation>
+    </message>
+    <message>
+        <source>Find a better move for White.</source>
+        <translation>Encuentra una jugada mejor para las blancas.</translation>
+    </message>
+    <message>
+        <source>Find a better move for Black.</source>
+        <translation>Encuentra una jugada mejor para las negras.</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Saltar</translation>
+    </message>
+    <message>
+        <source>White made no mistakes or blunders in this game.</source>
+        <translation>Las blancas no cometieron errores ni errores graves en esta partida.</translation>
+    </message>
+    <message>
+        <source>Black made no mistakes or blunders in this game.</source>
+        <translation>Las negras no cometieron errores ni errores graves en esta partida.</translation>
+    </message>
+    <message>
+        <source>There are no mistakes or blunders in this game.</source>
+        <translation>No hay errores ni errores graves en esta partida.</translation>
+    </message>
+    <message>
+        <source>Mistakes are found by a review of the game (Game &gt; Review game); a reviewed game saved as PGN keeps them.</source>
+        <translation>Los errores se encuentran revisando la partida (Partida &gt; Revisar la partida); una partida revisada y guardada como PGN los conserva.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: a better move found in %1 of %n exercise(s), %2 of them at the first try.</source>
+        <translation>
+            <numerusform>Listo: jugada mejor encontrada en %1 de %n ejercicio, %2 de ellos al primer intento.</numerusform>
+            <numerusform>Listo: jugada mejor encontrada en %1 de %n ejercicios, %2 de ellos al primer intento.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shown: %n.</source>
+        <translation>
+            <numerusform>Mostrado: %n.</numerusform>
+            <numerusform>Mostrados: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Skipped: %n.</source>
+        <translation>
+            <numerusform>Saltado: %n.</numerusform>
+            <numerusform>Saltados: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking about %1...</source>
+        <translation>Evaluando %1…</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Good move: %1 (%2).</source>
+        <translation>Buena jugada: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s choice: %1 (%2).</source>
+        <translation>La elección del motor: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game (%2).</source>
+        <translation>%1 es la jugada que se hizo en la partida (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is a blunder (%2).</source>
+        <translation>%1 es un error grave (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is a mistake (%2).</source>
+        <translation>%1 es un error (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is an inaccuracy (%2).</source>
+        <translation>%1 es una imprecisión (%2).</translation>
+    </message>
+    <message>
+        <source>Try again, or ask to be shown.</source>
+        <translation>Inténtalo de nuevo o pide ver la solución.</translation>
+    </message>
+    <message>
+        <source>The engine plays %1.</source>
+        <translation>El motor juega %1.</translation>
+    </message>
+    <message>
+        <source>Evaluation: %1.</source>
+        <translation>Evaluación: %1.</translation>
+    </message>
+    <message>
+        <source>Looking for the best move...</source>
+        <translation>Buscando la mejor jugada…</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Aprender de tus errores</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes of:</source>
+        <translation>&amp;Errores de:</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Ambos bandos</translation>
+    </message>
+    <message>
+        <source>&amp;Show me</source>
+        <translation>&amp;Muéstramelo</translation>
+    </message>
+    <message>
+        <source>&amp;Again</source>
+        <translation>&amp;Otra vez</translation>
     </message>
 </context>
 <context>
@@ -1933,14 +2470,6 @@
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <source>Playing the computer, level %1</source>
-        <translation>Partida contra el ordenador, nivel %1</translation>
-    </message>
-    <message>
-        <source>Two players on one board</source>
-        <translation>Dos jugadores en un tablero</translation>
-    </message>
-    <message>
         <source>The computer declines the draw offer.</source>
         <translation>El ordenador rechaza las tablas.</translation>
     </message>
@@ -1987,10 +2516,6 @@
     <message>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 ofrece tablas. %2, ¿aceptas?</translation>
-    </message>
-    <message>
-        <source>The computer (level %1)</source>
-        <translation>El ordenador (nivel %1)</translation>
     </message>
     <message>
         <source>The computer is thinking...</source>
@@ -2305,14 +2830,6 @@ Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <source>Computer (level %1)</source>
-        <translation>Ordenador (nivel %1)</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
         <source>%1 - %2 - %3</source>
         <translation>%1 – %2 – %3</translation>
     </message>
@@ -2532,6 +3049,102 @@ Blancas SP %2, negras SP %3</translation>
     <message>
         <source>Review this game</source>
         <translation>Revisar esta partida</translation>
+    </message>
+    <message>
+        <source>Set &amp;up position...</source>
+        <translation>Preparar pos&amp;ición…</translation>
+    </message>
+    <message>
+        <source>Set up any position on a board and play or analyse it</source>
+        <translation>Preparar cualquier posición en un tablero y jugarla o analizarla</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Preparar posición</translation>
+    </message>
+    <message>
+        <source>The engine failed</source>
+        <translation>Fallo del motor</translation>
+    </message>
+    <message>
+        <source>White&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Ha fallado el motor de las blancas: %1
+
+Pierde la partida, que se guarda junto con lo ocurrido.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Ha fallado el motor de las negras: %1
+
+Pierde la partida, que se guarda junto con lo ocurrido.</translation>
+    </message>
+    <message>
+        <source>The game is kept as it stands. How do you want to go on?</source>
+        <translation>La partida se conserva tal como está. ¿Cómo quieres seguir?</translation>
+    </message>
+    <message>
+        <source>Play the computer (level %1)</source>
+        <translation>Contra el ordenador (nivel %1)</translation>
+    </message>
+    <message>
+        <source>Analyse the game</source>
+        <translation>Analizar la partida</translation>
+    </message>
+    <message>
+        <source>Leave it for now</source>
+        <translation>Dejarlo por ahora</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 jugó %2</translation>
+    </message>
+    <message>
+        <source>%1 The built-in engine analyses instead.</source>
+        <translation>%1 En su lugar analiza el motor integrado.</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>La revisión se detuvo: %1</translation>
+    </message>
+    <message>
+        <source>Reviewed by</source>
+        <translation>Revisar con</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Motor integrado</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes...</source>
+        <translation>Aprender de tus &amp;errores…</translation>
+    </message>
+    <message>
+        <source>Find better moves where the review marked mistakes and blunders</source>
+        <translation>Buscar jugadas mejores donde la revisión marcó errores y errores graves</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Aprender de tus errores</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sonidos</translation>
+    </message>
+    <message>
+        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
+        <translation>Sonidos de jugadas, jaques, inicio y final de la partida y falta de tiempo; el volumen está en Ajustes</translation>
+    </message>
+    <message>
+        <source>Print start-position car&amp;d...</source>
+        <translation>Imprimir &amp;tarjeta de posición inicial…</translation>
+    </message>
+    <message>
+        <source>A page for a real board: the position, its castles, its number</source>
+        <translation>Una página para un tablero real: la posición, sus enroques, su número</translation>
     </message>
 </context>
 <context>
@@ -2762,6 +3375,104 @@ Blancas SP %2, negras SP %3</translation>
         <source>%1 to move</source>
         <translation>Juegan %1</translation>
     </message>
+    <message>
+        <source>Time &amp;odds: each side its own clock</source>
+        <translation>&amp;Ventaja de tiempo: cada bando con su propio reloj</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Tú:</translation>
+    </message>
+    <message>
+        <source>The computer:</source>
+        <translation>El ordenador:</translation>
+    </message>
+    <message>
+        <source>&amp;Engines play each other</source>
+        <translation>Los &amp;motores juegan entre sí</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motor:</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Motor integrado</translation>
+    </message>
+    <message>
+        <source>Limit its strength to (Elo):</source>
+        <translation>Limitar su fuerza a (Elo):</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Posiciones iniciales distintas para blancas y negras</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random: each side&apos;s back rank is one of the 960, chosen apart</source>
+        <translation>Double Fischer Random: la primera fila de cada bando es una de las 960, elegidas por separado</translation>
+    </message>
+    <message>
+        <source>Black: </source>
+        <translation>Negras: </translation>
+    </message>
+    <message>
+        <source>Random: one of the 921,600 Double Fischer Random positions</source>
+        <translation>Al azar: una de las 921.600 posiciones de Double Fischer Random</translation>
+    </message>
+    <message>
+        <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
+        <translation>Blancas SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, negras SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerDirector</name>
+    <message>
+        <source>The engine &quot;%1&quot; is not configured here.</source>
+        <translation>El motor «%1» no está configurado aquí.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with a move before its time ran out.</source>
+        <translation>%1 no respondió con una jugada antes de que se le acabara el tiempo.</translation>
+    </message>
+    <message>
+        <source>%1 answered with a move that is not legal here.</source>
+        <translation>%1 respondió con una jugada que aquí no es legal.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerNames</name>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Ordenador (nivel %1)</translation>
+    </message>
+    <message>
+        <source>Two players on one board</source>
+        <translation>Dos jugadores en un tablero</translation>
+    </message>
+    <message>
+        <source>Playing the computer, level %1</source>
+        <translation>Partida contra el ordenador, nivel %1</translation>
+    </message>
+    <message>
+        <source>Playing %1</source>
+        <translation>Partida contra %1</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::PracticeWindow</name>
@@ -2909,6 +3620,22 @@ Blancas SP %2, negras SP %3</translation>
     <message>
         <source>The new language applies at once to every open window.</source>
         <translation>El nuevo idioma se aplica enseguida a todas las ventanas abiertas.</translation>
+    </message>
+    <message>
+        <source>Against the computer: p&amp;remove while it thinks (Esc or a right click cancels)</source>
+        <translation>Contra el ordenador: jugar con &amp;premovimiento mientras piensa (Esc o un clic derecho lo cancela)</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sonido</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds (moves, checks, the game&apos;s start and end, low time)</source>
+        <translation>Reproducir &amp;sonidos (jugadas, jaques, inicio y final de la partida, falta de tiempo)</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volumen:</translation>
     </message>
 </context>
 <context>
@@ -3102,6 +3829,100 @@ Blancas SP %2, negras SP %3</translation>
     <message>
         <source>SP ?</source>
         <translation>SP ?</translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Posiciones iniciales distintas para blancas y negras</translation>
+    </message>
+    <message>
+        <source>Black: SP </source>
+        <translation>Negras: SP </translation>
+    </message>
+    <message>
+        <source>DFRC %1</source>
+        <translation>DFRC %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::UciEngine</name>
+    <message>
+        <source>The engine file %1 was not found.</source>
+        <translation>No se encontró el archivo del motor %1.</translation>
+    </message>
+    <message>
+        <source>The engine file %1 is not an executable program.</source>
+        <translation>El archivo del motor %1 no es un programa ejecutable.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this position: it does not offer Chess960 (UCI_Chess960), and castling here needs it. Without it, it can play only from the classical start (SP 518).</source>
+        <translation>%1 no puede jugar esta posición: no ofrece Chess960 (UCI_Chess960), y aquí el enroque lo necesita. Sin él, solo puede jugar desde la posición clásica (SP 518).</translation>
+    </message>
+    <message>
+        <source>%1 wrote a line longer than %2 KB: its output is flooding.</source>
+        <translation>%1 escribió una línea de más de %2 KB: su salida se desborda.</translation>
+    </message>
+    <message>
+        <source>%1 wrote more than %2 lines in one second: its output is flooding.</source>
+        <translation>%1 escribió más de %2 líneas en un segundo: su salida se desborda.</translation>
+    </message>
+    <message>
+        <source>%1 answered “%2”, which is not a move.</source>
+        <translation>%1 respondió «%2», que no es una jugada.</translation>
+    </message>
+    <message>
+        <source>%1 played %2, which is not a legal move in this position (%3).</source>
+        <translation>%1 jugó %2, que no es una jugada legal en esta posición (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wrote its castle as %2, not as the king taking its rook as Chess960 mode requires.</source>
+        <translation>%1 escribió su enroque como %2, y no como el rey que captura su propia torre, como exige el modo Chess960.</translation>
+    </message>
+    <message>
+        <source>%1 wrote its castle as %2, the king taking its rook, which is Chess960 notation.</source>
+        <translation>%1 escribió su enroque como %2, el rey que captura su propia torre, que es la notación de Chess960.</translation>
+    </message>
+    <message>
+        <source>%1 crashed (signal %2, %3).</source>
+        <translation>%1 se cerró de forma anómala (señal %2, %3).</translation>
+    </message>
+    <message>
+        <source>%1 ended by itself with exit status %2.</source>
+        <translation>%1 terminó por sí solo con el código de salida %2.</translation>
+    </message>
+    <message>
+        <source>Its last words: “%1”.</source>
+        <translation>Sus últimas palabras: «%1».</translation>
+    </message>
+    <message>
+        <source>%1 is not a UCI engine: it ended before answering “uci” with “uciok”. %2</source>
+        <translation>%1 no es un motor UCI: terminó antes de responder «uciok» a «uci». %2</translation>
+    </message>
+    <message>
+        <source>The engine %1 could not be started: %2</source>
+        <translation>No se pudo arrancar el motor %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a UCI engine: it did not answer “uci” with “uciok” within %2 seconds.</source>
+        <translation>%1 no es un motor UCI: no respondió «uciok» a «uci» en %2 segundos.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it did not answer “isready” within %2 seconds.</source>
+        <translation>%1 no responde: no contestó a «isready» en %2 segundos.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it sent no move within its time and %2 seconds more.</source>
+        <translation>%1 no responde: no envió ninguna jugada en su tiempo más %2 segundos.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it did not answer “stop” within %2 seconds.</source>
+        <translation>%1 no responde: no contestó a «stop» en %2 segundos.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::UciPlayer</name>
+    <message>
+        <source>%1 found no move to play.</source>
+        <translation>%1 no encontró ninguna jugada que hacer.</translation>
     </message>
 </context>
 <context>

@@ -1069,6 +1069,30 @@
         <source>Not a PGN file: nothing in it reads as a tag or a move; the first fault is on line %1, column %2</source>
         <translation>Non è un file PGN: non contiene nulla che si legga come tag o mossa; il primo errore è alla riga %1, colonna %2</translation>
     </message>
+    <message>
+        <source>White&apos;s king is in check from %1 and %2 at once, which no single move can give</source>
+        <translation>Il re bianco è sotto scacco da %1 e %2 contemporaneamente, cosa che nessuna singola mossa può dare</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is in check from %1 and %2 at once, which no single move can give</source>
+        <translation>Il re nero è sotto scacco da %1 e %2 contemporaneamente, cosa che nessuna singola mossa può dare</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is in check from %1, which it was in before the pawn on %2 stepped two squares, so that step was not the last move</source>
+        <translation>Il re bianco è sotto scacco da %1 e lo era già prima che il pedone in %2 avanzasse di due case, quindi quel doppio passo non è stato l’ultima mossa</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is in check from %1, which it was in before the pawn on %2 stepped two squares, so that step was not the last move</source>
+        <translation>Il re nero è sotto scacco da %1 e lo era già prima che il pedone in %2 avanzasse di due case, quindi quel doppio passo non è stato l’ultima mossa</translation>
+    </message>
+    <message>
+        <source>En-passant square %1: White has no legal capture there</source>
+        <translation>Casa en passant %1: il Bianco non ha lì nessuna cattura legale</translation>
+    </message>
+    <message>
+        <source>En-passant square %1: Black has no legal capture there</source>
+        <translation>Casa en passant %1: il Nero non ha lì nessuna cattura legale</translation>
+    </message>
 </context>
 <context>
     <name>MoveWords</name>
@@ -1290,6 +1314,49 @@
     </message>
 </context>
 <context>
+    <name>StartCards</name>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Scacchiera %1</translation>
+    </message>
+    <message>
+        <source>Chess960 start position %1 of 0-959</source>
+        <translation>Posizione iniziale %1 di Chess960 (da 0 a 959)</translation>
+    </message>
+    <message>
+        <source>White&apos;s back rank from a to h; Black&apos;s mirrors it:</source>
+        <translation>Prima traversa del Bianco da a ad h; quella del Nero è speculare:</translation>
+    </message>
+    <message>
+        <source>X-FEN:</source>
+        <translation>X-FEN:</translation>
+    </message>
+    <message>
+        <source>From Althoefer&apos;s dice procedure:</source>
+        <translation>Con la procedura dei dadi di Althöfer:</translation>
+    </message>
+    <message>
+        <source>The pages could not be started.</source>
+        <translation>Impossibile preparare le pagine.</translation>
+    </message>
+    <message>
+        <source>Page %1 could not be started.</source>
+        <translation>Impossibile preparare la pagina %1.</translation>
+    </message>
+    <message>
+        <source>Chess960 start positions</source>
+        <translation>Posizioni iniziali di Chess960</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>Impossibile scrivere %1.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::AboutDialog</name>
     <message>
         <source>About Chess960</source>
@@ -1333,6 +1400,14 @@
     <message>
         <source>Number of lines</source>
         <translation>Numero di varianti</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Motore integrato</translation>
+    </message>
+    <message>
+        <source>Engine that analyses</source>
+        <translation>Motore che analizza</translation>
     </message>
 </context>
 <context>
@@ -1449,6 +1524,72 @@
         <source>Only castling counts here: other moves go back</source>
         <translation>Qui conta solo l’arrocco: le altre mosse tornano indietro</translation>
     </message>
+    <message>
+        <source>Premove %1: played as soon as the other side has moved, if it is legal then; Esc or a right click cancels it</source>
+        <translation>Premossa %1: verrà giocata appena l’avversario avrà mosso, se allora sarà legale; Esc o un clic destro la annulla</translation>
+    </message>
+    <message>
+        <source>Premove cancelled</source>
+        <translation>Premossa annullata</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::BuiltInPlayer</name>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>Il computer non ha trovato nessuna mossa da giocare.</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Computer (livello %1)</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::CardDialog</name>
+    <message>
+        <source>Save start-position card</source>
+        <translation>Salva la scheda della posizione iniziale</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Start-position card</source>
+        <translation>Scheda della posizione iniziale</translation>
+    </message>
+    <message>
+        <source>A card for start position %1</source>
+        <translation>Una scheda per la posizione iniziale %1</translation>
+    </message>
+    <message>
+        <source>Start position %1 on every board of a round</source>
+        <translation>La posizione iniziale %1 su tutte le scacchiere di un turno</translation>
+    </message>
+    <message>
+        <source>A random start position on each board, with its number</source>
+        <translation>Una posizione iniziale casuale su ogni scacchiera, con il suo numero</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>&amp;Scacchiere:</translation>
+    </message>
+    <message>
+        <source>The dice rolls that gave it (%1) are printed on its card.</source>
+        <translation>I lanci di dado da cui è nata (%1) sono stampati sulla sua scheda.</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF...</source>
+        <translation>Salva come &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>S&amp;tampa…</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view...</source>
+        <translation>&amp;Anteprima…</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ClockWidget</name>
@@ -1459,6 +1600,148 @@
     <message>
         <source>Black</source>
         <translation>Nero</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EditorDialog</name>
+    <message>
+        <source>En-passant square %1 dropped: no capture is possible there now</source>
+        <translation>Casa en passant %1 rimossa: ora lì non è possibile nessuna cattura</translation>
+    </message>
+    <message>
+        <source>White&apos;s castling right with the rook on %1 dropped: that rook cannot castle now</source>
+        <translation>Diritto di arrocco del Bianco con la torre in %1 rimosso: ora quella torre non può arroccare</translation>
+    </message>
+    <message>
+        <source>Black&apos;s castling right with the rook on %1 dropped: that rook cannot castle now</source>
+        <translation>Diritto di arrocco del Nero con la torre in %1 rimosso: ora quella torre non può arroccare</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>Start position %1</source>
+        <translation>Posizione iniziale %1</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1: White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1: Bianco SP %2, Nero SP %3</translation>
+    </message>
+    <message>
+        <source>Not a start position</source>
+        <translation>Non è una posizione iniziale</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Imposta posizione</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Tratto:</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>En passant:</translation>
+    </message>
+    <message>
+        <source>Half-move clock:</source>
+        <translation>Contatore delle semimosse:</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Numero della mossa:</translation>
+    </message>
+    <message>
+        <source>Castling: the mark on a rook gives it the right to castle (any rook on its back rank beside its king).</source>
+        <translation>Arrocco: il segno su una torre le dà il diritto di arroccare (qualsiasi torre sulla sua prima traversa, da una parte o dall’altra del suo re).</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Svuota</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Ruota</translation>
+    </message>
+    <message>
+        <source>Mirror colours</source>
+        <translation>Inverti i colori</translation>
+    </message>
+    <message>
+        <source>Current game position</source>
+        <translation>Posizione della partita in corso</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posizione iniziale</translation>
+    </message>
+    <message>
+        <source>SP </source>
+        <translation>SP </translation>
+    </message>
+    <message>
+        <source>Black SP </source>
+        <translation>Nero SP </translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Posizioni iniziali diverse per Bianco e Nero</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>Disponi</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>Shredder-FEN</source>
+        <translation>Shredder-FEN</translation>
+    </message>
+    <message>
+        <source>This position cannot be played:</source>
+        <translation>Questa posizione non si può giocare:</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contro il computer</translation>
+    </message>
+    <message>
+        <source>Against a friend</source>
+        <translation>Contro un amico</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizza</translation>
+    </message>
+    <message>
+        <source>Copy FEN</source>
+        <translation>Copia FEN</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EngineOptionsForm</name>
+    <message>
+        <source>Acts on the engine while it runs a test</source>
+        <translation>Agisce sul motore mentre è in corso un test</translation>
     </message>
 </context>
 <context>
@@ -1474,6 +1757,116 @@
     <message>
         <source>What the computer is thinking: depth, score and the line it expects</source>
         <translation>Che cosa pensa il computer: profondità, valutazione e la variante che si aspetta</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Motori</translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation>&amp;Aggiungi…</translation>
+    </message>
+    <message>
+        <source>Choose the program file of a UCI engine</source>
+        <translation>Scegli il file eseguibile di un motore UCI</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Duplica</translation>
+    </message>
+    <message>
+        <source>The same engine once more, to keep other options (a strength)</source>
+        <translation>Lo stesso motore ancora una volta, per tenere altre opzioni (ad es. un’altra forza di gioco)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Rimuovi</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Prova</translation>
+    </message>
+    <message>
+        <source>Start the engine and let it find a move from a Chess960 position</source>
+        <translation>Avvia il motore e fagli trovare una mossa in una posizione Chess960</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Opzioni:</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Aggiungi %1</translation>
+    </message>
+    <message>
+        <source>An engine is installed at %1: add it with one click.</source>
+        <translation>C’è un motore installato in %1: aggiungilo con un clic.</translation>
+    </message>
+    <message>
+        <source>Program: %1</source>
+        <translation>Programma: %1</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>It does not offer Chess960 (UCI_Chess960): it can play only from the classical start (SP 518).</source>
+        <translation>Non supporta Chess960 (UCI_Chess960): può giocare solo dalla posizione classica (SP 518).</translation>
+    </message>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>Scegli un motore UCI</translation>
+    </message>
+    <message>
+        <source>mate in %1</source>
+        <translation>matto in %1</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>Aggiunto %1.</translation>
+    </message>
+    <message>
+        <source>Added %1 by %2.</source>
+        <translation>Aggiunto %1 di %2.</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>Lettura di %1…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking about start position %2...</source>
+        <translation>%1 sta pensando sulla posizione iniziale %2…</translation>
+    </message>
+    <message>
+        <source>%1 works: from start position %2 it plays %3.</source>
+        <translation>%1 funziona: dalla posizione iniziale %2 gioca %3.</translation>
+    </message>
+    <message>
+        <source>Depth %1, score %2 for White.</source>
+        <translation>Profondità %1, valutazione %2 per il Bianco.</translation>
+    </message>
+    <message>
+        <source>Starting %1...</source>
+        <translation>Avvio di %1…</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginesMenuItem</name>
+    <message>
+        <source>&amp;Engines...</source>
+        <translation>&amp;Motori…</translation>
+    </message>
+    <message>
+        <source>Other chess engines: add, set up and test UCI engines</source>
+        <translation>Altri motori scacchistici: aggiungi, configura e prova motori UCI</translation>
     </message>
 </context>
 <context>
@@ -1612,6 +2005,150 @@
     <message>
         <source>Last move: %1</source>
         <translation>Ultima mossa: %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LearnWindow</name>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Esercizio %1 di %2</translation>
+    </message>
+    <message>
+        <source>%1 was a blunder in the game.</source>
+        <translation>Nella partita %1 è stato un errore grave.</translation>
+    </message>
+    <message>
+        <source>%1 was a mistake in the game.</source>
+        <translation>Nella partita %1 è stato un errore.</translation>
+    </message>
+    <message>
+        <source>Evaluation after it: %1.</source>
+        <translation>Valutazione dopo questa mossa: %1.</translation>
+    </message>
+    <message>
+        <source>Find a better move for White.</source>
+        <translation>Trova una mossa migliore per il Bianco.</translation>
+    </message>
+    <message>
+        <source>Find a better move for Black.</source>
+        <translation>Trova una mossa migliore per il Nero.</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Salta</translation>
+    </message>
+    <message>
+        <source>White made no mistakes or blunders in this game.</source>
+        <translation>Il Bianco non ha commesso errori né errori gravi in questa partita.</translation>
+    </message>
+    <message>
+        <source>Black made no mistakes or blunders in this game.</source>
+        <translation>Il Nero non ha commesso errori né errori gravi in questa partita.</translation>
+    </message>
+    <message>
+        <source>There are no mistakes or blunders in this game.</source>
+        <translation>In questa partita non ci sono errori né errori gravi.</translation>
+    </message>
+    <message>
+        <source>Mistakes are found by a review of the game (Game &gt; Review game); a reviewed game saved as PGN keeps them.</source>
+        <translation>Gli errori si trovano revisionando la partita (Partita &gt; Revisiona la partita); una partita revisionata e salvata in PGN li conserva.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: a better move found in %1 of %n exercise(s), %2 of them at the first try.</source>
+        <translation>
+            <numerusform>Fatto: mossa migliore trovata in %1 su %n esercizio, %2 al primo tentativo.</numerusform>
+            <numerusform>Fatto: mossa migliore trovata in %1 su %n esercizi, %2 al primo tentativo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shown: %n.</source>
+        <translation>
+            <numerusform>Mostrato: %n.</numerusform>
+            <numerusform>Mostrati: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Skipped: %n.</source>
+        <translation>
+            <numerusform>Saltato: %n.</numerusform>
+            <numerusform>Saltati: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking about %1...</source>
+        <translation>Valutazione di %1…</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Good move: %1 (%2).</source>
+        <translation>Buona mossa: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s choice: %1 (%2).</source>
+        <translation>La scelta del motore: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game (%2).</source>
+        <translation>%1 è la mossa giocata nella partita (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is a blunder (%2).</source>
+        <translation>%1 è un errore grave (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is a mistake (%2).</source>
+        <translation>%1 è un errore (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is an inaccuracy (%2).</source>
+        <translation>%1 è un’imprecisione (%2).</translation>
+    </message>
+    <message>
+        <source>Try again, or ask to be shown.</source>
+        <translation>Riprova, oppure chiedi di vedere la soluzione.</translation>
+    </message>
+    <message>
+        <source>The engine plays %1.</source>
+        <translation>Il motore gioca %1.</translation>
+    </message>
+    <message>
+        <source>Evaluation: %1.</source>
+        <translation>Valutazione: %1.</translation>
+    </message>
+    <message>
+        <source>Looking for the best move...</source>
+        <translation>Ricerca della mossa migliore…</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Impara dai tuoi errori</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes of:</source>
+        <translation>&amp;Errori di:</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Entrambi i colori</translation>
+    </message>
+    <message>
+        <source>&amp;Show me</source>
+        <translation>&amp;Mostrami</translation>
+    </message>
+    <message>
+        <source>&amp;Again</source>
+        <translation>&amp;Di nuovo</translation>
     </message>
 </context>
 <context>
@@ -1933,14 +2470,6 @@
         <translation>(nessuno)</translation>
     </message>
     <message>
-        <source>Playing the computer, level %1</source>
-        <translation>Partita contro il computer, livello %1</translation>
-    </message>
-    <message>
-        <source>Two players on one board</source>
-        <translation>Due giocatori su una scacchiera</translation>
-    </message>
-    <message>
         <source>The computer declines the draw offer.</source>
         <translation>Il computer rifiuta la patta.</translation>
     </message>
@@ -1987,10 +2516,6 @@
     <message>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 offre la patta. %2, accetti?</translation>
-    </message>
-    <message>
-        <source>The computer (level %1)</source>
-        <translation>Il computer (livello %1)</translation>
     </message>
     <message>
         <source>The computer is thinking...</source>
@@ -2305,14 +2830,6 @@ Come vuole il regolamento, %2 resta e la partita continua.</translation>
         <translation>Abbandonare questa partita?</translation>
     </message>
     <message>
-        <source>Computer (level %1)</source>
-        <translation>Computer (livello %1)</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Giocatore</translation>
-    </message>
-    <message>
         <source>%1 - %2 - %3</source>
         <translation>%1 – %2 – %3</translation>
     </message>
@@ -2532,6 +3049,102 @@ Bianco SP %2, Nero SP %3</translation>
     <message>
         <source>Review this game</source>
         <translation>Revisiona questa partita</translation>
+    </message>
+    <message>
+        <source>Set &amp;up position...</source>
+        <translation>&amp;Imposta posizione…</translation>
+    </message>
+    <message>
+        <source>Set up any position on a board and play or analyse it</source>
+        <translation>Imposta una posizione qualsiasi su una scacchiera e giocala o analizzala</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Imposta posizione</translation>
+    </message>
+    <message>
+        <source>The engine failed</source>
+        <translation>Errore del motore</translation>
+    </message>
+    <message>
+        <source>White&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Errore del motore del Bianco: %1
+
+Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Errore del motore del Nero: %1
+
+Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
+    </message>
+    <message>
+        <source>The game is kept as it stands. How do you want to go on?</source>
+        <translation>La partita resta com’è. Come vuoi proseguire?</translation>
+    </message>
+    <message>
+        <source>Play the computer (level %1)</source>
+        <translation>Gioca contro il computer (livello %1)</translation>
+    </message>
+    <message>
+        <source>Analyse the game</source>
+        <translation>Analizza la partita</translation>
+    </message>
+    <message>
+        <source>Leave it for now</source>
+        <translation>Lascia stare per ora</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 ha giocato %2</translation>
+    </message>
+    <message>
+        <source>%1 The built-in engine analyses instead.</source>
+        <translation>%1 Al suo posto analizza il motore integrato.</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>La revisione si è interrotta: %1</translation>
+    </message>
+    <message>
+        <source>Reviewed by</source>
+        <translation>Revisiona con</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Motore integrato</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes...</source>
+        <translation>Impara &amp;dai tuoi errori…</translation>
+    </message>
+    <message>
+        <source>Find better moves where the review marked mistakes and blunders</source>
+        <translation>Trova mosse migliori dove la revisione ha segnato errori ed errori gravi</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Impara dai tuoi errori</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Suoni</translation>
+    </message>
+    <message>
+        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
+        <translation>Suoni per mosse, scacchi, inizio e fine della partita e tempo in esaurimento; il volume è nelle Impostazioni</translation>
+    </message>
+    <message>
+        <source>Print start-position car&amp;d...</source>
+        <translation>S&amp;tampa la scheda della posizione iniziale…</translation>
+    </message>
+    <message>
+        <source>A page for a real board: the position, its castles, its number</source>
+        <translation>Una pagina per una scacchiera vera: la posizione, i suoi arrocchi, il suo numero</translation>
     </message>
 </context>
 <context>
@@ -2762,6 +3375,104 @@ Bianco SP %2, Nero SP %3</translation>
         <source>%1 to move</source>
         <translation>Muove il %1</translation>
     </message>
+    <message>
+        <source>Time &amp;odds: each side its own clock</source>
+        <translation>Handicap di &amp;tempo: ogni colore con il proprio orologio</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Tu:</translation>
+    </message>
+    <message>
+        <source>The computer:</source>
+        <translation>Il computer:</translation>
+    </message>
+    <message>
+        <source>&amp;Engines play each other</source>
+        <translation>I &amp;motori giocano tra loro</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motore:</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Motore integrato</translation>
+    </message>
+    <message>
+        <source>Limit its strength to (Elo):</source>
+        <translation>Limita la sua forza a (Elo):</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Posizioni iniziali diverse per Bianco e Nero</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random: each side&apos;s back rank is one of the 960, chosen apart</source>
+        <translation>Double Fischer Random: la prima traversa di ciascun colore è una delle 960, scelte separatamente</translation>
+    </message>
+    <message>
+        <source>Black: </source>
+        <translation>Nero: </translation>
+    </message>
+    <message>
+        <source>Random: one of the 921,600 Double Fischer Random positions</source>
+        <translation>Casuale: una delle 921.600 posizioni di Double Fischer Random</translation>
+    </message>
+    <message>
+        <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
+        <translation>Bianco SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Nero SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerDirector</name>
+    <message>
+        <source>The engine &quot;%1&quot; is not configured here.</source>
+        <translation>Il motore “%1” non è configurato qui.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with a move before its time ran out.</source>
+        <translation>%1 non ha risposto con una mossa prima che il suo tempo scadesse.</translation>
+    </message>
+    <message>
+        <source>%1 answered with a move that is not legal here.</source>
+        <translation>%1 ha risposto con una mossa che qui non è legale.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerNames</name>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Computer (livello %1)</translation>
+    </message>
+    <message>
+        <source>Two players on one board</source>
+        <translation>Due giocatori su una scacchiera</translation>
+    </message>
+    <message>
+        <source>Playing the computer, level %1</source>
+        <translation>Partita contro il computer, livello %1</translation>
+    </message>
+    <message>
+        <source>Playing %1</source>
+        <translation>Partita contro %1</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contro %2</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::PracticeWindow</name>
@@ -2909,6 +3620,22 @@ Bianco SP %2, Nero SP %3</translation>
     <message>
         <source>The new language applies at once to every open window.</source>
         <translation>La nuova lingua vale subito per tutte le finestre aperte.</translation>
+    </message>
+    <message>
+        <source>Against the computer: p&amp;remove while it thinks (Esc or a right click cancels)</source>
+        <translation>Contro il computer: p&amp;remossa mentre pensa (Esc o un clic destro la annulla)</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Audio</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds (moves, checks, the game&apos;s start and end, low time)</source>
+        <translation>Riproduci i &amp;suoni (mosse, scacchi, inizio e fine della partita, tempo in esaurimento)</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume:</translation>
     </message>
 </context>
 <context>
@@ -3102,6 +3829,100 @@ Bianco SP %2, Nero SP %3</translation>
     <message>
         <source>SP ?</source>
         <translation>SP ?</translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Posizioni iniziali diverse per Bianco e Nero</translation>
+    </message>
+    <message>
+        <source>Black: SP </source>
+        <translation>Nero: SP </translation>
+    </message>
+    <message>
+        <source>DFRC %1</source>
+        <translation>DFRC %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::UciEngine</name>
+    <message>
+        <source>The engine file %1 was not found.</source>
+        <translation>Il file del motore %1 non è stato trovato.</translation>
+    </message>
+    <message>
+        <source>The engine file %1 is not an executable program.</source>
+        <translation>Il file del motore %1 non è un programma eseguibile.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this position: it does not offer Chess960 (UCI_Chess960), and castling here needs it. Without it, it can play only from the classical start (SP 518).</source>
+        <translation>%1 non può giocare questa posizione: non supporta Chess960 (UCI_Chess960), che qui serve per l’arrocco. Senza, può giocare solo dalla posizione classica (SP 518).</translation>
+    </message>
+    <message>
+        <source>%1 wrote a line longer than %2 KB: its output is flooding.</source>
+        <translation>%1 ha scritto una riga più lunga di %2 KB: il suo output è fuori controllo.</translation>
+    </message>
+    <message>
+        <source>%1 wrote more than %2 lines in one second: its output is flooding.</source>
+        <translation>%1 ha scritto più di %2 righe in un secondo: il suo output è fuori controllo.</translation>
+    </message>
+    <message>
+        <source>%1 answered “%2”, which is not a move.</source>
+        <translation>%1 ha risposto “%2”, che non è una mossa.</translation>
+    </message>
+    <message>
+        <source>%1 played %2, which is not a legal move in this position (%3).</source>
+        <translation>%1 ha giocato %2, che non è una mossa legale in questa posizione (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wrote its castle as %2, not as the king taking its rook as Chess960 mode requires.</source>
+        <translation>%1 ha scritto il suo arrocco come %2, e non come il re che cattura la propria torre, come richiede la modalità Chess960.</translation>
+    </message>
+    <message>
+        <source>%1 wrote its castle as %2, the king taking its rook, which is Chess960 notation.</source>
+        <translation>%1 ha scritto il suo arrocco come %2, il re che cattura la propria torre, cioè in notazione Chess960.</translation>
+    </message>
+    <message>
+        <source>%1 crashed (signal %2, %3).</source>
+        <translation>%1 si è arrestato in modo anomalo (segnale %2, %3).</translation>
+    </message>
+    <message>
+        <source>%1 ended by itself with exit status %2.</source>
+        <translation>%1 è terminato da solo con codice di uscita %2.</translation>
+    </message>
+    <message>
+        <source>Its last words: “%1”.</source>
+        <translation>Le sue ultime parole: “%1”.</translation>
+    </message>
+    <message>
+        <source>%1 is not a UCI engine: it ended before answering “uci” with “uciok”. %2</source>
+        <translation>%1 non è un motore UCI: è terminato prima di rispondere “uciok” a “uci”. %2</translation>
+    </message>
+    <message>
+        <source>The engine %1 could not be started: %2</source>
+        <translation>Impossibile avviare il motore %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a UCI engine: it did not answer “uci” with “uciok” within %2 seconds.</source>
+        <translation>%1 non è un motore UCI: non ha risposto “uciok” a “uci” entro %2 secondi.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it did not answer “isready” within %2 seconds.</source>
+        <translation>%1 è bloccato: non ha risposto a “isready” entro %2 secondi.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it sent no move within its time and %2 seconds more.</source>
+        <translation>%1 è bloccato: non ha inviato nessuna mossa entro il suo tempo più %2 secondi.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it did not answer “stop” within %2 seconds.</source>
+        <translation>%1 è bloccato: non ha risposto a “stop” entro %2 secondi.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::UciPlayer</name>
+    <message>
+        <source>%1 found no move to play.</source>
+        <translation>%1 non ha trovato nessuna mossa da giocare.</translation>
     </message>
 </context>
 <context>
