@@ -1070,6 +1070,30 @@
         <source>Not a PGN file: nothing in it reads as a tag or a move; the first fault is on line %1, column %2</source>
         <translation>To nie jest plik PGN: nic w nim nie daje się odczytać jako znacznik ani ruch; pierwszy błąd jest w wierszu %1, kolumna %2</translation>
     </message>
+    <message>
+        <source>White&apos;s king is in check from %1 and %2 at once, which no single move can give</source>
+        <translation>Biały król jest szachowany jednocześnie z %1 i %2, czego nie może dać żaden pojedynczy ruch</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is in check from %1 and %2 at once, which no single move can give</source>
+        <translation>Czarny król jest szachowany jednocześnie z %1 i %2, czego nie może dać żaden pojedynczy ruch</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is in check from %1, which it was in before the pawn on %2 stepped two squares, so that step was not the last move</source>
+        <translation>Biały król jest szachowany z %1, a był w tym szachu już przed tym, jak pion na %2 przeszedł dwa pola, więc ten ruch nie był ostatni</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is in check from %1, which it was in before the pawn on %2 stepped two squares, so that step was not the last move</source>
+        <translation>Czarny król jest szachowany z %1, a był w tym szachu już przed tym, jak pion na %2 przeszedł dwa pola, więc ten ruch nie był ostatni</translation>
+    </message>
+    <message>
+        <source>En-passant square %1: White has no legal capture there</source>
+        <translation>Pole bicia w przelocie %1: białe nie mają tam dozwolonego bicia</translation>
+    </message>
+    <message>
+        <source>En-passant square %1: Black has no legal capture there</source>
+        <translation>Pole bicia w przelocie %1: czarne nie mają tam dozwolonego bicia</translation>
+    </message>
 </context>
 <context>
     <name>MoveWords</name>
@@ -1291,6 +1315,49 @@
     </message>
 </context>
 <context>
+    <name>StartCards</name>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Szachownica %1</translation>
+    </message>
+    <message>
+        <source>Chess960 start position %1 of 0-959</source>
+        <translation>Pozycja początkowa Chess960 nr %1 (od 0 do 959)</translation>
+    </message>
+    <message>
+        <source>White&apos;s back rank from a to h; Black&apos;s mirrors it:</source>
+        <translation>Pierwsza linia białych od a do h; czarne ustawiają się lustrzanie:</translation>
+    </message>
+    <message>
+        <source>X-FEN:</source>
+        <translation>X-FEN:</translation>
+    </message>
+    <message>
+        <source>From Althoefer&apos;s dice procedure:</source>
+        <translation>Losowanie kostką według Althöfera:</translation>
+    </message>
+    <message>
+        <source>The pages could not be started.</source>
+        <translation>Nie można rozpocząć drukowania stron.</translation>
+    </message>
+    <message>
+        <source>Page %1 could not be started.</source>
+        <translation>Nie można rozpocząć strony %1.</translation>
+    </message>
+    <message>
+        <source>Chess960 start positions</source>
+        <translation>Pozycje początkowe Chess960</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>Nie można zapisać %1.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::AboutDialog</name>
     <message>
         <source>About Chess960</source>
@@ -1334,6 +1401,14 @@
     <message>
         <source>Number of lines</source>
         <translation>Liczba wariantów</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Wbudowany silnik</translation>
+    </message>
+    <message>
+        <source>Engine that analyses</source>
+        <translation>Silnik analizujący</translation>
     </message>
 </context>
 <context>
@@ -1450,6 +1525,72 @@
         <source>Only castling counts here: other moves go back</source>
         <translation>Tutaj liczy się tylko roszada: inne ruchy są cofane</translation>
     </message>
+    <message>
+        <source>Premove %1: played as soon as the other side has moved, if it is legal then; Esc or a right click cancels it</source>
+        <translation>Ruch wyprzedzający %1: zostanie wykonany, gdy tylko przeciwnik zrobi ruch, jeśli będzie wtedy dozwolony; Esc lub prawy przycisk myszy go anuluje</translation>
+    </message>
+    <message>
+        <source>Premove cancelled</source>
+        <translation>Ruch wyprzedzający anulowany</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::BuiltInPlayer</name>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>Komputer nie znalazł ruchu do zagrania.</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Komputer (poziom %1)</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::CardDialog</name>
+    <message>
+        <source>Save start-position card</source>
+        <translation>Zapisz kartę pozycji początkowej</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Dokument PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Start-position card</source>
+        <translation>Karta pozycji początkowej</translation>
+    </message>
+    <message>
+        <source>A card for start position %1</source>
+        <translation>Karta dla pozycji początkowej %1</translation>
+    </message>
+    <message>
+        <source>Start position %1 on every board of a round</source>
+        <translation>Pozycja początkowa %1 na wszystkich szachownicach rundy</translation>
+    </message>
+    <message>
+        <source>A random start position on each board, with its number</source>
+        <translation>Losowa pozycja początkowa na każdej szachownicy, z jej numerem</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>Liczba &amp;szachownic:</translation>
+    </message>
+    <message>
+        <source>The dice rolls that gave it (%1) are printed on its card.</source>
+        <translation>Rzuty kostką, które dały tę pozycję (%1), są drukowane na jej karcie.</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF...</source>
+        <translation>&amp;Zapisz jako PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Drukuj…</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view...</source>
+        <translation>&amp;Podgląd…</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ClockWidget</name>
@@ -1460,6 +1601,148 @@
     <message>
         <source>Black</source>
         <translation>Czarne</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EditorDialog</name>
+    <message>
+        <source>En-passant square %1 dropped: no capture is possible there now</source>
+        <translation>Usunięto pole bicia w przelocie %1: bicie tam nie jest teraz możliwe</translation>
+    </message>
+    <message>
+        <source>White&apos;s castling right with the rook on %1 dropped: that rook cannot castle now</source>
+        <translation>Usunięto prawo białych do roszady z wieżą na %1: ta wieża nie może teraz brać udziału w roszadzie</translation>
+    </message>
+    <message>
+        <source>Black&apos;s castling right with the rook on %1 dropped: that rook cannot castle now</source>
+        <translation>Usunięto prawo czarnych do roszady z wieżą na %1: ta wieża nie może teraz brać udziału w roszadzie</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Start position %1</source>
+        <translation>Pozycja początkowa %1</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1: White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1: białe SP %2, czarne SP %3</translation>
+    </message>
+    <message>
+        <source>Not a start position</source>
+        <translation>To nie jest pozycja początkowa</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Ustawianie pozycji</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Strona na posunięciu:</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Białe</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Czarne</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>Bicie w przelocie:</translation>
+    </message>
+    <message>
+        <source>Half-move clock:</source>
+        <translation>Licznik półruchów:</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Numer ruchu:</translation>
+    </message>
+    <message>
+        <source>Castling: the mark on a rook gives it the right to castle (any rook on its back rank beside its king).</source>
+        <translation>Roszada: znacznik na wieży daje jej prawo do roszady (dowolnej wieży w jej pierwszym rzędzie, po którejkolwiek stronie króla).</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wyczyść</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Obróć</translation>
+    </message>
+    <message>
+        <source>Mirror colours</source>
+        <translation>Zamień kolory</translation>
+    </message>
+    <message>
+        <source>Current game position</source>
+        <translation>Bieżąca pozycja partii</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Pozycja początkowa</translation>
+    </message>
+    <message>
+        <source>SP </source>
+        <translation>SP </translation>
+    </message>
+    <message>
+        <source>Black SP </source>
+        <translation>Czarne SP </translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Różne ustawienia dla białych i czarnych</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>Ustaw</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>Shredder-FEN</source>
+        <translation>Shredder-FEN</translation>
+    </message>
+    <message>
+        <source>This position cannot be played:</source>
+        <translation>Tej pozycji nie można rozegrać:</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Graj z tej pozycji</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Z komputerem</translation>
+    </message>
+    <message>
+        <source>Against a friend</source>
+        <translation>Ze znajomym</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizuj</translation>
+    </message>
+    <message>
+        <source>Copy FEN</source>
+        <translation>Kopiuj FEN</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EngineOptionsForm</name>
+    <message>
+        <source>Acts on the engine while it runs a test</source>
+        <translation>Działa na silnik podczas jego testu</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1758,116 @@
     <message>
         <source>What the computer is thinking: depth, score and the line it expects</source>
         <translation>Co myśli komputer: głębokość, ocena i oczekiwany wariant</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Silniki</translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation>&amp;Dodaj…</translation>
+    </message>
+    <message>
+        <source>Choose the program file of a UCI engine</source>
+        <translation>Wybierz plik programu silnika UCI</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Zduplikuj</translation>
+    </message>
+    <message>
+        <source>The same engine once more, to keep other options (a strength)</source>
+        <translation>Ten sam silnik jeszcze raz, aby zachować inne opcje (np. siłę gry)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Testuj</translation>
+    </message>
+    <message>
+        <source>Start the engine and let it find a move from a Chess960 position</source>
+        <translation>Uruchom silnik i pozwól mu znaleźć ruch w pozycji Chess960</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Opcje:</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Dodaj %1</translation>
+    </message>
+    <message>
+        <source>An engine is installed at %1: add it with one click.</source>
+        <translation>W %1 jest zainstalowany silnik: dodaj go jednym kliknięciem.</translation>
+    </message>
+    <message>
+        <source>Program: %1</source>
+        <translation>Program: %1</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1, autor: %2</translation>
+    </message>
+    <message>
+        <source>It does not offer Chess960 (UCI_Chess960): it can play only from the classical start (SP 518).</source>
+        <translation>Nie obsługuje Chess960 (UCI_Chess960): może grać tylko od klasycznej pozycji początkowej (SP 518).</translation>
+    </message>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>Wybierz silnik UCI</translation>
+    </message>
+    <message>
+        <source>mate in %1</source>
+        <translation>mat w %1</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>Dodano %1.</translation>
+    </message>
+    <message>
+        <source>Added %1 by %2.</source>
+        <translation>Dodano %1 (autor: %2).</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>Odczytywanie %1…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking about start position %2...</source>
+        <translation>%1 myśli nad pozycją początkową %2…</translation>
+    </message>
+    <message>
+        <source>%1 works: from start position %2 it plays %3.</source>
+        <translation>%1 działa: z pozycji początkowej %2 gra %3.</translation>
+    </message>
+    <message>
+        <source>Depth %1, score %2 for White.</source>
+        <translation>Głębokość %1, ocena %2 z perspektywy białych.</translation>
+    </message>
+    <message>
+        <source>Starting %1...</source>
+        <translation>Uruchamianie %1…</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginesMenuItem</name>
+    <message>
+        <source>&amp;Engines...</source>
+        <translation>&amp;Silniki…</translation>
+    </message>
+    <message>
+        <source>Other chess engines: add, set up and test UCI engines</source>
+        <translation>Inne silniki szachowe: dodawanie, konfiguracja i testowanie silników UCI</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +2006,153 @@
     <message>
         <source>Last move: %1</source>
         <translation>Ostatni ruch: %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LearnWindow</name>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Ćwiczenie %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1 was a blunder in the game.</source>
+        <translation>Ruch %1 był w partii poważnym błędem.</translation>
+    </message>
+    <message>
+        <source>%1 was a mistake in the game.</source>
+        <translation>Ruch %1 był w partii błędem.</translation>
+    </message>
+    <message>
+        <source>Evaluation after it: %1.</source>
+        <translation>Ocena po nim: %1.</translation>
+    </message>
+    <message>
+        <source>Find a better move for White.</source>
+        <translation>Znajdź lepszy ruch dla białych.</translation>
+    </message>
+    <message>
+        <source>Find a better move for Black.</source>
+        <translation>Znajdź lepszy ruch dla czarnych.</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Pomiń</translation>
+    </message>
+    <message>
+        <source>White made no mistakes or blunders in this game.</source>
+        <translation>Białe nie popełniły w tej partii błędów ani poważnych błędów.</translation>
+    </message>
+    <message>
+        <source>Black made no mistakes or blunders in this game.</source>
+        <translation>Czarne nie popełniły w tej partii błędów ani poważnych błędów.</translation>
+    </message>
+    <message>
+        <source>There are no mistakes or blunders in this game.</source>
+        <translation>W tej partii nie ma błędów ani poważnych błędów.</translation>
+    </message>
+    <message>
+        <source>Mistakes are found by a review of the game (Game &gt; Review game); a reviewed game saved as PGN keeps them.</source>
+        <translation>Błędy wyszukuje przegląd partii (Partia &gt; Przegląd partii); przejrzana partia zapisana jako PGN je zachowuje.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: a better move found in %1 of %n exercise(s), %2 of them at the first try.</source>
+        <translation>
+            <numerusform>Gotowe: lepszy ruch znaleziony w %1 z %n ćwiczenia, w tym %2 za pierwszym podejściem.</numerusform>
+            <numerusform>Gotowe: lepszy ruch znaleziony w %1 z %n ćwiczeń, w tym %2 za pierwszym podejściem.</numerusform>
+            <numerusform>Gotowe: lepszy ruch znaleziony w %1 z %n ćwiczeń, w tym %2 za pierwszym podejściem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shown: %n.</source>
+        <translation>
+            <numerusform>Rozwiązanie pokazano w %n ćwiczeniu.</numerusform>
+            <numerusform>Rozwiązanie pokazano w %n ćwiczeniach.</numerusform>
+            <numerusform>Rozwiązanie pokazano w %n ćwiczeniach.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Skipped: %n.</source>
+        <translation>
+            <numerusform>Pominięto %n ćwiczenie.</numerusform>
+            <numerusform>Pominięto %n ćwiczenia.</numerusform>
+            <numerusform>Pominięto %n ćwiczeń.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking about %1...</source>
+        <translation>Sprawdzanie ruchu %1…</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>Good move: %1 (%2).</source>
+        <translation>Dobry ruch: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s choice: %1 (%2).</source>
+        <translation>Wybór silnika: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game (%2).</source>
+        <translation>%1 to ruch zagrany w partii (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is a blunder (%2).</source>
+        <translation>%1 to poważny błąd (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is a mistake (%2).</source>
+        <translation>%1 to błąd (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is an inaccuracy (%2).</source>
+        <translation>%1 to niedokładność (%2).</translation>
+    </message>
+    <message>
+        <source>Try again, or ask to be shown.</source>
+        <translation>Spróbuj jeszcze raz albo poproś o pokazanie ruchu.</translation>
+    </message>
+    <message>
+        <source>The engine plays %1.</source>
+        <translation>Silnik gra %1.</translation>
+    </message>
+    <message>
+        <source>Evaluation: %1.</source>
+        <translation>Ocena: %1.</translation>
+    </message>
+    <message>
+        <source>Looking for the best move...</source>
+        <translation>Szukanie najlepszego ruchu…</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Nauka na błędach</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes of:</source>
+        <translation>&amp;Czyje błędy:</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Białe</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Czarne</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Obie strony</translation>
+    </message>
+    <message>
+        <source>&amp;Show me</source>
+        <translation>&amp;Pokaż</translation>
+    </message>
+    <message>
+        <source>&amp;Again</source>
+        <translation>&amp;Jeszcze raz</translation>
     </message>
 </context>
 <context>
@@ -1936,14 +2476,6 @@
         <translation>(brak)</translation>
     </message>
     <message>
-        <source>Playing the computer, level %1</source>
-        <translation>Gra z komputerem, poziom %1</translation>
-    </message>
-    <message>
-        <source>Two players on one board</source>
-        <translation>Dwóch graczy przy jednej szachownicy</translation>
-    </message>
-    <message>
         <source>The computer declines the draw offer.</source>
         <translation>Komputer odrzuca propozycję remisu.</translation>
     </message>
@@ -1990,10 +2522,6 @@
     <message>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1: propozycja remisu. %2, przyjmujesz?</translation>
-    </message>
-    <message>
-        <source>The computer (level %1)</source>
-        <translation>Komputer (poziom %1)</translation>
     </message>
     <message>
         <source>The computer is thinking...</source>
@@ -2308,14 +2836,6 @@ Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
         <translation>Poddać tę partię?</translation>
     </message>
     <message>
-        <source>Computer (level %1)</source>
-        <translation>Komputer (poziom %1)</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Gracz</translation>
-    </message>
-    <message>
         <source>%1 - %2 - %3</source>
         <translation>%1 – %2 – %3</translation>
     </message>
@@ -2536,6 +3056,102 @@ Białe SP %2, czarne SP %3</translation>
     <message>
         <source>Review this game</source>
         <translation>Przejrzyj tę partię</translation>
+    </message>
+    <message>
+        <source>Set &amp;up position...</source>
+        <translation>&amp;Ustaw pozycję…</translation>
+    </message>
+    <message>
+        <source>Set up any position on a board and play or analyse it</source>
+        <translation>Ustaw dowolną pozycję na szachownicy, a potem ją zagraj lub przeanalizuj</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Ustawianie pozycji</translation>
+    </message>
+    <message>
+        <source>The engine failed</source>
+        <translation>Awaria silnika</translation>
+    </message>
+    <message>
+        <source>White&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Silnik białych zawiódł: %1
+
+Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Silnik czarnych zawiódł: %1
+
+Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</translation>
+    </message>
+    <message>
+        <source>The game is kept as it stands. How do you want to go on?</source>
+        <translation>Partia zostaje zachowana w obecnym stanie. Jak chcesz kontynuować?</translation>
+    </message>
+    <message>
+        <source>Play the computer (level %1)</source>
+        <translation>Graj z komputerem (poziom %1)</translation>
+    </message>
+    <message>
+        <source>Analyse the game</source>
+        <translation>Analizuj partię</translation>
+    </message>
+    <message>
+        <source>Leave it for now</source>
+        <translation>Na razie zostaw</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 zagrał %2</translation>
+    </message>
+    <message>
+        <source>%1 The built-in engine analyses instead.</source>
+        <translation>%1 Zamiast niego analizuje wbudowany silnik.</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>Przegląd przerwany: %1</translation>
+    </message>
+    <message>
+        <source>Reviewed by</source>
+        <translation>Silnik przeglądu</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Wbudowany silnik</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes...</source>
+        <translation>Nauka na &amp;błędach…</translation>
+    </message>
+    <message>
+        <source>Find better moves where the review marked mistakes and blunders</source>
+        <translation>Znajdź lepsze ruchy tam, gdzie przegląd oznaczył błędy i poważne błędy</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Nauka na błędach</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>Dźw&amp;ięki</translation>
+    </message>
+    <message>
+        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
+        <translation>Dźwięki ruchów, szachów, początku i końca partii oraz kończącego się czasu; głośność jest w Ustawieniach</translation>
+    </message>
+    <message>
+        <source>Print start-position car&amp;d...</source>
+        <translation>&amp;Drukuj kartę pozycji początkowej…</translation>
+    </message>
+    <message>
+        <source>A page for a real board: the position, its castles, its number</source>
+        <translation>Strona na prawdziwą szachownicę: pozycja, jej roszady, jej numer</translation>
     </message>
 </context>
 <context>
@@ -2766,6 +3382,104 @@ Białe SP %2, czarne SP %3</translation>
         <source>%1 to move</source>
         <translation>Ruch: %1</translation>
     </message>
+    <message>
+        <source>Time &amp;odds: each side its own clock</source>
+        <translation>&amp;Fora czasowa: każda strona ma własny zegar</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Ty:</translation>
+    </message>
+    <message>
+        <source>The computer:</source>
+        <translation>Komputer:</translation>
+    </message>
+    <message>
+        <source>&amp;Engines play each other</source>
+        <translation>&amp;Silniki grają ze sobą</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Silnik:</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Wbudowany silnik</translation>
+    </message>
+    <message>
+        <source>Limit its strength to (Elo):</source>
+        <translation>Ogranicz siłę do (Elo):</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Poziom</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Różne ustawienia dla białych i czarnych</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random: each side&apos;s back rank is one of the 960, chosen apart</source>
+        <translation>Double Fischer Random: pierwsza linia każdej strony to jedna z 960, wybierana osobno</translation>
+    </message>
+    <message>
+        <source>Black: </source>
+        <translation>Czarne: </translation>
+    </message>
+    <message>
+        <source>Random: one of the 921,600 Double Fischer Random positions</source>
+        <translation>Losowo: jedna z 921 600 pozycji Double Fischer Random</translation>
+    </message>
+    <message>
+        <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
+        <translation>Białe SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, czarne SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerDirector</name>
+    <message>
+        <source>The engine &quot;%1&quot; is not configured here.</source>
+        <translation>Silnik &quot;%1&quot; nie jest tu skonfigurowany.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with a move before its time ran out.</source>
+        <translation>%1 nie odpowiedział ruchem, zanim skończył mu się czas.</translation>
+    </message>
+    <message>
+        <source>%1 answered with a move that is not legal here.</source>
+        <translation>%1 odpowiedział ruchem, który jest tu niedozwolony.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerNames</name>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Komputer (poziom %1)</translation>
+    </message>
+    <message>
+        <source>Two players on one board</source>
+        <translation>Dwóch graczy przy jednej szachownicy</translation>
+    </message>
+    <message>
+        <source>Playing the computer, level %1</source>
+        <translation>Gra z komputerem, poziom %1</translation>
+    </message>
+    <message>
+        <source>Playing %1</source>
+        <translation>Gra z silnikiem %1</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 przeciw %2</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::PracticeWindow</name>
@@ -2914,6 +3628,22 @@ Białe SP %2, czarne SP %3</translation>
     <message>
         <source>The new language applies at once to every open window.</source>
         <translation>Nowy język działa od razu we wszystkich otwartych oknach.</translation>
+    </message>
+    <message>
+        <source>Against the computer: p&amp;remove while it thinks (Esc or a right click cancels)</source>
+        <translation>Przy grze z komputerem: ruch wy&amp;przedzający, gdy komputer myśli (Esc lub prawy przycisk myszy anuluje)</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Dźwięk</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds (moves, checks, the game&apos;s start and end, low time)</source>
+        <translation>Odtwarzaj dźw&amp;ięki (ruchy, szachy, początek i koniec partii, kończący się czas)</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Głośność:</translation>
     </message>
 </context>
 <context>
@@ -3109,6 +3839,100 @@ Białe SP %2, czarne SP %3</translation>
     <message>
         <source>SP ?</source>
         <translation>SP ?</translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Różne ustawienia dla białych i czarnych</translation>
+    </message>
+    <message>
+        <source>Black: SP </source>
+        <translation>Czarne: SP </translation>
+    </message>
+    <message>
+        <source>DFRC %1</source>
+        <translation>DFRC %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::UciEngine</name>
+    <message>
+        <source>The engine file %1 was not found.</source>
+        <translation>Nie znaleziono pliku silnika %1.</translation>
+    </message>
+    <message>
+        <source>The engine file %1 is not an executable program.</source>
+        <translation>Plik silnika %1 nie jest programem wykonywalnym.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this position: it does not offer Chess960 (UCI_Chess960), and castling here needs it. Without it, it can play only from the classical start (SP 518).</source>
+        <translation>%1 nie może grać tej pozycji: nie obsługuje Chess960 (UCI_Chess960), a roszada w tej pozycji tego wymaga. Bez tego może grać tylko od klasycznej pozycji początkowej (SP 518).</translation>
+    </message>
+    <message>
+        <source>%1 wrote a line longer than %2 KB: its output is flooding.</source>
+        <translation>%1 wypisał wiersz dłuższy niż %2 KB: zalewa wyjście danymi.</translation>
+    </message>
+    <message>
+        <source>%1 wrote more than %2 lines in one second: its output is flooding.</source>
+        <translation>%1 wypisał ponad %2 wierszy w ciągu jednej sekundy: zalewa wyjście danymi.</translation>
+    </message>
+    <message>
+        <source>%1 answered “%2”, which is not a move.</source>
+        <translation>%1 odpowiedział „%2”, co nie jest ruchem.</translation>
+    </message>
+    <message>
+        <source>%1 played %2, which is not a legal move in this position (%3).</source>
+        <translation>%1 zagrał %2, co nie jest dozwolonym ruchem w tej pozycji (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wrote its castle as %2, not as the king taking its rook as Chess960 mode requires.</source>
+        <translation>%1 zapisał roszadę jako %2, a nie jako bicie własnej wieży królem, czego wymaga tryb Chess960.</translation>
+    </message>
+    <message>
+        <source>%1 wrote its castle as %2, the king taking its rook, which is Chess960 notation.</source>
+        <translation>%1 zapisał roszadę jako %2 – bicie własnej wieży królem, a to jest notacja Chess960.</translation>
+    </message>
+    <message>
+        <source>%1 crashed (signal %2, %3).</source>
+        <translation>%1 uległ awarii (sygnał %2, %3).</translation>
+    </message>
+    <message>
+        <source>%1 ended by itself with exit status %2.</source>
+        <translation>%1 sam zakończył działanie z kodem wyjścia %2.</translation>
+    </message>
+    <message>
+        <source>Its last words: “%1”.</source>
+        <translation>Jego ostatnie słowa: „%1”.</translation>
+    </message>
+    <message>
+        <source>%1 is not a UCI engine: it ended before answering “uci” with “uciok”. %2</source>
+        <translation>%1 nie jest silnikiem UCI: zakończył działanie, zanim odpowiedział „uciok” na „uci”. %2</translation>
+    </message>
+    <message>
+        <source>The engine %1 could not be started: %2</source>
+        <translation>Nie można uruchomić silnika %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a UCI engine: it did not answer “uci” with “uciok” within %2 seconds.</source>
+        <translation>%1 nie jest silnikiem UCI: nie odpowiedział „uciok” na „uci” w ciągu %2 s.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it did not answer “isready” within %2 seconds.</source>
+        <translation>%1 zawiesił się: nie odpowiedział na „isready” w ciągu %2 s.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it sent no move within its time and %2 seconds more.</source>
+        <translation>%1 zawiesił się: nie przysłał ruchu ani w swoim czasie, ani w ciągu kolejnych %2 s.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it did not answer “stop” within %2 seconds.</source>
+        <translation>%1 zawiesił się: nie odpowiedział na „stop” w ciągu %2 s.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::UciPlayer</name>
+    <message>
+        <source>%1 found no move to play.</source>
+        <translation>%1 nie znalazł ruchu do zagrania.</translation>
     </message>
 </context>
 <context>

@@ -1070,6 +1070,30 @@
         <source>Not a PGN file: nothing in it reads as a tag or a move; the first fault is on line %1, column %2</source>
         <translation>Это не файл PGN: ничто в нём не читается как тег или ход; первая ошибка — в строке %1, столбец %2</translation>
     </message>
+    <message>
+        <source>White&apos;s king is in check from %1 and %2 at once, which no single move can give</source>
+        <translation>Белый король под шахом сразу с %1 и %2, а такой шах не может дать ни один ход</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is in check from %1 and %2 at once, which no single move can give</source>
+        <translation>Чёрный король под шахом сразу с %1 и %2, а такой шах не может дать ни один ход</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is in check from %1, which it was in before the pawn on %2 stepped two squares, so that step was not the last move</source>
+        <translation>Белый король под шахом с %1, и этот шах был ещё до того, как пешка на %2 прошла два поля, значит, этот ход пешки не был последним</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is in check from %1, which it was in before the pawn on %2 stepped two squares, so that step was not the last move</source>
+        <translation>Чёрный король под шахом с %1, и этот шах был ещё до того, как пешка на %2 прошла два поля, значит, этот ход пешки не был последним</translation>
+    </message>
+    <message>
+        <source>En-passant square %1: White has no legal capture there</source>
+        <translation>Поле взятия на проходе %1: у белых нет допустимого взятия на это поле</translation>
+    </message>
+    <message>
+        <source>En-passant square %1: Black has no legal capture there</source>
+        <translation>Поле взятия на проходе %1: у чёрных нет допустимого взятия на это поле</translation>
+    </message>
 </context>
 <context>
     <name>MoveWords</name>
@@ -1291,6 +1315,49 @@
     </message>
 </context>
 <context>
+    <name>StartCards</name>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Доска %1</translation>
+    </message>
+    <message>
+        <source>Chess960 start position %1 of 0-959</source>
+        <translation>Начальная позиция Chess960 номер %1 (от 0 до 959)</translation>
+    </message>
+    <message>
+        <source>White&apos;s back rank from a to h; Black&apos;s mirrors it:</source>
+        <translation>Первая горизонталь белых от a до h; у чёрных — зеркально:</translation>
+    </message>
+    <message>
+        <source>X-FEN:</source>
+        <translation>X-FEN:</translation>
+    </message>
+    <message>
+        <source>From Althoefer&apos;s dice procedure:</source>
+        <translation>Жеребьёвка кубиком по Альтхёферу:</translation>
+    </message>
+    <message>
+        <source>The pages could not be started.</source>
+        <translation>Не удалось начать печать страниц.</translation>
+    </message>
+    <message>
+        <source>Page %1 could not be started.</source>
+        <translation>Не удалось начать страницу %1.</translation>
+    </message>
+    <message>
+        <source>Chess960 start positions</source>
+        <translation>Начальные позиции Chess960</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>Не удалось записать %1.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::AboutDialog</name>
     <message>
         <source>About Chess960</source>
@@ -1334,6 +1401,14 @@
     <message>
         <source>Number of lines</source>
         <translation>Число вариантов</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Встроенный движок</translation>
+    </message>
+    <message>
+        <source>Engine that analyses</source>
+        <translation>Движок для анализа</translation>
     </message>
 </context>
 <context>
@@ -1450,6 +1525,72 @@
         <source>Only castling counts here: other moves go back</source>
         <translation>Здесь засчитывается только рокировка: другие ходы отменяются</translation>
     </message>
+    <message>
+        <source>Premove %1: played as soon as the other side has moved, if it is legal then; Esc or a right click cancels it</source>
+        <translation>Предварительный ход %1: будет сыгран сразу после хода соперника, если тогда он будет допустим; Esc или щелчок правой кнопкой отменяет его</translation>
+    </message>
+    <message>
+        <source>Premove cancelled</source>
+        <translation>Предварительный ход отменён</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::BuiltInPlayer</name>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>Компьютер не нашёл хода.</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Компьютер (уровень %1)</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::CardDialog</name>
+    <message>
+        <source>Save start-position card</source>
+        <translation>Сохранить карточку начальной позиции</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Start-position card</source>
+        <translation>Карточка начальной позиции</translation>
+    </message>
+    <message>
+        <source>A card for start position %1</source>
+        <translation>Карточка для начальной позиции %1</translation>
+    </message>
+    <message>
+        <source>Start position %1 on every board of a round</source>
+        <translation>Начальная позиция %1 на всех досках тура</translation>
+    </message>
+    <message>
+        <source>A random start position on each board, with its number</source>
+        <translation>Своя случайная начальная позиция на каждой доске, с её номером</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>Число &amp;досок:</translation>
+    </message>
+    <message>
+        <source>The dice rolls that gave it (%1) are printed on its card.</source>
+        <translation>Броски кубика, давшие эту позицию (%1), печатаются на её карточке.</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF...</source>
+        <translation>&amp;Сохранить в PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view...</source>
+        <translation>П&amp;росмотр…</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ClockWidget</name>
@@ -1460,6 +1601,148 @@
     <message>
         <source>Black</source>
         <translation>Чёрные</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EditorDialog</name>
+    <message>
+        <source>En-passant square %1 dropped: no capture is possible there now</source>
+        <translation>Поле взятия на проходе %1 снято: сейчас взятие туда невозможно</translation>
+    </message>
+    <message>
+        <source>White&apos;s castling right with the rook on %1 dropped: that rook cannot castle now</source>
+        <translation>Право белых на рокировку с ладьёй на %1 снято: эта ладья сейчас не может участвовать в рокировке</translation>
+    </message>
+    <message>
+        <source>Black&apos;s castling right with the rook on %1 dropped: that rook cannot castle now</source>
+        <translation>Право чёрных на рокировку с ладьёй на %1 снято: эта ладья сейчас не может участвовать в рокировке</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Start position %1</source>
+        <translation>Начальная позиция %1</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1: White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1: белые SP %2, чёрные SP %3</translation>
+    </message>
+    <message>
+        <source>Not a start position</source>
+        <translation>Не начальная позиция</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Расстановка позиции</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Очередь хода:</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>Взятие на проходе:</translation>
+    </message>
+    <message>
+        <source>Half-move clock:</source>
+        <translation>Счётчик полуходов:</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Номер хода:</translation>
+    </message>
+    <message>
+        <source>Castling: the mark on a rook gives it the right to castle (any rook on its back rank beside its king).</source>
+        <translation>Рокировка: отметка на ладье даёт ей право на рокировку (годится любая ладья на своей первой горизонтали по любую сторону от короля).</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Очистить</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Перевернуть</translation>
+    </message>
+    <message>
+        <source>Mirror colours</source>
+        <translation>Поменять цвета</translation>
+    </message>
+    <message>
+        <source>Current game position</source>
+        <translation>Текущая позиция партии</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>SP </source>
+        <translation>SP </translation>
+    </message>
+    <message>
+        <source>Black SP </source>
+        <translation>Чёрные SP </translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Разные расстановки для белых и чёрных</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>Расставить</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>Shredder-FEN</source>
+        <translation>Shredder-FEN</translation>
+    </message>
+    <message>
+        <source>This position cannot be played:</source>
+        <translation>В этой позиции нельзя играть:</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Играть отсюда</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>С компьютером</translation>
+    </message>
+    <message>
+        <source>Against a friend</source>
+        <translation>С другом</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Анализировать</translation>
+    </message>
+    <message>
+        <source>Copy FEN</source>
+        <translation>Копировать FEN</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EngineOptionsForm</name>
+    <message>
+        <source>Acts on the engine while it runs a test</source>
+        <translation>Действует на движок, пока идёт его проверка</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1758,116 @@
     <message>
         <source>What the computer is thinking: depth, score and the line it expects</source>
         <translation>О чём думает компьютер: глубина, оценка и ожидаемый вариант</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Движки</translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation>&amp;Добавить…</translation>
+    </message>
+    <message>
+        <source>Choose the program file of a UCI engine</source>
+        <translation>Выбрать файл программы движка UCI</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>Сделать &amp;копию</translation>
+    </message>
+    <message>
+        <source>The same engine once more, to keep other options (a strength)</source>
+        <translation>Тот же движок ещё раз — чтобы хранить другие настройки (например, силу игры)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Проверить</translation>
+    </message>
+    <message>
+        <source>Start the engine and let it find a move from a Chess960 position</source>
+        <translation>Запустить движок и дать ему найти ход в позиции Chess960</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Параметры:</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Добавить %1</translation>
+    </message>
+    <message>
+        <source>An engine is installed at %1: add it with one click.</source>
+        <translation>В %1 установлен движок: добавьте его одним щелчком.</translation>
+    </message>
+    <message>
+        <source>Program: %1</source>
+        <translation>Программа: %1</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1, автор: %2</translation>
+    </message>
+    <message>
+        <source>It does not offer Chess960 (UCI_Chess960): it can play only from the classical start (SP 518).</source>
+        <translation>Он не поддерживает Chess960 (UCI_Chess960): может играть только из классической начальной позиции (SP 518).</translation>
+    </message>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>Выбор движка UCI</translation>
+    </message>
+    <message>
+        <source>mate in %1</source>
+        <translation>мат в %1</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>Добавлен %1.</translation>
+    </message>
+    <message>
+        <source>Added %1 by %2.</source>
+        <translation>Добавлен %1 (автор: %2).</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>Чтение %1…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking about start position %2...</source>
+        <translation>%1 думает над начальной позицией %2…</translation>
+    </message>
+    <message>
+        <source>%1 works: from start position %2 it plays %3.</source>
+        <translation>%1 работает: из начальной позиции %2 он играет %3.</translation>
+    </message>
+    <message>
+        <source>Depth %1, score %2 for White.</source>
+        <translation>Глубина %1, оценка %2 с точки зрения белых.</translation>
+    </message>
+    <message>
+        <source>Starting %1...</source>
+        <translation>Запуск %1…</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginesMenuItem</name>
+    <message>
+        <source>&amp;Engines...</source>
+        <translation>&amp;Движки…</translation>
+    </message>
+    <message>
+        <source>Other chess engines: add, set up and test UCI engines</source>
+        <translation>Другие шахматные движки: добавление, настройка и проверка движков UCI</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +2006,153 @@
     <message>
         <source>Last move: %1</source>
         <translation>Последний ход: %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LearnWindow</name>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Упражнение %1 из %2</translation>
+    </message>
+    <message>
+        <source>%1 was a blunder in the game.</source>
+        <translation>Ход %1 в партии был грубой ошибкой.</translation>
+    </message>
+    <message>
+        <source>%1 was a mistake in the game.</source>
+        <translation>Ход %1 в партии был ошибкой.</translation>
+    </message>
+    <message>
+        <source>Evaluation after it: %1.</source>
+        <translation>Оценка после него: %1.</translation>
+    </message>
+    <message>
+        <source>Find a better move for White.</source>
+        <translation>Найдите более сильный ход за белых.</translation>
+    </message>
+    <message>
+        <source>Find a better move for Black.</source>
+        <translation>Найдите более сильный ход за чёрных.</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Пропустить</translation>
+    </message>
+    <message>
+        <source>White made no mistakes or blunders in this game.</source>
+        <translation>Белые не допустили в этой партии ни ошибок, ни грубых ошибок.</translation>
+    </message>
+    <message>
+        <source>Black made no mistakes or blunders in this game.</source>
+        <translation>Чёрные не допустили в этой партии ни ошибок, ни грубых ошибок.</translation>
+    </message>
+    <message>
+        <source>There are no mistakes or blunders in this game.</source>
+        <translation>В этой партии нет ни ошибок, ни грубых ошибок.</translation>
+    </message>
+    <message>
+        <source>Mistakes are found by a review of the game (Game &gt; Review game); a reviewed game saved as PGN keeps them.</source>
+        <translation>Ошибки находит разбор партии (Партия &gt; Разбор партии); если сохранить разобранную партию в PGN, они в ней останутся.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: a better move found in %1 of %n exercise(s), %2 of them at the first try.</source>
+        <translation>
+            <numerusform>Готово: более сильный ход найден в %1 из %n упражнения, в %2 из них — с первой попытки.</numerusform>
+            <numerusform>Готово: более сильный ход найден в %1 из %n упражнений, в %2 из них — с первой попытки.</numerusform>
+            <numerusform>Готово: более сильный ход найден в %1 из %n упражнений, в %2 из них — с первой попытки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shown: %n.</source>
+        <translation>
+            <numerusform>Решение показано в %n упражнении.</numerusform>
+            <numerusform>Решение показано в %n упражнениях.</numerusform>
+            <numerusform>Решение показано в %n упражнениях.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Skipped: %n.</source>
+        <translation>
+            <numerusform>Пропущено %n упражнение.</numerusform>
+            <numerusform>Пропущено %n упражнения.</numerusform>
+            <numerusform>Пропущено %n упражнений.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking about %1...</source>
+        <translation>Проверка хода %1…</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Далее</translation>
+    </message>
+    <message>
+        <source>Good move: %1 (%2).</source>
+        <translation>Хороший ход: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s choice: %1 (%2).</source>
+        <translation>Выбор движка: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game (%2).</source>
+        <translation>%1 — ход, сыгранный в партии (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is a blunder (%2).</source>
+        <translation>%1 — грубая ошибка (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is a mistake (%2).</source>
+        <translation>%1 — ошибка (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is an inaccuracy (%2).</source>
+        <translation>%1 — неточность (%2).</translation>
+    </message>
+    <message>
+        <source>Try again, or ask to be shown.</source>
+        <translation>Попробуйте ещё раз или попросите показать ход.</translation>
+    </message>
+    <message>
+        <source>The engine plays %1.</source>
+        <translation>Движок играет %1.</translation>
+    </message>
+    <message>
+        <source>Evaluation: %1.</source>
+        <translation>Оценка: %1.</translation>
+    </message>
+    <message>
+        <source>Looking for the best move...</source>
+        <translation>Поиск лучшего хода…</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Работа над ошибками</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes of:</source>
+        <translation>&amp;Чьи ошибки:</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Обе стороны</translation>
+    </message>
+    <message>
+        <source>&amp;Show me</source>
+        <translation>&amp;Показать</translation>
+    </message>
+    <message>
+        <source>&amp;Again</source>
+        <translation>&amp;Ещё раз</translation>
     </message>
 </context>
 <context>
@@ -1936,14 +2476,6 @@
         <translation>(нет)</translation>
     </message>
     <message>
-        <source>Playing the computer, level %1</source>
-        <translation>Игра с компьютером, уровень %1</translation>
-    </message>
-    <message>
-        <source>Two players on one board</source>
-        <translation>Двое игроков за одной доской</translation>
-    </message>
-    <message>
         <source>The computer declines the draw offer.</source>
         <translation>Компьютер отклоняет предложение ничьей.</translation>
     </message>
@@ -1990,10 +2522,6 @@
     <message>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1: предложение ничьей. %2, вы согласны?</translation>
-    </message>
-    <message>
-        <source>The computer (level %1)</source>
-        <translation>Компьютер (уровень %1)</translation>
     </message>
     <message>
         <source>The computer is thinking...</source>
@@ -2308,14 +2836,6 @@ As the rules require, %2 stands and the game goes on.</source>
         <translation>Сдать эту партию?</translation>
     </message>
     <message>
-        <source>Computer (level %1)</source>
-        <translation>Компьютер (уровень %1)</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
         <source>%1 - %2 - %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
@@ -2536,6 +3056,102 @@ White SP %2, Black SP %3</source>
     <message>
         <source>Review this game</source>
         <translation>Разобрать эту партию</translation>
+    </message>
+    <message>
+        <source>Set &amp;up position...</source>
+        <translation>&amp;Расставить позицию…</translation>
+    </message>
+    <message>
+        <source>Set up any position on a board and play or analyse it</source>
+        <translation>Расставить любую позицию на доске и сыграть или проанализировать её</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Расстановка позиции</translation>
+    </message>
+    <message>
+        <source>The engine failed</source>
+        <translation>Сбой движка</translation>
+    </message>
+    <message>
+        <source>White&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Движок белых дал сбой: %1
+
+Он проигрывает партию; партия сохраняется вместе с описанием случившегося.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Движок чёрных дал сбой: %1
+
+Он проигрывает партию; партия сохраняется вместе с описанием случившегося.</translation>
+    </message>
+    <message>
+        <source>The game is kept as it stands. How do you want to go on?</source>
+        <translation>Партия сохраняется в текущем состоянии. Как продолжить?</translation>
+    </message>
+    <message>
+        <source>Play the computer (level %1)</source>
+        <translation>Играть с компьютером (уровень %1)</translation>
+    </message>
+    <message>
+        <source>Analyse the game</source>
+        <translation>Анализировать партию</translation>
+    </message>
+    <message>
+        <source>Leave it for now</source>
+        <translation>Оставить как есть</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 сыграл %2</translation>
+    </message>
+    <message>
+        <source>%1 The built-in engine analyses instead.</source>
+        <translation>%1 Вместо него анализирует встроенный движок.</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>Разбор остановлен: %1</translation>
+    </message>
+    <message>
+        <source>Reviewed by</source>
+        <translation>Движок разбора</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Встроенный движок</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes...</source>
+        <translation>Работа над о&amp;шибками…</translation>
+    </message>
+    <message>
+        <source>Find better moves where the review marked mistakes and blunders</source>
+        <translation>Найти более сильные ходы там, где разбор отметил ошибки и грубые ошибки</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Работа над ошибками</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Звуки</translation>
+    </message>
+    <message>
+        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
+        <translation>Звуки ходов, шахов, начала и конца партии и нехватки времени; громкость — в настройках</translation>
+    </message>
+    <message>
+        <source>Print start-position car&amp;d...</source>
+        <translation>&amp;Печать карточки начальной позиции…</translation>
+    </message>
+    <message>
+        <source>A page for a real board: the position, its castles, its number</source>
+        <translation>Страница для настоящей доски: позиция, её рокировки, её номер</translation>
     </message>
 </context>
 <context>
@@ -2766,6 +3382,104 @@ White SP %2, Black SP %3</source>
         <source>%1 to move</source>
         <translation>Ход: %1</translation>
     </message>
+    <message>
+        <source>Time &amp;odds: each side its own clock</source>
+        <translation>&amp;Фора по времени: у каждой стороны свои часы</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Вы:</translation>
+    </message>
+    <message>
+        <source>The computer:</source>
+        <translation>Компьютер:</translation>
+    </message>
+    <message>
+        <source>&amp;Engines play each other</source>
+        <translation>Движки играют &amp;между собой</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Движок:</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Встроенный движок</translation>
+    </message>
+    <message>
+        <source>Limit its strength to (Elo):</source>
+        <translation>Ограничить силу до (Эло):</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Эло</translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Разные расстановки для белых и чёрных</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random: each side&apos;s back rank is one of the 960, chosen apart</source>
+        <translation>Double Fischer Random: первая горизонталь каждой стороны — одна из 960, выбранная отдельно</translation>
+    </message>
+    <message>
+        <source>Black: </source>
+        <translation>Чёрные: </translation>
+    </message>
+    <message>
+        <source>Random: one of the 921,600 Double Fischer Random positions</source>
+        <translation>Случайно: одна из 921 600 позиций Double Fischer Random</translation>
+    </message>
+    <message>
+        <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
+        <translation>Белые SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, чёрные SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerDirector</name>
+    <message>
+        <source>The engine &quot;%1&quot; is not configured here.</source>
+        <translation>Движок &quot;%1&quot; здесь не настроен.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with a move before its time ran out.</source>
+        <translation>%1 не ответил ходом до истечения своего времени.</translation>
+    </message>
+    <message>
+        <source>%1 answered with a move that is not legal here.</source>
+        <translation>%1 ответил ходом, недопустимым в этой позиции.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerNames</name>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Компьютер (уровень %1)</translation>
+    </message>
+    <message>
+        <source>Two players on one board</source>
+        <translation>Двое игроков за одной доской</translation>
+    </message>
+    <message>
+        <source>Playing the computer, level %1</source>
+        <translation>Игра с компьютером, уровень %1</translation>
+    </message>
+    <message>
+        <source>Playing %1</source>
+        <translation>Игра с движком %1</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 против %2</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::PracticeWindow</name>
@@ -2914,6 +3628,22 @@ White SP %2, Black SP %3</source>
     <message>
         <source>The new language applies at once to every open window.</source>
         <translation>Новый язык сразу применяется ко всем открытым окнам.</translation>
+    </message>
+    <message>
+        <source>Against the computer: p&amp;remove while it thinks (Esc or a right click cancels)</source>
+        <translation>При игре с компьютером: п&amp;редварительный ход, пока он думает (Esc или щелчок правой кнопкой отменяет)</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds (moves, checks, the game&apos;s start and end, low time)</source>
+        <translation>Воспроизводить &amp;звуки (ходы, шахи, начало и конец партии, нехватка времени)</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Громкость:</translation>
     </message>
 </context>
 <context>
@@ -3109,6 +3839,100 @@ White SP %2, Black SP %3</source>
     <message>
         <source>SP ?</source>
         <translation>SP ?</translation>
+    </message>
+    <message>
+        <source>Different set-ups for White and Black</source>
+        <translation>Разные расстановки для белых и чёрных</translation>
+    </message>
+    <message>
+        <source>Black: SP </source>
+        <translation>Чёрные: SP </translation>
+    </message>
+    <message>
+        <source>DFRC %1</source>
+        <translation>DFRC %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::UciEngine</name>
+    <message>
+        <source>The engine file %1 was not found.</source>
+        <translation>Файл движка %1 не найден.</translation>
+    </message>
+    <message>
+        <source>The engine file %1 is not an executable program.</source>
+        <translation>Файл движка %1 не является исполняемой программой.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this position: it does not offer Chess960 (UCI_Chess960), and castling here needs it. Without it, it can play only from the classical start (SP 518).</source>
+        <translation>%1 не может играть эту позицию: он не поддерживает Chess960 (UCI_Chess960), а здесь это нужно для рокировки. Без этой поддержки он может играть только из классической начальной позиции (SP 518).</translation>
+    </message>
+    <message>
+        <source>%1 wrote a line longer than %2 KB: its output is flooding.</source>
+        <translation>%1 вывел строку длиннее %2 КБ: он переполняет вывод.</translation>
+    </message>
+    <message>
+        <source>%1 wrote more than %2 lines in one second: its output is flooding.</source>
+        <translation>%1 вывел больше %2 строк за одну секунду: он переполняет вывод.</translation>
+    </message>
+    <message>
+        <source>%1 answered “%2”, which is not a move.</source>
+        <translation>%1 ответил «%2», а это не ход.</translation>
+    </message>
+    <message>
+        <source>%1 played %2, which is not a legal move in this position (%3).</source>
+        <translation>%1 сыграл %2, но это недопустимый ход в этой позиции (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wrote its castle as %2, not as the king taking its rook as Chess960 mode requires.</source>
+        <translation>%1 записал рокировку как %2, а не как взятие королём своей ладьи, как требует режим Chess960.</translation>
+    </message>
+    <message>
+        <source>%1 wrote its castle as %2, the king taking its rook, which is Chess960 notation.</source>
+        <translation>%1 записал рокировку как %2 — взятие королём своей ладьи, а это нотация Chess960.</translation>
+    </message>
+    <message>
+        <source>%1 crashed (signal %2, %3).</source>
+        <translation>%1 аварийно завершился (сигнал %2, %3).</translation>
+    </message>
+    <message>
+        <source>%1 ended by itself with exit status %2.</source>
+        <translation>%1 сам завершил работу с кодом выхода %2.</translation>
+    </message>
+    <message>
+        <source>Its last words: “%1”.</source>
+        <translation>Его последние слова: «%1».</translation>
+    </message>
+    <message>
+        <source>%1 is not a UCI engine: it ended before answering “uci” with “uciok”. %2</source>
+        <translation>%1 — не движок UCI: он завершился, не ответив «uciok» на «uci». %2</translation>
+    </message>
+    <message>
+        <source>The engine %1 could not be started: %2</source>
+        <translation>Не удалось запустить движок %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a UCI engine: it did not answer “uci” with “uciok” within %2 seconds.</source>
+        <translation>%1 — не движок UCI: он не ответил «uciok» на «uci» за %2 с.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it did not answer “isready” within %2 seconds.</source>
+        <translation>%1 завис: он не ответил на «isready» за %2 с.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it sent no move within its time and %2 seconds more.</source>
+        <translation>%1 завис: он не прислал ход ни за отведённое ему время, ни за %2 с сверх него.</translation>
+    </message>
+    <message>
+        <source>%1 hangs: it did not answer “stop” within %2 seconds.</source>
+        <translation>%1 завис: он не ответил на «stop» за %2 с.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::UciPlayer</name>
+    <message>
+        <source>%1 found no move to play.</source>
+        <translation>%1 не нашёл хода.</translation>
     </message>
 </context>
 <context>
