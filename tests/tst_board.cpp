@@ -3,6 +3,8 @@
 // the question when a drop means two things) in positions of all four castling forms.
 #include "tst_boardutil.h"
 
+#include "chess960/notation.h"
+
 #include <QAction>
 #include <QMenu>
 
@@ -44,6 +46,18 @@ class TestBoard : public QObject {
 private slots:
     // The legal-move dots and the coordinates can be switched off; castling targets stay
     // marked, because they are what keeps a click on the rook from castling by surprise.
+    void aFreshBoardTakesAPositionWithItsLastMove() {
+        // Nothing shown yet (no kings): the last move is marked, nothing slides or is checked
+        // against the empty board.
+        BoardWidget board;
+        const Position start = Position::startPosition(518);
+        const Move e4 = *moveFromUci(start, "e2e4");
+        board.setPosition(start.after(e4), e4);
+        QVERIFY(board.position().samePosition(start.after(e4)));
+        QVERIFY(board.slidingPieces().empty());
+        QVERIFY(board.lastMoveSquares() != 0);
+    }
+
     void legalMoveMarksAndCoordinatesCanBeHidden() {
         Board b("4k3/8/8/8/8/8/4P3/R3K3 w Q - 0 1");
         const QPoint dot = b.at(E4),

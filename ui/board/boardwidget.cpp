@@ -35,7 +35,10 @@ BoardWidget::~BoardWidget() = default;
 void BoardWidget::setPosition(const Position& pos, Move lastMove) {
     const Position before = position();
     std::vector<Slide> slides;
-    if (!lastMove.isNull() && !noSlideNext_ && before.isLegal(lastMove) &&
+    // A board that has shown no position yet shows no kings: there is nothing to slide from
+    // (and no legal move to check against).
+    const bool shownReal = before.pieces(White, King) && before.pieces(Black, King);
+    if (!lastMove.isNull() && !noSlideNext_ && shownReal && before.isLegal(lastMove) &&
         before.after(lastMove).samePosition(pos))
         slides = slidesFor(before, lastMove);
     noSlideNext_ = false;
