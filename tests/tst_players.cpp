@@ -147,6 +147,23 @@ private slots:
         QCOMPARE(back.engineElo, 1500);
     }
 
+    void recordedNamesAreWorded() {
+        bool chosen = true;
+        QCOMPARE(PlayerNames::recorded(QString(), White, 0, &chosen), QStringLiteral("White"));
+        QVERIFY(!chosen);
+        QCOMPARE(PlayerNames::recorded(QStringLiteral("Black"), Black), QStringLiteral("Black"));
+        QCOMPARE(PlayerNames::recorded(QStringLiteral("Player"), White), QStringLiteral("Player"));
+        QCOMPARE(PlayerNames::recorded(QStringLiteral("Computer (level 4)"), Black, 4),
+                 QStringLiteral("Computer (level 4)"));
+        // Another level's name, or a name someone chose, stays as written.
+        QCOMPARE(PlayerNames::recorded(QStringLiteral("Computer (level 4)"), Black, 5, &chosen),
+                 QStringLiteral("Computer (level 4)"));
+        QVERIFY(chosen);
+        QCOMPARE(PlayerNames::recorded(QStringLiteral("Anna"), White, 0, &chosen),
+                 QStringLiteral("Anna"));
+        QVERIFY(chosen);
+    }
+
     void twoEnginesPlayEachOther() {
         GameController c;
         c.setAutosave(false);

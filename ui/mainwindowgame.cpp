@@ -236,20 +236,11 @@ void MainWindow::showMessage(const QString& title, const QString& text, bool err
 }
 
 QString MainWindow::playerName(Color c, bool* chosen) const {
-    const char* colourTag = c == White ? "White" : "Black";
-    const QString name = QString::fromStdString(controller_->game().tag(colourTag));
-    if (chosen) *chosen = false;
-    // The names the program gave are worded in the player's language; chosen ones are kept.
-    if (name.isEmpty() || name == QLatin1String("?") || name == QLatin1String(colourTag))
-        return c == White ? tr("White") : tr("Black");
+    const QString name =
+        QString::fromStdString(controller_->game().tag(c == White ? "White" : "Black"));
     const PlayerSpec& player = controller_->players()[c];
-    if (player.kind == PlayerKind::BuiltIn && name == recordedComputerName(player.level))
-        return PlayerNames::label(player);
-    if (player.isPerson() && controller_->players().people() == 1 &&
-        name == QLatin1String(kRecordedPlayerName))
-        return PlayerNames::label(player);
-    if (chosen) *chosen = true;
-    return name;
+    return PlayerNames::recorded(name, c, player.kind == PlayerKind::BuiltIn ? player.level : 0,
+                                 chosen);
 }
 
 void MainWindow::resumeUnfinishedGame() {

@@ -3,6 +3,8 @@
 // its own file.
 #include "mainwindow.h"
 
+#include "game/playernames.h"
+
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "i18n/errorwording.h"
@@ -74,8 +76,8 @@ QString MainWindow::libraryFileName() const {
 QString MainWindow::unfinishedGameQuestion() const {
     if (!unfinished_) return {};
     const LibraryEntry e = GameLibrary::summarize(*unfinished_);
-    const QString white = LibraryModel::playerText(e.white, e.computerLevel, White);
-    const QString black = LibraryModel::playerText(e.black, e.computerLevel, Black);
+    const QString white = PlayerNames::recorded(e.white, White, e.computerLevel);
+    const QString black = PlayerNames::recorded(e.black, Black, e.computerLevel);
     const QString start =
         e.startNumber >= 0 ? tr("SP %1").arg(e.startNumber) : tr("a set-up position");
     const int moves = (e.plies + 1) / 2;

@@ -1,5 +1,7 @@
 #include "game/playernames.h"
 
+#include "gamesetup.h"
+
 namespace chess960::ui {
 
 QString PlayerNames::label(const PlayerSpec& spec) {
@@ -20,6 +22,18 @@ QString PlayerNames::pairing(const Players& players) {
         return tr("Playing %1").arg(other.engine);
     }
     return tr("%1 against %2").arg(label(players[White]), label(players[Black]));
+}
+
+QString PlayerNames::recorded(const QString& name, Color side, int computerLevel, bool* chosen) {
+    const QLatin1String colourTag(side == White ? "White" : "Black");
+    if (chosen) *chosen = false;
+    if (name.isEmpty() || name == QLatin1String("?") || name == colourTag)
+        return side == White ? tr("White") : tr("Black");
+    if (name == QLatin1String(kRecordedPlayerName)) return label(PlayerSpec::person());
+    if (computerLevel > 0 && name == recordedComputerName(computerLevel))
+        return label(PlayerSpec::builtIn(computerLevel));
+    if (chosen) *chosen = true;
+    return name;
 }
 
 } // namespace chess960::ui

@@ -16,6 +16,12 @@ public:
     /// \brief What the game is, for the engine panel: "Playing the computer, level 3",
     /// "Playing Stockfish", "Two players on one board", "Computer (level 3) against Stockfish".
     static QString pairing(const Players& players);
+    /// \brief A name as a record keeps it, as the player reads it: the names the program
+    /// gives ("Player", "Computer (level 3)" for computerLevel 3, and none at all, which reads
+    /// as the colour) in the player's language; names people chose as they are (*chosen is
+    /// then true).
+    static QString recorded(const QString& name, Color side, int computerLevel = 0,
+                            bool* chosen = nullptr);
 };
 
 } // namespace chess960::ui

@@ -1,5 +1,7 @@
 #include "librarymodel.h"
 
+#include "game/playernames.h"
+
 #include "gamesetup.h"
 #include "i18n/castlewording.h"
 
@@ -23,16 +25,6 @@ int LibraryModel::rowCount(const QModelIndex& parent) const {
 
 int LibraryModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
-}
-
-QString LibraryModel::playerText(const QString& recorded, int computerLevel, Color side) {
-    const QLatin1String colourTag(side == chess960::White ? "White" : "Black");
-    if (recorded.isEmpty() || recorded == QLatin1String("?") || recorded == colourTag)
-        return side == chess960::White ? tr("White") : tr("Black");
-    if (recorded == QLatin1String(kRecordedPlayerName)) return tr("Player");
-    if (computerLevel > 0 && recorded == recordedComputerName(computerLevel))
-        return tr("Computer (level %1)").arg(computerLevel);
-    return recorded;
 }
 
 QString LibraryModel::resultText(const LibraryEntry& e) {
@@ -61,8 +53,8 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
     switch (index.column()) {
     case Date: return QLocale().toString(e.played, QLocale::ShortFormat);
-    case White: return playerText(e.white, e.computerLevel, chess960::White);
-    case Black: return playerText(e.black, e.computerLevel, chess960::Black);
+    case White: return PlayerNames::recorded(e.white, chess960::White, e.computerLevel);
+    case Black: return PlayerNames::recorded(e.black, chess960::Black, e.computerLevel);
     case Result: return resultText(e);
     case StartNumber: return e.startNumber >= 0 ? QString::number(e.startNumber) : tr("set-up");
     case Moves: return (e.plies + 1) / 2;
@@ -121,9 +113,9 @@ bool LibraryFilter::filterAcceptsRow(int row, const QModelIndex& parent) const {
     if (!player_.isEmpty()) {
         // Both the recorded name and the one shown: "Computer" finds the computer's games in
         // any language, and so does the word the window shows.
-        const QString names[] = {
-            e.white, e.black, LibraryModel::playerText(e.white, e.computerLevel, chess960::White),
-            LibraryModel::playerText(e.black, e.computerLevel, chess960::Black)};
+        const QString names[] = {e.white, e.black,
+                                 PlayerNames::recorded(e.white, chess960::White, e.computerLevel),
+                                 PlayerNames::recorded(e.black, chess960::Black, e.computerLevel)};
         if (std::none_of(std::begin(names), std::end(names), [this](const QString& n) {
                 return n.contains(player_, Qt::CaseInsensitive);
             }))

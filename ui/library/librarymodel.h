@@ -29,10 +29,6 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
-    /// \brief A recorded name as the player reads it: "Player" and "Computer (level 3)", which
-    /// the record keeps in English, in the player's language; names people gave as they are.
-    /// No name at all reads as the colour.
-    static QString playerText(const QString& recorded, int computerLevel, Color side);
     /// \brief "1-0, checkmate", "½-½, stalemate", "unfinished".
     static QString resultText(const LibraryEntry& e);
 
