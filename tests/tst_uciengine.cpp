@@ -181,6 +181,24 @@ private slots:
                                        "1800\n"));
     }
 
+    void optionChangedWhileSearchingGoesBeforeTheNextSearch() {
+        // UCI allows setoption only while the engine does not search: a change made during a
+        // search (analysis asking for more lines) waits for the next one.
+        UciEngine e;
+        QVERIFY(startReady(e, "good"));
+        UciGoLimits l;
+        l.infinite = true;
+        const Position root = Position::startPosition(0);
+        QVERIFY(e.go(root, {}, l));
+        QTRY_VERIFY(e.state() == UciEngine::State::Searching);
+        e.setOption("Hash", "32");
+        QVERIFY(e.go(root, {}, l));
+        QTRY_VERIFY(e.state() == UciEngine::State::Searching);
+        QVERIFY2(logText().contains("go infinite\nstop\nsetoption name Hash value 32\nisready\n"
+                                    "position fen"),
+                 qPrintable(logText()));
+    }
+
     void shortChess960Game() {
         // SP 2 (BQNNRBKR): the king stands on g1, so O-O moves only the rook and can only be
         // written king takes rook, g1h1.

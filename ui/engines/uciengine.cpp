@@ -70,6 +70,7 @@ void UciEngine::start(const QString& program, const QStringList& arguments) {
     stderrTail_.clear();
     pending_.reset();
     current_.reset();
+    pendingCommands_.clear();
     dropAnswer_ = false;
     newGamePending_ = false;
     splitter_ = std::make_unique<UciLineSplitter>(size_t(limits_.maxLineBytes));
@@ -103,11 +104,44 @@ void UciEngine::setOption(const QString& name, const QString& value) {
                                  [&](const UciOption& o) { return sameName(o.name, name); });
     const bool button = it != info_.options.end() && it->type == UciOptionType::Button;
     if (!button) optionValues_[name] = value;
-    if (state_ != State::Ready) return; // sent with the others after the handshake
-    if (button)
-        send("setoption name " + it->name);
-    else if (it != info_.options.end())
-        send("setoption name " + it->name + " value " + oneLine(value));
+    if (state_ == State::Starting || it == info_.options.end()) return; // sent after uciok
+    const std::string cmd = optionCommand(*it, value);
+    if (cmd.empty()) return;
+    // The protocol allows setoption only while the engine does not search.
+    pendingCommands_.push_back(cmd);
+    if (state_ == State::Ready) flushCommands();
+}
+
+void UciEngine::flushCommands() {
+    for (const std::string& cmd : pendingCommands_) send(cmd);
+    pendingCommands_.clear();
+}
+
+std::string UciEngine::optionCommand(const UciOption& option, const QString& text) const {
+    const std::string head = "setoption name " + option.name;
+    std::string value = oneLine(text);
+    switch (option.type) {
+    case UciOptionType::Button: return head;
+    case UciOptionType::Check:
+        value = text.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0 ? "true" : "false";
+        break;
+    case UciOptionType::Spin: {
+        bool ok = false;
+        const qint64 n = text.toLongLong(&ok);
+        if (!ok) return {};
+        value = std::to_string(std::clamp<int64_t>(n, option.min, option.max));
+        break;
+    }
+    case UciOptionType::Combo:
+        if (std::none_of(option.vars.begin(), option.vars.end(),
+                         [&](const std::string& var) { return sameName(var, text); }))
+            return {};
+        break;
+    case UciOptionType::String:
+        if (value.empty()) value = "<empty>";
+        break;
+    }
+    return head + " value " + value;
 }
 
 void UciEngine::sendOptions() {
@@ -115,32 +149,10 @@ void UciEngine::sendOptions() {
     for (auto v = optionValues_.cbegin(); v != optionValues_.cend(); ++v) {
         const auto it = std::find_if(info_.options.begin(), info_.options.end(),
                                      [&](const UciOption& o) { return sameName(o.name, v.key()); });
-        if (it == info_.options.end() || sameName(it->name, QStringLiteral("UCI_Chess960")))
+        if (it == info_.options.end() || it->type == UciOptionType::Button ||
+            sameName(it->name, QStringLiteral("UCI_Chess960")))
             continue;
-        std::string value = oneLine(v.value());
-        switch (it->type) {
-        case UciOptionType::Button: continue;
-        case UciOptionType::Check:
-            value = v.value().compare(QLatin1String("true"), Qt::CaseInsensitive) == 0 ? "true"
-                                                                                       : "false";
-            break;
-        case UciOptionType::Spin: {
-            bool ok = false;
-            const qint64 n = v.value().toLongLong(&ok);
-            if (!ok) continue;
-            value = std::to_string(std::clamp<int64_t>(n, it->min, it->max));
-            break;
-        }
-        case UciOptionType::Combo:
-            if (std::none_of(it->vars.begin(), it->vars.end(),
-                             [&](const std::string& var) { return sameName(var, v.value()); }))
-                continue;
-            break;
-        case UciOptionType::String:
-            if (value.empty()) value = "<empty>";
-            break;
-        }
-        send("setoption name " + it->name + " value " + value);
+        if (const std::string cmd = optionCommand(*it, v.value()); !cmd.empty()) send(cmd);
     }
 }
 
@@ -190,6 +202,7 @@ void UciEngine::beginSearch() {
         emit failed(UciFault::No960, why);
         return;
     }
+    flushCommands();
     if (newGamePending_) send("ucinewgame");
     newGamePending_ = false;
     send("isready");

@@ -95,8 +95,8 @@ public:
 
     /// \brief Starts the program and the handshake; ready() or failed() follows.
     void start(const QString& program, const QStringList& arguments = {});
-    /// \brief Sends an option now (when ready) and keeps it for a restart. A button has no
-    /// value.
+    /// \brief Sends an option now, or when the running search has ended, and keeps it for a
+    /// restart. A button has no value.
     void setOption(const QString& name, const QString& value = {});
     /// \brief A new game follows: "ucinewgame" goes before the next position.
     void newGame();
@@ -143,6 +143,10 @@ private:
     void fail(UciFault fault, const QString& message);
     void send(const std::string& line);
     void sendOptions();
+    void flushCommands();
+    /// The setoption line for a value, clamped or checked against the option; empty when the
+    /// value does not fit it.
+    std::string optionCommand(const UciOption& option, const QString& value) const;
     void beginSearch();
     void armDeadline(int ms);
     QString crashText(int exitCode, QProcess::ExitStatus status) const;
@@ -170,9 +174,10 @@ private:
     int garbage_ = 0;
     QString lastGarbage_;
     bool newGamePending_ = false;
-    std::optional<Request> pending_; ///< waits for ready, readyok or the end of a search
-    std::optional<Request> current_; ///< sent to the engine
-    bool dropAnswer_ = false;        ///< the running search was superseded
+    std::vector<std::string> pendingCommands_; ///< setoption lines waiting for a pause
+    std::optional<Request> pending_;           ///< waits for ready, readyok or the end of a search
+    std::optional<Request> current_;           ///< sent to the engine
+    bool dropAnswer_ = false;                  ///< the running search was superseded
 };
 
 } // namespace chess960::ui

@@ -80,12 +80,14 @@ void UciEngine::handleLine(const std::string& text) {
         if (state_ == State::Initialising) {
             state_ = State::Ready;
             deadline_.stop();
+            flushCommands();
             emit ready(info_);
             if (state_ == State::Ready && pending_) beginSearch();
         } else if (state_ == State::Preparing) {
             deadline_.stop();
             if (!pending_) {
                 state_ = State::Ready;
+                flushCommands();
                 return;
             }
             current_ = std::move(pending_);
@@ -154,6 +156,7 @@ void UciEngine::handleBestMove(const UciLine& line) {
     deadline_.stop();
     current_.reset();
     state_ = State::Ready;
+    flushCommands();
     if (dropAnswer_) {
         dropAnswer_ = false;
         if (pending_) beginSearch();
