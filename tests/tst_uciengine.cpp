@@ -329,6 +329,14 @@ private slots:
                                  << "/no/such/engine was not found";
         QTest::newRow("not executable") << QString(CHESS960_TEST_DATA "/perft_dfrc.txt") << ""
                                         << false << UciFault::CannotStart << "is not an executable";
+        // Executable but no program: exec fails.
+        const QString text = dir_.filePath("text-with-x-bit");
+        QFile f(text);
+        if (!f.open(QIODevice::WriteOnly) || f.write("hello\n") != 6) qFatal("cannot write");
+        f.close();
+        f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+        QTest::newRow("not a program")
+            << text << "" << false << UciFault::CannotStart << "could not be started";
         QTest::newRow("no uciok") << fake << "no-uciok" << false << UciFault::NotUci
                                   << "Fake Engine 1.0 is not a UCI engine";
         QTest::newRow("ends at once")
