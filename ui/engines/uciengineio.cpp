@@ -175,7 +175,7 @@ QString UciEngine::crashText(int exitCode, QProcess::ExitStatus status) const {
             : tr("%1 ended by itself with exit status %2.").arg(displayName()).arg(exitCode);
     QString said = QString::fromLocal8Bit(stderrTail_.c_str()).trimmed();
     said = said.section(QLatin1Char('\n'), -1).trimmed().left(200);
-    if (!said.isEmpty()) text += QLatin1Char(' ') + tr("Its last words: “%1”.").arg(said);
+    if (!said.isEmpty()) text += QLatin1Char(' ') + tr("It last wrote: “%1”.").arg(said);
     return text;
 }
 
