@@ -8,12 +8,12 @@
 #include "chess960/notation.h"
 
 #include "a11y/lastmovelabel.h"
-#include "clockwidget.h"
-#include "enginepanel.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
+#include "game/clockwidget.h"
+#include "game/enginepanel.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
+#include "game/newgamedialog.h"
 #include "mainwindow.h"
-#include "newgamedialog.h"
 #include "practice/practicewindow.h"
 #include "shuffler/shufflerdialog.h"
 

@@ -9,8 +9,8 @@
 #include "analysis/movetreeview.h"
 #include "board/boardwidget.h"
 #include "engines/engineconfig.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
 #include "mainwindow.h"
 #include "windowutil.h"
 

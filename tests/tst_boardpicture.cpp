@@ -4,7 +4,7 @@
 #include "board/boardtheme.h"
 #include "board/boardwidget.h"
 #include "board/pieceset.h"
-#include "gamecontroller.h"
+#include "game/gamecontroller.h"
 #include "mainwindow.h"
 #include "pictures/boardpicture.h"
 #include "windowutil.h"

@@ -4,8 +4,8 @@
 // here" and "Analyse" starting the game through GameController.
 #include "editor/editorboard.h"
 #include "editor/editordialog.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
 #include "mainwindow.h"
 #include "windowutil.h"
 

@@ -1,10 +1,10 @@
 // The engine panel: the line the computer expects, in SAN with move numbers counted from the
 // position the search started from, and its texts following a language switch.
 #include "a11y/moveentry.h"
-#include "enginepanel.h"
-#include "engineworker.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
+#include "game/enginepanel.h"
+#include "game/engineworker.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
 #include "mainwindow.h"
 #include "windowutil.h"
 

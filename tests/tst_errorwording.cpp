@@ -2,12 +2,12 @@
 // the core's own message; in German a wrong move typed, a broken FEN (New Game, paste) and a
 // bad back rank in the shuffler read German, and a switch back reads English again.
 #include "a11y/moveentry.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
+#include "game/newgamedialog.h"
 #include "i18n/errorwording.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
-#include "newgamedialog.h"
 #include "shuffler/shufflerdialog.h"
 
 #include "chess960/game.h"

@@ -2,7 +2,7 @@
 // touching the game, analysis takes moves for both sides and makes variations, the result
 // stays, leaving analysis returns to the game, engine lines play in as variations, and the
 // tree's edits keep the line being played intact.
-#include "gamecontroller.h"
+#include "game/gamecontroller.h"
 #include "windowutil.h"
 
 #include "chess960/notation.h"
@@ -86,7 +86,7 @@ private slots:
         playSans(&c, {"e4"});
         QVERIFY(c.isMachineTurn());
         c.setAnalysis(true);
-        QVERIFY(!c.isMachineTurn());  // the computer waits
+        QVERIFY(!c.isMachineTurn());   // the computer waits
         QVERIFY(c.play(san(c, "c5"))); // the analyst tries Black's move
         QVERIFY(c.play(san(c, "Nf3")));
         QCOMPARE(c.game().plyCount(), 3);

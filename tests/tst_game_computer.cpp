@@ -2,11 +2,11 @@
 // the computer's move arrives through the worker's signal, the board refuses the computer's
 // side, take-back undoes the pair, hints and draw offers get the computer's answer.
 #include "board/boardwidget.h"
+#include "game/enginepanel.h"
+#include "game/gameclock.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
 #include "game/playerdirector.h"
-#include "enginepanel.h"
-#include "gameclock.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
 #include "mainwindow.h"
 
 #include "chess960/movegen.h"

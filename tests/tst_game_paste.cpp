@@ -5,12 +5,12 @@
 // position cannot have is read without them, and the window says which were dropped. A paste
 // over a game against the computer asks how to go on: against the computer (its side and
 // level kept), two players, or not at all.
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
+#include "game/gamepickerdialog.h"
+#include "game/newgamedialog.h"
 #include "game/playerdirector.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
-#include "gamepickerdialog.h"
 #include "mainwindow.h"
-#include "newgamedialog.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"

@@ -2,11 +2,11 @@
 // included), the autosave offered on the next start, clocks that run out, draw claims, a bad
 // FEN pasted, and the history browsed read-only.
 #include "board/boardwidget.h"
-#include "clockwidget.h"
-#include "gameclock.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
-#include "gamepickerdialog.h"
+#include "game/clockwidget.h"
+#include "game/gameclock.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
+#include "game/gamepickerdialog.h"
 #include "mainwindow.h"
 #include "windowutil.h"
 

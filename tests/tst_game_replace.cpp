@@ -2,10 +2,10 @@
 // game, a file, a recent file, the clipboard) asks first while moves are unsaved; Cancel keeps
 // the game, Save saves it and goes on, and a finished, empty or saved game goes without a word.
 // Resigning asks too.
-#include "gamecontroller.h"
-#include "gamefiles.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
+#include "game/newgamedialog.h"
 #include "mainwindow.h"
-#include "newgamedialog.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"

@@ -1,8 +1,8 @@
 // My games, without windows: GameLibrary (files, index, summary, delete, export, the pointer to
 // the game in progress) and LibraryRecorder (the game written as it is played, through a
 // GameController), including a process killed with SIGKILL between two moves.
-#include "gamecontroller.h"
-#include "gamefiles.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
 #include "library/gamelibrary.h"
 #include "library/libraryrecorder.h"
 #include "windowutil.h"

@@ -4,8 +4,8 @@
 #include "tst_boardutil.h"
 
 #include "a11y/moveentry.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
 #include "mainwindow.h"
 
 #include <QAction>

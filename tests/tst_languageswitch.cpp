@@ -1,7 +1,7 @@
 // Switching the language while windows are open: the program's own texts and Qt's standard
 // dialog buttons change at once in the widgets already shown, and switch back again.
+#include "game/newgamedialog.h"
 #include "i18n/language.h"
-#include "newgamedialog.h"
 #include "shuffler/shufflerdialog.h"
 
 #include <QCoreApplication>

@@ -2,12 +2,12 @@
 // buttons (nothing in the overflow menu), with move confirmation off and on, and no button,
 // box or one-line label of the main window and its dialogs is narrower than its text.
 #include "board/boardwidget.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
+#include "game/newgamedialog.h"
 #include "i18n/language.h"
 #include "library/librarydialog.h"
 #include "mainwindow.h"
-#include "newgamedialog.h"
 #include "practice/practicewindow.h"
 #include "settingsdialog.h"
 

@@ -3,8 +3,8 @@
 // filters, a game opens on the board and goes on in its own file, delete asks first, a
 // selection exports as one PGN file, and the resume question names the game.
 #include "board/boardwidget.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
 #include "library/gamelibrary.h"
 #include "library/librarydialog.h"
 #include "library/librarymodel.h"

@@ -5,11 +5,11 @@
 #include "windowutil.h"
 
 #include "analysis/movetreeview.h"
-#include "clockwidget.h"
-#include "gamecontroller.h"
-#include "gamesetup.h"
+#include "game/clockwidget.h"
+#include "game/gamecontroller.h"
+#include "game/gamesetup.h"
+#include "game/newgamedialog.h"
 #include "mainwindow.h"
-#include "newgamedialog.h"
 
 #include "chess960/startpos.h"
 #include "practice/practicewindow.h"

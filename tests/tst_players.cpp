@@ -2,11 +2,11 @@
 // asking its players through PlayerDirector: GameController with two engines playing each
 // other, a player that fails (the game kept, waiting), an engine claiming a draw it is
 // entitled to, and other players taking over a game in progress.
+#include "game/gamecontroller.h"
+#include "game/gamesetup.h"
 #include "game/playerdirector.h"
 #include "game/playernames.h"
 #include "game/players.h"
-#include "gamecontroller.h"
-#include "gamesetup.h"
 #include "testutil.h"
 #include "windowutil.h"
 

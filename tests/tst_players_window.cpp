@@ -3,13 +3,13 @@
 // game between engines. Drives MainWindow, PlayerDirector (with a failing Player put in
 // through its factory) and GameController; and NewGameDialog's choice of engines (the
 // built-in one, a configured one at an Elo, engines playing each other).
-#include "enginepanel.h"
 #include "engines/engineconfig.h"
+#include "game/enginepanel.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
+#include "game/newgamedialog.h"
 #include "game/playerdirector.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
 #include "mainwindow.h"
-#include "newgamedialog.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"

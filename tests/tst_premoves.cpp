@@ -3,10 +3,10 @@
 // move is shown and played right after the engine's; Esc and the right button take it back;
 // the setting turns premoves off and is kept.
 #include "board/boardwidget.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
+#include "game/gamesetup.h"
 #include "game/playerdirector.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
-#include "gamesetup.h"
 #include "mainwindow.h"
 #include "settings.h"
 #include "settingsdialog.h"

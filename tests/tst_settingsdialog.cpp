@@ -2,10 +2,10 @@
 // and is kept in QSettings, Cancel changes nothing, the Board menu's toggles and the dialog
 // always agree, the language list, and the texts following a language switch.
 #include "board/boardwidget.h"
-#include "clockwidget.h"
-#include "enginepanel.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
+#include "game/clockwidget.h"
+#include "game/enginepanel.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
 #include "settings.h"
@@ -239,7 +239,9 @@ private slots:
         MainWindow w;
         w.controller()->newGame(518); // no names: the clocks say "White" and "Black"
         MarkingTranslator marker("chess960::ui::MainWindow");
+        MarkingTranslator names("chess960::ui::PlayerNames"); // the names on the clocks
         QCoreApplication::installTranslator(&marker);
+        QCoreApplication::installTranslator(&names);
         QCoreApplication::processEvents();
         QStringList menus;
         for (QAction* m : w.menuBar()->actions()) menus << m->text();
@@ -251,6 +253,7 @@ private slots:
         for (QLabel* l : w.clocks()->findChildren<QLabel*>())
             clockNamed = clockNamed || l->text().contains("[x] White");
         QVERIFY(clockNamed);
+        QCoreApplication::removeTranslator(&names);
         QCoreApplication::removeTranslator(&marker);
         QCoreApplication::processEvents();
         QVERIFY(!w.windowTitle().startsWith("[x]"));

@@ -6,10 +6,10 @@
 #include "board/pieceset.h"
 #include "card/carddialog.h"
 #include "card/startcard.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
+#include "game/newgamedialog.h"
 #include "mainwindow.h"
-#include "newgamedialog.h"
 #include "windowutil.h"
 
 #include "chess960/position.h"

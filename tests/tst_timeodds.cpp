@@ -2,13 +2,13 @@
 // (GameClock, GameController's take-back and resume), in PGN (TimeControl "?" with
 // WhiteTimeControl and BlackTimeControl, as Cute Chess writes and reads them) and in the New
 // Game dialog ("you 5+3, the computer 1+0", or White and Black with two players).
-#include "clockwidget.h"
-#include "gameclock.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
-#include "gamesetup.h"
+#include "game/clockwidget.h"
+#include "game/gameclock.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
+#include "game/gamesetup.h"
+#include "game/newgamedialog.h"
 #include "mainwindow.h"
-#include "newgamedialog.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"

@@ -4,9 +4,9 @@
 // crash, a hang, an illegal move, no Chess960 - reaches the director as a failure naming the
 // engine, with the game kept.
 #include "engines/engineconfig.h"
+#include "game/gamecontroller.h"
 #include "game/playerdirector.h"
 #include "game/uciplayer.h"
-#include "gamecontroller.h"
 #include "windowutil.h"
 
 #include "chess960/engine/score.h"

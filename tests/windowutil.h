@@ -3,7 +3,7 @@
 
 #include "analysis/movetreeview.h"
 #include "engines/engineconfig.h"
-#include "gamecontroller.h"
+#include "game/gamecontroller.h"
 
 #include "chess960/notation.h"
 

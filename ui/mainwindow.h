@@ -6,7 +6,7 @@
 #include "chess960/engine/explain.h"
 #include "chess960/engine/review.h"
 #include "chess960/game.h"
-#include "gamesetup.h"
+#include "game/gamesetup.h"
 #include "settings.h"
 
 #include <QMainWindow>

@@ -3,9 +3,9 @@
 #include "mainwindow.h"
 
 #include "board/boardwidget.h"
+#include "game/enginepanel.h"
+#include "game/gamecontroller.h"
 #include "game/playerdirector.h"
-#include "enginepanel.h"
-#include "gamecontroller.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -10,9 +10,9 @@
 #include "analysis/movetreeview.h"
 #include "board/boardwidget.h"
 #include "engines/engineconfig.h"
+#include "game/gamecontroller.h"
+#include "game/gamesetup.h"
 #include "game/playerdirector.h"
-#include "gamecontroller.h"
-#include "gamesetup.h"
 
 #include "chess960/notation.h"
 

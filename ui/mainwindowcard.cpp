@@ -5,7 +5,7 @@
 
 #include "board/boardwidget.h"
 #include "card/carddialog.h"
-#include "gamecontroller.h"
+#include "game/gamecontroller.h"
 
 #include <QAction>
 

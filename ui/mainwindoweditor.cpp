@@ -7,8 +7,8 @@
 
 #include "board/boardwidget.h"
 #include "editor/editordialog.h"
-#include "gamecontroller.h"
-#include "gamesetup.h"
+#include "game/gamecontroller.h"
+#include "game/gamesetup.h"
 
 #include <QAction>
 

@@ -2,9 +2,9 @@
 // writing live in gamefiles.*; here the player is asked and told.
 #include "mainwindow.h"
 
-#include "gamecontroller.h"
-#include "gamefiles.h"
-#include "gamepickerdialog.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
+#include "game/gamepickerdialog.h"
 #include "i18n/errorwording.h"
 
 #include "chess960/pgn.h"

@@ -3,13 +3,13 @@
 #include "mainwindow.h"
 
 #include "board/boardwidget.h"
-#include "clockwidget.h"
-#include "enginepanel.h"
+#include "game/clockwidget.h"
+#include "game/enginepanel.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
+#include "game/gamesetup.h"
 #include "game/playerdirector.h"
 #include "game/playernames.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
-#include "gamesetup.h"
 #include "i18n/errorwording.h"
 #include "library/libraryrecorder.h"
 

@@ -6,9 +6,9 @@
 #include "a11y/lastmovelabel.h"
 #include "a11y/moveentry.h"
 #include "board/boardwidget.h"
-#include "clockwidget.h"
-#include "enginepanel.h"
-#include "gamecontroller.h"
+#include "game/clockwidget.h"
+#include "game/enginepanel.h"
+#include "game/gamecontroller.h"
 
 #include <QAction>
 #include <QLineEdit>

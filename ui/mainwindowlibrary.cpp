@@ -5,8 +5,8 @@
 
 #include "game/playernames.h"
 
-#include "gamecontroller.h"
-#include "gamefiles.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
 #include "i18n/errorwording.h"
 #include "library/gamelibrary.h"
 #include "library/librarydialog.h"

@@ -4,9 +4,9 @@
 #include "mainwindow.h"
 
 #include "board/boardwidget.h"
-#include "clockwidget.h"
 #include "engines/enginesmenu.h"
-#include "gamecontroller.h"
+#include "game/clockwidget.h"
+#include "game/gamecontroller.h"
 #include "help/helpmenu.h"
 
 #include <QAction>

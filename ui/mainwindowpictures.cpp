@@ -6,7 +6,7 @@
 
 #include "board/boardwidget.h"
 #include "board/pieceset.h"
-#include "gamecontroller.h"
+#include "game/gamecontroller.h"
 #include "pictures/boardpicture.h"
 
 #include <QAction>

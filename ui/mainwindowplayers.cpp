@@ -5,11 +5,11 @@
 // Between engines the failing engine loses the game, with what it did written in the record.
 #include "mainwindow.h"
 
-#include "enginepanel.h"
+#include "game/enginepanel.h"
+#include "game/gamecontroller.h"
+#include "game/gamesetup.h"
 #include "game/playerdirector.h"
 #include "game/playernames.h"
-#include "gamecontroller.h"
-#include "gamesetup.h"
 
 #include <QMessageBox>
 #include <QPushButton>

@@ -9,7 +9,7 @@
 #include "board/boardtheme.h"
 #include "board/boardwidget.h"
 #include "engines/engineconfig.h"
-#include "gamecontroller.h"
+#include "game/gamecontroller.h"
 #include "review/evalgraph.h"
 #include "review/learnwindow.h"
 #include "review/reviewrunner.h"

@@ -1,6 +1,6 @@
 // chess960: the desktop program.
-#include "gamecontroller.h"
-#include "gamesetup.h"
+#include "game/gamecontroller.h"
+#include "game/gamesetup.h"
 #include "help/appinfo.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
@@ -46,11 +46,10 @@ int main(int argc, char* argv[]) {
     window.show();
     if (window.hasUnfinishedGame()) {
         const bool resume =
-            !parser.isSet(fresh) &&
-            QMessageBox::question(&window, QStringLiteral("Chess960"),
-                                  window.unfinishedGameQuestion(),
-                                  QMessageBox::Yes | QMessageBox::No,
-                                  QMessageBox::Yes) == QMessageBox::Yes;
+            !parser.isSet(fresh) && QMessageBox::question(&window, QStringLiteral("Chess960"),
+                                                          window.unfinishedGameQuestion(),
+                                                          QMessageBox::Yes | QMessageBox::No,
+                                                          QMessageBox::Yes) == QMessageBox::Yes;
         if (resume)
             window.resumeUnfinishedGame();
         else

@@ -5,8 +5,8 @@
 // same walk with the engine off. Prints the longest gap, the 99th percentile and the mean.
 //   QT_QPA_PLATFORM=offscreen build/tests/bench_analysis_stall [seconds]   (default 10)
 #include "analysis/analysisengine.h"
-#include "gamecontroller.h"
-#include "gamefiles.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
 #include "mainwindow.h"
 
 #include "chess960/movegen.h"
@@ -92,7 +92,8 @@ Gaps walk(MainWindow& w, bool engine, int seconds) {
     if (!engine) w.findChild<AnalysisEngine*>()->stop();
     probe.start();
     stepper.start();
-    while (clock.elapsed() < seconds * 1000) QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    while (clock.elapsed() < seconds * 1000)
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
     stepper.stop();
     probe.stop();
     w.controller()->setAnalysis(false);
@@ -120,10 +121,12 @@ int main(int argc, char* argv[]) {
     w.show();
     const Gaps quiet = walk(w, false, seconds);
     const Gaps busy = walk(w, true, seconds);
-    std::printf("reference, engine off: %d steps, longest gap %.1f ms, 99%% %.1f ms, mean %.2f ms\n",
-                quiet.steps, quiet.longest / 1000.0, quiet.p99 / 1000.0, quiet.mean / 1000.0);
-    std::printf("engine analysing:      %d steps, longest gap %.1f ms, 99%% %.1f ms, mean %.2f ms\n",
-                busy.steps, busy.longest / 1000.0, busy.p99 / 1000.0, busy.mean / 1000.0);
+    std::printf(
+        "reference, engine off: %d steps, longest gap %.1f ms, 99%% %.1f ms, mean %.2f ms\n",
+        quiet.steps, quiet.longest / 1000.0, quiet.p99 / 1000.0, quiet.mean / 1000.0);
+    std::printf(
+        "engine analysing:      %d steps, longest gap %.1f ms, 99%% %.1f ms, mean %.2f ms\n",
+        busy.steps, busy.longest / 1000.0, busy.p99 / 1000.0, busy.mean / 1000.0);
     std::printf("longest gap with the engine / without: %.2f\n",
                 double(busy.longest) / double(std::max<qint64>(1, quiet.longest)));
     return 0;

@@ -9,8 +9,8 @@
 // The engines alternate colours; the start positions are random. Settings go to Qt's test
 // locations, never the player's own.
 #include "engines/engineconfig.h"
-#include "gamecontroller.h"
-#include "gamesetup.h"
+#include "game/gamecontroller.h"
+#include "game/gamesetup.h"
 #include "mainwindow.h"
 
 #include <QApplication>

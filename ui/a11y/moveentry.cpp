@@ -2,7 +2,7 @@
 
 #include "a11y/accessibleevents.h"
 #include "board/boardwidget.h"
-#include "gamecontroller.h"
+#include "game/gamecontroller.h"
 #include "i18n/errorwording.h"
 
 #include "chess960/notation.h"

@@ -7,7 +7,7 @@
 #pragma once
 
 #include "chess960/position.h"
-#include "engineworker.h"
+#include "game/engineworker.h"
 
 #include <QMap>
 #include <QObject>

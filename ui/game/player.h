@@ -4,7 +4,7 @@
 // with a move or says that it failed, and can be stopped at any time.
 #pragma once
 
-#include "engineworker.h"
+#include "game/engineworker.h"
 
 #include "chess960/engine/search.h"
 #include "chess960/position.h"

@@ -2,9 +2,9 @@
 
 #include "engines/engineconfig.h"
 #include "game/builtinplayer.h"
+#include "game/gameclock.h"
+#include "game/gamecontroller.h"
 #include "game/uciplayer.h"
-#include "gameclock.h"
-#include "gamecontroller.h"
 
 #include "chess960/engine/level.h"
 

@@ -7,7 +7,7 @@
 // engine.
 #pragma once
 
-#include "engineworker.h"
+#include "game/engineworker.h"
 #include "game/player.h"
 #include "game/players.h"
 

@@ -1,6 +1,6 @@
 #include "game/playernames.h"
 
-#include "gamesetup.h"
+#include "game/gamesetup.h"
 
 namespace chess960::ui {
 

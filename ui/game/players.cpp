@@ -1,6 +1,6 @@
 #include "game/players.h"
 
-#include "gamesetup.h"
+#include "game/gamesetup.h"
 
 #include <QStringList>
 

@@ -1,7 +1,7 @@
 #include "gamelibrary.h"
 
-#include "gamefiles.h"
-#include "gamesetup.h"
+#include "game/gamefiles.h"
+#include "game/gamesetup.h"
 
 #include "chess960/errortext.h"
 #include "chess960/notation.h"

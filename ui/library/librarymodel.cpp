@@ -2,7 +2,7 @@
 
 #include "game/playernames.h"
 
-#include "gamesetup.h"
+#include "game/gamesetup.h"
 #include "i18n/castlewording.h"
 
 #include "chess960/game.h"

@@ -1,6 +1,6 @@
 #include "libraryrecorder.h"
 
-#include "gamecontroller.h"
+#include "game/gamecontroller.h"
 #include "gamelibrary.h"
 
 namespace chess960::ui {

@@ -1,7 +1,7 @@
 #include "sounddirector.h"
 
-#include "gameclock.h"
-#include "gamecontroller.h"
+#include "game/gameclock.h"
+#include "game/gamecontroller.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "gamesetup.h"
+#include "game/gamesetup.h"
 
 #include "chess960/engine/level.h"
 #include "chess960/startpos.h"

@@ -1,4 +1,4 @@
-#include "gameclock.h"
+#include "game/gameclock.h"
 
 namespace chess960::ui {
 

@@ -1,4 +1,4 @@
-#include "gamefiles.h"
+#include "game/gamefiles.h"
 
 #include "i18n/errorwording.h"
 

@@ -1,4 +1,4 @@
-#include "enginepanel.h"
+#include "game/enginepanel.h"
 
 #include "i18n/errorwording.h"
 

@@ -1,7 +1,7 @@
-#include "clockwidget.h"
+#include "game/clockwidget.h"
 
-#include "gameclock.h"
-#include "gamesetup.h"
+#include "game/gameclock.h"
+#include "game/gamesetup.h"
 
 #include <QEvent>
 #include <QGridLayout>

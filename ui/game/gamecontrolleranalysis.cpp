@@ -1,8 +1,8 @@
 // GameController: browsing the tree, analysis, and editing the tree. The game's tree is the
 // only history; browsing during play only looks at a node, analysis moves the game's cursor.
-#include "gamecontroller.h"
+#include "game/gamecontroller.h"
 
-#include "gameclock.h"
+#include "game/gameclock.h"
 
 #include <algorithm>
 

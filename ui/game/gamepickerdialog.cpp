@@ -1,4 +1,4 @@
-#include "gamepickerdialog.h"
+#include "game/gamepickerdialog.h"
 
 #include "i18n/errorwording.h"
 

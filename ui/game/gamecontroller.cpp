@@ -1,10 +1,10 @@
-#include "gamecontroller.h"
+#include "game/gamecontroller.h"
 
 #include "i18n/castlewording.h"
 #include "i18n/errorwording.h"
 
-#include "gameclock.h"
-#include "gamefiles.h"
+#include "game/gameclock.h"
+#include "game/gamefiles.h"
 
 namespace chess960::ui {
 

@@ -5,7 +5,7 @@
 // the whole line in the tooltip.
 #pragma once
 
-#include "engineworker.h"
+#include "game/engineworker.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
-#include "clockbox.h"
+#include "game/clockbox.h"
 
-#include "newgamedialog.h"
+#include "game/newgamedialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

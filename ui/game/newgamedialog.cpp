@@ -1,6 +1,6 @@
-#include "newgamedialog.h"
+#include "game/newgamedialog.h"
 
-#include "clockbox.h"
+#include "game/clockbox.h"
 
 #include "engines/engineconfig.h"
 #include "game/playernames.h"

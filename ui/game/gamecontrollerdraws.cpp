@@ -1,7 +1,7 @@
 // Draws in the game being played: offers (answered by the other player or an engine),
 // claims now, and claims made together with the move that brings the draw about; and an
 // engine's failure in a game between engines, which ends it.
-#include "gamecontroller.h"
+#include "game/gamecontroller.h"
 
 namespace chess960::ui {
 

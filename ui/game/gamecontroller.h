@@ -7,8 +7,8 @@
 
 #include "chess960/engine/review.h"
 #include "chess960/game.h"
+#include "game/gamesetup.h"
 #include "game/players.h"
-#include "gamesetup.h"
 
 #include <QObject>
 #include <QString>

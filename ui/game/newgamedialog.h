@@ -5,7 +5,7 @@
 // is explained in the dialog and OK stays off.
 #pragma once
 
-#include "gamesetup.h"
+#include "game/gamesetup.h"
 
 #include <QDialog>
 
