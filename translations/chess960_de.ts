@@ -1736,6 +1736,14 @@
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
+    <message>
+        <source>Set-up board</source>
+        <translation>Brett zum Aufbauen</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the square cursor; K Q R B N P place a white piece, k q r b n p a black one; Delete removes; Space gives or takes a rook&apos;s castling right</source>
+        <translation>Pfeiltasten bewegen die Feldmarkierung; K Q R B N P setzen eine weiße Figur, k q r b n p eine schwarze; Entf entfernt sie; die Leertaste gibt einem Turm das Rochaderecht oder nimmt es ihm</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EngineOptionsForm</name>
@@ -2311,14 +2319,6 @@
         <translation>Schwarz</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Computer (level %1)</source>
-        <translation>Computer (Stufe %1)</translation>
-    </message>
-    <message>
         <source>unfinished</source>
         <translation>unbeendet</translation>
     </message>
@@ -2522,14 +2522,6 @@
         <translation>Der Computer denkt nach …</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2680,10 +2672,6 @@
     <message>
         <source>&amp;Withdraw</source>
         <translation>&amp;Zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Withdraw the selection, the announcement or the waiting move</source>
-        <translation>Auswahl, Ankündigung oder wartenden Zug zurücknehmen</translation>
     </message>
     <message>
         <source>Ask to c&amp;onfirm moves</source>
@@ -3146,6 +3134,10 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <source>A page for a real board: the position, its castles, its number</source>
         <translation>Eine Seite für ein echtes Brett: die Stellung, ihre Rochaden, ihre Nummer</translation>
     </message>
+    <message>
+        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
+        <translation>Die Auswahl, die Ankündigung, den wartenden Zug oder den Vorauszug zurücknehmen</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -3472,6 +3464,14 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
     <message>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
     </message>
 </context>
 <context>
@@ -3890,10 +3890,6 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <translation>%1 hat sich von selbst beendet, mit Exit-Status %2.</translation>
     </message>
     <message>
-        <source>Its last words: “%1”.</source>
-        <translation>Ihre letzten Worte: „%1“.</translation>
-    </message>
-    <message>
         <source>%1 is not a UCI engine: it ended before answering “uci” with “uciok”. %2</source>
         <translation>%1 ist keine UCI-Engine: Sie hat sich beendet, bevor sie auf „uci“ mit „uciok“ geantwortet hat. %2</translation>
     </message>
@@ -3916,6 +3912,10 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
     <message>
         <source>%1 hangs: it did not answer “stop” within %2 seconds.</source>
         <translation>%1 hängt: Sie hat auf „stop“ nicht innerhalb von %2 Sekunden geantwortet.</translation>
+    </message>
+    <message>
+        <source>It last wrote: “%1”.</source>
+        <translation>Zuletzt schrieb sie: „%1“.</translation>
     </message>
 </context>
 <context>

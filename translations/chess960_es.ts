@@ -1736,6 +1736,14 @@
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
+    <message>
+        <source>Set-up board</source>
+        <translation>Tablero de la posición que se prepara</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the square cursor; K Q R B N P place a white piece, k q r b n p a black one; Delete removes; Space gives or takes a rook&apos;s castling right</source>
+        <translation>Las flechas mueven el cursor de casilla; K Q R B N P colocan una pieza blanca, k q r b n p una negra; Supr la quita; Espacio da o quita a una torre su derecho de enroque</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EngineOptionsForm</name>
@@ -2311,14 +2319,6 @@
         <translation>Negras</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Computer (level %1)</source>
-        <translation>Ordenador (nivel %1)</translation>
-    </message>
-    <message>
         <source>unfinished</source>
         <translation>sin terminar</translation>
     </message>
@@ -2522,14 +2522,6 @@
         <translation>El ordenador está pensando…</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Blancas</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negras</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2680,10 +2672,6 @@
     <message>
         <source>&amp;Withdraw</source>
         <translation>&amp;Retirar</translation>
-    </message>
-    <message>
-        <source>Withdraw the selection, the announcement or the waiting move</source>
-        <translation>Retirar la selección, el anuncio o la jugada pendiente</translation>
     </message>
     <message>
         <source>Ask to c&amp;onfirm moves</source>
@@ -3146,6 +3134,10 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
         <source>A page for a real board: the position, its castles, its number</source>
         <translation>Una página para un tablero real: la posición, sus enroques, su número</translation>
     </message>
+    <message>
+        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
+        <translation>Retirar la selección, el anuncio, la jugada pendiente o el premovimiento</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -3472,6 +3464,14 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
     <message>
         <source>%1 against %2</source>
         <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
     </message>
 </context>
 <context>
@@ -3890,10 +3890,6 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
         <translation>%1 terminó por sí solo con el código de salida %2.</translation>
     </message>
     <message>
-        <source>Its last words: “%1”.</source>
-        <translation>Sus últimas palabras: «%1».</translation>
-    </message>
-    <message>
         <source>%1 is not a UCI engine: it ended before answering “uci” with “uciok”. %2</source>
         <translation>%1 no es un motor UCI: terminó antes de responder «uciok» a «uci». %2</translation>
     </message>
@@ -3916,6 +3912,10 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
     <message>
         <source>%1 hangs: it did not answer “stop” within %2 seconds.</source>
         <translation>%1 no responde: no contestó a «stop» en %2 segundos.</translation>
+    </message>
+    <message>
+        <source>It last wrote: “%1”.</source>
+        <translation>Lo último que escribió: «%1».</translation>
     </message>
 </context>
 <context>

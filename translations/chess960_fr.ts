@@ -1736,6 +1736,14 @@
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
+    <message>
+        <source>Set-up board</source>
+        <translation>Échiquier de mise en place</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the square cursor; K Q R B N P place a white piece, k q r b n p a black one; Delete removes; Space gives or takes a rook&apos;s castling right</source>
+        <translation>Les flèches déplacent le curseur de case ; K Q R B N P posent une pièce blanche, k q r b n p une noire ; Suppr l’enlève ; Espace donne ou retire à une tour son droit de roque</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EngineOptionsForm</name>
@@ -2311,14 +2319,6 @@
         <translation>Noirs</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Computer (level %1)</source>
-        <translation>Ordinateur (niveau %1)</translation>
-    </message>
-    <message>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
@@ -2522,14 +2522,6 @@
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Blancs</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Noirs</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2680,10 +2672,6 @@
     <message>
         <source>&amp;Withdraw</source>
         <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>Withdraw the selection, the announcement or the waiting move</source>
-        <translation>Annuler la sélection, l’annonce ou le coup en attente</translation>
     </message>
     <message>
         <source>Ask to c&amp;onfirm moves</source>
@@ -3146,6 +3134,10 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
         <source>A page for a real board: the position, its castles, its number</source>
         <translation>Une page pour un vrai échiquier : la position, ses roques, son numéro</translation>
     </message>
+    <message>
+        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
+        <translation>Retirer la sélection, l’annonce, le coup en attente ou le coup anticipé</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -3425,7 +3417,7 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
     </message>
     <message>
         <source>Random: one of the 921,600 Double Fischer Random positions</source>
-        <translation>Au hasard : l’une des 921 600 positions Double Fischer Random</translation>
+        <translation>Au hasard : l’une des 921&#xa0;600 positions Double Fischer Random</translation>
     </message>
     <message>
         <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
@@ -3472,6 +3464,14 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
     <message>
         <source>%1 against %2</source>
         <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
     </message>
 </context>
 <context>
@@ -3890,10 +3890,6 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
         <translation>%1 s’est arrêté de lui-même avec le code de sortie %2.</translation>
     </message>
     <message>
-        <source>Its last words: “%1”.</source>
-        <translation>Ses derniers mots : « %1 ».</translation>
-    </message>
-    <message>
         <source>%1 is not a UCI engine: it ended before answering “uci” with “uciok”. %2</source>
         <translation>%1 n’est pas un moteur UCI : il s’est arrêté avant de répondre « uciok » à « uci ». %2</translation>
     </message>
@@ -3916,6 +3912,10 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
     <message>
         <source>%1 hangs: it did not answer “stop” within %2 seconds.</source>
         <translation>%1 est bloqué : il n’a pas répondu à « stop » dans les %2 secondes.</translation>
+    </message>
+    <message>
+        <source>It last wrote: “%1”.</source>
+        <translation>Sa dernière ligne : « %1 ».</translation>
     </message>
 </context>
 <context>

@@ -1736,6 +1736,14 @@
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
+    <message>
+        <source>Set-up board</source>
+        <translation>Scacchiera della posizione da impostare</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the square cursor; K Q R B N P place a white piece, k q r b n p a black one; Delete removes; Space gives or takes a rook&apos;s castling right</source>
+        <translation>Le frecce spostano il cursore sulle case; K Q R B N P collocano un pezzo bianco, k q r b n p uno nero; Canc lo rimuove; Spazio dà o toglie a una torre il diritto di arrocco</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EngineOptionsForm</name>
@@ -2311,14 +2319,6 @@
         <translation>Nero</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Giocatore</translation>
-    </message>
-    <message>
-        <source>Computer (level %1)</source>
-        <translation>Computer (livello %1)</translation>
-    </message>
-    <message>
         <source>unfinished</source>
         <translation>non finita</translation>
     </message>
@@ -2522,14 +2522,6 @@
         <translation>Il computer sta pensando…</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Bianco</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Nero</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -2680,10 +2672,6 @@
     <message>
         <source>&amp;Withdraw</source>
         <translation>&amp;Ritira</translation>
-    </message>
-    <message>
-        <source>Withdraw the selection, the announcement or the waiting move</source>
-        <translation>Ritira la selezione, l’annuncio o la mossa in attesa</translation>
     </message>
     <message>
         <source>Ask to c&amp;onfirm moves</source>
@@ -3146,6 +3134,10 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
         <source>A page for a real board: the position, its castles, its number</source>
         <translation>Una pagina per una scacchiera vera: la posizione, i suoi arrocchi, il suo numero</translation>
     </message>
+    <message>
+        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
+        <translation>Ritira la selezione, l’annuncio, la mossa in attesa o la premossa</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -3472,6 +3464,14 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
     <message>
         <source>%1 against %2</source>
         <translation>%1 contro %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
     </message>
 </context>
 <context>
@@ -3890,10 +3890,6 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
         <translation>%1 è terminato da solo con codice di uscita %2.</translation>
     </message>
     <message>
-        <source>Its last words: “%1”.</source>
-        <translation>Le sue ultime parole: “%1”.</translation>
-    </message>
-    <message>
         <source>%1 is not a UCI engine: it ended before answering “uci” with “uciok”. %2</source>
         <translation>%1 non è un motore UCI: è terminato prima di rispondere “uciok” a “uci”. %2</translation>
     </message>
@@ -3916,6 +3912,10 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
     <message>
         <source>%1 hangs: it did not answer “stop” within %2 seconds.</source>
         <translation>%1 è bloccato: non ha risposto a “stop” entro %2 secondi.</translation>
+    </message>
+    <message>
+        <source>It last wrote: “%1”.</source>
+        <translation>L’ultima cosa che ha scritto: “%1”.</translation>
     </message>
 </context>
 <context>

@@ -1737,6 +1737,14 @@
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
+    <message>
+        <source>Set-up board</source>
+        <translation>Szachownica do ustawiania</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the square cursor; K Q R B N P place a white piece, k q r b n p a black one; Delete removes; Space gives or takes a rook&apos;s castling right</source>
+        <translation>Strzałki przesuwają kursor pola; K Q R B N P stawiają białą bierkę, k q r b n p czarną; Delete usuwa; Spacja daje wieży prawo do roszady lub je odbiera</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EngineOptionsForm</name>
@@ -2317,14 +2325,6 @@
         <translation>Czarne</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Gracz</translation>
-    </message>
-    <message>
-        <source>Computer (level %1)</source>
-        <translation>Komputer (poziom %1)</translation>
-    </message>
-    <message>
         <source>unfinished</source>
         <translation>niedokończona</translation>
     </message>
@@ -2528,14 +2528,6 @@
         <translation>Komputer myśli…</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Białe</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Czarne</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
     </message>
@@ -2686,10 +2678,6 @@
     <message>
         <source>&amp;Withdraw</source>
         <translation>&amp;Cofnij</translation>
-    </message>
-    <message>
-        <source>Withdraw the selection, the announcement or the waiting move</source>
-        <translation>Cofnij zaznaczenie, zapowiedź lub oczekujący ruch</translation>
     </message>
     <message>
         <source>Ask to c&amp;onfirm moves</source>
@@ -3153,6 +3141,10 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
         <source>A page for a real board: the position, its castles, its number</source>
         <translation>Strona na prawdziwą szachownicę: pozycja, jej roszady, jej numer</translation>
     </message>
+    <message>
+        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
+        <translation>Wycofaj zaznaczenie, zapowiedź, oczekujący ruch lub ruch wyprzedzający</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -3432,7 +3424,7 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
     </message>
     <message>
         <source>Random: one of the 921,600 Double Fischer Random positions</source>
-        <translation>Losowo: jedna z 921 600 pozycji Double Fischer Random</translation>
+        <translation>Losowo: jedna z 921&#xa0;600 pozycji Double Fischer Random</translation>
     </message>
     <message>
         <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
@@ -3479,6 +3471,14 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
     <message>
         <source>%1 against %2</source>
         <translation>%1 przeciw %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Białe</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Czarne</translation>
     </message>
 </context>
 <context>
@@ -3900,10 +3900,6 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
         <translation>%1 sam zakończył działanie z kodem wyjścia %2.</translation>
     </message>
     <message>
-        <source>Its last words: “%1”.</source>
-        <translation>Jego ostatnie słowa: „%1”.</translation>
-    </message>
-    <message>
         <source>%1 is not a UCI engine: it ended before answering “uci” with “uciok”. %2</source>
         <translation>%1 nie jest silnikiem UCI: zakończył działanie, zanim odpowiedział „uciok” na „uci”. %2</translation>
     </message>
@@ -3926,6 +3922,10 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
     <message>
         <source>%1 hangs: it did not answer “stop” within %2 seconds.</source>
         <translation>%1 zawiesił się: nie odpowiedział na „stop” w ciągu %2 s.</translation>
+    </message>
+    <message>
+        <source>It last wrote: “%1”.</source>
+        <translation>Ostatnio napisał: „%1”.</translation>
     </message>
 </context>
 <context>

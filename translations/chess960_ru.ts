@@ -1737,6 +1737,14 @@
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
+    <message>
+        <source>Set-up board</source>
+        <translation>Доска для расстановки</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the square cursor; K Q R B N P place a white piece, k q r b n p a black one; Delete removes; Space gives or takes a rook&apos;s castling right</source>
+        <translation>Стрелки перемещают курсор по полям; K Q R B N P ставят белую фигуру, k q r b n p — чёрную; Delete убирает; Пробел даёт ладье право рокировки или отнимает его</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EngineOptionsForm</name>
@@ -2317,14 +2325,6 @@
         <translation>Чёрные</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>Computer (level %1)</source>
-        <translation>Компьютер (уровень %1)</translation>
-    </message>
-    <message>
         <source>unfinished</source>
         <translation>не окончена</translation>
     </message>
@@ -2528,14 +2528,6 @@
         <translation>Компьютер думает…</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -2686,10 +2678,6 @@
     <message>
         <source>&amp;Withdraw</source>
         <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <source>Withdraw the selection, the announcement or the waiting move</source>
-        <translation>Отменить выбор, объявление или ожидающий ход</translation>
     </message>
     <message>
         <source>Ask to c&amp;onfirm moves</source>
@@ -3153,6 +3141,10 @@ It loses the game, which is kept with what happened.</source>
         <source>A page for a real board: the position, its castles, its number</source>
         <translation>Страница для настоящей доски: позиция, её рокировки, её номер</translation>
     </message>
+    <message>
+        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
+        <translation>Отменить выбор, объявление, ожидающий ход или предварительный ход</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MoveEntry</name>
@@ -3432,7 +3424,7 @@ It loses the game, which is kept with what happened.</source>
     </message>
     <message>
         <source>Random: one of the 921,600 Double Fischer Random positions</source>
-        <translation>Случайно: одна из 921 600 позиций Double Fischer Random</translation>
+        <translation>Случайно: одна из 921&#xa0;600 позиций Double Fischer Random</translation>
     </message>
     <message>
         <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
@@ -3479,6 +3471,14 @@ It loses the game, which is kept with what happened.</source>
     <message>
         <source>%1 against %2</source>
         <translation>%1 против %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
     </message>
 </context>
 <context>
@@ -3900,10 +3900,6 @@ It loses the game, which is kept with what happened.</source>
         <translation>%1 сам завершил работу с кодом выхода %2.</translation>
     </message>
     <message>
-        <source>Its last words: “%1”.</source>
-        <translation>Его последние слова: «%1».</translation>
-    </message>
-    <message>
         <source>%1 is not a UCI engine: it ended before answering “uci” with “uciok”. %2</source>
         <translation>%1 — не движок UCI: он завершился, не ответив «uciok» на «uci». %2</translation>
     </message>
@@ -3926,6 +3922,10 @@ It loses the game, which is kept with what happened.</source>
     <message>
         <source>%1 hangs: it did not answer “stop” within %2 seconds.</source>
         <translation>%1 завис: он не ответил на «stop» за %2 с.</translation>
+    </message>
+    <message>
+        <source>It last wrote: “%1”.</source>
+        <translation>Последнее, что он написал: «%1».</translation>
     </message>
 </context>
 <context>
