@@ -194,8 +194,8 @@ void MainWindow::showGame() {
     const QString backRank = QString::fromStdString(backRankFromNumber(sp));
     QString title = sp >= 0 ? tr("Chess960 - SP %1 (%2)").arg(sp).arg(backRank) : tr("Chess960");
     // A Double Fischer Random start is named by its number and both sides' start positions.
-    const auto dfrc =
-        sp >= 0 ? std::nullopt : dfrcPairFromNumber(game.startPosition().dfrcNumber());
+    std::optional<DfrcPair> dfrc;
+    if (sp < 0) dfrc = dfrcPairFromNumber(game.startPosition().dfrcNumber());
     if (dfrc)
         title = tr("Chess960 - DFRC %1 (White SP %2, Black SP %3)")
                     .arg(game.startPosition().dfrcNumber())

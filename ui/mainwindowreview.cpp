@@ -202,7 +202,7 @@ void MainWindow::showReviewSummary(const engine::GameReview& review) {
                          countLink(c, 4, s.blunders));
     }
     const QString head = QStringLiteral("<tr><th></th><th>%1</th><th>%2</th><th>?!</th>"
-                                        "<th>?</th><th>??</th></tr>")
+                                        "<th>?</th><th>?\?</th></tr>")
                              .arg(tr("Accuracy"), tr("Average loss"));
     QString text = QStringLiteral("<table cellspacing=4>%1%2</table>").arg(head, rows);
     if (!review.complete)

@@ -24,7 +24,7 @@ struct PlayerSpec {
     QMap<QString, QString> options;
 
     static PlayerSpec person() { return {}; }
-    static PlayerSpec builtIn(int level) { return {PlayerKind::BuiltIn, level, {}}; }
+    static PlayerSpec builtIn(int level) { return {PlayerKind::BuiltIn, level, {}, {}}; }
     static PlayerSpec external(const QString& engine, QMap<QString, QString> options = {}) {
         return {PlayerKind::External, 3, engine, std::move(options)};
     }

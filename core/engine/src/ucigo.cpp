@@ -123,7 +123,8 @@ void UciSession::sendInfo(const SearchInfo& info, const Position& root) {
         line += " pv";
         Position pos = root;
         for (Move m : info.pv) {
-            line += " " + uciMove(pos, m);
+            line += ' ';
+            line += uciMove(pos, m);
             Position::Undo undo;
             pos.makeMove(m, undo);
         }
