@@ -82,10 +82,12 @@ int main(int argc, char** argv) {
         const bool fault = g.termination() == Termination::Abandoned ||
                            g.termination() == Termination::RulesInfraction;
         faults += fault;
+        // What the record says about the end (an engine's fault, a flag that fell while it
+        // thought), after the game.
         std::printf("game %2d  SP %3d  %-22s - %-22s  %-7s  %-28s %3d plies%s%s\n", i + 1,
                     g.startNumber(), g.tag("White").c_str(), g.tag("Black").c_str(),
                     std::string(resultText(g.result())).c_str(), ending.c_str(), g.plyCount(),
-                    fault ? "  | " : "", fault ? comment.c_str() : "");
+                    comment.empty() ? "" : "  | ", comment.c_str());
         std::fflush(stdout);
         if (!message.isEmpty() && !fault)
             std::printf("         message: %s\n", qPrintable(message));
