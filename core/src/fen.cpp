@@ -343,22 +343,7 @@ std::string Position::castlingField(FenStyle style) const {
 }
 
 std::string Position::fen(FenStyle style) const {
-    std::string out;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            Piece p = board_[makeSquare(file, rank)];
-            if (p == NoPiece) {
-                ++empty;
-                continue;
-            }
-            if (empty) out += char('0' + empty);
-            empty = 0;
-            out += pieceLetter(p);
-        }
-        if (empty) out += char('0' + empty);
-        if (rank) out += '/';
-    }
+    std::string out = setuprules::placementField(board_);
     out += side_ == White ? " w " : " b ";
     out += castlingField(style);
     out += ' ';

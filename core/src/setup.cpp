@@ -162,22 +162,7 @@ Expected<Position> positionFromSetup(const Setup& s) {
 
 std::string setupFen(const Setup& s, FenStyle style) {
     if (auto pos = positionFromSetup(s)) return pos->fen(style);
-    std::string out;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const Piece p = s.board[makeSquare(file, rank)];
-            if (p == NoPiece) {
-                ++empty;
-                continue;
-            }
-            if (empty) out += char('0' + empty);
-            empty = 0;
-            out += pieceLetter(p);
-        }
-        if (empty) out += char('0' + empty);
-        if (rank) out += '/';
-    }
+    std::string out = setuprules::placementField(s.board);
     out += s.side == White ? " w " : " b ";
     std::string rights;
     for (Color c : {White, Black}) {

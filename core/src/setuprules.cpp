@@ -109,4 +109,24 @@ std::optional<SetupProblem> epSquareProblem(const Position& pos, Square ep) {
     return std::nullopt;
 }
 
+std::string placementField(const std::array<Piece, 64>& board) {
+    std::string out;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const Piece p = board[makeSquare(file, rank)];
+            if (p == NoPiece) {
+                ++empty;
+                continue;
+            }
+            if (empty) out += char('0' + empty);
+            empty = 0;
+            out += pieceLetter(p);
+        }
+        if (empty) out += char('0' + empty);
+        if (rank) out += '/';
+    }
+    return out;
+}
+
 } // namespace chess960::setuprules

@@ -5,7 +5,9 @@
 #include "chess960/position.h"
 #include "chess960/setup.h"
 
+#include <array>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace chess960::setuprules {
@@ -18,5 +20,8 @@ std::vector<SetupProblem> placementProblems(const Position& pos, bool strict);
 // Whether `ep` can follow a double step in `pos`: rank, the pawn that stepped, the squares it
 // passed. Nothing when it can.
 std::optional<SetupProblem> epSquareProblem(const Position& pos, Square ep);
+
+// The FEN's first field for a board, from rank 8 down: "rnbqkbnr/pppppppp/8/...".
+std::string placementField(const std::array<Piece, 64>& board);
 
 } // namespace chess960::setuprules
