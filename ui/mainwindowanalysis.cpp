@@ -53,12 +53,10 @@ void MainWindow::createAnalysis() {
     connect(analysisEngine_, &AnalysisEngine::linesChanged, this, &MainWindow::showAnalysisLines);
     // Another engine analyses: the built-in one or a configured one (Settings > Engines).
     connect(analysisPanel_, &AnalysisPanel::engineChosen, this, [this](const QString& name) {
-        if (name.isEmpty()) {
+        if (const auto c = EngineStore::findByName(name))
+            analysisEngine_->useExternal(c->name, c->path, c->values);
+        else
             analysisEngine_->useBuiltIn();
-        } else {
-            for (const EngineConfig& c : EngineStore::load())
-                if (c.name == name) analysisEngine_->useExternal(c.name, c.path, c.values);
-        }
         analyseView();
     });
     connect(analysisEngine_, &AnalysisEngine::failed, this, [this](const QString& message) {

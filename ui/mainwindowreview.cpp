@@ -117,9 +117,10 @@ void MainWindow::fillReviewEngines() {
         a->setChecked(name == reviewRunner_->engineName());
         a->setActionGroup(group);
         connect(a, &QAction::triggered, this, [this, name] {
-            for (const EngineConfig& c : EngineStore::load())
-                if (c.name == name) return reviewRunner_->setEngine(c.name, c.path, c.values);
-            reviewRunner_->setEngine({});
+            if (const auto c = EngineStore::findByName(name))
+                reviewRunner_->setEngine(c->name, c->path, c->values);
+            else
+                reviewRunner_->setEngine({});
         });
     }
 }

@@ -76,6 +76,12 @@ QList<EngineConfig> EngineStore::load() {
     return all;
 }
 
+std::optional<EngineConfig> EngineStore::findByName(const QString& name) {
+    for (const EngineConfig& c : load())
+        if (c.name == name) return c;
+    return std::nullopt;
+}
+
 std::optional<EngineConfig> EngineStore::find(const QString& id) {
     QSettings s;
     if (id.isEmpty() || !s.childGroups().contains(kGroup)) return std::nullopt;

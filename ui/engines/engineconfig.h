@@ -44,6 +44,8 @@ public:
     /// \brief Every configured engine, sorted by name.
     static QList<EngineConfig> load();
     static std::optional<EngineConfig> find(const QString& id);
+    /// \brief The configured engine the player calls `name` (names are unique, see uniqueName).
+    static std::optional<EngineConfig> findByName(const QString& name);
     /// \brief Stores a new configuration under a fresh id (its name made unique) and returns
     /// it as stored.
     static EngineConfig add(EngineConfig config);

@@ -323,10 +323,9 @@ void NewGameDialog::refresh() {
     levelRow_->setVisible(engine.isEmpty());
     levelLabel_->setVisible(engine.isEmpty());
     std::optional<UciOption> eloOption;
-    for (const EngineConfig& c : EngineStore::load())
-        if (c.name == engine)
-            for (const UciOption& o : c.options())
-                if (o.name == "UCI_Elo" && o.type == UciOptionType::Spin) eloOption = o;
+    if (const auto config = EngineStore::findByName(engine))
+        for (const UciOption& o : config->options())
+            if (o.name == "UCI_Elo" && o.type == UciOptionType::Spin) eloOption = o;
     strengthRow_->setVisible(eloOption.has_value());
     if (eloOption) elo_->setRange(int(eloOption->min), int(eloOption->max));
     elo_->setEnabled(limitElo_->isChecked());

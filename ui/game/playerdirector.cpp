@@ -37,13 +37,11 @@ private:
 // The configured engine of that name (Settings > Engines), with the game's options on top
 // of its own.
 Player* configuredEngine(const PlayerSpec& spec, QObject* parent) {
-    for (const EngineConfig& config : EngineStore::load()) {
-        if (config.name != spec.engine) continue;
-        QMap<QString, QString> options = config.values;
-        options.insert(spec.options);
-        return new UciPlayer(config.name, config.path, options, parent);
-    }
-    return nullptr;
+    const auto config = EngineStore::findByName(spec.engine);
+    if (!config) return nullptr;
+    QMap<QString, QString> options = config->values;
+    options.insert(spec.options);
+    return new UciPlayer(config->name, config->path, options, parent);
 }
 
 } // namespace
