@@ -3,6 +3,7 @@
 // castling rights worth keeping, minor pieces still on the back rank).
 #pragma once
 
+#include "chess960/engine/evalparams.h"
 #include "chess960/position.h"
 
 #include <cstdint>
@@ -17,10 +18,14 @@ int pieceValue(PieceType t);
 /// search; not shared between threads.
 class Evaluator {
 public:
-    Evaluator();
+    /// \brief Evaluates with params, which must outlive the evaluator.
+    explicit Evaluator(const EvalParams& params = defaultEvalParams());
     /// \brief Score in centipawns from the side to move's point of view. Not meant for
     /// positions in check (the search never asks for those).
     int evaluate(const Position& pos);
+    /// \brief The same score, and in trace how it depends on each weight (for the tuner;
+    /// slower, and it bypasses the pawn cache).
+    int evaluate(const Position& pos, EvalTrace& trace) const;
     /// \brief Forgets cached pawn structures.
     void clear();
 
@@ -34,6 +39,7 @@ public:
 
 private:
     const PawnEntry& pawnEntry(const Position& pos);
+    const EvalParams* params_;
     std::vector<PawnEntry> pawns_;
 };
 

@@ -1,0 +1,151 @@
+// chess960-tune: training positions from self-play, and a Texel-style tuner of the
+// evaluation's weights. Wiring only; the work is in datagen.* and tuner.*.
+#include "datagen.h"
+#include "paramlayout.h"
+#include "tuner.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+
+using namespace chess960::engine;
+using namespace chess960::engine::tune;
+
+namespace {
+
+int usage() {
+    std::cerr << "usage:\n"
+                 "  chess960-tune generate --games N --nodes K --seed S [--threads T] --out FILE\n"
+                 "      [--random-plies 8] [--skip-plies 16]\n"
+                 "  chess960-tune tune --data FILE [--iterations 1000] [--rate 1.0] [--limit N]\n"
+                 "      [--out evalparams.cpp]\n"
+                 "  chess960-tune write --out FILE      (the compiled-in weights as source)\n";
+    return 2;
+}
+
+// "--name value" pairs; false on anything else.
+bool parseOptions(int argc, char** argv, std::map<std::string, std::string>& options) {
+    for (int i = 2; i < argc; i += 2) {
+        std::string name = argv[i];
+        if (name.rfind("--", 0) != 0 || i + 1 >= argc) return false;
+        options[name.substr(2)] = argv[i + 1];
+    }
+    return true;
+}
+
+template <class T>
+bool take(std::map<std::string, std::string>& options, const char* name, T& value) {
+    auto it = options.find(name);
+    if (it == options.end()) return true;
+    std::istringstream in(it->second);
+    in >> value;
+    options.erase(it);
+    return bool(in) && in.eof();
+}
+
+bool take(std::map<std::string, std::string>& options, const char* name, std::string& value) {
+    auto it = options.find(name);
+    if (it == options.end()) return true;
+    value = it->second;
+    options.erase(it);
+    return true;
+}
+
+int generateCommand(std::map<std::string, std::string> options) {
+    GenerateOptions o;
+    std::string out;
+    if (!take(options, "games", o.games) || !take(options, "nodes", o.nodes) ||
+        !take(options, "seed", o.seed) || !take(options, "threads", o.threads) ||
+        !take(options, "random-plies", o.randomPlies) ||
+        !take(options, "skip-plies", o.skipPlies) || !take(options, "out", out) ||
+        !options.empty() || out.empty())
+        return usage();
+    std::ofstream file(out);
+    if (!file) {
+        std::cerr << "cannot write " << out << "\n";
+        return 1;
+    }
+    GenerateStats s = generate(o, file);
+    const double minutes = s.seconds / 60;
+    std::cout << std::fixed << std::setprecision(1) << s.games << " games, " << s.plies
+              << " plies, " << s.positions << " positions in " << s.seconds
+              << " s: " << s.games / minutes << " games/min, " << s.positions / minutes
+              << " positions/min\n";
+    return file ? 0 : 1;
+}
+
+int tuneCommand(std::map<std::string, std::string> options) {
+    std::string data, out;
+    long limit = 0;
+    TuneOptions t;
+    if (!take(options, "data", data) || !take(options, "out", out) ||
+        !take(options, "iterations", t.iterations) || !take(options, "rate", t.rate) ||
+        !take(options, "limit", limit) || !options.empty() || data.empty())
+        return usage();
+    std::ifstream in(data);
+    if (!in) {
+        std::cerr << "cannot read " << data << "\n";
+        return 1;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    auto seconds = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    };
+    TuneSet set;
+    LoadReport report = loadTuneSet(in, set, defaultEvalParams(), limit);
+    std::cout << report.positions << " positions (" << report.skipped << " lines skipped) in "
+              << std::fixed << std::setprecision(1) << seconds() << " s\n";
+    if (set.size() == 0) return 1;
+    const std::vector<double> start0 = toWeights(defaultEvalParams());
+    const double k = fitK(set, start0);
+    const double before = meanError(set, start0, k);
+    std::cout << std::setprecision(6) << "K = " << k << ", error before " << before << "\n";
+    t.onProgress = [&](int iteration, double error) {
+        std::cout << "iteration " << iteration << ": error " << std::setprecision(6) << error
+                  << " (" << std::setprecision(1) << seconds() << " s)\n"
+                  << std::flush;
+    };
+    std::vector<double> tuned = tuneWeights(set, start0, k, t);
+    EvalParams result = fromWeights(tuned, defaultEvalParams());
+    const double after = meanError(set, toWeights(result), k);
+    std::cout << std::setprecision(6) << "error before " << before << ", after " << after
+              << " (rounded weights), K = " << k << "\n";
+    if (!out.empty()) {
+        std::ofstream file(out);
+        std::ostringstream note;
+        note << "tuned on " << data << " (" << set.size() << " positions, " << t.iterations
+             << " iterations, K " << k << ", error " << before << " -> " << after << ").";
+        writeParamsSource(result, file, note.str());
+        if (!file) {
+            std::cerr << "cannot write " << out << "\n";
+            return 1;
+        }
+        std::cout << "wrote " << out << "\n";
+    }
+    return 0;
+}
+
+int writeCommand(std::map<std::string, std::string> options) {
+    std::string out;
+    if (!take(options, "out", out) || !options.empty() || out.empty()) return usage();
+    std::ofstream file(out);
+    writeParamsSource(defaultEvalParams(), file, "the weights compiled in now.");
+    return file ? 0 : 1;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    std::map<std::string, std::string> options;
+    if (argc < 2 || !parseOptions(argc, argv, options)) return usage();
+    const std::string command = argv[1];
+    if (command == "generate") return generateCommand(options);
+    if (command == "tune") return tuneCommand(options);
+    if (command == "write") return writeCommand(options);
+    return usage();
+}
