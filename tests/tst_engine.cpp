@@ -187,7 +187,8 @@ private slots:
     }
 
     void repetitionIsADraw() {
-        // White, a rook against a queen, may play Ra2 into a position seen before.
+        // White, a rook against a queen, may play Ra2 into a position seen twice before: the
+        // third occurrence is a draw.
         Position pos = position("1k6/8/8/8/8/2q5/8/R6K w - - 10 40");
         Position repeated = pos.after(*moveFromUci(pos, "a1a2"));
         Search search(4);
@@ -195,10 +196,34 @@ private slots:
         limits.depth = 6;
         QVERIFY(search.run(pos, limits).score < -200);
         search.clear();
-        std::vector<uint64_t> history{repeated.key(), 1, 2};
+        std::vector<uint64_t> history{repeated.key(), 1, 2, 3, repeated.key(), 4, 5};
         SearchResult r = search.run(pos, limits, history);
         QCOMPARE(r.score, 0);
         QCOMPARE(moveToUci(pos, r.best), std::string("a1a2"));
+    }
+
+    void aSecondOccurrenceBeforeTheRootIsNoDraw() {
+        // Seen once in the game, the position after Ra2 would only occur a second time:
+        // no draw, so White stays lost.
+        Position pos = position("1k6/8/8/8/8/2q5/8/R6K w - - 10 40");
+        Position repeated = pos.after(*moveFromUci(pos, "a1a2"));
+        Search search(4);
+        Limits limits;
+        limits.depth = 6;
+        std::vector<uint64_t> history{repeated.key(), 1, 2};
+        QVERIFY(search.run(pos, limits, history).score < -200);
+    }
+
+    void repetitionInsideTheSearchIsADraw() {
+        // Black is a queen and a rook up, but White's queen checks for ever: Qe8+ Kh7 Qh5+
+        // Kg8 Qe8+ repeats inside the search.
+        Position pos = position("6k1/6p1/8/8/8/8/qr6/4Q2K w - - 0 40");
+        Search search(16);
+        Limits limits;
+        limits.depth = 12;
+        SearchResult r = search.run(pos, limits);
+        QCOMPARE(r.score, 0);
+        QCOMPARE(moveToUci(pos, r.best), std::string("e1e8"));
     }
 
     void evaluationIsColourSymmetric_data() {
@@ -246,10 +271,14 @@ private slots:
         // Taking the queen on d5 is worth far more than anything else: every level takes it.
         Position pos = position("4k3/8/8/3q4/4P3/8/8/4K3 w - - 0 1");
         std::mt19937_64 rng(7);
+        // Depth 20 binds only level 10 (the others have lower caps): with no limit at all it
+        // would search this ending to the deepest ply.
+        Limits limits;
+        limits.depth = 20;
         for (int level = kMinLevel; level <= kMaxLevel; ++level) {
             Search search(1);
             for (int i = 0; i < 5; ++i) {
-                SearchResult r = search.run(pos, applyLevel(Limits{}, level));
+                SearchResult r = search.run(pos, applyLevel(limits, level));
                 QCOMPARE(moveToUci(pos, chooseLevelMove(r, level, rng)), std::string("e4d5"));
             }
         }
@@ -314,6 +343,60 @@ private slots:
         fixed.moveTimeMs = 500;
         QCOMPARE(computeTimeBudget(fixed, Black, 1).maximumMs, int64_t(500 - 30));
         QCOMPARE(computeTimeBudget(Limits{}, White, 1).maximumMs, int64_t(0));
+    }
+
+    void threadsSearchTogether() {
+        // Two threads share the table: one search, one answer, the nodes of both.
+        Position pos =
+            position("r1bqk2r/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQK2R w KQkq - 2 7");
+        Search search(16);
+        Limits limits;
+        limits.depth = 10;
+        limits.threads = 2;
+        int reports = 0;
+        search.onInfo = [&](const SearchInfo&) { ++reports; };
+        SearchResult r = search.run(pos, limits);
+        QCOMPARE(r.threads, 2);
+        QCOMPARE(r.depth, 10);
+        QVERIFY(pos.isLegal(r.best));
+        QCOMPARE(reports, 10); // only the first thread reports
+        QVERIFY(std::abs(r.score) < 300);
+        // The node limit counts the nodes of every thread.
+        search.clear();
+        Limits capped;
+        capped.nodes = 50000;
+        capped.threads = 2;
+        SearchResult c = search.run(pos, capped);
+        QVERIFY(pos.isLegal(c.best));
+        QVERIFY2(c.nodes <= 50000 + 2 * 256 + 2000, qPrintable(QString::number(c.nodes)));
+        // A mate is found with threads as without.
+        Position mate = position("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+        Limits threeThreads;
+        threeThreads.depth = 6;
+        threeThreads.threads = 3;
+        QCOMPARE(moveToUci(mate, search.run(mate, threeThreads).best), std::string("a1a8"));
+    }
+
+    void stopEndsAThreadedSearchPromptly() {
+        Search search(16);
+        Limits limits;
+        limits.infinite = true;
+        limits.threads = 2;
+        SearchResult r;
+        std::thread t([&] { r = search.run(Position::startPosition(518), limits); });
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        const auto asked = std::chrono::steady_clock::now();
+        search.stop();
+        t.join();
+        QVERIFY(std::chrono::steady_clock::now() - asked < std::chrono::seconds(1));
+        QVERIFY(Position::startPosition(518).isLegal(r.best));
+        QCOMPARE(r.threads, 2);
+    }
+
+    void levelsSearchOnOneThread() {
+        Limits limits;
+        limits.threads = 4;
+        QCOMPARE(applyLevel(limits, 5).threads, 1);
     }
 
     void benchIsDeterministic() {

@@ -10,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
+#include <QThread>
 
 using namespace chess960;
 using namespace chess960::ui;
@@ -149,6 +150,25 @@ private slots:
             delete worker;
             QVERIFY(timer.elapsed() < 1000);
         }
+    }
+
+    void fullStrengthUsesAllCoresButOne() {
+        QCOMPARE(EngineWorker::searchThreads(), std::max(1, QThread::idealThreadCount() - 1));
+        EngineWorker worker;
+        QSignalSpy moves(&worker, &EngineWorker::moveFound);
+        Position pos = Position::startPosition(518);
+        worker.think(pos, {}, depth(6));
+        QVERIFY(moves.wait(10000));
+        QCOMPARE(moves.at(0).at(0).value<EngineMove>().threads, EngineWorker::searchThreads());
+        // Asked for more, it gets more; a level plays on one thread whatever is asked.
+        engine::Limits more = depth(6);
+        more.threads = EngineWorker::searchThreads() + 1;
+        worker.think(pos, {}, more);
+        QVERIFY(moves.wait(10000));
+        QCOMPARE(moves.at(1).at(0).value<EngineMove>().threads, more.threads);
+        worker.think(pos, {}, more, 5);
+        QVERIFY(moves.wait(10000));
+        QCOMPARE(moves.at(2).at(0).value<EngineMove>().threads, 1);
     }
 
     void weakLevelAnswersQuickly() {

@@ -9,9 +9,11 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <thread>
 
 using namespace chess960;
 using namespace chess960::engine;
@@ -114,7 +116,7 @@ private slots:
         for (auto& l : lines) all += l + "\n";
         for (const char* opt : {"name Hash type spin", "name UCI_Chess960 type check",
                                 "name UCI_LimitStrength type check", "name UCI_Elo type spin",
-                                "name Level type spin"})
+                                "name Level type spin", "name Threads type spin default 1 min 1"})
             QVERIFY2(all.find(opt) != std::string::npos, opt);
         s.handleLine("isready");
         QCOMPARE(t.lines().back(), std::string("readyok"));
@@ -239,6 +241,43 @@ private slots:
         s.waitForSearch();
         auto lines = t.lines();
         QVERIFY(lines.back().rfind("bestmove ", 0) == 0);
+    }
+
+    void threadsSearchTogether() {
+        Transcript t;
+        UciSession s(t.sink());
+        s.handleLine("setoption name Threads value 2");
+        s.handleLine("position startpos moves e2e4 c7c5");
+        s.handleLine("go depth 9");
+        const int best = t.waitFor("bestmove ");
+        QVERIFY(best >= 0);
+        Position root =
+            testutil::position("rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2");
+        const auto lines = t.lines();
+        QVERIFY(moveFromUci(root, words(lines[size_t(best)])[1]).ok());
+        for (int i = 0; i < best; ++i)
+            if (lines[size_t(i)].rfind("info depth", 0) == 0)
+                QVERIFY2(checkInfoLine(lines[size_t(i)], root) >= 1, lines[size_t(i)].c_str());
+        // Out of range is clamped and said so; a word is refused.
+        s.handleLine("setoption name Threads value 100000");
+        s.handleLine("setoption name Threads value 0");
+        s.handleLine("setoption name Threads value many");
+        const auto after = t.lines();
+        auto has = [&](const std::string& text) {
+            return std::find(after.begin(), after.end(), text) != after.end();
+        };
+        QVERIFY(has("info string Threads 100000 is out of range; using 256"));
+        QVERIFY(has("info string Threads 0 is out of range; using 1"));
+        QVERIFY(has("info string error: option 'Threads' needs a number, got 'many'"));
+        // A stop in the middle of a two-thread search still gives a legal move at once.
+        s.handleLine("setoption name Threads value 2");
+        s.handleLine("go infinite");
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        const size_t from = t.size();
+        s.handleLine("stop");
+        const int stopped = t.waitFor("bestmove ", from, 2000);
+        QVERIFY(stopped >= 0);
+        QVERIFY(moveFromUci(root, words(t.lines()[size_t(stopped)])[1]).ok());
     }
 
     void limitedStrengthStillPlaysLegalMoves() {

@@ -8,6 +8,7 @@
 #include "chess960/notation.h"
 
 #include <QObject>
+#include <QThread>
 
 #include <mutex>
 #include <optional>
@@ -124,6 +125,7 @@ void EngineRunner::run(const EngineRequest& request) {
     };
     Limits limits = request.limits;
     const int level = request.hint ? kMaxLevel : request.level;
+    limits.threads = std::max(limits.threads, EngineWorker::searchThreads());
     if (level < kMaxLevel) limits = applyLevel(limits, level);
     const SearchResult result = search_.run(pos, limits, request.history);
     search_.onInfo = nullptr;
@@ -132,6 +134,7 @@ void EngineRunner::run(const EngineRequest& request) {
     EngineMove& answer = r.move;
     answer.positionKey = key;
     answer.hint = request.hint;
+    answer.threads = result.threads;
     answer.score = result.score;
     answer.reading = readScore(result.score, pos.sideToMove());
     std::mt19937_64 rng(seed_ ^ id);
@@ -139,6 +142,10 @@ void EngineRunner::run(const EngineRequest& request) {
     if (!answer.move.isNull()) answer.san = QString::fromStdString(moveToSan(pos, answer.move));
     post(std::move(r));
     post(EngineReport{EngineReport::Kind::Ended, id, {}, {}});
+}
+
+int EngineWorker::searchThreads() {
+    return std::max(1, QThread::idealThreadCount() - 1);
 }
 
 EngineWorker::EngineWorker(QObject* parent)

@@ -45,6 +45,7 @@ struct EngineMove {
     int score = 0;
     chess960::engine::ScoreReading reading; ///< the score in words, as data
     bool hint = false;                      ///< asked for as a hint, not to be played
+    int threads = 1;                        ///< threads the search ran on
 };
 
 /// \brief The engine as a QObject for the GUI thread: non-blocking start and stop, results
@@ -56,8 +57,13 @@ public:
     /// \brief Stops any search and joins the engine thread.
     ~EngineWorker() override;
 
+    /// \brief Threads a full-strength search uses: all cores but one (kept for the window
+    /// and the rest of the system), and at least one.
+    static int searchThreads();
+
     /// \brief Starts thinking about a copy of pos. history holds the keys of the game's
-    /// earlier positions (oldest first) for repetitions. level 1..10 (10 = full strength).
+    /// earlier positions (oldest first) for repetitions. level 1..10 (10 = full strength,
+    /// on searchThreads() threads unless limits ask for more; a weaker level uses one).
     /// A search still running is abandoned first.
     void think(const chess960::Position& pos, std::vector<uint64_t> history,
                const chess960::engine::Limits& limits, int level = 10, bool hint = false);

@@ -49,6 +49,8 @@ Limits applyLevel(Limits limits, int level) {
     if (s.maxDepth) limits.depth = limits.depth ? std::min(limits.depth, s.maxDepth) : s.maxDepth;
     if (s.maxNodes) limits.nodes = limits.nodes ? std::min(limits.nodes, s.maxNodes) : s.maxNodes;
     limits.multiPv = std::max(limits.multiPv, s.multiPv);
+    // A level is a fixed amount of work: threads would only make it vary.
+    limits.threads = 1;
     return limits;
 }
 

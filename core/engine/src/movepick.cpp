@@ -27,7 +27,7 @@ void History::update(int16_t& entry, int bonus) {
     entry = int16_t(entry + bonus - entry * std::abs(bonus) / limit);
 }
 
-void MovePicker::scoreNoisy(const Position& pos, int i) {
+void MovePicker::scoreNoisy(const Position& pos, int i, const History* h) {
     Move m = moves_[i];
     noisy_[i] = true;
     if (m.kind() == Move::Promotion && m.promotion() != Queen) {
@@ -43,6 +43,10 @@ void MovePicker::scoreNoisy(const Position& pos, int i) {
     see_[i] =
         pieceValue(attacker) <= victimValue ? victimValue - pieceValue(attacker) : see(pos, m);
     int mvvLva = victimValue * 8 - int(attacker);
+    // Captures that kept causing cutoffs here come first among equals and can pass a
+    // slightly more valuable victim.
+    if (h && victim != NoPiece)
+        mvvLva += h->capture[pos.pieceOn(m.from())][m.to()][typeOf(victim)] / 16;
     scores_[i] = (see_[i] >= 0 ? kGoodNoisy : kBadNoisy) + mvvLva;
 }
 
@@ -56,7 +60,7 @@ MovePicker::MovePicker(const Position& pos, const History& h, const OrderingCont
         Move m = moves_[i];
         see_[i] = 0;
         if (m.kind() == Move::Promotion || (m.kind() != Move::Castling && pos.capturedPiece(m)))
-            scoreNoisy(pos, i);
+            scoreNoisy(pos, i, &h);
         else {
             noisy_[i] = false;
             if (m == k0)
@@ -83,7 +87,7 @@ MovePicker::MovePicker(const Position& pos, Move ttMove) {
         Move m = moves_[i];
         see_[i] = 0;
         if (m.kind() == Move::Promotion || (m.kind() != Move::Castling && pos.capturedPiece(m)))
-            scoreNoisy(pos, i);
+            scoreNoisy(pos, i, nullptr);
         else {
             noisy_[i] = false;
             scores_[i] = 0;

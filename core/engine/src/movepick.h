@@ -16,12 +16,25 @@ struct History {
     int16_t continuation[16 * 64][16 * 64];
     Move counter[16][64];
     Move killers[kMaxPly + 2][2];
+    /// \brief Captures: indexed by the moving piece, the target square and the captured
+    /// piece's type.
+    int16_t capture[16][64][8];
+    /// \brief How far the static evaluation missed the search's result, by side to move and
+    /// pawn structure, in eighths of a centipawn (see kCorrectionGrain).
+    int16_t correction[2][1 << 14];
 
     void clear();
     /// \brief Nudges an entry towards +-limit: big bonuses move it fast, and no entry ever
     /// leaves the range.
     static void update(int16_t& entry, int bonus);
 };
+
+/// \brief Index into History::correction: a hash of where the pawns stand.
+inline int correctionIndex(const Position& pos) {
+    const uint64_t h = pos.pieces(White, Pawn) * 0x9E3779B97F4A7C15ULL ^
+                       pos.pieces(Black, Pawn) * 0xC2B2AE3D27D4EB4FULL;
+    return int(h >> 50);
+}
 
 /// \brief Index of a (piece, target square) pair in the continuation history.
 inline int pieceTo(Piece p, Square to) {
@@ -55,7 +68,7 @@ public:
     int lastSee() const { return see_[current_]; }
 
 private:
-    void scoreNoisy(const Position& pos, int i);
+    void scoreNoisy(const Position& pos, int i, const History* h);
 
     MoveList moves_;
     int scores_[256];

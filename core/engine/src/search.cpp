@@ -5,11 +5,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <thread>
 
 namespace chess960::engine {
 
-SearchWorker::SearchWorker(TranspositionTable& tt, std::atomic<bool>& stop)
-    : tt_(tt), stop_(stop), history_(std::make_unique<History>()) {
+SearchWorker::SearchWorker(TranspositionTable& tt, std::atomic<bool>& stop,
+                           std::atomic<bool>& helpersStop, std::atomic<uint64_t>& helperNodes,
+                           int index)
+    : tt_(tt), stop_(stop), helpersStop_(helpersStop), helperNodes_(helperNodes), index_(index),
+      history_(std::make_unique<History>()) {
     history_->clear();
     for (int d = 0; d < 64; ++d)
         for (int m = 0; m < 64; ++m)
@@ -28,6 +32,10 @@ int64_t SearchWorker::elapsedMs() const {
         .count();
 }
 
+uint64_t SearchWorker::totalNodes() const {
+    return index_ == 0 ? nodes_ + helperNodes_.load(std::memory_order_relaxed) : nodes_;
+}
+
 void SearchWorker::checkLimits() {
     // The node limit binds only once a first iteration has produced a move.
     if (limits_.nodes && nodes_ >= limits_.nodes && rootDepth_ > 1) stopped_ = true;
@@ -36,6 +44,13 @@ void SearchWorker::checkLimits() {
     // 20 ms even when the machine is busy; reading a clock that often costs nothing.
     nextCheck_ = nodes_ + 256;
     if (stop_.load(std::memory_order_relaxed)) stopped_ = true;
+    if (index_ > 0) {
+        helperNodes_.fetch_add(nodes_ - publishedNodes_, std::memory_order_relaxed);
+        publishedNodes_ = nodes_;
+        if (helpersStop_.load(std::memory_order_relaxed)) stopped_ = true;
+        return;
+    }
+    if (limits_.nodes && totalNodes() >= limits_.nodes && rootDepth_ > 1) stopped_ = true;
     if (budget_.maximumMs && rootDepth_ > 1 && elapsedMs() >= budget_.maximumMs) stopped_ = true;
 }
 
@@ -46,12 +61,17 @@ bool SearchWorker::isDraw(int ply) const {
     const Bitboard all = pos_.pieces();
     if (popcount(all) <= 3 && !(pos_.pieces(Pawn) | pos_.pieces(Rook) | pos_.pieces(Queen)))
         return true;
-    // Any earlier occurrence counts: repeating once is as good as a draw for both sides.
+    // A position met again inside the search (the root included) is a draw: whoever could
+    // avoid the repetition could as well have avoided the line. One that only occurred in the
+    // game before the root is a draw on its third occurrence, as the rule says.
     const size_t n = keys_.size();
     const uint64_t key = keys_[n - 1];
     const size_t reach = std::min<size_t>(clock, n - 1 - std::min(n - 1, nullBarrier_));
-    for (size_t i = 4; i <= reach; i += 2)
-        if (keys_[n - 1 - i] == key) return true;
+    int before = 0;
+    for (size_t i = 4; i <= reach; i += 2) {
+        if (keys_[n - 1 - i] != key) continue;
+        if (n - 1 - i >= rootIndex_ || ++before == 2) return true;
+    }
     return false;
 }
 
@@ -100,6 +120,37 @@ void SearchWorker::updateQuietStats(int ply, Move best, int depth, const Move* q
     if (prev >= 0) h.counter[prev / 64][prev % 64] = best;
 }
 
+void SearchWorker::updateCaptureStats(Move best, bool bestNoisy, int depth, const Move* captures,
+                                      int captureCount) {
+    History& h = *history_;
+    const int bonus = std::min(18 * depth * depth + 40 * depth, 2000);
+    auto reward = [&](Move m, int b) {
+        const Piece victim = pos_.capturedPiece(m);
+        if (victim == NoPiece) return; // a promotion without capture
+        History::update(h.capture[pos_.pieceOn(m.from())][m.to()][typeOf(victim)], b);
+    };
+    if (bestNoisy) reward(best, bonus);
+    for (int i = 0; i < captureCount; ++i) reward(captures[i], -bonus);
+}
+
+namespace {
+constexpr int kCorrectionGrain = 8;   // entries are eighths of a centipawn
+constexpr int kCorrectionLimit = 200; // the most a correction moves an evaluation, in cp
+} // namespace
+
+int SearchWorker::correctedEval(int rawEval) const {
+    const int c = history_->correction[pos_.sideToMove()][correctionIndex(pos_)] / kCorrectionGrain;
+    return std::clamp(rawEval + c, -kMateBound + 1, kMateBound - 1);
+}
+
+void SearchWorker::updateCorrection(int rawEval, int best, int depth) {
+    int16_t& entry = history_->correction[pos_.sideToMove()][correctionIndex(pos_)];
+    const int target =
+        std::clamp(best - rawEval, -kCorrectionLimit, kCorrectionLimit) * kCorrectionGrain;
+    const int weight = std::min(depth + 1, 16);
+    entry = int16_t((entry * (256 - weight) + target * weight) / 256);
+}
+
 int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     const bool pvNode = beta - alpha > 1;
     if (depth <= 0) return qsearch(alpha, beta, ply);
@@ -117,8 +168,11 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
     if (alpha >= beta) return alpha;
 
     StackEntry& ss = stack(ply);
+    // A singular-extension search of this node leaves one move out: it must neither use
+    // nor overwrite what the table says of the whole node.
+    const Move excluded = ss.excluded;
     TTData tte;
-    const bool ttHit = tt_.probe(pos_.key(), tte);
+    const bool ttHit = excluded.isNull() && tt_.probe(pos_.key(), tte);
     const Move ttMove = ttHit ? tte.move : Move();
     const int ttScore = ttHit ? scoreFromTT(tte.score, ply) : kNoScore;
     if (!pvNode && ttHit && tte.depth >= depth && pos_.halfmoveClock() < 90 &&
@@ -126,10 +180,14 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
          (tte.bound == Bound::Upper && ttScore <= alpha)))
         return ttScore;
 
-    int staticEval = kNoScore, eval = kNoScore;
+    int rawEval = kNoScore, staticEval = kNoScore, eval = kNoScore;
     bool improving = false;
     if (!inCheck) {
-        staticEval = ttHit && tte.eval != kNoScore ? tte.eval : eval_.evaluate(pos_);
+        if (!excluded.isNull())
+            rawEval = ss.rawEval;
+        else
+            rawEval = ttHit && tte.eval != kNoScore ? tte.eval : eval_.evaluate(pos_);
+        staticEval = correctedEval(rawEval);
         eval = staticEval;
         if (ttHit && (tte.bound == Bound::Exact ||
                       tte.bound == (ttScore > eval ? Bound::Lower : Bound::Upper)))
@@ -139,10 +197,11 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
         improving = before == kNoScore || staticEval > before;
     }
     ss.staticEval = staticEval;
+    ss.rawEval = rawEval;
     const Color us = pos_.sideToMove();
     const bool hasPieces = (pos_.pieces(us) & ~pos_.pieces(Pawn) & ~pos_.pieces(King)) != 0;
 
-    if (!pvNode && !inCheck) {
+    if (!pvNode && !inCheck && excluded.isNull()) {
         // Reverse futility: far above beta at low depth, the opponent will not catch up.
         if (depth <= 8 && eval - 80 * (depth - improving) >= beta && eval < kMateBound) return eval;
         // Razoring: hopeless at low depth unless a capture rescues it.
@@ -171,7 +230,7 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
         }
     }
     // No hash move: this node was not searched before, so a shallower search is cheap insurance.
-    if (depth >= 4 && ttMove.isNull() && (pvNode || cutNode)) --depth;
+    if (depth >= 4 && ttMove.isNull() && excluded.isNull() && (pvNode || cutNode)) --depth;
 
     const History& h = *history_;
     OrderingContext ctx{ttMove, ply, stack(ply - 1).pieceTo, stack(ply - 2).pieceTo};
@@ -181,10 +240,11 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
     int best = -kInfinite;
     Move bestMove;
     bool bestNoisy = false;
-    int moveCount = 0, quietCount = 0;
-    Move quiets[64];
+    int moveCount = 0, quietCount = 0, captureCount = 0;
+    Move quiets[64], captures[32];
     bool skipQuiets = false;
     for (Move m = picker.next(); !m.isNull(); m = picker.next(skipQuiets)) {
+        if (m == excluded) continue;
         const bool noisy = picker.lastWasNoisy();
         ++moveCount;
         int hist = 0;
@@ -212,10 +272,29 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
             }
         }
 
+        // Singular extension: when the table's move beats every other by a margin at a
+        // reduced depth, it is the only move here and deserves a deeper look; when even the
+        // others beat beta, the node fails high without it (multi-cut).
+        int extension = 0;
+        if (m == ttMove && ply > 0 && depth >= 7 && tte.depth >= depth - 3 &&
+            tte.bound != Bound::Upper && !isMateScore(ttScore) && ply < 2 * rootDepth_) {
+            const int singularBeta = ttScore - 2 * depth;
+            ss.excluded = m;
+            const int v = negamax(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
+            ss.excluded = Move();
+            if (stopped_) return 0;
+            if (v < singularBeta)
+                extension = 1;
+            else if (singularBeta >= beta)
+                return singularBeta;
+            else if (ttScore >= beta)
+                extension = -1;
+        }
+
         Position::Undo undo;
         makeMove(m, ply, undo);
         const bool givesCheck = pos_.inCheck();
-        const int extension = givesCheck && ply < 2 * rootDepth_ ? 1 : 0;
+        if (extension == 0 && givesCheck && ply < 2 * rootDepth_) extension = 1;
         const int newDepth = depth - 1 + extension;
         int v;
         if (moveCount == 1) {
@@ -246,14 +325,33 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
                 alpha = v;
             }
         }
-        if (!noisy && m != bestMove && quietCount < 64) quiets[quietCount++] = m;
+        if (m != bestMove) {
+            if (!noisy && quietCount < 64)
+                quiets[quietCount++] = m;
+            else if (noisy && captureCount < 32)
+                captures[captureCount++] = m;
+        }
     }
+    // Every move but the excluded one was pruned or there was no other: the excluded move
+    // is all there is.
+    if (best == -kInfinite) return alpha;
 
-    if (best >= beta && !bestNoisy) updateQuietStats(ply, bestMove, depth, quiets, quietCount);
+    if (best >= beta) {
+        if (!bestNoisy) updateQuietStats(ply, bestMove, depth, quiets, quietCount);
+        updateCaptureStats(bestMove, bestNoisy, depth, captures, captureCount);
+    }
     const Bound bound = best >= beta                     ? Bound::Lower
                         : (pvNode && !bestMove.isNull()) ? Bound::Exact
                                                          : Bound::Upper;
-    tt_.store(pos_.key(), bestMove, scoreToTT(best, ply), staticEval, depth, bound);
+    if (excluded.isNull()) {
+        // The evaluation learns from the search where the result is a trustworthy measure of
+        // it: not after a capture, and not a bound on the wrong side of the evaluation.
+        if (!inCheck && (bestMove.isNull() || !bestNoisy) && !isMateScore(best) &&
+            !(bound == Bound::Lower && best <= staticEval) &&
+            !(bound == Bound::Upper && best >= staticEval))
+            updateCorrection(rawEval, best, depth);
+        tt_.store(pos_.key(), bestMove, scoreToTT(best, ply), rawEval, depth, bound);
+    }
     return best;
 }
 
@@ -276,16 +374,17 @@ int SearchWorker::qsearch(int alpha, int beta, int ply) {
          (tte.bound == Bound::Upper && ttScore <= alpha)))
         return ttScore;
 
-    int best = -kInfinite, staticEval = kNoScore;
+    int best = -kInfinite, rawEval = kNoScore, staticEval = kNoScore;
     if (!inCheck) {
-        staticEval = ttHit && tte.eval != kNoScore ? tte.eval : eval_.evaluate(pos_);
+        rawEval = ttHit && tte.eval != kNoScore ? tte.eval : eval_.evaluate(pos_);
+        staticEval = correctedEval(rawEval);
         best = staticEval;
         if (ttHit && (tte.bound == Bound::Exact ||
                       tte.bound == (ttScore > best ? Bound::Lower : Bound::Upper)))
             best = ttScore;
         if (best >= beta) {
             if (!ttHit)
-                tt_.store(pos_.key(), Move(), scoreToTT(best, ply), staticEval, 0, Bound::Lower);
+                tt_.store(pos_.key(), Move(), scoreToTT(best, ply), rawEval, 0, Bound::Lower);
             return best;
         }
         alpha = std::max(alpha, best);
@@ -319,11 +418,13 @@ int SearchWorker::qsearch(int alpha, int beta, int ply) {
         }
     }
     const Bound bound = best >= beta ? Bound::Lower : Bound::Upper;
-    tt_.store(pos_.key(), bestMove, scoreToTT(best, ply), staticEval, 0, bound);
+    tt_.store(pos_.key(), bestMove, scoreToTT(best, ply), rawEval, 0, bound);
     return best;
 }
 
-Search::Search(size_t hashMb) : tt_(hashMb), worker_(std::make_unique<SearchWorker>(tt_, stop_)) {}
+Search::Search(size_t hashMb) : tt_(hashMb) {
+    workers_.push_back(std::make_unique<SearchWorker>(tt_, stop_, helpersStop_, helperNodes_, 0));
+}
 
 Search::~Search() = default;
 
@@ -333,12 +434,38 @@ size_t Search::setHashSize(size_t mb) {
 
 void Search::clear() {
     tt_.clear();
-    worker_->clear();
+    for (auto& w : workers_) w->clear();
 }
 
 SearchResult Search::run(const Position& root, const Limits& limits,
                          const std::vector<uint64_t>& gameKeys) {
-    return worker_->run(root, limits, gameKeys, onInfo);
+    const int threads = std::clamp(limits.threads, 1, kMaxThreads);
+    while (int(workers_.size()) < threads)
+        workers_.push_back(std::make_unique<SearchWorker>(tt_, stop_, helpersStop_, helperNodes_,
+                                                          int(workers_.size())));
+    tt_.newSearch();
+    helpersStop_.store(false);
+    helperNodes_.store(0);
+    // The helpers search until the first thread has its answer: no clock and no node limit
+    // of their own, and no report.
+    Limits helperLimits = limits;
+    helperLimits.nodes = 0;
+    helperLimits.moveTimeMs = 0;
+    helperLimits.timeLeftMs[White] = helperLimits.timeLeftMs[Black] = -1;
+    helperLimits.infinite = true;
+    std::vector<SearchResult> helperResults(size_t(threads - 1));
+    std::vector<std::thread> helpers;
+    for (int i = 1; i < threads; ++i)
+        helpers.emplace_back([&, i] {
+            helperResults[size_t(i - 1)] =
+                workers_[size_t(i)]->run(root, helperLimits, gameKeys, nullptr);
+        });
+    SearchResult result = workers_[0]->run(root, limits, gameKeys, onInfo);
+    helpersStop_.store(true);
+    for (auto& t : helpers) t.join();
+    for (const SearchResult& r : helperResults) result.nodes += r.nodes;
+    result.threads = threads;
+    return result;
 }
 
 } // namespace chess960::engine

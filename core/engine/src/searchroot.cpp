@@ -15,16 +15,17 @@ SearchResult SearchWorker::run(const Position& root, const Limits& limits,
     onInfo_ = onInfo;
     budget_ = computeTimeBudget(limits, root.sideToMove(), root.fullmoveNumber());
     nodes_ = 0;
+    publishedNodes_ = 0;
     nextCheck_ = 0;
     stopped_ = false;
     rootDepth_ = 0;
     instability_ = 0;
     keys_ = gameKeys;
     if (keys_.empty() || keys_.back() != root.key()) keys_.push_back(root.key());
+    rootIndex_ = keys_.size() - 1;
     nullBarrier_ = 0;
     for (auto& s : stack_) s = StackEntry{};
     for (auto& k : history_->killers) k[0] = k[1] = Move();
-    tt_.newSearch();
 
     SearchResult result;
     rootMoves_.clear();
@@ -45,7 +46,10 @@ SearchResult SearchWorker::run(const Position& root, const Limits& limits,
     const int multiPv = std::clamp(limits.multiPv, 1, int(rootMoves_.size()));
     const int maxDepth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 8) : kMaxPly - 8;
     Move lastBest;
-    for (int depth = 1; depth <= maxDepth; ++depth) {
+    int lastScore = kNoScore;
+    // Helpers start at alternate depths so that the threads are not all in the same
+    // iteration at the same time.
+    for (int depth = 1 + (index_ & 1); depth <= maxDepth; ++depth) {
         rootDepth_ = depth;
         for (auto& rm : rootMoves_) rm.previousScore = rm.score;
         int pvIndex = 0;
@@ -72,7 +76,16 @@ SearchResult SearchWorker::run(const Position& root, const Limits& limits,
         if (!limits_.infinite && limits_.depth == 0 && isMateScore(score) &&
             depth >= 2 * (kMate - std::abs(score)) + 4)
             break; // the mate is proven well past its length; deeper search cannot change it
-        if (softTimeUp(depth, 0)) break;
+        // A score falling from one iteration to the next is worth more time to find a fix.
+        const int drop = lastScore == kNoScore || isMateScore(score) || isMateScore(lastScore)
+                             ? 0
+                             : lastScore - score;
+        lastScore = score;
+        if (softTimeUp(depth, drop)) break;
+        // With a single legal move there is nothing to choose.
+        if (rootMoves_.size() == 1 && depth >= 4 && budget_.optimumMs && !limits_.infinite &&
+            limits_.moveTimeMs == 0)
+            break;
     }
 
     const RootMove& best = rootMoves_[0];
@@ -167,21 +180,23 @@ void SearchWorker::report(int depth, int pvIndex, int score, Bound bound) {
     info.multiPv = pvIndex + 1;
     info.score = score;
     info.bound = bound;
-    info.nodes = nodes_;
+    info.nodes = totalNodes();
     info.timeMs = elapsedMs();
-    info.nps = info.timeMs > 0 ? nodes_ * 1000 / uint64_t(info.timeMs) : 0;
+    info.nps = info.timeMs > 0 ? info.nodes * 1000 / uint64_t(info.timeMs) : 0;
     info.hashfull = tt_.hashfull();
     info.pv = rootMoves_[pvIndex].pv;
     onInfo_(info);
 }
 
-bool SearchWorker::softTimeUp(int depth, int) const {
+bool SearchWorker::softTimeUp(int depth, int scoreDrop) const {
     if (limits_.infinite || budget_.optimumMs == 0 || depth < 2) return false;
     if (limits_.moveTimeMs > 0) return elapsedMs() >= budget_.optimumMs;
     // The next iteration usually costs as much as all before it: do not start one that
-    // cannot finish in time. Spend longer while the best move keeps changing.
-    const double scale = 0.55 + 0.4 * std::min(instability_, 2.0);
-    return double(elapsedMs()) >= double(budget_.optimumMs) * scale;
+    // cannot finish in time. Spend longer while the best move keeps changing, and while the
+    // score is falling.
+    const double unstable = 0.65 + 0.45 * std::min(instability_, 2.0);
+    const double falling = 1.0 + std::clamp(scoreDrop, 0, 80) / 160.0;
+    return double(elapsedMs()) >= double(budget_.optimumMs) * unstable * falling;
 }
 
 } // namespace chess960::engine

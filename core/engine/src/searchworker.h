@@ -16,9 +16,10 @@ namespace chess960::engine {
 /// \brief Per-ply search state.
 struct StackEntry {
     Move move;
-    int pieceTo = -1; ///< pieceTo() of move, -1 for a null move
-    int staticEval = kNoScore;
-    Move excluded;
+    int pieceTo = -1;          ///< pieceTo() of move, -1 for a null move
+    int staticEval = kNoScore; ///< corrected by the correction history
+    int rawEval = kNoScore;    ///< as the evaluation gave it
+    Move excluded;             ///< the move left out of a singular-extension search of this node
 };
 
 /// \brief A root move and what the search learnt about it.
@@ -29,9 +30,14 @@ struct RootMove {
     std::vector<Move> pv;
 };
 
+/// \brief One thread's search. The first (index 0) decides when to stop and reports; the
+/// others (Lazy SMP helpers) search the same root until told to stop, sharing the table.
 class SearchWorker {
 public:
-    SearchWorker(TranspositionTable& tt, std::atomic<bool>& stop);
+    /// \brief stop is the caller's stop request; helpersStop ends the helpers once the
+    /// first thread has its answer; helperNodes is where helpers add the nodes they search.
+    SearchWorker(TranspositionTable& tt, std::atomic<bool>& stop, std::atomic<bool>& helpersStop,
+                 std::atomic<uint64_t>& helperNodes, int index);
     void clear();
     SearchResult run(const Position& root, const Limits& limits,
                      const std::vector<uint64_t>& gameKeys,
@@ -42,7 +48,7 @@ private:
     int aspiration(int depth, int previous, int pvIndex);
     int searchRoot(int alpha, int beta, int depth, int pvIndex);
     void report(int depth, int pvIndex, int score, Bound bound);
-    bool softTimeUp(int depth, int bestMoveChanges) const;
+    bool softTimeUp(int depth, int scoreDrop) const;
 
     // The tree (search.cpp).
     int negamax(int alpha, int beta, int depth, int ply, bool cutNode);
@@ -51,6 +57,11 @@ private:
     void checkLimits();
     void updatePv(int ply, Move m);
     void updateQuietStats(int ply, Move best, int depth, const Move* quiets, int quietCount);
+    void updateCaptureStats(Move best, bool bestNoisy, int depth, const Move* captures,
+                            int captureCount);
+    int correctedEval(int rawEval) const;
+    void updateCorrection(int rawEval, int best, int depth);
+    uint64_t totalNodes() const;
     void makeMove(Move m, int ply, Position::Undo& undo);
     void unmakeMove(Move m, const Position::Undo& undo);
     int64_t elapsedMs() const;
@@ -58,6 +69,10 @@ private:
 
     TranspositionTable& tt_;
     std::atomic<bool>& stop_;
+    std::atomic<bool>& helpersStop_;
+    std::atomic<uint64_t>& helperNodes_;
+    const int index_;
+    uint64_t publishedNodes_ = 0; // a helper's nodes already added to helperNodes_
     Evaluator eval_;
     std::unique_ptr<History> history_;
     int reductions_[64][64];
@@ -72,6 +87,7 @@ private:
     int selDepth_ = 0;
     int rootDepth_ = 0;
     size_t nullBarrier_ = 0; // keys before this index lie beyond a null move
+    size_t rootIndex_ = 0;   // index of the root's key in keys_
     double instability_ = 0;
     std::vector<uint64_t> keys_; // every position from the game start to the current node
     StackEntry stack_[kMaxPly + 4];

@@ -3,6 +3,7 @@
 #include "chess960/engine/score.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cstdlib>
 #include <cstring>
@@ -62,17 +63,38 @@ TranspositionTable::Bucket& TranspositionTable::bucketFor(uint64_t key) const {
     return const_cast<Bucket&>(buckets_[index]);
 }
 
+namespace {
+uint64_t load(const uint64_t& word) {
+    return std::atomic_ref<uint64_t>(const_cast<uint64_t&>(word)).load(std::memory_order_relaxed);
+}
+void save(uint64_t& word, uint64_t value) {
+    std::atomic_ref<uint64_t>(word).store(value, std::memory_order_relaxed);
+}
+} // namespace
+
+uint64_t TranspositionTable::pack(const Fields& f) {
+    return uint64_t(f.move) | uint64_t(uint16_t(f.score)) << 16 | uint64_t(uint16_t(f.eval)) << 32 |
+           uint64_t(f.depth) << 48 | uint64_t(f.genBound) << 56;
+}
+
+TranspositionTable::Fields TranspositionTable::unpack(uint64_t data) {
+    return Fields{uint16_t(data), int16_t(uint16_t(data >> 16)), int16_t(uint16_t(data >> 32)),
+                  uint8_t(data >> 48), uint8_t(data >> 56)};
+}
+
 bool TranspositionTable::probe(uint64_t key, TTData& out) const {
     const Bucket& b = bucketFor(key);
     for (const Entry& e : b.entries) {
-        if (e.key == key && (e.genBound & 3) != 0) {
-            out.move = std::bit_cast<Move>(e.move);
-            out.score = e.score;
-            out.eval = e.eval;
-            out.depth = e.depth;
-            out.bound = Bound(e.genBound & 3);
-            return true;
-        }
+        const uint64_t data = load(e.data);
+        if ((load(e.check) ^ data) != key) continue;
+        const Fields f = unpack(data);
+        if ((f.genBound & 3) == 0) continue;
+        out.move = std::bit_cast<Move>(f.move);
+        out.score = f.score;
+        out.eval = f.eval;
+        out.depth = f.depth;
+        out.bound = Bound(f.genBound & 3);
+        return true;
     }
     return false;
 }
@@ -81,31 +103,37 @@ void TranspositionTable::store(uint64_t key, Move move, int score, int eval, int
                                Bound bound) {
     Bucket& b = bucketFor(key);
     Entry* slot = &b.entries[0];
+    Fields old{};
+    bool same = false;
     int worst = 1 << 30;
     for (Entry& e : b.entries) {
-        if (e.key == key || (e.genBound & 3) == 0) {
+        const uint64_t data = load(e.data);
+        const Fields f = unpack(data);
+        if ((load(e.check) ^ data) == key || (f.genBound & 3) == 0) {
             slot = &e;
+            old = f;
+            same = (f.genBound & 3) != 0;
             break;
         }
         // Old entries count as shallow: each generation of age costs eight plies.
-        int age = (generation_ - (e.genBound >> 2)) & 63;
-        int value = e.depth - 8 * age;
+        int age = (generation_ - (f.genBound >> 2)) & 63;
+        int value = f.depth - 8 * age;
         if (value < worst) {
             worst = value;
             slot = &e;
+            old = f;
         }
     }
     // Keep a deeper exact result of this very position unless the new one is exact too.
-    if (slot->key == key && bound != Bound::Exact && slot->depth > depth + 3 &&
-        (slot->genBound >> 2) == (generation_ & 63))
+    if (same && bound != Bound::Exact && old.depth > depth + 3 &&
+        (old.genBound >> 2) == (generation_ & 63))
         return;
-    if (move.isNull() && slot->key == key) move = std::bit_cast<Move>(slot->move);
-    slot->key = key;
-    slot->move = move.raw();
-    slot->score = int16_t(score);
-    slot->eval = int16_t(eval);
-    slot->depth = uint8_t(depth < 0 ? 0 : depth);
-    slot->genBound = uint8_t(((generation_ & 63) << 2) | uint8_t(bound));
+    if (move.isNull() && same) move = std::bit_cast<Move>(old.move);
+    const uint64_t data =
+        pack(Fields{move.raw(), int16_t(score), int16_t(eval), uint8_t(depth < 0 ? 0 : depth),
+                    uint8_t(((generation_ & 63) << 2) | uint8_t(bound))});
+    save(slot->check, key ^ data);
+    save(slot->data, data);
 }
 
 int TranspositionTable::hashfull() const {
@@ -113,7 +141,8 @@ int TranspositionTable::hashfull() const {
     for (size_t i = 0; i < count_ && seen < 1000; ++i)
         for (const Entry& e : buckets_[i].entries) {
             ++seen;
-            used += (e.genBound & 3) != 0 && (e.genBound >> 2) == (generation_ & 63);
+            const Fields f = unpack(load(e.data));
+            used += (f.genBound & 3) != 0 && (f.genBound >> 2) == (generation_ & 63);
         }
     return seen ? used * 1000 / seen : 0;
 }

@@ -81,6 +81,7 @@ void UciSession::cmdUci() {
     send("id author the Chess960 project");
     send("option name Hash type spin default 16 min 1 max " + std::to_string(kMaxHashMb));
     send("option name Clear Hash type button");
+    send("option name Threads type spin default 1 min 1 max " + std::to_string(kMaxThreads));
     send("option name UCI_Chess960 type check default false");
     send("option name UCI_LimitStrength type check default false");
     send("option name UCI_Elo type spin default " + std::to_string(levelElo(kMaxLevel)) + " min " +
@@ -148,8 +149,14 @@ void UciSession::cmdSetOption(const std::vector<std::string>& words) {
         if (auto v = number(0, 20)) level_ = kMinLevel + int(*v) * (kMaxLevel - kMinLevel) / 20;
     } else if (key == "move overhead") {
         if (auto v = number(0, 5000)) moveOverheadMs_ = *v;
-    } else if (key == "threads" || key == "ponder") {
-        // One search thread and no pondering: accepted so GUIs that always send them are happy.
+    } else if (key == "threads") {
+        const auto asked = parseInt(value);
+        if (asked && (*asked < 1 || *asked > kMaxThreads))
+            send("info string Threads " + value + " is out of range; using " +
+                 std::to_string(std::clamp<int64_t>(*asked, 1, kMaxThreads)));
+        if (auto v = number(1, kMaxThreads)) threads_ = int(*v);
+    } else if (key == "ponder") {
+        // No pondering: accepted so GUIs that always send it are happy.
     } else {
         send("info string error: unknown option '" + name + "'");
     }

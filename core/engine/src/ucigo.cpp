@@ -61,6 +61,7 @@ void UciSession::cmdGo(const std::vector<std::string>& words) {
             limits.depth = int(std::clamp<int64_t>(2 * *v + 1, 1, kMaxPly - 8));
     }
     const int level = limitStrength_ ? levelForElo(elo_) : level_;
+    limits.threads = threads_;
     if (level < kMaxLevel) limits = applyLevel(limits, level);
 
     search_.resetStop();

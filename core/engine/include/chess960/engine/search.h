@@ -32,7 +32,14 @@ struct Limits {
     int multiPv = 1;
     /// \brief When not empty, only these root moves are searched (UCI "searchmoves").
     std::vector<Move> searchMoves;
+    /// \brief Threads searching together (Lazy SMP: each searches the whole tree, and they
+    /// share what they find through the transposition table). The node limit counts the nodes
+    /// of all of them.
+    int threads = 1;
 };
+
+/// \brief Most threads one search uses.
+constexpr int kMaxThreads = 256;
 
 /// \brief Progress after each finished iteration (and each multi-PV line).
 struct SearchInfo {
@@ -65,11 +72,13 @@ struct SearchResult {
     std::vector<Move> pv;
     /// \brief The best multiPv root moves with exact scores, best first.
     std::vector<RootScore> rootScores;
+    int threads = 1; ///< threads that searched
 };
 
 class SearchWorker;
 
-/// \brief Owns the transposition table, history tables and the stop flag.
+/// \brief Owns the transposition table, the stop flag, and one worker per thread (each with
+/// its own history tables).
 class Search {
 public:
     /// \brief A search with a transposition table of hashMb megabytes.
@@ -84,9 +93,10 @@ public:
     /// \brief Forgets everything learnt (new game; not while searching).
     void clear();
 
-    /// \brief Searches root. gameKeys are the Zobrist keys of the positions played before
-    /// root, oldest first (for repetition draws); the root's own key may be included last.
-    /// Returns when a limit is reached or stop() is called. Does not clear the stop flag.
+    /// \brief Searches root with limits.threads threads. gameKeys are the Zobrist keys of the
+    /// positions played before root, oldest first (for repetition draws); the root's own key may be
+    /// included last. Returns when a limit is reached or stop() is called. Does not clear the stop
+    /// flag.
     SearchResult run(const Position& root, const Limits& limits,
                      const std::vector<uint64_t>& gameKeys = {});
 
@@ -97,13 +107,16 @@ public:
     /// \brief True once stop() was called and not reset since.
     bool stopRequested() const { return stop_.load(std::memory_order_relaxed); }
 
-    /// \brief Called on the searching thread after every finished iteration / PV line.
+    /// \brief Called on the thread that called run() after every finished iteration / PV
+    /// line (the first thread's; the others only help).
     std::function<void(const SearchInfo&)> onInfo;
 
 private:
     TranspositionTable tt_;
     std::atomic<bool> stop_{false};
-    std::unique_ptr<SearchWorker> worker_;
+    std::atomic<bool> helpersStop_{false};               // set when the first thread has its answer
+    std::atomic<uint64_t> helperNodes_{0};               // nodes searched by the other threads
+    std::vector<std::unique_ptr<SearchWorker>> workers_; // [0] runs on the calling thread
 };
 
 } // namespace chess960::engine

@@ -1,5 +1,5 @@
-// Transposition table: a hash of search results shared by all depths of one search and kept
-// between moves of a game.
+// Transposition table: a hash of search results shared by all depths of one search, by all
+// the threads of a search, and kept between moves of a game.
 #pragma once
 
 #include "chess960/types.h"
@@ -23,6 +23,9 @@ struct TTData {
 };
 
 /// \brief Fixed-size table of 64-byte buckets of four entries, replaced by depth and age.
+/// Threads may probe and store at once without a lock: an entry is two 64-bit words written
+/// and read atomically one by one, the key word holding the key XOR the data word, so an
+/// entry half written by another thread reads as a miss rather than as a wrong result.
 class TranspositionTable {
 public:
     /// \brief A table of about sizeMb megabytes (at least one bucket).
@@ -49,14 +52,21 @@ public:
     size_t sizeMb() const { return sizeMb_; }
 
 private:
+    // The data word: move (bits 0-15), score (16-31), eval (32-47), depth (48-55),
+    // generation in the high six bits and bound in the low two of bits 56-63.
     struct Entry {
-        uint64_t key;
+        uint64_t check; // key ^ data
+        uint64_t data;
+    };
+    struct Fields {
         uint16_t move;
         int16_t score;
         int16_t eval;
         uint8_t depth;
-        uint8_t genBound; // generation in the high six bits, bound in the low two
+        uint8_t genBound;
     };
+    static uint64_t pack(const Fields& f);
+    static Fields unpack(uint64_t data);
     struct alignas(64) Bucket {
         Entry entries[4];
     };

@@ -63,6 +63,7 @@ private:
     int elo_ = 2800;
     int level_ = 10;
     int64_t moveOverheadMs_ = 30;
+    int threads_ = 1; ///< search threads at full strength; the weaker levels use one
     bool quit_ = false;
 };
 
