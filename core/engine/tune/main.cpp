@@ -4,6 +4,7 @@
 #include "paramlayout.h"
 #include "tuner.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
@@ -82,10 +83,12 @@ int generateCommand(std::map<std::string, std::string> options) {
 int tuneCommand(std::map<std::string, std::string> options) {
     std::string data, out;
     long limit = 0;
+    double holdOut = 0.1;
     TuneOptions t;
     if (!take(options, "data", data) || !take(options, "out", out) ||
         !take(options, "iterations", t.iterations) || !take(options, "rate", t.rate) ||
-        !take(options, "limit", limit) || !options.empty() || data.empty())
+        !take(options, "limit", limit) || !take(options, "hold-out", holdOut) || !options.empty() ||
+        data.empty() || holdOut < 0 || holdOut >= 1)
         return usage();
     std::ifstream in(data);
     if (!in) {
@@ -96,10 +99,20 @@ int tuneCommand(std::map<std::string, std::string> options) {
     auto seconds = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     };
-    TuneSet set;
-    LoadReport report = loadTuneSet(in, set, defaultEvalParams(), limit);
-    std::cout << report.positions << " positions (" << report.skipped << " lines skipped) in "
-              << std::fixed << std::setprecision(1) << seconds() << " s\n";
+    // The last games of the file are kept out of the tuning to show how well the weights
+    // carry over to games they were not fitted to.
+    long lines = 0;
+    for (std::string line; std::getline(in, line);) lines += !line.empty() && line[0] != '#';
+    in.clear();
+    in.seekg(0);
+    if (limit > 0) lines = std::min(lines, limit);
+    const long trainLines = lines - long(double(lines) * holdOut);
+    TuneSet set, heldOut;
+    LoadReport report = loadTuneSet(in, set, defaultEvalParams(), trainLines);
+    LoadReport rest = loadTuneSet(in, heldOut, defaultEvalParams(), lines - trainLines);
+    std::cout << report.positions << " positions to tune on, " << rest.positions << " held out ("
+              << report.skipped + rest.skipped << " lines skipped) in " << std::fixed
+              << std::setprecision(1) << seconds() << " s\n";
     if (set.size() == 0) return 1;
     const std::vector<double> start0 = toWeights(defaultEvalParams());
     const double k = fitK(set, start0);
@@ -115,6 +128,9 @@ int tuneCommand(std::map<std::string, std::string> options) {
     const double after = meanError(set, toWeights(result), k);
     std::cout << std::setprecision(6) << "error before " << before << ", after " << after
               << " (rounded weights), K = " << k << "\n";
+    if (heldOut.size())
+        std::cout << "held-out error before " << meanError(heldOut, start0, k) << ", after "
+                  << meanError(heldOut, toWeights(result), k) << "\n";
     if (!out.empty()) {
         std::ofstream file(out);
         std::ostringstream note;

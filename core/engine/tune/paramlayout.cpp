@@ -148,8 +148,8 @@ void writeParamsSource(const EvalParams& params, std::ostream& out, const std::s
         } else {
             out << "{\n";
             const int rowInts = g.cols * (g.pair ? 2 : 1);
-            static const char* const pieces[7] = {"-",    "pawn",  "knight", "bishop",
-                                                  "rook", "queen", "king"};
+            static const char* const pieces[7] = {"no piece", "pawn",  "knight", "bishop",
+                                                  "rook",     "queen", "king"};
             for (int r = 0; r < g.rows; ++r) {
                 out << "        // " << (r < 7 ? pieces[r] : "") << ", a1 to h1 first\n        ";
                 writeRow(out, v + r * rowInts, g.cols, g.pair, "        ");
