@@ -10,9 +10,9 @@
 namespace chess960::engine {
 
 SearchWorker::SearchWorker(TranspositionTable& tt, std::atomic<bool>& stop,
-                           std::atomic<bool>& helpersStop, std::atomic<uint64_t>& helperNodes,
+                           std::atomic<bool>& helpersStop, std::atomic<uint64_t>& sharedNodes,
                            int index)
-    : tt_(tt), stop_(stop), helpersStop_(helpersStop), helperNodes_(helperNodes), index_(index),
+    : tt_(tt), stop_(stop), helpersStop_(helpersStop), sharedNodes_(sharedNodes), index_(index),
       history_(std::make_unique<History>()) {
     history_->clear();
     for (int d = 0; d < 64; ++d)
@@ -33,7 +33,7 @@ int64_t SearchWorker::elapsedMs() const {
 }
 
 uint64_t SearchWorker::totalNodes() const {
-    return index_ == 0 ? nodes_ + helperNodes_.load(std::memory_order_relaxed) : nodes_;
+    return sharedNodes_.load(std::memory_order_relaxed) + (nodes_ - publishedNodes_);
 }
 
 void SearchWorker::checkLimits() {
@@ -44,13 +44,18 @@ void SearchWorker::checkLimits() {
     // 20 ms even when the machine is busy; reading a clock that often costs nothing.
     nextCheck_ = nodes_ + 256;
     if (stop_.load(std::memory_order_relaxed)) stopped_ = true;
+    // Every thread adds its nodes to the count they share, and each stops itself once the
+    // count reaches the node limit: a thread that the system leaves waiting cannot let the
+    // others run on past it.
+    sharedNodes_.fetch_add(nodes_ - publishedNodes_, std::memory_order_relaxed);
+    publishedNodes_ = nodes_;
+    if (limits_.nodes && rootDepth_ > 1 &&
+        sharedNodes_.load(std::memory_order_relaxed) >= limits_.nodes)
+        stopped_ = true;
     if (index_ > 0) {
-        helperNodes_.fetch_add(nodes_ - publishedNodes_, std::memory_order_relaxed);
-        publishedNodes_ = nodes_;
         if (helpersStop_.load(std::memory_order_relaxed)) stopped_ = true;
         return;
     }
-    if (limits_.nodes && totalNodes() >= limits_.nodes && rootDepth_ > 1) stopped_ = true;
     if (budget_.maximumMs && rootDepth_ > 1 && elapsedMs() >= budget_.maximumMs) stopped_ = true;
 }
 
@@ -423,7 +428,7 @@ int SearchWorker::qsearch(int alpha, int beta, int ply) {
 }
 
 Search::Search(size_t hashMb) : tt_(hashMb) {
-    workers_.push_back(std::make_unique<SearchWorker>(tt_, stop_, helpersStop_, helperNodes_, 0));
+    workers_.push_back(std::make_unique<SearchWorker>(tt_, stop_, helpersStop_, sharedNodes_, 0));
 }
 
 Search::~Search() = default;
@@ -441,15 +446,14 @@ SearchResult Search::run(const Position& root, const Limits& limits,
                          const std::vector<uint64_t>& gameKeys) {
     const int threads = std::clamp(limits.threads, 1, kMaxThreads);
     while (int(workers_.size()) < threads)
-        workers_.push_back(std::make_unique<SearchWorker>(tt_, stop_, helpersStop_, helperNodes_,
+        workers_.push_back(std::make_unique<SearchWorker>(tt_, stop_, helpersStop_, sharedNodes_,
                                                           int(workers_.size())));
     tt_.newSearch();
     helpersStop_.store(false);
-    helperNodes_.store(0);
-    // The helpers search until the first thread has its answer: no clock and no node limit
-    // of their own, and no report.
+    sharedNodes_.store(0);
+    // The helpers search until the first thread has its answer or the threads together reach
+    // the node limit: no clock of their own, and no report.
     Limits helperLimits = limits;
-    helperLimits.nodes = 0;
     helperLimits.moveTimeMs = 0;
     helperLimits.timeLeftMs[White] = helperLimits.timeLeftMs[Black] = -1;
     helperLimits.infinite = true;

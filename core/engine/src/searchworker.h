@@ -35,9 +35,10 @@ struct RootMove {
 class SearchWorker {
 public:
     /// \brief stop is the caller's stop request; helpersStop ends the helpers once the
-    /// first thread has its answer; helperNodes is where helpers add the nodes they search.
+    /// first thread has its answer; sharedNodes is where every thread adds the nodes it
+    /// searched.
     SearchWorker(TranspositionTable& tt, std::atomic<bool>& stop, std::atomic<bool>& helpersStop,
-                 std::atomic<uint64_t>& helperNodes, int index);
+                 std::atomic<uint64_t>& sharedNodes, int index);
     void clear();
     SearchResult run(const Position& root, const Limits& limits,
                      const std::vector<uint64_t>& gameKeys,
@@ -70,9 +71,9 @@ private:
     TranspositionTable& tt_;
     std::atomic<bool>& stop_;
     std::atomic<bool>& helpersStop_;
-    std::atomic<uint64_t>& helperNodes_;
+    std::atomic<uint64_t>& sharedNodes_;
     const int index_;
-    uint64_t publishedNodes_ = 0; // a helper's nodes already added to helperNodes_
+    uint64_t publishedNodes_ = 0; // nodes already added to sharedNodes_
     Evaluator eval_;
     std::unique_ptr<History> history_;
     int reductions_[64][64];

@@ -115,7 +115,7 @@ private:
     TranspositionTable tt_;
     std::atomic<bool> stop_{false};
     std::atomic<bool> helpersStop_{false};               // set when the first thread has its answer
-    std::atomic<uint64_t> helperNodes_{0};               // nodes searched by the other threads
+    std::atomic<uint64_t> sharedNodes_{0};               // nodes searched by all threads
     std::vector<std::unique_ptr<SearchWorker>> workers_; // [0] runs on the calling thread
 };
 
