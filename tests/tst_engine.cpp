@@ -187,8 +187,9 @@ private slots:
     }
 
     void repetitionIsADraw() {
-        // White, a rook against a queen, may play Ra2 into a position seen twice before: the
-        // third occurrence is a draw.
+        // White, a rook against a queen, may play Ra2 into a position seen before. Seen once in
+        // the game, it would only occur a second time: no draw, White stays lost. Seen twice,
+        // its third occurrence is a draw.
         Position pos = position("1k6/8/8/8/8/2q5/8/R6K w - - 10 40");
         Position repeated = pos.after(*moveFromUci(pos, "a1a2"));
         Search search(4);
@@ -196,22 +197,11 @@ private slots:
         limits.depth = 6;
         QVERIFY(search.run(pos, limits).score < -200);
         search.clear();
-        std::vector<uint64_t> history{repeated.key(), 1, 2, 3, repeated.key(), 4, 5};
-        SearchResult r = search.run(pos, limits, history);
+        QVERIFY(search.run(pos, limits, {repeated.key(), 1, 2}).score < -200);
+        search.clear();
+        SearchResult r = search.run(pos, limits, {repeated.key(), 1, 2, 3, repeated.key(), 4, 5});
         QCOMPARE(r.score, 0);
         QCOMPARE(moveToUci(pos, r.best), std::string("a1a2"));
-    }
-
-    void aSecondOccurrenceBeforeTheRootIsNoDraw() {
-        // Seen once in the game, the position after Ra2 would only occur a second time:
-        // no draw, so White stays lost.
-        Position pos = position("1k6/8/8/8/8/2q5/8/R6K w - - 10 40");
-        Position repeated = pos.after(*moveFromUci(pos, "a1a2"));
-        Search search(4);
-        Limits limits;
-        limits.depth = 6;
-        std::vector<uint64_t> history{repeated.key(), 1, 2};
-        QVERIFY(search.run(pos, limits, history).score < -200);
     }
 
     void repetitionInsideTheSearchIsADraw() {
