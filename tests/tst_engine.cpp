@@ -44,6 +44,12 @@ std::string mirrorFen(const std::string& fen) {
            " " + fields[5];
 }
 
+Limits toDepth(int depth) {
+    Limits limits;
+    limits.depth = depth;
+    return limits;
+}
+
 bool deliversMate(const Position& pos, Move m) {
     Position after = pos.after(m);
     return after.inCheck() && !hasLegalMove(after);
@@ -81,8 +87,7 @@ private slots:
         QFETCH(int, mateIn);
         Position pos = position(fen.toStdString());
         Search search(4);
-        Limits limits;
-        limits.depth = 2 * mateIn + 3;
+        const Limits limits = toDepth(2 * mateIn + 3);
         SearchResult r = search.run(pos, limits);
         QCOMPARE(r.score, kMate - (2 * mateIn - 1));
         QCOMPARE(mateInMoves(r.score), mateIn);
@@ -100,8 +105,7 @@ private slots:
     void mateInOneIsACastleIn960() {
         Position pos = position("2rkr3/2p1p3/8/1B6/8/8/8/RK6 w A - 0 1");
         Search search(4);
-        Limits limits;
-        limits.depth = 4;
+        const Limits limits = toDepth(4);
         SearchResult r = search.run(pos, limits);
         QCOMPARE(r.best.kind(), Move::Castling);
         QCOMPARE(moveToSan(pos, r.best), std::string("O-O-O#"));
@@ -109,8 +113,7 @@ private slots:
 
     void noMoveWhenMatedOrStalemated() {
         Search search(1);
-        Limits limits;
-        limits.depth = 3;
+        const Limits limits = toDepth(3);
         SearchResult mated = search.run(position("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1"), limits);
         QVERIFY(mated.best.isNull());
         QCOMPARE(mated.score, -kMate);
@@ -121,8 +124,7 @@ private slots:
 
     void obeysDepthLimit() {
         Search search(4);
-        Limits limits;
-        limits.depth = 5;
+        const Limits limits = toDepth(5);
         int deepest = 0;
         search.onInfo = [&](const SearchInfo& info) { deepest = std::max(deepest, info.depth); };
         SearchResult r = search.run(Position::startPosition(17), limits);
@@ -147,10 +149,18 @@ private slots:
         }
     }
 
+    void stopEndsAnInfiniteSearchPromptly_data() {
+        QTest::addColumn<int>("threads");
+        QTest::newRow("one thread") << 1;
+        QTest::newRow("two threads") << 2;
+    }
+
     void stopEndsAnInfiniteSearchPromptly() {
+        QFETCH(int, threads);
         Search search(16);
         Limits limits;
         limits.infinite = true;
+        limits.threads = threads;
         SearchResult r;
         std::thread t([&] { r = search.run(Position::startPosition(518), limits); });
         std::this_thread::sleep_for(std::chrono::milliseconds(300));
@@ -162,6 +172,7 @@ private slots:
         QVERIFY(waited < std::chrono::seconds(1));
         QVERIFY(Position::startPosition(518).isLegal(r.best));
         QVERIFY(r.depth >= 1);
+        QCOMPARE(r.threads, threads);
     }
 
     void fixedMoveTimeIsRespected() {
@@ -177,8 +188,7 @@ private slots:
 
     void fiftyMoveRuleIsADraw() {
         Search search(4);
-        Limits limits;
-        limits.depth = 6;
+        const Limits limits = toDepth(6);
         SearchResult fresh = search.run(position("7k/8/8/8/8/8/8/KQ6 w - - 0 80"), limits);
         QVERIFY(fresh.score > 500);
         search.clear();
@@ -193,8 +203,7 @@ private slots:
         Position pos = position("1k6/8/8/8/8/2q5/8/R6K w - - 10 40");
         Position repeated = pos.after(*moveFromUci(pos, "a1a2"));
         Search search(4);
-        Limits limits;
-        limits.depth = 6;
+        const Limits limits = toDepth(6);
         QVERIFY(search.run(pos, limits).score < -200);
         search.clear();
         QVERIFY(search.run(pos, limits, {repeated.key(), 1, 2}).score < -200);
@@ -209,8 +218,7 @@ private slots:
         // Kg8 Qe8+ repeats inside the search.
         Position pos = position("6k1/6p1/8/8/8/8/qr6/4Q2K w - - 0 40");
         Search search(16);
-        Limits limits;
-        limits.depth = 12;
+        const Limits limits = toDepth(12);
         SearchResult r = search.run(pos, limits);
         QCOMPARE(r.score, 0);
         QCOMPARE(moveToUci(pos, r.best), std::string("e1e8"));
@@ -263,8 +271,7 @@ private slots:
         std::mt19937_64 rng(7);
         // Depth 20 binds only level 10 (the others have lower caps): with no limit at all it
         // would search this ending to the deepest ply.
-        Limits limits;
-        limits.depth = 20;
+        const Limits limits = toDepth(20);
         for (int level = kMinLevel; level <= kMaxLevel; ++level) {
             Search search(1);
             for (int i = 0; i < 5; ++i) {
@@ -365,22 +372,6 @@ private slots:
         threeThreads.depth = 6;
         threeThreads.threads = 3;
         QCOMPARE(moveToUci(mate, search.run(mate, threeThreads).best), std::string("a1a8"));
-    }
-
-    void stopEndsAThreadedSearchPromptly() {
-        Search search(16);
-        Limits limits;
-        limits.infinite = true;
-        limits.threads = 2;
-        SearchResult r;
-        std::thread t([&] { r = search.run(Position::startPosition(518), limits); });
-        std::this_thread::sleep_for(std::chrono::milliseconds(300));
-        const auto asked = std::chrono::steady_clock::now();
-        search.stop();
-        t.join();
-        QVERIFY(std::chrono::steady_clock::now() - asked < std::chrono::seconds(1));
-        QVERIFY(Position::startPosition(518).isLegal(r.best));
-        QCOMPARE(r.threads, 2);
     }
 
     void levelsSearchOnOneThread() {
