@@ -248,14 +248,18 @@ private slots:
         // against the same position with that pawn moved to b3.
         Position walled = position("bqnbrkrn/pppppppp/8/8/8/1N6/PPPPPPPP/BQ1BRKRN w KQkq - 0 1");
         Position open = position("bqnbrkrn/pppppppp/8/8/8/1P6/P1PPPPPP/BQNBRKRN w KQkq - 0 1");
-        QVERIFY(evaluate(open) > evaluate(walled) + 40);
+        // The weights are tuned (core/engine/README.md): the tuned penalty for the blocked
+        // corner bishop is about 35 cp here (44 with the hand-set weights).
+        QVERIFY(evaluate(open) > evaluate(walled) + 25);
     }
 
-    void castlingRightsAreWorthKeeping() {
+    // With the queens on: the tuned weight of a castling right is positive in the middlegame
+    // and nothing in the endgame.
+    void castlingRightsAreWorthKeepingInTheMiddlegame() {
         Position with =
-            position("1rk1r3/ppp2ppp/2n1bn2/2bpp3/4P3/2NP1N2/PPPBBPPP/1RK1R3 w BE - 4 9");
+            position("1rkqr3/ppp2ppp/2n1bn2/2bpp3/4P3/2NP1N2/PPPBBPPP/1RKQR3 w BE - 4 9");
         Position without =
-            position("1rk1r3/ppp2ppp/2n1bn2/2bpp3/4P3/2NP1N2/PPPBBPPP/1RK1R3 w - - 4 9");
+            position("1rkqr3/ppp2ppp/2n1bn2/2bpp3/4P3/2NP1N2/PPPBBPPP/1RKQR3 w - - 4 9");
         QVERIFY(evaluate(with) > evaluate(without));
     }
 

@@ -1,5 +1,5 @@
-// The evaluation's weights as one table and the tuner around them: the table evaluates exactly
-// as the constants it replaced, the tuner's traces reproduce the evaluation under any weights,
+// The evaluation's weights as one table and the tuner around them: the hand-set table evaluates
+// exactly as the constants it replaced, the tuner's traces reproduce the evaluation under any weights,
 // the source writer prints the compiled-in table, the self-play generator is deterministic and
 // writes well-formed lines, and tuning lowers the error.
 #include "chess960/engine/eval.h"
@@ -35,6 +35,11 @@ std::vector<Reference> referencePositions() {
     }
     return out;
 }
+
+// The hand-set weights the engine used before its first tuning; the reference scores are theirs.
+constexpr EvalParams kHandSet =
+#include "data/tune/evalparams_handset.inc"
+    ;
 
 int whiteView(const Position& pos, int score) {
     return pos.sideToMove() == White ? score : -score;
@@ -76,17 +81,21 @@ GenerateOptions smallRun() {
 
 } // namespace
 
+Q_DECLARE_METATYPE(EvalParams)
+
 class TestTune : public QObject {
     Q_OBJECT
 private slots:
     // The refactor's proof: scores written by the evaluation before its weights became a
-    // table, for 4000 positions.
+    // table, for 4000 positions, given again by the table with the weights of that time. The
+    // compiled-in (tuned) table is what evaluate() and a default Evaluator use.
     void evaluationMatchesReference() {
-        Evaluator cached;
+        Evaluator handSet(kHandSet), compiledIn(defaultEvalParams()), byDefault;
         int checked = 0;
         for (const Reference& r : referencePositions()) {
-            QCOMPARE(cached.evaluate(r.pos), r.score);
-            QCOMPARE(evaluate(r.pos), r.score);
+            QCOMPARE(handSet.evaluate(r.pos), r.score);
+            QCOMPARE(byDefault.evaluate(r.pos), compiledIn.evaluate(r.pos));
+            QCOMPARE(evaluate(r.pos), compiledIn.evaluate(r.pos));
             ++checked;
         }
         QCOMPARE(checked, 4000);
@@ -102,15 +111,17 @@ private slots:
     }
 
     // The trace gives the same score as the evaluation (up to its integer rounding), with
-    // the default weights and with others.
+    // the hand-set weights (whose scores are the reference), the compiled-in ones and others.
     void traceReproducesEvaluation_data() {
-        QTest::addColumn<bool>("defaults");
-        QTest::newRow("default weights") << true;
-        QTest::newRow("perturbed weights") << false;
+        QTest::addColumn<EvalParams>("params");
+        QTest::addColumn<bool>("handSet");
+        QTest::newRow("hand-set weights") << kHandSet << true;
+        QTest::newRow("compiled-in weights") << defaultEvalParams() << false;
+        QTest::newRow("perturbed weights") << perturbed() << false;
     }
     void traceReproducesEvaluation() {
-        QFETCH(bool, defaults);
-        const EvalParams params = defaults ? defaultEvalParams() : perturbed();
+        QFETCH(EvalParams, params);
+        QFETCH(bool, handSet);
         const std::vector<Reference> refs = referencePositions();
         TuneSet set;
         Evaluator evaluator(params);
@@ -119,7 +130,7 @@ private slots:
         for (const Reference& r : refs) {
             int traced = evaluator.evaluate(r.pos, trace);
             QCOMPARE(traced, evaluator.evaluate(r.pos));
-            if (defaults) QCOMPARE(traced, r.score);
+            if (handSet) QCOMPARE(traced, r.score);
             set.add(trace, 0.5);
             expected.push_back(whiteView(r.pos, traced));
         }
