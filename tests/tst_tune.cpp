@@ -1,7 +1,7 @@
 // The evaluation's weights as one table and the tuner around them: the hand-set table evaluates
-// exactly as the constants it replaced, the tuner's traces reproduce the evaluation under any weights,
-// the source writer prints the compiled-in table, the self-play generator is deterministic and
-// writes well-formed lines, and tuning lowers the error.
+// exactly as the constants it replaced, the tuner's traces reproduce the evaluation under any
+// weights, the source writer prints the compiled-in table, the self-play generator is deterministic
+// and writes well-formed lines, and tuning lowers the error.
 #include "chess960/engine/eval.h"
 #include "chess960/engine/evalparams.h"
 #include "datagen.h"
