@@ -13,6 +13,7 @@
 #include <map>
 #include <sstream>
 #include <string>
+#include <vector>
 
 using namespace chess960::engine;
 using namespace chess960::engine::tune;
@@ -24,7 +25,7 @@ int usage() {
                  "  chess960-tune generate --games N --nodes K --seed S [--threads T] --out FILE\n"
                  "      [--random-plies 8] [--skip-plies 16]\n"
                  "  chess960-tune tune --data FILE [--iterations 1000] [--rate 1.0] [--limit N]\n"
-                 "      [--out evalparams.cpp]\n"
+                 "      [--freeze group,group...] [--out evalparams.cpp]\n"
                  "  chess960-tune write --out FILE      (the compiled-in weights as source)\n";
     return 2;
 }
@@ -80,16 +81,39 @@ int generateCommand(std::map<std::string, std::string> options) {
     return file ? 0 : 1;
 }
 
+// "a,b,c" as its parts, empty parts kept (so that a stray comma is reported).
+std::vector<std::string> splitCommas(const std::string& text) {
+    std::vector<std::string> parts;
+    std::string part;
+    std::istringstream in(text);
+    while (std::getline(in, part, ',')) parts.push_back(part);
+    if (!text.empty() && text.back() == ',') parts.push_back("");
+    return parts;
+}
+
 int tuneCommand(std::map<std::string, std::string> options) {
-    std::string data, out;
+    std::string data, out, freeze;
     long limit = 0;
     double holdOut = 0.1;
     TuneOptions t;
     if (!take(options, "data", data) || !take(options, "out", out) ||
         !take(options, "iterations", t.iterations) || !take(options, "rate", t.rate) ||
-        !take(options, "limit", limit) || !take(options, "hold-out", holdOut) || !options.empty() ||
-        data.empty() || holdOut < 0 || holdOut >= 1)
+        !take(options, "limit", limit) || !take(options, "hold-out", holdOut) ||
+        !take(options, "freeze", freeze) || !options.empty() || data.empty() || holdOut < 0 ||
+        holdOut >= 1)
         return usage();
+    if (!freeze.empty()) {
+        std::string bad;
+        auto frozen = groupInts(splitCommas(freeze), bad);
+        if (!frozen) {
+            std::cerr << "--freeze: \"" << bad << "\" is not a group of weights; the groups are:";
+            for (const ParamGroup& g : paramLayout())
+                if (g.tuned) std::cerr << " " << g.name;
+            std::cerr << "\n";
+            return 2;
+        }
+        t.frozen = *frozen;
+    }
     std::ifstream in(data);
     if (!in) {
         std::cerr << "cannot read " << data << "\n";
@@ -135,7 +159,9 @@ int tuneCommand(std::map<std::string, std::string> options) {
         std::ofstream file(out);
         std::ostringstream note;
         note << "tuned on " << data << " (" << set.size() << " positions, " << t.iterations
-             << " iterations, K " << k << ", error " << before << " -> " << after << ").";
+             << " iterations, K " << k << ", error " << before << " -> " << after << ")";
+        if (!freeze.empty()) note << ", " << freeze << " frozen";
+        note << ".";
         writeParamsSource(result, file, note.str());
         if (!file) {
             std::cerr << "cannot write " << out << "\n";

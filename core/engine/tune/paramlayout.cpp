@@ -1,5 +1,6 @@
 #include "paramlayout.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <ostream>
 #include <type_traits>
@@ -117,6 +118,22 @@ std::vector<bool> tunedInts() {
     for (const ParamGroup& g : paramLayout())
         for (int i = 0; i < g.ints(); ++i) tuned[g.offset + i] = g.tuned;
     return tuned;
+}
+
+std::optional<std::vector<bool>> groupInts(const std::vector<std::string>& names,
+                                           std::string& badName) {
+    std::vector<bool> in(kEvalParamCount, false);
+    for (const std::string& name : names) {
+        const auto& layout = paramLayout();
+        auto g = std::find_if(layout.begin(), layout.end(),
+                              [&](const ParamGroup& group) { return name == group.name; });
+        if (g == layout.end()) {
+            badName = name;
+            return std::nullopt;
+        }
+        for (int i = 0; i < g->ints(); ++i) in[g->offset + i] = true;
+    }
+    return in;
 }
 
 std::vector<bool> pairStarts() {

@@ -5,6 +5,7 @@
 #include "chess960/engine/evalparams.h"
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,10 @@ const std::vector<ParamGroup>& paramLayout();
 
 /// \brief Per int of EvalParams: true when the tuner may change it.
 std::vector<bool> tunedInts();
+/// \brief Per int of EvalParams: true when it belongs to one of the named groups (names as in
+/// EvalParams, e.g. "castlingRight"). Nothing when a name is not a group; badName says which.
+std::optional<std::vector<bool>> groupInts(const std::vector<std::string>& names,
+                                           std::string& badName);
 /// \brief Per int of EvalParams: true when it is the middlegame half of a pair (the next int
 /// is its endgame half).
 std::vector<bool> pairStarts();

@@ -68,12 +68,14 @@ struct TuneOptions {
     int iterations = 1000;
     double rate = 1.0; ///< Adam's step size, in centipawns
     int reportEvery = 50;
+    /// \brief Per int of EvalParams: true to keep it as it is (empty: none frozen).
+    std::vector<bool> frozen;
     /// \brief Called every reportEvery iterations and after the last with the error.
     std::function<void(int iteration, double error)> onProgress;
 };
 
 /// \brief Full-batch gradient descent (Adam) on meanError from start at a fixed k; returns
-/// the tuned weights (unrounded; the ints not tuned keep their values).
+/// the tuned weights (unrounded; the ints not tuned and the frozen ones keep their values).
 std::vector<double> tuneWeights(const TuneSet& set, const std::vector<double>& start, double k,
                                 const TuneOptions& options);
 
