@@ -70,6 +70,14 @@ TuneSet labelledSet(const EvalParams& traced, const EvalParams& truth) {
     return set;
 }
 
+// Results that favour knights and the bishop pair more than the default weights do.
+TuneSet knightsAndPairFavouredSet() {
+    EvalParams truth = defaultEvalParams();
+    truth.material[Knight] += EvalPair{120, 120};
+    truth.bishopPair += EvalPair{80, 80};
+    return labelledSet(defaultEvalParams(), truth);
+}
+
 GenerateOptions smallRun() {
     GenerateOptions o;
     o.games = 3;
@@ -215,10 +223,7 @@ private slots:
     // Results that favour knights and the bishop pair more than the weights do: the tuner
     // lowers the error and raises those weights.
     void tunerLowersError() {
-        EvalParams truth = defaultEvalParams();
-        truth.material[Knight] += EvalPair{120, 120};
-        truth.bishopPair += EvalPair{80, 80};
-        const TuneSet set = labelledSet(defaultEvalParams(), truth);
+        const TuneSet set = knightsAndPairFavouredSet();
         const std::vector<double> start = toWeights(defaultEvalParams());
         const double k = fitK(set, start);
         QVERIFY(k > 1e-4 && k < 0.05);
@@ -242,10 +247,7 @@ private slots:
     // weights stay exactly as they were. What protects the Chess960 terms from a data set
     // that rarely sees them.
     void frozenGroupsKeepTheirWeights() {
-        EvalParams truth = defaultEvalParams();
-        truth.material[Knight] += EvalPair{120, 120};
-        truth.bishopPair += EvalPair{80, 80};
-        const TuneSet set = labelledSet(defaultEvalParams(), truth);
+        const TuneSet set = knightsAndPairFavouredSet();
         const std::vector<double> start = toWeights(defaultEvalParams());
         std::string bad;
         auto frozen = groupInts({"bishopPair", "castlingRight"}, bad);
