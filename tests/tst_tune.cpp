@@ -244,8 +244,7 @@ private slots:
     }
 
     // The same results with the bishop pair frozen: the knight still moves, the frozen
-    // weights stay exactly as they were. What protects the Chess960 terms from a data set
-    // that rarely sees them.
+    // weights stay exactly as they were.
     void frozenGroupsKeepTheirWeights() {
         const TuneSet set = knightsAndPairFavouredSet();
         const std::vector<double> start = toWeights(defaultEvalParams());

@@ -210,7 +210,9 @@ double fitK(const TuneSet& set, const std::vector<double>& weights) {
 std::vector<double> tuneWeights(const TuneSet& set, const std::vector<double>& start, double k,
                                 const TuneOptions& options) {
     std::vector<double> w = start;
-    const std::vector<bool> tuned = tunedInts();
+    std::vector<bool> tuned = tunedInts();
+    for (size_t i = 0; i < options.frozen.size() && i < tuned.size(); ++i)
+        if (options.frozen[i]) tuned[i] = false;
     const std::vector<uint8_t> starts = pairStartBytes();
     const DangerShape shape = dangerShape(w);
     std::vector<double> grad(w.size()), m(w.size(), 0), v(w.size(), 0);
@@ -231,7 +233,6 @@ std::vector<double> tuneWeights(const TuneSet& set, const std::vector<double>& s
         const double c1 = 1 - std::pow(beta1, it), c2 = 1 - std::pow(beta2, it);
         for (size_t i = 0; i < w.size(); ++i) {
             if (!tuned[i] || grad[i] == 0) continue;
-            if (!options.frozen.empty() && options.frozen[i]) continue;
             m[i] = beta1 * m[i] + (1 - beta1) * grad[i];
             v[i] = beta2 * v[i] + (1 - beta2) * grad[i] * grad[i];
             w[i] -= options.rate * (m[i] / c1) / (std::sqrt(v[i] / c2) + eps);
