@@ -265,11 +265,14 @@ private slots:
         QCOMPARE(result.castlingRight.eg, defaultEvalParams().castlingRight.eg);
     }
 
-    void unknownGroupIsNamed() {
+    void unknownOrUntunedGroupIsNamed() {
         std::string bad;
         QVERIFY(!groupInts({"castlingRight", "castlingRigth"}, bad).has_value());
         QCOMPARE(bad, std::string("castlingRigth"));
         QVERIFY(!groupInts({""}, bad).has_value());
+        // The shape of a formula is never tuned, so there is nothing to freeze in it.
+        QVERIFY(!groupInts({"bishopPair", "dangerMgDivisor"}, bad).has_value());
+        QCOMPARE(bad, std::string("dangerMgDivisor"));
         auto all = groupInts({"pst"}, bad);
         QVERIFY(all.has_value());
         QCOMPARE(int(std::count(all->begin(), all->end(), true)), 7 * 64 * 2);

@@ -106,7 +106,8 @@ int tuneCommand(std::map<std::string, std::string> options) {
         std::string bad;
         auto frozen = groupInts(splitCommas(freeze), bad);
         if (!frozen) {
-            std::cerr << "--freeze: \"" << bad << "\" is not a group of weights; the groups are:";
+            std::cerr << "--freeze: \"" << bad
+                      << "\" is not a tuned group of weights; the tuned groups are:";
             for (const ParamGroup& g : paramLayout())
                 if (g.tuned) std::cerr << " " << g.name;
             std::cerr << "\n";

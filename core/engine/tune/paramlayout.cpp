@@ -127,7 +127,7 @@ std::optional<std::vector<bool>> groupInts(const std::vector<std::string>& names
         const auto& layout = paramLayout();
         auto g = std::find_if(layout.begin(), layout.end(),
                               [&](const ParamGroup& group) { return name == group.name; });
-        if (g == layout.end()) {
+        if (g == layout.end() || !g->tuned) {
             badName = name;
             return std::nullopt;
         }

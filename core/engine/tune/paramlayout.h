@@ -27,8 +27,9 @@ const std::vector<ParamGroup>& paramLayout();
 
 /// \brief Per int of EvalParams: true when the tuner may change it.
 std::vector<bool> tunedInts();
-/// \brief Per int of EvalParams: true when it belongs to one of the named groups (names as in
-/// EvalParams, e.g. "castlingRight"). Nothing when a name is not a group; badName says which.
+/// \brief Per int of EvalParams: true when it belongs to one of the named tuned groups (names
+/// as in EvalParams, e.g. "castlingRight"). Nothing when a name is not a group or names the
+/// shape of a formula, which is never tuned; badName says which.
 std::optional<std::vector<bool>> groupInts(const std::vector<std::string>& names,
                                            std::string& badName);
 /// \brief Per int of EvalParams: true when it is the middlegame half of a pair (the next int
