@@ -24,9 +24,9 @@ constexpr LevelSettings kLevels[kMaxLevel] = {
 };
 
 // Approximate Elo of each level on the scale of Stockfish's UCI_Elo, smoothed from the
-// calibration matches in core/engine/README.md (levels 1-3 lie below Stockfish's lowest
-// setting and are extrapolated).
-constexpr int kLevelElo[kMaxLevel] = {850, 950, 1050, 1300, 1400, 1550, 1650, 1850, 1950, 2150};
+// calibration matches in core/engine/README.md (levels 1-2 lie below Stockfish's lowest
+// setting: their values are extrapolated).
+constexpr int kLevelElo[kMaxLevel] = {850, 950, 1150, 1300, 1550, 1600, 1900, 2000, 2100, 2300};
 
 } // namespace
 
