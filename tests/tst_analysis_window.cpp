@@ -11,6 +11,7 @@
 #include "engines/engineconfig.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
+#include "document/gamedocument.h"
 #include "mainwindow.h"
 #include "windowutil.h"
 
@@ -162,7 +163,7 @@ private slots:
         action(w, "Analyse")->trigger();
         panel(w)->toggle()->setChecked(false);
         w.controller()->browseNode(Game::root());
-        w.controller()->setSaved(true); // no replace question in the way
+        w.document()->setModified(false); // no replace question in the way
         action(w, "Continue from here...")->trigger();
         auto* box = w.findChild<QMessageBox*>(QStringLiteral("continueFromHere"));
         QVERIFY(box);

@@ -40,7 +40,6 @@ private slots:
 
     void browsingDuringPlayOnlyLooks() {
         GameController c;
-        c.setAutosave(false);
         c.newGame(518);
         playSans(&c, {"e4", "e5", "Nf3"});
         const NodeId e5 = c.game().path()[1];
@@ -57,7 +56,6 @@ private slots:
 
     void analysisMakesVariationsAndKeepsTheResult() {
         GameController c;
-        c.setAutosave(false);
         c.newGame(518);
         playSans(&c, {"f3", "e5", "g4", "Qh4#"});
         QCOMPARE(c.game().result(), GameResult::BlackWins);
@@ -81,7 +79,6 @@ private slots:
 
     void analysisOfAGameInProgressPausesItAndGoesBack() {
         GameController c;
-        c.setAutosave(false);
         QVERIFY(c.newGameFrom(againstTheComputer(TimeControl{60000, 0})));
         playSans(&c, {"e4"});
         QVERIFY(c.isMachineTurn());
@@ -108,7 +105,6 @@ private slots:
 
     void enginesLineGoesInAsAVariation() {
         GameController c;
-        c.setAutosave(false);
         c.newGame(518);
         playSans(&c, {"e4", "e5"});
         c.setAnalysis(true);
@@ -132,7 +128,6 @@ private slots:
 
     void editsKeepTheLineBeingPlayed() {
         GameController c;
-        c.setAutosave(false);
         c.newGame(518);
         playSans(&c, {"e4", "e5", "Nf3"});
         const NodeId e4 = c.game().path()[0];
@@ -164,7 +159,6 @@ private slots:
 
     void takeBackAgainstTheComputerWithoutAStack() {
         GameController c;
-        c.setAutosave(false);
         QVERIFY(c.newGameFrom(againstTheComputer()));
         playSans(&c, {"e4"});
         QVERIFY(c.playMachineMove(san(c, "e5")));

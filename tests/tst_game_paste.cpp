@@ -10,6 +10,7 @@
 #include "game/gamepickerdialog.h"
 #include "game/newgamedialog.h"
 #include "game/playerdirector.h"
+#include "document/gamedocument.h"
 #include "mainwindow.h"
 #include "windowutil.h"
 
@@ -281,7 +282,6 @@ private slots:
         pasted.setTag("BlackType", "human");
         pasted.setTag(kComputerLevelTag, "7");
         GameController c;
-        c.setAutosave(false);
 
         const Game vsComputer = continueGame(pasted, ContinueAs::Computer, Black, 4);
         QCOMPARE(vsComputer.tag("WhiteType"), std::string("human"));
@@ -353,7 +353,7 @@ private slots:
             playComputer(w);
             playSans(w.controller(), {"e4"});
             QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 2, 10000);
-            QVERIFY(w.controller()->hasUnsavedProgress());
+            QVERIFY(w.document()->needsSaveQuestion());
             QVERIFY(w.pasteText(kBlackToMove));
             Answer cancel(w, "replaceGame", QMessageBox::Cancel);
             pasteAnswer(w, "twoPlayers")->click();

@@ -1,6 +1,7 @@
 // My games, without windows: GameLibrary (files, index, summary, delete, export, the pointer to
 // the game in progress) and LibraryRecorder (the game written as it is played, through a
 // GameController), including a process killed with SIGKILL between two moves.
+#include "document/gamedocument.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "library/gamelibrary.h"
@@ -12,6 +13,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -163,8 +165,9 @@ private slots:
         QTemporaryDir dir;
         GameLibrary library(dir.filePath("games"));
         GameController c;
-        c.setAutosave(false);
-        LibraryRecorder recorder(&c, &library);
+        // The document keeps My games' note of the game in progress; its recorder the game.
+        GameDocument document(&c, &library);
+        const LibraryRecorder& recorder = *document.recorder();
         c.newGame(518);
         QVERIFY(recorder.fileName().isEmpty()); // nothing played, nothing kept
         QVERIFY(library.entries().empty());
@@ -198,7 +201,6 @@ private slots:
         QTemporaryDir dir;
         GameLibrary library(dir.filePath("games"));
         GameController c;
-        c.setAutosave(false);
         LibraryRecorder recorder(&c, &library);
         const QString kept = library.newFileName();
         QVERIFY(library.write(kept, gameOf(518, {"e4", "e5"})));
@@ -259,9 +261,9 @@ private slots:
 // after the last one.
 static int playUntilKilled() {
     GameLibrary library(qEnvironmentVariable("CHESS960_LIBRARY_DIR"));
+    QStandardPaths::setTestModeEnabled(true);
     GameController c;
-    c.setAutosave(false);
-    LibraryRecorder recorder(&c, &library);
+    GameDocument document(&c, &library);
     c.newGame(518);
     int played = 0;
     for (const char* san : {"e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "Ng5", "d5"}) {

@@ -8,6 +8,7 @@
 #include "library/gamelibrary.h"
 #include "library/librarydialog.h"
 #include "library/librarymodel.h"
+#include "document/gamedocument.h"
 #include "mainwindow.h"
 #include "windowutil.h"
 
@@ -100,10 +101,10 @@ private slots:
         w.controller()->newGame(200);
         playSans(w.controller(), {"e4", "e5"});
         const QString first = w.libraryFileName();
-        w.controller()->setSaved(true); // no replace question in the way
+        w.document()->setModified(false); // no replace question in the way
         w.controller()->newGame(201);
         playSans(w.controller(), {"d4"});
-        w.controller()->setSaved(true);
+        w.document()->setModified(false);
         LibraryDialog* d = w.openLibrary();
         // Newest first: the SP 200 game is the second row.
         QCOMPARE(column(d, LibraryModel::StartNumber), (QStringList{"201", "200"}));

@@ -347,6 +347,61 @@ private slots:
         QCOMPARE(qs(broken[1].game->tag("Event")), QString("z"));
     }
 
+    // Each game's bytes in the file: in order, apart, and enough to read the game again alone.
+    // What lies between them holds no game (space, comments, escaped lines), so a file can be
+    // rewritten with one game replaced and every other byte kept.
+    void gameSpans_data() {
+        QTest::addColumn<QString>("file");
+        for (const char* f : {"chessx.pgn", "chessx_variations.pgn", "crlf_bom.pgn",
+                              "cutechess.pgn", "errors.pgn", "lichess.pgn", "lichess_analysis.pgn",
+                              "pychess.pgn", "scid.pgn", "scid_variations.pgn", "special.pgn"})
+            QTest::newRow(f) << QString(f);
+    }
+    void gameSpans() {
+        QFETCH(QString, file);
+        const std::string text = readFile(file.toStdString());
+        const auto& records = recordsOf(file.toStdString());
+        QVERIFY(!records.empty());
+        long long previousEnd = 0;
+        for (const PgnRecord& r : records) {
+            QVERIFY2(r.offset >= previousEnd, r.describeError().c_str());
+            QVERIFY(r.end > r.offset);
+            QVERIFY(r.end <= (long long)text.size());
+            // A game starts at the beginning of its line and ends with its line.
+            QVERIFY(r.offset == 0 || text[size_t(r.offset - 1)] == '\n' ||
+                    (r.offset == 3 && text.starts_with("\xEF\xBB\xBF")));
+            QVERIFY(r.end == (long long)text.size() || text[size_t(r.end - 1)] == '\n');
+            const std::string between(
+                text.substr(size_t(previousEnd), size_t(r.offset - previousEnd)));
+            QVERIFY2(readPgn(between).empty(), between.c_str()); // space, comments, % lines
+            const auto alone = readPgn(text.substr(size_t(r.offset), size_t(r.end - r.offset)));
+            QCOMPARE(alone.size(), size_t(1));
+            QCOMPARE(alone[0].ok(), r.ok());
+            if (r.ok()) QCOMPARE(writePgn(*alone[0].game), writePgn(*r.game));
+            previousEnd = r.end;
+        }
+        QVERIFY(QString::fromStdString(text.substr(size_t(previousEnd))).trimmed().isEmpty());
+    }
+
+    void gameSpansOfBrokenGames() {
+        const std::string text = "[Event \"a\"]\n[Broken\n[Site \"x\"]\n\n1. e4 *\n\n"
+                                 "[Event \"b\"]\n\n1. e4 e5 *   \n\n"
+                                 "{a stray comment}\n\n"
+                                 "[Event \"c\"]\n\n1. e4 Ke7 2. d4 (2. c4 *) 1-0\n\n"
+                                 "1. e4 {never closed\n[Event \"e\"]\n\n1. c4 *";
+        const auto records = readPgn(text);
+        QCOMPARE(records.size(), size_t(5));
+        const auto span = [&](size_t i) {
+            return text.substr(size_t(records[i].offset),
+                               size_t(records[i].end - records[i].offset));
+        };
+        QCOMPARE(span(0), std::string("[Event \"a\"]\n[Broken\n[Site \"x\"]\n\n1. e4 *\n"));
+        QCOMPARE(span(1), std::string("[Event \"b\"]\n\n1. e4 e5 *   \n"));
+        QCOMPARE(span(2), std::string("[Event \"c\"]\n\n1. e4 Ke7 2. d4 (2. c4 *) 1-0\n"));
+        QCOMPARE(span(3), std::string("1. e4 {never closed\n"));
+        QCOMPARE(span(4), std::string("[Event \"e\"]\n\n1. c4 *"));
+    }
+
     void emptyInput() {
         QVERIFY(readPgn("").empty());
         QVERIFY(readPgn("\xEF\xBB\xBF \r\n% only a note\n").empty());

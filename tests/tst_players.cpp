@@ -166,7 +166,6 @@ private slots:
 
     void twoEnginesPlayEachOther() {
         GameController c;
-        c.setAutosave(false);
         PlayerDirector d(&c);
         d.setMoveLimits(quick());
         Game g = testutil::game("*");
@@ -187,7 +186,6 @@ private slots:
 
     void aFailingPlayerLeavesTheGameWaiting() {
         GameController c;
-        c.setAutosave(false);
         PlayerDirector d(&c);
         FailingPlayer* broken = nullptr;
         d.setFactory([&broken](const PlayerSpec&, QObject* parent) -> Player* {
@@ -214,7 +212,6 @@ private slots:
 
     void anIllegalAnswerIsAFailure() {
         GameController c;
-        c.setAutosave(false);
         PlayerDirector d(&c);
         d.setFactory(
             [](const PlayerSpec&, QObject* parent) -> Player* { return new LyingPlayer(parent); });
@@ -230,7 +227,6 @@ private slots:
 
     void anEngineThatFailsAgainstAnEngineLosesTheGame() {
         GameController c;
-        c.setAutosave(false);
         Game g = testutil::game("1. e4 *");
         Players watch;
         watch[White] = PlayerSpec::builtIn(3);
@@ -253,7 +249,6 @@ private slots:
 
     void anEngineThatLetsItsFlagFallIsNamedInTheRecord() {
         GameController c;
-        c.setAutosave(false);
         PlayerDirector d(&c);
         d.setFactory(
             [](const PlayerSpec&, QObject* parent) -> Player* { return new SilentPlayer(parent); });
@@ -271,7 +266,6 @@ private slots:
         // Black has no queen and the position after 5. Nf3 stands for the third time: the
         // engine, worse by a queen, claims the draw instead of moving.
         GameController c;
-        c.setAutosave(false);
         PlayerDirector d(&c);
         d.setMoveLimits(quick());
         Game g = testutil::game(

@@ -90,7 +90,6 @@ private slots:
 
     void answersThePerson() {
         GameController c;
-        c.setAutosave(false);
         PlayerDirector d(&c);
         d.setFactory(fakeFactory());
         d.setMoveLimits(moveTime(50));
@@ -110,7 +109,6 @@ private slots:
         // they were sent right.
         qputenv("FAKEENGINE_PREFER", "g1f3 g8f6 g2g3 g7g6 f1g1 f8g8 e1g1 e8g8");
         GameController c;
-        c.setAutosave(false);
         PlayerDirector d(&c);
         d.setFactory(fakeFactory());
         d.setMoveLimits(moveTime(30));
@@ -153,7 +151,6 @@ private slots:
         QFETCH(bool, illegal);
         qputenv("FAKEENGINE_MODE", mode.toLatin1());
         GameController c;
-        c.setAutosave(false);
         PlayerDirector d(&c);
         d.setFactory(fakeFactory());
         d.setMoveLimits(moveTime(100));
@@ -183,7 +180,6 @@ private slots:
         const QString log = dir.filePath(QStringLiteral("fake.log"));
         qputenv("FAKEENGINE_LOG", log.toLocal8Bit());
         GameController c;
-        c.setAutosave(false);
         PlayerDirector d(&c);
         d.setMoveLimits(moveTime(50));
         Players vsFake;
@@ -204,7 +200,6 @@ private slots:
 
     void aMissingFileIsSaid() {
         GameController c;
-        c.setAutosave(false);
         PlayerDirector d(&c);
         d.setFactory(fakeFactory(QStringLiteral("/nonexistent/engine")));
         QSignalSpy failed(&d, &PlayerDirector::playerFailed);

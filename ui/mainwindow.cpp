@@ -4,6 +4,7 @@
 #include "analysis/analysispanel.h"
 #include "analysis/evalbar.h"
 #include "board/boardwidget.h"
+#include "document/gamedocument.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
 #include "game/gamecontroller.h"
@@ -38,9 +39,9 @@ MainWindow::MainWindow(QWidget* parent)
       gameStatus_(new QLabel(this)), startInfo_(new QLabel(this)),
       director_(new PlayerDirector(controller_, this)),
       clocks_(new ClockWidget(controller_->clock(), this)), enginePanel_(new EnginePanel(this)),
-      historyBar_(new QWidget(this)), historyText_(new QLabel(this)), unfinished_(readAutosave()) {
-    // Until the player has answered "resume?", nothing may overwrite the unfinished game.
-    controller_->setAutosave(!unfinished_);
+      historyBar_(new QWidget(this)), historyText_(new QLabel(this)),
+      library_(std::make_unique<GameLibrary>()),
+      document_(new GameDocument(controller_, library_.get(), this)) {
 
     // The start position's number stays in view: players copy it to set up a real board.
     QFont bold = startInfo_->font();
@@ -108,6 +109,7 @@ MainWindow::MainWindow(QWidget* parent)
     applySettings();
     connectGame();
     createKeyboardAccess(sideLayout);
+    connect(document_, &GameDocument::changed, this, &MainWindow::showDocument);
 
     connect(board_, &BoardWidget::moveRequested, controller_, &GameController::play);
     connect(board_, &BoardWidget::statusChanged, statusBar(),
@@ -116,9 +118,16 @@ MainWindow::MainWindow(QWidget* parent)
     connect(board_, &BoardWidget::announcementChanged, castleAction_, &QAction::setChecked);
     connect(controller_, &GameController::gameStarted, statusBar(), &QStatusBar::clearMessage);
 
+    // The board at start: a game as set up last, unless an engine would move in it before the
+    // player asked for anything (every start would add a game to My games).
     GameSetup setup = GameSetup::load();
     if (setup.start == GameSetup::Start::Fen) setup.start = GameSetup::Start::Random;
-    if (!controller_->newGameFrom(setup)) controller_->newGame(randomStartNumber());
+    if (setup.machineMovesFirst() || !document_->startNew(setup)) {
+        setup.opponent = GameSetup::Opponent::Human;
+        setup.whiteName.clear();
+        setup.blackName.clear();
+        if (!document_->startNew(setup)) controller_->newGame(randomStartNumber());
+    }
     createSounds();
     resize(1060, 760);
     board_->setFocus();
@@ -190,6 +199,11 @@ void MainWindow::showGame() {
     claimDraw_->setEnabled(controller_->canClaimDraw());
     claimWithMove_->setEnabled(controller_->acceptsBoardMoves() && !controller_->analysing());
     resign_->setEnabled(!game.isOver() && !controller_->analysing());
+    showTitle();
+}
+
+void MainWindow::showTitle() {
+    const Game& game = controller_->game();
     const int sp = game.startNumber();
     const QString backRank = QString::fromStdString(backRankFromNumber(sp));
     QString title = sp >= 0 ? tr("Chess960 - SP %1 (%2)").arg(sp).arg(backRank) : tr("Chess960");
@@ -208,7 +222,12 @@ void MainWindow::showGame() {
     const QString white = playerName(White, &whiteChosen);
     const QString black = playerName(Black, &blackChosen);
     if (whiteChosen || blackChosen) title = tr("%1 - %2 - %3").arg(white, black, title);
-    setWindowTitle(title);
+    // The file the game belongs to comes first, as desktop programs name their documents; Qt
+    // shows the [*] as a mark while the game has changes that file does not have.
+    const QString file = document_->displayName();
+    setWindowTitle(file.isEmpty() ? title + QStringLiteral("[*]")
+                                  : tr("%1[*] - %2").arg(file, title));
+    setWindowModified(document_->isModified());
     if (sp >= 0)
         startInfo_->setText(tr("Start position %1\n%2").arg(sp).arg(backRank));
     else if (dfrc)
@@ -233,20 +252,32 @@ void MainWindow::askForNewGame(GameSetup setup) {
     setup.save();
     if (!mayReplaceGame()) return;
     QString error;
-    if (!controller_->newGameFrom(setup, &error)) {
+    if (!document_->startNew(setup, &error)) {
         showMessage(tr("New game"), error, true);
         return;
     }
-    if (setup.start == GameSetup::Start::Dice) startDice_ = setup.dice; // for its card
     if (const auto dropped = setup.droppedCastling(); !dropped.empty())
         statusBar()->showMessage(ErrorWording::droppedCastlingText(dropped));
+}
+
+bool MainWindow::startFromNumber(int number) {
+    GameSetup setup = GameSetup::load();
+    setup.start = GameSetup::Start::Number;
+    setup.number = number;
+    setup.dfrc = false;
+    QString error;
+    if (!document_->startNew(setup, &error)) {
+        showMessage(tr("New game"), error, true);
+        return false;
+    }
+    return true;
 }
 
 void MainWindow::startQuickGame(GameSetup::Start start) {
     if (!mayReplaceGame()) return;
     GameSetup setup = GameSetup::load();
     setup.start = start;
-    controller_->newGameFrom(setup);
+    document_->startNew(setup);
 }
 
 void MainWindow::openShuffler() {

@@ -29,6 +29,7 @@ class ClockWidget;
 class PlayerDirector;
 class EnginePanel;
 class GameController;
+class GameDocument;
 class GameLibrary;
 class LibraryDialog;
 class LibraryRecorder;
@@ -60,8 +61,10 @@ public:
     /// \brief The game's sounds (made at the end of the constructor).
     SoundDirector* sounds() const { return sounds_; }
 
+    /// \brief Where the game on the board comes from and goes to.
+    GameDocument* document() const { return document_; }
     /// \brief An earlier run left a game unfinished (read at start, before any new move).
-    bool hasUnfinishedGame() const { return unfinished_.has_value(); }
+    bool hasUnfinishedGame() const;
     /// \brief Continues the unfinished game; the autosave goes on from there.
     void resumeUnfinishedGame();
     /// \brief Gives the unfinished game up (its file is removed; My games keeps it).
@@ -84,11 +87,17 @@ public:
     /// \brief Game > Set up position...: the board editor on the position on view (shown, not
     /// modal).
     EditorDialog* openEditor();
+    /// \brief A new game as set up last, from start position number (the --sp option).
+    bool startFromNumber(int number);
     /// \brief Opens a PGN file; with several games the player picks one. False with the
     /// reason shown when it cannot be read.
     bool openFile(const QString& path);
-    /// \brief Saves the game as PGN; false with the reason shown on failure.
+    /// \brief Saves the game alone as PGN in path, which becomes its file; false with the
+    /// reason shown on failure.
     bool saveFile(const QString& path);
+    /// \brief File > Save: into the game's file (in place of its game in a file of several),
+    /// or asks where when it has none; false if not saved.
+    bool saveCurrent();
     /// \brief Starts a game from a FEN or PGN text (what Paste does with the clipboard);
     /// false with the reader's message (line, column) shown when it is not valid. Over a game
     /// against the computer the player is asked first how to go on (pasteContinue, answered
@@ -108,6 +117,9 @@ private:
     void createMenusAndToolBar();
     void retranslateUi();
     void showGame();
+    /// \brief The window's title: the document's file, the modified marker, the start
+    /// position and the players' names; the start-position label beside the board.
+    void showTitle();
     void chooseStartPosition();
     void askForNewGame(GameSetup setup);
     void startQuickGame(GameSetup::Start start);
@@ -139,11 +151,12 @@ private:
     void retranslateFileActions();
     void openDialog();
     bool saveDialog();
-    /// \brief Saves to the game's file, or asks where when it has none; false if not saved.
-    bool saveCurrent();
-    /// \brief True when the game on the board may be replaced: nothing would be lost, or the
-    /// player said to save it (and it was saved) or to discard it.
-    bool mayReplaceGame();
+    /// \brief True when the game on the board may be replaced (or the window closed): nothing
+    /// would be lost, or the player said to save it (and it was saved) or to discard it.
+    /// `closing` words the question for closing the window.
+    bool mayReplaceGame(bool closing = false);
+    /// \brief The file's name and the modified marker in the title, File > Save's state.
+    void showDocument();
     void confirmResign();
     void copyFen();
     void copyPgn();
@@ -213,10 +226,8 @@ private:
     QWidget* historyBar_;
     QLabel* historyText_;
     QPushButton* historyBack_;
-    std::optional<chess960::Game> unfinished_;
-    QString unfinishedEntry_;
     std::unique_ptr<GameLibrary> library_;
-    LibraryRecorder* recorder_ = nullptr;
+    GameDocument* document_ = nullptr;
     LibraryDialog* libraryDialog_ = nullptr;
     QAction* myGames_ = nullptr;
     ReviewRunner* reviewRunner_ = nullptr;
@@ -234,10 +245,8 @@ private:
     SoundDirector* sounds_ = nullptr;
     QAction* printCard_ = nullptr;
     QAction* setUp_ = nullptr;
-    QString startDice_; // the rolls of a game set up from dice, for its card
     QAction* soundToggle_ = nullptr;
     QAction* saveImage_ = nullptr;
-    QString currentFile_;
     QString hintMessage_; // the hint's words in the message area, gone with its position
 
     QAction* newRandom_;

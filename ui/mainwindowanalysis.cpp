@@ -9,6 +9,7 @@
 #include "analysis/evalbar.h"
 #include "analysis/movetreeview.h"
 #include "board/boardwidget.h"
+#include "document/gamedocument.h"
 #include "engines/engineconfig.h"
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
@@ -196,8 +197,7 @@ void MainWindow::continueFromHere() {
                              answer == computer ? ContinueAs::Computer : ContinueAs::TwoPlayers,
                              ~from.sideToMove(), setup.level);
         if (!mayReplaceGame()) return;
-        controller_->loadGame(fresh);
-        currentFile_.clear();
+        document_->startGame(fresh);
     });
     box->open();
 }

@@ -5,6 +5,7 @@
 
 #include "board/boardwidget.h"
 #include "card/carddialog.h"
+#include "document/gamedocument.h"
 #include "game/gamecontroller.h"
 
 #include <QAction>
@@ -15,10 +16,7 @@ void MainWindow::createCardActions() {
     printCard_ = new QAction(this);
     connect(printCard_, &QAction::triggered, this, &MainWindow::openStartCard);
     // Set-up and Double Fischer Random positions have no SP number to print a card for.
-    const auto follow = [this] {
-        startDice_.clear(); // askForNewGame sets it again for a game from dice
-        printCard_->setEnabled(controller_->game().startNumber() >= 0);
-    };
+    const auto follow = [this] { printCard_->setEnabled(controller_->game().startNumber() >= 0); };
     connect(controller_, &GameController::gameStarted, this, follow);
 }
 
@@ -31,7 +29,7 @@ CardDialog* MainWindow::openStartCard() {
     const int number = controller_->game().startNumber();
     if (number < 0) return nullptr;
     auto* dialog =
-        new CardDialog(number, startDice_, board_->pieceSetId(), board_->theme().id, this);
+        new CardDialog(number, document_->dice(), board_->pieceSetId(), board_->theme().id, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
     return dialog;

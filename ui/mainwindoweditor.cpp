@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 
 #include "board/boardwidget.h"
+#include "document/gamedocument.h"
 #include "editor/editordialog.h"
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
@@ -53,11 +54,10 @@ bool MainWindow::startFromSetUp(const Position& pos, bool againstComputer) {
     setup.colour =
         pos.sideToMove() == White ? GameSetup::PlayerColour::White : GameSetup::PlayerColour::Black;
     QString error;
-    if (!controller_->newGameFrom(setup, &error)) {
+    if (!document_->startNew(setup, &error)) {
         showMessage(tr("Set up position"), error, true);
         return false;
     }
-    currentFile_.clear();
     return true;
 }
 

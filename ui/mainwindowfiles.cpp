@@ -2,6 +2,8 @@
 // writing live in gamefiles.*; here the player is asked and told.
 #include "mainwindow.h"
 
+#include "document/gamedocument.h"
+#include "document/pgnfile.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "game/gamepickerdialog.h"
@@ -61,36 +63,78 @@ void MainWindow::openDialog() {
 
 bool MainWindow::openFile(const QString& path) {
     QString error;
-    const std::vector<PgnRecord> records = readGames(path, &error);
-    if (records.empty()) {
+    const PgnFileContents file = readPgnFileContents(path, &error);
+    if (file.records.empty()) {
         showMessage(tr("Open"), tr("%1 cannot be opened: %2").arg(path, error), true);
         return false;
     }
     int index = 0;
-    if (records.size() > 1) {
-        GamePickerDialog picker(records, this);
+    if (file.records.size() > 1) {
+        GamePickerDialog picker(file.records, this);
         if (picker.exec() != QDialog::Accepted || picker.chosen() < 0) return false;
         index = picker.chosen();
     }
-    const PgnRecord& record = records[size_t(index)];
     if (!mayReplaceGame()) return false;
-    controller_->loadGame(*record.game);
-    currentFile_ = path;
+    document_->openFileGame(file, index);
     addRecentFile(path);
-    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    statusBar()->showMessage(tr("Opened %1").arg(document_->displayName()), 5000);
     return true;
 }
 
 bool MainWindow::saveCurrent() {
-    return currentFile_.isEmpty() ? saveDialog() : saveFile(currentFile_);
+    QString error;
+    switch (document_->save(&error)) {
+    case GameDocument::SaveResult::NoFile: return saveDialog();
+    case GameDocument::SaveResult::Saved: {
+        addRecentFile(document_->filePath());
+        QString text = tr("Saved %1").arg(document_->displayName());
+        if (document_->gameCount() > 1)
+            text += QLatin1Char(' ') +
+                    tr("(the file as it was before: %1)")
+                        .arg(QFileInfo(backupPath(document_->filePath())).fileName());
+        statusBar()->showMessage(text, 8000);
+        return true;
+    }
+    case GameDocument::SaveResult::ChangedOnDisk: {
+        QMessageBox box(QMessageBox::Warning, tr("Save"),
+                        tr("%1 has changed on disk since the game was opened from it.")
+                            .arg(document_->filePath()),
+                        QMessageBox::Cancel, this);
+        box.setObjectName(QStringLiteral("changedOnDisk"));
+        box.setInformativeText(tr("Nothing was written. Save the game in another file, or "
+                                  "open the file again to see what changed. My games keeps "
+                                  "the game in any case."));
+        QPushButton* saveAs = box.addButton(tr("Save as..."), QMessageBox::AcceptRole);
+        saveAs->setObjectName(QStringLiteral("saveAs"));
+        box.setDefaultButton(saveAs);
+        box.exec();
+        return box.clickedButton() == saveAs && saveDialog();
+    }
+    case GameDocument::SaveResult::Failed: break;
+    }
+    showMessage(tr("Save"),
+                tr("%1 cannot be written: %2\n\nNothing in it was changed. The game stays on the "
+                   "board and in My games; Save as can put it in another file.")
+                    .arg(document_->filePath(), error),
+                true, QStringLiteral("saveError"));
+    return false;
 }
 
-bool MainWindow::mayReplaceGame() {
-    if (!controller_->hasUnsavedProgress()) return true;
-    QMessageBox box(QMessageBox::Question, tr("Chess960"),
-                    tr("Replace the game in progress? It has not been saved."),
+bool MainWindow::mayReplaceGame(bool closing) {
+    if (!document_->needsSaveQuestion()) return true;
+    QString question;
+    if (document_->hasFile())
+        question = closing
+                       ? tr("Save the changes to %1 before closing?").arg(document_->displayName())
+                       : tr("Save the changes to %1 before the game is replaced?")
+                             .arg(document_->displayName());
+    else
+        question = closing ? tr("Save the game in a file before closing?")
+                           : tr("Replace the game in progress? It has not been saved.");
+    QMessageBox box(QMessageBox::Question, tr("Chess960"), question,
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
-    box.setObjectName(QStringLiteral("replaceGame"));
+    box.setObjectName(closing ? QStringLiteral("closeQuestion") : QStringLiteral("replaceGame"));
+    box.setInformativeText(tr("My games keeps the game in any case, with every change."));
     box.setDefaultButton(QMessageBox::Cancel);
     switch (box.exec()) {
     case QMessageBox::Save: return saveCurrent();
@@ -100,7 +144,7 @@ bool MainWindow::mayReplaceGame() {
 }
 
 bool MainWindow::saveDialog() {
-    QString suggested = currentFile_;
+    QString suggested = document_->filePath();
     if (suggested.isEmpty()) {
         const Game& g = controller_->game();
         suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
@@ -115,15 +159,22 @@ bool MainWindow::saveDialog() {
 
 bool MainWindow::saveFile(const QString& path) {
     QString error;
-    if (!saveGame(path, controller_->record(), &error)) {
-        showMessage(tr("Save"), tr("%1 cannot be written: %2").arg(path, error), true);
+    if (!document_->saveAs(path, &error)) {
+        showMessage(tr("Save"),
+                    tr("%1 cannot be written: %2\n\nNothing in it was changed. The game stays "
+                       "on the board and in My games; Save as can put it in another file.")
+                        .arg(path, error),
+                    true, QStringLiteral("saveError"));
         return false;
     }
-    currentFile_ = path;
-    controller_->setSaved(true);
     addRecentFile(path);
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    statusBar()->showMessage(tr("Saved %1").arg(document_->displayName()), 5000);
     return true;
+}
+
+void MainWindow::showDocument() {
+    save_->setEnabled(document_->isModified());
+    showTitle();
 }
 
 void MainWindow::copyFen() {
@@ -162,8 +213,7 @@ bool MainWindow::pasteText(const QString& text) {
 bool MainWindow::placePastedGame(const Game& game,
                                  const std::vector<DroppedCastlingRight>& dropped) {
     if (!mayReplaceGame()) return false;
-    controller_->loadGame(game);
-    currentFile_.clear();
+    document_->startGame(game, GameDocument::Origin::Pasted);
     if (!dropped.empty()) statusBar()->showMessage(ErrorWording::droppedCastlingText(dropped));
     return true;
 }

@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "board/boardwidget.h"
+#include "document/gamedocument.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
 #include "game/gamecontroller.h"
@@ -11,7 +12,6 @@
 #include "game/playerdirector.h"
 #include "game/playernames.h"
 #include "i18n/errorwording.h"
-#include "library/libraryrecorder.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -243,23 +243,24 @@ QString MainWindow::playerName(Color c, bool* chosen) const {
                                  chosen);
 }
 
+bool MainWindow::hasUnfinishedGame() const {
+    return document_->unfinished().has_value();
+}
+
 void MainWindow::resumeUnfinishedGame() {
-    if (!unfinished_) return;
-    controller_->loadGame(*unfinished_);
-    controller_->setSaved(false); // only the autosave holds it
-    recorder_->continueIn(unfinishedEntry_);
-    unfinished_.reset();
-    controller_->setAutosave(true);
+    document_->resumeUnfinished();
 }
 
 void MainWindow::discardUnfinishedGame() {
-    unfinished_.reset();
-    removeAutosave();
-    controller_->setAutosave(true);
+    document_->discardUnfinished();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    // The game in progress is already on disk (autosave); only the search has to stop.
+    // My games and the autosave hold the game already; a file of the player's does not.
+    if (!mayReplaceGame(true)) {
+        event->ignore();
+        return;
+    }
     director_->stop();
     event->accept();
 }

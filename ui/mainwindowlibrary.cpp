@@ -5,6 +5,7 @@
 
 #include "game/playernames.h"
 
+#include "document/gamedocument.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "i18n/errorwording.h"
@@ -21,13 +22,9 @@
 namespace chess960::ui {
 
 void MainWindow::createLibrary() {
-    library_ = std::make_unique<GameLibrary>();
-    // Read before anything is played or started: the unfinished game goes on in this file.
-    unfinishedEntry_ = library_->currentGame();
-    recorder_ = new LibraryRecorder(controller_, library_.get(), this);
     myGames_ = new QAction(this);
     connect(myGames_, &QAction::triggered, this, &MainWindow::openLibrary);
-    connect(recorder_, &LibraryRecorder::written, this, [this] {
+    connect(document_->recorder(), &LibraryRecorder::written, this, [this] {
         if (libraryDialog_ && libraryDialog_->isVisible()) libraryDialog_->reload();
     });
 }
@@ -59,23 +56,20 @@ bool MainWindow::openLibraryGame(const QString& fileName) {
                     true);
         return false;
     }
-    if (fileName == recorder_->fileName()) return true; // already on the board
+    if (fileName == document_->libraryFileName()) return true; // already on the board
     if (!mayReplaceGame()) return false;
-    controller_->loadGame(*game);
-    recorder_->continueIn(fileName);
-    controller_->setSaved(true); // the library keeps it
-    currentFile_.clear();
+    document_->openLibraryGame(fileName, *game);
     statusBar()->showMessage(tr("Opened from My games"), 5000);
     return true;
 }
 
 QString MainWindow::libraryFileName() const {
-    return recorder_->fileName();
+    return document_->libraryFileName();
 }
 
 QString MainWindow::unfinishedGameQuestion() const {
-    if (!unfinished_) return {};
-    const LibraryEntry e = GameLibrary::summarize(*unfinished_);
+    if (!document_->unfinished()) return {};
+    const LibraryEntry e = GameLibrary::summarize(*document_->unfinished());
     const QString white = PlayerNames::recorded(e.white, White, e.computerLevel);
     const QString black = PlayerNames::recorded(e.black, Black, e.computerLevel);
     const QString start =

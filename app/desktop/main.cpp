@@ -44,7 +44,13 @@ int main(int argc, char* argv[]) {
 
     chess960::ui::MainWindow window;
     window.show();
-    if (window.hasUnfinishedGame()) {
+    // What was asked for comes first: a file or a start position named on the command line
+    // opens at once, and an unfinished game stays in My games to be offered next time.
+    if (!parser.positionalArguments().isEmpty()) {
+        window.openFile(parser.positionalArguments().constFirst());
+    } else if (parser.isSet(sp)) {
+        window.startFromNumber(parser.value(sp).toInt());
+    } else if (window.hasUnfinishedGame()) {
         const bool resume =
             !parser.isSet(fresh) && QMessageBox::question(&window, QStringLiteral("Chess960"),
                                                           window.unfinishedGameQuestion(),
@@ -55,13 +61,5 @@ int main(int argc, char* argv[]) {
         else
             window.discardUnfinishedGame();
     }
-    if (parser.isSet(sp)) {
-        chess960::ui::GameSetup setup = chess960::ui::GameSetup::load();
-        setup.start = chess960::ui::GameSetup::Start::Number;
-        setup.number = parser.value(sp).toInt();
-        window.controller()->newGameFrom(setup);
-    }
-    if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().constFirst());
     return app.exec();
 }

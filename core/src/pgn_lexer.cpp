@@ -53,6 +53,7 @@ void Lexer::skipToLineEnd() {
 Token Lexer::next() {
     for (;;) {
         Token t = lexOne();
+        t.end = int(pos_);
         if (t.kind != Tok::Skip) return t;
     }
 }
@@ -62,7 +63,7 @@ Token Lexer::lexOne() {
         if (text_[pos_] == '\n') lineStart_ = true;
         advance();
     }
-    Token t{Tok::End, {}, int(pos_), line_, column_, lineStart_, {}};
+    Token t{Tok::End, {}, int(pos_), int(pos_), line_, column_, lineStart_, {}};
     // Only whitespace counts: a newline inside a comment does not put the next token first.
     lineStart_ = false;
     if (pos_ >= text_.size()) return t;

@@ -31,6 +31,7 @@ struct Token {
     Tok kind = Tok::End;
     std::string text;
     int offset = 0;         ///< byte offset into the whole input
+    int end = 0;            ///< byte offset just past the token's text
     int line = 1;           ///< 1-based
     int column = 1;         ///< 1-based, counted in characters (UTF-8 aware)
     bool lineStart = false; ///< nothing but spaces before it on its line

@@ -8,6 +8,7 @@
 
 #include "chess960/startpos.h"
 
+#include <algorithm>
 #include <cctype>
 #include <variant>
 
@@ -17,7 +18,7 @@ using pgn::Tok;
 using pgn::Token;
 
 struct pgn::ReaderState {
-    explicit ReaderState(std::string_view text) : lexer(text) {}
+    explicit ReaderState(std::string_view t) : text(t), lexer(t) {}
     Token peek() {
         if (!pending) pending = lexer.next();
         return *pending;
@@ -25,12 +26,29 @@ struct pgn::ReaderState {
     Token take() {
         Token t = peek();
         pending.reset();
+        if (t.kind != Tok::End) lastEnd = t.end;
         return t;
     }
+    // The start of t's line when only space precedes it there, else t itself.
+    long long lineStartOf(const Token& t) const {
+        if (!t.lineStart) return t.offset;
+        size_t at = size_t(t.offset);
+        while (at > 0 && (text[at - 1] == ' ' || text[at - 1] == '\t')) --at;
+        return (long long)(at);
+    }
+    // Past the rest of the line after `at` when it holds only space.
+    long long lineEndAfter(long long at) const {
+        size_t i = size_t(at);
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r')) ++i;
+        if (i < text.size() && text[i] == '\n') return (long long)(i + 1);
+        return i == text.size() ? (long long)(i) : at;
+    }
 
+    std::string_view text;
     pgn::Lexer lexer;
     std::optional<Token> pending;
     int count = 0;
+    int lastEnd = 0;       // just past the last token taken
     bool foundPgn = false; // a whole tag pair or a legal move has been read
 };
 
@@ -330,8 +348,10 @@ std::optional<PgnRecord> PgnReader::next() {
         PgnRecord record;
         record.index = ++state_->count;
         record.line = first.line;
+        record.offset = state_->lineStartOf(first);
         if (auto* game = std::get_if<Game>(&outcome)) {
             record.game = std::move(*game);
+            record.end = state_->lineEndAfter(state_->lastEnd);
             return record;
         }
         const Failure& f = std::get<Failure>(outcome);
@@ -342,6 +362,7 @@ std::optional<PgnRecord> PgnReader::next() {
         record.errorColumn = f.where.column;
         if (f.skipRest)
             skipRestOfGame(*state_, reader.inTag(), reader.inMoves(), reader.openVariations());
+        record.end = state_->lineEndAfter(std::max<long long>(state_->lastEnd, record.offset + 1));
         return record;
     }
 }

@@ -69,7 +69,6 @@ bool GameController::newGameFrom(const GameSetup& setup, QString* error) {
         if (error) *error = ErrorWording::text(game.error());
         return false;
     }
-    if (autosave_) removeAutosave(); // the unfinished game was given up for this one
     loadGame(*game);
     return true;
 }
@@ -85,8 +84,6 @@ void GameController::setPlayers(const Players& players) {
     players_.writeTo(game_);
     drawOffered_ = false;
     setClaimArmed(false);
-    unsaved_ = true;
-    keep();
     emit playersChanged();
     emit gameChanged();
 }
@@ -100,7 +97,6 @@ void GameController::setGame(Game game) {
     analysing_ = false;
     if (wasAnalysing) emit analysisChanged(false);
     drawOffered_ = false;
-    unsaved_ = false;
     setClaimArmed(false);
     viewed_.reset();
     clock_->reset(game_.timeControl());
@@ -140,14 +136,12 @@ bool GameController::playMove(Move move, bool withClaim) {
 void GameController::changed(Move move, bool wasOver) {
     setClaimArmed(false); // a claim belongs to the one move it was made with
     if (viewed_ && !game_.contains(*viewed_)) viewed_.reset(); // its line was replaced
-    unsaved_ = true;
     if (game_.isOver()) {
         clock_->stop();
         drawOffered_ = false;
     } else {
         runClock();
     }
-    keep();
     emit gameChanged();
     emit positionChanged(move);
     if (!wasOver && game_.isOver()) emit gameEnded();
@@ -253,14 +247,6 @@ void GameController::runClock() {
         clock_->start(game_.position().sideToMove());
     else
         clock_->stop();
-}
-
-void GameController::keep() {
-    if (!autosave_) return;
-    if (game_.isOver())
-        removeAutosave();
-    else if (game_.plyCount() > 0)
-        writeAutosave(game_);
 }
 
 void GameController::onFlag(Color c) {

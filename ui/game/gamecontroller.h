@@ -1,8 +1,8 @@
 // The game being played, for the widgets: a Game from the core plus the flow around it:
 // who plays each side (Players: the person, the built-in engine, an external engine), the clocks,
-// take-backs, draw offers and claims, browsing the history, and keeping the unfinished game on disk
-// after every move. The board asks to play; this plays (the core says whether it is legal) and
-// tells everyone what changed.
+// take-backs, draw offers and claims, browsing the history. Where the game is kept (files, the
+// autosave, My games) is the document's (ui/document/). The board asks to play; this plays (the
+// core says whether it is legal) and tells everyone what changed.
 #pragma once
 
 #include "chess960/engine/review.h"
@@ -74,15 +74,6 @@ public:
     /// earlier position makes a variation; moving through the tree moves the game's cursor.
     /// The clocks stop and the players wait; the result stays as it is.
     bool analysing() const { return analysing_; }
-
-    /// \brief Moves have been played, the game is not over, and it has changed since it was
-    /// started, loaded or last saved: replacing it would lose it.
-    bool hasUnsavedProgress() const { return unsaved_ && !game_.isOver() && game_.plyCount() > 0; }
-    /// \brief The game as it stands is kept somewhere (saved), or not (resumed from the autosave).
-    void setSaved(bool saved) { unsaved_ = !saved; }
-
-    /// \brief Whether the game is kept in autosavePath() after every move (on by default).
-    void setAutosave(bool on) { autosave_ = on; }
 
 public slots:
     /// \brief A game between two players from start position n (0..959), no clock; ignored
@@ -195,7 +186,6 @@ private:
     void takeBackTime(int ply);
     void replayTime(Color mover);
     void runClock();
-    void keep();
     void onFlag(Color c);
     bool addVariationMove(Move move);
     void treeEdited();
@@ -207,8 +197,6 @@ private:
     NodeId playEnd_ = kNoNode; // where a game in progress stopped for analysis
     bool drawOffered_ = false;
     bool claimArmed_ = false;
-    bool autosave_ = true;
-    bool unsaved_ = false;
     std::optional<NodeId> viewed_;
     Position viewedPosition_; // the position at viewed_, while browsing
 };

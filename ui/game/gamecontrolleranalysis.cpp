@@ -62,7 +62,6 @@ void GameController::setAnalysis(bool on) {
         playEnd_ = kNoNode;
         restoreClocks();
         runClock();
-        keep();
     }
     emit analysisChanged(on);
     emit positionChanged(Move());
@@ -71,8 +70,6 @@ void GameController::setAnalysis(bool on) {
 
 bool GameController::addVariationMove(Move move) {
     if (game_.addMove(move) == kNoNode) return false;
-    unsaved_ = true;
-    keep();
     emit gameChanged();
     emit positionChanged(move);
     emit viewChanged();
@@ -88,8 +85,6 @@ bool GameController::playLine(const std::vector<Move>& moves) {
             return false;
         }
     if (moves.empty()) return true;
-    unsaved_ = true;
-    keep();
     emit gameChanged();
     emit positionChanged(moves.back());
     emit viewChanged();
@@ -97,9 +92,7 @@ bool GameController::playLine(const std::vector<Move>& moves) {
 }
 
 void GameController::treeEdited() {
-    unsaved_ = true;
     if (viewed_ && !game_.contains(*viewed_)) viewed_.reset();
-    keep();
     emit gameChanged();
     emit positionChanged(Move());
     emit viewChanged();
@@ -176,8 +169,6 @@ void GameController::applyReview(const engine::GameReview& review) {
 
 bool GameController::setMarkings(NodeId n, std::vector<Marking> markings) {
     if (!game_.setMarkings(n, std::move(markings))) return false;
-    unsaved_ = true;
-    keep();
     emit gameChanged();
     return true;
 }

@@ -56,8 +56,6 @@ void GameController::addEndNote(const QString& text) {
     std::string comment = game_.nodeMove(game_.cursor()).comment;
     if (!comment.empty()) comment += ' ';
     game_.setComment(game_.cursor(), comment + text.toStdString());
-    unsaved_ = true;
-    keep();
     emit gameChanged();
 }
 

@@ -56,6 +56,13 @@ struct GameSetup {
     /// starts without them (see Position::fromFenLenient). Empty for the other starts.
     std::vector<DroppedCastlingRight> droppedCastling() const;
 
+    /// \brief An engine may move before the person does: engines play each other, or the
+    /// computer may have White (the person plays Black or a colour drawn at random).
+    bool machineMovesFirst() const {
+        return opponent == Opponent::Engines ||
+               (opponent == Opponent::Computer && colour != PlayerColour::White);
+    }
+
     static GameSetup load();
     void save() const;
 };

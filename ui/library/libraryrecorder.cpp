@@ -10,10 +10,7 @@ LibraryRecorder::LibraryRecorder(GameController* controller, const GameLibrary* 
     : QObject(parent), controller_(controller), library_(library) {
     // A new or loaded game starts without a file: a game read from elsewhere enters the
     // library only once it is played on here.
-    connect(controller_, &GameController::gameStarted, this, [this] {
-        fileName_.clear();
-        library_->setCurrentGame({});
-    });
+    connect(controller_, &GameController::gameStarted, this, [this] { fileName_.clear(); });
     connect(controller_, &GameController::gameChanged, this, &LibraryRecorder::record);
 }
 
@@ -35,7 +32,6 @@ void LibraryRecorder::continueIn(const QString& fileName) {
         const auto kept = library_->read(fileName);
         if (kept && holdsGameSoFar(*kept, controller_->game())) fileName_ = fileName;
     }
-    library_->setCurrentGame(fileName_);
 }
 
 void LibraryRecorder::record() {
@@ -45,13 +41,9 @@ void LibraryRecorder::record() {
         // games. The next move starts a file again.
         if (!fileName_.isEmpty()) library_->remove({fileName_});
         fileName_.clear();
-        library_->setCurrentGame({});
         return;
     }
-    if (fileName_.isEmpty()) {
-        fileName_ = library_->newFileName();
-        library_->setCurrentGame(fileName_);
-    }
+    if (fileName_.isEmpty()) fileName_ = library_->newFileName();
     if (library_->write(fileName_, game, &error_)) {
         error_.clear();
         emit written(fileName_);

@@ -44,6 +44,12 @@ struct PgnRecord {
     int index = 0;
     /// \brief 1-based line on which the game starts.
     int line = 0;
+    /// \brief The game's bytes in the text: from the start of its first line (or its first
+    /// token, when something precedes it on that line) to the end of the line of its last
+    /// token, the line end included. What lies between two games (blank lines, stray
+    /// comments) belongs to neither, so a game can be replaced and every other byte kept.
+    long long offset = 0;
+    long long end = 0;
     /// \brief The game; on failure the error's message is the reason and its position the
     /// byte offset into the text.
     Expected<Game> game = Game();

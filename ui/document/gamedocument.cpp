@@ -1,0 +1,180 @@
+#include "document/gamedocument.h"
+
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
+#include "library/gamelibrary.h"
+#include "library/libraryrecorder.h"
+
+#include "chess960/pgn.h"
+
+#include <QFileInfo>
+#include <QLocale>
+
+namespace chess960::ui {
+
+GameDocument::GameDocument(GameController* controller, const GameLibrary* library, QObject* parent)
+    : QObject(parent), controller_(controller), library_(library),
+      recorder_(new LibraryRecorder(controller, library, this)), unfinished_(readAutosave()),
+      unfinishedEntry_(library->currentGame()), holdingUnfinished_(unfinished_.has_value()) {
+    connect(controller_, &GameController::gameStarted, this, &GameDocument::started);
+    // After the recorder (made first, so connected first): the game is in My games by now.
+    connect(controller_, &GameController::gameChanged, this, &GameDocument::gameChanged);
+    // Analysis switched off drops the tries after the last move of a game in progress.
+    connect(controller_, &GameController::analysisChanged, this, [this](bool on) {
+        if (!on) keepUnfinished();
+    });
+}
+
+GameDocument::~GameDocument() = default;
+
+void GameDocument::begin(Origin origin) {
+    origin_ = origin;
+    location_ = GameLocation();
+    modified_ = false;
+    dice_.clear();
+}
+
+void GameDocument::started() {
+    // A game put on the board without the document's help is a new game of no file.
+    if (!loading_) {
+        begin(Origin::New);
+        emit changed();
+    }
+    // The game replaced is in My games; the new one becomes the unfinished game with its
+    // first move.
+    if (!holdingUnfinished_) {
+        removeAutosave();
+        library_->setCurrentGame({});
+    }
+}
+
+void GameDocument::gameChanged() {
+    if (origin_ != Origin::Library && !modified_) {
+        modified_ = true;
+        emit changed();
+    }
+    keepUnfinished();
+}
+
+void GameDocument::keepUnfinished() {
+    // Until the player has answered about the unfinished game of an earlier run, it stays
+    // the one offered.
+    if (holdingUnfinished_) return;
+    const Game& game = controller_->game();
+    if (game.isOver()) {
+        removeAutosave();
+    } else if (game.plyCount() > 0) {
+        writeAutosave(game);
+    }
+    library_->setCurrentGame(game.isOver() ? QString() : recorder_->fileName());
+}
+
+bool GameDocument::startNew(const GameSetup& setup, QString* error) {
+    loading_ = true;
+    const bool ok = controller_->newGameFrom(setup, error);
+    loading_ = false;
+    if (!ok) return false;
+    begin(Origin::New);
+    if (setup.start == GameSetup::Start::Dice) dice_ = setup.dice;
+    emit changed();
+    return true;
+}
+
+void GameDocument::startGame(const Game& game, Origin origin) {
+    loading_ = true;
+    controller_->loadGame(game);
+    loading_ = false;
+    begin(origin);
+    emit changed();
+}
+
+void GameDocument::openFileGame(const PgnFileContents& file, int index) {
+    loading_ = true;
+    controller_->loadGame(*file.records[size_t(index)].game);
+    loading_ = false;
+    begin(Origin::File);
+    location_ = file.location(index);
+    emit changed();
+}
+
+void GameDocument::openLibraryGame(const QString& fileName, const Game& game) {
+    loading_ = true;
+    controller_->loadGame(game);
+    loading_ = false;
+    begin(Origin::Library);
+    recorder_->continueIn(fileName);
+    emit changed();
+}
+
+void GameDocument::resumeUnfinished() {
+    if (!unfinished_) return;
+    holdingUnfinished_ = false;
+    loading_ = true;
+    controller_->loadGame(*unfinished_);
+    loading_ = false;
+    begin(Origin::Resumed);
+    recorder_->continueIn(unfinishedEntry_);
+    modified_ = true; // only the autosave and My games hold it
+    unfinished_.reset();
+    keepUnfinished();
+    emit changed();
+}
+
+void GameDocument::discardUnfinished() {
+    unfinished_.reset();
+    holdingUnfinished_ = false;
+    removeAutosave();
+    library_->setCurrentGame({});
+}
+
+bool GameDocument::needsSaveQuestion() const {
+    if (!modified_) return false;
+    if (hasFile()) return true;
+    const Game& game = controller_->game();
+    return !game.isOver() && game.plyCount() > 0;
+}
+
+QString GameDocument::displayName() const {
+    if (!hasFile()) return {};
+    const QString name = QFileInfo(location_.path).fileName();
+    if (location_.count <= 1) return name;
+    return tr("%1, game %L2 of %L3").arg(name).arg(location_.index + 1).arg(location_.count);
+}
+
+QString GameDocument::libraryFileName() const {
+    return recorder_->fileName();
+}
+
+GameDocument::SaveResult GameDocument::save(QString* error) {
+    if (!hasFile()) return SaveResult::NoFile;
+    switch (replaceGameInFile(location_, writePgn(controller_->record()), error)) {
+    case WriteOutcome::ChangedOnDisk: return SaveResult::ChangedOnDisk;
+    case WriteOutcome::Failed: return SaveResult::Failed;
+    case WriteOutcome::Written: break;
+    }
+    origin_ = Origin::File;
+    modified_ = false;
+    emit changed();
+    return SaveResult::Saved;
+}
+
+bool GameDocument::saveAs(const QString& path, QString* error) {
+    // Whatever the file held before is kept aside, unless it is this game's own file of one game.
+    const bool ownSingle = QFileInfo(path) == QFileInfo(location_.path) && location_.count <= 1;
+    if (!ownSingle && !keepBackup(path, error)) return false;
+    GameLocation written;
+    if (!writeSingleGameFile(path, writePgn(controller_->record()), &written, error)) return false;
+    location_ = written;
+    origin_ = Origin::File;
+    modified_ = false;
+    emit changed();
+    return true;
+}
+
+void GameDocument::setModified(bool modified) {
+    if (modified_ == modified) return;
+    modified_ = modified;
+    emit changed();
+}
+
+} // namespace chess960::ui

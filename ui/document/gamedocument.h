@@ -1,0 +1,124 @@
+// The document: where the game on the board comes from and where it goes. It owns the file
+// (and which game of it), whether the game has changes that file does not have, the autosave
+// of the unfinished game, the game's entry in My games and the dice of its start. Every way of
+// putting a game on the board goes through it, and a game put there any other way starts as a
+// new game that belongs to no file, so no way can forget to reset what it owns.
+#pragma once
+
+#include "document/pgnfile.h"
+#include "game/gamesetup.h"
+
+#include "chess960/game.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+namespace chess960::ui {
+
+class GameController;
+class GameLibrary;
+class LibraryRecorder;
+
+class GameDocument : public QObject {
+    Q_OBJECT
+public:
+    /// \brief Where the game on the board came from.
+    enum class Origin {
+        New,     ///< a new game (New game, Play from here, Continue from here, ...)
+        File,    ///< a game of a PGN file the player opened or saved
+        Library, ///< a game of My games
+        Pasted,  ///< the clipboard
+        Resumed, ///< the unfinished game of an earlier run
+    };
+
+    /// \brief Follows controller's game; library keeps every game played (both must outlive
+    /// the document). The unfinished game of an earlier run is read now and held: neither the
+    /// autosave nor My games' note of it is touched until resumeUnfinished() or
+    /// discardUnfinished().
+    GameDocument(GameController* controller, const GameLibrary* library, QObject* parent = nullptr);
+    ~GameDocument() override;
+
+    // --- putting a game on the board ---
+    /// \brief A new game as set up (its dice kept for the card); false with error set.
+    bool startNew(const GameSetup& setup, QString* error = nullptr);
+    /// \brief A game that belongs to no file (pasted, set up, continued from a position).
+    void startGame(const Game& game, Origin origin = Origin::New);
+    /// \brief Game `index` (0-based) of a file read with readPgnFileContents.
+    void openFileGame(const PgnFileContents& file, int index);
+    /// \brief A game of My games; it goes on in its own library file.
+    void openLibraryGame(const QString& fileName, const Game& game);
+
+    // --- the unfinished game of an earlier run ---
+    /// \brief The unfinished game, until it is resumed or discarded.
+    const std::optional<Game>& unfinished() const { return unfinished_; }
+    /// \brief Puts the unfinished game on the board; it goes on in its My games file.
+    void resumeUnfinished();
+    /// \brief Gives the unfinished game up for good (My games keeps it).
+    void discardUnfinished();
+
+    // --- what the window shows ---
+    Origin origin() const { return origin_; }
+    /// \brief The file the game belongs to (empty when none) and which game of it it is.
+    const QString& filePath() const { return location_.path; }
+    int gameIndex() const { return hasFile() ? location_.index : -1; }
+    int gameCount() const { return hasFile() ? location_.count : 0; }
+    bool hasFile() const { return !location_.path.isEmpty(); }
+    /// \brief The game has changes that are in no file the player chose: since it was opened
+    /// or saved (a game of a file), or since it started (a new or pasted game, once it has a
+    /// move). A game of My games is kept there after every change and is never modified.
+    bool isModified() const { return modified_; }
+    /// \brief Replacing or closing would lose what the player may want in a file of theirs:
+    /// a modified game of a file, or a modified game in progress that has no file.
+    bool needsSaveQuestion() const;
+    /// \brief "a.pgn" or "a.pgn, game 2 of 50"; "" for a game without a file.
+    QString displayName() const;
+    /// \brief The rolls of a start set up from dice ("" otherwise), for its card.
+    const QString& dice() const { return dice_; }
+    /// \brief The game's My games file; empty before its first move.
+    QString libraryFileName() const;
+    LibraryRecorder* recorder() const { return recorder_; }
+
+    // --- saving ---
+    enum class SaveResult {
+        Saved,
+        NoFile,        ///< the game has no file: Save as
+        ChangedOnDisk, ///< its file changed since it was read: nothing written, ask
+        Failed,        ///< nothing written; error says why
+    };
+    /// \brief Writes the game into its file: alone in a file of one game, else in place of
+    /// the game it was with every other game byte for byte as it was and the old file kept
+    /// as backupPath(). The game stays on the board and in My games whatever happens.
+    SaveResult save(QString* error = nullptr);
+    /// \brief Writes the game alone into path, which becomes its file (an existing file there
+    /// is first copied to backupPath()); false with error set, nothing else changed.
+    bool saveAs(const QString& path, QString* error = nullptr);
+    /// \brief The game is as its source has it (used after the player chose to keep it as it
+    /// is, and by tests).
+    void setModified(bool modified);
+
+signals:
+    /// \brief The file, the game's place in it or the modified flag changed.
+    void changed();
+
+private:
+    void begin(Origin origin);
+    void started();
+    void gameChanged();
+    void keepUnfinished();
+
+    GameController* controller_;
+    const GameLibrary* library_;
+    LibraryRecorder* recorder_;
+    Origin origin_ = Origin::New;
+    GameLocation location_;
+    bool modified_ = false;
+    QString dice_;
+    bool loading_ = false; // one of the start methods is putting the game on the board
+    std::optional<Game> unfinished_;
+    QString unfinishedEntry_;
+    bool holdingUnfinished_ = false;
+};
+
+} // namespace chess960::ui

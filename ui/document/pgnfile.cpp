@@ -1,0 +1,235 @@
+#include "document/pgnfile.h"
+
+#include "i18n/errorwording.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace chess960::ui {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("PgnFile", text);
+}
+
+// A read-only file stays read-only, even for a user (root) whom the system would let write.
+bool isReadOnly(const QString& path) {
+    const QFileInfo info(path);
+    if (!info.exists()) return false;
+    const auto writeBits = QFileDevice::WriteOwner | QFileDevice::WriteUser |
+                           QFileDevice::WriteGroup | QFileDevice::WriteOther;
+    return !(info.permissions() & writeBits) || !info.isWritable();
+}
+
+// The file's bytes through a memory map, for as long as the object lives.
+class MappedFile {
+public:
+    explicit MappedFile(const QString& path) : file_(path) {}
+    bool open(QString* error) {
+        if (!file_.open(QIODevice::ReadOnly)) {
+            if (error) *error = file_.errorString();
+            return false;
+        }
+        if (file_.size() == 0) return true;
+        data_ = file_.map(0, file_.size());
+        if (!data_) {
+            if (error) *error = file_.errorString();
+            return false;
+        }
+        return true;
+    }
+    std::string_view bytes() const {
+        return data_ ? std::string_view(reinterpret_cast<const char*>(data_), size_t(file_.size()))
+                     : std::string_view();
+    }
+
+private:
+    QFile file_;
+    uchar* data_ = nullptr;
+};
+
+// Writes bytes in pieces, so that a full disk is seen as soon as it happens.
+bool writeAll(QSaveFile& out, std::string_view bytes) {
+    constexpr size_t kPiece = size_t(1) << 22;
+    for (size_t at = 0; at < bytes.size(); at += kPiece) {
+        const size_t n = std::min(kPiece, bytes.size() - at);
+        if (out.write(bytes.data() + at, qint64(n)) != qint64(n)) return false;
+    }
+    return true;
+}
+
+// Writes the pieces, one after the other, to path through QSaveFile.
+bool writePieces(const QString& path, std::initializer_list<std::string_view> pieces,
+                 QString* error) {
+    if (isReadOnly(path)) {
+        if (error) *error = tr("The file is read-only.");
+        return false;
+    }
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly)) {
+        if (error) *error = out.errorString();
+        return false;
+    }
+    for (std::string_view piece : pieces) {
+        if (!writeAll(out, piece)) {
+            if (error) *error = out.errorString();
+            out.cancelWriting();
+            return false;
+        }
+    }
+    if (!out.commit()) {
+        if (error) *error = out.errorString();
+        return false;
+    }
+    return true;
+}
+
+// The game's text as it goes into a file: without the empty line writePgn ends with (the
+// file keeps its own spacing between games), with the line ends the game had.
+std::string gameText(const std::string& pgnText, bool crlf) {
+    std::string text = pgnText;
+    while (text.size() >= 2 && text.ends_with("\n\n")) text.pop_back();
+    if (!crlf) return text;
+    std::string out;
+    out.reserve(text.size() + text.size() / 32);
+    for (char c : text) {
+        if (c == '\n') out += '\r';
+        out += c;
+    }
+    return out;
+}
+
+} // namespace
+
+FileStamp stampOf(const QString& path) {
+    const QFileInfo info(path);
+    if (!info.exists()) return {};
+    return {info.size(), info.lastModified().toMSecsSinceEpoch()};
+}
+
+std::uint64_t hashBytes(std::string_view bytes) {
+    std::uint64_t h = 14695981039346656037ull;
+    for (const char c : bytes) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+GameLocation PgnFileContents::location(int index) const {
+    GameLocation where;
+    where.path = path;
+    where.index = index;
+    where.count = int(records.size());
+    where.offset = records[size_t(index)].offset;
+    where.end = records[size_t(index)].end;
+    where.hash = hashes[size_t(index)];
+    where.crlf = crlf[size_t(index)];
+    where.stamp = stamp;
+    return where;
+}
+
+PgnFileContents readPgnFileContents(const QString& path, QString* error) {
+    PgnFileContents contents;
+    contents.path = path;
+    contents.stamp = stampOf(path);
+    MappedFile file(path);
+    if (!file.open(error)) return contents;
+    const std::string_view bytes = file.bytes();
+    auto records = readPgnFile(bytes);
+    if (!records) {
+        if (error) *error = ErrorWording::text(records.error());
+        return contents;
+    }
+    if (records->empty()) {
+        if (error) *error = tr("The file holds no game.");
+        return contents;
+    }
+    // Games that cannot be read are listed only beside one that can; alone they are an error,
+    // the first one's.
+    if (std::none_of(records->begin(), records->end(), [](const PgnRecord& r) { return r.ok(); })) {
+        if (error) *error = ErrorWording::recordText(records->front());
+        return contents;
+    }
+    for (const PgnRecord& r : *records) {
+        const std::string_view game = bytes.substr(size_t(r.offset), size_t(r.end - r.offset));
+        contents.hashes.push_back(hashBytes(game));
+        contents.crlf.push_back(game.find("\r\n") != std::string_view::npos);
+    }
+    contents.records = std::move(*records);
+    return contents;
+}
+
+QString backupPath(const QString& path) {
+    const QFileInfo info(path);
+    const QString suffix = info.suffix();
+    const QString base = suffix.isEmpty() ? info.fileName() : info.completeBaseName();
+    return info.dir().filePath(suffix.isEmpty() ? base + QStringLiteral(" (backup)")
+                                                : base + QStringLiteral(" (backup).") + suffix);
+}
+
+WriteOutcome replaceGameInFile(GameLocation& where, const std::string& pgnText, QString* error) {
+    const FileStamp now = stampOf(where.path);
+    if (now.size < 0) {
+        if (error) *error = tr("The file no longer exists.");
+        return WriteOutcome::Failed;
+    }
+    if (isReadOnly(where.path)) {
+        if (error) *error = tr("The file is read-only.");
+        return WriteOutcome::Failed;
+    }
+    if (now != where.stamp) return WriteOutcome::ChangedOnDisk;
+    MappedFile file(where.path);
+    if (!file.open(error)) return WriteOutcome::Failed;
+    const std::string_view bytes = file.bytes();
+    if (where.end > (long long)bytes.size() || where.offset > where.end ||
+        hashBytes(bytes.substr(size_t(where.offset), size_t(where.end - where.offset))) !=
+            where.hash)
+        return WriteOutcome::ChangedOnDisk;
+    if (where.count > 1 && !keepBackup(where.path, error)) return WriteOutcome::Failed;
+    const std::string text = gameText(pgnText, where.crlf);
+    if (!writePieces(where.path,
+                     {bytes.substr(0, size_t(where.offset)), text, bytes.substr(size_t(where.end))},
+                     error))
+        return WriteOutcome::Failed;
+    where.end = where.offset + (long long)text.size();
+    where.hash = hashBytes(text);
+    where.stamp = stampOf(where.path);
+    return WriteOutcome::Written;
+}
+
+bool keepBackup(const QString& path, QString* error) {
+    if (stampOf(path).size <= 0) return true;
+    MappedFile file(path);
+    QString why;
+    if (!file.open(&why) || !writePieces(backupPath(path), {file.bytes()}, &why)) {
+        if (error)
+            *error = tr("The copy of the file as it was, %1, cannot be written: %2")
+                         .arg(backupPath(path), why);
+        return false;
+    }
+    return true;
+}
+
+bool writeSingleGameFile(const QString& path, const std::string& pgnText, GameLocation* where,
+                         QString* error) {
+    const std::string text = pgnText;
+    if (!writePieces(path, {text}, error)) return false;
+    if (where) {
+        *where = GameLocation();
+        where->path = path;
+        where->offset = 0;
+        where->end = (long long)gameText(text, false).size();
+        where->hash = hashBytes(std::string_view(text).substr(0, size_t(where->end)));
+        where->stamp = stampOf(path);
+    }
+    return true;
+}
+
+} // namespace chess960::ui
