@@ -87,6 +87,17 @@ public:
     /// \brief Game > Set up position...: the board editor on the position on view (shown, not
     /// modal).
     EditorDialog* openEditor();
+    /// \brief What the command line asks for at start.
+    struct StartRequest {
+        QString file;                   ///< a PGN file to open
+        std::optional<int> startNumber; ///< --sp: a new game from this start position
+        bool fresh = false;             ///< --new: no question about the unfinished game
+    };
+    /// \brief What the program does once its window is shown: what was asked for comes
+    /// first (a file or a start position named on the command line opens at once, and an
+    /// unfinished game stays in My games to be offered next time); else the unfinished game of
+    /// an earlier run is offered (resumeQuestion), never started by itself.
+    void startUp(const StartRequest& request);
     /// \brief A new game as set up last, from start position number (the --sp option).
     bool startFromNumber(int number);
     /// \brief Opens a PGN file; with several games the player picks one. False with the

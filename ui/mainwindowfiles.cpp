@@ -26,10 +26,14 @@ namespace chess960::ui {
 
 void MainWindow::createFileActions() {
     open_ = new QAction(this);
+    open_->setObjectName(QStringLiteral("fileOpen"));
     open_->setShortcut(QKeySequence::Open);
     save_ = new QAction(this);
+    save_->setObjectName(QStringLiteral("fileSave"));
     save_->setShortcut(QKeySequence::Save);
+    save_->setEnabled(false); // nothing to save until the game changes
     saveAs_ = new QAction(this);
+    saveAs_->setObjectName(QStringLiteral("fileSaveAs"));
     saveAs_->setShortcut(QKeySequence::SaveAs);
     copyFen_ = new QAction(this);
     copyPgn_ = new QAction(this);

@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QFileInfo>
 #include <QLocale>
+#include <QMessageBox>
 #include <QStatusBar>
 
 namespace chess960::ui {
@@ -65,6 +66,30 @@ bool MainWindow::openLibraryGame(const QString& fileName) {
 
 QString MainWindow::libraryFileName() const {
     return document_->libraryFileName();
+}
+
+void MainWindow::startUp(const StartRequest& request) {
+    if (!request.file.isEmpty()) {
+        openFile(request.file);
+        return;
+    }
+    if (request.startNumber) {
+        startFromNumber(*request.startNumber);
+        return;
+    }
+    if (!hasUnfinishedGame()) return;
+    if (request.fresh) {
+        discardUnfinishedGame();
+        return;
+    }
+    QMessageBox box(QMessageBox::Question, tr("Chess960"), unfinishedGameQuestion(),
+                    QMessageBox::Yes | QMessageBox::No, this);
+    box.setObjectName(QStringLiteral("resumeQuestion"));
+    box.setDefaultButton(QMessageBox::Yes);
+    if (box.exec() == QMessageBox::Yes)
+        resumeUnfinishedGame();
+    else
+        discardUnfinishedGame();
 }
 
 QString MainWindow::unfinishedGameQuestion() const {

@@ -7,7 +7,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QMessageBox>
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
@@ -44,22 +43,11 @@ int main(int argc, char* argv[]) {
 
     chess960::ui::MainWindow window;
     window.show();
-    // What was asked for comes first: a file or a start position named on the command line
-    // opens at once, and an unfinished game stays in My games to be offered next time.
-    if (!parser.positionalArguments().isEmpty()) {
-        window.openFile(parser.positionalArguments().constFirst());
-    } else if (parser.isSet(sp)) {
-        window.startFromNumber(parser.value(sp).toInt());
-    } else if (window.hasUnfinishedGame()) {
-        const bool resume =
-            !parser.isSet(fresh) && QMessageBox::question(&window, QStringLiteral("Chess960"),
-                                                          window.unfinishedGameQuestion(),
-                                                          QMessageBox::Yes | QMessageBox::No,
-                                                          QMessageBox::Yes) == QMessageBox::Yes;
-        if (resume)
-            window.resumeUnfinishedGame();
-        else
-            window.discardUnfinishedGame();
-    }
+    chess960::ui::MainWindow::StartRequest request;
+    if (!parser.positionalArguments().isEmpty())
+        request.file = parser.positionalArguments().constFirst();
+    if (parser.isSet(sp)) request.startNumber = parser.value(sp).toInt();
+    request.fresh = parser.isSet(fresh);
+    window.startUp(request);
     return app.exec();
 }

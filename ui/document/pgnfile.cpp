@@ -22,8 +22,9 @@ QString tr(const char* text) {
 bool isReadOnly(const QString& path) {
     const QFileInfo info(path);
     if (!info.exists()) return false;
-    const auto writeBits = QFileDevice::WriteOwner | QFileDevice::WriteUser |
-                           QFileDevice::WriteGroup | QFileDevice::WriteOther;
+    // The mode's bits, not WriteUser: that one asks the system, which lets root write anything.
+    const auto writeBits =
+        QFileDevice::WriteOwner | QFileDevice::WriteGroup | QFileDevice::WriteOther;
     return !(info.permissions() & writeBits) || !info.isWritable();
 }
 

@@ -1,0 +1,408 @@
+// The document without a window: every way of putting a game on the board leaves it in the
+// right state (file, game index, modified flag, dice, autosave), Save rewrites a file of
+// several games with only its game replaced (random files of 1 to 500 games with variations
+// and comments, every other game byte for byte), and every way a save can fail leaves the file
+// as it was and the game on the board.
+#include "document/gamedocument.h"
+#include "document/pgnfile.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
+#include "library/gamelibrary.h"
+#include "library/libraryrecorder.h"
+#include "windowutil.h"
+
+#include "chess960/movegen.h"
+#include "chess960/pgn.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <random>
+#include <sys/resource.h>
+
+using namespace chess960;
+using namespace chess960::ui;
+using windowutil::playSans;
+
+namespace {
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return f.readAll();
+}
+
+void writeAll(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
+// A game of random legal moves from a random start, with comments, glyphs and variations.
+Game randomGame(std::mt19937& rng, int index) {
+    Game game = *Game::fromStartNumber(int(rng() % 960));
+    game.setTag("Event", "Random " + std::to_string(index));
+    game.setTag("White", index % 3 ? "Anna" : "Boris, the \"second\"");
+    const int plies = int(rng() % 40);
+    for (int i = 0; i < plies && !game.isOver(); ++i) {
+        MoveList list;
+        generateLegalMoves(game.position(), list);
+        if (list.size() == 0) break;
+        const Move m = list[rng() % list.size()];
+        // Now and then a variation: another move at this position, then back.
+        if (i > 0 && rng() % 7 == 0 && list.size() > 1) {
+            const NodeId here = game.cursor();
+            const NodeId side = game.addMove(list[(rng() % (list.size() - 1) + 1) % list.size()]);
+            if (side != kNoNode) game.setComment(side, "a try {with braces} and ; semicolons");
+            game.goTo(here);
+        }
+        const NodeId n = game.addMove(m);
+        if (n == kNoNode) break;
+        if (rng() % 5 == 0) game.setComment(n, "comment " + std::to_string(i));
+        if (rng() % 6 == 0) game.setNags(n, {int(rng() % 6) + 1});
+    }
+    const auto main = game.mainLine();
+    game.goTo(main.empty() ? Game::root() : main.back());
+    if (!game.isOver() && rng() % 2) game.resign(rng() % 2 ? White : Black);
+    return game;
+}
+
+// A file of n random games, written the way other programs write them: blank lines between
+// games that vary, now and then a comment or an escaped line between two games, CR LF line
+// ends in some files.
+QByteArray randomFile(std::mt19937& rng, int n, bool crlf) {
+    std::string text;
+    if (rng() % 2) text += "% written by another program\n";
+    for (int i = 0; i < n; ++i) {
+        text += writePgn(randomGame(rng, i));
+        if (rng() % 4 == 0) text += "\n";
+        if (rng() % 9 == 0) text += "{a comment between games}\n\n";
+    }
+    if (rng() % 2) text.pop_back(); // no empty line at the end
+    if (crlf) {
+        std::string out;
+        for (char c : text) {
+            if (c == '\n') out += '\r';
+            out += c;
+        }
+        text = out;
+    }
+    return QByteArray::fromStdString(text);
+}
+
+struct Fixture {
+    explicit Fixture(const QString& folder)
+        : library(folder + "/games"), document(&controller, &library) {}
+    GameController controller;
+    GameLibrary library;
+    GameDocument document;
+};
+
+PgnFileContents readOrFail(const QString& path) {
+    QString error;
+    PgnFileContents file = readPgnFileContents(path, &error);
+    if (file.records.empty()) qFatal("cannot read %s: %s", qPrintable(path), qPrintable(error));
+    return file;
+}
+
+} // namespace
+
+class TestDocument : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { windowutil::useTestLocations("tst_document"); }
+    void init() {
+        removeAutosave();
+        QDir(GameLibrary::defaultFolder()).removeRecursively();
+    }
+
+    // Every way in: what the document says about the game afterwards.
+    void startPathsLeaveTheRightState() {
+        QTemporaryDir dir;
+        Fixture f(dir.path());
+        QSignalSpy changed(&f.document, &GameDocument::changed);
+
+        // A new game from dice keeps the rolls for its card; no file, nothing to save yet.
+        GameSetup dice;
+        dice.opponent = GameSetup::Opponent::Human;
+        dice.start = GameSetup::Start::Dice;
+        dice.dice = QStringLiteral("2 3 3 2 3");
+        QVERIFY(f.document.startNew(dice));
+        QCOMPARE(f.document.origin(), GameDocument::Origin::New);
+        QCOMPARE(f.document.dice(), QStringLiteral("2 3 3 2 3"));
+        QVERIFY(!f.document.hasFile());
+        QCOMPARE(f.document.gameIndex(), -1);
+        QVERIFY(!f.document.isModified());
+        QVERIFY(changed.count() > 0);
+        playSans(&f.controller, {"e3"});
+        QVERIFY(f.document.isModified());
+        QVERIFY(f.document.needsSaveQuestion());
+        QVERIFY(QFile::exists(autosavePath()));
+
+        // A game of a file: its place in it, unmodified, the dice gone.
+        const QString path = dir.filePath("three.pgn");
+        std::mt19937 rng(5);
+        writeAll(path, randomFile(rng, 3, false));
+        f.document.openFileGame(readOrFail(path), 1);
+        QCOMPARE(f.document.origin(), GameDocument::Origin::File);
+        QCOMPARE(f.document.filePath(), path);
+        QCOMPARE(f.document.gameIndex(), 1);
+        QCOMPARE(f.document.gameCount(), 3);
+        QCOMPARE(f.document.displayName(), QStringLiteral("three.pgn, game 2 of 3"));
+        QVERIFY(f.document.dice().isEmpty());
+        QVERIFY(!f.document.isModified());
+        QVERIFY(!f.document.needsSaveQuestion());
+        // The game it replaced was given up: no longer the unfinished game.
+        QVERIFY(!QFile::exists(autosavePath()));
+
+        // Pasted: no file.
+        f.document.startGame(*Game::fromStartNumber(7), GameDocument::Origin::Pasted);
+        QCOMPARE(f.document.origin(), GameDocument::Origin::Pasted);
+        QVERIFY(!f.document.hasFile());
+        QVERIFY(!f.document.isModified());
+
+        // A game put on the board around the document (the controller alone) is a new game of
+        // no file: nothing from before stays.
+        f.document.openFileGame(readOrFail(path), 2);
+        f.controller.newGame(100);
+        QCOMPARE(f.document.origin(), GameDocument::Origin::New);
+        QVERIFY(!f.document.hasFile());
+        QCOMPARE(f.document.gameCount(), 0);
+        QVERIFY(!f.document.isModified());
+        QVERIFY(f.document.dice().isEmpty());
+
+        // My games: kept there after every move, so never modified; it goes on in its file.
+        playSans(&f.controller, {"e4"});
+        const QString entry = f.document.libraryFileName();
+        QVERIFY(!entry.isEmpty());
+        f.controller.newGame(518);
+        f.document.openLibraryGame(entry, *f.library.read(entry));
+        QCOMPARE(f.document.origin(), GameDocument::Origin::Library);
+        QCOMPARE(f.document.libraryFileName(), entry);
+        playSans(&f.controller, {"e5"});
+        QVERIFY(!f.document.isModified());
+        QCOMPARE(f.library.read(entry)->plyCount(), 2);
+        QCOMPARE(f.library.currentGame(), entry);
+    }
+
+    // The unfinished game of an earlier run is held until the player answers: a game played
+    // meanwhile is kept in My games but does not take its place.
+    void unfinishedGameIsHeldUntilAnswered() {
+        QTemporaryDir dir;
+        QString entry;
+        {
+            Fixture first(dir.path());
+            first.controller.newGame(301);
+            playSans(&first.controller, {"d4", "d5"});
+            entry = first.document.libraryFileName();
+            QCOMPARE(first.library.currentGame(), entry);
+        }
+        const QByteArray kept = readAll(autosavePath());
+        QVERIFY(!kept.isEmpty());
+        Fixture f(dir.path());
+        QVERIFY(f.document.unfinished().has_value());
+        f.controller.newGame(12); // as a command-line file would put another game there
+        playSans(&f.controller, {"e4"});
+        QCOMPARE(readAll(autosavePath()), kept);
+        QCOMPARE(f.library.currentGame(), entry);
+        QCOMPARE(int(f.library.entries().size()), 2);
+
+        f.document.resumeUnfinished();
+        QCOMPARE(f.document.origin(), GameDocument::Origin::Resumed);
+        QCOMPARE(f.controller.game().startNumber(), 301);
+        QVERIFY(f.document.isModified());
+        QVERIFY(!f.document.unfinished());
+        playSans(&f.controller, {"c4"});
+        QCOMPARE(f.library.read(entry)->plyCount(), 3); // goes on in its own My games file
+        QVERIFY(readAll(autosavePath()) != kept);
+
+        // Given up instead: the autosave goes, My games keeps the game.
+        Fixture again(dir.path());
+        QVERIFY(again.document.unfinished().has_value());
+        again.document.discardUnfinished();
+        QVERIFY(!QFile::exists(autosavePath()));
+        QVERIFY(again.library.read(entry));
+    }
+
+    // Save of game k of a random file of n games: every other game, and every byte between
+    // the games, as it was; the old file kept as the backup; the saved game read back as it
+    // is on the board.
+    void saveReplacesOnlyItsGame_data() {
+        QTest::addColumn<int>("games");
+        QTest::addColumn<int>("seed");
+        QTest::addColumn<bool>("crlf");
+        const int sizes[] = {1, 2, 3, 5, 17, 64, 200, 500};
+        int seed = 1;
+        for (int n : sizes)
+            for (bool crlf : {false, true}) {
+                QTest::addRow("%d games, seed %d%s", n, seed, crlf ? ", CR LF" : "")
+                    << n << seed << crlf;
+                ++seed;
+            }
+    }
+    void saveReplacesOnlyItsGame() {
+        QFETCH(int, games);
+        QFETCH(int, seed);
+        QFETCH(bool, crlf);
+        std::mt19937 rng{unsigned(seed)};
+        QTemporaryDir dir;
+        const QString path = dir.filePath("games.pgn");
+        const QByteArray before = randomFile(rng, games, crlf);
+        writeAll(path, before);
+        const PgnFileContents file = readOrFail(path);
+        QCOMPARE(int(file.records.size()), games);
+        Fixture f(dir.path());
+        for (int round = 0; round < 2; ++round) {
+            const int k = int(rng() % unsigned(games));
+            const QByteArray old = readAll(path);
+            const PgnFileContents now = readOrFail(path);
+            f.document.openFileGame(now, k);
+            // A change of each kind: a move, or a comment on the start.
+            if (round == 0 && !f.controller.game().isOver() && f.controller.acceptsBoardMoves()) {
+                MoveList list;
+                generateLegalMoves(f.controller.position(), list);
+                QVERIFY(f.controller.play(list[0]));
+            } else {
+                QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("saved here")));
+            }
+            QVERIFY(f.document.isModified());
+            QString error;
+            QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+            QVERIFY(!f.document.isModified());
+            const QByteArray after = readAll(path);
+            const PgnRecord& r = now.records[size_t(k)];
+            // Before and after the game: the same bytes.
+            QCOMPARE(after.left(qsizetype(r.offset)), old.left(qsizetype(r.offset)));
+            const qsizetype tail = old.size() - qsizetype(r.end);
+            QCOMPARE(after.right(tail), old.right(tail));
+            // Every game is where the reader finds it, the saved one as on the board.
+            const PgnFileContents reread = readOrFail(path);
+            QCOMPARE(int(reread.records.size()), games);
+            for (int i = 0; i < games; ++i) {
+                const PgnRecord& a = reread.records[size_t(i)];
+                const PgnRecord& b = now.records[size_t(i)];
+                if (i == k) {
+                    QCOMPARE(writePgn(*a.game), writePgn(f.controller.record()));
+                    continue;
+                }
+                QCOMPARE(after.mid(qsizetype(a.offset), qsizetype(a.end - a.offset)),
+                         old.mid(qsizetype(b.offset), qsizetype(b.end - b.offset)));
+            }
+            // The line ends the game had.
+            const QByteArray saved =
+                after.mid(qsizetype(r.offset), qsizetype(reread.records[size_t(k)].end - r.offset));
+            QCOMPARE(saved.contains("\r\n"), crlf);
+            // The file as it was, beside it, when it held other games.
+            QCOMPARE(QFile::exists(backupPath(path)), games > 1);
+            if (games > 1) QCOMPARE(readAll(backupPath(path)), old);
+            // The place is kept: a second save with another change goes to the same game.
+            QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("and again")));
+            QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+            QCOMPARE(int(readOrFail(path).records.size()), games);
+        }
+    }
+
+    // A save that cannot be done changes nothing: not the file, not the board, not the flag.
+    void failedSavesChangeNothing_data() {
+        QTest::addColumn<QString>("what");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("deleted") << "deleted"
+                                 << "no longer exists";
+        QTest::newRow("read-only") << "read-only"
+                                   << "read-only";
+        QTest::newRow("folder gone") << "folder gone"
+                                     << "no longer exists";
+        QTest::newRow("disk full") << "disk full"
+                                   << "";
+        QTest::newRow("changed on disk") << "changed"
+                                         << "";
+    }
+    void failedSavesChangeNothing() {
+        QFETCH(QString, what);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const QString folder = dir.filePath("club");
+        QVERIFY(QDir().mkpath(folder));
+        const QString path = folder + "/club.pgn";
+        std::mt19937 rng(77);
+        // Large enough that a full disk is met while writing.
+        const QByteArray before = randomFile(rng, 200, false);
+        writeAll(path, before);
+        Fixture f(dir.path());
+        f.document.openFileGame(readOrFail(path), 3);
+        QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("not saved")));
+        const std::string onBoard = writePgn(f.controller.game());
+
+        struct rlimit old {};
+        if (what == "deleted") QVERIFY(QFile::remove(path));
+        if (what == "read-only") QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner));
+        if (what == "folder gone") QVERIFY(QDir(folder).removeRecursively());
+        if (what == "changed") {
+            QTest::qWait(20); // a later modification time
+            writeAll(path, before + "\n[Event \"added elsewhere\"]\n\n1. e4 *\n");
+        }
+        if (what == "disk full") {
+            // The file system refuses to let a file grow past a few kilobytes, as a full
+            // disk would: the write fails half-way.
+            std::signal(SIGXFSZ, SIG_IGN);
+            getrlimit(RLIMIT_FSIZE, &old);
+            struct rlimit small = old;
+            small.rlim_cur = 4096;
+            QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+        }
+        QString error;
+        const GameDocument::SaveResult result = f.document.save(&error);
+        if (what == "disk full") setrlimit(RLIMIT_FSIZE, &old);
+
+        QCOMPARE(result, what == "changed" ? GameDocument::SaveResult::ChangedOnDisk
+                                           : GameDocument::SaveResult::Failed);
+        if (!reason.isEmpty()) QVERIFY2(error.contains(reason), qPrintable(error));
+        if (what == "disk full") QVERIFY2(!error.isEmpty(), "no reason given");
+        QVERIFY(f.document.isModified());
+        QCOMPARE(writePgn(f.controller.game()), onBoard);
+        if (what == "read-only" || what == "disk full") QCOMPARE(readAll(path), before);
+        if (what == "changed") QVERIFY(readAll(path).endsWith("1. e4 *\n"));
+        // Nothing half-written is left beside it.
+        if (QDir(folder).exists()) {
+            const QStringList left = QDir(folder).entryList(QDir::Files);
+            for (const QString& name : left)
+                QVERIFY2(name == "club.pgn" || name == "club (backup).pgn", qPrintable(name));
+        }
+        // My games keeps the game in any case.
+        QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("still kept")));
+        QVERIFY(!f.document.libraryFileName().isEmpty());
+    }
+
+    // Save as: the game alone in the new file, which becomes its file; whatever the file held
+    // before is kept as the backup.
+    void saveAsMakesTheFileTheGames() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("mine.pgn");
+        writeAll(path, "[Event \"old\"]\n\n1. e4 *\n");
+        Fixture f(dir.path());
+        f.controller.newGame(518);
+        playSans(&f.controller, {"d4"});
+        QString error;
+        QCOMPARE(f.document.save(&error), GameDocument::SaveResult::NoFile);
+        QVERIFY(f.document.saveAs(path, &error));
+        QCOMPARE(f.document.filePath(), path);
+        QCOMPARE(f.document.gameCount(), 1);
+        QCOMPARE(f.document.displayName(), QStringLiteral("mine.pgn"));
+        QVERIFY(!f.document.isModified());
+        QCOMPARE(readAll(backupPath(path)), QByteArray("[Event \"old\"]\n\n1. e4 *\n"));
+        const PgnFileContents file = readOrFail(path);
+        QCOMPARE(int(file.records.size()), 1);
+        QCOMPARE(file.records[0].game->plyCount(), 1);
+        playSans(&f.controller, {"d5"});
+        QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+        QCOMPARE(readOrFail(path).records[0].game->plyCount(), 2);
+        QCOMPARE(backupPath(dir.filePath("a.b.pgn")), dir.filePath("a.b (backup).pgn"));
+    }
+};
+
+QTEST_MAIN(TestDocument)
+#include "tst_document.moc"

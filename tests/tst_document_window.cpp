@@ -1,0 +1,368 @@
+// The document in the window, as a player meets it: the title names the file and the game
+// with the modified marker, Save writes a game of a file of several back in its place, a new
+// game never goes into the file of the one before, closing asks about changes that are in no
+// file, the program starts no game by itself, and a file named on the command line opens
+// before any question.
+#include "document/gamedocument.h"
+#include "document/pgnfile.h"
+#include "game/gamecontroller.h"
+#include "game/gamefiles.h"
+#include "game/gamepickerdialog.h"
+#include "game/gamesetup.h"
+#include "game/playerdirector.h"
+#include "library/gamelibrary.h"
+#include "mainwindow.h"
+#include "windowutil.h"
+
+#include "chess960/pgn.h"
+
+#include <QAbstractButton>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+
+using namespace chess960;
+using namespace chess960::ui;
+using namespace windowutil;
+
+namespace {
+
+// Does `act` with the first top-level or child widget of type W that shows up, as soon as it
+// is visible (a dialog may block the caller in its own event loop); remembers whether one did.
+template <class W>
+class WhenShown {
+public:
+    explicit WhenShown(std::function<void(W*)> act, QString name = {}) {
+        timer_.setInterval(10);
+        QObject::connect(&timer_, &QTimer::timeout, &timer_, [this, act, name] {
+            for (QWidget* top : QApplication::topLevelWidgets()) {
+                auto* w = qobject_cast<W*>(top);
+                if (!w) w = top->findChild<W*>(name);
+                if (!w || !w->isVisible() || (!name.isEmpty() && w->objectName() != name)) continue;
+                shown_ = true;
+                text_ = textOf(w);
+                timer_.stop();
+                act(w);
+                return;
+            }
+        });
+        timer_.start();
+    }
+    bool shown() const { return shown_; }
+    const QString& text() const { return text_; }
+
+private:
+    static QString textOf(QWidget* w) {
+        if (auto* box = qobject_cast<QMessageBox*>(w))
+            return box->text() + '\n' + box->informativeText();
+        return {};
+    }
+    QTimer timer_;
+    bool shown_ = false;
+    QString text_;
+};
+
+// Answers the message box `name` with `button`.
+struct Answer : WhenShown<QMessageBox> {
+    Answer(const char* name, QMessageBox::StandardButton button)
+        : WhenShown<QMessageBox>([button](QMessageBox* b) { b->button(button)->click(); },
+                                 QString::fromLatin1(name)) {}
+};
+
+// Picks game `row` (0-based) in "Choose a game".
+struct Pick : WhenShown<GamePickerDialog> {
+    explicit Pick(int row)
+        : WhenShown<GamePickerDialog>([row](GamePickerDialog* d) {
+              d->findChild<QTableWidget*>()->selectRow(row);
+              d->accept();
+          }) {}
+};
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Three games that tell each other apart, as another program would write them.
+QString writeThreeGames(const QTemporaryDir& dir) {
+    std::string text;
+    for (const auto& [sp, event] :
+         {std::pair{100, "Round 1"}, {200, "Round 2"}, {300, "Round 3"}}) {
+        Game g = *Game::fromStartNumber(sp);
+        g.setTag("Event", event);
+        g.playSan("e4");
+        g.playSan("e5");
+        g.resign(Black);
+        text += writePgn(g) + "\n";
+    }
+    const QString path = dir.filePath("club.pgn");
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write");
+    f.write(text.c_str());
+    return path;
+}
+
+QString writeOneGame(const QTemporaryDir& dir, int sp) {
+    const QString path = dir.filePath(QStringLiteral("sp%1.pgn").arg(sp));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write");
+    f.write(writePgn(*Game::fromStartNumber(sp)).c_str());
+    return path;
+}
+
+QAction* named(MainWindow& w, const char* name) {
+    auto* a = w.findChild<QAction*>(QString::fromLatin1(name));
+    if (!a) qFatal("no action %s", name);
+    return a;
+}
+
+// The title as the window shows it.
+QString shownTitle(const MainWindow& w) {
+    QString t = w.windowTitle();
+    return t.replace(QStringLiteral("[*]"), w.isWindowModified() ? QStringLiteral("*") : "");
+}
+
+} // namespace
+
+class TestDocumentWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { useTestLocations("tst_document_window"); }
+    void init() {
+        removeAutosave();
+        QSettings().clear();
+        QDir(GameLibrary::defaultFolder()).removeRecursively();
+    }
+
+    // Case 1: Save on game 2 of a file of three writes it back in its place; without a change
+    // there is nothing to save.
+    void saveWritesTheGameBackInItsPlace() {
+        QTemporaryDir dir;
+        const QString path = writeThreeGames(dir);
+        const QByteArray before = readAll(path);
+        const PgnFileContents file = readPgnFileContents(path, nullptr);
+        MainWindow w;
+        {
+            Pick pick(1);
+            QVERIFY(w.openFile(path));
+            QVERIFY(pick.shown());
+        }
+        QCOMPARE(QString::fromStdString(w.controller()->game().tag("Event")), "Round 2");
+        QVERIFY2(shownTitle(w).startsWith("club.pgn, game 2 of 3 - Chess960 - SP 200"),
+                 qPrintable(shownTitle(w)));
+        QVERIFY(!w.isWindowModified());
+        QAction* save = named(w, "fileSave");
+        QVERIFY(!save->isEnabled());
+        save->trigger(); // Ctrl+S with no change: nothing happens
+        QCOMPARE(readAll(path), before);
+
+        QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("Annotated")));
+        QVERIFY(w.isWindowModified());
+        QVERIFY(shownTitle(w).startsWith("club.pgn, game 2 of 3* - "));
+        QVERIFY(save->isEnabled());
+        save->trigger();
+        QVERIFY(!w.isWindowModified());
+        QVERIFY(!save->isEnabled());
+        const QByteArray after = readAll(path);
+        const PgnFileContents reread = readPgnFileContents(path, nullptr);
+        QCOMPARE(int(reread.records.size()), 3);
+        for (int i : {0, 2})
+            QCOMPARE(after.mid(reread.records[size_t(i)].offset,
+                               reread.records[size_t(i)].end - reread.records[size_t(i)].offset),
+                     before.mid(file.records[size_t(i)].offset,
+                                file.records[size_t(i)].end - file.records[size_t(i)].offset));
+        QCOMPARE(QString::fromStdString(reread.records[1].game->startComment()), "Annotated");
+        QCOMPARE(readAll(backupPath(path)), before);
+        QVERIFY2(w.statusBar()->currentMessage().contains("club (backup).pgn"),
+                 qPrintable(w.statusBar()->currentMessage()));
+    }
+
+    // Case 2: a new game started over a game of a file belongs to no file: Save asks where.
+    void newGameNeverGoesIntoTheFileBefore() {
+        QTemporaryDir dir;
+        const QString path = writeOneGame(dir, 42);
+        const QByteArray before = readAll(path);
+        MainWindow w;
+        QVERIFY(w.openFile(path));
+        QVERIFY(shownTitle(w).startsWith("sp42.pgn - "));
+        action(w, "New game (random start)")->trigger();
+        QVERIFY(!w.document()->hasFile());
+        QVERIFY(!shownTitle(w).contains("sp42.pgn"));
+        playSans(w.controller(), {"a3"});
+        QVERIFY(w.isWindowModified());
+        WhenShown<QFileDialog> saveAs([](QFileDialog* d) { d->reject(); });
+        named(w, "fileSave")->trigger();
+        QVERIFY(saveAs.shown());
+        QCOMPARE(readAll(path), before);
+        QVERIFY(w.isWindowModified());
+    }
+
+    // Case 3: closing with changes to a game of a file asks, naming the file, and says that My
+    // games keeps the game; Cancel keeps the window open.
+    void closingAsksAboutChangesToAFile() {
+        QTemporaryDir dir;
+        const QString path = writeOneGame(dir, 42);
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(path));
+        w.controller()->setAnalysis(true);
+        playSans(w.controller(), {"e4"}); // a variation of the analysis
+        w.controller()->setAnalysis(false);
+        QVERIFY(w.document()->isModified());
+        {
+            Answer cancel("closeQuestion", QMessageBox::Cancel);
+            QVERIFY(!w.close());
+            QVERIFY(cancel.shown());
+            QVERIFY2(cancel.text().contains("sp42.pgn") && cancel.text().contains("My games"),
+                     qPrintable(cancel.text()));
+            QVERIFY(w.isVisible());
+        }
+        Answer discard("closeQuestion", QMessageBox::Discard);
+        QVERIFY(w.close());
+        QVERIFY(discard.shown());
+    }
+
+    // Nothing is asked when the changes are in the file, or the game is a finished one of no
+    // file (My games has it).
+    void closingWithoutChangesDoesNotAsk() {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.show();
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"f3", "e5", "g4", "Qh4#"});
+        Answer asked("closeQuestion", QMessageBox::Cancel);
+        QVERIFY(w.close());
+        QVERIFY(!asked.shown());
+    }
+
+    // Case 4: a launch after a game between engines starts no game by itself.
+    void launchStartsNoGameByItself() {
+        GameSetup engines;
+        engines.opponent = GameSetup::Opponent::Engines;
+        engines.whiteEngine = PlayerSpec::builtIn(1);
+        engines.blackEngine = PlayerSpec::builtIn(1);
+        engines.save();
+        MainWindow w;
+        QTest::qWait(400);
+        QCOMPARE(w.controller()->game().plyCount(), 0);
+        QVERIFY(!w.director()->isThinking());
+        QVERIFY(GameLibrary().entries().empty());
+        QVERIFY(!w.hasUnfinishedGame());
+    }
+
+    // ... and an unfinished game between engines is offered, not played on by itself.
+    void unfinishedGameBetweenEnginesIsOffered() {
+        {
+            MainWindow w;
+            Game g = *Game::fromStartNumber(400);
+            g.playSan("e4");
+            w.document()->startGame(continueGame(g, ContinueAs::Computer, Black, 1));
+            // Both sides the computer's, as in a game between engines.
+            w.controller()->setPlayers(Players{PlayerSpec::builtIn(1), PlayerSpec::builtIn(1)});
+            QTRY_VERIFY_WITH_TIMEOUT(w.controller()->game().plyCount() >= 2, 15000);
+            w.director()->stop();
+        }
+        MainWindow w;
+        QVERIFY(w.hasUnfinishedGame());
+        const int plies = w.document()->unfinished()->plyCount();
+        QTest::qWait(300);
+        QCOMPARE(w.controller()->game().plyCount(), 0);
+        Answer no("resumeQuestion", QMessageBox::No);
+        w.startUp({});
+        QVERIFY(no.shown());
+        QVERIFY(no.text().contains("Resume"));
+        QCOMPARE(w.controller()->game().plyCount(), 0);
+        QVERIFY(plies >= 2);
+    }
+
+    // Case 5: a file named on the command line opens at once; the unfinished game is not
+    // asked about and is offered at the next start.
+    void commandLineFileOpensFirst() {
+        {
+            MainWindow w;
+            w.controller()->newGame(518);
+            playSans(w.controller(), {"e4"});
+        }
+        QTemporaryDir dir;
+        const QString path = writeOneGame(dir, 42);
+        const QByteArray autosave = readAll(autosavePath());
+        {
+            MainWindow w;
+            QVERIFY(w.hasUnfinishedGame());
+            Answer asked("resumeQuestion", QMessageBox::No);
+            MainWindow::StartRequest request;
+            request.file = path;
+            w.startUp(request);
+            QVERIFY(!asked.shown());
+            QCOMPARE(w.controller()->game().startNumber(), 42);
+            QCOMPARE(w.document()->filePath(), path);
+            playSans(w.controller(), {"d4"});
+            QCOMPARE(readAll(autosavePath()), autosave);
+        }
+        MainWindow w;
+        Answer yes("resumeQuestion", QMessageBox::Yes);
+        w.startUp({});
+        QVERIFY(yes.shown());
+        QCOMPARE(w.controller()->game().startNumber(), 518);
+        QCOMPARE(w.controller()->game().plyCount(), 1);
+    }
+
+    // A save that fails says what and where; the game stays on the board, changed.
+    void failedSaveIsExplained() {
+        QTemporaryDir dir;
+        const QString path = writeThreeGames(dir);
+        const QByteArray before = readAll(path);
+        MainWindow w;
+        {
+            Pick pick(0);
+            QVERIFY(w.openFile(path));
+        }
+        QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("mine")));
+        QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner));
+        named(w, "fileSave")->trigger();
+        auto* box = w.findChild<QMessageBox*>(QStringLiteral("saveError"));
+        QVERIFY(box);
+        QVERIFY2(box->text().contains("club.pgn") && box->text().contains("read-only"),
+                 qPrintable(box->text()));
+        QCOMPARE(readAll(path), before);
+        QVERIFY(w.isWindowModified());
+        QCOMPARE(QString::fromStdString(w.controller()->game().startComment()), "mine");
+    }
+
+    // A file changed by another program since it was opened is not written over.
+    void fileChangedOnDiskIsNotOverwritten() {
+        QTemporaryDir dir;
+        const QString path = writeThreeGames(dir);
+        MainWindow w;
+        {
+            Pick pick(2);
+            QVERIFY(w.openFile(path));
+        }
+        QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("mine")));
+        QTest::qWait(20);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::Append));
+            f.write("[Event \"added elsewhere\"]\n\n1. e4 *\n");
+        }
+        const QByteArray changed = readAll(path);
+        Answer cancel("changedOnDisk", QMessageBox::Cancel);
+        named(w, "fileSave")->trigger();
+        QVERIFY(cancel.shown());
+        QVERIFY2(cancel.text().contains("club.pgn"), qPrintable(cancel.text()));
+        QCOMPARE(readAll(path), changed);
+        QVERIFY(w.isWindowModified());
+    }
+};
+
+QTEST_MAIN(TestDocumentWindow)
+#include "tst_document_window.moc"
