@@ -51,6 +51,8 @@ class TestGameLibrary : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { useTestLocations("tst_gamelibrary"); }
+    // No unfinished game of an earlier run is waiting to be answered.
+    void init() { removeAutosave(); }
 
     void summaryOfAGame() {
         Game g = gameOf(518, {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
@@ -262,6 +264,7 @@ private slots:
 static int playUntilKilled() {
     GameLibrary library(qEnvironmentVariable("CHESS960_LIBRARY_DIR"));
     QStandardPaths::setTestModeEnabled(true);
+    removeAutosave(); // a killed run before this one left its game unfinished
     GameController c;
     GameDocument document(&c, &library);
     c.newGame(518);
