@@ -1236,6 +1236,25 @@
     </message>
 </context>
 <context>
+    <name>PgnFile</name>
+    <message>
+        <source>The file is read-only.</source>
+        <translation>Die Datei ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>The file holds no game.</source>
+        <translation>Die Datei enthält keine Partie.</translation>
+    </message>
+    <message>
+        <source>The file no longer exists.</source>
+        <translation>Die Datei gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The copy of the file as it was, %1, cannot be written: %2</source>
+        <translation>Die Kopie der Datei, wie sie war, %1, kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>PracticeWording</name>
     <message>
         <source>castle: %1</source>
@@ -1303,10 +1322,6 @@
     <message>
         <source>Classic</source>
         <translation>Klassisch</translation>
-    </message>
-    <message>
-        <source>The file holds no game.</source>
-        <translation>Die Datei enthält keine Partie.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
@@ -1939,6 +1954,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::GameDocument</name>
+    <message>
+        <source>%1, game %L2 of %L3</source>
+        <translation>%1, Partie %L2 von %L3</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GamePickerDialog</name>
     <message>
         <source>Choose a game</source>
@@ -2438,10 +2460,6 @@
     <message>
         <source>Save</source>
         <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -3137,6 +3155,50 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
     <message>
         <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
         <translation>Die Auswahl, die Ankündigung, den wartenden Zug oder den Vorauszug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>%1[*] - %2</source>
+        <translation>%1[*] – %2</translation>
+    </message>
+    <message>
+        <source>(the file as it was before: %1)</source>
+        <translation>(die Datei, wie sie vorher war: %1)</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it.</source>
+        <translation>%1 wurde auf der Festplatte geändert, seit die Partie daraus geöffnet wurde.</translation>
+    </message>
+    <message>
+        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
+        <translation>Es wurde nichts geschrieben. Speichere die Partie in einer anderen Datei oder öffne die Datei erneut, um zu sehen, was sich geändert hat. „Meine Partien“ behält die Partie auf jeden Fall.</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Speichern unter …</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2
+
+Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>%1 kann nicht geschrieben werden: %2
+
+Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Partien“; „Speichern unter“ kann sie in eine andere Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>Die Änderungen an %1 vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before the game is replaced?</source>
+        <translation>Die Änderungen an %1 speichern, bevor die Partie ersetzt wird?</translation>
+    </message>
+    <message>
+        <source>Save the game in a file before closing?</source>
+        <translation>Die Partie vor dem Schließen in einer Datei speichern?</translation>
+    </message>
+    <message>
+        <source>My games keeps the game in any case, with every change.</source>
+        <translation>„Meine Partien“ behält die Partie auf jeden Fall, mit jeder Änderung.</translation>
     </message>
 </context>
 <context>

@@ -1236,6 +1236,25 @@
     </message>
 </context>
 <context>
+    <name>PgnFile</name>
+    <message>
+        <source>The file is read-only.</source>
+        <translation>El archivo es de solo lectura.</translation>
+    </message>
+    <message>
+        <source>The file holds no game.</source>
+        <translation>El archivo no contiene ninguna partida.</translation>
+    </message>
+    <message>
+        <source>The file no longer exists.</source>
+        <translation>El archivo ya no existe.</translation>
+    </message>
+    <message>
+        <source>The copy of the file as it was, %1, cannot be written: %2</source>
+        <translation>No se puede escribir la copia del archivo tal como estaba, %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PracticeWording</name>
     <message>
         <source>castle: %1</source>
@@ -1303,10 +1322,6 @@
     <message>
         <source>Classic</source>
         <translation>Clásicas</translation>
-    </message>
-    <message>
-        <source>The file holds no game.</source>
-        <translation>El archivo no contiene ninguna partida.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
@@ -1939,6 +1954,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::GameDocument</name>
+    <message>
+        <source>%1, game %L2 of %L3</source>
+        <translation>%1, partida %L2 de %L3</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GamePickerDialog</name>
     <message>
         <source>Choose a game</source>
@@ -2438,10 +2460,6 @@
     <message>
         <source>Save</source>
         <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -3137,6 +3155,50 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
     <message>
         <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
         <translation>Retirar la selección, el anuncio, la jugada pendiente o el premovimiento</translation>
+    </message>
+    <message>
+        <source>%1[*] - %2</source>
+        <translation>%1[*] – %2</translation>
+    </message>
+    <message>
+        <source>(the file as it was before: %1)</source>
+        <translation>(el archivo tal como estaba antes: %1)</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it.</source>
+        <translation>%1 ha cambiado en el disco desde que se abrió la partida.</translation>
+    </message>
+    <message>
+        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
+        <translation>No se ha escrito nada. Guarda la partida en otro archivo o vuelve a abrir el archivo para ver qué ha cambiado. «Mis partidas» conserva la partida en cualquier caso.</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2
+
+Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>No se puede escribir %1: %2
+
+No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partidas»; «Guardar como» puede ponerla en otro archivo.</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>¿Guardar los cambios en %1 antes de cerrar?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before the game is replaced?</source>
+        <translation>¿Guardar los cambios en %1 antes de reemplazar la partida?</translation>
+    </message>
+    <message>
+        <source>Save the game in a file before closing?</source>
+        <translation>¿Guardar la partida en un archivo antes de cerrar?</translation>
+    </message>
+    <message>
+        <source>My games keeps the game in any case, with every change.</source>
+        <translation>«Mis partidas» conserva la partida en cualquier caso, con cada cambio.</translation>
     </message>
 </context>
 <context>

@@ -1236,6 +1236,25 @@
     </message>
 </context>
 <context>
+    <name>PgnFile</name>
+    <message>
+        <source>The file is read-only.</source>
+        <translation>Le fichier est en lecture seule.</translation>
+    </message>
+    <message>
+        <source>The file holds no game.</source>
+        <translation>Le fichier ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <source>The file no longer exists.</source>
+        <translation>Le fichier n’existe plus.</translation>
+    </message>
+    <message>
+        <source>The copy of the file as it was, %1, cannot be written: %2</source>
+        <translation>La copie du fichier tel qu’il était, %1, ne peut pas être écrite : %2</translation>
+    </message>
+</context>
+<context>
     <name>PracticeWording</name>
     <message>
         <source>castle: %1</source>
@@ -1303,10 +1322,6 @@
     <message>
         <source>Classic</source>
         <translation>Classique</translation>
-    </message>
-    <message>
-        <source>The file holds no game.</source>
-        <translation>Le fichier ne contient aucune partie.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
@@ -1939,6 +1954,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::GameDocument</name>
+    <message>
+        <source>%1, game %L2 of %L3</source>
+        <translation>%1, partie %L2 sur %L3</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GamePickerDialog</name>
     <message>
         <source>Choose a game</source>
@@ -2438,10 +2460,6 @@
     <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -3137,6 +3155,50 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
     <message>
         <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
         <translation>Retirer la sélection, l’annonce, le coup en attente ou le coup anticipé</translation>
+    </message>
+    <message>
+        <source>%1[*] - %2</source>
+        <translation>%1[*] – %2</translation>
+    </message>
+    <message>
+        <source>(the file as it was before: %1)</source>
+        <translation>(le fichier tel qu’il était avant : %1)</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it.</source>
+        <translation>%1 a été modifié sur le disque depuis que la partie en a été ouverte.</translation>
+    </message>
+    <message>
+        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
+        <translation>Rien n’a été écrit. Enregistre la partie dans un autre fichier, ou rouvre le fichier pour voir ce qui a changé. « Mes parties » garde la partie dans tous les cas.</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2
+
+Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>Impossible d’écrire %1 : %2
+
+Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes parties » ; « Enregistrer sous » peut la mettre dans un autre fichier.</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>Enregistrer les modifications de %1 avant de fermer ?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before the game is replaced?</source>
+        <translation>Enregistrer les modifications de %1 avant de remplacer la partie ?</translation>
+    </message>
+    <message>
+        <source>Save the game in a file before closing?</source>
+        <translation>Enregistrer la partie dans un fichier avant de fermer ?</translation>
+    </message>
+    <message>
+        <source>My games keeps the game in any case, with every change.</source>
+        <translation>« Mes parties » garde la partie dans tous les cas, avec chaque modification.</translation>
     </message>
 </context>
 <context>

@@ -1236,6 +1236,25 @@
     </message>
 </context>
 <context>
+    <name>PgnFile</name>
+    <message>
+        <source>The file is read-only.</source>
+        <translation>Il file è di sola lettura.</translation>
+    </message>
+    <message>
+        <source>The file holds no game.</source>
+        <translation>Il file non contiene nessuna partita.</translation>
+    </message>
+    <message>
+        <source>The file no longer exists.</source>
+        <translation>Il file non esiste più.</translation>
+    </message>
+    <message>
+        <source>The copy of the file as it was, %1, cannot be written: %2</source>
+        <translation>Impossibile scrivere la copia del file com’era, %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PracticeWording</name>
     <message>
         <source>castle: %1</source>
@@ -1303,10 +1322,6 @@
     <message>
         <source>Classic</source>
         <translation>Classici</translation>
-    </message>
-    <message>
-        <source>The file holds no game.</source>
-        <translation>Il file non contiene nessuna partita.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
@@ -1939,6 +1954,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::GameDocument</name>
+    <message>
+        <source>%1, game %L2 of %L3</source>
+        <translation>%1, partita %L2 di %L3</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GamePickerDialog</name>
     <message>
         <source>Choose a game</source>
@@ -2438,10 +2460,6 @@
     <message>
         <source>Save</source>
         <translation>Salva</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -3137,6 +3155,50 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
     <message>
         <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
         <translation>Ritira la selezione, l’annuncio, la mossa in attesa o la premossa</translation>
+    </message>
+    <message>
+        <source>%1[*] - %2</source>
+        <translation>%1[*] – %2</translation>
+    </message>
+    <message>
+        <source>(the file as it was before: %1)</source>
+        <translation>(il file com’era prima: %1)</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it.</source>
+        <translation>%1 è cambiato sul disco da quando la partita è stata aperta.</translation>
+    </message>
+    <message>
+        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
+        <translation>Non è stato scritto nulla. Salva la partita in un altro file, oppure riapri il file per vedere che cosa è cambiato. «Le mie partite» conserva comunque la partita.</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Salva come…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2
+
+Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>Impossibile scrivere %1: %2
+
+Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie partite»; «Salva come» può metterla in un altro file.</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>Salvare le modifiche a %1 prima di chiudere?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before the game is replaced?</source>
+        <translation>Salvare le modifiche a %1 prima di sostituire la partita?</translation>
+    </message>
+    <message>
+        <source>Save the game in a file before closing?</source>
+        <translation>Salvare la partita in un file prima di chiudere?</translation>
+    </message>
+    <message>
+        <source>My games keeps the game in any case, with every change.</source>
+        <translation>«Le mie partite» conserva comunque la partita, con ogni modifica.</translation>
     </message>
 </context>
 <context>

@@ -1237,6 +1237,25 @@
     </message>
 </context>
 <context>
+    <name>PgnFile</name>
+    <message>
+        <source>The file is read-only.</source>
+        <translation>Plik jest tylko do odczytu.</translation>
+    </message>
+    <message>
+        <source>The file holds no game.</source>
+        <translation>Plik nie zawiera żadnej partii.</translation>
+    </message>
+    <message>
+        <source>The file no longer exists.</source>
+        <translation>Plik już nie istnieje.</translation>
+    </message>
+    <message>
+        <source>The copy of the file as it was, %1, cannot be written: %2</source>
+        <translation>Nie można zapisać kopii pliku w poprzedniej postaci, %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PracticeWording</name>
     <message>
         <source>castle: %1</source>
@@ -1304,10 +1323,6 @@
     <message>
         <source>Classic</source>
         <translation>Klasyczne</translation>
-    </message>
-    <message>
-        <source>The file holds no game.</source>
-        <translation>Plik nie zawiera żadnej partii.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
@@ -1940,6 +1955,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::GameDocument</name>
+    <message>
+        <source>%1, game %L2 of %L3</source>
+        <translation>%1, partia %L2 z %L3</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GamePickerDialog</name>
     <message>
         <source>Choose a game</source>
@@ -2444,10 +2466,6 @@
     <message>
         <source>Save</source>
         <translation>Zapisz</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>Nie można zapisać %1: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -3144,6 +3162,50 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
     <message>
         <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
         <translation>Wycofaj zaznaczenie, zapowiedź, oczekujący ruch lub ruch wyprzedzający</translation>
+    </message>
+    <message>
+        <source>%1[*] - %2</source>
+        <translation>%1[*] – %2</translation>
+    </message>
+    <message>
+        <source>(the file as it was before: %1)</source>
+        <translation>(plik w poprzedniej postaci: %1)</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it.</source>
+        <translation>Plik %1 zmienił się na dysku, odkąd otwarto z niego partię.</translation>
+    </message>
+    <message>
+        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
+        <translation>Nic nie zostało zapisane. Zapisz partię w innym pliku albo otwórz plik ponownie, aby zobaczyć, co się zmieniło. „Moje partie” i tak przechowują partię.</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Zapisz jako…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2
+
+Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>Nie można zapisać %1: %2
+
+Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”; „Zapisz jako” może zapisać ją w innym pliku.</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>Zapisać zmiany w %1 przed zamknięciem?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before the game is replaced?</source>
+        <translation>Zapisać zmiany w %1 przed zastąpieniem partii?</translation>
+    </message>
+    <message>
+        <source>Save the game in a file before closing?</source>
+        <translation>Zapisać partię w pliku przed zamknięciem?</translation>
+    </message>
+    <message>
+        <source>My games keeps the game in any case, with every change.</source>
+        <translation>„Moje partie” i tak przechowują partię ze wszystkimi zmianami.</translation>
     </message>
 </context>
 <context>

@@ -1237,6 +1237,25 @@
     </message>
 </context>
 <context>
+    <name>PgnFile</name>
+    <message>
+        <source>The file is read-only.</source>
+        <translation>Файл доступен только для чтения.</translation>
+    </message>
+    <message>
+        <source>The file holds no game.</source>
+        <translation>В файле нет партии.</translation>
+    </message>
+    <message>
+        <source>The file no longer exists.</source>
+        <translation>Файла больше нет.</translation>
+    </message>
+    <message>
+        <source>The copy of the file as it was, %1, cannot be written: %2</source>
+        <translation>Не удаётся записать копию файла в прежнем виде, %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PracticeWording</name>
     <message>
         <source>castle: %1</source>
@@ -1304,10 +1323,6 @@
     <message>
         <source>Classic</source>
         <translation>Классические</translation>
-    </message>
-    <message>
-        <source>The file holds no game.</source>
-        <translation>В файле нет партии.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
@@ -1940,6 +1955,13 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::GameDocument</name>
+    <message>
+        <source>%1, game %L2 of %L3</source>
+        <translation>%1, партия %L2 из %L3</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GamePickerDialog</name>
     <message>
         <source>Choose a game</source>
@@ -2444,10 +2466,6 @@
     <message>
         <source>Save</source>
         <translation>Сохранить</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -3144,6 +3162,50 @@ It loses the game, which is kept with what happened.</source>
     <message>
         <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
         <translation>Отменить выбор, объявление, ожидающий ход или предварительный ход</translation>
+    </message>
+    <message>
+        <source>%1[*] - %2</source>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <source>(the file as it was before: %1)</source>
+        <translation>(файл в прежнем виде: %1)</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it.</source>
+        <translation>Файл %1 изменился на диске с тех пор, как из него открыли партию.</translation>
+    </message>
+    <message>
+        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
+        <translation>Ничего не записано. Сохраните партию в другой файл или откройте файл заново, чтобы увидеть, что изменилось. «Мои партии» в любом случае хранят партию.</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2
+
+Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>Не удаётся записать %1: %2
+
+В нём ничего не изменено. Партия остаётся на доске и в «Моих партиях»; «Сохранить как» может записать её в другой файл.</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>Сохранить изменения в %1 перед закрытием?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before the game is replaced?</source>
+        <translation>Сохранить изменения в %1, прежде чем заменить партию?</translation>
+    </message>
+    <message>
+        <source>Save the game in a file before closing?</source>
+        <translation>Сохранить партию в файл перед закрытием?</translation>
+    </message>
+    <message>
+        <source>My games keeps the game in any case, with every change.</source>
+        <translation>«Мои партии» в любом случае хранят партию со всеми изменениями.</translation>
     </message>
 </context>
 <context>

@@ -14,10 +14,6 @@ namespace chess960::ui {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("PgnFile", text);
-}
-
 // A read-only file stays read-only, even for a user (root) whom the system would let write.
 bool isReadOnly(const QString& path) {
     const QFileInfo info(path);
@@ -69,7 +65,7 @@ bool writeAll(QSaveFile& out, std::string_view bytes) {
 bool writePieces(const QString& path, std::initializer_list<std::string_view> pieces,
                  QString* error) {
     if (isReadOnly(path)) {
-        if (error) *error = tr("The file is read-only.");
+        if (error) *error = QCoreApplication::translate("PgnFile", "The file is read-only.");
         return false;
     }
     QSaveFile out(path);
@@ -149,7 +145,7 @@ PgnFileContents readPgnFileContents(const QString& path, QString* error) {
         return contents;
     }
     if (records->empty()) {
-        if (error) *error = tr("The file holds no game.");
+        if (error) *error = QCoreApplication::translate("PgnFile", "The file holds no game.");
         return contents;
     }
     // Games that cannot be read are listed only beside one that can; alone they are an error,
@@ -178,11 +174,11 @@ QString backupPath(const QString& path) {
 WriteOutcome replaceGameInFile(GameLocation& where, const std::string& pgnText, QString* error) {
     const FileStamp now = stampOf(where.path);
     if (now.size < 0) {
-        if (error) *error = tr("The file no longer exists.");
+        if (error) *error = QCoreApplication::translate("PgnFile", "The file no longer exists.");
         return WriteOutcome::Failed;
     }
     if (isReadOnly(where.path)) {
-        if (error) *error = tr("The file is read-only.");
+        if (error) *error = QCoreApplication::translate("PgnFile", "The file is read-only.");
         return WriteOutcome::Failed;
     }
     if (now != where.stamp) return WriteOutcome::ChangedOnDisk;
@@ -211,7 +207,8 @@ bool keepBackup(const QString& path, QString* error) {
     QString why;
     if (!file.open(&why) || !writePieces(backupPath(path), {file.bytes()}, &why)) {
         if (error)
-            *error = tr("The copy of the file as it was, %1, cannot be written: %2")
+            *error = QCoreApplication::translate(
+                         "PgnFile", "The copy of the file as it was, %1, cannot be written: %2")
                          .arg(backupPath(path), why);
         return false;
     }

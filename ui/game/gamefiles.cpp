@@ -1,5 +1,6 @@
 #include "game/gamefiles.h"
 
+#include "document/pgnfile.h"
 #include "i18n/errorwording.h"
 
 #include "chess960/errortext.h"
@@ -35,29 +36,7 @@ bool saveGame(const QString& path, const Game& game, QString* error) {
 }
 
 std::vector<PgnRecord> readGames(const QString& path, QString* error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error) *error = file.errorString();
-        return {};
-    }
-    const QByteArray bytes = file.readAll();
-    auto records = readPgnFile(std::string_view(bytes.constData(), size_t(bytes.size())));
-    if (!records) {
-        if (error) *error = ErrorWording::text(records.error());
-        return {};
-    }
-    if (records->empty()) {
-        if (error) *error = QObject::tr("The file holds no game.");
-        return {};
-    }
-    // Games that cannot be read are listed only beside one that can; alone they are an error,
-    // the first one's.
-    const auto readable = [](const PgnRecord& r) { return r.ok(); };
-    if (std::none_of(records->begin(), records->end(), readable)) {
-        if (error) *error = ErrorWording::recordText(records->front());
-        return {};
-    }
-    return std::move(*records);
+    return readPgnFileContents(path, error).records;
 }
 
 QString autosavePath() {
