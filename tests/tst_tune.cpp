@@ -2,17 +2,27 @@
 // exactly as the constants it replaced, the tuner's traces reproduce the evaluation under any
 // weights, the source writer prints the compiled-in table, the self-play generator is deterministic
 // and writes well-formed lines, and tuning lowers the error and leaves frozen weights alone.
+// The binary game files: written games read back as the same positions (Chess960 and DFRC
+// starts, castles), damaged files refused, chunks the same on any number of threads and a
+// stopped run resumed.
 #include "chess960/engine/eval.h"
 #include "chess960/engine/evalparams.h"
+#include "chess960/movegen.h"
+#include "chess960/startpos.h"
+#include "chunkrun.h"
 #include "datagen.h"
+#include "datastats.h"
+#include "gamedata.h"
 #include "paramlayout.h"
 #include "testutil.h"
 #include "tuner.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -86,6 +96,80 @@ GenerateOptions smallRun() {
     o.maxPlies = 120;
     o.skipPlies = 10;
     return o;
+}
+
+std::string readAll(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream bytes;
+    bytes << in.rdbuf();
+    return bytes.str();
+}
+
+void writeAll(const std::string& path, const std::string& bytes) {
+    std::ofstream(path, std::ios::binary) << bytes;
+}
+
+std::vector<GameData> readGames(const std::string& path, std::string& error) {
+    std::vector<GameData> games;
+    GameReader reader;
+    GameData g;
+    if (reader.open(path))
+        while (reader.next(g)) games.push_back(g);
+    error = reader.error();
+    return games;
+}
+
+bool writeGames(const std::string& path, const std::vector<GameData>& games) {
+    GameWriter writer;
+    if (!writer.open(path, "test games")) return false;
+    for (const GameData& g : games) writer.write(g);
+    return writer.close();
+}
+
+// A game of random moves from a DFRC start that clears the back rank and castles as soon as it
+// can, so that both sides castle; with the FEN of every position before a move.
+GameData castlingGame(int white, int black, std::vector<std::string>& fens) {
+    GameData g;
+    g.start = dfrcNumber(white, black);
+    g.result = 0.5;
+    g.ending = GameEnd::Length;
+    Position pos = Position::startPosition(white, black);
+    uint64_t state = uint64_t(g.start) + 1;
+    for (int ply = 0; ply < 60; ++ply) {
+        MoveList moves;
+        generateLegalMoves(pos, moves);
+        if (moves.empty()) break;
+        // Castles first, then pieces leaving the back rank, pawns, other moves; moves of the
+        // king and the rooks (which lose castling rights) and captures last.
+        auto rank = [&](Move m) {
+            const PieceType t = typeOf(pos.pieceOn(m.from()));
+            if (m.kind() == Move::Castling) return 0;
+            if (pos.capturedPiece(m) != NoPiece) return 5;
+            if (t == King || t == Rook) return 4;
+            if (t == Pawn) return 2;
+            const int back = backRank(pos.sideToMove());
+            return rankOf(m.from()) == back && rankOf(m.to()) != back ? 1 : 3;
+        };
+        int best = 5;
+        for (Move m : moves) best = std::min(best, rank(m));
+        std::vector<Move> choice;
+        for (Move m : moves)
+            if (rank(m) == best) choice.push_back(m);
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        const Move m = choice[(state >> 33) % choice.size()];
+        fens.push_back(pos.fen());
+        g.moves.push_back(m);
+        g.scores.push_back(int16_t(ply * 37 % 2001 - 1000));
+        g.kept.push_back(ply % 3 == 0);
+        pos = pos.after(m);
+    }
+    return g;
+}
+
+std::vector<GameRecord> playedGames(const GenerateOptions& o) {
+    std::vector<GameRecord> games;
+    playGames(o, 0, o.games, [&](int, GameRecord& g) { games.push_back(g); });
+    return games;
 }
 
 } // namespace
@@ -218,6 +302,174 @@ private slots:
             QVERIFY(parts[1] == "1.0" || parts[1] == "0.5" || parts[1] == "0.0");
         }
         QCOMPARE(lines, s.positions);
+    }
+
+    // Generated games written and read back: the same games, and their moves replayed give
+    // the positions the game went through (the text format's FENs, taken from the game as it
+    // was played, are among them). Kept positions are not in check and their best move is
+    // quiet.
+    void binaryGamesReadBackAsPlayed() {
+        GenerateOptions o = smallRun();
+        o.games = 6;
+        o.dfrc = 0.5;
+        const std::vector<GameRecord> played = playedGames(o);
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("games.bin").toStdString();
+        std::vector<GameData> data;
+        for (const GameRecord& g : played) data.push_back(g.data);
+        QVERIFY(writeGames(path, data));
+        std::string error;
+        const std::vector<GameData> back = readGames(path, error);
+        QVERIFY2(error.empty(), error.c_str());
+        QCOMPARE(int(back.size()), o.games);
+        int dfrc = 0, castles = 0, kept = 0;
+        for (size_t i = 0; i < back.size(); ++i) {
+            QVERIFY(back[i] == data[i]);
+            QCOMPARE(back[i].randomPlies, o.randomPlies);
+            dfrc += back[i].start >= kStartPositionCount;
+            std::vector<std::string> fens;
+            std::string fault = replay(back[i], [&](const GamePosition& p) {
+                fens.push_back(p.pos.fen());
+                const Move best = back[i].moves[size_t(p.ply)];
+                castles += best.kind() == Move::Castling;
+                if (!p.kept) return;
+                ++kept;
+                QVERIFY(p.ply >= o.skipPlies);
+                QVERIFY(!p.pos.inCheck());
+                QVERIFY(p.pos.capturedPiece(best) == NoPiece && best.kind() != Move::Promotion);
+                QCOMPARE(p.result, played[i].data.result);
+            });
+            QVERIFY2(fault.empty(), fault.c_str());
+            auto at = fens.begin();
+            for (const std::string& fen : played[i].fens) {
+                at = std::find(at, fens.end(), fen);
+                QVERIFY2(at != fens.end(), fen.c_str());
+            }
+        }
+        QVERIFY(dfrc > 0 && dfrc < o.games);
+        QVERIFY(castles > 0);
+        QVERIFY(kept > 100);
+        DataStats stats = dataStats(path);
+        QVERIFY2(stats.error.empty(), stats.error.c_str());
+        QCOMPARE(stats.games, long(o.games));
+        QCOMPARE(stats.kept, long(kept));
+        QCOMPARE(stats.dfrcGames, long(dfrc));
+        QCOMPARE(stats.castles, long(castles));
+    }
+
+    // Castles from DFRC and Chess960 starts (both wings, kings on b, c and g) read back as the
+    // positions they were played in.
+    void castlesFromDfrcStartsReadBack() {
+        std::vector<GameData> games;
+        std::vector<std::vector<std::string>> fens;
+        int castles = 0;
+        for (auto [white, black] : {std::pair{0, 959}, {518, 100}, {959, 0}, {333, 333}}) {
+            fens.emplace_back();
+            games.push_back(castlingGame(white, black, fens.back()));
+            for (Move m : games.back().moves) castles += m.kind() == Move::Castling;
+        }
+        QVERIFY2(castles >= 6, qPrintable(QString::number(castles)));
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("castles.bin").toStdString();
+        QVERIFY(writeGames(path, games));
+        std::string error;
+        const std::vector<GameData> back = readGames(path, error);
+        QVERIFY2(error.empty(), error.c_str());
+        QCOMPARE(back.size(), games.size());
+        for (size_t i = 0; i < back.size(); ++i) {
+            QVERIFY(back[i] == games[i]);
+            std::vector<std::string> replayed;
+            replay(back[i], [&](const GamePosition& p) { replayed.push_back(p.pos.fen()); });
+            QCOMPARE(replayed, fens[i]);
+        }
+    }
+
+    // Every file cut short, every byte changed, bytes added: refused with a message, no crash.
+    void damagedGameFilesAreRefused() {
+        std::vector<std::string> fens;
+        std::vector<GameData> games = {castlingGame(0, 959, fens), castlingGame(12, 12, fens)};
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("whole.bin").toStdString();
+        const std::string damaged = dir.filePath("damaged.bin").toStdString();
+        QVERIFY(writeGames(path, games));
+        QCOMPARE(checkGameFile(path, 2, "test games"), std::string());
+        QVERIFY(!checkGameFile(path, 3).empty());
+        QVERIFY(!checkGameFile(path, 2, "other games").empty());
+        QVERIFY(!checkGameFile(dir.filePath("absent.bin").toStdString()).empty());
+        const std::string bytes = readAll(path);
+        for (size_t n = 0; n < bytes.size(); ++n) {
+            writeAll(damaged, bytes.substr(0, n));
+            QVERIFY2(!checkGameFile(damaged).empty(), qPrintable(QString("cut at %1").arg(n)));
+        }
+        for (size_t i = 0; i < bytes.size(); ++i) {
+            std::string changed = bytes;
+            changed[i] = char(changed[i] ^ (1 << (i % 8)));
+            writeAll(damaged, changed);
+            QVERIFY2(!checkGameFile(damaged).empty(), qPrintable(QString("byte %1").arg(i)));
+        }
+        writeAll(damaged, bytes + "x");
+        QVERIFY(checkGameFile(damaged).find("after the last") != std::string::npos);
+        // A game that cannot be written sensibly is refused by replay() before any writing.
+        GameData illegal = games[0];
+        illegal.moves[1] = illegal.moves[0];
+        QVERIFY(replay(illegal, nullptr).find("ply 1") != std::string::npos);
+    }
+
+    // A chunk depends on the options, the seed and its index only: the same bytes on one
+    // thread and on two. A run stopped half way (a chunk missing, one cut short) is finished by
+    // the same command, which leaves whole chunks alone; another run's folder is refused.
+    void chunksResumeAndDoNotDependOnThreads() {
+        GenerateOptions o = smallRun();
+        o.games = 5;
+        o.dfrc = 0.3;
+        QTemporaryDir one, two;
+        const std::string a = one.path().toStdString(), b = two.path().toStdString();
+        std::ostringstream log;
+        BinaryStats first = generateChunks(o, 2, a, log);
+        QVERIFY2(first.error.empty(), first.error.c_str());
+        QCOMPARE(first.chunks, 3);
+        QCOMPARE(first.games, 5L);
+        o.threads = 2;
+        QVERIFY(generateChunks(o, 2, b, log).error.empty());
+        for (int c = 0; c < 3; ++c) {
+            QVERIFY(readAll(chunkPath(a, o.seed, c)) == readAll(chunkPath(b, o.seed, c)));
+            QCOMPARE(checkGameFile(chunkPath(b, o.seed, c), c < 2 ? 2 : 1), std::string());
+        }
+        std::filesystem::remove(chunkPath(b, o.seed, 1));
+        const std::string whole = readAll(chunkPath(b, o.seed, 2));
+        writeAll(chunkPath(b, o.seed, 2), whole.substr(0, whole.size() / 2));
+        const auto untouched = std::filesystem::last_write_time(chunkPath(b, o.seed, 0));
+        BinaryStats resumed = generateChunks(o, 2, b, log);
+        QVERIFY2(resumed.error.empty(), resumed.error.c_str());
+        QCOMPARE(resumed.skipped, 1);
+        QCOMPARE(resumed.chunks, 2);
+        QCOMPARE(std::filesystem::last_write_time(chunkPath(b, o.seed, 0)), untouched);
+        for (int c = 0; c < 3; ++c)
+            QVERIFY(readAll(chunkPath(a, o.seed, c)) == readAll(chunkPath(b, o.seed, c)));
+        for (const auto& entry : std::filesystem::directory_iterator(b))
+            QCOMPARE(entry.path().extension().string(), std::string(".bin"));
+        o.nodes += 1;
+        BinaryStats other = generateChunks(o, 2, b, log);
+        QVERIFY(other.error.find("not by these options") != std::string::npos);
+        QCOMPARE(other.chunks, 0);
+        DataStats stats = dataStats(b);
+        QCOMPARE(stats.files, 3);
+        QCOMPARE(stats.games, 5L);
+        QCOMPARE(stats.kept, first.kept);
+    }
+
+    // --dfrc decides the share of DFRC starts: none, or every game (a DFRC start whose two back
+    // ranks are the same is one in 960, and none is among these).
+    void dfrcShare() {
+        GenerateOptions o = smallRun();
+        o.games = 12;
+        o.maxPlies = 12;
+        o.skipPlies = 10;
+        int dfrc = 0;
+        for (const GameRecord& g : playedGames(o)) QVERIFY(g.data.start < kStartPositionCount);
+        o.dfrc = 1;
+        for (const GameRecord& g : playedGames(o)) dfrc += g.data.start >= kStartPositionCount;
+        QCOMPARE(dfrc, o.games);
     }
 
     // Results that favour knights and the bishop pair more than the weights do: the tuner

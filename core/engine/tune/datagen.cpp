@@ -5,6 +5,7 @@
 #include "chess960/engine/score.h"
 #include "chess960/engine/search.h"
 #include "chess960/movegen.h"
+#include "chess960/startpos.h"
 
 #include <algorithm>
 #include <atomic>
@@ -29,6 +30,7 @@ public:
         return z ^ (z >> 31);
     }
     int below(int n) { return int(next() % uint64_t(n)); }
+    double unit() { return double(next() >> 11) * 0x1.0p-53; }
 
 private:
     uint64_t state_;
@@ -72,29 +74,54 @@ struct Adjudicator {
     }
 };
 
-// A start position and random plies whose first search is not already decided.
-Position opening(const GenerateOptions& o, Random& rng, Search& search,
-                 std::vector<uint64_t>& keys) {
+// The start, its random plies and the position they reach.
+struct Opening {
+    Position pos;
+    int start = 0; // DFRC number
+    std::vector<Move> moves;
+};
+
+// A start position and random plies whose first search is not already decided. Whether a
+// start is DFRC comes from a stream of its own, so that with no DFRC games the main stream,
+// and the games, are those of the generator before DFRC starts came in.
+Opening opening(const GenerateOptions& o, Random& rng, Random& dfrcRng, Search& search,
+                std::vector<uint64_t>& keys) {
     for (;;) {
-        Position pos = Position::startPosition(rng.below(960));
-        keys.assign(1, pos.key());
+        Opening op;
+        if (o.dfrc > 0 && dfrcRng.unit() < o.dfrc) {
+            const int white = rng.below(960), black = rng.below(960);
+            op.start = dfrcNumber(white, black);
+            op.pos = Position::startPosition(white, black);
+        } else {
+            op.start = rng.below(960);
+            op.pos = Position::startPosition(op.start);
+        }
+        keys.assign(1, op.pos.key());
         bool ok = true;
         for (int i = 0; i < o.randomPlies && ok; ++i) {
             MoveList moves;
-            generateLegalMoves(pos, moves);
+            generateLegalMoves(op.pos, moves);
             if (moves.empty()) {
                 ok = false;
                 break;
             }
-            pos = pos.after(moves[rng.below(moves.size())]);
-            keys.push_back(pos.key());
+            const Move m = moves[rng.below(moves.size())];
+            op.moves.push_back(m);
+            op.pos = op.pos.after(m);
+            keys.push_back(op.pos.key());
         }
-        if (!ok || !hasLegalMove(pos)) continue;
+        if (!ok || !hasLegalMove(op.pos)) continue;
         Limits limits;
         limits.nodes = o.nodes;
         search.clear();
-        if (std::abs(search.run(pos, limits, keys).score) <= o.openingLimit) return pos;
+        if (std::abs(search.run(op.pos, limits, keys).score) <= o.openingLimit) return op;
     }
+}
+
+// A position whose best move captures or promotes teaches the network little: its score is
+// the exchange's, not the position's.
+bool noisy(const Position& pos, Move m) {
+    return m.kind() == Move::Promotion || pos.capturedPiece(m) != NoPiece;
 }
 
 } // namespace
@@ -113,42 +140,56 @@ bool isQuiet(const Position& pos, Evaluator& ev) {
 }
 
 GameRecord playGame(const GenerateOptions& o, int index) {
-    Random rng(o.seed * 0x9E3779B97F4A7C15ULL + uint64_t(index) * 0xD1B54A32D192ED03ULL + 1);
+    const uint64_t seed = o.seed * 0x9E3779B97F4A7C15ULL + uint64_t(index) * 0xD1B54A32D192ED03ULL;
+    Random rng(seed + 1), dfrcRng(seed ^ 0x2545F4914F6CDD1DULL);
     Search search(16);
     std::vector<uint64_t> keys;
-    Position pos = opening(o, rng, search, keys);
+    Opening op = opening(o, rng, dfrcRng, search, keys);
     search.clear();
     Evaluator ev;
     GameRecord game;
+    GameData& data = game.data;
+    data.start = op.start;
+    data.randomPlies = int(op.moves.size());
+    data.moves = op.moves;
+    data.scores.assign(op.moves.size(), 0);
+    data.kept.assign(op.moves.size(), false);
+    Position pos = op.pos;
     Adjudicator adjudicator{o};
     int ply = o.randomPlies;
+    auto record = [&](Move m, int score, bool kept) {
+        data.moves.push_back(m);
+        data.scores.push_back(int16_t(std::clamp(score, -32767, 32767)));
+        data.kept.push_back(kept);
+    };
     for (;; ++ply) {
         RuleOutcome rule = ruleOutcome(pos, repetitionCount(keys));
         if (rule != RuleOutcome::Ongoing || repetitionCount(keys) >= 3 ||
             pos.halfmoveClock() >= 100) {
             bool mate = rule == RuleOutcome::Checkmate;
-            game.result = mate ? (pos.sideToMove() == White ? 0.0 : 1.0) : 0.5;
-            game.ending = mate                                        ? "mate"
-                          : rule == RuleOutcome::Stalemate            ? "stalemate"
-                          : rule == RuleOutcome::InsufficientMaterial ? "material"
-                          : repetitionCount(keys) >= 3                ? "repetition"
-                                                                      : "fifty moves";
+            data.result = mate ? (pos.sideToMove() == White ? 0.0 : 1.0) : 0.5;
+            data.ending = mate                                        ? GameEnd::Mate
+                          : rule == RuleOutcome::Stalemate            ? GameEnd::Stalemate
+                          : rule == RuleOutcome::InsufficientMaterial ? GameEnd::Material
+                          : repetitionCount(keys) >= 3                ? GameEnd::Repetition
+                                                                      : GameEnd::FiftyMoves;
             break;
         }
         if (ply >= o.maxPlies) {
-            game.result = 0.5;
-            game.ending = "length";
+            data.result = 0.5;
+            data.ending = GameEnd::Length;
             break;
         }
-        if (ply >= o.skipPlies && isQuiet(pos, ev)) game.fens.push_back(pos.fen());
+        if (o.fens && ply >= o.skipPlies && isQuiet(pos, ev)) game.fens.push_back(pos.fen());
         Limits limits;
         limits.nodes = o.nodes;
         SearchResult r = search.run(pos, limits, keys);
+        record(r.best, r.score, ply >= o.skipPlies && !pos.inCheck() && !noisy(pos, r.best));
         const int white = pos.sideToMove() == White ? r.score : -r.score;
         double verdict = adjudicator.after(white, ply);
         if (verdict >= 0) {
-            game.result = verdict;
-            game.ending = verdict == 0.5 ? "adjudicated draw" : "adjudicated win";
+            data.result = verdict;
+            data.ending = verdict == 0.5 ? GameEnd::AdjudicatedDraw : GameEnd::AdjudicatedWin;
             break;
         }
         pos = pos.after(r.best);
@@ -158,35 +199,40 @@ GameRecord playGame(const GenerateOptions& o, int index) {
     return game;
 }
 
+void playGames(const GenerateOptions& o, int first, int count,
+               const std::function<void(int, GameRecord&)>& done) {
+    std::mutex lock;
+    std::map<int, GameRecord> finished; // games waiting for those before them
+    std::atomic<int> nextGame{first};
+    int nextDone = first;
+    auto work = [&] {
+        for (int i; (i = nextGame.fetch_add(1)) < first + count;) {
+            GameRecord g = playGame(o, i);
+            std::lock_guard guard(lock);
+            finished.emplace(i, std::move(g));
+            // Handed on in game order whichever thread finished first.
+            for (auto it = finished.begin(); it != finished.end() && it->first == nextDone;
+                 it = finished.erase(it), ++nextDone)
+                done(it->first, it->second);
+        }
+    };
+    std::vector<std::thread> helpers;
+    for (int t = 1; t < std::min(std::max(1, o.threads), count); ++t) helpers.emplace_back(work);
+    work();
+    for (std::thread& t : helpers) t.join();
+}
+
 GenerateStats generate(const GenerateOptions& o, std::ostream& out) {
     const auto start = std::chrono::steady_clock::now();
     GenerateStats stats;
-    std::mutex lock;
-    std::map<int, GameRecord> finished; // games waiting for those before them
-    std::atomic<int> nextGame{0};
-    int nextToWrite = 0;
-    auto write = [&](const GameRecord& g) {
-        const char* result = g.result == 1.0 ? "1.0" : g.result == 0.0 ? "0.0" : "0.5";
+    playGames(o, 0, o.games, [&](int, GameRecord& g) {
+        const double r = g.data.result;
+        const char* result = r == 1.0 ? "1.0" : r == 0.0 ? "0.0" : "0.5";
         for (const std::string& fen : g.fens) out << fen << ';' << result << '\n';
         stats.positions += long(g.fens.size());
         stats.plies += g.plies;
         ++stats.games;
-    };
-    auto work = [&] {
-        for (int i; (i = nextGame.fetch_add(1)) < o.games;) {
-            GameRecord g = playGame(o, i);
-            std::lock_guard guard(lock);
-            finished.emplace(i, std::move(g));
-            // Written in game order whichever thread finished first.
-            for (auto it = finished.begin(); it != finished.end() && it->first == nextToWrite;
-                 it = finished.erase(it), ++nextToWrite)
-                write(it->second);
-        }
-    };
-    std::vector<std::thread> helpers;
-    for (int t = 1; t < std::max(1, o.threads); ++t) helpers.emplace_back(work);
-    work();
-    for (std::thread& t : helpers) t.join();
+    });
     out.flush();
     stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return stats;

@@ -1,12 +1,14 @@
-// Training positions from self-play of the built-in engine: Chess960 games from start
-// positions and a few random plies drawn from a seed, each move a node-limited search on
-// one thread, so the same arguments always give the same file.
+// Training positions from self-play of the built-in engine: Chess960 and Double Fischer Random
+// games from start positions and a few random plies drawn from a seed, each move a node-limited
+// search on one thread, so the same arguments always give the same file.
 #pragma once
 
 #include "chess960/engine/eval.h"
 #include "chess960/position.h"
+#include "gamedata.h"
 
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -28,15 +30,19 @@ struct GenerateOptions {
     int drawScore = 10; ///< ... a draw after drawPlies searches within this, from drawPly on
     int drawPlies = 12;
     int drawPly = 80;
+    double dfrc = 0;  ///< the share of games from Double Fischer Random starts
+    bool fens = true; ///< GameRecord::fens is filled (the text format's lines)
 };
 
-/// \brief One game: its positions to write and its result.
+/// \brief One game: its moves and scores, and the text format's positions.
 struct GameRecord {
+    /// \brief The game as the binary format stores it: every searched position has its score
+    /// and is kept from skipPlies on unless it is in check or its best move a capture or a
+    /// promotion. An adjudicated game ends with the move of the search that decided it.
+    GameData data;
+    /// \brief The quiet positions from skipPlies on (isQuiet()), for the text format.
     std::vector<std::string> fens;
-    double result = 0.5; ///< for White: 1, 0.5 or 0
-    int plies = 0;
-    std::string ending; ///< "mate", "stalemate", "repetition", "fifty moves", "material",
-                        ///< "adjudicated win", "adjudicated draw", "length"
+    int plies = 0; ///< played before the game ended
 };
 
 /// \brief Totals of a generate() run.
@@ -49,6 +55,11 @@ struct GenerateStats {
 
 /// \brief Plays game number index of the run given by options (its own random stream).
 GameRecord playGame(const GenerateOptions& options, int index);
+
+/// \brief Plays games first .. first + count - 1 on options.threads threads and hands each to
+/// done in game order, whichever thread finished it (done is called by one thread at a time).
+void playGames(const GenerateOptions& options, int first, int count,
+               const std::function<void(int index, GameRecord&)>& done);
 
 /// \brief Plays options.games games and writes their positions to out, one line each,
 /// "FEN;result" with the result for White as 1.0, 0.5 or 0.0, game after game in order.

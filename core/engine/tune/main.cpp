@@ -1,6 +1,8 @@
-// chess960-tune: training positions from self-play, and a Texel-style tuner of the
-// evaluation's weights. Wiring only; the work is in datagen.* and tuner.*.
+// chess960-tune: training data from self-play, and a Texel-style tuner of the evaluation's
+// weights. Wiring only; the work is in datagen.*, chunkrun.*, datastats.* and tuner.*.
+#include "chunkrun.h"
 #include "datagen.h"
+#include "datastats.h"
 #include "paramlayout.h"
 #include "tuner.h"
 
@@ -21,12 +23,17 @@ using namespace chess960::engine::tune;
 namespace {
 
 int usage() {
-    std::cerr << "usage:\n"
-                 "  chess960-tune generate --games N --nodes K --seed S [--threads T] --out FILE\n"
-                 "      [--random-plies 8] [--skip-plies 16]\n"
-                 "  chess960-tune tune --data FILE [--iterations 1000] [--rate 1.0] [--limit N]\n"
-                 "      [--freeze group,group...] [--out evalparams.cpp]\n"
-                 "  chess960-tune write --out FILE      (the compiled-in weights as source)\n";
+    std::cerr
+        << "usage:\n"
+           "  chess960-tune generate --games N --nodes K --seed S [--threads T] --out FILE\n"
+           "      [--random-plies 8] [--skip-plies 16] [--dfrc 0]     (text: FEN;result)\n"
+           "  chess960-tune generate --format bin --games N --nodes K --seed S [--threads T]\n"
+           "      [--chunk-games N --out DIR | --out FILE] [--dfrc 0.3] [--random-plies 8]\n"
+           "      [--skip-plies 16]                                    (games, scores)\n"
+           "  chess960-tune stats --data FILE_OR_DIR                   (of binary games)\n"
+           "  chess960-tune tune --data FILE [--iterations 1000] [--rate 1.0] [--limit N]\n"
+           "      [--freeze group,group...] [--out evalparams.cpp]\n"
+           "  chess960-tune write --out FILE      (the compiled-in weights as source)\n";
     return 2;
 }
 
@@ -58,15 +65,40 @@ bool take(std::map<std::string, std::string>& options, const char* name, std::st
     return true;
 }
 
+int generateBinary(const GenerateOptions& o, int chunkGames, const std::string& out) {
+    BinaryStats s = chunkGames > 0 ? generateChunks(o, chunkGames, out, std::cout)
+                                   : writeGames(o, 0, o.games, out);
+    if (!s.error.empty()) std::cerr << s.error << "\n";
+    const double minutes = s.seconds / 60;
+    std::cout << std::fixed << std::setprecision(1) << s.games << " games, " << s.plies
+              << " plies, " << s.kept << " positions kept, " << s.bytes << " bytes in " << s.seconds
+              << " s";
+    if (s.games && minutes > 0)
+        std::cout << ": " << s.games / minutes << " games/min, " << s.kept / minutes
+                  << " positions/min, " << double(s.bytes) / double(std::max(1L, s.kept))
+                  << " bytes per position";
+    if (s.skipped) std::cout << "; " << s.skipped << " chunks already there";
+    std::cout << "\n";
+    return s.error.empty() ? 0 : 1;
+}
+
 int generateCommand(std::map<std::string, std::string> options) {
     GenerateOptions o;
-    std::string out;
+    std::string out, format = "text";
+    int chunkGames = 0;
+    if (!take(options, "format", format) || (format != "text" && format != "bin")) return usage();
+    // DFRC games change what a seed gives; the text format keeps its earlier files' games.
+    o.dfrc = format == "bin" ? 0.3 : 0.0;
     if (!take(options, "games", o.games) || !take(options, "nodes", o.nodes) ||
         !take(options, "seed", o.seed) || !take(options, "threads", o.threads) ||
         !take(options, "random-plies", o.randomPlies) ||
-        !take(options, "skip-plies", o.skipPlies) || !take(options, "out", out) ||
-        !options.empty() || out.empty())
+        !take(options, "skip-plies", o.skipPlies) || !take(options, "dfrc", o.dfrc) ||
+        !take(options, "chunk-games", chunkGames) || !take(options, "out", out) ||
+        !options.empty() || out.empty() || o.games < 1 || o.dfrc < 0 || o.dfrc > 1 ||
+        o.randomPlies < 0 || o.randomPlies > 255 || chunkGames < 0 ||
+        (chunkGames > 0 && format != "bin"))
         return usage();
+    if (format == "bin") return generateBinary(o, chunkGames, out);
     std::ofstream file(out);
     if (!file) {
         std::cerr << "cannot write " << out << "\n";
@@ -79,6 +111,15 @@ int generateCommand(std::map<std::string, std::string> options) {
               << " s: " << s.games / minutes << " games/min, " << s.positions / minutes
               << " positions/min\n";
     return file ? 0 : 1;
+}
+
+int statsCommand(std::map<std::string, std::string> options) {
+    std::string data;
+    if (!take(options, "data", data) || !options.empty() || data.empty()) return usage();
+    DataStats s = dataStats(data);
+    printDataStats(s, std::cout);
+    if (!s.error.empty()) std::cerr << s.error << "\n";
+    return s.error.empty() ? 0 : 1;
 }
 
 // "a,b,c" as its parts, empty parts kept (so that a stray comma is reported).
@@ -188,6 +229,7 @@ int main(int argc, char** argv) {
     if (argc < 2 || !parseOptions(argc, argv, options)) return usage();
     const std::string command = argv[1];
     if (command == "generate") return generateCommand(options);
+    if (command == "stats") return statsCommand(options);
     if (command == "tune") return tuneCommand(options);
     if (command == "write") return writeCommand(options);
     return usage();
