@@ -3,22 +3,25 @@
 // takes moves for both sides and makes variations shown in the move list, the engine's lines
 // arrive with the bar and the arrows, a line's move plays in, drawings stay with their node,
 // switching off stops the engine, and Continue from here starts a new game from the node.
+#include "a11y/moveentry.h"
 #include "analysis/analysisengine.h"
 #include "analysis/analysispanel.h"
 #include "analysis/evalbar.h"
 #include "analysis/movetreeview.h"
 #include "board/boardwidget.h"
+#include "document/gamedocument.h"
 #include "engines/engineconfig.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
-#include "document/gamedocument.h"
 #include "mainwindow.h"
 #include "windowutil.h"
 
 #include "chess960/notation.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
@@ -46,6 +49,75 @@ class TestAnalysisWindow : public QObject {
 private slots:
     void initTestCase() { useTestLocations("tst_analysis_window"); }
     void init() { removeAutosave(); }
+
+    // Keys only: A starts analysis, Home goes to the start, Alt+Right steps forward from the
+    // board (plain arrows move its focus square while it takes moves) and Right from the move
+    // list.
+    void analysisStepsForwardByKeys() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4", "e5", "Nf3"});
+        const std::vector<NodeId> line = w.controller()->game().mainLine();
+        QWidget* board = w.board();
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_A);
+        QVERIFY(w.controller()->analysing());
+        QTest::keyClick(board, Qt::Key_Home);
+        QCOMPARE(w.controller()->viewedNode(), Game::root());
+        QTest::keyClick(board, Qt::Key_Right, Qt::AltModifier);
+        QCOMPARE(w.controller()->viewedNode(), line[0]);
+        QTest::keyClick(board, Qt::Key_Right, Qt::AltModifier);
+        QCOMPARE(w.controller()->viewedNode(), line[1]);
+        auto* list = w.findChild<MoveTreeView*>();
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Right);
+        QCOMPARE(w.controller()->viewedNode(), line[2]);
+        QTest::keyClick(list, Qt::Key_Left);
+        QCOMPARE(w.controller()->viewedNode(), line[1]);
+    }
+
+    // After "Back to the game" the keys are the board's: A starts analysis, it is not typed
+    // into the move box.
+    void backToTheGameGivesTheKeysToTheBoard() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QApplication::setActiveWindow(&w);
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4", "e5"});
+        w.board()->setFocus();
+        QTest::keyClick(w.board(), Qt::Key_Home);
+        QVERIFY(w.controller()->viewedPly().has_value());
+        auto* back = w.findChild<QPushButton*>(QStringLiteral("historyBack"));
+        QVERIFY(back && back->isVisible());
+        back->setFocus();
+        QTest::mouseClick(back, Qt::LeftButton);
+        QVERIFY(!w.controller()->viewedPly().has_value());
+        QWidget* focus = QApplication::focusWidget();
+        QVERIFY(focus);
+        QTest::keyClick(focus, Qt::Key_A);
+        QVERIFY(w.controller()->analysing());
+        QVERIFY(w.moveEntry()->edit()->text().isEmpty());
+    }
+
+    // The engine switched off keeps its last lines only while their position is on view.
+    void linesOfAnotherPositionGoWhenTheEngineIsOff() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4", "e5"});
+        w.controller()->setAnalysis(true);
+        panel(w)->toggle()->setChecked(true);
+        auto* engine = w.findChild<AnalysisEngine*>();
+        QTRY_VERIFY_WITH_TIMEOUT(!engine->lines().empty(), 10000);
+        panel(w)->toggle()->setChecked(false);
+        QVERIFY(!engine->lines().empty()); // still the position on view
+        w.controller()->browseBy(-1);
+        QVERIFY(engine->lines().empty());
+    }
 
     void aConfiguredEngineAnalysesAndOneThatFailsHandsOver() {
         const EngineConfig stored = addFakeEngine(QStringLiteral("Fake analyst"));

@@ -106,6 +106,58 @@ private slots:
         QVERIFY(!engine.lines().empty()); // the last lines stay to be read
     }
 
+    // The number on the bar fits its width, however large: ten pawns and more lose a decimal
+    // and the type shrinks, never a digit.
+    void barNumberFitsTheBar_data() {
+        QTest::addColumn<int>("score");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("small") << 35 << "0.35";
+        QTest::newRow("ten pawns") << 1039 << "10.4";
+        QTest::newRow("black, ten") << -1039 << "10.4";
+        QTest::newRow("a hundred") << 12345 << "123";
+    }
+    void barNumberFitsTheBar() {
+        QFETCH(int, score);
+        QFETCH(QString, shown);
+        EvalBar bar;
+        bar.resize(bar.sizeHint());
+        bar.setScore(score, false, 0);
+        QCOMPARE(bar.shownText(), shown);
+        QVERIFY2(QFontMetrics(bar.shownFont()).horizontalAdvance(bar.shownText()) <=
+                     bar.width() - 2,
+                 qPrintable(bar.shownText()));
+        bar.resize(bar.minimumSizeHint());
+        QVERIFY(QFontMetrics(bar.shownFont()).horizontalAdvance(bar.shownText()) <=
+                bar.width() - 2);
+    }
+
+    // The best move changed at depth 12 to the move line 2 had at depth 11: until line 2
+    // catches up it is not shown, so no move is shown twice; a line of each number is kept
+    // by its number, so sorting what is shown never makes one line overwrite another.
+    void noMoveIsShownTwice() {
+        const auto line = [](int depth, int score, Move first) {
+            AnalysisLine l;
+            l.depth = depth;
+            l.whiteScore = score;
+            l.moves = {first};
+            return l;
+        };
+        const Move e4(E2, E4), d4(D2, D4), c4(C2, C4);
+        std::vector<AnalysisLine> byPv{line(12, 40, d4), line(11, 30, d4), line(11, 20, c4)};
+        auto shown = AnalysisEngine::shownLines(byPv, White);
+        QCOMPARE(shown.size(), size_t(2));
+        QCOMPARE(shown[0].moves.front(), d4);
+        QCOMPARE(shown[0].depth, 12);
+        QCOMPARE(shown[1].moves.front(), c4);
+        // All at depth 12: best first for the side to move (Black wants the lowest).
+        byPv = {line(12, 40, d4), line(12, 10, e4), line(12, 25, c4)};
+        shown = AnalysisEngine::shownLines(byPv, Black);
+        QCOMPARE(shown.size(), size_t(3));
+        QCOMPARE(shown[0].moves.front(), e4);
+        QCOMPARE(shown[2].moves.front(), d4);
+        QCOMPARE(byPv[0].moves.front(), d4); // the lines by number are left as they were
+    }
+
     void matesReadAsMates() {
         AnalysisEngine engine;
         EvalBar bar;

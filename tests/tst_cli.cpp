@@ -26,6 +26,48 @@ class TestCli : public QObject {
     static QString lastLine(const QString& s) { return s.trimmed().split('\n').last(); }
 
 private slots:
+    // GNU conventions: every program and every subcommand answers --help and --version on
+    // stdout with status 0, the desktop program too when there is no display.
+    void helpAndVersion_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        const QString cli = QStringLiteral(CHESS960_CLI);
+        const QString desktop = QStringLiteral(CHESS960_DESKTOP);
+        const QString engine = QStringLiteral(CHESS960_ENGINE);
+        const QString version = QStringLiteral(CHESS960_VERSION_TEXT);
+        QTest::newRow("cli --help") << cli << QStringList{"--help"} << "usage: chess960-cli";
+        QTest::newRow("cli --version") << cli << QStringList{"--version"} << version;
+        for (const char* command :
+             {"perft", "moves", "sp", "dice", "dfrc", "castling", "pgn", "review"}) {
+            QTest::addRow("%s --help", command)
+                << cli << QStringList{command, "--help"} << QStringLiteral("  %1").arg(command);
+            QTest::addRow("%s --version", command)
+                << cli << QStringList{command, "--version"} << version;
+        }
+        QTest::newRow("desktop --help") << desktop << QStringList{"--help"} << "--new";
+        QTest::newRow("desktop --version") << desktop << QStringList{"--version"} << version;
+        QTest::newRow("engine --help") << engine << QStringList{"--help"} << "bench";
+        QTest::newRow("engine --version") << engine << QStringList{"--version"} << version;
+    }
+    void helpAndVersion() {
+        QFETCH(QString, program);
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        p.setProcessEnvironment(env);
+        p.start(program, args);
+        QVERIFY(p.waitForFinished(20000));
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == 0, qPrintable(out + QString::fromUtf8(p.readAllStandardError())));
+        QVERIFY2(out.contains(expected), qPrintable(out));
+    }
+
     void perftLastLineIsTheCount() {
         Run r = run(
             {"perft", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "3"});

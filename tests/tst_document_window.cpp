@@ -3,6 +3,7 @@
 // game never goes into the file of the one before, closing asks about changes that are in no
 // file, the program starts no game by itself, and a file named on the command line opens
 // before any question.
+#include "board/boardwidget.h"
 #include "document/gamedocument.h"
 #include "document/pgnfile.h"
 #include "game/gamecontroller.h"
@@ -314,6 +315,25 @@ private slots:
         QVERIFY(yes.shown());
         QCOMPARE(w.controller()->game().startNumber(), 518);
         QCOMPARE(w.controller()->game().plyCount(), 1);
+    }
+
+    // A file whose last position has Black to move opens with White at the bottom: nobody's
+    // side is known, and printed games are read from White's side.
+    void fileOpensFromWhitesSide() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("black.pgn");
+        {
+            Game g = *Game::fromStartNumber(518);
+            g.playSan("e4");
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(writePgn(g).c_str());
+        }
+        MainWindow w;
+        w.controller()->newGame(7);
+        QVERIFY(w.openFile(path));
+        QCOMPARE(w.controller()->position().sideToMove(), Black);
+        QVERIFY(!w.board()->isFlipped());
     }
 
     // A save that fails says what and where; the game stays on the board, changed.

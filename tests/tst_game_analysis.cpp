@@ -54,6 +54,34 @@ private slots:
         QCOMPARE(c.viewedNode(), c.game().cursor());
     }
 
+    // In analysis the steps go along the tree from the node on view: forward is the line's
+    // next move (the first continuation), back its parent; from the start too.
+    void analysisStepsForwardAndBack() {
+        GameController c;
+        c.newGame(518);
+        playSans(&c, {"e4", "e5", "Nf3"});
+        c.setAnalysis(true);
+        const std::vector<NodeId> line = c.game().mainLine();
+        c.browseNode(Game::root());
+        QCOMPARE(c.viewedNode(), Game::root());
+        c.browseBy(1);
+        QCOMPARE(c.viewedNode(), line[0]);
+        c.browseBy(1);
+        QCOMPARE(c.viewedNode(), line[1]);
+        // A variation at e5's place: forward from e4 still follows the main line.
+        c.browseNode(line[0]);
+        QVERIFY(c.play(san(c, "c5")));
+        c.browseNode(line[0]);
+        c.browseBy(1);
+        QCOMPARE(c.viewedNode(), line[1]);
+        c.browseBy(5); // past the end: the line's last move
+        QCOMPARE(c.viewedNode(), line[2]);
+        c.browseBy(-2);
+        QCOMPARE(c.viewedNode(), line[0]);
+        c.browseBy(-9);
+        QCOMPARE(c.viewedNode(), Game::root());
+    }
+
     void analysisMakesVariationsAndKeepsTheResult() {
         GameController c;
         c.newGame(518);

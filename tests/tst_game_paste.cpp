@@ -5,12 +5,12 @@
 // position cannot have is read without them, and the window says which were dropped. A paste
 // over a game against the computer asks how to go on: against the computer (its side and
 // level kept), two players, or not at all.
+#include "document/gamedocument.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "game/gamepickerdialog.h"
 #include "game/newgamedialog.h"
 #include "game/playerdirector.h"
-#include "document/gamedocument.h"
 #include "mainwindow.h"
 #include "windowutil.h"
 
@@ -20,6 +20,7 @@
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
@@ -187,6 +188,52 @@ private slots:
         table->selectRow(1);
         QCOMPARE(picker.chosen(), 1);
         QVERIFY(openButton(picker)->isEnabled());
+    }
+
+    // "Choose a game" shows each game's result, sorts by any column (numbers as numbers), keeps
+    // the chosen game when sorted, filters by what is typed, and fits five-digit numbers.
+    void pickerShowsResultsSortsAndFilters() {
+        std::string text;
+        const char* results[] = {"1-0", "1/2-1/2", "0-1", "*"};
+        for (int i = 0; i < 12; ++i)
+            text += "[Event \"Round " + std::to_string(i + 1) + "\"]\n[White \"" +
+                    (i % 2 ? "Anna" : "Boris") + "\"]\n[Result \"" + results[i % 4] +
+                    "\"]\n\n1. e4 e5 " + results[i % 4] + "\n\n";
+        const auto records = readPgn(text);
+        QCOMPARE(records.size(), size_t(12));
+        GamePickerDialog picker(records);
+        auto* table = picker.findChild<QTableWidget*>();
+        QStringList shown;
+        for (int row = 0; row < 4; ++row) shown << table->item(row, 3)->text();
+        QCOMPARE(shown.join(' '), QString("1-0 1/2-1/2 0-1 *"));
+        // Sorted by number, descending: 12 before 9 (not "9" before "12").
+        table->sortByColumn(0, Qt::DescendingOrder);
+        QCOMPARE(table->item(0, 0)->text(), QString("12"));
+        QCOMPARE(table->item(3, 0)->text(), QString("9"));
+        table->selectRow(0);
+        QCOMPARE(picker.chosen(), 11);
+        // Filtered: only Anna's draws.
+        auto* filter = picker.findChild<QLineEdit*>();
+        QVERIFY(filter);
+        filter->setText("anna 1/2");
+        int visible = 0;
+        for (int row = 0; row < table->rowCount(); ++row)
+            if (!table->isRowHidden(row)) {
+                ++visible;
+                QCOMPARE(table->item(row, 1)->text(), QString("Anna"));
+                QCOMPARE(table->item(row, 3)->text(), QString("1/2-1/2"));
+            }
+        QCOMPARE(visible, 3);
+        QCOMPARE(picker.chosen(), -1); // game 12 is hidden now
+        // Numbers as wide as a file of a hundred thousand games has are not cut.
+        std::string many;
+        // (the header measures only the first thousand rows: 10000 is past them).
+        for (int i = 0; i < 10000; ++i) many += "[Event \"x\"]\n\n1. e4 *\n\n";
+        const auto lots = readPgn(many);
+        GamePickerDialog big(lots);
+        auto* bigTable = big.findChild<QTableWidget*>();
+        QVERIFY(bigTable->columnWidth(0) >=
+                bigTable->fontMetrics().horizontalAdvance(QStringLiteral("10000")) + 8);
     }
 
     // A FEN with castling rights its position cannot have is read with those rights dropped,

@@ -3,12 +3,12 @@
 // filters, a game opens on the board and goes on in its own file, delete asks first, a
 // selection exports as one PGN file, and the resume question names the game.
 #include "board/boardwidget.h"
+#include "document/gamedocument.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "library/gamelibrary.h"
 #include "library/librarydialog.h"
 #include "library/librarymodel.h"
-#include "document/gamedocument.h"
 #include "mainwindow.h"
 #include "windowutil.h"
 
@@ -167,6 +167,28 @@ private slots:
         // found by the words shown.
         player->setText(QStringLiteral("computer"));
         QCOMPARE(column(d, LibraryModel::Black), (QStringList{"Computer (level 3)"}));
+    }
+
+    // A filter shows its first match: the list does not stay scrolled to where it was.
+    void filterShowsItsFirstMatch() {
+        GameLibrary library;
+        const QDateTime now = QDateTime::currentDateTime();
+        for (int i = 0; i < 80; ++i) {
+            auto g = Game::fromStartNumber(i);
+            g->setTag("White", i < 60 ? "Zoe" : "Ann");
+            QVERIFY(g->playSan("e4") || g->playSan("d4") || g->playSan("c4") || g->playSan("b4") ||
+                    g->playSan("a4"));
+            QVERIFY(library.write(library.newFileName(now.addSecs(-i)), *g));
+        }
+        MainWindow w;
+        LibraryDialog* d = w.openLibrary();
+        d->resize(700, 300);
+        QVERIFY(QTest::qWaitForWindowExposed(d));
+        d->view()->scrollToBottom();
+        d->findChild<QLineEdit*>()->setText(QStringLiteral("zoe"));
+        QCOMPARE(d->view()->model()->rowCount(), 60);
+        const QRect first = d->view()->visualRect(d->view()->model()->index(0, 0));
+        QVERIFY2(d->view()->viewport()->rect().intersects(first), "first match out of view");
     }
 
     void deleteAsksFirst() {

@@ -6,6 +6,8 @@
 
 #include "chess960/notation.h"
 
+#include <QFontInfo>
+#include <QFontMetrics>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTest>
@@ -57,6 +59,25 @@ QPoint pointOf(const MoveTreeView& view, NodeId n) {
 class TestMoveTree : public QObject {
     Q_OBJECT
 private slots:
+    // The glyphs of the Informant tradition that players meet in files (counterplay, the
+    // initiative, development, zugzwang, time trouble, ...) are symbols, not "$n"; every glyph
+    // shown, and every one the menu offers, is drawn by the font a plain Debian desktop has.
+    void glyphsAreSymbolsTheFontHas() {
+        for (int nag : {7, 14, 15, 22, 32, 36, 40, 44, 132, 138})
+            QVERIFY2(!MoveTreeView::nagGlyph(nag).contains('$'), qPrintable(QString::number(nag)));
+        const QFont dejaVu(QStringLiteral("DejaVu Sans"));
+        if (QFontInfo(dejaVu).family() != QLatin1String("DejaVu Sans"))
+            QSKIP("DejaVu Sans is not installed");
+        const QFontMetrics metrics(dejaVu);
+        std::vector<int> all = MoveTreeView::offeredNags();
+        for (int nag = 0; nag <= 146; ++nag) all.push_back(nag);
+        for (int nag : all)
+            for (const char32_t c : MoveTreeView::nagGlyph(nag).toUcs4())
+                QVERIFY2(metrics.inFontUcs4(c),
+                         qPrintable(
+                             QStringLiteral("$%1: U+%2").arg(nag).arg(uint(c), 4, 16, QChar('0'))));
+    }
+
     void stepsThroughTheTree() {
         Sample s;
         QCOMPARE(stepInTree(s.g, s.e5, TreeStep::Back), s.e4);

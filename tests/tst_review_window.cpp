@@ -15,11 +15,13 @@
 #include "windowutil.h"
 
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace chess960;
@@ -150,6 +152,60 @@ private slots:
         QCOMPARE(int(w.controller()->game().children(g.parentOf(nf6)).size()), 2);
     }
 
+    // The summary of a review just made is the one the game gives when saved and opened
+    // again: one formula for both.
+    void summaryIsTheSameAfterSavingAndOpening() {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4", "e5", "Nf3", "d6", "Bc4", "Bg4", "Nc3", "g6", "Nxe5",
+                                  "Bxd1", "Bxf7+", "Ke7", "Nd5#"});
+        auto* result = w.findChild<QMessageBox*>(QStringLiteral("resultMessage"));
+        QVERIFY(result);
+        result->findChild<QPushButton*>(QStringLiteral("reviewGame"))->click();
+        auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
+        QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 60000);
+        auto* summary = w.findChild<QLabel*>(QStringLiteral("reviewSummary"));
+        QTRY_VERIFY(summary->isVisible());
+        const QString made = summary->text();
+        const QString path = dir.filePath(QStringLiteral("reviewed.pgn"));
+        QVERIFY(w.saveFile(path));
+        w.controller()->newGame(7);
+        QVERIFY(w.openFile(path));
+        QTRY_VERIFY(summary->isVisible());
+        QCOMPARE(summary->text(), made);
+    }
+
+    // A game whose review stopped half-way (the program killed while reviewing) says so when
+    // it comes back, and offers to finish the review.
+    void unfinishedReviewIsToldAndFinished() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("half.pgn"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("[Event \"half\"]\n\n1. e4 { [%eval 0.3] } e5 { [%eval 0.25] } 2. Qh5 Nc6 "
+                    "3. Bc4 Nf6 4. Qxf7# 1-0\n");
+        }
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(path));
+        auto* summary = w.findChild<QLabel*>(QStringLiteral("reviewSummary"));
+        QVERIFY(summary->isVisible());
+        QVERIFY2(summary->text().contains(QStringLiteral("stopped after 2 of 7 moves")),
+                 qPrintable(summary->text()));
+        emit summary->linkActivated(QStringLiteral("finish"));
+        auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
+        QVERIFY(bar->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 60000);
+        QVERIFY(summary->text().contains(QStringLiteral("Accuracy")));
+        for (NodeId n : w.controller()->game().mainLine())
+            QVERIFY(w.controller()->game().nodeMove(n).eval.has_value());
+    }
+
     // The graph: a point per move of the main line from the review's evaluations, the
     // blunder's point low for Black, a click goes to that move; the result box offers a review.
     void graphFollowsTheReview() {
@@ -172,7 +228,10 @@ private slots:
         QCOMPARE(graph->pointCount(), 7);
         QVERIFY(graph->shareAt(5) > 0.95); // after 3... Nf6?? White mates: White's graph
         QCOMPARE(graph->shareAt(6), 1.0);  // the mate itself
-        QVERIFY(graph->describe(5).startsWith(QStringLiteral("3... Nf6: #")));
+        // The point names the move with the review's mark, its evaluation and the mark's word.
+        QVERIFY2(graph->describe(5).startsWith(QStringLiteral("3... Nf6??: #")) &&
+                     graph->describe(5).endsWith(QStringLiteral("(blunder)")),
+                 qPrintable(graph->describe(5)));
         // A click near the third point goes to 2. Qh5.
         const NodeId qh5 = w.controller()->game().mainLine()[2];
         int x = -1;

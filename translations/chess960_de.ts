@@ -1905,6 +1905,26 @@
         <source>Evaluation graph</source>
         <translation>Bewertungsverlauf</translation>
     </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -2006,6 +2026,10 @@
         <source>cannot be read: %1</source>
         <translation>nicht lesbar: %1</translation>
     </message>
+    <message>
+        <source>Filter by player, event, result or date</source>
+        <translation>Nach Spieler, Turnier, Ergebnis oder Datum filtern</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>
@@ -2082,13 +2106,6 @@
     <message>
         <source>Mistakes are found by a review of the game (Game &gt; Review game); a reviewed game saved as PGN keeps them.</source>
         <translation>Fehler findet die Auswertung der Partie (Partie &gt; Partie auswerten); eine ausgewertete Partie behält sie, wenn sie als PGN gespeichert wird.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: a better move found in %1 of %n exercise(s), %2 of them at the first try.</source>
-        <translation>
-            <numerusform>Fertig: Bei %1 von %n Aufgabe wurde ein besserer Zug gefunden, bei %2 davon im ersten Versuch.</numerusform>
-            <numerusform>Fertig: Bei %1 von %n Aufgaben wurde ein besserer Zug gefunden, bei %2 davon im ersten Versuch.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Shown: %n.</source>
@@ -2179,6 +2196,17 @@
     <message>
         <source>&amp;Again</source>
         <translation>&amp;Noch einmal</translation>
+    </message>
+    <message>
+        <source>Done: a better move found in %1 of 1 exercise, %2 of them at the first try.</source>
+        <translation>Fertig: Bei %1 von 1 Aufgabe wurde ein besserer Zug gefunden, bei %2 davon im ersten Versuch.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: a better move found in %1 of %n exercises, %2 of them at the first try.</source>
+        <translation>
+            <numerusform>Fertig: Bei %1 von %n Aufgabe wurde ein besserer Zug gefunden, bei %2 davon im ersten Versuch.</numerusform>
+            <numerusform>Fertig: Bei %1 von %n Aufgaben wurde ein besserer Zug gefunden, bei %2 davon im ersten Versuch.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3199,6 +3227,14 @@ Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Pa
     <message>
         <source>My games keeps the game in any case, with every change.</source>
         <translation>„Meine Partien“ behält die Partie auf jeden Fall, mit jeder Änderung.</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped after %1 of %2 moves.</source>
+        <translation>Die Auswertung dieser Partie wurde nach %1 von %2 Zügen abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Finish the review</source>
+        <translation>Auswertung abschließen</translation>
     </message>
 </context>
 <context>

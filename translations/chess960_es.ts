@@ -1905,6 +1905,26 @@
         <source>Evaluation graph</source>
         <translation>Gráfico de evaluación</translation>
     </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisión</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>error grave</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -2006,6 +2026,10 @@
         <source>cannot be read: %1</source>
         <translation>no se puede leer: %1</translation>
     </message>
+    <message>
+        <source>Filter by player, event, result or date</source>
+        <translation>Filtrar por jugador, evento, resultado o fecha</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>
@@ -2082,13 +2106,6 @@
     <message>
         <source>Mistakes are found by a review of the game (Game &gt; Review game); a reviewed game saved as PGN keeps them.</source>
         <translation>Los errores se encuentran revisando la partida (Partida &gt; Revisar la partida); una partida revisada y guardada como PGN los conserva.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: a better move found in %1 of %n exercise(s), %2 of them at the first try.</source>
-        <translation>
-            <numerusform>Listo: jugada mejor encontrada en %1 de %n ejercicio, %2 de ellos al primer intento.</numerusform>
-            <numerusform>Listo: jugada mejor encontrada en %1 de %n ejercicios, %2 de ellos al primer intento.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Shown: %n.</source>
@@ -2179,6 +2196,17 @@
     <message>
         <source>&amp;Again</source>
         <translation>&amp;Otra vez</translation>
+    </message>
+    <message>
+        <source>Done: a better move found in %1 of 1 exercise, %2 of them at the first try.</source>
+        <translation>Listo: jugada mejor encontrada en %1 de 1 ejercicio, %2 de ellos al primer intento.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: a better move found in %1 of %n exercises, %2 of them at the first try.</source>
+        <translation>
+            <numerusform>Listo: jugada mejor encontrada en %1 de %n ejercicio, %2 de ellos al primer intento.</numerusform>
+            <numerusform>Listo: jugada mejor encontrada en %1 de %n ejercicios, %2 de ellos al primer intento.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3199,6 +3227,14 @@ No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partida
     <message>
         <source>My games keeps the game in any case, with every change.</source>
         <translation>«Mis partidas» conserva la partida en cualquier caso, con cada cambio.</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped after %1 of %2 moves.</source>
+        <translation>La revisión de esta partida se detuvo tras %1 de %2 jugadas.</translation>
+    </message>
+    <message>
+        <source>Finish the review</source>
+        <translation>Terminar la revisión</translation>
     </message>
 </context>
 <context>

@@ -1905,6 +1905,26 @@
         <source>Evaluation graph</source>
         <translation>Courbe d’évaluation</translation>
     </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -2006,6 +2026,10 @@
         <source>cannot be read: %1</source>
         <translation>illisible : %1</translation>
     </message>
+    <message>
+        <source>Filter by player, event, result or date</source>
+        <translation>Filtrer par joueur, événement, résultat ou date</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>
@@ -2082,13 +2106,6 @@
     <message>
         <source>Mistakes are found by a review of the game (Game &gt; Review game); a reviewed game saved as PGN keeps them.</source>
         <translation>Les erreurs sont trouvées par la revue de la partie (Partie &gt; Revoir la partie) ; une partie revue enregistrée en PGN les conserve.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: a better move found in %1 of %n exercise(s), %2 of them at the first try.</source>
-        <translation>
-            <numerusform>Terminé : sur %n exercice, un meilleur coup a été trouvé dans %1, dont %2 au premier essai.</numerusform>
-            <numerusform>Terminé : sur %n exercices, un meilleur coup a été trouvé dans %1, dont %2 au premier essai.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Shown: %n.</source>
@@ -2179,6 +2196,17 @@
     <message>
         <source>&amp;Again</source>
         <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>Done: a better move found in %1 of 1 exercise, %2 of them at the first try.</source>
+        <translation>Terminé : sur 1 exercice, un meilleur coup a été trouvé dans %1, dont %2 au premier essai.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: a better move found in %1 of %n exercises, %2 of them at the first try.</source>
+        <translation>
+            <numerusform>Terminé : sur %n exercice, un meilleur coup a été trouvé dans %1, dont %2 au premier essai.</numerusform>
+            <numerusform>Terminé : sur %n exercices, un meilleur coup a été trouvé dans %1, dont %2 au premier essai.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3199,6 +3227,14 @@ Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes p
     <message>
         <source>My games keeps the game in any case, with every change.</source>
         <translation>« Mes parties » garde la partie dans tous les cas, avec chaque modification.</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped after %1 of %2 moves.</source>
+        <translation>La revue de cette partie s’est arrêtée après %1 coups sur %2.</translation>
+    </message>
+    <message>
+        <source>Finish the review</source>
+        <translation>Terminer la revue</translation>
     </message>
 </context>
 <context>

@@ -1905,6 +1905,26 @@
         <source>Evaluation graph</source>
         <translation>Grafico della valutazione</translation>
     </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisione</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>svista</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -2006,6 +2026,10 @@
         <source>cannot be read: %1</source>
         <translation>illeggibile: %1</translation>
     </message>
+    <message>
+        <source>Filter by player, event, result or date</source>
+        <translation>Filtra per giocatore, evento, risultato o data</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>
@@ -2082,13 +2106,6 @@
     <message>
         <source>Mistakes are found by a review of the game (Game &gt; Review game); a reviewed game saved as PGN keeps them.</source>
         <translation>Gli errori si trovano revisionando la partita (Partita &gt; Revisiona la partita); una partita revisionata e salvata in PGN li conserva.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: a better move found in %1 of %n exercise(s), %2 of them at the first try.</source>
-        <translation>
-            <numerusform>Fatto: mossa migliore trovata in %1 su %n esercizio, %2 al primo tentativo.</numerusform>
-            <numerusform>Fatto: mossa migliore trovata in %1 su %n esercizi, %2 al primo tentativo.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Shown: %n.</source>
@@ -2179,6 +2196,17 @@
     <message>
         <source>&amp;Again</source>
         <translation>&amp;Di nuovo</translation>
+    </message>
+    <message>
+        <source>Done: a better move found in %1 of 1 exercise, %2 of them at the first try.</source>
+        <translation>Fatto: mossa migliore trovata in %1 su 1 esercizio, %2 al primo tentativo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: a better move found in %1 of %n exercises, %2 of them at the first try.</source>
+        <translation>
+            <numerusform>Fatto: mossa migliore trovata in %1 su %n esercizio, %2 al primo tentativo.</numerusform>
+            <numerusform>Fatto: mossa migliore trovata in %1 su %n esercizi, %2 al primo tentativo.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3199,6 +3227,14 @@ Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie 
     <message>
         <source>My games keeps the game in any case, with every change.</source>
         <translation>«Le mie partite» conserva comunque la partita, con ogni modifica.</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped after %1 of %2 moves.</source>
+        <translation>La revisione di questa partita si è fermata dopo %1 mosse su %2.</translation>
+    </message>
+    <message>
+        <source>Finish the review</source>
+        <translation>Completare la revisione</translation>
     </message>
 </context>
 <context>

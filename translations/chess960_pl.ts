@@ -1906,6 +1906,26 @@
         <source>Evaluation graph</source>
         <translation>Wykres oceny</translation>
     </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>niedokładność</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>błąd</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>podstawka</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -2007,6 +2027,10 @@
         <source>cannot be read: %1</source>
         <translation>nieczytelna: %1</translation>
     </message>
+    <message>
+        <source>Filter by player, event, result or date</source>
+        <translation>Filtruj według gracza, turnieju, wyniku lub daty</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>
@@ -2083,14 +2107,6 @@
     <message>
         <source>Mistakes are found by a review of the game (Game &gt; Review game); a reviewed game saved as PGN keeps them.</source>
         <translation>Błędy wyszukuje przegląd partii (Partia &gt; Przegląd partii); przejrzana partia zapisana jako PGN je zachowuje.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: a better move found in %1 of %n exercise(s), %2 of them at the first try.</source>
-        <translation>
-            <numerusform>Gotowe: lepszy ruch znaleziony w %1 z %n ćwiczenia, w tym %2 za pierwszym podejściem.</numerusform>
-            <numerusform>Gotowe: lepszy ruch znaleziony w %1 z %n ćwiczeń, w tym %2 za pierwszym podejściem.</numerusform>
-            <numerusform>Gotowe: lepszy ruch znaleziony w %1 z %n ćwiczeń, w tym %2 za pierwszym podejściem.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Shown: %n.</source>
@@ -2183,6 +2199,18 @@
     <message>
         <source>&amp;Again</source>
         <translation>&amp;Jeszcze raz</translation>
+    </message>
+    <message>
+        <source>Done: a better move found in %1 of 1 exercise, %2 of them at the first try.</source>
+        <translation>Gotowe: lepszy ruch znaleziony w %1 z 1 ćwiczenia, w tym %2 za pierwszym podejściem.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: a better move found in %1 of %n exercises, %2 of them at the first try.</source>
+        <translation>
+            <numerusform>Gotowe: lepszy ruch znaleziony w %1 z %n ćwiczenia, w tym %2 za pierwszym podejściem.</numerusform>
+            <numerusform>Gotowe: lepszy ruch znaleziony w %1 z %n ćwiczeń, w tym %2 za pierwszym podejściem.</numerusform>
+            <numerusform>Gotowe: lepszy ruch znaleziony w %1 z %n ćwiczeń, w tym %2 za pierwszym podejściem.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3206,6 +3234,14 @@ Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”;
     <message>
         <source>My games keeps the game in any case, with every change.</source>
         <translation>„Moje partie” i tak przechowują partię ze wszystkimi zmianami.</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped after %1 of %2 moves.</source>
+        <translation>Przegląd tej partii zatrzymał się po %1 z %2 ruchów.</translation>
+    </message>
+    <message>
+        <source>Finish the review</source>
+        <translation>Dokończ przegląd</translation>
     </message>
 </context>
 <context>

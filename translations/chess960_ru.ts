@@ -1906,6 +1906,26 @@
         <source>Evaluation graph</source>
         <translation>График оценки</translation>
     </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>неточность</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>грубая ошибка</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -2007,6 +2027,10 @@
         <source>cannot be read: %1</source>
         <translation>не читается: %1</translation>
     </message>
+    <message>
+        <source>Filter by player, event, result or date</source>
+        <translation>Фильтр по игроку, турниру, результату или дате</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>
@@ -2083,14 +2107,6 @@
     <message>
         <source>Mistakes are found by a review of the game (Game &gt; Review game); a reviewed game saved as PGN keeps them.</source>
         <translation>Ошибки находит разбор партии (Партия &gt; Разбор партии); если сохранить разобранную партию в PGN, они в ней останутся.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Done: a better move found in %1 of %n exercise(s), %2 of them at the first try.</source>
-        <translation>
-            <numerusform>Готово: более сильный ход найден в %1 из %n упражнения, в %2 из них — с первой попытки.</numerusform>
-            <numerusform>Готово: более сильный ход найден в %1 из %n упражнений, в %2 из них — с первой попытки.</numerusform>
-            <numerusform>Готово: более сильный ход найден в %1 из %n упражнений, в %2 из них — с первой попытки.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Shown: %n.</source>
@@ -2183,6 +2199,18 @@
     <message>
         <source>&amp;Again</source>
         <translation>&amp;Ещё раз</translation>
+    </message>
+    <message>
+        <source>Done: a better move found in %1 of 1 exercise, %2 of them at the first try.</source>
+        <translation>Готово: более сильный ход найден в %1 из 1 упражнения, в %2 из них — с первой попытки.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: a better move found in %1 of %n exercises, %2 of them at the first try.</source>
+        <translation>
+            <numerusform>Готово: более сильный ход найден в %1 из %n упражнения, в %2 из них — с первой попытки.</numerusform>
+            <numerusform>Готово: более сильный ход найден в %1 из %n упражнений, в %2 из них — с первой попытки.</numerusform>
+            <numerusform>Готово: более сильный ход найден в %1 из %n упражнений, в %2 из них — с первой попытки.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3206,6 +3234,14 @@ Nothing in it was changed. The game stays on the board and in My games; Save as 
     <message>
         <source>My games keeps the game in any case, with every change.</source>
         <translation>«Мои партии» в любом случае хранят партию со всеми изменениями.</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped after %1 of %2 moves.</source>
+        <translation>Разбор этой партии остановился после %1 из %2 ходов.</translation>
+    </message>
+    <message>
+        <source>Finish the review</source>
+        <translation>Завершить разбор</translation>
     </message>
 </context>
 <context>

@@ -65,8 +65,14 @@ MainWindow::MainWindow(QWidget* parent)
     historyText_->setWordWrap(true);
     historyLayout->addWidget(historyText_, 1);
     historyBack_ = new QPushButton(historyBar_);
+    historyBack_->setObjectName(QStringLiteral("historyBack"));
     historyLayout->addWidget(historyBack_);
-    connect(historyBack_, &QPushButton::clicked, controller_, &GameController::browseEnd);
+    connect(historyBack_, &QPushButton::clicked, this, [this] {
+        controller_->browseEnd();
+        // The button goes with the bar; the keys go back to the board, not to the next
+        // widget in the chain (the move box would take a shortcut's letter as text).
+        board_->setFocus();
+    });
     historyBar_->setAutoFillBackground(true);
     historyBar_->setStyleSheet(QStringLiteral("QWidget { background: #fff3c4; color: #4a3b00; }"));
     historyBar_->hide();

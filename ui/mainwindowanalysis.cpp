@@ -110,7 +110,12 @@ void MainWindow::showAnalysisMode(bool on) {
 }
 
 void MainWindow::analyseView() {
-    if (!controller_->analysing() || !analysisPanel_->toggle()->isChecked()) return;
+    if (!controller_->analysing() || !analysisPanel_->toggle()->isChecked()) {
+        // Switched off, the engine's last lines stay only while their position is on view.
+        if (!controller_->viewedPosition().samePosition(analysisEngine_->position()))
+            analysisEngine_->clearLines();
+        return;
+    }
     // The moves to the position on view, for repetitions (and for an external engine).
     const Game& game = controller_->game();
     std::vector<Move> moves;

@@ -24,6 +24,7 @@
 #include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
+
 #include <algorithm>
 
 namespace chess960::ui {
@@ -48,6 +49,7 @@ void MainWindow::createReview() {
     // A count steps through its moves: "side:nag", e.g. "1:4" for Black's blunders.
     connect(reviewSummary_, &QLabel::linkActivated, this, [this](const QString& link) {
         if (link == QLatin1String("learn")) return openLearn();
+        if (link == QLatin1String("finish")) return startReview(engine::kReviewNormal);
         const QStringList parts = link.split(QLatin1Char(':'));
         if (parts.size() == 2) stepToMarked(Color(parts[0].toInt()), parts[1].toInt());
     });
@@ -85,7 +87,11 @@ void MainWindow::createReview() {
     connect(reviewRunner_, &ReviewRunner::finished, this, [this](const engine::GameReview& review) {
         reviewBar_->hide();
         controller_->applyReview(review);
-        showReviewSummary(review);
+        // One formula: the figures as the annotations just written give them, the same as
+        // when the game is saved and opened again.
+        engine::GameReview shown = engine::reviewFromAnnotations(controller_->game());
+        shown.complete = review.complete;
+        showReviewSummary(shown);
     });
     // A new game is not the one reviewed; a reviewed game opened again shows its summary.
     connect(controller_, &GameController::gameStarted, this, [this] {
@@ -93,7 +99,22 @@ void MainWindow::createReview() {
         reviewSummary_->hide();
         lastReview_.reset();
         const engine::GameReview kept = engine::reviewFromAnnotations(controller_->game());
-        if (kept.complete) showReviewSummary(kept);
+        if (kept.complete) {
+            showReviewSummary(kept);
+            return;
+        }
+        // Some moves have evaluations and some not: a review was stopped (or the program
+        // was), and the game says so rather than show marks that end half-way.
+        const auto reviewed = std::count_if(kept.moves.begin(), kept.moves.end(),
+                                            [](const engine::MoveReview& m) { return m.reviewed; });
+        if (reviewed == 0) return;
+        reviewSummary_->setText(
+            tr("The review of this game stopped after %1 of %2 moves.")
+                .arg(reviewed)
+                .arg(kept.moves.size()) +
+            QStringLiteral(" <a href=\"finish\">%1</a>").arg(tr("Finish the review")));
+        reviewSummary_->setToolTip({});
+        reviewSummary_->show();
     });
 }
 

@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -230,12 +231,48 @@ int cmdPgn(std::vector<std::string> args) {
     return 2;
 }
 
+// The lines of the usage that describe one command: its own lines and their continuations.
+std::string usageOf(const std::string& command) {
+    std::string out = "usage: chess960-cli " + command + " ...\n";
+    std::string line;
+    bool inCommand = false;
+    for (std::istringstream in(kUsage); std::getline(in, line);) {
+        const bool starts = line.rfind("  " + command + " ", 0) == 0 || line == "  " + command;
+        const bool continues = line.rfind("          ", 0) == 0;
+        inCommand = starts || (inCommand && continues);
+        if (inCommand) out += line + "\n";
+    }
+    return out;
+}
+
+bool isHelp(const std::string& a) {
+    return a == "--help" || a == "-h";
+}
+bool isVersion(const std::string& a) {
+    return a == "--version" || a == "-V";
+}
+
+int printVersion() {
+    std::cout << "chess960-cli " << CHESS960_VERSION << "\n";
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     if (argc < 2) return usageError("no command given");
     const std::string command = argv[1];
     std::vector<std::string> args(argv + 2, argv + argc);
+    if (isVersion(command)) return printVersion();
+    // GNU conventions: --help and --version anywhere after a command answer, not run it.
+    const bool known = std::string(kUsage).find("\n  " + command + " ") != std::string::npos;
+    for (const std::string& a : args) {
+        if (known && isHelp(a)) {
+            std::cout << usageOf(command);
+            return 0;
+        }
+        if (known && isVersion(a)) return printVersion();
+    }
     if (command == "perft") return cmdPerft(args);
     if (command == "moves") return cmdMoves(args);
     if (command == "sp") return cmdSp(args);
@@ -244,7 +281,7 @@ int main(int argc, char** argv) {
     if (command == "castling") return cmdCastling(args);
     if (command == "pgn") return cmdPgn(args);
     if (command == "review") return cmdReview(args, kUsage);
-    if (command == "--help" || command == "-h" || command == "help") {
+    if (isHelp(command) || command == "help") {
         std::cout << kUsage;
         return 0;
     }

@@ -121,9 +121,12 @@ int cmdReview(const std::vector<std::string>& args, const char* usage) {
         const engine::GameReview review = reviewer.run(game);
         engine::applyReview(game, review);
         std::cout << writePgn(game) << std::flush;
+        // The figures as the annotations written give them: the same as for the game read
+        // back from this output later.
+        const engine::GameReview written = engine::reviewFromAnnotations(game);
         std::cerr << "game " << record.index << ", " << review.moves.size() << " plies reviewed\n"
-                  << sideLine("White", game.tag("White"), review.sides[White])
-                  << sideLine("Black", game.tag("Black"), review.sides[Black]);
+                  << sideLine("White", game.tag("White"), written.sides[White])
+                  << sideLine("Black", game.tag("Black"), written.sides[Black]);
     }
     if (failed == 0) return 0;
     std::cerr << "chess960-cli: " << failed << " of " << total << " games could not be read\n";

@@ -1,6 +1,4 @@
 // chess960: the desktop program.
-#include "game/gamecontroller.h"
-#include "game/gamesetup.h"
 #include "help/appinfo.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
@@ -8,37 +6,74 @@
 #include <QApplication>
 #include <QCommandLineParser>
 
+#include <cstring>
+#include <memory>
+
+namespace {
+
+struct Options {
+    QCommandLineOption sp{
+        QStringLiteral("sp"),
+        QCoreApplication::translate("main", "Start with position <number> (0..959)."),
+        QStringLiteral("number")};
+    QCommandLineOption fresh{
+        QStringLiteral("new"),
+        QCoreApplication::translate("main", "Do not offer to resume an unfinished game.")};
+};
+
+void nameApplication() {
+    QCoreApplication::setOrganizationName(QStringLiteral("Chess960"));
+    QCoreApplication::setApplicationName(QStringLiteral("chess960"));
+    QCoreApplication::setApplicationVersion(chess960::ui::programVersion());
+}
+
+// The options and what they mean, in the language chosen (made after the application object,
+// so that its translators are installed).
+void describe(QCommandLineParser& parser, const Options& options) {
+    parser.setApplicationDescription(QStringLiteral("Chess960 (Fischer Random Chess)"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption(options.sp);
+    parser.addOption(options.fresh);
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QCoreApplication::translate("main", "A PGN file to open."));
+}
+
+// --help and --version need no window: they are answered before the GUI is started, so that
+// they also work where there is no display.
+bool asksOnlyForText(int argc, char* argv[]) {
+    for (int i = 1; i < argc; ++i)
+        for (const char* o : {"-h", "--help", "-?", "--help-all", "-v", "--version"})
+            if (std::strcmp(argv[i], o) == 0) return true;
+    return false;
+}
+
+} // namespace
+
 int main(int argc, char* argv[]) {
+    if (asksOnlyForText(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        nameApplication();
+        chess960::ui::applyLanguage(chess960::ui::savedLanguage());
+        QCommandLineParser parser;
+        Options options;
+        describe(parser, options);
+        parser.process(app); // prints and exits
+        return 0;
+    }
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Chess960"));
-    QApplication::setApplicationName(QStringLiteral("chess960"));
+    nameApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("Chess960"));
-    QApplication::setApplicationVersion(chess960::ui::programVersion());
     QApplication::setWindowIcon(chess960::ui::programIcon());
     // Wayland compositors match the window to the installed chess960.desktop by this name.
     QGuiApplication::setDesktopFileName(QStringLiteral("chess960"));
 
     // Before any window exists, so that every text is made in the chosen language.
     chess960::ui::applyLanguage(chess960::ui::savedLanguage());
-    const auto translated = [](const char* text) {
-        return QCoreApplication::translate("main", text);
-    };
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Chess960 (Fischer Random Chess)"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption sp(
-        QStringLiteral("sp"),
-        translated(QT_TRANSLATE_NOOP("main", "Start with position <number> (0..959).")),
-        QStringLiteral("number"));
-    const QCommandLineOption fresh(
-        QStringLiteral("new"),
-        translated(QT_TRANSLATE_NOOP("main", "Do not offer to resume an unfinished game.")));
-    parser.addOption(sp);
-    parser.addOption(fresh);
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 translated(QT_TRANSLATE_NOOP("main", "A PGN file to open.")));
+    Options options;
+    describe(parser, options);
     parser.process(app);
 
     chess960::ui::MainWindow window;
@@ -46,8 +81,8 @@ int main(int argc, char* argv[]) {
     chess960::ui::MainWindow::StartRequest request;
     if (!parser.positionalArguments().isEmpty())
         request.file = parser.positionalArguments().constFirst();
-    if (parser.isSet(sp)) request.startNumber = parser.value(sp).toInt();
-    request.fresh = parser.isSet(fresh);
+    if (parser.isSet(options.sp)) request.startNumber = parser.value(options.sp).toInt();
+    request.fresh = parser.isSet(options.fresh);
     window.startUp(request);
     return app.exec();
 }

@@ -19,8 +19,9 @@ void AnalysisEngine::setLineCount(int n) {
     n = std::clamp(n, 1, kMaxLines);
     if (n == lineCount_) return;
     lineCount_ = n;
-    if (int(lines_.size()) > n) {
-        lines_.resize(size_t(n));
+    if (int(byPv_.size()) > n) {
+        byPv_.resize(size_t(n));
+        lines_ = shownLines(byPv_, pos_.sideToMove());
         emit linesChanged();
     }
     if (running_) restart();
@@ -48,7 +49,8 @@ void AnalysisEngine::begin(const Position& pos, std::vector<uint64_t> history, c
     moves_ = moves;
     pos_ = pos;
     history_ = std::move(history);
-    if (!samePosition && !lines_.empty()) {
+    if (!samePosition && !byPv_.empty()) {
+        byPv_.clear();
         lines_.clear();
         emit linesChanged();
     }
@@ -122,6 +124,13 @@ void AnalysisEngine::restart() {
     }
 }
 
+void AnalysisEngine::clearLines() {
+    if (byPv_.empty() && lines_.empty()) return;
+    byPv_.clear();
+    lines_.clear();
+    emit linesChanged();
+}
+
 void AnalysisEngine::stop() {
     worker_->stop();
     if (uci_) uci_->stop();
@@ -149,21 +158,39 @@ void AnalysisEngine::onProgress(const EngineProgress& p) {
 
 void AnalysisEngine::addLine(int multiPv, AnalysisLine line) {
     if (multiPv < 1 || multiPv > lineCount_) return;
-    const int sign = pos_.sideToMove() == White ? 1 : -1;
+    // Kept by MultiPV number: sorting what is shown must not make the next line of one
+    // number overwrite another's.
     const size_t index = size_t(multiPv - 1);
-    if (lines_.size() <= index) lines_.resize(index + 1);
-    lines_[index] = std::move(line);
+    if (byPv_.size() <= index) byPv_.resize(index + 1);
+    byPv_[index] = std::move(line);
+    lines_ = shownLines(byPv_, pos_.sideToMove());
+    emit linesChanged();
+}
+
+std::vector<AnalysisLine> AnalysisEngine::shownLines(const std::vector<AnalysisLine>& byPv,
+                                                     Color toMove) {
+    std::vector<AnalysisLine> shown;
+    for (size_t i = 0; i < byPv.size(); ++i) {
+        const AnalysisLine& l = byPv[i];
+        if (l.moves.empty()) continue;
+        const bool overtaken = std::any_of(byPv.begin(), byPv.end(), [&](const AnalysisLine& o) {
+            return &o != &l && !o.moves.empty() && o.moves.front() == l.moves.front() &&
+                   (o.depth > l.depth || (o.depth == l.depth && &o < &l));
+        });
+        if (!overtaken) shown.push_back(l);
+    }
     // Once every line has reached the same depth they are shown best first for the side to
     // move: a later line of an iteration can find more than an earlier one.
-    const bool sameDepth = std::all_of(lines_.begin(), lines_.end(), [&](const AnalysisLine& l) {
-        return l.depth == lines_.front().depth && !l.moves.empty();
+    const int sign = toMove == White ? 1 : -1;
+    const bool sameDepth = std::all_of(shown.begin(), shown.end(), [&](const AnalysisLine& l) {
+        return l.depth == shown.front().depth;
     });
     if (sameDepth)
-        std::stable_sort(lines_.begin(), lines_.end(),
+        std::stable_sort(shown.begin(), shown.end(),
                          [sign](const AnalysisLine& a, const AnalysisLine& b) {
                              return sign * a.whiteScore > sign * b.whiteScore;
                          });
-    emit linesChanged();
+    return shown;
 }
 
 double AnalysisEngine::whiteShare(int whiteScore) {

@@ -59,6 +59,8 @@ public:
     UciEngine* external() const { return uci_; }
     /// \brief Stops; the lines stay on view. Never blocks.
     void stop();
+    /// \brief Forgets the lines (they were about a position no longer on view).
+    void clearLines();
     bool isRunning() const { return running_; }
     /// \brief The position analysed (or last analysed).
     const chess960::Position& position() const { return pos_; }
@@ -70,6 +72,12 @@ public:
     /// 0..1 (0.5 is level): 1 / (1 + exp(-0.00368208 * cp)), the logistic curve lichess
     /// publishes for its evaluation bar and accuracy; mates are 0 or 1.
     static double whiteShare(int whiteScore);
+    /// \brief The lines to show from the engine's latest line for each MultiPV number
+    /// (byPv[i] is line i + 1): best first for the side to move once all are of one depth,
+    /// and without a line of an earlier depth that begins with the move of a deeper one (the
+    /// best move changed and the old line has not caught up): no move is shown twice.
+    static std::vector<AnalysisLine> shownLines(const std::vector<AnalysisLine>& byPv,
+                                                chess960::Color toMove);
 
 signals:
     /// \brief The lines changed (a new line, a deeper one, or cleared for a new position).
@@ -94,6 +102,7 @@ private:
     UciEngine* uci_ = nullptr;
     QString externalName_;
     std::vector<AnalysisLine> lines_;
+    std::vector<AnalysisLine> byPv_; // the latest line of each MultiPV number
     int lineCount_ = 3;
     bool running_ = false;
 };

@@ -3,7 +3,11 @@
 #include "analysisengine.h"
 #include "analysispanel.h"
 
+#include <QFontMetrics>
+#include <QLocale>
 #include <QPainter>
+
+#include <cmath>
 
 namespace chess960::ui {
 
@@ -16,6 +20,8 @@ EvalBar::EvalBar(QWidget* parent) : QWidget(parent) {
 void EvalBar::setScore(int whiteScore, bool mate, int mateIn) {
     share_ = mate ? (mateIn > 0 ? 1.0 : 0.0) : AnalysisEngine::whiteShare(whiteScore);
     text_ = AnalysisPanel::scoreText(whiteScore, mate, mateIn);
+    score_ = whiteScore;
+    mate_ = mate;
     setToolTip(text_);
     setAccessibleDescription(text_);
     update();
@@ -48,19 +54,36 @@ void EvalBar::paintEvent(QPaintEvent*) {
     p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));
     p.drawRect(r);
     if (text_.isEmpty()) return;
-    QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * 0.75);
-    f.setBold(true);
-    p.setFont(f);
+    p.setFont(shownFont());
     // The score sits at the leading side's end, in the colour that reads on it.
     const bool whiteLeads = share_ >= 0.5;
     const bool atBottom = whiteLeads != flipped_;
     QRectF box = r.adjusted(0, 2, 0, -2);
     p.setPen(whiteLeads ? QColor(0x40, 0x3d, 0x39) : QColor(0xf0, 0xf0, 0xec));
+    p.drawText(box, Qt::AlignHCenter | (atBottom ? Qt::AlignBottom : Qt::AlignTop), shownText());
+}
+
+QString EvalBar::shownText() const {
+    if (text_.isEmpty()) return {};
     QString shown = text_;
-    if (shown.startsWith(QLatin1Char('+')) || shown.startsWith(QLatin1Char('-')))
-        shown.remove(0, 1); // the side is told by where it stands
-    p.drawText(box, Qt::AlignHCenter | (atBottom ? Qt::AlignBottom : Qt::AlignTop), shown);
+    if (!mate_) {
+        const double pawns = std::abs(score_) / 100.0;
+        shown = QLocale().toString(pawns, 'f', pawns >= 100 ? 0 : pawns >= 10 ? 1 : 2);
+    } else if (shown.startsWith(QLatin1Char('#'))) {
+        shown.remove(QLatin1Char('-')); // the side is told by where it stands
+    }
+    return shown;
+}
+
+QFont EvalBar::shownFont() const {
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.75);
+    f.setBold(true);
+    const QString shown = shownText();
+    const int room = width() - 2;
+    while (f.pointSizeF() > 4 && QFontMetrics(f).horizontalAdvance(shown) > room)
+        f.setPointSizeF(f.pointSizeF() - 0.5);
+    return f;
 }
 
 } // namespace chess960::ui

@@ -24,6 +24,12 @@ public:
     /// \brief The score as written on the bar ("+0.35", "#3"); empty when cleared.
     const QString& text() const { return text_; }
 
+    /// \brief What the bar writes: the score without its sign (the side is told by where it
+    /// stands), one decimal from ten pawns on and none from a hundred, so it stays short.
+    QString shownText() const;
+    /// \brief The type it is written in: small and bold, smaller when needed to fit the bar.
+    QFont shownFont() const;
+
     QSize sizeHint() const override { return {22, 200}; }
     QSize minimumSizeHint() const override { return {16, 60}; }
 
@@ -33,6 +39,8 @@ protected:
 private:
     double share_ = 0.5;
     QString text_;
+    int score_ = 0;
+    bool mate_ = false;
     bool flipped_ = false;
 };
 

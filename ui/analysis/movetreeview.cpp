@@ -226,6 +226,9 @@ QString MoveTreeView::moveLabel(const Game& game, NodeId n) {
 }
 
 QString MoveTreeView::nagGlyph(int nag) {
+    // The symbols of the Informant tradition that the common fonts have (DejaVu lacks the
+    // slanted equals of "slight advantage": those are written "+/=" and "=/+"); paired NAGs
+    // for White and Black share a symbol.
     switch (nag) {
     case 1: return QStringLiteral("!");
     case 2: return QStringLiteral("?");
@@ -233,14 +236,46 @@ QString MoveTreeView::nagGlyph(int nag) {
     case 4: return QStringLiteral("??");
     case 5: return QStringLiteral("!?");
     case 6: return QStringLiteral("?!");
-    case 10: return QStringLiteral("=");
+    case 7:
+    case 8: return QStringLiteral("□"); // the only move
+    case 10:
+    case 11:
+    case 12: return QStringLiteral("=");
     case 13: return QStringLiteral("∞");
-    case 14: return QStringLiteral("⩲");
-    case 15: return QStringLiteral("⩱");
+    case 14: return QStringLiteral("+/=");
+    case 15: return QStringLiteral("=/+");
     case 16: return QStringLiteral("±");
     case 17: return QStringLiteral("∓");
-    case 18: return QStringLiteral("+−");
-    case 19: return QStringLiteral("−+");
+    case 18:
+    case 20: return QStringLiteral("+−");
+    case 19:
+    case 21: return QStringLiteral("−+");
+    case 22:
+    case 23: return QStringLiteral("⨀"); // zugzwang
+    case 32:
+    case 33:
+    case 34:
+    case 35: return QStringLiteral("⟳"); // development
+    case 36:
+    case 37:
+    case 38:
+    case 39: return QStringLiteral("↑"); // initiative
+    case 40:
+    case 41: return QStringLiteral("→"); // attack
+    case 44:
+    case 45:
+    case 46:
+    case 47: return QStringLiteral("=/∞"); // compensation
+    case 132:
+    case 133:
+    case 134:
+    case 135: return QStringLiteral("⇆"); // counterplay
+    case 136:
+    case 137:
+    case 138:
+    case 139: return QStringLiteral("⊕"); // time trouble
+    case 140: return QStringLiteral("∆"); // with the idea
+    case 146: return QStringLiteral("N"); // a novelty
     default: return QStringLiteral(" $%1").arg(nag);
     }
 }

@@ -37,7 +37,9 @@ bool GameController::acceptsBoardMoves() const {
 std::optional<Color> GameController::preferredBottom(bool autoFlip, bool gameStart) const {
     if (const auto person = players_.personSide()) return *person;
     if (players_.people() == 0) return gameStart ? std::optional(White) : std::nullopt;
-    // A new game must not open upside down because of the game before (issue 11).
+    // A record opened with moves in it is read from White's side, as printed games are; a
+    // new game must not open upside down because of the game before (issue 11).
+    if (gameStart && !autoFlip && game_.plyCount() > 0) return White;
     if (autoFlip || gameStart) return game_.position().sideToMove();
     return std::nullopt;
 }
@@ -197,7 +199,16 @@ void GameController::browse(int ply) {
 }
 
 void GameController::browseBy(int delta) {
-    browse((viewed_ ? game_.plyOf(*viewed_) : game_.plyCount()) + delta);
+    if (!analysing_) {
+        browse((viewed_ ? game_.plyOf(*viewed_) : game_.plyCount()) + delta);
+        return;
+    }
+    // In analysis the cursor is the node on view and the path ends there: step in the tree,
+    // forward along the line's first continuation, back to the parent.
+    NodeId n = game_.cursor();
+    for (; delta > 0 && !game_.children(n).empty(); --delta) n = game_.children(n).front();
+    for (; delta < 0 && n != Game::root(); ++delta) n = game_.parentOf(n);
+    browseNode(n);
 }
 
 void GameController::browseEnd() {

@@ -48,8 +48,9 @@ public:
     GameClock* clock() const { return clock_; }
 
     /// \brief The side to show at the bottom: the person's side against an engine; with
-    /// two people the side to move at the start of a game (gameStart) and, when autoFlip is
-    /// on, after every move; White at the start when engines play each other; nothing means
+    /// two people the side to move at the start of a game (gameStart; White for a record
+    /// that opens with moves in it, unless autoFlip) and, when autoFlip is on, after every
+    /// move; White at the start when engines play each other; nothing means
     /// "leave it".
     std::optional<Color> preferredBottom(bool autoFlip, bool gameStart = false) const;
 
@@ -120,6 +121,8 @@ public slots:
     void armDrawClaim(bool on);
     /// \brief Shows the position after ply half-moves, read-only; the game goes on.
     void browse(int ply);
+    /// \brief delta moves on (or back, when negative) from the position on view; in analysis
+    /// along the tree (the first continuation forward), else along the game.
     void browseBy(int delta);
     /// \brief Back to the game.
     void browseEnd();

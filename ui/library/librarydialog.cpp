@@ -116,6 +116,12 @@ void LibraryDialog::applyFilter() {
         count_->setText(tr("Shown: %1 of %2").arg(shown).arg(all));
     else
         count_->setText(all == 1 ? tr("1 game") : tr("%n games", nullptr, all));
+    // The chosen game stays in view when it still matches; else the first match is shown.
+    const QModelIndexList chosen = view_->selectionModel()->selectedRows();
+    if (!chosen.isEmpty())
+        view_->scrollTo(chosen.first());
+    else
+        view_->scrollToTop();
     updateButtons();
 }
 

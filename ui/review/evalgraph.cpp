@@ -61,10 +61,21 @@ double EvalGraph::shareAt(int i) const {
 QString EvalGraph::describe(int i) const {
     if (i < 0 || size_t(i) >= points_.size()) return {};
     const Point& p = points_[size_t(i)];
-    if (!p.eval) return p.label;
-    const Evaluation& e = *p.eval;
-    return QStringLiteral("%1: %2").arg(p.label,
-                                        AnalysisPanel::scoreText(e.value, e.mate, e.value));
+    // The review's mark after the move, as the move list writes it, and its word after all.
+    const QString mark = p.nag == 6   ? QStringLiteral("?!")
+                         : p.nag == 2 ? QStringLiteral("?")
+                         : p.nag == 4 ? QStringLiteral("??")
+                                      : QString();
+    const QString word = p.nag == 6   ? tr("inaccuracy")
+                         : p.nag == 2 ? tr("mistake")
+                         : p.nag == 4 ? tr("blunder")
+                                      : QString();
+    QString text = p.label + mark;
+    if (p.eval)
+        text = tr("%1: %2").arg(
+            text, AnalysisPanel::scoreText(p.eval->value, p.eval->mate, p.eval->value));
+    if (!word.isEmpty()) text = tr("%1 (%2)").arg(text, word);
+    return text;
 }
 
 double EvalGraph::x(int i) const {

@@ -164,9 +164,12 @@ void LearnWindow::showScore() {
         return;
     }
     const engine::LearnScore s = session_.score();
-    prompt_->setText(tr("Done: a better move found in %1 of %n exercise(s), %2 of them at the "
-                        "first try.",
-                        nullptr, s.total)
+    // English needs the singular apart; the %n text carries every plural form of a language.
+    prompt_->setText((s.total == 1 ? tr("Done: a better move found in %1 of 1 exercise, %2 of "
+                                        "them at the first try.")
+                                   : tr("Done: a better move found in %1 of %n exercises, %2 of "
+                                        "them at the first try.",
+                                        nullptr, s.total))
                          .arg(s.solved)
                          .arg(s.firstTry));
     QStringList more;
