@@ -66,14 +66,15 @@ GamePickerDialog::GamePickerDialog(const std::vector<PgnRecord>& records, QWidge
         }
     }
     retranslateUi();
+    // Sorting first: the headers' widths then count the sort indicator.
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(0, Qt::AscendingOrder);
     table_->resizeColumnsToContents();
     // Measured on the largest number: the header measures only the first thousand rows.
     table_->setColumnWidth(
         0, std::max(table_->columnWidth(0),
                     fontMetrics().horizontalAdvance(QString::number(records.size())) + 16));
     table_->horizontalHeader()->setStretchLastSection(true);
-    table_->setSortingEnabled(true);
-    table_->sortByColumn(0, Qt::AscendingOrder);
     spanErrors();
     // A sort moves the rows but not their spans.
     connect(table_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
