@@ -18,7 +18,9 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -367,6 +369,40 @@ private slots:
     // Issue 14: the New Game dialog offers different set-ups for White and Black, by two
     // numbers or at random; the game starts from that Double Fischer Random position, and the
     // choice is remembered.
+    // The New game dialog gives every row the height it needs when the preview wraps to more
+    // lines (Different set-ups ticked) and when rows go: no box is squashed or stretched.
+    void newGameDialogRowsKeepTheirHeight() {
+        using chess960::ui::GameSetup;
+        GameSetup setup;
+        setup.opponent = GameSetup::Opponent::Computer;
+        setup.start = GameSetup::Start::Random;
+        chess960::ui::NewGameDialog dialog(setup);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const auto check = [&](const char* when) {
+            QCoreApplication::processEvents();
+            for (QWidget* box : dialog.findChildren<QWidget*>()) {
+                if (!box->isVisible() ||
+                    !(qobject_cast<QComboBox*>(box) || qobject_cast<QSpinBox*>(box) ||
+                      qobject_cast<QLineEdit*>(box)))
+                    continue;
+                if (box->parentWidget() && qobject_cast<QSpinBox*>(box->parentWidget()))
+                    continue; // a spin box's own line edit
+                const int h = box->height();
+                QVERIFY2(h >= box->minimumSizeHint().height() && h <= box->sizeHint().height() + 4,
+                         qPrintable(QStringLiteral("%1: %2 %3 px, hint %4")
+                                        .arg(when, box->objectName())
+                                        .arg(h)
+                                        .arg(box->sizeHint().height())));
+            }
+        };
+        check("at first");
+        dialog.findChild<QCheckBox*>(QStringLiteral("dfrc"))->setChecked(true);
+        check("different set-ups");
+        dialog.findChild<QCheckBox*>(QStringLiteral("dfrc"))->setChecked(false);
+        check("one set-up again");
+    }
+
     void newGameWithDifferentSetUpsForWhiteAndBlack() {
         using chess960::ui::GameSetup;
         GameSetup setup;

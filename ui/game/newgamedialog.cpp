@@ -24,6 +24,7 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace chess960::ui {
@@ -393,6 +394,25 @@ void NewGameDialog::refresh() {
     }
     preview_->setText(text);
     startButton_->setEnabled(ok);
+    // Once the labels' new sizes are known: their layout request is handled first.
+    QTimer::singleShot(0, this, &NewGameDialog::fitHeight);
+}
+
+void NewGameDialog::fitHeight() {
+    // Rows come and go (the Elo row, the level) and the preview wraps to more or fewer lines:
+    // the dialog takes the height its rows need at its width, so that none is squashed and
+    // none stretched. The layout's own minimum does not count wrapped text.
+    QLayout* l = layout();
+    if (!l || !isVisible()) return;
+    l->activate();
+    const int needed =
+        l->hasHeightForWidth() ? l->totalHeightForWidth(width()) : l->totalSizeHint().height();
+    if (needed > 0 && needed != height()) resize(width(), needed);
+}
+
+void NewGameDialog::showEvent(QShowEvent* event) {
+    QDialog::showEvent(event);
+    fitHeight();
 }
 
 } // namespace chess960::ui

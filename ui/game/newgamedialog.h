@@ -36,6 +36,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslateUi();
@@ -43,6 +44,8 @@ private:
     QWidget* createStart(const GameSetup& setup);
     QWidget* createClock(const GameSetup& setup);
     void refresh();
+    /// \brief Resizes the dialog to the height its rows need at its width.
+    void fitHeight();
     void fillEngineChoices(QComboBox* box, const PlayerSpec& chosen);
 
     QGroupBox* opponentBox_;
