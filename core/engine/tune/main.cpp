@@ -40,7 +40,8 @@ int usage() {
            "  chess960-tune train --data FILE_OR_DIR [--hidden 128] [--epochs 10] [--batch 16384]\n"
            "      [--rate 0.001] [--final-rate 0.05] [--weight-decay 0.01] [--lambda 0.5]\n"
            "      [--win-scale CP] [--hold-out 0.05] [--limit N] [--threads 2] [--seed 1]\n"
-           "      [--init CHECKPOINT] [--checkpoints DIR] [--out NET] [--source nnuedata.cpp]\n";
+           "      [--init CHECKPOINT] [--checkpoints DIR] [--out NET] [--source nnuedata.cpp]\n"
+           "  chess960-tune netbench [--net NET]  (the network code's speed)\n";
     return 2;
 }
 
@@ -223,6 +224,10 @@ int main(int argc, char** argv) {
     if (command == "write") return writeCommand(options);
     if (command == "train") {
         const int status = trainCommand(options);
+        return status == 2 ? usage() : status;
+    }
+    if (command == "netbench") {
+        const int status = netBenchCommand(options);
         return status == 2 ? usage() : status;
     }
     return usage();

@@ -2,6 +2,7 @@
 
 #include "chess960/engine/nnue.h"
 #include "floatnet.h"
+#include "netbench.h"
 #include "netdata.h"
 #include "nettrainer.h"
 
@@ -126,6 +127,36 @@ int trainCommand(Options options) {
         std::cout << "wrote " << source << "\n";
     }
     std::cout << std::setprecision(1) << "done in " << secondsSince(start) << " s\n";
+    return 0;
+}
+
+} // namespace chess960::engine::tune
+
+namespace chess960::engine::tune {
+
+int netBenchCommand(Options options) {
+    std::string net;
+    if (!take(options, "net", net) || !options.empty()) return 2;
+    std::vector<unsigned char> file;
+    if (!net.empty() && !readBytes(net, file)) {
+        std::cerr << "cannot read " << net << "\n";
+        return 1;
+    }
+    std::string error;
+    const std::vector<NetBenchFigures> figures = netBench(file, error);
+    if (!error.empty()) {
+        std::cerr << net << ": " << error << "\n";
+        return 1;
+    }
+    std::cout << std::fixed << std::setprecision(2) << "width " << nnue::kHidden << ", "
+              << (net.empty() ? "random weights" : net) << ", one thread, "
+              << (figures.empty() ? 0 : figures[0].positions)
+              << " positions of random games (millions per second):\n";
+    for (const NetBenchFigures& f : figures)
+        std::cout << (f.avx2 ? "AVX2:    " : "scalar:  ") << "refresh " << f.refreshes / 1e6
+                  << ", update " << f.updates / 1e6 << ", output " << f.outputs / 1e6
+                  << ", update + output " << f.updateAndOutput / 1e6 << ", refresh + output "
+                  << f.refreshAndOutput / 1e6 << "\n";
     return 0;
 }
 
