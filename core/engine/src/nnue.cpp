@@ -1,7 +1,8 @@
 // The network's integer arithmetic: the first layer's rows added and subtracted, the output's
-// sum of squared clipped values. Two versions of each loop, a portable one and an AVX2 one,
-// giving the same integers: int16 sums wrap in both (the clipping keeps the true values in
-// range, so the wrap never shows), and the output's products are exact in both.
+// sum of squared clipped values (rounded to 8 bits) times the weights. Two versions of each
+// loop, a portable one and an AVX2 one, giving the same integers: int16 sums wrap in both (the
+// clipping keeps the true values in range, so the wrap never shows), and the output's products
+// are exact in both.
 #include "chess960/engine/nnue.h"
 
 #include <algorithm>
@@ -53,7 +54,7 @@ int32_t outputSumScalar(const int16_t* us, const int16_t* them, const int16_t* w
     for (int i = 0; i < N; ++i) {
         const int32_t a = std::clamp<int32_t>(us[i], 0, kQA);
         const int32_t b = std::clamp<int32_t>(them[i], 0, kQA);
-        sum += a * a * w[i] + b * b * w[N + i];
+        sum += ((a * a + 128) >> kSquareShift) * w[i] + ((b * b + 128) >> kSquareShift) * w[N + i];
     }
     return sum;
 }
@@ -80,16 +81,17 @@ __attribute__((target("avx2"))) void addRowsAvx2(int16_t* out, const int16_t* in
     }
 }
 
-// v * w fits int16 (|w| <= 127, v <= 255), so one 16-bit multiply and one multiply-add of
-// pairs give v * v * w summed in int32, exactly.
+// v * v (at most 65025) fits 16 bits unsigned; rounded and shifted it is 0..254, and one
+// multiply-add of pairs gives s * w summed in int32, exactly as the portable code.
 __attribute__((target("avx2"))) inline __m256i screluTerms(__m256i sum, const int16_t* acc,
                                                            const int16_t* w) {
     const __m256i zero = _mm256_setzero_si256(), top = _mm256_set1_epi16(kQA);
     __m256i v = _mm256_load_si256(reinterpret_cast<const __m256i*>(acc));
     v = _mm256_min_epi16(_mm256_max_epi16(v, zero), top);
-    const __m256i vw =
-        _mm256_mullo_epi16(v, _mm256_load_si256(reinterpret_cast<const __m256i*>(w)));
-    return _mm256_add_epi32(sum, _mm256_madd_epi16(vw, v));
+    __m256i square = _mm256_add_epi16(_mm256_mullo_epi16(v, v), _mm256_set1_epi16(128));
+    square = _mm256_srli_epi16(square, kSquareShift);
+    return _mm256_add_epi32(
+        sum, _mm256_madd_epi16(square, _mm256_load_si256(reinterpret_cast<const __m256i*>(w))));
 }
 
 template <int N>
@@ -211,8 +213,9 @@ int evaluate(const Network<N>& net, const Accumulator<N>& acc, Color sideToMove)
     else
 #endif
         sum = outputSumScalar<N>(us, them, net.outputWeights);
-    // sum is in units of kQA * kQA * kQB; one kQA off, add the bias, then to centipawns.
-    const int64_t value = int64_t(sum / kQA) + net.outputBias;
+    // sum is in units of kQA * kQA * kQB / 256; to units of kQA * kQB, add the bias, then to
+    // centipawns.
+    const int64_t value = (int64_t(sum) << kSquareShift) / kQA + net.outputBias;
     return int(value * kOutputScale / (kQA * kQB));
 }
 
