@@ -1,8 +1,11 @@
-// chess960-tune: training data from self-play, and a Texel-style tuner of the evaluation's
-// weights. Wiring only; the work is in datagen.*, chunkrun.*, datastats.* and tuner.*.
+// chess960-tune: training data from self-play, a Texel-style tuner of the evaluation's weights
+// and the network's trainer. Wiring only; the work is in datagen.*, chunkrun.*, datastats.*,
+// tuner.* and netcommand.* (with netdata.*, floatnet.*, nettrainer.*).
 #include "chunkrun.h"
 #include "datagen.h"
 #include "datastats.h"
+#include "netcommand.h"
+#include "options.h"
 #include "paramlayout.h"
 #include "tuner.h"
 
@@ -33,7 +36,12 @@ int usage() {
            "  chess960-tune stats --data FILE_OR_DIR                   (of binary games)\n"
            "  chess960-tune tune --data FILE [--iterations 1000] [--rate 1.0] [--limit N]\n"
            "      [--freeze group,group...] [--out evalparams.cpp]\n"
-           "  chess960-tune write --out FILE      (the compiled-in weights as source)\n";
+           "  chess960-tune write --out FILE      (the compiled-in weights as source)\n"
+           "  chess960-tune train --data FILE_OR_DIR [--hidden 128] [--epochs 10] [--batch 16384]\n"
+           "      [--rate 0.001] [--final-rate 0.05] [--weight-decay 0.01] [--lambda 0.5]\n"
+           "      [--win-scale CP] [--hold-out 0.05] [--limit N] [--threads 2] [--seed 1]\n"
+           "      [--init CHECKPOINT] [--checkpoints DIR] [--out NET] [--source nnuedata.cpp]\n"
+           "  chess960-tune netbench [--net NET]  (the network code's speed)\n";
     return 2;
 }
 
@@ -44,24 +52,6 @@ bool parseOptions(int argc, char** argv, std::map<std::string, std::string>& opt
         if (name.rfind("--", 0) != 0 || i + 1 >= argc) return false;
         options[name.substr(2)] = argv[i + 1];
     }
-    return true;
-}
-
-template <class T>
-bool take(std::map<std::string, std::string>& options, const char* name, T& value) {
-    auto it = options.find(name);
-    if (it == options.end()) return true;
-    std::istringstream in(it->second);
-    in >> value;
-    options.erase(it);
-    return bool(in) && in.eof();
-}
-
-bool take(std::map<std::string, std::string>& options, const char* name, std::string& value) {
-    auto it = options.find(name);
-    if (it == options.end()) return true;
-    value = it->second;
-    options.erase(it);
     return true;
 }
 
@@ -232,5 +222,13 @@ int main(int argc, char** argv) {
     if (command == "stats") return statsCommand(options);
     if (command == "tune") return tuneCommand(options);
     if (command == "write") return writeCommand(options);
+    if (command == "train") {
+        const int status = trainCommand(options);
+        return status == 2 ? usage() : status;
+    }
+    if (command == "netbench") {
+        const int status = netBenchCommand(options);
+        return status == 2 ? usage() : status;
+    }
     return usage();
 }

@@ -1,0 +1,134 @@
+// The evaluation network: (768 -> N) x 2 -> 1. Each side sees the board from its own side
+// (its pieces first, ranks mirrored for Black), so a position and its colour-flipped mirror
+// evaluate the same. The first layer is kept per side in an accumulator that a move updates by
+// adding and subtracting a few weight rows; the output layer squares the clipped hidden values
+// (SCReLU) of the side to move's half followed by the other half. Integer arithmetic only,
+// with an AVX2 path chosen at run time and a portable one that gives the same integers. The
+// layout and the quantisation are in core/engine/README.md ("The network").
+#pragma once
+
+#include "chess960/position.h"
+#include "chess960/types.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace chess960::engine::nnue {
+
+/// \brief Inputs per side: colour (own, other) x piece type (pawn..king) x square.
+constexpr int kInputs = 768;
+/// \brief The hidden width the engine compiles in.
+constexpr int kHidden = 128;
+/// \brief Quantisation: a first-layer value 1.0 is kQA; an output weight 1.0 is kQB. The output
+/// layer squares the clipped value v (0..kQA) and keeps (v * v + 128) >> 8 (0..254, 8 bits as
+/// v is), so that the weights need not be small for v * v * w to fit: with kQB 64 and
+/// v * w in 16 bits, as is common, an output weight had only 1/64 steps and trained weights of
+/// 0.1-0.4 lost 5-10 % (11 cp on average in a first net); at 1/1024 they lose next to nothing.
+constexpr int kQA = 255;
+constexpr int kQB = 1024;
+/// \brief The shift that keeps the squared value in 8 bits.
+constexpr int kSquareShift = 8;
+/// \brief The float network's output 1.0 is this many centipawns.
+constexpr int kOutputScale = 400;
+/// \brief Most pieces a legal position has: bounds the sum of first-layer rows.
+constexpr int kMaxPieces = 32;
+
+/// \brief The largest |first-layer weight or bias| in quantised units: a bias plus 32 rows stays
+/// inside int16 whatever the position.
+constexpr int kMaxFeatureWeight = 32767 / (kMaxPieces + 1);
+/// \brief The largest |output weight| in quantised units for hidden width n: the 2n terms
+/// s * w of the output's sum (s <= 254) must fit int32.
+constexpr int maxOutputWeight(int n) {
+    const long long bySum = ((1LL << 31) - 1) / (2LL * n * 254);
+    return int(bySum < 32767 ? bySum : 32767);
+}
+
+/// \brief The input a piece on a square is, seen by perspective.
+constexpr int featureIndex(Color perspective, Piece p, Square s) {
+    const int own = colorOf(p) == perspective ? 0 : 1;
+    return own * 384 + (typeOf(p) - 1) * 64 + (perspective == White ? s : s ^ 56);
+}
+
+/// \brief A quantised network of hidden width N. The functions below are compiled for N = 16,
+/// 32, 64, 128 and 256 (the small ones for the trainer's tests).
+template <int N>
+struct Network {
+    static_assert(N % 16 == 0, "the AVX2 path works on 16 values at a time");
+    alignas(32) int16_t featureWeights[kInputs * N]; ///< row f: input f's N weights
+    alignas(32) int16_t featureBias[N];
+    alignas(32) int16_t outputWeights[2 * N]; ///< the side to move's half, then the other's
+    int32_t outputBias = 0;                   ///< in units of kQA * kQB
+};
+
+/// \brief The first layer's values for both sides, indexed by the side's colour.
+template <int N>
+struct Accumulator {
+    alignas(32) int16_t values[2][N];
+    bool operator==(const Accumulator& o) const;
+};
+
+/// \brief What a move changes on the board: pieces taken off and put on (at most two each).
+/// A castle is two pieces moving, whatever the squares: both are taken off before both are
+/// put on, so a king or rook that stays put, or lands on the other's square, needs no care.
+struct MoveDelta {
+    struct Change {
+        Piece piece;
+        Square square;
+    };
+    Change removed[2];
+    Change added[2];
+    int removedCount = 0, addedCount = 0;
+};
+
+/// \brief The pieces move m (legal in before) takes off and puts on.
+MoveDelta moveDelta(const Position& before, Move m);
+
+/// \brief Which integer code computes the network.
+enum class Simd { Scalar, Avx2 };
+/// \brief True when this processor runs AVX2 and the build has the AVX2 code.
+bool avx2Available();
+/// \brief The code in use: AVX2 where available, unless setSimd chose otherwise.
+Simd activeSimd();
+/// \brief Chooses the code (for tests and measurements). False, changing nothing, for AVX2
+/// on a processor without it.
+bool setSimd(Simd simd);
+
+/// \brief The accumulator computed from scratch.
+template <int N>
+void refresh(const Network<N>& net, const Position& pos, Accumulator<N>& acc);
+/// \brief to = from updated by a move's delta (from and to may be the same object).
+template <int N>
+void update(const Network<N>& net, const Accumulator<N>& from, const MoveDelta& delta,
+            Accumulator<N>& to);
+/// \brief The network's score in centipawns from the side to move's view.
+template <int N>
+int evaluate(const Network<N>& net, const Accumulator<N>& acc, Color sideToMove);
+/// \brief Refresh and evaluate in one (for tools and tests).
+template <int N>
+int evaluate(const Network<N>& net, const Position& pos);
+
+/// \brief The hidden width a network file holds, or 0 when it is no network file.
+int hiddenWidth(std::span<const unsigned char> bytes);
+/// \brief Reads a network file's bytes into net. Empty, or what is wrong (not a network file,
+/// another width, cut short, a checksum that does not match, weights beyond the clipping).
+template <int N>
+std::string load(std::span<const unsigned char> bytes, Network<N>& net);
+/// \brief The same from a file.
+template <int N>
+std::string loadFile(const std::string& path, Network<N>& net);
+/// \brief The network as the bytes of a network file.
+template <int N>
+std::vector<unsigned char> serialise(const Network<N>& net);
+/// \brief A network on the heap (a Network<128> is about 200 KB), zeroed.
+template <int N>
+std::unique_ptr<Network<N>> makeNetwork();
+
+/// \brief The network compiled into the engine, or nullptr when none is (the handcrafted
+/// evaluation is the engine's until a trained network beats it).
+const Network<kHidden>* embeddedNetwork();
+
+} // namespace chess960::engine::nnue

@@ -1,0 +1,179 @@
+#include "netcommand.h"
+
+#include "chess960/engine/eval.h"
+#include "chess960/engine/nnue.h"
+#include "floatnet.h"
+#include "netbench.h"
+#include "netdata.h"
+#include "nettrainer.h"
+
+#include <chrono>
+#include <cmath>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+namespace chess960::engine::tune {
+
+namespace {
+
+// Positions on which the float and the quantised network are compared: enough to see the
+// largest differences, few enough to take seconds.
+constexpr long kCompared = 100000;
+
+double secondsSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The same loss for the handcrafted evaluation: the bar a network has to clear. The positions
+// come back without castling rights, which the handcrafted evaluation counts (a few
+// centipawns).
+double handcraftedLoss(const NetDataSet& set, const NetTrainOptions& o) {
+    Evaluator evaluator;
+    double sum = 0;
+    for (size_t i = 0; i < set.size(); ++i) {
+        const double cp = evaluator.evaluate(unpack(set[i]));
+        const double err = 1 / (1 + std::exp(-cp / o.winScale)) - netTarget(set[i], o);
+        sum += err * err;
+    }
+    return set.size() ? sum / double(set.size()) : 0;
+}
+
+bool validWidth(int n) {
+    return n == 16 || n == 32 || n == 64 || n == 128 || n == 256;
+}
+
+} // namespace
+
+int trainCommand(Options options) {
+    std::string data, init, out, source, winScale;
+    int hidden = nnue::kHidden;
+    double holdOut = 0.05;
+    long limit = 0;
+    NetTrainOptions o;
+    if (!take(options, "data", data) || !take(options, "hidden", hidden) ||
+        !take(options, "epochs", o.epochs) || !take(options, "batch", o.batchSize) ||
+        !take(options, "rate", o.rate) || !take(options, "final-rate", o.finalRate) ||
+        !take(options, "weight-decay", o.weightDecay) || !take(options, "lambda", o.lambda) ||
+        !take(options, "win-scale", winScale) || !take(options, "hold-out", holdOut) ||
+        !take(options, "limit", limit) || !take(options, "threads", o.threads) ||
+        !take(options, "seed", o.seed) || !take(options, "init", init) ||
+        !take(options, "checkpoints", o.checkpointDir) || !take(options, "out", out) ||
+        !take(options, "source", source) || !options.empty() || data.empty() ||
+        !validWidth(hidden) || holdOut <= 0 || holdOut >= 1 || o.epochs < 0 || o.batchSize < 1 ||
+        o.threads < 1 || o.lambda < 0 || o.lambda > 1)
+        return 2;
+    const auto start = std::chrono::steady_clock::now();
+    std::cout << std::fixed;
+
+    NetDataSet train;
+    NetDataReport loaded = loadNetData(data, train, limit);
+    std::cerr << loaded.warnings;
+    // Whole games are held out, the last ones read: positions of one game are too alike to
+    // tell learning from remembering.
+    NetDataSet heldOut = train.splitOffTail(holdOut);
+    std::cout << std::setprecision(1) << loaded.files << " files, " << loaded.games << " games, "
+              << train.size() << " positions to train on, " << heldOut.size() << " held out ("
+              << secondsSince(start) << " s)\n";
+    if (train.size() == 0 || heldOut.size() == 0) {
+        std::cerr << "no positions to train on\n";
+        return 1;
+    }
+    o.winScale = winScale.empty() ? fitWinScale(train) : std::stod(winScale);
+    std::cout << "win scale " << o.winScale << " cp"
+              << (winScale.empty() ? " (fitted to the results)" : "") << ", lambda "
+              << std::setprecision(2) << o.lambda << "\n";
+
+    FloatNetwork net(hidden);
+    net.initialise(o.seed);
+    if (!init.empty()) {
+        std::vector<unsigned char> bytes;
+        std::string error = readBytes(init, bytes) ? net.readCheckpoint(bytes) : "cannot be read";
+        if (!error.empty()) {
+            std::cerr << init << ": " << error << "\n";
+            return 1;
+        }
+    }
+    std::cout << std::setprecision(6) << "held-out loss at the start " << netLoss(net, heldOut, o)
+              << " (the handcrafted evaluation's " << handcraftedLoss(heldOut, o) << ")\n";
+    o.onEpoch = [](const EpochReport& r) {
+        std::cout << "epoch " << r.epoch << ": loss " << std::setprecision(6) << r.trainLoss
+                  << ", held out " << r.heldOutLoss << ", rate " << std::setprecision(7) << r.rate
+                  << std::setprecision(1) << ", " << r.seconds << " s, " << std::setprecision(0)
+                  << r.positionsPerSecond << " positions/s\n"
+                  << std::flush;
+    };
+    const std::string stopped = trainNetwork(net, train, heldOut, o);
+    if (!stopped.empty()) {
+        std::cerr << stopped << "\n";
+        return 1;
+    }
+
+    const std::vector<unsigned char> quantised = net.quantise();
+    QuantisationReport q = compareQuantised(net, quantised, heldOut, kCompared);
+    if (!q.error.empty()) {
+        std::cerr << "the quantised network: " << q.error << "\n";
+        return 1;
+    }
+    std::cout << std::setprecision(2) << "quantised against float on " << q.positions
+              << " held-out positions: mean |difference| " << q.meanAbsDifference << " cp, largest "
+              << q.maxAbsDifference << " cp\n";
+    if (!out.empty()) {
+        if (!writeBytes(out, quantised)) {
+            std::cerr << "cannot write " << out << "\n";
+            return 1;
+        }
+        std::cout << "wrote " << out << " (" << quantised.size() << " bytes)\n";
+    }
+    if (!source.empty()) {
+        if (hidden != nnue::kHidden)
+            std::cerr << "note: the engine compiles in width " << nnue::kHidden << ", not "
+                      << hidden << "\n";
+        std::ofstream file(source);
+        std::ostringstream note;
+        note << std::setprecision(6) << data << ", " << train.size() << " positions, width "
+             << hidden << ", " << o.epochs << " epochs, lambda " << o.lambda << ", win scale "
+             << o.winScale << ", held-out loss " << netLoss(net, heldOut, o) << ".";
+        writeNetSource(quantised, file, note.str());
+        if (!file) {
+            std::cerr << "cannot write " << source << "\n";
+            return 1;
+        }
+        std::cout << "wrote " << source << "\n";
+    }
+    std::cout << std::setprecision(1) << "done in " << secondsSince(start) << " s\n";
+    return 0;
+}
+
+} // namespace chess960::engine::tune
+
+namespace chess960::engine::tune {
+
+int netBenchCommand(Options options) {
+    std::string net;
+    if (!take(options, "net", net) || !options.empty()) return 2;
+    std::vector<unsigned char> file;
+    if (!net.empty() && !readBytes(net, file)) {
+        std::cerr << "cannot read " << net << "\n";
+        return 1;
+    }
+    std::string error;
+    const std::vector<NetBenchFigures> figures = netBench(file, error);
+    if (!error.empty()) {
+        std::cerr << net << ": " << error << "\n";
+        return 1;
+    }
+    std::cout << std::fixed << std::setprecision(2) << "width " << nnue::kHidden << ", "
+              << (net.empty() ? "random weights" : net) << ", one thread, "
+              << (figures.empty() ? 0 : figures[0].positions)
+              << " positions of random games (millions per second):\n";
+    for (const NetBenchFigures& f : figures)
+        std::cout << (f.avx2 ? "AVX2:    " : "scalar:  ") << "refresh " << f.refreshes / 1e6
+                  << ", update " << f.updates / 1e6 << ", output " << f.outputs / 1e6
+                  << ", update + output " << f.updateAndOutput / 1e6 << ", refresh + output "
+                  << f.refreshAndOutput / 1e6 << "\n";
+    return 0;
+}
+
+} // namespace chess960::engine::tune

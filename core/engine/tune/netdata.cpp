@@ -1,0 +1,134 @@
+#include "netdata.h"
+
+#include "chess960/engine/nnue.h"
+#include "gamedata.h"
+
+#include <algorithm>
+#include <filesystem>
+
+namespace chess960::engine::tune {
+
+namespace {
+
+PackedPosition pack(const Position& pos, int score, double whiteResult) {
+    PackedPosition p;
+    p.occupied = pos.pieces();
+    int i = 0;
+    for (Bitboard b = p.occupied; b; ++i) {
+        const Square s = popLsb(b);
+        p.pieces[i / 2] |= uint8_t(pos.pieceOn(s) << (4 * (i % 2)));
+    }
+    p.score = int16_t(std::clamp(score, -32767, 32767));
+    p.sideToMove = pos.sideToMove();
+    const double result = p.sideToMove == White ? whiteResult : 1 - whiteResult;
+    p.result = uint8_t(result * 2 + 0.5);
+    return p;
+}
+
+std::vector<std::string> gameFiles(const std::string& fileOrDir, std::string& warnings) {
+    std::vector<std::string> paths;
+    std::error_code failed;
+    if (!std::filesystem::is_directory(fileOrDir, failed)) return {fileOrDir};
+    for (const auto& entry : std::filesystem::directory_iterator(fileOrDir, failed))
+        if (entry.path().extension() == ".bin") paths.push_back(entry.path().string());
+    if (failed) warnings += fileOrDir + ": " + failed.message() + "\n";
+    std::sort(paths.begin(), paths.end());
+    return paths;
+}
+
+} // namespace
+
+int packedFeatures(const PackedPosition& p, uint16_t* us, uint16_t* them) {
+    const Color stm = Color(p.sideToMove);
+    int i = 0;
+    for (Bitboard b = p.occupied; b; ++i) {
+        const Square s = popLsb(b);
+        const Piece piece = Piece((p.pieces[i / 2] >> (4 * (i % 2))) & 15);
+        us[i] = uint16_t(nnue::featureIndex(stm, piece, s));
+        them[i] = uint16_t(nnue::featureIndex(~stm, piece, s));
+    }
+    return i;
+}
+
+Position unpack(const PackedPosition& p) {
+    std::string board;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const Square s = makeSquare(file, rank);
+            if (!(p.occupied >> s & 1)) {
+                ++empty;
+                continue;
+            }
+            const int i = popcount(p.occupied & ((uint64_t(1) << s) - 1));
+            if (empty) board += char('0' + empty);
+            empty = 0;
+            board += pieceLetter(Piece((p.pieces[i / 2] >> (4 * (i % 2))) & 15));
+        }
+        if (empty) board += char('0' + empty);
+        if (rank) board += '/';
+    }
+    auto pos = Position::fromFen(board + (p.sideToMove == White ? " w - - 0 1" : " b - - 0 1"));
+    return pos ? *pos : Position();
+}
+
+void NetDataSet::add(const Position& pos, int score, double whiteResult) {
+    positions_.push_back(pack(pos, score, whiteResult));
+}
+
+void NetDataSet::append(const NetDataSet& other) {
+    for (size_t g : other.gameStarts_) gameStarts_.push_back(positions_.size() + g);
+    positions_.insert(positions_.end(), other.positions_.begin(), other.positions_.end());
+}
+
+void NetDataSet::truncate(size_t n) {
+    positions_.resize(std::min(n, positions_.size()));
+    while (!gameStarts_.empty() && gameStarts_.back() >= positions_.size()) gameStarts_.pop_back();
+}
+
+NetDataSet NetDataSet::splitOffTail(double fraction) {
+    NetDataSet tail;
+    size_t from = positions_.size() - size_t(double(positions_.size()) * fraction);
+    if (!gameStarts_.empty()) {
+        const size_t games = size_t(double(gameStarts_.size()) * fraction);
+        from = games ? gameStarts_[gameStarts_.size() - games] : positions_.size();
+        for (size_t k = gameStarts_.size() - games; k < gameStarts_.size(); ++k)
+            tail.gameStarts_.push_back(gameStarts_[k] - from);
+        gameStarts_.resize(gameStarts_.size() - games);
+    }
+    tail.positions_.assign(positions_.begin() + long(from), positions_.end());
+    positions_.resize(from);
+    return tail;
+}
+
+NetDataReport loadNetData(const std::string& fileOrDir, NetDataSet& into, long limit) {
+    NetDataReport report;
+    report.positions = long(into.size());
+    for (const std::string& path : gameFiles(fileOrDir, report.warnings)) {
+        if (limit > 0 && report.positions >= limit) break;
+        // A file's positions are taken only once it has read back whole (its checksum is
+        // checked after the last game).
+        NetDataSet file;
+        GameReader reader;
+        GameData game;
+        if (reader.open(path))
+            while (reader.next(game)) {
+                file.startGame();
+                replay(game, [&](const GamePosition& g) {
+                    if (g.kept) file.add(g.pos, g.score, g.result);
+                });
+            }
+        if (!reader.error().empty()) {
+            report.warnings += reader.error() + " (skipped)\n";
+            continue;
+        }
+        ++report.files;
+        report.games += long(file.games());
+        into.append(file);
+        if (limit > 0 && long(into.size()) > limit) into.truncate(size_t(limit));
+        report.positions = long(into.size());
+    }
+    return report;
+}
+
+} // namespace chess960::engine::tune

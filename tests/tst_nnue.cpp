@@ -1,0 +1,264 @@
+// The evaluation network's inference: accumulators updated move by move equal a full refresh
+// after every move and take-back of random Chess960 and Double Fischer Random games (castles of
+// every geometry, en passant, promotions), the AVX2 and portable code give the same integers,
+// a position and its colour-flipped mirror evaluate the same, and the network file reads back
+// what was written and refuses damage.
+#include "chess960/engine/nnue.h"
+#include "chess960/movegen.h"
+#include "testutil.h"
+
+#include <QTest>
+
+#include <cctype>
+#include <map>
+#include <random>
+#include <set>
+
+using namespace chess960;
+using namespace chess960::engine::nnue;
+using testutil::position;
+
+namespace {
+
+// Random weights over the whole clipped range of the output layer and large enough first-layer
+// values that the clipping at 0 and kQA is crossed often.
+template <int N>
+std::unique_ptr<Network<N>> randomNetwork(uint32_t seed) {
+    auto net = makeNetwork<N>();
+    std::mt19937 rng(seed);
+    std::uniform_int_distribution<int> feature(-90, 90), bias(-100, 350),
+        out(-maxOutputWeight(N), maxOutputWeight(N));
+    for (int16_t& w : net->featureWeights) w = int16_t(feature(rng));
+    for (int16_t& b : net->featureBias) b = int16_t(bias(rng));
+    for (int16_t& w : net->outputWeights) w = int16_t(out(rng));
+    net->outputBias = 12345;
+    return net;
+}
+
+// The same position with colours exchanged and the board turned upside down (X-FEN).
+std::string mirrorFen(const std::string& fen) {
+    auto fields = testutil::split(fen, ' ');
+    auto ranks = testutil::split(fields[0], '/');
+    std::string board;
+    for (int i = 7; i >= 0; --i) {
+        for (char c : ranks[i]) board += std::isalpha(c) ? char(c ^ 0x20) : c;
+        if (i) board += '/';
+    }
+    std::string castling = fields[2];
+    if (castling != "-")
+        for (char& c : castling) c = char(c ^ 0x20);
+    std::string ep = fields[3];
+    if (ep != "-") ep[1] = ep[1] == '3' ? '6' : '3';
+    return board + (fields[1] == "w" ? " b " : " w ") + castling + " " + ep + " " + fields[4] +
+           " " + fields[5];
+}
+
+// The geometry of a castle, named for the counts the test requires.
+std::string castleKind(const Position& pos, Move m) {
+    const Color us = pos.sideToMove();
+    const CastleSide side =
+        fileOf(m.to()) > fileOf(m.from()) ? CastleSide::HSide : CastleSide::ASide;
+    const Square king = castleKingTarget(us, side), rook = castleRookTarget(us, side);
+    std::string kind = side == CastleSide::HSide ? "h-side " : "a-side ";
+    if (king == m.to() && rook == m.from()) return kind + "swap";
+    if (king == m.from()) return kind + "king stays";
+    if (rook == m.to()) return kind + "rook stays";
+    if (king == m.to()) return kind + "king onto rook";
+    if (rook == m.from()) return kind + "rook onto king";
+    return kind + "apart";
+}
+
+// Biased towards the moves whose updates are special, so that every kind shows up often.
+Move pickMove(const MoveList& moves, std::mt19937& rng) {
+    std::vector<Move> special;
+    for (Move m : moves)
+        if (m.kind() != Move::Normal) special.push_back(m);
+    std::uniform_real_distribution<double> chance(0, 1);
+    if (!special.empty() && chance(rng) < 0.7) return special[rng() % special.size()];
+    return moves[int(rng() % unsigned(moves.size()))];
+}
+
+struct Counts {
+    std::map<std::string, int> kinds;
+    int plies = 0, takeBacks = 0;
+};
+
+// Plays a random game from start and checks the updated accumulator against a refresh after
+// every move and every take-back.
+template <int N>
+bool playAndCheck(const Network<N>& net, Position pos, std::mt19937& rng, Counts& counts) {
+    std::vector<Accumulator<N>> stack(1);
+    std::vector<std::pair<Move, Position::Undo>> played;
+    refresh(net, pos, stack.back());
+    Accumulator<N> fresh;
+    for (int ply = 0; ply < 160; ++ply) {
+        MoveList moves;
+        generateLegalMoves(pos, moves);
+        if (moves.empty()) break;
+        const Move m = pickMove(moves, rng);
+        const char* names[] = {"normal", "promotion", "en passant", "castle"};
+        ++counts.kinds[m.kind() == Move::Castling ? castleKind(pos, m) : names[m.kind()]];
+        if (pos.capturedPiece(m) != NoPiece) ++counts.kinds["capture"];
+        const MoveDelta delta = moveDelta(pos, m);
+        stack.emplace_back();
+        update(net, stack[stack.size() - 2], delta, stack.back());
+        played.push_back({m, {}});
+        pos.makeMove(m, played.back().second);
+        ++counts.plies;
+        refresh(net, pos, fresh);
+        if (!(fresh == stack.back())) return false;
+        if (rng() % 8 == 0) { // take back one to three moves
+            for (int k = 1 + int(rng() % 3); k > 0 && !played.empty(); --k) {
+                pos.unmakeMove(played.back().first, played.back().second);
+                played.pop_back();
+                stack.pop_back();
+                ++counts.takeBacks;
+                refresh(net, pos, fresh);
+                if (!(fresh == stack.back())) return false;
+            }
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+class TestNnue : public QObject {
+    Q_OBJECT
+
+private:
+    // Random Chess960 games, then random DFRC games (back ranks drawn apart).
+    template <int N>
+    void checkGames(const Network<N>& net, uint32_t seed, int games, Counts& counts) {
+        std::mt19937 rng(seed);
+        for (int g = 0; g < games; ++g) {
+            const int white = int(rng() % 960);
+            const int black = g % 2 ? int(rng() % 960) : white;
+            const Position start = Position::startPosition(white, black);
+            QVERIFY2(playAndCheck(net, start, rng, counts),
+                     qPrintable(QString("game %1 from %2/%3").arg(g).arg(white).arg(black)));
+        }
+    }
+
+private slots:
+    void updatesEqualRefreshInRandomGames() {
+        auto net = randomNetwork<kHidden>(1);
+        for (Simd simd : {Simd::Scalar, Simd::Avx2}) {
+            if (!setSimd(simd)) continue;
+            Counts counts;
+            checkGames(*net, 7, 400, counts);
+            // Every kind of move and every castle geometry Chess960 has, on both wings (in 62,000
+            // plies: about 30-100 castles of each geometry, 180 en passant, 330 promotions).
+            for (const char* kind :
+                 {"normal", "capture", "promotion", "en passant", "h-side king stays",
+                  "h-side rook stays", "h-side swap", "h-side king onto rook",
+                  "h-side rook onto king", "h-side apart", "a-side king stays", "a-side rook stays",
+                  "a-side swap", "a-side king onto rook", "a-side rook onto king", "a-side apart"})
+                QVERIFY2(counts.kinds[kind] > 0, kind);
+            QVERIFY(counts.takeBacks > 1000);
+        }
+        setSimd(avx2Available() ? Simd::Avx2 : Simd::Scalar);
+    }
+
+    void smallNetworkUpdatesEqualRefresh() {
+        auto net = randomNetwork<16>(2);
+        Counts counts;
+        checkGames(*net, 8, 100, counts);
+    }
+
+    void avx2AndScalarGiveTheSameIntegers() {
+        if (!avx2Available()) QSKIP("no AVX2 on this processor");
+        auto net = randomNetwork<kHidden>(3);
+        std::mt19937 rng(9);
+        int positions = 0;
+        for (int g = 0; g < 60; ++g) {
+            Position pos = Position::startPosition(int(rng() % 960), int(rng() % 960));
+            for (int ply = 0; ply < 120; ++ply, ++positions) {
+                MoveList moves;
+                generateLegalMoves(pos, moves);
+                if (moves.empty()) break;
+                Accumulator<kHidden> scalar, avx2;
+                setSimd(Simd::Scalar);
+                refresh(*net, pos, scalar);
+                const int scalarScore = evaluate(*net, scalar, pos.sideToMove());
+                setSimd(Simd::Avx2);
+                refresh(*net, pos, avx2);
+                QVERIFY(scalar == avx2);
+                QCOMPARE(evaluate(*net, avx2, pos.sideToMove()), scalarScore);
+                const Move m = pickMove(moves, rng);
+                const MoveDelta delta = moveDelta(pos, m);
+                setSimd(Simd::Scalar);
+                update(*net, scalar, delta, scalar);
+                setSimd(Simd::Avx2);
+                update(*net, avx2, delta, avx2);
+                QVERIFY(scalar == avx2);
+                pos = pos.after(m);
+            }
+        }
+        QVERIFY(positions > 5000);
+    }
+
+    void mirrorEvaluatesTheSame() {
+        auto net = randomNetwork<kHidden>(4);
+        std::mt19937 rng(10);
+        std::set<int> scores;
+        for (int g = 0; g < 40; ++g) {
+            Position pos = Position::startPosition(int(rng() % 960), int(rng() % 960));
+            for (int ply = 0; ply < 100; ++ply) {
+                MoveList moves;
+                generateLegalMoves(pos, moves);
+                if (moves.empty()) break;
+                const Position mirror = position(mirrorFen(pos.fen()));
+                Accumulator<kHidden> a, b;
+                refresh(*net, pos, a);
+                refresh(*net, mirror, b);
+                QCOMPARE(evaluate(*net, a, pos.sideToMove()),
+                         evaluate(*net, b, mirror.sideToMove()));
+                QVERIFY(std::equal(a.values[White], a.values[White] + kHidden, b.values[Black]));
+                scores.insert(evaluate(*net, a, pos.sideToMove()));
+                pos = pos.after(pickMove(moves, rng));
+            }
+        }
+        QVERIFY(scores.size() > 100); // the weights do tell positions apart
+    }
+
+    void castlesMoveBothPieces() {
+        // King f1 and rook g1: they swap squares.
+        Position pos = position("4k3/8/8/8/8/8/8/5KR1 w G - 0 1");
+        MoveDelta d = moveDelta(pos, Move(F1, G1, Move::Castling));
+        QCOMPARE(d.removedCount, 2);
+        QCOMPARE(d.addedCount, 2);
+        QVERIFY(d.removed[0].piece == WKing && d.removed[0].square == F1);
+        QVERIFY(d.removed[1].piece == WRook && d.removed[1].square == G1);
+        QVERIFY(d.added[0].piece == WKing && d.added[0].square == G1);
+        QVERIFY(d.added[1].piece == WRook && d.added[1].square == F1);
+        // Black's king on c8 stays put, its rook goes from a8 to d8.
+        pos = position("r1k5/8/8/8/8/8/8/4K3 b a - 0 1");
+        d = moveDelta(pos, Move(C8, A8, Move::Castling));
+        QVERIFY(d.added[0].piece == BKing && d.added[0].square == C8);
+        QVERIFY(d.added[1].piece == BRook && d.added[1].square == D8);
+    }
+
+    void fileReadsBackAndRefusesDamage() {
+        auto net = randomNetwork<64>(5);
+        const std::vector<unsigned char> bytes = serialise(*net);
+        QCOMPARE(hiddenWidth(bytes), 64);
+        auto back = makeNetwork<64>();
+        QCOMPARE(QString::fromStdString(load<64>(bytes, *back)), QString());
+        QCOMPARE(serialise(*back), bytes);
+        auto wide = makeNetwork<128>();
+        QVERIFY(!load<128>(bytes, *wide).empty());
+        for (size_t at : {size_t(0), size_t(13), size_t(100), bytes.size() - 1}) {
+            std::vector<unsigned char> damaged = bytes;
+            damaged[at] ^= 0x10;
+            QVERIFY2(!load<64>(damaged, *back).empty(), qPrintable(QString::number(at)));
+        }
+        QVERIFY(!load<64>({bytes.data(), bytes.size() - 1}, *back).empty());
+        // A weight beyond the clipping is refused even with a good checksum.
+        net->outputWeights[3] = int16_t(maxOutputWeight(64) + 1);
+        QVERIFY(!load<64>(serialise(*net), *back).empty());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestNnue)
+#include "tst_nnue.moc"
