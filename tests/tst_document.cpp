@@ -9,6 +9,7 @@
 #include "game/gamefiles.h"
 #include "library/gamelibrary.h"
 #include "library/libraryrecorder.h"
+#include "randomgames.h"
 #include "windowutil.h"
 
 #include "chess960/movegen.h"
@@ -40,58 +41,6 @@ void writeAll(const QString& path, const QByteArray& bytes) {
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
         qFatal("cannot write %s", qPrintable(path));
-}
-
-// A game of random legal moves from a random start, with comments, glyphs and variations.
-Game randomGame(std::mt19937& rng, int index) {
-    Game game = *Game::fromStartNumber(int(rng() % 960));
-    game.setTag("Event", "Random " + std::to_string(index));
-    game.setTag("White", index % 3 ? "Anna" : "Boris, the \"second\"");
-    const int plies = int(rng() % 40);
-    for (int i = 0; i < plies && !game.isOver(); ++i) {
-        MoveList list;
-        generateLegalMoves(game.position(), list);
-        if (list.size() == 0) break;
-        const Move m = list[rng() % list.size()];
-        // Now and then a variation: another move at this position, then back.
-        if (i > 0 && rng() % 7 == 0 && list.size() > 1) {
-            const NodeId here = game.cursor();
-            const NodeId side = game.addMove(list[(rng() % (list.size() - 1) + 1) % list.size()]);
-            if (side != kNoNode) game.setComment(side, "a try {with braces} and ; semicolons");
-            game.goTo(here);
-        }
-        const NodeId n = game.addMove(m);
-        if (n == kNoNode) break;
-        if (rng() % 5 == 0) game.setComment(n, "comment " + std::to_string(i));
-        if (rng() % 6 == 0) game.setNags(n, {int(rng() % 6) + 1});
-    }
-    const auto main = game.mainLine();
-    game.goTo(main.empty() ? Game::root() : main.back());
-    if (!game.isOver() && rng() % 2) game.resign(rng() % 2 ? White : Black);
-    return game;
-}
-
-// A file of n random games, written the way other programs write them: blank lines between
-// games that vary, now and then a comment or an escaped line between two games, CR LF line
-// ends in some files.
-QByteArray randomFile(std::mt19937& rng, int n, bool crlf) {
-    std::string text;
-    if (rng() % 2) text += "% written by another program\n";
-    for (int i = 0; i < n; ++i) {
-        text += writePgn(randomGame(rng, i));
-        if (rng() % 4 == 0) text += "\n";
-        if (rng() % 9 == 0) text += "{a comment between games}\n\n";
-    }
-    if (rng() % 2) text.pop_back(); // no empty line at the end
-    if (crlf) {
-        std::string out;
-        for (char c : text) {
-            if (c == '\n') out += '\r';
-            out += c;
-        }
-        text = out;
-    }
-    return QByteArray::fromStdString(text);
 }
 
 struct Fixture {
@@ -146,7 +95,7 @@ private slots:
         // A game of a file: its place in it, unmodified, the dice gone.
         const QString path = dir.filePath("three.pgn");
         std::mt19937 rng(5);
-        writeAll(path, randomFile(rng, 3, false));
+        writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 3, false)));
         f.document.openFileGame(readOrFail(path), 1);
         QCOMPARE(f.document.origin(), GameDocument::Origin::File);
         QCOMPARE(f.document.filePath(), path);
@@ -251,7 +200,7 @@ private slots:
         std::mt19937 rng{unsigned(seed)};
         QTemporaryDir dir;
         const QString path = dir.filePath("games.pgn");
-        const QByteArray before = randomFile(rng, games, crlf);
+        const QByteArray before = QByteArray::fromStdString(randomgames::file(rng, games, crlf));
         writeAll(path, before);
         const PgnFileContents file = readOrFail(path);
         QCOMPARE(int(file.records.size()), games);
@@ -330,7 +279,7 @@ private slots:
         const QString path = folder + "/club.pgn";
         std::mt19937 rng(77);
         // Large enough that a full disk is met while writing.
-        const QByteArray before = randomFile(rng, 200, false);
+        const QByteArray before = QByteArray::fromStdString(randomgames::file(rng, 200, false));
         writeAll(path, before);
         Fixture f(dir.path());
         f.document.openFileGame(readOrFail(path), 3);

@@ -1,6 +1,7 @@
 // chess960-cli: the rules core from the command line, for scripts and other programs, and the
 // engine's review of PGN games.
 #include "chess960/castling.h"
+#include "chess960/mappedfile.h"
 #include "chess960/movegen.h"
 #include "chess960/notation.h"
 #include "chess960/perft.h"
@@ -197,34 +198,37 @@ int cmdPgn(std::vector<std::string> args) {
     bool write = false;
     std::erase_if(args, [&](const std::string& a) { return a == "--write" && (write = true); });
     if (args.size() != 1) return usageError("pgn needs exactly one file name");
-    std::ifstream in(args[0], std::ios::binary);
-    if (!in) return inputError("cannot open '" + args[0] + "'");
-    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    const auto records = readPgnFile(text);
-    if (!records) return inputError("'" + args[0] + "': " + records.error().message);
+    auto file = MappedFile::open(args[0]);
+    if (!file) return inputError(file.error().message);
+    // One game at a time, whatever the size of the file.
     int failed = 0, total = 0;
-    for (const PgnRecord& record : *records) {
-        ++total;
-        if (write) {
-            // Only PGN on stdout, so that the output can be read again.
-            if (record.ok())
-                std::cout << writePgn(*record.game);
-            else
-                std::cerr << "chess960-cli: " << record.describeError() << "\n";
-            failed += !record.ok();
-            continue;
-        }
-        std::cout << record.index << ' ';
-        if (record.ok()) {
-            const Game& g = *record.game;
-            std::cout << resultText(g.result()) << ' ' << g.plyCount() << ' ' << g.position().fen()
-                      << "\n";
-        } else {
-            ++failed;
-            std::cout << "error: line " << record.errorLine << ", column " << record.errorColumn
-                      << ": " << record.game.error().message << "\n";
-        }
-    }
+    const auto error = readPgnGames(
+        file->bytes(),
+        [&](const PgnRecord& record) {
+            ++total;
+            if (write) {
+                // Only PGN on stdout, so that the output can be read again.
+                if (record.ok())
+                    std::cout << writePgn(*record.game);
+                else
+                    std::cerr << "chess960-cli: " << record.describeError() << "\n";
+                failed += !record.ok();
+                return true;
+            }
+            std::cout << record.index << ' ';
+            if (record.ok()) {
+                const Game& g = *record.game;
+                std::cout << resultText(g.result()) << ' ' << g.plyCount() << ' '
+                          << g.position().fen() << "\n";
+            } else {
+                ++failed;
+                std::cout << "error: line " << record.errorLine << ", column " << record.errorColumn
+                          << ": " << record.game.error().message << "\n";
+            }
+            return true;
+        },
+        [&](size_t offset) { file->release(offset); });
+    if (error) return inputError("'" + args[0] + "': " + error->message);
     if (total == 0) return inputError("'" + args[0] + "' holds no PGN game");
     if (failed == 0) return 0;
     std::cerr << "chess960-cli: " << failed << " of " << total << " games could not be read\n";

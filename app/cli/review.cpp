@@ -3,6 +3,7 @@
 #include "review.h"
 
 #include "chess960/engine/review.h"
+#include "chess960/mappedfile.h"
 #include "chess960/pgn.h"
 
 #include <charconv>
@@ -87,46 +88,51 @@ int cmdReview(const std::vector<std::string>& args, const char* usage) {
         return 2;
     }
     const Options& o = std::get<Options>(parsed);
-    std::ifstream in(o.file, std::ios::binary);
-    if (!in) {
-        std::cerr << "chess960-cli: cannot open '" << o.file << "'\n";
+    auto file = MappedFile::open(o.file);
+    if (!file) {
+        std::cerr << "chess960-cli: " << file.error().message << "\n";
         return 2;
     }
-    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    const auto records = readPgnFile(text);
-    if (!records) {
-        std::cerr << "chess960-cli: '" << o.file << "': " << records.error().message << "\n";
+    // One game at a time, whatever the size of the file.
+    int failed = 0, total = 0, count = 0;
+    const auto error = readPgnGames(
+        file->bytes(),
+        [&](const PgnRecord& record) {
+            ++count;
+            if (o.game && record.index != o.game) return true;
+            ++total;
+            if (!record.ok()) {
+                std::cerr << "chess960-cli: " << record.describeError() << "\n";
+                ++failed;
+                return !o.game;
+            }
+            Game game = *record.game;
+            engine::GameReviewer reviewer(o.budget, o.threads);
+            const engine::GameReview review = reviewer.run(game);
+            engine::applyReview(game, review);
+            std::cout << writePgn(game) << std::flush;
+            // The figures as the annotations written give them: the same as for the game
+            // read back from this output later.
+            const engine::GameReview written = engine::reviewFromAnnotations(game);
+            std::cerr << "game " << record.index << ", " << review.moves.size()
+                      << " plies reviewed\n"
+                      << sideLine("White", game.tag("White"), written.sides[White])
+                      << sideLine("Black", game.tag("Black"), written.sides[Black]);
+            return !o.game; // game K reviewed: the rest of the file is not read
+        },
+        [&](size_t offset) { file->release(offset); });
+    if (error) {
+        std::cerr << "chess960-cli: '" << o.file << "': " << error->message << "\n";
         return 2;
     }
-    if (records->empty()) {
+    if (count == 0) {
         std::cerr << "chess960-cli: '" << o.file << "' holds no PGN game\n";
         return 2;
     }
-    if (o.game > int(records->size())) {
-        std::cerr << "chess960-cli: '" << o.file << "' holds " << records->size() << " games, not "
-                  << o.game << "\n";
+    if (o.game > count) {
+        std::cerr << "chess960-cli: '" << o.file << "' holds " << count << " games, not " << o.game
+                  << "\n";
         return 2;
-    }
-    int failed = 0, total = 0;
-    for (const PgnRecord& record : *records) {
-        if (o.game && record.index != o.game) continue;
-        ++total;
-        if (!record.ok()) {
-            std::cerr << "chess960-cli: " << record.describeError() << "\n";
-            ++failed;
-            continue;
-        }
-        Game game = *record.game;
-        engine::GameReviewer reviewer(o.budget, o.threads);
-        const engine::GameReview review = reviewer.run(game);
-        engine::applyReview(game, review);
-        std::cout << writePgn(game) << std::flush;
-        // The figures as the annotations written give them: the same as for the game read
-        // back from this output later.
-        const engine::GameReview written = engine::reviewFromAnnotations(game);
-        std::cerr << "game " << record.index << ", " << review.moves.size() << " plies reviewed\n"
-                  << sideLine("White", game.tag("White"), written.sides[White])
-                  << sideLine("Black", game.tag("Black"), written.sides[Black]);
     }
     if (failed == 0) return 0;
     std::cerr << "chess960-cli: " << failed << " of " << total << " games could not be read\n";

@@ -4,6 +4,7 @@
 #include "chess960/pgn.h"
 
 #include <cstdio>
+#include <functional>
 
 namespace chess960 {
 namespace {
@@ -16,13 +17,19 @@ bool isBinaryByte(unsigned char u) {
 
 // Binary data: a NUL, or more than one control character in a hundred bytes. The error
 // points at the first control character, counted in lines and characters as the lexer counts.
-std::optional<Error> binaryData(std::string_view text) {
+// The text is scanned in pieces, each reported as passed once scanned.
+std::optional<Error> binaryData(std::string_view text, const std::function<void(size_t)>& passed) {
+    constexpr size_t kPiece = size_t(1) << 22;
     size_t count = 0;
     bool nul = false;
-    for (const char c : text) {
-        const auto u = static_cast<unsigned char>(c);
-        count += isBinaryByte(u);
-        nul = nul || u == 0;
+    for (size_t at = 0; at < text.size(); at += kPiece) {
+        const std::string_view piece = text.substr(at, kPiece);
+        for (const char c : piece) {
+            const auto u = static_cast<unsigned char>(c);
+            count += isBinaryByte(u);
+            nul = nul || u == 0;
+        }
+        if (passed) passed(at + piece.size());
     }
     if (!nul && count * 100 <= text.size()) return std::nullopt;
     const size_t start = text.starts_with("\xEF\xBB\xBF") ? 3 : 0; // a UTF-8 byte-order mark
@@ -44,23 +51,45 @@ std::optional<Error> binaryData(std::string_view text) {
     }
     return std::nullopt; // not reached: a NUL or a control character was counted
 }
-
 } // namespace
 
-Expected<std::vector<PgnRecord>> readPgnFile(std::string_view text) {
-    if (auto binary = binaryData(text)) return *binary;
-    std::vector<PgnRecord> records;
+std::optional<Error> readPgnGames(std::string_view text,
+                                  const std::function<bool(PgnRecord&)>& take,
+                                  const std::function<void(size_t)>& passed) {
+    if (auto binary = binaryData(text, passed)) return *binary;
     PgnReader reader(text);
-    bool anyGame = false;
+    // Until a game is read or something of PGN is found, the text may be no PGN at all: the
+    // failures so far are held, to be handed over or to make the error.
+    std::vector<PgnRecord> held;
+    bool isPgn = false;
     while (auto r = reader.next()) {
-        anyGame = anyGame || r->ok();
-        records.push_back(std::move(*r));
+        if (!isPgn && (r->ok() || reader.foundPgn())) {
+            isPgn = true;
+            for (PgnRecord& h : held)
+                if (!take(h)) return std::nullopt;
+            held.clear();
+        }
+        if (!isPgn) {
+            held.push_back(std::move(*r));
+            continue;
+        }
+        if (!take(*r)) return std::nullopt;
+        if (passed) passed(size_t(r->offset));
     }
-    if (records.empty() || anyGame || reader.foundPgn()) return records;
-    const PgnRecord& first = records.front();
+    if (isPgn || held.empty()) return std::nullopt;
+    const PgnRecord& first = held.front();
     return makeError(ErrorCode::PgnNothingFound,
                      {std::to_string(first.errorLine), std::to_string(first.errorColumn)},
                      first.game.error(), first.game.error().position);
 }
 
+Expected<std::vector<PgnRecord>> readPgnFile(std::string_view text) {
+    std::vector<PgnRecord> records;
+    if (auto error = readPgnGames(text, [&](PgnRecord& r) {
+            records.push_back(std::move(r));
+            return true;
+        }))
+        return *error;
+    return records;
+}
 } // namespace chess960

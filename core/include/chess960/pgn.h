@@ -6,6 +6,7 @@
 #include "chess960/expected.h"
 #include "chess960/game.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -114,6 +115,16 @@ std::vector<PgnRecord> readPgn(std::string_view text);
 /// A text of PGN with broken games gives its records, each with its error; an empty text (or
 /// one of comments only) gives no records.
 Expected<std::vector<PgnRecord>> readPgnFile(std::string_view text);
+
+/// \brief The games of a file's text one at a time, for a file of any size: each record is
+/// handed to `take` (which returns false to stop) and dropped, so that only the game being
+/// read is held. The same decisions as readPgnFile: binary data, or text in which nothing reads
+/// as PGN, is the error returned (and then no record is handed over). `passed`, when given, is
+/// told now and then the offset before which the text will not be read again (see
+/// MappedFile::release).
+std::optional<Error> readPgnGames(std::string_view text,
+                                  const std::function<bool(PgnRecord&)>& take,
+                                  const std::function<void(size_t)>& passed = {});
 
 /// \brief The first game of a PGN text, or why it cannot be read (with line and column in
 /// the message); an error too when the text holds no game.
