@@ -1,12 +1,15 @@
 // Reading PGN: sample files in the formats of lichess, Cute Chess, ChessX, Scid and PyChess
 // (tests/data/pgn, expectations in expected.tsv), the syntax corners one at a time, errors
 // with game, line and column, and `chess960-cli pgn`.
+#include "chess960/mappedfile.h"
 #include "chess960/pgn.h"
 #include "testutil.h"
 
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cstring>
 #include <fstream>
 #include <map>
@@ -400,6 +403,67 @@ private slots:
         QCOMPARE(span(2), std::string("[Event \"c\"]\n\n1. e4 Ke7 2. d4 (2. c4 *) 1-0\n"));
         QCOMPARE(span(3), std::string("1. e4 {never closed\n"));
         QCOMPARE(span(4), std::string("[Event \"e\"]\n\n1. c4 *"));
+    }
+
+    // A file of any size read one game at a time: each record handed over in order, the
+    // reading stopped when asked, the same errors as readPgnFile and no record before them,
+    // and the offsets passed growing with the games.
+    void gamesOneAtATime() {
+        const std::string text = readFile("errors.pgn");
+        const auto all = readPgn(text);
+        std::vector<int> seen;
+        std::vector<size_t> passed;
+        const auto error = readPgnGames(
+            text,
+            [&](const PgnRecord& r) {
+                seen.push_back(r.index);
+                return true;
+            },
+            [&](size_t offset) { passed.push_back(offset); });
+        QVERIFY(!error);
+        QCOMPARE(int(seen.size()), int(all.size()));
+        for (size_t i = 0; i < seen.size(); ++i) QCOMPARE(seen[i], int(i + 1));
+        QVERIFY(!passed.empty());
+        QCOMPARE(passed.front(), text.size()); // the check for binary data read it all first
+        QVERIFY(std::is_sorted(passed.begin() + 1, passed.end()));
+        int taken = 0;
+        QVERIFY(!readPgnGames(text, [&](const PgnRecord&) { return ++taken < 2; }));
+        QCOMPARE(taken, 2);
+        // Not PGN at all: the error, and no record handed over.
+        for (const std::string bad :
+             {std::string("hello\0world", 11), std::string("Dear Sir,\n")}) {
+            int handed = 0;
+            const auto e = readPgnGames(bad, [&](const PgnRecord&) { return ++handed > 0; });
+            QVERIFY(e.has_value());
+            QCOMPARE(handed, 0);
+            QCOMPARE(e->code, readPgnFile(bad).error().code);
+        }
+    }
+
+    // The file behind it: mapped, or told why it cannot be; what was passed can be given back
+    // and read again.
+    void mappedFiles() {
+        const std::string path = std::string(CHESS960_TEST_DATA) + "/pgn/lichess.pgn";
+        auto file = MappedFile::open(path);
+        QVERIFY(file.ok());
+        QCOMPARE(std::string(file->bytes()), readFile("lichess.pgn"));
+        file->release(file->bytes().size());
+        QCOMPARE(std::string(file->bytes()), readFile("lichess.pgn")); // read back from the file
+        file->release(100);
+        auto missing = MappedFile::open("/nonexistent/file.pgn");
+        QVERIFY(!missing.ok());
+        QVERIFY(qs(missing.error().message).contains("No such file"));
+        auto folder = MappedFile::open(CHESS960_TEST_DATA);
+        QVERIFY(!folder.ok());
+        QVERIFY(qs(folder.error().message).contains("directory"));
+        QTemporaryDir dir;
+        const std::string empty = dir.filePath("empty.pgn").toStdString();
+        std::ofstream(empty).close();
+        auto none = MappedFile::open(empty);
+        QVERIFY(none.ok());
+        QVERIFY(none->bytes().empty());
+        MappedFile moved = std::move(*file);
+        QCOMPARE(std::string(moved.bytes()), readFile("lichess.pgn"));
     }
 
     void emptyInput() {
