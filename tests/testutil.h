@@ -9,6 +9,7 @@
 #include <QString>
 #include <QTest>
 
+#include <cctype>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -58,6 +59,25 @@ inline std::vector<std::string> split(const std::string& s, char sep) {
             start = i + 1;
         }
     return parts;
+}
+
+/// The same position with colours exchanged and the board turned upside down (X-FEN).
+inline std::string mirrorFen(const std::string& fen) {
+    auto fields = split(fen, ' ');
+    auto ranks = split(fields[0], '/');
+    std::string board;
+    for (int i = 7; i >= 0; --i) {
+        for (char c : ranks[size_t(i)])
+            board += std::isalpha(static_cast<unsigned char>(c)) ? char(c ^ 0x20) : c;
+        if (i) board += '/';
+    }
+    std::string castling = fields[2];
+    if (castling != "-")
+        for (char& c : castling) c = char(c ^ 0x20);
+    std::string ep = fields[3];
+    if (ep != "-") ep[1] = ep[1] == '3' ? '6' : '3';
+    return board + (fields[1] == "w" ? " b " : " w ") + castling + " " + ep + " " + fields[4] +
+           " " + fields[5];
 }
 
 } // namespace testutil

@@ -22,27 +22,10 @@
 
 using namespace chess960;
 using namespace chess960::engine;
+using testutil::mirrorFen;
 using testutil::position;
 
 namespace {
-
-// The same position with colours exchanged and the board turned upside down.
-std::string mirrorFen(const std::string& fen) {
-    auto fields = testutil::split(fen, ' ');
-    auto ranks = testutil::split(fields[0], '/');
-    std::string board;
-    for (int i = 7; i >= 0; --i) {
-        for (char c : ranks[i]) board += std::isalpha(c) ? char(c ^ 0x20) : c;
-        if (i) board += '/';
-    }
-    std::string castling = fields[2];
-    if (castling != "-")
-        for (char& c : castling) c = char(c ^ 0x20);
-    std::string ep = fields[3];
-    if (ep != "-") ep[1] = ep[1] == '3' ? '6' : '3';
-    return board + (fields[1] == "w" ? " b " : " w ") + castling + " " + ep + " " + fields[4] +
-           " " + fields[5];
-}
 
 Limits toDepth(int depth) {
     Limits limits;

@@ -16,6 +16,7 @@
 
 using namespace chess960;
 using namespace chess960::engine::nnue;
+using testutil::mirrorFen;
 using testutil::position;
 
 namespace {
@@ -33,24 +34,6 @@ std::unique_ptr<Network<N>> randomNetwork(uint32_t seed) {
     for (int16_t& w : net->outputWeights) w = int16_t(out(rng));
     net->outputBias = 12345;
     return net;
-}
-
-// The same position with colours exchanged and the board turned upside down (X-FEN).
-std::string mirrorFen(const std::string& fen) {
-    auto fields = testutil::split(fen, ' ');
-    auto ranks = testutil::split(fields[0], '/');
-    std::string board;
-    for (int i = 7; i >= 0; --i) {
-        for (char c : ranks[i]) board += std::isalpha(c) ? char(c ^ 0x20) : c;
-        if (i) board += '/';
-    }
-    std::string castling = fields[2];
-    if (castling != "-")
-        for (char& c : castling) c = char(c ^ 0x20);
-    std::string ep = fields[3];
-    if (ep != "-") ep[1] = ep[1] == '3' ? '6' : '3';
-    return board + (fields[1] == "w" ? " b " : " w ") + castling + " " + ep + " " + fields[4] +
-           " " + fields[5];
 }
 
 // The geometry of a castle, named for the counts the test requires.
