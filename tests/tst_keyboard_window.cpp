@@ -4,9 +4,11 @@
 #include "tst_boardutil.h"
 
 #include "a11y/moveentry.h"
+#include "analysis/movetreeview.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "mainwindow.h"
+#include "windowutil.h"
 
 #include <QAction>
 #include <QApplication>
@@ -361,6 +363,31 @@ private slots:
         QCOMPARE(w->controller()->viewedPly(), std::optional<int>(0));
         QTest::keyClick(w->board(), Qt::Key_End);
         QVERIFY(!w->controller()->viewedPly());
+    }
+
+    // Keys only: Tab reaches the move list, and there Up and Down choose among the variations
+    // of a move, Home goes to the start.
+    void tabReachesTheMoveList() {
+        windowutil::playSans(w->controller(), {"e4", "e5"});
+        w->controller()->setAnalysis(true);
+        w->controller()->browseNode(w->controller()->game().mainLine()[0]);
+        QVERIFY(
+            w->controller()->play(*chess960::moveFromSan(w->controller()->viewedPosition(), "c5")));
+        const chess960::NodeId c5 = w->controller()->viewedNode();
+        auto* list = w->findChild<chess960::ui::MoveTreeView*>();
+        w->board()->setFocus();
+        for (int i = 0; i < 12 && QApplication::focusWidget() != list; ++i)
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(list));
+        QTest::keyClick(list, Qt::Key_Up);
+        QCOMPARE(w->controller()->viewedNode(), w->controller()->game().mainLine()[1]);
+        QTest::keyClick(list, Qt::Key_Down);
+        QCOMPARE(w->controller()->viewedNode(), c5);
+        QTest::keyClick(list, Qt::Key_Home);
+        QCOMPARE(w->controller()->viewedNode(), chess960::Game::root());
+        // Tab leaves it again: it does not walk the moves as links.
+        QTest::keyClick(list, Qt::Key_Tab);
+        QVERIFY(QApplication::focusWidget() != list);
     }
 
     void typeMoveShortcutFocusesTheBox() {

@@ -137,7 +137,10 @@ MoveTreeView::MoveTreeView(QWidget* parent) : QTextBrowser(parent) {
     setObjectName(QStringLiteral("moveTree"));
     setOpenLinks(false);
     setOpenExternalLinks(false);
-    setFocusPolicy(Qt::ClickFocus);
+    // Tab reaches it too: the list is walked with the keys (Up and Down among variations).
+    setFocusPolicy(Qt::StrongFocus);
+    // A frame in the highlight colour while it has the keys, whatever the style draws.
+    setStyleSheet(QStringLiteral("#moveTree:focus { border: 2px solid palette(highlight); }"));
     setMinimumWidth(200);
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
         const QString s = url.toString();
@@ -299,6 +302,10 @@ void MoveTreeView::keyPressEvent(QKeyEvent* event) {
     const NodeId to = stepInTree(shape_, current_, step);
     if (to != current_) emit nodeActivated(to);
     event->accept();
+}
+
+bool MoveTreeView::focusNextPrevChild(bool next) {
+    return QWidget::focusNextPrevChild(next);
 }
 
 void MoveTreeView::contextMenuEvent(QContextMenuEvent* event) {

@@ -48,6 +48,9 @@ signals:
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
+    /// \brief Tab goes on to the next widget: the moves are walked with the arrows, not as
+    /// links one Tab at a time (which would keep the keys in the list).
+    bool focusNextPrevChild(bool next) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
