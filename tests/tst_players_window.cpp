@@ -3,6 +3,7 @@
 // game between engines. Drives MainWindow, PlayerDirector (with a failing Player put in
 // through its factory) and GameController; and NewGameDialog's choice of engines (the
 // built-in one, a configured one at an Elo, engines playing each other).
+#include "board/boardwidget.h"
 #include "engines/engineconfig.h"
 #include "game/enginepanel.h"
 #include "game/gamecontroller.h"
@@ -13,6 +14,8 @@
 #include "windowutil.h"
 
 #include "chess960/pgn.h"
+
+#include "chess960/notation.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -147,6 +150,10 @@ private slots:
         failureBox(w)->findChild<QPushButton*>(QStringLiteral("twoPlayers"))->click();
         QCOMPARE(w.controller()->players().people(), 2);
         QVERIFY(w.controller()->acceptsBoardMoves());
+        // The engine's side is moved on the board (and in the move box) now: the board was
+        // left refusing it, as on the engine's turn.
+        QVERIFY(w.board()->offerMove(*moveFromSan(w.controller()->position(), "e4")));
+        QTRY_COMPARE(w.controller()->game().plyCount(), 1);
 
         w.controller()->loadGame(gameWith(vsCrashy, "*"));
         QTRY_VERIFY(failureBox(w));

@@ -52,6 +52,14 @@ void MainWindow::connectGame() {
         clocks_->setNames(playerName(White), playerName(Black));
         showOpponent();
     });
+    // Other players took over (an engine failed and two people play on, or the built-in
+    // engine took its side): the board takes moves for whoever is a person now, and the
+    // clocks and the panel name the players.
+    connect(controller_, &GameController::playersChanged, this, [this, showOpponent] {
+        clocks_->setNames(playerName(White), playerName(Black));
+        showOpponent();
+        showGame();
+    });
     // After a take-back or a replay the computer's last words may be about a move that is gone.
     connect(undo_, &QAction::triggered, this, showOpponent);
     connect(redo_, &QAction::triggered, this, showOpponent);
