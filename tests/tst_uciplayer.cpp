@@ -12,6 +12,7 @@
 #include "chess960/engine/score.h"
 #include "chess960/pgn.h"
 
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -101,6 +102,31 @@ private slots:
         windowutil::playSans(&c, {"e4"});
         QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, 10000);
         QVERIFY(c.acceptsBoardMoves());
+    }
+
+    // The engine's process ends with the game: it is not left running until the next one.
+    void engineProcessEndsWithTheGame() {
+        GameController c;
+        PlayerDirector d(&c);
+        d.setFactory(fakeFactory());
+        d.setMoveLimits(moveTime(50));
+        Players vsFake;
+        vsFake[Black] = PlayerSpec::external(QStringLiteral("Fake"));
+        c.loadGame(gameWith(vsFake, "*"));
+        windowutil::playSans(&c, {"e4"});
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, 10000);
+        const auto running = [&d] {
+            int n = 0;
+            for (QProcess* p : d.findChildren<QProcess*>()) n += p->state() != QProcess::NotRunning;
+            return n;
+        };
+        QCOMPARE(running(), 1);
+        c.resign();
+        QTRY_COMPARE_WITH_TIMEOUT(running(), 0, 5000);
+        // A game that goes on again (a new one with the same players) has its engine again.
+        c.loadGame(gameWith(vsFake, "*"));
+        windowutil::playSans(&c, {"d4"});
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, 10000);
     }
 
     void twoEnginesPlayWithChess960Castles() {

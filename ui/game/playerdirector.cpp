@@ -135,6 +135,14 @@ void PlayerDirector::follow() {
     if (thinking_ && players_[thinkingSide_]) players_[thinkingSide_]->stop();
     if (hinting_) hintWorker_->stop();
     hinting_ = false;
+    // A finished game needs no engine: an engine's process ends with it, and a game that goes
+    // on again (a take-back, the same players once more) starts it anew.
+    if (game_->game().isOver()) {
+        releasePlayers();
+        setThinking(false);
+        return;
+    }
+    if (machineToMove && !players_[side]) setUpPlayers();
     if (!machineToMove || !players_[side]) {
         setThinking(false);
         return;
@@ -181,6 +189,15 @@ void PlayerDirector::requestHint() {
     const Game& g = game_->game();
     for (int ply = 0; ply < g.plyCount(); ++ply) keys.push_back(g.positionAt(ply).key());
     hintWorker_->think(game_->position(), keys, limits, engine::kMaxLevel, true);
+}
+
+void PlayerDirector::releasePlayers() {
+    for (Player*& p : players_) {
+        if (!p) continue;
+        p->stop();
+        p->deleteLater();
+        p = nullptr;
+    }
 }
 
 void PlayerDirector::stop() {

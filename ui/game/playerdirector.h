@@ -76,6 +76,8 @@ signals:
     void playerFailed(chess960::Color side, const QString& message, bool illegalMove);
 
 private:
+    /// \brief Lets every engine player go (a finished game): their processes end.
+    void releasePlayers();
     void setUpPlayers();
     void follow();
     void moveChosen(Color side, Move move, int score, const QString& san,
