@@ -177,6 +177,12 @@ private slots:
         QCOMPARE(w.controller()->game().termination(), Termination::Abandoned);
         QTRY_VERIFY(failureBox(w));
         QVERIFY(failureBox(w)->text().contains(QStringLiteral("Black's engine failed")));
+        // One box says it all: the failure and the result, not two boxes on top of each other.
+        QTest::qWait(50);
+        int open = 0;
+        for (QMessageBox* box : w.findChildren<QMessageBox*>()) open += box->isVisible();
+        QCOMPARE(open, 1);
+        QVERIFY(failureBox(w)->findChild<QPushButton*>(QStringLiteral("analyseGame")));
     }
 };
 

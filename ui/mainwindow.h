@@ -259,6 +259,7 @@ private:
     QAction* soundToggle_ = nullptr;
     QAction* saveImage_ = nullptr;
     QString hintMessage_; // the hint's words in the message area, gone with its position
+    QString failureNote_; // an engine's failure that ends a game between engines, for its box
 
     QAction* newRandom_;
     QAction* newByNumber_;

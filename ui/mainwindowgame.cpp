@@ -139,6 +139,15 @@ void MainWindow::showResult() {
     auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"),
                                 controller_->resultText(), QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("resultMessage"));
+    // An engine that failed in a game between engines ended it: one box says both.
+    if (!failureNote_.isEmpty()) {
+        box->setIcon(QMessageBox::Warning);
+        box->setWindowTitle(tr("The engine failed"));
+        box->setInformativeText(box->text());
+        box->setText(failureNote_);
+        box->setObjectName(QStringLiteral("playerFailed"));
+        failureNote_.clear();
+    }
     QPushButton* analyse = box->addButton(tr("Analyse this game"), QMessageBox::ActionRole);
     analyse->setObjectName(QStringLiteral("analyseGame"));
     box->setAttribute(Qt::WA_DeleteOnClose);

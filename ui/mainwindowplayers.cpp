@@ -26,14 +26,16 @@ void MainWindow::playerFailed(Color side, const QString& message, bool illegalMo
     // The panel said the engine was thinking: it says what happened instead.
     enginePanel_->showMessage([message] { return message; });
     if (players.people() == 0) {
-        controller_->forfeitByMachine(side, message, illegalMove);
-        showMessage(title,
-                    (side == White ? tr("White's engine failed: %1\n\nIt loses the game, which "
-                                        "is kept with what happened.")
-                                   : tr("Black's engine failed: %1\n\nIt loses the game, which "
-                                        "is kept with what happened."))
-                        .arg(message),
-                    true, QStringLiteral("playerFailed"));
+        // The forfeit ends the game: the result's box says what the engine did.
+        failureNote_ = (side == White ? tr("White's engine failed: %1\n\nIt loses the game, "
+                                           "which is kept with what happened.")
+                                      : tr("Black's engine failed: %1\n\nIt loses the game, "
+                                           "which is kept with what happened."))
+                           .arg(message);
+        if (!controller_->forfeitByMachine(side, message, illegalMove)) {
+            showMessage(title, failureNote_, true, QStringLiteral("playerFailed"));
+            failureNote_.clear();
+        }
         return;
     }
     auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::NoButton, this);
