@@ -92,6 +92,20 @@ private slots:
                      *chosen.createGame())[chosen.colour == GameSetup::PlayerColour::White ? Black
                                                                                            : White],
                  PlayerSpec::externalAtElo(stored.name, 1500));
+        // Another engine, without an Elo option: no Elo is kept for it, in the setup, the
+        // record's name or its options.
+        EngineConfig plain;
+        plain.name = QStringLiteral("Plain test");
+        plain.path = QStringLiteral("/usr/games/glaurung");
+        const EngineConfig plainStored = EngineStore::add(plain);
+        NewGameDialog again(d.setup());
+        auto* engine2 = again.findChild<QComboBox*>(QStringLiteral("engine"));
+        engine2->setCurrentIndex(engine2->findData(plainStored.name));
+        chosen = again.setup();
+        QCOMPARE(chosen.engineElo, 0);
+        const Game plainGame = *chosen.createGame();
+        for (const char* tag : {"White", "Black", "WhiteEngineOptions", "BlackEngineOptions"})
+            QVERIFY2(!QString::fromStdString(plainGame.tag(tag)).contains("1500"), tag);
 
         // Engines playing each other.
         d.findChild<QRadioButton*>(QStringLiteral("watchEngines"))->click();

@@ -282,8 +282,10 @@ GameSetup NewGameDialog::setup() const {
     s.opponent = GameSetup::Opponent(opponent_->checkedId());
     s.level = level_->value();
     s.engine = engine_->currentData().toString();
-    s.engineElo =
-        !s.engine.isEmpty() && elo_->isEnabled() && limitElo_->isChecked() ? elo_->value() : 0;
+    // Only an engine that has an Elo to limit (its row shown) keeps one.
+    s.engineElo = !s.engine.isEmpty() && !strengthRow_->isHidden() && limitElo_->isChecked()
+                      ? elo_->value()
+                      : 0;
     const auto spec = [](const QComboBox* box) {
         const QString d = box->currentData().toString();
         if (d.startsWith(QLatin1String("engine:"))) return PlayerSpec::external(d.mid(7));
