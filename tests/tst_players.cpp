@@ -202,12 +202,44 @@ private slots:
         QCOMPARE(c.game().plyCount(), 1);
         QVERIFY(!c.game().isOver());
         QVERIFY(!d.isThinking());
-        // Another opponent takes over: two people, and the game goes on from the board.
-        c.setPlayers(Players::twoPeople());
+        // Another opponent takes over: two people, and the game goes on from the board. The
+        // record keeps that a program played, and who plays on.
+        c.setPlayers(Players::twoPeople(), QStringLiteral("Broken engine stopped answering."));
         QVERIFY(c.acceptsBoardMoves());
-        QCOMPARE(c.game().tag("BlackType"), std::string());
+        QCOMPARE(c.game().tag("BlackType"), std::string("human"));
+        QCOMPARE(c.game().tag("WhiteType"), std::string("human"));
+        QCOMPARE(c.game().tag("Black"), std::string(kRecordedPlayerName));
         windowutil::playSans(&c, {"e5"});
         QCOMPARE(c.game().plyCount(), 2);
+    }
+
+    // A replaced player is recorded: the name of the side is the new player's, and a comment
+    // after the last move says who played up to which move, why it stopped and who plays on.
+    void aReplacedPlayerIsRecorded() {
+        GameController c;
+        Players vsStockfish;
+        vsStockfish[Black] = PlayerSpec::externalAtElo(QStringLiteral("Stockfish"), 1500);
+        Game g = testutil::game("1. e4 e5 2. Nf3 *");
+        g.setTag("White", "Anna");
+        g.setTag("Black", recordedEngineName(vsStockfish[Black]).toStdString());
+        vsStockfish.writeTo(g);
+        c.loadGame(g);
+        c.setPlayers(Players::againstBuiltIn(White, 3), QStringLiteral("Stockfish crashed."));
+        QCOMPARE(c.game().tag("Black"), std::string("Computer (level 3)"));
+        QCOMPARE(c.game().tag("White"), std::string("Anna"));
+        QCOMPARE(c.game().tag("BlackType"), std::string("program"));
+        QCOMPARE(c.game().tag("BlackEngine"), std::string());
+        QCOMPARE(c.game().tag("BlackEngineOptions"), std::string());
+        const QString note = QString::fromStdString(c.game().nodeMove(c.game().cursor()).comment);
+        QVERIFY2(note.contains("Stockfish (Elo 1500) played Black up to move 1") &&
+                     note.contains("Stockfish crashed.") &&
+                     note.contains("Computer (level 3) plays Black from here"),
+                 qPrintable(note));
+        // Written and read back, the game names the player who plays on.
+        const Game back = *readPgnGame(writePgn(c.record()));
+        QCOMPARE(back.tag("Black"), std::string("Computer (level 3)"));
+        QVERIFY(QString::fromStdString(back.nodeMove(back.mainLine().back()).comment)
+                    .contains("Stockfish crashed."));
     }
 
     void anIllegalAnswerIsAFailure() {

@@ -58,12 +58,13 @@ void MainWindow::playerFailed(Color side, const QString& message, bool illegalMo
     box->setDefaultButton(builtIn ? builtIn : twoPeople);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::finished, this,
-            [this, box, builtIn, twoPeople, analyse, person, level] {
+            [this, box, builtIn, twoPeople, analyse, person, level, message] {
                 const QAbstractButton* answer = box->clickedButton();
+                // The record says who played up to here, why it stopped and who plays on.
                 if (answer && answer == builtIn)
-                    controller_->setPlayers(Players::againstBuiltIn(*person, level));
+                    controller_->setPlayers(Players::againstBuiltIn(*person, level), message);
                 else if (answer == twoPeople)
-                    controller_->setPlayers(Players::twoPeople());
+                    controller_->setPlayers(Players::twoPeople(), message);
                 else if (answer == analyse)
                     controller_->setAnalysis(true);
             });

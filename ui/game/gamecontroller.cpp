@@ -6,6 +6,8 @@
 #include "game/gameclock.h"
 #include "game/gamefiles.h"
 
+#include <QStringList>
+
 namespace chess960::ui {
 
 namespace {
@@ -80,10 +82,47 @@ void GameController::loadGame(const Game& game) {
     setGame(game);
 }
 
-void GameController::setPlayers(const Players& players) {
+void GameController::setPlayers(const Players& players, const QString& why) {
     if (players == players_) return;
+    const Players before = players_;
     players_ = players;
+    QStringList notes;
+    if (game_.plyCount() > 0) {
+        for (Color c : {White, Black}) {
+            if (before[c] == players[c]) continue;
+            const char* tag = c == White ? "White" : "Black";
+            const char* side = c == White ? "White" : "Black";
+            const QString was = QString::fromStdString(game_.tag(tag));
+            const QString now = players[c].isPerson() ? QString::fromLatin1(kRecordedPlayerName)
+                                                      : recordedEngineName(players[c]);
+            // The side's last move so far: its number says how far the old player went.
+            int last = game_.plyCount() - 1;
+            if (game_.positionAt(last).sideToMove() != c) --last;
+            const QString upTo =
+                last >= 0
+                    ? QStringLiteral(" up to move %1").arg(game_.positionAt(last).fullmoveNumber())
+                    : QStringLiteral(" before its first move");
+            notes << QStringLiteral("%1 played %2%3.")
+                         .arg(was.isEmpty() ? QStringLiteral("?") : was, QLatin1String(side), upTo);
+            if (!why.isEmpty()) notes << why;
+            notes << QStringLiteral("%1 plays %2 from here.").arg(now, QLatin1String(side));
+            game_.setTag(tag, now.toStdString());
+        }
+    }
+    const bool programPlayed = before.people() < 2 && game_.plyCount() > 0;
     players_.writeTo(game_);
+    // Two people on after a program played: the record still says who is a person, so it is
+    // not read as a game between two people from the start.
+    if (programPlayed && players_.people() == 2) {
+        game_.setTag("WhiteType", "human");
+        game_.setTag("BlackType", "human");
+    }
+    if (!notes.isEmpty()) {
+        const NodeId at = analysing_ && game_.contains(playEnd_) ? playEnd_ : game_.cursor();
+        std::string comment = game_.nodeMove(at).comment;
+        if (!comment.empty()) comment += ' ';
+        game_.setComment(at, comment + notes.join(QLatin1Char(' ')).toStdString());
+    }
     drawOffered_ = false;
     setClaimArmed(false);
     emit playersChanged();

@@ -86,8 +86,11 @@ public slots:
     /// (Players::fromRecord), the clock and its times come from the record.
     void loadGame(const chess960::Game& game);
     /// \brief Other players from here on (e.g. another engine after one failed, or two
-    /// people): the record's tags follow (Players::writeTo); the game goes on.
-    void setPlayers(const chess960::ui::Players& players);
+    /// people): the record's tags follow (Players::writeTo); the game goes on. A side that
+    /// changes hands during a game takes its new player's name, and a comment after the last
+    /// move says who played it up to which move, why it stopped (`why`, when given) and who
+    /// plays on; a game a program played in keeps its WhiteType/BlackType tags.
+    void setPlayers(const chess960::ui::Players& players, const QString& why = {});
     /// \brief Plays a move from the board, if it is a person's turn and m is legal; with a
     /// draw claim armed, the move is played as the claim (Game::claimDrawWithMove).
     bool play(chess960::Move move);
