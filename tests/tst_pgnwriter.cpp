@@ -104,6 +104,28 @@ bool recoverable(Termination t) {
 class TestPgnWriter : public QObject {
     Q_OBJECT
 private slots:
+    // A record written again keeps the tags it was given and adds none it cannot know: its
+    // PlyCount (counted again), no TimeControl or Termination it did not have.
+    void aRewriteAddsNoTags() {
+        const Game read = *readPgnGame("[Event \"e\"]\n[White \"a\"]\n[Black \"b\"]\n"
+                                       "[Result \"*\"]\n[PlyCount \"99\"]\n\n1. e4 e5 *\n");
+        const QString once = qs(writePgn(read));
+        QVERIFY2(once.contains("[PlyCount \"2\"]"), qPrintable(once));
+        QVERIFY2(!once.contains("TimeControl") && !once.contains("Termination"), qPrintable(once));
+        // Read and written again: the same text.
+        QCOMPARE(qs(writePgn(*readPgnGame(once.toStdString()))), once);
+        // A record that had them keeps them.
+        const Game full = *readPgnGame("[TimeControl \"-\"]\n[Termination \"normal\"]\n\n"
+                                       "1. e4 e5 1-0\n");
+        const QString kept = qs(writePgn(full));
+        QVERIFY(kept.contains("[TimeControl \"-\"]") && kept.contains("[Termination \"normal\"]"));
+        QVERIFY(!kept.contains("PlyCount"));
+        // A game made here gets them all, as before.
+        const QString made = qs(writePgn(*Game::fromStartNumber(7)));
+        QVERIFY(made.contains("[TimeControl \"-\"]") &&
+                made.contains("[Termination \"unterminated\"]"));
+    }
+
     void exactLayout() {
         Game g;
         g.setTag("Annotator", "me");

@@ -167,6 +167,14 @@ std::string writePgn(const Game& game) {
     auto tagLine = [&out](std::string_view name, std::string_view value) {
         out.append("[").append(name).append(" \"").append(escapeTagValue(value)).append("\"]\n");
     };
+    // A game read from a record keeps the derived tags it had and gets no others it need not;
+    // a game made here gets them all.
+    const auto recordHad = [&game](std::string_view name) {
+        if (!game.recordTags()) return true;
+        for (const std::string& t : *game.recordTags())
+            if (pgn::equalsIgnoreCase(t, name)) return true;
+        return false;
+    };
     static constexpr std::string_view kRoster[] = {"Event", "Site",  "Date",
                                                    "Round", "White", "Black"};
     for (std::string_view name : kRoster) {
@@ -186,15 +194,26 @@ std::string writePgn(const Game& game) {
         tagLine("TimeControl", "?");
         tagLine("WhiteTimeControl", clockText(tc->side(White)));
         tagLine("BlackTimeControl", clockText(tc->side(Black)));
-    } else {
+    } else if (tc || game.hasTag("TimeControl") || recordHad("TimeControl")) {
         tagLine("TimeControl", tc                           ? clockText(tc->side(White))
                                : game.hasTag("TimeControl") ? game.tag("TimeControl")
                                                             : "-");
         // What the reader could not read is given back as it was.
         for (std::string_view name : {"WhiteTimeControl", "BlackTimeControl"})
             if (game.hasTag(name)) tagLine(name, game.tag(name));
+    } else {
+        // What the reader could not read is given back as it was.
+        for (std::string_view name : {"WhiteTimeControl", "BlackTimeControl"})
+            if (game.hasTag(name)) tagLine(name, game.tag(name));
     }
-    tagLine("Termination", terminationTag(game.termination()));
+    // A record that said nothing of how the game ended gets no Termination it cannot know: a
+    // game still going on, or one whose record gave no reason.
+    const Termination how = game.termination();
+    if (recordHad("Termination") ||
+        !(game.recordTags() && (how == Termination::None || how == Termination::Unknown)))
+        tagLine("Termination", terminationTag(how));
+    if (game.recordTags() && recordHad("PlyCount")) // kept where a record gave it
+        tagLine("PlyCount", std::to_string(game.mainLine().size()));
     for (const auto& [name, value] : game.tags()) {
         bool roster = false;
         for (std::string_view r : kRoster) roster |= name == r;

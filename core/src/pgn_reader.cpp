@@ -152,6 +152,10 @@ private:
         }
         Game game(start);
         game.setAutomaticDraws(false);
+        std::vector<std::string> derived;
+        for (const Tag& t : tags_)
+            if (pgn::isDerivedTag(t.name)) derived.push_back(t.name);
+        game.setRecordTags(std::move(derived));
         // Time odds come as WhiteTimeControl and BlackTimeControl (Cute Chess), in any order
         // with TimeControl; a side without its own tag plays on TimeControl, else on the
         // other side's.

@@ -324,6 +324,15 @@ public:
     const std::optional<TimeControl>& timeControl() const { return timeControl_; }
     void setTimeControl(std::optional<TimeControl> tc) { timeControl_ = tc; }
 
+    /// \brief For a game read from a record: the tags the writer derives from the game
+    /// (TimeControl, Termination, PlyCount, ...) that the record had, so that writing it again
+    /// keeps those and adds none the record did not give; nothing for a game made here, which
+    /// the writer gives every one of them.
+    const std::optional<std::vector<std::string>>& recordTags() const { return recordTags_; }
+    void setRecordTags(std::optional<std::vector<std::string>> names) {
+        recordTags_ = std::move(names);
+    }
+
 private:
     void playLegal(Move m, std::optional<int64_t> clockMs);
     void updateEndByBoard();
@@ -354,6 +363,7 @@ private:
     bool automaticDraws_ = true;
     std::vector<std::pair<std::string, std::string>> tags_;
     std::optional<TimeControl> timeControl_;
+    std::optional<std::vector<std::string>> recordTags_;
 };
 
 } // namespace chess960
