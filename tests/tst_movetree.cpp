@@ -5,9 +5,11 @@
 #include "analysis/treewalk.h"
 
 #include "chess960/notation.h"
+#include "chess960/pgn.h"
 
 #include <QFontInfo>
 #include <QFontMetrics>
+#include <QLocale>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTest>
@@ -62,6 +64,20 @@ private slots:
     // The glyphs of the Informant tradition that players meet in files (counterplay, the
     // initiative, development, zugzwang, time trouble, ...) are symbols, not "$n"; every glyph
     // shown, and every one the menu offers, is drawn by the font a plain Debian desktop has.
+    // One number format on a screen: the move list writes evaluations as the engine lines and
+    // the review do, in the language's own format ("+0,31" in German).
+    void evaluationsInTheLanguagesFormat() {
+        const Game g = *readPgnGame("1. e4 { [%eval 0.31] } e5 { [%eval -1.5] } *");
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        MoveTreeView view;
+        view.setGame(g, g.cursor());
+        const QString text = view.toPlainText();
+        QLocale::setDefault(QLocale::c());
+        QVERIFY2(text.contains("+0,31") && text.contains("-1,50"), qPrintable(text));
+        view.setGame(g, g.cursor());
+        QVERIFY(view.toPlainText().contains("+0.31"));
+    }
+
     void glyphsAreSymbolsTheFontHas() {
         for (int nag : {7, 14, 15, 22, 32, 36, 40, 44, 132, 138})
             QVERIFY2(!MoveTreeView::nagGlyph(nag).contains('$'), qPrintable(QString::number(nag)));

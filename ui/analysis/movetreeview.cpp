@@ -1,5 +1,7 @@
 #include "movetreeview.h"
 
+#include "analysispanel.h"
+
 #include "treewalk.h"
 
 #include "i18n/castlewording.h"
@@ -30,9 +32,9 @@ QString clockText(int64_t ms) {
         .arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
+// As the engine lines and the review write a score: one number format on the screen.
 QString evalText(const Evaluation& e) {
-    if (e.mate) return QStringLiteral("#%1").arg(e.value);
-    return QStringLiteral("%1%2").arg(e.value > 0 ? "+" : "").arg(e.value / 100.0, 0, 'f', 2);
+    return AnalysisPanel::scoreText(e.value, e.mate, e.value);
 }
 
 // Writes the moves of the game as HTML, one line after another.
