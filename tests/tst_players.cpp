@@ -209,6 +209,9 @@ private slots:
         QCOMPARE(c.game().tag("BlackType"), std::string("human"));
         QCOMPARE(c.game().tag("WhiteType"), std::string("human"));
         QCOMPARE(c.game().tag("Black"), std::string(kRecordedPlayerName));
+        QVERIFY(QString::fromStdString(c.game().nodeMove(c.game().cursor()).comment)
+                    .contains("had Black and made no move. Broken engine stopped answering. "
+                              "Player plays Black from here."));
         windowutil::playSans(&c, {"e5"});
         QCOMPARE(c.game().plyCount(), 2);
     }

@@ -52,6 +52,15 @@ engine::Limits moveTime(int ms) {
     return l;
 }
 
+// A game against the fake engine playing Black, from the record `pgn`, 50 ms a move.
+void playFakeAsBlack(GameController& c, PlayerDirector& d, const char* pgn) {
+    d.setFactory(fakeFactory());
+    d.setMoveLimits(moveTime(50));
+    Players vsFake;
+    vsFake[Black] = PlayerSpec::external(QStringLiteral("Fake"));
+    c.loadGame(gameWith(vsFake, pgn));
+}
+
 } // namespace
 
 class TestUciPlayer : public QObject {
@@ -92,13 +101,9 @@ private slots:
     void answersThePerson() {
         GameController c;
         PlayerDirector d(&c);
-        d.setFactory(fakeFactory());
-        d.setMoveLimits(moveTime(50));
-        Players vsFake;
-        vsFake[Black] = PlayerSpec::external(QStringLiteral("Fake"));
-        c.loadGame(gameWith(vsFake, "[SetUp \"1\"]\n[FEN \""
-                                    "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1"
-                                    "\"]\n\n*"));
+        playFakeAsBlack(c, d,
+                        "[SetUp \"1\"]\n[FEN \""
+                        "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1\"]\n\n*");
         windowutil::playSans(&c, {"e4"});
         QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, 10000);
         QVERIFY(c.acceptsBoardMoves());
@@ -108,11 +113,7 @@ private slots:
     void engineProcessEndsWithTheGame() {
         GameController c;
         PlayerDirector d(&c);
-        d.setFactory(fakeFactory());
-        d.setMoveLimits(moveTime(50));
-        Players vsFake;
-        vsFake[Black] = PlayerSpec::external(QStringLiteral("Fake"));
-        c.loadGame(gameWith(vsFake, "*"));
+        playFakeAsBlack(c, d, "*");
         windowutil::playSans(&c, {"e4"});
         QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, 10000);
         const auto running = [&d] {
@@ -124,7 +125,7 @@ private slots:
         c.resign();
         QTRY_COMPARE_WITH_TIMEOUT(running(), 0, 5000);
         // A game that goes on again (a new one with the same players) has its engine again.
-        c.loadGame(gameWith(vsFake, "*"));
+        c.loadGame(gameWith(c.players(), "*"));
         windowutil::playSans(&c, {"d4"});
         QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, 10000);
     }

@@ -98,12 +98,13 @@ void GameController::setPlayers(const Players& players, const QString& why) {
             // The side's last move so far: its number says how far the old player went.
             int last = game_.plyCount() - 1;
             if (game_.positionAt(last).sideToMove() != c) --last;
-            const QString upTo =
-                last >= 0
-                    ? QStringLiteral(" up to move %1").arg(game_.positionAt(last).fullmoveNumber())
-                    : QStringLiteral(" before its first move");
-            notes << QStringLiteral("%1 played %2%3.")
-                         .arg(was.isEmpty() ? QStringLiteral("?") : was, QLatin1String(side), upTo);
+            notes << (last >= 0
+                          ? QStringLiteral("%1 played %2 up to move %3.")
+                                .arg(was.isEmpty() ? QStringLiteral("?") : was, QLatin1String(side))
+                                .arg(game_.positionAt(last).fullmoveNumber())
+                          : QStringLiteral("%1 had %2 and made no move.")
+                                .arg(was.isEmpty() ? QStringLiteral("?") : was,
+                                     QLatin1String(side)));
             if (!why.isEmpty()) notes << why;
             notes << QStringLiteral("%1 plays %2 from here.").arg(now, QLatin1String(side));
             game_.setTag(tag, now.toStdString());
