@@ -69,6 +69,13 @@ void GameDocument::keepUnfinished() {
     library_->setCurrentGame(game.isOver() ? QString() : recorder_->fileName());
 }
 
+void GameDocument::load(const Game& game) {
+    // The caller says where the game comes from once it is on the board (begin()).
+    loading_ = true;
+    controller_->loadGame(game);
+    loading_ = false;
+}
+
 bool GameDocument::startNew(const GameSetup& setup, QString* error) {
     loading_ = true;
     const bool ok = controller_->newGameFrom(setup, error);
@@ -81,26 +88,20 @@ bool GameDocument::startNew(const GameSetup& setup, QString* error) {
 }
 
 void GameDocument::startGame(const Game& game, Origin origin) {
-    loading_ = true;
-    controller_->loadGame(game);
-    loading_ = false;
+    load(game);
     begin(origin);
     emit changed();
 }
 
 void GameDocument::openFileGame(const PgnFileContents& file, int index) {
-    loading_ = true;
-    controller_->loadGame(*file.records[size_t(index)].game);
-    loading_ = false;
+    load(*file.records[size_t(index)].game);
     begin(Origin::File);
     location_ = file.location(index);
     emit changed();
 }
 
 void GameDocument::openLibraryGame(const QString& fileName, const Game& game) {
-    loading_ = true;
-    controller_->loadGame(game);
-    loading_ = false;
+    load(game);
     begin(Origin::Library);
     recorder_->continueIn(fileName);
     emit changed();
@@ -109,9 +110,7 @@ void GameDocument::openLibraryGame(const QString& fileName, const Game& game) {
 void GameDocument::resumeUnfinished() {
     if (!unfinished_) return;
     holdingUnfinished_ = false;
-    loading_ = true;
-    controller_->loadGame(*unfinished_);
-    loading_ = false;
+    load(*unfinished_);
     begin(Origin::Resumed);
     recorder_->continueIn(unfinishedEntry_);
     modified_ = true; // only the autosave and My games hold it

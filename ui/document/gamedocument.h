@@ -104,6 +104,8 @@ signals:
 
 private:
     void begin(Origin origin);
+    /// \brief Puts the game on the board without the reset a game from elsewhere gets.
+    void load(const Game& game);
     void started();
     void gameChanged();
     void keepUnfinished();

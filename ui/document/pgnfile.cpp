@@ -2,6 +2,8 @@
 
 #include "i18n/errorwording.h"
 
+#include "chess960/mappedfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -9,6 +11,7 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <optional>
 
 namespace chess960::ui {
 
@@ -24,32 +27,18 @@ bool isReadOnly(const QString& path) {
     return !(info.permissions() & writeBits) || !info.isWritable();
 }
 
-// The file's bytes through a memory map, for as long as the object lives.
-class MappedFile {
-public:
-    explicit MappedFile(const QString& path) : file_(path) {}
-    bool open(QString* error) {
-        if (!file_.open(QIODevice::ReadOnly)) {
-            if (error) *error = file_.errorString();
-            return false;
-        }
-        if (file_.size() == 0) return true;
-        data_ = file_.map(0, file_.size());
-        if (!data_) {
-            if (error) *error = file_.errorString();
-            return false;
-        }
-        return true;
+// The file's bytes through the core's memory map; the reason it cannot be read in Qt's words,
+// which are in the player's language.
+std::optional<MappedFile> mapFile(const QString& path, QString* error) {
+    auto file = MappedFile::open(QFile::encodeName(path).toStdString());
+    if (file) return std::move(*file);
+    if (error) {
+        QFile f(path);
+        *error = f.open(QIODevice::ReadOnly) ? QString::fromStdString(file.error().message)
+                                             : f.errorString();
     }
-    std::string_view bytes() const {
-        return data_ ? std::string_view(reinterpret_cast<const char*>(data_), size_t(file_.size()))
-                     : std::string_view();
-    }
-
-private:
-    QFile file_;
-    uchar* data_ = nullptr;
-};
+    return std::nullopt;
+}
 
 // Writes bytes in pieces, so that a full disk is seen as soon as it happens.
 bool writeAll(QSaveFile& out, std::string_view bytes) {
@@ -136,9 +125,9 @@ PgnFileContents readPgnFileContents(const QString& path, QString* error) {
     PgnFileContents contents;
     contents.path = path;
     contents.stamp = stampOf(path);
-    MappedFile file(path);
-    if (!file.open(error)) return contents;
-    const std::string_view bytes = file.bytes();
+    const auto file = mapFile(path, error);
+    if (!file) return contents;
+    const std::string_view bytes = file->bytes();
     auto records = readPgnFile(bytes);
     if (!records) {
         if (error) *error = ErrorWording::text(records.error());
@@ -182,9 +171,9 @@ WriteOutcome replaceGameInFile(GameLocation& where, const std::string& pgnText, 
         return WriteOutcome::Failed;
     }
     if (now != where.stamp) return WriteOutcome::ChangedOnDisk;
-    MappedFile file(where.path);
-    if (!file.open(error)) return WriteOutcome::Failed;
-    const std::string_view bytes = file.bytes();
+    const auto file = mapFile(where.path, error);
+    if (!file) return WriteOutcome::Failed;
+    const std::string_view bytes = file->bytes();
     if (where.end > (long long)bytes.size() || where.offset > where.end ||
         hashBytes(bytes.substr(size_t(where.offset), size_t(where.end - where.offset))) !=
             where.hash)
@@ -203,9 +192,9 @@ WriteOutcome replaceGameInFile(GameLocation& where, const std::string& pgnText, 
 
 bool keepBackup(const QString& path, QString* error) {
     if (stampOf(path).size <= 0) return true;
-    MappedFile file(path);
     QString why;
-    if (!file.open(&why) || !writePieces(backupPath(path), {file.bytes()}, &why)) {
+    const auto file = mapFile(path, &why);
+    if (!file || !writePieces(backupPath(path), {file->bytes()}, &why)) {
         if (error)
             *error = QCoreApplication::translate(
                          "PgnFile", "The copy of the file as it was, %1, cannot be written: %2")
