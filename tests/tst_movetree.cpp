@@ -2,6 +2,7 @@
 // replace, numbers where a reader needs them, glyphs, comments, clocks and evaluations, the
 // current node highlighted; clicks and keys ask for a node; the context menu asks for edits.
 #include "analysis/movetreeview.h"
+#include "analysis/nagwords.h"
 #include "analysis/treewalk.h"
 
 #include "chess960/notation.h"
@@ -80,7 +81,7 @@ private slots:
 
     void glyphsAreSymbolsTheFontHas() {
         for (int nag : {7, 14, 15, 22, 32, 36, 40, 44, 132, 138})
-            QVERIFY2(!MoveTreeView::nagGlyph(nag).contains('$'), qPrintable(QString::number(nag)));
+            QVERIFY2(!nagShown(nag).contains('$'), qPrintable(QString::number(nag)));
         const QFont dejaVu(QStringLiteral("DejaVu Sans"));
         if (QFontInfo(dejaVu).family() != QLatin1String("DejaVu Sans"))
             QSKIP("DejaVu Sans is not installed");
@@ -88,10 +89,34 @@ private slots:
         std::vector<int> all = MoveTreeView::offeredNags();
         for (int nag = 0; nag <= 146; ++nag) all.push_back(nag);
         for (int nag : all)
-            for (const char32_t c : MoveTreeView::nagGlyph(nag).toUcs4())
+            for (const char32_t c : nagShown(nag).toUcs4())
                 QVERIFY2(metrics.inFontUcs4(c),
                          qPrintable(
                              QStringLiteral("$%1: U+%2").arg(nag).arg(uint(c), 4, 16, QChar('0'))));
+    }
+
+    void everyStandardNagIsASymbolOrWords() {
+        // The PGN standard's NAGs 1 to 139: none is shown as "$n"; 0 (no annotation) is
+        // shown as nothing.
+        QVERIFY(nagGlyph(0).isEmpty() && nagWords(0).isEmpty());
+        for (int nag = 1; nag <= 139; ++nag) {
+            QVERIFY2(!nagWords(nag).isEmpty(), qPrintable(QString::number(nag)));
+            QVERIFY2(!nagShown(nag).contains('$'), qPrintable(QString::number(nag)));
+        }
+        QCOMPARE(nagWords(24), QStringLiteral("White has a slight space advantage"));
+        QCOMPARE(nagWords(131), QStringLiteral("Black has slight counterplay"));
+        QCOMPARE(nagShown(2), QStringLiteral("?"));
+        // Beyond the standard: the number, as written.
+        QCOMPARE(nagShown(201), QStringLiteral("$201"));
+        const Game g = *readPgnGame("1. e4 $24 e5 $0 $132 2. Nf3 $9 $87 *");
+        MoveTreeView view;
+        view.setGame(g, g.cursor());
+        const QString text = view.toPlainText();
+        QVERIFY2(!text.contains('$'), qPrintable(text));
+        QVERIFY2(text.contains("e4 (White has a slight space advantage)"), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("e5⇆")), qPrintable(text));
+        QVERIFY2(text.contains("Nf3 (worst move; Black has poor knight placement)"),
+                 qPrintable(text));
     }
 
     void stepsThroughTheTree() {

@@ -1,4 +1,5 @@
 #include "movetreeview.h"
+#include "nagwords.h"
 
 #include "analysispanel.h"
 
@@ -110,11 +111,20 @@ private:
         else if (forceNumber)
             out_ += QStringLiteral("%1...&nbsp;").arg(number);
         QString text = QString::fromStdString(m.san).toHtmlEscaped();
-        for (int nag : m.nags) text += MoveTreeView::nagGlyph(nag).toHtmlEscaped();
+        // Symbols stand right after the move; NAGs without one are said in words after it.
+        QStringList words;
+        for (int nag : m.nags)
+            if (const QString glyph = nagGlyph(nag); !glyph.isEmpty())
+                text += glyph.toHtmlEscaped();
+            else if (const QString said = nagShown(nag); !said.isEmpty())
+                words << said;
         out_ += QStringLiteral("<a name=\"n%1\" href=\"n:%1\" style=\"color:#1a1a1a; "
                                "text-decoration:none\">%2</a> ")
                     .arg(int(n))
                     .arg(text);
+        if (!words.isEmpty())
+            out_ += QStringLiteral("<span style=\"color:#6b5b2b\">(%1)</span> ")
+                        .arg(words.join(QStringLiteral("; ")).toHtmlEscaped());
         if (m.eval)
             out_ +=
                 QStringLiteral("<span style=\"color:#2a6f97\">%1</span> ").arg(evalText(*m.eval));
@@ -230,61 +240,6 @@ QString MoveTreeView::moveLabel(const Game& game, NodeId n) {
         .arg(QString::fromStdString(game.nodeMove(n).san));
 }
 
-QString MoveTreeView::nagGlyph(int nag) {
-    // The symbols of the Informant tradition that the common fonts have (DejaVu lacks the
-    // slanted equals of "slight advantage": those are written "+/=" and "=/+"); paired NAGs
-    // for White and Black share a symbol.
-    switch (nag) {
-    case 1: return QStringLiteral("!");
-    case 2: return QStringLiteral("?");
-    case 3: return QStringLiteral("!!");
-    case 4: return QStringLiteral("??");
-    case 5: return QStringLiteral("!?");
-    case 6: return QStringLiteral("?!");
-    case 7:
-    case 8: return QStringLiteral("□"); // the only move
-    case 10:
-    case 11:
-    case 12: return QStringLiteral("=");
-    case 13: return QStringLiteral("∞");
-    case 14: return QStringLiteral("+/=");
-    case 15: return QStringLiteral("=/+");
-    case 16: return QStringLiteral("±");
-    case 17: return QStringLiteral("∓");
-    case 18:
-    case 20: return QStringLiteral("+−");
-    case 19:
-    case 21: return QStringLiteral("−+");
-    case 22:
-    case 23: return QStringLiteral("⨀"); // zugzwang
-    case 32:
-    case 33:
-    case 34:
-    case 35: return QStringLiteral("⟳"); // development
-    case 36:
-    case 37:
-    case 38:
-    case 39: return QStringLiteral("↑"); // initiative
-    case 40:
-    case 41: return QStringLiteral("→"); // attack
-    case 44:
-    case 45:
-    case 46:
-    case 47: return QStringLiteral("=/∞"); // compensation
-    case 132:
-    case 133:
-    case 134:
-    case 135: return QStringLiteral("⇆"); // counterplay
-    case 136:
-    case 137:
-    case 138:
-    case 139: return QStringLiteral("⊕"); // time trouble
-    case 140: return QStringLiteral("∆"); // with the idea
-    case 146: return QStringLiteral("N"); // a novelty
-    default: return QStringLiteral(" $%1").arg(nag);
-    }
-}
-
 const std::vector<int>& MoveTreeView::offeredNags() {
     static const std::vector<int> nags{1, 2, 3, 4, 5, 6, 10, 13, 14, 15, 16, 17, 18, 19};
     return nags;
@@ -329,7 +284,8 @@ void MoveTreeView::contextMenuEvent(QContextMenuEvent* event) {
     add(tr("Comment..."), Edit::Comment);
     QMenu* glyphs = menu.addMenu(tr("Glyph"));
     for (int nag : offeredNags()) {
-        QAction* a = glyphs->addAction(nagGlyph(nag));
+        // The symbol and what it means: the symbols alone are not known to every player.
+        QAction* a = glyphs->addAction(nagGlyph(nag) + QLatin1Char('\t') + nagWords(nag));
         const auto& nags = shape_.nodeMove(n).nags;
         a->setCheckable(true);
         a->setChecked(std::find(nags.begin(), nags.end(), nag) != nags.end());

@@ -1,6 +1,6 @@
 // The moves of a game as a tree: the main line as flowing text with move numbers, each
 // variation after the move it replaces (indented blocks under the main line, in parentheses
-// deeper down), NAG glyphs, comments, clock readings and evaluations where the record has
+// deeper down), NAGs (symbols, or words where there is none), comments, clock readings and evaluations where the record has
 // them, the node on the board highlighted. A click on a move goes there; the keys walk the
 // tree (Left/Right along a line, Up/Down between variations, Home/End); the context menu
 // promotes, deletes, comments, marks with a glyph and copies a line (the view only asks: the
@@ -35,8 +35,6 @@ public:
 
     /// \brief "12. Nf3" or "12... Nf6" for the move of node n.
     static QString moveLabel(const Game& game, NodeId n);
-    /// \brief "!", "?", "!!", "??", "!?", "?!", "=", "∞", "±" ... for a NAG; "$n" otherwise.
-    static QString nagGlyph(int nag);
     /// \brief The glyphs the context menu offers, in order.
     static const std::vector<int>& offeredNags();
 
