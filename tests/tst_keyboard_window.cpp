@@ -7,6 +7,8 @@
 #include "analysis/movetreeview.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
+#include "i18n/language.h"
+#include "i18n/piecenotation.h"
 #include "mainwindow.h"
 #include "windowutil.h"
 
@@ -93,6 +95,32 @@ private slots:
         QCOMPARE(lastSan(*w), QString("e4"));
         type("dxe4");
         QCOMPARE(lastSan(*w), QString("dxe4"));
+    }
+
+    void typedInTheLanguagesLettersOrFigurines() {
+        QCOMPARE(chess960::ui::applyLanguage("de"), QString("de"));
+        QVERIFY(edit()->placeholderText().startsWith("Sf3"));
+        type("Sf3");
+        QCOMPARE(lastSan(*w), QString("Nf3"));
+        auto* tree = w->findChild<chess960::ui::MoveTreeView*>();
+        QVERIFY2(tree->plainText().contains("1. Sf3"), qPrintable(tree->plainText()));
+        type("Sc6"); // S is the knight in German
+        QCOMPARE(lastSan(*w), QString("Nc6"));
+        type("Nc3"); // English letters the language does not use still read
+        QCOMPARE(lastSan(*w), QString("Nc3"));
+        type("Lb4"); // not legal for Black: explained, not played
+        QCOMPARE(w->controller()->game().plyCount(), 3);
+        chess960::ui::applyPieceNotation(chess960::ui::PieceNotation::Figurine);
+        QVERIFY2(tree->plainText().contains(QStringLiteral("1. ♞f3 ♞c6 2. ♞c3")),
+                 qPrintable(tree->plainText()));
+        // A figurine is pasted, not typed.
+        edit()->setFocus();
+        edit()->setText(QStringLiteral("♘f6"));
+        QTest::keyClick(edit(), Qt::Key_Return);
+        QCOMPARE(lastSan(*w), QString("Nf6"));
+        chess960::ui::applyPieceNotation(chess960::ui::PieceNotation::Language);
+        chess960::ui::applyLanguage("en");
+        QVERIFY(tree->plainText().contains("1. Nf3 Nc6 2. Nc3 Nf6"));
     }
 
     void zeroZeroCastles() {

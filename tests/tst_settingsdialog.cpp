@@ -1,22 +1,28 @@
 // The Settings dialog in the main window: every control changes the board (or the window)
 // and is kept in QSettings, Cancel changes nothing, the Board menu's toggles and the dialog
 // always agree, the language list, and the texts following a language switch.
+#include "a11y/moveentry.h"
+#include "analysis/movetreeview.h"
 #include "board/boardwidget.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "i18n/language.h"
+#include "i18n/piecenotation.h"
 #include "mainwindow.h"
 #include "settings.h"
 #include "settingsdialog.h"
 #include "windowutil.h"
+
+#include "chess960/notation.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -138,6 +144,33 @@ private slots:
         QCOMPARE(b->animationDuration(), 350);
         QCOMPARE(BoardSettings::load().animationMs, 350);
         QVERIFY(action(w, "Slow")->isChecked());
+    }
+
+    void pieceNotationIsChosenKeptAndShown() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(BoardSettings::load().notation, QString("language"));
+        w.controller()->newGame(518);
+        QVERIFY(w.controller()->play(*chess960::moveFromSan(w.controller()->position(), "Nf3")));
+        auto* tree = w.findChild<MoveTreeView*>();
+        QVERIFY(tree->plainText().contains("Nf3"));
+        SettingsDialog* d = openDialog(w);
+        auto* notation = control<QComboBox>(d, "notation");
+        QCOMPARE(notation->currentData().toString(), QString("language"));
+        QVERIFY(notation->itemText(notation->findData("figurine")).contains(QStringLiteral("♞")));
+        choose(notation, "figurine");
+        press(d, QDialogButtonBox::Ok);
+        QCOMPARE(BoardSettings::load().notation, QString("figurine"));
+        QCOMPARE(pieceNotation(), PieceNotation::Figurine);
+        // Every view writes the moves again at once.
+        QVERIFY2(tree->plainText().contains(QStringLiteral("♞f3")), qPrintable(tree->plainText()));
+        QVERIFY(w.moveEntry()->edit()->placeholderText().startsWith(QStringLiteral("♞f3")));
+        d = openDialog(w);
+        QCOMPARE(control<QComboBox>(d, "notation")->currentData().toString(), QString("figurine"));
+        choose(control<QComboBox>(d, "notation"), "language");
+        press(d, QDialogButtonBox::Ok);
+        QVERIFY(tree->plainText().contains("Nf3"));
     }
 
     void cancelChangesNothing() {

@@ -1236,6 +1236,573 @@
     </message>
 </context>
 <context>
+    <name>Nag</name>
+    <message>
+        <source>good move</source>
+        <translation>guter Zug</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>brilliant move</source>
+        <translation>brillanter Zug</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <source>interesting move</source>
+        <translation>interessanter Zug</translation>
+    </message>
+    <message>
+        <source>dubious move</source>
+        <translation>zweifelhafter Zug</translation>
+    </message>
+    <message>
+        <source>forced move</source>
+        <translation>erzwungener Zug</translation>
+    </message>
+    <message>
+        <source>the only move</source>
+        <translation>der einzige Zug</translation>
+    </message>
+    <message>
+        <source>worst move</source>
+        <translation>schlechtester Zug</translation>
+    </message>
+    <message>
+        <source>drawish position</source>
+        <translation>remisliche Stellung</translation>
+    </message>
+    <message>
+        <source>equal chances, quiet position</source>
+        <translation>ausgeglichene Chancen, ruhige Stellung</translation>
+    </message>
+    <message>
+        <source>equal chances, active position</source>
+        <translation>ausgeglichene Chancen, dynamische Stellung</translation>
+    </message>
+    <message>
+        <source>unclear position</source>
+        <translation>unklare Stellung</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Weiß steht etwas besser</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Schwarz steht etwas besser</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Weiß steht besser</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Schwarz steht besser</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Weiß steht auf Gewinn</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Schwarz steht auf Gewinn</translation>
+    </message>
+    <message>
+        <source>White has a crushing advantage</source>
+        <translation>Weiß hat einen vernichtenden Vorteil</translation>
+    </message>
+    <message>
+        <source>Black has a crushing advantage</source>
+        <translation>Schwarz hat einen vernichtenden Vorteil</translation>
+    </message>
+    <message>
+        <source>White is in zugzwang</source>
+        <translation>Weiß ist im Zugzwang</translation>
+    </message>
+    <message>
+        <source>Black is in zugzwang</source>
+        <translation>Schwarz ist im Zugzwang</translation>
+    </message>
+    <message>
+        <source>White has a slight space advantage</source>
+        <translation>Weiß hat einen leichten Raumvorteil</translation>
+    </message>
+    <message>
+        <source>Black has a slight space advantage</source>
+        <translation>Schwarz hat einen leichten Raumvorteil</translation>
+    </message>
+    <message>
+        <source>White has a moderate space advantage</source>
+        <translation>Weiß hat einen deutlichen Raumvorteil</translation>
+    </message>
+    <message>
+        <source>Black has a moderate space advantage</source>
+        <translation>Schwarz hat einen deutlichen Raumvorteil</translation>
+    </message>
+    <message>
+        <source>White has a decisive space advantage</source>
+        <translation>Weiß hat einen entscheidenden Raumvorteil</translation>
+    </message>
+    <message>
+        <source>Black has a decisive space advantage</source>
+        <translation>Schwarz hat einen entscheidenden Raumvorteil</translation>
+    </message>
+    <message>
+        <source>White has a slight lead in development</source>
+        <translation>Weiß hat einen leichten Entwicklungsvorsprung</translation>
+    </message>
+    <message>
+        <source>Black has a slight lead in development</source>
+        <translation>Schwarz hat einen leichten Entwicklungsvorsprung</translation>
+    </message>
+    <message>
+        <source>White has a lead in development</source>
+        <translation>Weiß hat einen Entwicklungsvorsprung</translation>
+    </message>
+    <message>
+        <source>Black has a lead in development</source>
+        <translation>Schwarz hat einen Entwicklungsvorsprung</translation>
+    </message>
+    <message>
+        <source>White has a decisive lead in development</source>
+        <translation>Weiß hat einen entscheidenden Entwicklungsvorsprung</translation>
+    </message>
+    <message>
+        <source>Black has a decisive lead in development</source>
+        <translation>Schwarz hat einen entscheidenden Entwicklungsvorsprung</translation>
+    </message>
+    <message>
+        <source>White has the initiative</source>
+        <translation>Weiß hat die Initiative</translation>
+    </message>
+    <message>
+        <source>Black has the initiative</source>
+        <translation>Schwarz hat die Initiative</translation>
+    </message>
+    <message>
+        <source>White has a lasting initiative</source>
+        <translation>Weiß hat eine anhaltende Initiative</translation>
+    </message>
+    <message>
+        <source>Black has a lasting initiative</source>
+        <translation>Schwarz hat eine anhaltende Initiative</translation>
+    </message>
+    <message>
+        <source>White has the attack</source>
+        <translation>Weiß hat Angriff</translation>
+    </message>
+    <message>
+        <source>Black has the attack</source>
+        <translation>Schwarz hat Angriff</translation>
+    </message>
+    <message>
+        <source>White has insufficient compensation for the material</source>
+        <translation>Weiß hat nicht genug Kompensation für das Material</translation>
+    </message>
+    <message>
+        <source>Black has insufficient compensation for the material</source>
+        <translation>Schwarz hat nicht genug Kompensation für das Material</translation>
+    </message>
+    <message>
+        <source>White has compensation for the material</source>
+        <translation>Weiß hat Kompensation für das Material</translation>
+    </message>
+    <message>
+        <source>Black has compensation for the material</source>
+        <translation>Schwarz hat Kompensation für das Material</translation>
+    </message>
+    <message>
+        <source>White has more than enough compensation for the material</source>
+        <translation>Weiß hat mehr als genug Kompensation für das Material</translation>
+    </message>
+    <message>
+        <source>Black has more than enough compensation for the material</source>
+        <translation>Schwarz hat mehr als genug Kompensation für das Material</translation>
+    </message>
+    <message>
+        <source>White controls the centre slightly better</source>
+        <translation>Weiß kontrolliert das Zentrum etwas besser</translation>
+    </message>
+    <message>
+        <source>Black controls the centre slightly better</source>
+        <translation>Schwarz kontrolliert das Zentrum etwas besser</translation>
+    </message>
+    <message>
+        <source>White controls the centre better</source>
+        <translation>Weiß kontrolliert das Zentrum besser</translation>
+    </message>
+    <message>
+        <source>Black controls the centre better</source>
+        <translation>Schwarz kontrolliert das Zentrum besser</translation>
+    </message>
+    <message>
+        <source>White controls the centre decisively</source>
+        <translation>Weiß beherrscht das Zentrum entscheidend</translation>
+    </message>
+    <message>
+        <source>Black controls the centre decisively</source>
+        <translation>Schwarz beherrscht das Zentrum entscheidend</translation>
+    </message>
+    <message>
+        <source>White controls the kingside slightly better</source>
+        <translation>Weiß kontrolliert den Königsflügel etwas besser</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside slightly better</source>
+        <translation>Schwarz kontrolliert den Königsflügel etwas besser</translation>
+    </message>
+    <message>
+        <source>White controls the kingside better</source>
+        <translation>Weiß kontrolliert den Königsflügel besser</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside better</source>
+        <translation>Schwarz kontrolliert den Königsflügel besser</translation>
+    </message>
+    <message>
+        <source>White controls the kingside decisively</source>
+        <translation>Weiß beherrscht den Königsflügel entscheidend</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside decisively</source>
+        <translation>Schwarz beherrscht den Königsflügel entscheidend</translation>
+    </message>
+    <message>
+        <source>White controls the queenside slightly better</source>
+        <translation>Weiß kontrolliert den Damenflügel etwas besser</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside slightly better</source>
+        <translation>Schwarz kontrolliert den Damenflügel etwas besser</translation>
+    </message>
+    <message>
+        <source>White controls the queenside better</source>
+        <translation>Weiß kontrolliert den Damenflügel besser</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside better</source>
+        <translation>Schwarz kontrolliert den Damenflügel besser</translation>
+    </message>
+    <message>
+        <source>White controls the queenside decisively</source>
+        <translation>Weiß beherrscht den Damenflügel entscheidend</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside decisively</source>
+        <translation>Schwarz beherrscht den Damenflügel entscheidend</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank is vulnerable</source>
+        <translation>Die weiße Grundreihe ist schwach</translation>
+    </message>
+    <message>
+        <source>Black&apos;s first rank is vulnerable</source>
+        <translation>Die schwarze Grundreihe ist schwach</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank is well protected</source>
+        <translation>Die weiße Grundreihe ist gut geschützt</translation>
+    </message>
+    <message>
+        <source>Black&apos;s first rank is well protected</source>
+        <translation>Die schwarze Grundreihe ist gut geschützt</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is poorly protected</source>
+        <translation>Der weiße König ist schlecht geschützt</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is poorly protected</source>
+        <translation>Der schwarze König ist schlecht geschützt</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is well protected</source>
+        <translation>Der weiße König ist gut geschützt</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is well protected</source>
+        <translation>Der schwarze König ist gut geschützt</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is poorly placed</source>
+        <translation>Der weiße König steht schlecht</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is poorly placed</source>
+        <translation>Der schwarze König steht schlecht</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is well placed</source>
+        <translation>Der weiße König steht gut</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is well placed</source>
+        <translation>Der schwarze König steht gut</translation>
+    </message>
+    <message>
+        <source>White has a very weak pawn structure</source>
+        <translation>Weiß hat eine sehr schwache Bauernstruktur</translation>
+    </message>
+    <message>
+        <source>Black has a very weak pawn structure</source>
+        <translation>Schwarz hat eine sehr schwache Bauernstruktur</translation>
+    </message>
+    <message>
+        <source>White has a weak pawn structure</source>
+        <translation>Weiß hat eine schwache Bauernstruktur</translation>
+    </message>
+    <message>
+        <source>Black has a weak pawn structure</source>
+        <translation>Schwarz hat eine schwache Bauernstruktur</translation>
+    </message>
+    <message>
+        <source>White has a strong pawn structure</source>
+        <translation>Weiß hat eine starke Bauernstruktur</translation>
+    </message>
+    <message>
+        <source>Black has a strong pawn structure</source>
+        <translation>Schwarz hat eine starke Bauernstruktur</translation>
+    </message>
+    <message>
+        <source>White has a very strong pawn structure</source>
+        <translation>Weiß hat eine sehr starke Bauernstruktur</translation>
+    </message>
+    <message>
+        <source>Black has a very strong pawn structure</source>
+        <translation>Schwarz hat eine sehr starke Bauernstruktur</translation>
+    </message>
+    <message>
+        <source>White has poor knight placement</source>
+        <translation>Die weißen Springer stehen schlecht</translation>
+    </message>
+    <message>
+        <source>Black has poor knight placement</source>
+        <translation>Die schwarzen Springer stehen schlecht</translation>
+    </message>
+    <message>
+        <source>White has good knight placement</source>
+        <translation>Die weißen Springer stehen gut</translation>
+    </message>
+    <message>
+        <source>Black has good knight placement</source>
+        <translation>Die schwarzen Springer stehen gut</translation>
+    </message>
+    <message>
+        <source>White has poor bishop placement</source>
+        <translation>Die weißen Läufer stehen schlecht</translation>
+    </message>
+    <message>
+        <source>Black has poor bishop placement</source>
+        <translation>Die schwarzen Läufer stehen schlecht</translation>
+    </message>
+    <message>
+        <source>White has good bishop placement</source>
+        <translation>Die weißen Läufer stehen gut</translation>
+    </message>
+    <message>
+        <source>Black has good bishop placement</source>
+        <translation>Die schwarzen Läufer stehen gut</translation>
+    </message>
+    <message>
+        <source>White has poor rook placement</source>
+        <translation>Die weißen Türme stehen schlecht</translation>
+    </message>
+    <message>
+        <source>Black has poor rook placement</source>
+        <translation>Die schwarzen Türme stehen schlecht</translation>
+    </message>
+    <message>
+        <source>White has good rook placement</source>
+        <translation>Die weißen Türme stehen gut</translation>
+    </message>
+    <message>
+        <source>Black has good rook placement</source>
+        <translation>Die schwarzen Türme stehen gut</translation>
+    </message>
+    <message>
+        <source>White has poor queen placement</source>
+        <translation>Die weiße Dame steht schlecht</translation>
+    </message>
+    <message>
+        <source>Black has poor queen placement</source>
+        <translation>Die schwarze Dame steht schlecht</translation>
+    </message>
+    <message>
+        <source>White has good queen placement</source>
+        <translation>Die weiße Dame steht gut</translation>
+    </message>
+    <message>
+        <source>Black has good queen placement</source>
+        <translation>Die schwarze Dame steht gut</translation>
+    </message>
+    <message>
+        <source>White&apos;s pieces are poorly coordinated</source>
+        <translation>Die weißen Figuren sind schlecht koordiniert</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pieces are poorly coordinated</source>
+        <translation>Die schwarzen Figuren sind schlecht koordiniert</translation>
+    </message>
+    <message>
+        <source>White&apos;s pieces are well coordinated</source>
+        <translation>Die weißen Figuren sind gut koordiniert</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pieces are well coordinated</source>
+        <translation>Die schwarzen Figuren sind gut koordiniert</translation>
+    </message>
+    <message>
+        <source>White has played the opening very poorly</source>
+        <translation>Weiß hat die Eröffnung sehr schlecht gespielt</translation>
+    </message>
+    <message>
+        <source>Black has played the opening very poorly</source>
+        <translation>Schwarz hat die Eröffnung sehr schlecht gespielt</translation>
+    </message>
+    <message>
+        <source>White has played the opening poorly</source>
+        <translation>Weiß hat die Eröffnung schlecht gespielt</translation>
+    </message>
+    <message>
+        <source>Black has played the opening poorly</source>
+        <translation>Schwarz hat die Eröffnung schlecht gespielt</translation>
+    </message>
+    <message>
+        <source>White has played the opening well</source>
+        <translation>Weiß hat die Eröffnung gut gespielt</translation>
+    </message>
+    <message>
+        <source>Black has played the opening well</source>
+        <translation>Schwarz hat die Eröffnung gut gespielt</translation>
+    </message>
+    <message>
+        <source>White has played the opening very well</source>
+        <translation>Weiß hat die Eröffnung sehr gut gespielt</translation>
+    </message>
+    <message>
+        <source>Black has played the opening very well</source>
+        <translation>Schwarz hat die Eröffnung sehr gut gespielt</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame very poorly</source>
+        <translation>Weiß hat das Mittelspiel sehr schlecht gespielt</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame very poorly</source>
+        <translation>Schwarz hat das Mittelspiel sehr schlecht gespielt</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame poorly</source>
+        <translation>Weiß hat das Mittelspiel schlecht gespielt</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame poorly</source>
+        <translation>Schwarz hat das Mittelspiel schlecht gespielt</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame well</source>
+        <translation>Weiß hat das Mittelspiel gut gespielt</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame well</source>
+        <translation>Schwarz hat das Mittelspiel gut gespielt</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame very well</source>
+        <translation>Weiß hat das Mittelspiel sehr gut gespielt</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame very well</source>
+        <translation>Schwarz hat das Mittelspiel sehr gut gespielt</translation>
+    </message>
+    <message>
+        <source>White has played the ending very poorly</source>
+        <translation>Weiß hat das Endspiel sehr schlecht gespielt</translation>
+    </message>
+    <message>
+        <source>Black has played the ending very poorly</source>
+        <translation>Schwarz hat das Endspiel sehr schlecht gespielt</translation>
+    </message>
+    <message>
+        <source>White has played the ending poorly</source>
+        <translation>Weiß hat das Endspiel schlecht gespielt</translation>
+    </message>
+    <message>
+        <source>Black has played the ending poorly</source>
+        <translation>Schwarz hat das Endspiel schlecht gespielt</translation>
+    </message>
+    <message>
+        <source>White has played the ending well</source>
+        <translation>Weiß hat das Endspiel gut gespielt</translation>
+    </message>
+    <message>
+        <source>Black has played the ending well</source>
+        <translation>Schwarz hat das Endspiel gut gespielt</translation>
+    </message>
+    <message>
+        <source>White has played the ending very well</source>
+        <translation>Weiß hat das Endspiel sehr gut gespielt</translation>
+    </message>
+    <message>
+        <source>Black has played the ending very well</source>
+        <translation>Schwarz hat das Endspiel sehr gut gespielt</translation>
+    </message>
+    <message>
+        <source>White has slight counterplay</source>
+        <translation>Weiß hat etwas Gegenspiel</translation>
+    </message>
+    <message>
+        <source>Black has slight counterplay</source>
+        <translation>Schwarz hat etwas Gegenspiel</translation>
+    </message>
+    <message>
+        <source>White has counterplay</source>
+        <translation>Weiß hat Gegenspiel</translation>
+    </message>
+    <message>
+        <source>Black has counterplay</source>
+        <translation>Schwarz hat Gegenspiel</translation>
+    </message>
+    <message>
+        <source>White has decisive counterplay</source>
+        <translation>Weiß hat entscheidendes Gegenspiel</translation>
+    </message>
+    <message>
+        <source>Black has decisive counterplay</source>
+        <translation>Schwarz hat entscheidendes Gegenspiel</translation>
+    </message>
+    <message>
+        <source>White is short of time</source>
+        <translation>Weiß hat wenig Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>Black is short of time</source>
+        <translation>Schwarz hat wenig Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>White is in severe time trouble</source>
+        <translation>Weiß ist in großer Zeitnot</translation>
+    </message>
+    <message>
+        <source>Black is in severe time trouble</source>
+        <translation>Schwarz ist in großer Zeitnot</translation>
+    </message>
+    <message>
+        <source>with the idea</source>
+        <translation>mit der Idee</translation>
+    </message>
+    <message>
+        <source>novelty</source>
+        <translation>Neuerung</translation>
+    </message>
+</context>
+<context>
     <name>PgnFile</name>
     <message>
         <source>The file is read-only.</source>
@@ -1252,6 +1819,14 @@
     <message>
         <source>The copy of the file as it was, %1, cannot be written: %2</source>
         <translation>Die Kopie der Datei, wie sie war, %1, kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PieceNotation</name>
+    <message>
+        <source>K Q R B N</source>
+        <comment>the letters of king, queen, rook, bishop and knight in this language&apos;s chess notation, in that order, separated by spaces (German: K D T L S)</comment>
+        <translation>K D T L S</translation>
     </message>
 </context>
 <context>
@@ -3244,16 +3819,8 @@ Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Pa
         <translation>&amp;Zug:</translation>
     </message>
     <message>
-        <source>Nf3, O-O, e2e4</source>
-        <translation>Nf3, O-O, e2e4</translation>
-    </message>
-    <message>
         <source>Type a move</source>
         <translation>Zug eintippen</translation>
-    </message>
-    <message>
-        <source>Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e1g1 or e1h1 for a castle) and press Enter</source>
-        <translation>Einen Zug in SAN (Nf3, exd5, O-O, e8=Q) oder UCI (g1f3, e1g1 oder e1h1 für eine Rochade) eintippen und Enter drücken</translation>
     </message>
     <message>
         <source>Move entry message</source>
@@ -3282,6 +3849,14 @@ Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Pa
     <message>
         <source>Enter plays the move, Esc takes it back.</source>
         <translation>Enter spielt den Zug, Esc nimmt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>%1, O-O, e2e4</source>
+        <translation>%1, O-O, e2e4</translation>
+    </message>
+    <message>
+        <source>Type a move in SAN (%1, exd5, O-O, %2) or UCI (g1f3, e1g1 or e1h1 for a castle) and press Enter</source>
+        <translation>Einen Zug in SAN (%1, exd5, O-O, %2) oder UCI (g1f3, e1g1 oder e1h1 für eine Rochade) eingeben und Enter drücken</translation>
     </message>
 </context>
 <context>
@@ -3734,6 +4309,26 @@ Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Pa
     <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source>The language&apos;s letters (%1)</source>
+        <translation>Buchstaben der Sprache (%1)</translation>
+    </message>
+    <message>
+        <source>English letters (K Q R B N)</source>
+        <translation>Englische Buchstaben (K Q R B N)</translation>
+    </message>
+    <message>
+        <source>Figurines (%1)</source>
+        <translation>Figurinen (%1)</translation>
+    </message>
+    <message>
+        <source>How moves are shown and typed; saved games keep the English letters that PGN requires</source>
+        <translation>Wie Züge angezeigt und eingegeben werden; gespeicherte Partien behalten die englischen Buchstaben, die PGN verlangt</translation>
+    </message>
+    <message>
+        <source>Moves &amp;written with:</source>
+        <translation>Züge &amp;notieren mit:</translation>
     </message>
 </context>
 <context>

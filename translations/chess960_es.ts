@@ -1236,6 +1236,573 @@
     </message>
 </context>
 <context>
+    <name>Nag</name>
+    <message>
+        <source>good move</source>
+        <translation>buena jugada</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>brilliant move</source>
+        <translation>jugada brillante</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>error grave</translation>
+    </message>
+    <message>
+        <source>interesting move</source>
+        <translation>jugada interesante</translation>
+    </message>
+    <message>
+        <source>dubious move</source>
+        <translation>jugada dudosa</translation>
+    </message>
+    <message>
+        <source>forced move</source>
+        <translation>jugada forzada</translation>
+    </message>
+    <message>
+        <source>the only move</source>
+        <translation>la única jugada</translation>
+    </message>
+    <message>
+        <source>worst move</source>
+        <translation>la peor jugada</translation>
+    </message>
+    <message>
+        <source>drawish position</source>
+        <translation>posición de tablas</translation>
+    </message>
+    <message>
+        <source>equal chances, quiet position</source>
+        <translation>igualdad de posibilidades, posición tranquila</translation>
+    </message>
+    <message>
+        <source>equal chances, active position</source>
+        <translation>igualdad de posibilidades, posición dinámica</translation>
+    </message>
+    <message>
+        <source>unclear position</source>
+        <translation>posición poco clara</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>las blancas están algo mejor</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>las negras están algo mejor</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>las blancas están mejor</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>las negras están mejor</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>las blancas ganan</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>las negras ganan</translation>
+    </message>
+    <message>
+        <source>White has a crushing advantage</source>
+        <translation>las blancas tienen una ventaja aplastante</translation>
+    </message>
+    <message>
+        <source>Black has a crushing advantage</source>
+        <translation>las negras tienen una ventaja aplastante</translation>
+    </message>
+    <message>
+        <source>White is in zugzwang</source>
+        <translation>las blancas están en zugzwang</translation>
+    </message>
+    <message>
+        <source>Black is in zugzwang</source>
+        <translation>las negras están en zugzwang</translation>
+    </message>
+    <message>
+        <source>White has a slight space advantage</source>
+        <translation>las blancas tienen una ligera ventaja de espacio</translation>
+    </message>
+    <message>
+        <source>Black has a slight space advantage</source>
+        <translation>las negras tienen una ligera ventaja de espacio</translation>
+    </message>
+    <message>
+        <source>White has a moderate space advantage</source>
+        <translation>las blancas tienen una clara ventaja de espacio</translation>
+    </message>
+    <message>
+        <source>Black has a moderate space advantage</source>
+        <translation>las negras tienen una clara ventaja de espacio</translation>
+    </message>
+    <message>
+        <source>White has a decisive space advantage</source>
+        <translation>las blancas tienen una ventaja de espacio decisiva</translation>
+    </message>
+    <message>
+        <source>Black has a decisive space advantage</source>
+        <translation>las negras tienen una ventaja de espacio decisiva</translation>
+    </message>
+    <message>
+        <source>White has a slight lead in development</source>
+        <translation>las blancas tienen una ligera ventaja de desarrollo</translation>
+    </message>
+    <message>
+        <source>Black has a slight lead in development</source>
+        <translation>las negras tienen una ligera ventaja de desarrollo</translation>
+    </message>
+    <message>
+        <source>White has a lead in development</source>
+        <translation>las blancas tienen ventaja de desarrollo</translation>
+    </message>
+    <message>
+        <source>Black has a lead in development</source>
+        <translation>las negras tienen ventaja de desarrollo</translation>
+    </message>
+    <message>
+        <source>White has a decisive lead in development</source>
+        <translation>las blancas tienen una ventaja de desarrollo decisiva</translation>
+    </message>
+    <message>
+        <source>Black has a decisive lead in development</source>
+        <translation>las negras tienen una ventaja de desarrollo decisiva</translation>
+    </message>
+    <message>
+        <source>White has the initiative</source>
+        <translation>las blancas tienen la iniciativa</translation>
+    </message>
+    <message>
+        <source>Black has the initiative</source>
+        <translation>las negras tienen la iniciativa</translation>
+    </message>
+    <message>
+        <source>White has a lasting initiative</source>
+        <translation>las blancas tienen una iniciativa duradera</translation>
+    </message>
+    <message>
+        <source>Black has a lasting initiative</source>
+        <translation>las negras tienen una iniciativa duradera</translation>
+    </message>
+    <message>
+        <source>White has the attack</source>
+        <translation>las blancas tienen el ataque</translation>
+    </message>
+    <message>
+        <source>Black has the attack</source>
+        <translation>las negras tienen el ataque</translation>
+    </message>
+    <message>
+        <source>White has insufficient compensation for the material</source>
+        <translation>las blancas no tienen suficiente compensación por el material</translation>
+    </message>
+    <message>
+        <source>Black has insufficient compensation for the material</source>
+        <translation>las negras no tienen suficiente compensación por el material</translation>
+    </message>
+    <message>
+        <source>White has compensation for the material</source>
+        <translation>las blancas tienen compensación por el material</translation>
+    </message>
+    <message>
+        <source>Black has compensation for the material</source>
+        <translation>las negras tienen compensación por el material</translation>
+    </message>
+    <message>
+        <source>White has more than enough compensation for the material</source>
+        <translation>las blancas tienen compensación más que suficiente por el material</translation>
+    </message>
+    <message>
+        <source>Black has more than enough compensation for the material</source>
+        <translation>las negras tienen compensación más que suficiente por el material</translation>
+    </message>
+    <message>
+        <source>White controls the centre slightly better</source>
+        <translation>las blancas controlan algo mejor el centro</translation>
+    </message>
+    <message>
+        <source>Black controls the centre slightly better</source>
+        <translation>las negras controlan algo mejor el centro</translation>
+    </message>
+    <message>
+        <source>White controls the centre better</source>
+        <translation>las blancas controlan mejor el centro</translation>
+    </message>
+    <message>
+        <source>Black controls the centre better</source>
+        <translation>las negras controlan mejor el centro</translation>
+    </message>
+    <message>
+        <source>White controls the centre decisively</source>
+        <translation>las blancas controlan el centro de forma decisiva</translation>
+    </message>
+    <message>
+        <source>Black controls the centre decisively</source>
+        <translation>las negras controlan el centro de forma decisiva</translation>
+    </message>
+    <message>
+        <source>White controls the kingside slightly better</source>
+        <translation>las blancas controlan algo mejor el flanco de rey</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside slightly better</source>
+        <translation>las negras controlan algo mejor el flanco de rey</translation>
+    </message>
+    <message>
+        <source>White controls the kingside better</source>
+        <translation>las blancas controlan mejor el flanco de rey</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside better</source>
+        <translation>las negras controlan mejor el flanco de rey</translation>
+    </message>
+    <message>
+        <source>White controls the kingside decisively</source>
+        <translation>las blancas controlan el flanco de rey de forma decisiva</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside decisively</source>
+        <translation>las negras controlan el flanco de rey de forma decisiva</translation>
+    </message>
+    <message>
+        <source>White controls the queenside slightly better</source>
+        <translation>las blancas controlan algo mejor el flanco de dama</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside slightly better</source>
+        <translation>las negras controlan algo mejor el flanco de dama</translation>
+    </message>
+    <message>
+        <source>White controls the queenside better</source>
+        <translation>las blancas controlan mejor el flanco de dama</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside better</source>
+        <translation>las negras controlan mejor el flanco de dama</translation>
+    </message>
+    <message>
+        <source>White controls the queenside decisively</source>
+        <translation>las blancas controlan el flanco de dama de forma decisiva</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside decisively</source>
+        <translation>las negras controlan el flanco de dama de forma decisiva</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank is vulnerable</source>
+        <translation>la primera fila de las blancas es vulnerable</translation>
+    </message>
+    <message>
+        <source>Black&apos;s first rank is vulnerable</source>
+        <translation>la primera fila de las negras es vulnerable</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank is well protected</source>
+        <translation>la primera fila de las blancas está bien protegida</translation>
+    </message>
+    <message>
+        <source>Black&apos;s first rank is well protected</source>
+        <translation>la primera fila de las negras está bien protegida</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is poorly protected</source>
+        <translation>el rey blanco está mal protegido</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is poorly protected</source>
+        <translation>el rey negro está mal protegido</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is well protected</source>
+        <translation>el rey blanco está bien protegido</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is well protected</source>
+        <translation>el rey negro está bien protegido</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is poorly placed</source>
+        <translation>el rey blanco está mal situado</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is poorly placed</source>
+        <translation>el rey negro está mal situado</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is well placed</source>
+        <translation>el rey blanco está bien situado</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is well placed</source>
+        <translation>el rey negro está bien situado</translation>
+    </message>
+    <message>
+        <source>White has a very weak pawn structure</source>
+        <translation>las blancas tienen una estructura de peones muy débil</translation>
+    </message>
+    <message>
+        <source>Black has a very weak pawn structure</source>
+        <translation>las negras tienen una estructura de peones muy débil</translation>
+    </message>
+    <message>
+        <source>White has a weak pawn structure</source>
+        <translation>las blancas tienen una estructura de peones débil</translation>
+    </message>
+    <message>
+        <source>Black has a weak pawn structure</source>
+        <translation>las negras tienen una estructura de peones débil</translation>
+    </message>
+    <message>
+        <source>White has a strong pawn structure</source>
+        <translation>las blancas tienen una estructura de peones sólida</translation>
+    </message>
+    <message>
+        <source>Black has a strong pawn structure</source>
+        <translation>las negras tienen una estructura de peones sólida</translation>
+    </message>
+    <message>
+        <source>White has a very strong pawn structure</source>
+        <translation>las blancas tienen una estructura de peones muy sólida</translation>
+    </message>
+    <message>
+        <source>Black has a very strong pawn structure</source>
+        <translation>las negras tienen una estructura de peones muy sólida</translation>
+    </message>
+    <message>
+        <source>White has poor knight placement</source>
+        <translation>los caballos blancos están mal situados</translation>
+    </message>
+    <message>
+        <source>Black has poor knight placement</source>
+        <translation>los caballos negros están mal situados</translation>
+    </message>
+    <message>
+        <source>White has good knight placement</source>
+        <translation>los caballos blancos están bien situados</translation>
+    </message>
+    <message>
+        <source>Black has good knight placement</source>
+        <translation>los caballos negros están bien situados</translation>
+    </message>
+    <message>
+        <source>White has poor bishop placement</source>
+        <translation>los alfiles blancos están mal situados</translation>
+    </message>
+    <message>
+        <source>Black has poor bishop placement</source>
+        <translation>los alfiles negros están mal situados</translation>
+    </message>
+    <message>
+        <source>White has good bishop placement</source>
+        <translation>los alfiles blancos están bien situados</translation>
+    </message>
+    <message>
+        <source>Black has good bishop placement</source>
+        <translation>los alfiles negros están bien situados</translation>
+    </message>
+    <message>
+        <source>White has poor rook placement</source>
+        <translation>las torres blancas están mal situadas</translation>
+    </message>
+    <message>
+        <source>Black has poor rook placement</source>
+        <translation>las torres negras están mal situadas</translation>
+    </message>
+    <message>
+        <source>White has good rook placement</source>
+        <translation>las torres blancas están bien situadas</translation>
+    </message>
+    <message>
+        <source>Black has good rook placement</source>
+        <translation>las torres negras están bien situadas</translation>
+    </message>
+    <message>
+        <source>White has poor queen placement</source>
+        <translation>la dama blanca está mal situada</translation>
+    </message>
+    <message>
+        <source>Black has poor queen placement</source>
+        <translation>la dama negra está mal situada</translation>
+    </message>
+    <message>
+        <source>White has good queen placement</source>
+        <translation>la dama blanca está bien situada</translation>
+    </message>
+    <message>
+        <source>Black has good queen placement</source>
+        <translation>la dama negra está bien situada</translation>
+    </message>
+    <message>
+        <source>White&apos;s pieces are poorly coordinated</source>
+        <translation>las piezas blancas están mal coordinadas</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pieces are poorly coordinated</source>
+        <translation>las piezas negras están mal coordinadas</translation>
+    </message>
+    <message>
+        <source>White&apos;s pieces are well coordinated</source>
+        <translation>las piezas blancas están bien coordinadas</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pieces are well coordinated</source>
+        <translation>las piezas negras están bien coordinadas</translation>
+    </message>
+    <message>
+        <source>White has played the opening very poorly</source>
+        <translation>las blancas han jugado muy mal la apertura</translation>
+    </message>
+    <message>
+        <source>Black has played the opening very poorly</source>
+        <translation>las negras han jugado muy mal la apertura</translation>
+    </message>
+    <message>
+        <source>White has played the opening poorly</source>
+        <translation>las blancas han jugado mal la apertura</translation>
+    </message>
+    <message>
+        <source>Black has played the opening poorly</source>
+        <translation>las negras han jugado mal la apertura</translation>
+    </message>
+    <message>
+        <source>White has played the opening well</source>
+        <translation>las blancas han jugado bien la apertura</translation>
+    </message>
+    <message>
+        <source>Black has played the opening well</source>
+        <translation>las negras han jugado bien la apertura</translation>
+    </message>
+    <message>
+        <source>White has played the opening very well</source>
+        <translation>las blancas han jugado muy bien la apertura</translation>
+    </message>
+    <message>
+        <source>Black has played the opening very well</source>
+        <translation>las negras han jugado muy bien la apertura</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame very poorly</source>
+        <translation>las blancas han jugado muy mal el medio juego</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame very poorly</source>
+        <translation>las negras han jugado muy mal el medio juego</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame poorly</source>
+        <translation>las blancas han jugado mal el medio juego</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame poorly</source>
+        <translation>las negras han jugado mal el medio juego</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame well</source>
+        <translation>las blancas han jugado bien el medio juego</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame well</source>
+        <translation>las negras han jugado bien el medio juego</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame very well</source>
+        <translation>las blancas han jugado muy bien el medio juego</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame very well</source>
+        <translation>las negras han jugado muy bien el medio juego</translation>
+    </message>
+    <message>
+        <source>White has played the ending very poorly</source>
+        <translation>las blancas han jugado muy mal el final</translation>
+    </message>
+    <message>
+        <source>Black has played the ending very poorly</source>
+        <translation>las negras han jugado muy mal el final</translation>
+    </message>
+    <message>
+        <source>White has played the ending poorly</source>
+        <translation>las blancas han jugado mal el final</translation>
+    </message>
+    <message>
+        <source>Black has played the ending poorly</source>
+        <translation>las negras han jugado mal el final</translation>
+    </message>
+    <message>
+        <source>White has played the ending well</source>
+        <translation>las blancas han jugado bien el final</translation>
+    </message>
+    <message>
+        <source>Black has played the ending well</source>
+        <translation>las negras han jugado bien el final</translation>
+    </message>
+    <message>
+        <source>White has played the ending very well</source>
+        <translation>las blancas han jugado muy bien el final</translation>
+    </message>
+    <message>
+        <source>Black has played the ending very well</source>
+        <translation>las negras han jugado muy bien el final</translation>
+    </message>
+    <message>
+        <source>White has slight counterplay</source>
+        <translation>las blancas tienen un ligero contrajuego</translation>
+    </message>
+    <message>
+        <source>Black has slight counterplay</source>
+        <translation>las negras tienen un ligero contrajuego</translation>
+    </message>
+    <message>
+        <source>White has counterplay</source>
+        <translation>las blancas tienen contrajuego</translation>
+    </message>
+    <message>
+        <source>Black has counterplay</source>
+        <translation>las negras tienen contrajuego</translation>
+    </message>
+    <message>
+        <source>White has decisive counterplay</source>
+        <translation>las blancas tienen un contrajuego decisivo</translation>
+    </message>
+    <message>
+        <source>Black has decisive counterplay</source>
+        <translation>las negras tienen un contrajuego decisivo</translation>
+    </message>
+    <message>
+        <source>White is short of time</source>
+        <translation>las blancas andan cortas de tiempo</translation>
+    </message>
+    <message>
+        <source>Black is short of time</source>
+        <translation>las negras andan cortas de tiempo</translation>
+    </message>
+    <message>
+        <source>White is in severe time trouble</source>
+        <translation>las blancas están en grave apuro de tiempo</translation>
+    </message>
+    <message>
+        <source>Black is in severe time trouble</source>
+        <translation>las negras están en grave apuro de tiempo</translation>
+    </message>
+    <message>
+        <source>with the idea</source>
+        <translation>con la idea</translation>
+    </message>
+    <message>
+        <source>novelty</source>
+        <translation>novedad</translation>
+    </message>
+</context>
+<context>
     <name>PgnFile</name>
     <message>
         <source>The file is read-only.</source>
@@ -1252,6 +1819,14 @@
     <message>
         <source>The copy of the file as it was, %1, cannot be written: %2</source>
         <translation>No se puede escribir la copia del archivo tal como estaba, %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PieceNotation</name>
+    <message>
+        <source>K Q R B N</source>
+        <comment>the letters of king, queen, rook, bishop and knight in this language&apos;s chess notation, in that order, separated by spaces (German: K D T L S)</comment>
+        <translation>R D T A C</translation>
     </message>
 </context>
 <context>
@@ -3244,16 +3819,8 @@ No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partida
         <translation>&amp;Jugada:</translation>
     </message>
     <message>
-        <source>Nf3, O-O, e2e4</source>
-        <translation>Nf3, O-O, e2e4</translation>
-    </message>
-    <message>
         <source>Type a move</source>
         <translation>Escribe una jugada</translation>
-    </message>
-    <message>
-        <source>Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e1g1 or e1h1 for a castle) and press Enter</source>
-        <translation>Escribe una jugada en SAN (Nf3, exd5, O-O, e8=Q) o UCI (g1f3, e1g1 o e1h1 para un enroque) y pulsa Intro</translation>
     </message>
     <message>
         <source>Move entry message</source>
@@ -3282,6 +3849,14 @@ No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partida
     <message>
         <source>Enter plays the move, Esc takes it back.</source>
         <translation>Intro juega la jugada, Esc la retira.</translation>
+    </message>
+    <message>
+        <source>%1, O-O, e2e4</source>
+        <translation>%1, O-O, e2e4</translation>
+    </message>
+    <message>
+        <source>Type a move in SAN (%1, exd5, O-O, %2) or UCI (g1f3, e1g1 or e1h1 for a castle) and press Enter</source>
+        <translation>Escribe una jugada en SAN (%1, exd5, O-O, %2) o UCI (g1f3, e1g1 o e1h1 para un enroque) y pulsa Intro</translation>
     </message>
 </context>
 <context>
@@ -3734,6 +4309,26 @@ No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partida
     <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Volumen:</translation>
+    </message>
+    <message>
+        <source>The language&apos;s letters (%1)</source>
+        <translation>Las letras del idioma (%1)</translation>
+    </message>
+    <message>
+        <source>English letters (K Q R B N)</source>
+        <translation>Las letras inglesas (K Q R B N)</translation>
+    </message>
+    <message>
+        <source>Figurines (%1)</source>
+        <translation>Figurines (%1)</translation>
+    </message>
+    <message>
+        <source>How moves are shown and typed; saved games keep the English letters that PGN requires</source>
+        <translation>Cómo se muestran y se escriben las jugadas; las partidas guardadas conservan las letras inglesas que exige el PGN</translation>
+    </message>
+    <message>
+        <source>Moves &amp;written with:</source>
+        <translation>&amp;Escribir las jugadas con:</translation>
     </message>
 </context>
 <context>

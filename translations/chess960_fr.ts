@@ -1236,6 +1236,573 @@
     </message>
 </context>
 <context>
+    <name>Nag</name>
+    <message>
+        <source>good move</source>
+        <translation>bon coup</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>brilliant move</source>
+        <translation>coup brillant</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <source>interesting move</source>
+        <translation>coup intéressant</translation>
+    </message>
+    <message>
+        <source>dubious move</source>
+        <translation>coup douteux</translation>
+    </message>
+    <message>
+        <source>forced move</source>
+        <translation>coup forcé</translation>
+    </message>
+    <message>
+        <source>the only move</source>
+        <translation>le seul coup</translation>
+    </message>
+    <message>
+        <source>worst move</source>
+        <translation>le pire coup</translation>
+    </message>
+    <message>
+        <source>drawish position</source>
+        <translation>position de nulle</translation>
+    </message>
+    <message>
+        <source>equal chances, quiet position</source>
+        <translation>chances égales, position calme</translation>
+    </message>
+    <message>
+        <source>equal chances, active position</source>
+        <translation>chances égales, position dynamique</translation>
+    </message>
+    <message>
+        <source>unclear position</source>
+        <translation>position peu claire</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>les Blancs sont légèrement mieux</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>les Noirs sont légèrement mieux</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>les Blancs sont mieux</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>les Noirs sont mieux</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>White has a crushing advantage</source>
+        <translation>les Blancs ont un avantage écrasant</translation>
+    </message>
+    <message>
+        <source>Black has a crushing advantage</source>
+        <translation>les Noirs ont un avantage écrasant</translation>
+    </message>
+    <message>
+        <source>White is in zugzwang</source>
+        <translation>les Blancs sont en zugzwang</translation>
+    </message>
+    <message>
+        <source>Black is in zugzwang</source>
+        <translation>les Noirs sont en zugzwang</translation>
+    </message>
+    <message>
+        <source>White has a slight space advantage</source>
+        <translation>les Blancs ont un léger avantage d’espace</translation>
+    </message>
+    <message>
+        <source>Black has a slight space advantage</source>
+        <translation>les Noirs ont un léger avantage d’espace</translation>
+    </message>
+    <message>
+        <source>White has a moderate space advantage</source>
+        <translation>les Blancs ont un net avantage d’espace</translation>
+    </message>
+    <message>
+        <source>Black has a moderate space advantage</source>
+        <translation>les Noirs ont un net avantage d’espace</translation>
+    </message>
+    <message>
+        <source>White has a decisive space advantage</source>
+        <translation>les Blancs ont un avantage d’espace décisif</translation>
+    </message>
+    <message>
+        <source>Black has a decisive space advantage</source>
+        <translation>les Noirs ont un avantage d’espace décisif</translation>
+    </message>
+    <message>
+        <source>White has a slight lead in development</source>
+        <translation>les Blancs ont une légère avance de développement</translation>
+    </message>
+    <message>
+        <source>Black has a slight lead in development</source>
+        <translation>les Noirs ont une légère avance de développement</translation>
+    </message>
+    <message>
+        <source>White has a lead in development</source>
+        <translation>les Blancs ont une avance de développement</translation>
+    </message>
+    <message>
+        <source>Black has a lead in development</source>
+        <translation>les Noirs ont une avance de développement</translation>
+    </message>
+    <message>
+        <source>White has a decisive lead in development</source>
+        <translation>les Blancs ont une avance de développement décisive</translation>
+    </message>
+    <message>
+        <source>Black has a decisive lead in development</source>
+        <translation>les Noirs ont une avance de développement décisive</translation>
+    </message>
+    <message>
+        <source>White has the initiative</source>
+        <translation>les Blancs ont l’initiative</translation>
+    </message>
+    <message>
+        <source>Black has the initiative</source>
+        <translation>les Noirs ont l’initiative</translation>
+    </message>
+    <message>
+        <source>White has a lasting initiative</source>
+        <translation>les Blancs ont une initiative durable</translation>
+    </message>
+    <message>
+        <source>Black has a lasting initiative</source>
+        <translation>les Noirs ont une initiative durable</translation>
+    </message>
+    <message>
+        <source>White has the attack</source>
+        <translation>les Blancs ont l’attaque</translation>
+    </message>
+    <message>
+        <source>Black has the attack</source>
+        <translation>les Noirs ont l’attaque</translation>
+    </message>
+    <message>
+        <source>White has insufficient compensation for the material</source>
+        <translation>les Blancs n’ont pas assez de compensation pour le matériel</translation>
+    </message>
+    <message>
+        <source>Black has insufficient compensation for the material</source>
+        <translation>les Noirs n’ont pas assez de compensation pour le matériel</translation>
+    </message>
+    <message>
+        <source>White has compensation for the material</source>
+        <translation>les Blancs ont de la compensation pour le matériel</translation>
+    </message>
+    <message>
+        <source>Black has compensation for the material</source>
+        <translation>les Noirs ont de la compensation pour le matériel</translation>
+    </message>
+    <message>
+        <source>White has more than enough compensation for the material</source>
+        <translation>les Blancs ont plus que suffisamment de compensation pour le matériel</translation>
+    </message>
+    <message>
+        <source>Black has more than enough compensation for the material</source>
+        <translation>les Noirs ont plus que suffisamment de compensation pour le matériel</translation>
+    </message>
+    <message>
+        <source>White controls the centre slightly better</source>
+        <translation>les Blancs contrôlent un peu mieux le centre</translation>
+    </message>
+    <message>
+        <source>Black controls the centre slightly better</source>
+        <translation>les Noirs contrôlent un peu mieux le centre</translation>
+    </message>
+    <message>
+        <source>White controls the centre better</source>
+        <translation>les Blancs contrôlent mieux le centre</translation>
+    </message>
+    <message>
+        <source>Black controls the centre better</source>
+        <translation>les Noirs contrôlent mieux le centre</translation>
+    </message>
+    <message>
+        <source>White controls the centre decisively</source>
+        <translation>les Blancs contrôlent le centre de façon décisive</translation>
+    </message>
+    <message>
+        <source>Black controls the centre decisively</source>
+        <translation>les Noirs contrôlent le centre de façon décisive</translation>
+    </message>
+    <message>
+        <source>White controls the kingside slightly better</source>
+        <translation>les Blancs contrôlent un peu mieux l’aile roi</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside slightly better</source>
+        <translation>les Noirs contrôlent un peu mieux l’aile roi</translation>
+    </message>
+    <message>
+        <source>White controls the kingside better</source>
+        <translation>les Blancs contrôlent mieux l’aile roi</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside better</source>
+        <translation>les Noirs contrôlent mieux l’aile roi</translation>
+    </message>
+    <message>
+        <source>White controls the kingside decisively</source>
+        <translation>les Blancs contrôlent l’aile roi de façon décisive</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside decisively</source>
+        <translation>les Noirs contrôlent l’aile roi de façon décisive</translation>
+    </message>
+    <message>
+        <source>White controls the queenside slightly better</source>
+        <translation>les Blancs contrôlent un peu mieux l’aile dame</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside slightly better</source>
+        <translation>les Noirs contrôlent un peu mieux l’aile dame</translation>
+    </message>
+    <message>
+        <source>White controls the queenside better</source>
+        <translation>les Blancs contrôlent mieux l’aile dame</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside better</source>
+        <translation>les Noirs contrôlent mieux l’aile dame</translation>
+    </message>
+    <message>
+        <source>White controls the queenside decisively</source>
+        <translation>les Blancs contrôlent l’aile dame de façon décisive</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside decisively</source>
+        <translation>les Noirs contrôlent l’aile dame de façon décisive</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank is vulnerable</source>
+        <translation>la première rangée des Blancs est vulnérable</translation>
+    </message>
+    <message>
+        <source>Black&apos;s first rank is vulnerable</source>
+        <translation>la première rangée des Noirs est vulnérable</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank is well protected</source>
+        <translation>la première rangée des Blancs est bien protégée</translation>
+    </message>
+    <message>
+        <source>Black&apos;s first rank is well protected</source>
+        <translation>la première rangée des Noirs est bien protégée</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is poorly protected</source>
+        <translation>le roi blanc est mal protégé</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is poorly protected</source>
+        <translation>le roi noir est mal protégé</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is well protected</source>
+        <translation>le roi blanc est bien protégé</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is well protected</source>
+        <translation>le roi noir est bien protégé</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is poorly placed</source>
+        <translation>le roi blanc est mal placé</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is poorly placed</source>
+        <translation>le roi noir est mal placé</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is well placed</source>
+        <translation>le roi blanc est bien placé</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is well placed</source>
+        <translation>le roi noir est bien placé</translation>
+    </message>
+    <message>
+        <source>White has a very weak pawn structure</source>
+        <translation>les Blancs ont une structure de pions très faible</translation>
+    </message>
+    <message>
+        <source>Black has a very weak pawn structure</source>
+        <translation>les Noirs ont une structure de pions très faible</translation>
+    </message>
+    <message>
+        <source>White has a weak pawn structure</source>
+        <translation>les Blancs ont une structure de pions faible</translation>
+    </message>
+    <message>
+        <source>Black has a weak pawn structure</source>
+        <translation>les Noirs ont une structure de pions faible</translation>
+    </message>
+    <message>
+        <source>White has a strong pawn structure</source>
+        <translation>les Blancs ont une structure de pions solide</translation>
+    </message>
+    <message>
+        <source>Black has a strong pawn structure</source>
+        <translation>les Noirs ont une structure de pions solide</translation>
+    </message>
+    <message>
+        <source>White has a very strong pawn structure</source>
+        <translation>les Blancs ont une structure de pions très solide</translation>
+    </message>
+    <message>
+        <source>Black has a very strong pawn structure</source>
+        <translation>les Noirs ont une structure de pions très solide</translation>
+    </message>
+    <message>
+        <source>White has poor knight placement</source>
+        <translation>les cavaliers blancs sont mal placés</translation>
+    </message>
+    <message>
+        <source>Black has poor knight placement</source>
+        <translation>les cavaliers noirs sont mal placés</translation>
+    </message>
+    <message>
+        <source>White has good knight placement</source>
+        <translation>les cavaliers blancs sont bien placés</translation>
+    </message>
+    <message>
+        <source>Black has good knight placement</source>
+        <translation>les cavaliers noirs sont bien placés</translation>
+    </message>
+    <message>
+        <source>White has poor bishop placement</source>
+        <translation>les fous blancs sont mal placés</translation>
+    </message>
+    <message>
+        <source>Black has poor bishop placement</source>
+        <translation>les fous noirs sont mal placés</translation>
+    </message>
+    <message>
+        <source>White has good bishop placement</source>
+        <translation>les fous blancs sont bien placés</translation>
+    </message>
+    <message>
+        <source>Black has good bishop placement</source>
+        <translation>les fous noirs sont bien placés</translation>
+    </message>
+    <message>
+        <source>White has poor rook placement</source>
+        <translation>les tours blanches sont mal placées</translation>
+    </message>
+    <message>
+        <source>Black has poor rook placement</source>
+        <translation>les tours noires sont mal placées</translation>
+    </message>
+    <message>
+        <source>White has good rook placement</source>
+        <translation>les tours blanches sont bien placées</translation>
+    </message>
+    <message>
+        <source>Black has good rook placement</source>
+        <translation>les tours noires sont bien placées</translation>
+    </message>
+    <message>
+        <source>White has poor queen placement</source>
+        <translation>la dame blanche est mal placée</translation>
+    </message>
+    <message>
+        <source>Black has poor queen placement</source>
+        <translation>la dame noire est mal placée</translation>
+    </message>
+    <message>
+        <source>White has good queen placement</source>
+        <translation>la dame blanche est bien placée</translation>
+    </message>
+    <message>
+        <source>Black has good queen placement</source>
+        <translation>la dame noire est bien placée</translation>
+    </message>
+    <message>
+        <source>White&apos;s pieces are poorly coordinated</source>
+        <translation>les pièces blanches sont mal coordonnées</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pieces are poorly coordinated</source>
+        <translation>les pièces noires sont mal coordonnées</translation>
+    </message>
+    <message>
+        <source>White&apos;s pieces are well coordinated</source>
+        <translation>les pièces blanches sont bien coordonnées</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pieces are well coordinated</source>
+        <translation>les pièces noires sont bien coordonnées</translation>
+    </message>
+    <message>
+        <source>White has played the opening very poorly</source>
+        <translation>les Blancs ont très mal joué l’ouverture</translation>
+    </message>
+    <message>
+        <source>Black has played the opening very poorly</source>
+        <translation>les Noirs ont très mal joué l’ouverture</translation>
+    </message>
+    <message>
+        <source>White has played the opening poorly</source>
+        <translation>les Blancs ont mal joué l’ouverture</translation>
+    </message>
+    <message>
+        <source>Black has played the opening poorly</source>
+        <translation>les Noirs ont mal joué l’ouverture</translation>
+    </message>
+    <message>
+        <source>White has played the opening well</source>
+        <translation>les Blancs ont bien joué l’ouverture</translation>
+    </message>
+    <message>
+        <source>Black has played the opening well</source>
+        <translation>les Noirs ont bien joué l’ouverture</translation>
+    </message>
+    <message>
+        <source>White has played the opening very well</source>
+        <translation>les Blancs ont très bien joué l’ouverture</translation>
+    </message>
+    <message>
+        <source>Black has played the opening very well</source>
+        <translation>les Noirs ont très bien joué l’ouverture</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame very poorly</source>
+        <translation>les Blancs ont très mal joué le milieu de partie</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame very poorly</source>
+        <translation>les Noirs ont très mal joué le milieu de partie</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame poorly</source>
+        <translation>les Blancs ont mal joué le milieu de partie</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame poorly</source>
+        <translation>les Noirs ont mal joué le milieu de partie</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame well</source>
+        <translation>les Blancs ont bien joué le milieu de partie</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame well</source>
+        <translation>les Noirs ont bien joué le milieu de partie</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame very well</source>
+        <translation>les Blancs ont très bien joué le milieu de partie</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame very well</source>
+        <translation>les Noirs ont très bien joué le milieu de partie</translation>
+    </message>
+    <message>
+        <source>White has played the ending very poorly</source>
+        <translation>les Blancs ont très mal joué la finale</translation>
+    </message>
+    <message>
+        <source>Black has played the ending very poorly</source>
+        <translation>les Noirs ont très mal joué la finale</translation>
+    </message>
+    <message>
+        <source>White has played the ending poorly</source>
+        <translation>les Blancs ont mal joué la finale</translation>
+    </message>
+    <message>
+        <source>Black has played the ending poorly</source>
+        <translation>les Noirs ont mal joué la finale</translation>
+    </message>
+    <message>
+        <source>White has played the ending well</source>
+        <translation>les Blancs ont bien joué la finale</translation>
+    </message>
+    <message>
+        <source>Black has played the ending well</source>
+        <translation>les Noirs ont bien joué la finale</translation>
+    </message>
+    <message>
+        <source>White has played the ending very well</source>
+        <translation>les Blancs ont très bien joué la finale</translation>
+    </message>
+    <message>
+        <source>Black has played the ending very well</source>
+        <translation>les Noirs ont très bien joué la finale</translation>
+    </message>
+    <message>
+        <source>White has slight counterplay</source>
+        <translation>les Blancs ont un léger contre-jeu</translation>
+    </message>
+    <message>
+        <source>Black has slight counterplay</source>
+        <translation>les Noirs ont un léger contre-jeu</translation>
+    </message>
+    <message>
+        <source>White has counterplay</source>
+        <translation>les Blancs ont du contre-jeu</translation>
+    </message>
+    <message>
+        <source>Black has counterplay</source>
+        <translation>les Noirs ont du contre-jeu</translation>
+    </message>
+    <message>
+        <source>White has decisive counterplay</source>
+        <translation>les Blancs ont un contre-jeu décisif</translation>
+    </message>
+    <message>
+        <source>Black has decisive counterplay</source>
+        <translation>les Noirs ont un contre-jeu décisif</translation>
+    </message>
+    <message>
+        <source>White is short of time</source>
+        <translation>les Blancs sont à court de temps</translation>
+    </message>
+    <message>
+        <source>Black is short of time</source>
+        <translation>les Noirs sont à court de temps</translation>
+    </message>
+    <message>
+        <source>White is in severe time trouble</source>
+        <translation>les Blancs sont en grave zeitnot</translation>
+    </message>
+    <message>
+        <source>Black is in severe time trouble</source>
+        <translation>les Noirs sont en grave zeitnot</translation>
+    </message>
+    <message>
+        <source>with the idea</source>
+        <translation>avec l’idée</translation>
+    </message>
+    <message>
+        <source>novelty</source>
+        <translation>nouveauté</translation>
+    </message>
+</context>
+<context>
     <name>PgnFile</name>
     <message>
         <source>The file is read-only.</source>
@@ -1252,6 +1819,14 @@
     <message>
         <source>The copy of the file as it was, %1, cannot be written: %2</source>
         <translation>La copie du fichier tel qu’il était, %1, ne peut pas être écrite : %2</translation>
+    </message>
+</context>
+<context>
+    <name>PieceNotation</name>
+    <message>
+        <source>K Q R B N</source>
+        <comment>the letters of king, queen, rook, bishop and knight in this language&apos;s chess notation, in that order, separated by spaces (German: K D T L S)</comment>
+        <translation>R D T F C</translation>
     </message>
 </context>
 <context>
@@ -3244,16 +3819,8 @@ Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes p
         <translation>&amp;Coup :</translation>
     </message>
     <message>
-        <source>Nf3, O-O, e2e4</source>
-        <translation>Nf3, O-O, e2e4</translation>
-    </message>
-    <message>
         <source>Type a move</source>
         <translation>Saisir un coup</translation>
-    </message>
-    <message>
-        <source>Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e1g1 or e1h1 for a castle) and press Enter</source>
-        <translation>Saisissez un coup en SAN (Nf3, exd5, O-O, e8=Q) ou UCI (g1f3, e1g1 ou e1h1 pour un roque) et appuyez sur Entrée</translation>
     </message>
     <message>
         <source>Move entry message</source>
@@ -3282,6 +3849,14 @@ Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes p
     <message>
         <source>Enter plays the move, Esc takes it back.</source>
         <translation>Entrée joue le coup, Échap l’annule.</translation>
+    </message>
+    <message>
+        <source>%1, O-O, e2e4</source>
+        <translation>%1, O-O, e2e4</translation>
+    </message>
+    <message>
+        <source>Type a move in SAN (%1, exd5, O-O, %2) or UCI (g1f3, e1g1 or e1h1 for a castle) and press Enter</source>
+        <translation>Saisir un coup en SAN (%1, exd5, O-O, %2) ou en UCI (g1f3, e1g1 ou e1h1 pour un roque) puis appuyer sur Entrée</translation>
     </message>
 </context>
 <context>
@@ -3734,6 +4309,26 @@ Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes p
     <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Volume :</translation>
+    </message>
+    <message>
+        <source>The language&apos;s letters (%1)</source>
+        <translation>Les lettres de la langue (%1)</translation>
+    </message>
+    <message>
+        <source>English letters (K Q R B N)</source>
+        <translation>Les lettres anglaises (K Q R B N)</translation>
+    </message>
+    <message>
+        <source>Figurines (%1)</source>
+        <translation>Figurines (%1)</translation>
+    </message>
+    <message>
+        <source>How moves are shown and typed; saved games keep the English letters that PGN requires</source>
+        <translation>Comment les coups sont affichés et saisis ; les parties enregistrées gardent les lettres anglaises qu’exige le PGN</translation>
+    </message>
+    <message>
+        <source>Moves &amp;written with:</source>
+        <translation>&amp;Écrire les coups avec :</translation>
     </message>
 </context>
 <context>

@@ -1236,6 +1236,573 @@
     </message>
 </context>
 <context>
+    <name>Nag</name>
+    <message>
+        <source>good move</source>
+        <translation>buona mossa</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>brilliant move</source>
+        <translation>mossa brillante</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>svista</translation>
+    </message>
+    <message>
+        <source>interesting move</source>
+        <translation>mossa interessante</translation>
+    </message>
+    <message>
+        <source>dubious move</source>
+        <translation>mossa dubbia</translation>
+    </message>
+    <message>
+        <source>forced move</source>
+        <translation>mossa forzata</translation>
+    </message>
+    <message>
+        <source>the only move</source>
+        <translation>l’unica mossa</translation>
+    </message>
+    <message>
+        <source>worst move</source>
+        <translation>la mossa peggiore</translation>
+    </message>
+    <message>
+        <source>drawish position</source>
+        <translation>posizione di patta</translation>
+    </message>
+    <message>
+        <source>equal chances, quiet position</source>
+        <translation>possibilità pari, posizione tranquilla</translation>
+    </message>
+    <message>
+        <source>equal chances, active position</source>
+        <translation>possibilità pari, posizione dinamica</translation>
+    </message>
+    <message>
+        <source>unclear position</source>
+        <translation>posizione poco chiara</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>il Bianco sta leggermente meglio</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>il Nero sta leggermente meglio</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>il Bianco sta meglio</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>il Nero sta meglio</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>il Bianco sta vincendo</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>il Nero sta vincendo</translation>
+    </message>
+    <message>
+        <source>White has a crushing advantage</source>
+        <translation>il Bianco ha un vantaggio schiacciante</translation>
+    </message>
+    <message>
+        <source>Black has a crushing advantage</source>
+        <translation>il Nero ha un vantaggio schiacciante</translation>
+    </message>
+    <message>
+        <source>White is in zugzwang</source>
+        <translation>il Bianco è in zugzwang</translation>
+    </message>
+    <message>
+        <source>Black is in zugzwang</source>
+        <translation>il Nero è in zugzwang</translation>
+    </message>
+    <message>
+        <source>White has a slight space advantage</source>
+        <translation>il Bianco ha un leggero vantaggio di spazio</translation>
+    </message>
+    <message>
+        <source>Black has a slight space advantage</source>
+        <translation>il Nero ha un leggero vantaggio di spazio</translation>
+    </message>
+    <message>
+        <source>White has a moderate space advantage</source>
+        <translation>il Bianco ha un discreto vantaggio di spazio</translation>
+    </message>
+    <message>
+        <source>Black has a moderate space advantage</source>
+        <translation>il Nero ha un discreto vantaggio di spazio</translation>
+    </message>
+    <message>
+        <source>White has a decisive space advantage</source>
+        <translation>il Bianco ha un vantaggio di spazio decisivo</translation>
+    </message>
+    <message>
+        <source>Black has a decisive space advantage</source>
+        <translation>il Nero ha un vantaggio di spazio decisivo</translation>
+    </message>
+    <message>
+        <source>White has a slight lead in development</source>
+        <translation>il Bianco ha un leggero vantaggio di sviluppo</translation>
+    </message>
+    <message>
+        <source>Black has a slight lead in development</source>
+        <translation>il Nero ha un leggero vantaggio di sviluppo</translation>
+    </message>
+    <message>
+        <source>White has a lead in development</source>
+        <translation>il Bianco ha un vantaggio di sviluppo</translation>
+    </message>
+    <message>
+        <source>Black has a lead in development</source>
+        <translation>il Nero ha un vantaggio di sviluppo</translation>
+    </message>
+    <message>
+        <source>White has a decisive lead in development</source>
+        <translation>il Bianco ha un vantaggio di sviluppo decisivo</translation>
+    </message>
+    <message>
+        <source>Black has a decisive lead in development</source>
+        <translation>il Nero ha un vantaggio di sviluppo decisivo</translation>
+    </message>
+    <message>
+        <source>White has the initiative</source>
+        <translation>il Bianco ha l’iniziativa</translation>
+    </message>
+    <message>
+        <source>Black has the initiative</source>
+        <translation>il Nero ha l’iniziativa</translation>
+    </message>
+    <message>
+        <source>White has a lasting initiative</source>
+        <translation>il Bianco ha un’iniziativa duratura</translation>
+    </message>
+    <message>
+        <source>Black has a lasting initiative</source>
+        <translation>il Nero ha un’iniziativa duratura</translation>
+    </message>
+    <message>
+        <source>White has the attack</source>
+        <translation>il Bianco ha l’attacco</translation>
+    </message>
+    <message>
+        <source>Black has the attack</source>
+        <translation>il Nero ha l’attacco</translation>
+    </message>
+    <message>
+        <source>White has insufficient compensation for the material</source>
+        <translation>il Bianco non ha compenso sufficiente per il materiale</translation>
+    </message>
+    <message>
+        <source>Black has insufficient compensation for the material</source>
+        <translation>il Nero non ha compenso sufficiente per il materiale</translation>
+    </message>
+    <message>
+        <source>White has compensation for the material</source>
+        <translation>il Bianco ha compenso per il materiale</translation>
+    </message>
+    <message>
+        <source>Black has compensation for the material</source>
+        <translation>il Nero ha compenso per il materiale</translation>
+    </message>
+    <message>
+        <source>White has more than enough compensation for the material</source>
+        <translation>il Bianco ha compenso più che sufficiente per il materiale</translation>
+    </message>
+    <message>
+        <source>Black has more than enough compensation for the material</source>
+        <translation>il Nero ha compenso più che sufficiente per il materiale</translation>
+    </message>
+    <message>
+        <source>White controls the centre slightly better</source>
+        <translation>il Bianco controlla leggermente meglio il centro</translation>
+    </message>
+    <message>
+        <source>Black controls the centre slightly better</source>
+        <translation>il Nero controlla leggermente meglio il centro</translation>
+    </message>
+    <message>
+        <source>White controls the centre better</source>
+        <translation>il Bianco controlla meglio il centro</translation>
+    </message>
+    <message>
+        <source>Black controls the centre better</source>
+        <translation>il Nero controlla meglio il centro</translation>
+    </message>
+    <message>
+        <source>White controls the centre decisively</source>
+        <translation>il Bianco controlla il centro in modo decisivo</translation>
+    </message>
+    <message>
+        <source>Black controls the centre decisively</source>
+        <translation>il Nero controlla il centro in modo decisivo</translation>
+    </message>
+    <message>
+        <source>White controls the kingside slightly better</source>
+        <translation>il Bianco controlla leggermente meglio l’ala di re</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside slightly better</source>
+        <translation>il Nero controlla leggermente meglio l’ala di re</translation>
+    </message>
+    <message>
+        <source>White controls the kingside better</source>
+        <translation>il Bianco controlla meglio l’ala di re</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside better</source>
+        <translation>il Nero controlla meglio l’ala di re</translation>
+    </message>
+    <message>
+        <source>White controls the kingside decisively</source>
+        <translation>il Bianco controlla l’ala di re in modo decisivo</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside decisively</source>
+        <translation>il Nero controlla l’ala di re in modo decisivo</translation>
+    </message>
+    <message>
+        <source>White controls the queenside slightly better</source>
+        <translation>il Bianco controlla leggermente meglio l’ala di donna</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside slightly better</source>
+        <translation>il Nero controlla leggermente meglio l’ala di donna</translation>
+    </message>
+    <message>
+        <source>White controls the queenside better</source>
+        <translation>il Bianco controlla meglio l’ala di donna</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside better</source>
+        <translation>il Nero controlla meglio l’ala di donna</translation>
+    </message>
+    <message>
+        <source>White controls the queenside decisively</source>
+        <translation>il Bianco controlla l’ala di donna in modo decisivo</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside decisively</source>
+        <translation>il Nero controlla l’ala di donna in modo decisivo</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank is vulnerable</source>
+        <translation>la prima traversa del Bianco è vulnerabile</translation>
+    </message>
+    <message>
+        <source>Black&apos;s first rank is vulnerable</source>
+        <translation>la prima traversa del Nero è vulnerabile</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank is well protected</source>
+        <translation>la prima traversa del Bianco è ben protetta</translation>
+    </message>
+    <message>
+        <source>Black&apos;s first rank is well protected</source>
+        <translation>la prima traversa del Nero è ben protetta</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is poorly protected</source>
+        <translation>il re bianco è poco protetto</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is poorly protected</source>
+        <translation>il re nero è poco protetto</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is well protected</source>
+        <translation>il re bianco è ben protetto</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is well protected</source>
+        <translation>il re nero è ben protetto</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is poorly placed</source>
+        <translation>il re bianco è mal piazzato</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is poorly placed</source>
+        <translation>il re nero è mal piazzato</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is well placed</source>
+        <translation>il re bianco è ben piazzato</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is well placed</source>
+        <translation>il re nero è ben piazzato</translation>
+    </message>
+    <message>
+        <source>White has a very weak pawn structure</source>
+        <translation>il Bianco ha una struttura pedonale molto debole</translation>
+    </message>
+    <message>
+        <source>Black has a very weak pawn structure</source>
+        <translation>il Nero ha una struttura pedonale molto debole</translation>
+    </message>
+    <message>
+        <source>White has a weak pawn structure</source>
+        <translation>il Bianco ha una struttura pedonale debole</translation>
+    </message>
+    <message>
+        <source>Black has a weak pawn structure</source>
+        <translation>il Nero ha una struttura pedonale debole</translation>
+    </message>
+    <message>
+        <source>White has a strong pawn structure</source>
+        <translation>il Bianco ha una struttura pedonale solida</translation>
+    </message>
+    <message>
+        <source>Black has a strong pawn structure</source>
+        <translation>il Nero ha una struttura pedonale solida</translation>
+    </message>
+    <message>
+        <source>White has a very strong pawn structure</source>
+        <translation>il Bianco ha una struttura pedonale molto solida</translation>
+    </message>
+    <message>
+        <source>Black has a very strong pawn structure</source>
+        <translation>il Nero ha una struttura pedonale molto solida</translation>
+    </message>
+    <message>
+        <source>White has poor knight placement</source>
+        <translation>i cavalli bianchi sono mal piazzati</translation>
+    </message>
+    <message>
+        <source>Black has poor knight placement</source>
+        <translation>i cavalli neri sono mal piazzati</translation>
+    </message>
+    <message>
+        <source>White has good knight placement</source>
+        <translation>i cavalli bianchi sono ben piazzati</translation>
+    </message>
+    <message>
+        <source>Black has good knight placement</source>
+        <translation>i cavalli neri sono ben piazzati</translation>
+    </message>
+    <message>
+        <source>White has poor bishop placement</source>
+        <translation>gli alfieri bianchi sono mal piazzati</translation>
+    </message>
+    <message>
+        <source>Black has poor bishop placement</source>
+        <translation>gli alfieri neri sono mal piazzati</translation>
+    </message>
+    <message>
+        <source>White has good bishop placement</source>
+        <translation>gli alfieri bianchi sono ben piazzati</translation>
+    </message>
+    <message>
+        <source>Black has good bishop placement</source>
+        <translation>gli alfieri neri sono ben piazzati</translation>
+    </message>
+    <message>
+        <source>White has poor rook placement</source>
+        <translation>le torri bianche sono mal piazzate</translation>
+    </message>
+    <message>
+        <source>Black has poor rook placement</source>
+        <translation>le torri nere sono mal piazzate</translation>
+    </message>
+    <message>
+        <source>White has good rook placement</source>
+        <translation>le torri bianche sono ben piazzate</translation>
+    </message>
+    <message>
+        <source>Black has good rook placement</source>
+        <translation>le torri nere sono ben piazzate</translation>
+    </message>
+    <message>
+        <source>White has poor queen placement</source>
+        <translation>la donna bianca è mal piazzata</translation>
+    </message>
+    <message>
+        <source>Black has poor queen placement</source>
+        <translation>la donna nera è mal piazzata</translation>
+    </message>
+    <message>
+        <source>White has good queen placement</source>
+        <translation>la donna bianca è ben piazzata</translation>
+    </message>
+    <message>
+        <source>Black has good queen placement</source>
+        <translation>la donna nera è ben piazzata</translation>
+    </message>
+    <message>
+        <source>White&apos;s pieces are poorly coordinated</source>
+        <translation>i pezzi bianchi sono poco coordinati</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pieces are poorly coordinated</source>
+        <translation>i pezzi neri sono poco coordinati</translation>
+    </message>
+    <message>
+        <source>White&apos;s pieces are well coordinated</source>
+        <translation>i pezzi bianchi sono ben coordinati</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pieces are well coordinated</source>
+        <translation>i pezzi neri sono ben coordinati</translation>
+    </message>
+    <message>
+        <source>White has played the opening very poorly</source>
+        <translation>il Bianco ha giocato molto male l’apertura</translation>
+    </message>
+    <message>
+        <source>Black has played the opening very poorly</source>
+        <translation>il Nero ha giocato molto male l’apertura</translation>
+    </message>
+    <message>
+        <source>White has played the opening poorly</source>
+        <translation>il Bianco ha giocato male l’apertura</translation>
+    </message>
+    <message>
+        <source>Black has played the opening poorly</source>
+        <translation>il Nero ha giocato male l’apertura</translation>
+    </message>
+    <message>
+        <source>White has played the opening well</source>
+        <translation>il Bianco ha giocato bene l’apertura</translation>
+    </message>
+    <message>
+        <source>Black has played the opening well</source>
+        <translation>il Nero ha giocato bene l’apertura</translation>
+    </message>
+    <message>
+        <source>White has played the opening very well</source>
+        <translation>il Bianco ha giocato molto bene l’apertura</translation>
+    </message>
+    <message>
+        <source>Black has played the opening very well</source>
+        <translation>il Nero ha giocato molto bene l’apertura</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame very poorly</source>
+        <translation>il Bianco ha giocato molto male il mediogioco</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame very poorly</source>
+        <translation>il Nero ha giocato molto male il mediogioco</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame poorly</source>
+        <translation>il Bianco ha giocato male il mediogioco</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame poorly</source>
+        <translation>il Nero ha giocato male il mediogioco</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame well</source>
+        <translation>il Bianco ha giocato bene il mediogioco</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame well</source>
+        <translation>il Nero ha giocato bene il mediogioco</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame very well</source>
+        <translation>il Bianco ha giocato molto bene il mediogioco</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame very well</source>
+        <translation>il Nero ha giocato molto bene il mediogioco</translation>
+    </message>
+    <message>
+        <source>White has played the ending very poorly</source>
+        <translation>il Bianco ha giocato molto male il finale</translation>
+    </message>
+    <message>
+        <source>Black has played the ending very poorly</source>
+        <translation>il Nero ha giocato molto male il finale</translation>
+    </message>
+    <message>
+        <source>White has played the ending poorly</source>
+        <translation>il Bianco ha giocato male il finale</translation>
+    </message>
+    <message>
+        <source>Black has played the ending poorly</source>
+        <translation>il Nero ha giocato male il finale</translation>
+    </message>
+    <message>
+        <source>White has played the ending well</source>
+        <translation>il Bianco ha giocato bene il finale</translation>
+    </message>
+    <message>
+        <source>Black has played the ending well</source>
+        <translation>il Nero ha giocato bene il finale</translation>
+    </message>
+    <message>
+        <source>White has played the ending very well</source>
+        <translation>il Bianco ha giocato molto bene il finale</translation>
+    </message>
+    <message>
+        <source>Black has played the ending very well</source>
+        <translation>il Nero ha giocato molto bene il finale</translation>
+    </message>
+    <message>
+        <source>White has slight counterplay</source>
+        <translation>il Bianco ha un leggero controgioco</translation>
+    </message>
+    <message>
+        <source>Black has slight counterplay</source>
+        <translation>il Nero ha un leggero controgioco</translation>
+    </message>
+    <message>
+        <source>White has counterplay</source>
+        <translation>il Bianco ha controgioco</translation>
+    </message>
+    <message>
+        <source>Black has counterplay</source>
+        <translation>il Nero ha controgioco</translation>
+    </message>
+    <message>
+        <source>White has decisive counterplay</source>
+        <translation>il Bianco ha un controgioco decisivo</translation>
+    </message>
+    <message>
+        <source>Black has decisive counterplay</source>
+        <translation>il Nero ha un controgioco decisivo</translation>
+    </message>
+    <message>
+        <source>White is short of time</source>
+        <translation>il Bianco è a corto di tempo</translation>
+    </message>
+    <message>
+        <source>Black is short of time</source>
+        <translation>il Nero è a corto di tempo</translation>
+    </message>
+    <message>
+        <source>White is in severe time trouble</source>
+        <translation>il Bianco è in grave zeitnot</translation>
+    </message>
+    <message>
+        <source>Black is in severe time trouble</source>
+        <translation>il Nero è in grave zeitnot</translation>
+    </message>
+    <message>
+        <source>with the idea</source>
+        <translation>con l’idea</translation>
+    </message>
+    <message>
+        <source>novelty</source>
+        <translation>novità</translation>
+    </message>
+</context>
+<context>
     <name>PgnFile</name>
     <message>
         <source>The file is read-only.</source>
@@ -1252,6 +1819,14 @@
     <message>
         <source>The copy of the file as it was, %1, cannot be written: %2</source>
         <translation>Impossibile scrivere la copia del file com’era, %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PieceNotation</name>
+    <message>
+        <source>K Q R B N</source>
+        <comment>the letters of king, queen, rook, bishop and knight in this language&apos;s chess notation, in that order, separated by spaces (German: K D T L S)</comment>
+        <translation>R D T A C</translation>
     </message>
 </context>
 <context>
@@ -3244,16 +3819,8 @@ Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie 
         <translation>&amp;Mossa:</translation>
     </message>
     <message>
-        <source>Nf3, O-O, e2e4</source>
-        <translation>Nf3, O-O, e2e4</translation>
-    </message>
-    <message>
         <source>Type a move</source>
         <translation>Scrivi una mossa</translation>
-    </message>
-    <message>
-        <source>Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e1g1 or e1h1 for a castle) and press Enter</source>
-        <translation>Scrivi una mossa in SAN (Nf3, exd5, O-O, e8=Q) o UCI (g1f3, e1g1 o e1h1 per un arrocco) e premi Invio</translation>
     </message>
     <message>
         <source>Move entry message</source>
@@ -3282,6 +3849,14 @@ Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie 
     <message>
         <source>Enter plays the move, Esc takes it back.</source>
         <translation>Invio gioca la mossa, Esc la ritira.</translation>
+    </message>
+    <message>
+        <source>%1, O-O, e2e4</source>
+        <translation>%1, O-O, e2e4</translation>
+    </message>
+    <message>
+        <source>Type a move in SAN (%1, exd5, O-O, %2) or UCI (g1f3, e1g1 or e1h1 for a castle) and press Enter</source>
+        <translation>Scrivi una mossa in SAN (%1, exd5, O-O, %2) o UCI (g1f3, e1g1 o e1h1 per un arrocco) e premi Invio</translation>
     </message>
 </context>
 <context>
@@ -3734,6 +4309,26 @@ Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie 
     <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Volume:</translation>
+    </message>
+    <message>
+        <source>The language&apos;s letters (%1)</source>
+        <translation>Le lettere della lingua (%1)</translation>
+    </message>
+    <message>
+        <source>English letters (K Q R B N)</source>
+        <translation>Le lettere inglesi (K Q R B N)</translation>
+    </message>
+    <message>
+        <source>Figurines (%1)</source>
+        <translation>Figurine (%1)</translation>
+    </message>
+    <message>
+        <source>How moves are shown and typed; saved games keep the English letters that PGN requires</source>
+        <translation>Come le mosse sono mostrate e scritte; le partite salvate mantengono le lettere inglesi richieste dal PGN</translation>
+    </message>
+    <message>
+        <source>Moves &amp;written with:</source>
+        <translation>&amp;Notazione delle mosse:</translation>
     </message>
 </context>
 <context>

@@ -1237,6 +1237,573 @@
     </message>
 </context>
 <context>
+    <name>Nag</name>
+    <message>
+        <source>good move</source>
+        <translation>dobry ruch</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>błąd</translation>
+    </message>
+    <message>
+        <source>brilliant move</source>
+        <translation>znakomity ruch</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>podstawka</translation>
+    </message>
+    <message>
+        <source>interesting move</source>
+        <translation>ciekawy ruch</translation>
+    </message>
+    <message>
+        <source>dubious move</source>
+        <translation>wątpliwy ruch</translation>
+    </message>
+    <message>
+        <source>forced move</source>
+        <translation>wymuszony ruch</translation>
+    </message>
+    <message>
+        <source>the only move</source>
+        <translation>jedyny ruch</translation>
+    </message>
+    <message>
+        <source>worst move</source>
+        <translation>najgorszy ruch</translation>
+    </message>
+    <message>
+        <source>drawish position</source>
+        <translation>pozycja remisowa</translation>
+    </message>
+    <message>
+        <source>equal chances, quiet position</source>
+        <translation>równe szanse, spokojna pozycja</translation>
+    </message>
+    <message>
+        <source>equal chances, active position</source>
+        <translation>równe szanse, dynamiczna pozycja</translation>
+    </message>
+    <message>
+        <source>unclear position</source>
+        <translation>niejasna pozycja</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Białe stoją nieco lepiej</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Czarne stoją nieco lepiej</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Białe stoją lepiej</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Czarne stoją lepiej</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Białe wygrywają</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Czarne wygrywają</translation>
+    </message>
+    <message>
+        <source>White has a crushing advantage</source>
+        <translation>Białe mają miażdżącą przewagę</translation>
+    </message>
+    <message>
+        <source>Black has a crushing advantage</source>
+        <translation>Czarne mają miażdżącą przewagę</translation>
+    </message>
+    <message>
+        <source>White is in zugzwang</source>
+        <translation>Białe są w zugzwangu</translation>
+    </message>
+    <message>
+        <source>Black is in zugzwang</source>
+        <translation>Czarne są w zugzwangu</translation>
+    </message>
+    <message>
+        <source>White has a slight space advantage</source>
+        <translation>Białe mają niewielką przewagę przestrzeni</translation>
+    </message>
+    <message>
+        <source>Black has a slight space advantage</source>
+        <translation>Czarne mają niewielką przewagę przestrzeni</translation>
+    </message>
+    <message>
+        <source>White has a moderate space advantage</source>
+        <translation>Białe mają wyraźną przewagę przestrzeni</translation>
+    </message>
+    <message>
+        <source>Black has a moderate space advantage</source>
+        <translation>Czarne mają wyraźną przewagę przestrzeni</translation>
+    </message>
+    <message>
+        <source>White has a decisive space advantage</source>
+        <translation>Białe mają decydującą przewagę przestrzeni</translation>
+    </message>
+    <message>
+        <source>Black has a decisive space advantage</source>
+        <translation>Czarne mają decydującą przewagę przestrzeni</translation>
+    </message>
+    <message>
+        <source>White has a slight lead in development</source>
+        <translation>Białe mają niewielką przewagę w rozwoju</translation>
+    </message>
+    <message>
+        <source>Black has a slight lead in development</source>
+        <translation>Czarne mają niewielką przewagę w rozwoju</translation>
+    </message>
+    <message>
+        <source>White has a lead in development</source>
+        <translation>Białe mają przewagę w rozwoju</translation>
+    </message>
+    <message>
+        <source>Black has a lead in development</source>
+        <translation>Czarne mają przewagę w rozwoju</translation>
+    </message>
+    <message>
+        <source>White has a decisive lead in development</source>
+        <translation>Białe mają decydującą przewagę w rozwoju</translation>
+    </message>
+    <message>
+        <source>Black has a decisive lead in development</source>
+        <translation>Czarne mają decydującą przewagę w rozwoju</translation>
+    </message>
+    <message>
+        <source>White has the initiative</source>
+        <translation>Białe mają inicjatywę</translation>
+    </message>
+    <message>
+        <source>Black has the initiative</source>
+        <translation>Czarne mają inicjatywę</translation>
+    </message>
+    <message>
+        <source>White has a lasting initiative</source>
+        <translation>Białe mają trwałą inicjatywę</translation>
+    </message>
+    <message>
+        <source>Black has a lasting initiative</source>
+        <translation>Czarne mają trwałą inicjatywę</translation>
+    </message>
+    <message>
+        <source>White has the attack</source>
+        <translation>Białe mają atak</translation>
+    </message>
+    <message>
+        <source>Black has the attack</source>
+        <translation>Czarne mają atak</translation>
+    </message>
+    <message>
+        <source>White has insufficient compensation for the material</source>
+        <translation>Białe mają niewystarczającą rekompensatę za materiał</translation>
+    </message>
+    <message>
+        <source>Black has insufficient compensation for the material</source>
+        <translation>Czarne mają niewystarczającą rekompensatę za materiał</translation>
+    </message>
+    <message>
+        <source>White has compensation for the material</source>
+        <translation>Białe mają rekompensatę za materiał</translation>
+    </message>
+    <message>
+        <source>Black has compensation for the material</source>
+        <translation>Czarne mają rekompensatę za materiał</translation>
+    </message>
+    <message>
+        <source>White has more than enough compensation for the material</source>
+        <translation>Białe mają więcej niż wystarczającą rekompensatę za materiał</translation>
+    </message>
+    <message>
+        <source>Black has more than enough compensation for the material</source>
+        <translation>Czarne mają więcej niż wystarczającą rekompensatę za materiał</translation>
+    </message>
+    <message>
+        <source>White controls the centre slightly better</source>
+        <translation>Białe nieco lepiej kontrolują centrum</translation>
+    </message>
+    <message>
+        <source>Black controls the centre slightly better</source>
+        <translation>Czarne nieco lepiej kontrolują centrum</translation>
+    </message>
+    <message>
+        <source>White controls the centre better</source>
+        <translation>Białe lepiej kontrolują centrum</translation>
+    </message>
+    <message>
+        <source>Black controls the centre better</source>
+        <translation>Czarne lepiej kontrolują centrum</translation>
+    </message>
+    <message>
+        <source>White controls the centre decisively</source>
+        <translation>Białe zdecydowanie panują w centrum</translation>
+    </message>
+    <message>
+        <source>Black controls the centre decisively</source>
+        <translation>Czarne zdecydowanie panują w centrum</translation>
+    </message>
+    <message>
+        <source>White controls the kingside slightly better</source>
+        <translation>Białe nieco lepiej kontrolują skrzydło królewskie</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside slightly better</source>
+        <translation>Czarne nieco lepiej kontrolują skrzydło królewskie</translation>
+    </message>
+    <message>
+        <source>White controls the kingside better</source>
+        <translation>Białe lepiej kontrolują skrzydło królewskie</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside better</source>
+        <translation>Czarne lepiej kontrolują skrzydło królewskie</translation>
+    </message>
+    <message>
+        <source>White controls the kingside decisively</source>
+        <translation>Białe zdecydowanie panują na skrzydle królewskim</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside decisively</source>
+        <translation>Czarne zdecydowanie panują na skrzydle królewskim</translation>
+    </message>
+    <message>
+        <source>White controls the queenside slightly better</source>
+        <translation>Białe nieco lepiej kontrolują skrzydło hetmańskie</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside slightly better</source>
+        <translation>Czarne nieco lepiej kontrolują skrzydło hetmańskie</translation>
+    </message>
+    <message>
+        <source>White controls the queenside better</source>
+        <translation>Białe lepiej kontrolują skrzydło hetmańskie</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside better</source>
+        <translation>Czarne lepiej kontrolują skrzydło hetmańskie</translation>
+    </message>
+    <message>
+        <source>White controls the queenside decisively</source>
+        <translation>Białe zdecydowanie panują na skrzydle hetmańskim</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside decisively</source>
+        <translation>Czarne zdecydowanie panują na skrzydle hetmańskim</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank is vulnerable</source>
+        <translation>Pierwszy rząd białych jest słaby</translation>
+    </message>
+    <message>
+        <source>Black&apos;s first rank is vulnerable</source>
+        <translation>Pierwszy rząd czarnych jest słaby</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank is well protected</source>
+        <translation>Pierwszy rząd białych jest dobrze chroniony</translation>
+    </message>
+    <message>
+        <source>Black&apos;s first rank is well protected</source>
+        <translation>Pierwszy rząd czarnych jest dobrze chroniony</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is poorly protected</source>
+        <translation>Biały król jest słabo chroniony</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is poorly protected</source>
+        <translation>Czarny król jest słabo chroniony</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is well protected</source>
+        <translation>Biały król jest dobrze chroniony</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is well protected</source>
+        <translation>Czarny król jest dobrze chroniony</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is poorly placed</source>
+        <translation>Biały król jest źle ustawiony</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is poorly placed</source>
+        <translation>Czarny król jest źle ustawiony</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is well placed</source>
+        <translation>Biały król jest dobrze ustawiony</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is well placed</source>
+        <translation>Czarny król jest dobrze ustawiony</translation>
+    </message>
+    <message>
+        <source>White has a very weak pawn structure</source>
+        <translation>Białe mają bardzo słabą strukturę pionów</translation>
+    </message>
+    <message>
+        <source>Black has a very weak pawn structure</source>
+        <translation>Czarne mają bardzo słabą strukturę pionów</translation>
+    </message>
+    <message>
+        <source>White has a weak pawn structure</source>
+        <translation>Białe mają słabą strukturę pionów</translation>
+    </message>
+    <message>
+        <source>Black has a weak pawn structure</source>
+        <translation>Czarne mają słabą strukturę pionów</translation>
+    </message>
+    <message>
+        <source>White has a strong pawn structure</source>
+        <translation>Białe mają mocną strukturę pionów</translation>
+    </message>
+    <message>
+        <source>Black has a strong pawn structure</source>
+        <translation>Czarne mają mocną strukturę pionów</translation>
+    </message>
+    <message>
+        <source>White has a very strong pawn structure</source>
+        <translation>Białe mają bardzo mocną strukturę pionów</translation>
+    </message>
+    <message>
+        <source>Black has a very strong pawn structure</source>
+        <translation>Czarne mają bardzo mocną strukturę pionów</translation>
+    </message>
+    <message>
+        <source>White has poor knight placement</source>
+        <translation>Białe mają źle ustawione skoczki</translation>
+    </message>
+    <message>
+        <source>Black has poor knight placement</source>
+        <translation>Czarne mają źle ustawione skoczki</translation>
+    </message>
+    <message>
+        <source>White has good knight placement</source>
+        <translation>Białe mają dobrze ustawione skoczki</translation>
+    </message>
+    <message>
+        <source>Black has good knight placement</source>
+        <translation>Czarne mają dobrze ustawione skoczki</translation>
+    </message>
+    <message>
+        <source>White has poor bishop placement</source>
+        <translation>Białe mają źle ustawione gońce</translation>
+    </message>
+    <message>
+        <source>Black has poor bishop placement</source>
+        <translation>Czarne mają źle ustawione gońce</translation>
+    </message>
+    <message>
+        <source>White has good bishop placement</source>
+        <translation>Białe mają dobrze ustawione gońce</translation>
+    </message>
+    <message>
+        <source>Black has good bishop placement</source>
+        <translation>Czarne mają dobrze ustawione gońce</translation>
+    </message>
+    <message>
+        <source>White has poor rook placement</source>
+        <translation>Białe mają źle ustawione wieże</translation>
+    </message>
+    <message>
+        <source>Black has poor rook placement</source>
+        <translation>Czarne mają źle ustawione wieże</translation>
+    </message>
+    <message>
+        <source>White has good rook placement</source>
+        <translation>Białe mają dobrze ustawione wieże</translation>
+    </message>
+    <message>
+        <source>Black has good rook placement</source>
+        <translation>Czarne mają dobrze ustawione wieże</translation>
+    </message>
+    <message>
+        <source>White has poor queen placement</source>
+        <translation>Białe mają źle ustawionego hetmana</translation>
+    </message>
+    <message>
+        <source>Black has poor queen placement</source>
+        <translation>Czarne mają źle ustawionego hetmana</translation>
+    </message>
+    <message>
+        <source>White has good queen placement</source>
+        <translation>Białe mają dobrze ustawionego hetmana</translation>
+    </message>
+    <message>
+        <source>Black has good queen placement</source>
+        <translation>Czarne mają dobrze ustawionego hetmana</translation>
+    </message>
+    <message>
+        <source>White&apos;s pieces are poorly coordinated</source>
+        <translation>Figury białych są słabo skoordynowane</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pieces are poorly coordinated</source>
+        <translation>Figury czarnych są słabo skoordynowane</translation>
+    </message>
+    <message>
+        <source>White&apos;s pieces are well coordinated</source>
+        <translation>Figury białych są dobrze skoordynowane</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pieces are well coordinated</source>
+        <translation>Figury czarnych są dobrze skoordynowane</translation>
+    </message>
+    <message>
+        <source>White has played the opening very poorly</source>
+        <translation>Białe bardzo słabo rozegrały debiut</translation>
+    </message>
+    <message>
+        <source>Black has played the opening very poorly</source>
+        <translation>Czarne bardzo słabo rozegrały debiut</translation>
+    </message>
+    <message>
+        <source>White has played the opening poorly</source>
+        <translation>Białe słabo rozegrały debiut</translation>
+    </message>
+    <message>
+        <source>Black has played the opening poorly</source>
+        <translation>Czarne słabo rozegrały debiut</translation>
+    </message>
+    <message>
+        <source>White has played the opening well</source>
+        <translation>Białe dobrze rozegrały debiut</translation>
+    </message>
+    <message>
+        <source>Black has played the opening well</source>
+        <translation>Czarne dobrze rozegrały debiut</translation>
+    </message>
+    <message>
+        <source>White has played the opening very well</source>
+        <translation>Białe bardzo dobrze rozegrały debiut</translation>
+    </message>
+    <message>
+        <source>Black has played the opening very well</source>
+        <translation>Czarne bardzo dobrze rozegrały debiut</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame very poorly</source>
+        <translation>Białe bardzo słabo rozegrały grę środkową</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame very poorly</source>
+        <translation>Czarne bardzo słabo rozegrały grę środkową</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame poorly</source>
+        <translation>Białe słabo rozegrały grę środkową</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame poorly</source>
+        <translation>Czarne słabo rozegrały grę środkową</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame well</source>
+        <translation>Białe dobrze rozegrały grę środkową</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame well</source>
+        <translation>Czarne dobrze rozegrały grę środkową</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame very well</source>
+        <translation>Białe bardzo dobrze rozegrały grę środkową</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame very well</source>
+        <translation>Czarne bardzo dobrze rozegrały grę środkową</translation>
+    </message>
+    <message>
+        <source>White has played the ending very poorly</source>
+        <translation>Białe bardzo słabo rozegrały końcówkę</translation>
+    </message>
+    <message>
+        <source>Black has played the ending very poorly</source>
+        <translation>Czarne bardzo słabo rozegrały końcówkę</translation>
+    </message>
+    <message>
+        <source>White has played the ending poorly</source>
+        <translation>Białe słabo rozegrały końcówkę</translation>
+    </message>
+    <message>
+        <source>Black has played the ending poorly</source>
+        <translation>Czarne słabo rozegrały końcówkę</translation>
+    </message>
+    <message>
+        <source>White has played the ending well</source>
+        <translation>Białe dobrze rozegrały końcówkę</translation>
+    </message>
+    <message>
+        <source>Black has played the ending well</source>
+        <translation>Czarne dobrze rozegrały końcówkę</translation>
+    </message>
+    <message>
+        <source>White has played the ending very well</source>
+        <translation>Białe bardzo dobrze rozegrały końcówkę</translation>
+    </message>
+    <message>
+        <source>Black has played the ending very well</source>
+        <translation>Czarne bardzo dobrze rozegrały końcówkę</translation>
+    </message>
+    <message>
+        <source>White has slight counterplay</source>
+        <translation>Białe mają niewielką kontrgrę</translation>
+    </message>
+    <message>
+        <source>Black has slight counterplay</source>
+        <translation>Czarne mają niewielką kontrgrę</translation>
+    </message>
+    <message>
+        <source>White has counterplay</source>
+        <translation>Białe mają kontrgrę</translation>
+    </message>
+    <message>
+        <source>Black has counterplay</source>
+        <translation>Czarne mają kontrgrę</translation>
+    </message>
+    <message>
+        <source>White has decisive counterplay</source>
+        <translation>Białe mają decydującą kontrgrę</translation>
+    </message>
+    <message>
+        <source>Black has decisive counterplay</source>
+        <translation>Czarne mają decydującą kontrgrę</translation>
+    </message>
+    <message>
+        <source>White is short of time</source>
+        <translation>Białe mają mało czasu</translation>
+    </message>
+    <message>
+        <source>Black is short of time</source>
+        <translation>Czarne mają mało czasu</translation>
+    </message>
+    <message>
+        <source>White is in severe time trouble</source>
+        <translation>Białe są w poważnym niedoczasie</translation>
+    </message>
+    <message>
+        <source>Black is in severe time trouble</source>
+        <translation>Czarne są w poważnym niedoczasie</translation>
+    </message>
+    <message>
+        <source>with the idea</source>
+        <translation>z zamiarem</translation>
+    </message>
+    <message>
+        <source>novelty</source>
+        <translation>nowość</translation>
+    </message>
+</context>
+<context>
     <name>PgnFile</name>
     <message>
         <source>The file is read-only.</source>
@@ -1253,6 +1820,14 @@
     <message>
         <source>The copy of the file as it was, %1, cannot be written: %2</source>
         <translation>Nie można zapisać kopii pliku w poprzedniej postaci, %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PieceNotation</name>
+    <message>
+        <source>K Q R B N</source>
+        <comment>the letters of king, queen, rook, bishop and knight in this language&apos;s chess notation, in that order, separated by spaces (German: K D T L S)</comment>
+        <translation>K H W G S</translation>
     </message>
 </context>
 <context>
@@ -3251,16 +3826,8 @@ Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”;
         <translation>&amp;Ruch:</translation>
     </message>
     <message>
-        <source>Nf3, O-O, e2e4</source>
-        <translation>Nf3, O-O, e2e4</translation>
-    </message>
-    <message>
         <source>Type a move</source>
         <translation>Wpisz ruch</translation>
-    </message>
-    <message>
-        <source>Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e1g1 or e1h1 for a castle) and press Enter</source>
-        <translation>Wpisz ruch w SAN (Nf3, exd5, O-O, e8=Q) lub UCI (g1f3, e1g1 albo e1h1 dla roszady) i naciśnij Enter</translation>
     </message>
     <message>
         <source>Move entry message</source>
@@ -3289,6 +3856,14 @@ Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”;
     <message>
         <source>Enter plays the move, Esc takes it back.</source>
         <translation>Enter wykonuje ruch, Esc go cofa.</translation>
+    </message>
+    <message>
+        <source>%1, O-O, e2e4</source>
+        <translation>%1, O-O, e2e4</translation>
+    </message>
+    <message>
+        <source>Type a move in SAN (%1, exd5, O-O, %2) or UCI (g1f3, e1g1 or e1h1 for a castle) and press Enter</source>
+        <translation>Wpisz ruch w SAN (%1, exd5, O-O, %2) lub UCI (g1f3, e1g1 albo e1h1 dla roszady) i naciśnij Enter</translation>
     </message>
 </context>
 <context>
@@ -3742,6 +4317,26 @@ Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”;
     <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Głośność:</translation>
+    </message>
+    <message>
+        <source>The language&apos;s letters (%1)</source>
+        <translation>Litery języka (%1)</translation>
+    </message>
+    <message>
+        <source>English letters (K Q R B N)</source>
+        <translation>Litery angielskie (K Q R B N)</translation>
+    </message>
+    <message>
+        <source>Figurines (%1)</source>
+        <translation>Figurki (%1)</translation>
+    </message>
+    <message>
+        <source>How moves are shown and typed; saved games keep the English letters that PGN requires</source>
+        <translation>Jak ruchy są pokazywane i wpisywane; zapisane partie zachowują angielskie litery wymagane przez PGN</translation>
+    </message>
+    <message>
+        <source>Moves &amp;written with:</source>
+        <translation>&amp;Zapis ruchów:</translation>
     </message>
 </context>
 <context>

@@ -1237,6 +1237,573 @@
     </message>
 </context>
 <context>
+    <name>Nag</name>
+    <message>
+        <source>good move</source>
+        <translation>хороший ход</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>brilliant move</source>
+        <translation>блестящий ход</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>грубая ошибка</translation>
+    </message>
+    <message>
+        <source>interesting move</source>
+        <translation>интересный ход</translation>
+    </message>
+    <message>
+        <source>dubious move</source>
+        <translation>сомнительный ход</translation>
+    </message>
+    <message>
+        <source>forced move</source>
+        <translation>вынужденный ход</translation>
+    </message>
+    <message>
+        <source>the only move</source>
+        <translation>единственный ход</translation>
+    </message>
+    <message>
+        <source>worst move</source>
+        <translation>худший ход</translation>
+    </message>
+    <message>
+        <source>drawish position</source>
+        <translation>ничейная позиция</translation>
+    </message>
+    <message>
+        <source>equal chances, quiet position</source>
+        <translation>равные шансы, спокойная позиция</translation>
+    </message>
+    <message>
+        <source>equal chances, active position</source>
+        <translation>равные шансы, динамичная позиция</translation>
+    </message>
+    <message>
+        <source>unclear position</source>
+        <translation>неясная позиция</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>У белых небольшой перевес</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>У чёрных небольшой перевес</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>У белых перевес</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>У чёрных перевес</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Белые выигрывают</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>White has a crushing advantage</source>
+        <translation>У белых подавляющий перевес</translation>
+    </message>
+    <message>
+        <source>Black has a crushing advantage</source>
+        <translation>У чёрных подавляющий перевес</translation>
+    </message>
+    <message>
+        <source>White is in zugzwang</source>
+        <translation>Белые в цугцванге</translation>
+    </message>
+    <message>
+        <source>Black is in zugzwang</source>
+        <translation>Чёрные в цугцванге</translation>
+    </message>
+    <message>
+        <source>White has a slight space advantage</source>
+        <translation>У белых небольшой перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>Black has a slight space advantage</source>
+        <translation>У чёрных небольшой перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>White has a moderate space advantage</source>
+        <translation>У белых заметный перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>Black has a moderate space advantage</source>
+        <translation>У чёрных заметный перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>White has a decisive space advantage</source>
+        <translation>У белых решающий перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>Black has a decisive space advantage</source>
+        <translation>У чёрных решающий перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>White has a slight lead in development</source>
+        <translation>У белых небольшое опережение в развитии</translation>
+    </message>
+    <message>
+        <source>Black has a slight lead in development</source>
+        <translation>У чёрных небольшое опережение в развитии</translation>
+    </message>
+    <message>
+        <source>White has a lead in development</source>
+        <translation>У белых опережение в развитии</translation>
+    </message>
+    <message>
+        <source>Black has a lead in development</source>
+        <translation>У чёрных опережение в развитии</translation>
+    </message>
+    <message>
+        <source>White has a decisive lead in development</source>
+        <translation>У белых решающее опережение в развитии</translation>
+    </message>
+    <message>
+        <source>Black has a decisive lead in development</source>
+        <translation>У чёрных решающее опережение в развитии</translation>
+    </message>
+    <message>
+        <source>White has the initiative</source>
+        <translation>У белых инициатива</translation>
+    </message>
+    <message>
+        <source>Black has the initiative</source>
+        <translation>У чёрных инициатива</translation>
+    </message>
+    <message>
+        <source>White has a lasting initiative</source>
+        <translation>У белых устойчивая инициатива</translation>
+    </message>
+    <message>
+        <source>Black has a lasting initiative</source>
+        <translation>У чёрных устойчивая инициатива</translation>
+    </message>
+    <message>
+        <source>White has the attack</source>
+        <translation>У белых атака</translation>
+    </message>
+    <message>
+        <source>Black has the attack</source>
+        <translation>У чёрных атака</translation>
+    </message>
+    <message>
+        <source>White has insufficient compensation for the material</source>
+        <translation>У белых недостаточная компенсация за материал</translation>
+    </message>
+    <message>
+        <source>Black has insufficient compensation for the material</source>
+        <translation>У чёрных недостаточная компенсация за материал</translation>
+    </message>
+    <message>
+        <source>White has compensation for the material</source>
+        <translation>У белых есть компенсация за материал</translation>
+    </message>
+    <message>
+        <source>Black has compensation for the material</source>
+        <translation>У чёрных есть компенсация за материал</translation>
+    </message>
+    <message>
+        <source>White has more than enough compensation for the material</source>
+        <translation>У белых более чем достаточная компенсация за материал</translation>
+    </message>
+    <message>
+        <source>Black has more than enough compensation for the material</source>
+        <translation>У чёрных более чем достаточная компенсация за материал</translation>
+    </message>
+    <message>
+        <source>White controls the centre slightly better</source>
+        <translation>Белые немного лучше контролируют центр</translation>
+    </message>
+    <message>
+        <source>Black controls the centre slightly better</source>
+        <translation>Чёрные немного лучше контролируют центр</translation>
+    </message>
+    <message>
+        <source>White controls the centre better</source>
+        <translation>Белые лучше контролируют центр</translation>
+    </message>
+    <message>
+        <source>Black controls the centre better</source>
+        <translation>Чёрные лучше контролируют центр</translation>
+    </message>
+    <message>
+        <source>White controls the centre decisively</source>
+        <translation>Белые полностью контролируют центр</translation>
+    </message>
+    <message>
+        <source>Black controls the centre decisively</source>
+        <translation>Чёрные полностью контролируют центр</translation>
+    </message>
+    <message>
+        <source>White controls the kingside slightly better</source>
+        <translation>Белые немного лучше контролируют королевский фланг</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside slightly better</source>
+        <translation>Чёрные немного лучше контролируют королевский фланг</translation>
+    </message>
+    <message>
+        <source>White controls the kingside better</source>
+        <translation>Белые лучше контролируют королевский фланг</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside better</source>
+        <translation>Чёрные лучше контролируют королевский фланг</translation>
+    </message>
+    <message>
+        <source>White controls the kingside decisively</source>
+        <translation>Белые полностью контролируют королевский фланг</translation>
+    </message>
+    <message>
+        <source>Black controls the kingside decisively</source>
+        <translation>Чёрные полностью контролируют королевский фланг</translation>
+    </message>
+    <message>
+        <source>White controls the queenside slightly better</source>
+        <translation>Белые немного лучше контролируют ферзевый фланг</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside slightly better</source>
+        <translation>Чёрные немного лучше контролируют ферзевый фланг</translation>
+    </message>
+    <message>
+        <source>White controls the queenside better</source>
+        <translation>Белые лучше контролируют ферзевый фланг</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside better</source>
+        <translation>Чёрные лучше контролируют ферзевый фланг</translation>
+    </message>
+    <message>
+        <source>White controls the queenside decisively</source>
+        <translation>Белые полностью контролируют ферзевый фланг</translation>
+    </message>
+    <message>
+        <source>Black controls the queenside decisively</source>
+        <translation>Чёрные полностью контролируют ферзевый фланг</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank is vulnerable</source>
+        <translation>Первая горизонталь белых уязвима</translation>
+    </message>
+    <message>
+        <source>Black&apos;s first rank is vulnerable</source>
+        <translation>Первая горизонталь чёрных уязвима</translation>
+    </message>
+    <message>
+        <source>White&apos;s first rank is well protected</source>
+        <translation>Первая горизонталь белых надёжно защищена</translation>
+    </message>
+    <message>
+        <source>Black&apos;s first rank is well protected</source>
+        <translation>Первая горизонталь чёрных надёжно защищена</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is poorly protected</source>
+        <translation>Белый король плохо защищён</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is poorly protected</source>
+        <translation>Чёрный король плохо защищён</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is well protected</source>
+        <translation>Белый король хорошо защищён</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is well protected</source>
+        <translation>Чёрный король хорошо защищён</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is poorly placed</source>
+        <translation>Белый король плохо расположен</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is poorly placed</source>
+        <translation>Чёрный король плохо расположен</translation>
+    </message>
+    <message>
+        <source>White&apos;s king is well placed</source>
+        <translation>Белый король хорошо расположен</translation>
+    </message>
+    <message>
+        <source>Black&apos;s king is well placed</source>
+        <translation>Чёрный король хорошо расположен</translation>
+    </message>
+    <message>
+        <source>White has a very weak pawn structure</source>
+        <translation>У белых очень слабая пешечная структура</translation>
+    </message>
+    <message>
+        <source>Black has a very weak pawn structure</source>
+        <translation>У чёрных очень слабая пешечная структура</translation>
+    </message>
+    <message>
+        <source>White has a weak pawn structure</source>
+        <translation>У белых слабая пешечная структура</translation>
+    </message>
+    <message>
+        <source>Black has a weak pawn structure</source>
+        <translation>У чёрных слабая пешечная структура</translation>
+    </message>
+    <message>
+        <source>White has a strong pawn structure</source>
+        <translation>У белых крепкая пешечная структура</translation>
+    </message>
+    <message>
+        <source>Black has a strong pawn structure</source>
+        <translation>У чёрных крепкая пешечная структура</translation>
+    </message>
+    <message>
+        <source>White has a very strong pawn structure</source>
+        <translation>У белых очень крепкая пешечная структура</translation>
+    </message>
+    <message>
+        <source>Black has a very strong pawn structure</source>
+        <translation>У чёрных очень крепкая пешечная структура</translation>
+    </message>
+    <message>
+        <source>White has poor knight placement</source>
+        <translation>Кони белых плохо расположены</translation>
+    </message>
+    <message>
+        <source>Black has poor knight placement</source>
+        <translation>Кони чёрных плохо расположены</translation>
+    </message>
+    <message>
+        <source>White has good knight placement</source>
+        <translation>Кони белых хорошо расположены</translation>
+    </message>
+    <message>
+        <source>Black has good knight placement</source>
+        <translation>Кони чёрных хорошо расположены</translation>
+    </message>
+    <message>
+        <source>White has poor bishop placement</source>
+        <translation>Слоны белых плохо расположены</translation>
+    </message>
+    <message>
+        <source>Black has poor bishop placement</source>
+        <translation>Слоны чёрных плохо расположены</translation>
+    </message>
+    <message>
+        <source>White has good bishop placement</source>
+        <translation>Слоны белых хорошо расположены</translation>
+    </message>
+    <message>
+        <source>Black has good bishop placement</source>
+        <translation>Слоны чёрных хорошо расположены</translation>
+    </message>
+    <message>
+        <source>White has poor rook placement</source>
+        <translation>Ладьи белых плохо расположены</translation>
+    </message>
+    <message>
+        <source>Black has poor rook placement</source>
+        <translation>Ладьи чёрных плохо расположены</translation>
+    </message>
+    <message>
+        <source>White has good rook placement</source>
+        <translation>Ладьи белых хорошо расположены</translation>
+    </message>
+    <message>
+        <source>Black has good rook placement</source>
+        <translation>Ладьи чёрных хорошо расположены</translation>
+    </message>
+    <message>
+        <source>White has poor queen placement</source>
+        <translation>Ферзь белых плохо расположен</translation>
+    </message>
+    <message>
+        <source>Black has poor queen placement</source>
+        <translation>Ферзь чёрных плохо расположен</translation>
+    </message>
+    <message>
+        <source>White has good queen placement</source>
+        <translation>Ферзь белых хорошо расположен</translation>
+    </message>
+    <message>
+        <source>Black has good queen placement</source>
+        <translation>Ферзь чёрных хорошо расположен</translation>
+    </message>
+    <message>
+        <source>White&apos;s pieces are poorly coordinated</source>
+        <translation>Фигуры белых плохо взаимодействуют</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pieces are poorly coordinated</source>
+        <translation>Фигуры чёрных плохо взаимодействуют</translation>
+    </message>
+    <message>
+        <source>White&apos;s pieces are well coordinated</source>
+        <translation>Фигуры белых хорошо взаимодействуют</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pieces are well coordinated</source>
+        <translation>Фигуры чёрных хорошо взаимодействуют</translation>
+    </message>
+    <message>
+        <source>White has played the opening very poorly</source>
+        <translation>Белые очень плохо разыграли дебют</translation>
+    </message>
+    <message>
+        <source>Black has played the opening very poorly</source>
+        <translation>Чёрные очень плохо разыграли дебют</translation>
+    </message>
+    <message>
+        <source>White has played the opening poorly</source>
+        <translation>Белые плохо разыграли дебют</translation>
+    </message>
+    <message>
+        <source>Black has played the opening poorly</source>
+        <translation>Чёрные плохо разыграли дебют</translation>
+    </message>
+    <message>
+        <source>White has played the opening well</source>
+        <translation>Белые хорошо разыграли дебют</translation>
+    </message>
+    <message>
+        <source>Black has played the opening well</source>
+        <translation>Чёрные хорошо разыграли дебют</translation>
+    </message>
+    <message>
+        <source>White has played the opening very well</source>
+        <translation>Белые очень хорошо разыграли дебют</translation>
+    </message>
+    <message>
+        <source>Black has played the opening very well</source>
+        <translation>Чёрные очень хорошо разыграли дебют</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame very poorly</source>
+        <translation>Белые очень плохо провели миттельшпиль</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame very poorly</source>
+        <translation>Чёрные очень плохо провели миттельшпиль</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame poorly</source>
+        <translation>Белые плохо провели миттельшпиль</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame poorly</source>
+        <translation>Чёрные плохо провели миттельшпиль</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame well</source>
+        <translation>Белые хорошо провели миттельшпиль</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame well</source>
+        <translation>Чёрные хорошо провели миттельшпиль</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame very well</source>
+        <translation>Белые очень хорошо провели миттельшпиль</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame very well</source>
+        <translation>Чёрные очень хорошо провели миттельшпиль</translation>
+    </message>
+    <message>
+        <source>White has played the ending very poorly</source>
+        <translation>Белые очень плохо разыграли эндшпиль</translation>
+    </message>
+    <message>
+        <source>Black has played the ending very poorly</source>
+        <translation>Чёрные очень плохо разыграли эндшпиль</translation>
+    </message>
+    <message>
+        <source>White has played the ending poorly</source>
+        <translation>Белые плохо разыграли эндшпиль</translation>
+    </message>
+    <message>
+        <source>Black has played the ending poorly</source>
+        <translation>Чёрные плохо разыграли эндшпиль</translation>
+    </message>
+    <message>
+        <source>White has played the ending well</source>
+        <translation>Белые хорошо разыграли эндшпиль</translation>
+    </message>
+    <message>
+        <source>Black has played the ending well</source>
+        <translation>Чёрные хорошо разыграли эндшпиль</translation>
+    </message>
+    <message>
+        <source>White has played the ending very well</source>
+        <translation>Белые очень хорошо разыграли эндшпиль</translation>
+    </message>
+    <message>
+        <source>Black has played the ending very well</source>
+        <translation>Чёрные очень хорошо разыграли эндшпиль</translation>
+    </message>
+    <message>
+        <source>White has slight counterplay</source>
+        <translation>У белых небольшая контригра</translation>
+    </message>
+    <message>
+        <source>Black has slight counterplay</source>
+        <translation>У чёрных небольшая контригра</translation>
+    </message>
+    <message>
+        <source>White has counterplay</source>
+        <translation>У белых контригра</translation>
+    </message>
+    <message>
+        <source>Black has counterplay</source>
+        <translation>У чёрных контригра</translation>
+    </message>
+    <message>
+        <source>White has decisive counterplay</source>
+        <translation>У белых решающая контригра</translation>
+    </message>
+    <message>
+        <source>Black has decisive counterplay</source>
+        <translation>У чёрных решающая контригра</translation>
+    </message>
+    <message>
+        <source>White is short of time</source>
+        <translation>У белых мало времени</translation>
+    </message>
+    <message>
+        <source>Black is short of time</source>
+        <translation>У чёрных мало времени</translation>
+    </message>
+    <message>
+        <source>White is in severe time trouble</source>
+        <translation>Белые в сильном цейтноте</translation>
+    </message>
+    <message>
+        <source>Black is in severe time trouble</source>
+        <translation>Чёрные в сильном цейтноте</translation>
+    </message>
+    <message>
+        <source>with the idea</source>
+        <translation>с идеей</translation>
+    </message>
+    <message>
+        <source>novelty</source>
+        <translation>новинка</translation>
+    </message>
+</context>
+<context>
     <name>PgnFile</name>
     <message>
         <source>The file is read-only.</source>
@@ -1253,6 +1820,14 @@
     <message>
         <source>The copy of the file as it was, %1, cannot be written: %2</source>
         <translation>Не удаётся записать копию файла в прежнем виде, %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PieceNotation</name>
+    <message>
+        <source>K Q R B N</source>
+        <comment>the letters of king, queen, rook, bishop and knight in this language&apos;s chess notation, in that order, separated by spaces (German: K D T L S)</comment>
+        <translation>Кр Ф Л С К</translation>
     </message>
 </context>
 <context>
@@ -3251,16 +3826,8 @@ Nothing in it was changed. The game stays on the board and in My games; Save as 
         <translation>&amp;Ход:</translation>
     </message>
     <message>
-        <source>Nf3, O-O, e2e4</source>
-        <translation>Nf3, O-O, e2e4</translation>
-    </message>
-    <message>
         <source>Type a move</source>
         <translation>Введите ход</translation>
-    </message>
-    <message>
-        <source>Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e1g1 or e1h1 for a castle) and press Enter</source>
-        <translation>Введите ход в SAN (Nf3, exd5, O-O, e8=Q) или UCI (g1f3, e1g1 или e1h1 для рокировки) и нажмите Enter</translation>
     </message>
     <message>
         <source>Move entry message</source>
@@ -3289,6 +3856,14 @@ Nothing in it was changed. The game stays on the board and in My games; Save as 
     <message>
         <source>Enter plays the move, Esc takes it back.</source>
         <translation>Enter делает ход, Esc отменяет его.</translation>
+    </message>
+    <message>
+        <source>%1, O-O, e2e4</source>
+        <translation>%1, O-O, e2e4</translation>
+    </message>
+    <message>
+        <source>Type a move in SAN (%1, exd5, O-O, %2) or UCI (g1f3, e1g1 or e1h1 for a castle) and press Enter</source>
+        <translation>Введите ход в SAN (%1, exd5, O-O, %2) или UCI (g1f3, e1g1 или e1h1 для рокировки) и нажмите Enter</translation>
     </message>
 </context>
 <context>
@@ -3742,6 +4317,26 @@ Nothing in it was changed. The game stays on the board and in My games; Save as 
     <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Громкость:</translation>
+    </message>
+    <message>
+        <source>The language&apos;s letters (%1)</source>
+        <translation>Буквы языка (%1)</translation>
+    </message>
+    <message>
+        <source>English letters (K Q R B N)</source>
+        <translation>Английские буквы (K Q R B N)</translation>
+    </message>
+    <message>
+        <source>Figurines (%1)</source>
+        <translation>Фигурки (%1)</translation>
+    </message>
+    <message>
+        <source>How moves are shown and typed; saved games keep the English letters that PGN requires</source>
+        <translation>Как ходы показываются и вводятся; сохранённые партии сохраняют английские буквы, которых требует PGN</translation>
+    </message>
+    <message>
+        <source>Moves &amp;written with:</source>
+        <translation>Запи&amp;сь ходов:</translation>
     </message>
 </context>
 <context>

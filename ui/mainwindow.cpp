@@ -13,6 +13,7 @@
 #include "game/playerdirector.h"
 #include "i18n/errorwording.h"
 #include "i18n/language.h"
+#include "i18n/piecenotation.h"
 #include "library/gamelibrary.h"
 #include "library/libraryrecorder.h"
 #include "messagebar.h"
@@ -182,6 +183,7 @@ void MainWindow::applyBoardSettings() {
     board_->setAnimationDuration(settings_.animationMs);
     for (QAction* a : animationActions_) a->setChecked(a->data().toInt() == settings_.animationMs);
     applySoundSettings();
+    applyPieceNotation(pieceNotationFromKey(settings_.notation));
     for (PracticeWindow* practice : findChildren<PracticeWindow*>())
         practice->setBoardSettings(settings_);
 }

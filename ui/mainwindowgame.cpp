@@ -12,6 +12,7 @@
 #include "game/playerdirector.h"
 #include "game/playernames.h"
 #include "i18n/errorwording.h"
+#include "i18n/piecenotation.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -160,10 +161,10 @@ void MainWindow::showResult() {
 
 void MainWindow::showHint(Move move, const QString& san, const engine::ScoreReading& reading) {
     board_->setHintMove(move);
-    enginePanel_->showHint([san] { return tr("Hint: %1").arg(san); },
+    enginePanel_->showHint([san] { return tr("Hint: %1").arg(shownMove(san)); },
                            [reading] { return ErrorWording::scoreText(reading); });
     const QString explanation = ErrorWording::scoreText(reading);
-    hintMessage_ = tr("Hint: %1 (%2)").arg(san, explanation);
+    hintMessage_ = tr("Hint: %1 (%2)").arg(shownMove(san), explanation);
     statusBar()->showMessage(hintMessage_, 10000);
 }
 
@@ -223,7 +224,7 @@ void MainWindow::showDrawClaimRejected(const QString& san) {
                    "position has not occurred three times, and there have not been 50 moves "
                    "by each side without a capture or a pawn move.\n\nAs the rules require, "
                    "%2 stands and the game goes on.")
-                        .arg(playerName(claimer), san) +
+                        .arg(playerName(claimer), shownMove(san)) +
                     penalty,
                 false, QStringLiteral("drawClaimRejected"));
 }

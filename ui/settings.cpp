@@ -19,6 +19,7 @@ BoardSettings BoardSettings::load() {
     b.legalMoves = s.value("board/legalMoves", true).toBool();
     b.sounds = s.value("sound/on", true).toBool();
     b.soundVolume = std::clamp(s.value("sound/volume", 60).toInt(), 0, 100);
+    b.notation = s.value("board/notation", "language").toString();
     return b;
 }
 
@@ -36,6 +37,7 @@ void BoardSettings::save() const {
     s.setValue("board/legalMoves", legalMoves);
     s.setValue("sound/on", sounds);
     s.setValue("sound/volume", soundVolume);
+    s.setValue("board/notation", notation);
 }
 
 } // namespace chess960::ui

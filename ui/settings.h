@@ -19,6 +19,9 @@ struct BoardSettings {
     bool legalMoves = true;  ///< mark where a picked-up piece may go
     bool sounds = true;      ///< false: muted
     int soundVolume = 60;    ///< 0..100
+    /// How moves are written on the screen: "language" (its letters), "english", "figurine"
+    /// (see i18n/piecenotation.h); files are always English SAN.
+    QString notation = QStringLiteral("language");
 
     static BoardSettings load();
     void save() const;

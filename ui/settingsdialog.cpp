@@ -3,6 +3,7 @@
 #include "board/boardtheme.h"
 #include "board/pieceset.h"
 #include "i18n/language.h"
+#include "i18n/piecenotation.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -81,6 +82,12 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     themeLabel_ = new QLabel(this);
     animationLabel_ = new QLabel(this);
     languageLabel_ = new QLabel(this);
+    notation_ = named(new QComboBox(this), "notation");
+    for (PieceNotation n :
+         {PieceNotation::Language, PieceNotation::English, PieceNotation::Figurine})
+        notation_->addItem(QString(), pieceNotationKey(n));
+    notationLabel_ = new QLabel(this);
+    notationLabel_->setBuddy(notation_);
     languageNote_ = new QLabel(this);
     languageNote_->setWordWrap(true);
 
@@ -110,6 +117,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     auto* language = new QFormLayout(languageBox_);
     language->addRow(languageLabel_, languageCombo_);
     language->addRow(languageNote_);
+    language->addRow(notationLabel_, notation_);
     for (QLabel* l : {pieceSetLabel_, themeLabel_, animationLabel_})
         l->setBuddy(l == pieceSetLabel_ ? pieceSet_ : l == themeLabel_ ? theme_ : animation_);
     languageLabel_->setBuddy(languageCombo_);
@@ -161,6 +169,7 @@ void SettingsDialog::setSettings(const BoardSettings& s, const QString& language
     volume_->setValue(s.soundVolume);
     volume_->setEnabled(s.sounds);
     select(languageCombo_, language);
+    select(notation_, s.notation);
     updatePreview();
 }
 
@@ -177,6 +186,7 @@ BoardSettings SettingsDialog::settings() const {
     s.enginePanel = enginePanel_->isChecked();
     s.sounds = sounds_->isChecked();
     s.soundVolume = volume_->value();
+    s.notation = notation_->currentData().toString();
     return s;
 }
 
@@ -231,6 +241,14 @@ void SettingsDialog::retranslateUi() {
     languageLabel_->setText(tr("La&nguage:"));
     languageCombo_->setItemText(0, tr("System default"));
     languageNote_->setText(tr("The new language applies at once to every open window."));
+    notationLabel_->setText(tr("Moves &written with:"));
+    // Each choice shows its letters; the language's are those of the language in use.
+    notation_->setItemText(
+        0, tr("The language's letters (%1)").arg(languagePieceLetters().join(QLatin1Char(' '))));
+    notation_->setItemText(1, tr("English letters (K Q R B N)"));
+    notation_->setItemText(2, tr("Figurines (%1)").arg(QStringLiteral("♚ ♛ ♜ ♝ ♞")));
+    notation_->setToolTip(tr("How moves are shown and typed; saved games keep the English "
+                             "letters that PGN requires"));
 }
 
 } // namespace chess960::ui

@@ -63,6 +63,8 @@ private:
     QCheckBox* autoFlip_;
     QCheckBox* enginePanel_;
     QComboBox* languageCombo_;
+    QLabel* notationLabel_;
+    QComboBox* notation_;
     QCheckBox* sounds_;
     QLabel* volumeLabel_;
     QSlider* volume_;

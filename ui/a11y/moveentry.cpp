@@ -4,6 +4,7 @@
 #include "board/boardwidget.h"
 #include "game/gamecontroller.h"
 #include "i18n/errorwording.h"
+#include "i18n/piecenotation.h"
 
 #include "chess960/notation.h"
 
@@ -30,7 +31,7 @@ bool looksLikeUci(const QString& text) {
 // a PGN has spaces or slashes and is longer.
 bool looksLikeMove(const QString& text) {
     static const QRegularExpression move(QStringLiteral("^[KQRBNPO0a-h1-8xqrn=+#:!?-]{2,10}$"));
-    return move.match(text.trimmed()).hasMatch();
+    return move.match(typedMove(text.trimmed())).hasMatch();
 }
 
 } // namespace
@@ -69,10 +70,13 @@ MoveEntry::MoveEntry(GameController* game, BoardWidget* board, QWidget* parent)
 
 void MoveEntry::retranslateUi() {
     label_->setText(tr("&Move:"));
-    edit_->setPlaceholderText(tr("Nf3, O-O, e2e4"));
+    // The example moves in the notation the player sees (and may type).
+    const QString knight = shownMove(QStringLiteral("Nf3"));
+    edit_->setPlaceholderText(tr("%1, O-O, e2e4").arg(knight));
     edit_->setAccessibleName(tr("Type a move"));
-    edit_->setToolTip(tr("Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e1g1 or e1h1 "
-                         "for a castle) and press Enter"));
+    edit_->setToolTip(tr("Type a move in SAN (%1, exd5, O-O, %2) or UCI (g1f3, e1g1 or e1h1 "
+                         "for a castle) and press Enter")
+                          .arg(knight, shownMove(QStringLiteral("e8=Q"))));
     if (messageWords_) {
         const QString text = messageWords_();
         message_->setText(text);
@@ -156,7 +160,8 @@ bool MoveEntry::submit() {
         return false;
     }
     const Position& pos = game_->position();
-    const std::string typed = text.toStdString();
+    // Typed in the notation shown (the language's letters, figurines): read as English SAN.
+    const std::string typed = typedMove(text).toStdString();
     const Expected<Move> move =
         looksLikeUci(text) ? moveFromUci(pos, typed) : moveFromSan(pos, typed);
     if (!move) {

@@ -2,6 +2,7 @@
 
 #include "analysisengine.h"
 #include "engines/engineconfig.h"
+#include "i18n/piecenotation.h"
 
 #include "chess960/notation.h"
 
@@ -108,7 +109,9 @@ void AnalysisPanel::showLines() {
         const AnalysisLine& l = lines[i];
         const QString score = scoreText(l.whiteScore, l.mate, l.mateIn);
         QString rich = QStringLiteral("<b>%1</b> ").arg(score);
+        // plain_ keeps English SAN (what is copied); the screen shows the player's notation.
         QString plain = score + QLatin1Char(' ');
+        QString onScreen = plain;
         Position pos = engine_->position();
         int count = 0;
         for (Move m : l.moves) {
@@ -121,12 +124,13 @@ void AnalysisPanel::showLines() {
             ++count;
             rich += number + QStringLiteral("<a href=\"%1\" style=\"text-decoration:none\">%2</a> ")
                                  .arg(count)
-                                 .arg(san.toHtmlEscaped());
+                                 .arg(shownMove(san).toHtmlEscaped());
+            onScreen += number + shownMove(san) + QLatin1Char(' ');
             plain += number + san + QLatin1Char(' ');
             pos = pos.after(m);
         }
         label->setText(rich.trimmed());
-        label->setToolTip(plain.trimmed());
+        label->setToolTip(onScreen.trimmed());
         plain_[i] = plain.trimmed();
     }
     if (lines.empty()) {

@@ -6,6 +6,7 @@
 #include "treewalk.h"
 
 #include "i18n/castlewording.h"
+#include "i18n/piecenotation.h"
 
 #include "chess960/engine/review.h"
 
@@ -110,7 +111,7 @@ private:
             out_ += QStringLiteral("%1.&nbsp;").arg(number);
         else if (forceNumber)
             out_ += QStringLiteral("%1...&nbsp;").arg(number);
-        QString text = QString::fromStdString(m.san).toHtmlEscaped();
+        QString text = shownMove(QString::fromStdString(m.san)).toHtmlEscaped();
         // Symbols stand right after the move; NAGs without one are said in words after it.
         QStringList words;
         for (int nag : m.nags)
@@ -237,12 +238,20 @@ QString MoveTreeView::moveLabel(const Game& game, NodeId n) {
     const auto [mover, number] = moveNumberAt(game.startPosition(), game.plyOf(n) - 1);
     return QString::fromLatin1(mover == White ? "%1. %2" : "%1... %2")
         .arg(number)
-        .arg(QString::fromStdString(game.nodeMove(n).san));
+        .arg(shownMove(QString::fromStdString(game.nodeMove(n).san)));
 }
 
 const std::vector<int>& MoveTreeView::offeredNags() {
     static const std::vector<int> nags{1, 2, 3, 4, 5, 6, 10, 13, 14, 15, 16, 17, 18, 19};
     return nags;
+}
+
+void MoveTreeView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        html_.clear();
+        setGame(shape_, current_);
+    }
+    QTextBrowser::changeEvent(event);
 }
 
 void MoveTreeView::keyPressEvent(QKeyEvent* event) {

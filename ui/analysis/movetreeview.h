@@ -1,10 +1,10 @@
 // The moves of a game as a tree: the main line as flowing text with move numbers, each
 // variation after the move it replaces (indented blocks under the main line, in parentheses
-// deeper down), NAGs (symbols, or words where there is none), comments, clock readings and evaluations where the record has
-// them, the node on the board highlighted. A click on a move goes there; the keys walk the
-// tree (Left/Right along a line, Up/Down between variations, Home/End); the context menu
-// promotes, deletes, comments, marks with a glyph and copies a line (the view only asks: the
-// owner of the game makes the change).
+// deeper down), NAGs (symbols, or words where there is none), comments, clock readings and
+// evaluations where the record has them, the node on the board highlighted. A click on a move goes
+// there; the keys walk the tree (Left/Right along a line, Up/Down between variations, Home/End);
+// the context menu promotes, deletes, comments, marks with a glyph and copies a line (the view only
+// asks: the owner of the game makes the change).
 #pragma once
 
 #include "chess960/game.h"
@@ -46,6 +46,9 @@ signals:
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
+    /// \brief A language switch (or a change of the piece notation, announced the same way)
+    /// writes the moves and NAG words again.
+    void changeEvent(QEvent* event) override;
     /// \brief Tab goes on to the next widget: the moves are walked with the arrows, not as
     /// links one Tab at a time (which would keep the keys in the list).
     bool focusNextPrevChild(bool next) override;

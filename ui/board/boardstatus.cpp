@@ -2,6 +2,7 @@
 // language change words it again.
 #include "board/boardwidget.h"
 #include "i18n/castlewording.h"
+#include "i18n/piecenotation.h"
 
 #include <QEvent>
 
@@ -48,13 +49,13 @@ QString BoardWidget::noticeText(const InputNotice& n) {
     case InputNotice::PromotionWithdrawn: return tr("Promotion withdrawn: the pawn stays");
     case InputNotice::ConfirmMove:
         return tr("%1: Enter confirms the move, Esc takes it back")
-            .arg(QString::fromStdString(n.san));
+            .arg(shownMove(QString::fromStdString(n.san)));
     case InputNotice::MoveWithdrawn: return tr("Move withdrawn");
     case InputNotice::AnnouncementWithdrawn: return tr("Castling announcement withdrawn");
     case InputNotice::Premove:
         return tr("Premove %1: played as soon as the other side has moved, if it is legal then; "
                   "Esc or a right click cancels it")
-            .arg(QString::fromStdString(n.san));
+            .arg(shownMove(QString::fromStdString(n.san)));
     case InputNotice::PremoveCancelled: return tr("Premove cancelled");
     }
     return {};

@@ -1,6 +1,7 @@
 #include "game/enginepanel.h"
 
 #include "i18n/errorwording.h"
+#include "i18n/piecenotation.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -116,8 +117,10 @@ void EnginePanel::fitLine() {
     const auto heightOf = [&](const QString& text) {
         return fm.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, text).height();
     };
-    QStringList words = fullLine_.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    QString shown = fullLine_;
+    // The line in the player's notation (it is kept in English SAN).
+    const QString full = shownMoves(fullLine_);
+    QStringList words = full.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QString shown = full;
     while (!shown.isEmpty() && heightOf(shown) > room) {
         words.removeLast();
         // "12. Nf3 …", never "12. Nf3 13. …"
@@ -125,7 +128,7 @@ void EnginePanel::fitLine() {
         shown = words.isEmpty() ? QString() : words.join(QLatin1Char(' ')) + QStringLiteral(" …");
     }
     line_->setText(shown);
-    line_->setToolTip(shown == fullLine_ ? QString() : fullLine_);
+    line_->setToolTip(shown == full ? QString() : full);
 }
 
 void EnginePanel::retranslateUi() {

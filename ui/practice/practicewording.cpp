@@ -1,6 +1,7 @@
 #include "practice/practicewording.h"
 
 #include "i18n/castlewording.h"
+#include "i18n/piecenotation.h"
 
 #include "chess960/notation.h"
 
@@ -16,7 +17,7 @@ QString castleSquares(const CastleAnalysis& a) {
 QString movePlayed(const PracticeQuestion& q, Move m) {
     if (!m.isNull() && m == q.analysis.move) return castleSquares(q.analysis);
     if (!q.position.isLegal(m)) return PracticeWording::tr("an illegal move");
-    const QString san = QString::fromStdString(moveToSan(q.position, m));
+    const QString san = shownMove(QString::fromStdString(moveToSan(q.position, m)));
     return m.kind() == Move::Castling ? PracticeWording::tr("%1 (the other castle)").arg(san) : san;
 }
 

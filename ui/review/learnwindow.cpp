@@ -3,6 +3,7 @@
 #include "analysis/analysispanel.h"
 #include "analysis/movetreeview.h"
 #include "board/boardwidget.h"
+#include "i18n/piecenotation.h"
 
 #include "chess960/notation.h"
 
@@ -201,7 +202,8 @@ void LearnWindow::tryMove(Move m) {
     showMe_->setEnabled(false);
     next_->setEnabled(false);
     sideBox_->setEnabled(false);
-    setVerdict(tr("Thinking about %1...").arg(QString::fromStdString(moveToSan(before, m))));
+    setVerdict(
+        tr("Thinking about %1...").arg(shownMove(QString::fromStdString(moveToSan(before, m)))));
     const unsigned generation = generation_;
     engine::LearnCoach* coach = coach_.get();
     startWork([this, coach, ex, m, generation]() -> std::function<void()> {
@@ -219,17 +221,18 @@ void LearnWindow::verdictArrived(const engine::AttemptVerdict& v, unsigned gener
     sideBox_->setEnabled(true);
     const engine::LearnExercise& ex = session_.current();
     const Position before = game_.positionAt(ex.before);
-    const QString san = QString::fromStdString(moveToSan(before, v.move));
+    const QString san = shownMove(QString::fromStdString(moveToSan(before, v.move)));
     session_.attempted(v.accepted);
     if (v.accepted) {
         done_ = true;
         next_->setText(tr("Next"));
         QString text = tr("Good move: %1 (%2).").arg(san, evalText(v.evalAfter));
         if (!v.bestLine.empty() && v.bestLine.front() != v.move)
-            text += QLatin1Char(' ') +
-                    tr("The engine's choice: %1 (%2).")
-                        .arg(QString::fromStdString(moveToSan(before, v.bestLine.front())),
-                             evalText(v.bestEval));
+            text +=
+                QLatin1Char(' ') +
+                tr("The engine's choice: %1 (%2).")
+                    .arg(shownMove(QString::fromStdString(moveToSan(before, v.bestLine.front()))),
+                         evalText(v.bestEval));
         setVerdict(text, Tone::Good);
     } else {
         // Taken back: the position before the move, to try again.
@@ -266,8 +269,8 @@ void LearnWindow::showMe() {
         shownPlayed_ = 0;
         board_->setInteractive(false);
         board_->setPosition(before, lastMoveBefore());
-        QString text =
-            tr("The engine plays %1.").arg(QString::fromStdString(sanLine(before, shownLine_)));
+        QString text = tr("The engine plays %1.")
+                           .arg(shownMoves(QString::fromStdString(sanLine(before, shownLine_))));
         if (e.betterEval)
             text += QLatin1Char(' ') + tr("Evaluation: %1.").arg(evalText(*e.betterEval));
         setVerdict(text);
