@@ -5,6 +5,7 @@
 #include "review/learnwindow.h"
 #include "testutil.h"
 
+#include "chess960/movegen.h"
 #include "chess960/notation.h"
 #include "chess960/pgn.h"
 
@@ -102,6 +103,34 @@ private slots:
         w.next();
         QCOMPARE(w.session().score().shown, 1);
         QCOMPARE(w.session().score().solved, 0);
+    }
+
+    void showMePlaysTheLineMoveByMove() {
+        const Game g = testutil::game(kScholar);
+        LearnWindow w(g, Black, nullptr, engine::kReviewQuick);
+        const Position before = w.board()->position();
+        QSignalSpy shown(&w, &LearnWindow::lineShown);
+        w.findChild<QPushButton*>(QStringLiteral("learnShowMe"))->click();
+        // Each position of the line is on the board in turn, one move after the other.
+        std::vector<std::string> seen{before.fen()};
+        QElapsedTimer t;
+        t.start();
+        while (shown.isEmpty() && t.elapsed() < 20000) {
+            QTest::qWait(20);
+            const std::string fen = w.board()->position().fen();
+            if (fen != seen.back()) seen.push_back(fen);
+        }
+        QCOMPARE(shown.size(), 1);
+        QVERIFY2(seen.size() >= 3, qPrintable(QString::number(seen.size())));
+        Position p = before;
+        for (size_t i = 1; i < seen.size(); ++i) {
+            MoveList moves;
+            generateLegalMoves(p, moves);
+            const auto next = std::find_if(moves.begin(), moves.end(),
+                                           [&](Move m) { return p.after(m).fen() == seen[i]; });
+            QVERIFY2(next != moves.end(), qPrintable(QString::number(i)));
+            p = p.after(*next);
+        }
     }
 
     void theOtherSideHasNoExercises() {
