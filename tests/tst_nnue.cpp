@@ -4,6 +4,7 @@
 // a position and its colour-flipped mirror evaluate the same, and the network file reads back
 // what was written and refuses damage.
 #include "chess960/engine/nnue.h"
+#include "chess960/engine/search.h"
 #include "chess960/movegen.h"
 #include "testutil.h"
 
@@ -220,6 +221,46 @@ private slots:
         d = moveDelta(pos, Move(C8, A8, Move::Castling));
         QVERIFY(d.added[0].piece == BKing && d.added[0].square == C8);
         QVERIFY(d.added[1].piece == BRook && d.added[1].square == D8);
+    }
+
+    void theSearchKeepsItsAccumulatorsRight() {
+        // The search notes each move's changes and brings the accumulators up to date only
+        // where it evaluates, from the nearest ready ply: every evaluation is checked against
+        // a refresh, through null moves, castles of every kind, captures and promotions.
+        const auto net = randomNetwork<kHidden>(11);
+        chess960::engine::Search search(16);
+        QVERIFY(search.network() == embeddedNetwork());
+        search.setNetwork(net.get());
+        QVERIFY(search.network() == net.get());
+        search.setCheckAccumulators(true);
+        const std::vector<Position> roots{
+            Position::startPosition(518),
+            Position::startPosition(0),
+            Position::startPosition(959),
+            Position::startPosition(100, 700),
+            position("1r2k1r1/pbppqp1p/1pn2np1/4p3/2B1P3/2NP1N2/PPPQ1PPP/1R2K1R1 w GBgb - 0 1"),
+            position("r3k2r/pPppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PP1BBPPP/R3K2R w KQkq - 0 1"),
+            position("8/2P3k1/8/3pP3/8/8/5Kp1/8 w - d6 0 1"),
+        };
+        for (int threads : {1, 2})
+            for (const Position& root : roots) {
+                chess960::engine::Limits limits;
+                limits.depth = 10;
+                limits.threads = threads;
+                search.resetStop();
+                const auto result = search.run(root, limits);
+                QVERIFY(!result.best.isNull());
+            }
+        QVERIFY2(search.accumulatorsChecked() > 20000,
+                 qPrintable(QString::number(search.accumulatorsChecked())));
+        QCOMPARE(search.accumulatorMismatches(), uint64_t(0));
+        // Without a network the handcrafted evaluation decides: nothing is checked.
+        search.setNetwork(nullptr);
+        const uint64_t checked = search.accumulatorsChecked();
+        chess960::engine::Limits limits;
+        limits.depth = 6;
+        search.run(roots[0], limits);
+        QCOMPARE(search.accumulatorsChecked(), checked);
     }
 
     void fileReadsBackAndRefusesDamage() {

@@ -1,5 +1,6 @@
 // The UCI protocol, driven line by line through a UciSession as a GUI would drive the
 // chess960-engine process, plus one run of the real executable.
+#include "chess960/engine/nnue.h"
 #include "chess960/engine/uci.h"
 #include "chess960/notation.h"
 #include "testutil.h"
@@ -7,11 +8,13 @@
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <fstream>
 #include <mutex>
 #include <thread>
 
@@ -120,6 +123,56 @@ private slots:
             QVERIFY2(all.find(opt) != std::string::npos, opt);
         s.handleLine("isready");
         QCOMPARE(t.lines().back(), std::string("readyok"));
+    }
+
+    void evalFileIsReadOrRefused() {
+        // A network whose weights are all zero scores every position 0: a queen up is then
+        // worth nothing to the search, which shows the network is the one evaluating.
+        QTemporaryDir dir;
+        const std::string path = (dir.path() + "/zero.nnue").toStdString();
+        {
+            const auto net = chess960::engine::nnue::makeNetwork<chess960::engine::nnue::kHidden>();
+            const auto bytes = chess960::engine::nnue::serialise(*net);
+            std::ofstream(path, std::ios::binary)
+                .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+        }
+        Transcript t;
+        UciSession s(t.sink());
+        const auto said = [&t](const std::string& what) {
+            for (const std::string& l : t.lines())
+                if (l.find(what) != std::string::npos) return true;
+            return false;
+        };
+        s.handleLine("uci");
+        QVERIFY(said("option name EvalFile type string default <built-in>"));
+        QVERIFY(said("option name Use NNUE type check default true"));
+        auto scoreAfter = [&](const char* go) {
+            const size_t from = t.size();
+            s.handleLine("position fen 4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+            s.handleLine(go);
+            const int best = t.waitFor("bestmove ", from);
+            const auto lines = t.lines();
+            for (int i = best; i >= 0; --i) {
+                const auto w = words(lines[size_t(i)]);
+                const auto at = std::find(w.begin(), w.end(), "cp");
+                if (at != w.end()) return std::stoi(*(at + 1));
+            }
+            return -99999;
+        };
+        QVERIFY(scoreAfter("go depth 5") > 500); // the handcrafted evaluation (no net compiled in)
+        s.handleLine("setoption name EvalFile value " + path);
+        QVERIFY(said("info string EvalFile '" + path + "' read"));
+        QCOMPARE(scoreAfter("go depth 5"), 0);
+        // A file that is not a network is refused, named, and the network in use stays.
+        s.handleLine("setoption name EvalFile value " + path + ".missing");
+        QVERIFY(said("info string error: EvalFile '" + path + ".missing' not used"));
+        QCOMPARE(scoreAfter("go depth 5"), 0);
+        s.handleLine("setoption name Use NNUE value false");
+        QVERIFY(scoreAfter("go depth 5") > 500);
+        s.handleLine("setoption name Use NNUE value true");
+        QCOMPARE(scoreAfter("go depth 5"), 0);
+        s.handleLine("setoption name EvalFile value <built-in>");
+        QVERIFY(scoreAfter("go depth 5") > 500);
     }
 
     void searchSessionGivesWellFormedAnswers() {

@@ -80,7 +80,43 @@ bool SearchWorker::isDraw(int ply) const {
     return false;
 }
 
+void SearchWorker::setNetwork(const nnue::Network<nnue::kHidden>* net) {
+    net_ = net;
+    if (net_ && !acc_) {
+        acc_ = std::make_unique<nnue::Accumulator<nnue::kHidden>[]>(kMaxPly + 2);
+        delta_ = std::make_unique<nnue::MoveDelta[]>(kMaxPly + 2);
+        accReady_ = std::make_unique<bool[]>(kMaxPly + 2);
+    }
+}
+
+int SearchWorker::evaluate(int ply) {
+    if (!net_) return eval_.evaluate(pos_);
+    int ready = ply;
+    while (!accReady_[ready]) --ready; // the root's is always ready
+    for (int i = ready + 1; i <= ply; ++i) {
+        nnue::update(*net_, acc_[i - 1], delta_[i], acc_[i]);
+        accReady_[i] = true;
+    }
+    if (checkAccumulators_) {
+        nnue::Accumulator<nnue::kHidden> fresh;
+        nnue::refresh(*net_, pos_, fresh);
+        ++accumulatorsChecked_;
+        if (!(fresh == acc_[ply])) ++accumulatorMismatches_;
+    }
+    return nnue::evaluate(*net_, acc_[ply], pos_.sideToMove());
+}
+
+void SearchWorker::noteNullMove(int ply) {
+    if (!net_) return;
+    delta_[ply + 1] = nnue::MoveDelta{};
+    accReady_[ply + 1] = false;
+}
+
 void SearchWorker::makeMove(Move m, int ply, Position::Undo& undo) {
+    if (net_) {
+        delta_[ply + 1] = nnue::moveDelta(pos_, m);
+        accReady_[ply + 1] = false;
+    }
     StackEntry& ss = stack(ply);
     ss.move = m;
     ss.pieceTo =
@@ -166,7 +202,7 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
     selDepth_ = std::max(selDepth_, ply);
     const bool inCheck = pos_.inCheck();
     if (isDraw(ply)) return 0;
-    if (ply >= kMaxPly - 1) return inCheck ? 0 : eval_.evaluate(pos_);
+    if (ply >= kMaxPly - 1) return inCheck ? 0 : evaluate(ply);
     // A mate found nearer the root cannot be beaten from here.
     alpha = std::max(alpha, -kMate + ply);
     beta = std::min(beta, kMate - ply - 1);
@@ -191,7 +227,7 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
         if (!excluded.isNull())
             rawEval = ss.rawEval;
         else
-            rawEval = ttHit && tte.eval != kNoScore ? tte.eval : eval_.evaluate(pos_);
+            rawEval = ttHit && tte.eval != kNoScore ? tte.eval : evaluate(ply);
         staticEval = correctedEval(rawEval);
         eval = staticEval;
         if (ttHit && (tte.bound == Bound::Exact ||
@@ -220,6 +256,7 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
             stack(ply - 1).pieceTo >= 0 && beta > -kMateBound) {
             int r = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
             Position::Undo u;
+            noteNullMove(ply);
             pos_.makeNullMove(u);
             keys_.push_back(pos_.key());
             ss.move = Move();
@@ -369,7 +406,7 @@ int SearchWorker::qsearch(int alpha, int beta, int ply) {
     selDepth_ = std::max(selDepth_, ply);
     if (isDraw(ply)) return 0;
     const bool inCheck = pos_.inCheck();
-    if (ply >= kMaxPly - 1) return inCheck ? 0 : eval_.evaluate(pos_);
+    if (ply >= kMaxPly - 1) return inCheck ? 0 : evaluate(ply);
 
     TTData tte;
     const bool ttHit = tt_.probe(pos_.key(), tte);
@@ -381,7 +418,7 @@ int SearchWorker::qsearch(int alpha, int beta, int ply) {
 
     int best = -kInfinite, rawEval = kNoScore, staticEval = kNoScore;
     if (!inCheck) {
-        rawEval = ttHit && tte.eval != kNoScore ? tte.eval : eval_.evaluate(pos_);
+        rawEval = ttHit && tte.eval != kNoScore ? tte.eval : evaluate(ply);
         staticEval = correctedEval(rawEval);
         best = staticEval;
         if (ttHit && (tte.bound == Bound::Exact ||
@@ -427,7 +464,7 @@ int SearchWorker::qsearch(int alpha, int beta, int ply) {
     return best;
 }
 
-Search::Search(size_t hashMb) : tt_(hashMb) {
+Search::Search(size_t hashMb) : tt_(hashMb), net_(nnue::embeddedNetwork()) {
     workers_.push_back(std::make_unique<SearchWorker>(tt_, stop_, helpersStop_, sharedNodes_, 0));
 }
 
@@ -435,6 +472,26 @@ Search::~Search() = default;
 
 size_t Search::setHashSize(size_t mb) {
     return tt_.resize(mb);
+}
+
+void Search::setNetwork(const nnue::Network<nnue::kHidden>* net) {
+    if (net == net_) return;
+    net_ = net;
+    // The table's static evaluations are the other evaluation's.
+    tt_.clear();
+    for (auto& w : workers_) w->clear();
+}
+
+uint64_t Search::accumulatorsChecked() const {
+    uint64_t n = 0;
+    for (const auto& w : workers_) n += w->accumulatorsChecked();
+    return n;
+}
+
+uint64_t Search::accumulatorMismatches() const {
+    uint64_t n = 0;
+    for (const auto& w : workers_) n += w->accumulatorMismatches();
+    return n;
 }
 
 void Search::clear() {
@@ -448,6 +505,10 @@ SearchResult Search::run(const Position& root, const Limits& limits,
     while (int(workers_.size()) < threads)
         workers_.push_back(std::make_unique<SearchWorker>(tt_, stop_, helpersStop_, sharedNodes_,
                                                           int(workers_.size())));
+    for (auto& w : workers_) {
+        w->setNetwork(net_);
+        w->setCheckAccumulators(checkAccumulators_);
+    }
     tt_.newSearch();
     helpersStop_.store(false);
     sharedNodes_.store(0);

@@ -11,6 +11,10 @@ SearchResult SearchWorker::run(const Position& root, const Limits& limits,
                                const std::function<void(const SearchInfo&)>& onInfo) {
     start_ = std::chrono::steady_clock::now();
     pos_ = root;
+    if (net_) {
+        nnue::refresh(*net_, pos_, acc_[0]);
+        accReady_[0] = true;
+    }
     limits_ = limits;
     onInfo_ = onInfo;
     budget_ = computeTimeBudget(limits, root.sideToMove(), root.fullmoveNumber());

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "chess960/engine/eval.h"
+#include "chess960/engine/nnue.h"
 #include "chess960/engine/search.h"
 #include "chess960/engine/timeman.h"
 #include "movepick.h"
@@ -40,6 +41,13 @@ public:
     SearchWorker(TranspositionTable& tt, std::atomic<bool>& stop, std::atomic<bool>& helpersStop,
                  std::atomic<uint64_t>& sharedNodes, int index);
     void clear();
+    /// \brief The network that evaluates, or nullptr for the handcrafted evaluation.
+    void setNetwork(const nnue::Network<nnue::kHidden>* net);
+    /// \brief For the tests: every evaluation by the network also refreshes the accumulator
+    /// from scratch and counts those that differ from the one kept up to date.
+    void setCheckAccumulators(bool on) { checkAccumulators_ = on; }
+    uint64_t accumulatorsChecked() const { return accumulatorsChecked_; }
+    uint64_t accumulatorMismatches() const { return accumulatorMismatches_; }
     SearchResult run(const Position& root, const Limits& limits,
                      const std::vector<uint64_t>& gameKeys,
                      const std::function<void(const SearchInfo&)>& onInfo);
@@ -64,6 +72,11 @@ private:
     void updateCorrection(int rawEval, int best, int depth);
     uint64_t totalNodes() const;
     void makeMove(Move m, int ply, Position::Undo& undo);
+    /// \brief The null move at ply changes no piece: the accumulator above it is the same.
+    void noteNullMove(int ply);
+    /// \brief The static evaluation of pos_ (the node at ply) for the side to move: the
+    /// network's when there is one, else the handcrafted one.
+    int evaluate(int ply);
     void unmakeMove(Move m, const Position::Undo& undo);
     int64_t elapsedMs() const;
     StackEntry& stack(int ply) { return stack_[ply + 2]; }
@@ -75,6 +88,15 @@ private:
     const int index_;
     uint64_t publishedNodes_ = 0; // nodes already added to sharedNodes_
     Evaluator eval_;
+    // The network's first layer, one accumulator per ply (index = ply, the root 0). A move
+    // only notes what it changes; the accumulators are brought up to date when a position is
+    // evaluated, from the nearest ply below that is, as most nodes are cut before that.
+    const nnue::Network<nnue::kHidden>* net_ = nullptr;
+    std::unique_ptr<nnue::Accumulator<nnue::kHidden>[]> acc_;
+    std::unique_ptr<nnue::MoveDelta[]> delta_;
+    std::unique_ptr<bool[]> accReady_;
+    bool checkAccumulators_ = false;
+    uint64_t accumulatorsChecked_ = 0, accumulatorMismatches_ = 0;
     std::unique_ptr<History> history_;
     int reductions_[64][64];
 

@@ -28,6 +28,11 @@ UciSession::~UciSession() {
     stopSearch();
 }
 
+namespace {
+// EvalFile's value for the network compiled in (or, without one, the handcrafted evaluation).
+constexpr const char* kBuiltInNet = "<built-in>";
+} // namespace
+
 void UciSession::send(const std::string& line) {
     std::lock_guard lock(outMutex_);
     out_(line);
@@ -88,6 +93,8 @@ void UciSession::cmdUci() {
          std::to_string(levelElo(kMinLevel)) + " max " + std::to_string(levelElo(kMaxLevel)));
     send("option name Level type spin default 10 min 1 max 10");
     send("option name Move Overhead type spin default 30 min 0 max 5000");
+    send("option name Use NNUE type check default true");
+    send(std::string("option name EvalFile type string default ") + kBuiltInNet);
     send("uciok");
 }
 
@@ -155,11 +162,38 @@ void UciSession::cmdSetOption(const std::vector<std::string>& words) {
             send("info string Threads " + value + " is out of range; using " +
                  std::to_string(std::clamp<int64_t>(*asked, 1, kMaxThreads)));
         if (auto v = number(1, kMaxThreads)) threads_ = int(*v);
+    } else if (key == "use nnue") {
+        if (auto v = flag()) {
+            useNet_ = *v;
+            applyNetwork();
+        }
+    } else if (key == "evalfile") {
+        if (value.empty() || value == kBuiltInNet) {
+            fileNet_.reset();
+            evalFile_.clear();
+        } else {
+            auto net = nnue::makeNetwork<nnue::kHidden>();
+            const std::string error = nnue::loadFile(value, *net);
+            if (!error.empty()) {
+                // The evaluation in use stays.
+                send("info string error: EvalFile '" + value + "' not used: " + error);
+                return;
+            }
+            fileNet_ = std::move(net);
+            evalFile_ = value;
+            send("info string EvalFile '" + value + "' read");
+        }
+        applyNetwork();
     } else if (key == "ponder") {
         // No pondering: accepted so GUIs that always send it are happy.
     } else {
         send("info string error: unknown option '" + name + "'");
     }
+}
+
+void UciSession::applyNetwork() {
+    const nnue::Network<nnue::kHidden>* net = fileNet_ ? fileNet_.get() : nnue::embeddedNetwork();
+    search_.setNetwork(useNet_ ? net : nullptr);
 }
 
 void UciSession::cmdPosition(const std::vector<std::string>& words) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "chess960/engine/eval.h"
+#include "chess960/engine/nnue.h"
 #include "chess960/engine/score.h"
 #include "chess960/engine/tt.h"
 #include "chess960/position.h"
@@ -92,6 +93,16 @@ public:
     size_t setHashSize(size_t mb);
     /// \brief Forgets everything learnt (new game; not while searching).
     void clear();
+    /// \brief The network that evaluates (not while searching): the one compiled in unless
+    /// set; nullptr for the handcrafted evaluation. A change clears the table, whose static
+    /// evaluations are the other evaluation's. The network must outlive its use.
+    void setNetwork(const nnue::Network<nnue::kHidden>* net);
+    const nnue::Network<nnue::kHidden>* network() const { return net_; }
+    /// \brief For the tests: each network evaluation also refreshes the accumulator from
+    /// scratch and compares (slow); the counts add up over the threads and the searches.
+    void setCheckAccumulators(bool on) { checkAccumulators_ = on; }
+    uint64_t accumulatorsChecked() const;
+    uint64_t accumulatorMismatches() const;
 
     /// \brief Searches root with limits.threads threads. gameKeys are the Zobrist keys of the
     /// positions played before root, oldest first (for repetition draws); the root's own key may be
@@ -117,6 +128,8 @@ private:
     std::atomic<bool> helpersStop_{false};               // set when the first thread has its answer
     std::atomic<uint64_t> sharedNodes_{0};               // nodes searched by all threads
     std::vector<std::unique_ptr<SearchWorker>> workers_; // [0] runs on the calling thread
+    const nnue::Network<nnue::kHidden>* net_ = nullptr;
+    bool checkAccumulators_ = false;
 };
 
 } // namespace chess960::engine

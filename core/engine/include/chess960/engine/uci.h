@@ -8,6 +8,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <random>
 #include <string>
@@ -64,6 +65,12 @@ private:
     int level_ = 10;
     int64_t moveOverheadMs_ = 30;
     int threads_ = 1; ///< search threads at full strength; the weaker levels use one
+    /// The network read from EvalFile, if any; else the one compiled in evaluates, or the
+    /// handcrafted evaluation when there is none or "Use NNUE" is off.
+    std::unique_ptr<nnue::Network<nnue::kHidden>> fileNet_;
+    std::string evalFile_;
+    bool useNet_ = true;
+    void applyNetwork();
     bool quit_ = false;
 };
 
