@@ -27,19 +27,6 @@ bool isReadOnly(const QString& path) {
     return !(info.permissions() & writeBits) || !info.isWritable();
 }
 
-// The file's bytes through the core's memory map; the reason it cannot be read in Qt's words,
-// which are in the player's language.
-std::optional<MappedFile> mapFile(const QString& path, QString* error) {
-    auto file = MappedFile::open(QFile::encodeName(path).toStdString());
-    if (file) return std::move(*file);
-    if (error) {
-        QFile f(path);
-        *error = f.open(QIODevice::ReadOnly) ? QString::fromStdString(file.error().message)
-                                             : f.errorString();
-    }
-    return std::nullopt;
-}
-
 // Writes bytes in pieces, so that a full disk is seen as soon as it happens.
 bool writeAll(QSaveFile& out, std::string_view bytes) {
     constexpr size_t kPiece = size_t(1) << 22;
@@ -92,6 +79,19 @@ std::string gameText(const std::string& pgnText, bool crlf) {
 }
 
 } // namespace
+
+// The file's bytes through the core's memory map; the reason it cannot be read in Qt's words,
+// which are in the player's language.
+std::optional<MappedFile> mapFile(const QString& path, QString* error) {
+    auto file = MappedFile::open(QFile::encodeName(path).toStdString());
+    if (file) return std::move(*file);
+    if (error) {
+        QFile f(path);
+        *error = f.open(QIODevice::ReadOnly) ? QString::fromStdString(file.error().message)
+                                             : f.errorString();
+    }
+    return std::nullopt;
+}
 
 FileStamp stampOf(const QString& path) {
     const QFileInfo info(path);

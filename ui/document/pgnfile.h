@@ -3,11 +3,13 @@
 // with every other byte of the file as it was.
 #pragma once
 
+#include "chess960/mappedfile.h"
 #include "chess960/pgn.h"
 
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace chess960::ui {
@@ -31,6 +33,10 @@ struct GameLocation {
     bool crlf = false;             ///< the game's lines end in CR LF
     FileStamp stamp;
 };
+
+/// \brief The file's bytes through the core's memory map; nothing and the reason (in Qt's
+/// words, which are in the player's language) when it cannot be read.
+std::optional<MappedFile> mapFile(const QString& path, QString* error);
 
 /// \brief A 64-bit FNV-1a hash of bytes.
 std::uint64_t hashBytes(std::string_view bytes);

@@ -30,9 +30,10 @@ constexpr const char* kBenchFens[] = {
 
 } // namespace
 
-BenchResult runBench(int depth, std::ostream& out) {
+BenchResult runBench(int depth, std::ostream& out, const nnue::Network<nnue::kHidden>* net) {
     BenchResult total;
     Search search(16);
+    search.setNetwork(net);
     auto start = std::chrono::steady_clock::now();
     int index = 0;
     for (const char* fen : kBenchFens) {

@@ -71,7 +71,7 @@ void UciSession::handleLine(std::string_view line) {
         int depth = kBenchDepth;
         if (words.size() > 1)
             if (auto d = parseInt(words[1]); d && *d > 0 && *d < 64) depth = int(*d);
-        runBench(depth, text);
+        runBench(depth, text, search_.network()); // the evaluation in use
         std::istringstream lines(text.str());
         for (std::string l; std::getline(lines, l);) send("info string " + l);
     } else if (cmd == "d") {

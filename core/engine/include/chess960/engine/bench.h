@@ -1,6 +1,8 @@
 // A deterministic benchmark: fixed positions searched to a fixed depth from an empty table.
 #pragma once
 
+#include "chess960/engine/nnue.h"
+
 #include <cstdint>
 #include <ostream>
 
@@ -17,8 +19,10 @@ struct BenchResult {
 constexpr int kBenchDepth = 11;
 
 /// \brief Searches every bench position to depth, printing one line per position and the
-/// totals to out. The node count depends only on the code, not on the machine.
-BenchResult runBench(int depth, std::ostream& out);
+/// totals to out. The node count depends only on the code (and the evaluation: net, or the
+/// handcrafted one for nullptr), not on the machine.
+BenchResult runBench(int depth, std::ostream& out,
+                     const nnue::Network<nnue::kHidden>* net = nnue::embeddedNetwork());
 
 /// \brief Worst and mean time from stop() to the search's return, in microseconds.
 struct StopLatency {

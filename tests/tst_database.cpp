@@ -1,0 +1,237 @@
+// The index of a PGN file (ui/database/gamedatabase): built in the background game by game,
+// every game where the reader finds it with its tags and moves, games that cannot be read
+// listed with the reason, reused while the file is unchanged, built again when the file
+// changed or the index is partial or damaged, a build that can be cancelled, and a game read
+// back from the file by its number with the place Save needs.
+#include "database/gamedatabase.h"
+#include "document/pgnfile.h"
+#include "randomgames.h"
+#include "windowutil.h"
+
+#include "chess960/pgn.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <random>
+
+using namespace chess960;
+using namespace chess960::ui;
+
+namespace {
+
+void writeAll(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
+// Opens the index and waits for it; true when Ready.
+bool openAndWait(GameDatabase& db, const QString& path) {
+    QSignalSpy done(&db, &GameDatabase::ready);
+    QSignalSpy failed(&db, &GameDatabase::failed);
+    db.open(path);
+    if (db.state() == GameDatabase::State::Building)
+        (void)QTest::qWaitFor([&] { return !done.isEmpty() || !failed.isEmpty(); }, 60000);
+    return db.state() == GameDatabase::State::Ready;
+}
+
+QString brokenGame() {
+    return QStringLiteral("[Event \"Broken\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
+                          "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n"
+                          "1. e4 e5 2. Ke3 *\n\n");
+}
+
+} // namespace
+
+class TestDatabase : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { windowutil::useTestLocations("tst_database"); }
+    void init() { QDir(GameDatabase::indexFolder()).removeRecursively(); }
+
+    void everyGameIsIndexedWhereTheReaderFindsIt_data() {
+        QTest::addColumn<int>("games");
+        QTest::addColumn<bool>("crlf");
+        QTest::newRow("1 game") << 1 << false;
+        QTest::newRow("37 games, CR LF") << 37 << true;
+        QTest::newRow("500 games") << 500 << false;
+    }
+    void everyGameIsIndexedWhereTheReaderFindsIt() {
+        QFETCH(int, games);
+        QFETCH(bool, crlf);
+        std::mt19937 rng{unsigned(games)};
+        QTemporaryDir dir;
+        const QString path = dir.filePath("games.pgn");
+        writeAll(path, QByteArray::fromStdString(randomgames::file(rng, games, crlf)));
+        QString error;
+        const PgnFileContents file = readPgnFileContents(path, &error);
+        QCOMPARE(int(file.records.size()), games);
+
+        GameDatabase db;
+        QVERIFY(openAndWait(db, path));
+        QVERIFY(!db.reused());
+        QCOMPARE(db.gameCount(), games);
+        QCOMPARE(db.failedCount(), 0);
+        QSqlQuery q(QSqlDatabase::database(db.connectionName()));
+        QVERIFY(q.exec("SELECT number, offset, end, white, black, result, event, start, plies, "
+                       "length(moves) FROM games ORDER BY number"));
+        for (int i = 0; i < games; ++i) {
+            QVERIFY(q.next());
+            const PgnRecord& r = file.records[size_t(i)];
+            const Game& g = *r.game;
+            QCOMPARE(q.value(0).toInt(), i + 1);
+            QCOMPARE(q.value(1).toLongLong(), r.offset);
+            QCOMPARE(q.value(2).toLongLong(), r.end);
+            QCOMPARE(q.value(3).toString().toStdString(), g.tag("White"));
+            QCOMPARE(q.value(4).toString().toStdString(), g.tag("Black"));
+            QCOMPARE(q.value(5).toString().toStdString(), std::string(resultText(g.result())));
+            QCOMPARE(q.value(6).toString().toStdString(), g.tag("Event"));
+            QCOMPARE(q.value(7).toInt(), g.startNumber());
+            QCOMPARE(q.value(8).toInt(), g.plyCount());
+            QCOMPARE(q.value(9).toInt(), 2 * g.plyCount());
+        }
+        QVERIFY(!q.next());
+        // A game read back by its number is the reader's, at the reader's place.
+        for (int k : {0, games / 2, games - 1}) {
+            GameLocation where;
+            const auto g = db.loadGame(k + 1, &where, &error);
+            QVERIFY2(g, qPrintable(error));
+            QCOMPARE(writePgn(*g), writePgn(*file.records[size_t(k)].game));
+            const GameLocation expected = file.location(k);
+            QCOMPARE(where.path, expected.path);
+            QCOMPARE(where.index, expected.index);
+            QCOMPARE(where.count, expected.count);
+            QCOMPARE(where.offset, expected.offset);
+            QCOMPARE(where.end, expected.end);
+            QCOMPARE(where.hash, expected.hash);
+            QCOMPARE(where.crlf, expected.crlf);
+            QVERIFY(where.stamp == expected.stamp);
+        }
+    }
+
+    void gamesThatCannotBeReadAreListedWithTheReason() {
+        std::mt19937 rng(3);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("mixed.pgn");
+        writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 3, false)) +
+                           brokenGame().toUtf8() +
+                           QByteArray::fromStdString(randomgames::file(rng, 2, false)));
+        GameDatabase db;
+        QVERIFY(openAndWait(db, path));
+        QCOMPARE(db.gameCount(), 6);
+        QCOMPARE(db.failedCount(), 1);
+        QString error;
+        QVERIFY(!db.loadGame(4, nullptr, &error));
+        QVERIFY2(error.contains("game 4") && error.contains("Ke3"), qPrintable(error));
+        QVERIFY(db.loadGame(5, nullptr, &error));
+
+        // A file of nothing but a broken game, or of no PGN, is an error, as Open says.
+        const QString broken = dir.filePath("broken.pgn");
+        writeAll(broken, brokenGame().toUtf8());
+        QSignalSpy failed(&db, &GameDatabase::failed);
+        QVERIFY(!openAndWait(db, broken));
+        QCOMPARE(db.state(), GameDatabase::State::Failed);
+        QVERIFY2(db.error().contains("Ke3"), qPrintable(db.error()));
+        const QString binary = dir.filePath("binary.pgn");
+        writeAll(binary, QByteArray("\x7f"
+                                    "ELF\x02\x01\x01\x00\x00\x00",
+                                    10));
+        QVERIFY(!openAndWait(db, binary));
+        QVERIFY(!db.error().isEmpty());
+    }
+
+    void aWholeIndexIsReusedAndAStaleOneBuiltAgain() {
+        std::mt19937 rng(5);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("club.pgn");
+        writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 40, false)));
+        {
+            GameDatabase db;
+            QVERIFY(openAndWait(db, path));
+            QVERIFY(!db.reused());
+        }
+        {
+            GameDatabase db;
+            db.open(path);
+            QCOMPARE(db.state(), GameDatabase::State::Ready); // at once
+            QVERIFY(db.reused());
+            QCOMPARE(db.gameCount(), 40);
+        }
+        // The file changes (a game more): the index is built again.
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::Append));
+        f.write(QByteArray::fromStdString(randomgames::file(rng, 1, false)));
+        f.close();
+        {
+            GameDatabase db;
+            QVERIFY(openAndWait(db, path));
+            QVERIFY(!db.reused());
+            QCOMPARE(db.gameCount(), 41);
+        }
+        // An index damaged on disk (its bytes overwritten, or cut short) is not trusted.
+        const QString index = GameDatabase::indexPathFor(path);
+        for (int damage = 0; damage < 2; ++damage) {
+            QFile file(index);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            if (damage == 0) {
+                file.seek(file.size() / 2);
+                file.write(QByteArray(4096, '\xa5'));
+            } else {
+                file.resize(file.size() / 3);
+            }
+            file.close();
+            GameDatabase db;
+            QVERIFY(openAndWait(db, path));
+            QVERIFY(!db.reused());
+            QCOMPARE(db.gameCount(), 41);
+        }
+    }
+
+    void aGameOfAFileChangedSinceIsNotReadFromTheWrongPlace() {
+        std::mt19937 rng(9);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("club.pgn");
+        writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 5, false)));
+        GameDatabase db;
+        QVERIFY(openAndWait(db, path));
+        QTest::qWait(20); // a new modification time
+        writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 5, false)));
+        QString error;
+        QVERIFY(!db.loadGame(2, nullptr, &error));
+        QVERIFY2(error.contains("changed"), qPrintable(error));
+    }
+
+    void aCancelledBuildIsNotKept() {
+        std::mt19937 rng(11);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("big.pgn");
+        writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 3000, false)));
+        GameDatabase db;
+        QSignalSpy failed(&db, &GameDatabase::failed);
+        QSignalSpy batches(&db, &GameDatabase::batchWritten);
+        db.open(path);
+        QCOMPARE(db.state(), GameDatabase::State::Building);
+        db.cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 20000);
+        QVERIFY(db.error().isEmpty()); // cancelled: no error to show
+        QCOMPARE(db.state(), GameDatabase::State::Failed);
+        // Next time it is built again, whole.
+        GameDatabase again;
+        QVERIFY(openAndWait(again, path));
+        QVERIFY(!again.reused());
+        QCOMPARE(again.gameCount(), 3000);
+        // Destroyed while building: it stops and waits, nothing is left running.
+        QDir(GameDatabase::indexFolder()).removeRecursively();
+        auto* building = new GameDatabase;
+        building->open(path);
+        delete building;
+    }
+};
+
+QTEST_MAIN(TestDatabase)
+#include "tst_database.moc"

@@ -1,0 +1,427 @@
+#include "database/gamedatabase.h"
+
+#include "i18n/errorwording.h"
+
+#include "chess960/pgn.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QVariant>
+
+namespace chess960::ui {
+
+namespace {
+
+QString uniqueConnection(const char* what) {
+    static std::atomic<int> next{0};
+    return QStringLiteral("chess960-%1-%2").arg(QLatin1String(what)).arg(next++);
+}
+
+// What tells this file's bytes from another's without reading them all: a hash of its first
+// and last 64 KB (with its size and time, which the stamp has).
+constexpr size_t kFingerprintBytes = 64 * 1024;
+
+QString fingerprint(std::string_view bytes) {
+    const size_t head = std::min(bytes.size(), kFingerprintBytes);
+    const size_t tail = std::min(bytes.size() - head, kFingerprintBytes);
+    const std::uint64_t a = hashBytes(bytes.substr(0, head));
+    const std::uint64_t b = hashBytes(bytes.substr(bytes.size() - tail));
+    return QStringLiteral("%1-%2")
+        .arg(a, 16, 16, QLatin1Char('0'))
+        .arg(b, 16, 16, QLatin1Char('0'));
+}
+
+QString absolute(const QString& path) {
+    return QFileInfo(path).absoluteFilePath();
+}
+
+void removeIndexFiles(const QString& indexPath) {
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+        QFile::remove(indexPath + QLatin1String(suffix));
+}
+
+const char* const kSchema[] = {
+    "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT)",
+    // One row a game, numbered from 1 as in the file; error is set for a game that cannot be
+    // read (and then the game's columns are empty). moves: the main line, two bytes a move
+    // (Move::raw(), little-endian).
+    "CREATE TABLE games(number INTEGER PRIMARY KEY, offset INTEGER NOT NULL, "
+    "end INTEGER NOT NULL, hash TEXT NOT NULL, crlf INTEGER NOT NULL, white TEXT, black TEXT, "
+    "white_elo INTEGER, black_elo INTEGER, result TEXT, date TEXT, event TEXT, site TEXT, "
+    "round TEXT, start INTEGER, plies INTEGER, time_control TEXT, termination TEXT, "
+    "error TEXT, moves BLOB)",
+};
+
+QVariant orNull(const std::string& s) {
+    return s.empty() ? QVariant() : QVariant(QString::fromStdString(s));
+}
+
+QVariant eloOf(const std::string& s) {
+    bool ok = false;
+    const int elo = QString::fromStdString(s).toInt(&ok);
+    return ok && elo > 0 ? QVariant(elo) : QVariant();
+}
+
+struct BuildOutcome {
+    bool ok = false;
+    QString error;
+    int games = 0;
+    int failed = 0;
+};
+
+// Reads the file game by game into the index (on the builder's thread, with a connection of
+// its own). `batch` is told of every commit, `progress` now and then.
+BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
+                        const std::atomic<bool>& cancel,
+                        const std::function<void(qint64, qint64, int)>& progress,
+                        const std::function<void(int)>& batch) {
+    BuildOutcome out;
+    auto file = mapFile(pgnPath, &out.error);
+    if (!file) return out;
+    const std::string_view bytes = file->bytes();
+    const QString connection = uniqueConnection("build");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(indexPath);
+        if (!db.open()) {
+            out.error = db.lastError().text();
+        } else {
+            QSqlQuery q(db);
+            q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+            db.transaction();
+            QSqlQuery insert(db);
+            insert.prepare(QStringLiteral(
+                "INSERT INTO games VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+            QElapsedTimer sinceCommit, sinceProgress;
+            sinceCommit.start();
+            sinceProgress.start();
+            QString firstFailure;
+            bool writeFailed = false;
+            size_t passed = 0;
+            const auto take = [&](PgnRecord& r) {
+                if (cancel.load(std::memory_order_relaxed)) return false;
+                const std::string_view game =
+                    bytes.substr(size_t(r.offset), size_t(r.end - r.offset));
+                insert.bindValue(0, r.index);
+                insert.bindValue(1, qint64(r.offset));
+                insert.bindValue(2, qint64(r.end));
+                insert.bindValue(3, QString::number(hashBytes(game), 16));
+                insert.bindValue(4, game.find("\r\n") != std::string_view::npos);
+                if (r.ok()) {
+                    const Game& g = *r.game;
+                    const std::string_view result = resultText(g.result());
+                    QByteArray moves;
+                    moves.reserve(qsizetype(g.moves().size() * 2));
+                    for (const PlayedMove& m : g.moves()) {
+                        moves.append(char(m.move.raw() & 0xff));
+                        moves.append(char(m.move.raw() >> 8));
+                    }
+                    const QVariant values[] = {
+                        orNull(g.tag("White")),
+                        orNull(g.tag("Black")),
+                        eloOf(g.tag("WhiteElo")),
+                        eloOf(g.tag("BlackElo")),
+                        QString::fromLatin1(result.data(), qsizetype(result.size())),
+                        orNull(g.tag("Date")),
+                        orNull(g.tag("Event")),
+                        orNull(g.tag("Site")),
+                        orNull(g.tag("Round")),
+                        g.startNumber(),
+                        g.plyCount(),
+                        orNull(g.tag("TimeControl")),
+                        orNull(g.tag("Termination")),
+                        QVariant(),
+                        moves,
+                    };
+                    for (int i = 0; i < 15; ++i) insert.bindValue(5 + i, values[i]);
+                } else {
+                    ++out.failed;
+                    const QString why = ErrorWording::recordText(r);
+                    if (firstFailure.isEmpty()) firstFailure = why;
+                    for (int i = 5; i < 20; ++i) insert.bindValue(i, QVariant());
+                    insert.bindValue(18, why);
+                }
+                if (!insert.exec()) {
+                    out.error = insert.lastError().text();
+                    writeFailed = true;
+                    return false;
+                }
+                ++out.games;
+                if (sinceCommit.elapsed() >= 250) {
+                    db.commit();
+                    batch(out.games);
+                    db.transaction();
+                    sinceCommit.restart();
+                }
+                if (sinceProgress.elapsed() >= 100) {
+                    progress(qint64(passed), qint64(bytes.size()), out.games);
+                    sinceProgress.restart();
+                }
+                return true;
+            };
+            const auto released = [&](size_t offset) {
+                passed = offset;
+                file->release(offset);
+            };
+            const std::optional<Error> notPgn = readPgnGames(bytes, take, released);
+            const bool cancelled = cancel.load();
+            if (notPgn) {
+                out.error = ErrorWording::text(*notPgn);
+            } else if (!writeFailed && !cancelled) {
+                if (out.games == 0)
+                    out.error = QCoreApplication::translate("PgnFile", "The file holds no game.");
+                else if (out.failed == out.games)
+                    out.error = firstFailure;
+            }
+            if (out.error.isEmpty() && !cancelled) {
+                // Whole: the last thing written, so that an index cut short is never trusted.
+                q.prepare(QStringLiteral("INSERT OR REPLACE INTO meta VALUES (?, ?)"));
+                for (const auto& [key, value] : {std::pair{"games", QString::number(out.games)},
+                                                 std::pair{"failed", QString::number(out.failed)},
+                                                 std::pair{"complete", QStringLiteral("1")}}) {
+                    q.bindValue(0, QLatin1String(key));
+                    q.bindValue(1, value);
+                    if (!q.exec()) out.error = q.lastError().text();
+                }
+            }
+            if (!db.commit() && out.error.isEmpty()) out.error = db.lastError().text();
+            out.ok = out.error.isEmpty() && !cancelled;
+            progress(qint64(bytes.size()), qint64(bytes.size()), out.games);
+            batch(out.games);
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return out;
+}
+
+} // namespace
+
+GameDatabase::GameDatabase(QObject* parent) : QObject(parent) {}
+
+GameDatabase::~GameDatabase() {
+    close();
+}
+
+QString GameDatabase::indexFolder() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/indexes");
+}
+
+QString GameDatabase::indexPathFor(const QString& pgnPath) {
+    const QByteArray key =
+        QCryptographicHash::hash(absolute(pgnPath).toUtf8(), QCryptographicHash::Sha1).toHex();
+    return indexFolder() + QLatin1Char('/') + QString::fromLatin1(key) + QStringLiteral(".sqlite");
+}
+
+void GameDatabase::close() {
+    if (cancel_) cancel_->store(true);
+    if (builder_.joinable()) builder_.join();
+    cancel_.reset();
+    if (!connection_.isEmpty()) {
+        QSqlDatabase::database(connection_, false).close();
+        QSqlDatabase::removeDatabase(connection_);
+        connection_.clear();
+    }
+    state_ = State::Closed;
+    reused_ = false;
+    error_.clear();
+    games_ = failed_ = 0;
+}
+
+bool GameDatabase::openConnection() {
+    connection_ = uniqueConnection("read");
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
+    db.setDatabaseName(indexPath_);
+    return db.open();
+}
+
+// Whether the index on disk is whole, of this version, and describes the file as it is now.
+bool GameDatabase::reusable() {
+    if (!QFileInfo::exists(indexPath_)) return false;
+    if (!openConnection()) return false;
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next() ||
+        q.value(0).toString() != QLatin1String("ok"))
+        return false;
+    std::map<QString, QString> meta;
+    if (!q.exec(QStringLiteral("SELECT key, value FROM meta"))) return false;
+    while (q.next()) meta[q.value(0).toString()] = q.value(1).toString();
+    if (meta[QStringLiteral("version")] != QString::number(kVersion) ||
+        meta[QStringLiteral("complete")] != QLatin1String("1") ||
+        meta[QStringLiteral("path")] != absolute(pgnPath_) ||
+        meta[QStringLiteral("size")] != QString::number(stamp_.size) ||
+        meta[QStringLiteral("modified")] != QString::number(stamp_.modifiedMs))
+        return false;
+    auto file = mapFile(pgnPath_, nullptr);
+    if (!file || meta[QStringLiteral("fingerprint")] != fingerprint(file->bytes())) return false;
+    // The rows must be there as counted: a table cut short is not trusted.
+    if (!q.exec(QStringLiteral("SELECT count(*), coalesce(max(number), 0), "
+                               "count(error) FROM games")) ||
+        !q.next())
+        return false;
+    const int games = meta[QStringLiteral("games")].toInt();
+    if (q.value(0).toInt() != games || q.value(1).toInt() != games ||
+        q.value(2).toInt() != meta[QStringLiteral("failed")].toInt())
+        return false;
+    games_ = games;
+    failed_ = q.value(2).toInt();
+    return true;
+}
+
+void GameDatabase::open(const QString& pgnPath) {
+    close();
+    pgnPath_ = pgnPath;
+    indexPath_ = indexPathFor(pgnPath);
+    stamp_ = stampOf(pgnPath);
+    if (stamp_.size < 0) {
+        state_ = State::Failed;
+        error_ = QCoreApplication::translate("PgnFile", "The file no longer exists.");
+        emit failed(error_);
+        return;
+    }
+    if (reusable()) {
+        state_ = State::Ready;
+        reused_ = true;
+        emit ready();
+        return;
+    }
+    // Whatever is there is not trusted: it is built again from nothing.
+    if (!connection_.isEmpty()) {
+        QSqlDatabase::database(connection_, false).close();
+        QSqlDatabase::removeDatabase(connection_);
+        connection_.clear();
+    }
+    startBuild();
+}
+
+void GameDatabase::startBuild() {
+    removeIndexFiles(indexPath_);
+    QDir().mkpath(indexFolder());
+    QString fail;
+    auto file = mapFile(pgnPath_, &fail);
+    if (!file) {
+        // fail says why
+    } else if (!openConnection()) {
+        fail = QSqlDatabase::database(connection_, false).lastError().text();
+    } else {
+        // The tables and what the index describes first; the builder adds the games and, last,
+        // the mark that the index is whole. WAL lets this connection read each batch while the
+        // builder writes the next.
+        QSqlDatabase db = QSqlDatabase::database(connection_, false);
+        QSqlQuery q(db);
+        bool ok = q.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+        for (const char* statement : kSchema) ok = ok && q.exec(QLatin1String(statement));
+        ok = ok && q.prepare(QStringLiteral("INSERT INTO meta VALUES (?, ?)"));
+        for (const auto& [key, value] : {std::pair{"version", QString::number(kVersion)},
+                                         std::pair{"path", absolute(pgnPath_)},
+                                         std::pair{"size", QString::number(stamp_.size)},
+                                         std::pair{"modified", QString::number(stamp_.modifiedMs)},
+                                         std::pair{"fingerprint", fingerprint(file->bytes())}}) {
+            q.bindValue(0, QLatin1String(key));
+            q.bindValue(1, value);
+            ok = ok && q.exec();
+        }
+        if (!ok) fail = q.lastError().text();
+    }
+    if (!fail.isEmpty()) {
+        state_ = State::Failed;
+        error_ = fail;
+        emit failed(error_);
+        return;
+    }
+    state_ = State::Building;
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    builder_ = std::thread([this, pgn = pgnPath_, index = indexPath_, cancel = cancel_] {
+        const BuildOutcome out = buildIndex(
+            pgn, index, *cancel,
+            [this](qint64 done, qint64 total, int games) {
+                QMetaObject::invokeMethod(
+                    this, [this, done, total, games] { emit progress(done, total, games); },
+                    Qt::QueuedConnection);
+            },
+            [this](int games) {
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, games] {
+                        games_ = games;
+                        emit batchWritten(games);
+                    },
+                    Qt::QueuedConnection);
+            });
+        QMetaObject::invokeMethod(
+            this, [this, out] { buildFinished(out.ok, out.error, out.games, out.failed); },
+            Qt::QueuedConnection);
+    });
+}
+
+void GameDatabase::buildFinished(bool ok, const QString& error, int games, int failed) {
+    if (builder_.joinable()) builder_.join();
+    const bool cancelled = cancel_ && cancel_->load();
+    cancel_.reset();
+    games_ = games;
+    failed_ = failed;
+    if (ok) {
+        state_ = State::Ready;
+        emit ready();
+        return;
+    }
+    state_ = State::Failed;
+    error_ = cancelled ? QString() : error;
+    emit this->failed(error_);
+}
+
+void GameDatabase::cancel() {
+    if (cancel_) cancel_->store(true);
+}
+
+std::optional<Game> GameDatabase::loadGame(int number, GameLocation* where, QString* error) const {
+    auto fail = [error](const QString& why) {
+        if (error) *error = why;
+        return std::nullopt;
+    };
+    if (connection_.isEmpty()) return fail(QString());
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral("SELECT offset, end, hash, crlf, error FROM games WHERE number = ?"));
+    q.bindValue(0, number);
+    if (!q.exec() || !q.next()) return fail(q.lastError().text());
+    if (!q.value(4).isNull()) return fail(q.value(4).toString());
+    const qint64 offset = q.value(0).toLongLong(), end = q.value(1).toLongLong();
+    const FileStamp now = stampOf(pgnPath_);
+    auto changed = [&] {
+        return fail(QCoreApplication::translate(
+            "PgnFile", "The file has changed since its games were listed: open it again."));
+    };
+    if (!(now == stamp_)) return changed();
+    QString unreadable;
+    auto file = mapFile(pgnPath_, &unreadable);
+    if (!file) return fail(unreadable);
+    const std::string_view bytes = file->bytes();
+    if (end > qint64(bytes.size()) || offset < 0 || offset > end) return changed();
+    const std::string_view game = bytes.substr(size_t(offset), size_t(end - offset));
+    if (QString::number(hashBytes(game), 16) != q.value(2).toString()) return changed();
+    Expected<Game> read = readPgnGame(game);
+    if (!read) return fail(ErrorWording::text(read.error()));
+    if (where) {
+        where->path = pgnPath_;
+        where->index = number - 1;
+        where->count = games_;
+        where->offset = offset;
+        where->end = end;
+        where->hash = hashBytes(game);
+        where->crlf = q.value(3).toBool();
+        where->stamp = stamp_;
+    }
+    return std::move(*read);
+}
+
+} // namespace chess960::ui

@@ -1,0 +1,90 @@
+// The index of a PGN file: each game's place in the file, its tags and its main line as
+// compact moves (two bytes a move), in an SQLite database (Qt SQL) kept with the player's data,
+// one per file, named after a hash of the file's path. It is built once, in the background,
+// one game at a time (only the game being read is held, the file is mapped and released as it
+// is read), committed in batches so that the first games can be listed at once, and reused
+// while the file is as it was indexed (size, time and a hash of its first and last 64 KB).
+// An index that is partial, stale, of another version or damaged is deleted and built again,
+// never trusted. Games that cannot be read are indexed with the reason.
+#pragma once
+
+#include "chess960/game.h"
+#include "document/pgnfile.h"
+
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <thread>
+
+namespace chess960::ui {
+
+class GameDatabase : public QObject {
+    Q_OBJECT
+public:
+    enum class State { Closed, Building, Ready, Failed };
+
+    explicit GameDatabase(QObject* parent = nullptr);
+    /// \brief Cancels a build and waits for it (a partial index is never kept as whole).
+    ~GameDatabase() override;
+
+    /// \brief The folder of the indexes (the player's data), and the index of a file in it.
+    static QString indexFolder();
+    static QString indexPathFor(const QString& pgnPath);
+    /// \brief The version of the index's layout; an index of another is built again.
+    static constexpr int kVersion = 1;
+
+    /// \brief Opens the index of a PGN file: Ready at once (reused()) when a whole one
+    /// describes the file as it is now; else Building, in the background, with progress() and
+    /// batchWritten() as it goes, then ready() or failed().
+    void open(const QString& pgnPath);
+    /// \brief Stops a build; the index is left partial (built again next time); failed() with
+    /// an empty error.
+    void cancel();
+
+    State state() const { return state_; }
+    bool reused() const { return reused_; }
+    QString pgnPath() const { return pgnPath_; }
+    QString error() const { return error_; }
+    /// \brief The GUI thread's connection to the index, for models and queries.
+    QString connectionName() const { return connection_; }
+    /// \brief Games indexed so far (all once Ready), and how many of them cannot be read.
+    int gameCount() const { return games_; }
+    int failedCount() const { return failed_; }
+
+    /// \brief Game `number` (1-based) read from the file, with its place for Save; nothing
+    /// and the reason (in the player's language) when the file is no longer as indexed, or the
+    /// game cannot be read.
+    std::optional<Game> loadGame(int number, GameLocation* where, QString* error) const;
+
+signals:
+    /// \brief How far the build is: bytes of the file read, of how many, games so far.
+    void progress(qint64 done, qint64 total, int games);
+    /// \brief Games up to `games` are in the index and can be listed.
+    void batchWritten(int games);
+    void ready();
+    void failed(const QString& error);
+
+private:
+    void close();
+    bool openConnection();
+    bool reusable();
+    void startBuild();
+    void buildFinished(bool ok, const QString& error, int games, int failed);
+
+    QString pgnPath_;
+    QString indexPath_;
+    QString connection_;
+    State state_ = State::Closed;
+    bool reused_ = false;
+    QString error_;
+    int games_ = 0;
+    int failed_ = 0;
+    FileStamp stamp_;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    std::thread builder_;
+};
+
+} // namespace chess960::ui
