@@ -4,18 +4,27 @@
 // changed or the index is partial or damaged, a build that can be cancelled, and a game read
 // back from the file by its number with the place Save needs.
 #include "database/gamedatabase.h"
+#include "database/gamelistmodel.h"
+#include "database/gamepickerdialog.h"
+#include "document/gamedocument.h"
 #include "document/pgnfile.h"
+#include "mainwindow.h"
 #include "randomgames.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"
 
+#include <QApplication>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <random>
 
@@ -204,6 +213,54 @@ private slots:
         QString error;
         QVERIFY(!db.loadGame(2, nullptr, &error));
         QVERIFY2(error.contains("changed"), qPrintable(error));
+    }
+
+    void theWindowListsALargeFileWhileReadingIt() {
+        // File > Open of a large file: the list shows the first games while the rest is read,
+        // the window keeps answering, and Open on a game waits for the whole file (its count
+        // of games must be whole) before the game is on the board.
+        std::mt19937 rng(21);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("large.pgn");
+        writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 30000, false, 16)));
+        MainWindow w;
+        w.show();
+        QElapsedTimer clock;
+        qint64 lastTick = 0, longestGap = 0;
+        QTimer ticker;
+        QObject::connect(&ticker, &QTimer::timeout, [&] {
+            longestGap = std::max(longestGap, clock.elapsed() - lastTick);
+            lastTick = clock.elapsed();
+        });
+        bool listedWhileReading = false;
+        int shownRows = 0;
+        QTimer pick;
+        QObject::connect(&pick, &QTimer::timeout, [&] {
+            auto* picker = qobject_cast<GamePickerDialog*>(QApplication::activeModalWidget());
+            if (!picker || !picker->isVisible()) return;
+            auto* status = picker->findChild<QLabel*>("gameListStatus");
+            if (status->text().startsWith("Reading the file") && picker->model()->rowCount() > 0) {
+                listedWhileReading = true;
+                shownRows = picker->model()->rowCount();
+                picker->table()->selectRow(1);
+                picker->accept(); // waits for the whole file
+                pick.stop();
+            }
+        });
+        pick.start(20);
+        clock.start();
+        ticker.start(25);
+        QVERIFY(w.openFile(path));
+        ticker.stop();
+        QVERIFY(listedWhileReading);
+        QVERIFY(shownRows > 0);
+        QVERIFY2(longestGap < 1500, qPrintable(QString::number(longestGap)));
+        QCOMPARE(w.document()->gameCount(), 30000);
+        QVERIFY2(w.windowTitle().contains("large.pgn, game 2 of 30"), qPrintable(w.windowTitle()));
+        // Opened again: the index is reused, no list to wait for.
+        GameDatabase again;
+        again.open(path);
+        QVERIFY(again.reused());
     }
 
     void aCancelledBuildIsNotKept() {

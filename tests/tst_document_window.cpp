@@ -4,11 +4,11 @@
 // file, the program starts no game by itself, and a file named on the command line opens
 // before any question.
 #include "board/boardwidget.h"
+#include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
 #include "document/pgnfile.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
-#include "game/gamepickerdialog.h"
 #include "game/gamesetup.h"
 #include "game/playerdirector.h"
 #include "library/gamelibrary.h"
@@ -24,7 +24,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -83,7 +83,7 @@ struct Answer : WhenShown<QMessageBox> {
 struct Pick : WhenShown<GamePickerDialog> {
     explicit Pick(int row)
         : WhenShown<GamePickerDialog>([row](GamePickerDialog* d) {
-              d->findChild<QTableWidget*>()->selectRow(row);
+              d->table()->selectRow(row);
               d->accept();
           }) {}
 };

@@ -5,10 +5,12 @@
 // position cannot have is read without them, and the window says which were dropped. A paste
 // over a game against the computer asks how to go on: against the computer (its side and
 // level kept), two players, or not at all.
+#include "database/gamedatabase.h"
+#include "database/gamelistmodel.h"
+#include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
-#include "game/gamepickerdialog.h"
 #include "game/newgamedialog.h"
 #include "game/playerdirector.h"
 #include "mainwindow.h"
@@ -20,11 +22,12 @@
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -170,17 +173,21 @@ private slots:
     // The picker offers only what it can open: broken games are listed without a way to
     // choose them, and Open is enabled only while a readable game is chosen.
     void pickerOpensOnlyReadableGames() {
-        const auto records = readPgn("[Event \"broken\"]\n\n1. e4 e5 2. Ke3 *\n\n"
-                                     "[Event \"good\"]\n\n1. d4 *\n\n"
-                                     "[Event \"broken too\"]\n\n1. Qh5 *\n");
-        QCOMPARE(records.size(), size_t(3));
-        GamePickerDialog picker(records);
-        auto* table = picker.findChild<QTableWidget*>();
+        QTemporaryDir dir;
+        GameDatabase db;
+        QVERIFY(indexText(db, dir.filePath("three.pgn"),
+                          "[Event \"broken\"]\n\n1. e4 e5 2. Ke3 *\n\n"
+                          "[Event \"good\"]\n\n1. d4 *\n\n"
+                          "[Event \"broken too\"]\n\n1. Qh5 *\n"));
+        QCOMPARE(db.gameCount(), 3);
+        GamePickerDialog picker(&db);
+        QTableView* table = picker.table();
+        const GameListModel* model = picker.model();
         QCOMPARE(picker.chosen(), 1);
         QVERIFY(openButton(picker)->isEnabled());
         for (int row : {0, 2}) {
-            QVERIFY(!(table->item(row, 0)->flags() & Qt::ItemIsSelectable));
-            QVERIFY(table->item(row, 1)->text().contains("cannot be read"));
+            QVERIFY(!(model->flags(model->index(row, 0)) & Qt::ItemIsSelectable));
+            QVERIFY(model->index(row, 1).data().toString().contains("cannot be read"));
         }
         table->clearSelection();
         QCOMPARE(picker.chosen(), -1);
@@ -199,41 +206,47 @@ private slots:
             text += "[Event \"Round " + std::to_string(i + 1) + "\"]\n[White \"" +
                     (i % 2 ? "Anna" : "Boris") + "\"]\n[Result \"" + results[i % 4] +
                     "\"]\n\n1. e4 e5 " + results[i % 4] + "\n\n";
-        const auto records = readPgn(text);
-        QCOMPARE(records.size(), size_t(12));
-        GamePickerDialog picker(records);
-        auto* table = picker.findChild<QTableWidget*>();
+        QTemporaryDir dir;
+        GameDatabase db;
+        QVERIFY(indexText(db, dir.filePath("twelve.pgn"), text));
+        QCOMPARE(db.gameCount(), 12);
+        GamePickerDialog picker(&db);
+        QTableView* table = picker.table();
+        const GameListModel* model = picker.model();
+        const auto cell = [model](int row, int column) {
+            return model->index(row, column).data().toString();
+        };
         QStringList shown;
-        for (int row = 0; row < 4; ++row) shown << table->item(row, 3)->text();
+        for (int row = 0; row < 4; ++row) shown << cell(row, GameListModel::Result);
         QCOMPARE(shown.join(' '), QString("1-0 1/2-1/2 0-1 *"));
         // Sorted by number, descending: 12 before 9 (not "9" before "12").
-        table->sortByColumn(0, Qt::DescendingOrder);
-        QCOMPARE(table->item(0, 0)->text(), QString("12"));
-        QCOMPARE(table->item(3, 0)->text(), QString("9"));
+        table->sortByColumn(GameListModel::Number, Qt::DescendingOrder);
+        QCOMPARE(cell(0, GameListModel::Number), QString("12"));
+        QCOMPARE(cell(3, GameListModel::Number), QString("9"));
         table->selectRow(0);
         QCOMPARE(picker.chosen(), 11);
+        // Sorted by result, the same game stays chosen.
+        table->sortByColumn(GameListModel::Result, Qt::AscendingOrder);
+        QCOMPARE(picker.chosen(), 11);
         // Filtered: only Anna's draws.
-        auto* filter = picker.findChild<QLineEdit*>();
+        auto* filter = picker.findChild<QLineEdit*>("gameFilter");
         QVERIFY(filter);
         filter->setText("anna 1/2");
-        int visible = 0;
-        for (int row = 0; row < table->rowCount(); ++row)
-            if (!table->isRowHidden(row)) {
-                ++visible;
-                QCOMPARE(table->item(row, 1)->text(), QString("Anna"));
-                QCOMPARE(table->item(row, 3)->text(), QString("1/2-1/2"));
-            }
-        QCOMPARE(visible, 3);
-        QCOMPARE(picker.chosen(), -1); // game 12 is hidden now
+        QCOMPARE(model->rowCount(), 3);
+        for (int row = 0; row < model->rowCount(); ++row) {
+            QCOMPARE(cell(row, GameListModel::White), QString("Anna"));
+            QCOMPARE(cell(row, GameListModel::Result), QString("1/2-1/2"));
+        }
+        QCOMPARE(picker.chosen(), -1); // game 12 is not among them
+        QVERIFY(picker.findChild<QLabel*>("gameListStatus")->text().contains("3 of 12"));
         // Numbers as wide as a file of a hundred thousand games has are not cut.
         std::string many;
-        // (the header measures only the first thousand rows: 10000 is past them).
         for (int i = 0; i < 10000; ++i) many += "[Event \"x\"]\n\n1. e4 *\n\n";
-        const auto lots = readPgn(many);
-        GamePickerDialog big(lots);
-        auto* bigTable = big.findChild<QTableWidget*>();
-        QVERIFY(bigTable->columnWidth(0) >=
-                bigTable->fontMetrics().horizontalAdvance(QStringLiteral("10000")) + 8);
+        GameDatabase lots;
+        QVERIFY(indexText(lots, dir.filePath("many.pgn"), many));
+        GamePickerDialog big(&lots);
+        QVERIFY(big.table()->columnWidth(0) >=
+                big.table()->fontMetrics().horizontalAdvance(QStringLiteral("10000")) + 8);
     }
 
     // A FEN with castling rights its position cannot have is read with those rights dropped,

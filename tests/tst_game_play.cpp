@@ -2,11 +2,11 @@
 // included), the autosave offered on the next start, clocks that run out, draw claims, a bad
 // FEN pasted, and the history browsed read-only.
 #include "board/boardwidget.h"
+#include "database/gamepickerdialog.h"
 #include "game/clockwidget.h"
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
-#include "game/gamepickerdialog.h"
 #include "mainwindow.h"
 #include "windowutil.h"
 
@@ -88,9 +88,11 @@ private slots:
     void pickerSkipsGamesThatCannotBeRead() {
         const std::string text = "[Event \"broken\"]\n\n1. e4 e5 2. Ke3 *\n\n"
                                  "[Event \"good\"]\n[White \"Ann\"]\n\n1. d4 *\n";
-        const auto records = readPgn(text);
-        QCOMPARE(int(records.size()), 2);
-        GamePickerDialog picker(records);
+        QTemporaryDir dir;
+        GameDatabase db;
+        QVERIFY(windowutil::indexText(db, dir.filePath("two.pgn"), text));
+        QCOMPARE(db.gameCount(), 2);
+        GamePickerDialog picker(&db);
         QCOMPARE(picker.chosen(), 1);
     }
 

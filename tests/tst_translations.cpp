@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -130,7 +131,9 @@ private slots:
                                 describe(m));
             for (const QString& form : m.forms)
                 if (form.trimmed().isEmpty()) problems.append("empty " + describe(m));
-            if (m.source.contains(QLatin1String("%n")) != m.numerus)
+            // %n, or %Ln for the count in the locale's digits.
+            static const QRegularExpression count(QStringLiteral("%L?n"));
+            if (m.source.contains(count) != m.numerus)
                 problems.append("%n without plural forms (or forms without %n) " + describe(m));
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));

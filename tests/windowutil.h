@@ -2,6 +2,7 @@
 #pragma once
 
 #include "analysis/movetreeview.h"
+#include "database/gamedatabase.h"
 #include "engines/engineconfig.h"
 #include "game/gamecontroller.h"
 
@@ -9,6 +10,7 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QFile>
 #include <QStandardPaths>
 #include <QTest>
 #include <QWidget>
@@ -30,6 +32,21 @@ inline void playSans(chess960::ui::GameController* c, std::initializer_list<cons
         auto m = chess960::moveFromSan(c->position(), san);
         if (!m || !c->play(*m)) qFatal("cannot play %s", san);
     }
+}
+
+/// Writes text to path and opens its index in db, waiting for it; true when it is Ready.
+inline bool indexText(chess960::ui::GameDatabase& db, const QString& path,
+                      const std::string& text) {
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) ||
+        f.write(text.data(), qint64(text.size())) != qint64(text.size()))
+        return false;
+    f.close();
+    db.open(path);
+    if (db.state() == chess960::ui::GameDatabase::State::Building)
+        (void)QTest::qWaitFor(
+            [&db] { return db.state() != chess960::ui::GameDatabase::State::Building; }, 60000);
+    return db.state() == chess960::ui::GameDatabase::State::Ready;
 }
 
 /// Settings, autosave and recent files of the suite go to Qt's test locations, never the

@@ -1820,6 +1820,10 @@
         <source>The copy of the file as it was, %1, cannot be written: %2</source>
         <translation>Die Kopie der Datei, wie sie war, %1, kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>The file has changed since its games were listed: open it again.</source>
+        <translation>Die Datei wurde geändert, seit ihre Partien aufgelistet wurden: bitte erneut öffnen.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -2602,8 +2606,57 @@
         <translation>nicht lesbar: %1</translation>
     </message>
     <message>
-        <source>Filter by player, event, result or date</source>
-        <translation>Nach Spieler, Turnier, Ergebnis oder Datum filtern</translation>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, result, date or SP number</source>
+        <translation>Nach Spieler, Turnier, Ergebnis, Datum oder SP-Nummer filtern</translation>
+    </message>
+    <message>
+        <source>Opening the game once the whole file is read...</source>
+        <translation>Die Partie wird geöffnet, sobald die ganze Datei gelesen ist ...</translation>
+    </message>
+    <message>
+        <source>Reading the file: 1 game so far</source>
+        <translation>Die Datei wird gelesen: bisher 1 Partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading the file: %Ln games so far</source>
+        <translation>
+            <numerusform>Die Datei wird gelesen: bisher %Ln Partie</numerusform>
+            <numerusform>Die Datei wird gelesen: bisher %Ln Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file could not be read to the end: %1</source>
+        <translation>Die Datei konnte nicht bis zum Ende gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 Partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln Partie</numerusform>
+            <numerusform>%Ln Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of 1 game</source>
+        <translation>%1 von 1 Partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 von %Ln Partie</numerusform>
+            <numerusform>%1 von %Ln Partien</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1820,6 +1820,10 @@
         <source>The copy of the file as it was, %1, cannot be written: %2</source>
         <translation>No se puede escribir la copia del archivo tal como estaba, %1: %2</translation>
     </message>
+    <message>
+        <source>The file has changed since its games were listed: open it again.</source>
+        <translation>El archivo ha cambiado desde que se listaron sus partidas: ábrelo de nuevo.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -2602,8 +2606,57 @@
         <translation>no se puede leer: %1</translation>
     </message>
     <message>
-        <source>Filter by player, event, result or date</source>
-        <translation>Filtrar por jugador, evento, resultado o fecha</translation>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, result, date or SP number</source>
+        <translation>Filtrar por jugador, torneo, resultado, fecha o número SP</translation>
+    </message>
+    <message>
+        <source>Opening the game once the whole file is read...</source>
+        <translation>La partida se abrirá cuando se haya leído todo el archivo...</translation>
+    </message>
+    <message>
+        <source>Reading the file: 1 game so far</source>
+        <translation>Leyendo el archivo: 1 partida por ahora</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading the file: %Ln games so far</source>
+        <translation>
+            <numerusform>Leyendo el archivo: %Ln partida por ahora</numerusform>
+            <numerusform>Leyendo el archivo: %Ln partidas por ahora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file could not be read to the end: %1</source>
+        <translation>No se pudo leer el archivo hasta el final: %1</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln partida</numerusform>
+            <numerusform>%Ln partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of 1 game</source>
+        <translation>%1 de 1 partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 de %Ln partida</numerusform>
+            <numerusform>%1 de %Ln partidas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

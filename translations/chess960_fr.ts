@@ -1820,6 +1820,10 @@
         <source>The copy of the file as it was, %1, cannot be written: %2</source>
         <translation>La copie du fichier tel qu’il était, %1, ne peut pas être écrite : %2</translation>
     </message>
+    <message>
+        <source>The file has changed since its games were listed: open it again.</source>
+        <translation>Le fichier a changé depuis que ses parties ont été listées : ouvrez-le de nouveau.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -2602,8 +2606,57 @@
         <translation>illisible : %1</translation>
     </message>
     <message>
-        <source>Filter by player, event, result or date</source>
-        <translation>Filtrer par joueur, événement, résultat ou date</translation>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, result, date or SP number</source>
+        <translation>Filtrer par joueur, tournoi, résultat, date ou numéro SP</translation>
+    </message>
+    <message>
+        <source>Opening the game once the whole file is read...</source>
+        <translation>La partie s’ouvrira une fois tout le fichier lu…</translation>
+    </message>
+    <message>
+        <source>Reading the file: 1 game so far</source>
+        <translation>Lecture du fichier : 1 partie pour l’instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading the file: %Ln games so far</source>
+        <translation>
+            <numerusform>Lecture du fichier : %Ln partie pour l’instant</numerusform>
+            <numerusform>Lecture du fichier : %Ln parties pour l’instant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file could not be read to the end: %1</source>
+        <translation>Le fichier n’a pas pu être lu jusqu’au bout : %1</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of 1 game</source>
+        <translation>%1 sur 1 partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 sur %Ln partie</numerusform>
+            <numerusform>%1 sur %Ln parties</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1820,6 +1820,10 @@
         <source>The copy of the file as it was, %1, cannot be written: %2</source>
         <translation>Impossibile scrivere la copia del file com’era, %1: %2</translation>
     </message>
+    <message>
+        <source>The file has changed since its games were listed: open it again.</source>
+        <translation>Il file è cambiato da quando le sue partite sono state elencate: aprilo di nuovo.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -2602,8 +2606,57 @@
         <translation>illeggibile: %1</translation>
     </message>
     <message>
-        <source>Filter by player, event, result or date</source>
-        <translation>Filtra per giocatore, evento, risultato o data</translation>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, result, date or SP number</source>
+        <translation>Filtra per giocatore, torneo, risultato, data o numero SP</translation>
+    </message>
+    <message>
+        <source>Opening the game once the whole file is read...</source>
+        <translation>La partita si aprirà quando tutto il file sarà letto...</translation>
+    </message>
+    <message>
+        <source>Reading the file: 1 game so far</source>
+        <translation>Lettura del file: 1 partita finora</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading the file: %Ln games so far</source>
+        <translation>
+            <numerusform>Lettura del file: %Ln partita finora</numerusform>
+            <numerusform>Lettura del file: %Ln partite finora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file could not be read to the end: %1</source>
+        <translation>Non è stato possibile leggere il file fino in fondo: %1</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln partita</numerusform>
+            <numerusform>%Ln partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of 1 game</source>
+        <translation>%1 di 1 partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 di %Ln partita</numerusform>
+            <numerusform>%1 di %Ln partite</numerusform>
+        </translation>
     </message>
 </context>
 <context>

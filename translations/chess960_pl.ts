@@ -1821,6 +1821,10 @@
         <source>The copy of the file as it was, %1, cannot be written: %2</source>
         <translation>Nie można zapisać kopii pliku w poprzedniej postaci, %1: %2</translation>
     </message>
+    <message>
+        <source>The file has changed since its games were listed: open it again.</source>
+        <translation>Plik zmienił się od czasu wczytania listy jego partii: otwórz go ponownie.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -2603,8 +2607,60 @@
         <translation>nieczytelna: %1</translation>
     </message>
     <message>
-        <source>Filter by player, event, result or date</source>
-        <translation>Filtruj według gracza, turnieju, wyniku lub daty</translation>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, result, date or SP number</source>
+        <translation>Filtruj według gracza, turnieju, wyniku, daty lub numeru SP</translation>
+    </message>
+    <message>
+        <source>Opening the game once the whole file is read...</source>
+        <translation>Partia zostanie otwarta po wczytaniu całego pliku...</translation>
+    </message>
+    <message>
+        <source>Reading the file: 1 game so far</source>
+        <translation>Wczytywanie pliku: na razie 1 partia</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading the file: %Ln games so far</source>
+        <translation>
+            <numerusform>Wczytywanie pliku: na razie %Ln partia</numerusform>
+            <numerusform>Wczytywanie pliku: na razie %Ln partie</numerusform>
+            <numerusform>Wczytywanie pliku: na razie %Ln partii</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file could not be read to the end: %1</source>
+        <translation>Nie udało się wczytać pliku do końca: %1</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 partia</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln partia</numerusform>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln partii</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of 1 game</source>
+        <translation>%1 z 1 partii</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 z %Ln partii</numerusform>
+            <numerusform>%1 z %Ln partii</numerusform>
+            <numerusform>%1 z %Ln partii</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1821,6 +1821,10 @@
         <source>The copy of the file as it was, %1, cannot be written: %2</source>
         <translation>Не удаётся записать копию файла в прежнем виде, %1: %2</translation>
     </message>
+    <message>
+        <source>The file has changed since its games were listed: open it again.</source>
+        <translation>Файл изменился с тех пор, как был составлен список его партий: откройте его снова.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -2603,8 +2607,60 @@
         <translation>не читается: %1</translation>
     </message>
     <message>
-        <source>Filter by player, event, result or date</source>
-        <translation>Фильтр по игроку, турниру, результату или дате</translation>
+        <source>Elo</source>
+        <translation>Эло</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, result, date or SP number</source>
+        <translation>Фильтр по игроку, турниру, результату, дате или номеру SP</translation>
+    </message>
+    <message>
+        <source>Opening the game once the whole file is read...</source>
+        <translation>Партия откроется, когда весь файл будет прочитан...</translation>
+    </message>
+    <message>
+        <source>Reading the file: 1 game so far</source>
+        <translation>Чтение файла: пока 1 партия</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading the file: %Ln games so far</source>
+        <translation>
+            <numerusform>Чтение файла: пока %Ln партия</numerusform>
+            <numerusform>Чтение файла: пока %Ln партии</numerusform>
+            <numerusform>Чтение файла: пока %Ln партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file could not be read to the end: %1</source>
+        <translation>Не удалось прочитать файл до конца: %1</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 партия</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln партия</numerusform>
+            <numerusform>%Ln партии</numerusform>
+            <numerusform>%Ln партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of 1 game</source>
+        <translation>%1 из 1 партии</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 из %Ln партии</numerusform>
+            <numerusform>%1 из %Ln партий</numerusform>
+            <numerusform>%1 из %Ln партий</numerusform>
+        </translation>
     </message>
 </context>
 <context>

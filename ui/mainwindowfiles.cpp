@@ -2,11 +2,12 @@
 // writing live in gamefiles.*; here the player is asked and told.
 #include "mainwindow.h"
 
+#include "database/gamedatabase.h"
+#include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
 #include "document/pgnfile.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
-#include "game/gamepickerdialog.h"
 #include "i18n/errorwording.h"
 
 #include "chess960/pgn.h"
@@ -14,6 +15,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -21,6 +23,7 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace chess960::ui {
 
@@ -66,20 +69,36 @@ void MainWindow::openDialog() {
 }
 
 bool MainWindow::openFile(const QString& path) {
-    QString error;
-    const PgnFileContents file = readPgnFileContents(path, &error);
-    if (file.records.empty()) {
-        showMessage(tr("Open"), tr("%1 cannot be opened: %2").arg(path, error), true);
+    // The file's index: reused at once, or built in the background while the first games are
+    // listed. A small file is read before anything is shown, so one game opens without a list.
+    GameDatabase db;
+    db.open(path);
+    if (db.state() == GameDatabase::State::Building) {
+        QEventLoop wait;
+        QTimer::singleShot(300, &wait, &QEventLoop::quit);
+        connect(&db, &GameDatabase::ready, &wait, &QEventLoop::quit);
+        connect(&db, &GameDatabase::failed, &wait, &QEventLoop::quit);
+        wait.exec(QEventLoop::ExcludeUserInputEvents);
+    }
+    if (db.state() == GameDatabase::State::Failed) {
+        showMessage(tr("Open"), tr("%1 cannot be opened: %2").arg(path, db.error()), true);
         return false;
     }
     int index = 0;
-    if (file.records.size() > 1) {
-        GamePickerDialog picker(file.records, this);
+    if (db.state() == GameDatabase::State::Building || db.gameCount() > 1) {
+        GamePickerDialog picker(&db, this);
         if (picker.exec() != QDialog::Accepted || picker.chosen() < 0) return false;
         index = picker.chosen();
     }
+    QString error;
+    GameLocation where;
+    const std::optional<Game> game = db.loadGame(index + 1, &where, &error);
+    if (!game) {
+        showMessage(tr("Open"), tr("%1 cannot be opened: %2").arg(path, error), true);
+        return false;
+    }
     if (!mayReplaceGame()) return false;
-    document_->openFileGame(file, index);
+    document_->openFileGame(*game, where);
     addRecentFile(path);
     statusBar()->showMessage(tr("Opened %1").arg(document_->displayName()), 5000);
     return true;

@@ -94,9 +94,13 @@ void GameDocument::startGame(const Game& game, Origin origin) {
 }
 
 void GameDocument::openFileGame(const PgnFileContents& file, int index) {
-    load(*file.records[size_t(index)].game);
+    openFileGame(*file.records[size_t(index)].game, file.location(index));
+}
+
+void GameDocument::openFileGame(const Game& game, const GameLocation& where) {
+    load(game);
     begin(Origin::File);
-    location_ = file.location(index);
+    location_ = where;
     emit changed();
 }
 

@@ -47,6 +47,8 @@ public:
     void startGame(const Game& game, Origin origin = Origin::New);
     /// \brief Game `index` (0-based) of a file read with readPgnFileContents.
     void openFileGame(const PgnFileContents& file, int index);
+    /// \brief A game read from a file, at its place there (GameDatabase::loadGame).
+    void openFileGame(const Game& game, const GameLocation& where);
     /// \brief A game of My games; it goes on in its own library file.
     void openLibraryGame(const QString& fileName, const Game& game);
 

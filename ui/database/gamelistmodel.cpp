@@ -1,0 +1,180 @@
+#include "database/gamelistmodel.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace chess960::ui {
+
+namespace {
+
+// The query's columns, in the model's order, then the hidden ones.
+constexpr const char* kSelect =
+    "SELECT number, white, white_elo, black, black_elo, result, date, event, start, "
+    "(plies + 1) / 2, error FROM games";
+constexpr int kErrorColumn = 10;
+
+// What each column sorts by; ties in the file's order.
+constexpr const char* kOrder[] = {"number",    "white COLLATE NOCASE",
+                                  "white_elo", "black COLLATE NOCASE",
+                                  "black_elo", "result",
+                                  "date",      "event COLLATE NOCASE",
+                                  "start",     "plies"};
+
+QString likePattern(QString word) {
+    word.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
+        .replace(QLatin1Char('%'), QStringLiteral("\\%"))
+        .replace(QLatin1Char('_'), QStringLiteral("\\_"));
+    return QLatin1Char('%') + word + QLatin1Char('%');
+}
+
+} // namespace
+
+GameListModel::GameListModel(QObject* parent) : QSqlQueryModel(parent) {}
+
+void GameListModel::setConnection(const QString& connection) {
+    connection_ = connection;
+    refresh();
+}
+
+void GameListModel::setFilterText(const QString& text) {
+    if (text == filter_) return;
+    filter_ = text;
+    refresh();
+}
+
+QString GameListModel::whereClause(QVariantList* values) const {
+    QStringList conditions;
+    QString words = filter_;
+    // "SP 123": the start position, not words.
+    static const QRegularExpression sp(QStringLiteral("\\bsp\\s*(\\d{1,3})\\b"),
+                                       QRegularExpression::CaseInsensitiveOption);
+    for (auto it = sp.globalMatch(filter_); it.hasNext();) {
+        const auto m = it.next();
+        conditions << QStringLiteral("start = ?");
+        *values << m.captured(1).toInt();
+        words.replace(m.captured(0), QStringLiteral(" "));
+    }
+    for (const QString& word : words.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        QStringList any;
+        for (const char* column : {"white", "black", "event", "site", "round", "date", "result"}) {
+            any << QStringLiteral("%1 LIKE ? ESCAPE '\\'").arg(QLatin1String(column));
+            *values << likePattern(word);
+        }
+        conditions << QLatin1Char('(') + any.join(QStringLiteral(" OR ")) + QLatin1Char(')');
+    }
+    return conditions.isEmpty()
+               ? QString()
+               : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
+}
+
+void GameListModel::refresh() {
+    if (connection_.isEmpty()) return;
+    const QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QVariantList values;
+    const QString where = whereClause(&values);
+    QSqlQuery count(db);
+    count.prepare(QStringLiteral("SELECT count(*) FROM games") + where);
+    for (int i = 0; i < values.size(); ++i) count.bindValue(i, values[i]);
+    matching_ = count.exec() && count.next() ? count.value(0).toInt() : 0;
+    QSqlQuery all(db);
+    total_ = all.exec(QStringLiteral("SELECT count(*) FROM games")) && all.next()
+                 ? all.value(0).toInt()
+                 : 0;
+    QSqlQuery q(db);
+    q.prepare(QLatin1String(kSelect) + where +
+              QStringLiteral(" ORDER BY %1 %2, number %2")
+                  .arg(QLatin1String(kOrder[sortColumn_]), sortOrder_ == Qt::AscendingOrder
+                                                               ? QStringLiteral("ASC")
+                                                               : QStringLiteral("DESC")));
+    for (int i = 0; i < values.size(); ++i) q.bindValue(i, values[i]);
+    q.exec();
+    setQuery(std::move(q));
+}
+
+void GameListModel::sort(int column, Qt::SortOrder order) {
+    if (column < 0 || column >= ColumnCount) return;
+    sortColumn_ = column;
+    sortOrder_ = order;
+    refresh();
+}
+
+int GameListModel::numberAt(int row) const {
+    return QSqlQueryModel::data(index(row, Number)).toInt();
+}
+
+bool GameListModel::readableAt(int row) const {
+    return row >= 0 && row < rowCount() && errorAt(row).isNull();
+}
+
+QVariant GameListModel::errorAt(int row) const {
+    // The query's hidden column, read past this class's data() (record() would call it).
+    return QSqlQueryModel::data(createIndex(row, kErrorColumn));
+}
+
+int GameListModel::rowOfNumber(int number) const {
+    for (int row = 0; row < rowCount(); ++row)
+        if (numberAt(row) == number) return row;
+    return -1;
+}
+
+int GameListModel::columnCount(const QModelIndex& parent) const {
+    // The reason a game cannot be read is a column of the query, not of the table.
+    return parent.isValid() ? 0 : std::min(int(ColumnCount), QSqlQueryModel::columnCount(parent));
+}
+
+QVariant GameListModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid()) return {};
+    const int column = index.column();
+    const bool readable = readableAt(index.row());
+    if (role == Qt::TextAlignmentRole) {
+        const bool number =
+            column == Number || column == WhiteElo || column == BlackElo || column == Moves;
+        return QVariant::fromValue(number ? Qt::AlignRight | Qt::AlignVCenter
+                                          : Qt::AlignLeft | Qt::AlignVCenter);
+    }
+    if (role == Qt::ToolTipRole && !readable)
+        return errorAt(index.row()).toString();
+    if (role != Qt::DisplayRole) return QSqlQueryModel::data(index, role);
+    if (!readable) {
+        if (column == White)
+            return QCoreApplication::translate("chess960::ui::GamePickerDialog",
+                                               "cannot be read: %1")
+                .arg(errorAt(index.row()).toString());
+        return column == Number ? QSqlQueryModel::data(index, role) : QVariant();
+    }
+    const QVariant value = QSqlQueryModel::data(index, role);
+    if (column == Start)
+        return value.toInt() >= 0
+                   ? QCoreApplication::translate("chess960::ui::GamePickerDialog", "SP %1")
+                         .arg(value.toInt())
+                   : QCoreApplication::translate("chess960::ui::GamePickerDialog", "set-up");
+    return value;
+}
+
+QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QSqlQueryModel::headerData(section, orientation, role);
+    const char* const names[] = {QT_TRANSLATE_NOOP("chess960::ui::GamePickerDialog", "#"),
+                                 QT_TRANSLATE_NOOP("chess960::ui::GamePickerDialog", "White"),
+                                 QT_TRANSLATE_NOOP("chess960::ui::GamePickerDialog", "Elo"),
+                                 QT_TRANSLATE_NOOP("chess960::ui::GamePickerDialog", "Black"),
+                                 QT_TRANSLATE_NOOP("chess960::ui::GamePickerDialog", "Elo"),
+                                 QT_TRANSLATE_NOOP("chess960::ui::GamePickerDialog", "Result"),
+                                 QT_TRANSLATE_NOOP("chess960::ui::GamePickerDialog", "Date"),
+                                 QT_TRANSLATE_NOOP("chess960::ui::GamePickerDialog", "Event"),
+                                 QT_TRANSLATE_NOOP("chess960::ui::GamePickerDialog", "Start"),
+                                 QT_TRANSLATE_NOOP("chess960::ui::GamePickerDialog", "Moves")};
+    if (section < 0 || section >= ColumnCount) return {};
+    return QCoreApplication::translate("chess960::ui::GamePickerDialog", names[section]);
+}
+
+Qt::ItemFlags GameListModel::flags(const QModelIndex& index) const {
+    // A game that cannot be read cannot be chosen.
+    return readableAt(index.row()) ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::NoItemFlags;
+}
+
+} // namespace chess960::ui

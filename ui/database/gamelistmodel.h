@@ -1,0 +1,68 @@
+// The games of an indexed file as a table: a query on the index (QSqlQueryModel, which reads
+// rows as the view scrolls to them, so a list of any length costs what is on screen), sorted
+// by any column and filtered by typed words, both in SQL. Games that cannot be read show the
+// reason in place of their players.
+#pragma once
+
+#include <QSqlQueryModel>
+
+namespace chess960::ui {
+
+class GameListModel : public QSqlQueryModel {
+    Q_OBJECT
+public:
+    enum Column {
+        Number,
+        White,
+        WhiteElo,
+        Black,
+        BlackElo,
+        Result,
+        Date,
+        Event,
+        Start,
+        Moves,
+        ColumnCount
+    };
+
+    explicit GameListModel(QObject* parent = nullptr);
+
+    /// \brief Lists the games of the index open on `connection`.
+    void setConnection(const QString& connection);
+    /// \brief Every word must be found in a game's players, event, site, round, date or
+    /// result (any case); "SP 123" (or "sp123") keeps the games from start position 123.
+    void setFilterText(const QString& text);
+    QString filterText() const { return filter_; }
+    /// \brief Runs the query again (the index grows while it is built), keeping the order.
+    void refresh();
+    /// \brief Games the filter lets through, and games in the index.
+    int matchingCount() const { return matching_; }
+    int totalCount() const { return total_; }
+
+    /// \brief The game number (1-based) of a row, and whether that game can be opened.
+    int numberAt(int row) const;
+    bool readableAt(int row) const;
+    /// \brief The row that shows game `number` among those fetched so far, -1 if none.
+    int rowOfNumber(int number) const;
+
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    void sort(int column, Qt::SortOrder order) override;
+
+private:
+    QString whereClause(QVariantList* values) const;
+    /// \brief Why the game of a row cannot be read; null for a game that can.
+    QVariant errorAt(int row) const;
+
+    QString connection_;
+    QString filter_;
+    int sortColumn_ = Number;
+    Qt::SortOrder sortOrder_ = Qt::AscendingOrder;
+    int matching_ = 0;
+    int total_ = 0;
+};
+
+} // namespace chess960::ui

@@ -1,0 +1,188 @@
+#include "database/gamepickerdialog.h"
+
+#include "database/gamedatabase.h"
+#include "database/gamelistmodel.h"
+
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace chess960::ui {
+
+GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent)
+    : QDialog(parent), db_(db), model_(new GameListModel(this)), table_(new QTableView(this)),
+      filter_(new QLineEdit(this)), status_(new QLabel(this)), progress_(new QProgressBar(this)),
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this)) {
+    setObjectName(QStringLiteral("gamePicker"));
+    table_->setObjectName(QStringLiteral("gameList"));
+    filter_->setObjectName(QStringLiteral("gameFilter"));
+    status_->setObjectName(QStringLiteral("gameListStatus"));
+    model_->setConnection(db_->connectionName());
+    table_->setModel(model_);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(GameListModel::Number, Qt::AscendingOrder);
+    table_->horizontalHeader()->setStretchLastSection(false);
+    table_->horizontalHeader()->setSectionResizeMode(GameListModel::Event, QHeaderView::Stretch);
+    progress_->setRange(0, 1000);
+    progress_->setTextVisible(false);
+    progress_->setVisible(db_->state() == GameDatabase::State::Building);
+
+    filter_->setClearButtonEnabled(true);
+    connect(filter_, &QLineEdit::textChanged, this,
+            [this](const QString& text) { relist([this, text] { model_->setFilterText(text); }); });
+    // A sort (or anything that lists the games again) keeps the chosen game chosen.
+    connect(model_, &QAbstractItemModel::modelAboutToBeReset, this,
+            [this] { keptNumber_ = chosen() + 1; });
+    connect(model_, &QAbstractItemModel::modelReset, this, [this] {
+        if (keptNumber_ > 0) selectNumber(keptNumber_);
+        updateOpen();
+    });
+    connect(db_, &GameDatabase::batchWritten, this, [this] { relist({}); });
+    connect(db_, &GameDatabase::progress, this, [this](qint64 done, qint64 total, int) {
+        progress_->setValue(total > 0 ? int(done * 1000 / total) : 0);
+    });
+    connect(db_, &GameDatabase::ready, this, [this] {
+        progress_->hide();
+        relist({});
+        if (openWhenReady_) QDialog::accept();
+    });
+    connect(db_, &GameDatabase::failed, this, [this] {
+        progress_->hide();
+        openWhenReady_ = false;
+        updateStatus();
+        updateOpen();
+    });
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(filter_);
+    layout->addWidget(table_);
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(status_, 1);
+    bottom->addWidget(progress_, 1);
+    bottom->addWidget(buttons_);
+    layout->addLayout(bottom);
+    connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &GamePickerDialog::updateOpen);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &GamePickerDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(table_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (model_->readableAt(index.row())) accept();
+    });
+    retranslateUi();
+    relist({});
+    resize(820, 460);
+}
+
+void GamePickerDialog::relist(const std::function<void()>& change) {
+    const int number = chosen() + 1;
+    if (change)
+        change();
+    else
+        model_->refresh();
+    // The first game that can be opened is chosen at first; later the same game stays chosen.
+    if (number > 0) {
+        selectNumber(number);
+    } else if (table_->selectionModel()->selectedRows().isEmpty() && filter_->text().isEmpty()) {
+        for (int row = 0; row < model_->rowCount(); ++row)
+            if (model_->readableAt(row)) {
+                table_->selectRow(row);
+                break;
+            }
+    }
+    // The number column fits the largest number of the file.
+    table_->setColumnWidth(
+        GameListModel::Number,
+        fontMetrics().horizontalAdvance(QString::number(std::max(model_->totalCount(), 10))) +
+            fontMetrics().horizontalAdvance(QStringLiteral("  ")) + 16);
+    updateStatus();
+    updateOpen();
+}
+
+void GamePickerDialog::selectNumber(int number) {
+    int row = model_->rowOfNumber(number);
+    // Rows are fetched as the view scrolls: look a little further for the chosen game.
+    while (row < 0 && model_->canFetchMore() && model_->rowCount() < 20000) {
+        model_->fetchMore();
+        row = model_->rowOfNumber(number);
+    }
+    if (row >= 0) {
+        table_->selectRow(row);
+        table_->scrollTo(model_->index(row, 0));
+    } else {
+        table_->clearSelection();
+    }
+}
+
+void GamePickerDialog::retranslateUi() {
+    setWindowTitle(tr("Choose a game"));
+    filter_->setPlaceholderText(tr("Filter by player, event, result, date or SP number"));
+    emit model_->headerDataChanged(Qt::Horizontal, 0, GameListModel::ColumnCount - 1);
+    updateStatus();
+}
+
+void GamePickerDialog::updateStatus() {
+    // English needs the singular apart; the %Ln texts carry every plural form of a language.
+    const int total = model_->totalCount();
+    QString text;
+    if (openWhenReady_) {
+        text = tr("Opening the game once the whole file is read...");
+    } else if (db_->state() == GameDatabase::State::Building) {
+        text = total == 1 ? tr("Reading the file: 1 game so far")
+                          : tr("Reading the file: %Ln games so far", nullptr, total);
+    } else if (db_->state() == GameDatabase::State::Failed && !db_->error().isEmpty()) {
+        text = tr("The file could not be read to the end: %1").arg(db_->error());
+    } else if (model_->matchingCount() == total) {
+        text = total == 1 ? tr("1 game") : tr("%Ln games", nullptr, total);
+    } else {
+        text = (total == 1 ? tr("%1 of 1 game") : tr("%1 of %Ln games", nullptr, total))
+                   .arg(QLocale().toString(model_->matchingCount()));
+    }
+    status_->setText(text);
+}
+
+void GamePickerDialog::updateOpen() {
+    buttons_->button(QDialogButtonBox::Open)->setEnabled(chosen() >= 0 && !openWhenReady_);
+}
+
+void GamePickerDialog::accept() {
+    if (chosen() < 0) return;
+    if (db_->state() == GameDatabase::State::Building) {
+        openWhenReady_ = true;
+        table_->setEnabled(false);
+        filter_->setEnabled(false);
+        updateStatus();
+        updateOpen();
+        return;
+    }
+    if (db_->state() != GameDatabase::State::Ready) return;
+    QDialog::accept();
+}
+
+void GamePickerDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+int GamePickerDialog::chosen() const {
+    const auto rows = table_->selectionModel()->selectedRows();
+    if (rows.isEmpty() || !model_->readableAt(rows.first().row())) return -1;
+    return model_->numberAt(rows.first().row()) - 1;
+}
+
+} // namespace chess960::ui

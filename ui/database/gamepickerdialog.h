@@ -1,0 +1,57 @@
+// Choosing one game of a PGN file that holds several: the file's index as a table (see
+// GameListModel), listed from the first batch of games on while the index is built, with a
+// progress bar; sorted by any column and filtered by what is typed above it. Games that cannot
+// be read are listed with the reason and cannot be chosen. Open while the index is still being
+// built waits for it (the game's place and the file's count of games must be whole).
+#pragma once
+
+#include <QDialog>
+
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QTableView;
+
+namespace chess960::ui {
+
+class GameDatabase;
+class GameListModel;
+
+class GamePickerDialog : public QDialog {
+    Q_OBJECT
+public:
+    /// \brief The games of db, which is open (Ready or Building) and outlives the dialog.
+    explicit GamePickerDialog(GameDatabase* db, QWidget* parent = nullptr);
+    /// \brief The chosen game's 0-based index in the file, -1 if none (or hidden by the
+    /// filter).
+    int chosen() const;
+    QTableView* table() const { return table_; }
+    GameListModel* model() const { return model_; }
+
+public slots:
+    void accept() override;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void updateStatus();
+    void updateOpen();
+    /// \brief Lists the games again (a batch more, a filter), keeping the chosen one.
+    void relist(const std::function<void()>& change);
+    void selectNumber(int number);
+
+    GameDatabase* db_;
+    GameListModel* model_;
+    QTableView* table_;
+    QLineEdit* filter_;
+    QLabel* status_;
+    QProgressBar* progress_;
+    QDialogButtonBox* buttons_;
+    bool openWhenReady_ = false;
+    int keptNumber_ = 0; ///< the game chosen before the list was read again
+};
+
+} // namespace chess960::ui
