@@ -1,0 +1,128 @@
+// Opening a large PGN file through its index (ui/database), against reading the file whole
+// as File > Open did before: writes N random games (tests/randomgames.h, up to 100 plies with
+// variations and comments), then times and measures
+//   - the index built from nothing (GameDatabase::open until ready), and its first batch;
+//   - the index opened again (reused) and a game read back by its number;
+//   - the game list: a filter by player and a sort by White, each with the first rows fetched;
+//   - the reference: every game of the file read at once (readPgnFileContents), which is what
+//     File > Open did, with the memory it takes;
+// and prints their ratios. Peak memory is the process's high-water mark (VmHWM), read after
+// the index is built and again after the reference.
+//   build/tests/bench_database [N]      (default 100000 games)
+#include "database/gamedatabase.h"
+#include "database/gamelistmodel.h"
+#include "document/pgnfile.h"
+#include "randomgames.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+using namespace chess960;
+using namespace chess960::ui;
+
+namespace {
+
+long peakKb() {
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line))
+        if (line.rfind("VmHWM:", 0) == 0) return std::stol(line.substr(6));
+    return 0;
+}
+
+double seconds(QElapsedTimer& t) {
+    return double(t.nsecsElapsed()) / 1e9;
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    QCoreApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setApplicationName(QStringLiteral("bench_database"));
+    const int n = argc > 1 ? std::atoi(argv[1]) : 100000;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("games.pgn"));
+    {
+        std::mt19937 rng(960);
+        std::ofstream out(path.toStdString(), std::ios::binary);
+        for (int done = 0; done < n; done += 1000)
+            out << randomgames::file(rng, std::min(1000, n - done), false, 100) << "\n";
+    }
+    QFile::remove(GameDatabase::indexPathFor(path));
+    const double mb = double(QFileInfo(path).size()) / 1e6;
+    std::printf("file: %d games, %.1f MB\n", n, mb);
+    const long before = peakKb();
+
+    QElapsedTimer t;
+    t.start();
+    double firstBatch = -1;
+    double build = 0;
+    int games = 0;
+    {
+        GameDatabase db;
+        QObject::connect(&db, &GameDatabase::batchWritten, [&](int) {
+            if (firstBatch < 0) firstBatch = seconds(t);
+        });
+        QEventLoop loop;
+        QObject::connect(&db, &GameDatabase::ready, &loop, &QEventLoop::quit);
+        QObject::connect(&db, &GameDatabase::failed, &loop, &QEventLoop::quit);
+        db.open(path);
+        if (db.state() == GameDatabase::State::Building) loop.exec();
+        build = seconds(t);
+        games = db.gameCount();
+        if (db.state() != GameDatabase::State::Ready) {
+            std::printf("index failed: %s\n", qPrintable(db.error()));
+            return 2;
+        }
+    }
+    const long afterIndex = peakKb();
+    const double indexMb = double(QFileInfo(GameDatabase::indexPathFor(path)).size()) / 1e6;
+    std::printf("index built     %7.2f s (%d games, %.0f games/s; first games listed after "
+                "%.2f s), index file %.1f MB, peak memory +%ld MB\n",
+                build, games, games / build, firstBatch, indexMb, (afterIndex - before) / 1024);
+
+    GameDatabase db;
+    t.restart();
+    db.open(path);
+    const double reopen = seconds(t);
+    std::printf("index reused    %7.3f s (%s)\n", reopen, db.reused() ? "reused" : "NOT reused");
+    t.restart();
+    GameLocation where;
+    QString error;
+    const auto game = db.loadGame(n / 2, &where, &error);
+    std::printf("game %d read   %7.4f s%s\n", n / 2, seconds(t), game ? "" : " FAILED");
+    GameListModel model;
+    model.setConnection(db.connectionName());
+    t.restart();
+    model.setFilterText(QStringLiteral("Player 42"));
+    const double filter = seconds(t);
+    std::printf("filter player   %7.3f s (%d of %d games)\n", filter, model.matchingCount(),
+                model.totalCount());
+    model.setFilterText(QString());
+    t.restart();
+    model.sort(GameListModel::White, Qt::DescendingOrder);
+    std::printf("sort by White   %7.3f s\n", seconds(t));
+
+    t.restart();
+    QString readError;
+    const PgnFileContents whole = readPgnFileContents(path, &readError);
+    const double reference = seconds(t);
+    const long afterWhole = peakKb();
+    std::printf("reference: the file read whole (File > Open before) %.2f s, %zu games, peak "
+                "memory +%ld MB\n",
+                reference, whole.records.size(), (afterWhole - afterIndex) / 1024);
+    std::printf("ratio: first games listed %.0fx sooner, whole index %.2fx the time, reopened "
+                "%.0fx sooner than the reference\n",
+                reference / firstBatch, build / reference, reference / reopen);
+    return 0;
+}
