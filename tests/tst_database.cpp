@@ -18,6 +18,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -261,6 +262,38 @@ private slots:
         GameDatabase again;
         again.open(path);
         QVERIFY(again.reused());
+    }
+
+    void theListGrowsUntilTheWholeFileIsRead() {
+        std::mt19937 rng(23);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("growing.pgn");
+        writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 30000, false, 16)));
+        GameDatabase db;
+        QSignalSpy batches(&db, &GameDatabase::batchWritten);
+        db.open(path);
+        QCOMPARE(db.state(), GameDatabase::State::Building);
+        GamePickerDialog picker(&db);
+        QTRY_VERIFY_WITH_TIMEOUT(db.state() == GameDatabase::State::Ready, 60000);
+        QVERIFY(batches.size() >= 2);
+        // Every game is listed and counted, though the list was open from the first batch on.
+        QCOMPARE(picker.model()->totalCount(), 30000);
+        QCOMPARE(picker.model()->matchingCount(), 30000);
+        const QString status = picker.findChild<QLabel*>("gameListStatus")->text();
+        QVERIFY2(status == "30,000 games" || status == "30000 games", qPrintable(status));
+        picker.table()->sortByColumn(GameListModel::Number, Qt::DescendingOrder);
+        QCOMPARE(picker.model()->index(0, 0).data().toInt(), 30000);
+        // A filter that keeps some games lists them, whatever was chosen before.
+        picker.table()->selectRow(3);
+        auto* filter = picker.findChild<QLineEdit*>("gameFilter");
+        const int sp =
+            picker.model()->index(5, GameListModel::Start).data().toString().mid(3).toInt();
+        filter->setText(QStringLiteral("sp %1").arg(sp));
+        QVERIFY(picker.model()->matchingCount() > 0);
+        QCOMPARE(picker.model()->rowCount(), std::min(picker.model()->matchingCount(), 256));
+        for (int row = 0; row < picker.model()->rowCount(); ++row)
+            QCOMPARE(picker.model()->index(row, GameListModel::Start).data().toString(),
+                     QStringLiteral("SP %1").arg(sp));
     }
 
     void aCancelledBuildIsNotKept() {

@@ -9,6 +9,7 @@
 // and prints their ratios. Peak memory is the process's high-water mark (VmHWM), read after
 // the index is built and again after the reference.
 //   build/tests/bench_database [N]      (default 100000 games)
+//   build/tests/bench_database FILE.pgn (a file of one's own instead)
 #include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
 #include "document/pgnfile.h"
@@ -49,10 +50,13 @@ int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setApplicationName(QStringLiteral("bench_database"));
-    const int n = argc > 1 ? std::atoi(argv[1]) : 100000;
+    const QString given = argc > 1 && !QString::fromLocal8Bit(argv[1]).front().isDigit()
+                              ? QString::fromLocal8Bit(argv[1])
+                              : QString();
+    int n = argc > 1 && given.isEmpty() ? std::atoi(argv[1]) : 100000;
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("games.pgn"));
-    {
+    const QString path = given.isEmpty() ? dir.filePath(QStringLiteral("games.pgn")) : given;
+    if (given.isEmpty()) {
         std::mt19937 rng(960);
         std::ofstream out(path.toStdString(), std::ios::binary);
         for (int done = 0; done < n; done += 1000)
@@ -60,7 +64,7 @@ int main(int argc, char* argv[]) {
     }
     QFile::remove(GameDatabase::indexPathFor(path));
     const double mb = double(QFileInfo(path).size()) / 1e6;
-    std::printf("file: %d games, %.1f MB\n", n, mb);
+    std::printf("file: %s, %.1f MB\n", qPrintable(path), mb);
     const long before = peakKb();
 
     QElapsedTimer t;
@@ -80,6 +84,7 @@ int main(int argc, char* argv[]) {
         if (db.state() == GameDatabase::State::Building) loop.exec();
         build = seconds(t);
         games = db.gameCount();
+        n = games;
         if (db.state() != GameDatabase::State::Ready) {
             std::printf("index failed: %s\n", qPrintable(db.error()));
             return 2;

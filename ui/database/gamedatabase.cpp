@@ -105,7 +105,6 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
             sinceProgress.start();
             QString firstFailure;
             bool writeFailed = false;
-            size_t passed = 0;
             const auto take = [&](PgnRecord& r) {
                 if (cancel.load(std::memory_order_relaxed)) return false;
                 const std::string_view game =
@@ -162,15 +161,14 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
                     sinceCommit.restart();
                 }
                 if (sinceProgress.elapsed() >= 100) {
-                    progress(qint64(passed), qint64(bytes.size()), out.games);
+                    // The game's end: the reader passes over the file once before its games
+                    // (for binary data), which would show as done at once.
+                    progress(qint64(r.end), qint64(bytes.size()), out.games);
                     sinceProgress.restart();
                 }
                 return true;
             };
-            const auto released = [&](size_t offset) {
-                passed = offset;
-                file->release(offset);
-            };
+            const auto released = [&](size_t offset) { file->release(offset); };
             const std::optional<Error> notPgn = readPgnGames(bytes, take, released);
             const bool cancelled = cancel.load();
             if (notPgn) {

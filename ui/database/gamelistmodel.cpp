@@ -73,6 +73,10 @@ QString GameListModel::whereClause(QVariantList* values) const {
 
 void GameListModel::refresh() {
     if (connection_.isEmpty()) return;
+    emit aboutToRelist();
+    // The rows not fetched yet keep the last query open, and with it the connection's view of
+    // the index as it was then: finished first, the counts and rows are those of now.
+    clear();
     const QSqlDatabase db = QSqlDatabase::database(connection_, false);
     QVariantList values;
     const QString where = whereClause(&values);
@@ -93,6 +97,7 @@ void GameListModel::refresh() {
     for (int i = 0; i < values.size(); ++i) q.bindValue(i, values[i]);
     q.exec();
     setQuery(std::move(q));
+    emit relisted();
 }
 
 void GameListModel::sort(int column, Qt::SortOrder order) {
@@ -136,8 +141,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
         return QVariant::fromValue(number ? Qt::AlignRight | Qt::AlignVCenter
                                           : Qt::AlignLeft | Qt::AlignVCenter);
     }
-    if (role == Qt::ToolTipRole && !readable)
-        return errorAt(index.row()).toString();
+    if (role == Qt::ToolTipRole && !readable) return errorAt(index.row()).toString();
     if (role != Qt::DisplayRole) return QSqlQueryModel::data(index, role);
     if (!readable) {
         if (column == White)

@@ -52,6 +52,13 @@ public:
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     void sort(int column, Qt::SortOrder order) override;
 
+signals:
+    /// \brief Before and after the games are listed again (a filter, a sort, a refresh): the
+    /// view keeps its choice across them (not across the model's resets, which come in the
+    /// middle, when no row is fetched yet).
+    void aboutToRelist();
+    void relisted();
+
 private:
     QString whereClause(QVariantList* values) const;
     /// \brief Why the game of a row cannot be read; null for a game that can.

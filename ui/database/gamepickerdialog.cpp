@@ -38,7 +38,6 @@ GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent)
     table_->setSortingEnabled(true);
     table_->sortByColumn(GameListModel::Number, Qt::AscendingOrder);
     table_->horizontalHeader()->setStretchLastSection(false);
-    table_->horizontalHeader()->setSectionResizeMode(GameListModel::Event, QHeaderView::Stretch);
     progress_->setRange(0, 1000);
     progress_->setTextVisible(false);
     progress_->setVisible(db_->state() == GameDatabase::State::Building);
@@ -47,9 +46,9 @@ GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent)
     connect(filter_, &QLineEdit::textChanged, this,
             [this](const QString& text) { relist([this, text] { model_->setFilterText(text); }); });
     // A sort (or anything that lists the games again) keeps the chosen game chosen.
-    connect(model_, &QAbstractItemModel::modelAboutToBeReset, this,
-            [this] { keptNumber_ = chosen() + 1; });
-    connect(model_, &QAbstractItemModel::modelReset, this, [this] {
+    connect(model_, &GameListModel::aboutToRelist, this, [this] { keptNumber_ = chosen() + 1; });
+    connect(model_, &GameListModel::relisted, this, [this] {
+        fitColumns(); // a reset gives the columns their default widths again
         if (keptNumber_ > 0) selectNumber(keptNumber_);
         updateOpen();
     });
@@ -86,32 +85,49 @@ GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent)
     });
     retranslateUi();
     relist({});
-    resize(820, 460);
+    resize(980, 520);
 }
 
 void GamePickerDialog::relist(const std::function<void()>& change) {
-    const int number = chosen() + 1;
+    // The chosen game stays chosen (GameListModel::relisted); at first, the first game that
+    // can be opened is.
     if (change)
         change();
     else
         model_->refresh();
-    // The first game that can be opened is chosen at first; later the same game stays chosen.
-    if (number > 0) {
-        selectNumber(number);
-    } else if (table_->selectionModel()->selectedRows().isEmpty() && filter_->text().isEmpty()) {
+    if (keptNumber_ == 0 && filter_->text().isEmpty() &&
+        table_->selectionModel()->selectedRows().isEmpty())
         for (int row = 0; row < model_->rowCount(); ++row)
             if (model_->readableAt(row)) {
                 table_->selectRow(row);
                 break;
             }
-    }
-    // The number column fits the largest number of the file.
-    table_->setColumnWidth(
-        GameListModel::Number,
-        fontMetrics().horizontalAdvance(QString::number(std::max(model_->totalCount(), 10))) +
-            fontMetrics().horizontalAdvance(QStringLiteral("  ")) + 16);
     updateStatus();
     updateOpen();
+}
+
+void GamePickerDialog::fitColumns() {
+    // Widths from what the columns can hold, not from the rows (a file may have a million);
+    // the event takes the rest.
+    QHeaderView* header = table_->horizontalHeader();
+    header->setSectionResizeMode(GameListModel::Event, QHeaderView::Stretch);
+    const auto fit = [this](int column, const QString& widest) {
+        const int text = fontMetrics().horizontalAdvance(widest) + 18;
+        const int title =
+            fontMetrics().horizontalAdvance(model_->headerData(column, Qt::Horizontal).toString()) +
+            30; // and the sort indicator
+        table_->setColumnWidth(column, std::max(text, title));
+    };
+    // The number column fits the largest number of the file.
+    fit(GameListModel::Number, QLocale().toString(std::max(model_->totalCount(), 10)));
+    fit(GameListModel::White, QStringLiteral("Maximilian Mustermann"));
+    fit(GameListModel::Black, QStringLiteral("Maximilian Mustermann"));
+    fit(GameListModel::WhiteElo, QStringLiteral("2888"));
+    fit(GameListModel::BlackElo, QStringLiteral("2888"));
+    fit(GameListModel::Result, QStringLiteral("1/2-1/2"));
+    fit(GameListModel::Date, QStringLiteral("2088.88.88"));
+    fit(GameListModel::Start, tr("SP %1").arg(888));
+    fit(GameListModel::Moves, QStringLiteral("888"));
 }
 
 void GamePickerDialog::selectNumber(int number) {

@@ -42,6 +42,7 @@ private:
     /// \brief Lists the games again (a batch more, a filter), keeping the chosen one.
     void relist(const std::function<void()>& change);
     void selectNumber(int number);
+    void fitColumns();
 
     GameDatabase* db_;
     GameListModel* model_;
