@@ -1,0 +1,91 @@
+#include "chess960/explorer.h"
+
+#include <algorithm>
+
+namespace chess960 {
+
+double ExplorerMove::whiteScore() const {
+    const int decided = whiteWins + draws + blackWins;
+    return decided ? 100.0 * (whiteWins + 0.5 * draws) / decided : -1.0;
+}
+
+int ExplorerMove::averageElo() const {
+    return eloCount ? int((eloSum + eloCount / 2) / eloCount) : 0;
+}
+
+namespace {
+
+// The FEN without its clocks: the board, the side to move, the castling rights, en passant.
+std::string situation(const Position& pos) {
+    std::string fen = pos.fen();
+    size_t cut = 0;
+    for (int fields = 0; fields < 4 && cut != std::string::npos; ++fields)
+        cut = fen.find(' ', cut + (fields ? 1 : 0));
+    return cut == std::string::npos ? fen : fen.substr(0, cut);
+}
+
+} // namespace
+
+ExplorerTally::ExplorerTally(const Position& target)
+    : target_(target), key_(target.key()), situation_(situation(target)) {}
+
+void ExplorerTally::add(const Position& start, std::span<const uint16_t> moves, GameResult result,
+                        int whiteElo, int blackElo) {
+    ++looked_;
+    Position pos = start;
+    // The key finds the position; the board, side and rights make sure of it (not the clocks:
+    // the same position reached by another order of moves counts).
+    const auto here = [&] { return situation(pos) == situation_; };
+    for (size_t i = 0;; ++i) {
+        if (pos.key() == key_ && here()) {
+            ++reached_;
+            if (i == moves.size()) return;
+            const Move m = moveFromRaw(moves[i]);
+            if (!pos.isLegal(m)) return;
+            ExplorerMove& e = moves_[m.raw()];
+            e.move = m;
+            ++e.games;
+            if (result == GameResult::WhiteWins) ++e.whiteWins;
+            if (result == GameResult::Draw) ++e.draws;
+            if (result == GameResult::BlackWins) ++e.blackWins;
+            for (int elo : {whiteElo, blackElo})
+                if (elo > 0) {
+                    e.eloSum += elo;
+                    ++e.eloCount;
+                }
+            return;
+        }
+        if (i == moves.size()) return;
+        const Move m = moveFromRaw(moves[i]);
+        if (!pos.isLegal(m)) return;
+        Position::Undo undo;
+        pos.makeMove(m, undo);
+    }
+}
+
+void ExplorerTally::merge(const ExplorerTally& other) {
+    reached_ += other.reached_;
+    looked_ += other.looked_;
+    for (const auto& [raw, o] : other.moves_) {
+        ExplorerMove& e = moves_[raw];
+        e.move = o.move;
+        e.games += o.games;
+        e.whiteWins += o.whiteWins;
+        e.draws += o.draws;
+        e.blackWins += o.blackWins;
+        e.eloSum += o.eloSum;
+        e.eloCount += o.eloCount;
+    }
+}
+
+std::vector<ExplorerMove> ExplorerTally::moves() const {
+    std::vector<ExplorerMove> out;
+    out.reserve(moves_.size());
+    for (const auto& [raw, e] : moves_) out.push_back(e);
+    std::sort(out.begin(), out.end(), [](const ExplorerMove& a, const ExplorerMove& b) {
+        return a.games != b.games ? a.games > b.games : a.move.raw() < b.move.raw();
+    });
+    return out;
+}
+
+} // namespace chess960
