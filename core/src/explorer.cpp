@@ -13,21 +13,7 @@ int ExplorerMove::averageElo() const {
     return eloCount ? int((eloSum + eloCount / 2) / eloCount) : 0;
 }
 
-namespace {
-
-// The FEN without its clocks: the board, the side to move, the castling rights, en passant.
-std::string situation(const Position& pos) {
-    std::string fen = pos.fen();
-    size_t cut = 0;
-    for (int fields = 0; fields < 4 && cut != std::string::npos; ++fields)
-        cut = fen.find(' ', cut + (fields ? 1 : 0));
-    return cut == std::string::npos ? fen : fen.substr(0, cut);
-}
-
-} // namespace
-
-ExplorerTally::ExplorerTally(const Position& target)
-    : target_(target), key_(target.key()), situation_(situation(target)) {}
+ExplorerTally::ExplorerTally(const Position& target) : target_(target), key_(target.key()) {}
 
 void ExplorerTally::add(const Position& start, std::span<const uint16_t> moves, GameResult result,
                         int whiteElo, int blackElo) {
@@ -35,7 +21,7 @@ void ExplorerTally::add(const Position& start, std::span<const uint16_t> moves, 
     Position pos = start;
     // The key finds the position; the board, side and rights make sure of it (not the clocks:
     // the same position reached by another order of moves counts).
-    const auto here = [&] { return situation(pos) == situation_; };
+    const auto here = [&] { return pos.samePosition(target_); };
     for (size_t i = 0;; ++i) {
         if (pos.key() == key_ && here()) {
             ++reached_;

@@ -11,7 +11,6 @@
 
 #include <cstdint>
 #include <span>
-#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -59,7 +58,6 @@ public:
 private:
     Position target_;
     uint64_t key_;
-    std::string situation_;
     std::unordered_map<uint16_t, ExplorerMove> moves_;
     int reached_ = 0;
     int looked_ = 0;
