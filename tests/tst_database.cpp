@@ -3,6 +3,8 @@
 // listed with the reason, reused while the file is unchanged, built again when the file
 // changed or the index is partial or damaged, a build that can be cancelled, and a game read
 // back from the file by its number with the place Save needs.
+#include "database/explorerpanel.h"
+#include "database/explorersearch.h"
 #include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
@@ -12,6 +14,7 @@
 #include "randomgames.h"
 #include "windowutil.h"
 
+#include "chess960/notation.h"
 #include "chess960/pgn.h"
 
 #include <QApplication>
@@ -23,6 +26,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -294,6 +298,119 @@ private slots:
         for (int row = 0; row < picker.model()->rowCount(); ++row)
             QCOMPARE(picker.model()->index(row, GameListModel::Start).data().toString(),
                      QStringLiteral("SP %1").arg(sp));
+    }
+
+    void theExplorerCountsTheMovesOfEveryDatabase() {
+        QTemporaryDir dir;
+        const auto game = [](int sp, std::initializer_list<const char*> sans, const char* result,
+                             const char* whiteElo = nullptr) {
+            Game g = *Game::fromStartNumber(sp);
+            for (const char* san : sans) g.play(*moveFromSan(g.position(), san));
+            const std::string_view r = result;
+            if (r == "1-0") g.resign(Black);
+            if (r == "0-1") g.resign(White);
+            if (r == "1/2-1/2") g.agreeDraw();
+            if (whiteElo) g.setTag("WhiteElo", whiteElo);
+            return writePgn(g);
+        };
+        const QString a = dir.filePath("a.pgn"), b = dir.filePath("b.pgn");
+        writeAll(a, QByteArray::fromStdString(game(100, {"e4", "e5", "d3"}, "1-0", "2400") +
+                                              game(100, {"e4", "c5"}, "1/2-1/2") +
+                                              game(100, {"d4", "d5"}, "0-1") +
+                                              game(200, {"e4", "e5"}, "1-0")));
+        writeAll(b, QByteArray::fromStdString(game(100, {"e4", "e5"}, "0-1", "2200")));
+        for (const QString& path : {a, b}) {
+            GameDatabase db;
+            QVERIFY(openAndWait(db, path));
+        }
+        const QString mine = dir.filePath("mine.pgn");
+        writeAll(mine, QByteArray::fromStdString(game(100, {"c4"}, "*")));
+        const std::vector<LibraryGameRef> library{{mine, 100}};
+        const Position sp = Position::startPosition(100);
+        std::atomic<bool> cancel{false};
+        ExplorerResult r = exploreGames(sp, sp, library, cancel);
+        QCOMPARE(r.databases, 2);
+        QCOMPARE(r.libraryGames, 1);
+        QCOMPARE(r.searched, 5);
+        QCOMPARE(r.reached, 5);
+        QCOMPARE(int(r.moves.size()), 3);
+        QCOMPARE(moveToSan(sp, r.moves[0].move), std::string("e4"));
+        QCOMPARE(r.moves[0].games, 3);
+        QCOMPARE(r.moves[0].averageElo(), 2300);
+        // After 1. e4: the replies.
+        const Position e4 = sp.after(*moveFromSan(sp, "e4"));
+        r = exploreGames(sp, e4, library, cancel);
+        QCOMPARE(int(r.moves.size()), 2);
+        QCOMPARE(moveToSan(e4, r.moves[0].move), std::string("e5"));
+        QCOMPARE(r.moves[0].games, 2);
+        QCOMPARE(r.moves[0].whiteScore(), 50.0);
+        // A file changed since it was indexed is left out until it is opened again.
+        QTest::qWait(20);
+        QFile f(a);
+        QVERIFY(f.open(QIODevice::Append));
+        f.write("\n");
+        f.close();
+        r = exploreGames(sp, sp, library, cancel);
+        QCOMPARE(r.databases, 1);
+        QCOMPARE(r.searched, 2);
+
+        // The panel: the moves after 1. e4, shown and played by a click.
+        ExplorerPanel panel;
+        panel.setLibrary([library] { return library; });
+        QSignalSpy searched(&panel, &ExplorerPanel::searched);
+        QSignalSpy chosen(&panel, &ExplorerPanel::moveChosen);
+        panel.setPosition(sp, e4);
+        QTRY_COMPARE_WITH_TIMEOUT(searched.size(), 1, 10000);
+        QCOMPARE(panel.table()->rowCount(), 1); // b.pgn's e5 (a.pgn is left out now)
+        QCOMPARE(panel.table()->item(0, 0)->text(), QString("e5"));
+        QVERIFY2(panel.summary().contains("Reached in 1 of the games"),
+                 qPrintable(panel.summary()));
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const QRect cell = panel.table()->visualItemRect(panel.table()->item(0, 0));
+        QTest::mouseClick(panel.table()->viewport(), Qt::LeftButton, {}, cell.center());
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(chosen[0][0].value<Move>(), *moveFromSan(e4, "e5"));
+    }
+
+    void theExplorerIsOfferedInAnalysis() {
+        // A file opened once is a database: in analysis, the explorer lists its moves for the
+        // position on view and a click plays one on the board.
+        QTemporaryDir dir;
+        std::string text;
+        for (const char* reply : {"e5", "e5", "c5"}) {
+            Game g = *Game::fromStartNumber(300);
+            g.play(*moveFromSan(g.position(), "e4"));
+            g.play(*moveFromSan(g.position(), reply));
+            g.resign(Black);
+            text += writePgn(g);
+        }
+        const QString path = dir.filePath("club.pgn");
+        writeAll(path, QByteArray::fromStdString(text));
+        GameDatabase db;
+        QVERIFY(openAndWait(db, path));
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(300);
+        QVERIFY(w.controller()->play(*moveFromSan(w.controller()->position(), "e4")));
+        auto* explorer = w.findChild<ExplorerPanel*>();
+        QVERIFY(explorer && !explorer->isVisible());
+        QSignalSpy searched(explorer, &ExplorerPanel::searched);
+        w.controller()->setAnalysis(true);
+        QVERIFY(explorer->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!searched.isEmpty(), 10000);
+        QCOMPARE(explorer->table()->rowCount(), 2);
+        QCOMPARE(explorer->table()->item(0, 0)->text(), QString("e5"));
+        QCOMPARE(explorer->table()->item(0, 1)->text(), QString("2"));
+        QCOMPARE(explorer->table()->item(0, 2)->text(), QString("100%"));
+        const QRect cell = explorer->table()->visualItemRect(explorer->table()->item(1, 0));
+        QTest::mouseClick(explorer->table()->viewport(), Qt::LeftButton, {}, cell.center());
+        QCOMPARE(QString::fromStdString(
+                     w.controller()->game().nodeMove(w.controller()->viewedNode()).san),
+                 QString("c5"));
+        w.controller()->setAnalysis(false);
+        QVERIFY(!explorer->isVisible());
     }
 
     void aCancelledBuildIsNotKept() {

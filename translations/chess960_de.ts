@@ -2506,6 +2506,59 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::ExplorerPanel</name>
+    <message>
+        <source>Searching...</source>
+        <translation>Suche ...</translation>
+    </message>
+    <message>
+        <source>Opening explorer</source>
+        <translation>Eröffnungsexplorer</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>White scores</source>
+        <translation>Weiß erzielt</translation>
+    </message>
+    <message>
+        <source>Average Elo</source>
+        <translation>Elo im Schnitt</translation>
+    </message>
+    <message>
+        <source>The moves played from this position in your databases (the PGN files you opened) and My games; a click plays one</source>
+        <translation>Die Züge, die in deinen Datenbanken (den geöffneten PGN-Dateien) und in Meine Partien aus dieser Stellung gespielt wurden; ein Klick spielt einen davon</translation>
+    </message>
+    <message>
+        <source>None of your games starts from this game&apos;s start position.</source>
+        <translation>Keine deiner Partien beginnt mit der Startstellung dieser Partie.</translation>
+    </message>
+    <message>
+        <source>The one game from this start did not reach this position.</source>
+        <translation>Die eine Partie aus dieser Startstellung hat diese Stellung nicht erreicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %Ln games from this start reached this position.</source>
+        <translation>
+            <numerusform>Keine der %Ln Partie aus dieser Startstellung hat diese Stellung erreicht.</numerusform>
+            <numerusform>Keine der %Ln Partien aus dieser Startstellung hat diese Stellung erreicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reached in %Ln of the games from this start (%1 in all).</source>
+        <translation>
+            <numerusform>Erreicht in %Ln der Partien aus dieser Startstellung (%1 insgesamt).</numerusform>
+            <numerusform>Erreicht in %Ln der Partien aus dieser Startstellung (%1 insgesamt).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>

@@ -2506,6 +2506,59 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::ExplorerPanel</name>
+    <message>
+        <source>Searching...</source>
+        <translation>Buscando...</translation>
+    </message>
+    <message>
+        <source>Opening explorer</source>
+        <translation>Explorador de aperturas</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>White scores</source>
+        <translation>Puntuación de las blancas</translation>
+    </message>
+    <message>
+        <source>Average Elo</source>
+        <translation>Elo medio</translation>
+    </message>
+    <message>
+        <source>The moves played from this position in your databases (the PGN files you opened) and My games; a click plays one</source>
+        <translation>Las jugadas hechas desde esta posición en tus bases de datos (los archivos PGN que abriste) y en Mis partidas; un clic juega una</translation>
+    </message>
+    <message>
+        <source>None of your games starts from this game&apos;s start position.</source>
+        <translation>Ninguna de tus partidas empieza con la posición inicial de esta partida.</translation>
+    </message>
+    <message>
+        <source>The one game from this start did not reach this position.</source>
+        <translation>La única partida de esta posición inicial no llegó a esta posición.</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %Ln games from this start reached this position.</source>
+        <translation>
+            <numerusform>Ninguna de las %Ln partida de esta posición inicial llegó a esta posición.</numerusform>
+            <numerusform>Ninguna de las %Ln partidas de esta posición inicial llegó a esta posición.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reached in %Ln of the games from this start (%1 in all).</source>
+        <translation>
+            <numerusform>Alcanzada en %Ln de las partidas de esta posición inicial (%1 en total).</numerusform>
+            <numerusform>Alcanzada en %Ln de las partidas de esta posición inicial (%1 en total).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>

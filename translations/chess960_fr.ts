@@ -2506,6 +2506,59 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::ExplorerPanel</name>
+    <message>
+        <source>Searching...</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>Opening explorer</source>
+        <translation>Explorateur d’ouvertures</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>White scores</source>
+        <translation>Score des Blancs</translation>
+    </message>
+    <message>
+        <source>Average Elo</source>
+        <translation>Elo moyen</translation>
+    </message>
+    <message>
+        <source>The moves played from this position in your databases (the PGN files you opened) and My games; a click plays one</source>
+        <translation>Les coups joués depuis cette position dans vos bases (les fichiers PGN ouverts) et Mes parties ; un clic en joue un</translation>
+    </message>
+    <message>
+        <source>None of your games starts from this game&apos;s start position.</source>
+        <translation>Aucune de vos parties ne commence par la position de départ de cette partie.</translation>
+    </message>
+    <message>
+        <source>The one game from this start did not reach this position.</source>
+        <translation>La seule partie de ce départ n’a pas atteint cette position.</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %Ln games from this start reached this position.</source>
+        <translation>
+            <numerusform>Aucune des %Ln partie de ce départ n’a atteint cette position.</numerusform>
+            <numerusform>Aucune des %Ln parties de ce départ n’a atteint cette position.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reached in %Ln of the games from this start (%1 in all).</source>
+        <translation>
+            <numerusform>Atteinte dans %Ln des parties de ce départ (%1 en tout).</numerusform>
+            <numerusform>Atteinte dans %Ln des parties de ce départ (%1 en tout).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>

@@ -2506,6 +2506,59 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::ExplorerPanel</name>
+    <message>
+        <source>Searching...</source>
+        <translation>Ricerca...</translation>
+    </message>
+    <message>
+        <source>Opening explorer</source>
+        <translation>Esploratore delle aperture</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>White scores</source>
+        <translation>Punteggio del Bianco</translation>
+    </message>
+    <message>
+        <source>Average Elo</source>
+        <translation>Elo medio</translation>
+    </message>
+    <message>
+        <source>The moves played from this position in your databases (the PGN files you opened) and My games; a click plays one</source>
+        <translation>Le mosse giocate da questa posizione nei tuoi database (i file PGN che hai aperto) e in Le mie partite; un clic ne gioca una</translation>
+    </message>
+    <message>
+        <source>None of your games starts from this game&apos;s start position.</source>
+        <translation>Nessuna delle tue partite comincia dalla posizione iniziale di questa partita.</translation>
+    </message>
+    <message>
+        <source>The one game from this start did not reach this position.</source>
+        <translation>L’unica partita da questa posizione iniziale non ha raggiunto questa posizione.</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %Ln games from this start reached this position.</source>
+        <translation>
+            <numerusform>Nessuna delle %Ln partita da questa posizione iniziale ha raggiunto questa posizione.</numerusform>
+            <numerusform>Nessuna delle %Ln partite da questa posizione iniziale ha raggiunto questa posizione.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reached in %Ln of the games from this start (%1 in all).</source>
+        <translation>
+            <numerusform>Raggiunta in %Ln delle partite da questa posizione iniziale (%1 in tutto).</numerusform>
+            <numerusform>Raggiunta in %Ln delle partite da questa posizione iniziale (%1 in tutto).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>

@@ -2507,6 +2507,61 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::ExplorerPanel</name>
+    <message>
+        <source>Searching...</source>
+        <translation>Wyszukiwanie...</translation>
+    </message>
+    <message>
+        <source>Opening explorer</source>
+        <translation>Eksplorator otwarć</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ruch</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>White scores</source>
+        <translation>Wynik białych</translation>
+    </message>
+    <message>
+        <source>Average Elo</source>
+        <translation>Średni ranking Elo</translation>
+    </message>
+    <message>
+        <source>The moves played from this position in your databases (the PGN files you opened) and My games; a click plays one</source>
+        <translation>Ruchy zagrane z tej pozycji w twoich bazach (otwartych plikach PGN) i w Moich partiach; kliknięcie wykonuje ruch</translation>
+    </message>
+    <message>
+        <source>None of your games starts from this game&apos;s start position.</source>
+        <translation>Żadna z twoich partii nie zaczyna się od pozycji startowej tej partii.</translation>
+    </message>
+    <message>
+        <source>The one game from this start did not reach this position.</source>
+        <translation>Jedyna partia z tej pozycji startowej nie doszła do tej pozycji.</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %Ln games from this start reached this position.</source>
+        <translation>
+            <numerusform>Żadna z %Ln partii z tej pozycji startowej nie doszła do tej pozycji.</numerusform>
+            <numerusform>Żadna z %Ln partii z tej pozycji startowej nie doszła do tej pozycji.</numerusform>
+            <numerusform>Żadna z %Ln partii z tej pozycji startowej nie doszła do tej pozycji.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reached in %Ln of the games from this start (%1 in all).</source>
+        <translation>
+            <numerusform>Osiągnięta w %Ln partii z tej pozycji startowej (łącznie %1).</numerusform>
+            <numerusform>Osiągnięta w %Ln partiach z tej pozycji startowej (łącznie %1).</numerusform>
+            <numerusform>Osiągnięta w %Ln partiach z tej pozycji startowej (łącznie %1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>

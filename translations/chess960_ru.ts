@@ -2507,6 +2507,61 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::ExplorerPanel</name>
+    <message>
+        <source>Searching...</source>
+        <translation>Поиск...</translation>
+    </message>
+    <message>
+        <source>Opening explorer</source>
+        <translation>Дебютный справочник</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>White scores</source>
+        <translation>Результат белых</translation>
+    </message>
+    <message>
+        <source>Average Elo</source>
+        <translation>Средний Эло</translation>
+    </message>
+    <message>
+        <source>The moves played from this position in your databases (the PGN files you opened) and My games; a click plays one</source>
+        <translation>Ходы, сыгранные из этой позиции в ваших базах (открытых файлах PGN) и в «Моих партиях»; щелчок делает ход</translation>
+    </message>
+    <message>
+        <source>None of your games starts from this game&apos;s start position.</source>
+        <translation>Ни одна из ваших партий не начинается с начальной позиции этой партии.</translation>
+    </message>
+    <message>
+        <source>The one game from this start did not reach this position.</source>
+        <translation>Единственная партия с этой начальной позиции не дошла до этой позиции.</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %Ln games from this start reached this position.</source>
+        <translation>
+            <numerusform>Ни одна из %Ln партии с этой начальной позиции не дошла до этой позиции.</numerusform>
+            <numerusform>Ни одна из %Ln партий с этой начальной позиции не дошла до этой позиции.</numerusform>
+            <numerusform>Ни одна из %Ln партий с этой начальной позиции не дошла до этой позиции.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reached in %Ln of the games from this start (%1 in all).</source>
+        <translation>
+            <numerusform>Встретилась в %Ln партии с этой начальной позиции (всего %1).</numerusform>
+            <numerusform>Встретилась в %Ln партиях с этой начальной позиции (всего %1).</numerusform>
+            <numerusform>Встретилась в %Ln партиях с этой начальной позиции (всего %1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>

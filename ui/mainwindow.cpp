@@ -4,6 +4,7 @@
 #include "analysis/analysispanel.h"
 #include "analysis/evalbar.h"
 #include "board/boardwidget.h"
+#include "database/explorerpanel.h"
 #include "document/gamedocument.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
@@ -108,6 +109,7 @@ MainWindow::MainWindow(QWidget* parent)
     createReview();
     createPlayers();
     sideLayout->insertWidget(sideLayout->indexOf(enginePanel_) + 1, analysisPanel_);
+    sideLayout->insertWidget(sideLayout->indexOf(analysisPanel_) + 1, explorer_);
     sideLayout->insertWidget(sideLayout->indexOf(moveTree_), reviewBar_);
     sideLayout->insertWidget(sideLayout->indexOf(moveTree_) + 1, evalGraph_);
     sideLayout->insertWidget(sideLayout->indexOf(evalGraph_) + 1, reviewSummary_);

@@ -41,6 +41,7 @@ class EditorDialog;
 class ReviewRunner;
 class EvalGraph;
 class AnalysisPanel;
+class ExplorerPanel;
 class EvalBar;
 class SettingsDialog;
 class SoundDirector;
@@ -227,6 +228,7 @@ private:
     EvalBar* evalBar_;
     AnalysisEngine* analysisEngine_ = nullptr;
     AnalysisPanel* analysisPanel_ = nullptr;
+    ExplorerPanel* explorer_ = nullptr;
     QAction* analyse_ = nullptr;
     QAction* continueHere_ = nullptr;
     QLabel* gameStatus_;

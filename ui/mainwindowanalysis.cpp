@@ -9,11 +9,13 @@
 #include "analysis/evalbar.h"
 #include "analysis/movetreeview.h"
 #include "board/boardwidget.h"
+#include "database/explorerpanel.h"
 #include "document/gamedocument.h"
 #include "engines/engineconfig.h"
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
 #include "game/playerdirector.h"
+#include "library/gamelibrary.h"
 
 #include "chess960/notation.h"
 
@@ -32,6 +34,19 @@ void MainWindow::createAnalysis() {
     analysisEngine_ = new AnalysisEngine(this);
     analysisPanel_ = new AnalysisPanel(analysisEngine_, this);
     analysisPanel_->hide();
+    // The opening explorer reads the player's databases and My games (its own library object:
+    // it asks on the GUI thread, then reads the game files on its own).
+    explorer_ = new ExplorerPanel(this);
+    explorer_->hide();
+    explorer_->setLibrary([] {
+        const GameLibrary library;
+        std::vector<LibraryGameRef> refs;
+        for (const LibraryEntry& e : library.entries())
+            refs.push_back({library.pathOf(e.fileName), e.startNumber});
+        return refs;
+    });
+    connect(explorer_, &ExplorerPanel::moveChosen, this,
+            [this](Move m) { controller_->playLine({m}); });
     evalBar_->hide();
     analyse_ = new QAction(this);
     analyse_->setCheckable(true);
@@ -95,6 +110,7 @@ void MainWindow::showAnalysisMode(bool on) {
     analyse_->blockSignals(false);
     continueHere_->setEnabled(on);
     analysisPanel_->setVisible(on);
+    explorer_->setVisible(on);
     if (on) {
         // The game's own engine waits: nobody plays while the game is analysed.
         director_->stop();
@@ -110,6 +126,8 @@ void MainWindow::showAnalysisMode(bool on) {
 }
 
 void MainWindow::analyseView() {
+    if (controller_->analysing())
+        explorer_->setPosition(controller_->game().startPosition(), controller_->viewedPosition());
     if (!controller_->analysing() || !analysisPanel_->toggle()->isChecked()) {
         // Switched off, the engine's last lines stay only while their position is on view.
         if (!controller_->viewedPosition().samePosition(analysisEngine_->position()))

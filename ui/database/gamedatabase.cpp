@@ -52,12 +52,13 @@ const char* const kSchema[] = {
     "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT)",
     // One row a game, numbered from 1 as in the file; error is set for a game that cannot be
     // read (and then the game's columns are empty). moves: the main line, two bytes a move
-    // (Move::raw(), little-endian).
+    // (Move::raw(), little-endian); start: the start position's number, -1 for another start,
+    // whose FEN is start_fen.
     "CREATE TABLE games(number INTEGER PRIMARY KEY, offset INTEGER NOT NULL, "
     "end INTEGER NOT NULL, hash TEXT NOT NULL, crlf INTEGER NOT NULL, white TEXT, black TEXT, "
     "white_elo INTEGER, black_elo INTEGER, result TEXT, date TEXT, event TEXT, site TEXT, "
     "round TEXT, start INTEGER, plies INTEGER, time_control TEXT, termination TEXT, "
-    "error TEXT, moves BLOB)",
+    "error TEXT, moves BLOB, start_fen TEXT)",
 };
 
 QVariant orNull(const std::string& s) {
@@ -99,7 +100,7 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
             db.transaction();
             QSqlQuery insert(db);
             insert.prepare(QStringLiteral(
-                "INSERT INTO games VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+                "INSERT INTO games VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
             QElapsedTimer sinceCommit, sinceProgress;
             sinceCommit.start();
             sinceProgress.start();
@@ -139,13 +140,16 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
                         orNull(g.tag("Termination")),
                         QVariant(),
                         moves,
+                        g.startNumber() >= 0
+                            ? QVariant()
+                            : QVariant(QString::fromStdString(g.startPosition().fen())),
                     };
-                    for (int i = 0; i < 15; ++i) insert.bindValue(5 + i, values[i]);
+                    for (int i = 0; i < 16; ++i) insert.bindValue(5 + i, values[i]);
                 } else {
                     ++out.failed;
                     const QString why = ErrorWording::recordText(r);
                     if (firstFailure.isEmpty()) firstFailure = why;
-                    for (int i = 5; i < 20; ++i) insert.bindValue(i, QVariant());
+                    for (int i = 5; i < 21; ++i) insert.bindValue(i, QVariant());
                     insert.bindValue(18, why);
                 }
                 if (!insert.exec()) {
@@ -180,6 +184,9 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
                     out.error = firstFailure;
             }
             if (out.error.isEmpty() && !cancelled) {
+                // The opening explorer finds a start's games by it.
+                if (!q.exec(QStringLiteral("CREATE INDEX games_start ON games(start)")))
+                    out.error = q.lastError().text();
                 // Whole: the last thing written, so that an index cut short is never trusted.
                 q.prepare(QStringLiteral("INSERT OR REPLACE INTO meta VALUES (?, ?)"));
                 for (const auto& [key, value] : {std::pair{"games", QString::number(out.games)},

@@ -34,7 +34,7 @@ public:
     static QString indexFolder();
     static QString indexPathFor(const QString& pgnPath);
     /// \brief The version of the index's layout; an index of another is built again.
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2;
 
     /// \brief Opens the index of a PGN file: Ready at once (reused()) when a whole one
     /// describes the file as it is now; else Building, in the background, with progress() and

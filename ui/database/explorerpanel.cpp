@@ -1,0 +1,164 @@
+#include "database/explorerpanel.h"
+
+#include "i18n/piecenotation.h"
+
+#include "chess960/notation.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace chess960::ui {
+
+namespace {
+
+enum Column { MoveColumn, GamesColumn, ScoreColumn, EloColumn, ColumnCount };
+
+} // namespace
+
+ExplorerPanel::ExplorerPanel(QWidget* parent)
+    : QWidget(parent), title_(new QLabel(this)), summary_(new QLabel(this)),
+      table_(new QTableWidget(0, ColumnCount, this)), delay_(new QTimer(this)) {
+    setObjectName(QStringLiteral("explorer"));
+    table_->setObjectName(QStringLiteral("explorerMoves"));
+    summary_->setObjectName(QStringLiteral("explorerSummary"));
+    summary_->setWordWrap(true);
+    QFont bold = title_->font();
+    bold.setBold(true);
+    title_->setFont(bold);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setMinimumHeight(5 * (fontMetrics().height() + 4));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(title_);
+    layout->addWidget(summary_);
+    layout->addWidget(table_);
+    delay_->setSingleShot(true);
+    delay_->setInterval(150);
+    connect(delay_, &QTimer::timeout, this, &ExplorerPanel::start);
+    // A click (or Enter) on a move plays it.
+    const auto play = [this](int row) {
+        if (row >= 0 && size_t(row) < result_.moves.size())
+            emit moveChosen(result_.moves[size_t(row)].move);
+    };
+    connect(table_, &QTableWidget::cellClicked, this, [play](int row, int) { play(row); });
+    connect(table_, &QTableWidget::cellActivated, this, [play](int row, int) { play(row); });
+    retranslateUi();
+}
+
+ExplorerPanel::~ExplorerPanel() {
+    if (cancel_) cancel_->store(true);
+    if (worker_.joinable()) worker_.join();
+}
+
+void ExplorerPanel::setLibrary(std::function<std::vector<LibraryGameRef>()> library) {
+    library_ = std::move(library);
+}
+
+void ExplorerPanel::setPosition(const Position& start, const Position& current) {
+    if (start_ && current_ && start_->samePosition(start) && current_->samePosition(current) &&
+        !searching_ && shownFor_.samePosition(current))
+        return;
+    start_ = start;
+    current_ = current;
+    delay_->start();
+}
+
+void ExplorerPanel::refresh() {
+    if (start_) delay_->start();
+}
+
+void ExplorerPanel::start() {
+    if (!start_ || !current_) return;
+    if (cancel_) cancel_->store(true);
+    if (worker_.joinable()) worker_.join();
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    searching_ = true;
+    const unsigned generation = ++generation_;
+    std::vector<LibraryGameRef> library = library_ ? library_() : std::vector<LibraryGameRef>{};
+    summary_->setText(tr("Searching..."));
+    worker_ = std::thread([this, generation, start = *start_, current = *current_,
+                           library = std::move(library), cancel = cancel_] {
+        ExplorerResult r = exploreGames(start, current, library, *cancel);
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, current, r = std::move(r)] {
+                if (generation != generation_ || r.cancelled) return;
+                if (worker_.joinable()) worker_.join();
+                searching_ = false;
+                shownFor_ = current;
+                showResult(r);
+                emit searched();
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void ExplorerPanel::showResult(const ExplorerResult& result) {
+    result_ = result;
+    const QLocale locale;
+    table_->setRowCount(int(result.moves.size()));
+    for (int row = 0; row < int(result.moves.size()); ++row) {
+        const ExplorerMove& m = result.moves[size_t(row)];
+        const auto cell = [&](int column, const QString& text, bool number) {
+            auto* item = new QTableWidgetItem(text);
+            if (number) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            table_->setItem(row, column, item);
+        };
+        cell(MoveColumn, shownMove(QString::fromStdString(moveToSan(shownFor_, m.move))), false);
+        cell(GamesColumn, locale.toString(m.games), true);
+        const double score = m.whiteScore();
+        cell(ScoreColumn, score < 0 ? QString() : locale.toString(score, 'f', 0) + QLatin1Char('%'),
+             true);
+        cell(EloColumn, m.averageElo() ? locale.toString(m.averageElo()) : QString(), true);
+    }
+    retranslateUi();
+}
+
+QString ExplorerPanel::summary() const {
+    return summary_->text();
+}
+
+void ExplorerPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        // The moves in the language's letters too.
+        if (!searching_ && start_) showResult(result_);
+        retranslateUi();
+    }
+    QWidget::changeEvent(event);
+}
+
+void ExplorerPanel::retranslateUi() {
+    title_->setText(tr("Opening explorer"));
+    table_->setHorizontalHeaderLabels(
+        {tr("Move"), tr("Games"), tr("White scores"), tr("Average Elo")});
+    table_->setToolTip(tr("The moves played from this position in your databases (the PGN "
+                          "files you opened) and My games; a click plays one"));
+    if (searching_ || !start_) return;
+    QString text;
+    if (result_.searched == 0)
+        text = tr("None of your games starts from this game's start position.");
+    else if (result_.reached == 0)
+        text = result_.searched == 1
+                   ? tr("The one game from this start did not reach this position.")
+                   : tr("None of the %Ln games from this start reached this position.", nullptr,
+                        result_.searched);
+    else
+        text =
+            tr("Reached in %Ln of the games from this start (%1 in all).", nullptr, result_.reached)
+                .arg(QLocale().toString(result_.searched));
+    summary_->setText(text);
+}
+
+} // namespace chess960::ui

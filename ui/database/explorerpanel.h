@@ -1,0 +1,73 @@
+// The Chess960 opening explorer, beside the engine's lines in analysis: for the position on
+// view, the moves played from it in the player's databases and My games (ExplorerSearch), with
+// how many games, White's score and the players' average Elo. The search runs on a thread of
+// its own and starts again when the position changes; a click on a move plays it.
+#pragma once
+
+#include "chess960/position.h"
+#include "database/explorersearch.h"
+
+#include <QWidget>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <thread>
+
+class QLabel;
+class QTableWidget;
+class QTimer;
+
+namespace chess960::ui {
+
+class ExplorerPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ExplorerPanel(QWidget* parent = nullptr);
+    /// \brief Stops a search and waits for it.
+    ~ExplorerPanel() override;
+
+    /// \brief Where My games are read from (asked on the GUI thread before each search).
+    void setLibrary(std::function<std::vector<LibraryGameRef>()> library);
+    /// \brief The game's start and the position on view; searched a moment later (the next
+    /// position, if it changes again before, is searched instead).
+    void setPosition(const Position& start, const Position& current);
+    /// \brief Searches now (after a database was opened or built, say).
+    void refresh();
+
+    QTableWidget* table() const { return table_; }
+    QString summary() const;
+    const ExplorerResult& result() const { return result_; }
+    bool searching() const { return searching_; }
+
+signals:
+    /// \brief The player chose a move of the list.
+    void moveChosen(chess960::Move move);
+    /// \brief A search finished and its moves are shown.
+    void searched();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void start();
+    void finish();
+    void showResult(const ExplorerResult& result);
+    void retranslateUi();
+
+    QLabel* title_;
+    QLabel* summary_;
+    QTableWidget* table_;
+    QTimer* delay_;
+    std::function<std::vector<LibraryGameRef>()> library_;
+    std::optional<Position> start_, current_;
+    Position shownFor_;
+    ExplorerResult result_;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    std::thread worker_;
+    unsigned generation_ = 0;
+    bool searching_ = false;
+};
+
+} // namespace chess960::ui
