@@ -2512,10 +2512,6 @@
         <translation>Suche ...</translation>
     </message>
     <message>
-        <source>Opening explorer</source>
-        <translation>Eröffnungsexplorer</translation>
-    </message>
-    <message>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
@@ -2556,6 +2552,10 @@
             <numerusform>Erreicht in %Ln der Partien aus dieser Startstellung (%1 insgesamt).</numerusform>
             <numerusform>Erreicht in %Ln der Partien aus dieser Startstellung (%1 insgesamt).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Opening explorer:</source>
+        <translation>Eröffnungsexplorer:</translation>
     </message>
 </context>
 <context>

@@ -2512,10 +2512,6 @@
         <translation>Buscando...</translation>
     </message>
     <message>
-        <source>Opening explorer</source>
-        <translation>Explorador de aperturas</translation>
-    </message>
-    <message>
         <source>Move</source>
         <translation>Jugada</translation>
     </message>
@@ -2556,6 +2552,10 @@
             <numerusform>Alcanzada en %Ln de las partidas de esta posición inicial (%1 en total).</numerusform>
             <numerusform>Alcanzada en %Ln de las partidas de esta posición inicial (%1 en total).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Opening explorer:</source>
+        <translation>Explorador de aperturas:</translation>
     </message>
 </context>
 <context>

@@ -2512,10 +2512,6 @@
         <translation>Recherche…</translation>
     </message>
     <message>
-        <source>Opening explorer</source>
-        <translation>Explorateur d’ouvertures</translation>
-    </message>
-    <message>
         <source>Move</source>
         <translation>Coup</translation>
     </message>
@@ -2556,6 +2552,10 @@
             <numerusform>Atteinte dans %Ln des parties de ce départ (%1 en tout).</numerusform>
             <numerusform>Atteinte dans %Ln des parties de ce départ (%1 en tout).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Opening explorer:</source>
+        <translation>Explorateur d’ouvertures :</translation>
     </message>
 </context>
 <context>

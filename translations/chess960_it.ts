@@ -2512,10 +2512,6 @@
         <translation>Ricerca...</translation>
     </message>
     <message>
-        <source>Opening explorer</source>
-        <translation>Esploratore delle aperture</translation>
-    </message>
-    <message>
         <source>Move</source>
         <translation>Mossa</translation>
     </message>
@@ -2556,6 +2552,10 @@
             <numerusform>Raggiunta in %Ln delle partite da questa posizione iniziale (%1 in tutto).</numerusform>
             <numerusform>Raggiunta in %Ln delle partite da questa posizione iniziale (%1 in tutto).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Opening explorer:</source>
+        <translation>Esploratore delle aperture:</translation>
     </message>
 </context>
 <context>

@@ -2513,10 +2513,6 @@
         <translation>Wyszukiwanie...</translation>
     </message>
     <message>
-        <source>Opening explorer</source>
-        <translation>Eksplorator otwarć</translation>
-    </message>
-    <message>
         <source>Move</source>
         <translation>Ruch</translation>
     </message>
@@ -2559,6 +2555,10 @@
             <numerusform>Osiągnięta w %Ln partiach z tej pozycji startowej (łącznie %1).</numerusform>
             <numerusform>Osiągnięta w %Ln partiach z tej pozycji startowej (łącznie %1).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Opening explorer:</source>
+        <translation>Eksplorator otwarć:</translation>
     </message>
 </context>
 <context>

@@ -2513,10 +2513,6 @@
         <translation>Поиск...</translation>
     </message>
     <message>
-        <source>Opening explorer</source>
-        <translation>Дебютный справочник</translation>
-    </message>
-    <message>
         <source>Move</source>
         <translation>Ход</translation>
     </message>
@@ -2559,6 +2555,10 @@
             <numerusform>Встретилась в %Ln партиях с этой начальной позиции (всего %1).</numerusform>
             <numerusform>Встретилась в %Ln партиях с этой начальной позиции (всего %1).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Opening explorer:</source>
+        <translation>Дебютный справочник:</translation>
     </message>
 </context>
 <context>

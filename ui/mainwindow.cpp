@@ -181,7 +181,7 @@ void MainWindow::applyBoardSettings() {
     showLegalMoves_->setChecked(settings_.legalMoves);
     board_->setShowCoordinates(settings_.coordinates);
     board_->setShowLegalMoves(settings_.legalMoves);
-    enginePanel_->setVisible(settings_.enginePanel);
+    enginePanel_->setVisible(settings_.enginePanel && !controller_->analysing());
     board_->setAnimationDuration(settings_.animationMs);
     for (QAction* a : animationActions_) a->setChecked(a->data().toInt() == settings_.animationMs);
     applySoundSettings();

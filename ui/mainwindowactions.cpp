@@ -99,7 +99,7 @@ void MainWindow::createBoardActions() {
     connect(showEngine_, &QAction::toggled, this, [this](bool on) {
         settings_.enginePanel = on;
         settings_.save();
-        enginePanel_->setVisible(on);
+        enginePanel_->setVisible(on && !controller_->analysing());
     });
     showCoordinates_ = new QAction(this);
     showCoordinates_->setCheckable(true);

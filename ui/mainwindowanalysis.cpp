@@ -12,6 +12,7 @@
 #include "database/explorerpanel.h"
 #include "document/gamedocument.h"
 #include "engines/engineconfig.h"
+#include "game/enginepanel.h"
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
 #include "game/playerdirector.h"
@@ -111,6 +112,9 @@ void MainWindow::showAnalysisMode(bool on) {
     continueHere_->setEnabled(on);
     analysisPanel_->setVisible(on);
     explorer_->setVisible(on);
+    // The game's engine panel has nothing to say while nobody plays: its room goes to the
+    // engine's lines, the explorer and the moves.
+    enginePanel_->setVisible(!on && settings_.enginePanel);
     if (on) {
         // The game's own engine waits: nobody plays while the game is analysed.
         director_->stop();

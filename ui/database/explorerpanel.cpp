@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QTableWidget>
+#include <QTextDocument>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -22,15 +23,12 @@ enum Column { MoveColumn, GamesColumn, ScoreColumn, EloColumn, ColumnCount };
 } // namespace
 
 ExplorerPanel::ExplorerPanel(QWidget* parent)
-    : QWidget(parent), title_(new QLabel(this)), summary_(new QLabel(this)),
+    : QWidget(parent), summary_(new QLabel(this)),
       table_(new QTableWidget(0, ColumnCount, this)), delay_(new QTimer(this)) {
     setObjectName(QStringLiteral("explorer"));
     table_->setObjectName(QStringLiteral("explorerMoves"));
     summary_->setObjectName(QStringLiteral("explorerSummary"));
     summary_->setWordWrap(true);
-    QFont bold = title_->font();
-    bold.setBold(true);
-    title_->setFont(bold);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -38,10 +36,13 @@ ExplorerPanel::ExplorerPanel(QWidget* parent)
     table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setStretchLastSection(true);
-    table_->setMinimumHeight(5 * (fontMetrics().height() + 4));
+    // A few moves in view (most starts have few); the move list keeps the room that is left.
+    const int row = fontMetrics().height() + 4;
+    table_->setMinimumHeight(3 * row);
+    table_->setMaximumHeight(5 * row + table_->horizontalHeader()->sizeHint().height() + 4);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(title_);
     layout->addWidget(summary_);
     layout->addWidget(table_);
     delay_->setSingleShot(true);
@@ -87,7 +88,7 @@ void ExplorerPanel::start() {
     searching_ = true;
     const unsigned generation = ++generation_;
     std::vector<LibraryGameRef> library = library_ ? library_() : std::vector<LibraryGameRef>{};
-    summary_->setText(tr("Searching..."));
+    summary_->setText(withTitle(tr("Searching...")));
     worker_ = std::thread([this, generation, start = *start_, current = *current_,
                            library = std::move(library), cancel = cancel_] {
         ExplorerResult r = exploreGames(start, current, library, *cancel);
@@ -127,7 +128,9 @@ void ExplorerPanel::showResult(const ExplorerResult& result) {
 }
 
 QString ExplorerPanel::summary() const {
-    return summary_->text();
+    QTextDocument text;
+    text.setHtml(summary_->text());
+    return text.toPlainText();
 }
 
 void ExplorerPanel::changeEvent(QEvent* event) {
@@ -140,7 +143,6 @@ void ExplorerPanel::changeEvent(QEvent* event) {
 }
 
 void ExplorerPanel::retranslateUi() {
-    title_->setText(tr("Opening explorer"));
     table_->setHorizontalHeaderLabels(
         {tr("Move"), tr("Games"), tr("White scores"), tr("Average Elo")});
     table_->setToolTip(tr("The moves played from this position in your databases (the PGN "
@@ -158,7 +160,13 @@ void ExplorerPanel::retranslateUi() {
         text =
             tr("Reached in %Ln of the games from this start (%1 in all).", nullptr, result_.reached)
                 .arg(QLocale().toString(result_.searched));
-    summary_->setText(text);
+    summary_->setText(withTitle(text));
+}
+
+QString ExplorerPanel::withTitle(const QString& text) const {
+    // One label for the panel's name and what it found: the side column is short of height.
+    return QStringLiteral("<b>%1</b> %2").arg(tr("Opening explorer:").toHtmlEscaped(),
+                                             text.toHtmlEscaped());
 }
 
 } // namespace chess960::ui

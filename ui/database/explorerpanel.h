@@ -55,8 +55,8 @@ private:
     void finish();
     void showResult(const ExplorerResult& result);
     void retranslateUi();
+    QString withTitle(const QString& text) const;
 
-    QLabel* title_;
     QLabel* summary_;
     QTableWidget* table_;
     QTimer* delay_;
