@@ -32,6 +32,7 @@
 #include <QTimer>
 
 #include <random>
+#include <set>
 
 using namespace chess960;
 using namespace chess960::ui;
@@ -411,6 +412,48 @@ private slots:
                  QString("c5"));
         w.controller()->setAnalysis(false);
         QVERIFY(!explorer->isVisible());
+    }
+
+    void thePickerSearchesTheBoardsPosition() {
+        std::mt19937 rng(31);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("search.pgn");
+        writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 2000, false, 30)));
+        GameDatabase db;
+        QVERIFY(openAndWait(db, path));
+        const Game seven = *db.loadGame(7, nullptr, nullptr);
+        const Position target = seven.positionAt(std::min(4, seven.plyCount()));
+        // What a replay of every game finds.
+        QString error;
+        const PgnFileContents file = readPgnFileContents(path, &error);
+        std::set<int> expected;
+        for (const PgnRecord& r : file.records) {
+            const Game& g = *r.game;
+            for (int ply = 0; ply <= g.plyCount(); ++ply)
+                if (g.positionAt(ply).samePosition(target)) {
+                    expected.insert(r.index);
+                    break;
+                }
+        }
+        QVERIFY(expected.count(7));
+        GamePickerDialog picker(&db, nullptr, target);
+        QSignalSpy done(&picker, &GamePickerDialog::positionSearched);
+        picker.searchPosition(PositionMatch::Exact);
+        QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 20000);
+        QCOMPARE(picker.model()->matchingCount(), int(expected.size()));
+        for (int row = 0; row < picker.model()->rowCount(); ++row)
+            QVERIFY(expected.count(picker.model()->numberAt(row)));
+        const QString status = picker.findChild<QLabel*>("gameListStatus")->text();
+        QVERIFY2(status.contains("of 2,000 games") || status.contains("of 2000 games"),
+                 qPrintable(status));
+        // The words filter works within the games found.
+        picker.findChild<QLineEdit*>("gameFilter")->setText("Random 6");
+        QVERIFY(picker.model()->matchingCount() <= int(expected.size()));
+        picker.findChild<QLineEdit*>("gameFilter")->clear();
+        // Back to all games.
+        picker.searchPosition(std::nullopt);
+        QCOMPARE(done.size(), 2);
+        QCOMPARE(picker.model()->matchingCount(), 2000);
     }
 
     void aCancelledBuildIsNotKept() {

@@ -2711,6 +2711,30 @@
             <numerusform>%1 von %Ln Partien</numerusform>
         </translation>
     </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Partien</translation>
+    </message>
+    <message>
+        <source>Reaching the position on the board</source>
+        <translation>Mit der Stellung auf dem Brett</translation>
+    </message>
+    <message>
+        <source>With its pawn structure</source>
+        <translation>Mit ihrer Bauernstruktur</translation>
+    </message>
+    <message>
+        <source>With its material</source>
+        <translation>Mit ihrem Material</translation>
+    </message>
+    <message>
+        <source>Search the games for the position on the board (once the whole file is read)</source>
+        <translation>Die Partien nach der Stellung auf dem Brett durchsuchen (sobald die ganze Datei gelesen ist)</translation>
+    </message>
+    <message>
+        <source>Searching the games for the position...</source>
+        <translation>Die Partien werden nach der Stellung durchsucht ...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

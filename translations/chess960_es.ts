@@ -2711,6 +2711,30 @@
             <numerusform>%1 de %Ln partidas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>All games</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>Reaching the position on the board</source>
+        <translation>Que llegan a la posición del tablero</translation>
+    </message>
+    <message>
+        <source>With its pawn structure</source>
+        <translation>Con su estructura de peones</translation>
+    </message>
+    <message>
+        <source>With its material</source>
+        <translation>Con su material</translation>
+    </message>
+    <message>
+        <source>Search the games for the position on the board (once the whole file is read)</source>
+        <translation>Buscar la posición del tablero en las partidas (cuando se haya leído todo el archivo)</translation>
+    </message>
+    <message>
+        <source>Searching the games for the position...</source>
+        <translation>Buscando la posición en las partidas...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

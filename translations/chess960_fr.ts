@@ -2711,6 +2711,30 @@
             <numerusform>%1 sur %Ln parties</numerusform>
         </translation>
     </message>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>Reaching the position on the board</source>
+        <translation>Atteignant la position de l’échiquier</translation>
+    </message>
+    <message>
+        <source>With its pawn structure</source>
+        <translation>Avec sa structure de pions</translation>
+    </message>
+    <message>
+        <source>With its material</source>
+        <translation>Avec son matériel</translation>
+    </message>
+    <message>
+        <source>Search the games for the position on the board (once the whole file is read)</source>
+        <translation>Chercher la position de l’échiquier dans les parties (une fois tout le fichier lu)</translation>
+    </message>
+    <message>
+        <source>Searching the games for the position...</source>
+        <translation>Recherche de la position dans les parties…</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

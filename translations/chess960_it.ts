@@ -2711,6 +2711,30 @@
             <numerusform>%1 di %Ln partite</numerusform>
         </translation>
     </message>
+    <message>
+        <source>All games</source>
+        <translation>Tutte le partite</translation>
+    </message>
+    <message>
+        <source>Reaching the position on the board</source>
+        <translation>Che raggiungono la posizione sulla scacchiera</translation>
+    </message>
+    <message>
+        <source>With its pawn structure</source>
+        <translation>Con la sua struttura pedonale</translation>
+    </message>
+    <message>
+        <source>With its material</source>
+        <translation>Con il suo materiale</translation>
+    </message>
+    <message>
+        <source>Search the games for the position on the board (once the whole file is read)</source>
+        <translation>Cerca la posizione della scacchiera nelle partite (quando tutto il file è stato letto)</translation>
+    </message>
+    <message>
+        <source>Searching the games for the position...</source>
+        <translation>Ricerca della posizione nelle partite...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

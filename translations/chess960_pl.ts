@@ -2717,6 +2717,30 @@
             <numerusform>%1 z %Ln partii</numerusform>
         </translation>
     </message>
+    <message>
+        <source>All games</source>
+        <translation>Wszystkie partie</translation>
+    </message>
+    <message>
+        <source>Reaching the position on the board</source>
+        <translation>Dochodzące do pozycji z szachownicy</translation>
+    </message>
+    <message>
+        <source>With its pawn structure</source>
+        <translation>Z jej strukturą pionów</translation>
+    </message>
+    <message>
+        <source>With its material</source>
+        <translation>Z jej materiałem</translation>
+    </message>
+    <message>
+        <source>Search the games for the position on the board (once the whole file is read)</source>
+        <translation>Szukaj pozycji z szachownicy w partiach (po wczytaniu całego pliku)</translation>
+    </message>
+    <message>
+        <source>Searching the games for the position...</source>
+        <translation>Wyszukiwanie pozycji w partiach...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

@@ -2717,6 +2717,30 @@
             <numerusform>%1 из %Ln партий</numerusform>
         </translation>
     </message>
+    <message>
+        <source>All games</source>
+        <translation>Все партии</translation>
+    </message>
+    <message>
+        <source>Reaching the position on the board</source>
+        <translation>С позицией на доске</translation>
+    </message>
+    <message>
+        <source>With its pawn structure</source>
+        <translation>С её пешечной структурой</translation>
+    </message>
+    <message>
+        <source>With its material</source>
+        <translation>С её материалом</translation>
+    </message>
+    <message>
+        <source>Search the games for the position on the board (once the whole file is read)</source>
+        <translation>Искать позицию с доски в партиях (когда весь файл прочитан)</translation>
+    </message>
+    <message>
+        <source>Searching the games for the position...</source>
+        <translation>Поиск позиции в партиях...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

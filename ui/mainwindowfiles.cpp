@@ -86,7 +86,8 @@ bool MainWindow::openFile(const QString& path) {
     }
     int index = 0;
     if (db.state() == GameDatabase::State::Building || db.gameCount() > 1) {
-        GamePickerDialog picker(&db, this);
+        // The position on the board can be searched for in the file's games.
+        GamePickerDialog picker(&db, this, controller_->viewedPosition());
         if (picker.exec() != QDialog::Accepted || picker.chosen() < 0) return false;
         index = picker.chosen();
     }

@@ -4,12 +4,16 @@
 //   - the index built from nothing (GameDatabase::open until ready), and its first batch;
 //   - the index opened again (reused) and a game read back by its number;
 //   - the game list: a filter by player and a sort by White, each with the first rows fetched;
+//   - position searches (exact, pawns, material) over every game, and the explorer's tree of
+//     a start position;
 //   - the reference: every game of the file read at once (readPgnFileContents), which is what
 //     File > Open did, with the memory it takes;
 // and prints their ratios. Peak memory is the process's high-water mark (VmHWM), read after
 // the index is built and again after the reference.
 //   build/tests/bench_database [N]      (default 100000 games)
 //   build/tests/bench_database FILE.pgn (a file of one's own instead)
+#include "database/explorersearch.h"
+#include "database/findgames.h"
 #include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
 #include "document/pgnfile.h"
@@ -118,6 +122,32 @@ int main(int argc, char* argv[]) {
     model.sort(GameListModel::White, Qt::DescendingOrder);
     std::printf("sort by White   %7.3f s\n", seconds(t));
 
+    // Position searches over every game, on all cores: a position of the game read above.
+    if (game) {
+        const Position target = game->positionAt(std::min(10, game->plyCount()));
+        std::atomic<bool> cancel{false};
+        for (const auto& [name, kind] : {std::pair{"exact   ", PositionMatch::Exact},
+                                         std::pair{"pawns   ", PositionMatch::Pawns},
+                                         std::pair{"material", PositionMatch::Material}}) {
+            t.restart();
+            const FoundGames found = findGames(db.indexPath(), PositionQuery(kind, target), cancel);
+            std::printf("position search %s %6.3f s (%zu of %d games)\n", name, seconds(t),
+                        found.numbers.size(), found.searched);
+        }
+        // Rook endings (king and rook each, pawns any): most games are replayed to their end.
+        std::array<std::array<int, 6>, 2> rooks{};
+        rooks[White][Rook - 1] = rooks[Black][Rook - 1] = 1;
+        t.restart();
+        const FoundGames endings =
+            findGames(db.indexPath(), PositionQuery::material(rooks, true), cancel);
+        std::printf("rook endings     %6.3f s (%zu of %d games)\n", seconds(t),
+                    endings.numbers.size(), endings.searched);
+        t.restart();
+        const ExplorerResult tree =
+            exploreGames(game->startPosition(), game->startPosition(), {}, cancel);
+        std::printf("explorer, the game's start %6.3f s (%d games from it, %zu moves)\n",
+                    seconds(t), tree.searched, tree.moves.size());
+    }
     t.restart();
     QString readError;
     const PgnFileContents whole = readPgnFileContents(path, &readError);

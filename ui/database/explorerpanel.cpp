@@ -23,8 +23,8 @@ enum Column { MoveColumn, GamesColumn, ScoreColumn, EloColumn, ColumnCount };
 } // namespace
 
 ExplorerPanel::ExplorerPanel(QWidget* parent)
-    : QWidget(parent), summary_(new QLabel(this)),
-      table_(new QTableWidget(0, ColumnCount, this)), delay_(new QTimer(this)) {
+    : QWidget(parent), summary_(new QLabel(this)), table_(new QTableWidget(0, ColumnCount, this)),
+      delay_(new QTimer(this)) {
     setObjectName(QStringLiteral("explorer"));
     table_->setObjectName(QStringLiteral("explorerMoves"));
     summary_->setObjectName(QStringLiteral("explorerSummary"));
@@ -165,8 +165,8 @@ void ExplorerPanel::retranslateUi() {
 
 QString ExplorerPanel::withTitle(const QString& text) const {
     // One label for the panel's name and what it found: the side column is short of height.
-    return QStringLiteral("<b>%1</b> %2").arg(tr("Opening explorer:").toHtmlEscaped(),
-                                             text.toHtmlEscaped());
+    return QStringLiteral("<b>%1</b> %2")
+        .arg(tr("Opening explorer:").toHtmlEscaped(), text.toHtmlEscaped());
 }
 
 } // namespace chess960::ui

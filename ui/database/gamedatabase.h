@@ -47,6 +47,7 @@ public:
     State state() const { return state_; }
     bool reused() const { return reused_; }
     QString pgnPath() const { return pgnPath_; }
+    QString indexPath() const { return indexPath_; }
     QString error() const { return error_; }
     /// \brief The GUI thread's connection to the index, for models and queries.
     QString connectionName() const { return connection_; }

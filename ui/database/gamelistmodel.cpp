@@ -46,8 +46,30 @@ void GameListModel::setFilterText(const QString& text) {
     refresh();
 }
 
+void GameListModel::setOnlyNumbers(const std::optional<std::vector<int>>& numbers) {
+    only_ = numbers.has_value();
+    if (only_ && !connection_.isEmpty()) {
+        // The list's own query is finished first: the table is written on its connection.
+        clear();
+        QSqlDatabase db = QSqlDatabase::database(connection_, false);
+        QSqlQuery q(db);
+        q.exec(
+            QStringLiteral("CREATE TEMP TABLE IF NOT EXISTS chosen(number INTEGER PRIMARY KEY)"));
+        q.exec(QStringLiteral("DELETE FROM chosen"));
+        db.transaction();
+        q.prepare(QStringLiteral("INSERT INTO chosen VALUES (?)"));
+        for (int n : *numbers) {
+            q.bindValue(0, n);
+            q.exec();
+        }
+        db.commit();
+    }
+    refresh();
+}
+
 QString GameListModel::whereClause(QVariantList* values) const {
     QStringList conditions;
+    if (only_) conditions << QStringLiteral("number IN (SELECT number FROM temp.chosen)");
     QString words = filter_;
     // "SP 123": the start position, not words.
     static const QRegularExpression sp(QStringLiteral("\\bsp\\s*(\\d{1,3})\\b"),

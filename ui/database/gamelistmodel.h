@@ -6,6 +6,9 @@
 
 #include <QSqlQueryModel>
 
+#include <optional>
+#include <vector>
+
 namespace chess960::ui {
 
 class GameListModel : public QSqlQueryModel {
@@ -33,6 +36,9 @@ public:
     /// result (any case); "SP 123" (or "sp123") keeps the games from start position 123.
     void setFilterText(const QString& text);
     QString filterText() const { return filter_; }
+    /// \brief Lists only these games (a position search's), or all again with nothing.
+    void setOnlyNumbers(const std::optional<std::vector<int>>& numbers);
+    bool onlySome() const { return only_; }
     /// \brief Runs the query again (the index grows while it is built), keeping the order.
     void refresh();
     /// \brief Games the filter lets through, and games in the index.
@@ -68,6 +74,7 @@ private:
     QString filter_;
     int sortColumn_ = Number;
     Qt::SortOrder sortOrder_ = Qt::AscendingOrder;
+    bool only_ = false;
     int matching_ = 0;
     int total_ = 0;
 };

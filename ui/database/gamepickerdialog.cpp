@@ -1,8 +1,10 @@
 #include "database/gamepickerdialog.h"
 
+#include "database/findgames.h"
 #include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -20,9 +22,10 @@
 
 namespace chess960::ui {
 
-GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent)
-    : QDialog(parent), db_(db), model_(new GameListModel(this)), table_(new QTableView(this)),
-      filter_(new QLineEdit(this)), status_(new QLabel(this)), progress_(new QProgressBar(this)),
+GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent, std::optional<Position> board)
+    : QDialog(parent), db_(db), board_(std::move(board)), model_(new GameListModel(this)),
+      table_(new QTableView(this)), filter_(new QLineEdit(this)), status_(new QLabel(this)),
+      progress_(new QProgressBar(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this)) {
     setObjectName(QStringLiteral("gamePicker"));
     table_->setObjectName(QStringLiteral("gameList"));
@@ -69,7 +72,23 @@ GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent)
     });
 
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(filter_);
+    auto* top = new QHBoxLayout;
+    top->addWidget(filter_, 1);
+    if (board_) {
+        // The games searched for the position on the board, once the whole file is indexed.
+        position_ = new QComboBox(this);
+        position_->setObjectName(QStringLiteral("positionSearch"));
+        for (int i = 0; i < 4; ++i) position_->addItem(QString());
+        position_->setEnabled(db_->state() == GameDatabase::State::Ready);
+        connect(db_, &GameDatabase::ready, position_, [this] { position_->setEnabled(true); });
+        connect(position_, &QComboBox::activated, this, [this](int index) {
+            static const std::optional<PositionMatch> kinds[] = {
+                std::nullopt, PositionMatch::Exact, PositionMatch::Pawns, PositionMatch::Material};
+            searchPosition(kinds[index]);
+        });
+        top->addWidget(position_);
+    }
+    layout->addLayout(top);
     layout->addWidget(table_);
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(status_, 1);
@@ -86,6 +105,43 @@ GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent)
     retranslateUi();
     relist({});
     resize(980, 520);
+}
+
+GamePickerDialog::~GamePickerDialog() {
+    if (cancelSearch_) cancelSearch_->store(true);
+    if (search_.joinable()) search_.join();
+}
+
+void GamePickerDialog::searchPosition(std::optional<PositionMatch> match, bool anyPawns) {
+    if (cancelSearch_) cancelSearch_->store(true);
+    if (search_.joinable()) search_.join();
+    const unsigned generation = ++searchGeneration_;
+    if (!match || !board_ || db_->state() != GameDatabase::State::Ready) {
+        searching_ = false;
+        relist([this] { model_->setOnlyNumbers(std::nullopt); });
+        emit positionSearched();
+        return;
+    }
+    searching_ = true;
+    cancelSearch_ = std::make_shared<std::atomic<bool>>(false);
+    updateStatus();
+    const PositionQuery query(*match, *board_, anyPawns);
+    search_ = std::thread([this, generation, query, index = db_->indexPath(),
+                           cancel = cancelSearch_] {
+        FoundGames found = findGames(index, query, *cancel);
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, found = std::move(found)] {
+                if (generation != searchGeneration_) return;
+                if (search_.joinable()) search_.join();
+                searching_ = false;
+                relist([this, &found] {
+                    model_->setOnlyNumbers(found.ok ? std::optional(found.numbers) : std::nullopt);
+                });
+                emit positionSearched();
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 void GamePickerDialog::relist(const std::function<void()>& change) {
@@ -148,6 +204,14 @@ void GamePickerDialog::selectNumber(int number) {
 void GamePickerDialog::retranslateUi() {
     setWindowTitle(tr("Choose a game"));
     filter_->setPlaceholderText(tr("Filter by player, event, result, date or SP number"));
+    if (position_) {
+        position_->setItemText(0, tr("All games"));
+        position_->setItemText(1, tr("Reaching the position on the board"));
+        position_->setItemText(2, tr("With its pawn structure"));
+        position_->setItemText(3, tr("With its material"));
+        position_->setToolTip(tr("Search the games for the position on the board (once the "
+                                 "whole file is read)"));
+    }
     emit model_->headerDataChanged(Qt::Horizontal, 0, GameListModel::ColumnCount - 1);
     updateStatus();
 }
@@ -158,6 +222,8 @@ void GamePickerDialog::updateStatus() {
     QString text;
     if (openWhenReady_) {
         text = tr("Opening the game once the whole file is read...");
+    } else if (searching_) {
+        text = tr("Searching the games for the position...");
     } else if (db_->state() == GameDatabase::State::Building) {
         text = total == 1 ? tr("Reading the file: 1 game so far")
                           : tr("Reading the file: %Ln games so far", nullptr, total);

@@ -5,8 +5,17 @@
 // built waits for it (the game's place and the file's count of games must be whole).
 #pragma once
 
+#include "chess960/positionsearch.h"
+
 #include <QDialog>
 
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <thread>
+
+class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
@@ -21,8 +30,15 @@ class GameListModel;
 class GamePickerDialog : public QDialog {
     Q_OBJECT
 public:
-    /// \brief The games of db, which is open (Ready or Building) and outlives the dialog.
-    explicit GamePickerDialog(GameDatabase* db, QWidget* parent = nullptr);
+    /// \brief The games of db, which is open (Ready or Building) and outlives the dialog. With
+    /// the position on the board, the games can be searched for it (exactly, its pawns, its
+    /// material) once the whole file is indexed.
+    explicit GamePickerDialog(GameDatabase* db, QWidget* parent = nullptr,
+                              std::optional<Position> board = std::nullopt);
+    ~GamePickerDialog() override;
+    /// \brief Searches the games for the board's position (none: all games again).
+    void searchPosition(std::optional<PositionMatch> match, bool anyPawns = false);
+    bool searching() const { return searching_; }
     /// \brief The chosen game's 0-based index in the file, -1 if none (or hidden by the
     /// filter).
     int chosen() const;
@@ -31,6 +47,10 @@ public:
 
 public slots:
     void accept() override;
+
+signals:
+    /// \brief A position search is done and its games listed.
+    void positionSearched();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -52,6 +72,12 @@ private:
     QProgressBar* progress_;
     QDialogButtonBox* buttons_;
     bool openWhenReady_ = false;
+    std::optional<Position> board_;
+    QComboBox* position_ = nullptr;
+    std::shared_ptr<std::atomic<bool>> cancelSearch_;
+    std::thread search_;
+    unsigned searchGeneration_ = 0;
+    bool searching_ = false;
     int keptNumber_ = 0; ///< the game chosen before the list was read again
 };
 

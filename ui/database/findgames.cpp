@@ -1,0 +1,95 @@
+#include "database/findgames.h"
+
+#include "chess960/explorer.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <algorithm>
+#include <optional>
+#include <thread>
+
+namespace chess960::ui {
+
+namespace {
+
+struct Row {
+    int number = 0;
+    int start = -1;
+    std::string startFen;
+    std::vector<uint16_t> moves;
+};
+
+bool readRows(const QString& indexPath, std::vector<Row>& rows, const std::atomic<bool>& cancel) {
+    static std::atomic<int> next{0};
+    const QString connection = QStringLiteral("chess960-find-%1").arg(next++);
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(indexPath);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (db.open()) {
+            QSqlQuery q(db);
+            q.setForwardOnly(true);
+            ok = q.exec(QStringLiteral(
+                "SELECT number, start, start_fen, moves FROM games WHERE error IS NULL"));
+            while (ok && q.next() && !cancel.load(std::memory_order_relaxed)) {
+                Row r;
+                r.number = q.value(0).toInt();
+                r.start = q.value(1).toInt();
+                if (r.start < 0) r.startFen = q.value(2).toString().toStdString();
+                const QByteArray blob = q.value(3).toByteArray();
+                r.moves.resize(size_t(blob.size() / 2));
+                for (size_t i = 0; i < r.moves.size(); ++i)
+                    r.moves[i] = uint16_t(uint8_t(blob[qsizetype(2 * i)]) |
+                                          (uint8_t(blob[qsizetype(2 * i + 1)]) << 8));
+                rows.push_back(std::move(r));
+            }
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return ok && !cancel.load();
+}
+
+} // namespace
+
+FoundGames findGames(const QString& indexPath, const PositionQuery& query,
+                     const std::atomic<bool>& cancel, int threads) {
+    FoundGames out;
+    std::vector<Row> rows;
+    if (!readRows(indexPath, rows, cancel)) return out;
+    if (threads <= 0) threads = int(std::max(1u, std::thread::hardware_concurrency()));
+    threads = std::clamp(threads, 1, std::max(1, int(rows.size())));
+    // The start positions, made once: most games start from one of the 960.
+    std::vector<std::optional<Position>> starts(960);
+    for (const Row& r : rows)
+        if (r.start >= 0 && r.start < 960 && !starts[size_t(r.start)])
+            starts[size_t(r.start)] = Position::startPosition(r.start);
+    std::vector<std::vector<int>> found{size_t(threads)};
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t)
+        pool.emplace_back([&, t] {
+            for (size_t i = size_t(t); i < rows.size(); i += size_t(threads)) {
+                if ((i & 1023) == 0 && cancel.load(std::memory_order_relaxed)) return;
+                const Row& r = rows[i];
+                std::optional<Position> start;
+                if (r.start >= 0 && r.start < 960)
+                    start = starts[size_t(r.start)];
+                else if (auto p = Position::fromFen(r.startFen))
+                    start = *p;
+                if (start && query.firstMatch(*start, r.moves) >= 0)
+                    found[size_t(t)].push_back(r.number);
+            }
+        });
+    for (std::thread& t : pool) t.join();
+    if (cancel.load()) return out;
+    for (const auto& part : found) out.numbers.insert(out.numbers.end(), part.begin(), part.end());
+    std::sort(out.numbers.begin(), out.numbers.end());
+    out.searched = int(rows.size());
+    out.ok = true;
+    return out;
+}
+
+} // namespace chess960::ui

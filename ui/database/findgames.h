@@ -1,0 +1,25 @@
+// Searching an indexed file for a position (core/positionsearch): every game's compact moves
+// are read from the index once and replayed on all cores, each thread a share of the games.
+#pragma once
+
+#include "chess960/positionsearch.h"
+
+#include <QString>
+
+#include <atomic>
+#include <vector>
+
+namespace chess960::ui {
+
+struct FoundGames {
+    std::vector<int> numbers; ///< the games (1-based numbers) that reach a matching position
+    int searched = 0;         ///< games replayed
+    bool ok = false;          ///< false when the index could not be read (or the search stopped)
+};
+
+/// \brief The games of the index at indexPath that match query, on `threads` threads (0: as
+/// many as the machine has). Runs on any thread; stops early when cancel is set.
+FoundGames findGames(const QString& indexPath, const PositionQuery& query,
+                     const std::atomic<bool>& cancel, int threads = 0);
+
+} // namespace chess960::ui
