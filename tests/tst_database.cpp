@@ -22,6 +22,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -454,6 +455,39 @@ private slots:
         picker.searchPosition(std::nullopt);
         QCOMPARE(done.size(), 2);
         QCOMPARE(picker.model()->matchingCount(), 2000);
+    }
+
+    void theGamesListedAreExportedAsTheFileHasThem() {
+        std::mt19937 rng(41);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("club.pgn");
+        writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 300, true)));
+        GameDatabase db;
+        QVERIFY(openAndWait(db, path));
+        GamePickerDialog picker(&db);
+        picker.findChild<QLineEdit*>("gameFilter")->setText("Anna");
+        const std::vector<int> listed = picker.model()->matchingNumbers();
+        QCOMPARE(int(listed.size()), picker.model()->matchingCount());
+        QVERIFY(listed.size() > 100 && listed.size() < 300);
+        const QString out = dir.filePath("anna.pgn");
+        QString error;
+        QCOMPARE(picker.exportListed(out, &error), int(listed.size()));
+        // Each game as the file has it, in the file's order.
+        const PgnFileContents source = readPgnFileContents(path, &error);
+        const PgnFileContents exported = readPgnFileContents(out, &error);
+        QCOMPARE(exported.records.size(), listed.size());
+        for (size_t i = 0; i < listed.size(); ++i) {
+            const PgnRecord& a = exported.records[i];
+            const PgnRecord& b = source.records[size_t(listed[i] - 1)];
+            QCOMPARE(a.game->tag("White"), std::string("Anna"));
+            QCOMPARE(writePgn(*a.game), writePgn(*b.game));
+            QCOMPARE(exported.hashes[i], source.hashes[size_t(listed[i] - 1)]);
+        }
+        // Never over the file itself; a place that cannot be written changes nothing.
+        QCOMPARE(picker.exportListed(path, &error), -1);
+        QCOMPARE(picker.exportListed(dir.filePath("no/such/folder/x.pgn"), &error), -1);
+        QVERIFY(!error.isEmpty());
+        QVERIFY(picker.findChild<QPushButton*>("exportGames")->isEnabled());
     }
 
     void aCancelledBuildIsNotKept() {

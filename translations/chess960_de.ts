@@ -2735,6 +2735,49 @@
         <source>Searching the games for the position...</source>
         <translation>Die Partien werden nach der Stellung durchsucht ...</translation>
     </message>
+    <message>
+        <source>Export the games listed</source>
+        <translation>Die aufgelisteten Partien exportieren</translation>
+    </message>
+    <message>
+        <source>games.pgn</source>
+        <translation>partien.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>that is the file the games come from</source>
+        <translation>das ist die Datei, aus der die Partien stammen</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>E&amp;xportieren …</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as the file has it</source>
+        <translation>Die aufgelisteten Partien in eine neue PGN-Datei schreiben, jede so, wie die Datei sie enthält</translation>
+    </message>
+    <message>
+        <source>1 game written to %1</source>
+        <translation>1 Partie in %1 geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games written to %1</source>
+        <translation>
+            <numerusform>%Ln Partie in %1 geschrieben</numerusform>
+            <numerusform>%Ln Partien in %1 geschrieben</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

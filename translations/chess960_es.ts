@@ -2735,6 +2735,49 @@
         <source>Searching the games for the position...</source>
         <translation>Buscando la posición en las partidas...</translation>
     </message>
+    <message>
+        <source>Export the games listed</source>
+        <translation>Exportar las partidas de la lista</translation>
+    </message>
+    <message>
+        <source>games.pgn</source>
+        <translation>partidas.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>that is the file the games come from</source>
+        <translation>es el archivo del que vienen las partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>E&amp;xportar...</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as the file has it</source>
+        <translation>Escribir las partidas de la lista en un archivo PGN nuevo, cada una tal como la tiene el archivo</translation>
+    </message>
+    <message>
+        <source>1 game written to %1</source>
+        <translation>1 partida escrita en %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games written to %1</source>
+        <translation>
+            <numerusform>%Ln partida escrita en %1</numerusform>
+            <numerusform>%Ln partidas escritas en %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

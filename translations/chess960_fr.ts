@@ -2735,6 +2735,49 @@
         <source>Searching the games for the position...</source>
         <translation>Recherche de la position dans les parties…</translation>
     </message>
+    <message>
+        <source>Export the games listed</source>
+        <translation>Exporter les parties listées</translation>
+    </message>
+    <message>
+        <source>games.pgn</source>
+        <translation>parties.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit : %2</translation>
+    </message>
+    <message>
+        <source>that is the file the games come from</source>
+        <translation>c’est le fichier d’où viennent les parties</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as the file has it</source>
+        <translation>Écrire les parties listées dans un nouveau fichier PGN, chacune telle que le fichier la contient</translation>
+    </message>
+    <message>
+        <source>1 game written to %1</source>
+        <translation>1 partie écrite dans %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games written to %1</source>
+        <translation>
+            <numerusform>%Ln partie écrite dans %1</numerusform>
+            <numerusform>%Ln parties écrites dans %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

@@ -2735,6 +2735,49 @@
         <source>Searching the games for the position...</source>
         <translation>Ricerca della posizione nelle partite...</translation>
     </message>
+    <message>
+        <source>Export the games listed</source>
+        <translation>Esporta le partite elencate</translation>
+    </message>
+    <message>
+        <source>games.pgn</source>
+        <translation>partite.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>File PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>that is the file the games come from</source>
+        <translation>è il file da cui vengono le partite</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>E&amp;sporta...</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as the file has it</source>
+        <translation>Scrivi le partite elencate in un nuovo file PGN, ognuna come la contiene il file</translation>
+    </message>
+    <message>
+        <source>1 game written to %1</source>
+        <translation>1 partita scritta in %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games written to %1</source>
+        <translation>
+            <numerusform>%Ln partita scritta in %1</numerusform>
+            <numerusform>%Ln partite scritte in %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

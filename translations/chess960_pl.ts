@@ -2741,6 +2741,50 @@
         <source>Searching the games for the position...</source>
         <translation>Wyszukiwanie pozycji w partiach...</translation>
     </message>
+    <message>
+        <source>Export the games listed</source>
+        <translation>Eksportuj partie z listy</translation>
+    </message>
+    <message>
+        <source>games.pgn</source>
+        <translation>partie.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Pliki PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Eksport</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Nie można zapisać %1: %2</translation>
+    </message>
+    <message>
+        <source>that is the file the games come from</source>
+        <translation>to plik, z którego pochodzą partie</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Eksportuj...</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as the file has it</source>
+        <translation>Zapisz partie z listy w nowym pliku PGN, każdą tak, jak jest w pliku</translation>
+    </message>
+    <message>
+        <source>1 game written to %1</source>
+        <translation>1 partię zapisano w %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games written to %1</source>
+        <translation>
+            <numerusform>%Ln partię zapisano w %1</numerusform>
+            <numerusform>%Ln partie zapisano w %1</numerusform>
+            <numerusform>%Ln partii zapisano w %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

@@ -2741,6 +2741,50 @@
         <source>Searching the games for the position...</source>
         <translation>Поиск позиции в партиях...</translation>
     </message>
+    <message>
+        <source>Export the games listed</source>
+        <translation>Экспорт партий из списка</translation>
+    </message>
+    <message>
+        <source>games.pgn</source>
+        <translation>партии.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>that is the file the games come from</source>
+        <translation>это файл, из которого взяты партии</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Экспорт...</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as the file has it</source>
+        <translation>Записать партии из списка в новый файл PGN, каждую такой, какой она есть в файле</translation>
+    </message>
+    <message>
+        <source>1 game written to %1</source>
+        <translation>1 партия записана в %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games written to %1</source>
+        <translation>
+            <numerusform>%Ln партия записана в %1</numerusform>
+            <numerusform>%Ln партии записаны в %1</numerusform>
+            <numerusform>%Ln партий записано в %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

@@ -10,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QSaveFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -387,6 +388,49 @@ void GameDatabase::buildFinished(bool ok, const QString& error, int games, int f
 
 void GameDatabase::cancel() {
     if (cancel_) cancel_->store(true);
+}
+
+int GameDatabase::exportGames(const std::vector<int>& numbers, const QString& outPath,
+                              QString* error) const {
+    auto fail = [error](const QString& why) {
+        if (error) *error = why;
+        return -1;
+    };
+    if (connection_.isEmpty() || state_ != State::Ready) return fail(QString());
+    if (!(stampOf(pgnPath_) == stamp_))
+        return fail(QCoreApplication::translate(
+            "PgnFile", "The file has changed since its games were listed: open it again."));
+    QString unreadable;
+    auto file = mapFile(pgnPath_, &unreadable);
+    if (!file) return fail(unreadable);
+    const std::string_view bytes = file->bytes();
+    std::vector<char> wanted(size_t(games_) + 1, 0);
+    for (int n : numbers)
+        if (n >= 1 && n <= games_) wanted[size_t(n)] = 1;
+    QSaveFile out(outPath);
+    if (!out.open(QIODevice::WriteOnly)) return fail(out.errorString());
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT number, offset, end, crlf FROM games ORDER BY number")))
+        return fail(q.lastError().text());
+    int written = 0;
+    while (q.next()) {
+        if (!wanted[size_t(q.value(0).toInt())]) continue;
+        const qint64 offset = q.value(1).toLongLong(), end = q.value(2).toLongLong();
+        if (offset < 0 || end > qint64(bytes.size()) || offset > end)
+            return fail(QCoreApplication::translate(
+                "PgnFile", "The file has changed since its games were listed: open it again."));
+        std::string_view game = bytes.substr(size_t(offset), size_t(end - offset));
+        const char* newline = q.value(3).toBool() ? "\r\n" : "\n";
+        // A blank line between two games; a game that ends without a line end gets one.
+        if (written > 0) out.write(newline);
+        if (out.write(game.data(), qint64(game.size())) != qint64(game.size()))
+            return fail(out.errorString());
+        if (!game.empty() && game.back() != '\n') out.write(newline);
+        ++written;
+    }
+    if (!out.commit()) return fail(out.errorString());
+    return written;
 }
 
 std::optional<Game> GameDatabase::loadGame(int number, GameLocation* where, QString* error) const {

@@ -18,6 +18,7 @@
 #include <memory>
 #include <optional>
 #include <thread>
+#include <vector>
 
 namespace chess960::ui {
 
@@ -59,6 +60,12 @@ public:
     /// and the reason (in the player's language) when the file is no longer as indexed, or the
     /// game cannot be read.
     std::optional<Game> loadGame(int number, GameLocation* where, QString* error) const;
+
+    /// \brief Writes games (numbers, 1-based, in any order) to a new PGN file at outPath, in
+    /// the file's order, each exactly as the file has it, a blank line between two. Returns
+    /// how many were written; -1 and the reason when the file changed since it was indexed or
+    /// outPath cannot be written (then nothing is: the file is written whole or not at all).
+    int exportGames(const std::vector<int>& numbers, const QString& outPath, QString* error) const;
 
 signals:
     /// \brief How far the build is: bytes of the file read, of how many, games so far.

@@ -122,6 +122,21 @@ void GameListModel::refresh() {
     emit relisted();
 }
 
+std::vector<int> GameListModel::matchingNumbers() const {
+    std::vector<int> numbers;
+    if (connection_.isEmpty()) return numbers;
+    QVariantList values;
+    const QString where = whereClause(&values);
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT number FROM games") + where +
+              QStringLiteral(" ORDER BY number"));
+    for (int i = 0; i < values.size(); ++i) q.bindValue(i, values[i]);
+    if (q.exec())
+        while (q.next()) numbers.push_back(q.value(0).toInt());
+    return numbers;
+}
+
 void GameListModel::sort(int column, Qt::SortOrder order) {
     if (column < 0 || column >= ColumnCount) return;
     sortColumn_ = column;

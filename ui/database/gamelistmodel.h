@@ -45,6 +45,8 @@ public:
     int matchingCount() const { return matching_; }
     int totalCount() const { return total_; }
 
+    /// \brief The numbers of every game the filter (and a position search) lets through.
+    std::vector<int> matchingNumbers() const;
     /// \brief The game number (1-based) of a row, and whether that game can be opened.
     int numberAt(int row) const;
     bool readableAt(int row) const;

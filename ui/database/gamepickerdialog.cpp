@@ -6,13 +6,17 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableView>
@@ -97,6 +101,25 @@ GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent, std::optio
     layout->addLayout(bottom);
     connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &GamePickerDialog::updateOpen);
+    export_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
+    export_->setObjectName(QStringLiteral("exportGames"));
+    export_->setEnabled(db_->state() == GameDatabase::State::Ready);
+    connect(db_, &GameDatabase::ready, export_, [this] { export_->setEnabled(true); });
+    connect(export_, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export the games listed"),
+            QFileInfo(db_->pgnPath()).dir().filePath(tr("games.pgn")), tr("PGN files (*.pgn)"));
+        if (path.isEmpty()) return;
+        QString error;
+        const int written = exportListed(path, &error);
+        if (written < 0)
+            QMessageBox::warning(this, tr("Export"),
+                                 tr("%1 cannot be written: %2").arg(path, error));
+        else
+            status_->setText((written == 1 ? tr("1 game written to %1")
+                                           : tr("%Ln games written to %1", nullptr, written))
+                                 .arg(QFileInfo(path).fileName()));
+    });
     connect(buttons_, &QDialogButtonBox::accepted, this, &GamePickerDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(table_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
@@ -105,6 +128,15 @@ GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent, std::optio
     retranslateUi();
     relist({});
     resize(980, 520);
+}
+
+int GamePickerDialog::exportListed(const QString& path, QString* error) {
+    // Never over the file the games come from.
+    if (QFileInfo(path).absoluteFilePath() == QFileInfo(db_->pgnPath()).absoluteFilePath()) {
+        if (error) *error = tr("that is the file the games come from");
+        return -1;
+    }
+    return db_->exportGames(model_->matchingNumbers(), path, error);
 }
 
 GamePickerDialog::~GamePickerDialog() {
@@ -204,6 +236,8 @@ void GamePickerDialog::selectNumber(int number) {
 void GamePickerDialog::retranslateUi() {
     setWindowTitle(tr("Choose a game"));
     filter_->setPlaceholderText(tr("Filter by player, event, result, date or SP number"));
+    export_->setText(tr("&Export..."));
+    export_->setToolTip(tr("Write the games listed to a new PGN file, each as the file has it"));
     if (position_) {
         position_->setItemText(0, tr("All games"));
         position_->setItemText(1, tr("Reaching the position on the board"));

@@ -20,6 +20,7 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
+class QPushButton;
 class QTableView;
 
 namespace chess960::ui {
@@ -39,6 +40,9 @@ public:
     /// \brief Searches the games for the board's position (none: all games again).
     void searchPosition(std::optional<PositionMatch> match, bool anyPawns = false);
     bool searching() const { return searching_; }
+    /// \brief Writes the games listed (the filter's and the position search's) to a new PGN
+    /// file, each exactly as in the file; how many, or -1 with the reason.
+    int exportListed(const QString& path, QString* error);
     /// \brief The chosen game's 0-based index in the file, -1 if none (or hidden by the
     /// filter).
     int chosen() const;
@@ -74,6 +78,7 @@ private:
     bool openWhenReady_ = false;
     std::optional<Position> board_;
     QComboBox* position_ = nullptr;
+    QPushButton* export_ = nullptr;
     std::shared_ptr<std::atomic<bool>> cancelSearch_;
     std::thread search_;
     unsigned searchGeneration_ = 0;
