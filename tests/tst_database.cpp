@@ -10,6 +10,7 @@
 #include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
 #include "document/pgnfile.h"
+#include "i18n/errorwording.h"
 #include "mainwindow.h"
 #include "randomgames.h"
 #include "windowutil.h"
@@ -23,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -488,6 +490,83 @@ private slots:
         QCOMPARE(picker.exportListed(dir.filePath("no/such/folder/x.pgn"), &error), -1);
         QVERIFY(!error.isEmpty());
         QVERIFY(picker.findChild<QPushButton*>("exportGames")->isEnabled());
+    }
+
+    void aLargeFileIsReadInTwoHalvesAlike_data() {
+        QTest::addColumn<int>("seed");
+        QTest::addColumn<bool>("crlf");
+        QTest::addColumn<bool>("commentAcross");
+        QTest::addColumn<bool>("halves");
+        QTest::newRow("LF") << 1 << false << false << true;
+        QTest::newRow("CR LF") << 2 << true << false << true;
+        QTest::newRow("broken games on both sides") << 3 << false << false << true;
+        // The middle falls inside a comment that holds what looks like a game: the second
+        // reader starts there, the first does not agree, and reads on alone.
+        QTest::newRow("comment across the middle") << 4 << false << true << false;
+    }
+    void aLargeFileIsReadInTwoHalvesAlike() {
+        QFETCH(int, seed);
+        QFETCH(bool, crlf);
+        QFETCH(bool, commentAcross);
+        QFETCH(bool, halves);
+        GameDatabase::setParallelFrom(1);
+        const auto restore = qScopeGuard([] { GameDatabase::setParallelFrom(8 << 20); });
+        std::mt19937 rng{unsigned(seed)};
+        std::string text;
+        for (int part = 0; part < 6; ++part) {
+            text += randomgames::file(rng, 60, false);
+            text += "\n\n";
+            if (seed == 3) text += brokenGame().toStdString();
+        }
+        if (commentAcross) {
+            // One game whose comment spans the middle of the file.
+            std::string comment = "{";
+            while (comment.size() < text.size() + 4000)
+                comment += "a long note\n\n[Event \"not a game\"]\n\n1. e4 e5 *\n\n";
+            comment += "}";
+            const std::string first = text;
+            text = "[Event \"long note\"]\n\n1. e4 " + comment + " e5 *\n\n" + first;
+        }
+        if (crlf) {
+            std::string out;
+            for (char c : text) {
+                if (c == '\n') out += '\r';
+                out += c;
+            }
+            text = out;
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath("halves.pgn");
+        writeAll(path, QByteArray::fromStdString(text));
+        QString error;
+        const PgnFileContents file = readPgnFileContents(path, &error);
+        GameDatabase db;
+        QVERIFY(openAndWait(db, path));
+        QCOMPARE(db.builtInTwoHalves(), halves);
+        QCOMPARE(db.gameCount(), int(file.records.size()));
+        QSqlQuery q(QSqlDatabase::database(db.connectionName()));
+        QVERIFY(
+            q.exec("SELECT number, offset, end, white, error, hash FROM games ORDER BY number"));
+        int failed = 0;
+        for (const PgnRecord& r : file.records) {
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toInt(), r.index);
+            QCOMPARE(q.value(1).toLongLong(), r.offset);
+            QCOMPARE(q.value(2).toLongLong(), r.end);
+            if (r.ok()) {
+                QCOMPARE(q.value(3).toString().toStdString(), r.game->tag("White"));
+                QVERIFY(q.value(4).isNull());
+            } else {
+                ++failed;
+                // The reason with the game's number and line in the whole file.
+                QCOMPARE(q.value(4).toString(), ErrorWording::recordText(r));
+            }
+            QCOMPARE(q.value(5).toString(), QString::number(file.hashes[size_t(r.index - 1)], 16));
+        }
+        QVERIFY(!q.next());
+        QCOMPARE(db.failedCount(), failed);
+        QCOMPARE(failed, seed == 3 ? 6 : 0);
+        QVERIFY(!QFile::exists(GameDatabase::indexPathFor(path) + ".half"));
     }
 
     void aCancelledBuildIsNotKept() {

@@ -1824,6 +1824,10 @@
         <source>The file has changed since its games were listed: open it again.</source>
         <translation>Die Datei wurde geändert, seit ihre Partien aufgelistet wurden: bitte erneut öffnen.</translation>
     </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Die Datei konnte nicht gelesen werden.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>

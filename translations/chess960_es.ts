@@ -1824,6 +1824,10 @@
         <source>The file has changed since its games were listed: open it again.</source>
         <translation>El archivo ha cambiado desde que se listaron sus partidas: ábrelo de nuevo.</translation>
     </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>No se pudo leer el archivo.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>

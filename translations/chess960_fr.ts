@@ -1824,6 +1824,10 @@
         <source>The file has changed since its games were listed: open it again.</source>
         <translation>Le fichier a changé depuis que ses parties ont été listées : ouvrez-le de nouveau.</translation>
     </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Le fichier n’a pas pu être lu.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>

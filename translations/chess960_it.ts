@@ -1824,6 +1824,10 @@
         <source>The file has changed since its games were listed: open it again.</source>
         <translation>Il file è cambiato da quando le sue partite sono state elencate: aprilo di nuovo.</translation>
     </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Non è stato possibile leggere il file.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>

@@ -1825,6 +1825,10 @@
         <source>The file has changed since its games were listed: open it again.</source>
         <translation>Plik zmienił się od czasu wczytania listy jego partii: otwórz go ponownie.</translation>
     </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Nie udało się wczytać pliku.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>

@@ -1825,6 +1825,10 @@
         <source>The file has changed since its games were listed: open it again.</source>
         <translation>Файл изменился с тех пор, как был составлен список его партий: откройте его снова.</translation>
     </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Не удалось прочитать файл.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>

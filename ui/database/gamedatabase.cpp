@@ -17,6 +17,8 @@
 #include <QStandardPaths>
 #include <QVariant>
 
+#include <algorithm>
+
 namespace chess960::ui {
 
 namespace {
@@ -74,13 +76,146 @@ QVariant eloOf(const std::string& s) {
 
 struct BuildOutcome {
     bool ok = false;
+    bool inTwoHalves = false; ///< the second half was read by the second reader
     QString error;
     int games = 0;
     int failed = 0;
 };
 
+// Binds one record to the games table's insert; `why` is the reason for a game that cannot
+// be read (the record's own wording, or empty to be worded later).
+void bindRecord(QSqlQuery& insert, const PgnRecord& r, std::string_view game, int number,
+                long long shift, const QString& why) {
+    insert.bindValue(0, number);
+    insert.bindValue(1, qint64(r.offset + shift));
+    insert.bindValue(2, qint64(r.end + shift));
+    insert.bindValue(3, QString::number(hashBytes(game), 16));
+    insert.bindValue(4, game.find("\r\n") != std::string_view::npos);
+    if (!r.ok()) {
+        for (int i = 5; i < 21; ++i) insert.bindValue(i, QVariant());
+        insert.bindValue(18, why);
+        return;
+    }
+    const Game& g = *r.game;
+    const std::string_view result = resultText(g.result());
+    QByteArray moves;
+    moves.reserve(qsizetype(g.moves().size() * 2));
+    for (const PlayedMove& m : g.moves()) {
+        moves.append(char(m.move.raw() & 0xff));
+        moves.append(char(m.move.raw() >> 8));
+    }
+    const QVariant values[] = {
+        orNull(g.tag("White")),
+        orNull(g.tag("Black")),
+        eloOf(g.tag("WhiteElo")),
+        eloOf(g.tag("BlackElo")),
+        QString::fromLatin1(result.data(), qsizetype(result.size())),
+        orNull(g.tag("Date")),
+        orNull(g.tag("Event")),
+        orNull(g.tag("Site")),
+        orNull(g.tag("Round")),
+        g.startNumber(),
+        g.plyCount(),
+        orNull(g.tag("TimeControl")),
+        orNull(g.tag("Termination")),
+        QVariant(),
+        moves,
+        g.startNumber() >= 0 ? QVariant()
+                             : QVariant(QString::fromStdString(g.startPosition().fen())),
+    };
+    for (int i = 0; i < 16; ++i) insert.bindValue(5 + i, values[i]);
+}
+
+// Files from this size on are read in two halves at once, when the machine has two cores.
+std::atomic<qint64> gParallelFrom{8 * 1024 * 1024};
+
+// Where a second reader may start: the first tag section after the middle that follows a blank
+// line. Whether the first reader agrees (a game of its own starts there) is checked later.
+size_t splitPoint(std::string_view bytes) {
+    for (size_t at = bytes.size() / 2; at + 3 < bytes.size(); ++at) {
+        at = bytes.find("\n[", at);
+        if (at == std::string_view::npos) return 0;
+        const size_t tag = at + 1;
+        if (at >= 1 &&
+            (bytes[at - 1] == '\n' || (bytes[at - 1] == '\r' && at >= 2 && bytes[at - 2] == '\n')))
+            return tag;
+    }
+    return 0;
+}
+
+// The second half: its games, numbered from 1, into a table of their own in a file beside
+// the index (merged once the first half is read and agrees where the second begins). Games
+// that cannot be read are kept aside to be worded with their numbers in the whole file.
+struct SecondHalf {
+    QString path;
+    int games = 0;
+    std::vector<PgnRecord> failed; ///< offsets and lines already in the whole file's terms
+    bool ok = false;
+    std::atomic<size_t> reached{0}; ///< bytes of the half read, for the progress bar
+};
+
+void readSecondHalf(const QString& pgnPath, size_t split, long long linesBefore, SecondHalf& half,
+                    const std::atomic<bool>& cancel, const std::atomic<bool>& abandon) {
+    // A map of its own, whose pages are given back as this reader goes (a map's release
+    // follows one pass at a time).
+    auto file = mapFile(pgnPath, nullptr);
+    if (!file || file->bytes().size() <= split) return;
+    const std::string_view bytes = file->bytes();
+    const QString connection = uniqueConnection("build-half");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(half.path);
+        if (db.open()) {
+            QSqlQuery q(db);
+            q.exec(QStringLiteral("PRAGMA synchronous=OFF"));
+            q.exec(QStringLiteral("PRAGMA journal_mode=OFF"));
+            bool ok = q.exec(QLatin1String(kSchema[1]));
+            db.transaction();
+            QSqlQuery insert(db);
+            ok = ok && insert.prepare(QStringLiteral(
+                           "INSERT INTO games VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+            const std::string_view text = bytes.substr(split);
+            const auto take = [&](PgnRecord& r) {
+                if (cancel.load(std::memory_order_relaxed) ||
+                    abandon.load(std::memory_order_relaxed))
+                    return false;
+                const std::string_view game =
+                    text.substr(size_t(r.offset), size_t(r.end - r.offset));
+                ++half.games;
+                bindRecord(insert, r, game, half.games, (long long)split, QString());
+                if (!insert.exec()) return ok = false;
+                if (!r.ok()) {
+                    PgnRecord f;
+                    f.index = half.games;
+                    f.offset = r.offset + (long long)split;
+                    f.end = r.end + (long long)split;
+                    f.game = r.game;
+                    f.errorLine = r.errorLine + int(linesBefore);
+                    f.errorColumn = r.errorColumn;
+                    half.failed.push_back(std::move(f));
+                }
+                half.reached.store(size_t(r.end), std::memory_order_relaxed);
+                // Written out now and then: a transaction's pages are held until it ends.
+                if (half.games % 2000 == 0) {
+                    db.commit();
+                    db.transaction();
+                }
+                return true;
+            };
+            const auto released = [&](size_t offset) { file->release(split + offset); };
+            const bool notPgn = readPgnGames(text, take, released).has_value();
+            half.ok = ok && !notPgn && db.commit() && !cancel.load() && !abandon.load();
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(connection);
+}
+
 // Reads the file game by game into the index (on the builder's thread, with a connection of
-// its own). `batch` is told of every commit, `progress` now and then.
+// its own). `batch` is told of every commit, `progress` now and then. A large file is read in
+// two halves at once (see splitPoint); if the first half's reader does not start a game
+// exactly where the second began (the middle fell inside a comment, say), the second half is
+// dropped and the first reader goes on to the end, as if there had been one reader.
 BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
                         const std::atomic<bool>& cancel,
                         const std::function<void(qint64, qint64, int)>& progress,
@@ -89,6 +224,21 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
     auto file = mapFile(pgnPath, &out.error);
     if (!file) return out;
     const std::string_view bytes = file->bytes();
+    size_t split = 0;
+    if (std::thread::hardware_concurrency() >= 2 && qint64(bytes.size()) >= gParallelFrom.load())
+        split = splitPoint(bytes);
+    SecondHalf half;
+    half.path = indexPath + QStringLiteral(".half");
+    std::atomic<bool> abandon{false};
+    std::thread second;
+    if (split > 0) {
+        QFile::remove(half.path);
+        const long long linesBefore = std::count(bytes.begin(), bytes.begin() + long(split), '\n');
+        second = std::thread([&, linesBefore] {
+            readSecondHalf(pgnPath, split, linesBefore, half, cancel, abandon);
+        });
+    }
+    bool agreed = false; // the first reader started a game exactly at the split
     const QString connection = uniqueConnection("build");
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
@@ -107,52 +257,26 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
             sinceProgress.start();
             QString firstFailure;
             bool writeFailed = false;
+            bool passedSplit = false;
             const auto take = [&](PgnRecord& r) {
                 if (cancel.load(std::memory_order_relaxed)) return false;
+                if (split > 0 && !passedSplit && size_t(r.offset) >= split) {
+                    passedSplit = true;
+                    if (size_t(r.offset) == split) {
+                        agreed = true;
+                        return false; // the second half is the other reader's
+                    }
+                    abandon.store(true); // it started inside something: read on alone
+                }
                 const std::string_view game =
                     bytes.substr(size_t(r.offset), size_t(r.end - r.offset));
-                insert.bindValue(0, r.index);
-                insert.bindValue(1, qint64(r.offset));
-                insert.bindValue(2, qint64(r.end));
-                insert.bindValue(3, QString::number(hashBytes(game), 16));
-                insert.bindValue(4, game.find("\r\n") != std::string_view::npos);
-                if (r.ok()) {
-                    const Game& g = *r.game;
-                    const std::string_view result = resultText(g.result());
-                    QByteArray moves;
-                    moves.reserve(qsizetype(g.moves().size() * 2));
-                    for (const PlayedMove& m : g.moves()) {
-                        moves.append(char(m.move.raw() & 0xff));
-                        moves.append(char(m.move.raw() >> 8));
-                    }
-                    const QVariant values[] = {
-                        orNull(g.tag("White")),
-                        orNull(g.tag("Black")),
-                        eloOf(g.tag("WhiteElo")),
-                        eloOf(g.tag("BlackElo")),
-                        QString::fromLatin1(result.data(), qsizetype(result.size())),
-                        orNull(g.tag("Date")),
-                        orNull(g.tag("Event")),
-                        orNull(g.tag("Site")),
-                        orNull(g.tag("Round")),
-                        g.startNumber(),
-                        g.plyCount(),
-                        orNull(g.tag("TimeControl")),
-                        orNull(g.tag("Termination")),
-                        QVariant(),
-                        moves,
-                        g.startNumber() >= 0
-                            ? QVariant()
-                            : QVariant(QString::fromStdString(g.startPosition().fen())),
-                    };
-                    for (int i = 0; i < 16; ++i) insert.bindValue(5 + i, values[i]);
-                } else {
+                QString why;
+                if (!r.ok()) {
                     ++out.failed;
-                    const QString why = ErrorWording::recordText(r);
+                    why = ErrorWording::recordText(r);
                     if (firstFailure.isEmpty()) firstFailure = why;
-                    for (int i = 5; i < 21; ++i) insert.bindValue(i, QVariant());
-                    insert.bindValue(18, why);
                 }
+                bindRecord(insert, r, game, r.index, 0, why);
                 if (!insert.exec()) {
                     out.error = insert.lastError().text();
                     writeFailed = true;
@@ -166,19 +290,62 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
                     sinceCommit.restart();
                 }
                 if (sinceProgress.elapsed() >= 100) {
-                    // The game's end: the reader passes over the file once before its games
-                    // (for binary data), which would show as done at once.
-                    progress(qint64(r.end), qint64(bytes.size()), out.games);
+                    // The game's end (the reader passes over the file once before its games,
+                    // for binary data, which would show as done at once), and the other half's.
+                    const size_t other = split > 0 && !abandon.load()
+                                             ? half.reached.load(std::memory_order_relaxed)
+                                             : 0;
+                    progress(qint64(size_t(r.end) + other), qint64(bytes.size()), out.games);
                     sinceProgress.restart();
                 }
                 return true;
             };
             const auto released = [&](size_t offset) { file->release(offset); };
             const std::optional<Error> notPgn = readPgnGames(bytes, take, released);
+            if (split > 0 && !agreed) abandon.store(true);
+            if (second.joinable()) second.join();
             const bool cancelled = cancel.load();
+            if (agreed && !notPgn && !writeFailed && !cancelled) {
+                if (!half.ok) {
+                    // The second reader could not finish: read the rest here after all.
+                    out.error =
+                        QCoreApplication::translate("PgnFile", "The file could not be read.");
+                } else {
+                    db.commit();
+                    // The second half's games after the first's, numbered on; the reasons of
+                    // those that cannot be read worded with their numbers in the whole file.
+                    QSqlQuery merge(db);
+                    bool ok = merge.exec(QStringLiteral("ATTACH DATABASE '%1' AS half")
+                                             .arg(QString(half.path).replace('\'', "''")));
+                    ok = ok &&
+                         merge.exec(QStringLiteral(
+                                        "INSERT INTO games SELECT number + %1, offset, end, hash, "
+                                        "crlf, white, black, white_elo, black_elo, result, date, "
+                                        "event, site, round, start, plies, time_control, "
+                                        "termination, error, moves, start_fen FROM half.games")
+                                        .arg(out.games));
+                    merge.exec(QStringLiteral("DETACH DATABASE half"));
+                    db.transaction();
+                    QSqlQuery reason(db);
+                    reason.prepare(QStringLiteral("UPDATE games SET error = ? WHERE number = ?"));
+                    for (PgnRecord& f : half.failed) {
+                        f.index += out.games;
+                        const QString why = ErrorWording::recordText(f);
+                        if (firstFailure.isEmpty()) firstFailure = why;
+                        reason.bindValue(0, why);
+                        reason.bindValue(1, f.index);
+                        ok = ok && reason.exec();
+                    }
+                    if (!ok) out.error = merge.lastError().text();
+                    out.games += half.games;
+                    out.failed += int(half.failed.size());
+                    out.inTwoHalves = ok;
+                }
+            }
+            QFile::remove(half.path);
             if (notPgn) {
                 out.error = ErrorWording::text(*notPgn);
-            } else if (!writeFailed && !cancelled) {
+            } else if (!writeFailed && !cancelled && out.error.isEmpty()) {
                 if (out.games == 0)
                     out.error = QCoreApplication::translate("PgnFile", "The file holds no game.");
                 else if (out.failed == out.games)
@@ -205,6 +372,11 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
             db.close();
         }
     }
+    if (second.joinable()) {
+        abandon.store(true);
+        second.join();
+        QFile::remove(half.path);
+    }
     QSqlDatabase::removeDatabase(connection);
     return out;
 }
@@ -228,6 +400,10 @@ QString GameDatabase::indexPathFor(const QString& pgnPath) {
     return indexFolder() + QLatin1Char('/') + QString::fromLatin1(key) + QStringLiteral(".sqlite");
 }
 
+void GameDatabase::setParallelFrom(qint64 bytes) {
+    gParallelFrom.store(bytes);
+}
+
 void GameDatabase::close() {
     if (cancel_) cancel_->store(true);
     if (builder_.joinable()) builder_.join();
@@ -241,6 +417,7 @@ void GameDatabase::close() {
     reused_ = false;
     error_.clear();
     games_ = failed_ = 0;
+    inTwoHalves_ = false;
 }
 
 bool GameDatabase::openConnection() {
@@ -365,7 +542,11 @@ void GameDatabase::startBuild() {
                     Qt::QueuedConnection);
             });
         QMetaObject::invokeMethod(
-            this, [this, out] { buildFinished(out.ok, out.error, out.games, out.failed); },
+            this,
+            [this, out] {
+                inTwoHalves_ = out.inTwoHalves;
+                buildFinished(out.ok, out.error, out.games, out.failed);
+            },
             Qt::QueuedConnection);
     });
 }

@@ -34,6 +34,9 @@ public:
     /// \brief The folder of the indexes (the player's data), and the index of a file in it.
     static QString indexFolder();
     static QString indexPathFor(const QString& pgnPath);
+    /// \brief Files from this size on are read in two halves at once (8 MB unless set; for
+    /// the tests, which use small files).
+    static void setParallelFrom(qint64 bytes);
     /// \brief The version of the index's layout; an index of another is built again.
     static constexpr int kVersion = 2;
 
@@ -55,6 +58,8 @@ public:
     /// \brief Games indexed so far (all once Ready), and how many of them cannot be read.
     int gameCount() const { return games_; }
     int failedCount() const { return failed_; }
+    /// \brief Whether the last build read the file in two halves at once.
+    bool builtInTwoHalves() const { return inTwoHalves_; }
 
     /// \brief Game `number` (1-based) read from the file, with its place for Save; nothing
     /// and the reason (in the player's language) when the file is no longer as indexed, or the
@@ -90,6 +95,7 @@ private:
     QString error_;
     int games_ = 0;
     int failed_ = 0;
+    bool inTwoHalves_ = false;
     FileStamp stamp_;
     std::shared_ptr<std::atomic<bool>> cancel_;
     std::thread builder_;
