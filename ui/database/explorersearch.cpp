@@ -17,60 +17,41 @@ namespace chess960::ui {
 
 namespace {
 
-std::vector<uint16_t> movesOf(const QByteArray& blob) {
-    std::vector<uint16_t> moves(size_t(blob.size() / 2));
-    for (size_t i = 0; i < moves.size(); ++i)
-        moves[i] =
-            uint16_t(uint8_t(blob[qsizetype(2 * i)]) | (uint8_t(blob[qsizetype(2 * i + 1)]) << 8));
-    return moves;
-}
-
 // The games of one index that start from `start`; false when the index is not whole or no
 // longer describes its file (it is built again when the file is opened).
 bool tallyIndex(const QString& indexPath, const Position& start, ExplorerTally& tally,
                 const std::atomic<bool>& cancel, int* games) {
-    static std::atomic<int> next{0};
-    const QString connection = QStringLiteral("chess960-explore-%1").arg(next++);
     bool whole = false;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-        db.setDatabaseName(indexPath);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-        if (db.open()) {
-            QSqlQuery q(db);
-            std::map<QString, QString> meta;
-            if (q.exec(QStringLiteral("SELECT key, value FROM meta")))
-                while (q.next()) meta[q.value(0).toString()] = q.value(1).toString();
-            const FileStamp stamp = stampOf(meta[QStringLiteral("path")]);
-            whole = meta[QStringLiteral("complete")] == QLatin1String("1") &&
-                    meta[QStringLiteral("version")] == QString::number(GameDatabase::kVersion) &&
-                    QString::number(stamp.size) == meta[QStringLiteral("size")] &&
-                    QString::number(stamp.modifiedMs) == meta[QStringLiteral("modified")];
-            const int number = start.startPositionNumber();
-            if (whole) {
-                q.setForwardOnly(true);
-                q.prepare(QStringLiteral("SELECT moves, result, white_elo, black_elo, start_fen "
-                                         "FROM games WHERE start = ? AND error IS NULL"));
-                q.bindValue(0, number);
-                if (q.exec())
-                    while (q.next() && !cancel.load(std::memory_order_relaxed)) {
-                        if (number < 0) {
-                            // Another start: its own FEN tells whether it is this one.
-                            const auto other =
-                                Position::fromFen(q.value(4).toString().toStdString());
-                            if (!other || !other->samePosition(start)) continue;
-                        }
-                        const std::vector<uint16_t> moves = movesOf(q.value(0).toByteArray());
-                        const auto result = parseResult(q.value(1).toString().toStdString());
-                        tally.add(start, moves, result.value_or(GameResult::Ongoing),
-                                  q.value(2).toInt(), q.value(3).toInt());
-                        ++*games;
-                    }
+    GameDatabase::readIndex(indexPath, [&](QSqlDatabase& db) {
+        QSqlQuery q(db);
+        std::map<QString, QString> meta;
+        if (q.exec(QStringLiteral("SELECT key, value FROM meta")))
+            while (q.next()) meta[q.value(0).toString()] = q.value(1).toString();
+        const FileStamp stamp = stampOf(meta[QStringLiteral("path")]);
+        whole = meta[QStringLiteral("complete")] == QLatin1String("1") &&
+                meta[QStringLiteral("version")] == QString::number(GameDatabase::kVersion) &&
+                QString::number(stamp.size) == meta[QStringLiteral("size")] &&
+                QString::number(stamp.modifiedMs) == meta[QStringLiteral("modified")];
+        if (!whole) return false;
+        const int number = start.startPositionNumber();
+        q.setForwardOnly(true);
+        q.prepare(QStringLiteral("SELECT moves, result, white_elo, black_elo, start_fen "
+                                 "FROM games WHERE start = ? AND error IS NULL"));
+        q.bindValue(0, number);
+        if (!q.exec()) return false;
+        while (q.next() && !cancel.load(std::memory_order_relaxed)) {
+            if (number < 0) {
+                // Another start: its own FEN tells whether it is this one.
+                const auto other = Position::fromFen(q.value(4).toString().toStdString());
+                if (!other || !other->samePosition(start)) continue;
             }
-            db.close();
+            const auto result = parseResult(q.value(1).toString().toStdString());
+            tally.add(start, GameDatabase::movesFromBlob(q.value(0).toByteArray()),
+                      result.value_or(GameResult::Ongoing), q.value(2).toInt(), q.value(3).toInt());
+            ++*games;
         }
-    }
-    QSqlDatabase::removeDatabase(connection);
+        return true;
+    });
     return whole;
 }
 

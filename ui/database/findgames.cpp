@@ -1,5 +1,7 @@
 #include "database/findgames.h"
 
+#include "database/gamedatabase.h"
+
 #include "chess960/explorer.h"
 
 #include <QSqlDatabase>
@@ -22,34 +24,22 @@ struct Row {
 };
 
 bool readRows(const QString& indexPath, std::vector<Row>& rows, const std::atomic<bool>& cancel) {
-    static std::atomic<int> next{0};
-    const QString connection = QStringLiteral("chess960-find-%1").arg(next++);
-    bool ok = false;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-        db.setDatabaseName(indexPath);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-        if (db.open()) {
-            QSqlQuery q(db);
-            q.setForwardOnly(true);
-            ok = q.exec(QStringLiteral(
-                "SELECT number, start, start_fen, moves FROM games WHERE error IS NULL"));
-            while (ok && q.next() && !cancel.load(std::memory_order_relaxed)) {
-                Row r;
-                r.number = q.value(0).toInt();
-                r.start = q.value(1).toInt();
-                if (r.start < 0) r.startFen = q.value(2).toString().toStdString();
-                const QByteArray blob = q.value(3).toByteArray();
-                r.moves.resize(size_t(blob.size() / 2));
-                for (size_t i = 0; i < r.moves.size(); ++i)
-                    r.moves[i] = uint16_t(uint8_t(blob[qsizetype(2 * i)]) |
-                                          (uint8_t(blob[qsizetype(2 * i + 1)]) << 8));
-                rows.push_back(std::move(r));
-            }
-            db.close();
+    const bool ok = GameDatabase::readIndex(indexPath, [&](QSqlDatabase& db) {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral(
+                "SELECT number, start, start_fen, moves FROM games WHERE error IS NULL")))
+            return false;
+        while (q.next() && !cancel.load(std::memory_order_relaxed)) {
+            Row r;
+            r.number = q.value(0).toInt();
+            r.start = q.value(1).toInt();
+            if (r.start < 0) r.startFen = q.value(2).toString().toStdString();
+            r.moves = GameDatabase::movesFromBlob(q.value(3).toByteArray());
+            rows.push_back(std::move(r));
         }
-    }
-    QSqlDatabase::removeDatabase(connection);
+        return true;
+    });
     return ok && !cancel.load();
 }
 

@@ -400,6 +400,31 @@ QString GameDatabase::indexPathFor(const QString& pgnPath) {
     return indexFolder() + QLatin1Char('/') + QString::fromLatin1(key) + QStringLiteral(".sqlite");
 }
 
+bool GameDatabase::readIndex(const QString& indexPath,
+                             const std::function<bool(QSqlDatabase&)>& use) {
+    const QString connection = uniqueConnection("read-only");
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(indexPath);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (db.open()) {
+            ok = use(db);
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return ok;
+}
+
+std::vector<uint16_t> GameDatabase::movesFromBlob(const QByteArray& blob) {
+    std::vector<uint16_t> moves(size_t(blob.size() / 2));
+    for (size_t i = 0; i < moves.size(); ++i)
+        moves[i] =
+            uint16_t(uint8_t(blob[qsizetype(2 * i)]) | (uint8_t(blob[qsizetype(2 * i + 1)]) << 8));
+    return moves;
+}
+
 void GameDatabase::setParallelFrom(qint64 bytes) {
     gParallelFrom.store(bytes);
 }

@@ -14,7 +14,11 @@
 #include <QObject>
 #include <QString>
 
+class QSqlDatabase;
+
 #include <atomic>
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <thread>
@@ -34,6 +38,13 @@ public:
     /// \brief The folder of the indexes (the player's data), and the index of a file in it.
     static QString indexFolder();
     static QString indexPathFor(const QString& pgnPath);
+    /// \brief Runs `use` on a read-only connection of its own to the index at indexPath (on
+    /// any thread); false when the index cannot be opened, else what `use` returns.
+    static bool readIndex(const QString& indexPath, const std::function<bool(QSqlDatabase&)>& use);
+    /// \brief A main line as the index keeps it (two bytes a move, Move::raw(),
+    /// little-endian) back as the moves' codes.
+    static std::vector<uint16_t> movesFromBlob(const QByteArray& blob);
+
     /// \brief Files from this size on are read in two halves at once (8 MB unless set; for
     /// the tests, which use small files).
     static void setParallelFrom(qint64 bytes);
