@@ -15,6 +15,7 @@
 #include "randomgames.h"
 #include "windowutil.h"
 
+#include "chess960/movegen.h"
 #include "chess960/notation.h"
 #include "chess960/pgn.h"
 
@@ -567,6 +568,60 @@ private slots:
         QCOMPARE(db.failedCount(), failed);
         QCOMPARE(failed, seed == 3 ? 6 : 0);
         QVERIFY(!QFile::exists(GameDatabase::indexPathFor(path) + ".half"));
+    }
+
+    void theListFiltersByComparisons() {
+        QTemporaryDir dir;
+        std::string text;
+        struct G {
+            const char* date;
+            int white, black, plies;
+            const char* tc;
+        };
+        const G games[] = {{"2019.12.31", 2500, 2450, 10, "180+2"},
+                           {"2020.01.01", 2300, 2500, 20, "180+2"},
+                           {"2024.05.17", 2600, 2410, 61, "600+5"},
+                           {"????.??.??", 0, 2700, 4, "-"}};
+        std::mt19937 rng(3);
+        for (const G& g : games) {
+            Game game = *Game::fromStartNumber(518);
+            for (int i = 0; i < g.plies; ++i) {
+                MoveList list;
+                generateLegalMoves(game.position(), list);
+                QVERIFY(!game.isOver());
+                QVERIFY(game.play(list[int(rng() % unsigned(list.size()))]));
+            }
+            game.setTag("Date", g.date);
+            if (g.white) game.setTag("WhiteElo", std::to_string(g.white));
+            game.setTag("BlackElo", std::to_string(g.black));
+            // The writer says the game's own clock ("-": none); the file says another.
+            std::string pgn = writePgn(game);
+            const size_t tc = pgn.find("[TimeControl \"-\"]");
+            QVERIFY(tc != std::string::npos);
+            pgn.replace(tc, 17, std::string("[TimeControl \"") + g.tc + "\"]");
+            text += pgn;
+        }
+        GameDatabase db;
+        QVERIFY(windowutil::indexText(db, dir.filePath("rated.pgn"), text));
+        GameListModel model;
+        model.setConnection(db.connectionName());
+        const auto listed = [&](const QString& filter) {
+            model.setFilterText(filter);
+            QStringList numbers;
+            for (int n : model.matchingNumbers()) numbers << QString::number(n);
+            return numbers.join(' ');
+        };
+        QCOMPARE(listed("elo>2400"), QString("1 3"));
+        QCOMPARE(listed("elo>=2300"), QString("1 2 3"));
+        QCOMPARE(listed("date>=2020"), QString("2 3")); // the unknown date is left out
+        QCOMPARE(listed("date<2020"), QString("1"));
+        QCOMPARE(listed("date=2024.05"), QString("3"));
+        QCOMPARE(listed("moves<10"), QString("1 4"));
+        QCOMPARE(listed("moves<=10"), QString("1 2 4"));
+        QCOMPARE(listed("moves>30"), QString("3"));
+        QCOMPARE(listed("tc=180+2 elo>2400"), QString("1"));
+        QCOMPARE(listed("DATE>=2020 sp 518"), QString("2 3"));
+        QCOMPARE(listed(""), QString("1 2 3 4"));
     }
 
     void aCancelledBuildIsNotKept() {

@@ -2782,6 +2782,10 @@
             <numerusform>%Ln Partien in %1 geschrieben</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Words found in the players, event, site, round, date or result; &quot;SP 123&quot; for a start position; comparisons such as elo&gt;2400 (both players), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</source>
+        <translation>Wörter aus den Spielern, dem Turnier, dem Ort, der Runde, dem Datum oder dem Ergebnis; &quot;SP 123&quot; für eine Startstellung; Vergleiche wie elo&gt;2400 (beide Spieler), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

@@ -2782,6 +2782,10 @@
             <numerusform>%Ln partidas escritas en %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Words found in the players, event, site, round, date or result; &quot;SP 123&quot; for a start position; comparisons such as elo&gt;2400 (both players), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</source>
+        <translation>Palabras de los jugadores, el torneo, el lugar, la ronda, la fecha o el resultado; &quot;SP 123&quot; para una posición inicial; comparaciones como elo&gt;2400 (ambos jugadores), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

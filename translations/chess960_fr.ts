@@ -2782,6 +2782,10 @@
             <numerusform>%Ln parties écrites dans %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Words found in the players, event, site, round, date or result; &quot;SP 123&quot; for a start position; comparisons such as elo&gt;2400 (both players), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</source>
+        <translation>Des mots des joueurs, du tournoi, du lieu, de la ronde, de la date ou du résultat ; « SP 123 » pour une position de départ ; des comparaisons comme elo&gt;2400 (les deux joueurs), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

@@ -2782,6 +2782,10 @@
             <numerusform>%Ln partite scritte in %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Words found in the players, event, site, round, date or result; &quot;SP 123&quot; for a start position; comparisons such as elo&gt;2400 (both players), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</source>
+        <translation>Parole dei giocatori, del torneo, del luogo, del turno, della data o del risultato; &quot;SP 123&quot; per una posizione iniziale; confronti come elo&gt;2400 (entrambi i giocatori), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

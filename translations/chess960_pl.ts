@@ -2789,6 +2789,10 @@
             <numerusform>%Ln partii zapisano w %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Words found in the players, event, site, round, date or result; &quot;SP 123&quot; for a start position; comparisons such as elo&gt;2400 (both players), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</source>
+        <translation>Słowa z graczy, turnieju, miejsca, rundy, daty lub wyniku; „SP 123” dla pozycji startowej; porównania takie jak elo&gt;2400 (obaj gracze), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

@@ -82,6 +82,25 @@ struct BuildOutcome {
     int failed = 0;
 };
 
+// The time control as the file gives it (the reader keeps a clock it can read as the game's,
+// not as a tag): "180+2", "?" with time odds, else the tag as it was.
+QVariant timeControlOf(const Game& g) {
+    const auto& tc = g.timeControl();
+    if (!tc) return orNull(g.tag("TimeControl"));
+    if (tc->hasOdds()) return QStringLiteral("?");
+    const auto seconds = [](qint64 ms) {
+        QString text = QString::number(ms / 1000);
+        if (ms % 1000) {
+            QString digits = QString::number(1000 + ms % 1000).mid(1);
+            while (digits.endsWith(QLatin1Char('0'))) digits.chop(1);
+            text += QLatin1Char('.') + digits;
+        }
+        return text;
+    };
+    const auto side = tc->side(White);
+    return seconds(side.baseMs) + QLatin1Char('+') + seconds(side.incrementMs);
+}
+
 // Binds one record to the games table's insert; `why` is the reason for a game that cannot
 // be read (the record's own wording, or empty to be worded later).
 void bindRecord(QSqlQuery& insert, const PgnRecord& r, std::string_view game, int number,
@@ -116,7 +135,7 @@ void bindRecord(QSqlQuery& insert, const PgnRecord& r, std::string_view game, in
         orNull(g.tag("Round")),
         g.startNumber(),
         g.plyCount(),
-        orNull(g.tag("TimeControl")),
+        timeControlOf(g),
         orNull(g.tag("Termination")),
         QVariant(),
         moves,

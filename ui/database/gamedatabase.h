@@ -49,7 +49,7 @@ public:
     /// the tests, which use small files).
     static void setParallelFrom(qint64 bytes);
     /// \brief The version of the index's layout; an index of another is built again.
-    static constexpr int kVersion = 2;
+    static constexpr int kVersion = 3;
 
     /// \brief Opens the index of a PGN file: Ready at once (reused()) when a whole one
     /// describes the file as it is now; else Building, in the background, with progress() and

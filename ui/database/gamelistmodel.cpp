@@ -80,7 +80,40 @@ QString GameListModel::whereClause(QVariantList* values) const {
         *values << m.captured(1).toInt();
         words.replace(m.captured(0), QStringLiteral(" "));
     }
+    // "elo>2400" (both players), "date>=2020", "date=2024.05", "moves<30", "tc=180+2": a
+    // comparison, not a word.
+    static const QRegularExpression compare(
+        QStringLiteral("^(elo|date|moves|tc)(>=|<=|>|<|=)(\\S+)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    QStringList plain;
     for (const QString& word : words.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const auto m = compare.match(word);
+        if (!m.hasMatch()) {
+            plain << word;
+            continue;
+        }
+        const QString what = m.captured(1).toLower(), op = m.captured(2), value = m.captured(3);
+        if (what == QLatin1String("elo")) {
+            conditions << QStringLiteral("(white_elo %1 ? AND black_elo %1 ?)").arg(op);
+            *values << value.toInt() << value.toInt();
+        } else if (what == QLatin1String("moves")) {
+            conditions << QStringLiteral("(plies + 1) / 2 %1 ?").arg(op);
+            *values << value.toInt();
+        } else if (what == QLatin1String("tc")) {
+            conditions << QStringLiteral("time_control = ?");
+            *values << value;
+        } else if (op == QLatin1String("=")) {
+            // A year, a month or a day: the dates that begin so.
+            conditions << QStringLiteral("date LIKE ? ESCAPE '\\'");
+            *values << likePattern(value).mid(1);
+        } else {
+            // Dates are written year.month.day: they compare as text; unknown ones ("????")
+            // are left out.
+            conditions << QStringLiteral("(date %1 ? AND date NOT LIKE '?%')").arg(op);
+            *values << value;
+        }
+    }
+    for (const QString& word : plain) {
         QStringList any;
         for (const char* column : {"white", "black", "event", "site", "round", "date", "result"}) {
             any << QStringLiteral("%1 LIKE ? ESCAPE '\\'").arg(QLatin1String(column));

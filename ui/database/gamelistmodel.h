@@ -33,7 +33,10 @@ public:
     /// \brief Lists the games of the index open on `connection`.
     void setConnection(const QString& connection);
     /// \brief Every word must be found in a game's players, event, site, round, date or
-    /// result (any case); "SP 123" (or "sp123") keeps the games from start position 123.
+    /// result (any case); "SP 123" (or "sp123") keeps the games from start position 123;
+    /// comparisons keep the games that satisfy them: "elo>2400" (both players; >=, <, <=, =
+    /// too), "date>=2020", "date<2024.06", "date=2024.05" (that month), "moves<30",
+    /// "tc=180+2".
     void setFilterText(const QString& text);
     QString filterText() const { return filter_; }
     /// \brief Lists only these games (a position search's), or all again with nothing.

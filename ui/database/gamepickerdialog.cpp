@@ -236,6 +236,9 @@ void GamePickerDialog::selectNumber(int number) {
 void GamePickerDialog::retranslateUi() {
     setWindowTitle(tr("Choose a game"));
     filter_->setPlaceholderText(tr("Filter by player, event, result, date or SP number"));
+    filter_->setToolTip(tr("Words found in the players, event, site, round, date or result; "
+                           "\"SP 123\" for a start position; comparisons such as elo>2400 "
+                           "(both players), date>=2020, date=2024.05, moves<30, tc=180+2"));
     export_->setText(tr("&Export..."));
     export_->setToolTip(tr("Write the games listed to a new PGN file, each as the file has it"));
     if (position_) {
