@@ -16,6 +16,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -125,6 +126,29 @@ private slots:
         QCOMPARE(tc.increment(Black), blackIncrement);
         QCOMPARE(tc.hasOdds(), whiteBase != blackBase || whiteIncrement != blackIncrement);
         QVERIFY(!game->hasTag("WhiteTimeControl") && !game->hasTag("BlackTimeControl"));
+    }
+
+    void aClockRunsOnItsTimeSourceAndFallsOnce() {
+        GameClock clock;
+        qint64 now = 1000;
+        clock.setTimeSource([&now] { return now; });
+        clock.reset(kOdds);
+        QSignalSpy fell(&clock, &GameClock::flagFell);
+        clock.start(Black);
+        now += 59'999;
+        clock.update();
+        QCOMPARE(clock.remaining(Black), 1);
+        QVERIFY(fell.isEmpty());
+        now += 1;
+        clock.update();
+        QCOMPARE(fell.size(), 1);
+        QCOMPARE(fell[0][0].value<Color>(), Black);
+        QVERIFY(!clock.running());
+        QCOMPARE(clock.remaining(Black), 0);
+        now += 5000;
+        clock.update(); // once only
+        QCOMPARE(fell.size(), 1);
+        QCOMPARE(clock.remaining(White), 300'000); // White's never ran
     }
 
     void clocksRunWithTheirOwnTimes() {

@@ -1,12 +1,27 @@
 #include "game/gameclock.h"
 
+#include <QElapsedTimer>
+
+#include <memory>
+
 namespace chess960::ui {
 
 GameClock::GameClock(QObject* parent) : QObject(parent) {
+    setTimeSource({});
     // 50 ms keeps the tenths shown under ten seconds honest without costing anything.
     ticker_.setInterval(50);
     ticker_.setTimerType(Qt::PreciseTimer);
-    connect(&ticker_, &QTimer::timeout, this, &GameClock::tick);
+    connect(&ticker_, &QTimer::timeout, this, &GameClock::update);
+}
+
+void GameClock::setTimeSource(std::function<qint64()> now) {
+    if (!now) {
+        // The system's monotonic clock, counted from this clock's making.
+        auto since = std::make_shared<QElapsedTimer>();
+        since->start();
+        now = [since] { return since->elapsed(); };
+    }
+    now_ = std::move(now);
 }
 
 void GameClock::reset(const std::optional<TimeControl>& tc) {
@@ -18,7 +33,7 @@ void GameClock::reset(const std::optional<TimeControl>& tc) {
 }
 
 qint64 GameClock::remaining(Color c) const {
-    if (running_ == c) return std::max<qint64>(0, left_[c] - since_.elapsed());
+    if (running_ == c) return std::max<qint64>(0, left_[c] - (now_() - startedAt_));
     return left_[c];
 }
 
@@ -43,7 +58,7 @@ void GameClock::start(Color c) {
     if (!tc_) return;
     if (running_) left_[*running_] = remaining(*running_);
     running_ = c;
-    since_.start();
+    startedAt_ = now_();
     ticker_.start();
     emit changed();
 }
@@ -62,7 +77,7 @@ qint64 GameClock::punch(Color mover) {
     return left_[mover];
 }
 
-void GameClock::tick() {
+void GameClock::update() {
     if (!running_) return;
     const Color c = *running_;
     if (remaining(c) <= 0) {

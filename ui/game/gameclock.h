@@ -1,14 +1,15 @@
 // The two clocks of a game: one runs for the side to move, the mover gets the increment, and
-// a clock that reaches zero says so once. It measures with a monotonic timer, so a slow
-// event loop delays the display but never the time itself.
+// a clock that reaches zero says so once. It measures with a monotonic time source (the steady
+// clock, or one the tests move on by hand), so a slow event loop delays the display but never
+// the time itself.
 #pragma once
 
 #include "chess960/game.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
 #include <optional>
 
 namespace chess960::ui {
@@ -39,6 +40,14 @@ public:
     /// their time left, which the game records for the move. Starts nothing.
     qint64 punch(Color mover);
 
+    /// \brief Where the time comes from: milliseconds on a clock that never goes back. The
+    /// system's monotonic clock unless set; a test sets its own and moves it on, never
+    /// sleeping. Set it while no clock runs.
+    void setTimeSource(std::function<qint64()> now);
+    /// \brief Looks at the running clock now, as the ticker does: changed(), and flagFell()
+    /// once it has reached zero.
+    void update();
+
 signals:
     /// \brief About ten times a second while a clock runs, and after every change.
     void changed();
@@ -46,12 +55,11 @@ signals:
     void flagFell(chess960::Color c);
 
 private:
-    void tick();
-
     std::optional<TimeControl> tc_;
     qint64 left_[2] = {0, 0}; // at the start of the running period
     std::optional<Color> running_;
-    QElapsedTimer since_;
+    std::function<qint64()> now_;
+    qint64 startedAt_ = 0; // now_() when the running period began
     QTimer ticker_;
 };
 
