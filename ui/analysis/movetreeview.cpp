@@ -112,6 +112,12 @@ private:
         else if (forceNumber)
             out_ += QStringLiteral("%1...&nbsp;").arg(number);
         QString text = shownMove(QString::fromStdString(m.san)).toHtmlEscaped();
+        // The figurines of the text fonts are drawn small beside letters: a size larger.
+        if (pieceNotation() == PieceNotation::Figurine)
+            for (const QString& figurine : shownPieceLetters())
+                text.replace(
+                    figurine,
+                    QStringLiteral("<span style=\"font-size:large\">%1</span>").arg(figurine));
         // Symbols stand right after the move; NAGs without one are said in words after it.
         QStringList words;
         for (int nag : m.nags)
