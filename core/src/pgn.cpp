@@ -162,6 +162,12 @@ private:
 
 } // namespace
 
+std::string timeControlText(const TimeControl& tc) {
+    if (tc.hasOdds()) return "?";
+    const TimeControl::Side side = tc.side(White);
+    return pgn::secondsText(side.baseMs) + "+" + pgn::secondsText(side.incrementMs);
+}
+
 std::string writePgn(const Game& game) {
     std::string out;
     auto tagLine = [&out](std::string_view name, std::string_view value) {
@@ -191,11 +197,11 @@ std::string writePgn(const Game& game) {
     if (const auto& tc = game.timeControl(); tc && tc->hasOdds()) {
         // Time odds as Cute Chess writes and reads them; TimeControl, which has one value for
         // both sides (lichess reads only it), says "unknown" rather than half the truth.
-        tagLine("TimeControl", "?");
+        tagLine("TimeControl", timeControlText(*tc));
         tagLine("WhiteTimeControl", clockText(tc->side(White)));
         tagLine("BlackTimeControl", clockText(tc->side(Black)));
     } else if (tc || game.hasTag("TimeControl") || recordHad("TimeControl")) {
-        tagLine("TimeControl", tc                           ? clockText(tc->side(White))
+        tagLine("TimeControl", tc                           ? timeControlText(*tc)
                                : game.hasTag("TimeControl") ? game.tag("TimeControl")
                                                             : "-");
         // What the reader could not read is given back as it was.

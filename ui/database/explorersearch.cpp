@@ -11,8 +11,6 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-#include <map>
-
 namespace chess960::ui {
 
 namespace {
@@ -23,17 +21,10 @@ bool tallyIndex(const QString& indexPath, const Position& start, ExplorerTally& 
                 const std::atomic<bool>& cancel, int* games) {
     bool whole = false;
     GameDatabase::readIndex(indexPath, [&](QSqlDatabase& db) {
-        QSqlQuery q(db);
-        std::map<QString, QString> meta;
-        if (q.exec(QStringLiteral("SELECT key, value FROM meta")))
-            while (q.next()) meta[q.value(0).toString()] = q.value(1).toString();
-        const FileStamp stamp = stampOf(meta[QStringLiteral("path")]);
-        whole = meta[QStringLiteral("complete")] == QLatin1String("1") &&
-                meta[QStringLiteral("version")] == QString::number(GameDatabase::kVersion) &&
-                QString::number(stamp.size) == meta[QStringLiteral("size")] &&
-                QString::number(stamp.modifiedMs) == meta[QStringLiteral("modified")];
+        whole = GameDatabase::metaIsCurrent(GameDatabase::readMeta(db));
         if (!whole) return false;
         const int number = start.startPositionNumber();
+        QSqlQuery q(db);
         q.setForwardOnly(true);
         q.prepare(QStringLiteral("SELECT moves, result, white_elo, black_elo, start_fen "
                                  "FROM games WHERE start = ? AND error IS NULL"));

@@ -85,20 +85,8 @@ struct BuildOutcome {
 // The time control as the file gives it (the reader keeps a clock it can read as the game's,
 // not as a tag): "180+2", "?" with time odds, else the tag as it was.
 QVariant timeControlOf(const Game& g) {
-    const auto& tc = g.timeControl();
-    if (!tc) return orNull(g.tag("TimeControl"));
-    if (tc->hasOdds()) return QStringLiteral("?");
-    const auto seconds = [](qint64 ms) {
-        QString text = QString::number(ms / 1000);
-        if (ms % 1000) {
-            QString digits = QString::number(1000 + ms % 1000).mid(1);
-            while (digits.endsWith(QLatin1Char('0'))) digits.chop(1);
-            text += QLatin1Char('.') + digits;
-        }
-        return text;
-    };
-    const auto side = tc->side(White);
-    return seconds(side.baseMs) + QLatin1Char('+') + seconds(side.incrementMs);
+    if (const auto& tc = g.timeControl()) return QString::fromStdString(timeControlText(*tc));
+    return orNull(g.tag("TimeControl"));
 }
 
 // Binds one record to the games table's insert; `why` is the reason for a game that cannot
@@ -436,6 +424,26 @@ bool GameDatabase::readIndex(const QString& indexPath,
     return ok;
 }
 
+std::map<QString, QString> GameDatabase::readMeta(QSqlDatabase& db) {
+    std::map<QString, QString> meta;
+    QSqlQuery q(db);
+    if (q.exec(QStringLiteral("SELECT key, value FROM meta")))
+        while (q.next()) meta[q.value(0).toString()] = q.value(1).toString();
+    return meta;
+}
+
+bool GameDatabase::metaIsCurrent(const std::map<QString, QString>& meta) {
+    const auto value = [&meta](const char* key) {
+        const auto it = meta.find(QLatin1String(key));
+        return it == meta.end() ? QString() : it->second;
+    };
+    const FileStamp now = stampOf(value("path"));
+    return value("version") == QString::number(kVersion) &&
+           value("complete") == QLatin1String("1") && now.size >= 0 &&
+           value("size") == QString::number(now.size) &&
+           value("modified") == QString::number(now.modifiedMs);
+}
+
 std::vector<uint16_t> GameDatabase::movesFromBlob(const QByteArray& blob) {
     std::vector<uint16_t> moves(size_t(blob.size() / 2));
     for (size_t i = 0; i < moves.size(); ++i)
@@ -480,15 +488,8 @@ bool GameDatabase::reusable() {
     if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next() ||
         q.value(0).toString() != QLatin1String("ok"))
         return false;
-    std::map<QString, QString> meta;
-    if (!q.exec(QStringLiteral("SELECT key, value FROM meta"))) return false;
-    while (q.next()) meta[q.value(0).toString()] = q.value(1).toString();
-    if (meta[QStringLiteral("version")] != QString::number(kVersion) ||
-        meta[QStringLiteral("complete")] != QLatin1String("1") ||
-        meta[QStringLiteral("path")] != absolute(pgnPath_) ||
-        meta[QStringLiteral("size")] != QString::number(stamp_.size) ||
-        meta[QStringLiteral("modified")] != QString::number(stamp_.modifiedMs))
-        return false;
+    std::map<QString, QString> meta = readMeta(db);
+    if (!metaIsCurrent(meta) || meta[QStringLiteral("path")] != absolute(pgnPath_)) return false;
     auto file = mapFile(pgnPath_, nullptr);
     if (!file || meta[QStringLiteral("fingerprint")] != fingerprint(file->bytes())) return false;
     // The rows must be there as counted: a table cut short is not trusted.

@@ -19,6 +19,7 @@ class QSqlDatabase;
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <thread>
@@ -41,6 +42,12 @@ public:
     /// \brief Runs `use` on a read-only connection of its own to the index at indexPath (on
     /// any thread); false when the index cannot be opened, else what `use` returns.
     static bool readIndex(const QString& indexPath, const std::function<bool(QSqlDatabase&)>& use);
+    /// \brief An index's record of what it describes (its meta table: version, path, size,
+    /// modified, complete, ...); empty when it cannot be read.
+    static std::map<QString, QString> readMeta(QSqlDatabase& db);
+    /// \brief Whether that record says the index is whole, of this layout, and its file has
+    /// the size and time now that it had when indexed.
+    static bool metaIsCurrent(const std::map<QString, QString>& meta);
     /// \brief A main line as the index keeps it (two bytes a move, Move::raw(),
     /// little-endian) back as the moves' codes.
     static std::vector<uint16_t> movesFromBlob(const QByteArray& blob);

@@ -36,6 +36,10 @@ struct ReaderState; // the reader's place in the text, defined with the reader
 /// the comment after the move before it.
 std::string writePgn(const Game& game);
 
+/// \brief A time control as PGN's TimeControl tag says it: "180+2" (seconds, fractions
+/// where needed), "?" with time odds (each side's is in WhiteTimeControl and BlackTimeControl).
+std::string timeControlText(const TimeControl& tc);
+
 /// \brief The PGN texts of several games, one after the other.
 std::string writePgn(const std::vector<Game>& games);
 
