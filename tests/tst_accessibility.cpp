@@ -2,6 +2,7 @@
 // event on every change), moves in words, the last move announced by the window, and an
 // accessible name on every control of the window and its dialogs.
 #include "tst_boardutil.h"
+#include "windowutil.h"
 
 #include "a11y/accessibleevents.h"
 #include "a11y/movewords.h"
@@ -233,8 +234,7 @@ private slots:
         QCOMPARE(accessibleName(bar), QString("White announces castling"));
         QCOMPARE(nameChanges(bar), 1);
 
-        for (QAction* a : w.findChildren<QAction*>())
-            if (a->text().remove('&') == "Claim a draw with the next move...") a->trigger();
+        windowutil::action(w, "claimDrawWithMove")->trigger();
         QVERIFY(bar->currentMessage().startsWith("Draw claim"));
         QCOMPARE(accessibleName(bar), bar->currentMessage());
         QCOMPARE(nameChanges(bar), 2);

@@ -127,7 +127,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4"});
-        action(w, "Analyse")->trigger();
+        action(w, "analyse")->trigger();
         QComboBox* choice = panel(w)->engineChoice();
         const int index = choice->findData(stored.name);
         QVERIFY(index > 0);
@@ -163,7 +163,7 @@ private slots:
         QVERIFY(analyse);
         analyse->click();
         QVERIFY(w.controller()->analysing());
-        QVERIFY(action(w, "Analyse")->isChecked());
+        QVERIFY(action(w, "analyse")->isChecked());
         QVERIFY(panel(w)->isVisible());
 
         // Back to 2. g4 in the move list, and Black tries another move on the board.
@@ -195,7 +195,7 @@ private slots:
                  w.controller()->game().plyOf(before) + 2);
 
         // Switched off: the engine stops, the bar and the arrows go, the game shows its end.
-        action(w, "Analyse")->trigger();
+        action(w, "analyse")->trigger();
         QVERIFY(!w.controller()->analysing());
         QVERIFY(!w.findChild<AnalysisEngine*>()->isRunning());
         QVERIFY(!bar->isVisible());
@@ -210,7 +210,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4", "e5", "Nf3"});
-        action(w, "Analyse")->trigger();
+        action(w, "analyse")->trigger();
         panel(w)->toggle()->setChecked(false); // no engine needed here
         const NodeId e5 = w.controller()->game().path()[1];
         w.controller()->browseNode(e5);
@@ -232,11 +232,11 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.controller()->newGame(123);
         playSans(w.controller(), {"e4", "e5"});
-        action(w, "Analyse")->trigger();
+        action(w, "analyse")->trigger();
         panel(w)->toggle()->setChecked(false);
         w.controller()->browseNode(Game::root());
         w.document()->setModified(false); // no replace question in the way
-        action(w, "Continue from here...")->trigger();
+        action(w, "continueFromHere")->trigger();
         auto* box = w.findChild<QMessageBox*>(QStringLiteral("continueFromHere"));
         QVERIFY(box);
         box->findChild<QPushButton*>(QStringLiteral("twoPlayers"))->click();

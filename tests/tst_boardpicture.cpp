@@ -119,7 +119,7 @@ private slots:
         QVERIFY(QSvgRenderer(svg.readAll()).isValid());
         QVERIFY(!w.saveBoardImage(dir.filePath("no/such/folder/board.png")));
         QVERIFY(w.findChild<QMessageBox*>(QStringLiteral("errorMessage")));
-        windowutil::action(w, "Copy board image")->trigger();
+        windowutil::action(w, "copyBoardImage")->trigger();
         QCOMPARE(QApplication::clipboard()->image().size(), QSize(640, 640));
     }
 };

@@ -195,7 +195,7 @@ private slots:
         MainWindow w;
         QVERIFY(w.openFile(path));
         QVERIFY(shownTitle(w).startsWith("sp42.pgn - "));
-        action(w, "New game (random start)")->trigger();
+        action(w, "newRandomGame")->trigger();
         QVERIFY(!w.document()->hasFile());
         QVERIFY(!shownTitle(w).contains("sp42.pgn"));
         playSans(w.controller(), {"a3"});

@@ -185,7 +185,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.controller()->newGame(202);
-        QAction* setUp = action(w, "Set up position...");
+        QAction* setUp = action(w, "setUpPosition");
         QCOMPARE(setUp->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_E));
         setUp->trigger();
         auto* d = w.findChild<EditorDialog*>();
@@ -216,9 +216,9 @@ private slots:
         d = w.openEditor();
         typeFen(*d, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
         QTest::mouseClick(child<QPushButton>(*d, "analyse"), Qt::LeftButton);
-        QVERIFY(action(w, "Analyse")->isChecked());
+        QVERIFY(action(w, "analyse")->isChecked());
         QCOMPARE(w.controller()->position().fen(), std::string("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
-        action(w, "Analyse")->setChecked(false);
+        action(w, "analyse")->setChecked(false);
     }
 };
 

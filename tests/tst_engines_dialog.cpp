@@ -245,7 +245,7 @@ private slots:
     void settingsMenuOpensTheDialog() {
         MainWindow w;
         w.show();
-        QAction* engines = windowutil::action(w, "Engines...");
+        QAction* engines = windowutil::action(w, "enginesAction");
         engines->trigger();
         auto* d = w.findChild<EnginesDialog*>();
         QVERIFY(d);

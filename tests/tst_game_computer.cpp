@@ -8,6 +8,7 @@
 #include "game/gamefiles.h"
 #include "game/playerdirector.h"
 #include "mainwindow.h"
+#include "windowutil.h"
 
 #include "chess960/movegen.h"
 #include "chess960/notation.h"
@@ -50,12 +51,6 @@ GameSetup against(GameSetup::PlayerColour colour, GameSetup::Start start = GameS
     s.number = 518;
     s.fen = fen;
     return s;
-}
-
-QAction* action(MainWindow& w, const QString& text) {
-    for (QAction* a : w.findChildren<QAction*>())
-        if (a->text().remove('&') == text) return a;
-    qFatal("no action %s", qPrintable(text));
 }
 
 Move uci(const Position& pos, const char* text) {
@@ -114,7 +109,7 @@ private slots:
         w.director()->setMoveLimits(fixedDepth(4));
         QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White)));
         QVERIFY(!w.director()->isThinking());
-        QAction* takeBack = action(w, "Take back");
+        QAction* takeBack = windowutil::action(w, "takeBack");
         QVERIFY(!takeBack->isEnabled());
 
         QSignalSpy moved(w.director(), &PlayerDirector::machineMoved);
@@ -163,7 +158,7 @@ private slots:
         now += 300; // the person thinks about d4
         QVERIFY(w.controller()->play(uci(w.controller()->position(), "d2d4")));
         QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 4, 15000);
-        action(w, "Take back")->trigger();
+        windowutil::action(w, "takeBack")->trigger();
         QCOMPARE(w.controller()->game().plyCount(), 2);
         QCOMPARE(clock->running(), std::optional<Color>(White));
         // White keeps the 300 ms it thought and loses d4's increment; the computer's reply
@@ -192,7 +187,7 @@ private slots:
                                                     GameSetup::Start::Fen,
                                                     "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1")));
         QSignalSpy hints(w.director(), &PlayerDirector::hintReady);
-        action(w, "Hint")->trigger();
+        windowutil::action(w, "hint")->trigger();
         QVERIFY(hints.wait(10000));
         QCOMPARE(hints.at(0).at(1).toString(), QString("Rd8#"));
         QCOMPARE(w.board()->hintMove(), uci(w.controller()->position(), "d1d8"));
@@ -209,7 +204,7 @@ private slots:
         QSignalSpy hints(w.director(), &PlayerDirector::hintReady);
         const auto askHint = [&] {
             hints.clear();
-            action(w, "Hint")->trigger();
+            windowutil::action(w, "hint")->trigger();
             QVERIFY(hints.wait(10000));
             QVERIFY(w.enginePanel()->headline().startsWith("Hint: "));
             QVERIFY(w.statusBar()->currentMessage().startsWith("Hint: "));
@@ -230,7 +225,7 @@ private slots:
         QVERIFY(w.controller()->play(uci(w.controller()->position(), "e2e4")));
         checkGone("another move");
         askHint();
-        action(w, "Take back")->trigger();
+        windowutil::action(w, "takeBack")->trigger();
         checkGone("a take-back");
         friends.start = GameSetup::Start::Fen;
         friends.fen = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
@@ -256,17 +251,17 @@ private slots:
         QCOMPARE(w.board()->lastMoveSquares(), marked);
 
         QSignalSpy hints(w.director(), &PlayerDirector::hintReady);
-        action(w, "Hint")->trigger();
+        windowutil::action(w, "hint")->trigger();
         QVERIFY(hints.wait(10000));
         const Move hint = w.board()->hintMove();
         QVERIFY(!hint.isNull());
 
-        action(w, "Offer a draw")->trigger();
+        windowutil::action(w, "offerDraw")->trigger();
         QVERIFY(w.controller()->drawOffered());
         QCOMPARE(w.board()->lastMoveSquares(), marked);
         QCOMPARE(w.board()->hintMove(), hint);
 
-        action(w, "Resign")->trigger();
+        windowutil::action(w, "resign")->trigger();
         w.findChild<QMessageBox*>(QStringLiteral("resignConfirm"))
             ->button(QMessageBox::Yes)
             ->click();
@@ -290,7 +285,7 @@ private slots:
         QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White,
                                                     GameSetup::Start::Fen,
                                                     "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1")));
-        action(w, "Offer a draw")->trigger();
+        windowutil::action(w, "offerDraw")->trigger();
         QVERIFY(w.controller()->drawOffered());
         QVERIFY(w.controller()->play(uci(w.controller()->position(), "a1a2")));
         QTRY_VERIFY_WITH_TIMEOUT(w.controller()->game().isOver(), 15000);
@@ -306,7 +301,7 @@ private slots:
                                                     GameSetup::Start::Fen,
                                                     "q3k3/8/8/8/8/8/8/4K3 w - - 0 1")));
         QSignalSpy declined(w.controller(), &GameController::drawDeclined);
-        action(w, "Offer a draw")->trigger();
+        windowutil::action(w, "offerDraw")->trigger();
         QVERIFY(w.controller()->play(uci(w.controller()->position(), "e1f2")));
         QVERIFY(declined.wait(15000));
         QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 2, 15000);

@@ -49,7 +49,7 @@ GameSetup twoPlayersFrom(const QString& fen) {
     return s;
 }
 
-const char* const kClaim = "Claim a draw with the next move...";
+const char* const kClaim = "claimDrawWithMove";
 
 } // namespace
 
@@ -64,7 +64,7 @@ private slots:
         show(w);
         w.controller()->newGame(518);
         playSans(w.controller(), {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"});
-        QAction* claimNow = action(w, "Claim a draw");
+        QAction* claimNow = action(w, "claimDraw");
         QAction* claimWith = action(w, kClaim);
         QVERIFY(!claimNow->isEnabled()); // the position has occurred twice only
         QVERIFY(claimWith->isEnabled());
@@ -85,7 +85,7 @@ private slots:
         MainWindow w;
         show(w);
         QVERIFY(w.controller()->newGameFrom(twoPlayersFrom("4k3/8/8/8/8/8/4p3/R3K3 w - - 99 80")));
-        QVERIFY(!action(w, "Claim a draw")->isEnabled());
+        QVERIFY(!action(w, "claimDraw")->isEnabled());
         action(w, kClaim)->trigger();
         clickMove(w, A1, A2);
         QCOMPARE(w.controller()->game().plyCount(), 1);
@@ -173,7 +173,7 @@ private slots:
         QVERIFY(!w.controller()->drawClaimArmed());
         clickMove(w, F6, G8);
         QVERIFY(!w.controller()->game().isOver());
-        QVERIFY(action(w, "Claim a draw")->isEnabled()); // the plain claim is still there
+        QVERIFY(action(w, "claimDraw")->isEnabled()); // the plain claim is still there
         claimWith->trigger();
         QVERIFY(claimWith->isChecked());
         w.controller()->newGame(518);
@@ -186,7 +186,7 @@ private slots:
         show(w);
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4", "e5"});
-        action(w, "Offer a draw")->trigger(); // White offers
+        action(w, "offerDraw")->trigger(); // White offers
         QMessageBox* ask = message(w, "drawOffer");
         QVERIFY(ask);
         QVERIFY(ask->text().contains("White offers a draw"));
@@ -203,7 +203,7 @@ private slots:
         show(w);
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4"});
-        action(w, "Offer a draw")->trigger(); // Black offers
+        action(w, "offerDraw")->trigger(); // Black offers
         QMessageBox* ask = message(w, "drawOffer");
         QVERIFY(ask);
         QVERIFY(ask->text().contains("Black offers a draw"));

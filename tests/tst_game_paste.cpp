@@ -327,7 +327,7 @@ private slots:
             if (auto* d = w.findChild<NewGameDialog*>(); d && d->isVisible()) d->accept();
         });
         accept.start(10);
-        action(w, "New game...")->trigger();
+        action(w, "newGame")->trigger();
         QCOMPARE(w.controller()->game().startPosition().castlingField(FenStyle::XFen),
                  std::string("kq"));
         QCOMPARE(w.statusBar()->currentMessage(), notice);

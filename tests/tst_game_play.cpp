@@ -72,7 +72,7 @@ private slots:
         QCOMPARE(other.board()->position().fen(), saved.position().fen());
         QCOMPARE(other.board()->position().pieceOn(G1), WKing);
         // Moves that came from a file can be taken back like moves played here.
-        action(other, "Take back")->trigger();
+        action(other, "takeBack")->trigger();
         QCOMPARE(other.controller()->game().plyCount(), 3);
     }
 
@@ -137,7 +137,7 @@ private slots:
             w.controller()->newGame(518);
             playSans(w.controller(), {"e4", "e5"});
             QVERIFY(QFile::exists(autosavePath()));
-            action(w, "Resign")->trigger();
+            action(w, "resign")->trigger();
             message(w, "resignConfirm")->button(QMessageBox::Yes)->click();
             QVERIFY(w.controller()->game().isOver());
             QVERIFY(!QFile::exists(autosavePath()));
@@ -179,7 +179,7 @@ private slots:
         now += 300; // Black thinks about the answer
         const qint64 blackThinking = clock->remaining(Black);
         QCOMPARE(blackThinking, 60000 - 150 + 2000 - 300);
-        action(w, "Take back")->trigger();
+        action(w, "takeBack")->trigger();
         QCOMPARE(c->game().plyCount(), 2);
         QCOMPARE(clock->running(), std::optional<Color>(White));
         // Time spent is spent: White keeps the 300 ms it thought, loses Nf3's increment;
@@ -191,7 +191,7 @@ private slots:
         now += 200;
         const qint64 whiteBeforeReplay = clock->remaining(White);
         QCOMPARE(whiteBeforeReplay, whiteBefore - 500);
-        action(w, "Replay")->trigger();
+        action(w, "replay")->trigger();
         QCOMPARE(c->game().plyCount(), 3);
         const qint64 replayed = *c->game().moves()[2].clockMs;
         QCOMPARE(replayed, whiteBeforeReplay + 2000);
@@ -199,9 +199,9 @@ private slots:
         QCOMPARE(clock->running(), std::optional<Color>(Black));
 
         // Back to the start: White's first increment goes too.
-        action(w, "Take back")->trigger();
-        action(w, "Take back")->trigger();
-        action(w, "Take back")->trigger();
+        action(w, "takeBack")->trigger();
+        action(w, "takeBack")->trigger();
+        action(w, "takeBack")->trigger();
         QCOMPARE(c->game().plyCount(), 0);
         QVERIFY(!clock->running());
         QCOMPARE(clock->remaining(White), 60000 - 500); // 300 ms before Nf3, 200 before its replay
@@ -233,7 +233,7 @@ private slots:
     void threefoldRepetitionCanBeClaimed() {
         MainWindow w;
         w.controller()->newGame(518);
-        QAction* claim = action(w, "Claim a draw");
+        QAction* claim = action(w, "claimDraw");
         playSans(w.controller(), {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"});
         QVERIFY(!claim->isEnabled());
         playSans(w.controller(), {"Ng8"}); // the start position for the third time
@@ -285,14 +285,14 @@ private slots:
         QTest::mouseClick(w.board(), Qt::LeftButton, {}, w.board()->squareRect(F3).center());
         QCOMPARE(w.controller()->game().plyCount(), 4);
 
-        action(w, "Previous move")->trigger();
+        action(w, "previousMove")->trigger();
         QCOMPARE(w.controller()->viewedPly(), std::optional<int>(1));
-        action(w, "Start of the game")->trigger();
+        action(w, "startOfGame")->trigger();
         QCOMPARE(w.controller()->viewedPly(), std::optional<int>(0));
         QCOMPARE(w.board()->position().fen(), w.controller()->game().positionAt(0).fen());
-        action(w, "Next move")->trigger();
+        action(w, "nextMove")->trigger();
         QCOMPARE(w.controller()->viewedPly(), std::optional<int>(1));
-        action(w, "Back to the game")->trigger();
+        action(w, "backToGame")->trigger();
         QVERIFY(!w.controller()->viewedPly());
         QCOMPARE(w.board()->position().fen(), w.controller()->position().fen());
         QVERIFY(w.controller()->acceptsBoardMoves());

@@ -115,14 +115,14 @@ private slots:
                 recentAction(w, QStringLiteral("sp42.pgn"))->trigger();
             } else if (entry == "paste") {
                 QApplication::clipboard()->setText(QString::fromStdString(startFen(42)));
-                action(w, "Paste FEN or PGN")->trigger();
+                action(w, "paste")->trigger();
             } else if (entry == "new game") {
                 AcceptNewGame accept(w);
-                action(w, "New game...")->trigger();
+                action(w, "newGame")->trigger();
             } else if (entry == "random") {
-                action(w, "New game (random start)")->trigger();
+                action(w, "newRandomGame")->trigger();
             } else {
-                action(w, "New classical game (SP 518)")->trigger();
+                action(w, "newClassicalGame")->trigger();
             }
         };
         const auto replaced = [](MainWindow& w) { return w.controller()->game().plyCount() == 0; };
@@ -196,7 +196,7 @@ private slots:
         QVERIFY(w.hasUnfinishedGame());
         w.resumeUnfinishedGame();
         Answer answer(w, "replaceGame", QMessageBox::Cancel);
-        action(w, "New classical game (SP 518)")->trigger();
+        action(w, "newClassicalGame")->trigger();
         QVERIFY(answer.asked());
         QCOMPARE(w.controller()->game().plyCount(), 1);
     }
@@ -207,13 +207,13 @@ private slots:
         playSans(w.controller(), {"e4"});
         {
             Answer no(w, "resignConfirm", QMessageBox::No);
-            action(w, "Resign")->trigger();
+            action(w, "resign")->trigger();
             QTRY_VERIFY(no.asked());
             QVERIFY(!w.controller()->game().isOver());
             QVERIFY(w.controller()->acceptsBoardMoves());
         }
         QTRY_VERIFY(!w.findChild<QMessageBox*>(QStringLiteral("resignConfirm")));
-        action(w, "Resign")->trigger();
+        action(w, "resign")->trigger();
         auto* box = w.findChild<QMessageBox*>(QStringLiteral("resignConfirm"));
         QVERIFY(box);
         QCOMPARE(box->text(), QString("Resign this game?"));

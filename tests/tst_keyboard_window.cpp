@@ -41,12 +41,6 @@ QString lastSan(MainWindow& w) {
     return moves.empty() ? QString() : QString::fromStdString(moves.back().san);
 }
 
-QAction* action(MainWindow& w, const QString& text) {
-    for (QAction* a : w.findChildren<QAction*>())
-        if (a->text().remove('&') == text) return a;
-    qFatal("no action %s", qPrintable(text));
-}
-
 } // namespace
 
 class TestKeyboardWindow : public QObject {
@@ -224,20 +218,18 @@ private slots:
     void gameShortcuts_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QKeySequence>("key");
-        QTest::newRow("new game") << "New game..." << QKeySequence(QKeySequence::New);
-        QTest::newRow("take back") << "Take back" << QKeySequence(QKeySequence::Undo);
-        QTest::newRow("hint") << "Hint" << QKeySequence(Qt::Key_H);
-        QTest::newRow("flip") << "Flip board" << QKeySequence(Qt::Key_F);
-        QTest::newRow("castle h-side")
-            << "Castle h-side (O-O)" << QKeySequence(Qt::CTRL | Qt::Key_Right);
-        QTest::newRow("castle a-side")
-            << "Castle a-side (O-O-O)" << QKeySequence(Qt::CTRL | Qt::Key_Left);
-        QTest::newRow("type a move") << "Type a move" << QKeySequence(Qt::CTRL | Qt::Key_L);
+        QTest::newRow("new game") << "newGame" << QKeySequence(QKeySequence::New);
+        QTest::newRow("take back") << "takeBack" << QKeySequence(QKeySequence::Undo);
+        QTest::newRow("hint") << "hint" << QKeySequence(Qt::Key_H);
+        QTest::newRow("flip") << "flipBoard" << QKeySequence(Qt::Key_F);
+        QTest::newRow("castle h-side") << "castleHSide" << QKeySequence(Qt::CTRL | Qt::Key_Right);
+        QTest::newRow("castle a-side") << "castleASide" << QKeySequence(Qt::CTRL | Qt::Key_Left);
+        QTest::newRow("type a move") << "typeMove" << QKeySequence(Qt::CTRL | Qt::Key_L);
     }
     void gameShortcuts() {
         QFETCH(QString, name);
         QFETCH(QKeySequence, key);
-        QVERIFY(action(*w, name)->shortcuts().contains(key));
+        QVERIFY(windowutil::action(*w, name)->shortcuts().contains(key));
     }
 
     void boardLeavesLettersToTheWindow() {
@@ -255,7 +247,7 @@ private slots:
         QVERIFY(w->statusBar()->currentMessage().contains("O-O-O is not possible"));
         QTest::keyClick(w->board(), Qt::Key_Right, Qt::ControlModifier);
         QCOMPARE(lastSan(*w), QString("O-O"));
-        QVERIFY(!action(*w, "Castle h-side (O-O)")->shortcut().isEmpty());
+        QVERIFY(!windowutil::action(*w, "castleHSide")->shortcut().isEmpty());
     }
 
     void boxKeepsLettersArrowsEnterAndEscape() {

@@ -59,11 +59,6 @@ class TestMainWindow : public QObject {
         QTest::mouseMove(b, at(w, to));
         QTest::mouseRelease(b, Qt::LeftButton, {}, at(w, to));
     }
-    static QAction* action(MainWindow& w, const QString& text) {
-        for (QAction* a : w.findChildren<QAction*>())
-            if (a->text().remove('&') == text) return a;
-        qFatal("no action %s", qPrintable(text));
-    }
 
 private slots:
     void initTestCase() {
@@ -74,7 +69,7 @@ private slots:
 
     void titleShowsTheStartPosition() {
         MainWindow w;
-        action(w, "New classical game (SP 518)")->trigger();
+        windowutil::action(w, "newClassicalGame")->trigger();
         QCOMPARE(w.windowTitle().remove(QStringLiteral("[*]")),
                  QString("Chess960 - SP 518 (RNBQKBNR)"));
         w.controller()->newGame(3);
@@ -174,14 +169,14 @@ private slots:
     void gameMenuOpensShufflerAndPractice() {
         MainWindow w;
         w.controller()->newGame(3);
-        action(w, "Shuffler...")->trigger();
+        windowutil::action(w, "shuffler")->trigger();
         auto dialogs = w.findChildren<chess960::ui::ShufflerDialog*>();
         QCOMPARE(dialogs.size(), qsizetype(1));
         QVERIFY(dialogs[0]->isVisible());
         QCOMPARE(dialogs[0]->number(), 3); // opens on the position being played
         emit dialogs[0]->practiseRequested(3);
         QCOMPARE(w.findChildren<chess960::ui::PracticeWindow*>().size(), qsizetype(1));
-        action(w, "Castling practice...")->trigger();
+        windowutil::action(w, "castlingPractice")->trigger();
         QCOMPARE(w.findChildren<chess960::ui::PracticeWindow*>().size(), qsizetype(2));
     }
 
@@ -201,7 +196,7 @@ private slots:
         bool found = false;
         for (QLabel* l : w.findChildren<QLabel*>()) found = found || l->text() == "White to move";
         QVERIFY(found);
-        action(w, "Take back")->trigger();
+        windowutil::action(w, "takeBack")->trigger();
         QCOMPARE(w.controller()->game().plyCount(), 1);
         QCOMPARE(w.board()->position().pieceOn(E7), BPawn);
     }
@@ -219,11 +214,11 @@ private slots:
         QCOMPARE(list->plainText().simplified(), QString("1. f3 e5 2. g4"));
         windowutil::playSans(w.controller(), {"Qh4#"});
         QCOMPARE(list->plainText().simplified(), QString("1. f3 e5 2. g4 Qh4# 0-1 (checkmate)"));
-        action(w, "Take back")->trigger();
+        windowutil::action(w, "takeBack")->trigger();
         QVERIFY(!list->plainText().contains("0-1"));
         w.controller()->newGame(518);
         windowutil::playSans(w.controller(), {"e4"});
-        action(w, "Resign")->trigger();
+        windowutil::action(w, "resign")->trigger();
         auto* box = w.findChild<QMessageBox*>(QStringLiteral("resignConfirm"));
         QVERIFY(box);
         box->button(QMessageBox::Yes)->click();
@@ -287,15 +282,15 @@ private slots:
     // The practice board takes the main board's pieces and colours, also when they change.
     void practiceFollowsTheBoardMenu() {
         MainWindow w;
-        action(w, "Simple")->trigger();
-        action(w, "Moss")->trigger();
-        action(w, "Castling practice...")->trigger();
+        windowutil::action(w, "pieces:simple")->trigger();
+        windowutil::action(w, "colours:moss")->trigger();
+        windowutil::action(w, "castlingPractice")->trigger();
         auto* practice = w.findChild<chess960::ui::PracticeWindow*>();
         QVERIFY(practice);
         QCOMPARE(practice->board()->pieceSetId(), QString("simple"));
         QCOMPARE(practice->board()->theme().id, QString("moss"));
-        action(w, "Classic")->trigger();
-        action(w, "Slate")->trigger();
+        windowutil::action(w, "pieces:classic")->trigger();
+        windowutil::action(w, "colours:slate")->trigger();
         QCOMPARE(practice->board()->pieceSetId(), QString("classic"));
         QCOMPARE(practice->board()->theme().id, QString("slate"));
     }
@@ -305,7 +300,7 @@ private slots:
     // computer the person's side.
     void newGameFacesTheSideToMove() {
         MainWindow w;
-        QAction* autoFlip = action(w, "Turn the board to the player to move");
+        QAction* autoFlip = windowutil::action(w, "autoFlip");
         if (autoFlip->isChecked()) autoFlip->trigger();
         chess960::ui::GameSetup computer;
         computer.opponent = chess960::ui::GameSetup::Opponent::Computer;
@@ -319,15 +314,15 @@ private slots:
         friends.start = chess960::ui::GameSetup::Start::Classical;
         QVERIFY(w.controller()->newGameFrom(friends));
         QVERIFY(!w.board()->isFlipped());
-        QVERIFY(!action(w, "Flip board")->isChecked());
+        QVERIFY(!windowutil::action(w, "flipBoard")->isChecked());
         // The board stays as the players turned it while they play.
-        action(w, "Flip board")->trigger();
+        windowutil::action(w, "flipBoard")->trigger();
         windowutil::playSans(w.controller(), {"e4"});
         QVERIFY(w.board()->isFlipped());
 
         friends.start = chess960::ui::GameSetup::Start::Fen;
         friends.fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
-        action(w, "Flip board")->trigger();
+        windowutil::action(w, "flipBoard")->trigger();
         QVERIFY(!w.board()->isFlipped());
         QVERIFY(w.controller()->newGameFrom(friends));
         QVERIFY(w.board()->isFlipped());
@@ -341,7 +336,7 @@ private slots:
 
     void flipAndConfirmationSettings() {
         MainWindow w;
-        QAction* flip = action(w, "Flip board");
+        QAction* flip = windowutil::action(w, "flipBoard");
         const bool before = w.board()->isFlipped();
         flip->trigger();
         QCOMPARE(w.board()->isFlipped(), !before);
@@ -352,9 +347,9 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.controller()->newGame(518);
-        QAction* confirmToggle = action(w, "Ask to confirm moves");
+        QAction* confirmToggle = windowutil::action(w, "confirmMoves");
         if (!confirmToggle->isChecked()) confirmToggle->trigger();
-        QAction* confirm = action(w, "Confirm move");
+        QAction* confirm = windowutil::action(w, "confirmMove");
         QVERIFY(!confirm->isEnabled());
         drag(w, G1, F3);
         QCOMPARE(w.controller()->game().plyCount(), 0);
@@ -445,7 +440,7 @@ private slots:
         GameSetup plain;
         plain.opponent = GameSetup::Opponent::Human;
         plain.save();
-        action(w, "Shuffler...")->trigger();
+        windowutil::action(w, "shuffler")->trigger();
         auto* shuffler = w.findChild<chess960::ui::ShufflerDialog*>();
         QVERIFY(shuffler);
         QTimer accept;

@@ -81,10 +81,9 @@ private slots:
                 for (char& c : lower) c = char(std::tolower(c));
                 const char file = char('a' + rook);
                 for (Color side : {White, Black}) {
-                    const auto pos = Position::fromFen(
-                        lower + "/pppppppp/8/8/8/8/PPPPPPPP/" + rank +
-                        (side == White ? " w " : " b ") + char(std::toupper(file)) + file +
-                        " - 0 1");
+                    const auto pos = Position::fromFen(lower + "/pppppppp/8/8/8/8/PPPPPPPP/" +
+                                                       rank + (side == White ? " w " : " b ") +
+                                                       char(std::toupper(file)) + file + " - 0 1");
                     QVERIFY(pos);
                     MoveList list;
                     generateLegalMoves(*pos, list);

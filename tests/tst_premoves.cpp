@@ -114,7 +114,7 @@ private slots:
         QVERIFY(b->premove().isNull());
         QVERIFY(b->markings().empty()); // the click took the premove back and drew nothing
         drag(b, B8, C6);
-        windowutil::action(w, "Withdraw")->trigger(); // Board > Withdraw (Esc off the board)
+        windowutil::action(w, "withdraw")->trigger(); // Board > Withdraw (Esc off the board)
         QVERIFY(b->premove().isNull());
 
         QSignalSpy moved(w.director(), &PlayerDirector::machineMoved);
@@ -203,7 +203,7 @@ private slots:
     void settingTurnsPremovesOffAndIsKept() {
         QVERIFY(BoardSettings::load().premoves); // on by default
         MainWindow w;
-        windowutil::action(w, "Settings...")->trigger();
+        windowutil::action(w, "settings")->trigger();
         auto* d = w.findChild<SettingsDialog*>();
         QVERIFY(d && d->isVisible());
         auto* box = d->findChild<QCheckBox*>("premoves");

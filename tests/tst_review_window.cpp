@@ -44,7 +44,7 @@ private slots:
                              "1. e4 e5 2. Qh5 $6 Nc6 3. Bc4 Nf6 $4 4. Qxf7# 1-0");
         QVERIFY(bool(g));
         w.controller()->loadGame(*g);
-        action(w, "Learn from your mistakes...")->trigger();
+        action(w, "learnFromMistakes")->trigger();
         auto* learn = w.findChild<LearnWindow*>();
         QVERIFY(learn);
         QVERIFY(learn->isVisible());
@@ -82,7 +82,7 @@ private slots:
         playSans(w.controller(), {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
         auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
         auto* summary = w.findChild<QLabel*>(QStringLiteral("reviewSummary"));
-        action(w, "Quick")->trigger();
+        action(w, "reviewQuick")->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 60000);
         QVERIFY(summary->text().contains(QStringLiteral("href=\"learn\"")));
         emit summary->linkActivated(QStringLiteral("learn"));
@@ -102,19 +102,19 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4", "e5", "Nf3"});
-        auto* reviewMenu = action(w, "Review game")->menu();
+        auto* reviewMenu = action(w, "reviewGame")->menu();
         emit reviewMenu->aboutToShow();
-        action(w, stored.name)->trigger();
+        action(w, "reviewBy:" + stored.name)->trigger();
         auto* runner = w.findChild<ReviewRunner*>();
         QCOMPARE(runner->engineName(), stored.name);
         auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
-        action(w, "Quick")->trigger();
+        action(w, "reviewQuick")->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 20000);
         for (NodeId n : w.controller()->game().mainLine())
             QVERIFY(w.controller()->game().nodeMove(n).eval.has_value());
         // Listed again, the built-in engine can be chosen back.
         emit reviewMenu->aboutToShow();
-        action(w, "Built-in engine")->trigger();
+        action(w, "reviewBy:")->trigger();
         QVERIFY(runner->engineName().isEmpty());
         EngineStore::remove(stored.id);
     }
@@ -130,7 +130,7 @@ private slots:
         auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
         auto* summary = w.findChild<QLabel*>(QStringLiteral("reviewSummary"));
         QVERIFY(bar && summary);
-        action(w, "Quick")->trigger();
+        action(w, "reviewQuick")->trigger();
         QVERIFY(bar->isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 60000);
         const Game& g = w.controller()->game();
@@ -147,7 +147,7 @@ private slots:
         QCOMPARE(w.controller()->viewedNode(), nf6);
         QVERIFY(summary->text().contains(QStringLiteral("href=\"1:4\"")));
         // A second review replaces what the first wrote.
-        action(w, "Quick")->trigger();
+        action(w, "reviewQuick")->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 60000);
         QCOMPARE(int(w.controller()->game().children(g.parentOf(nf6)).size()), 2);
     }
@@ -249,7 +249,7 @@ private slots:
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"});
         auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
-        action(w, "Deep")->trigger();
+        action(w, "reviewDeep")->trigger();
         QVERIFY(bar->isVisible());
         bar->findChild<QPushButton*>()->click();
         QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 10000);

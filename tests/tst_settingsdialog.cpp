@@ -37,7 +37,7 @@ using namespace windowutil;
 namespace {
 
 SettingsDialog* openDialog(MainWindow& w) {
-    action(w, "Settings...")->trigger();
+    action(w, "settings")->trigger();
     auto* d = w.findChild<SettingsDialog*>();
     if (!d || !d->isVisible()) qFatal("the settings dialog is not open");
     return d;
@@ -128,14 +128,14 @@ private slots:
         QVERIFY(!kept.enginePanel);
 
         // The Board menu shows the same choices.
-        QVERIFY(!action(w, "Show coordinates")->isChecked());
-        QVERIFY(!action(w, "Show legal moves")->isChecked());
-        QVERIFY(action(w, "Ask to confirm moves")->isChecked());
-        QVERIFY(action(w, "Turn the board to the player to move")->isChecked());
-        QVERIFY(!action(w, "Show the engine panel")->isChecked());
-        QVERIFY(action(w, "Simple")->isChecked());
-        QVERIFY(action(w, "Slate")->isChecked());
-        QVERIFY(action(w, "No animation")->isChecked());
+        QVERIFY(!action(w, "showCoordinates")->isChecked());
+        QVERIFY(!action(w, "showLegalMoves")->isChecked());
+        QVERIFY(action(w, "confirmMoves")->isChecked());
+        QVERIFY(action(w, "autoFlip")->isChecked());
+        QVERIFY(!action(w, "showEnginePanel")->isChecked());
+        QVERIFY(action(w, "pieces:simple")->isChecked());
+        QVERIFY(action(w, "colours:slate")->isChecked());
+        QVERIFY(action(w, "animation0")->isChecked());
 
         // OK applies what changed since and closes.
         choose(control<QComboBox>(d, "animation"), 350);
@@ -143,7 +143,7 @@ private slots:
         QVERIFY(!d->isVisible());
         QCOMPARE(b->animationDuration(), 350);
         QCOMPARE(BoardSettings::load().animationMs, 350);
-        QVERIFY(action(w, "Slow")->isChecked());
+        QVERIFY(action(w, "animation350")->isChecked());
     }
 
     void pieceNotationIsChosenKeptAndShown() {
@@ -193,17 +193,17 @@ private slots:
         QVERIFY(kept.coordinates);
         QVERIFY(!kept.confirmMoves);
         QCOMPARE(savedLanguage(), QString());
-        QVERIFY(action(w, "Show coordinates")->isChecked());
+        QVERIFY(action(w, "showCoordinates")->isChecked());
     }
 
     void menuTogglesAndTheDialogAgree() {
         MainWindow w;
-        action(w, "Show coordinates")->trigger();
-        action(w, "Show legal moves")->trigger();
-        action(w, "Show the engine panel")->trigger();
-        action(w, "Simple")->trigger();
-        action(w, "Moss")->trigger();
-        action(w, "Fast")->trigger();
+        action(w, "showCoordinates")->trigger();
+        action(w, "showLegalMoves")->trigger();
+        action(w, "showEnginePanel")->trigger();
+        action(w, "pieces:simple")->trigger();
+        action(w, "colours:moss")->trigger();
+        action(w, "animation100")->trigger();
         SettingsDialog* d = openDialog(w);
         QVERIFY(!control<QCheckBox>(d, "coordinates")->isChecked());
         QVERIFY(!control<QCheckBox>(d, "legalMoves")->isChecked());
@@ -217,7 +217,7 @@ private slots:
         d = openDialog(w);
         control<QCheckBox>(d, "coordinates")->click();
         press(d, QDialogButtonBox::Ok);
-        QVERIFY(action(w, "Show coordinates")->isChecked());
+        QVERIFY(action(w, "showCoordinates")->isChecked());
         QVERIFY(w.board()->showsCoordinates());
     }
 
@@ -246,7 +246,7 @@ private slots:
 
     void settingsActionHasThePreferencesKey() {
         MainWindow w;
-        QAction* settings = action(w, "Settings...");
+        QAction* settings = action(w, "settings");
         QVERIFY(!settings->shortcut().isEmpty());
         const QList<QKeySequence> platform = QKeySequence::keyBindings(QKeySequence::Preferences);
         if (!platform.isEmpty()) QCOMPARE(settings->shortcut(), platform.first());
@@ -280,8 +280,9 @@ private slots:
         for (QAction* m : w.menuBar()->actions()) menus << m->text();
         QVERIFY2(menus.first().startsWith("[x]"), qPrintable(menus.join('|')));
         QVERIFY(w.windowTitle().startsWith("[x]"));
-        QVERIFY(action(w, "[x] Flip board")->isCheckable());
-        QVERIFY(action(w, "[x] Settings..."));
+        QCOMPARE(action(w, "flipBoard")->text().remove('&'), QString("[x] Flip board"));
+        QVERIFY(action(w, "flipBoard")->isCheckable());
+        QCOMPARE(action(w, "settings")->text().remove('&'), QString("[x] Settings..."));
         bool clockNamed = false;
         for (QLabel* l : w.clocks()->findChildren<QLabel*>())
             clockNamed = clockNamed || l->text().contains("[x] White");
@@ -290,7 +291,7 @@ private slots:
         QCoreApplication::removeTranslator(&marker);
         QCoreApplication::processEvents();
         QVERIFY(!w.windowTitle().startsWith("[x]"));
-        QVERIFY(action(w, "Flip board"));
+        QVERIFY(action(w, "flipBoard"));
     }
 };
 

@@ -266,7 +266,7 @@ private slots:
         {
             MainWindow w;
             w.sounds()->setSink(std::make_unique<RecordingSink>(&heard));
-            QAction* toggle = action(w, "Sounds");
+            QAction* toggle = action(w, "sounds");
             QVERIFY(toggle->isChecked());
             toggle->trigger();
             QVERIFY(!toggle->isChecked());
@@ -278,9 +278,9 @@ private slots:
         }
         MainWindow again; // the choice is kept
         again.sounds()->setSink(std::make_unique<RecordingSink>(&heard));
-        QVERIFY(!action(again, "Sounds")->isChecked());
+        QVERIFY(!action(again, "sounds")->isChecked());
         QVERIFY(again.sounds()->muted());
-        action(again, "Sounds")->trigger();
+        action(again, "sounds")->trigger();
         QVERIFY(again.controller()->newGameFrom(twoPlayers()));
         QCOMPARE(names(heard.events), QStringList{"game-start"});
     }
@@ -301,7 +301,7 @@ private slots:
 
     void settingsDialogSetsVolumeAndMute() {
         MainWindow w;
-        action(w, "Settings...")->trigger();
+        action(w, "settings")->trigger();
         auto* dialog = w.findChild<SettingsDialog*>();
         QVERIFY(dialog);
         auto* volume = dialog->findChild<QSlider*>(QStringLiteral("volume"));
@@ -315,7 +315,7 @@ private slots:
         buttons->button(QDialogButtonBox::Apply)->click();
         QCOMPARE(w.sounds()->volume(), 30);
         QVERIFY(w.sounds()->muted());
-        QVERIFY(!action(w, "Sounds")->isChecked());
+        QVERIFY(!action(w, "sounds")->isChecked());
         QCOMPARE(BoardSettings::load().soundVolume, 30);
         dialog->reject();
     }

@@ -155,7 +155,7 @@ private slots:
             d->accept();
         });
         answer.start(10);
-        action(w, "New game...")->trigger();
+        action(w, "newGame")->trigger();
         answer.stop();
         QCOMPARE(w.controller()->game().startNumber(), 518);
         CardDialog* dialog = w.openStartCard();
@@ -191,7 +191,7 @@ private slots:
             s.number = 77;
             return s;
         }()));
-        QAction* print = action(w, "Print start-position card...");
+        QAction* print = action(w, "printStartCard");
         QVERIFY(print->isEnabled());
         print->trigger();
         auto* dialog = w.findChild<CardDialog*>();

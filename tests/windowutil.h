@@ -19,11 +19,12 @@
 
 namespace windowutil {
 
-/// The window's action shown as `text` (without its '&'); naming a missing one stops the test.
-inline QAction* action(QWidget& window, const QString& text) {
+/// The window's action by its object name (never by its text, which follows the language);
+/// naming a missing one stops the test.
+inline QAction* action(QWidget& window, const QString& name) {
     for (QAction* a : window.findChildren<QAction*>())
-        if (a->text().remove('&') == text) return a;
-    qFatal("no action %s", qPrintable(text));
+        if (a->objectName() == name) return a;
+    qFatal("no action named %s", qPrintable(name));
 }
 
 /// Plays moves written in SAN through the controller; one that cannot be played stops the test.

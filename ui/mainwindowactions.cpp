@@ -15,31 +15,45 @@ namespace chess960::ui {
 
 void MainWindow::createActions() {
     newByNumber_ = new QAction(this);
+    newByNumber_->setObjectName(QStringLiteral("newGame"));
     newByNumber_->setShortcut(QKeySequence::New);
     newRandom_ = new QAction(this);
+    newRandom_->setObjectName(QStringLiteral("newRandomGame"));
     newClassical_ = new QAction(this);
+    newClassical_->setObjectName(QStringLiteral("newClassicalGame"));
     undo_ = new QAction(this);
+    undo_->setObjectName(QStringLiteral("takeBack"));
     undo_->setShortcut(QKeySequence::Undo);
     redo_ = new QAction(this);
+    redo_->setObjectName(QStringLiteral("replay"));
     redo_->setShortcut(QKeySequence::Redo);
     quit_ = new QAction(this);
+    quit_->setObjectName(QStringLiteral("quit"));
     quit_->setShortcut(QKeySequence::Quit);
     hint_ = new QAction(this);
+    hint_->setObjectName(QStringLiteral("hint"));
     resign_ = new QAction(this);
+    resign_->setObjectName(QStringLiteral("resign"));
     offerDraw_ = new QAction(this);
+    offerDraw_->setObjectName(QStringLiteral("offerDraw"));
     claimDraw_ = new QAction(this);
+    claimDraw_->setObjectName(QStringLiteral("claimDraw"));
     claimWithMove_ = new QAction(this);
+    claimWithMove_->setObjectName(QStringLiteral("claimDrawWithMove"));
     claimWithMove_->setCheckable(true);
     backToGame_ = new QAction(this);
+    backToGame_->setObjectName(QStringLiteral("backToGame"));
     backToGame_->setShortcut(Qt::Key_End);
     struct Browse {
         QKeySequence key;
         int delta;
+        const char* name;
     };
-    for (const Browse& b :
-         {Browse{QKeySequence(Qt::Key_Left), -1}, Browse{QKeySequence(Qt::Key_Right), 1},
-          Browse{QKeySequence(Qt::Key_Home), -10000}}) {
+    for (const Browse& b : {Browse{QKeySequence(Qt::Key_Left), -1, "previousMove"},
+                            Browse{QKeySequence(Qt::Key_Right), 1, "nextMove"},
+                            Browse{QKeySequence(Qt::Key_Home), -10000, "startOfGame"}}) {
         auto* a = new QAction(this);
+        a->setObjectName(QLatin1String(b.name));
         a->setShortcut(b.key);
         const int delta = b.delta;
         connect(a, &QAction::triggered, this, [this, delta] { controller_->browseBy(delta); });
@@ -59,7 +73,9 @@ void MainWindow::createActions() {
             [this] { startQuickGame(GameSetup::Start::Random); });
     connect(newByNumber_, &QAction::triggered, this, &MainWindow::chooseStartPosition);
     shuffler_ = new QAction(this);
+    shuffler_->setObjectName(QStringLiteral("shuffler"));
     practice_ = new QAction(this);
+    practice_->setObjectName(QStringLiteral("castlingPractice"));
     connect(shuffler_, &QAction::triggered, this, &MainWindow::openShuffler);
     connect(practice_, &QAction::triggered, this, [this] { openPractice(-1); });
     connect(newClassical_, &QAction::triggered, this,
@@ -68,6 +84,7 @@ void MainWindow::createActions() {
     connect(redo_, &QAction::triggered, controller_, &GameController::redo);
     connect(quit_, &QAction::triggered, this, &QWidget::close);
     settingsAction_ = new QAction(this);
+    settingsAction_->setObjectName(QStringLiteral("settings"));
     settingsAction_->setShortcut(QKeySequence::Preferences);
     settingsAction_->setMenuRole(QAction::PreferencesRole);
     connect(settingsAction_, &QAction::triggered, this, &MainWindow::openSettings);
@@ -76,20 +93,26 @@ void MainWindow::createActions() {
 
 void MainWindow::createBoardActions() {
     flip_ = new QAction(this);
+    flip_->setObjectName(QStringLiteral("flipBoard"));
     flip_->setCheckable(true);
     castleAction_ = new QAction(this);
+    castleAction_->setObjectName(QStringLiteral("castle"));
     castleAction_->setCheckable(true); // pressed while the announcement stands
     withdraw_ = new QAction(this);
+    withdraw_->setObjectName(QStringLiteral("withdraw"));
     withdraw_->setShortcut(Qt::Key_Escape);
     confirmToggle_ = new QAction(this);
     confirmToggle_->setObjectName(QStringLiteral("confirmMoves"));
     confirmToggle_->setCheckable(true);
     confirmMove_ = new QAction(this);
+    confirmMove_->setObjectName(QStringLiteral("confirmMove"));
     confirmMove_->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
     confirmMove_->setEnabled(false);
     autoFlip_ = new QAction(this);
+    autoFlip_->setObjectName(QStringLiteral("autoFlip"));
     autoFlip_->setCheckable(true);
     showEngine_ = new QAction(this);
+    showEngine_->setObjectName(QStringLiteral("showEnginePanel"));
     showEngine_->setCheckable(true);
     connect(autoFlip_, &QAction::toggled, this, [this](bool on) {
         settings_.autoFlip = on;
@@ -102,6 +125,7 @@ void MainWindow::createBoardActions() {
         enginePanel_->setVisible(on && !controller_->analysing());
     });
     showCoordinates_ = new QAction(this);
+    showCoordinates_->setObjectName(QStringLiteral("showCoordinates"));
     showCoordinates_->setCheckable(true);
     connect(showCoordinates_, &QAction::toggled, this, [this](bool on) {
         settings_.coordinates = on;
@@ -109,6 +133,7 @@ void MainWindow::createBoardActions() {
         board_->setShowCoordinates(on);
     });
     showLegalMoves_ = new QAction(this);
+    showLegalMoves_->setObjectName(QStringLiteral("showLegalMoves"));
     showLegalMoves_->setCheckable(true);
     connect(showLegalMoves_, &QAction::toggled, this, [this](bool on) {
         settings_.legalMoves = on;
@@ -120,6 +145,7 @@ void MainWindow::createBoardActions() {
         QAction* a = speeds->addAction(QString());
         a->setCheckable(true);
         a->setData(ms);
+        a->setObjectName(QStringLiteral("animation%1").arg(ms));
         animationActions_ << a;
     }
     connect(speeds, &QActionGroup::triggered, this, [this](QAction* a) {
@@ -155,6 +181,7 @@ void MainWindow::createBoardActions() {
         QAction* a = sets->addAction(QString());
         a->setCheckable(true);
         a->setData(id);
+        a->setObjectName(QStringLiteral("pieces:") + id);
         pieceSetActions_ << a;
     }
     connect(sets, &QActionGroup::triggered, this, [this](QAction* a) {
@@ -167,6 +194,7 @@ void MainWindow::createBoardActions() {
         QAction* a = themes->addAction(QString());
         a->setCheckable(true);
         a->setData(id);
+        a->setObjectName(QStringLiteral("colours:") + id);
         themeActions_ << a;
     }
     connect(themes, &QActionGroup::triggered, this, [this](QAction* a) {

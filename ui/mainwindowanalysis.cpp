@@ -50,8 +50,10 @@ void MainWindow::createAnalysis() {
             [this](Move m) { controller_->playLine({m}); });
     evalBar_->hide();
     analyse_ = new QAction(this);
+    analyse_->setObjectName(QStringLiteral("analyse"));
     analyse_->setCheckable(true);
     continueHere_ = new QAction(this);
+    continueHere_->setObjectName(QStringLiteral("continueFromHere"));
     continueHere_->setEnabled(false);
     connect(analyse_, &QAction::toggled, controller_, &GameController::setAnalysis);
     connect(continueHere_, &QAction::triggered, this, &MainWindow::continueFromHere);

@@ -14,6 +14,7 @@ namespace chess960::ui {
 
 void MainWindow::createCardActions() {
     printCard_ = new QAction(this);
+    printCard_->setObjectName(QStringLiteral("printStartCard"));
     connect(printCard_, &QAction::triggered, this, &MainWindow::openStartCard);
     // Set-up and Double Fischer Random positions have no SP number to print a card for.
     const auto follow = [this] { printCard_->setEnabled(controller_->game().startNumber() >= 0); };

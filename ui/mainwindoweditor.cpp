@@ -17,6 +17,7 @@ namespace chess960::ui {
 
 void MainWindow::createEditorActions() {
     setUp_ = new QAction(this);
+    setUp_->setObjectName(QStringLiteral("setUpPosition"));
     setUp_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(setUp_, &QAction::triggered, this, &MainWindow::openEditor);
 }

@@ -39,9 +39,12 @@ void MainWindow::createFileActions() {
     saveAs_->setObjectName(QStringLiteral("fileSaveAs"));
     saveAs_->setShortcut(QKeySequence::SaveAs);
     copyFen_ = new QAction(this);
+    copyFen_->setObjectName(QStringLiteral("copyFen"));
     copyPgn_ = new QAction(this);
+    copyPgn_->setObjectName(QStringLiteral("copyPgn"));
     copyPgn_->setShortcut(QKeySequence::Copy);
     paste_ = new QAction(this);
+    paste_->setObjectName(QStringLiteral("paste"));
     paste_->setShortcut(QKeySequence::Paste);
     connect(open_, &QAction::triggered, this, &MainWindow::openDialog);
     connect(save_, &QAction::triggered, this, &MainWindow::saveCurrent);

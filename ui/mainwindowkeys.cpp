@@ -29,8 +29,11 @@ void MainWindow::createKeyboardAccess(QVBoxLayout* side) {
     connect(moveEntry_, &MoveEntry::gamePasteRequested, paste_, &QAction::trigger);
 
     castleHSide_ = new QAction(this);
+
+    castleHSide_->setObjectName(QStringLiteral("castleHSide"));
     castleHSide_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Right));
     castleASide_ = new QAction(this);
+    castleASide_->setObjectName(QStringLiteral("castleASide"));
     castleASide_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Left));
     // Asked again, the reason a castle is impossible is told again, even when the board's
     // words have not changed since another message took their place.
@@ -41,6 +44,7 @@ void MainWindow::createKeyboardAccess(QVBoxLayout* side) {
         });
     }
     typeMove_ = new QAction(this);
+    typeMove_->setObjectName(QStringLiteral("typeMove"));
     typeMove_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     connect(typeMove_, &QAction::triggered, moveEntry_, [this] {
         moveEntry_->edit()->setFocus(Qt::ShortcutFocusReason);

@@ -24,6 +24,7 @@ namespace chess960::ui {
 
 void MainWindow::createLibrary() {
     myGames_ = new QAction(this);
+    myGames_->setObjectName(QStringLiteral("myGames"));
     connect(myGames_, &QAction::triggered, this, &MainWindow::openLibrary);
     connect(document_->recorder(), &LibraryRecorder::written, this, [this] {
         if (libraryDialog_ && libraryDialog_->isVisible()) libraryDialog_->reload();

@@ -37,6 +37,7 @@ void MainWindow::createMenusAndToolBar() {
     gameMenu_->addSeparator();
     gameMenu_->addActions({analyse_, continueHere_});
     reviewMenu_ = gameMenu_->addMenu(QString());
+    reviewMenu_->menuAction()->setObjectName(QStringLiteral("reviewGame"));
     reviewMenu_->addActions(reviewActions_);
     connect(reviewMenu_, &QMenu::aboutToShow, this, &MainWindow::fillReviewEngines);
     gameMenu_->addAction(learn_);

@@ -33,7 +33,9 @@ PictureOptions pictureOf(const BoardWidget* board) {
 
 void MainWindow::createPictureActions() {
     copyImage_ = new QAction(this);
+    copyImage_->setObjectName(QStringLiteral("copyBoardImage"));
     saveImage_ = new QAction(this);
+    saveImage_->setObjectName(QStringLiteral("saveBoardImage"));
     connect(copyImage_, &QAction::triggered, this, [this] {
         const PieceSet pieces(board_->pieceSetId());
         QApplication::clipboard()->setImage(

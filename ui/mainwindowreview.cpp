@@ -60,7 +60,10 @@ void MainWindow::createReview() {
     for (auto signal :
          {&GameController::viewChanged, &GameController::gameChanged, &GameController::gameStarted})
         connect(controller_, signal, this, &MainWindow::showEvalGraph);
-    for (int i = 0; i < 3; ++i) reviewActions_ << new QAction(this);
+    for (const char* name : {"reviewQuick", "reviewNormal", "reviewDeep"}) {
+        reviewActions_ << new QAction(this);
+        reviewActions_.back()->setObjectName(QLatin1String(name));
+    }
     learn_ = new QAction(this);
     learn_->setObjectName(QStringLiteral("learnFromMistakes"));
     connect(learn_, &QAction::triggered, this, &MainWindow::openLearn);
@@ -134,6 +137,7 @@ void MainWindow::fillReviewEngines() {
     for (const EngineConfig& c : EngineStore::load()) names << c.name;
     for (const QString& name : names) {
         QAction* a = reviewMenu_->addAction(name.isEmpty() ? tr("Built-in engine") : name);
+        a->setObjectName(QStringLiteral("reviewBy:") + name);
         a->setCheckable(true);
         a->setChecked(name == reviewRunner_->engineName());
         a->setActionGroup(group);

@@ -16,6 +16,7 @@ void MainWindow::createSounds() {
     sounds_ = new SoundDirector(controller_, std::make_unique<EffectSoundSink>(), this);
     connect(board_, &BoardWidget::dropRejected, sounds_, &SoundDirector::illegalDrop);
     soundToggle_ = new QAction(this);
+    soundToggle_->setObjectName(QStringLiteral("sounds"));
     soundToggle_->setCheckable(true);
     connect(soundToggle_, &QAction::toggled, this, [this](bool on) {
         settings_.sounds = on;
