@@ -3793,50 +3793,6 @@ White SP %2, Black SP %3</source>
 Weiß SP %2, Schwarz SP %3</translation>
     </message>
     <message>
-        <source>Review: %1 of %2 positions</source>
-        <translation>Auswertung: %1 von %2 Stellungen</translation>
-    </message>
-    <message>
-        <source>Re&amp;view game</source>
-        <translation>Partie aus&amp;werten</translation>
-    </message>
-    <message>
-        <source>&amp;Quick</source>
-        <translation>&amp;Schnell</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <source>&amp;Deep</source>
-        <translation>&amp;Gründlich</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Review: starting</source>
-        <translation>Auswertung: beginnt</translation>
-    </message>
-    <message>
-        <source>Accuracy</source>
-        <translation>Genauigkeit</translation>
-    </message>
-    <message>
-        <source>Average loss</source>
-        <translation>Mittlerer Verlust</translation>
-    </message>
-    <message>
-        <source>Review stopped: the moves not reached have no marks.</source>
-        <translation>Auswertung abgebrochen: Die nicht erreichten Züge haben keine Markierung.</translation>
-    </message>
-    <message>
-        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
-        <translation>Mittlerer Verlust in Hundertstel Bauern; ?! Ungenauigkeiten, ? Fehler, ?? grobe Fehler</translation>
-    </message>
-    <message>
         <source>Review this game</source>
         <translation>Diese Partie auswerten</translation>
     </message>
@@ -3895,30 +3851,6 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
     <message>
         <source>%1 The built-in engine analyses instead.</source>
         <translation>%1 Stattdessen analysiert die eingebaute Engine.</translation>
-    </message>
-    <message>
-        <source>The review stopped: %1</source>
-        <translation>Die Auswertung wurde abgebrochen: %1</translation>
-    </message>
-    <message>
-        <source>Reviewed by</source>
-        <translation>Auswertung durch</translation>
-    </message>
-    <message>
-        <source>Built-in engine</source>
-        <translation>Eingebaute Engine</translation>
-    </message>
-    <message>
-        <source>&amp;Learn from your mistakes...</source>
-        <translation>Aus deinen &amp;Fehlern lernen …</translation>
-    </message>
-    <message>
-        <source>Find better moves where the review marked mistakes and blunders</source>
-        <translation>Bessere Züge finden, wo die Auswertung Fehler und grobe Fehler markiert hat</translation>
-    </message>
-    <message>
-        <source>Learn from your mistakes</source>
-        <translation>Aus deinen Fehlern lernen</translation>
     </message>
     <message>
         <source>&amp;Sounds</source>
@@ -3983,14 +3915,6 @@ Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Pa
     <message>
         <source>My games keeps the game in any case, with every change.</source>
         <translation>„Meine Partien“ behält die Partie auf jeden Fall, mit jeder Änderung.</translation>
-    </message>
-    <message>
-        <source>The review of this game stopped after %1 of %2 moves.</source>
-        <translation>Die Auswertung dieser Partie wurde nach %1 von %2 Zügen abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Finish the review</source>
-        <translation>Auswertung abschließen</translation>
     </message>
 </context>
 <context>
@@ -4388,6 +4312,85 @@ Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Pa
             <numerusform>Startstellung %1 (%2) nach %n Halbzug. Rochiere auf dem Brett (nur die Rochade zählt) oder wähle, warum es nicht geht.</numerusform>
             <numerusform>Startstellung %1 (%2) nach %n Halbzügen. Rochiere auf dem Brett (nur die Rochade zählt) oder wähle, warum es nicht geht.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::ReviewFeature</name>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>Die Auswertung wurde abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>Review: %1 of %2 positions</source>
+        <translation>Auswertung: %1 von %2 Stellungen</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped after %1 of %2 moves.</source>
+        <translation>Die Auswertung dieser Partie wurde nach %1 von %2 Zügen abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Finish the review</source>
+        <translation>Auswertung abschließen</translation>
+    </message>
+    <message>
+        <source>Reviewed by</source>
+        <translation>Auswertung durch</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Eingebaute Engine</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <translation>Partie aus&amp;werten</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Deep</source>
+        <translation>&amp;Gründlich</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes...</source>
+        <translation>Aus deinen &amp;Fehlern lernen …</translation>
+    </message>
+    <message>
+        <source>Find better moves where the review marked mistakes and blunders</source>
+        <translation>Bessere Züge finden, wo die Auswertung Fehler und grobe Fehler markiert hat</translation>
+    </message>
+    <message>
+        <source>Review: starting</source>
+        <translation>Auswertung: beginnt</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Mittlerer Verlust</translation>
+    </message>
+    <message>
+        <source>Review stopped: the moves not reached have no marks.</source>
+        <translation>Auswertung abgebrochen: Die nicht erreichten Züge haben keine Markierung.</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Aus deinen Fehlern lernen</translation>
+    </message>
+    <message>
+        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
+        <translation>Mittlerer Verlust in Hundertstel Bauern; ?! Ungenauigkeiten, ? Fehler, ?? grobe Fehler</translation>
     </message>
 </context>
 <context>

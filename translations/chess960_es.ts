@@ -3793,50 +3793,6 @@ White SP %2, Black SP %3</source>
 Blancas SP %2, negras SP %3</translation>
     </message>
     <message>
-        <source>Review: %1 of %2 positions</source>
-        <translation>Revisión: %1 de %2 posiciones</translation>
-    </message>
-    <message>
-        <source>Re&amp;view game</source>
-        <translation>Re&amp;visar la partida</translation>
-    </message>
-    <message>
-        <source>&amp;Quick</source>
-        <translation>&amp;Rápida</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <source>&amp;Deep</source>
-        <translation>&amp;Profunda</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Review: starting</source>
-        <translation>Revisión: empezando</translation>
-    </message>
-    <message>
-        <source>Accuracy</source>
-        <translation>Precisión</translation>
-    </message>
-    <message>
-        <source>Average loss</source>
-        <translation>Pérdida media</translation>
-    </message>
-    <message>
-        <source>Review stopped: the moves not reached have no marks.</source>
-        <translation>Revisión detenida: las jugadas no alcanzadas no tienen marcas.</translation>
-    </message>
-    <message>
-        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
-        <translation>Pérdida media en centésimas de peón; ?! imprecisiones, ? errores, ?? errores graves</translation>
-    </message>
-    <message>
         <source>Review this game</source>
         <translation>Revisar esta partida</translation>
     </message>
@@ -3895,30 +3851,6 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
     <message>
         <source>%1 The built-in engine analyses instead.</source>
         <translation>%1 En su lugar analiza el motor integrado.</translation>
-    </message>
-    <message>
-        <source>The review stopped: %1</source>
-        <translation>La revisión se detuvo: %1</translation>
-    </message>
-    <message>
-        <source>Reviewed by</source>
-        <translation>Revisar con</translation>
-    </message>
-    <message>
-        <source>Built-in engine</source>
-        <translation>Motor integrado</translation>
-    </message>
-    <message>
-        <source>&amp;Learn from your mistakes...</source>
-        <translation>Aprender de tus &amp;errores…</translation>
-    </message>
-    <message>
-        <source>Find better moves where the review marked mistakes and blunders</source>
-        <translation>Buscar jugadas mejores donde la revisión marcó errores y errores graves</translation>
-    </message>
-    <message>
-        <source>Learn from your mistakes</source>
-        <translation>Aprender de tus errores</translation>
     </message>
     <message>
         <source>&amp;Sounds</source>
@@ -3983,14 +3915,6 @@ No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partida
     <message>
         <source>My games keeps the game in any case, with every change.</source>
         <translation>«Mis partidas» conserva la partida en cualquier caso, con cada cambio.</translation>
-    </message>
-    <message>
-        <source>The review of this game stopped after %1 of %2 moves.</source>
-        <translation>La revisión de esta partida se detuvo tras %1 de %2 jugadas.</translation>
-    </message>
-    <message>
-        <source>Finish the review</source>
-        <translation>Terminar la revisión</translation>
     </message>
 </context>
 <context>
@@ -4388,6 +4312,85 @@ No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partida
             <numerusform>Posición inicial %1 (%2) tras %n medio movimiento. Enroca en el tablero (solo cuenta el enroque) o elige por qué no es posible.</numerusform>
             <numerusform>Posición inicial %1 (%2) tras %n medios movimientos. Enroca en el tablero (solo cuenta el enroque) o elige por qué no es posible.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::ReviewFeature</name>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>La revisión se detuvo: %1</translation>
+    </message>
+    <message>
+        <source>Review: %1 of %2 positions</source>
+        <translation>Revisión: %1 de %2 posiciones</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped after %1 of %2 moves.</source>
+        <translation>La revisión de esta partida se detuvo tras %1 de %2 jugadas.</translation>
+    </message>
+    <message>
+        <source>Finish the review</source>
+        <translation>Terminar la revisión</translation>
+    </message>
+    <message>
+        <source>Reviewed by</source>
+        <translation>Revisar con</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Motor integrado</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <translation>Re&amp;visar la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Deep</source>
+        <translation>&amp;Profunda</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes...</source>
+        <translation>Aprender de tus &amp;errores…</translation>
+    </message>
+    <message>
+        <source>Find better moves where the review marked mistakes and blunders</source>
+        <translation>Buscar jugadas mejores donde la revisión marcó errores y errores graves</translation>
+    </message>
+    <message>
+        <source>Review: starting</source>
+        <translation>Revisión: empezando</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Pérdida media</translation>
+    </message>
+    <message>
+        <source>Review stopped: the moves not reached have no marks.</source>
+        <translation>Revisión detenida: las jugadas no alcanzadas no tienen marcas.</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Aprender de tus errores</translation>
+    </message>
+    <message>
+        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
+        <translation>Pérdida media en centésimas de peón; ?! imprecisiones, ? errores, ?? errores graves</translation>
     </message>
 </context>
 <context>

@@ -3793,50 +3793,6 @@ White SP %2, Black SP %3</source>
 Blancs SP %2, Noirs SP %3</translation>
     </message>
     <message>
-        <source>Review: %1 of %2 positions</source>
-        <translation>Revue : %1 positions sur %2</translation>
-    </message>
-    <message>
-        <source>Re&amp;view game</source>
-        <translation>&amp;Revoir la partie</translation>
-    </message>
-    <message>
-        <source>&amp;Quick</source>
-        <translation>&amp;Rapide</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normale</translation>
-    </message>
-    <message>
-        <source>&amp;Deep</source>
-        <translation>&amp;Approfondie</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Review: starting</source>
-        <translation>Revue : démarrage</translation>
-    </message>
-    <message>
-        <source>Accuracy</source>
-        <translation>Précision</translation>
-    </message>
-    <message>
-        <source>Average loss</source>
-        <translation>Perte moyenne</translation>
-    </message>
-    <message>
-        <source>Review stopped: the moves not reached have no marks.</source>
-        <translation>Revue arrêtée : les coups non atteints n’ont pas de marque.</translation>
-    </message>
-    <message>
-        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
-        <translation>Perte moyenne en centièmes de pion ; ?! imprécisions, ? erreurs, ?? gaffes</translation>
-    </message>
-    <message>
         <source>Review this game</source>
         <translation>Revoir cette partie</translation>
     </message>
@@ -3895,30 +3851,6 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
     <message>
         <source>%1 The built-in engine analyses instead.</source>
         <translation>%1 Le moteur intégré analyse à sa place.</translation>
-    </message>
-    <message>
-        <source>The review stopped: %1</source>
-        <translation>La revue s’est arrêtée : %1</translation>
-    </message>
-    <message>
-        <source>Reviewed by</source>
-        <translation>Revue par</translation>
-    </message>
-    <message>
-        <source>Built-in engine</source>
-        <translation>Moteur intégré</translation>
-    </message>
-    <message>
-        <source>&amp;Learn from your mistakes...</source>
-        <translation>Apprendre &amp;de vos erreurs…</translation>
-    </message>
-    <message>
-        <source>Find better moves where the review marked mistakes and blunders</source>
-        <translation>Trouver de meilleurs coups là où la revue a marqué des erreurs et des gaffes</translation>
-    </message>
-    <message>
-        <source>Learn from your mistakes</source>
-        <translation>Apprendre de vos erreurs</translation>
     </message>
     <message>
         <source>&amp;Sounds</source>
@@ -3983,14 +3915,6 @@ Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes p
     <message>
         <source>My games keeps the game in any case, with every change.</source>
         <translation>« Mes parties » garde la partie dans tous les cas, avec chaque modification.</translation>
-    </message>
-    <message>
-        <source>The review of this game stopped after %1 of %2 moves.</source>
-        <translation>La revue de cette partie s’est arrêtée après %1 coups sur %2.</translation>
-    </message>
-    <message>
-        <source>Finish the review</source>
-        <translation>Terminer la revue</translation>
     </message>
 </context>
 <context>
@@ -4388,6 +4312,85 @@ Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes p
             <numerusform>Position de départ %1 (%2) après %n demi-coup. Roquez sur l’échiquier (seul le roque compte), ou choisissez pourquoi c’est impossible.</numerusform>
             <numerusform>Position de départ %1 (%2) après %n demi-coups. Roquez sur l’échiquier (seul le roque compte), ou choisissez pourquoi c’est impossible.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::ReviewFeature</name>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>La revue s’est arrêtée : %1</translation>
+    </message>
+    <message>
+        <source>Review: %1 of %2 positions</source>
+        <translation>Revue : %1 positions sur %2</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped after %1 of %2 moves.</source>
+        <translation>La revue de cette partie s’est arrêtée après %1 coups sur %2.</translation>
+    </message>
+    <message>
+        <source>Finish the review</source>
+        <translation>Terminer la revue</translation>
+    </message>
+    <message>
+        <source>Reviewed by</source>
+        <translation>Revue par</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Moteur intégré</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <translation>&amp;Revoir la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Deep</source>
+        <translation>&amp;Approfondie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes...</source>
+        <translation>Apprendre &amp;de vos erreurs…</translation>
+    </message>
+    <message>
+        <source>Find better moves where the review marked mistakes and blunders</source>
+        <translation>Trouver de meilleurs coups là où la revue a marqué des erreurs et des gaffes</translation>
+    </message>
+    <message>
+        <source>Review: starting</source>
+        <translation>Revue : démarrage</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Perte moyenne</translation>
+    </message>
+    <message>
+        <source>Review stopped: the moves not reached have no marks.</source>
+        <translation>Revue arrêtée : les coups non atteints n’ont pas de marque.</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Apprendre de vos erreurs</translation>
+    </message>
+    <message>
+        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
+        <translation>Perte moyenne en centièmes de pion ; ?! imprécisions, ? erreurs, ?? gaffes</translation>
     </message>
 </context>
 <context>

@@ -3793,50 +3793,6 @@ White SP %2, Black SP %3</source>
 Bianco SP %2, Nero SP %3</translation>
     </message>
     <message>
-        <source>Review: %1 of %2 positions</source>
-        <translation>Revisione: %1 di %2 posizioni</translation>
-    </message>
-    <message>
-        <source>Re&amp;view game</source>
-        <translation>Re&amp;visiona la partita</translation>
-    </message>
-    <message>
-        <source>&amp;Quick</source>
-        <translation>&amp;Rapida</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normale</translation>
-    </message>
-    <message>
-        <source>&amp;Deep</source>
-        <translation>&amp;Approfondita</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
-        <source>Review: starting</source>
-        <translation>Revisione: avvio</translation>
-    </message>
-    <message>
-        <source>Accuracy</source>
-        <translation>Precisione</translation>
-    </message>
-    <message>
-        <source>Average loss</source>
-        <translation>Perdita media</translation>
-    </message>
-    <message>
-        <source>Review stopped: the moves not reached have no marks.</source>
-        <translation>Revisione interrotta: le mosse non raggiunte non hanno segni.</translation>
-    </message>
-    <message>
-        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
-        <translation>Perdita media in centesimi di pedone; ?! imprecisioni, ? errori, ?? errori gravi</translation>
-    </message>
-    <message>
         <source>Review this game</source>
         <translation>Revisiona questa partita</translation>
     </message>
@@ -3895,30 +3851,6 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
     <message>
         <source>%1 The built-in engine analyses instead.</source>
         <translation>%1 Al suo posto analizza il motore integrato.</translation>
-    </message>
-    <message>
-        <source>The review stopped: %1</source>
-        <translation>La revisione si è interrotta: %1</translation>
-    </message>
-    <message>
-        <source>Reviewed by</source>
-        <translation>Revisiona con</translation>
-    </message>
-    <message>
-        <source>Built-in engine</source>
-        <translation>Motore integrato</translation>
-    </message>
-    <message>
-        <source>&amp;Learn from your mistakes...</source>
-        <translation>Impara &amp;dai tuoi errori…</translation>
-    </message>
-    <message>
-        <source>Find better moves where the review marked mistakes and blunders</source>
-        <translation>Trova mosse migliori dove la revisione ha segnato errori ed errori gravi</translation>
-    </message>
-    <message>
-        <source>Learn from your mistakes</source>
-        <translation>Impara dai tuoi errori</translation>
     </message>
     <message>
         <source>&amp;Sounds</source>
@@ -3983,14 +3915,6 @@ Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie 
     <message>
         <source>My games keeps the game in any case, with every change.</source>
         <translation>«Le mie partite» conserva comunque la partita, con ogni modifica.</translation>
-    </message>
-    <message>
-        <source>The review of this game stopped after %1 of %2 moves.</source>
-        <translation>La revisione di questa partita si è fermata dopo %1 mosse su %2.</translation>
-    </message>
-    <message>
-        <source>Finish the review</source>
-        <translation>Completare la revisione</translation>
     </message>
 </context>
 <context>
@@ -4388,6 +4312,85 @@ Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie 
             <numerusform>Posizione iniziale %1 (%2) dopo %n semimossa. Arrocca sulla scacchiera (conta solo l’arrocco) o scegli perché non è possibile.</numerusform>
             <numerusform>Posizione iniziale %1 (%2) dopo %n semimosse. Arrocca sulla scacchiera (conta solo l’arrocco) o scegli perché non è possibile.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::ReviewFeature</name>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>La revisione si è interrotta: %1</translation>
+    </message>
+    <message>
+        <source>Review: %1 of %2 positions</source>
+        <translation>Revisione: %1 di %2 posizioni</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped after %1 of %2 moves.</source>
+        <translation>La revisione di questa partita si è fermata dopo %1 mosse su %2.</translation>
+    </message>
+    <message>
+        <source>Finish the review</source>
+        <translation>Completare la revisione</translation>
+    </message>
+    <message>
+        <source>Reviewed by</source>
+        <translation>Revisiona con</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Motore integrato</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <translation>Re&amp;visiona la partita</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Rapida</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Deep</source>
+        <translation>&amp;Approfondita</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes...</source>
+        <translation>Impara &amp;dai tuoi errori…</translation>
+    </message>
+    <message>
+        <source>Find better moves where the review marked mistakes and blunders</source>
+        <translation>Trova mosse migliori dove la revisione ha segnato errori ed errori gravi</translation>
+    </message>
+    <message>
+        <source>Review: starting</source>
+        <translation>Revisione: avvio</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisione</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Perdita media</translation>
+    </message>
+    <message>
+        <source>Review stopped: the moves not reached have no marks.</source>
+        <translation>Revisione interrotta: le mosse non raggiunte non hanno segni.</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Impara dai tuoi errori</translation>
+    </message>
+    <message>
+        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
+        <translation>Perdita media in centesimi di pedone; ?! imprecisioni, ? errori, ?? errori gravi</translation>
     </message>
 </context>
 <context>

@@ -3806,50 +3806,6 @@ White SP %2, Black SP %3</source>
 Białe SP %2, czarne SP %3</translation>
     </message>
     <message>
-        <source>Review: %1 of %2 positions</source>
-        <translation>Przegląd: %1 z %2 pozycji</translation>
-    </message>
-    <message>
-        <source>Re&amp;view game</source>
-        <translation>Prze&amp;gląd partii</translation>
-    </message>
-    <message>
-        <source>&amp;Quick</source>
-        <translation>&amp;Szybki</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normalny</translation>
-    </message>
-    <message>
-        <source>&amp;Deep</source>
-        <translation>&amp;Dokładny</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Anuluj</translation>
-    </message>
-    <message>
-        <source>Review: starting</source>
-        <translation>Przegląd: początek</translation>
-    </message>
-    <message>
-        <source>Accuracy</source>
-        <translation>Dokładność</translation>
-    </message>
-    <message>
-        <source>Average loss</source>
-        <translation>Średnia strata</translation>
-    </message>
-    <message>
-        <source>Review stopped: the moves not reached have no marks.</source>
-        <translation>Przegląd przerwany: nieosiągnięte ruchy nie mają oznaczeń.</translation>
-    </message>
-    <message>
-        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
-        <translation>Średnia strata w setnych częściach piona; ?! niedokładności, ? błędy, ?? poważne błędy</translation>
-    </message>
-    <message>
         <source>Review this game</source>
         <translation>Przejrzyj tę partię</translation>
     </message>
@@ -3908,30 +3864,6 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
     <message>
         <source>%1 The built-in engine analyses instead.</source>
         <translation>%1 Zamiast niego analizuje wbudowany silnik.</translation>
-    </message>
-    <message>
-        <source>The review stopped: %1</source>
-        <translation>Przegląd przerwany: %1</translation>
-    </message>
-    <message>
-        <source>Reviewed by</source>
-        <translation>Silnik przeglądu</translation>
-    </message>
-    <message>
-        <source>Built-in engine</source>
-        <translation>Wbudowany silnik</translation>
-    </message>
-    <message>
-        <source>&amp;Learn from your mistakes...</source>
-        <translation>Nauka na &amp;błędach…</translation>
-    </message>
-    <message>
-        <source>Find better moves where the review marked mistakes and blunders</source>
-        <translation>Znajdź lepsze ruchy tam, gdzie przegląd oznaczył błędy i poważne błędy</translation>
-    </message>
-    <message>
-        <source>Learn from your mistakes</source>
-        <translation>Nauka na błędach</translation>
     </message>
     <message>
         <source>&amp;Sounds</source>
@@ -3996,14 +3928,6 @@ Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”;
     <message>
         <source>My games keeps the game in any case, with every change.</source>
         <translation>„Moje partie” i tak przechowują partię ze wszystkimi zmianami.</translation>
-    </message>
-    <message>
-        <source>The review of this game stopped after %1 of %2 moves.</source>
-        <translation>Przegląd tej partii zatrzymał się po %1 z %2 ruchów.</translation>
-    </message>
-    <message>
-        <source>Finish the review</source>
-        <translation>Dokończ przegląd</translation>
     </message>
 </context>
 <context>
@@ -4402,6 +4326,85 @@ Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”;
             <numerusform>Pozycja początkowa %1 (%2) po %n półruchach. Zrób roszadę na szachownicy (liczy się tylko roszada) albo wybierz, dlaczego jest niemożliwa.</numerusform>
             <numerusform>Pozycja początkowa %1 (%2) po %n półruchach. Zrób roszadę na szachownicy (liczy się tylko roszada) albo wybierz, dlaczego jest niemożliwa.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::ReviewFeature</name>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>Przegląd przerwany: %1</translation>
+    </message>
+    <message>
+        <source>Review: %1 of %2 positions</source>
+        <translation>Przegląd: %1 z %2 pozycji</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped after %1 of %2 moves.</source>
+        <translation>Przegląd tej partii zatrzymał się po %1 z %2 ruchów.</translation>
+    </message>
+    <message>
+        <source>Finish the review</source>
+        <translation>Dokończ przegląd</translation>
+    </message>
+    <message>
+        <source>Reviewed by</source>
+        <translation>Silnik przeglądu</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Wbudowany silnik</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <translation>Prze&amp;gląd partii</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Szybki</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normalny</translation>
+    </message>
+    <message>
+        <source>&amp;Deep</source>
+        <translation>&amp;Dokładny</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes...</source>
+        <translation>Nauka na &amp;błędach…</translation>
+    </message>
+    <message>
+        <source>Find better moves where the review marked mistakes and blunders</source>
+        <translation>Znajdź lepsze ruchy tam, gdzie przegląd oznaczył błędy i poważne błędy</translation>
+    </message>
+    <message>
+        <source>Review: starting</source>
+        <translation>Przegląd: początek</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Dokładność</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Średnia strata</translation>
+    </message>
+    <message>
+        <source>Review stopped: the moves not reached have no marks.</source>
+        <translation>Przegląd przerwany: nieosiągnięte ruchy nie mają oznaczeń.</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Nauka na błędach</translation>
+    </message>
+    <message>
+        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
+        <translation>Średnia strata w setnych częściach piona; ?! niedokładności, ? błędy, ?? poważne błędy</translation>
     </message>
 </context>
 <context>

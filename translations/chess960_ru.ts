@@ -3806,50 +3806,6 @@ White SP %2, Black SP %3</source>
 Белые SP %2, чёрные SP %3</translation>
     </message>
     <message>
-        <source>Review: %1 of %2 positions</source>
-        <translation>Разбор: %1 из %2 позиций</translation>
-    </message>
-    <message>
-        <source>Re&amp;view game</source>
-        <translation>Раз&amp;бор партии</translation>
-    </message>
-    <message>
-        <source>&amp;Quick</source>
-        <translation>&amp;Быстрый</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Обычный</translation>
-    </message>
-    <message>
-        <source>&amp;Deep</source>
-        <translation>&amp;Глубокий</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>Review: starting</source>
-        <translation>Разбор: начало</translation>
-    </message>
-    <message>
-        <source>Accuracy</source>
-        <translation>Точность</translation>
-    </message>
-    <message>
-        <source>Average loss</source>
-        <translation>Средняя потеря</translation>
-    </message>
-    <message>
-        <source>Review stopped: the moves not reached have no marks.</source>
-        <translation>Разбор остановлен: у непроверенных ходов нет отметок.</translation>
-    </message>
-    <message>
-        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
-        <translation>Средняя потеря в сотых долях пешки; ?! неточности, ? ошибки, ?? грубые ошибки</translation>
-    </message>
-    <message>
         <source>Review this game</source>
         <translation>Разобрать эту партию</translation>
     </message>
@@ -3908,30 +3864,6 @@ It loses the game, which is kept with what happened.</source>
     <message>
         <source>%1 The built-in engine analyses instead.</source>
         <translation>%1 Вместо него анализирует встроенный движок.</translation>
-    </message>
-    <message>
-        <source>The review stopped: %1</source>
-        <translation>Разбор остановлен: %1</translation>
-    </message>
-    <message>
-        <source>Reviewed by</source>
-        <translation>Движок разбора</translation>
-    </message>
-    <message>
-        <source>Built-in engine</source>
-        <translation>Встроенный движок</translation>
-    </message>
-    <message>
-        <source>&amp;Learn from your mistakes...</source>
-        <translation>Работа над о&amp;шибками…</translation>
-    </message>
-    <message>
-        <source>Find better moves where the review marked mistakes and blunders</source>
-        <translation>Найти более сильные ходы там, где разбор отметил ошибки и грубые ошибки</translation>
-    </message>
-    <message>
-        <source>Learn from your mistakes</source>
-        <translation>Работа над ошибками</translation>
     </message>
     <message>
         <source>&amp;Sounds</source>
@@ -3996,14 +3928,6 @@ Nothing in it was changed. The game stays on the board and in My games; Save as 
     <message>
         <source>My games keeps the game in any case, with every change.</source>
         <translation>«Мои партии» в любом случае хранят партию со всеми изменениями.</translation>
-    </message>
-    <message>
-        <source>The review of this game stopped after %1 of %2 moves.</source>
-        <translation>Разбор этой партии остановился после %1 из %2 ходов.</translation>
-    </message>
-    <message>
-        <source>Finish the review</source>
-        <translation>Завершить разбор</translation>
     </message>
 </context>
 <context>
@@ -4402,6 +4326,85 @@ Nothing in it was changed. The game stays on the board and in My games; Save as 
             <numerusform>Начальная позиция %1 (%2) после %n полуходов. Сделайте рокировку на доске (засчитывается только рокировка) или выберите, почему она невозможна.</numerusform>
             <numerusform>Начальная позиция %1 (%2) после %n полуходов. Сделайте рокировку на доске (засчитывается только рокировка) или выберите, почему она невозможна.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::ReviewFeature</name>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>Разбор остановлен: %1</translation>
+    </message>
+    <message>
+        <source>Review: %1 of %2 positions</source>
+        <translation>Разбор: %1 из %2 позиций</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped after %1 of %2 moves.</source>
+        <translation>Разбор этой партии остановился после %1 из %2 ходов.</translation>
+    </message>
+    <message>
+        <source>Finish the review</source>
+        <translation>Завершить разбор</translation>
+    </message>
+    <message>
+        <source>Reviewed by</source>
+        <translation>Движок разбора</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Встроенный движок</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <translation>Раз&amp;бор партии</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Быстрый</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Обычный</translation>
+    </message>
+    <message>
+        <source>&amp;Deep</source>
+        <translation>&amp;Глубокий</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from your mistakes...</source>
+        <translation>Работа над о&amp;шибками…</translation>
+    </message>
+    <message>
+        <source>Find better moves where the review marked mistakes and blunders</source>
+        <translation>Найти более сильные ходы там, где разбор отметил ошибки и грубые ошибки</translation>
+    </message>
+    <message>
+        <source>Review: starting</source>
+        <translation>Разбор: начало</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точность</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Средняя потеря</translation>
+    </message>
+    <message>
+        <source>Review stopped: the moves not reached have no marks.</source>
+        <translation>Разбор остановлен: у непроверенных ходов нет отметок.</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Работа над ошибками</translation>
+    </message>
+    <message>
+        <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
+        <translation>Средняя потеря в сотых долях пешки; ?! неточности, ? ошибки, ?? грубые ошибки</translation>
     </message>
 </context>
 <context>

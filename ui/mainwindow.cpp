@@ -19,7 +19,7 @@
 #include "library/libraryrecorder.h"
 #include "messagebar.h"
 #include "practice/practicewindow.h"
-#include "review/evalgraph.h"
+#include "review/reviewfeature.h"
 #include "settingsdialog.h"
 #include "shuffler/shufflerdialog.h"
 
@@ -106,13 +106,13 @@ MainWindow::MainWindow(QWidget* parent)
     createCardActions();
     createEditorActions();
     createAnalysis();
-    createReview();
+    review_ = new ReviewFeature(controller_, board_, this);
     createPlayers();
     sideLayout->insertWidget(sideLayout->indexOf(enginePanel_) + 1, analysisPanel_);
     sideLayout->insertWidget(sideLayout->indexOf(analysisPanel_) + 1, explorer_);
-    sideLayout->insertWidget(sideLayout->indexOf(moveTree_), reviewBar_);
-    sideLayout->insertWidget(sideLayout->indexOf(moveTree_) + 1, evalGraph_);
-    sideLayout->insertWidget(sideLayout->indexOf(evalGraph_) + 1, reviewSummary_);
+    sideLayout->insertWidget(sideLayout->indexOf(moveTree_), review_->bar());
+    sideLayout->insertWidget(sideLayout->indexOf(moveTree_) + 1, review_->graph());
+    sideLayout->insertWidget(sideLayout->indexOf(review_->graph()) + 1, review_->summary());
     createMenusAndToolBar();
     retranslateUi();
     applySettings();

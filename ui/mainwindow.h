@@ -4,7 +4,6 @@
 
 #include "analysis/movetreeview.h"
 #include "chess960/engine/explain.h"
-#include "chess960/engine/review.h"
 #include "chess960/game.h"
 #include "game/gamesetup.h"
 #include "settings.h"
@@ -38,8 +37,7 @@ class MoveEntry;
 class AnalysisEngine;
 class CardDialog;
 class EditorDialog;
-class ReviewRunner;
-class EvalGraph;
+class ReviewFeature;
 class AnalysisPanel;
 class ExplorerPanel;
 class EvalBar;
@@ -193,15 +191,6 @@ private:
     // mainwindowplayers.cpp: an engine that fails
     void createPlayers();
     void playerFailed(chess960::Color side, const QString& message, bool illegalMove);
-    // mainwindowreview.cpp: the game review
-    void createReview();
-    void retranslateReview();
-    void startReview(chess960::engine::ReviewBudget budget);
-    void showReviewSummary(const chess960::engine::GameReview& review);
-    void showEvalGraph();
-    void stepToMarked(chess960::Color side, int nag);
-    void openLearn();
-    void fillReviewEngines();
     // mainwindowpictures.cpp: pictures of the board
     void createPictureActions();
     void retranslatePictureActions();
@@ -243,17 +232,7 @@ private:
     GameDocument* document_ = nullptr;
     LibraryDialog* libraryDialog_ = nullptr;
     QAction* myGames_ = nullptr;
-    ReviewRunner* reviewRunner_ = nullptr;
-    QWidget* reviewBar_ = nullptr;
-    QProgressBar* reviewProgress_ = nullptr;
-    QPushButton* reviewCancel_ = nullptr;
-    QLabel* reviewSummary_ = nullptr;
-    EvalGraph* evalGraph_ = nullptr;
-    QMenu* reviewMenu_ = nullptr;
-    QList<QAction*> reviewActions_;
-    QAction* learn_ = nullptr;
-    chess960::engine::GameReview partialReview_;
-    std::optional<chess960::engine::GameReview> lastReview_;
+    ReviewFeature* review_ = nullptr;
     QAction* copyImage_ = nullptr;
     SoundDirector* sounds_ = nullptr;
     QAction* printCard_ = nullptr;

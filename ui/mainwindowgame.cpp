@@ -13,6 +13,7 @@
 #include "game/playernames.h"
 #include "i18n/errorwording.h"
 #include "i18n/piecenotation.h"
+#include "review/reviewfeature.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -155,7 +156,7 @@ void MainWindow::showResult() {
     connect(analyse, &QPushButton::clicked, this, [this] { controller_->setAnalysis(true); });
     QPushButton* review = box->addButton(tr("Review this game"), QMessageBox::ActionRole);
     review->setObjectName(QStringLiteral("reviewGame"));
-    connect(review, &QPushButton::clicked, this, [this] { startReview(engine::kReviewNormal); });
+    connect(review, &QPushButton::clicked, this, [this] { review_->start(engine::kReviewNormal); });
     box->open();
 }
 
@@ -254,11 +255,7 @@ void MainWindow::showMessage(const QString& title, const QString& text, bool err
 }
 
 QString MainWindow::playerName(Color c, bool* chosen) const {
-    const QString name =
-        QString::fromStdString(controller_->game().tag(c == White ? "White" : "Black"));
-    const PlayerSpec& player = controller_->players()[c];
-    return PlayerNames::recorded(name, c, player.kind == PlayerKind::BuiltIn ? player.level : 0,
-                                 chosen);
+    return PlayerNames::ofSide(controller_->game(), controller_->players(), c, chosen);
 }
 
 bool MainWindow::hasUnfinishedGame() const {

@@ -8,6 +8,7 @@
 #include "game/clockwidget.h"
 #include "game/gamecontroller.h"
 #include "help/helpmenu.h"
+#include "review/reviewfeature.h"
 
 #include <QAction>
 #include <QEvent>
@@ -36,11 +37,8 @@ void MainWindow::createMenusAndToolBar() {
     gameMenu_->addActions({undo_, redo_, hint_});
     gameMenu_->addSeparator();
     gameMenu_->addActions({analyse_, continueHere_});
-    reviewMenu_ = gameMenu_->addMenu(QString());
-    reviewMenu_->menuAction()->setObjectName(QStringLiteral("reviewGame"));
-    reviewMenu_->addActions(reviewActions_);
-    connect(reviewMenu_, &QMenu::aboutToShow, this, &MainWindow::fillReviewEngines);
-    gameMenu_->addAction(learn_);
+    gameMenu_->addMenu(review_->menu());
+    gameMenu_->addAction(review_->learnAction());
     gameMenu_->addSeparator();
     gameMenu_->addActions({offerDraw_, claimDraw_, claimWithMove_, resign_});
     gameMenu_->addSeparator();
@@ -105,7 +103,6 @@ void MainWindow::retranslateUi() {
     retranslateSounds();
     retranslateCardActions();
     retranslateEditorActions();
-    retranslateReview();
 
     newByNumber_->setText(tr("&New game..."));
     newByNumber_->setToolTip(tr("Opponent, start position and clock (Ctrl+N)"));

@@ -36,4 +36,10 @@ QString PlayerNames::recorded(const QString& name, Color side, int computerLevel
     return name;
 }
 
+QString PlayerNames::ofSide(const Game& game, const Players& players, Color side, bool* chosen) {
+    const QString name = QString::fromStdString(game.tag(side == White ? "White" : "Black"));
+    const PlayerSpec& player = players[side];
+    return recorded(name, side, player.kind == PlayerKind::BuiltIn ? player.level : 0, chosen);
+}
+
 } // namespace chess960::ui

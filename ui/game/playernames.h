@@ -22,6 +22,10 @@ public:
     /// then true).
     static QString recorded(const QString& name, Color side, int computerLevel = 0,
                             bool* chosen = nullptr);
+    /// \brief The name of side's player in game (its White or Black tag) as the window shows
+    /// it, with the built-in engine's level from players.
+    static QString ofSide(const Game& game, const Players& players, Color side,
+                          bool* chosen = nullptr);
 };
 
 } // namespace chess960::ui

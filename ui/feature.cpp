@@ -1,0 +1,43 @@
+#include "feature.h"
+
+#include <QEvent>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace chess960::ui {
+
+Feature::Feature(QMainWindow* window) : QObject(window), window_(window) {
+    // The window hears of a language switch; a feature, not being a widget, does not.
+    window->installEventFilter(this);
+}
+
+bool Feature::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+void Feature::say(const QString& text, int ms) const {
+    window_->statusBar()->showMessage(text, ms);
+}
+
+void Feature::tell(const QString& title, const QString& text, bool error,
+                   const QString& name) const {
+    showMessageBox(window_, title, text, error, name);
+}
+
+void showMessageBox(QWidget* parent, const QString& title, const QString& text, bool error,
+                    const QString& name) {
+    // Never modal in the blocking sense: the clocks and the engine go on while it is open.
+    auto* box = new QMessageBox(error ? QMessageBox::Warning : QMessageBox::Information, title,
+                                text, QMessageBox::Ok, parent);
+    if (!name.isEmpty())
+        box->setObjectName(name);
+    else
+        box->setObjectName(error ? QStringLiteral("errorMessage")
+                                 : QStringLiteral("resultMessage"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+} // namespace chess960::ui

@@ -1,0 +1,44 @@
+// A part of the main window that owns its state: its actions, its panels, its settings and its
+// texts (analysis, the review, My games, the board's options ...). The window lays the panels
+// out and puts the actions in its menus; it keeps nothing of the feature's. A feature follows
+// a language switch by itself and tells the player through the window's message area and
+// boxes that never block.
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QMainWindow;
+
+namespace chess960::ui {
+
+class Feature : public QObject {
+    Q_OBJECT
+public:
+    /// \brief A feature of window (its parent).
+    explicit Feature(QMainWindow* window);
+
+protected:
+    QMainWindow* window() const { return window_; }
+    /// \brief Shows text in the window's message area (for ms milliseconds; 0: until the
+    /// next message).
+    void say(const QString& text, int ms = 0) const;
+    /// \brief A box over the window that does not block: the clocks and the engines go on.
+    /// name is its object name (errorMessage or resultMessage when empty).
+    void tell(const QString& title, const QString& text, bool error,
+              const QString& name = {}) const;
+    /// \brief Sets every text in the current language: called on a language switch; each
+    /// feature calls it once at the end of its constructor.
+    virtual void retranslate() {}
+
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    QMainWindow* window_;
+};
+
+/// \brief The non-blocking box of Feature::tell, for any parent.
+void showMessageBox(QWidget* parent, const QString& title, const QString& text, bool error,
+                    const QString& name = {});
+
+} // namespace chess960::ui
