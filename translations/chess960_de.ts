@@ -1974,6 +1974,73 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::AnalysisFeature</name>
+    <message>
+        <source>%1 The built-in engine analyses instead.</source>
+        <translation>%1 Stattdessen analysiert die eingebaute Engine.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
+        <translation>Züge für beide Seiten an jeder Stelle der Partie ausprobieren, mit den Varianten der Engine (A)</translation>
+    </message>
+    <message>
+        <source>Continue &amp;from here...</source>
+        <translation>&amp;Von hier weiterspielen …</translation>
+    </message>
+    <message>
+        <source>A new game from the position on view, against the computer or between two players</source>
+        <translation>Eine neue Partie ab der angezeigten Stellung, gegen den Computer oder zu zweit</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Zur Hauptvariante machen</translation>
+    </message>
+    <message>
+        <source>The line being played stays the main line until the game is over or analysed.</source>
+        <translation>Die gespielte Zugfolge bleibt Hauptvariante, bis die Partie beendet ist oder analysiert wird.</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Ab hier löschen</translation>
+    </message>
+    <message>
+        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
+        <translation>Züge der laufenden Partie lassen sich nicht löschen; nimm sie stattdessen zurück.</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>Comment after the move:</source>
+        <translation>Kommentar nach dem Zug:</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on view?</source>
+        <translation>Eine neue Partie ab der angezeigten Stellung beginnen?</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Gegen den Computer</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Zwei Spieler</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::AnalysisPanel</name>
     <message>
         <source>Analysing...</source>
@@ -3695,66 +3762,6 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
 %1 – %2, %3, %4; letzter Zug am %5.</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>Ana&amp;lyse</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
-        <translation>Züge für beide Seiten an jeder Stelle der Partie ausprobieren, mit den Varianten der Engine (A)</translation>
-    </message>
-    <message>
-        <source>Continue &amp;from here...</source>
-        <translation>&amp;Von hier weiterspielen …</translation>
-    </message>
-    <message>
-        <source>A new game from the position on view, against the computer or between two players</source>
-        <translation>Eine neue Partie ab der angezeigten Stellung, gegen den Computer oder zu zweit</translation>
-    </message>
-    <message>
-        <source>Make main line</source>
-        <translation>Zur Hauptvariante machen</translation>
-    </message>
-    <message>
-        <source>The line being played stays the main line until the game is over or analysed.</source>
-        <translation>Die gespielte Zugfolge bleibt Hauptvariante, bis die Partie beendet ist oder analysiert wird.</translation>
-    </message>
-    <message>
-        <source>Delete from here</source>
-        <translation>Ab hier löschen</translation>
-    </message>
-    <message>
-        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
-        <translation>Züge der laufenden Partie lassen sich nicht löschen; nimm sie stattdessen zurück.</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Kommentar</translation>
-    </message>
-    <message>
-        <source>Comment after the move:</source>
-        <translation>Kommentar nach dem Zug:</translation>
-    </message>
-    <message>
-        <source>Continue from here</source>
-        <translation>Von hier weiterspielen</translation>
-    </message>
-    <message>
-        <source>Start a new game from the position on view?</source>
-        <translation>Eine neue Partie ab der angezeigten Stellung beginnen?</translation>
-    </message>
-    <message>
-        <source>Play the computer</source>
-        <translation>Gegen den Computer</translation>
-    </message>
-    <message>
-        <source>Two players</source>
-        <translation>Zwei Spieler</translation>
-    </message>
-    <message>
         <source>Board image copied</source>
         <translation>Brettbild kopiert</translation>
     </message>
@@ -3847,10 +3854,6 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
     <message>
         <source>%1 played %2</source>
         <translation>%1 hat %2 gespielt</translation>
-    </message>
-    <message>
-        <source>%1 The built-in engine analyses instead.</source>
-        <translation>%1 Stattdessen analysiert die eingebaute Engine.</translation>
     </message>
     <message>
         <source>&amp;Sounds</source>

@@ -1974,6 +1974,73 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::AnalysisFeature</name>
+    <message>
+        <source>%1 The built-in engine analyses instead.</source>
+        <translation>%1 En su lugar analiza el motor integrado.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>A&amp;nalizar</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
+        <translation>Probar jugadas de ambos bandos en cualquier punto de la partida, con las líneas del motor (A)</translation>
+    </message>
+    <message>
+        <source>Continue &amp;from here...</source>
+        <translation>Continuar desde a&amp;quí…</translation>
+    </message>
+    <message>
+        <source>A new game from the position on view, against the computer or between two players</source>
+        <translation>Una nueva partida desde la posición mostrada, contra el ordenador o entre dos jugadores</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Convertir en línea principal</translation>
+    </message>
+    <message>
+        <source>The line being played stays the main line until the game is over or analysed.</source>
+        <translation>La línea que se está jugando sigue siendo la principal hasta que la partida termine o se analice.</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Eliminar desde aquí</translation>
+    </message>
+    <message>
+        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
+        <translation>Las jugadas de la partida en curso no se pueden eliminar; deshazlas en su lugar.</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentario</translation>
+    </message>
+    <message>
+        <source>Comment after the move:</source>
+        <translation>Comentario tras la jugada:</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Continuar desde aquí</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on view?</source>
+        <translation>¿Empezar una nueva partida desde la posición mostrada?</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dos jugadores</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::AnalysisPanel</name>
     <message>
         <source>Analysing...</source>
@@ -3695,66 +3762,6 @@ Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
 %1 – %2, %3, %4; última jugada el %5.</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>Ana&amp;lizar</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
-        <translation>Probar jugadas de ambos bandos en cualquier punto de la partida, con las líneas del motor (A)</translation>
-    </message>
-    <message>
-        <source>Continue &amp;from here...</source>
-        <translation>Continuar desde a&amp;quí…</translation>
-    </message>
-    <message>
-        <source>A new game from the position on view, against the computer or between two players</source>
-        <translation>Una nueva partida desde la posición mostrada, contra el ordenador o entre dos jugadores</translation>
-    </message>
-    <message>
-        <source>Make main line</source>
-        <translation>Convertir en línea principal</translation>
-    </message>
-    <message>
-        <source>The line being played stays the main line until the game is over or analysed.</source>
-        <translation>La línea que se está jugando sigue siendo la principal hasta que la partida termine o se analice.</translation>
-    </message>
-    <message>
-        <source>Delete from here</source>
-        <translation>Eliminar desde aquí</translation>
-    </message>
-    <message>
-        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
-        <translation>Las jugadas de la partida en curso no se pueden eliminar; deshazlas en su lugar.</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Comentario</translation>
-    </message>
-    <message>
-        <source>Comment after the move:</source>
-        <translation>Comentario tras la jugada:</translation>
-    </message>
-    <message>
-        <source>Continue from here</source>
-        <translation>Continuar desde aquí</translation>
-    </message>
-    <message>
-        <source>Start a new game from the position on view?</source>
-        <translation>¿Empezar una nueva partida desde la posición mostrada?</translation>
-    </message>
-    <message>
-        <source>Play the computer</source>
-        <translation>Contra el ordenador</translation>
-    </message>
-    <message>
-        <source>Two players</source>
-        <translation>Dos jugadores</translation>
-    </message>
-    <message>
         <source>Board image copied</source>
         <translation>Imagen del tablero copiada</translation>
     </message>
@@ -3847,10 +3854,6 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
     <message>
         <source>%1 played %2</source>
         <translation>%1 jugó %2</translation>
-    </message>
-    <message>
-        <source>%1 The built-in engine analyses instead.</source>
-        <translation>%1 En su lugar analiza el motor integrado.</translation>
     </message>
     <message>
         <source>&amp;Sounds</source>

@@ -1974,6 +1974,73 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::AnalysisFeature</name>
+    <message>
+        <source>%1 The built-in engine analyses instead.</source>
+        <translation>%1 Le moteur intégré analyse à sa place.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
+        <translation>Essayer des coups pour les deux camps à tout moment de la partie, avec les lignes du moteur (A)</translation>
+    </message>
+    <message>
+        <source>Continue &amp;from here...</source>
+        <translation>Continuer à partir d’&amp;ici…</translation>
+    </message>
+    <message>
+        <source>A new game from the position on view, against the computer or between two players</source>
+        <translation>Une nouvelle partie à partir de la position affichée, contre l’ordinateur ou entre deux joueurs</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Définir comme ligne principale</translation>
+    </message>
+    <message>
+        <source>The line being played stays the main line until the game is over or analysed.</source>
+        <translation>La ligne en cours de jeu reste la ligne principale jusqu’à la fin de la partie ou son analyse.</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Supprimer à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
+        <translation>Les coups de la partie en cours ne peuvent pas être supprimés ; reprenez-les plutôt.</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Commentaire</translation>
+    </message>
+    <message>
+        <source>Comment after the move:</source>
+        <translation>Commentaire après le coup :</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Continuer à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on view?</source>
+        <translation>Commencer une nouvelle partie à partir de la position affichée ?</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Deux joueurs</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::AnalysisPanel</name>
     <message>
         <source>Analysing...</source>
@@ -3695,66 +3762,6 @@ Comme le veulent les règles, %2 reste joué et la partie continue.</translation
 %1 – %2, %3, %4 ; dernier coup le %5.</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>Ana&amp;lyse</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
-        <translation>Essayer des coups pour les deux camps à tout moment de la partie, avec les lignes du moteur (A)</translation>
-    </message>
-    <message>
-        <source>Continue &amp;from here...</source>
-        <translation>Continuer à partir d’&amp;ici…</translation>
-    </message>
-    <message>
-        <source>A new game from the position on view, against the computer or between two players</source>
-        <translation>Une nouvelle partie à partir de la position affichée, contre l’ordinateur ou entre deux joueurs</translation>
-    </message>
-    <message>
-        <source>Make main line</source>
-        <translation>Définir comme ligne principale</translation>
-    </message>
-    <message>
-        <source>The line being played stays the main line until the game is over or analysed.</source>
-        <translation>La ligne en cours de jeu reste la ligne principale jusqu’à la fin de la partie ou son analyse.</translation>
-    </message>
-    <message>
-        <source>Delete from here</source>
-        <translation>Supprimer à partir d’ici</translation>
-    </message>
-    <message>
-        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
-        <translation>Les coups de la partie en cours ne peuvent pas être supprimés ; reprenez-les plutôt.</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Commentaire</translation>
-    </message>
-    <message>
-        <source>Comment after the move:</source>
-        <translation>Commentaire après le coup :</translation>
-    </message>
-    <message>
-        <source>Continue from here</source>
-        <translation>Continuer à partir d’ici</translation>
-    </message>
-    <message>
-        <source>Start a new game from the position on view?</source>
-        <translation>Commencer une nouvelle partie à partir de la position affichée ?</translation>
-    </message>
-    <message>
-        <source>Play the computer</source>
-        <translation>Contre l’ordinateur</translation>
-    </message>
-    <message>
-        <source>Two players</source>
-        <translation>Deux joueurs</translation>
-    </message>
-    <message>
         <source>Board image copied</source>
         <translation>Image de l&apos;échiquier copiée</translation>
     </message>
@@ -3847,10 +3854,6 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
     <message>
         <source>%1 played %2</source>
         <translation>%1 a joué %2</translation>
-    </message>
-    <message>
-        <source>%1 The built-in engine analyses instead.</source>
-        <translation>%1 Le moteur intégré analyse à sa place.</translation>
     </message>
     <message>
         <source>&amp;Sounds</source>

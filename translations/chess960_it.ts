@@ -1974,6 +1974,73 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::AnalysisFeature</name>
+    <message>
+        <source>%1 The built-in engine analyses instead.</source>
+        <translation>%1 Al suo posto analizza il motore integrato.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>Ana&amp;lizza</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
+        <translation>Prova mosse per entrambi i colori in qualsiasi punto della partita, con le varianti del motore (A)</translation>
+    </message>
+    <message>
+        <source>Continue &amp;from here...</source>
+        <translation>Continua da &amp;qui…</translation>
+    </message>
+    <message>
+        <source>A new game from the position on view, against the computer or between two players</source>
+        <translation>Una nuova partita dalla posizione visualizzata, contro il computer o tra due giocatori</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Rendi variante principale</translation>
+    </message>
+    <message>
+        <source>The line being played stays the main line until the game is over or analysed.</source>
+        <translation>Le mosse della partita in corso restano la variante principale finché la partita non è finita o analizzata.</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Elimina da qui</translation>
+    </message>
+    <message>
+        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
+        <translation>Le mosse della partita in corso non si possono eliminare: ritirale.</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Commento</translation>
+    </message>
+    <message>
+        <source>Comment after the move:</source>
+        <translation>Commento dopo la mossa:</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Continua da qui</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on view?</source>
+        <translation>Iniziare una nuova partita dalla posizione visualizzata?</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Gioca contro il computer</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Due giocatori</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::AnalysisPanel</name>
     <message>
         <source>Analysing...</source>
@@ -3695,66 +3762,6 @@ Come vuole il regolamento, %2 resta e la partita continua.</translation>
 %1 – %2, %3, %4; ultima mossa il %5.</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>Ana&amp;lizza</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
-        <translation>Prova mosse per entrambi i colori in qualsiasi punto della partita, con le varianti del motore (A)</translation>
-    </message>
-    <message>
-        <source>Continue &amp;from here...</source>
-        <translation>Continua da &amp;qui…</translation>
-    </message>
-    <message>
-        <source>A new game from the position on view, against the computer or between two players</source>
-        <translation>Una nuova partita dalla posizione visualizzata, contro il computer o tra due giocatori</translation>
-    </message>
-    <message>
-        <source>Make main line</source>
-        <translation>Rendi variante principale</translation>
-    </message>
-    <message>
-        <source>The line being played stays the main line until the game is over or analysed.</source>
-        <translation>Le mosse della partita in corso restano la variante principale finché la partita non è finita o analizzata.</translation>
-    </message>
-    <message>
-        <source>Delete from here</source>
-        <translation>Elimina da qui</translation>
-    </message>
-    <message>
-        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
-        <translation>Le mosse della partita in corso non si possono eliminare: ritirale.</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Commento</translation>
-    </message>
-    <message>
-        <source>Comment after the move:</source>
-        <translation>Commento dopo la mossa:</translation>
-    </message>
-    <message>
-        <source>Continue from here</source>
-        <translation>Continua da qui</translation>
-    </message>
-    <message>
-        <source>Start a new game from the position on view?</source>
-        <translation>Iniziare una nuova partita dalla posizione visualizzata?</translation>
-    </message>
-    <message>
-        <source>Play the computer</source>
-        <translation>Gioca contro il computer</translation>
-    </message>
-    <message>
-        <source>Two players</source>
-        <translation>Due giocatori</translation>
-    </message>
-    <message>
         <source>Board image copied</source>
         <translation>Immagine della scacchiera copiata</translation>
     </message>
@@ -3847,10 +3854,6 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
     <message>
         <source>%1 played %2</source>
         <translation>%1 ha giocato %2</translation>
-    </message>
-    <message>
-        <source>%1 The built-in engine analyses instead.</source>
-        <translation>%1 Al suo posto analizza il motore integrato.</translation>
     </message>
     <message>
         <source>&amp;Sounds</source>

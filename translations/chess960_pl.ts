@@ -1975,6 +1975,73 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::AnalysisFeature</name>
+    <message>
+        <source>%1 The built-in engine analyses instead.</source>
+        <translation>%1 Zamiast niego analizuje wbudowany silnik.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizuj</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
+        <translation>Próbuj ruchów za obie strony w dowolnym momencie partii, z wariantami silnika (A)</translation>
+    </message>
+    <message>
+        <source>Continue &amp;from here...</source>
+        <translation>Kontynuuj &amp;stąd…</translation>
+    </message>
+    <message>
+        <source>A new game from the position on view, against the computer or between two players</source>
+        <translation>Nowa partia od wyświetlanej pozycji, z komputerem albo dla dwóch graczy</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Ustaw jako wariant główny</translation>
+    </message>
+    <message>
+        <source>The line being played stays the main line until the game is over or analysed.</source>
+        <translation>Ruchy trwającej partii pozostają wariantem głównym, dopóki partia się nie zakończy lub nie zacznie się jej analiza.</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Usuń od tego miejsca</translation>
+    </message>
+    <message>
+        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
+        <translation>Ruchów trwającej partii nie można usunąć; zamiast tego je cofnij.</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Komentarz</translation>
+    </message>
+    <message>
+        <source>Comment after the move:</source>
+        <translation>Komentarz po ruchu:</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Kontynuuj stąd</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on view?</source>
+        <translation>Rozpocząć nową partię od wyświetlanej pozycji?</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Graj z komputerem</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dwóch graczy</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::AnalysisPanel</name>
     <message>
         <source>Analysing...</source>
@@ -3708,66 +3775,6 @@ Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
 %1 – %2, %3, %4; ostatni ruch: %5.</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Analizuj</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
-        <translation>Próbuj ruchów za obie strony w dowolnym momencie partii, z wariantami silnika (A)</translation>
-    </message>
-    <message>
-        <source>Continue &amp;from here...</source>
-        <translation>Kontynuuj &amp;stąd…</translation>
-    </message>
-    <message>
-        <source>A new game from the position on view, against the computer or between two players</source>
-        <translation>Nowa partia od wyświetlanej pozycji, z komputerem albo dla dwóch graczy</translation>
-    </message>
-    <message>
-        <source>Make main line</source>
-        <translation>Ustaw jako wariant główny</translation>
-    </message>
-    <message>
-        <source>The line being played stays the main line until the game is over or analysed.</source>
-        <translation>Ruchy trwającej partii pozostają wariantem głównym, dopóki partia się nie zakończy lub nie zacznie się jej analiza.</translation>
-    </message>
-    <message>
-        <source>Delete from here</source>
-        <translation>Usuń od tego miejsca</translation>
-    </message>
-    <message>
-        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
-        <translation>Ruchów trwającej partii nie można usunąć; zamiast tego je cofnij.</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Komentarz</translation>
-    </message>
-    <message>
-        <source>Comment after the move:</source>
-        <translation>Komentarz po ruchu:</translation>
-    </message>
-    <message>
-        <source>Continue from here</source>
-        <translation>Kontynuuj stąd</translation>
-    </message>
-    <message>
-        <source>Start a new game from the position on view?</source>
-        <translation>Rozpocząć nową partię od wyświetlanej pozycji?</translation>
-    </message>
-    <message>
-        <source>Play the computer</source>
-        <translation>Graj z komputerem</translation>
-    </message>
-    <message>
-        <source>Two players</source>
-        <translation>Dwóch graczy</translation>
-    </message>
-    <message>
         <source>Board image copied</source>
         <translation>Obraz szachownicy skopiowany</translation>
     </message>
@@ -3860,10 +3867,6 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
     <message>
         <source>%1 played %2</source>
         <translation>%1 zagrał %2</translation>
-    </message>
-    <message>
-        <source>%1 The built-in engine analyses instead.</source>
-        <translation>%1 Zamiast niego analizuje wbudowany silnik.</translation>
     </message>
     <message>
         <source>&amp;Sounds</source>

@@ -1975,6 +1975,73 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::AnalysisFeature</name>
+    <message>
+        <source>%1 The built-in engine analyses instead.</source>
+        <translation>%1 Вместо него анализирует встроенный движок.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
+        <translation>Пробовать ходы за обе стороны в любой момент партии, с вариантами движка (A)</translation>
+    </message>
+    <message>
+        <source>Continue &amp;from here...</source>
+        <translation>Продолжить &amp;отсюда…</translation>
+    </message>
+    <message>
+        <source>A new game from the position on view, against the computer or between two players</source>
+        <translation>Новая партия из показанной позиции, с компьютером или вдвоём</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Сделать основным вариантом</translation>
+    </message>
+    <message>
+        <source>The line being played stays the main line until the game is over or analysed.</source>
+        <translation>Ходы текущей партии остаются основным вариантом, пока партия не окончится или не начнётся её анализ.</translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation>Удалить отсюда</translation>
+    </message>
+    <message>
+        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
+        <translation>Ходы текущей партии удалить нельзя; вместо этого верните их.</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>Comment after the move:</source>
+        <translation>Комментарий после хода:</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Продолжить отсюда</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position on view?</source>
+        <translation>Начать новую партию из показанной позиции?</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Играть с компьютером</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Двое игроков</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::AnalysisPanel</name>
     <message>
         <source>Analysing...</source>
@@ -3708,66 +3775,6 @@ As the rules require, %2 stands and the game goes on.</source>
 %1 — %2, %3, %4; последний ход: %5.</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Анализ</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>Try moves for both sides at any point of the game, with the engine&apos;s lines (A)</source>
-        <translation>Пробовать ходы за обе стороны в любой момент партии, с вариантами движка (A)</translation>
-    </message>
-    <message>
-        <source>Continue &amp;from here...</source>
-        <translation>Продолжить &amp;отсюда…</translation>
-    </message>
-    <message>
-        <source>A new game from the position on view, against the computer or between two players</source>
-        <translation>Новая партия из показанной позиции, с компьютером или вдвоём</translation>
-    </message>
-    <message>
-        <source>Make main line</source>
-        <translation>Сделать основным вариантом</translation>
-    </message>
-    <message>
-        <source>The line being played stays the main line until the game is over or analysed.</source>
-        <translation>Ходы текущей партии остаются основным вариантом, пока партия не окончится или не начнётся её анализ.</translation>
-    </message>
-    <message>
-        <source>Delete from here</source>
-        <translation>Удалить отсюда</translation>
-    </message>
-    <message>
-        <source>Moves of the game being played cannot be deleted; take them back instead.</source>
-        <translation>Ходы текущей партии удалить нельзя; вместо этого верните их.</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Комментарий</translation>
-    </message>
-    <message>
-        <source>Comment after the move:</source>
-        <translation>Комментарий после хода:</translation>
-    </message>
-    <message>
-        <source>Continue from here</source>
-        <translation>Продолжить отсюда</translation>
-    </message>
-    <message>
-        <source>Start a new game from the position on view?</source>
-        <translation>Начать новую партию из показанной позиции?</translation>
-    </message>
-    <message>
-        <source>Play the computer</source>
-        <translation>Играть с компьютером</translation>
-    </message>
-    <message>
-        <source>Two players</source>
-        <translation>Двое игроков</translation>
-    </message>
-    <message>
         <source>Board image copied</source>
         <translation>Изображение доски скопировано</translation>
     </message>
@@ -3860,10 +3867,6 @@ It loses the game, which is kept with what happened.</source>
     <message>
         <source>%1 played %2</source>
         <translation>%1 сыграл %2</translation>
-    </message>
-    <message>
-        <source>%1 The built-in engine analyses instead.</source>
-        <translation>%1 Вместо него анализирует встроенный движок.</translation>
     </message>
     <message>
         <source>&amp;Sounds</source>

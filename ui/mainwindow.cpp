@@ -1,10 +1,8 @@
 #include "mainwindow.h"
 
 #include "a11y/accessibleevents.h"
-#include "analysis/analysispanel.h"
-#include "analysis/evalbar.h"
+#include "analysis/analysisfeature.h"
 #include "board/boardwidget.h"
-#include "database/explorerpanel.h"
 #include "document/gamedocument.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
@@ -37,7 +35,8 @@ namespace chess960::ui {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), settings_(BoardSettings::load()), controller_(new GameController(this)),
-      board_(new BoardWidget(this)), moveTree_(new MoveTreeView(this)), evalBar_(new EvalBar(this)),
+      board_(new BoardWidget(this)), moveTree_(new MoveTreeView(this)),
+      analysis_(new AnalysisFeature(controller_, board_, moveTree_, this)),
       gameStatus_(new QLabel(this)), startInfo_(new QLabel(this)),
       director_(new PlayerDirector(controller_, this)),
       clocks_(new ClockWidget(controller_->clock(), this)), enginePanel_(new EnginePanel(this)),
@@ -87,7 +86,7 @@ MainWindow::MainWindow(QWidget* parent)
     auto* boardLayout = new QHBoxLayout(boardArea);
     boardLayout->setContentsMargins(0, 0, 0, 0);
     boardLayout->setSpacing(2);
-    boardLayout->addWidget(evalBar_);
+    boardLayout->addWidget(analysis_->evalBar());
     boardLayout->addWidget(board_, 1);
     auto* splitter = new QSplitter(this);
     splitter->addWidget(boardArea);
@@ -105,11 +104,21 @@ MainWindow::MainWindow(QWidget* parent)
     createPictureActions();
     createCardActions();
     createEditorActions();
-    createAnalysis();
     review_ = new ReviewFeature(controller_, board_, this);
     createPlayers();
-    sideLayout->insertWidget(sideLayout->indexOf(enginePanel_) + 1, analysisPanel_);
-    sideLayout->insertWidget(sideLayout->indexOf(analysisPanel_) + 1, explorer_);
+    sideLayout->insertWidget(sideLayout->indexOf(enginePanel_) + 1, analysis_->linesPanel());
+    sideLayout->insertWidget(sideLayout->indexOf(analysis_->linesPanel()) + 1,
+                             analysis_->explorer());
+    connect(analysis_, &AnalysisFeature::continueRequested, this, [this](const Game& game) {
+        if (mayReplaceGame()) document_->startGame(game);
+    });
+    connect(moveTree_, &MoveTreeView::nodeActivated, controller_, &GameController::browseNode);
+    // The game's engine panel has nothing to say while nobody plays: its room goes to the
+    // engine's lines, the explorer and the moves.
+    connect(controller_, &GameController::analysisChanged, this, [this](bool on) {
+        enginePanel_->setVisible(!on && settings_.enginePanel);
+        showGame();
+    });
     sideLayout->insertWidget(sideLayout->indexOf(moveTree_), review_->bar());
     sideLayout->insertWidget(sideLayout->indexOf(moveTree_) + 1, review_->graph());
     sideLayout->insertWidget(sideLayout->indexOf(review_->graph()) + 1, review_->summary());

@@ -34,13 +34,10 @@ class LibraryDialog;
 class LibraryRecorder;
 class LastMoveLabel;
 class MoveEntry;
-class AnalysisEngine;
+class AnalysisFeature;
 class CardDialog;
 class EditorDialog;
 class ReviewFeature;
-class AnalysisPanel;
-class ExplorerPanel;
-class EvalBar;
 class SettingsDialog;
 class SoundDirector;
 
@@ -180,14 +177,6 @@ private:
     bool placePastedGame(const chess960::Game& game,
                          const std::vector<chess960::DroppedCastlingRight>& dropped);
     void fillRecentMenu();
-    // mainwindowanalysis.cpp: analysis, the engine's lines, the tree's edits
-    void createAnalysis();
-    void retranslateAnalysis();
-    void showAnalysisMode(bool on);
-    void analyseView();
-    void showAnalysisLines();
-    void editTree(chess960::NodeId node, chess960::ui::MoveTreeView::Edit edit, int nag);
-    void continueFromHere();
     // mainwindowplayers.cpp: an engine that fails
     void createPlayers();
     void playerFailed(chess960::Color side, const QString& message, bool illegalMove);
@@ -214,12 +203,7 @@ private:
     GameController* controller_;
     BoardWidget* board_;
     MoveTreeView* moveTree_;
-    EvalBar* evalBar_;
-    AnalysisEngine* analysisEngine_ = nullptr;
-    AnalysisPanel* analysisPanel_ = nullptr;
-    ExplorerPanel* explorer_ = nullptr;
-    QAction* analyse_ = nullptr;
-    QAction* continueHere_ = nullptr;
+    AnalysisFeature* analysis_;
     QLabel* gameStatus_;
     QLabel* startInfo_;
     PlayerDirector* director_;

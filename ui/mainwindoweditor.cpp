@@ -39,7 +39,7 @@ EditorDialog* MainWindow::openEditor() {
     connect(dialog, &EditorDialog::analyseRequested, this, [this, dialog](const Position& pos) {
         if (!startFromSetUp(pos, false)) return;
         dialog->accept();
-        analyse_->setChecked(true);
+        controller_->setAnalysis(true);
     });
     dialog->open();
     return dialog;

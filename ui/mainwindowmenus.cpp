@@ -3,6 +3,7 @@
 // menus, actions, tool bar, status texts and the title at once.
 #include "mainwindow.h"
 
+#include "analysis/analysisfeature.h"
 #include "board/boardwidget.h"
 #include "engines/enginesmenu.h"
 #include "game/clockwidget.h"
@@ -36,7 +37,7 @@ void MainWindow::createMenusAndToolBar() {
     gameMenu_->addSeparator();
     gameMenu_->addActions({undo_, redo_, hint_});
     gameMenu_->addSeparator();
-    gameMenu_->addActions({analyse_, continueHere_});
+    gameMenu_->addActions({analysis_->analyseAction(), analysis_->continueAction()});
     gameMenu_->addMenu(review_->menu());
     gameMenu_->addAction(review_->learnAction());
     gameMenu_->addSeparator();
@@ -98,7 +99,6 @@ void MainWindow::retranslateUi() {
     retranslateKeyboardAccess();
     retranslateFileActions();
     retranslateLibrary();
-    retranslateAnalysis();
     retranslatePictureActions();
     retranslateSounds();
     retranslateCardActions();
