@@ -110,14 +110,17 @@ private slots:
         MainWindow w;
         w.controller()->newGame(100);
         QTemporaryDir dir;
-        QVERIFY(w.saveBoardImage(dir.filePath("board.png")));
+        QVERIFY(windowutil::feature<chess960::ui::PictureActions>(w)->saveBoardImage(
+            dir.filePath("board.png")));
         QImage png(dir.filePath("board.png"));
         QCOMPARE(png.size(), QSize(640, 640));
-        QVERIFY(w.saveBoardImage(dir.filePath("board.svg")));
+        QVERIFY(windowutil::feature<chess960::ui::PictureActions>(w)->saveBoardImage(
+            dir.filePath("board.svg")));
         QFile svg(dir.filePath("board.svg"));
         QVERIFY(svg.open(QIODevice::ReadOnly));
         QVERIFY(QSvgRenderer(svg.readAll()).isValid());
-        QVERIFY(!w.saveBoardImage(dir.filePath("no/such/folder/board.png")));
+        QVERIFY(!windowutil::feature<chess960::ui::PictureActions>(w)->saveBoardImage(
+            dir.filePath("no/such/folder/board.png")));
         QVERIFY(w.findChild<QMessageBox*>(QStringLiteral("errorMessage")));
         windowutil::action(w, "copyBoardImage")->trigger();
         QCOMPARE(QApplication::clipboard()->image().size(), QSize(640, 640));

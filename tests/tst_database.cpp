@@ -260,7 +260,7 @@ private slots:
         pick.start(20);
         clock.start();
         ticker.start(25);
-        QVERIFY(w.openFile(path));
+        QVERIFY(w.files()->openFile(path));
         ticker.stop();
         QVERIFY(listedWhileReading);
         QVERIFY(shownRows > 0);

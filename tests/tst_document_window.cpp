@@ -154,7 +154,7 @@ private slots:
         MainWindow w;
         {
             Pick pick(1);
-            QVERIFY(w.openFile(path));
+            QVERIFY(w.files()->openFile(path));
             QVERIFY(pick.shown());
         }
         QCOMPARE(QString::fromStdString(w.controller()->game().tag("Event")), "Round 2");
@@ -193,7 +193,7 @@ private slots:
         const QString path = writeOneGame(dir, 42);
         const QByteArray before = readAll(path);
         MainWindow w;
-        QVERIFY(w.openFile(path));
+        QVERIFY(w.files()->openFile(path));
         QVERIFY(shownTitle(w).startsWith("sp42.pgn - "));
         action(w, "newRandomGame")->trigger();
         QVERIFY(!w.document()->hasFile());
@@ -214,7 +214,7 @@ private slots:
         const QString path = writeOneGame(dir, 42);
         MainWindow w;
         w.show();
-        QVERIFY(w.openFile(path));
+        QVERIFY(w.files()->openFile(path));
         w.controller()->setAnalysis(true);
         playSans(w.controller(), {"e4"}); // a variation of the analysis
         w.controller()->setAnalysis(false);
@@ -257,7 +257,7 @@ private slots:
         QCOMPARE(w.controller()->game().plyCount(), 0);
         QVERIFY(!w.director()->isThinking());
         QVERIFY(GameLibrary().entries().empty());
-        QVERIFY(!w.hasUnfinishedGame());
+        QVERIFY(!w.document()->unfinished().has_value());
     }
 
     // ... and an unfinished game between engines is offered, not played on by itself.
@@ -273,7 +273,7 @@ private slots:
             w.director()->stop();
         }
         MainWindow w;
-        QVERIFY(w.hasUnfinishedGame());
+        QVERIFY(w.document()->unfinished().has_value());
         const int plies = w.document()->unfinished()->plyCount();
         QTest::qWait(300);
         QCOMPARE(w.controller()->game().plyCount(), 0);
@@ -298,7 +298,7 @@ private slots:
         const QByteArray autosave = readAll(autosavePath());
         {
             MainWindow w;
-            QVERIFY(w.hasUnfinishedGame());
+            QVERIFY(w.document()->unfinished().has_value());
             Answer asked("resumeQuestion", QMessageBox::No);
             MainWindow::StartRequest request;
             request.file = path;
@@ -331,7 +331,7 @@ private slots:
         }
         MainWindow w;
         w.controller()->newGame(7);
-        QVERIFY(w.openFile(path));
+        QVERIFY(w.files()->openFile(path));
         QCOMPARE(w.controller()->position().sideToMove(), Black);
         QVERIFY(!w.board()->isFlipped());
     }
@@ -344,7 +344,7 @@ private slots:
         MainWindow w;
         {
             Pick pick(0);
-            QVERIFY(w.openFile(path));
+            QVERIFY(w.files()->openFile(path));
         }
         QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("mine")));
         QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner));
@@ -365,7 +365,7 @@ private slots:
         MainWindow w;
         {
             Pick pick(2);
-            QVERIFY(w.openFile(path));
+            QVERIFY(w.files()->openFile(path));
         }
         QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("mine")));
         QTest::qWait(20);

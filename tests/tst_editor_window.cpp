@@ -204,7 +204,7 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        EditorDialog* d = w.openEditor();
+        EditorDialog* d = windowutil::feature<chess960::ui::EditorAction>(w)->openEditor();
         const QString fen = "r3k3/8/8/8/8/8/8/4K2R b Kq - 0 1";
         typeFen(*d, fen);
         QTest::mouseClick(child<QPushButton>(*d, "playComputer"), Qt::LeftButton);
@@ -213,7 +213,7 @@ private slots:
         QCOMPARE(w.controller()->players().personSide(), std::optional<Color>(Black));
         QCOMPARE(w.controller()->players()[White].kind, PlayerKind::BuiltIn);
 
-        d = w.openEditor();
+        d = windowutil::feature<chess960::ui::EditorAction>(w)->openEditor();
         typeFen(*d, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
         QTest::mouseClick(child<QPushButton>(*d, "analyse"), Qt::LeftButton);
         QVERIFY(action(w, "analyse")->isChecked());

@@ -161,7 +161,7 @@ private slots:
         MainWindow w;
         w.controller()->newGame(7);
         PickerWatch picker;
-        QVERIFY(!w.openFile(path));
+        QVERIFY(!w.files()->openFile(path));
         QVERIFY(!picker.shown());
         QMessageBox* box = message(w, "errorMessage");
         QVERIFY(box);
@@ -284,7 +284,7 @@ private slots:
         QFETCH(QString, notice);
         MainWindow w;
         w.controller()->newGame(7);
-        QVERIFY(w.pasteText(fen));
+        QVERIFY(w.files()->pasteText(fen));
         QVERIFY(!message(w, "errorMessage"));
         const Position& start = w.controller()->game().startPosition();
         QCOMPARE(QString::fromStdString(start.castlingField(FenStyle::XFen)), kept);
@@ -294,7 +294,7 @@ private slots:
     void pastedFenWithOtherFaultsIsRefused() {
         MainWindow w;
         w.controller()->newGame(7);
-        QVERIFY(!w.pasteText("4k3/8/8/8/8/8/8/R3K2R w KX - 0 1"));
+        QVERIFY(!w.files()->pasteText("4k3/8/8/8/8/8/8/R3K2R w KX - 0 1"));
         QMessageBox* box = message(w, "errorMessage");
         QVERIFY(box);
         QVERIFY2(box->text().contains("'X' is not allowed"), qPrintable(box->text()));
@@ -370,7 +370,7 @@ private slots:
         {
             MainWindow w;
             playComputer(w);
-            QVERIFY(w.pasteText(kBlackToMove));
+            QVERIFY(w.files()->pasteText(kBlackToMove));
             QAbstractButton* play = pasteAnswer(w, "playComputer");
             QVERIFY(play);
             QCOMPARE(w.controller()->game().startNumber(), 518); // nothing happens before
@@ -384,7 +384,8 @@ private slots:
         {
             MainWindow w;
             playComputer(w, GameSetup::PlayerColour::Black);
-            QVERIFY(w.pasteText("[WhiteType \"program\"]\n[BlackType \"human\"]\n\n1. d4 *\n"));
+            QVERIFY(w.files()->pasteText(
+                "[WhiteType \"program\"]\n[BlackType \"human\"]\n\n1. d4 *\n"));
             QAbstractButton* two = pasteAnswer(w, "twoPlayers");
             QVERIFY(two);
             two->click();
@@ -396,7 +397,7 @@ private slots:
         {
             MainWindow w;
             playComputer(w);
-            QVERIFY(w.pasteText(kBlackToMove));
+            QVERIFY(w.files()->pasteText(kBlackToMove));
             auto* box = w.findChild<QMessageBox*>(QStringLiteral("pasteContinue"));
             QVERIFY(box);
             box->button(QMessageBox::Cancel)->click();
@@ -414,7 +415,7 @@ private slots:
             playSans(w.controller(), {"e4"});
             QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 2, 10000);
             QVERIFY(w.document()->needsSaveQuestion());
-            QVERIFY(w.pasteText(kBlackToMove));
+            QVERIFY(w.files()->pasteText(kBlackToMove));
             Answer cancel(w, "replaceGame", QMessageBox::Cancel);
             pasteAnswer(w, "twoPlayers")->click();
             QVERIFY(cancel.asked());
@@ -424,7 +425,7 @@ private slots:
         {
             MainWindow w;
             w.controller()->newGame(7);
-            QVERIFY(w.pasteText(kBlackToMove));
+            QVERIFY(w.files()->pasteText(kBlackToMove));
             QVERIFY(!w.findChild<QMessageBox*>(QStringLiteral("pasteContinue")));
             QCOMPARE(w.controller()->game().startPosition().fen(), std::string(kBlackToMove));
             QCOMPARE(w.controller()->players().people(), 2);

@@ -60,11 +60,11 @@ private slots:
         MainWindow w;
         w.controller()->newGame(3); // BQNNRKRB: O-O swaps king and rook at once
         playSans(w.controller(), {"O-O", "O-O", "d4", "d5"});
-        QVERIFY(w.saveFile(path));
+        QVERIFY(w.files()->saveFile(path));
         const Game saved = w.controller()->game();
 
         MainWindow other;
-        QVERIFY(other.openFile(path));
+        QVERIFY(other.files()->openFile(path));
         const Game& opened = other.controller()->game();
         QCOMPARE(opened.startNumber(), 3);
         QCOMPARE(sans(opened), sans(saved));
@@ -80,7 +80,7 @@ private slots:
         QTemporaryDir dir;
         MainWindow w;
         const int before = w.controller()->game().startNumber();
-        QVERIFY(!w.openFile(dir.filePath("missing.pgn")));
+        QVERIFY(!w.files()->openFile(dir.filePath("missing.pgn")));
         QVERIFY(message(w, "errorMessage"));
         QCOMPARE(w.controller()->game().startNumber(), before);
     }
@@ -99,7 +99,7 @@ private slots:
     void unfinishedGameIsOfferedOnTheNextStart() {
         {
             MainWindow w;
-            QVERIFY(!w.hasUnfinishedGame());
+            QVERIFY(!w.document()->unfinished().has_value());
             GameSetup vsComputer;
             vsComputer.opponent = GameSetup::Opponent::Computer;
             vsComputer.colour = GameSetup::PlayerColour::Black;
@@ -112,10 +112,10 @@ private slots:
             QVERIFY(QFile::exists(autosavePath())); // written after the computer's move
         }
         MainWindow next;
-        QVERIFY(next.hasUnfinishedGame());
+        QVERIFY(next.document()->unfinished().has_value());
         const int shownBefore = next.controller()->game().plyCount();
         QCOMPARE(shownBefore, 0);
-        next.resumeUnfinishedGame();
+        next.document()->resumeUnfinished();
         const Game& g = next.controller()->game();
         QCOMPARE(g.plyCount(), 1);
         QCOMPARE(g.startNumber(), 100);
@@ -125,10 +125,10 @@ private slots:
         QVERIFY(next.controller()->acceptsBoardMoves()); // Black, the person, is to move
 
         // Given up: nothing is offered any more.
-        next.discardUnfinishedGame();
+        next.document()->discardUnfinished();
         QVERIFY(!QFile::exists(autosavePath()));
         MainWindow third;
-        QVERIFY(!third.hasUnfinishedGame());
+        QVERIFY(!third.document()->unfinished().has_value());
     }
 
     void finishedGameIsNotOffered() {
@@ -143,7 +143,7 @@ private slots:
             QVERIFY(!QFile::exists(autosavePath()));
         }
         MainWindow next;
-        QVERIFY(!next.hasUnfinishedGame());
+        QVERIFY(!next.document()->unfinished().has_value());
     }
 
     void clockAddsTheIncrementAndRecordsIt() {
@@ -247,23 +247,23 @@ private slots:
     void badFenOrPgnFromTheClipboardIsExplained() {
         MainWindow w;
         w.controller()->newGame(7);
-        QVERIFY(!w.pasteText("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1"));
+        QVERIFY(!w.files()->pasteText("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1"));
         QMessageBox* box = message(w, "errorMessage");
         QVERIFY(box);
         QVERIFY2(box->text().contains("column"), qPrintable(box->text()));
         QCOMPARE(w.controller()->game().startNumber(), 7);
         delete box;
 
-        QVERIFY(!w.pasteText("[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n"));
+        QVERIFY(!w.files()->pasteText("[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n"));
         box = message(w, "errorMessage");
         QVERIFY(box);
         QVERIFY2(box->text().contains("line 3"), qPrintable(box->text()));
         QCOMPARE(w.controller()->game().startNumber(), 7);
         delete box;
 
-        QVERIFY(w.pasteText(QString::fromStdString(startFen(42))));
+        QVERIFY(w.files()->pasteText(QString::fromStdString(startFen(42))));
         QCOMPARE(w.controller()->game().startNumber(), 42);
-        QVERIFY(!w.pasteText(QString()));
+        QVERIFY(!w.files()->pasteText(QString()));
     }
 
     void historyIsBrowsedReadOnly() {

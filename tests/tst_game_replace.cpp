@@ -110,7 +110,7 @@ private slots:
         addRecentFile(file);
         const auto replace = [&](MainWindow& w) {
             if (entry == "open") {
-                w.openFile(file);
+                w.files()->openFile(file);
             } else if (entry == "recent") {
                 recentAction(w, QStringLiteral("sp42.pgn"))->trigger();
             } else if (entry == "paste") {
@@ -158,7 +158,7 @@ private slots:
             }
             if (kind == 2) {
                 playSans(w.controller(), {"e4"});
-                QVERIFY(w.saveFile(dir.filePath("saved.pgn")));
+                QVERIFY(w.files()->saveFile(dir.filePath("saved.pgn")));
             }
             Answer answer(w, "replaceGame", QMessageBox::Cancel);
             replace(w);
@@ -174,10 +174,10 @@ private slots:
         MainWindow w;
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4"});
-        QVERIFY(w.saveFile(path));
+        QVERIFY(w.files()->saveFile(path));
         playSans(w.controller(), {"e5"}); // a move since the save: unsaved again
         Answer answer(w, "replaceGame", QMessageBox::Save);
-        QVERIFY(w.openFile(other));
+        QVERIFY(w.files()->openFile(other));
         QVERIFY(answer.asked());
         QCOMPARE(w.controller()->game().startNumber(), 42);
         QString error;
@@ -193,8 +193,8 @@ private slots:
             playSans(w.controller(), {"e4"});
         }
         MainWindow w;
-        QVERIFY(w.hasUnfinishedGame());
-        w.resumeUnfinishedGame();
+        QVERIFY(w.document()->unfinished().has_value());
+        w.document()->resumeUnfinished();
         Answer answer(w, "replaceGame", QMessageBox::Cancel);
         action(w, "newClassicalGame")->trigger();
         QVERIFY(answer.asked());

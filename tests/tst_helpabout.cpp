@@ -124,9 +124,13 @@ private slots:
             RulesDialog d;
             d.showPage(lang.code);
             const QString page = d.browser()->toPlainText().simplified();
-            for (const char* source :
-                 {"C&laim a draw", "Offer a &draw", "&Castle", "S&huffler...", "&New game..."}) {
-                QString name = QCoreApplication::translate("chess960::ui::MainWindow", source);
+            for (const auto& [context, source] :
+                 {std::pair{"chess960::ui::PlayActions", "C&laim a draw"},
+                  std::pair{"chess960::ui::PlayActions", "Offer a &draw"},
+                  std::pair{"chess960::ui::KeyboardAccess", "&Castle"},
+                  std::pair{"chess960::ui::PlayActions", "S&huffler..."},
+                  std::pair{"chess960::ui::PlayActions", "&New game..."}}) {
+                QString name = QCoreApplication::translate(context, source);
                 name.remove(QLatin1Char('&')).remove(QStringLiteral("...")).remove(QChar(0x2026));
                 name = name.trimmed();
                 QVERIFY2(page.contains(name, Qt::CaseInsensitive),

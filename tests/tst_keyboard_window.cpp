@@ -351,7 +351,7 @@ private slots:
         if (change == "new game") {
             w->controller()->newGame(3);
         } else if (change == "paste") {
-            QVERIFY(w->pasteText("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"));
+            QVERIFY(w->files()->pasteText("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"));
         } else if (change == "board move") {
             QVERIFY(w->board()->offerMove(Move(E2, E4)));
             QCOMPARE(lastSan(*w), QString("e4"));

@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "practice/practicewindow.h"
 #include "settingsdialog.h"
+#include "windowutil.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -130,7 +131,7 @@ private slots:
         w.controller()->setAnalysis(true);
         QCoreApplication::processEvents();
         QCOMPARE(cramped(&w), QStringList());
-        LibraryDialog* games = w.openLibrary();
+        LibraryDialog* games = windowutil::feature<chess960::ui::LibraryFeature>(w)->openLibrary();
         QCoreApplication::processEvents();
         QCOMPARE(cramped(games), QStringList());
         games->close();

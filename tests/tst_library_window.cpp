@@ -78,11 +78,11 @@ private slots:
         w.controller()->newGame(518);
         playSans(w.controller(), {"f3", "e5", "g4", "Qh4#"});
         QVERIFY(w.controller()->game().isOver());
-        const QString kept = w.libraryFileName();
+        const QString kept = w.document()->libraryFileName();
         QVERIFY(!kept.isEmpty());
         // A finished game is replaced without a question - and without being lost.
         w.controller()->newGame(100);
-        LibraryDialog* d = w.openLibrary();
+        LibraryDialog* d = windowutil::feature<chess960::ui::LibraryFeature>(w)->openLibrary();
         QCOMPARE(d->view()->model()->rowCount(), 1);
         QCOMPARE(column(d, LibraryModel::Result).front(),
                  LibraryModel::resultText(GameLibrary().entries().front()));
@@ -100,12 +100,12 @@ private slots:
         w.show();
         w.controller()->newGame(200);
         playSans(w.controller(), {"e4", "e5"});
-        const QString first = w.libraryFileName();
+        const QString first = w.document()->libraryFileName();
         w.document()->setModified(false); // no replace question in the way
         w.controller()->newGame(201);
         playSans(w.controller(), {"d4"});
         w.document()->setModified(false);
-        LibraryDialog* d = w.openLibrary();
+        LibraryDialog* d = windowutil::feature<chess960::ui::LibraryFeature>(w)->openLibrary();
         // Newest first: the SP 200 game is the second row.
         QCOMPARE(column(d, LibraryModel::StartNumber), (QStringList{"201", "200"}));
         QVERIFY(QTest::qWaitForWindowExposed(d));
@@ -116,7 +116,7 @@ private slots:
         QCOMPARE(opened.size(), 1);
         QCOMPARE(w.controller()->game().startNumber(), 200);
         QCOMPARE(w.controller()->game().plyCount(), 2);
-        QCOMPARE(w.libraryFileName(), first);
+        QCOMPARE(w.document()->libraryFileName(), first);
         playSans(w.controller(), {"Nf3"});
         QCOMPARE(GameLibrary().read(first)->plyCount(), 3);
         QCOMPARE(int(GameLibrary().entries().size()), 2); // no copy was made
@@ -138,7 +138,7 @@ private slots:
         add(11, "Player", "Computer (level 3)", now.addDays(-3), {"d4"}, true);
         add(10, "Carl", "Ann", now, {"e4", "e5"});
         MainWindow w;
-        LibraryDialog* d = w.openLibrary();
+        LibraryDialog* d = windowutil::feature<chess960::ui::LibraryFeature>(w)->openLibrary();
         QCOMPARE(d->view()->model()->rowCount(), 3);
 
         auto* player = d->findChild<QLineEdit*>();
@@ -181,7 +181,7 @@ private slots:
             QVERIFY(library.write(library.newFileName(now.addSecs(-i)), *g));
         }
         MainWindow w;
-        LibraryDialog* d = w.openLibrary();
+        LibraryDialog* d = windowutil::feature<chess960::ui::LibraryFeature>(w)->openLibrary();
         d->resize(700, 300);
         QVERIFY(QTest::qWaitForWindowExposed(d));
         d->view()->scrollToBottom();
@@ -199,7 +199,7 @@ private slots:
             QVERIFY(library.write(library.newFileName(), *g));
         }
         MainWindow w;
-        LibraryDialog* d = w.openLibrary();
+        LibraryDialog* d = windowutil::feature<chess960::ui::LibraryFeature>(w)->openLibrary();
         auto* deleteButton = d->findChildren<QPushButton*>()[1];
         QVERIFY(!deleteButton->isEnabled()); // nothing selected
         selectRows(d, {0});
@@ -225,7 +225,7 @@ private slots:
             QTest::qWait(2);
         }
         MainWindow w;
-        LibraryDialog* d = w.openLibrary();
+        LibraryDialog* d = windowutil::feature<chess960::ui::LibraryFeature>(w)->openLibrary();
         selectRows(d, {0, 2});
         QTemporaryDir dir;
         const QString path = dir.filePath("mine.pgn");
@@ -248,16 +248,16 @@ private slots:
             MainWindow w;
             w.controller()->newGame(321);
             playSans(w.controller(), {"e4", "e5", "d4"});
-            kept = w.libraryFileName();
+            kept = w.document()->libraryFileName();
         }
         MainWindow w;
-        QVERIFY(w.hasUnfinishedGame());
-        const QString question = w.unfinishedGameQuestion();
+        QVERIFY(w.document()->unfinished().has_value());
+        const QString question = w.files()->unfinishedGameQuestion();
         QVERIFY2(question.contains(QStringLiteral("SP 321")), qPrintable(question));
         QVERIFY2(question.contains(QStringLiteral("2 moves")), qPrintable(question));
         QVERIFY2(question.contains(QStringLiteral("White - Black")), qPrintable(question));
-        w.resumeUnfinishedGame();
-        QCOMPARE(w.libraryFileName(), kept);
+        w.document()->resumeUnfinished();
+        QCOMPARE(w.document()->libraryFileName(), kept);
         playSans(w.controller(), {"exd4"});
         const auto list = GameLibrary().entries();
         QCOMPARE(int(list.size()), 1);

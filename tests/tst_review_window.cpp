@@ -171,9 +171,9 @@ private slots:
         QTRY_VERIFY(summary->isVisible());
         const QString made = summary->text();
         const QString path = dir.filePath(QStringLiteral("reviewed.pgn"));
-        QVERIFY(w.saveFile(path));
+        QVERIFY(w.files()->saveFile(path));
         w.controller()->newGame(7);
-        QVERIFY(w.openFile(path));
+        QVERIFY(w.files()->openFile(path));
         QTRY_VERIFY(summary->isVisible());
         QCOMPARE(summary->text(), made);
     }
@@ -192,7 +192,7 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFile(path));
+        QVERIFY(w.files()->openFile(path));
         auto* summary = w.findChild<QLabel*>(QStringLiteral("reviewSummary"));
         QVERIFY(summary->isVisible());
         QVERIFY2(summary->text().contains(QStringLiteral("stopped after 2 of 7 moves")),

@@ -31,6 +31,9 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <memory>
+#include <vector>
+
 using namespace chess960::ui;
 using namespace windowutil;
 
@@ -271,10 +274,17 @@ private slots:
     void mainWindowTextsFollowALanguageSwitch() {
         MainWindow w;
         w.controller()->newGame(518); // no names: the clocks say "White" and "Black"
-        MarkingTranslator marker("chess960::ui::MainWindow");
-        MarkingTranslator names("chess960::ui::PlayerNames"); // the names on the clocks
-        QCoreApplication::installTranslator(&marker);
-        QCoreApplication::installTranslator(&names);
+        // The window and each feature translate their own texts.
+        std::vector<std::unique_ptr<MarkingTranslator>> markers;
+        for (const char* context : {"chess960::ui::MainWindow", "chess960::ui::PlayerNames",
+                                    "chess960::ui::BoardOptions", "chess960::ui::PlayActions",
+                                    "chess960::ui::FileActions", "chess960::ui::AnalysisFeature",
+                                    "chess960::ui::ReviewFeature", "chess960::ui::KeyboardAccess",
+                                    "chess960::ui::LibraryFeature", "chess960::ui::PictureActions",
+                                    "chess960::ui::CardAction", "chess960::ui::EditorAction"}) {
+            markers.push_back(std::make_unique<MarkingTranslator>(context));
+            QCoreApplication::installTranslator(markers.back().get());
+        }
         QCoreApplication::processEvents();
         QStringList menus;
         for (QAction* m : w.menuBar()->actions()) menus << m->text();
@@ -283,15 +293,18 @@ private slots:
         QCOMPARE(action(w, "flipBoard")->text().remove('&'), QString("[x] Flip board"));
         QVERIFY(action(w, "flipBoard")->isCheckable());
         QCOMPARE(action(w, "settings")->text().remove('&'), QString("[x] Settings..."));
+        for (const char* name : {"takeBack", "fileOpen", "analyse", "reviewQuick", "castle",
+                                 "myGames", "copyBoardImage", "printStartCard", "setUpPosition",
+                                 "previousMove", "sounds", "quit"})
+            QVERIFY2(action(w, name)->text().startsWith("[x]"), name);
         bool clockNamed = false;
         for (QLabel* l : w.clocks()->findChildren<QLabel*>())
             clockNamed = clockNamed || l->text().contains("[x] White");
         QVERIFY(clockNamed);
-        QCoreApplication::removeTranslator(&names);
-        QCoreApplication::removeTranslator(&marker);
+        for (const auto& m : markers) QCoreApplication::removeTranslator(m.get());
         QCoreApplication::processEvents();
         QVERIFY(!w.windowTitle().startsWith("[x]"));
-        QVERIFY(action(w, "flipBoard"));
+        QVERIFY(!action(w, "takeBack")->text().startsWith("[x]"));
     }
 };
 

@@ -158,7 +158,7 @@ private slots:
         action(w, "newGame")->trigger();
         answer.stop();
         QCOMPARE(w.controller()->game().startNumber(), 518);
-        CardDialog* dialog = w.openStartCard();
+        CardDialog* dialog = windowutil::feature<chess960::ui::CardAction>(w)->openStartCard();
         QVERIFY(dialog);
         const auto cards = dialog->cards();
         QCOMPARE(cards.size(), size_t(1));
@@ -168,7 +168,7 @@ private slots:
 
         // The next game, not from dice, prints no rolls.
         QVERIFY(w.controller()->newGameFrom(GameSetup{}));
-        dialog = w.openStartCard();
+        dialog = windowutil::feature<chess960::ui::CardAction>(w)->openStartCard();
         QVERIFY(dialog);
         QVERIFY(dialog->cards()[0].rolls.empty());
         dialog->close();
@@ -216,7 +216,7 @@ private slots:
         dialog->close();
 
         // A set-up position has no number to print.
-        QVERIFY(w.pasteText("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+        QVERIFY(w.files()->pasteText("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
         QVERIFY(!print->isEnabled());
     }
 };

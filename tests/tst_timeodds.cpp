@@ -180,9 +180,9 @@ private slots:
         // Saved and opened again, the game has its clocks: each side's time as recorded.
         QTemporaryDir dir;
         const QString path = dir.filePath("odds.pgn");
-        QVERIFY(w.saveFile(path));
+        QVERIFY(w.files()->saveFile(path));
         MainWindow again;
-        QVERIFY(again.openFile(path));
+        QVERIFY(again.files()->openFile(path));
         QCOMPARE(again.controller()->clock()->timeControl(), std::optional(kOdds));
         QCOMPARE(again.controller()->clock()->remaining(Black), *c->game().moves()[1].clockMs);
         // White goes on from the time recorded for e4 and gets White's increment.

@@ -2,9 +2,15 @@
 #pragma once
 
 #include "analysis/movetreeview.h"
+#include "card/cardaction.h"
 #include "database/gamedatabase.h"
+#include "document/fileactions.h"
+#include "document/gamedocument.h"
+#include "editor/editoraction.h"
 #include "engines/engineconfig.h"
 #include "game/gamecontroller.h"
+#include "library/libraryfeature.h"
+#include "pictures/pictureactions.h"
 
 #include "chess960/notation.h"
 
@@ -25,6 +31,15 @@ inline QAction* action(QWidget& window, const QString& name) {
     for (QAction* a : window.findChildren<QAction*>())
         if (a->objectName() == name) return a;
     qFatal("no action named %s", qPrintable(name));
+}
+
+/// The window's feature of type F (LibraryFeature, PictureActions ...); a missing one stops the
+/// test.
+template <typename F>
+F* feature(QWidget& window) {
+    F* f = window.findChild<F*>();
+    if (!f) qFatal("no feature %s", F::staticMetaObject.className());
+    return f;
 }
 
 /// Plays moves written in SAN through the controller; one that cannot be played stops the test.

@@ -2076,6 +2076,89 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::BoardOptions</name>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>Pieces, colours, animation, moves and language</source>
+        <translation>Figuren, Farben, Animation, Züge und Sprache</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces</source>
+        <translation>&amp;Figuren</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>F&amp;arben</translation>
+    </message>
+    <message>
+        <source>&amp;Animation</source>
+        <translation>&amp;Animation</translation>
+    </message>
+    <message>
+        <source>&amp;Flip board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Ask to c&amp;onfirm moves</source>
+        <translation>Züge &amp;bestätigen lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the board to the player to move</source>
+        <translation>Brett zum Spieler am Zug &amp;drehen</translation>
+    </message>
+    <message>
+        <source>Two players on one screen: the side to move sits at the bottom</source>
+        <translation>Zwei Spieler an einem Bildschirm: die Seite am Zug sitzt unten</translation>
+    </message>
+    <message>
+        <source>Show the &amp;engine panel</source>
+        <translation>&amp;Engine-Anzeige zeigen</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <source>Show &amp;legal moves</source>
+        <translation>&amp;Erlaubte Züge zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Töne</translation>
+    </message>
+    <message>
+        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
+        <translation>Töne für Züge, Schachgebote, Beginn und Ende der Partie und knappe Zeit; die Lautstärke steht in den Einstellungen</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Keine Animation</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::BoardWidget</name>
     <message>
         <source>Castle %1</source>
@@ -2210,6 +2293,17 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::CardAction</name>
+    <message>
+        <source>Print start-position car&amp;d...</source>
+        <translation>Startstellungskarte &amp;drucken …</translation>
+    </message>
+    <message>
+        <source>A page for a real board: the position, its castles, its number</source>
+        <translation>Eine Seite für ein echtes Brett: die Stellung, ihre Rochaden, ihre Nummer</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::CardDialog</name>
     <message>
         <source>Save start-position card</source>
@@ -2265,6 +2359,21 @@
     <message>
         <source>Black</source>
         <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EditorAction</name>
+    <message>
+        <source>Set &amp;up position...</source>
+        <translation>Stellung auf&amp;bauen …</translation>
+    </message>
+    <message>
+        <source>Set up any position on a board and play or analyse it</source>
+        <translation>Eine beliebige Stellung auf einem Brett aufbauen und sie spielen oder analysieren</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Stellung aufbauen</translation>
     </message>
 </context>
 <context>
@@ -2630,6 +2739,198 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::FileActions</name>
+    <message>
+        <source>&amp;Open PGN...</source>
+        <translation>PGN ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Save PGN</source>
+        <translation>PGN &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save PGN &amp;as...</source>
+        <translation>PGN speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>&amp;FEN kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>PGN &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>FEN oder PGN &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>(the file as it was before: %1)</source>
+        <translation>(die Datei, wie sie vorher war: %1)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it.</source>
+        <translation>%1 wurde auf der Festplatte geändert, seit die Partie daraus geöffnet wurde.</translation>
+    </message>
+    <message>
+        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
+        <translation>Es wurde nichts geschrieben. Speichere die Partie in einer anderen Datei oder öffne die Datei erneut, um zu sehen, was sich geändert hat. „Meine Partien“ behält die Partie auf jeden Fall.</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Speichern unter …</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2
+
+Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>%1 kann nicht geschrieben werden: %2
+
+Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Partien“; „Speichern unter“ kann sie in eine andere Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>Die Änderungen an %1 vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before the game is replaced?</source>
+        <translation>Die Änderungen an %1 speichern, bevor die Partie ersetzt wird?</translation>
+    </message>
+    <message>
+        <source>Save the game in a file before closing?</source>
+        <translation>Die Partie vor dem Schließen in einer Datei speichern?</translation>
+    </message>
+    <message>
+        <source>Replace the game in progress? It has not been saved.</source>
+        <translation>Die laufende Partie ersetzen? Sie ist nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>My games keeps the game in any case, with every change.</source>
+        <translation>„Meine Partien“ behält die Partie auf jeden Fall, mit jeder Änderung.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN kopiert</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN kopiert</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game that can be read.
+%1</source>
+        <translation>Die Zwischenablage enthält keine lesbare Partie.
+%1</translation>
+    </message>
+    <message>
+        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
+        <translation>Du spielst gegen den Computer. Wie willst du mit der eingefügten Partie weitermachen?</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
+        <translation>Gegen den Computer: Er behält Weiß auf Stufe %1 und zieht, wenn Weiß am Zug ist.</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
+        <translation>Gegen den Computer: Er behält Schwarz auf Stufe %1 und zieht, wenn Schwarz am Zug ist.</translation>
+    </message>
+    <message>
+        <source>Play the computer from here</source>
+        <translation>Ab hier gegen den Computer</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Ab hier zu zweit</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>a set-up position</source>
+        <translation>eine aufgebaute Stellung</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?
+
+%1 - %2, %3, %4; last move on %5.</source>
+        <translation>Die unbeendete Partie fortsetzen?
+
+%1 – %2, %3, %4; letzter Zug am %5.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -2681,6 +2982,121 @@
     <message>
         <source>%1, game %L2 of %L3</source>
         <translation>%1, Partie %L2 von %L3</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::GameMessages</name>
+    <message>
+        <source>The computer declines the draw offer.</source>
+        <translation>Der Computer lehnt das Remisangebot ab.</translation>
+    </message>
+    <message>
+        <source>Draw offer declined</source>
+        <translation>Remisangebot abgelehnt</translation>
+    </message>
+    <message>
+        <source>The computer thinks it can still play for a win.</source>
+        <translation>Der Computer glaubt, noch auf Gewinn spielen zu können.</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 hat %2 gespielt</translation>
+    </message>
+    <message>
+        <source>The computer played %1</source>
+        <translation>Der Computer hat %1 gespielt</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <source>The engine failed</source>
+        <translation>Die Engine ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Diese Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Diese Partie auswerten</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2)</source>
+        <translation>Tipp: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw offer</source>
+        <translation>Remisangebot</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 bietet Remis an. %2, nimmst du an?</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer.</source>
+        <translation>%1 lehnt das Remisangebot ab.</translation>
+    </message>
+    <message>
+        <source>%1 gets two more minutes on the clock.</source>
+        <translation>%1 erhält zwei Minuten mehr auf der Uhr.</translation>
+    </message>
+    <message>
+        <source>Draw claim not valid</source>
+        <translation>Remisreklamation nicht berechtigt</translation>
+    </message>
+    <message>
+        <source>%1 claimed a draw with %2, but the claim is not valid: after %2 the position has not occurred three times, and there have not been 50 moves by each side without a capture or a pawn move.
+
+As the rules require, %2 stands and the game goes on.</source>
+        <translation>%1 hat mit %2 Remis reklamiert, doch die Reklamation ist nicht berechtigt: Nach %2 ist die Stellung nicht dreimal aufgetreten, und es gab keine 50 Züge jeder Seite ohne Schlagen oder Bauernzug.
+
+Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking...</source>
+        <translation>Der Computer denkt nach …</translation>
+    </message>
+    <message>
+        <source>White&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Die Engine von Weiß ist ausgefallen: %1
+
+Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Die Engine von Schwarz ist ausgefallen: %1
+
+Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>The game is kept as it stands. How do you want to go on?</source>
+        <translation>Die Partie bleibt so erhalten, wie sie steht. Wie willst du weitermachen?</translation>
+    </message>
+    <message>
+        <source>Play the computer (level %1)</source>
+        <translation>Gegen den Computer (Stufe %1)</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Ab hier zu zweit</translation>
+    </message>
+    <message>
+        <source>Analyse the game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Leave it for now</source>
+        <translation>Vorerst nichts tun</translation>
     </message>
 </context>
 <context>
@@ -2871,6 +3287,53 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::KeyboardAccess</name>
+    <message>
+        <source>&amp;Castle</source>
+        <translation>&amp;Rochade</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Announce castling (C): then move king or rook; Esc withdraws</source>
+        <translation>Rochade ankündigen (C): dann König oder Turm ziehen; Esc nimmt zurück</translation>
+    </message>
+    <message>
+        <source>Castle &amp;h-side (O-O)</source>
+        <translation>Rochade zur &amp;h-Seite (O-O)</translation>
+    </message>
+    <message>
+        <source>Castle towards the h-file now, if the side to move can</source>
+        <translation>Jetzt zur h-Linie rochieren, wenn die Seite am Zug kann</translation>
+    </message>
+    <message>
+        <source>Castle &amp;a-side (O-O-O)</source>
+        <translation>Rochade zur &amp;a-Seite (O-O-O)</translation>
+    </message>
+    <message>
+        <source>Castle towards the a-file now, if the side to move can</source>
+        <translation>Jetzt zur a-Linie rochieren, wenn die Seite am Zug kann</translation>
+    </message>
+    <message>
+        <source>&amp;Type a move</source>
+        <translation>Zug &amp;eintippen</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
+        <translation>Die Auswahl, die Ankündigung, den wartenden Zug oder den Vorauszug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Confirm &amp;move</source>
+        <translation>Zug b&amp;estätigen</translation>
     </message>
 </context>
 <context>
@@ -3182,6 +3645,33 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::LibraryFeature</name>
+    <message>
+        <source>&amp;My games...</source>
+        <translation>&amp;Meine Partien …</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>Every game played here, finished or not: open, export or delete</source>
+        <translation>Jede hier gespielte Partie, beendet oder nicht: öffnen, exportieren oder löschen</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Meine Partien</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Opened from My games</source>
+        <translation>Aus „Meine Partien“ geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::LibraryModel</name>
     <message>
         <source>White</source>
@@ -3249,112 +3739,6 @@
         <translation>Aufgebaute Stellung</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Neue Partie</translation>
-    </message>
-    <message>
-        <source>&amp;Open PGN...</source>
-        <translation>PGN ö&amp;ffnen …</translation>
-    </message>
-    <message>
-        <source>&amp;Save PGN</source>
-        <translation>PGN &amp;speichern</translation>
-    </message>
-    <message>
-        <source>Save PGN &amp;as...</source>
-        <translation>PGN speichern &amp;unter …</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>&amp;FEN kopieren</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <source>&amp;Copy PGN</source>
-        <translation>PGN &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN or PGN</source>
-        <translation>FEN oder PGN &amp;einfügen</translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Partie öffnen</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Öffnen</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Partie speichern</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>PGN-Dateien (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>FEN copied</source>
-        <translation>FEN kopiert</translation>
-    </message>
-    <message>
-        <source>PGN copied</source>
-        <translation>PGN kopiert</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Einfügen</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no game that can be read.
-%1</source>
-        <translation>Die Zwischenablage enthält keine lesbare Partie.
-%1</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>Der Computer lehnt das Remisangebot ab.</translation>
-    </message>
-    <message>
-        <source>Draw offer declined</source>
-        <translation>Remisangebot abgelehnt</translation>
-    </message>
-    <message>
-        <source>The computer thinks it can still play for a win.</source>
-        <translation>Der Computer glaubt, noch auf Gewinn spielen zu können.</translation>
-    </message>
-    <message>
-        <source>The computer played %1</source>
-        <translation>Der Computer hat %1 gespielt</translation>
-    </message>
-    <message>
         <source>the start position</source>
         <translation>die Startstellung</translation>
     </message>
@@ -3367,36 +3751,8 @@
         <translation>Verlauf: %1. Das Brett ist schreibgeschützt; Ende kehrt zur Partie zurück.</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Partie beendet</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Tipp: %1</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (%2)</source>
-        <translation>Tipp: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Draw offer</source>
-        <translation>Remisangebot</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. %2, do you accept?</source>
-        <translation>%1 bietet Remis an. %2, nimmst du an?</translation>
-    </message>
-    <message>
-        <source>The computer is thinking...</source>
-        <translation>Der Computer denkt nach …</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -3407,18 +3763,6 @@
         <translation>&amp;Brett</translation>
     </message>
     <message>
-        <source>&amp;Pieces</source>
-        <translation>&amp;Figuren</translation>
-    </message>
-    <message>
-        <source>&amp;Colours</source>
-        <translation>F&amp;arben</translation>
-    </message>
-    <message>
-        <source>&amp;Animation</source>
-        <translation>&amp;Animation</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -3427,228 +3771,12 @@
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <source>&amp;New game...</source>
-        <translation>&amp;Neue Partie …</translation>
-    </message>
-    <message>
-        <source>Opponent, start position and clock (Ctrl+N)</source>
-        <translation>Gegner, Startstellung und Uhr (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>New game (&amp;random start)</source>
-        <translation>Neue Partie (&amp;zufällige Startstellung)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+N</source>
-        <translation>Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>Same opponent and clock, a new random start position</source>
-        <translation>Gleicher Gegner und gleiche Uhr, neue zufällige Startstellung</translation>
-    </message>
-    <message>
-        <source>New &amp;classical game (SP 518)</source>
-        <translation>Neue &amp;klassische Partie (SP 518)</translation>
-    </message>
-    <message>
-        <source>S&amp;huffler...</source>
-        <translation>S&amp;tellungsauslosung …</translation>
-    </message>
-    <message>
-        <source>Pick a start position by number, dice or shuffle; see its castles</source>
-        <translation>Startstellung nach Nummer, Würfeln oder Zufall wählen; ihre Rochaden ansehen</translation>
-    </message>
-    <message>
-        <source>Castling &amp;practice...</source>
-        <translation>&amp;Rochadetraining …</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>Zug &amp;zurücknehmen</translation>
-    </message>
-    <message>
-        <source>&amp;Replay</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s best move for you, with its reading of the position</source>
-        <translation>Der beste Zug für dich nach Meinung des Computers, mit seiner Einschätzung der Stellung</translation>
-    </message>
-    <message>
-        <source>Re&amp;sign</source>
-        <translation>&amp;Aufgeben</translation>
-    </message>
-    <message>
-        <source>Offer a &amp;draw</source>
-        <translation>&amp;Remis anbieten</translation>
-    </message>
-    <message>
-        <source>C&amp;laim a draw</source>
-        <translation>Remis &amp;reklamieren</translation>
-    </message>
-    <message>
-        <source>Threefold repetition or 50 moves without a capture or pawn move</source>
-        <translation>Dreifache Stellungswiederholung oder 50 Züge ohne Schlagen oder Bauernzug</translation>
-    </message>
-    <message>
-        <source>&amp;Back to the game</source>
-        <translation>&amp;Zurück zur Partie</translation>
-    </message>
-    <message>
-        <source>Previous move</source>
-        <translation>Vorheriger Zug</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>Nächster Zug</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Partieanfang</translation>
-    </message>
-    <message>
-        <source>&amp;Flip board</source>
-        <translation>Brett &amp;drehen</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <translation>F</translation>
-    </message>
-    <message>
-        <source>&amp;Castle</source>
-        <translation>&amp;Rochade</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>C</translation>
-    </message>
-    <message>
-        <source>Announce castling (C): then move king or rook; Esc withdraws</source>
-        <translation>Rochade ankündigen (C): dann König oder Turm ziehen; Esc nimmt zurück</translation>
-    </message>
-    <message>
-        <source>&amp;Withdraw</source>
-        <translation>&amp;Zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Ask to c&amp;onfirm moves</source>
-        <translation>Züge &amp;bestätigen lassen</translation>
-    </message>
-    <message>
-        <source>Confirm &amp;move</source>
-        <translation>Zug b&amp;estätigen</translation>
-    </message>
-    <message>
-        <source>&amp;Turn the board to the player to move</source>
-        <translation>Brett zum Spieler am Zug &amp;drehen</translation>
-    </message>
-    <message>
-        <source>Two players on one screen: the side to move sits at the bottom</source>
-        <translation>Zwei Spieler an einem Bildschirm: die Seite am Zug sitzt unten</translation>
-    </message>
-    <message>
-        <source>Show the &amp;engine panel</source>
-        <translation>&amp;Engine-Anzeige zeigen</translation>
-    </message>
-    <message>
-        <source>Show &amp;coordinates</source>
-        <translation>&amp;Koordinaten zeigen</translation>
-    </message>
-    <message>
-        <source>Show &amp;legal moves</source>
-        <translation>&amp;Erlaubte Züge zeigen</translation>
-    </message>
-    <message>
-        <source>No animation</source>
-        <translation>Keine Animation</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Schnell</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Langsam</translation>
-    </message>
-    <message>
         <source> - draw claimed with the next move</source>
         <translation> – Remis wird mit dem nächsten Zug reklamiert</translation>
     </message>
     <message>
-        <source>%1 declines the draw offer.</source>
-        <translation>%1 lehnt das Remisangebot ab.</translation>
-    </message>
-    <message>
-        <source>Draw claim not valid</source>
-        <translation>Remisreklamation nicht berechtigt</translation>
-    </message>
-    <message>
-        <source>%1 claimed a draw with %2, but the claim is not valid: after %2 the position has not occurred three times, and there have not been 50 moves by each side without a capture or a pawn move.
-
-As the rules require, %2 stands and the game goes on.</source>
-        <translation>%1 hat mit %2 Remis reklamiert, doch die Reklamation ist nicht berechtigt: Nach %2 ist die Stellung nicht dreimal aufgetreten, und es gab keine 50 Züge jeder Seite ohne Schlagen oder Bauernzug.
-
-Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
-    </message>
-    <message>
-        <source>&amp;Settings...</source>
-        <translation>&amp;Einstellungen …</translation>
-    </message>
-    <message>
-        <source>Pieces, colours, animation, moves and language</source>
-        <translation>Figuren, Farben, Animation, Züge und Sprache</translation>
-    </message>
-    <message>
-        <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
-    </message>
-    <message>
-        <source>Claim a draw with the &amp;next move...</source>
-        <translation>Remis mit dem &amp;nächsten Zug reklamieren …</translation>
-    </message>
-    <message>
-        <source>Your next move repeats the position for the third time or completes 50 moves: the claim is made with it</source>
-        <translation>Dein nächster Zug wiederholt die Stellung zum dritten Mal oder vollendet 50 Züge: Mit ihm wird reklamiert</translation>
-    </message>
-    <message>
-        <source>Castle &amp;h-side (O-O)</source>
-        <translation>Rochade zur &amp;h-Seite (O-O)</translation>
-    </message>
-    <message>
-        <source>Castle towards the h-file now, if the side to move can</source>
-        <translation>Jetzt zur h-Linie rochieren, wenn die Seite am Zug kann</translation>
-    </message>
-    <message>
-        <source>Castle &amp;a-side (O-O-O)</source>
-        <translation>Rochade zur &amp;a-Seite (O-O-O)</translation>
-    </message>
-    <message>
-        <source>Castle towards the a-file now, if the side to move can</source>
-        <translation>Jetzt zur a-Linie rochieren, wenn die Seite am Zug kann</translation>
-    </message>
-    <message>
-        <source>&amp;Type a move</source>
-        <translation>Zug &amp;eintippen</translation>
     </message>
     <message>
         <source>Moves of the game</source>
@@ -3667,127 +3795,8 @@ Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</trans
         <translation>Verlauf ansehen</translation>
     </message>
     <message>
-        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
-        <translation>Remisreklamation: Dein nächster Zug ist die Reklamation. Ist sie nicht berechtigt, bleibt der Zug stehen.</translation>
-    </message>
-    <message>
-        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
-        <translation>Remisreklamation: Dein nächster Zug ist die Reklamation. Ist sie nicht berechtigt, bleibt der Zug stehen und dein Gegner erhält zwei Minuten mehr.</translation>
-    </message>
-    <message>
-        <source>%1 gets two more minutes on the clock.</source>
-        <translation>%1 erhält zwei Minuten mehr auf der Uhr.</translation>
-    </message>
-    <message>
-        <source>Replace the game in progress? It has not been saved.</source>
-        <translation>Die laufende Partie ersetzen? Sie ist nicht gespeichert.</translation>
-    </message>
-    <message>
-        <source>Resign this game?</source>
-        <translation>Diese Partie aufgeben?</translation>
-    </message>
-    <message>
         <source>%1 - %2 - %3</source>
         <translation>%1 – %2 – %3</translation>
-    </message>
-    <message>
-        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
-        <translation>Du spielst gegen den Computer. Wie willst du mit der eingefügten Partie weitermachen?</translation>
-    </message>
-    <message>
-        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
-        <translation>Gegen den Computer: Er behält Weiß auf Stufe %1 und zieht, wenn Weiß am Zug ist.</translation>
-    </message>
-    <message>
-        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
-        <translation>Gegen den Computer: Er behält Schwarz auf Stufe %1 und zieht, wenn Schwarz am Zug ist.</translation>
-    </message>
-    <message>
-        <source>Play the computer from here</source>
-        <translation>Ab hier gegen den Computer</translation>
-    </message>
-    <message>
-        <source>Two players from here</source>
-        <translation>Ab hier zu zweit</translation>
-    </message>
-    <message>
-        <source>Analyse this game</source>
-        <translation>Diese Partie analysieren</translation>
-    </message>
-    <message>
-        <source>&amp;My games...</source>
-        <translation>&amp;Meine Partien …</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+G</source>
-        <translation>Ctrl+Shift+G</translation>
-    </message>
-    <message>
-        <source>Every game played here, finished or not: open, export or delete</source>
-        <translation>Jede hier gespielte Partie, beendet oder nicht: öffnen, exportieren oder löschen</translation>
-    </message>
-    <message>
-        <source>My games</source>
-        <translation>Meine Partien</translation>
-    </message>
-    <message>
-        <source>Opened from My games</source>
-        <translation>Aus „Meine Partien“ geöffnet</translation>
-    </message>
-    <message>
-        <source>SP %1</source>
-        <translation>SP %1</translation>
-    </message>
-    <message>
-        <source>a set-up position</source>
-        <translation>eine aufgebaute Stellung</translation>
-    </message>
-    <message>
-        <source>1 move</source>
-        <translation>1 Zug</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n moves</source>
-        <translation>
-            <numerusform>%n Zug</numerusform>
-            <numerusform>%n Züge</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?
-
-%1 - %2, %3, %4; last move on %5.</source>
-        <translation>Die unbeendete Partie fortsetzen?
-
-%1 – %2, %3, %4; letzter Zug am %5.</translation>
-    </message>
-    <message>
-        <source>Board image copied</source>
-        <translation>Brettbild kopiert</translation>
-    </message>
-    <message>
-        <source>Save board image</source>
-        <translation>Brettbild speichern</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>PNG-Bild (*.png);;SVG-Grafik (*.svg)</translation>
-    </message>
-    <message>
-        <source>Copy board &amp;image</source>
-        <translation>Brett als &amp;Bild kopieren</translation>
-    </message>
-    <message>
-        <source>The position on view as a picture, as the board shows it</source>
-        <translation>Die angezeigte Stellung als Bild, so wie das Brett sie zeigt</translation>
-    </message>
-    <message>
-        <source>Save board image...</source>
-        <translation>Brettbild speichern …</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
@@ -3800,124 +3809,8 @@ White SP %2, Black SP %3</source>
 Weiß SP %2, Schwarz SP %3</translation>
     </message>
     <message>
-        <source>Review this game</source>
-        <translation>Diese Partie auswerten</translation>
-    </message>
-    <message>
-        <source>Set &amp;up position...</source>
-        <translation>Stellung auf&amp;bauen …</translation>
-    </message>
-    <message>
-        <source>Set up any position on a board and play or analyse it</source>
-        <translation>Eine beliebige Stellung auf einem Brett aufbauen und sie spielen oder analysieren</translation>
-    </message>
-    <message>
-        <source>Set up position</source>
-        <translation>Stellung aufbauen</translation>
-    </message>
-    <message>
-        <source>The engine failed</source>
-        <translation>Die Engine ist ausgefallen</translation>
-    </message>
-    <message>
-        <source>White&apos;s engine failed: %1
-
-It loses the game, which is kept with what happened.</source>
-        <translation>Die Engine von Weiß ist ausgefallen: %1
-
-Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s engine failed: %1
-
-It loses the game, which is kept with what happened.</source>
-        <translation>Die Engine von Schwarz ist ausgefallen: %1
-
-Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translation>
-    </message>
-    <message>
-        <source>The game is kept as it stands. How do you want to go on?</source>
-        <translation>Die Partie bleibt so erhalten, wie sie steht. Wie willst du weitermachen?</translation>
-    </message>
-    <message>
-        <source>Play the computer (level %1)</source>
-        <translation>Gegen den Computer (Stufe %1)</translation>
-    </message>
-    <message>
-        <source>Analyse the game</source>
-        <translation>Partie analysieren</translation>
-    </message>
-    <message>
-        <source>Leave it for now</source>
-        <translation>Vorerst nichts tun</translation>
-    </message>
-    <message>
-        <source>%1 played %2</source>
-        <translation>%1 hat %2 gespielt</translation>
-    </message>
-    <message>
-        <source>&amp;Sounds</source>
-        <translation>&amp;Töne</translation>
-    </message>
-    <message>
-        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
-        <translation>Töne für Züge, Schachgebote, Beginn und Ende der Partie und knappe Zeit; die Lautstärke steht in den Einstellungen</translation>
-    </message>
-    <message>
-        <source>Print start-position car&amp;d...</source>
-        <translation>Startstellungskarte &amp;drucken …</translation>
-    </message>
-    <message>
-        <source>A page for a real board: the position, its castles, its number</source>
-        <translation>Eine Seite für ein echtes Brett: die Stellung, ihre Rochaden, ihre Nummer</translation>
-    </message>
-    <message>
-        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
-        <translation>Die Auswahl, die Ankündigung, den wartenden Zug oder den Vorauszug zurücknehmen</translation>
-    </message>
-    <message>
         <source>%1[*] - %2</source>
         <translation>%1[*] – %2</translation>
-    </message>
-    <message>
-        <source>(the file as it was before: %1)</source>
-        <translation>(die Datei, wie sie vorher war: %1)</translation>
-    </message>
-    <message>
-        <source>%1 has changed on disk since the game was opened from it.</source>
-        <translation>%1 wurde auf der Festplatte geändert, seit die Partie daraus geöffnet wurde.</translation>
-    </message>
-    <message>
-        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
-        <translation>Es wurde nichts geschrieben. Speichere die Partie in einer anderen Datei oder öffne die Datei erneut, um zu sehen, was sich geändert hat. „Meine Partien“ behält die Partie auf jeden Fall.</translation>
-    </message>
-    <message>
-        <source>Save as...</source>
-        <translation>Speichern unter …</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2
-
-Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
-        <translation>%1 kann nicht geschrieben werden: %2
-
-Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Partien“; „Speichern unter“ kann sie in eine andere Datei schreiben.</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before closing?</source>
-        <translation>Die Änderungen an %1 vor dem Schließen speichern?</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before the game is replaced?</source>
-        <translation>Die Änderungen an %1 speichern, bevor die Partie ersetzt wird?</translation>
-    </message>
-    <message>
-        <source>Save the game in a file before closing?</source>
-        <translation>Die Partie vor dem Schließen in einer Datei speichern?</translation>
-    </message>
-    <message>
-        <source>My games keeps the game in any case, with every change.</source>
-        <translation>„Meine Partien“ behält die Partie auf jeden Fall, mit jeder Änderung.</translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4096,160 @@ Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Pa
     <message>
         <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
         <translation>Weiß SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Schwarz SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PictureActions</name>
+    <message>
+        <source>Board image copied</source>
+        <translation>Brettbild kopiert</translation>
+    </message>
+    <message>
+        <source>Save board image</source>
+        <translation>Brettbild speichern</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Grafik (*.svg)</translation>
+    </message>
+    <message>
+        <source>Copy board &amp;image</source>
+        <translation>Brett als &amp;Bild kopieren</translation>
+    </message>
+    <message>
+        <source>The position on view as a picture, as the board shows it</source>
+        <translation>Die angezeigte Stellung als Bild, so wie das Brett sie zeigt</translation>
+    </message>
+    <message>
+        <source>Save board image...</source>
+        <translation>Brettbild speichern …</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayActions</name>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>&amp;Neue Partie …</translation>
+    </message>
+    <message>
+        <source>Opponent, start position and clock (Ctrl+N)</source>
+        <translation>Gegner, Startstellung und Uhr (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>New game (&amp;random start)</source>
+        <translation>Neue Partie (&amp;zufällige Startstellung)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>Same opponent and clock, a new random start position</source>
+        <translation>Gleicher Gegner und gleiche Uhr, neue zufällige Startstellung</translation>
+    </message>
+    <message>
+        <source>New &amp;classical game (SP 518)</source>
+        <translation>Neue &amp;klassische Partie (SP 518)</translation>
+    </message>
+    <message>
+        <source>S&amp;huffler...</source>
+        <translation>S&amp;tellungsauslosung …</translation>
+    </message>
+    <message>
+        <source>Pick a start position by number, dice or shuffle; see its castles</source>
+        <translation>Startstellung nach Nummer, Würfeln oder Zufall wählen; ihre Rochaden ansehen</translation>
+    </message>
+    <message>
+        <source>Castling &amp;practice...</source>
+        <translation>&amp;Rochadetraining …</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s best move for you, with its reading of the position</source>
+        <translation>Der beste Zug für dich nach Meinung des Computers, mit seiner Einschätzung der Stellung</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>&amp;Aufgeben</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;draw</source>
+        <translation>&amp;Remis anbieten</translation>
+    </message>
+    <message>
+        <source>C&amp;laim a draw</source>
+        <translation>Remis &amp;reklamieren</translation>
+    </message>
+    <message>
+        <source>Threefold repetition or 50 moves without a capture or pawn move</source>
+        <translation>Dreifache Stellungswiederholung oder 50 Züge ohne Schlagen oder Bauernzug</translation>
+    </message>
+    <message>
+        <source>Claim a draw with the &amp;next move...</source>
+        <translation>Remis mit dem &amp;nächsten Zug reklamieren …</translation>
+    </message>
+    <message>
+        <source>Your next move repeats the position for the third time or completes 50 moves: the claim is made with it</source>
+        <translation>Dein nächster Zug wiederholt die Stellung zum dritten Mal oder vollendet 50 Züge: Mit ihm wird reklamiert</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Partieanfang</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game</source>
+        <translation>&amp;Zurück zur Partie</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>Diese Partie aufgeben?</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
+        <translation>Remisreklamation: Dein nächster Zug ist die Reklamation. Ist sie nicht berechtigt, bleibt der Zug stehen und dein Gegner erhält zwei Minuten mehr.</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
+        <translation>Remisreklamation: Dein nächster Zug ist die Reklamation. Ist sie nicht berechtigt, bleibt der Zug stehen.</translation>
     </message>
 </context>
 <context>

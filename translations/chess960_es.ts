@@ -2076,6 +2076,89 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::BoardOptions</name>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;Ajustes…</translation>
+    </message>
+    <message>
+        <source>Pieces, colours, animation, moves and language</source>
+        <translation>Piezas, colores, animación, jugadas e idioma</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces</source>
+        <translation>P&amp;iezas</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Colores</translation>
+    </message>
+    <message>
+        <source>&amp;Animation</source>
+        <translation>A&amp;nimación</translation>
+    </message>
+    <message>
+        <source>&amp;Flip board</source>
+        <translation>&amp;Girar el tablero</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Ask to c&amp;onfirm moves</source>
+        <translation>Pedir c&amp;onfirmación de las jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the board to the player to move</source>
+        <translation>&amp;Girar el tablero hacia el jugador que mueve</translation>
+    </message>
+    <message>
+        <source>Two players on one screen: the side to move sits at the bottom</source>
+        <translation>Dos jugadores en una pantalla: el bando que mueve queda abajo</translation>
+    </message>
+    <message>
+        <source>Show the &amp;engine panel</source>
+        <translation>Mostrar el panel del &amp;motor</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>Mostrar &amp;coordenadas</translation>
+    </message>
+    <message>
+        <source>Show &amp;legal moves</source>
+        <translation>Mostrar jugadas &amp;legales</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sonidos</translation>
+    </message>
+    <message>
+        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
+        <translation>Sonidos de jugadas, jaques, inicio y final de la partida y falta de tiempo; el volumen está en Ajustes</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Sin animación</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::BoardWidget</name>
     <message>
         <source>Castle %1</source>
@@ -2210,6 +2293,17 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::CardAction</name>
+    <message>
+        <source>Print start-position car&amp;d...</source>
+        <translation>Imprimir &amp;tarjeta de posición inicial…</translation>
+    </message>
+    <message>
+        <source>A page for a real board: the position, its castles, its number</source>
+        <translation>Una página para un tablero real: la posición, sus enroques, su número</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::CardDialog</name>
     <message>
         <source>Save start-position card</source>
@@ -2265,6 +2359,21 @@
     <message>
         <source>Black</source>
         <translation>Negras</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EditorAction</name>
+    <message>
+        <source>Set &amp;up position...</source>
+        <translation>Preparar pos&amp;ición…</translation>
+    </message>
+    <message>
+        <source>Set up any position on a board and play or analyse it</source>
+        <translation>Preparar cualquier posición en un tablero y jugarla o analizarla</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Preparar posición</translation>
     </message>
 </context>
 <context>
@@ -2630,6 +2739,198 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::FileActions</name>
+    <message>
+        <source>&amp;Open PGN...</source>
+        <translation>&amp;Abrir PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Save PGN</source>
+        <translation>&amp;Guardar PGN</translation>
+    </message>
+    <message>
+        <source>Save PGN &amp;as...</source>
+        <translation>Guardar PGN &amp;como…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Copiar &amp;FEN</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>&amp;Copiar PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>&amp;Pegar FEN o PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Abrir una partida</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Abierto %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardado %1</translation>
+    </message>
+    <message>
+        <source>(the file as it was before: %1)</source>
+        <translation>(el archivo tal como estaba antes: %1)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it.</source>
+        <translation>%1 ha cambiado en el disco desde que se abrió la partida.</translation>
+    </message>
+    <message>
+        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
+        <translation>No se ha escrito nada. Guarda la partida en otro archivo o vuelve a abrir el archivo para ver qué ha cambiado. «Mis partidas» conserva la partida en cualquier caso.</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2
+
+Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>No se puede escribir %1: %2
+
+No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partidas»; «Guardar como» puede ponerla en otro archivo.</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>¿Guardar los cambios en %1 antes de cerrar?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before the game is replaced?</source>
+        <translation>¿Guardar los cambios en %1 antes de reemplazar la partida?</translation>
+    </message>
+    <message>
+        <source>Save the game in a file before closing?</source>
+        <translation>¿Guardar la partida en un archivo antes de cerrar?</translation>
+    </message>
+    <message>
+        <source>Replace the game in progress? It has not been saved.</source>
+        <translation>¿Reemplazar la partida en curso? No se ha guardado.</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>My games keeps the game in any case, with every change.</source>
+        <translation>«Mis partidas» conserva la partida en cualquier caso, con cada cambio.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN copiado</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN copiado</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Pegar</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game that can be read.
+%1</source>
+        <translation>El portapapeles no contiene ninguna partida legible.
+%1</translation>
+    </message>
+    <message>
+        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
+        <translation>Estás jugando contra el ordenador. ¿Cómo quieres seguir a partir de la partida pegada?</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
+        <translation>Contra el ordenador: sigue con las blancas en el nivel %1 y mueve cuando les toca a las blancas.</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
+        <translation>Contra el ordenador: sigue con las negras en el nivel %1 y mueve cuando les toca a las negras.</translation>
+    </message>
+    <message>
+        <source>Play the computer from here</source>
+        <translation>Contra el ordenador desde aquí</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Dos jugadores desde aquí</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>a set-up position</source>
+        <translation>una posición preparada</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 jugada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?
+
+%1 - %2, %3, %4; last move on %5.</source>
+        <translation>¿Reanudar la partida sin terminar?
+
+%1 – %2, %3, %4; última jugada el %5.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -2681,6 +2982,121 @@
     <message>
         <source>%1, game %L2 of %L3</source>
         <translation>%1, partida %L2 de %L3</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::GameMessages</name>
+    <message>
+        <source>The computer declines the draw offer.</source>
+        <translation>El ordenador rechaza las tablas.</translation>
+    </message>
+    <message>
+        <source>Draw offer declined</source>
+        <translation>Tablas rechazadas</translation>
+    </message>
+    <message>
+        <source>The computer thinks it can still play for a win.</source>
+        <translation>El ordenador cree que aún puede jugar a ganar.</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 jugó %2</translation>
+    </message>
+    <message>
+        <source>The computer played %1</source>
+        <translation>El ordenador jugó %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <source>The engine failed</source>
+        <translation>Fallo del motor</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Analizar esta partida</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Revisar esta partida</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2)</source>
+        <translation>Pista: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw offer</source>
+        <translation>Oferta de tablas</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 ofrece tablas. %2, ¿aceptas?</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer.</source>
+        <translation>%1 rechaza las tablas.</translation>
+    </message>
+    <message>
+        <source>%1 gets two more minutes on the clock.</source>
+        <translation>%1 recibe dos minutos más en el reloj.</translation>
+    </message>
+    <message>
+        <source>Draw claim not valid</source>
+        <translation>Reclamación de tablas no válida</translation>
+    </message>
+    <message>
+        <source>%1 claimed a draw with %2, but the claim is not valid: after %2 the position has not occurred three times, and there have not been 50 moves by each side without a capture or a pawn move.
+
+As the rules require, %2 stands and the game goes on.</source>
+        <translation>%1 reclamó tablas con %2, pero la reclamación no es válida: tras %2 la posición no se ha repetido tres veces y no ha habido 50 movimientos de cada bando sin captura ni movimiento de peón.
+
+Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking...</source>
+        <translation>El ordenador está pensando…</translation>
+    </message>
+    <message>
+        <source>White&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Ha fallado el motor de las blancas: %1
+
+Pierde la partida, que se guarda junto con lo ocurrido.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Ha fallado el motor de las negras: %1
+
+Pierde la partida, que se guarda junto con lo ocurrido.</translation>
+    </message>
+    <message>
+        <source>The game is kept as it stands. How do you want to go on?</source>
+        <translation>La partida se conserva tal como está. ¿Cómo quieres seguir?</translation>
+    </message>
+    <message>
+        <source>Play the computer (level %1)</source>
+        <translation>Contra el ordenador (nivel %1)</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Dos jugadores desde aquí</translation>
+    </message>
+    <message>
+        <source>Analyse the game</source>
+        <translation>Analizar la partida</translation>
+    </message>
+    <message>
+        <source>Leave it for now</source>
+        <translation>Dejarlo por ahora</translation>
     </message>
 </context>
 <context>
@@ -2871,6 +3287,53 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::KeyboardAccess</name>
+    <message>
+        <source>&amp;Castle</source>
+        <translation>&amp;Enrocar</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Announce castling (C): then move king or rook; Esc withdraws</source>
+        <translation>Anunciar el enroque (C): luego mueve el rey o la torre; Esc lo retira</translation>
+    </message>
+    <message>
+        <source>Castle &amp;h-side (O-O)</source>
+        <translation>Enrocar hacia el lado &amp;h (O-O)</translation>
+    </message>
+    <message>
+        <source>Castle towards the h-file now, if the side to move can</source>
+        <translation>Enrocar ahora hacia la columna h, si el bando que mueve puede</translation>
+    </message>
+    <message>
+        <source>Castle &amp;a-side (O-O-O)</source>
+        <translation>Enrocar hacia el lado &amp;a (O-O-O)</translation>
+    </message>
+    <message>
+        <source>Castle towards the a-file now, if the side to move can</source>
+        <translation>Enrocar ahora hacia la columna a, si el bando que mueve puede</translation>
+    </message>
+    <message>
+        <source>&amp;Type a move</source>
+        <translation>&amp;Escribir una jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Retirar</translation>
+    </message>
+    <message>
+        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
+        <translation>Retirar la selección, el anuncio, la jugada pendiente o el premovimiento</translation>
+    </message>
+    <message>
+        <source>Confirm &amp;move</source>
+        <translation>Confirmar &amp;jugada</translation>
     </message>
 </context>
 <context>
@@ -3182,6 +3645,33 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::LibraryFeature</name>
+    <message>
+        <source>&amp;My games...</source>
+        <translation>&amp;Mis partidas…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>Every game played here, finished or not: open, export or delete</source>
+        <translation>Todas las partidas jugadas aquí, terminadas o no: abrir, exportar o eliminar</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Mis partidas</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Opened from My games</source>
+        <translation>Abierta desde «Mis partidas»</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::LibraryModel</name>
     <message>
         <source>White</source>
@@ -3249,112 +3739,6 @@
         <translation>Posición preparada</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>&amp;Open PGN...</source>
-        <translation>&amp;Abrir PGN…</translation>
-    </message>
-    <message>
-        <source>&amp;Save PGN</source>
-        <translation>&amp;Guardar PGN</translation>
-    </message>
-    <message>
-        <source>Save PGN &amp;as...</source>
-        <translation>Guardar PGN &amp;como…</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>Copiar &amp;FEN</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <source>&amp;Copy PGN</source>
-        <translation>&amp;Copiar PGN</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN or PGN</source>
-        <translation>&amp;Pegar FEN o PGN</translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Abrir una partida</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Abrir</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened: %2</source>
-        <translation>No se puede abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Abierto %1</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Archivos PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Guardado %1</translation>
-    </message>
-    <message>
-        <source>FEN copied</source>
-        <translation>FEN copiado</translation>
-    </message>
-    <message>
-        <source>PGN copied</source>
-        <translation>PGN copiado</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Pegar</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no game that can be read.
-%1</source>
-        <translation>El portapapeles no contiene ninguna partida legible.
-%1</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(ninguno)</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>El ordenador rechaza las tablas.</translation>
-    </message>
-    <message>
-        <source>Draw offer declined</source>
-        <translation>Tablas rechazadas</translation>
-    </message>
-    <message>
-        <source>The computer thinks it can still play for a win.</source>
-        <translation>El ordenador cree que aún puede jugar a ganar.</translation>
-    </message>
-    <message>
-        <source>The computer played %1</source>
-        <translation>El ordenador jugó %1</translation>
-    </message>
-    <message>
         <source>the start position</source>
         <translation>la posición inicial</translation>
     </message>
@@ -3367,36 +3751,8 @@
         <translation>Historial: %1. El tablero es de solo lectura; Fin vuelve a la partida.</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Partida terminada</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Pista: %1</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (%2)</source>
-        <translation>Pista: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Draw offer</source>
-        <translation>Oferta de tablas</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. %2, do you accept?</source>
-        <translation>%1 ofrece tablas. %2, ¿aceptas?</translation>
-    </message>
-    <message>
-        <source>The computer is thinking...</source>
-        <translation>El ordenador está pensando…</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -3407,18 +3763,6 @@
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <source>&amp;Pieces</source>
-        <translation>P&amp;iezas</translation>
-    </message>
-    <message>
-        <source>&amp;Colours</source>
-        <translation>&amp;Colores</translation>
-    </message>
-    <message>
-        <source>&amp;Animation</source>
-        <translation>A&amp;nimación</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
@@ -3427,228 +3771,12 @@
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <source>&amp;New game...</source>
-        <translation>&amp;Nueva partida…</translation>
-    </message>
-    <message>
-        <source>Opponent, start position and clock (Ctrl+N)</source>
-        <translation>Rival, posición inicial y reloj (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>New game (&amp;random start)</source>
-        <translation>Nueva partida (posición &amp;aleatoria)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+N</source>
-        <translation>Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>Same opponent and clock, a new random start position</source>
-        <translation>Mismo rival y reloj, nueva posición inicial aleatoria</translation>
-    </message>
-    <message>
-        <source>New &amp;classical game (SP 518)</source>
-        <translation>Nueva partida &amp;clásica (SP 518)</translation>
-    </message>
-    <message>
-        <source>S&amp;huffler...</source>
-        <translation>&amp;Sorteo de posición…</translation>
-    </message>
-    <message>
-        <source>Pick a start position by number, dice or shuffle; see its castles</source>
-        <translation>Elegir una posición inicial por número, con dados o al azar; ver sus enroques</translation>
-    </message>
-    <message>
-        <source>Castling &amp;practice...</source>
-        <translation>&amp;Práctica de enroque…</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Deshacer jugada</translation>
-    </message>
-    <message>
-        <source>&amp;Replay</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>Pis&amp;ta</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s best move for you, with its reading of the position</source>
-        <translation>La mejor jugada para ti según el ordenador, con su valoración de la posición</translation>
-    </message>
-    <message>
-        <source>Re&amp;sign</source>
-        <translation>A&amp;bandonar</translation>
-    </message>
-    <message>
-        <source>Offer a &amp;draw</source>
-        <translation>Ofrecer &amp;tablas</translation>
-    </message>
-    <message>
-        <source>C&amp;laim a draw</source>
-        <translation>Re&amp;clamar tablas</translation>
-    </message>
-    <message>
-        <source>Threefold repetition or 50 moves without a capture or pawn move</source>
-        <translation>Triple repetición o 50 movimientos sin captura ni movimiento de peón</translation>
-    </message>
-    <message>
-        <source>&amp;Back to the game</source>
-        <translation>&amp;Volver a la partida</translation>
-    </message>
-    <message>
-        <source>Previous move</source>
-        <translation>Jugada anterior</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>Jugada siguiente</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Inicio de la partida</translation>
-    </message>
-    <message>
-        <source>&amp;Flip board</source>
-        <translation>&amp;Girar el tablero</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <translation>F</translation>
-    </message>
-    <message>
-        <source>&amp;Castle</source>
-        <translation>&amp;Enrocar</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>C</translation>
-    </message>
-    <message>
-        <source>Announce castling (C): then move king or rook; Esc withdraws</source>
-        <translation>Anunciar el enroque (C): luego mueve el rey o la torre; Esc lo retira</translation>
-    </message>
-    <message>
-        <source>&amp;Withdraw</source>
-        <translation>&amp;Retirar</translation>
-    </message>
-    <message>
-        <source>Ask to c&amp;onfirm moves</source>
-        <translation>Pedir c&amp;onfirmación de las jugadas</translation>
-    </message>
-    <message>
-        <source>Confirm &amp;move</source>
-        <translation>Confirmar &amp;jugada</translation>
-    </message>
-    <message>
-        <source>&amp;Turn the board to the player to move</source>
-        <translation>&amp;Girar el tablero hacia el jugador que mueve</translation>
-    </message>
-    <message>
-        <source>Two players on one screen: the side to move sits at the bottom</source>
-        <translation>Dos jugadores en una pantalla: el bando que mueve queda abajo</translation>
-    </message>
-    <message>
-        <source>Show the &amp;engine panel</source>
-        <translation>Mostrar el panel del &amp;motor</translation>
-    </message>
-    <message>
-        <source>Show &amp;coordinates</source>
-        <translation>Mostrar &amp;coordenadas</translation>
-    </message>
-    <message>
-        <source>Show &amp;legal moves</source>
-        <translation>Mostrar jugadas &amp;legales</translation>
-    </message>
-    <message>
-        <source>No animation</source>
-        <translation>Sin animación</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rápida</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
         <source> - draw claimed with the next move</source>
         <translation> – tablas reclamadas con la próxima jugada</translation>
     </message>
     <message>
-        <source>%1 declines the draw offer.</source>
-        <translation>%1 rechaza las tablas.</translation>
-    </message>
-    <message>
-        <source>Draw claim not valid</source>
-        <translation>Reclamación de tablas no válida</translation>
-    </message>
-    <message>
-        <source>%1 claimed a draw with %2, but the claim is not valid: after %2 the position has not occurred three times, and there have not been 50 moves by each side without a capture or a pawn move.
-
-As the rules require, %2 stands and the game goes on.</source>
-        <translation>%1 reclamó tablas con %2, pero la reclamación no es válida: tras %2 la posición no se ha repetido tres veces y no ha habido 50 movimientos de cada bando sin captura ni movimiento de peón.
-
-Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Ajustes</translation>
-    </message>
-    <message>
-        <source>&amp;Settings...</source>
-        <translation>&amp;Ajustes…</translation>
-    </message>
-    <message>
-        <source>Pieces, colours, animation, moves and language</source>
-        <translation>Piezas, colores, animación, jugadas e idioma</translation>
-    </message>
-    <message>
-        <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
-    </message>
-    <message>
-        <source>Claim a draw with the &amp;next move...</source>
-        <translation>Reclamar tablas con la &amp;próxima jugada…</translation>
-    </message>
-    <message>
-        <source>Your next move repeats the position for the third time or completes 50 moves: the claim is made with it</source>
-        <translation>Tu próxima jugada repite la posición por tercera vez o completa 50 movimientos: con ella se reclama</translation>
-    </message>
-    <message>
-        <source>Castle &amp;h-side (O-O)</source>
-        <translation>Enrocar hacia el lado &amp;h (O-O)</translation>
-    </message>
-    <message>
-        <source>Castle towards the h-file now, if the side to move can</source>
-        <translation>Enrocar ahora hacia la columna h, si el bando que mueve puede</translation>
-    </message>
-    <message>
-        <source>Castle &amp;a-side (O-O-O)</source>
-        <translation>Enrocar hacia el lado &amp;a (O-O-O)</translation>
-    </message>
-    <message>
-        <source>Castle towards the a-file now, if the side to move can</source>
-        <translation>Enrocar ahora hacia la columna a, si el bando que mueve puede</translation>
-    </message>
-    <message>
-        <source>&amp;Type a move</source>
-        <translation>&amp;Escribir una jugada</translation>
     </message>
     <message>
         <source>Moves of the game</source>
@@ -3667,127 +3795,8 @@ Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
         <translation>Navegación por el historial</translation>
     </message>
     <message>
-        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
-        <translation>Reclamación de tablas: tu próxima jugada es la reclamación. Si no es válida, la jugada se mantiene.</translation>
-    </message>
-    <message>
-        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
-        <translation>Reclamación de tablas: tu próxima jugada es la reclamación. Si no es válida, la jugada se mantiene y tu rival recibe dos minutos más.</translation>
-    </message>
-    <message>
-        <source>%1 gets two more minutes on the clock.</source>
-        <translation>%1 recibe dos minutos más en el reloj.</translation>
-    </message>
-    <message>
-        <source>Replace the game in progress? It has not been saved.</source>
-        <translation>¿Reemplazar la partida en curso? No se ha guardado.</translation>
-    </message>
-    <message>
-        <source>Resign this game?</source>
-        <translation>¿Abandonar esta partida?</translation>
-    </message>
-    <message>
         <source>%1 - %2 - %3</source>
         <translation>%1 – %2 – %3</translation>
-    </message>
-    <message>
-        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
-        <translation>Estás jugando contra el ordenador. ¿Cómo quieres seguir a partir de la partida pegada?</translation>
-    </message>
-    <message>
-        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
-        <translation>Contra el ordenador: sigue con las blancas en el nivel %1 y mueve cuando les toca a las blancas.</translation>
-    </message>
-    <message>
-        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
-        <translation>Contra el ordenador: sigue con las negras en el nivel %1 y mueve cuando les toca a las negras.</translation>
-    </message>
-    <message>
-        <source>Play the computer from here</source>
-        <translation>Contra el ordenador desde aquí</translation>
-    </message>
-    <message>
-        <source>Two players from here</source>
-        <translation>Dos jugadores desde aquí</translation>
-    </message>
-    <message>
-        <source>Analyse this game</source>
-        <translation>Analizar esta partida</translation>
-    </message>
-    <message>
-        <source>&amp;My games...</source>
-        <translation>&amp;Mis partidas…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+G</source>
-        <translation>Ctrl+Shift+G</translation>
-    </message>
-    <message>
-        <source>Every game played here, finished or not: open, export or delete</source>
-        <translation>Todas las partidas jugadas aquí, terminadas o no: abrir, exportar o eliminar</translation>
-    </message>
-    <message>
-        <source>My games</source>
-        <translation>Mis partidas</translation>
-    </message>
-    <message>
-        <source>Opened from My games</source>
-        <translation>Abierta desde «Mis partidas»</translation>
-    </message>
-    <message>
-        <source>SP %1</source>
-        <translation>SP %1</translation>
-    </message>
-    <message>
-        <source>a set-up position</source>
-        <translation>una posición preparada</translation>
-    </message>
-    <message>
-        <source>1 move</source>
-        <translation>1 jugada</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n moves</source>
-        <translation>
-            <numerusform>%n jugada</numerusform>
-            <numerusform>%n jugadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?
-
-%1 - %2, %3, %4; last move on %5.</source>
-        <translation>¿Reanudar la partida sin terminar?
-
-%1 – %2, %3, %4; última jugada el %5.</translation>
-    </message>
-    <message>
-        <source>Board image copied</source>
-        <translation>Imagen del tablero copiada</translation>
-    </message>
-    <message>
-        <source>Save board image</source>
-        <translation>Guardar imagen del tablero</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Copy board &amp;image</source>
-        <translation>Copiar &amp;imagen del tablero</translation>
-    </message>
-    <message>
-        <source>The position on view as a picture, as the board shows it</source>
-        <translation>La posición a la vista como imagen, tal como la muestra el tablero</translation>
-    </message>
-    <message>
-        <source>Save board image...</source>
-        <translation>Guardar imagen del tablero…</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
         <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
@@ -3800,124 +3809,8 @@ White SP %2, Black SP %3</source>
 Blancas SP %2, negras SP %3</translation>
     </message>
     <message>
-        <source>Review this game</source>
-        <translation>Revisar esta partida</translation>
-    </message>
-    <message>
-        <source>Set &amp;up position...</source>
-        <translation>Preparar pos&amp;ición…</translation>
-    </message>
-    <message>
-        <source>Set up any position on a board and play or analyse it</source>
-        <translation>Preparar cualquier posición en un tablero y jugarla o analizarla</translation>
-    </message>
-    <message>
-        <source>Set up position</source>
-        <translation>Preparar posición</translation>
-    </message>
-    <message>
-        <source>The engine failed</source>
-        <translation>Fallo del motor</translation>
-    </message>
-    <message>
-        <source>White&apos;s engine failed: %1
-
-It loses the game, which is kept with what happened.</source>
-        <translation>Ha fallado el motor de las blancas: %1
-
-Pierde la partida, que se guarda junto con lo ocurrido.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s engine failed: %1
-
-It loses the game, which is kept with what happened.</source>
-        <translation>Ha fallado el motor de las negras: %1
-
-Pierde la partida, que se guarda junto con lo ocurrido.</translation>
-    </message>
-    <message>
-        <source>The game is kept as it stands. How do you want to go on?</source>
-        <translation>La partida se conserva tal como está. ¿Cómo quieres seguir?</translation>
-    </message>
-    <message>
-        <source>Play the computer (level %1)</source>
-        <translation>Contra el ordenador (nivel %1)</translation>
-    </message>
-    <message>
-        <source>Analyse the game</source>
-        <translation>Analizar la partida</translation>
-    </message>
-    <message>
-        <source>Leave it for now</source>
-        <translation>Dejarlo por ahora</translation>
-    </message>
-    <message>
-        <source>%1 played %2</source>
-        <translation>%1 jugó %2</translation>
-    </message>
-    <message>
-        <source>&amp;Sounds</source>
-        <translation>&amp;Sonidos</translation>
-    </message>
-    <message>
-        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
-        <translation>Sonidos de jugadas, jaques, inicio y final de la partida y falta de tiempo; el volumen está en Ajustes</translation>
-    </message>
-    <message>
-        <source>Print start-position car&amp;d...</source>
-        <translation>Imprimir &amp;tarjeta de posición inicial…</translation>
-    </message>
-    <message>
-        <source>A page for a real board: the position, its castles, its number</source>
-        <translation>Una página para un tablero real: la posición, sus enroques, su número</translation>
-    </message>
-    <message>
-        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
-        <translation>Retirar la selección, el anuncio, la jugada pendiente o el premovimiento</translation>
-    </message>
-    <message>
         <source>%1[*] - %2</source>
         <translation>%1[*] – %2</translation>
-    </message>
-    <message>
-        <source>(the file as it was before: %1)</source>
-        <translation>(el archivo tal como estaba antes: %1)</translation>
-    </message>
-    <message>
-        <source>%1 has changed on disk since the game was opened from it.</source>
-        <translation>%1 ha cambiado en el disco desde que se abrió la partida.</translation>
-    </message>
-    <message>
-        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
-        <translation>No se ha escrito nada. Guarda la partida en otro archivo o vuelve a abrir el archivo para ver qué ha cambiado. «Mis partidas» conserva la partida en cualquier caso.</translation>
-    </message>
-    <message>
-        <source>Save as...</source>
-        <translation>Guardar como…</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2
-
-Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
-        <translation>No se puede escribir %1: %2
-
-No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partidas»; «Guardar como» puede ponerla en otro archivo.</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before closing?</source>
-        <translation>¿Guardar los cambios en %1 antes de cerrar?</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before the game is replaced?</source>
-        <translation>¿Guardar los cambios en %1 antes de reemplazar la partida?</translation>
-    </message>
-    <message>
-        <source>Save the game in a file before closing?</source>
-        <translation>¿Guardar la partida en un archivo antes de cerrar?</translation>
-    </message>
-    <message>
-        <source>My games keeps the game in any case, with every change.</source>
-        <translation>«Mis partidas» conserva la partida en cualquier caso, con cada cambio.</translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4096,160 @@ No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partida
     <message>
         <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
         <translation>Blancas SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, negras SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PictureActions</name>
+    <message>
+        <source>Board image copied</source>
+        <translation>Imagen del tablero copiada</translation>
+    </message>
+    <message>
+        <source>Save board image</source>
+        <translation>Guardar imagen del tablero</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Copy board &amp;image</source>
+        <translation>Copiar &amp;imagen del tablero</translation>
+    </message>
+    <message>
+        <source>The position on view as a picture, as the board shows it</source>
+        <translation>La posición a la vista como imagen, tal como la muestra el tablero</translation>
+    </message>
+    <message>
+        <source>Save board image...</source>
+        <translation>Guardar imagen del tablero…</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardado %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayActions</name>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Opponent, start position and clock (Ctrl+N)</source>
+        <translation>Rival, posición inicial y reloj (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>New game (&amp;random start)</source>
+        <translation>Nueva partida (posición &amp;aleatoria)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>Same opponent and clock, a new random start position</source>
+        <translation>Mismo rival y reloj, nueva posición inicial aleatoria</translation>
+    </message>
+    <message>
+        <source>New &amp;classical game (SP 518)</source>
+        <translation>Nueva partida &amp;clásica (SP 518)</translation>
+    </message>
+    <message>
+        <source>S&amp;huffler...</source>
+        <translation>&amp;Sorteo de posición…</translation>
+    </message>
+    <message>
+        <source>Pick a start position by number, dice or shuffle; see its castles</source>
+        <translation>Elegir una posición inicial por número, con dados o al azar; ver sus enroques</translation>
+    </message>
+    <message>
+        <source>Castling &amp;practice...</source>
+        <translation>&amp;Práctica de enroque…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Deshacer jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Pis&amp;ta</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s best move for you, with its reading of the position</source>
+        <translation>La mejor jugada para ti según el ordenador, con su valoración de la posición</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>A&amp;bandonar</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;draw</source>
+        <translation>Ofrecer &amp;tablas</translation>
+    </message>
+    <message>
+        <source>C&amp;laim a draw</source>
+        <translation>Re&amp;clamar tablas</translation>
+    </message>
+    <message>
+        <source>Threefold repetition or 50 moves without a capture or pawn move</source>
+        <translation>Triple repetición o 50 movimientos sin captura ni movimiento de peón</translation>
+    </message>
+    <message>
+        <source>Claim a draw with the &amp;next move...</source>
+        <translation>Reclamar tablas con la &amp;próxima jugada…</translation>
+    </message>
+    <message>
+        <source>Your next move repeats the position for the third time or completes 50 moves: the claim is made with it</source>
+        <translation>Tu próxima jugada repite la posición por tercera vez o completa 50 movimientos: con ella se reclama</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Jugada anterior</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Jugada siguiente</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Inicio de la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game</source>
+        <translation>&amp;Volver a la partida</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>¿Abandonar esta partida?</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
+        <translation>Reclamación de tablas: tu próxima jugada es la reclamación. Si no es válida, la jugada se mantiene y tu rival recibe dos minutos más.</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
+        <translation>Reclamación de tablas: tu próxima jugada es la reclamación. Si no es válida, la jugada se mantiene.</translation>
     </message>
 </context>
 <context>

@@ -2076,6 +2076,89 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::BoardOptions</name>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;Réglages…</translation>
+    </message>
+    <message>
+        <source>Pieces, colours, animation, moves and language</source>
+        <translation>Pièces, couleurs, animation, coups et langue</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces</source>
+        <translation>P&amp;ièces</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Couleurs</translation>
+    </message>
+    <message>
+        <source>&amp;Animation</source>
+        <translation>&amp;Animation</translation>
+    </message>
+    <message>
+        <source>&amp;Flip board</source>
+        <translation>&amp;Retourner l’échiquier</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Ask to c&amp;onfirm moves</source>
+        <translation>Demander de c&amp;onfirmer les coups</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the board to the player to move</source>
+        <translation>&amp;Tourner l’échiquier vers le joueur au trait</translation>
+    </message>
+    <message>
+        <source>Two players on one screen: the side to move sits at the bottom</source>
+        <translation>Deux joueurs sur un écran : le camp au trait est en bas</translation>
+    </message>
+    <message>
+        <source>Show the &amp;engine panel</source>
+        <translation>Afficher le panneau du &amp;moteur</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>Afficher les &amp;coordonnées</translation>
+    </message>
+    <message>
+        <source>Show &amp;legal moves</source>
+        <translation>Afficher les coups &amp;légaux</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sons</translation>
+    </message>
+    <message>
+        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
+        <translation>Sons pour les coups, les échecs, le début et la fin de la partie et le manque de temps ; le volume se règle dans les Réglages</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Sans animation</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::BoardWidget</name>
     <message>
         <source>Castle %1</source>
@@ -2210,6 +2293,17 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::CardAction</name>
+    <message>
+        <source>Print start-position car&amp;d...</source>
+        <translation>Im&amp;primer une fiche de position de départ…</translation>
+    </message>
+    <message>
+        <source>A page for a real board: the position, its castles, its number</source>
+        <translation>Une page pour un vrai échiquier : la position, ses roques, son numéro</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::CardDialog</name>
     <message>
         <source>Save start-position card</source>
@@ -2265,6 +2359,21 @@
     <message>
         <source>Black</source>
         <translation>Noirs</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EditorAction</name>
+    <message>
+        <source>Set &amp;up position...</source>
+        <translation>Po&amp;ser une position…</translation>
+    </message>
+    <message>
+        <source>Set up any position on a board and play or analyse it</source>
+        <translation>Poser une position quelconque sur un échiquier, puis la jouer ou l’analyser</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Poser une position</translation>
     </message>
 </context>
 <context>
@@ -2630,6 +2739,198 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::FileActions</name>
+    <message>
+        <source>&amp;Open PGN...</source>
+        <translation>&amp;Ouvrir un PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Save PGN</source>
+        <translation>&amp;Enregistrer le PGN</translation>
+    </message>
+    <message>
+        <source>Save PGN &amp;as...</source>
+        <translation>Enregistrer le PGN &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Copier le &amp;FEN</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>&amp;Copier le PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>C&amp;oller un FEN ou un PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>(the file as it was before: %1)</source>
+        <translation>(le fichier tel qu’il était avant : %1)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it.</source>
+        <translation>%1 a été modifié sur le disque depuis que la partie en a été ouverte.</translation>
+    </message>
+    <message>
+        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
+        <translation>Rien n’a été écrit. Enregistre la partie dans un autre fichier, ou rouvre le fichier pour voir ce qui a changé. « Mes parties » garde la partie dans tous les cas.</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2
+
+Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>Impossible d’écrire %1 : %2
+
+Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes parties » ; « Enregistrer sous » peut la mettre dans un autre fichier.</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>Enregistrer les modifications de %1 avant de fermer ?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before the game is replaced?</source>
+        <translation>Enregistrer les modifications de %1 avant de remplacer la partie ?</translation>
+    </message>
+    <message>
+        <source>Save the game in a file before closing?</source>
+        <translation>Enregistrer la partie dans un fichier avant de fermer ?</translation>
+    </message>
+    <message>
+        <source>Replace the game in progress? It has not been saved.</source>
+        <translation>Remplacer la partie en cours ? Elle n’a pas été enregistrée.</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>My games keeps the game in any case, with every change.</source>
+        <translation>« Mes parties » garde la partie dans tous les cas, avec chaque modification.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN copié</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN copié</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game that can be read.
+%1</source>
+        <translation>Le presse-papiers ne contient aucune partie lisible.
+%1</translation>
+    </message>
+    <message>
+        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
+        <translation>Vous jouez contre l’ordinateur. Comment voulez-vous poursuivre à partir de la partie collée ?</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
+        <translation>Contre l’ordinateur : il garde les Blancs au niveau %1 et joue quand les Blancs ont le trait.</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
+        <translation>Contre l’ordinateur : il garde les Noirs au niveau %1 et joue quand les Noirs ont le trait.</translation>
+    </message>
+    <message>
+        <source>Play the computer from here</source>
+        <translation>Contre l’ordinateur à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Deux joueurs à partir d’ici</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>a set-up position</source>
+        <translation>une position posée</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 coup</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?
+
+%1 - %2, %3, %4; last move on %5.</source>
+        <translation>Reprendre la partie inachevée ?
+
+%1 – %2, %3, %4 ; dernier coup le %5.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -2681,6 +2982,121 @@
     <message>
         <source>%1, game %L2 of %L3</source>
         <translation>%1, partie %L2 sur %L3</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::GameMessages</name>
+    <message>
+        <source>The computer declines the draw offer.</source>
+        <translation>L’ordinateur refuse la nulle.</translation>
+    </message>
+    <message>
+        <source>Draw offer declined</source>
+        <translation>Nulle refusée</translation>
+    </message>
+    <message>
+        <source>The computer thinks it can still play for a win.</source>
+        <translation>L’ordinateur pense pouvoir encore jouer le gain.</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 a joué %2</translation>
+    </message>
+    <message>
+        <source>The computer played %1</source>
+        <translation>L’ordinateur a joué %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>The engine failed</source>
+        <translation>Défaillance du moteur</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Analyser cette partie</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Revoir cette partie</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Conseil : %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2)</source>
+        <translation>Conseil : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw offer</source>
+        <translation>Proposition de nulle</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 propose la nulle. %2, acceptez-vous ?</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer.</source>
+        <translation>%1 refuse la nulle.</translation>
+    </message>
+    <message>
+        <source>%1 gets two more minutes on the clock.</source>
+        <translation>%1 reçoit deux minutes de plus à la pendule.</translation>
+    </message>
+    <message>
+        <source>Draw claim not valid</source>
+        <translation>Réclamation de nulle non fondée</translation>
+    </message>
+    <message>
+        <source>%1 claimed a draw with %2, but the claim is not valid: after %2 the position has not occurred three times, and there have not been 50 moves by each side without a capture or a pawn move.
+
+As the rules require, %2 stands and the game goes on.</source>
+        <translation>%1 a réclamé la nulle avec %2, mais la réclamation n’est pas fondée : après %2, la position ne s’est pas produite trois fois, et il n’y a pas eu 50 coups de chaque camp sans prise ni coup de pion.
+
+Comme le veulent les règles, %2 reste joué et la partie continue.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking...</source>
+        <translation>L’ordinateur réfléchit…</translation>
+    </message>
+    <message>
+        <source>White&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Le moteur des Blancs a fait défaut : %1
+
+Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Le moteur des Noirs a fait défaut : %1
+
+Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
+    </message>
+    <message>
+        <source>The game is kept as it stands. How do you want to go on?</source>
+        <translation>La partie est conservée en l’état. Comment voulez-vous poursuivre ?</translation>
+    </message>
+    <message>
+        <source>Play the computer (level %1)</source>
+        <translation>Contre l’ordinateur (niveau %1)</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Deux joueurs à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Analyse the game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <source>Leave it for now</source>
+        <translation>En rester là pour l’instant</translation>
     </message>
 </context>
 <context>
@@ -2871,6 +3287,53 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::KeyboardAccess</name>
+    <message>
+        <source>&amp;Castle</source>
+        <translation>&amp;Roquer</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Announce castling (C): then move king or rook; Esc withdraws</source>
+        <translation>Annoncer le roque (C) : puis déplacer le roi ou la tour ; Échap annule</translation>
+    </message>
+    <message>
+        <source>Castle &amp;h-side (O-O)</source>
+        <translation>Roquer côté &amp;h (O-O)</translation>
+    </message>
+    <message>
+        <source>Castle towards the h-file now, if the side to move can</source>
+        <translation>Roquer maintenant vers la colonne h, si le camp au trait le peut</translation>
+    </message>
+    <message>
+        <source>Castle &amp;a-side (O-O-O)</source>
+        <translation>Roquer côté &amp;a (O-O-O)</translation>
+    </message>
+    <message>
+        <source>Castle towards the a-file now, if the side to move can</source>
+        <translation>Roquer maintenant vers la colonne a, si le camp au trait le peut</translation>
+    </message>
+    <message>
+        <source>&amp;Type a move</source>
+        <translation>&amp;Saisir un coup</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
+        <translation>Retirer la sélection, l’annonce, le coup en attente ou le coup anticipé</translation>
+    </message>
+    <message>
+        <source>Confirm &amp;move</source>
+        <translation>Confirmer le &amp;coup</translation>
     </message>
 </context>
 <context>
@@ -3182,6 +3645,33 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::LibraryFeature</name>
+    <message>
+        <source>&amp;My games...</source>
+        <translation>&amp;Mes parties…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>Every game played here, finished or not: open, export or delete</source>
+        <translation>Toutes les parties jouées ici, terminées ou non : ouvrir, exporter ou supprimer</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Mes parties</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>Opened from My games</source>
+        <translation>Ouverte depuis « Mes parties »</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::LibraryModel</name>
     <message>
         <source>White</source>
@@ -3249,112 +3739,6 @@
         <translation>Position posée</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>&amp;Open PGN...</source>
-        <translation>&amp;Ouvrir un PGN…</translation>
-    </message>
-    <message>
-        <source>&amp;Save PGN</source>
-        <translation>&amp;Enregistrer le PGN</translation>
-    </message>
-    <message>
-        <source>Save PGN &amp;as...</source>
-        <translation>Enregistrer le PGN &amp;sous…</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>Copier le &amp;FEN</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <source>&amp;Copy PGN</source>
-        <translation>&amp;Copier le PGN</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN or PGN</source>
-        <translation>C&amp;oller un FEN ou un PGN</translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Ouvrir</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened: %2</source>
-        <translation>Impossible d’ouvrir %1 : %2</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 ouvert</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Fichiers PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Enregistrer</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <source>FEN copied</source>
-        <translation>FEN copié</translation>
-    </message>
-    <message>
-        <source>PGN copied</source>
-        <translation>PGN copié</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Coller</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no game that can be read.
-%1</source>
-        <translation>Le presse-papiers ne contient aucune partie lisible.
-%1</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(aucun)</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>L’ordinateur refuse la nulle.</translation>
-    </message>
-    <message>
-        <source>Draw offer declined</source>
-        <translation>Nulle refusée</translation>
-    </message>
-    <message>
-        <source>The computer thinks it can still play for a win.</source>
-        <translation>L’ordinateur pense pouvoir encore jouer le gain.</translation>
-    </message>
-    <message>
-        <source>The computer played %1</source>
-        <translation>L’ordinateur a joué %1</translation>
-    </message>
-    <message>
         <source>the start position</source>
         <translation>la position de départ</translation>
     </message>
@@ -3367,36 +3751,8 @@
         <translation>Historique : %1. L’échiquier est en lecture seule ; Fin revient à la partie.</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Conseil : %1</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (%2)</source>
-        <translation>Conseil : %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Draw offer</source>
-        <translation>Proposition de nulle</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. %2, do you accept?</source>
-        <translation>%1 propose la nulle. %2, acceptez-vous ?</translation>
-    </message>
-    <message>
-        <source>The computer is thinking...</source>
-        <translation>L’ordinateur réfléchit…</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -3407,18 +3763,6 @@
         <translation>É&amp;chiquier</translation>
     </message>
     <message>
-        <source>&amp;Pieces</source>
-        <translation>P&amp;ièces</translation>
-    </message>
-    <message>
-        <source>&amp;Colours</source>
-        <translation>&amp;Couleurs</translation>
-    </message>
-    <message>
-        <source>&amp;Animation</source>
-        <translation>&amp;Animation</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -3427,228 +3771,12 @@
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <source>&amp;New game...</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>Opponent, start position and clock (Ctrl+N)</source>
-        <translation>Adversaire, position de départ et pendule (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>New game (&amp;random start)</source>
-        <translation>Nouvelle partie (position &amp;aléatoire)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+N</source>
-        <translation>Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>Same opponent and clock, a new random start position</source>
-        <translation>Même adversaire et même pendule, nouvelle position de départ aléatoire</translation>
-    </message>
-    <message>
-        <source>New &amp;classical game (SP 518)</source>
-        <translation>Nouvelle partie &amp;classique (SP 518)</translation>
-    </message>
-    <message>
-        <source>S&amp;huffler...</source>
-        <translation>&amp;Tirage de position…</translation>
-    </message>
-    <message>
-        <source>Pick a start position by number, dice or shuffle; see its castles</source>
-        <translation>Choisir une position de départ par numéro, aux dés ou au hasard ; voir ses roques</translation>
-    </message>
-    <message>
-        <source>Castling &amp;practice...</source>
-        <translation>&amp;Entraînement au roque…</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Reprendre le coup</translation>
-    </message>
-    <message>
-        <source>&amp;Replay</source>
-        <translation>Re&amp;jouer</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>Cons&amp;eil</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s best move for you, with its reading of the position</source>
-        <translation>Le meilleur coup pour vous selon l’ordinateur, avec son évaluation de la position</translation>
-    </message>
-    <message>
-        <source>Re&amp;sign</source>
-        <translation>&amp;Abandonner</translation>
-    </message>
-    <message>
-        <source>Offer a &amp;draw</source>
-        <translation>Proposer la &amp;nulle</translation>
-    </message>
-    <message>
-        <source>C&amp;laim a draw</source>
-        <translation>Ré&amp;clamer la nulle</translation>
-    </message>
-    <message>
-        <source>Threefold repetition or 50 moves without a capture or pawn move</source>
-        <translation>Triple répétition ou 50 coups sans prise ni coup de pion</translation>
-    </message>
-    <message>
-        <source>&amp;Back to the game</source>
-        <translation>&amp;Retour à la partie</translation>
-    </message>
-    <message>
-        <source>Previous move</source>
-        <translation>Coup précédent</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>Coup suivant</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Début de la partie</translation>
-    </message>
-    <message>
-        <source>&amp;Flip board</source>
-        <translation>&amp;Retourner l’échiquier</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <translation>F</translation>
-    </message>
-    <message>
-        <source>&amp;Castle</source>
-        <translation>&amp;Roquer</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>C</translation>
-    </message>
-    <message>
-        <source>Announce castling (C): then move king or rook; Esc withdraws</source>
-        <translation>Annoncer le roque (C) : puis déplacer le roi ou la tour ; Échap annule</translation>
-    </message>
-    <message>
-        <source>&amp;Withdraw</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>Ask to c&amp;onfirm moves</source>
-        <translation>Demander de c&amp;onfirmer les coups</translation>
-    </message>
-    <message>
-        <source>Confirm &amp;move</source>
-        <translation>Confirmer le &amp;coup</translation>
-    </message>
-    <message>
-        <source>&amp;Turn the board to the player to move</source>
-        <translation>&amp;Tourner l’échiquier vers le joueur au trait</translation>
-    </message>
-    <message>
-        <source>Two players on one screen: the side to move sits at the bottom</source>
-        <translation>Deux joueurs sur un écran : le camp au trait est en bas</translation>
-    </message>
-    <message>
-        <source>Show the &amp;engine panel</source>
-        <translation>Afficher le panneau du &amp;moteur</translation>
-    </message>
-    <message>
-        <source>Show &amp;coordinates</source>
-        <translation>Afficher les &amp;coordonnées</translation>
-    </message>
-    <message>
-        <source>Show &amp;legal moves</source>
-        <translation>Afficher les coups &amp;légaux</translation>
-    </message>
-    <message>
-        <source>No animation</source>
-        <translation>Sans animation</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rapide</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lente</translation>
-    </message>
-    <message>
         <source> - draw claimed with the next move</source>
         <translation> – nulle réclamée avec le prochain coup</translation>
     </message>
     <message>
-        <source>%1 declines the draw offer.</source>
-        <translation>%1 refuse la nulle.</translation>
-    </message>
-    <message>
-        <source>Draw claim not valid</source>
-        <translation>Réclamation de nulle non fondée</translation>
-    </message>
-    <message>
-        <source>%1 claimed a draw with %2, but the claim is not valid: after %2 the position has not occurred three times, and there have not been 50 moves by each side without a capture or a pawn move.
-
-As the rules require, %2 stands and the game goes on.</source>
-        <translation>%1 a réclamé la nulle avec %2, mais la réclamation n’est pas fondée : après %2, la position ne s’est pas produite trois fois, et il n’y a pas eu 50 coups de chaque camp sans prise ni coup de pion.
-
-Comme le veulent les règles, %2 reste joué et la partie continue.</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
-    </message>
-    <message>
-        <source>&amp;Settings...</source>
-        <translation>&amp;Réglages…</translation>
-    </message>
-    <message>
-        <source>Pieces, colours, animation, moves and language</source>
-        <translation>Pièces, couleurs, animation, coups et langue</translation>
-    </message>
-    <message>
-        <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
-    </message>
-    <message>
-        <source>Claim a draw with the &amp;next move...</source>
-        <translation>Réclamer la nulle avec le &amp;prochain coup…</translation>
-    </message>
-    <message>
-        <source>Your next move repeats the position for the third time or completes 50 moves: the claim is made with it</source>
-        <translation>Votre prochain coup répète la position pour la troisième fois ou complète les 50 coups : la réclamation se fait avec lui</translation>
-    </message>
-    <message>
-        <source>Castle &amp;h-side (O-O)</source>
-        <translation>Roquer côté &amp;h (O-O)</translation>
-    </message>
-    <message>
-        <source>Castle towards the h-file now, if the side to move can</source>
-        <translation>Roquer maintenant vers la colonne h, si le camp au trait le peut</translation>
-    </message>
-    <message>
-        <source>Castle &amp;a-side (O-O-O)</source>
-        <translation>Roquer côté &amp;a (O-O-O)</translation>
-    </message>
-    <message>
-        <source>Castle towards the a-file now, if the side to move can</source>
-        <translation>Roquer maintenant vers la colonne a, si le camp au trait le peut</translation>
-    </message>
-    <message>
-        <source>&amp;Type a move</source>
-        <translation>&amp;Saisir un coup</translation>
     </message>
     <message>
         <source>Moves of the game</source>
@@ -3667,127 +3795,8 @@ Comme le veulent les règles, %2 reste joué et la partie continue.</translation
         <translation>Parcours de l’historique</translation>
     </message>
     <message>
-        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
-        <translation>Réclamation de nulle : votre prochain coup vaut réclamation. Si elle n’est pas fondée, le coup reste joué.</translation>
-    </message>
-    <message>
-        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
-        <translation>Réclamation de nulle : votre prochain coup vaut réclamation. Si elle n’est pas fondée, le coup reste joué et votre adversaire reçoit deux minutes de plus.</translation>
-    </message>
-    <message>
-        <source>%1 gets two more minutes on the clock.</source>
-        <translation>%1 reçoit deux minutes de plus à la pendule.</translation>
-    </message>
-    <message>
-        <source>Replace the game in progress? It has not been saved.</source>
-        <translation>Remplacer la partie en cours ? Elle n’a pas été enregistrée.</translation>
-    </message>
-    <message>
-        <source>Resign this game?</source>
-        <translation>Abandonner cette partie ?</translation>
-    </message>
-    <message>
         <source>%1 - %2 - %3</source>
         <translation>%1 – %2 – %3</translation>
-    </message>
-    <message>
-        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
-        <translation>Vous jouez contre l’ordinateur. Comment voulez-vous poursuivre à partir de la partie collée ?</translation>
-    </message>
-    <message>
-        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
-        <translation>Contre l’ordinateur : il garde les Blancs au niveau %1 et joue quand les Blancs ont le trait.</translation>
-    </message>
-    <message>
-        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
-        <translation>Contre l’ordinateur : il garde les Noirs au niveau %1 et joue quand les Noirs ont le trait.</translation>
-    </message>
-    <message>
-        <source>Play the computer from here</source>
-        <translation>Contre l’ordinateur à partir d’ici</translation>
-    </message>
-    <message>
-        <source>Two players from here</source>
-        <translation>Deux joueurs à partir d’ici</translation>
-    </message>
-    <message>
-        <source>Analyse this game</source>
-        <translation>Analyser cette partie</translation>
-    </message>
-    <message>
-        <source>&amp;My games...</source>
-        <translation>&amp;Mes parties…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+G</source>
-        <translation>Ctrl+Shift+G</translation>
-    </message>
-    <message>
-        <source>Every game played here, finished or not: open, export or delete</source>
-        <translation>Toutes les parties jouées ici, terminées ou non : ouvrir, exporter ou supprimer</translation>
-    </message>
-    <message>
-        <source>My games</source>
-        <translation>Mes parties</translation>
-    </message>
-    <message>
-        <source>Opened from My games</source>
-        <translation>Ouverte depuis « Mes parties »</translation>
-    </message>
-    <message>
-        <source>SP %1</source>
-        <translation>SP %1</translation>
-    </message>
-    <message>
-        <source>a set-up position</source>
-        <translation>une position posée</translation>
-    </message>
-    <message>
-        <source>1 move</source>
-        <translation>1 coup</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n moves</source>
-        <translation>
-            <numerusform>%n coup</numerusform>
-            <numerusform>%n coups</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?
-
-%1 - %2, %3, %4; last move on %5.</source>
-        <translation>Reprendre la partie inachevée ?
-
-%1 – %2, %3, %4 ; dernier coup le %5.</translation>
-    </message>
-    <message>
-        <source>Board image copied</source>
-        <translation>Image de l&apos;échiquier copiée</translation>
-    </message>
-    <message>
-        <source>Save board image</source>
-        <translation>Enregistrer l&apos;image de l&apos;échiquier</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Copy board &amp;image</source>
-        <translation>Copier l&apos;&amp;image de l&apos;échiquier</translation>
-    </message>
-    <message>
-        <source>The position on view as a picture, as the board shows it</source>
-        <translation>La position affichée en image, telle que l&apos;échiquier la montre</translation>
-    </message>
-    <message>
-        <source>Save board image...</source>
-        <translation>Enregistrer l&apos;image de l&apos;échiquier…</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
@@ -3800,124 +3809,8 @@ White SP %2, Black SP %3</source>
 Blancs SP %2, Noirs SP %3</translation>
     </message>
     <message>
-        <source>Review this game</source>
-        <translation>Revoir cette partie</translation>
-    </message>
-    <message>
-        <source>Set &amp;up position...</source>
-        <translation>Po&amp;ser une position…</translation>
-    </message>
-    <message>
-        <source>Set up any position on a board and play or analyse it</source>
-        <translation>Poser une position quelconque sur un échiquier, puis la jouer ou l’analyser</translation>
-    </message>
-    <message>
-        <source>Set up position</source>
-        <translation>Poser une position</translation>
-    </message>
-    <message>
-        <source>The engine failed</source>
-        <translation>Défaillance du moteur</translation>
-    </message>
-    <message>
-        <source>White&apos;s engine failed: %1
-
-It loses the game, which is kept with what happened.</source>
-        <translation>Le moteur des Blancs a fait défaut : %1
-
-Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s engine failed: %1
-
-It loses the game, which is kept with what happened.</source>
-        <translation>Le moteur des Noirs a fait défaut : %1
-
-Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
-    </message>
-    <message>
-        <source>The game is kept as it stands. How do you want to go on?</source>
-        <translation>La partie est conservée en l’état. Comment voulez-vous poursuivre ?</translation>
-    </message>
-    <message>
-        <source>Play the computer (level %1)</source>
-        <translation>Contre l’ordinateur (niveau %1)</translation>
-    </message>
-    <message>
-        <source>Analyse the game</source>
-        <translation>Analyser la partie</translation>
-    </message>
-    <message>
-        <source>Leave it for now</source>
-        <translation>En rester là pour l’instant</translation>
-    </message>
-    <message>
-        <source>%1 played %2</source>
-        <translation>%1 a joué %2</translation>
-    </message>
-    <message>
-        <source>&amp;Sounds</source>
-        <translation>&amp;Sons</translation>
-    </message>
-    <message>
-        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
-        <translation>Sons pour les coups, les échecs, le début et la fin de la partie et le manque de temps ; le volume se règle dans les Réglages</translation>
-    </message>
-    <message>
-        <source>Print start-position car&amp;d...</source>
-        <translation>Im&amp;primer une fiche de position de départ…</translation>
-    </message>
-    <message>
-        <source>A page for a real board: the position, its castles, its number</source>
-        <translation>Une page pour un vrai échiquier : la position, ses roques, son numéro</translation>
-    </message>
-    <message>
-        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
-        <translation>Retirer la sélection, l’annonce, le coup en attente ou le coup anticipé</translation>
-    </message>
-    <message>
         <source>%1[*] - %2</source>
         <translation>%1[*] – %2</translation>
-    </message>
-    <message>
-        <source>(the file as it was before: %1)</source>
-        <translation>(le fichier tel qu’il était avant : %1)</translation>
-    </message>
-    <message>
-        <source>%1 has changed on disk since the game was opened from it.</source>
-        <translation>%1 a été modifié sur le disque depuis que la partie en a été ouverte.</translation>
-    </message>
-    <message>
-        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
-        <translation>Rien n’a été écrit. Enregistre la partie dans un autre fichier, ou rouvre le fichier pour voir ce qui a changé. « Mes parties » garde la partie dans tous les cas.</translation>
-    </message>
-    <message>
-        <source>Save as...</source>
-        <translation>Enregistrer sous…</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2
-
-Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
-        <translation>Impossible d’écrire %1 : %2
-
-Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes parties » ; « Enregistrer sous » peut la mettre dans un autre fichier.</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before closing?</source>
-        <translation>Enregistrer les modifications de %1 avant de fermer ?</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before the game is replaced?</source>
-        <translation>Enregistrer les modifications de %1 avant de remplacer la partie ?</translation>
-    </message>
-    <message>
-        <source>Save the game in a file before closing?</source>
-        <translation>Enregistrer la partie dans un fichier avant de fermer ?</translation>
-    </message>
-    <message>
-        <source>My games keeps the game in any case, with every change.</source>
-        <translation>« Mes parties » garde la partie dans tous les cas, avec chaque modification.</translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4096,160 @@ Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes p
     <message>
         <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
         <translation>Blancs SP %1 : &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Noirs SP %3 : &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PictureActions</name>
+    <message>
+        <source>Board image copied</source>
+        <translation>Image de l&apos;échiquier copiée</translation>
+    </message>
+    <message>
+        <source>Save board image</source>
+        <translation>Enregistrer l&apos;image de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Copy board &amp;image</source>
+        <translation>Copier l&apos;&amp;image de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>The position on view as a picture, as the board shows it</source>
+        <translation>La position affichée en image, telle que l&apos;échiquier la montre</translation>
+    </message>
+    <message>
+        <source>Save board image...</source>
+        <translation>Enregistrer l&apos;image de l&apos;échiquier…</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayActions</name>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Opponent, start position and clock (Ctrl+N)</source>
+        <translation>Adversaire, position de départ et pendule (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>New game (&amp;random start)</source>
+        <translation>Nouvelle partie (position &amp;aléatoire)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>Same opponent and clock, a new random start position</source>
+        <translation>Même adversaire et même pendule, nouvelle position de départ aléatoire</translation>
+    </message>
+    <message>
+        <source>New &amp;classical game (SP 518)</source>
+        <translation>Nouvelle partie &amp;classique (SP 518)</translation>
+    </message>
+    <message>
+        <source>S&amp;huffler...</source>
+        <translation>&amp;Tirage de position…</translation>
+    </message>
+    <message>
+        <source>Pick a start position by number, dice or shuffle; see its castles</source>
+        <translation>Choisir une position de départ par numéro, aux dés ou au hasard ; voir ses roques</translation>
+    </message>
+    <message>
+        <source>Castling &amp;practice...</source>
+        <translation>&amp;Entraînement au roque…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Reprendre le coup</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>Re&amp;jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Cons&amp;eil</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s best move for you, with its reading of the position</source>
+        <translation>Le meilleur coup pour vous selon l’ordinateur, avec son évaluation de la position</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;draw</source>
+        <translation>Proposer la &amp;nulle</translation>
+    </message>
+    <message>
+        <source>C&amp;laim a draw</source>
+        <translation>Ré&amp;clamer la nulle</translation>
+    </message>
+    <message>
+        <source>Threefold repetition or 50 moves without a capture or pawn move</source>
+        <translation>Triple répétition ou 50 coups sans prise ni coup de pion</translation>
+    </message>
+    <message>
+        <source>Claim a draw with the &amp;next move...</source>
+        <translation>Réclamer la nulle avec le &amp;prochain coup…</translation>
+    </message>
+    <message>
+        <source>Your next move repeats the position for the third time or completes 50 moves: the claim is made with it</source>
+        <translation>Votre prochain coup répète la position pour la troisième fois ou complète les 50 coups : la réclamation se fait avec lui</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Coup précédent</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Coup suivant</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Début de la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game</source>
+        <translation>&amp;Retour à la partie</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>Abandonner cette partie ?</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
+        <translation>Réclamation de nulle : votre prochain coup vaut réclamation. Si elle n’est pas fondée, le coup reste joué et votre adversaire reçoit deux minutes de plus.</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
+        <translation>Réclamation de nulle : votre prochain coup vaut réclamation. Si elle n’est pas fondée, le coup reste joué.</translation>
     </message>
 </context>
 <context>

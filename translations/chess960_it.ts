@@ -2076,6 +2076,89 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::BoardOptions</name>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <source>Pieces, colours, animation, moves and language</source>
+        <translation>Pezzi, colori, animazione, mosse e lingua</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces</source>
+        <translation>P&amp;ezzi</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Colori</translation>
+    </message>
+    <message>
+        <source>&amp;Animation</source>
+        <translation>&amp;Animazione</translation>
+    </message>
+    <message>
+        <source>&amp;Flip board</source>
+        <translation>&amp;Ruota la scacchiera</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Ask to c&amp;onfirm moves</source>
+        <translation>Chiedi di c&amp;onfermare le mosse</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the board to the player to move</source>
+        <translation>&amp;Gira la scacchiera verso chi deve muovere</translation>
+    </message>
+    <message>
+        <source>Two players on one screen: the side to move sits at the bottom</source>
+        <translation>Due giocatori su uno schermo: chi deve muovere sta in basso</translation>
+    </message>
+    <message>
+        <source>Show the &amp;engine panel</source>
+        <translation>Mostra il pannello del &amp;motore</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>Mostra le &amp;coordinate</translation>
+    </message>
+    <message>
+        <source>Show &amp;legal moves</source>
+        <translation>Mostra le mosse &amp;legali</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Suoni</translation>
+    </message>
+    <message>
+        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
+        <translation>Suoni per mosse, scacchi, inizio e fine della partita e tempo in esaurimento; il volume è nelle Impostazioni</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Nessuna animazione</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::BoardWidget</name>
     <message>
         <source>Castle %1</source>
@@ -2210,6 +2293,17 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::CardAction</name>
+    <message>
+        <source>Print start-position car&amp;d...</source>
+        <translation>S&amp;tampa la scheda della posizione iniziale…</translation>
+    </message>
+    <message>
+        <source>A page for a real board: the position, its castles, its number</source>
+        <translation>Una pagina per una scacchiera vera: la posizione, i suoi arrocchi, il suo numero</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::CardDialog</name>
     <message>
         <source>Save start-position card</source>
@@ -2265,6 +2359,21 @@
     <message>
         <source>Black</source>
         <translation>Nero</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EditorAction</name>
+    <message>
+        <source>Set &amp;up position...</source>
+        <translation>&amp;Imposta posizione…</translation>
+    </message>
+    <message>
+        <source>Set up any position on a board and play or analyse it</source>
+        <translation>Imposta una posizione qualsiasi su una scacchiera e giocala o analizzala</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Imposta posizione</translation>
     </message>
 </context>
 <context>
@@ -2630,6 +2739,198 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::FileActions</name>
+    <message>
+        <source>&amp;Open PGN...</source>
+        <translation>&amp;Apri PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Save PGN</source>
+        <translation>&amp;Salva PGN</translation>
+    </message>
+    <message>
+        <source>Save PGN &amp;as...</source>
+        <translation>Salva PGN &amp;come…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Copia &amp;FEN</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>&amp;Copia PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>I&amp;ncolla FEN o PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Apri una partita</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>File PGN (*.pgn);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Impossibile aprire %1: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Aperto %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Salvato %1</translation>
+    </message>
+    <message>
+        <source>(the file as it was before: %1)</source>
+        <translation>(il file com’era prima: %1)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it.</source>
+        <translation>%1 è cambiato sul disco da quando la partita è stata aperta.</translation>
+    </message>
+    <message>
+        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
+        <translation>Non è stato scritto nulla. Salva la partita in un altro file, oppure riapri il file per vedere che cosa è cambiato. «Le mie partite» conserva comunque la partita.</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Salva come…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2
+
+Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>Impossibile scrivere %1: %2
+
+Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie partite»; «Salva come» può metterla in un altro file.</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>Salvare le modifiche a %1 prima di chiudere?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before the game is replaced?</source>
+        <translation>Salvare le modifiche a %1 prima di sostituire la partita?</translation>
+    </message>
+    <message>
+        <source>Save the game in a file before closing?</source>
+        <translation>Salvare la partita in un file prima di chiudere?</translation>
+    </message>
+    <message>
+        <source>Replace the game in progress? It has not been saved.</source>
+        <translation>Sostituire la partita in corso? Non è stata salvata.</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>My games keeps the game in any case, with every change.</source>
+        <translation>«Le mie partite» conserva comunque la partita, con ogni modifica.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>File PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN copiato</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN copiato</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Incolla</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game that can be read.
+%1</source>
+        <translation>Gli appunti non contengono una partita leggibile.
+%1</translation>
+    </message>
+    <message>
+        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
+        <translation>Stai giocando contro il computer. Come vuoi proseguire dalla partita incollata?</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
+        <translation>Contro il computer, questo continua a giocare con il Bianco al livello %1 e muove quando tocca al Bianco.</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
+        <translation>Contro il computer, questo continua a giocare con il Nero al livello %1 e muove quando tocca al Nero.</translation>
+    </message>
+    <message>
+        <source>Play the computer from here</source>
+        <translation>Gioca contro il computer da qui</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Due giocatori da qui</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>a set-up position</source>
+        <translation>una posizione impostata</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 mossa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n mossa</numerusform>
+            <numerusform>%n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?
+
+%1 - %2, %3, %4; last move on %5.</source>
+        <translation>Riprendere la partita non finita?
+
+%1 – %2, %3, %4; ultima mossa il %5.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -2681,6 +2982,121 @@
     <message>
         <source>%1, game %L2 of %L3</source>
         <translation>%1, partita %L2 di %L3</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::GameMessages</name>
+    <message>
+        <source>The computer declines the draw offer.</source>
+        <translation>Il computer rifiuta la patta.</translation>
+    </message>
+    <message>
+        <source>Draw offer declined</source>
+        <translation>Patta rifiutata</translation>
+    </message>
+    <message>
+        <source>The computer thinks it can still play for a win.</source>
+        <translation>Il computer pensa di poter ancora giocare per vincere.</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 ha giocato %2</translation>
+    </message>
+    <message>
+        <source>The computer played %1</source>
+        <translation>Il computer ha giocato %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>The engine failed</source>
+        <translation>Errore del motore</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Analizza questa partita</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Revisiona questa partita</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Suggerimento: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2)</source>
+        <translation>Suggerimento: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw offer</source>
+        <translation>Offerta di patta</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 offre la patta. %2, accetti?</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer.</source>
+        <translation>%1 rifiuta la patta.</translation>
+    </message>
+    <message>
+        <source>%1 gets two more minutes on the clock.</source>
+        <translation>%1 riceve due minuti in più sull’orologio.</translation>
+    </message>
+    <message>
+        <source>Draw claim not valid</source>
+        <translation>Reclamo di patta non valido</translation>
+    </message>
+    <message>
+        <source>%1 claimed a draw with %2, but the claim is not valid: after %2 the position has not occurred three times, and there have not been 50 moves by each side without a capture or a pawn move.
+
+As the rules require, %2 stands and the game goes on.</source>
+        <translation>%1 ha reclamato la patta con %2, ma il reclamo non è valido: dopo %2 la posizione non si è presentata tre volte e non ci sono state 50 mosse per parte senza catture né mosse di pedone.
+
+Come vuole il regolamento, %2 resta e la partita continua.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking...</source>
+        <translation>Il computer sta pensando…</translation>
+    </message>
+    <message>
+        <source>White&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Errore del motore del Bianco: %1
+
+Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Errore del motore del Nero: %1
+
+Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
+    </message>
+    <message>
+        <source>The game is kept as it stands. How do you want to go on?</source>
+        <translation>La partita resta com’è. Come vuoi proseguire?</translation>
+    </message>
+    <message>
+        <source>Play the computer (level %1)</source>
+        <translation>Gioca contro il computer (livello %1)</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Due giocatori da qui</translation>
+    </message>
+    <message>
+        <source>Analyse the game</source>
+        <translation>Analizza la partita</translation>
+    </message>
+    <message>
+        <source>Leave it for now</source>
+        <translation>Lascia stare per ora</translation>
     </message>
 </context>
 <context>
@@ -2871,6 +3287,53 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Informazioni su &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::KeyboardAccess</name>
+    <message>
+        <source>&amp;Castle</source>
+        <translation>A&amp;rrocco</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Announce castling (C): then move king or rook; Esc withdraws</source>
+        <translation>Annuncia l’arrocco (C): poi muovi re o torre; Esc lo ritira</translation>
+    </message>
+    <message>
+        <source>Castle &amp;h-side (O-O)</source>
+        <translation>Arrocco verso il lato &amp;h (O-O)</translation>
+    </message>
+    <message>
+        <source>Castle towards the h-file now, if the side to move can</source>
+        <translation>Arrocca ora verso la colonna h, se chi muove può farlo</translation>
+    </message>
+    <message>
+        <source>Castle &amp;a-side (O-O-O)</source>
+        <translation>Arrocco verso il lato &amp;a (O-O-O)</translation>
+    </message>
+    <message>
+        <source>Castle towards the a-file now, if the side to move can</source>
+        <translation>Arrocca ora verso la colonna a, se chi muove può farlo</translation>
+    </message>
+    <message>
+        <source>&amp;Type a move</source>
+        <translation>&amp;Scrivi una mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Ritira</translation>
+    </message>
+    <message>
+        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
+        <translation>Ritira la selezione, l’annuncio, la mossa in attesa o la premossa</translation>
+    </message>
+    <message>
+        <source>Confirm &amp;move</source>
+        <translation>Conferma la &amp;mossa</translation>
     </message>
 </context>
 <context>
@@ -3182,6 +3645,33 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::LibraryFeature</name>
+    <message>
+        <source>&amp;My games...</source>
+        <translation>Le &amp;mie partite…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>Every game played here, finished or not: open, export or delete</source>
+        <translation>Tutte le partite giocate qui, finite o no: aprile, esportale o eliminale</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Le mie partite</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Impossibile aprire %1: %2</translation>
+    </message>
+    <message>
+        <source>Opened from My games</source>
+        <translation>Aperta da “Le mie partite”</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::LibraryModel</name>
     <message>
         <source>White</source>
@@ -3249,112 +3739,6 @@
         <translation>Posizione impostata</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Nuova partita</translation>
-    </message>
-    <message>
-        <source>&amp;Open PGN...</source>
-        <translation>&amp;Apri PGN…</translation>
-    </message>
-    <message>
-        <source>&amp;Save PGN</source>
-        <translation>&amp;Salva PGN</translation>
-    </message>
-    <message>
-        <source>Save PGN &amp;as...</source>
-        <translation>Salva PGN &amp;come…</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>Copia &amp;FEN</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <source>&amp;Copy PGN</source>
-        <translation>&amp;Copia PGN</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN or PGN</source>
-        <translation>I&amp;ncolla FEN o PGN</translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Apri una partita</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>File PGN (*.pgn);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Apri</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened: %2</source>
-        <translation>Impossibile aprire %1: %2</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Aperto %1</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Salva la partita</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>File PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Salva</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Salvato %1</translation>
-    </message>
-    <message>
-        <source>FEN copied</source>
-        <translation>FEN copiato</translation>
-    </message>
-    <message>
-        <source>PGN copied</source>
-        <translation>PGN copiato</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Incolla</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no game that can be read.
-%1</source>
-        <translation>Gli appunti non contengono una partita leggibile.
-%1</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(nessuno)</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>Il computer rifiuta la patta.</translation>
-    </message>
-    <message>
-        <source>Draw offer declined</source>
-        <translation>Patta rifiutata</translation>
-    </message>
-    <message>
-        <source>The computer thinks it can still play for a win.</source>
-        <translation>Il computer pensa di poter ancora giocare per vincere.</translation>
-    </message>
-    <message>
-        <source>The computer played %1</source>
-        <translation>Il computer ha giocato %1</translation>
-    </message>
-    <message>
         <source>the start position</source>
         <translation>la posizione iniziale</translation>
     </message>
@@ -3367,36 +3751,8 @@
         <translation>Cronologia: %1. La scacchiera è in sola lettura; Fine torna alla partita.</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Partita finita</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Suggerimento: %1</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (%2)</source>
-        <translation>Suggerimento: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Draw offer</source>
-        <translation>Offerta di patta</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. %2, do you accept?</source>
-        <translation>%1 offre la patta. %2, accetti?</translation>
-    </message>
-    <message>
-        <source>The computer is thinking...</source>
-        <translation>Il computer sta pensando…</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Apri &amp;recenti</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -3407,18 +3763,6 @@
         <translation>&amp;Scacchiera</translation>
     </message>
     <message>
-        <source>&amp;Pieces</source>
-        <translation>P&amp;ezzi</translation>
-    </message>
-    <message>
-        <source>&amp;Colours</source>
-        <translation>&amp;Colori</translation>
-    </message>
-    <message>
-        <source>&amp;Animation</source>
-        <translation>&amp;Animazione</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Partita</translation>
     </message>
@@ -3427,228 +3771,12 @@
         <translation>Torna alla partita</translation>
     </message>
     <message>
-        <source>&amp;New game...</source>
-        <translation>&amp;Nuova partita…</translation>
-    </message>
-    <message>
-        <source>Opponent, start position and clock (Ctrl+N)</source>
-        <translation>Avversario, posizione iniziale e orologio (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>New game (&amp;random start)</source>
-        <translation>Nuova partita (posizione &amp;casuale)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+N</source>
-        <translation>Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>Same opponent and clock, a new random start position</source>
-        <translation>Stesso avversario e orologio, nuova posizione iniziale casuale</translation>
-    </message>
-    <message>
-        <source>New &amp;classical game (SP 518)</source>
-        <translation>Nuova partita &amp;classica (SP 518)</translation>
-    </message>
-    <message>
-        <source>S&amp;huffler...</source>
-        <translation>&amp;Estrazione posizione…</translation>
-    </message>
-    <message>
-        <source>Pick a start position by number, dice or shuffle; see its castles</source>
-        <translation>Scegli una posizione iniziale per numero, con i dadi o a caso; vedi i suoi arrocchi</translation>
-    </message>
-    <message>
-        <source>Castling &amp;practice...</source>
-        <translation>Esercizio di &amp;arrocco…</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Ritira la mossa</translation>
-    </message>
-    <message>
-        <source>&amp;Replay</source>
-        <translation>Ri&amp;gioca</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>S&amp;uggerimento</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s best move for you, with its reading of the position</source>
-        <translation>La mossa migliore per te secondo il computer, con la sua valutazione della posizione</translation>
-    </message>
-    <message>
-        <source>Re&amp;sign</source>
-        <translation>&amp;Abbandona</translation>
-    </message>
-    <message>
-        <source>Offer a &amp;draw</source>
-        <translation>Offri la &amp;patta</translation>
-    </message>
-    <message>
-        <source>C&amp;laim a draw</source>
-        <translation>Re&amp;clama la patta</translation>
-    </message>
-    <message>
-        <source>Threefold repetition or 50 moves without a capture or pawn move</source>
-        <translation>Triplice ripetizione o 50 mosse senza catture né mosse di pedone</translation>
-    </message>
-    <message>
-        <source>&amp;Back to the game</source>
-        <translation>&amp;Torna alla partita</translation>
-    </message>
-    <message>
-        <source>Previous move</source>
-        <translation>Mossa precedente</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>Mossa successiva</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Inizio della partita</translation>
-    </message>
-    <message>
-        <source>&amp;Flip board</source>
-        <translation>&amp;Ruota la scacchiera</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <translation>F</translation>
-    </message>
-    <message>
-        <source>&amp;Castle</source>
-        <translation>A&amp;rrocco</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>C</translation>
-    </message>
-    <message>
-        <source>Announce castling (C): then move king or rook; Esc withdraws</source>
-        <translation>Annuncia l’arrocco (C): poi muovi re o torre; Esc lo ritira</translation>
-    </message>
-    <message>
-        <source>&amp;Withdraw</source>
-        <translation>&amp;Ritira</translation>
-    </message>
-    <message>
-        <source>Ask to c&amp;onfirm moves</source>
-        <translation>Chiedi di c&amp;onfermare le mosse</translation>
-    </message>
-    <message>
-        <source>Confirm &amp;move</source>
-        <translation>Conferma la &amp;mossa</translation>
-    </message>
-    <message>
-        <source>&amp;Turn the board to the player to move</source>
-        <translation>&amp;Gira la scacchiera verso chi deve muovere</translation>
-    </message>
-    <message>
-        <source>Two players on one screen: the side to move sits at the bottom</source>
-        <translation>Due giocatori su uno schermo: chi deve muovere sta in basso</translation>
-    </message>
-    <message>
-        <source>Show the &amp;engine panel</source>
-        <translation>Mostra il pannello del &amp;motore</translation>
-    </message>
-    <message>
-        <source>Show &amp;coordinates</source>
-        <translation>Mostra le &amp;coordinate</translation>
-    </message>
-    <message>
-        <source>Show &amp;legal moves</source>
-        <translation>Mostra le mosse &amp;legali</translation>
-    </message>
-    <message>
-        <source>No animation</source>
-        <translation>Nessuna animazione</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
         <source> - draw claimed with the next move</source>
         <translation> – patta reclamata con la prossima mossa</translation>
     </message>
     <message>
-        <source>%1 declines the draw offer.</source>
-        <translation>%1 rifiuta la patta.</translation>
-    </message>
-    <message>
-        <source>Draw claim not valid</source>
-        <translation>Reclamo di patta non valido</translation>
-    </message>
-    <message>
-        <source>%1 claimed a draw with %2, but the claim is not valid: after %2 the position has not occurred three times, and there have not been 50 moves by each side without a capture or a pawn move.
-
-As the rules require, %2 stands and the game goes on.</source>
-        <translation>%1 ha reclamato la patta con %2, ma il reclamo non è valido: dopo %2 la posizione non si è presentata tre volte e non ci sono state 50 mosse per parte senza catture né mosse di pedone.
-
-Come vuole il regolamento, %2 resta e la partita continua.</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
-    </message>
-    <message>
-        <source>&amp;Settings...</source>
-        <translation>&amp;Impostazioni…</translation>
-    </message>
-    <message>
-        <source>Pieces, colours, animation, moves and language</source>
-        <translation>Pezzi, colori, animazione, mosse e lingua</translation>
-    </message>
-    <message>
-        <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
-    </message>
-    <message>
-        <source>Claim a draw with the &amp;next move...</source>
-        <translation>Reclama la patta con la &amp;prossima mossa…</translation>
-    </message>
-    <message>
-        <source>Your next move repeats the position for the third time or completes 50 moves: the claim is made with it</source>
-        <translation>La tua prossima mossa ripete la posizione per la terza volta o completa le 50 mosse: il reclamo si fa con essa</translation>
-    </message>
-    <message>
-        <source>Castle &amp;h-side (O-O)</source>
-        <translation>Arrocco verso il lato &amp;h (O-O)</translation>
-    </message>
-    <message>
-        <source>Castle towards the h-file now, if the side to move can</source>
-        <translation>Arrocca ora verso la colonna h, se chi muove può farlo</translation>
-    </message>
-    <message>
-        <source>Castle &amp;a-side (O-O-O)</source>
-        <translation>Arrocco verso il lato &amp;a (O-O-O)</translation>
-    </message>
-    <message>
-        <source>Castle towards the a-file now, if the side to move can</source>
-        <translation>Arrocca ora verso la colonna a, se chi muove può farlo</translation>
-    </message>
-    <message>
-        <source>&amp;Type a move</source>
-        <translation>&amp;Scrivi una mossa</translation>
     </message>
     <message>
         <source>Moves of the game</source>
@@ -3667,127 +3795,8 @@ Come vuole il regolamento, %2 resta e la partita continua.</translation>
         <translation>Consultazione della cronologia</translation>
     </message>
     <message>
-        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
-        <translation>Reclamo di patta: la tua prossima mossa è il reclamo. Se non è valido, la mossa resta.</translation>
-    </message>
-    <message>
-        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
-        <translation>Reclamo di patta: la tua prossima mossa è il reclamo. Se non è valido, la mossa resta e il tuo avversario riceve due minuti in più.</translation>
-    </message>
-    <message>
-        <source>%1 gets two more minutes on the clock.</source>
-        <translation>%1 riceve due minuti in più sull’orologio.</translation>
-    </message>
-    <message>
-        <source>Replace the game in progress? It has not been saved.</source>
-        <translation>Sostituire la partita in corso? Non è stata salvata.</translation>
-    </message>
-    <message>
-        <source>Resign this game?</source>
-        <translation>Abbandonare questa partita?</translation>
-    </message>
-    <message>
         <source>%1 - %2 - %3</source>
         <translation>%1 – %2 – %3</translation>
-    </message>
-    <message>
-        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
-        <translation>Stai giocando contro il computer. Come vuoi proseguire dalla partita incollata?</translation>
-    </message>
-    <message>
-        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
-        <translation>Contro il computer, questo continua a giocare con il Bianco al livello %1 e muove quando tocca al Bianco.</translation>
-    </message>
-    <message>
-        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
-        <translation>Contro il computer, questo continua a giocare con il Nero al livello %1 e muove quando tocca al Nero.</translation>
-    </message>
-    <message>
-        <source>Play the computer from here</source>
-        <translation>Gioca contro il computer da qui</translation>
-    </message>
-    <message>
-        <source>Two players from here</source>
-        <translation>Due giocatori da qui</translation>
-    </message>
-    <message>
-        <source>Analyse this game</source>
-        <translation>Analizza questa partita</translation>
-    </message>
-    <message>
-        <source>&amp;My games...</source>
-        <translation>Le &amp;mie partite…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+G</source>
-        <translation>Ctrl+Shift+G</translation>
-    </message>
-    <message>
-        <source>Every game played here, finished or not: open, export or delete</source>
-        <translation>Tutte le partite giocate qui, finite o no: aprile, esportale o eliminale</translation>
-    </message>
-    <message>
-        <source>My games</source>
-        <translation>Le mie partite</translation>
-    </message>
-    <message>
-        <source>Opened from My games</source>
-        <translation>Aperta da “Le mie partite”</translation>
-    </message>
-    <message>
-        <source>SP %1</source>
-        <translation>SP %1</translation>
-    </message>
-    <message>
-        <source>a set-up position</source>
-        <translation>una posizione impostata</translation>
-    </message>
-    <message>
-        <source>1 move</source>
-        <translation>1 mossa</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n moves</source>
-        <translation>
-            <numerusform>%n mossa</numerusform>
-            <numerusform>%n mosse</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?
-
-%1 - %2, %3, %4; last move on %5.</source>
-        <translation>Riprendere la partita non finita?
-
-%1 – %2, %3, %4; ultima mossa il %5.</translation>
-    </message>
-    <message>
-        <source>Board image copied</source>
-        <translation>Immagine della scacchiera copiata</translation>
-    </message>
-    <message>
-        <source>Save board image</source>
-        <translation>Salva immagine della scacchiera</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>Immagine PNG (*.png);;Disegno SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Copy board &amp;image</source>
-        <translation>Copia &amp;immagine della scacchiera</translation>
-    </message>
-    <message>
-        <source>The position on view as a picture, as the board shows it</source>
-        <translation>La posizione visualizzata come immagine, come la mostra la scacchiera</translation>
-    </message>
-    <message>
-        <source>Save board image...</source>
-        <translation>Salva immagine della scacchiera…</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
         <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
@@ -3800,124 +3809,8 @@ White SP %2, Black SP %3</source>
 Bianco SP %2, Nero SP %3</translation>
     </message>
     <message>
-        <source>Review this game</source>
-        <translation>Revisiona questa partita</translation>
-    </message>
-    <message>
-        <source>Set &amp;up position...</source>
-        <translation>&amp;Imposta posizione…</translation>
-    </message>
-    <message>
-        <source>Set up any position on a board and play or analyse it</source>
-        <translation>Imposta una posizione qualsiasi su una scacchiera e giocala o analizzala</translation>
-    </message>
-    <message>
-        <source>Set up position</source>
-        <translation>Imposta posizione</translation>
-    </message>
-    <message>
-        <source>The engine failed</source>
-        <translation>Errore del motore</translation>
-    </message>
-    <message>
-        <source>White&apos;s engine failed: %1
-
-It loses the game, which is kept with what happened.</source>
-        <translation>Errore del motore del Bianco: %1
-
-Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s engine failed: %1
-
-It loses the game, which is kept with what happened.</source>
-        <translation>Errore del motore del Nero: %1
-
-Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
-    </message>
-    <message>
-        <source>The game is kept as it stands. How do you want to go on?</source>
-        <translation>La partita resta com’è. Come vuoi proseguire?</translation>
-    </message>
-    <message>
-        <source>Play the computer (level %1)</source>
-        <translation>Gioca contro il computer (livello %1)</translation>
-    </message>
-    <message>
-        <source>Analyse the game</source>
-        <translation>Analizza la partita</translation>
-    </message>
-    <message>
-        <source>Leave it for now</source>
-        <translation>Lascia stare per ora</translation>
-    </message>
-    <message>
-        <source>%1 played %2</source>
-        <translation>%1 ha giocato %2</translation>
-    </message>
-    <message>
-        <source>&amp;Sounds</source>
-        <translation>&amp;Suoni</translation>
-    </message>
-    <message>
-        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
-        <translation>Suoni per mosse, scacchi, inizio e fine della partita e tempo in esaurimento; il volume è nelle Impostazioni</translation>
-    </message>
-    <message>
-        <source>Print start-position car&amp;d...</source>
-        <translation>S&amp;tampa la scheda della posizione iniziale…</translation>
-    </message>
-    <message>
-        <source>A page for a real board: the position, its castles, its number</source>
-        <translation>Una pagina per una scacchiera vera: la posizione, i suoi arrocchi, il suo numero</translation>
-    </message>
-    <message>
-        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
-        <translation>Ritira la selezione, l’annuncio, la mossa in attesa o la premossa</translation>
-    </message>
-    <message>
         <source>%1[*] - %2</source>
         <translation>%1[*] – %2</translation>
-    </message>
-    <message>
-        <source>(the file as it was before: %1)</source>
-        <translation>(il file com’era prima: %1)</translation>
-    </message>
-    <message>
-        <source>%1 has changed on disk since the game was opened from it.</source>
-        <translation>%1 è cambiato sul disco da quando la partita è stata aperta.</translation>
-    </message>
-    <message>
-        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
-        <translation>Non è stato scritto nulla. Salva la partita in un altro file, oppure riapri il file per vedere che cosa è cambiato. «Le mie partite» conserva comunque la partita.</translation>
-    </message>
-    <message>
-        <source>Save as...</source>
-        <translation>Salva come…</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2
-
-Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
-        <translation>Impossibile scrivere %1: %2
-
-Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie partite»; «Salva come» può metterla in un altro file.</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before closing?</source>
-        <translation>Salvare le modifiche a %1 prima di chiudere?</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before the game is replaced?</source>
-        <translation>Salvare le modifiche a %1 prima di sostituire la partita?</translation>
-    </message>
-    <message>
-        <source>Save the game in a file before closing?</source>
-        <translation>Salvare la partita in un file prima di chiudere?</translation>
-    </message>
-    <message>
-        <source>My games keeps the game in any case, with every change.</source>
-        <translation>«Le mie partite» conserva comunque la partita, con ogni modifica.</translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4096,160 @@ Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie 
     <message>
         <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
         <translation>Bianco SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Nero SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PictureActions</name>
+    <message>
+        <source>Board image copied</source>
+        <translation>Immagine della scacchiera copiata</translation>
+    </message>
+    <message>
+        <source>Save board image</source>
+        <translation>Salva immagine della scacchiera</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Immagine PNG (*.png);;Disegno SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Copy board &amp;image</source>
+        <translation>Copia &amp;immagine della scacchiera</translation>
+    </message>
+    <message>
+        <source>The position on view as a picture, as the board shows it</source>
+        <translation>La posizione visualizzata come immagine, come la mostra la scacchiera</translation>
+    </message>
+    <message>
+        <source>Save board image...</source>
+        <translation>Salva immagine della scacchiera…</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Salvato %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayActions</name>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Opponent, start position and clock (Ctrl+N)</source>
+        <translation>Avversario, posizione iniziale e orologio (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>New game (&amp;random start)</source>
+        <translation>Nuova partita (posizione &amp;casuale)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>Same opponent and clock, a new random start position</source>
+        <translation>Stesso avversario e orologio, nuova posizione iniziale casuale</translation>
+    </message>
+    <message>
+        <source>New &amp;classical game (SP 518)</source>
+        <translation>Nuova partita &amp;classica (SP 518)</translation>
+    </message>
+    <message>
+        <source>S&amp;huffler...</source>
+        <translation>&amp;Estrazione posizione…</translation>
+    </message>
+    <message>
+        <source>Pick a start position by number, dice or shuffle; see its castles</source>
+        <translation>Scegli una posizione iniziale per numero, con i dadi o a caso; vedi i suoi arrocchi</translation>
+    </message>
+    <message>
+        <source>Castling &amp;practice...</source>
+        <translation>Esercizio di &amp;arrocco…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Ritira la mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>Ri&amp;gioca</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>S&amp;uggerimento</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s best move for you, with its reading of the position</source>
+        <translation>La mossa migliore per te secondo il computer, con la sua valutazione della posizione</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>&amp;Abbandona</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;draw</source>
+        <translation>Offri la &amp;patta</translation>
+    </message>
+    <message>
+        <source>C&amp;laim a draw</source>
+        <translation>Re&amp;clama la patta</translation>
+    </message>
+    <message>
+        <source>Threefold repetition or 50 moves without a capture or pawn move</source>
+        <translation>Triplice ripetizione o 50 mosse senza catture né mosse di pedone</translation>
+    </message>
+    <message>
+        <source>Claim a draw with the &amp;next move...</source>
+        <translation>Reclama la patta con la &amp;prossima mossa…</translation>
+    </message>
+    <message>
+        <source>Your next move repeats the position for the third time or completes 50 moves: the claim is made with it</source>
+        <translation>La tua prossima mossa ripete la posizione per la terza volta o completa le 50 mosse: il reclamo si fa con essa</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Mossa precedente</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Mossa successiva</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Inizio della partita</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game</source>
+        <translation>&amp;Torna alla partita</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>Abbandonare questa partita?</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
+        <translation>Reclamo di patta: la tua prossima mossa è il reclamo. Se non è valido, la mossa resta e il tuo avversario riceve due minuti in più.</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
+        <translation>Reclamo di patta: la tua prossima mossa è il reclamo. Se non è valido, la mossa resta.</translation>
     </message>
 </context>
 <context>

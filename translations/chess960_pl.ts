@@ -2077,6 +2077,89 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::BoardOptions</name>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;Ustawienia…</translation>
+    </message>
+    <message>
+        <source>Pieces, colours, animation, moves and language</source>
+        <translation>Figury, kolory, animacja, ruchy i język</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces</source>
+        <translation>&amp;Figury</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Kolory</translation>
+    </message>
+    <message>
+        <source>&amp;Animation</source>
+        <translation>&amp;Animacja</translation>
+    </message>
+    <message>
+        <source>&amp;Flip board</source>
+        <translation>&amp;Obróć szachownicę</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Ask to c&amp;onfirm moves</source>
+        <translation>Pytaj o &amp;potwierdzenie ruchów</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the board to the player to move</source>
+        <translation>&amp;Obracaj szachownicę do gracza na posunięciu</translation>
+    </message>
+    <message>
+        <source>Two players on one screen: the side to move sits at the bottom</source>
+        <translation>Dwóch graczy przy jednym ekranie: strona na posunięciu jest na dole</translation>
+    </message>
+    <message>
+        <source>Show the &amp;engine panel</source>
+        <translation>Pokaż panel &amp;silnika</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>Pokaż &amp;współrzędne</translation>
+    </message>
+    <message>
+        <source>Show &amp;legal moves</source>
+        <translation>Pokaż &amp;dozwolone ruchy</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>Dźw&amp;ięki</translation>
+    </message>
+    <message>
+        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
+        <translation>Dźwięki ruchów, szachów, początku i końca partii oraz kończącego się czasu; głośność jest w Ustawieniach</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Bez animacji</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Szybka</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Zwykła</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Wolna</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::BoardWidget</name>
     <message>
         <source>Castle %1</source>
@@ -2211,6 +2294,17 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::CardAction</name>
+    <message>
+        <source>Print start-position car&amp;d...</source>
+        <translation>&amp;Drukuj kartę pozycji początkowej…</translation>
+    </message>
+    <message>
+        <source>A page for a real board: the position, its castles, its number</source>
+        <translation>Strona na prawdziwą szachownicę: pozycja, jej roszady, jej numer</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::CardDialog</name>
     <message>
         <source>Save start-position card</source>
@@ -2266,6 +2360,21 @@
     <message>
         <source>Black</source>
         <translation>Czarne</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EditorAction</name>
+    <message>
+        <source>Set &amp;up position...</source>
+        <translation>&amp;Ustaw pozycję…</translation>
+    </message>
+    <message>
+        <source>Set up any position on a board and play or analyse it</source>
+        <translation>Ustaw dowolną pozycję na szachownicy, a potem ją zagraj lub przeanalizuj</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Ustawianie pozycji</translation>
     </message>
 </context>
 <context>
@@ -2633,6 +2742,199 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::FileActions</name>
+    <message>
+        <source>&amp;Open PGN...</source>
+        <translation>&amp;Otwórz PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Save PGN</source>
+        <translation>&amp;Zapisz PGN</translation>
+    </message>
+    <message>
+        <source>Save PGN &amp;as...</source>
+        <translation>Zapisz PGN &amp;jako…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Ostatnio &amp;otwierane</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Kopiuj &amp;FEN</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>&amp;Kopiuj PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>&amp;Wklej FEN lub PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Zakończ</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Otwórz partię</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Pliki PGN (*.pgn);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otwórz</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Nie można otworzyć %1: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Otwarto %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Zapisano %1</translation>
+    </message>
+    <message>
+        <source>(the file as it was before: %1)</source>
+        <translation>(plik w poprzedniej postaci: %1)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it.</source>
+        <translation>Plik %1 zmienił się na dysku, odkąd otwarto z niego partię.</translation>
+    </message>
+    <message>
+        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
+        <translation>Nic nie zostało zapisane. Zapisz partię w innym pliku albo otwórz plik ponownie, aby zobaczyć, co się zmieniło. „Moje partie” i tak przechowują partię.</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Zapisz jako…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2
+
+Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>Nie można zapisać %1: %2
+
+Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”; „Zapisz jako” może zapisać ją w innym pliku.</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>Zapisać zmiany w %1 przed zamknięciem?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before the game is replaced?</source>
+        <translation>Zapisać zmiany w %1 przed zastąpieniem partii?</translation>
+    </message>
+    <message>
+        <source>Save the game in a file before closing?</source>
+        <translation>Zapisać partię w pliku przed zamknięciem?</translation>
+    </message>
+    <message>
+        <source>Replace the game in progress? It has not been saved.</source>
+        <translation>Zastąpić trwającą partię? Nie została zapisana.</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>My games keeps the game in any case, with every change.</source>
+        <translation>„Moje partie” i tak przechowują partię ze wszystkimi zmianami.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Zapisz partię</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Pliki PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>Skopiowano FEN</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>Skopiowano PGN</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Wklej</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game that can be read.
+%1</source>
+        <translation>Schowek nie zawiera czytelnej partii.
+%1</translation>
+    </message>
+    <message>
+        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
+        <translation>Grasz z komputerem. Jak chcesz kontynuować wklejoną partię?</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
+        <translation>Przy grze z komputerem ten nadal prowadzi białe na poziomie %1 i wykonuje ruch, gdy kolej na białe.</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
+        <translation>Przy grze z komputerem ten nadal prowadzi czarne na poziomie %1 i wykonuje ruch, gdy kolej na czarne.</translation>
+    </message>
+    <message>
+        <source>Play the computer from here</source>
+        <translation>Graj z komputerem od tego miejsca</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Dwóch graczy od tego miejsca</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(brak)</translation>
+    </message>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>a set-up position</source>
+        <translation>ustawiona pozycja</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 ruch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ruch</numerusform>
+            <numerusform>%n ruchy</numerusform>
+            <numerusform>%n ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?
+
+%1 - %2, %3, %4; last move on %5.</source>
+        <translation>Wznowić niedokończoną partię?
+
+%1 – %2, %3, %4; ostatni ruch: %5.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -2684,6 +2986,121 @@
     <message>
         <source>%1, game %L2 of %L3</source>
         <translation>%1, partia %L2 z %L3</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::GameMessages</name>
+    <message>
+        <source>The computer declines the draw offer.</source>
+        <translation>Komputer odrzuca propozycję remisu.</translation>
+    </message>
+    <message>
+        <source>Draw offer declined</source>
+        <translation>Propozycja remisu odrzucona</translation>
+    </message>
+    <message>
+        <source>The computer thinks it can still play for a win.</source>
+        <translation>Komputer uważa, że może jeszcze grać o wygraną.</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 zagrał %2</translation>
+    </message>
+    <message>
+        <source>The computer played %1</source>
+        <translation>Komputer zagrał %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec partii</translation>
+    </message>
+    <message>
+        <source>The engine failed</source>
+        <translation>Awaria silnika</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Analizuj tę partię</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Przejrzyj tę partię</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Podpowiedź: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2)</source>
+        <translation>Podpowiedź: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw offer</source>
+        <translation>Propozycja remisu</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1: propozycja remisu. %2, przyjmujesz?</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer.</source>
+        <translation>%1: propozycja remisu odrzucona.</translation>
+    </message>
+    <message>
+        <source>%1 gets two more minutes on the clock.</source>
+        <translation>%1 dostaje dwie minuty więcej na zegarze.</translation>
+    </message>
+    <message>
+        <source>Draw claim not valid</source>
+        <translation>Zgłoszenie remisu bezzasadne</translation>
+    </message>
+    <message>
+        <source>%1 claimed a draw with %2, but the claim is not valid: after %2 the position has not occurred three times, and there have not been 50 moves by each side without a capture or a pawn move.
+
+As the rules require, %2 stands and the game goes on.</source>
+        <translation>%1: zgłoszenie remisu ruchem %2 jest bezzasadne: po %2 pozycja nie wystąpiła trzy razy i nie było 50 posunięć każdej strony bez bicia i ruchu pionem.
+
+Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking...</source>
+        <translation>Komputer myśli…</translation>
+    </message>
+    <message>
+        <source>White&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Silnik białych zawiódł: %1
+
+Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Silnik czarnych zawiódł: %1
+
+Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</translation>
+    </message>
+    <message>
+        <source>The game is kept as it stands. How do you want to go on?</source>
+        <translation>Partia zostaje zachowana w obecnym stanie. Jak chcesz kontynuować?</translation>
+    </message>
+    <message>
+        <source>Play the computer (level %1)</source>
+        <translation>Graj z komputerem (poziom %1)</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Dwóch graczy od tego miejsca</translation>
+    </message>
+    <message>
+        <source>Analyse the game</source>
+        <translation>Analizuj partię</translation>
+    </message>
+    <message>
+        <source>Leave it for now</source>
+        <translation>Na razie zostaw</translation>
     </message>
 </context>
 <context>
@@ -2878,6 +3295,53 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>O &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::KeyboardAccess</name>
+    <message>
+        <source>&amp;Castle</source>
+        <translation>&amp;Roszada</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Announce castling (C): then move king or rook; Esc withdraws</source>
+        <translation>Zapowiedz roszadę (C): potem rusz króla lub wieżę; Esc cofa</translation>
+    </message>
+    <message>
+        <source>Castle &amp;h-side (O-O)</source>
+        <translation>Roszada w stronę &amp;h (O-O)</translation>
+    </message>
+    <message>
+        <source>Castle towards the h-file now, if the side to move can</source>
+        <translation>Roszada teraz w stronę linii h, jeśli strona na posunięciu może</translation>
+    </message>
+    <message>
+        <source>Castle &amp;a-side (O-O-O)</source>
+        <translation>Roszada w stronę &amp;a (O-O-O)</translation>
+    </message>
+    <message>
+        <source>Castle towards the a-file now, if the side to move can</source>
+        <translation>Roszada teraz w stronę linii a, jeśli strona na posunięciu może</translation>
+    </message>
+    <message>
+        <source>&amp;Type a move</source>
+        <translation>&amp;Wpisz ruch</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
+        <translation>Wycofaj zaznaczenie, zapowiedź, oczekujący ruch lub ruch wyprzedzający</translation>
+    </message>
+    <message>
+        <source>Confirm &amp;move</source>
+        <translation>Potwierdź &amp;ruch</translation>
     </message>
 </context>
 <context>
@@ -3194,6 +3658,33 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::LibraryFeature</name>
+    <message>
+        <source>&amp;My games...</source>
+        <translation>Mo&amp;je partie…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>Every game played here, finished or not: open, export or delete</source>
+        <translation>Wszystkie partie rozegrane tutaj, zakończone lub nie: otwórz, wyeksportuj lub usuń</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Moje partie</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Nie można otworzyć %1: %2</translation>
+    </message>
+    <message>
+        <source>Opened from My games</source>
+        <translation>Otwarto z „Moich partii”</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::LibraryModel</name>
     <message>
         <source>White</source>
@@ -3261,112 +3752,6 @@
         <translation>Ustawiona pozycja</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Nowa partia</translation>
-    </message>
-    <message>
-        <source>&amp;Open PGN...</source>
-        <translation>&amp;Otwórz PGN…</translation>
-    </message>
-    <message>
-        <source>&amp;Save PGN</source>
-        <translation>&amp;Zapisz PGN</translation>
-    </message>
-    <message>
-        <source>Save PGN &amp;as...</source>
-        <translation>Zapisz PGN &amp;jako…</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>Kopiuj &amp;FEN</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <source>&amp;Copy PGN</source>
-        <translation>&amp;Kopiuj PGN</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN or PGN</source>
-        <translation>&amp;Wklej FEN lub PGN</translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Otwórz partię</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Pliki PGN (*.pgn);;Wszystkie pliki (*)</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Otwórz</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened: %2</source>
-        <translation>Nie można otworzyć %1: %2</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Otwarto %1</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Zapisz partię</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Pliki PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Zapisz</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Zapisano %1</translation>
-    </message>
-    <message>
-        <source>FEN copied</source>
-        <translation>Skopiowano FEN</translation>
-    </message>
-    <message>
-        <source>PGN copied</source>
-        <translation>Skopiowano PGN</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Wklej</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no game that can be read.
-%1</source>
-        <translation>Schowek nie zawiera czytelnej partii.
-%1</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(brak)</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>Komputer odrzuca propozycję remisu.</translation>
-    </message>
-    <message>
-        <source>Draw offer declined</source>
-        <translation>Propozycja remisu odrzucona</translation>
-    </message>
-    <message>
-        <source>The computer thinks it can still play for a win.</source>
-        <translation>Komputer uważa, że może jeszcze grać o wygraną.</translation>
-    </message>
-    <message>
-        <source>The computer played %1</source>
-        <translation>Komputer zagrał %1</translation>
-    </message>
-    <message>
         <source>the start position</source>
         <translation>pozycja początkowa</translation>
     </message>
@@ -3379,36 +3764,8 @@
         <translation>Historia: %1. Szachownica tylko do podglądu; End wraca do partii.</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Koniec partii</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Podpowiedź: %1</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (%2)</source>
-        <translation>Podpowiedź: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Draw offer</source>
-        <translation>Propozycja remisu</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. %2, do you accept?</source>
-        <translation>%1: propozycja remisu. %2, przyjmujesz?</translation>
-    </message>
-    <message>
-        <source>The computer is thinking...</source>
-        <translation>Komputer myśli…</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Ostatnio &amp;otwierane</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -3419,18 +3776,6 @@
         <translation>&amp;Szachownica</translation>
     </message>
     <message>
-        <source>&amp;Pieces</source>
-        <translation>&amp;Figury</translation>
-    </message>
-    <message>
-        <source>&amp;Colours</source>
-        <translation>&amp;Kolory</translation>
-    </message>
-    <message>
-        <source>&amp;Animation</source>
-        <translation>&amp;Animacja</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Partia</translation>
     </message>
@@ -3439,228 +3784,12 @@
         <translation>Wróć do partii</translation>
     </message>
     <message>
-        <source>&amp;New game...</source>
-        <translation>&amp;Nowa partia…</translation>
-    </message>
-    <message>
-        <source>Opponent, start position and clock (Ctrl+N)</source>
-        <translation>Przeciwnik, pozycja początkowa i zegar (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>New game (&amp;random start)</source>
-        <translation>Nowa partia (&amp;losowa pozycja)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+N</source>
-        <translation>Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>Same opponent and clock, a new random start position</source>
-        <translation>Ten sam przeciwnik i zegar, nowa losowa pozycja początkowa</translation>
-    </message>
-    <message>
-        <source>New &amp;classical game (SP 518)</source>
-        <translation>Nowa partia &amp;klasyczna (SP 518)</translation>
-    </message>
-    <message>
-        <source>S&amp;huffler...</source>
-        <translation>L&amp;osowanie pozycji…</translation>
-    </message>
-    <message>
-        <source>Pick a start position by number, dice or shuffle; see its castles</source>
-        <translation>Wybierz pozycję początkową według numeru, kostką lub losowo; zobacz jej roszady</translation>
-    </message>
-    <message>
-        <source>Castling &amp;practice...</source>
-        <translation>Ćwiczenie &amp;roszady…</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Cofnij ruch</translation>
-    </message>
-    <message>
-        <source>&amp;Replay</source>
-        <translation>&amp;Powtórz ruch</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Zakończ</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>Podpo&amp;wiedź</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s best move for you, with its reading of the position</source>
-        <translation>Najlepszy ruch dla ciebie według komputera, z jego oceną pozycji</translation>
-    </message>
-    <message>
-        <source>Re&amp;sign</source>
-        <translation>P&amp;oddaj się</translation>
-    </message>
-    <message>
-        <source>Offer a &amp;draw</source>
-        <translation>Zaproponuj &amp;remis</translation>
-    </message>
-    <message>
-        <source>C&amp;laim a draw</source>
-        <translation>Zgłoś re&amp;mis</translation>
-    </message>
-    <message>
-        <source>Threefold repetition or 50 moves without a capture or pawn move</source>
-        <translation>Trzykrotne powtórzenie lub 50 posunięć bez bicia i ruchu pionem</translation>
-    </message>
-    <message>
-        <source>&amp;Back to the game</source>
-        <translation>&amp;Wróć do partii</translation>
-    </message>
-    <message>
-        <source>Previous move</source>
-        <translation>Poprzedni ruch</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>Następny ruch</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Początek partii</translation>
-    </message>
-    <message>
-        <source>&amp;Flip board</source>
-        <translation>&amp;Obróć szachownicę</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <translation>F</translation>
-    </message>
-    <message>
-        <source>&amp;Castle</source>
-        <translation>&amp;Roszada</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>C</translation>
-    </message>
-    <message>
-        <source>Announce castling (C): then move king or rook; Esc withdraws</source>
-        <translation>Zapowiedz roszadę (C): potem rusz króla lub wieżę; Esc cofa</translation>
-    </message>
-    <message>
-        <source>&amp;Withdraw</source>
-        <translation>&amp;Cofnij</translation>
-    </message>
-    <message>
-        <source>Ask to c&amp;onfirm moves</source>
-        <translation>Pytaj o &amp;potwierdzenie ruchów</translation>
-    </message>
-    <message>
-        <source>Confirm &amp;move</source>
-        <translation>Potwierdź &amp;ruch</translation>
-    </message>
-    <message>
-        <source>&amp;Turn the board to the player to move</source>
-        <translation>&amp;Obracaj szachownicę do gracza na posunięciu</translation>
-    </message>
-    <message>
-        <source>Two players on one screen: the side to move sits at the bottom</source>
-        <translation>Dwóch graczy przy jednym ekranie: strona na posunięciu jest na dole</translation>
-    </message>
-    <message>
-        <source>Show the &amp;engine panel</source>
-        <translation>Pokaż panel &amp;silnika</translation>
-    </message>
-    <message>
-        <source>Show &amp;coordinates</source>
-        <translation>Pokaż &amp;współrzędne</translation>
-    </message>
-    <message>
-        <source>Show &amp;legal moves</source>
-        <translation>Pokaż &amp;dozwolone ruchy</translation>
-    </message>
-    <message>
-        <source>No animation</source>
-        <translation>Bez animacji</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Szybka</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Zwykła</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Wolna</translation>
-    </message>
-    <message>
         <source> - draw claimed with the next move</source>
         <translation> – remis zgłaszany następnym ruchem</translation>
     </message>
     <message>
-        <source>%1 declines the draw offer.</source>
-        <translation>%1: propozycja remisu odrzucona.</translation>
-    </message>
-    <message>
-        <source>Draw claim not valid</source>
-        <translation>Zgłoszenie remisu bezzasadne</translation>
-    </message>
-    <message>
-        <source>%1 claimed a draw with %2, but the claim is not valid: after %2 the position has not occurred three times, and there have not been 50 moves by each side without a capture or a pawn move.
-
-As the rules require, %2 stands and the game goes on.</source>
-        <translation>%1: zgłoszenie remisu ruchem %2 jest bezzasadne: po %2 pozycja nie wystąpiła trzy razy i nie było 50 posunięć każdej strony bez bicia i ruchu pionem.
-
-Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
-    </message>
-    <message>
-        <source>&amp;Settings...</source>
-        <translation>&amp;Ustawienia…</translation>
-    </message>
-    <message>
-        <source>Pieces, colours, animation, moves and language</source>
-        <translation>Figury, kolory, animacja, ruchy i język</translation>
-    </message>
-    <message>
-        <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
-    </message>
-    <message>
-        <source>Claim a draw with the &amp;next move...</source>
-        <translation>Zgłoś remis &amp;następnym ruchem…</translation>
-    </message>
-    <message>
-        <source>Your next move repeats the position for the third time or completes 50 moves: the claim is made with it</source>
-        <translation>Twój następny ruch po raz trzeci powtarza pozycję lub dopełnia 50 posunięć: nim zgłaszasz remis</translation>
-    </message>
-    <message>
-        <source>Castle &amp;h-side (O-O)</source>
-        <translation>Roszada w stronę &amp;h (O-O)</translation>
-    </message>
-    <message>
-        <source>Castle towards the h-file now, if the side to move can</source>
-        <translation>Roszada teraz w stronę linii h, jeśli strona na posunięciu może</translation>
-    </message>
-    <message>
-        <source>Castle &amp;a-side (O-O-O)</source>
-        <translation>Roszada w stronę &amp;a (O-O-O)</translation>
-    </message>
-    <message>
-        <source>Castle towards the a-file now, if the side to move can</source>
-        <translation>Roszada teraz w stronę linii a, jeśli strona na posunięciu może</translation>
-    </message>
-    <message>
-        <source>&amp;Type a move</source>
-        <translation>&amp;Wpisz ruch</translation>
     </message>
     <message>
         <source>Moves of the game</source>
@@ -3679,128 +3808,8 @@ Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
         <translation>Przeglądanie historii</translation>
     </message>
     <message>
-        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
-        <translation>Zgłoszenie remisu: twój następny ruch jest zgłoszeniem. Jeśli jest bezzasadne, ruch pozostaje.</translation>
-    </message>
-    <message>
-        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
-        <translation>Zgłoszenie remisu: twój następny ruch jest zgłoszeniem. Jeśli jest bezzasadne, ruch pozostaje, a przeciwnik dostaje dwie minuty więcej.</translation>
-    </message>
-    <message>
-        <source>%1 gets two more minutes on the clock.</source>
-        <translation>%1 dostaje dwie minuty więcej na zegarze.</translation>
-    </message>
-    <message>
-        <source>Replace the game in progress? It has not been saved.</source>
-        <translation>Zastąpić trwającą partię? Nie została zapisana.</translation>
-    </message>
-    <message>
-        <source>Resign this game?</source>
-        <translation>Poddać tę partię?</translation>
-    </message>
-    <message>
         <source>%1 - %2 - %3</source>
         <translation>%1 – %2 – %3</translation>
-    </message>
-    <message>
-        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
-        <translation>Grasz z komputerem. Jak chcesz kontynuować wklejoną partię?</translation>
-    </message>
-    <message>
-        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
-        <translation>Przy grze z komputerem ten nadal prowadzi białe na poziomie %1 i wykonuje ruch, gdy kolej na białe.</translation>
-    </message>
-    <message>
-        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
-        <translation>Przy grze z komputerem ten nadal prowadzi czarne na poziomie %1 i wykonuje ruch, gdy kolej na czarne.</translation>
-    </message>
-    <message>
-        <source>Play the computer from here</source>
-        <translation>Graj z komputerem od tego miejsca</translation>
-    </message>
-    <message>
-        <source>Two players from here</source>
-        <translation>Dwóch graczy od tego miejsca</translation>
-    </message>
-    <message>
-        <source>Analyse this game</source>
-        <translation>Analizuj tę partię</translation>
-    </message>
-    <message>
-        <source>&amp;My games...</source>
-        <translation>Mo&amp;je partie…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+G</source>
-        <translation>Ctrl+Shift+G</translation>
-    </message>
-    <message>
-        <source>Every game played here, finished or not: open, export or delete</source>
-        <translation>Wszystkie partie rozegrane tutaj, zakończone lub nie: otwórz, wyeksportuj lub usuń</translation>
-    </message>
-    <message>
-        <source>My games</source>
-        <translation>Moje partie</translation>
-    </message>
-    <message>
-        <source>Opened from My games</source>
-        <translation>Otwarto z „Moich partii”</translation>
-    </message>
-    <message>
-        <source>SP %1</source>
-        <translation>SP %1</translation>
-    </message>
-    <message>
-        <source>a set-up position</source>
-        <translation>ustawiona pozycja</translation>
-    </message>
-    <message>
-        <source>1 move</source>
-        <translation>1 ruch</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n moves</source>
-        <translation>
-            <numerusform>%n ruch</numerusform>
-            <numerusform>%n ruchy</numerusform>
-            <numerusform>%n ruchów</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?
-
-%1 - %2, %3, %4; last move on %5.</source>
-        <translation>Wznowić niedokończoną partię?
-
-%1 – %2, %3, %4; ostatni ruch: %5.</translation>
-    </message>
-    <message>
-        <source>Board image copied</source>
-        <translation>Obraz szachownicy skopiowany</translation>
-    </message>
-    <message>
-        <source>Save board image</source>
-        <translation>Zapisz obraz szachownicy</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>Obraz PNG (*.png);;Rysunek SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Copy board &amp;image</source>
-        <translation>Kopiuj &amp;obraz szachownicy</translation>
-    </message>
-    <message>
-        <source>The position on view as a picture, as the board shows it</source>
-        <translation>Pokazana pozycja jako obraz, tak jak pokazuje ją szachownica</translation>
-    </message>
-    <message>
-        <source>Save board image...</source>
-        <translation>Zapisz obraz szachownicy…</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>Nie można zapisać %1: %2</translation>
     </message>
     <message>
         <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
@@ -3813,124 +3822,8 @@ White SP %2, Black SP %3</source>
 Białe SP %2, czarne SP %3</translation>
     </message>
     <message>
-        <source>Review this game</source>
-        <translation>Przejrzyj tę partię</translation>
-    </message>
-    <message>
-        <source>Set &amp;up position...</source>
-        <translation>&amp;Ustaw pozycję…</translation>
-    </message>
-    <message>
-        <source>Set up any position on a board and play or analyse it</source>
-        <translation>Ustaw dowolną pozycję na szachownicy, a potem ją zagraj lub przeanalizuj</translation>
-    </message>
-    <message>
-        <source>Set up position</source>
-        <translation>Ustawianie pozycji</translation>
-    </message>
-    <message>
-        <source>The engine failed</source>
-        <translation>Awaria silnika</translation>
-    </message>
-    <message>
-        <source>White&apos;s engine failed: %1
-
-It loses the game, which is kept with what happened.</source>
-        <translation>Silnik białych zawiódł: %1
-
-Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s engine failed: %1
-
-It loses the game, which is kept with what happened.</source>
-        <translation>Silnik czarnych zawiódł: %1
-
-Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</translation>
-    </message>
-    <message>
-        <source>The game is kept as it stands. How do you want to go on?</source>
-        <translation>Partia zostaje zachowana w obecnym stanie. Jak chcesz kontynuować?</translation>
-    </message>
-    <message>
-        <source>Play the computer (level %1)</source>
-        <translation>Graj z komputerem (poziom %1)</translation>
-    </message>
-    <message>
-        <source>Analyse the game</source>
-        <translation>Analizuj partię</translation>
-    </message>
-    <message>
-        <source>Leave it for now</source>
-        <translation>Na razie zostaw</translation>
-    </message>
-    <message>
-        <source>%1 played %2</source>
-        <translation>%1 zagrał %2</translation>
-    </message>
-    <message>
-        <source>&amp;Sounds</source>
-        <translation>Dźw&amp;ięki</translation>
-    </message>
-    <message>
-        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
-        <translation>Dźwięki ruchów, szachów, początku i końca partii oraz kończącego się czasu; głośność jest w Ustawieniach</translation>
-    </message>
-    <message>
-        <source>Print start-position car&amp;d...</source>
-        <translation>&amp;Drukuj kartę pozycji początkowej…</translation>
-    </message>
-    <message>
-        <source>A page for a real board: the position, its castles, its number</source>
-        <translation>Strona na prawdziwą szachownicę: pozycja, jej roszady, jej numer</translation>
-    </message>
-    <message>
-        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
-        <translation>Wycofaj zaznaczenie, zapowiedź, oczekujący ruch lub ruch wyprzedzający</translation>
-    </message>
-    <message>
         <source>%1[*] - %2</source>
         <translation>%1[*] – %2</translation>
-    </message>
-    <message>
-        <source>(the file as it was before: %1)</source>
-        <translation>(plik w poprzedniej postaci: %1)</translation>
-    </message>
-    <message>
-        <source>%1 has changed on disk since the game was opened from it.</source>
-        <translation>Plik %1 zmienił się na dysku, odkąd otwarto z niego partię.</translation>
-    </message>
-    <message>
-        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
-        <translation>Nic nie zostało zapisane. Zapisz partię w innym pliku albo otwórz plik ponownie, aby zobaczyć, co się zmieniło. „Moje partie” i tak przechowują partię.</translation>
-    </message>
-    <message>
-        <source>Save as...</source>
-        <translation>Zapisz jako…</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2
-
-Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
-        <translation>Nie można zapisać %1: %2
-
-Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”; „Zapisz jako” może zapisać ją w innym pliku.</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before closing?</source>
-        <translation>Zapisać zmiany w %1 przed zamknięciem?</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before the game is replaced?</source>
-        <translation>Zapisać zmiany w %1 przed zastąpieniem partii?</translation>
-    </message>
-    <message>
-        <source>Save the game in a file before closing?</source>
-        <translation>Zapisać partię w pliku przed zamknięciem?</translation>
-    </message>
-    <message>
-        <source>My games keeps the game in any case, with every change.</source>
-        <translation>„Moje partie” i tak przechowują partię ze wszystkimi zmianami.</translation>
     </message>
 </context>
 <context>
@@ -4216,6 +4109,160 @@ Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”;
     <message>
         <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
         <translation>Białe SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, czarne SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PictureActions</name>
+    <message>
+        <source>Board image copied</source>
+        <translation>Obraz szachownicy skopiowany</translation>
+    </message>
+    <message>
+        <source>Save board image</source>
+        <translation>Zapisz obraz szachownicy</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Obraz PNG (*.png);;Rysunek SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Copy board &amp;image</source>
+        <translation>Kopiuj &amp;obraz szachownicy</translation>
+    </message>
+    <message>
+        <source>The position on view as a picture, as the board shows it</source>
+        <translation>Pokazana pozycja jako obraz, tak jak pokazuje ją szachownica</translation>
+    </message>
+    <message>
+        <source>Save board image...</source>
+        <translation>Zapisz obraz szachownicy…</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Nie można zapisać %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Zapisano %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayActions</name>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>&amp;Nowa partia…</translation>
+    </message>
+    <message>
+        <source>Opponent, start position and clock (Ctrl+N)</source>
+        <translation>Przeciwnik, pozycja początkowa i zegar (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>New game (&amp;random start)</source>
+        <translation>Nowa partia (&amp;losowa pozycja)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>Same opponent and clock, a new random start position</source>
+        <translation>Ten sam przeciwnik i zegar, nowa losowa pozycja początkowa</translation>
+    </message>
+    <message>
+        <source>New &amp;classical game (SP 518)</source>
+        <translation>Nowa partia &amp;klasyczna (SP 518)</translation>
+    </message>
+    <message>
+        <source>S&amp;huffler...</source>
+        <translation>L&amp;osowanie pozycji…</translation>
+    </message>
+    <message>
+        <source>Pick a start position by number, dice or shuffle; see its castles</source>
+        <translation>Wybierz pozycję początkową według numeru, kostką lub losowo; zobacz jej roszady</translation>
+    </message>
+    <message>
+        <source>Castling &amp;practice...</source>
+        <translation>Ćwiczenie &amp;roszady…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Cofnij ruch</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Powtórz ruch</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Podpo&amp;wiedź</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s best move for you, with its reading of the position</source>
+        <translation>Najlepszy ruch dla ciebie według komputera, z jego oceną pozycji</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>P&amp;oddaj się</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;draw</source>
+        <translation>Zaproponuj &amp;remis</translation>
+    </message>
+    <message>
+        <source>C&amp;laim a draw</source>
+        <translation>Zgłoś re&amp;mis</translation>
+    </message>
+    <message>
+        <source>Threefold repetition or 50 moves without a capture or pawn move</source>
+        <translation>Trzykrotne powtórzenie lub 50 posunięć bez bicia i ruchu pionem</translation>
+    </message>
+    <message>
+        <source>Claim a draw with the &amp;next move...</source>
+        <translation>Zgłoś remis &amp;następnym ruchem…</translation>
+    </message>
+    <message>
+        <source>Your next move repeats the position for the third time or completes 50 moves: the claim is made with it</source>
+        <translation>Twój następny ruch po raz trzeci powtarza pozycję lub dopełnia 50 posunięć: nim zgłaszasz remis</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Poprzedni ruch</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Następny ruch</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Początek partii</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game</source>
+        <translation>&amp;Wróć do partii</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nowa partia</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>Poddać tę partię?</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
+        <translation>Zgłoszenie remisu: twój następny ruch jest zgłoszeniem. Jeśli jest bezzasadne, ruch pozostaje, a przeciwnik dostaje dwie minuty więcej.</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
+        <translation>Zgłoszenie remisu: twój następny ruch jest zgłoszeniem. Jeśli jest bezzasadne, ruch pozostaje.</translation>
     </message>
 </context>
 <context>

@@ -2077,6 +2077,89 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::BoardOptions</name>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>Pieces, colours, animation, moves and language</source>
+        <translation>Фигуры, цвета, анимация, ходы и язык</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces</source>
+        <translation>Ф&amp;игуры</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Цвета</translation>
+    </message>
+    <message>
+        <source>&amp;Animation</source>
+        <translation>&amp;Анимация</translation>
+    </message>
+    <message>
+        <source>&amp;Flip board</source>
+        <translation>&amp;Перевернуть</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Ask to c&amp;onfirm moves</source>
+        <translation>Подт&amp;верждать ходы</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the board to the player to move</source>
+        <translation>&amp;Поворачивать доску к игроку, чей ход</translation>
+    </message>
+    <message>
+        <source>Two players on one screen: the side to move sits at the bottom</source>
+        <translation>Двое игроков за одним экраном: сторона, чей ход, внизу</translation>
+    </message>
+    <message>
+        <source>Show the &amp;engine panel</source>
+        <translation>Показывать панель &amp;движка</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>Показывать &amp;координаты</translation>
+    </message>
+    <message>
+        <source>Show &amp;legal moves</source>
+        <translation>Показывать &amp;возможные ходы</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Звуки</translation>
+    </message>
+    <message>
+        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
+        <translation>Звуки ходов, шахов, начала и конца партии и нехватки времени; громкость — в настройках</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Без анимации</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::BoardWidget</name>
     <message>
         <source>Castle %1</source>
@@ -2211,6 +2294,17 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::CardAction</name>
+    <message>
+        <source>Print start-position car&amp;d...</source>
+        <translation>&amp;Печать карточки начальной позиции…</translation>
+    </message>
+    <message>
+        <source>A page for a real board: the position, its castles, its number</source>
+        <translation>Страница для настоящей доски: позиция, её рокировки, её номер</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::CardDialog</name>
     <message>
         <source>Save start-position card</source>
@@ -2266,6 +2360,21 @@
     <message>
         <source>Black</source>
         <translation>Чёрные</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EditorAction</name>
+    <message>
+        <source>Set &amp;up position...</source>
+        <translation>&amp;Расставить позицию…</translation>
+    </message>
+    <message>
+        <source>Set up any position on a board and play or analyse it</source>
+        <translation>Расставить любую позицию на доске и сыграть или проанализировать её</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>Расстановка позиции</translation>
     </message>
 </context>
 <context>
@@ -2633,6 +2742,199 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::FileActions</name>
+    <message>
+        <source>&amp;Open PGN...</source>
+        <translation>&amp;Открыть PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Save PGN</source>
+        <translation>&amp;Сохранить PGN</translation>
+    </message>
+    <message>
+        <source>Save PGN &amp;as...</source>
+        <translation>Сохранить PGN &amp;как…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Недавние</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Копировать &amp;FEN</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>&amp;Копировать PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>&amp;Вставить FEN или PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Открыт %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>(the file as it was before: %1)</source>
+        <translation>(файл в прежнем виде: %1)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it.</source>
+        <translation>Файл %1 изменился на диске с тех пор, как из него открыли партию.</translation>
+    </message>
+    <message>
+        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
+        <translation>Ничего не записано. Сохраните партию в другой файл или откройте файл заново, чтобы увидеть, что изменилось. «Мои партии» в любом случае хранят партию.</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2
+
+Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>Не удаётся записать %1: %2
+
+В нём ничего не изменено. Партия остаётся на доске и в «Моих партиях»; «Сохранить как» может записать её в другой файл.</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>Сохранить изменения в %1 перед закрытием?</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before the game is replaced?</source>
+        <translation>Сохранить изменения в %1, прежде чем заменить партию?</translation>
+    </message>
+    <message>
+        <source>Save the game in a file before closing?</source>
+        <translation>Сохранить партию в файл перед закрытием?</translation>
+    </message>
+    <message>
+        <source>Replace the game in progress? It has not been saved.</source>
+        <translation>Заменить текущую партию? Она не сохранена.</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>My games keeps the game in any case, with every change.</source>
+        <translation>«Мои партии» в любом случае хранят партию со всеми изменениями.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN скопирован</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN скопирован</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Вставить</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game that can be read.
+%1</source>
+        <translation>В буфере обмена нет партии, которую можно прочитать.
+%1</translation>
+    </message>
+    <message>
+        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
+        <translation>Вы играете с компьютером. Как продолжить вставленную партию?</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
+        <translation>При игре с компьютером он по-прежнему играет белыми на уровне %1 и делает ход, когда очередь белых.</translation>
+    </message>
+    <message>
+        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
+        <translation>При игре с компьютером он по-прежнему играет чёрными на уровне %1 и делает ход, когда очередь чёрных.</translation>
+    </message>
+    <message>
+        <source>Play the computer from here</source>
+        <translation>Играть с компьютером отсюда</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Двое игроков отсюда</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>SP %1</source>
+        <translation>SP %1</translation>
+    </message>
+    <message>
+        <source>a set-up position</source>
+        <translation>заданная позиция</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 ход</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+            <numerusform>%n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?
+
+%1 - %2, %3, %4; last move on %5.</source>
+        <translation>Продолжить незаконченную партию?
+
+%1 — %2, %3, %4; последний ход: %5.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::GameController</name>
     <message>
         <source>White</source>
@@ -2684,6 +2986,121 @@
     <message>
         <source>%1, game %L2 of %L3</source>
         <translation>%1, партия %L2 из %L3</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::GameMessages</name>
+    <message>
+        <source>The computer declines the draw offer.</source>
+        <translation>Компьютер отклоняет предложение ничьей.</translation>
+    </message>
+    <message>
+        <source>Draw offer declined</source>
+        <translation>Предложение ничьей отклонено</translation>
+    </message>
+    <message>
+        <source>The computer thinks it can still play for a win.</source>
+        <translation>Компьютер считает, что ещё может играть на победу.</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 сыграл %2</translation>
+    </message>
+    <message>
+        <source>The computer played %1</source>
+        <translation>Компьютер сыграл %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>The engine failed</source>
+        <translation>Сбой движка</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Анализировать партию</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Разобрать эту партию</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Подсказка: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2)</source>
+        <translation>Подсказка: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw offer</source>
+        <translation>Предложение ничьей</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1: предложение ничьей. %2, вы согласны?</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer.</source>
+        <translation>%1: предложение ничьей отклонено.</translation>
+    </message>
+    <message>
+        <source>%1 gets two more minutes on the clock.</source>
+        <translation>%1 получает на часах две дополнительные минуты.</translation>
+    </message>
+    <message>
+        <source>Draw claim not valid</source>
+        <translation>Требование ничьей необоснованно</translation>
+    </message>
+    <message>
+        <source>%1 claimed a draw with %2, but the claim is not valid: after %2 the position has not occurred three times, and there have not been 50 moves by each side without a capture or a pawn move.
+
+As the rules require, %2 stands and the game goes on.</source>
+        <translation>%1: требование ничьей ходом %2 необоснованно: после %2 позиция не повторилась трижды, и не было 50 ходов каждой стороны без взятий и ходов пешкой.
+
+По правилам ход %2 остаётся в силе, и партия продолжается.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking...</source>
+        <translation>Компьютер думает…</translation>
+    </message>
+    <message>
+        <source>White&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Движок белых дал сбой: %1
+
+Он проигрывает партию; партия сохраняется вместе с описанием случившегося.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s engine failed: %1
+
+It loses the game, which is kept with what happened.</source>
+        <translation>Движок чёрных дал сбой: %1
+
+Он проигрывает партию; партия сохраняется вместе с описанием случившегося.</translation>
+    </message>
+    <message>
+        <source>The game is kept as it stands. How do you want to go on?</source>
+        <translation>Партия сохраняется в текущем состоянии. Как продолжить?</translation>
+    </message>
+    <message>
+        <source>Play the computer (level %1)</source>
+        <translation>Играть с компьютером (уровень %1)</translation>
+    </message>
+    <message>
+        <source>Two players from here</source>
+        <translation>Двое игроков отсюда</translation>
+    </message>
+    <message>
+        <source>Analyse the game</source>
+        <translation>Анализировать партию</translation>
+    </message>
+    <message>
+        <source>Leave it for now</source>
+        <translation>Оставить как есть</translation>
     </message>
 </context>
 <context>
@@ -2878,6 +3295,53 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>О &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::KeyboardAccess</name>
+    <message>
+        <source>&amp;Castle</source>
+        <translation>&amp;Рокировка</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Announce castling (C): then move king or rook; Esc withdraws</source>
+        <translation>Объявить рокировку (C): затем ходите королём или ладьёй; Esc отменяет</translation>
+    </message>
+    <message>
+        <source>Castle &amp;h-side (O-O)</source>
+        <translation>Рокировка в сторону &amp;h (O-O)</translation>
+    </message>
+    <message>
+        <source>Castle towards the h-file now, if the side to move can</source>
+        <translation>Рокировка в сторону вертикали h, если сторона, чей ход, может её сделать</translation>
+    </message>
+    <message>
+        <source>Castle &amp;a-side (O-O-O)</source>
+        <translation>Рокировка в сторону &amp;a (O-O-O)</translation>
+    </message>
+    <message>
+        <source>Castle towards the a-file now, if the side to move can</source>
+        <translation>Рокировка в сторону вертикали a, если сторона, чей ход, может её сделать</translation>
+    </message>
+    <message>
+        <source>&amp;Type a move</source>
+        <translation>&amp;Ввести ход</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
+        <translation>Отменить выбор, объявление, ожидающий ход или предварительный ход</translation>
+    </message>
+    <message>
+        <source>Confirm &amp;move</source>
+        <translation>Подтвердить &amp;ход</translation>
     </message>
 </context>
 <context>
@@ -3194,6 +3658,33 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::LibraryFeature</name>
+    <message>
+        <source>&amp;My games...</source>
+        <translation>&amp;Мои партии…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>Every game played here, finished or not: open, export or delete</source>
+        <translation>Все сыгранные здесь партии, оконченные и нет: открыть, экспортировать или удалить</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Мои партии</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>Opened from My games</source>
+        <translation>Партия открыта из «Моих партий»</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::LibraryModel</name>
     <message>
         <source>White</source>
@@ -3261,112 +3752,6 @@
         <translation>Заданная позиция</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Новая партия</translation>
-    </message>
-    <message>
-        <source>&amp;Open PGN...</source>
-        <translation>&amp;Открыть PGN…</translation>
-    </message>
-    <message>
-        <source>&amp;Save PGN</source>
-        <translation>&amp;Сохранить PGN</translation>
-    </message>
-    <message>
-        <source>Save PGN &amp;as...</source>
-        <translation>Сохранить PGN &amp;как…</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>Копировать &amp;FEN</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <source>&amp;Copy PGN</source>
-        <translation>&amp;Копировать PGN</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN or PGN</source>
-        <translation>&amp;Вставить FEN или PGN</translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Открыть партию</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Открыть</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened: %2</source>
-        <translation>Не удаётся открыть %1: %2</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Открыт %1</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Сохранить партию</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Файлы PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Сохранить</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Сохранено: %1</translation>
-    </message>
-    <message>
-        <source>FEN copied</source>
-        <translation>FEN скопирован</translation>
-    </message>
-    <message>
-        <source>PGN copied</source>
-        <translation>PGN скопирован</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Вставить</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no game that can be read.
-%1</source>
-        <translation>В буфере обмена нет партии, которую можно прочитать.
-%1</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(нет)</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>Компьютер отклоняет предложение ничьей.</translation>
-    </message>
-    <message>
-        <source>Draw offer declined</source>
-        <translation>Предложение ничьей отклонено</translation>
-    </message>
-    <message>
-        <source>The computer thinks it can still play for a win.</source>
-        <translation>Компьютер считает, что ещё может играть на победу.</translation>
-    </message>
-    <message>
-        <source>The computer played %1</source>
-        <translation>Компьютер сыграл %1</translation>
-    </message>
-    <message>
         <source>the start position</source>
         <translation>начальная позиция</translation>
     </message>
@@ -3379,36 +3764,8 @@
         <translation>История: %1. Доска только для просмотра; End возвращает к партии.</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Партия окончена</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Подсказка: %1</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (%2)</source>
-        <translation>Подсказка: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Draw offer</source>
-        <translation>Предложение ничьей</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. %2, do you accept?</source>
-        <translation>%1: предложение ничьей. %2, вы согласны?</translation>
-    </message>
-    <message>
-        <source>The computer is thinking...</source>
-        <translation>Компьютер думает…</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Недавние</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -3419,18 +3776,6 @@
         <translation>&amp;Доска</translation>
     </message>
     <message>
-        <source>&amp;Pieces</source>
-        <translation>Ф&amp;игуры</translation>
-    </message>
-    <message>
-        <source>&amp;Colours</source>
-        <translation>&amp;Цвета</translation>
-    </message>
-    <message>
-        <source>&amp;Animation</source>
-        <translation>&amp;Анимация</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Партия</translation>
     </message>
@@ -3439,228 +3784,12 @@
         <translation>Назад к партии</translation>
     </message>
     <message>
-        <source>&amp;New game...</source>
-        <translation>&amp;Новая партия…</translation>
-    </message>
-    <message>
-        <source>Opponent, start position and clock (Ctrl+N)</source>
-        <translation>Соперник, начальная позиция и часы (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>New game (&amp;random start)</source>
-        <translation>Новая партия (&amp;случайная позиция)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+N</source>
-        <translation>Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>Same opponent and clock, a new random start position</source>
-        <translation>Тот же соперник и часы, новая случайная начальная позиция</translation>
-    </message>
-    <message>
-        <source>New &amp;classical game (SP 518)</source>
-        <translation>Новая &amp;классическая партия (SP 518)</translation>
-    </message>
-    <message>
-        <source>S&amp;huffler...</source>
-        <translation>&amp;Выбор позиции…</translation>
-    </message>
-    <message>
-        <source>Pick a start position by number, dice or shuffle; see its castles</source>
-        <translation>Выбрать начальную позицию по номеру, кубиком или случайно; посмотреть её рокировки</translation>
-    </message>
-    <message>
-        <source>Castling &amp;practice...</source>
-        <translation>&amp;Тренировка рокировки…</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Вернуть ход</translation>
-    </message>
-    <message>
-        <source>&amp;Replay</source>
-        <translation>&amp;Повторить ход</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Выход</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>Подс&amp;казка</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s best move for you, with its reading of the position</source>
-        <translation>Лучший ход для вас по мнению компьютера и его оценка позиции</translation>
-    </message>
-    <message>
-        <source>Re&amp;sign</source>
-        <translation>С&amp;даться</translation>
-    </message>
-    <message>
-        <source>Offer a &amp;draw</source>
-        <translation>Предложить &amp;ничью</translation>
-    </message>
-    <message>
-        <source>C&amp;laim a draw</source>
-        <translation>&amp;Требовать ничью</translation>
-    </message>
-    <message>
-        <source>Threefold repetition or 50 moves without a capture or pawn move</source>
-        <translation>Троекратное повторение или 50 ходов без взятий и ходов пешкой</translation>
-    </message>
-    <message>
-        <source>&amp;Back to the game</source>
-        <translation>&amp;Назад к партии</translation>
-    </message>
-    <message>
-        <source>Previous move</source>
-        <translation>Предыдущий ход</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>Следующий ход</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Начало партии</translation>
-    </message>
-    <message>
-        <source>&amp;Flip board</source>
-        <translation>&amp;Перевернуть</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <translation>F</translation>
-    </message>
-    <message>
-        <source>&amp;Castle</source>
-        <translation>&amp;Рокировка</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>C</translation>
-    </message>
-    <message>
-        <source>Announce castling (C): then move king or rook; Esc withdraws</source>
-        <translation>Объявить рокировку (C): затем ходите королём или ладьёй; Esc отменяет</translation>
-    </message>
-    <message>
-        <source>&amp;Withdraw</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <source>Ask to c&amp;onfirm moves</source>
-        <translation>Подт&amp;верждать ходы</translation>
-    </message>
-    <message>
-        <source>Confirm &amp;move</source>
-        <translation>Подтвердить &amp;ход</translation>
-    </message>
-    <message>
-        <source>&amp;Turn the board to the player to move</source>
-        <translation>&amp;Поворачивать доску к игроку, чей ход</translation>
-    </message>
-    <message>
-        <source>Two players on one screen: the side to move sits at the bottom</source>
-        <translation>Двое игроков за одним экраном: сторона, чей ход, внизу</translation>
-    </message>
-    <message>
-        <source>Show the &amp;engine panel</source>
-        <translation>Показывать панель &amp;движка</translation>
-    </message>
-    <message>
-        <source>Show &amp;coordinates</source>
-        <translation>Показывать &amp;координаты</translation>
-    </message>
-    <message>
-        <source>Show &amp;legal moves</source>
-        <translation>Показывать &amp;возможные ходы</translation>
-    </message>
-    <message>
-        <source>No animation</source>
-        <translation>Без анимации</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Быстро</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Обычно</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Медленно</translation>
-    </message>
-    <message>
         <source> - draw claimed with the next move</source>
         <translation> — ничья будет заявлена следующим ходом</translation>
     </message>
     <message>
-        <source>%1 declines the draw offer.</source>
-        <translation>%1: предложение ничьей отклонено.</translation>
-    </message>
-    <message>
-        <source>Draw claim not valid</source>
-        <translation>Требование ничьей необоснованно</translation>
-    </message>
-    <message>
-        <source>%1 claimed a draw with %2, but the claim is not valid: after %2 the position has not occurred three times, and there have not been 50 moves by each side without a capture or a pawn move.
-
-As the rules require, %2 stands and the game goes on.</source>
-        <translation>%1: требование ничьей ходом %2 необоснованно: после %2 позиция не повторилась трижды, и не было 50 ходов каждой стороны без взятий и ходов пешкой.
-
-По правилам ход %2 остаётся в силе, и партия продолжается.</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
-    </message>
-    <message>
-        <source>&amp;Settings...</source>
-        <translation>&amp;Настройки…</translation>
-    </message>
-    <message>
-        <source>Pieces, colours, animation, moves and language</source>
-        <translation>Фигуры, цвета, анимация, ходы и язык</translation>
-    </message>
-    <message>
-        <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
-    </message>
-    <message>
-        <source>Claim a draw with the &amp;next move...</source>
-        <translation>Потребовать ничью &amp;следующим ходом…</translation>
-    </message>
-    <message>
-        <source>Your next move repeats the position for the third time or completes 50 moves: the claim is made with it</source>
-        <translation>Ваш следующий ход в третий раз повторяет позицию или завершает 50 ходов: им и заявляется ничья</translation>
-    </message>
-    <message>
-        <source>Castle &amp;h-side (O-O)</source>
-        <translation>Рокировка в сторону &amp;h (O-O)</translation>
-    </message>
-    <message>
-        <source>Castle towards the h-file now, if the side to move can</source>
-        <translation>Рокировка в сторону вертикали h, если сторона, чей ход, может её сделать</translation>
-    </message>
-    <message>
-        <source>Castle &amp;a-side (O-O-O)</source>
-        <translation>Рокировка в сторону &amp;a (O-O-O)</translation>
-    </message>
-    <message>
-        <source>Castle towards the a-file now, if the side to move can</source>
-        <translation>Рокировка в сторону вертикали a, если сторона, чей ход, может её сделать</translation>
-    </message>
-    <message>
-        <source>&amp;Type a move</source>
-        <translation>&amp;Ввести ход</translation>
     </message>
     <message>
         <source>Moves of the game</source>
@@ -3679,128 +3808,8 @@ As the rules require, %2 stands and the game goes on.</source>
         <translation>Просмотр истории</translation>
     </message>
     <message>
-        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
-        <translation>Требование ничьей: ваш следующий ход и есть требование. Если оно необоснованно, ход остаётся в силе.</translation>
-    </message>
-    <message>
-        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
-        <translation>Требование ничьей: ваш следующий ход и есть требование. Если оно необоснованно, ход остаётся в силе, а сопернику добавляются две минуты.</translation>
-    </message>
-    <message>
-        <source>%1 gets two more minutes on the clock.</source>
-        <translation>%1 получает на часах две дополнительные минуты.</translation>
-    </message>
-    <message>
-        <source>Replace the game in progress? It has not been saved.</source>
-        <translation>Заменить текущую партию? Она не сохранена.</translation>
-    </message>
-    <message>
-        <source>Resign this game?</source>
-        <translation>Сдать эту партию?</translation>
-    </message>
-    <message>
         <source>%1 - %2 - %3</source>
         <translation>%1 — %2 — %3</translation>
-    </message>
-    <message>
-        <source>You are playing the computer. How do you want to go on from the pasted game?</source>
-        <translation>Вы играете с компьютером. Как продолжить вставленную партию?</translation>
-    </message>
-    <message>
-        <source>Against the computer, it keeps White at level %1 and moves when it is White&apos;s turn.</source>
-        <translation>При игре с компьютером он по-прежнему играет белыми на уровне %1 и делает ход, когда очередь белых.</translation>
-    </message>
-    <message>
-        <source>Against the computer, it keeps Black at level %1 and moves when it is Black&apos;s turn.</source>
-        <translation>При игре с компьютером он по-прежнему играет чёрными на уровне %1 и делает ход, когда очередь чёрных.</translation>
-    </message>
-    <message>
-        <source>Play the computer from here</source>
-        <translation>Играть с компьютером отсюда</translation>
-    </message>
-    <message>
-        <source>Two players from here</source>
-        <translation>Двое игроков отсюда</translation>
-    </message>
-    <message>
-        <source>Analyse this game</source>
-        <translation>Анализировать партию</translation>
-    </message>
-    <message>
-        <source>&amp;My games...</source>
-        <translation>&amp;Мои партии…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+G</source>
-        <translation>Ctrl+Shift+G</translation>
-    </message>
-    <message>
-        <source>Every game played here, finished or not: open, export or delete</source>
-        <translation>Все сыгранные здесь партии, оконченные и нет: открыть, экспортировать или удалить</translation>
-    </message>
-    <message>
-        <source>My games</source>
-        <translation>Мои партии</translation>
-    </message>
-    <message>
-        <source>Opened from My games</source>
-        <translation>Партия открыта из «Моих партий»</translation>
-    </message>
-    <message>
-        <source>SP %1</source>
-        <translation>SP %1</translation>
-    </message>
-    <message>
-        <source>a set-up position</source>
-        <translation>заданная позиция</translation>
-    </message>
-    <message>
-        <source>1 move</source>
-        <translation>1 ход</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n moves</source>
-        <translation>
-            <numerusform>%n ход</numerusform>
-            <numerusform>%n хода</numerusform>
-            <numerusform>%n ходов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?
-
-%1 - %2, %3, %4; last move on %5.</source>
-        <translation>Продолжить незаконченную партию?
-
-%1 — %2, %3, %4; последний ход: %5.</translation>
-    </message>
-    <message>
-        <source>Board image copied</source>
-        <translation>Изображение доски скопировано</translation>
-    </message>
-    <message>
-        <source>Save board image</source>
-        <translation>Сохранить изображение доски</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Copy board &amp;image</source>
-        <translation>Копировать &amp;изображение доски</translation>
-    </message>
-    <message>
-        <source>The position on view as a picture, as the board shows it</source>
-        <translation>Показанная позиция в виде изображения, как её показывает доска</translation>
-    </message>
-    <message>
-        <source>Save board image...</source>
-        <translation>Сохранить изображение доски…</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
         <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
@@ -3813,124 +3822,8 @@ White SP %2, Black SP %3</source>
 Белые SP %2, чёрные SP %3</translation>
     </message>
     <message>
-        <source>Review this game</source>
-        <translation>Разобрать эту партию</translation>
-    </message>
-    <message>
-        <source>Set &amp;up position...</source>
-        <translation>&amp;Расставить позицию…</translation>
-    </message>
-    <message>
-        <source>Set up any position on a board and play or analyse it</source>
-        <translation>Расставить любую позицию на доске и сыграть или проанализировать её</translation>
-    </message>
-    <message>
-        <source>Set up position</source>
-        <translation>Расстановка позиции</translation>
-    </message>
-    <message>
-        <source>The engine failed</source>
-        <translation>Сбой движка</translation>
-    </message>
-    <message>
-        <source>White&apos;s engine failed: %1
-
-It loses the game, which is kept with what happened.</source>
-        <translation>Движок белых дал сбой: %1
-
-Он проигрывает партию; партия сохраняется вместе с описанием случившегося.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s engine failed: %1
-
-It loses the game, which is kept with what happened.</source>
-        <translation>Движок чёрных дал сбой: %1
-
-Он проигрывает партию; партия сохраняется вместе с описанием случившегося.</translation>
-    </message>
-    <message>
-        <source>The game is kept as it stands. How do you want to go on?</source>
-        <translation>Партия сохраняется в текущем состоянии. Как продолжить?</translation>
-    </message>
-    <message>
-        <source>Play the computer (level %1)</source>
-        <translation>Играть с компьютером (уровень %1)</translation>
-    </message>
-    <message>
-        <source>Analyse the game</source>
-        <translation>Анализировать партию</translation>
-    </message>
-    <message>
-        <source>Leave it for now</source>
-        <translation>Оставить как есть</translation>
-    </message>
-    <message>
-        <source>%1 played %2</source>
-        <translation>%1 сыграл %2</translation>
-    </message>
-    <message>
-        <source>&amp;Sounds</source>
-        <translation>&amp;Звуки</translation>
-    </message>
-    <message>
-        <source>Sounds for moves, checks, the game&apos;s start and end and low time; the volume is in Settings</source>
-        <translation>Звуки ходов, шахов, начала и конца партии и нехватки времени; громкость — в настройках</translation>
-    </message>
-    <message>
-        <source>Print start-position car&amp;d...</source>
-        <translation>&amp;Печать карточки начальной позиции…</translation>
-    </message>
-    <message>
-        <source>A page for a real board: the position, its castles, its number</source>
-        <translation>Страница для настоящей доски: позиция, её рокировки, её номер</translation>
-    </message>
-    <message>
-        <source>Withdraw the selection, the announcement, the waiting move or the premove</source>
-        <translation>Отменить выбор, объявление, ожидающий ход или предварительный ход</translation>
-    </message>
-    <message>
         <source>%1[*] - %2</source>
         <translation>%1[*] — %2</translation>
-    </message>
-    <message>
-        <source>(the file as it was before: %1)</source>
-        <translation>(файл в прежнем виде: %1)</translation>
-    </message>
-    <message>
-        <source>%1 has changed on disk since the game was opened from it.</source>
-        <translation>Файл %1 изменился на диске с тех пор, как из него открыли партию.</translation>
-    </message>
-    <message>
-        <source>Nothing was written. Save the game in another file, or open the file again to see what changed. My games keeps the game in any case.</source>
-        <translation>Ничего не записано. Сохраните партию в другой файл или откройте файл заново, чтобы увидеть, что изменилось. «Мои партии» в любом случае хранят партию.</translation>
-    </message>
-    <message>
-        <source>Save as...</source>
-        <translation>Сохранить как…</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2
-
-Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
-        <translation>Не удаётся записать %1: %2
-
-В нём ничего не изменено. Партия остаётся на доске и в «Моих партиях»; «Сохранить как» может записать её в другой файл.</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before closing?</source>
-        <translation>Сохранить изменения в %1 перед закрытием?</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before the game is replaced?</source>
-        <translation>Сохранить изменения в %1, прежде чем заменить партию?</translation>
-    </message>
-    <message>
-        <source>Save the game in a file before closing?</source>
-        <translation>Сохранить партию в файл перед закрытием?</translation>
-    </message>
-    <message>
-        <source>My games keeps the game in any case, with every change.</source>
-        <translation>«Мои партии» в любом случае хранят партию со всеми изменениями.</translation>
     </message>
 </context>
 <context>
@@ -4216,6 +4109,160 @@ Nothing in it was changed. The game stays on the board and in My games; Save as 
     <message>
         <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
         <translation>Белые SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, чёрные SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PictureActions</name>
+    <message>
+        <source>Board image copied</source>
+        <translation>Изображение доски скопировано</translation>
+    </message>
+    <message>
+        <source>Save board image</source>
+        <translation>Сохранить изображение доски</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Copy board &amp;image</source>
+        <translation>Копировать &amp;изображение доски</translation>
+    </message>
+    <message>
+        <source>The position on view as a picture, as the board shows it</source>
+        <translation>Показанная позиция в виде изображения, как её показывает доска</translation>
+    </message>
+    <message>
+        <source>Save board image...</source>
+        <translation>Сохранить изображение доски…</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayActions</name>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>&amp;Новая партия…</translation>
+    </message>
+    <message>
+        <source>Opponent, start position and clock (Ctrl+N)</source>
+        <translation>Соперник, начальная позиция и часы (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>New game (&amp;random start)</source>
+        <translation>Новая партия (&amp;случайная позиция)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>Same opponent and clock, a new random start position</source>
+        <translation>Тот же соперник и часы, новая случайная начальная позиция</translation>
+    </message>
+    <message>
+        <source>New &amp;classical game (SP 518)</source>
+        <translation>Новая &amp;классическая партия (SP 518)</translation>
+    </message>
+    <message>
+        <source>S&amp;huffler...</source>
+        <translation>&amp;Выбор позиции…</translation>
+    </message>
+    <message>
+        <source>Pick a start position by number, dice or shuffle; see its castles</source>
+        <translation>Выбрать начальную позицию по номеру, кубиком или случайно; посмотреть её рокировки</translation>
+    </message>
+    <message>
+        <source>Castling &amp;practice...</source>
+        <translation>&amp;Тренировка рокировки…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Вернуть ход</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Повторить ход</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Подс&amp;казка</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s best move for you, with its reading of the position</source>
+        <translation>Лучший ход для вас по мнению компьютера и его оценка позиции</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>С&amp;даться</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;draw</source>
+        <translation>Предложить &amp;ничью</translation>
+    </message>
+    <message>
+        <source>C&amp;laim a draw</source>
+        <translation>&amp;Требовать ничью</translation>
+    </message>
+    <message>
+        <source>Threefold repetition or 50 moves without a capture or pawn move</source>
+        <translation>Троекратное повторение или 50 ходов без взятий и ходов пешкой</translation>
+    </message>
+    <message>
+        <source>Claim a draw with the &amp;next move...</source>
+        <translation>Потребовать ничью &amp;следующим ходом…</translation>
+    </message>
+    <message>
+        <source>Your next move repeats the position for the third time or completes 50 moves: the claim is made with it</source>
+        <translation>Ваш следующий ход в третий раз повторяет позицию или завершает 50 ходов: им и заявляется ничья</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Предыдущий ход</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Следующий ход</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Начало партии</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game</source>
+        <translation>&amp;Назад к партии</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>Сдать эту партию?</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands and your opponent gets two more minutes.</source>
+        <translation>Требование ничьей: ваш следующий ход и есть требование. Если оно необоснованно, ход остаётся в силе, а сопернику добавляются две минуты.</translation>
+    </message>
+    <message>
+        <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
+        <translation>Требование ничьей: ваш следующий ход и есть требование. Если оно необоснованно, ход остаётся в силе.</translation>
     </message>
 </context>
 <context>

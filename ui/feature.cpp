@@ -21,6 +21,10 @@ void Feature::say(const QString& text, int ms) const {
     window_->statusBar()->showMessage(text, ms);
 }
 
+void Feature::unsay(const QString& text) const {
+    if (window_->statusBar()->currentMessage() == text) window_->statusBar()->clearMessage();
+}
+
 void Feature::tell(const QString& title, const QString& text, bool error,
                    const QString& name) const {
     showMessageBox(window_, title, text, error, name);

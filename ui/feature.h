@@ -23,6 +23,8 @@ protected:
     /// \brief Shows text in the window's message area (for ms milliseconds; 0: until the
     /// next message).
     void say(const QString& text, int ms = 0) const;
+    /// \brief Clears the message area if it still shows text.
+    void unsay(const QString& text) const;
     /// \brief A box over the window that does not block: the clocks and the engines go on.
     /// name is its object name (errorMessage or resultMessage when empty).
     void tell(const QString& title, const QString& text, bool error,

@@ -1,49 +1,182 @@
 #include "mainwindow.h"
 
 #include "a11y/accessibleevents.h"
+#include "a11y/keyboardaccess.h"
+#include "a11y/moveentry.h"
 #include "analysis/analysisfeature.h"
+#include "analysis/movetreeview.h"
+#include "board/boardoptions.h"
 #include "board/boardwidget.h"
+#include "card/cardaction.h"
+#include "document/fileactions.h"
 #include "document/gamedocument.h"
+#include "editor/editoraction.h"
+#include "engines/enginesmenu.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
-#include "game/newgamedialog.h"
+#include "game/gamemessages.h"
+#include "game/gamesetup.h"
+#include "game/playactions.h"
 #include "game/playerdirector.h"
-#include "i18n/errorwording.h"
-#include "i18n/language.h"
-#include "i18n/piecenotation.h"
+#include "game/playernames.h"
+#include "help/helpmenu.h"
 #include "library/gamelibrary.h"
-#include "library/libraryrecorder.h"
+#include "library/libraryfeature.h"
 #include "messagebar.h"
-#include "practice/practicewindow.h"
+#include "pictures/pictureactions.h"
 #include "review/reviewfeature.h"
-#include "settingsdialog.h"
-#include "shuffler/shufflerdialog.h"
+#include "sound/effectsink.h"
+#include "sound/sounddirector.h"
 
 #include "chess960/startpos.h"
 
-#include <QApplication>
-#include <QHeaderView>
+#include <QCloseEvent>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QSplitter>
-#include <QStatusBar>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace chess960::ui {
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), settings_(BoardSettings::load()), controller_(new GameController(this)),
-      board_(new BoardWidget(this)), moveTree_(new MoveTreeView(this)),
-      analysis_(new AnalysisFeature(controller_, board_, moveTree_, this)),
-      gameStatus_(new QLabel(this)), startInfo_(new QLabel(this)),
-      director_(new PlayerDirector(controller_, this)),
-      clocks_(new ClockWidget(controller_->clock(), this)), enginePanel_(new EnginePanel(this)),
-      historyBar_(new QWidget(this)), historyText_(new QLabel(this)),
+    : QMainWindow(parent), controller_(new GameController(this)), board_(new BoardWidget(this)),
+      moveTree_(new MoveTreeView(this)), clocks_(new ClockWidget(controller_->clock(), this)),
+      enginePanel_(new EnginePanel(this)), director_(new PlayerDirector(controller_, this)),
       library_(std::make_unique<GameLibrary>()),
-      document_(new GameDocument(controller_, library_.get(), this)) {
+      document_(new GameDocument(controller_, library_.get(), this)), gameStatus_(new QLabel(this)),
+      startInfo_(new QLabel(this)), historyBar_(new QWidget(this)),
+      historyText_(new QLabel(historyBar_)), historyBack_(new QPushButton(historyBar_)) {
+    // The message area comes first: the features speak through it.
+    setStatusBar(new MessageBar(this));
+    announceStatusMessages(statusBar());
+    options_ = new BoardOptions(controller_, board_, this);
+    keys_ = new KeyboardAccess(controller_, board_, this);
+    files_ = new FileActions(controller_, document_, this);
+    play_ = new PlayActions(controller_, director_, document_, files_, options_, this);
+    auto* messages = new GameMessages(controller_, director_, board_, enginePanel_, this);
+    auto* analysis = new AnalysisFeature(controller_, board_, moveTree_, this);
+    auto* review = new ReviewFeature(controller_, board_, this);
+    connect(messages, &GameMessages::reviewRequested, review,
+            [review] { review->start(engine::kReviewNormal); });
+    connect(analysis, &AnalysisFeature::continueRequested, this, [this](const Game& game) {
+        if (files_->mayReplaceGame()) document_->startGame(game);
+    });
+    // After a take-back or a replay the computer's last words may be about a move that is gone.
+    connect(play_->takeBackAction(), &QAction::triggered, messages, &GameMessages::showPairing);
+    connect(play_->replayAction(), &QAction::triggered, messages, &GameMessages::showPairing);
+    connect(keys_, &KeyboardAccess::pasteRequested, files_->pasteAction(), &QAction::trigger);
 
+    // The evaluation bar stands beside the board while the engine analyses.
+    auto* boardArea = new QWidget(this);
+    auto* boardLayout = new QHBoxLayout(boardArea);
+    boardLayout->setContentsMargins(0, 0, 0, 0);
+    boardLayout->setSpacing(2);
+    boardLayout->addWidget(analysis->evalBar());
+    boardLayout->addWidget(board_, 1);
+    QWidget* side = createSidePanel();
+    auto* sideLayout = static_cast<QVBoxLayout*>(side->layout());
+    sideLayout->addWidget(review->bar());
+    sideLayout->addWidget(moveTree_, 1);
+    sideLayout->addWidget(keys_->lastMoveLabel());
+    sideLayout->addWidget(keys_->moveEntry());
+    sideLayout->addWidget(review->graph());
+    sideLayout->addWidget(review->summary());
+    sideLayout->addWidget(enginePanel_);
+    sideLayout->addWidget(analysis->linesPanel());
+    sideLayout->addWidget(analysis->explorer());
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(boardArea);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    splitter->setSizes({700, 300});
+    setCentralWidget(splitter);
+
+    fileMenu_ = menuBar()->addMenu(QString());
+    files_->addFileActions(fileMenu_);
+    fileMenu_->addSeparator();
+    files_->addClipboardActions(fileMenu_);
+    (new PictureActions(board_, this))->addTo(fileMenu_);
+    fileMenu_->addAction((new CardAction(controller_, document_, board_, this))->action());
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(files_->quitAction());
+
+    gameMenu_ = menuBar()->addMenu(QString());
+    gameMenu_->addActions(play_->newGameActions());
+    gameMenu_->addAction(play_->shufflerAction());
+    gameMenu_->addAction(
+        (new EditorAction(controller_, document_, files_, board_, this))->action());
+    gameMenu_->addAction(play_->practiceAction());
+    gameMenu_->addAction((new LibraryFeature(library_.get(), document_, files_, this))->action());
+    gameMenu_->addSeparator();
+    gameMenu_->addActions(play_->moveActions());
+    gameMenu_->addSeparator();
+    gameMenu_->addActions({analysis->analyseAction(), analysis->continueAction()});
+    gameMenu_->addMenu(review->menu());
+    gameMenu_->addAction(review->learnAction());
+    gameMenu_->addSeparator();
+    gameMenu_->addActions(play_->drawActions());
+    gameMenu_->addSeparator();
+    gameMenu_->addActions(play_->browseActions());
+
+    boardMenu_ = menuBar()->addMenu(QString());
+    keys_->addTo(boardMenu_);
+    boardMenu_->addSeparator();
+    options_->addTo(boardMenu_);
+    settingsMenu_ = menuBar()->addMenu(QString());
+    settingsMenu_->addAction(options_->settingsAction());
+    addEnginesItem(settingsMenu_, this); // names itself and opens its own dialog
+    // The Help menu retranslates itself and opens its own dialogs.
+    menuBar()->addMenu(new HelpMenu(this));
+
+    toolBar_ = addToolBar(QString());
+    toolBar_->setObjectName(QStringLiteral("gameToolBar"));
+    toolBar_->setMovable(false);
+    play_->addTo(toolBar_);
+    keys_->addTo(toolBar_);
+    toolBar_->addAction(options_->flipAction());
+
+    followGame();
+    retranslateUi();
+
+    // The board at start: a game as set up last, unless an engine would move in it before the
+    // player asked for anything (every start would add a game to My games).
+    GameSetup setup = GameSetup::load();
+    if (setup.start == GameSetup::Start::Fen) setup.start = GameSetup::Start::Random;
+    if (setup.machineMovesFirst() || !document_->startNew(setup)) {
+        setup.opponent = GameSetup::Opponent::Human;
+        setup.whiteName.clear();
+        setup.blackName.clear();
+        if (!document_->startNew(setup)) controller_->newGame(randomStartNumber());
+    }
+    // Made after the first game is on the board: its start is not a moment to sound.
+    sounds_ = new SoundDirector(controller_, std::make_unique<EffectSoundSink>(), this);
+    connect(board_, &BoardWidget::dropRejected, sounds_, &SoundDirector::illegalDrop);
+    const auto applySounds = [this](const BoardSettings& s) {
+        sounds_->setMuted(!s.sounds);
+        sounds_->setVolume(s.soundVolume);
+    };
+    applySounds(options_->settings());
+    connect(options_, &BoardOptions::changed, sounds_, applySounds);
+    resize(1060, 760);
+    board_->setFocus();
+}
+
+MainWindow::~MainWindow() = default;
+
+QAction* MainWindow::castleAction() const {
+    return keys_->castleAction();
+}
+
+MoveEntry* MainWindow::moveEntry() const {
+    return keys_->moveEntry();
+}
+
+QWidget* MainWindow::createSidePanel() {
     // The start position's number stays in view: players copy it to set up a real board.
     QFont bold = startInfo_->font();
     bold.setBold(true);
@@ -65,7 +198,6 @@ MainWindow::MainWindow(QWidget* parent)
     historyLayout->setContentsMargins(0, 0, 0, 0);
     historyText_->setWordWrap(true);
     historyLayout->addWidget(historyText_, 1);
-    historyBack_ = new QPushButton(historyBar_);
     historyBack_->setObjectName(QStringLiteral("historyBack"));
     historyLayout->addWidget(historyBack_);
     connect(historyBack_, &QPushButton::clicked, this, [this] {
@@ -78,147 +210,114 @@ MainWindow::MainWindow(QWidget* parent)
     historyBar_->setStyleSheet(QStringLiteral("QWidget { background: #fff3c4; color: #4a3b00; }"));
     historyBar_->hide();
     sideLayout->addWidget(historyBar_);
-    sideLayout->addWidget(moveTree_, 1);
-    sideLayout->addWidget(enginePanel_);
+    return side;
+}
 
-    // The evaluation bar stands beside the board while the engine analyses.
-    auto* boardArea = new QWidget(this);
-    auto* boardLayout = new QHBoxLayout(boardArea);
-    boardLayout->setContentsMargins(0, 0, 0, 0);
-    boardLayout->setSpacing(2);
-    boardLayout->addWidget(analysis_->evalBar());
-    boardLayout->addWidget(board_, 1);
-    auto* splitter = new QSplitter(this);
-    splitter->addWidget(boardArea);
-    splitter->addWidget(side);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 0);
-    splitter->setSizes({700, 300});
-    setCentralWidget(splitter);
-    setStatusBar(new MessageBar(this));
-    announceStatusMessages(statusBar());
-
-    createActions();
-    createFileActions();
-    createLibrary();
-    createPictureActions();
-    createCardActions();
-    createEditorActions();
-    review_ = new ReviewFeature(controller_, board_, this);
-    createPlayers();
-    sideLayout->insertWidget(sideLayout->indexOf(enginePanel_) + 1, analysis_->linesPanel());
-    sideLayout->insertWidget(sideLayout->indexOf(analysis_->linesPanel()) + 1,
-                             analysis_->explorer());
-    connect(analysis_, &AnalysisFeature::continueRequested, this, [this](const Game& game) {
-        if (mayReplaceGame()) document_->startGame(game);
-    });
-    connect(moveTree_, &MoveTreeView::nodeActivated, controller_, &GameController::browseNode);
-    // The game's engine panel has nothing to say while nobody plays: its room goes to the
-    // engine's lines, the explorer and the moves.
-    connect(controller_, &GameController::analysisChanged, this, [this](bool on) {
-        enginePanel_->setVisible(!on && settings_.enginePanel);
-        showGame();
-    });
-    sideLayout->insertWidget(sideLayout->indexOf(moveTree_), review_->bar());
-    sideLayout->insertWidget(sideLayout->indexOf(moveTree_) + 1, review_->graph());
-    sideLayout->insertWidget(sideLayout->indexOf(review_->graph()) + 1, review_->summary());
-    createMenusAndToolBar();
-    retranslateUi();
-    applySettings();
-    connectGame();
-    createKeyboardAccess(sideLayout);
-    connect(document_, &GameDocument::changed, this, &MainWindow::showDocument);
-
+void MainWindow::followGame() {
     connect(board_, &BoardWidget::moveRequested, controller_, &GameController::play);
     connect(board_, &BoardWidget::statusChanged, statusBar(),
             [this](const QString& text) { statusBar()->showMessage(text); });
-    connect(board_, &BoardWidget::pendingChanged, confirmMove_, &QAction::setEnabled);
-    connect(board_, &BoardWidget::announcementChanged, castleAction_, &QAction::setChecked);
     connect(controller_, &GameController::gameStarted, statusBar(), &QStatusBar::clearMessage);
-
-    // The board at start: a game as set up last, unless an engine would move in it before the
-    // player asked for anything (every start would add a game to My games).
-    GameSetup setup = GameSetup::load();
-    if (setup.start == GameSetup::Start::Fen) setup.start = GameSetup::Start::Random;
-    if (setup.machineMovesFirst() || !document_->startNew(setup)) {
-        setup.opponent = GameSetup::Opponent::Human;
-        setup.whiteName.clear();
-        setup.blackName.clear();
-        if (!document_->startNew(setup)) controller_->newGame(randomStartNumber());
-    }
-    createSounds();
-    resize(1060, 760);
-    board_->setFocus();
-}
-
-MainWindow::~MainWindow() = default;
-
-void MainWindow::applySettings() {
-    applyBoardSettings();
-    flip_->setChecked(settings_.flipped);
-    board_->setFlipped(settings_.flipped);
-}
-
-void MainWindow::openSettings() {
-    if (!settingsDialog_) {
-        settingsDialog_ = new SettingsDialog(this);
-        connect(settingsDialog_, &SettingsDialog::applied, this, [this](BoardSettings s) {
-            s.flipped = settings_.flipped; // the Flip action's, not the dialog's
-            settings_ = s;
-            settings_.save();
-            applyBoardSettings();
-            orientBoard(false);
+    connect(moveTree_, &MoveTreeView::nodeActivated, controller_, &GameController::browseNode);
+    connect(controller_, &GameController::positionChanged, this, [this](Move move) {
+        // A game that ends without a move (resignation, a claim, the flag) keeps its last
+        // move marked; so does the position after a take-back.
+        if (!controller_->viewedPly()) {
+            board_->setPosition(controller_->position(),
+                                move.isNull() ? controller_->lastMove() : move);
+            // The drawings kept with the node on view come back with it.
+            board_->setMarkings(controller_->game().nodeMove(controller_->viewedNode()).markings);
+        }
+        showGame();
+    });
+    // Other players took over (an engine failed and two people play on, or the built-in
+    // engine took its side): the board takes moves for whoever is a person now, and the
+    // clocks name the players.
+    for (auto signal : {&GameController::gameStarted, &GameController::playersChanged})
+        connect(controller_, signal, this, [this] {
+            clocks_->setNames(
+                PlayerNames::ofSide(controller_->game(), controller_->players(), White),
+                PlayerNames::ofSide(controller_->game(), controller_->players(), Black));
+            showGame();
         });
-    }
-    settingsDialog_->setSettings(settings_, savedLanguage());
-    settingsDialog_->open();
+    connect(controller_, &GameController::viewChanged, this, &MainWindow::showView);
+    connect(controller_, &GameController::drawOfferChanged, this, &MainWindow::showGame);
+    connect(controller_, &GameController::drawClaimArmedChanged, this, &MainWindow::showGame);
+    // The game's engine panel has nothing to say while nobody plays: its room goes to the
+    // engine's lines, the explorer and the moves.
+    connect(controller_, &GameController::analysisChanged, this, [this](bool on) {
+        enginePanel_->setVisible(!on && options_->settings().enginePanel);
+        showGame();
+    });
+    connect(options_, &BoardOptions::changed, this, [this](const BoardSettings& s) {
+        enginePanel_->setVisible(s.enginePanel && !controller_->analysing());
+        keys_->setConfirming(s.confirmMoves);
+    });
+    enginePanel_->setVisible(options_->settings().enginePanel);
+    keys_->setConfirming(options_->settings().confirmMoves);
+    connect(document_, &GameDocument::changed, this, &MainWindow::showTitle);
 }
 
-// The board and the Board menu's toggles from settings_: the menu and the dialog agree.
-void MainWindow::applyBoardSettings() {
-    board_->setPieceSet(settings_.pieceSet);
-    board_->setTheme(BoardTheme::byId(settings_.theme));
-    for (QAction* a : pieceSetActions_) a->setChecked(a->data() == board_->pieceSetId());
-    for (QAction* a : themeActions_) a->setChecked(a->data() == board_->theme().id);
-    confirmToggle_->setChecked(settings_.confirmMoves);
-    board_->setConfirmMoves(settings_.confirmMoves);
-    if (!settings_.premoves) board_->setPremoveSide(std::nullopt);
-    confirmMove_->setVisible(settings_.confirmMoves);
-    autoFlip_->setChecked(settings_.autoFlip);
-    showEngine_->setChecked(settings_.enginePanel);
-    showCoordinates_->setChecked(settings_.coordinates);
-    showLegalMoves_->setChecked(settings_.legalMoves);
-    board_->setShowCoordinates(settings_.coordinates);
-    board_->setShowLegalMoves(settings_.legalMoves);
-    enginePanel_->setVisible(settings_.enginePanel && !controller_->analysing());
-    board_->setAnimationDuration(settings_.animationMs);
-    for (QAction* a : animationActions_) a->setChecked(a->data().toInt() == settings_.animationMs);
-    applySoundSettings();
-    applyPieceNotation(pieceNotationFromKey(settings_.notation));
-    for (PracticeWindow* practice : findChildren<PracticeWindow*>())
-        practice->setBoardSettings(settings_);
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslateUi() {
+    fileMenu_->setTitle(tr("&File"));
+    gameMenu_->setTitle(tr("&Game"));
+    boardMenu_->setTitle(tr("&Board"));
+    settingsMenu_->setTitle(tr("&Settings"));
+    toolBar_->setWindowTitle(tr("Game"));
+    historyBack_->setText(tr("Back to the game"));
+    moveTree_->setAccessibleName(tr("Moves of the game"));
+    clocks_->setAccessibleName(tr("Clocks"));
+    enginePanel_->setAccessibleName(tr("Computer's analysis"));
+    historyBar_->setAccessibleName(tr("History browsing"));
+    // Texts computed from the game (status, title, start position, history bar, the default
+    // player names on the clocks) follow too.
+    clocks_->setNames(PlayerNames::ofSide(controller_->game(), controller_->players(), White),
+                      PlayerNames::ofSide(controller_->game(), controller_->players(), Black));
+    showGame();
+    if (controller_->viewedPly()) showView();
 }
 
 void MainWindow::showGame() {
-    const Game& game = controller_->game();
-    moveTree_->setGame(game, controller_->viewedNode());
+    moveTree_->setGame(controller_->game(), controller_->viewedNode());
     QString status = controller_->statusText();
     if (controller_->drawOffered()) status += tr(" - draw offered");
     if (controller_->drawClaimArmed()) status += tr(" - draw claimed with the next move");
     gameStatus_->setText(status);
     board_->setInteractive(controller_->acceptsBoardMoves());
     // The person may move ahead while the computer thinks; the board plays it after the reply.
-    board_->setPremoveSide(settings_.premoves && controller_->isMachineTurn()
+    board_->setPremoveSide(options_->settings().premoves && controller_->isMachineTurn()
                                ? controller_->players().personSide()
                                : std::nullopt);
-    undo_->setEnabled(controller_->canTakeBack());
-    redo_->setEnabled(controller_->canReplay());
-    hint_->setEnabled(controller_->acceptsBoardMoves() && !controller_->analysing());
-    offerDraw_->setEnabled(controller_->canOfferDraw());
-    claimDraw_->setEnabled(controller_->canClaimDraw());
-    claimWithMove_->setEnabled(controller_->acceptsBoardMoves() && !controller_->analysing());
-    resign_->setEnabled(!game.isOver() && !controller_->analysing());
     showTitle();
+}
+
+void MainWindow::showView() {
+    const std::optional<int> ply = controller_->viewedPly();
+    historyBar_->setVisible(ply.has_value());
+    const Game& game = controller_->game();
+    const NodeId node = controller_->viewedNode();
+    if (!ply) {
+        board_->setPosition(controller_->position(), controller_->lastMove());
+        board_->setMarkings(game.nodeMove(node).markings);
+        showGame();
+        return;
+    }
+    const Move led = node != Game::root() ? game.nodeMove(node).move : Move();
+    board_->setPremoveSide(std::nullopt); // browsing takes a premove back
+    board_->setPosition(controller_->viewedPosition(), led);
+    board_->setMarkings(game.nodeMove(node).markings);
+    board_->setInteractive(false);
+    moveTree_->setGame(game, node);
+    const QString where =
+        node == Game::root() ? tr("the start position")
+                             : tr("the position after %1").arg(MoveTreeView::moveLabel(game, node));
+    historyText_->setText(
+        tr("History: %1. The board is read-only; End returns to the game.").arg(where));
 }
 
 void MainWindow::showTitle() {
@@ -238,8 +337,8 @@ void MainWindow::showTitle() {
     // "White - Black".
     bool whiteChosen = false;
     bool blackChosen = false;
-    const QString white = playerName(White, &whiteChosen);
-    const QString black = playerName(Black, &blackChosen);
+    const QString white = PlayerNames::ofSide(game, controller_->players(), White, &whiteChosen);
+    const QString black = PlayerNames::ofSide(game, controller_->players(), Black, &blackChosen);
     if (whiteChosen || blackChosen) title = tr("%1 - %2 - %3").arg(white, black, title);
     // The file the game belongs to comes first, as desktop programs name their documents; Qt
     // shows the [*] as a mark while the game has changes that file does not have.
@@ -258,77 +357,23 @@ void MainWindow::showTitle() {
         startInfo_->setText(tr("Set-up position"));
 }
 
-void MainWindow::chooseStartPosition() {
-    GameSetup setup = GameSetup::load();
-    if (controller_->game().startNumber() >= 0) setup.number = controller_->game().startNumber();
-    askForNewGame(setup);
+void MainWindow::startUp(const StartRequest& request) {
+    if (!request.file.isEmpty())
+        files_->openFile(request.file);
+    else if (request.startNumber)
+        play_->startFromNumber(*request.startNumber);
+    else
+        files_->offerUnfinishedGame(request.fresh);
 }
 
-void MainWindow::askForNewGame(GameSetup setup) {
-    NewGameDialog dialog(setup, this);
-    if (dialog.exec() != QDialog::Accepted) return;
-    setup = dialog.setup();
-    setup.save();
-    if (!mayReplaceGame()) return;
-    QString error;
-    if (!document_->startNew(setup, &error)) {
-        showMessage(tr("New game"), error, true);
+void MainWindow::closeEvent(QCloseEvent* event) {
+    // My games and the autosave hold the game already; a file of the player's does not.
+    if (!files_->mayReplaceGame(true)) {
+        event->ignore();
         return;
     }
-    if (const auto dropped = setup.droppedCastling(); !dropped.empty())
-        statusBar()->showMessage(ErrorWording::droppedCastlingText(dropped));
-}
-
-bool MainWindow::startFromNumber(int number) {
-    GameSetup setup = GameSetup::load();
-    setup.start = GameSetup::Start::Number;
-    setup.number = number;
-    setup.dfrc = false;
-    QString error;
-    if (!document_->startNew(setup, &error)) {
-        showMessage(tr("New game"), error, true);
-        return false;
-    }
-    return true;
-}
-
-void MainWindow::startQuickGame(GameSetup::Start start) {
-    if (!mayReplaceGame()) return;
-    GameSetup setup = GameSetup::load();
-    setup.start = start;
-    document_->startNew(setup);
-}
-
-void MainWindow::openShuffler() {
-    auto* dialog = new ShufflerDialog(std::max(0, controller_->game().startNumber()), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &ShufflerDialog::practiseRequested, this, &MainWindow::openPractice);
-    connect(dialog, &ShufflerDialog::playRequested, this, [this, dialog](int number) {
-        dialog->close();
-        GameSetup setup = GameSetup::load();
-        setup.start = GameSetup::Start::Number;
-        setup.number = number;
-        setup.dfrc = false;
-        askForNewGame(setup);
-    });
-    connect(dialog, &ShufflerDialog::playPairRequested, this, [this, dialog](int white, int black) {
-        dialog->close();
-        GameSetup setup = GameSetup::load();
-        setup.start = GameSetup::Start::Number;
-        setup.number = white;
-        setup.dfrc = true;
-        setup.blackNumber = black;
-        askForNewGame(setup);
-    });
-    dialog->show();
-}
-
-void MainWindow::openPractice(int startNumber) {
-    auto* window = new PracticeWindow(this);
-    window->setAttribute(Qt::WA_DeleteOnClose);
-    window->setBoardSettings(settings_);
-    if (startNumber >= 0) window->practiseStartPosition(startNumber);
-    window->show();
+    director_->stop();
+    event->accept();
 }
 
 } // namespace chess960::ui

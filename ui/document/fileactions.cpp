@@ -1,6 +1,4 @@
-// The main window's File menu: PGN files, recent files and the clipboard. Reading and
-// writing live in gamefiles.*; here the player is asked and told.
-#include "mainwindow.h"
+#include "document/fileactions.h"
 
 #include "database/gamedatabase.h"
 #include "database/gamepickerdialog.h"
@@ -8,7 +6,9 @@
 #include "document/pgnfile.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
+#include "game/playernames.h"
 #include "i18n/errorwording.h"
+#include "library/gamelibrary.h"
 
 #include "chess960/pgn.h"
 
@@ -18,60 +18,78 @@
 #include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
-#include <QStatusBar>
 #include <QTimer>
 
 namespace chess960::ui {
 
-void MainWindow::createFileActions() {
-    open_ = new QAction(this);
-    open_->setObjectName(QStringLiteral("fileOpen"));
-    open_->setShortcut(QKeySequence::Open);
-    save_ = new QAction(this);
-    save_->setObjectName(QStringLiteral("fileSave"));
-    save_->setShortcut(QKeySequence::Save);
+namespace {
+QAction* named(QObject* parent, const char* name, QKeySequence::StandardKey key) {
+    auto* a = new QAction(parent);
+    a->setObjectName(QLatin1String(name));
+    a->setShortcut(key);
+    return a;
+}
+} // namespace
+
+FileActions::FileActions(GameController* game, GameDocument* document, QMainWindow* window)
+    : Feature(window), game_(game), document_(document),
+      open_(named(this, "fileOpen", QKeySequence::Open)),
+      save_(named(this, "fileSave", QKeySequence::Save)),
+      saveAs_(named(this, "fileSaveAs", QKeySequence::SaveAs)),
+      copyFen_(named(this, "copyFen", QKeySequence::UnknownKey)),
+      copyPgn_(named(this, "copyPgn", QKeySequence::Copy)),
+      paste_(named(this, "paste", QKeySequence::Paste)),
+      quit_(named(this, "quit", QKeySequence::Quit)), recent_(new QMenu(window)) {
     save_->setEnabled(false); // nothing to save until the game changes
-    saveAs_ = new QAction(this);
-    saveAs_->setObjectName(QStringLiteral("fileSaveAs"));
-    saveAs_->setShortcut(QKeySequence::SaveAs);
-    copyFen_ = new QAction(this);
-    copyFen_->setObjectName(QStringLiteral("copyFen"));
-    copyPgn_ = new QAction(this);
-    copyPgn_->setObjectName(QStringLiteral("copyPgn"));
-    copyPgn_->setShortcut(QKeySequence::Copy);
-    paste_ = new QAction(this);
-    paste_->setObjectName(QStringLiteral("paste"));
-    paste_->setShortcut(QKeySequence::Paste);
-    connect(open_, &QAction::triggered, this, &MainWindow::openDialog);
-    connect(save_, &QAction::triggered, this, &MainWindow::saveCurrent);
-    connect(saveAs_, &QAction::triggered, this, &MainWindow::saveDialog);
-    connect(copyFen_, &QAction::triggered, this, &MainWindow::copyFen);
-    connect(copyPgn_, &QAction::triggered, this, &MainWindow::copyPgn);
-    connect(paste_, &QAction::triggered, this, &MainWindow::paste);
+    connect(document_, &GameDocument::changed, save_,
+            [this] { save_->setEnabled(document_->isModified()); });
+    connect(open_, &QAction::triggered, this, &FileActions::openDialog);
+    connect(save_, &QAction::triggered, this, &FileActions::saveCurrent);
+    connect(saveAs_, &QAction::triggered, this, &FileActions::saveDialog);
+    connect(copyFen_, &QAction::triggered, this, &FileActions::copyFen);
+    connect(copyPgn_, &QAction::triggered, this, &FileActions::copyPgn);
+    connect(paste_, &QAction::triggered, this,
+            [this] { pasteText(QApplication::clipboard()->text()); });
+    connect(quit_, &QAction::triggered, window, &QWidget::close);
+    connect(recent_, &QMenu::aboutToShow, this, &FileActions::fillRecentMenu);
+    retranslate();
 }
 
-void MainWindow::retranslateFileActions() {
+void FileActions::addFileActions(QMenu* fileMenu) {
+    fileMenu->addActions({open_, save_, saveAs_});
+    fileMenu->addMenu(recent_);
+}
+
+void FileActions::addClipboardActions(QMenu* fileMenu) {
+    fileMenu->addActions({copyFen_, copyPgn_, paste_});
+}
+
+void FileActions::retranslate() {
     open_->setText(tr("&Open PGN..."));
     save_->setText(tr("&Save PGN"));
     saveAs_->setText(tr("Save PGN &as..."));
+    recent_->setTitle(tr("Open &recent"));
     copyFen_->setText(tr("Copy &FEN"));
     copyFen_->setShortcut(tr("Ctrl+Shift+C"));
     copyPgn_->setText(tr("&Copy PGN"));
     paste_->setText(tr("&Paste FEN or PGN"));
+    quit_->setText(tr("&Quit"));
 }
 
-void MainWindow::openDialog() {
+void FileActions::openDialog() {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a game"), dir,
+    const QString path = QFileDialog::getOpenFileName(window(), tr("Open a game"), dir,
                                                       tr("PGN files (*.pgn);;All files (*)"));
     if (!path.isEmpty()) openFile(path);
 }
 
-bool MainWindow::openFile(const QString& path) {
+bool FileActions::openFile(const QString& path) {
     // The file's index: reused at once, or built in the background while the first games are
     // listed. A small file is read before anything is shown, so one game opens without a list.
     GameDatabase db;
@@ -84,13 +102,13 @@ bool MainWindow::openFile(const QString& path) {
         wait.exec(QEventLoop::ExcludeUserInputEvents);
     }
     if (db.state() == GameDatabase::State::Failed) {
-        showMessage(tr("Open"), tr("%1 cannot be opened: %2").arg(path, db.error()), true);
+        tell(tr("Open"), tr("%1 cannot be opened: %2").arg(path, db.error()), true);
         return false;
     }
     int index = 0;
     if (db.state() == GameDatabase::State::Building || db.gameCount() > 1) {
         // The position on the board can be searched for in the file's games.
-        GamePickerDialog picker(&db, this, controller_->viewedPosition());
+        GamePickerDialog picker(&db, window(), game_->viewedPosition());
         if (picker.exec() != QDialog::Accepted || picker.chosen() < 0) return false;
         index = picker.chosen();
     }
@@ -98,17 +116,17 @@ bool MainWindow::openFile(const QString& path) {
     GameLocation where;
     const std::optional<Game> game = db.loadGame(index + 1, &where, &error);
     if (!game) {
-        showMessage(tr("Open"), tr("%1 cannot be opened: %2").arg(path, error), true);
+        tell(tr("Open"), tr("%1 cannot be opened: %2").arg(path, error), true);
         return false;
     }
     if (!mayReplaceGame()) return false;
     document_->openFileGame(*game, where);
     addRecentFile(path);
-    statusBar()->showMessage(tr("Opened %1").arg(document_->displayName()), 5000);
+    say(tr("Opened %1").arg(document_->displayName()), 5000);
     return true;
 }
 
-bool MainWindow::saveCurrent() {
+bool FileActions::saveCurrent() {
     QString error;
     switch (document_->save(&error)) {
     case GameDocument::SaveResult::NoFile: return saveDialog();
@@ -119,14 +137,14 @@ bool MainWindow::saveCurrent() {
             text += QLatin1Char(' ') +
                     tr("(the file as it was before: %1)")
                         .arg(QFileInfo(backupPath(document_->filePath())).fileName());
-        statusBar()->showMessage(text, 8000);
+        say(text, 8000);
         return true;
     }
     case GameDocument::SaveResult::ChangedOnDisk: {
         QMessageBox box(QMessageBox::Warning, tr("Save"),
                         tr("%1 has changed on disk since the game was opened from it.")
                             .arg(document_->filePath()),
-                        QMessageBox::Cancel, this);
+                        QMessageBox::Cancel, window());
         box.setObjectName(QStringLiteral("changedOnDisk"));
         box.setInformativeText(tr("Nothing was written. Save the game in another file, or "
                                   "open the file again to see what changed. My games keeps "
@@ -139,15 +157,15 @@ bool MainWindow::saveCurrent() {
     }
     case GameDocument::SaveResult::Failed: break;
     }
-    showMessage(tr("Save"),
-                tr("%1 cannot be written: %2\n\nNothing in it was changed. The game stays on the "
-                   "board and in My games; Save as can put it in another file.")
-                    .arg(document_->filePath(), error),
-                true, QStringLiteral("saveError"));
+    tell(tr("Save"),
+         tr("%1 cannot be written: %2\n\nNothing in it was changed. The game stays on the "
+            "board and in My games; Save as can put it in another file.")
+             .arg(document_->filePath(), error),
+         true, QStringLiteral("saveError"));
     return false;
 }
 
-bool MainWindow::mayReplaceGame(bool closing) {
+bool FileActions::mayReplaceGame(bool closing) {
     if (!document_->needsSaveQuestion()) return true;
     QString question;
     if (document_->hasFile())
@@ -159,7 +177,7 @@ bool MainWindow::mayReplaceGame(bool closing) {
         question = closing ? tr("Save the game in a file before closing?")
                            : tr("Replace the game in progress? It has not been saved.");
     QMessageBox box(QMessageBox::Question, tr("Chess960"), question,
-                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, window());
     box.setObjectName(closing ? QStringLiteral("closeQuestion") : QStringLiteral("replaceGame"));
     box.setInformativeText(tr("My games keeps the game in any case, with every change."));
     box.setDefaultButton(QMessageBox::Cancel);
@@ -170,88 +188,79 @@ bool MainWindow::mayReplaceGame(bool closing) {
     }
 }
 
-bool MainWindow::saveDialog() {
+bool FileActions::saveDialog() {
     QString suggested = document_->filePath();
     if (suggested.isEmpty()) {
-        const Game& g = controller_->game();
+        const Game& g = game_->game();
         suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
                     QStringLiteral("/chess960-sp%1-%2.pgn")
                         .arg(std::max(0, g.startNumber()))
                         .arg(QString::fromStdString(g.tag("Date")).replace('.', '-'));
     }
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save the game"), suggested, tr("PGN files (*.pgn)"));
+    const QString path = QFileDialog::getSaveFileName(window(), tr("Save the game"), suggested,
+                                                      tr("PGN files (*.pgn)"));
     return !path.isEmpty() && saveFile(path);
 }
 
-bool MainWindow::saveFile(const QString& path) {
+bool FileActions::saveFile(const QString& path) {
     QString error;
     if (!document_->saveAs(path, &error)) {
-        showMessage(tr("Save"),
-                    tr("%1 cannot be written: %2\n\nNothing in it was changed. The game stays "
-                       "on the board and in My games; Save as can put it in another file.")
-                        .arg(path, error),
-                    true, QStringLiteral("saveError"));
+        tell(tr("Save"),
+             tr("%1 cannot be written: %2\n\nNothing in it was changed. The game stays "
+                "on the board and in My games; Save as can put it in another file.")
+                 .arg(path, error),
+             true, QStringLiteral("saveError"));
         return false;
     }
     addRecentFile(path);
-    statusBar()->showMessage(tr("Saved %1").arg(document_->displayName()), 5000);
+    say(tr("Saved %1").arg(document_->displayName()), 5000);
     return true;
 }
 
-void MainWindow::showDocument() {
-    save_->setEnabled(document_->isModified());
-    showTitle();
+void FileActions::copyFen() {
+    QApplication::clipboard()->setText(QString::fromStdString(game_->viewedPosition().fen()));
+    say(tr("FEN copied"), 3000);
 }
 
-void MainWindow::copyFen() {
-    QApplication::clipboard()->setText(QString::fromStdString(controller_->viewedPosition().fen()));
-    statusBar()->showMessage(tr("FEN copied"), 3000);
+void FileActions::copyPgn() {
+    QApplication::clipboard()->setText(QString::fromStdString(writePgn(game_->record())));
+    say(tr("PGN copied"), 3000);
 }
 
-void MainWindow::copyPgn() {
-    QApplication::clipboard()->setText(QString::fromStdString(writePgn(controller_->record())));
-    statusBar()->showMessage(tr("PGN copied"), 3000);
-}
-
-void MainWindow::paste() {
-    pasteText(QApplication::clipboard()->text());
-}
-
-bool MainWindow::pasteText(const QString& text) {
+bool FileActions::pasteText(const QString& text) {
     std::vector<DroppedCastlingRight> dropped;
     auto game = gameFromText(text, &dropped);
     if (!game) {
-        showMessage(tr("Paste"),
-                    tr("The clipboard holds no game that can be read.\n%1")
-                        .arg(ErrorWording::text(game.error())),
-                    true);
+        tell(tr("Paste"),
+             tr("The clipboard holds no game that can be read.\n%1")
+                 .arg(ErrorWording::text(game.error())),
+             true);
         return false;
     }
     // Over a game against the built-in engine the person chooses how to go on.
-    if (const auto person = controller_->players().personSide();
-        person && controller_->players()[~*person].kind == PlayerKind::BuiltIn) {
-        askHowToContinue(*game, dropped, ~*person, controller_->players()[~*person].level);
+    if (const auto person = game_->players().personSide();
+        person && game_->players()[~*person].kind == PlayerKind::BuiltIn) {
+        askHowToContinue(*game, dropped, ~*person, game_->players()[~*person].level);
         return true;
     }
     return placePastedGame(*game, dropped);
 }
 
-bool MainWindow::placePastedGame(const Game& game,
-                                 const std::vector<DroppedCastlingRight>& dropped) {
+bool FileActions::placePastedGame(const Game& game,
+                                  const std::vector<DroppedCastlingRight>& dropped) {
     if (!mayReplaceGame()) return false;
     document_->startGame(game, GameDocument::Origin::Pasted);
-    if (!dropped.empty()) statusBar()->showMessage(ErrorWording::droppedCastlingText(dropped));
+    if (!dropped.empty()) say(ErrorWording::droppedCastlingText(dropped));
     return true;
 }
 
-void MainWindow::askHowToContinue(const Game& game,
-                                  const std::vector<DroppedCastlingRight>& dropped, Color computer,
-                                  int level) {
+void FileActions::askHowToContinue(const Game& game,
+                                   const std::vector<DroppedCastlingRight>& dropped, Color computer,
+                                   int level) {
     auto* box = new QMessageBox(QMessageBox::Question, tr("Paste"),
                                 tr("You are playing the computer. How do you want to go on from "
                                    "the pasted game?"),
-                                QMessageBox::Cancel, this);
+                                QMessageBox::Cancel, window());
     box->setObjectName(QStringLiteral("pasteContinue"));
     box->setInformativeText(
         (computer == White
@@ -278,15 +287,46 @@ void MainWindow::askHowToContinue(const Game& game,
     box->open();
 }
 
-void MainWindow::fillRecentMenu() {
-    recentMenu_->clear();
+void FileActions::fillRecentMenu() {
+    recent_->clear();
     const QStringList files = recentFiles();
-    if (files.isEmpty()) recentMenu_->addAction(tr("(none)"))->setEnabled(false);
+    if (files.isEmpty()) recent_->addAction(tr("(none)"))->setEnabled(false);
     for (const QString& path : files) {
-        QAction* a = recentMenu_->addAction(QFileInfo(path).fileName());
+        QAction* a = recent_->addAction(QFileInfo(path).fileName());
         a->setToolTip(path);
         connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
     }
+}
+
+QString FileActions::unfinishedGameQuestion() const {
+    if (!document_->unfinished()) return {};
+    const LibraryEntry e = GameLibrary::summarize(*document_->unfinished());
+    const QString white = PlayerNames::recorded(e.white, White, e.computerLevel);
+    const QString black = PlayerNames::recorded(e.black, Black, e.computerLevel);
+    const QString start =
+        e.startNumber >= 0 ? tr("SP %1").arg(e.startNumber) : tr("a set-up position");
+    const int moves = (e.plies + 1) / 2;
+    const QString count = moves == 1 ? tr("1 move") : tr("%n moves", nullptr, moves);
+    const QString when =
+        QLocale().toString(QFileInfo(autosavePath()).lastModified(), QLocale::ShortFormat);
+    return tr("Resume the unfinished game?\n\n%1 - %2, %3, %4; last move on %5.")
+        .arg(white, black, start, count, when);
+}
+
+void FileActions::offerUnfinishedGame(bool fresh) {
+    if (!document_->unfinished()) return;
+    if (fresh) {
+        document_->discardUnfinished();
+        return;
+    }
+    QMessageBox box(QMessageBox::Question, tr("Chess960"), unfinishedGameQuestion(),
+                    QMessageBox::Yes | QMessageBox::No, window());
+    box.setObjectName(QStringLiteral("resumeQuestion"));
+    box.setDefaultButton(QMessageBox::Yes);
+    if (box.exec() == QMessageBox::Yes)
+        document_->resumeUnfinished();
+    else
+        document_->discardUnfinished();
 }
 
 } // namespace chess960::ui

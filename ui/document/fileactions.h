@@ -1,0 +1,87 @@
+// The File menu as a feature of the window: PGN files (Open, Save, Save as, Open recent),
+// the clipboard (Copy FEN, Copy PGN, Paste FEN or PGN) and Quit, over the document that owns
+// where the game on the board comes from and goes to. Every way to replace the game on the
+// board asks mayReplaceGame first: nothing is lost without the player choosing it.
+#pragma once
+
+#include "feature.h"
+
+#include "chess960/game.h"
+#include "chess960/position.h"
+
+#include <vector>
+
+class QAction;
+class QMenu;
+
+namespace chess960::ui {
+
+class GameController;
+class GameDocument;
+
+class FileActions : public Feature {
+    Q_OBJECT
+public:
+    FileActions(GameController* game, GameDocument* document, QMainWindow* window);
+
+    /// \brief Adds Open, Save, Save as and Open recent to the File menu.
+    void addFileActions(QMenu* fileMenu);
+    /// \brief Adds Copy FEN, Copy PGN and Paste to the File menu.
+    void addClipboardActions(QMenu* fileMenu);
+    QAction* pasteAction() const { return paste_; }
+    QAction* quitAction() const { return quit_; }
+
+    /// \brief True when the game on the board may be replaced (or the window closed): nothing
+    /// would be lost, or the player said to save it (and it was saved) or to discard it.
+    /// `closing` words the question for closing the window.
+    bool mayReplaceGame(bool closing = false);
+    /// \brief Opens a PGN file; with several games the player picks one. False with the
+    /// reason shown when it cannot be read.
+    bool openFile(const QString& path);
+    /// \brief Saves the game alone as PGN in path, which becomes its file; false with the
+    /// reason shown on failure.
+    bool saveFile(const QString& path);
+    /// \brief File > Save: into the game's file (in place of its game in a file of several),
+    /// or asks where when it has none; false if not saved.
+    bool saveCurrent();
+    /// \brief Starts a game from a FEN or PGN text (what Paste does with the clipboard);
+    /// false with the reader's message (line, column) shown when it is not valid. Over a game
+    /// against the computer the player is asked first how to go on (pasteContinue, answered
+    /// later): true then means the text was read.
+    bool pasteText(const QString& text);
+    /// \brief "Resume the unfinished game?" with the game named: players, start position,
+    /// moves and when the last one was played; empty when there is none.
+    QString unfinishedGameQuestion() const;
+    /// \brief Asks whether the unfinished game of an earlier run goes on (resumeQuestion);
+    /// fresh gives it up without asking (My games keeps it).
+    void offerUnfinishedGame(bool fresh);
+
+protected:
+    void retranslate() override;
+
+private:
+    void openDialog();
+    bool saveDialog();
+    void copyFen();
+    void copyPgn();
+    /// \brief Asks, without blocking, whether a pasted game goes on against the computer (its
+    /// side and level kept) or between two players, and places it as answered.
+    void askHowToContinue(const Game& game, const std::vector<DroppedCastlingRight>& dropped,
+                          Color computer, int level);
+    /// \brief Puts a pasted game on the board once the game there may be replaced.
+    bool placePastedGame(const Game& game, const std::vector<DroppedCastlingRight>& dropped);
+    void fillRecentMenu();
+
+    GameController* game_;
+    GameDocument* document_;
+    QAction* open_;
+    QAction* save_;
+    QAction* saveAs_;
+    QAction* copyFen_;
+    QAction* copyPgn_;
+    QAction* paste_;
+    QAction* quit_;
+    QMenu* recent_;
+};
+
+} // namespace chess960::ui

@@ -1,0 +1,201 @@
+#include "game/gamemessages.h"
+
+#include "board/boardwidget.h"
+#include "game/enginepanel.h"
+#include "game/gamecontroller.h"
+#include "game/gamesetup.h"
+#include "game/playerdirector.h"
+#include "game/playernames.h"
+#include "i18n/errorwording.h"
+#include "i18n/piecenotation.h"
+
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+
+namespace chess960::ui {
+
+GameMessages::GameMessages(GameController* game, PlayerDirector* director, BoardWidget* board,
+                           EnginePanel* panel, QMainWindow* window)
+    : Feature(window), game_(game), director_(director), board_(board), panel_(panel) {
+    connect(game_, &GameController::positionChanged, this, [this] {
+        // A hint is about the position it was asked in: its words and arrow go with it, also
+        // when the game has just ended.
+        board_->setHintMove(Move());
+        if (panel_->showsHint()) showPairing();
+        if (!hintMessage_.isEmpty()) unsay(hintMessage_);
+        hintMessage_.clear();
+    });
+    connect(game_, &GameController::gameStarted, this, &GameMessages::showPairing);
+    // Other players took over (an engine failed and two people play on, or the built-in
+    // engine took its side): the panel names them.
+    connect(game_, &GameController::playersChanged, this, &GameMessages::showPairing);
+    connect(game_, &GameController::gameEnded, this, &GameMessages::showResult);
+    connect(game_, &GameController::drawOfferMade, this, &GameMessages::askDrawOffer);
+    connect(game_, &GameController::drawClaimRejected, this, &GameMessages::showDrawClaimRejected);
+    connect(game_, &GameController::drawDeclined, this, [this] {
+        say(tr("The computer declines the draw offer."), 6000);
+        panel_->showMessage([] { return tr("Draw offer declined"); },
+                            tr("The computer thinks it can still play for a win."));
+    });
+    connect(director_, &PlayerDirector::thinkingChanged, this, &GameMessages::showEngineState);
+    connect(director_, &PlayerDirector::progress, panel_, &EnginePanel::showProgress);
+    connect(director_, &PlayerDirector::hintReady, this, &GameMessages::showHint);
+    connect(director_, &PlayerDirector::machineMoved, this, &GameMessages::showMachineMove);
+    connect(director_, &PlayerDirector::playerFailed, this, &GameMessages::playerFailed);
+}
+
+QString GameMessages::playerName(Color side) const {
+    return PlayerNames::ofSide(game_->game(), game_->players(), side);
+}
+
+void GameMessages::showPairing() {
+    // The panel's words when nothing newer is to be said about the game.
+    panel_->showMessage([players = game_->players()] { return PlayerNames::pairing(players); });
+}
+
+void GameMessages::showMachineMove(const QString& san, const engine::ScoreReading& reading) {
+    // The side that just moved: an external engine is named, the built-in one is "the
+    // computer".
+    const PlayerSpec mover = game_->players()[~game_->position().sideToMove()];
+    // Below the top level the move played need not be the line's first move.
+    panel_->showMessage(
+        [san, mover] {
+            return mover.kind == PlayerKind::External ? tr("%1 played %2").arg(mover.engine, san)
+                                                      : tr("The computer played %1").arg(san);
+        },
+        [reading] { return ErrorWording::scoreText(reading); }, false);
+}
+
+void GameMessages::showResult() {
+    if (game_->game().isOver()) director_->stop();
+    // Never modal in the blocking sense; it offers to look at the game again at once.
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"), game_->resultText(),
+                                QMessageBox::Ok, window());
+    box->setObjectName(QStringLiteral("resultMessage"));
+    // An engine that failed in a game between engines ended it: one box says both.
+    if (!failureNote_.isEmpty()) {
+        box->setIcon(QMessageBox::Warning);
+        box->setWindowTitle(tr("The engine failed"));
+        box->setInformativeText(box->text());
+        box->setText(failureNote_);
+        box->setObjectName(QStringLiteral("playerFailed"));
+        failureNote_.clear();
+    }
+    QPushButton* analyse = box->addButton(tr("Analyse this game"), QMessageBox::ActionRole);
+    analyse->setObjectName(QStringLiteral("analyseGame"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(analyse, &QPushButton::clicked, this, [this] { game_->setAnalysis(true); });
+    QPushButton* review = box->addButton(tr("Review this game"), QMessageBox::ActionRole);
+    review->setObjectName(QStringLiteral("reviewGame"));
+    connect(review, &QPushButton::clicked, this, &GameMessages::reviewRequested);
+    box->open();
+}
+
+void GameMessages::showHint(Move move, const QString& san, const engine::ScoreReading& reading) {
+    board_->setHintMove(move);
+    panel_->showHint([san] { return tr("Hint: %1").arg(shownMove(san)); },
+                     [reading] { return ErrorWording::scoreText(reading); });
+    const QString explanation = ErrorWording::scoreText(reading);
+    hintMessage_ = tr("Hint: %1 (%2)").arg(shownMove(san), explanation);
+    say(hintMessage_, 10000);
+}
+
+void GameMessages::askDrawOffer(Color by) {
+    const QString offerer = playerName(by);
+    const QString other = playerName(~by);
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Draw offer"),
+                                tr("%1 offers a draw. %2, do you accept?").arg(offerer, other),
+                                QMessageBox::Yes | QMessageBox::No, window());
+    box->setObjectName(QStringLiteral("drawOffer"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, other](int answer) {
+        if (answer == QMessageBox::Yes)
+            game_->acceptDraw();
+        else
+            say(tr("%1 declines the draw offer.").arg(other), 6000);
+    });
+    box->open();
+}
+
+void GameMessages::showDrawClaimRejected(const QString& san) {
+    // FIDE 9.2, 9.3: a claim made with a move is checked after it; a wrong one lets it stand.
+    const Color claimer = ~game_->position().sideToMove();
+    // FIDE 9.5.b (always two minutes): the controller has already added them to the clock.
+    QString penalty;
+    if (game_->game().incorrectClaimBonusMs() > 0)
+        penalty = QLatin1Char(' ') +
+                  tr("%1 gets two more minutes on the clock.").arg(playerName(~claimer));
+    tell(tr("Draw claim not valid"),
+         tr("%1 claimed a draw with %2, but the claim is not valid: after %2 the position has "
+            "not occurred three times, and there have not been 50 moves by each side without a "
+            "capture or a pawn move.\n\nAs the rules require, %2 stands and the game goes on.")
+                 .arg(playerName(claimer), shownMove(san)) +
+             penalty,
+         false, QStringLiteral("drawClaimRejected"));
+}
+
+void GameMessages::showEngineState(bool thinking) {
+    if (thinking) {
+        const Color side = game_->position().sideToMove();
+        panel_->setThinking(true, PlayerNames::label(game_->players()[side]));
+        say(tr("The computer is thinking..."));
+    } else {
+        unsay(tr("The computer is thinking..."));
+    }
+}
+
+void GameMessages::playerFailed(Color side, const QString& message, bool illegalMove) {
+    const Players players = game_->players();
+    const QString title = tr("The engine failed");
+    // The panel said the engine was thinking: it says what happened instead.
+    panel_->showMessage([message] { return message; });
+    if (players.people() == 0) {
+        // The forfeit ends the game: the result's box says what the engine did.
+        failureNote_ = (side == White ? tr("White's engine failed: %1\n\nIt loses the game, "
+                                           "which is kept with what happened.")
+                                      : tr("Black's engine failed: %1\n\nIt loses the game, "
+                                           "which is kept with what happened."))
+                           .arg(message);
+        if (!game_->forfeitByMachine(side, message, illegalMove)) {
+            tell(title, failureNote_, true, QStringLiteral("playerFailed"));
+            failureNote_.clear();
+        }
+        return;
+    }
+    auto* box =
+        new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::NoButton, window());
+    box->setObjectName(QStringLiteral("playerFailed"));
+    box->setInformativeText(tr("The game is kept as it stands. How do you want to go on?"));
+    const auto person = players.personSide();
+    const int level = GameSetup::load().level;
+    QPushButton* builtIn = nullptr;
+    if (person) {
+        builtIn =
+            box->addButton(tr("Play the computer (level %1)").arg(level), QMessageBox::AcceptRole);
+        builtIn->setObjectName(QStringLiteral("playBuiltIn"));
+    }
+    QPushButton* twoPeople = box->addButton(tr("Two players from here"), QMessageBox::AcceptRole);
+    twoPeople->setObjectName(QStringLiteral("twoPlayers"));
+    QPushButton* analyse = box->addButton(tr("Analyse the game"), QMessageBox::AcceptRole);
+    analyse->setObjectName(QStringLiteral("analyseGame"));
+    QPushButton* wait = box->addButton(tr("Leave it for now"), QMessageBox::RejectRole);
+    wait->setObjectName(QStringLiteral("leaveIt"));
+    box->setDefaultButton(builtIn ? builtIn : twoPeople);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this,
+            [this, box, builtIn, twoPeople, analyse, person, level, message] {
+                const QAbstractButton* answer = box->clickedButton();
+                // The record says who played up to here, why it stopped and who plays on.
+                if (answer && answer == builtIn)
+                    game_->setPlayers(Players::againstBuiltIn(*person, level), message);
+                else if (answer == twoPeople)
+                    game_->setPlayers(Players::twoPeople(), message);
+                else if (answer == analyse)
+                    game_->setAnalysis(true);
+            });
+    box->open();
+}
+
+} // namespace chess960::ui

@@ -1,0 +1,54 @@
+// What the game says to the players, as a feature of the window: the result (with Analyse and
+// Review), a draw offer to answer, a draw claim that was not valid, the computer declining a
+// draw, a hint (its arrow, its words), the engine thinking and what it played, and an engine
+// that failed (with the choices of how to go on). Every box is non-blocking: the clocks and
+// the engines go on while it is open.
+#pragma once
+
+#include "feature.h"
+
+#include "chess960/engine/explain.h"
+#include "chess960/types.h"
+
+namespace chess960::ui {
+
+class BoardWidget;
+class EnginePanel;
+class GameController;
+class PlayerDirector;
+
+class GameMessages : public Feature {
+    Q_OBJECT
+public:
+    GameMessages(GameController* game, PlayerDirector* director, BoardWidget* board,
+                 EnginePanel* panel, QMainWindow* window);
+
+    /// \brief The engine panel names the pairing again (its last words may be about a move
+    /// that was taken back).
+    void showPairing();
+
+signals:
+    /// \brief The player asked, from the result, to have the game reviewed.
+    void reviewRequested();
+
+private:
+    QString playerName(Color side) const;
+    void showResult();
+    void showHint(Move move, const QString& san, const engine::ScoreReading& reading);
+    void askDrawOffer(Color by);
+    void showDrawClaimRejected(const QString& san);
+    void showEngineState(bool thinking);
+    void showMachineMove(const QString& san, const engine::ScoreReading& reading);
+    /// \brief An engine playing side failed: between engines it forfeits (the result's box
+    /// says why); against a person the person chooses how to go on.
+    void playerFailed(Color side, const QString& message, bool illegalMove);
+
+    GameController* game_;
+    PlayerDirector* director_;
+    BoardWidget* board_;
+    EnginePanel* panel_;
+    QString hintMessage_; // the hint's words in the message area, gone with its position
+    QString failureNote_; // an engine's failure that ends a game between engines, for its box
+};
+
+} // namespace chess960::ui
