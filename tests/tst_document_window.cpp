@@ -37,54 +37,13 @@ using namespace windowutil;
 
 namespace {
 
-// Does `act` with the first top-level or child widget of type W that shows up, as soon as it
-// is visible (a dialog may block the caller in its own event loop); remembers whether one did.
-template <class W>
-class WhenShown {
-public:
-    explicit WhenShown(std::function<void(W*)> act, QString name = {}) {
-        timer_.setInterval(10);
-        QObject::connect(&timer_, &QTimer::timeout, &timer_, [this, act, name] {
-            for (QWidget* top : QApplication::topLevelWidgets()) {
-                auto* w = qobject_cast<W*>(top);
-                if (!w) w = top->findChild<W*>(name);
-                if (!w || !w->isVisible() || (!name.isEmpty() && w->objectName() != name)) continue;
-                shown_ = true;
-                text_ = textOf(w);
-                timer_.stop();
-                act(w);
-                return;
-            }
-        });
-        timer_.start();
-    }
-    bool shown() const { return shown_; }
-    const QString& text() const { return text_; }
-
-private:
-    static QString textOf(QWidget* w) {
-        if (auto* box = qobject_cast<QMessageBox*>(w))
-            return box->text() + '\n' + box->informativeText();
-        return {};
-    }
-    QTimer timer_;
-    bool shown_ = false;
-    QString text_;
-};
-
-// Answers the message box `name` with `button`.
-struct Answer : WhenShown<QMessageBox> {
-    Answer(const char* name, QMessageBox::StandardButton button)
-        : WhenShown<QMessageBox>([button](QMessageBox* b) { b->button(button)->click(); },
-                                 QString::fromLatin1(name)) {}
-};
-
 // Picks game `row` (0-based) in "Choose a game".
-struct Pick : WhenShown<GamePickerDialog> {
+struct Pick : Answer {
     explicit Pick(int row)
-        : WhenShown<GamePickerDialog>([row](GamePickerDialog* d) {
-              d->table()->selectRow(row);
-              d->accept();
+        : Answer("gamePicker", [row](QDialog& d) {
+              auto& picker = static_cast<GamePickerDialog&>(d);
+              picker.table()->selectRow(row);
+              picker.accept();
           }) {}
 };
 
@@ -155,7 +114,7 @@ private slots:
         {
             Pick pick(1);
             QVERIFY(w.files()->openFile(path));
-            QVERIFY(pick.shown());
+            QVERIFY(pick.asked());
         }
         QCOMPARE(QString::fromStdString(w.controller()->game().tag("Event")), "Round 2");
         QVERIFY2(shownTitle(w).startsWith("club.pgn, game 2 of 3 - Chess960 - SP 200"),
@@ -200,9 +159,9 @@ private slots:
         QVERIFY(!shownTitle(w).contains("sp42.pgn"));
         playSans(w.controller(), {"a3"});
         QVERIFY(w.isWindowModified());
-        WhenShown<QFileDialog> saveAs([](QFileDialog* d) { d->reject(); });
+        Answer saveAs("saveDialog", [](QDialog& d) { d.reject(); });
         named(w, "fileSave")->trigger();
-        QVERIFY(saveAs.shown());
+        QVERIFY(saveAs.asked());
         QCOMPARE(readAll(path), before);
         QVERIFY(w.isWindowModified());
     }
@@ -222,14 +181,14 @@ private slots:
         {
             Answer cancel("closeQuestion", QMessageBox::Cancel);
             QVERIFY(!w.close());
-            QVERIFY(cancel.shown());
+            QVERIFY(cancel.asked());
             QVERIFY2(cancel.text().contains("sp42.pgn") && cancel.text().contains("My games"),
                      qPrintable(cancel.text()));
             QVERIFY(w.isVisible());
         }
         Answer discard("closeQuestion", QMessageBox::Discard);
         QVERIFY(w.close());
-        QVERIFY(discard.shown());
+        QVERIFY(discard.asked());
     }
 
     // Nothing is asked when the changes are in the file, or the game is a finished one of no
@@ -242,7 +201,7 @@ private slots:
         playSans(w.controller(), {"f3", "e5", "g4", "Qh4#"});
         Answer asked("closeQuestion", QMessageBox::Cancel);
         QVERIFY(w.close());
-        QVERIFY(!asked.shown());
+        QVERIFY(!asked.asked());
     }
 
     // Case 4: a launch after a game between engines starts no game by itself.
@@ -279,7 +238,7 @@ private slots:
         QCOMPARE(w.controller()->game().plyCount(), 0);
         Answer no("resumeQuestion", QMessageBox::No);
         w.startUp({});
-        QVERIFY(no.shown());
+        QVERIFY(no.asked());
         QVERIFY(no.text().contains("Resume"));
         QCOMPARE(w.controller()->game().plyCount(), 0);
         QVERIFY(plies >= 2);
@@ -303,7 +262,7 @@ private slots:
             MainWindow::StartRequest request;
             request.file = path;
             w.startUp(request);
-            QVERIFY(!asked.shown());
+            QVERIFY(!asked.asked());
             QCOMPARE(w.controller()->game().startNumber(), 42);
             QCOMPARE(w.document()->filePath(), path);
             playSans(w.controller(), {"d4"});
@@ -312,7 +271,7 @@ private slots:
         MainWindow w;
         Answer yes("resumeQuestion", QMessageBox::Yes);
         w.startUp({});
-        QVERIFY(yes.shown());
+        QVERIFY(yes.asked());
         QCOMPARE(w.controller()->game().startNumber(), 518);
         QCOMPARE(w.controller()->game().plyCount(), 1);
     }
@@ -377,7 +336,7 @@ private slots:
         const QByteArray changed = readAll(path);
         Answer cancel("changedOnDisk", QMessageBox::Cancel);
         named(w, "fileSave")->trigger();
-        QVERIFY(cancel.shown());
+        QVERIFY(cancel.asked());
         QVERIFY2(cancel.text().contains("club.pgn"), qPrintable(cancel.text()));
         QCOMPARE(readAll(path), changed);
         QVERIFY(w.isWindowModified());

@@ -59,50 +59,6 @@ QMessageBox* message(MainWindow& w, const char* name) {
     return w.findChild<QMessageBox*>(QString::fromLatin1(name));
 }
 
-// Records whether a game picker was shown, and closes it with Cancel.
-class PickerWatch {
-public:
-    PickerWatch() {
-        timer_.setInterval(10);
-        QObject::connect(&timer_, &QTimer::timeout, &timer_, [this] {
-            for (QWidget* w : QApplication::topLevelWidgets())
-                if (auto* picker = qobject_cast<GamePickerDialog*>(w);
-                    picker && picker->isVisible()) {
-                    shown_ = true;
-                    picker->reject();
-                }
-        });
-        timer_.start();
-    }
-    bool shown() const { return shown_; }
-
-private:
-    QTimer timer_;
-    bool shown_ = false;
-};
-
-// Answers the question `name` with `button` as soon as it is shown, and remembers whether it
-// was asked at all.
-class Answer {
-public:
-    Answer(QWidget& w, const char* name, QMessageBox::StandardButton button) {
-        timer_.setInterval(10);
-        QObject::connect(&timer_, &QTimer::timeout, &timer_, [this, &w, name, button] {
-            auto* box = w.findChild<QMessageBox*>(QString::fromLatin1(name));
-            if (!box || !box->isVisible()) return;
-            asked_ = true;
-            timer_.stop();
-            box->button(button)->click();
-        });
-        timer_.start();
-    }
-    bool asked() const { return asked_; }
-
-private:
-    QTimer timer_;
-    bool asked_ = false;
-};
-
 // A window where the person plays White against the computer at level 2 (quick replies).
 void playComputer(MainWindow& w, GameSetup::PlayerColour colour = GameSetup::PlayerColour::White) {
     engine::Limits quick;
@@ -160,9 +116,9 @@ private slots:
         const QString path = writeFile(dir, "odd.pgn", bytes);
         MainWindow w;
         w.controller()->newGame(7);
-        PickerWatch picker;
+        Answer picker("gamePicker", [](QDialog& d) { d.reject(); });
         QVERIFY(!w.files()->openFile(path));
-        QVERIFY(!picker.shown());
+        QVERIFY(!picker.asked());
         QMessageBox* box = message(w, "errorMessage");
         QVERIFY(box);
         QVERIFY2(box->text().contains(path), qPrintable(box->text()));
@@ -416,7 +372,7 @@ private slots:
             QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 2, 10000);
             QVERIFY(w.document()->needsSaveQuestion());
             QVERIFY(w.files()->pasteText(kBlackToMove));
-            Answer cancel(w, "replaceGame", QMessageBox::Cancel);
+            Answer cancel("replaceGame", QMessageBox::Cancel);
             pasteAnswer(w, "twoPlayers")->click();
             QVERIFY(cancel.asked());
             QCOMPARE(w.controller()->game().plyCount(), 2);

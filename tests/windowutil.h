@@ -2,6 +2,7 @@
 #pragma once
 
 #include "analysis/movetreeview.h"
+#include "asking.h"
 #include "card/cardaction.h"
 #include "database/gamedatabase.h"
 #include "document/fileactions.h"
@@ -14,13 +15,17 @@
 
 #include "chess960/notation.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QCoreApplication>
+#include <QDialog>
 #include <QFile>
+#include <QMessageBox>
 #include <QStandardPaths>
 #include <QTest>
 #include <QWidget>
 
+#include <functional>
 #include <initializer_list>
 
 namespace windowutil {
@@ -41,6 +46,45 @@ F* feature(QWidget& window) {
     if (!f) qFatal("no feature %s", F::staticMetaObject.className());
     return f;
 }
+
+/// Answers the question (modal dialog) named `name`, every time it is asked while this object
+/// lives, with `answer`, at once and without showing it (see ui/asking.h); other questions go
+/// to the answers made before this one. Remembers whether the question was asked and its text.
+class Answer {
+public:
+    Answer(const char* name, std::function<void(QDialog&)> answer)
+        : name_(QString::fromLatin1(name)), answer_(std::move(answer)) {
+        previous_ = chess960::ui::setAnswerer([this](QDialog& d) {
+            if (d.objectName() != name_) return previous_ && previous_(d);
+            ++asked_;
+            if (auto* box = qobject_cast<QMessageBox*>(&d))
+                text_ = box->text() + QLatin1Char('\n') + box->informativeText();
+            answer_(d);
+            return true;
+        });
+    }
+    /// Clicks `button` of the message box.
+    Answer(const char* name, QMessageBox::StandardButton button)
+        : Answer(name, [button](QDialog& d) {
+              auto* box = qobject_cast<QMessageBox*>(&d);
+              if (!box || !box->button(button)) qFatal("no such button");
+              box->button(button)->click();
+          }) {}
+    ~Answer() { chess960::ui::setAnswerer(std::move(previous_)); }
+    Answer(const Answer&) = delete;
+    Answer& operator=(const Answer&) = delete;
+
+    bool asked() const { return asked_ > 0; }
+    int times() const { return asked_; }
+    const QString& text() const { return text_; }
+
+private:
+    QString name_;
+    std::function<void(QDialog&)> answer_;
+    chess960::ui::Answerer previous_;
+    int asked_ = 0;
+    QString text_;
+};
 
 /// Plays moves written in SAN through the controller; one that cannot be played stops the test.
 inline void playSans(chess960::ui::GameController* c, std::initializer_list<const char*> sans) {

@@ -1,5 +1,6 @@
 #include "document/fileactions.h"
 
+#include "asking.h"
 #include "database/gamedatabase.h"
 #include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
@@ -84,9 +85,11 @@ void FileActions::retranslate() {
 
 void FileActions::openDialog() {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getOpenFileName(window(), tr("Open a game"), dir,
-                                                      tr("PGN files (*.pgn);;All files (*)"));
-    if (!path.isEmpty()) openFile(path);
+    QFileDialog dialog(window(), tr("Open a game"), dir, tr("PGN files (*.pgn);;All files (*)"));
+    dialog.setObjectName(QStringLiteral("openDialog"));
+    dialog.setFileMode(QFileDialog::ExistingFile);
+    if (ask(dialog) == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
+        openFile(dialog.selectedFiles().front());
 }
 
 bool FileActions::openFile(const QString& path) {
@@ -109,7 +112,7 @@ bool FileActions::openFile(const QString& path) {
     if (db.state() == GameDatabase::State::Building || db.gameCount() > 1) {
         // The position on the board can be searched for in the file's games.
         GamePickerDialog picker(&db, window(), game_->viewedPosition());
-        if (picker.exec() != QDialog::Accepted || picker.chosen() < 0) return false;
+        if (ask(picker) != QDialog::Accepted || picker.chosen() < 0) return false;
         index = picker.chosen();
     }
     QString error;
@@ -152,7 +155,7 @@ bool FileActions::saveCurrent() {
         QPushButton* saveAs = box.addButton(tr("Save as..."), QMessageBox::AcceptRole);
         saveAs->setObjectName(QStringLiteral("saveAs"));
         box.setDefaultButton(saveAs);
-        box.exec();
+        ask(box);
         return box.clickedButton() == saveAs && saveDialog();
     }
     case GameDocument::SaveResult::Failed: break;
@@ -181,7 +184,7 @@ bool FileActions::mayReplaceGame(bool closing) {
     box.setObjectName(closing ? QStringLiteral("closeQuestion") : QStringLiteral("replaceGame"));
     box.setInformativeText(tr("My games keeps the game in any case, with every change."));
     box.setDefaultButton(QMessageBox::Cancel);
-    switch (box.exec()) {
+    switch (ask(box)) {
     case QMessageBox::Save: return saveCurrent();
     case QMessageBox::Discard: return true;
     default: return false;
@@ -197,9 +200,11 @@ bool FileActions::saveDialog() {
                         .arg(std::max(0, g.startNumber()))
                         .arg(QString::fromStdString(g.tag("Date")).replace('.', '-'));
     }
-    const QString path = QFileDialog::getSaveFileName(window(), tr("Save the game"), suggested,
-                                                      tr("PGN files (*.pgn)"));
-    return !path.isEmpty() && saveFile(path);
+    QFileDialog dialog(window(), tr("Save the game"), suggested, tr("PGN files (*.pgn)"));
+    dialog.setObjectName(QStringLiteral("saveDialog"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    return ask(dialog) == QDialog::Accepted && !dialog.selectedFiles().isEmpty() &&
+           saveFile(dialog.selectedFiles().front());
 }
 
 bool FileActions::saveFile(const QString& path) {
@@ -323,7 +328,7 @@ void FileActions::offerUnfinishedGame(bool fresh) {
                     QMessageBox::Yes | QMessageBox::No, window());
     box.setObjectName(QStringLiteral("resumeQuestion"));
     box.setDefaultButton(QMessageBox::Yes);
-    if (box.exec() == QMessageBox::Yes)
+    if (ask(box) == QMessageBox::Yes)
         document_->resumeUnfinished();
     else
         document_->discardUnfinished();

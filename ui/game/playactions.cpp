@@ -1,5 +1,6 @@
 #include "game/playactions.h"
 
+#include "asking.h"
 #include "board/boardoptions.h"
 #include "document/fileactions.h"
 #include "document/gamedocument.h"
@@ -145,7 +146,8 @@ void PlayActions::chooseStartPosition() {
 
 void PlayActions::askForNewGame(GameSetup setup) {
     NewGameDialog dialog(setup, window());
-    if (dialog.exec() != QDialog::Accepted) return;
+    dialog.setObjectName(QStringLiteral("newGameDialog"));
+    if (ask(dialog) != QDialog::Accepted) return;
     setup = dialog.setup();
     setup.save();
     if (!files_->mayReplaceGame()) return;
