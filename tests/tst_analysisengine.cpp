@@ -50,7 +50,7 @@ private slots:
         AnalysisPanel panel(&engine);
         engine.setLineCount(3);
         const Position start = Position::startPosition(100);
-        engine.analyse(start, {});
+        engine.analyse(start);
         QVERIFY(engine.isRunning());
         QVERIFY(panel.toggle()->isChecked());
         // The three lines of one finished iteration (a line of the depth before stays on view
@@ -76,11 +76,11 @@ private slots:
         AnalysisEngine engine;
         engine.setLineCount(2);
         const Position a = Position::startPosition(518);
-        engine.analyse(a, {});
+        engine.analyse(a);
         QTRY_VERIFY_WITH_TIMEOUT(!engine.lines().empty(), 20000);
         const Position b = fen("4k3/8/8/8/8/8/4P3/4K2R b K - 0 1");
         QSignalSpy changed(&engine, &AnalysisEngine::linesChanged);
-        engine.analyse(b, {});
+        engine.analyse(b);
         QVERIFY(engine.lines().empty()); // at once: no line of the old position stays
         QVERIFY(changed.size() >= 1);
         QTRY_VERIFY_WITH_TIMEOUT(engine.lines().size() == 2, 20000);
@@ -92,7 +92,7 @@ private slots:
     void stopStops() {
         AnalysisEngine engine;
         AnalysisPanel panel(&engine);
-        engine.analyse(Position::startPosition(7), {});
+        engine.analyse(Position::startPosition(7));
         QTRY_VERIFY_WITH_TIMEOUT(!engine.lines().empty(), 20000);
         QSignalSpy running(&engine, &AnalysisEngine::runningChanged);
         engine.stop();
@@ -163,7 +163,7 @@ private slots:
         EvalBar bar;
         engine.setLineCount(1);
         const Position pos = fen("6k1/5ppp/8/8/8/8/8/K2R4 w - - 0 1"); // Rd8#
-        engine.analyse(pos, {});
+        engine.analyse(pos);
         QTRY_VERIFY_WITH_TIMEOUT(!engine.lines().empty() && engine.lines()[0].mate, 20000);
         engine.stop();
         const AnalysisLine& l = engine.lines()[0];
@@ -172,7 +172,7 @@ private slots:
         QCOMPARE(bar.whiteShare(), 1.0);
         QCOMPARE(bar.text(), QStringLiteral("#1"));
         // Black mates: the bar is Black's.
-        engine.analyse(fen("k2r4/8/8/8/8/8/5PPP/6K1 b - - 0 1"), {}); // ...Rd1#
+        engine.analyse(fen("k2r4/8/8/8/8/8/5PPP/6K1 b - - 0 1")); // ...Rd1#
         QTRY_VERIFY_WITH_TIMEOUT(!engine.lines().empty() && engine.lines()[0].mate, 20000);
         engine.stop();
         QCOMPARE(engine.lines()[0].mateIn, -1);
@@ -205,7 +205,7 @@ private slots:
         AnalysisEngine engine;
         QSignalSpy failed(&engine, &AnalysisEngine::failed);
         engine.useExternal(QStringLiteral("Fake"), kFake, {});
-        engine.analyse(Position::startPosition(7), {});
+        engine.analyse(Position::startPosition(7));
         QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 10000);
         QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("Fake")));
         QVERIFY(engine.externalName().isEmpty());
@@ -250,7 +250,7 @@ private slots:
         AnalysisEngine engine;
         AnalysisPanel panel(&engine);
         engine.setLineCount(2);
-        engine.analyse(Position::startPosition(518), {});
+        engine.analyse(Position::startPosition(518));
         QTRY_VERIFY_WITH_TIMEOUT(engine.lines().size() == 2 && engine.lines()[1].moves.size() >= 3,
                                  20000);
         engine.stop();

@@ -1,12 +1,13 @@
-// An external UCI engine as a player (UciPlayer) in a game run by GameController and
-// PlayerDirector, with the fake engine (tests/fakeengine): it answers a person, plays
-// another engine with castles sent as king takes rook, and each fault - a missing file, a
+// An external UCI engine as a player (EnginePlayer over a UciSession) in a game run by
+// GameController and PlayerDirector, with the fake engine (tests/fakeengine): it answers a person,
+// plays another engine with castles sent as king takes rook, and each fault - a missing file, a
 // crash, a hang, an illegal move, no Chess960 - reaches the director as a failure naming the
 // engine, with the game kept.
 #include "engines/engineconfig.h"
+#include "engines/uciengine.h"
+#include "game/engineplayer.h"
 #include "game/gamecontroller.h"
 #include "game/playerdirector.h"
-#include "game/uciplayer.h"
 #include "windowutil.h"
 
 #include "chess960/engine/score.h"
@@ -35,14 +36,14 @@ Game gameWith(const Players& players, const char* pgn) {
 PlayerDirector::Factory fakeFactory(const QString& program = kFake) {
     return [program](const PlayerSpec& spec, QObject* parent) -> Player* {
         if (spec.kind != PlayerKind::External) return nullptr;
-        auto* p = new UciPlayer(spec.engine, program, {}, parent);
+        auto* session = new UciSession(spec.engine, program, {});
         UciEngine::Timeouts t;
         t.handshakeMs = 3000;
         t.readyMs = 3000;
         t.marginMs = 1000;
         t.stopMs = 1000;
-        p->engine()->setTimeouts(t);
-        return p;
+        session->engine()->setTimeouts(t);
+        return new EnginePlayer(session, 10, parent);
     };
 }
 
@@ -81,21 +82,21 @@ private slots:
         l.timeLeftMs[White] = 60000;
         l.timeLeftMs[Black] = 50000;
         l.incrementMs[White] = l.incrementMs[Black] = 2000;
-        const UciGoLimits go = UciPlayer::goLimits(l);
+        const UciGoLimits go = UciSession::goLimitsFor(l);
         QCOMPARE(go.wtimeMs, std::optional<int64_t>(60000));
         QCOMPARE(go.bincMs, std::optional<int64_t>(2000));
         QVERIFY(!go.movetimeMs);
-        QCOMPARE(UciPlayer::goLimits(moveTime(300)).movetimeMs, std::optional<int64_t>(300));
-        QVERIFY(!UciPlayer::goLimits(moveTime(300)).wtimeMs);
+        QCOMPARE(UciSession::goLimitsFor(moveTime(300)).movetimeMs, std::optional<int64_t>(300));
+        QVERIFY(!UciSession::goLimitsFor(moveTime(300)).wtimeMs);
         UciScore s;
         s.kind = UciScore::Kind::Centipawns;
         s.value = -35;
-        QCOMPARE(UciPlayer::engineScore(s), -35);
+        QCOMPARE(UciSession::engineScore(s), -35);
         s.kind = UciScore::Kind::Mate;
         s.value = 2; // mates in 2: 3 plies
-        QCOMPARE(UciPlayer::engineScore(s), engine::kMate - 3);
+        QCOMPARE(UciSession::engineScore(s), engine::kMate - 3);
         s.value = -1; // mated in 1: 2 plies
-        QCOMPARE(UciPlayer::engineScore(s), -(engine::kMate - 2));
+        QCOMPARE(UciSession::engineScore(s), -(engine::kMate - 2));
     }
 
     void answersThePerson() {

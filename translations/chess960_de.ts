@@ -2282,14 +2282,10 @@
     </message>
 </context>
 <context>
-    <name>chess960::ui::BuiltInPlayer</name>
+    <name>chess960::ui::BuiltInSession</name>
     <message>
-        <source>The computer found no move to play.</source>
-        <translation>Der Computer hat keinen spielbaren Zug gefunden.</translation>
-    </message>
-    <message>
-        <source>Computer (level %1)</source>
-        <translation>Computer (Stufe %1)</translation>
+        <source>Built-in engine</source>
+        <translation>Eingebaute Engine</translation>
     </message>
 </context>
 <context>
@@ -2539,6 +2535,28 @@
     <message>
         <source>What the computer is thinking: depth, score and the line it expects</source>
         <translation>Was der Computer denkt: Tiefe, Bewertung und die erwartete Zugfolge</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginePlayer</name>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>Der Computer hat keinen spielbaren Zug gefunden.</translation>
+    </message>
+    <message>
+        <source>%1 found no move to play.</source>
+        <translation>%1 hat keinen spielbaren Zug gefunden.</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Computer (Stufe %1)</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EngineSession</name>
+    <message>
+        <source>The engine &quot;%1&quot; is not configured here.</source>
+        <translation>Die Engine „%1“ ist hier nicht eingerichtet.</translation>
     </message>
 </context>
 <context>
@@ -4255,10 +4273,6 @@ Weiß SP %2, Schwarz SP %3</translation>
 <context>
     <name>chess960::ui::PlayerDirector</name>
     <message>
-        <source>The engine &quot;%1&quot; is not configured here.</source>
-        <translation>Die Engine „%1“ ist hier nicht eingerichtet.</translation>
-    </message>
-    <message>
         <source>%1 did not answer with a move before its time ran out.</source>
         <translation>%1 hat vor Ablauf der Bedenkzeit keinen Zug geliefert.</translation>
     </message>
@@ -4843,13 +4857,6 @@ Weiß SP %2, Schwarz SP %3</translation>
     <message>
         <source>It last wrote: “%1”.</source>
         <translation>Zuletzt schrieb sie: „%1“.</translation>
-    </message>
-</context>
-<context>
-    <name>chess960::ui::UciPlayer</name>
-    <message>
-        <source>%1 found no move to play.</source>
-        <translation>%1 hat keinen spielbaren Zug gefunden.</translation>
     </message>
 </context>
 <context>

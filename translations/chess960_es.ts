@@ -2282,14 +2282,10 @@
     </message>
 </context>
 <context>
-    <name>chess960::ui::BuiltInPlayer</name>
+    <name>chess960::ui::BuiltInSession</name>
     <message>
-        <source>The computer found no move to play.</source>
-        <translation>El ordenador no encontró ninguna jugada que hacer.</translation>
-    </message>
-    <message>
-        <source>Computer (level %1)</source>
-        <translation>Ordenador (nivel %1)</translation>
+        <source>Built-in engine</source>
+        <translation>Motor integrado</translation>
     </message>
 </context>
 <context>
@@ -2539,6 +2535,28 @@
     <message>
         <source>What the computer is thinking: depth, score and the line it expects</source>
         <translation>Lo que piensa el ordenador: profundidad, evaluación y la variante que espera</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginePlayer</name>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>El ordenador no encontró ninguna jugada que hacer.</translation>
+    </message>
+    <message>
+        <source>%1 found no move to play.</source>
+        <translation>%1 no encontró ninguna jugada que hacer.</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Ordenador (nivel %1)</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EngineSession</name>
+    <message>
+        <source>The engine &quot;%1&quot; is not configured here.</source>
+        <translation>El motor «%1» no está configurado aquí.</translation>
     </message>
 </context>
 <context>
@@ -4255,10 +4273,6 @@ Blancas SP %2, negras SP %3</translation>
 <context>
     <name>chess960::ui::PlayerDirector</name>
     <message>
-        <source>The engine &quot;%1&quot; is not configured here.</source>
-        <translation>El motor «%1» no está configurado aquí.</translation>
-    </message>
-    <message>
         <source>%1 did not answer with a move before its time ran out.</source>
         <translation>%1 no respondió con una jugada antes de que se le acabara el tiempo.</translation>
     </message>
@@ -4843,13 +4857,6 @@ Blancas SP %2, negras SP %3</translation>
     <message>
         <source>It last wrote: “%1”.</source>
         <translation>Lo último que escribió: «%1».</translation>
-    </message>
-</context>
-<context>
-    <name>chess960::ui::UciPlayer</name>
-    <message>
-        <source>%1 found no move to play.</source>
-        <translation>%1 no encontró ninguna jugada que hacer.</translation>
     </message>
 </context>
 <context>

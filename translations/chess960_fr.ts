@@ -2282,14 +2282,10 @@
     </message>
 </context>
 <context>
-    <name>chess960::ui::BuiltInPlayer</name>
+    <name>chess960::ui::BuiltInSession</name>
     <message>
-        <source>The computer found no move to play.</source>
-        <translation>L’ordinateur n’a trouvé aucun coup à jouer.</translation>
-    </message>
-    <message>
-        <source>Computer (level %1)</source>
-        <translation>Ordinateur (niveau %1)</translation>
+        <source>Built-in engine</source>
+        <translation>Moteur intégré</translation>
     </message>
 </context>
 <context>
@@ -2539,6 +2535,28 @@
     <message>
         <source>What the computer is thinking: depth, score and the line it expects</source>
         <translation>Ce que pense l’ordinateur : profondeur, évaluation et variante attendue</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginePlayer</name>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>L’ordinateur n’a trouvé aucun coup à jouer.</translation>
+    </message>
+    <message>
+        <source>%1 found no move to play.</source>
+        <translation>%1 n’a trouvé aucun coup à jouer.</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Ordinateur (niveau %1)</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EngineSession</name>
+    <message>
+        <source>The engine &quot;%1&quot; is not configured here.</source>
+        <translation>Le moteur « %1 » n’est pas configuré ici.</translation>
     </message>
 </context>
 <context>
@@ -4255,10 +4273,6 @@ Blancs SP %2, Noirs SP %3</translation>
 <context>
     <name>chess960::ui::PlayerDirector</name>
     <message>
-        <source>The engine &quot;%1&quot; is not configured here.</source>
-        <translation>Le moteur « %1 » n’est pas configuré ici.</translation>
-    </message>
-    <message>
         <source>%1 did not answer with a move before its time ran out.</source>
         <translation>%1 n’a répondu par aucun coup avant la fin de son temps.</translation>
     </message>
@@ -4843,13 +4857,6 @@ Blancs SP %2, Noirs SP %3</translation>
     <message>
         <source>It last wrote: “%1”.</source>
         <translation>Sa dernière ligne : « %1 ».</translation>
-    </message>
-</context>
-<context>
-    <name>chess960::ui::UciPlayer</name>
-    <message>
-        <source>%1 found no move to play.</source>
-        <translation>%1 n’a trouvé aucun coup à jouer.</translation>
     </message>
 </context>
 <context>

@@ -2282,14 +2282,10 @@
     </message>
 </context>
 <context>
-    <name>chess960::ui::BuiltInPlayer</name>
+    <name>chess960::ui::BuiltInSession</name>
     <message>
-        <source>The computer found no move to play.</source>
-        <translation>Il computer non ha trovato nessuna mossa da giocare.</translation>
-    </message>
-    <message>
-        <source>Computer (level %1)</source>
-        <translation>Computer (livello %1)</translation>
+        <source>Built-in engine</source>
+        <translation>Motore integrato</translation>
     </message>
 </context>
 <context>
@@ -2539,6 +2535,28 @@
     <message>
         <source>What the computer is thinking: depth, score and the line it expects</source>
         <translation>Che cosa pensa il computer: profondità, valutazione e la variante che si aspetta</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginePlayer</name>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>Il computer non ha trovato nessuna mossa da giocare.</translation>
+    </message>
+    <message>
+        <source>%1 found no move to play.</source>
+        <translation>%1 non ha trovato nessuna mossa da giocare.</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Computer (livello %1)</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EngineSession</name>
+    <message>
+        <source>The engine &quot;%1&quot; is not configured here.</source>
+        <translation>Il motore “%1” non è configurato qui.</translation>
     </message>
 </context>
 <context>
@@ -4255,10 +4273,6 @@ Bianco SP %2, Nero SP %3</translation>
 <context>
     <name>chess960::ui::PlayerDirector</name>
     <message>
-        <source>The engine &quot;%1&quot; is not configured here.</source>
-        <translation>Il motore “%1” non è configurato qui.</translation>
-    </message>
-    <message>
         <source>%1 did not answer with a move before its time ran out.</source>
         <translation>%1 non ha risposto con una mossa prima che il suo tempo scadesse.</translation>
     </message>
@@ -4843,13 +4857,6 @@ Bianco SP %2, Nero SP %3</translation>
     <message>
         <source>It last wrote: “%1”.</source>
         <translation>L’ultima cosa che ha scritto: “%1”.</translation>
-    </message>
-</context>
-<context>
-    <name>chess960::ui::UciPlayer</name>
-    <message>
-        <source>%1 found no move to play.</source>
-        <translation>%1 non ha trovato nessuna mossa da giocare.</translation>
     </message>
 </context>
 <context>

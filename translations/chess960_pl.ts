@@ -2283,14 +2283,10 @@
     </message>
 </context>
 <context>
-    <name>chess960::ui::BuiltInPlayer</name>
+    <name>chess960::ui::BuiltInSession</name>
     <message>
-        <source>The computer found no move to play.</source>
-        <translation>Komputer nie znalazł ruchu do zagrania.</translation>
-    </message>
-    <message>
-        <source>Computer (level %1)</source>
-        <translation>Komputer (poziom %1)</translation>
+        <source>Built-in engine</source>
+        <translation>Wbudowany silnik</translation>
     </message>
 </context>
 <context>
@@ -2540,6 +2536,28 @@
     <message>
         <source>What the computer is thinking: depth, score and the line it expects</source>
         <translation>Co myśli komputer: głębokość, ocena i oczekiwany wariant</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginePlayer</name>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>Komputer nie znalazł ruchu do zagrania.</translation>
+    </message>
+    <message>
+        <source>%1 found no move to play.</source>
+        <translation>%1 nie znalazł ruchu do zagrania.</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Komputer (poziom %1)</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EngineSession</name>
+    <message>
+        <source>The engine &quot;%1&quot; is not configured here.</source>
+        <translation>Silnik &quot;%1&quot; nie jest tu skonfigurowany.</translation>
     </message>
 </context>
 <context>
@@ -4268,10 +4286,6 @@ Białe SP %2, czarne SP %3</translation>
 <context>
     <name>chess960::ui::PlayerDirector</name>
     <message>
-        <source>The engine &quot;%1&quot; is not configured here.</source>
-        <translation>Silnik &quot;%1&quot; nie jest tu skonfigurowany.</translation>
-    </message>
-    <message>
         <source>%1 did not answer with a move before its time ran out.</source>
         <translation>%1 nie odpowiedział ruchem, zanim skończył mu się czas.</translation>
     </message>
@@ -4859,13 +4873,6 @@ Białe SP %2, czarne SP %3</translation>
     <message>
         <source>It last wrote: “%1”.</source>
         <translation>Ostatnio napisał: „%1”.</translation>
-    </message>
-</context>
-<context>
-    <name>chess960::ui::UciPlayer</name>
-    <message>
-        <source>%1 found no move to play.</source>
-        <translation>%1 nie znalazł ruchu do zagrania.</translation>
     </message>
 </context>
 <context>

@@ -2283,14 +2283,10 @@
     </message>
 </context>
 <context>
-    <name>chess960::ui::BuiltInPlayer</name>
+    <name>chess960::ui::BuiltInSession</name>
     <message>
-        <source>The computer found no move to play.</source>
-        <translation>Компьютер не нашёл хода.</translation>
-    </message>
-    <message>
-        <source>Computer (level %1)</source>
-        <translation>Компьютер (уровень %1)</translation>
+        <source>Built-in engine</source>
+        <translation>Встроенный движок</translation>
     </message>
 </context>
 <context>
@@ -2540,6 +2536,28 @@
     <message>
         <source>What the computer is thinking: depth, score and the line it expects</source>
         <translation>О чём думает компьютер: глубина, оценка и ожидаемый вариант</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EnginePlayer</name>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>Компьютер не нашёл хода.</translation>
+    </message>
+    <message>
+        <source>%1 found no move to play.</source>
+        <translation>%1 не нашёл хода.</translation>
+    </message>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Компьютер (уровень %1)</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EngineSession</name>
+    <message>
+        <source>The engine &quot;%1&quot; is not configured here.</source>
+        <translation>Движок &quot;%1&quot; здесь не настроен.</translation>
     </message>
 </context>
 <context>
@@ -4268,10 +4286,6 @@ White SP %2, Black SP %3</source>
 <context>
     <name>chess960::ui::PlayerDirector</name>
     <message>
-        <source>The engine &quot;%1&quot; is not configured here.</source>
-        <translation>Движок &quot;%1&quot; здесь не настроен.</translation>
-    </message>
-    <message>
         <source>%1 did not answer with a move before its time ran out.</source>
         <translation>%1 не ответил ходом до истечения своего времени.</translation>
     </message>
@@ -4859,13 +4873,6 @@ White SP %2, Black SP %3</source>
     <message>
         <source>It last wrote: “%1”.</source>
         <translation>Последнее, что он написал: «%1».</translation>
-    </message>
-</context>
-<context>
-    <name>chess960::ui::UciPlayer</name>
-    <message>
-        <source>%1 found no move to play.</source>
-        <translation>%1 не нашёл хода.</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,6 @@
 #include "analysisengine.h"
 
 #include "engines/uciengine.h"
-#include "game/uciplayer.h"
 
 #include "chess960/engine/score.h"
 #include "chess960/notation.h"
@@ -11,8 +10,9 @@
 
 namespace chess960::ui {
 
-AnalysisEngine::AnalysisEngine(QObject* parent) : QObject(parent), worker_(new EngineWorker(this)) {
-    connect(worker_, &EngineWorker::progress, this, &AnalysisEngine::onProgress);
+AnalysisEngine::AnalysisEngine(QObject* parent)
+    : QObject(parent), session_(new BuiltInSession(this)) {
+    follow();
 }
 
 void AnalysisEngine::setLineCount(int n) {
@@ -27,28 +27,18 @@ void AnalysisEngine::setLineCount(int n) {
     if (running_) restart();
 }
 
+void AnalysisEngine::analyse(const Position& pos) {
+    // Without its moves the position is its own start.
+    analyseLine(pos, {});
+}
+
 void AnalysisEngine::analyseLine(const Position& root, const std::vector<Move>& moves) {
     Position pos = root;
-    std::vector<uint64_t> history;
-    for (Move m : moves) {
-        history.push_back(pos.key());
-        pos = pos.after(m);
-    }
-    begin(pos, std::move(history), root, moves);
-}
-
-void AnalysisEngine::analyse(const Position& pos, std::vector<uint64_t> history) {
-    // Without its moves the position is its own start for an external engine.
-    begin(pos, std::move(history), pos, {});
-}
-
-void AnalysisEngine::begin(const Position& pos, std::vector<uint64_t> history, const Position& root,
-                           const std::vector<Move>& moves) {
+    for (Move m : moves) pos = pos.after(m);
     const bool samePosition = pos.key() == pos_.key() && pos.samePosition(pos_);
     root_ = root;
     moves_ = moves;
     pos_ = pos;
-    history_ = std::move(history);
     if (!samePosition && !byPv_.empty()) {
         byPv_.clear();
         lines_.clear();
@@ -57,67 +47,55 @@ void AnalysisEngine::begin(const Position& pos, std::vector<uint64_t> history, c
     restart();
 }
 
+void AnalysisEngine::useEngine(const QString& name) {
+    useSession(openEngineSession(name));
+}
+
 void AnalysisEngine::useExternal(const QString& name, const QString& program,
                                  const QMap<QString, QString>& options) {
-    useBuiltIn();
-    externalName_ = name;
-    uci_ = new UciEngine(this);
-    uci_->setDisplayName(name);
-    uci_->setOptionValues(options);
-    connect(uci_, &UciEngine::infoReceived, this, [this](const UciEngineInfoLine& l) {
-        if (!running_ || l.positionKey != pos_.key() || l.pv.empty() ||
-            l.info.score.kind == UciScore::Kind::None)
-            return;
-        const int score = UciPlayer::engineScore(l.info.score);
-        const int sign = pos_.sideToMove() == White ? 1 : -1;
-        AnalysisLine line;
-        line.depth = l.info.depth.value_or(0);
-        line.whiteScore = sign * score;
-        line.mate = engine::isMateScore(score);
-        if (line.mate) line.mateIn = sign * engine::mateInMoves(score);
-        line.moves = l.pv;
-        line.line = QString::fromStdString(sanLine(pos_, l.pv));
-        line.nodes = quint64(l.info.nodes.value_or(0));
-        line.nps = quint64(l.info.nps.value_or(0));
-        addLine(l.info.multipv.value_or(1), std::move(line));
-    });
-    connect(uci_, &UciEngine::failed, this, [this](UciFault, const QString& message) {
-        const bool wasRunning = running_;
-        useBuiltIn();
-        emit failed(message);
-        if (wasRunning) restart();
-    });
-    uci_->start(program);
-    if (running_) restart();
+    useSession(new UciSession(name, program, options));
 }
 
 void AnalysisEngine::useBuiltIn() {
-    if (!uci_) return;
-    UciEngine* old = uci_;
-    uci_ = nullptr;
-    externalName_.clear();
+    if (!qobject_cast<BuiltInSession*>(session_)) useSession(new BuiltInSession);
+}
+
+void AnalysisEngine::useSession(EngineSession* session) {
+    EngineSession* old = session_;
     old->disconnect(this);
-    old->close();
-    old->deleteLater();
+    old->stop();
+    old->deleteLater(); // an external engine's process ends with it
+    session_ = session;
+    session_->setParent(this);
+    follow();
+    if (running_) restart();
+}
+
+void AnalysisEngine::follow() {
+    connect(session_, &EngineSession::progress, this, &AnalysisEngine::onProgress);
+    // An engine that fails hands the analysis to the built-in one, which goes on at once.
+    connect(session_, &EngineSession::failed, this, [this](const QString& message) {
+        useBuiltIn();
+        emit failed(message);
+    });
+}
+
+QString AnalysisEngine::externalName() const {
+    return qobject_cast<BuiltInSession*>(session_) ? QString() : session_->name();
+}
+
+UciEngine* AnalysisEngine::external() const {
+    auto* uci = qobject_cast<UciSession*>(session_);
+    return uci ? uci->engine() : nullptr;
 }
 
 void AnalysisEngine::restart() {
-    if (uci_) {
-        worker_->stop();
-        uci_->setOption(QStringLiteral("MultiPV"), QString::number(lineCount_));
-        UciGoLimits go;
-        go.infinite = true;
-        uci_->go(root_, moves_, go);
-        if (!running_) {
-            running_ = true;
-            emit runningChanged(true);
-        }
-        return;
-    }
-    engine::Limits limits;
-    limits.infinite = true;
-    limits.multiPv = lineCount_;
-    worker_->think(pos_, history_, limits);
+    SearchRequest request;
+    request.start = root_;
+    request.moves = moves_;
+    request.limits.infinite = true;
+    request.limits.multiPv = lineCount_;
+    session_->search(request);
     if (!running_) {
         running_ = true;
         emit runningChanged(true);
@@ -132,8 +110,7 @@ void AnalysisEngine::clearLines() {
 }
 
 void AnalysisEngine::stop() {
-    worker_->stop();
-    if (uci_) uci_->stop();
+    session_->stop();
     if (running_) {
         running_ = false;
         emit runningChanged(false);
@@ -142,7 +119,7 @@ void AnalysisEngine::stop() {
 
 void AnalysisEngine::onProgress(const EngineProgress& p) {
     if (!running_ || p.multiPv < 1 || p.multiPv > lineCount_ || p.moves.empty()) return;
-    if (uci_) return; // a search of the built-in engine still finishing
+    if (p.positionKey != pos_.key()) return;
     AnalysisLine line;
     line.depth = p.depth;
     const int sign = pos_.sideToMove() == White ? 1 : -1;

@@ -1,12 +1,13 @@
 // An engine as an analyst: infinite analysis of one position with 1 to 5 lines (MultiPV),
-// restarted at once when the position on view changes. The built-in engine runs on an engine
-// worker of its own, so the window never waits, and its table is kept from one position to the
-// next (moving through a game reuses what was learnt). An external UCI engine can analyse
-// instead (useExternal): it gets the game's start position and the moves to the position, and
-// MultiPV when it offers it; if it fails, the built-in engine takes over and failed() says why.
+// restarted at once when the position on view changes, through an engine session: the
+// built-in engine (its table kept from one position to the next, so moving through a game
+// reuses what was learnt) or an external UCI engine, which gets the game's start position and
+// the moves to the position, and MultiPV when it offers it; if it fails, the built-in engine
+// takes over and failed() says why.
 #pragma once
 
 #include "chess960/position.h"
+#include "engines/enginesession.h"
 #include "game/engineworker.h"
 
 #include <QMap>
@@ -40,23 +41,27 @@ public:
     /// \brief How many lines to search (1..5); a running analysis starts again with them.
     void setLineCount(int n);
     int lineCount() const { return lineCount_; }
-    /// \brief Analyses pos until stopped; history holds the keys of the positions before it
-    /// on its path (oldest first), for repetitions. The lines of another position are dropped.
-    void analyse(const chess960::Position& pos, std::vector<uint64_t> history);
-    /// \brief The same for the position after `moves` from root (an external engine gets the
-    /// moves, for its own repetition rules).
+    /// \brief Analyses pos until stopped. The lines of another position are dropped.
+    void analyse(const chess960::Position& pos);
+    /// \brief The same for the position after `moves` from root (the engine gets the moves,
+    /// for repetitions).
     void analyseLine(const chess960::Position& root, const std::vector<chess960::Move>& moves);
 
-    /// \brief An external engine analyses from now on (started at once); its name is said in
-    /// messages.
+    /// \brief The engine of that name analyses from now on (openEngineSession: empty for the
+    /// built-in engine, else a configured engine); a running analysis goes on with it.
+    void useEngine(const QString& name);
+    /// \brief An external engine run from program analyses from now on; its name is said
+    /// in messages.
     void useExternal(const QString& name, const QString& program,
                      const QMap<QString, QString>& options);
     /// \brief The built-in engine analyses from now on.
     void useBuiltIn();
+    /// \brief session analyses from now on (it is taken over).
+    void useSession(EngineSession* session);
     /// \brief The external engine's name; empty while the built-in engine analyses.
-    QString externalName() const { return externalName_; }
+    QString externalName() const;
     /// \brief The external engine, while one is used (tests shorten its time limits).
-    UciEngine* external() const { return uci_; }
+    UciEngine* external() const;
     /// \brief Stops; the lines stay on view. Never blocks.
     void stop();
     /// \brief Forgets the lines (they were about a position no longer on view).
@@ -88,19 +93,15 @@ signals:
     void failed(const QString& message);
 
 private:
+    void follow();
     void onProgress(const EngineProgress& p);
     void addLine(int multiPv, AnalysisLine line);
-    void begin(const Position& pos, std::vector<uint64_t> history, const Position& root,
-               const std::vector<Move>& moves);
     void restart();
 
-    EngineWorker* worker_;
+    EngineSession* session_;
     chess960::Position pos_;
-    std::vector<uint64_t> history_;
-    Position root_;           // for an external engine: the start of the path to pos_
+    Position root_;           // the start of the path to pos_
     std::vector<Move> moves_; // and the moves along it
-    UciEngine* uci_ = nullptr;
-    QString externalName_;
     std::vector<AnalysisLine> lines_;
     std::vector<AnalysisLine> byPv_; // the latest line of each MultiPV number
     int lineCount_ = 3;

@@ -5,7 +5,6 @@
 #include "analysis/evalbar.h"
 #include "board/boardwidget.h"
 #include "database/explorerpanel.h"
-#include "engines/engineconfig.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "game/gamesetup.h"
@@ -63,10 +62,7 @@ AnalysisFeature::AnalysisFeature(GameController* game, BoardWidget* board, MoveT
     connect(engine_, &AnalysisEngine::linesChanged, this, &AnalysisFeature::showLines);
     // Another engine analyses: the built-in one or a configured one (Settings > Engines).
     connect(panel_, &AnalysisPanel::engineChosen, this, [this](const QString& name) {
-        if (const auto c = EngineStore::findByName(name))
-            engine_->useExternal(c->name, c->path, c->values);
-        else
-            engine_->useBuiltIn();
+        engine_->useEngine(name);
         analyseView();
     });
     connect(engine_, &AnalysisEngine::failed, this, [this](const QString& message) {

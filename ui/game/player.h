@@ -4,6 +4,7 @@
 // with a move or says that it failed, and can be stopped at any time.
 #pragma once
 
+#include "engines/enginesession.h"
 #include "game/engineworker.h"
 
 #include "chess960/engine/search.h"
@@ -16,17 +17,9 @@
 
 namespace chess960::ui {
 
-/// \brief What a player is asked to move in.
-struct MoveRequest {
-    Position start;          ///< the game's start position
-    std::vector<Move> moves; ///< the moves played from it, in order
-    /// \brief Clocks (timeLeftMs / incrementMs) or a time per move; filled in by the game.
-    engine::Limits limits;
-    /// \brief The position to move in (start with moves played).
-    Position position() const;
-    /// \brief Keys of the positions before it, oldest first (for repetitions).
-    std::vector<uint64_t> history() const;
-};
+/// \brief What a player is asked to move in: the game's start position, the moves played
+/// from it, and the clocks or a time per move (filled in by the game).
+using MoveRequest = SearchRequest;
 
 class Player : public QObject {
     Q_OBJECT

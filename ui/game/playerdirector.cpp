@@ -1,58 +1,21 @@
 #include "game/playerdirector.h"
 
 #include "engines/engineconfig.h"
-#include "game/builtinplayer.h"
+#include "game/engineplayer.h"
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
-#include "game/uciplayer.h"
 
 #include "chess960/engine/level.h"
 
 namespace chess960::ui {
 
-namespace {
-
-// A player for an engine nobody can start here: it fails at once, so the window says so and
-// the game waits (another opponent can be chosen).
-class MissingPlayer : public Player {
-public:
-    MissingPlayer(QString engine, QObject* parent) : Player(parent), engine_(std::move(engine)) {}
-    QString name() const override { return engine_; }
-    void requestMove(const MoveRequest&) override {
-        QMetaObject::invokeMethod(
-            this,
-            [this] {
-                emit failed(
-                    PlayerDirector::tr("The engine \"%1\" is not configured here.").arg(engine_),
-                    false);
-            },
-            Qt::QueuedConnection);
-    }
-    void stop() override {}
-
-private:
-    QString engine_;
-};
-
-// The configured engine of that name (Settings > Engines), with the game's options on top
-// of its own.
-Player* configuredEngine(const PlayerSpec& spec, QObject* parent) {
-    const auto config = EngineStore::findByName(spec.engine);
-    if (!config) return nullptr;
-    QMap<QString, QString> options = config->values;
-    options.insert(spec.options);
-    return new UciPlayer(config->name, config->path, options, parent);
-}
-
-} // namespace
-
 PlayerDirector::PlayerDirector(GameController* game, QObject* parent)
-    : QObject(parent), game_(game), hintWorker_(new EngineWorker(this)) {
+    : QObject(parent), game_(game), hint_(new BuiltInSession(this)) {
     connect(game_, &GameController::gameStarted, this, [this] {
         setUpPlayers();
         for (Player* p : players_)
             if (p) p->newGame();
-        hintWorker_->newGame();
+        hint_->newGame();
     });
     connect(game_, &GameController::playersChanged, this, [this] {
         setUpPlayers();
@@ -60,12 +23,12 @@ PlayerDirector::PlayerDirector(GameController* game, QObject* parent)
     });
     connect(game_, &GameController::positionChanged, this, &PlayerDirector::follow);
     connect(game_, &GameController::analysisChanged, this, &PlayerDirector::follow);
-    connect(hintWorker_, &EngineWorker::moveFound, this, [this](const EngineMove& move) {
-        if (!move.hint || !hinting_ || move.positionKey != game_->position().key()) return;
+    connect(hint_, &EngineSession::bestMove, this, [this](const EngineMove& move) {
+        if (!hinting_ || move.positionKey != game_->position().key()) return;
         hinting_ = false;
         if (!move.move.isNull()) emit hintReady(move.move, move.san, move.reading);
     });
-    connect(hintWorker_, &EngineWorker::progress, this, [this](const EngineProgress& p) {
+    connect(hint_, &EngineSession::progress, this, [this](const EngineProgress& p) {
         if (hinting_) emit progress(p); // a hint shows its line too
     });
     setUpPlayers();
@@ -102,9 +65,13 @@ void PlayerDirector::setUpPlayers() {
         specs_[c] = spec;
         if (spec.isPerson()) continue;
         Player* p = factory_ ? factory_(spec, this) : nullptr;
-        if (!p && spec.kind == PlayerKind::BuiltIn) p = new BuiltInPlayer(spec.level, this);
-        if (!p) p = configuredEngine(spec, this);
-        if (!p) p = new MissingPlayer(spec.engine, this);
+        // The one place that chooses the engine: the built-in one, or the configured engine
+        // of that name with the game's options on top of its own.
+        if (!p)
+            p = new EnginePlayer(
+                openEngineSession(spec.kind == PlayerKind::BuiltIn ? QString() : spec.engine,
+                                  spec.options),
+                spec.level, this);
         players_[c] = p;
         connect(p, &Player::moveChosen, this,
                 [this, c](Move m, int score, const QString& san, const engine::ScoreReading& r) {
@@ -133,7 +100,7 @@ void PlayerDirector::follow() {
                               .arg(players_[thinkingSide_]->name()));
     // Anything else running is for a position that is gone (or a hint nobody needs now).
     if (thinking_ && players_[thinkingSide_]) players_[thinkingSide_]->stop();
-    if (hinting_) hintWorker_->stop();
+    if (hinting_) hint_->stop();
     hinting_ = false;
     // A finished game needs no engine: an engine's process ends with it, and a game that goes
     // on again (a take-back, the same players once more) starts it anew.
@@ -182,13 +149,13 @@ void PlayerDirector::moveChosen(Color side, Move move, int score, const QString&
 
 void PlayerDirector::requestHint() {
     if (!game_->acceptsBoardMoves() || thinking_) return;
-    engine::Limits limits;
-    limits.moveTimeMs = hintMs_;
-    hinting_ = true;
-    std::vector<uint64_t> keys;
+    SearchRequest request;
     const Game& g = game_->game();
-    for (int ply = 0; ply < g.plyCount(); ++ply) keys.push_back(g.positionAt(ply).key());
-    hintWorker_->think(game_->position(), keys, limits, engine::kMaxLevel, true);
+    request.start = g.startPosition();
+    for (const PlayedMove& m : g.moves()) request.moves.push_back(m.move);
+    request.limits.moveTimeMs = hintMs_;
+    hinting_ = true;
+    hint_->search(request);
 }
 
 void PlayerDirector::releasePlayers() {
@@ -203,7 +170,7 @@ void PlayerDirector::releasePlayers() {
 void PlayerDirector::stop() {
     for (Player* p : players_)
         if (p) p->stop();
-    hintWorker_->stop();
+    hint_->stop();
     hinting_ = false;
     setThinking(false);
 }

@@ -36,8 +36,9 @@ public:
     explicit PlayerDirector(GameController* game, QObject* parent = nullptr);
 
     /// \brief How players are made. Where the factory makes none (or there is no factory),
-    /// BuiltIn is the built-in engine and External the configured engine of that name
-    /// (EngineStore), or one that fails with "not configured".
+    /// a player plays through openEngineSession: BuiltIn is the built-in engine and External
+    /// the configured engine of that name (EngineStore), or one that fails with "not
+    /// configured".
     /// The players of the game are made anew.
     void setFactory(Factory factory);
     /// \brief The player asked to move for side c (null for a person).
@@ -51,7 +52,6 @@ public:
     void setMoveLimits(std::optional<engine::Limits> limits) { fixedLimits_ = limits; }
     /// \brief Time for a hint.
     void setHintTimeMs(int ms) { hintMs_ = ms; }
-    EngineWorker* hintWorker() const { return hintWorker_; }
 
     /// \brief Whether an engine's decision on a draw offer, with its evaluation in
     /// centipawns for itself, is to accept.
@@ -86,7 +86,7 @@ private:
     engine::Limits moveLimits(Color side) const;
 
     GameController* game_;
-    EngineWorker* hintWorker_;
+    EngineSession* hint_; // the built-in engine at full strength
     Factory factory_;
     Player* players_[2] = {nullptr, nullptr};
     PlayerSpec specs_[2];

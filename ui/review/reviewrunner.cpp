@@ -1,7 +1,7 @@
 #include "reviewrunner.h"
 
+#include "engines/enginesession.h"
 #include "engines/uciengine.h"
-#include "game/uciplayer.h"
 
 #include "chess960/engine/score.h"
 #include "chess960/movegen.h"
@@ -98,7 +98,7 @@ bool ReviewRunner::startExternal(const Game& game, engine::ReviewBudget budget) 
         if (l.info.multipv.value_or(1) != 1 || l.info.score.kind == UciScore::Kind::None) return;
         // Bounds from an aspiration window are not the position's value.
         if (l.info.score.bound != UciScore::Bound::Exact) return;
-        current_.score = UciPlayer::engineScore(l.info.score);
+        current_.score = UciSession::engineScore(l.info.score);
         current_.pv = l.pv;
     });
     connect(uci_, &UciEngine::bestMove, this, [this](Move best, Move) {

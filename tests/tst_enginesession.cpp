@@ -1,0 +1,200 @@
+// One way to run an engine: the same contract for the built-in engine and an external UCI
+// engine (the fake engine of tests/fakeengine) behind EngineSession: a search reports progress
+// and a legal move for the position asked, stop() abandons it with nothing more reported, a
+// new search replaces a running one, and an engine that fails says so by name. The one place
+// that chooses the engine (openEngineSession) picks the built-in engine, a configured engine
+// with its options, or a session that fails for a name that is not configured.
+#include "engines/engineconfig.h"
+#include "engines/enginesession.h"
+#include "engines/uciengine.h"
+#include "windowutil.h"
+
+#include "chess960/movegen.h"
+#include "chess960/startpos.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+using namespace chess960;
+using namespace chess960::ui;
+
+namespace {
+
+const QString kFake = QStringLiteral(CHESS960_FAKE_ENGINE);
+
+EngineSession* makeSession(const QString& kind, QObject* parent) {
+    if (kind == QLatin1String("built-in")) return new BuiltInSession(parent);
+    auto* s = new UciSession(QStringLiteral("Fake"), kFake, {}, parent);
+    UciEngine::Timeouts t;
+    t.handshakeMs = 3000;
+    t.readyMs = 3000;
+    t.marginMs = 1000;
+    t.stopMs = 1000;
+    s->engine()->setTimeouts(t);
+    return s;
+}
+
+SearchRequest request(int sp, std::initializer_list<const char*> ucis, int moveTimeMs = 50) {
+    SearchRequest r;
+    r.start = Position::startPosition(sp);
+    Position pos = r.start;
+    for (const char* u : ucis) {
+        const auto m = moveFromUci(pos, u);
+        if (!m) qFatal("bad move %s", u);
+        r.moves.push_back(*m);
+        pos = pos.after(*m);
+    }
+    r.limits.moveTimeMs = moveTimeMs;
+    return r;
+}
+
+bool isLegal(const Position& pos, Move m) {
+    MoveList moves;
+    generateLegalMoves(pos, moves);
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
+
+} // namespace
+
+class TestEngineSession : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { windowutil::useTestLocations("tst_enginesession"); }
+
+    void kinds_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("built-in") << "built-in";
+        QTest::newRow("uci") << "uci";
+    }
+
+    void aSearchReportsALegalMoveForThePositionAsked_data() { kinds_data(); }
+    void aSearchReportsALegalMoveForThePositionAsked() {
+        QFETCH(QString, kind);
+        QObject owner;
+        EngineSession* s = makeSession(kind, &owner);
+        QSignalSpy moves(s, &EngineSession::bestMove);
+        QSignalSpy progress(s, &EngineSession::progress);
+        const SearchRequest r = request(518, {"e2e4", "e7e5"});
+        s->search(r);
+        QVERIFY(s->isSearching());
+        QVERIFY(moves.wait(10000));
+        QCOMPARE(moves.size(), 1);
+        const auto m = moves.front().front().value<EngineMove>();
+        QCOMPARE(m.positionKey, r.position().key());
+        QVERIFY(isLegal(r.position(), m.move));
+        QVERIFY(!m.san.isEmpty());
+        QVERIFY(!s->isSearching());
+        QVERIFY(!progress.isEmpty());
+        for (const auto& args : progress) {
+            const auto p = args.front().value<EngineProgress>();
+            QCOMPARE(p.positionKey, r.position().key());
+            QVERIFY(!p.moves.empty() && isLegal(r.position(), p.moves.front()));
+        }
+    }
+
+    void stopAbandonsTheSearch_data() { kinds_data(); }
+    void stopAbandonsTheSearch() {
+        QFETCH(QString, kind);
+        QObject owner;
+        EngineSession* s = makeSession(kind, &owner);
+        QSignalSpy moves(s, &EngineSession::bestMove);
+        QSignalSpy failures(s, &EngineSession::failed);
+        s->search(request(100, {}, 400));
+        QTest::qWait(20);
+        s->stop();
+        QVERIFY(!s->isSearching());
+        QTest::qWait(800); // past the search's own time
+        QCOMPARE(moves.size(), 0);
+        QCOMPARE(failures.size(), 0);
+        // The session is good for the next search.
+        s->search(request(100, {"a2a3"}));
+        QVERIFY(moves.wait(10000));
+    }
+
+    void aNewSearchReplacesTheOneRunning_data() { kinds_data(); }
+    void aNewSearchReplacesTheOneRunning() {
+        QFETCH(QString, kind);
+        QObject owner;
+        EngineSession* s = makeSession(kind, &owner);
+        QSignalSpy moves(s, &EngineSession::bestMove);
+        s->search(request(300, {}, 400));
+        const SearchRequest second = request(300, {"g2g3"});
+        s->search(second);
+        QVERIFY(moves.wait(10000));
+        QTest::qWait(600);
+        QCOMPARE(moves.size(), 1);
+        QCOMPARE(moves.front().front().value<EngineMove>().positionKey, second.position().key());
+    }
+
+    void severalLinesComeNumbered() {
+        QObject owner;
+        EngineSession* s = makeSession(QStringLiteral("built-in"), &owner);
+        QSignalSpy progress(s, &EngineSession::progress);
+        SearchRequest r = request(518, {}, 300);
+        r.limits.multiPv = 3;
+        s->search(r);
+        QVERIFY(QSignalSpy(s, &EngineSession::bestMove).wait(10000));
+        QSet<int> numbers;
+        for (const auto& args : progress) numbers << args.front().value<EngineProgress>().multiPv;
+        QCOMPARE(numbers, (QSet<int>{1, 2, 3}));
+    }
+
+    void anEngineThatFailsSaysSoByName() {
+        qputenv("FAKEENGINE_MODE", "crash-at-move-1");
+        QObject owner;
+        EngineSession* s = makeSession(QStringLiteral("uci"), &owner);
+        QSignalSpy failures(s, &EngineSession::failed);
+        QSignalSpy moves(s, &EngineSession::bestMove);
+        s->search(request(518, {}));
+        QVERIFY(failures.wait(10000));
+        qunsetenv("FAKEENGINE_MODE");
+        QVERIFY2(failures.front().front().toString().contains("Fake"),
+                 qPrintable(failures.front().front().toString()));
+        QVERIFY(!failures.front().at(1).toBool());
+        QVERIFY(!s->isSearching());
+        QCOMPARE(moves.size(), 0);
+        // The next search starts the engine again.
+        s->search(request(518, {}));
+        QVERIFY(moves.wait(10000));
+    }
+
+    void anIllegalAnswerIsAFailure() {
+        qputenv("FAKEENGINE_MODE", "illegal");
+        QObject owner;
+        EngineSession* s = makeSession(QStringLiteral("uci"), &owner);
+        QSignalSpy failures(s, &EngineSession::failed);
+        s->search(request(518, {}));
+        QVERIFY(failures.wait(10000));
+        qunsetenv("FAKEENGINE_MODE");
+        QVERIFY(failures.front().at(1).toBool());
+    }
+
+    void oneChoiceOfEngine() {
+        QObject owner;
+        QVERIFY(qobject_cast<BuiltInSession*>(openEngineSession({}, {}, &owner)));
+        // A configured engine runs with its options and the caller's on top.
+        EngineConfig config;
+        config.name = QStringLiteral("Fake here");
+        config.path = kFake;
+        config.values.insert(QStringLiteral("Hash"), QStringLiteral("16"));
+        EngineStore::add(config);
+        auto* uci = qobject_cast<UciSession*>(openEngineSession(
+            config.name, {{QStringLiteral("UCI_Elo"), QStringLiteral("1500")}}, &owner));
+        QVERIFY(uci);
+        QCOMPARE(uci->name(), config.name);
+        QSignalSpy moves(uci, &EngineSession::bestMove);
+        uci->search(request(518, {}));
+        QVERIFY(moves.wait(10000));
+        // A name that is not configured fails at its first search, saying so.
+        EngineSession* missing = openEngineSession(QStringLiteral("Nowhere"), {}, &owner);
+        QSignalSpy failures(missing, &EngineSession::failed);
+        missing->search(request(518, {}));
+        QVERIFY(failures.wait(2000));
+        QVERIFY(failures.front().front().toString().contains("Nowhere"));
+    }
+};
+
+QTEST_MAIN(TestEngineSession)
+#include "tst_enginesession.moc"
