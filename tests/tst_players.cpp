@@ -282,6 +282,41 @@ private slots:
         QCOMPARE(c.game().termination(), Termination::RulesInfraction);
     }
 
+    // The game's rule, not the window's: between engines the one that fails loses the game,
+    // with what it did in the record, and the director says it forfeited.
+    void betweenEnginesTheDirectorForfeitsTheFailingOne() {
+        GameController c;
+        PlayerDirector d(&c);
+        d.setFactory([](const PlayerSpec&, QObject* parent) -> Player* {
+            return new FailingPlayer(parent);
+        });
+        QSignalSpy failed(&d, &PlayerDirector::playerFailed);
+        QSignalSpy ended(&c, &GameController::gameEnded);
+        Game g = testutil::game("1. e4 *");
+        Players watch;
+        watch[White] = PlayerSpec::builtIn(3);
+        watch[Black] = PlayerSpec::external(QStringLiteral("Glaurung"));
+        watch.writeTo(g);
+        c.loadGame(g);
+        QTRY_COMPARE(failed.size(), 1);
+        QCOMPARE(failed.at(0).at(0).value<Color>(), Black);
+        QCOMPARE(failed.at(0).at(3).toBool(), true); // forfeited
+        QVERIFY(c.game().isOver());
+        QCOMPARE(ended.size(), 1);
+        QCOMPARE(c.game().result(), GameResult::WhiteWins);
+        QCOMPARE(c.game().termination(), Termination::Abandoned);
+        QCOMPARE(c.game().nodeMove(c.game().cursor()).comment,
+                 std::string("Broken engine stopped answering."));
+        QVERIFY(!d.isThinking());
+        // Against a person the game waits for the person's choice instead.
+        Game h = testutil::game("1. e4 *");
+        Players::againstBuiltIn(White, 3).writeTo(h);
+        c.loadGame(h);
+        QTRY_COMPARE(failed.size(), 2);
+        QCOMPARE(failed.at(1).at(3).toBool(), false);
+        QVERIFY(!c.game().isOver());
+    }
+
     void anEngineThatLetsItsFlagFallIsNamedInTheRecord() {
         GameController c;
         PlayerDirector d(&c);

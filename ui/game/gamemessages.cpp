@@ -146,22 +146,24 @@ void GameMessages::showEngineState(bool thinking) {
     }
 }
 
-void GameMessages::playerFailed(Color side, const QString& message, bool illegalMove) {
+void GameMessages::playerFailed(Color side, const QString& message, bool illegalMove,
+                                bool forfeits) {
+    Q_UNUSED(illegalMove)
     const Players players = game_->players();
     const QString title = tr("The engine failed");
     // The panel said the engine was thinking: it says what happened instead.
     panel_->showMessage([message] { return message; });
-    if (players.people() == 0) {
-        // The forfeit ends the game: the result's box says what the engine did.
+    if (forfeits) {
+        // The game ends at once: the result's box says what the engine did.
         failureNote_ = (side == White ? tr("White's engine failed: %1\n\nIt loses the game, "
                                            "which is kept with what happened.")
                                       : tr("Black's engine failed: %1\n\nIt loses the game, "
                                            "which is kept with what happened."))
                            .arg(message);
-        if (!game_->forfeitByMachine(side, message, illegalMove)) {
-            tell(title, failureNote_, true, QStringLiteral("playerFailed"));
-            failureNote_.clear();
-        }
+        return;
+    }
+    if (players.people() == 0) {
+        tell(title, message, true, QStringLiteral("playerFailed"));
         return;
     }
     auto* box =

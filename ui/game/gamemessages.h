@@ -39,9 +39,9 @@ private:
     void showDrawClaimRejected(const QString& san);
     void showEngineState(bool thinking);
     void showMachineMove(const QString& san, const engine::ScoreReading& reading);
-    /// \brief An engine playing side failed: between engines it forfeits (the result's box
+    /// \brief An engine playing side failed: between engines it forfeited (the result's box
     /// says why); against a person the person chooses how to go on.
-    void playerFailed(Color side, const QString& message, bool illegalMove);
+    void playerFailed(Color side, const QString& message, bool illegalMove, bool forfeits);
 
     GameController* game_;
     PlayerDirector* director_;

@@ -80,7 +80,7 @@ void PlayerDirector::setUpPlayers() {
         connect(p, &Player::failed, this, [this, c](const QString& message, bool illegal) {
             if (!thinking_ || thinkingSide_ != c) return;
             setThinking(false);
-            emit playerFailed(c, message, illegal);
+            playerFailedToMove(c, message, illegal);
         });
         connect(p, &Player::progress, this, [this, c](const EngineProgress& progress) {
             if (thinking_ && thinkingSide_ == c) emit this->progress(progress);
@@ -144,7 +144,17 @@ void PlayerDirector::moveChosen(Color side, Move move, int score, const QString&
         return;
     }
     const QString name = players_[side] ? players_[side]->name() : QString();
-    emit playerFailed(side, tr("%1 answered with a move that is not legal here.").arg(name), true);
+    playerFailedToMove(side, tr("%1 answered with a move that is not legal here.").arg(name), true);
+}
+
+void PlayerDirector::playerFailedToMove(Color side, const QString& message, bool illegalMove) {
+    // Between engines nobody can choose how to go on: the engine that failed loses the game,
+    // with what it did in the record. The failure is said first, so that whoever shows the
+    // result knows why the game ended.
+    const bool forfeits = game_->players().people() == 0 && game_->isMachineTurn() &&
+                          game_->position().sideToMove() == side && !game_->game().isOver();
+    emit playerFailed(side, message, illegalMove, forfeits);
+    if (forfeits) game_->forfeitByMachine(side, message, illegalMove);
 }
 
 void PlayerDirector::requestHint() {

@@ -72,8 +72,11 @@ signals:
     /// \brief An engine played, with its evaluation in words.
     void machineMoved(const QString& san, const chess960::engine::ScoreReading& reading);
     /// \brief The engine playing `side` failed (crashed, hung, sent an illegal move ...):
-    /// message says what it did; the game stays as it was, waiting for that side.
-    void playerFailed(chess960::Color side, const QString& message, bool illegalMove);
+    /// message says what it did. Against a person the game stays as it was, waiting for that
+    /// side; between engines (forfeits) the engine loses the game right after this signal,
+    /// with message in the record.
+    void playerFailed(chess960::Color side, const QString& message, bool illegalMove,
+                      bool forfeits);
 
 private:
     /// \brief Lets every engine player go (a finished game): their processes end.
@@ -83,6 +86,9 @@ private:
     void moveChosen(Color side, Move move, int score, const QString& san,
                     const engine::ScoreReading& reading);
     void setThinking(bool on);
+    /// \brief What happens when the player of side cannot move: said, and between engines
+    /// the game is forfeited.
+    void playerFailedToMove(Color side, const QString& message, bool illegalMove);
     engine::Limits moveLimits(Color side) const;
 
     GameController* game_;
