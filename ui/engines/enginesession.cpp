@@ -87,8 +87,10 @@ UciSession::UciSession(const QString& name, const QString& program,
     engine_->setDisplayName(name);
     engine_->setOptionValues(options);
     connect(engine_, &UciEngine::infoReceived, this, [this](const UciEngineInfoLine& line) {
+        // A bound from an aspiration window is not the position's value.
         if (!waiting_ || line.positionKey != asked_.key() || line.pv.empty() ||
-            line.info.score.kind == UciScore::Kind::None)
+            line.info.score.kind == UciScore::Kind::None ||
+            line.info.score.bound != UciScore::Bound::Exact)
             return;
         EngineProgress p;
         p.positionKey = asked_.key();

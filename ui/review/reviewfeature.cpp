@@ -156,12 +156,7 @@ void ReviewFeature::fillEngines() {
         a->setCheckable(true);
         a->setChecked(name == runner_->engineName());
         a->setActionGroup(group);
-        connect(a, &QAction::triggered, this, [this, name] {
-            if (const auto c = EngineStore::findByName(name))
-                runner_->setEngine(c->name, c->path, c->values);
-            else
-                runner_->setEngine({});
-        });
+        connect(a, &QAction::triggered, this, [this, name] { runner_->setEngine(name); });
     }
 }
 

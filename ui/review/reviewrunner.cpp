@@ -60,16 +60,19 @@ bool ReviewRunner::start(const Game& game, engine::ReviewBudget budget, int thre
 
 void ReviewRunner::cancel() {
     if (!running_) return;
-    if (uci_) {
+    if (session_) {
+        // The session reports nothing more once stopped: the review ends here.
         cancelled_ = true;
-        // A search under way answers "stop" and its answer ends the review; a request not
-        // sent yet is dropped and nothing will answer.
-        const bool searching = uci_->state() == UciEngine::State::Searching;
-        uci_->stop();
-        if (!searching) finishExternal(false);
+        session_->stop();
+        finishExternal(false);
         return;
     }
     if (reviewer_) reviewer_->stop();
+}
+
+UciEngine* ReviewRunner::external() const {
+    auto* uci = qobject_cast<UciSession*>(session_);
+    return uci ? uci->engine() : nullptr;
 }
 
 bool ReviewRunner::startExternal(const Game& game, engine::ReviewBudget budget) {
@@ -89,31 +92,27 @@ bool ReviewRunner::startExternal(const Game& game, engine::ReviewBudget budget) 
     next_ = 0;
     cancelled_ = false;
     running_ = true;
-    if (uci_) uci_->deleteLater();
-    uci_ = new UciEngine(this);
-    uci_->setDisplayName(engineName_);
-    uci_->setOptionValues(options_);
-    connect(uci_, &UciEngine::infoReceived, this, [this](const UciEngineInfoLine& l) {
-        if (next_ >= positions_.size() || l.positionKey != positions_[next_].key()) return;
-        if (l.info.multipv.value_or(1) != 1 || l.info.score.kind == UciScore::Kind::None) return;
-        // Bounds from an aspiration window are not the position's value.
-        if (l.info.score.bound != UciScore::Bound::Exact) return;
-        current_.score = UciSession::engineScore(l.info.score);
-        current_.pv = l.pv;
+    // A configured engine by its name (the one choice of engine), or a program given here.
+    session_ = program_.isEmpty() ? openEngineSession(engineName_, options_, this)
+                                  : new UciSession(engineName_, program_, options_, this);
+    connect(session_, &EngineSession::progress, this, [this](const EngineProgress& p) {
+        if (next_ >= positions_.size() || p.positionKey != positions_[next_].key()) return;
+        if (p.multiPv != 1) return;
+        current_.score = p.score;
+        current_.pv = p.moves;
     });
-    connect(uci_, &UciEngine::bestMove, this, [this](Move best, Move) {
-        if (cancelled_) return finishExternal(false);
-        // The line starts with the move played, whatever the last info line said.
-        if (!best.isNull() && (current_.pv.empty() || current_.pv.front() != best))
-            current_.pv = {best};
+    connect(session_, &EngineSession::bestMove, this, [this](const EngineMove& m) {
+        if (next_ >= positions_.size() || m.positionKey != positions_[next_].key()) return;
+        // The line starts with the move played, whatever the last progress said.
+        if (!m.move.isNull() && (current_.pv.empty() || current_.pv.front() != m.move))
+            current_.pv = {m.move};
         positionDone(current_);
     });
-    connect(uci_, &UciEngine::failed, this, [this](UciFault, const QString& message) {
+    connect(session_, &EngineSession::failed, this, [this](const QString& message) {
         emit failed(message);
         finishExternal(false);
     });
-    uci_->start(program_);
-    if (running_) searchNext(); // a file that cannot start has failed already
+    searchNext();
     return true;
 }
 
@@ -127,11 +126,12 @@ void ReviewRunner::searchNext() {
             return;
         }
         current_ = {};
-        UciGoLimits go;
-        if (budget_.nodes > 0) go.nodes = int64_t(budget_.nodes);
-        if (budget_.depth > 0) go.depth = budget_.depth;
-        const std::vector<Move> before(moves_.begin(), moves_.begin() + qsizetype(next_));
-        uci_->go(game_.startPosition(), before, go);
+        SearchRequest request;
+        request.start = game_.startPosition();
+        request.moves.assign(moves_.begin(), moves_.begin() + qsizetype(next_));
+        request.limits.nodes = budget_.nodes;
+        request.limits.depth = budget_.depth;
+        session_->search(request);
         return;
     }
 }
@@ -172,11 +172,12 @@ void ReviewRunner::finishExternal(bool complete) {
         }
     review_.complete = complete;
     engine::summarizeReview(review_);
-    if (uci_) {
-        uci_->disconnect(this);
-        uci_->close();
-        uci_->deleteLater();
-        uci_ = nullptr;
+    if (session_) {
+        // An external engine's process ends with its session.
+        session_->disconnect(this);
+        session_->stop();
+        session_->deleteLater();
+        session_ = nullptr;
     }
     emit finished(review_);
 }

@@ -1,8 +1,8 @@
 // Runs a game review so the window stays usable: the built-in engine searches every position
-// of the main line on a thread of its own (GameReviewer, on all cores), or a configured
-// external engine searches them one after another through its process (UciEngine, driven by
-// the event loop). Progress comes back as it is made, and the result once it is complete or
-// cancelled; both judge the moves alike (judgeMove).
+// of the main line on a thread of its own (the core's GameReviewer, many positions at once on
+// all cores), or a configured external engine searches them one after another through an
+// engine session (its process, driven by the event loop). Progress comes back as it is made, and
+// the result once it is complete or cancelled; both judge the moves alike (judgeMove).
 #pragma once
 
 #include "chess960/engine/review.h"
@@ -17,6 +17,7 @@
 
 namespace chess960::ui {
 
+class EngineSession;
 class UciEngine;
 
 class ReviewRunner : public QObject {
@@ -33,13 +34,14 @@ public:
     /// \brief Stops the review; finished() follows with what was done. Never blocks.
     void cancel();
     bool isRunning() const { return running_; }
-    /// \brief The next reviews are searched by this external engine (an empty name: by the
-    /// built-in engine again). The budget's nodes (or depth) go to it as "go nodes".
+    /// \brief The next reviews are searched by this external engine, through an engine
+    /// session (an empty name: by the built-in engine again): the configured engine of that
+    /// name, or the program given. The budget's nodes (or depth) go to it as "go nodes".
     void setEngine(const QString& name, const QString& program = {},
                    const QMap<QString, QString>& options = {});
     QString engineName() const { return engineName_; }
     /// \brief The external engine of a running review (tests shorten its time limits).
-    UciEngine* external() const { return uci_; }
+    UciEngine* external() const;
 
 signals:
     /// \brief positionsDone of positionsTotal searched; `moves` are the moves this position
@@ -66,7 +68,7 @@ private:
     // The external engine's review: one position after another.
     QString engineName_, program_;
     QMap<QString, QString> options_;
-    UciEngine* uci_ = nullptr;
+    EngineSession* session_ = nullptr;
     Game game_;
     std::vector<NodeId> line_;
     std::vector<Position> positions_;
