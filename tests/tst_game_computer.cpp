@@ -7,6 +7,7 @@
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "game/playerdirector.h"
+#include "i18n/piecenotation.h"
 #include "mainwindow.h"
 #include "windowutil.h"
 
@@ -102,6 +103,17 @@ private slots:
         QVERIFY(!w.director()->isThinking());
         QVERIFY(w.controller()->acceptsBoardMoves());
         QVERIFY(w.enginePanel()->headline().startsWith("The computer played"));
+    }
+
+    // The panel writes the computer's move as the player chose moves to be written.
+    void thePanelWritesTheMoveInTheChosenNotation() {
+        MainWindow w;
+        QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::Black)));
+        chess960::ui::applyPieceNotation(chess960::ui::PieceNotation::Figurine);
+        emit w.director()->machineMoved(QStringLiteral("Nf3"), {});
+        const QString headline = w.enginePanel()->headline();
+        chess960::ui::applyPieceNotation(chess960::ui::PieceNotation::Language);
+        QVERIFY2(headline.contains(QStringLiteral("♞f3")), qPrintable(headline));
     }
 
     void takeBackUndoesThePairAndDropsTheSearch() {

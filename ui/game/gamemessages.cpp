@@ -62,8 +62,10 @@ void GameMessages::showMachineMove(const QString& san, const engine::ScoreReadin
     // Below the top level the move played need not be the line's first move.
     panel_->showMessage(
         [san, mover] {
-            return mover.kind == PlayerKind::External ? tr("%1 played %2").arg(mover.engine, san)
-                                                      : tr("The computer played %1").arg(san);
+            // Written as the player chose moves to be written, again after a change.
+            return mover.kind == PlayerKind::External
+                       ? tr("%1 played %2").arg(mover.engine, shownMove(san))
+                       : tr("The computer played %1").arg(shownMove(san));
         },
         [reading] { return ErrorWording::scoreText(reading); }, false);
 }
