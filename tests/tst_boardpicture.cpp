@@ -1,17 +1,19 @@
-// Pictures of the board (boardImage, boardSvg, MainWindow's copy and save): the size asked
+// Pictures of the board (boardImage, boardSvg, PictureActions' copy and save): the size asked
 // for, the board's colours on the right squares (flipped too), the frame with coordinates only
 // when wanted, pieces and drawings painted, an SVG that parses, and files written as asked.
 #include "board/boardtheme.h"
 #include "board/boardwidget.h"
 #include "board/pieceset.h"
 #include "game/gamecontroller.h"
-#include "mainwindow.h"
 #include "pictures/boardpicture.h"
+#include "pictures/pictureactions.h"
 #include "windowutil.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QFile>
+#include <QMainWindow>
+#include <QMenu>
 #include <QMessageBox>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
@@ -106,23 +108,27 @@ private slots:
         QVERIFY(qAbs(renderer.defaultSize().width() - 320) <= 1); // millimetres, rounded
     }
 
-    void windowCopiesAndSaves() {
-        MainWindow w;
-        w.controller()->newGame(100);
+    // File > Copy board image and Save board image (PictureActions) on a board of their own.
+    void copiesAndSavesTheBoard() {
+        QMainWindow window;
+        auto* board = new BoardWidget(&window);
+        window.setCentralWidget(board);
+        board->setPosition(Position::startPosition(100), Move());
+        auto* pictures = new PictureActions(board, &window);
         QTemporaryDir dir;
-        QVERIFY(windowutil::feature<chess960::ui::PictureActions>(w)->saveBoardImage(
-            dir.filePath("board.png")));
+        QVERIFY(pictures->saveBoardImage(dir.filePath("board.png")));
         QImage png(dir.filePath("board.png"));
         QCOMPARE(png.size(), QSize(640, 640));
-        QVERIFY(windowutil::feature<chess960::ui::PictureActions>(w)->saveBoardImage(
-            dir.filePath("board.svg")));
+        QVERIFY(pictures->saveBoardImage(dir.filePath("board.svg")));
         QFile svg(dir.filePath("board.svg"));
         QVERIFY(svg.open(QIODevice::ReadOnly));
         QVERIFY(QSvgRenderer(svg.readAll()).isValid());
-        QVERIFY(!windowutil::feature<chess960::ui::PictureActions>(w)->saveBoardImage(
-            dir.filePath("no/such/folder/board.png")));
-        QVERIFY(w.findChild<QMessageBox*>(QStringLiteral("errorMessage")));
-        windowutil::action(w, "copyBoardImage")->trigger();
+        QVERIFY(!pictures->saveBoardImage(dir.filePath("no/such/folder/board.png")));
+        QVERIFY(window.findChild<QMessageBox*>(QStringLiteral("errorMessage")));
+        QMenu menu;
+        pictures->addTo(&menu);
+        QCOMPARE(menu.actions().size(), 2);
+        windowutil::action(window, "copyBoardImage")->trigger();
         QCOMPARE(QApplication::clipboard()->image().size(), QSize(640, 640));
     }
 };

@@ -2,12 +2,12 @@
 // the core's own message; in German a wrong move typed, a broken FEN (New Game, paste) and a
 // bad back rank in the shuffler read German, and a switch back reads English again.
 #include "a11y/moveentry.h"
+#include "board/boardwidget.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "game/newgamedialog.h"
 #include "i18n/errorwording.h"
 #include "i18n/language.h"
-#include "mainwindow.h"
 #include "shuffler/shufflerdialog.h"
 
 #include "chess960/game.h"
@@ -208,19 +208,20 @@ private slots:
     }
 
     void wrongMoveTypedReadsGerman() {
-        MainWindow w;
-        w.show();
-        w.controller()->newGame(kClassicalStartNumber);
+        GameController game;
+        BoardWidget board;
+        MoveEntry entry(&game, &board);
+        entry.show();
+        game.newGame(kClassicalStartNumber);
         QCOMPARE(applyLanguage(QStringLiteral("de")), QStringLiteral("de"));
-        QLineEdit* edit = w.moveEntry()->edit();
+        QLineEdit* edit = entry.edit();
         QTest::keyClicks(edit, "Ke2");
         QTest::keyClick(edit, Qt::Key_Return);
-        QCOMPARE(w.moveEntry()->message(),
+        QCOMPARE(entry.message(),
                  QString("Nicht gespielt: 'Ke2' ist nicht zulässig: auf e2 steht bereits eine "
                          "weiße Figur (Bauer)"));
         applyLanguage(QStringLiteral("en")); // the message on show is worded again
-        QCOMPARE(w.moveEntry()->message(),
-                 QString("Not played: 'Ke2' is not legal: e2 holds a white pawn"));
+        QCOMPARE(entry.message(), QString("Not played: 'Ke2' is not legal: e2 holds a white pawn"));
     }
 
     void brokenFenReadsGerman() {

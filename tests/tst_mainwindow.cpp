@@ -9,6 +9,7 @@
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
 #include "game/newgamedialog.h"
+#include "help/helpmenu.h"
 #include "mainwindow.h"
 
 #include "chess960/startpos.h"
@@ -21,11 +22,14 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
+#include <QToolBar>
 #include <QTranslator>
 
 using namespace boardtest;
@@ -65,6 +69,42 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName("Chess960 tests");
         QCoreApplication::setApplicationName("tst_mainwindow");
+    }
+
+    // The window merges the features' actions into its menus and tool bar, in this order (a
+    // separator is "|", a submenu its object name): what the player finds where.
+    void menusHoldEveryFeaturesActions() {
+        MainWindow w;
+        const auto names = [](const QList<QAction*>& actions) {
+            QStringList out;
+            for (QAction* a : actions)
+                out << (a->isSeparator() ? QStringLiteral("|")
+                        : a->menu()      ? QStringLiteral("menu:") + a->menu()->title().remove('&')
+                                         : a->objectName());
+            return out;
+        };
+        const QList<QAction*> bar = w.menuBar()->actions();
+        QCOMPARE(bar.size(), 5);
+        QVERIFY(qobject_cast<chess960::ui::HelpMenu*>(bar[4]->menu()));
+        QCOMPARE(names(bar[0]->menu()->actions()).join(' '),
+                 QString("fileOpen fileSave fileSaveAs menu:Open recent | copyFen copyPgn paste "
+                         "copyBoardImage saveBoardImage printStartCard | quit"));
+        QCOMPARE(names(bar[1]->menu()->actions()).join(' '),
+                 QString("newGame newRandomGame newClassicalGame shuffler setUpPosition "
+                         "castlingPractice myGames | takeBack replay hint | analyse "
+                         "continueFromHere menu:Review game learnFromMistakes | offerDraw "
+                         "claimDraw claimDrawWithMove resign | previousMove nextMove startOfGame "
+                         "backToGame"));
+        QCOMPARE(names(bar[2]->menu()->actions()).join(' '),
+                 QString("castle castleHSide castleASide typeMove withdraw confirmMove | "
+                         "confirmMoves flipBoard autoFlip showEnginePanel showCoordinates "
+                         "showLegalMoves sounds menu:Pieces menu:Colours menu:Animation"));
+        QCOMPARE(names(bar[3]->menu()->actions()).join(' '), QString("settings enginesAction"));
+        auto* toolBar = w.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+        QVERIFY(toolBar);
+        QCOMPARE(names(toolBar->actions()).join(' '),
+                 QString("newGame takeBack hint | offerDraw claimDraw resign | castle "
+                         "confirmMove flipBoard"));
     }
 
     void titleShowsTheStartPosition() {
