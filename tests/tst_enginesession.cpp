@@ -128,6 +128,40 @@ private slots:
         QCOMPARE(moves.front().front().value<EngineMove>().positionKey, second.position().key());
     }
 
+    // Start and stop in quick succession, as moving through a game in analysis does: every
+    // search is stopped or replaced, nothing stale is reported, and the session ends cleanly.
+    // CHESS960_SESSION_CYCLES sets how many (the thread-safety check runs hundreds).
+    void startStopCycles_data() { kinds_data(); }
+    void startStopCycles() {
+        QFETCH(QString, kind);
+        const int n = qEnvironmentVariableIsSet("CHESS960_SESSION_CYCLES")
+                          ? qEnvironmentVariableIntValue("CHESS960_SESSION_CYCLES")
+                          : (kind == QLatin1String("uci") ? 10 : 40);
+        auto owner = std::make_unique<QObject>();
+        EngineSession* s = makeSession(kind, owner.get());
+        QSignalSpy moves(s, &EngineSession::bestMove);
+        QSignalSpy failures(s, &EngineSession::failed);
+        for (int i = 0; i < n; ++i) {
+            SearchRequest r = request((i * 37) % 960, {});
+            r.limits = {};
+            r.limits.infinite = true;
+            r.limits.multiPv = 1 + i % 3;
+            s->search(r);
+            if (i % 4 == 3) QTest::qWait(2);
+            if (i % 2) s->stop();
+        }
+        s->stop();
+        QTest::qWait(100);
+        QCOMPARE(moves.size(), 0); // infinite searches, all stopped: no move
+        QCOMPARE(failures.size(), 0);
+        // One more, to its end: the session still answers, for the position asked.
+        const SearchRequest last = request(518, {"e2e4"});
+        s->search(last);
+        QVERIFY(moves.wait(10000));
+        QCOMPARE(moves.back().front().value<EngineMove>().positionKey, last.position().key());
+        owner.reset(); // a running search or process ends with its session
+    }
+
     void severalLinesComeNumbered() {
         QObject owner;
         EngineSession* s = makeSession(QStringLiteral("built-in"), &owner);
