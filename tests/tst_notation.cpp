@@ -238,6 +238,138 @@ private slots:
         QCOMPARE(methods.size(), size_t(4));
     }
 
+    // Reading SAN finds the move without generating every legal move when it can; whatever the
+    // way, the answer must be that of matching the text against the legal moves: the one move
+    // that fits, or an error when none or several do. Every spelling a game file may hold (each
+    // piece, each square, no / file / rank / both disambiguations, each promotion) in positions
+    // of random games full of checks, pins, promotions and en passant.
+    void sanReadingAgreesWithTheLegalMoves() {
+        std::mt19937_64 rng(1960);
+        std::vector<Position> positions;
+        for (const char* fen :
+             {"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "4k3/8/8/KpP4r/8/8/8/8 w - b6 0 1",
+              "r3k2r/1P4P1/8/8/8/8/1p4p1/R3K2R w KQkq - 0 1", "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
+              "4k3/8/8/8/7b/8/5N2/4K1N1 w - - 0 1", "3qk3/8/8/8/8/2N5/8/R2K3R w - - 0 1",
+              "k7/8/8/8/8/8/1R5q/1R5K w - - 0 1"})
+            positions.push_back(*Position::fromFen(fen));
+        for (int game = 0; game < 40; ++game) {
+            Position pos = Position::startPosition(int(rng() % 960));
+            for (int ply = 0; ply < 160; ++ply) {
+                MoveList moves;
+                generateLegalMoves(pos, moves);
+                if (moves.empty()) break;
+                if (ply % 4 == 0 || pos.inCheck()) positions.push_back(pos);
+                // Captures and pawn moves first now and then: games reach promotions.
+                Move next = moves[int(rng() % uint64_t(moves.size()))];
+                for (Move m : moves)
+                    if (rng() % 4 == 0 &&
+                        (typeOf(pos.pieceOn(m.from())) == Pawn || pos.capturedPiece(m) != NoPiece))
+                        next = m;
+                pos = pos.after(next);
+            }
+        }
+        int read = 0, refused = 0;
+        for (const Position& pos : positions) {
+            MoveList moves;
+            generateLegalMoves(pos, moves);
+            std::set<Square> targets;
+            for (Move m : moves) targets.insert(m.to());
+            for (Square to : targets) {
+                for (PieceType piece : {Pawn, Knight, Bishop, Rook, Queen, King}) {
+                    for (PieceType promo : {NoPieceType, Knight, Queen}) {
+                        if (piece != Pawn && promo != NoPieceType) continue;
+                        for (int d = 0; d < 4; ++d)
+                            for (int file = 0; file < 8; ++file) {
+                                if (d == 0 && file > 0) continue;
+                                const int fromFile = d & 1 ? file : -1;
+                                const int fromRank = d & 2 ? (file + 3) % 8 : -1;
+                                std::string san;
+                                if (piece != Pawn) san += "  NBRQK"[piece];
+                                if (fromFile >= 0) san += char('a' + fromFile);
+                                if (fromRank >= 0) san += char('1' + fromRank);
+                                if (fromFile >= 0 && piece == Pawn) san += 'x';
+                                san += squareName(to);
+                                if (promo != NoPieceType) san += std::string("=") + "  NBRQ"[promo];
+                                // The reference: the legal moves the text fits.
+                                std::vector<Move> fits;
+                                for (Move m : moves) {
+                                    if (m.kind() == Move::Castling || m.to() != to) continue;
+                                    if (typeOf(pos.pieceOn(m.from())) != piece) continue;
+                                    if (fromFile >= 0 && fileOf(m.from()) != fromFile) continue;
+                                    if (fromRank >= 0 && rankOf(m.from()) != fromRank) continue;
+                                    if (m.kind() == Move::Promotion ? m.promotion() != promo
+                                                                    : promo != NoPieceType)
+                                        continue;
+                                    fits.push_back(m);
+                                }
+                                const auto got = moveFromSan(pos, san);
+                                const std::string where = san + " in " + pos.fen();
+                                if (fits.size() == 1) {
+                                    QVERIFY2(got.ok() && *got == fits.front(), where.c_str());
+                                    ++read;
+                                } else {
+                                    QVERIFY2(!got.ok(), where.c_str());
+                                    ++refused;
+                                }
+                            }
+                    }
+                }
+            }
+        }
+        QVERIFY2(read > 20000 && refused > 20000,
+                 qPrintable(QString("%1 read, %2 refused").arg(read).arg(refused)));
+    }
+
+    // Position::isLegal decides most moves without generating every legal move: it must agree
+    // with the generated moves for every one of the 65,536 move codes, in positions with checks,
+    // pins, castles, promotions and en passant.
+    void isLegalAgreesWithTheGeneratedMoves() {
+        std::mt19937_64 rng(518);
+        std::vector<Position> positions;
+        for (const char* fen :
+             {"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "4k3/8/8/KpP4r/8/8/8/8 w - b6 0 1",
+              "r3k2r/1P4P1/8/8/8/8/1p4p1/R3K2R w KQkq - 0 1",
+              "r3k2r/1P4P1/8/8/8/8/1p4p1/R3K2R b KQkq - 0 1", "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
+              "4k3/8/8/8/7b/8/5N2/4K1N1 w - - 0 1", "k7/8/8/8/8/8/1R5q/1R5K w - - 0 1"})
+            positions.push_back(*Position::fromFen(fen));
+        for (int game = 0; game < 12; ++game) {
+            Position pos = Position::startPosition(int(rng() % 960));
+            for (int ply = 0; ply < 120; ++ply) {
+                MoveList moves;
+                generateLegalMoves(pos, moves);
+                if (moves.empty()) break;
+                if (ply % 6 == 0 || pos.inCheck()) positions.push_back(pos);
+                Move next = moves[int(rng() % uint64_t(moves.size()))];
+                for (Move m : moves)
+                    if (m.kind() == Move::Castling ||
+                        (rng() % 5 == 0 && pos.capturedPiece(m) != NoPiece))
+                        next = m;
+                pos = pos.after(next);
+            }
+        }
+        int legal = 0;
+        for (const Position& pos : positions) {
+            MoveList moves;
+            generateLegalMoves(pos, moves);
+            std::set<uint16_t> generated;
+            for (Move m : moves) generated.insert(m.raw());
+            for (int from = 0; from < 64; ++from)
+                for (int to = 0; to < 64; ++to)
+                    for (int kind = 0; kind < 4; ++kind)
+                        for (PieceType promo : {Knight, Bishop, Rook, Queen}) {
+                            const Move m(Square(from), Square(to), Move::Kind(kind), promo);
+                            const bool expected = generated.count(m.raw()) > 0;
+                            if (pos.isLegal(m) != expected)
+                                QFAIL(qPrintable(QString::fromStdString(
+                                    squareName(Square(from)) + squareName(Square(to)) + " kind " +
+                                    std::to_string(kind) + " promo " + std::to_string(promo) +
+                                    " in " + pos.fen())));
+                            legal += expected;
+                        }
+        }
+        QVERIFY(legal > 5000);
+    }
+
     void sanSpellings_data() {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("input");

@@ -5,6 +5,8 @@
 #include "chess960/movegen.h"
 
 #include <cctype>
+#include <cstdlib>
+#include <optional>
 #include <vector>
 
 namespace chess960 {
@@ -88,9 +90,12 @@ std::string moveToSan(const Position& pos, Move m) {
             if (capture) san += char('a' + fileOf(m.from()));
         } else {
             san += "  NBRQK"[t];
-            // Only a second piece of the same kind can make a move ambiguous.
+            // Only a second piece of the same kind that reaches the square can make a move
+            // ambiguous; the move list is needed only then (pins decide which may go).
             MoveList moves;
-            if (moreThanOne(pos.pieces(colorOf(p), t))) generateLegalMoves(pos, moves);
+            const Bitboard rivals = pos.pieces(colorOf(p), t) & ~bb(m.from());
+            if (rivals && (attacks(t, m.to(), pos.pieces()) & rivals))
+                generateLegalMoves(pos, moves);
             bool clash = false, sameFile = false, sameRank = false;
             for (Move o : moves) {
                 if (o == m || o.to() != m.to() || o.kind() == Move::Castling ||
@@ -161,6 +166,65 @@ Error whyNoCastle(const Position& pos, CastleSide side, const std::string& shown
     return e;
 }
 
+// The one legal move a parsed SAN names, found without generating every legal move (a game
+// file has tens of millions of them); nullopt when it is not that simple - a castle, an en
+// passant capture, a promotion missing or out of place, no or several candidates - and the
+// full matching against the legal moves decides, with its reasons.
+std::optional<Move> quickSanMove(const Position& pos, PieceType piece, int fromFile, int fromRank,
+                                 Square to, PieceType promo) {
+    const Color us = pos.sideToMove();
+    const Bitboard occ = pos.pieces();
+    if (pos.pieces(us) & bb(to)) return std::nullopt;
+    const Square king = pos.kingSquare(us);
+    const Bitboard checkers = pos.checkers();
+    Bitboard from = 0;
+    if (piece == Pawn) {
+        if (fromRank >= 0 || to == pos.epSquare()) return std::nullopt;
+        const int up = us == White ? 8 : -8;
+        const int lastRank = us == White ? 7 : 0;
+        if ((rankOf(to) == lastRank) != (promo != NoPieceType)) return std::nullopt;
+        if (fromFile >= 0 && fromFile != fileOf(to)) {
+            // A capture from the next file.
+            if (std::abs(fromFile - fileOf(to)) != 1 || !(pos.pieces(~us) & bb(to)))
+                return std::nullopt;
+            const int r = rankOf(to) - (us == White ? 1 : -1);
+            if (r < 0 || r > 7) return std::nullopt;
+            from = bb(makeSquare(fromFile, r)) & pos.pieces(us, Pawn);
+        } else {
+            // A push: one square, or two from the pawn's first rank.
+            if (occ & bb(to)) return std::nullopt;
+            const int one = int(to) - up;
+            if (one < 0 || one > 63) return std::nullopt;
+            if (pos.pieces(us, Pawn) & bb(Square(one))) {
+                from = bb(Square(one));
+            } else if (!(occ & bb(Square(one))) && rankOf(to) == (us == White ? 3 : 4)) {
+                from = bb(Square(one - up)) & pos.pieces(us, Pawn);
+            }
+        }
+    } else {
+        if (promo != NoPieceType) return std::nullopt;
+        from = (piece == King ? kingAttacks(to) : attacks(piece, to, occ)) & pos.pieces(us, piece);
+        if (fromFile >= 0) from &= fileBB(fromFile);
+        if (fromRank >= 0) from &= rankBB(fromRank);
+    }
+    // Of the pieces that reach the square, those whose move leaves their king safe.
+    const Bitboard pinned = pos.blockersForKing(us) & pos.pieces(us);
+    std::optional<Move> found;
+    for (Bitboard b = from; b;) {
+        const Square f = popLsb(b);
+        if (piece == King) {
+            if (pos.attackersTo(to, occ ^ bb(f)) & pos.pieces(~us)) continue;
+        } else {
+            if (moreThanOne(checkers)) return std::nullopt;
+            if (checkers && !((between(king, lsb(checkers)) | checkers) & bb(to))) continue;
+            if ((pinned & bb(f)) && !(line(king, f) & bb(to))) continue;
+        }
+        if (found) return std::nullopt; // ambiguous: the full matching words it
+        found = promo != NoPieceType ? Move(f, to, Move::Promotion, promo) : Move(f, to);
+    }
+    return found;
+}
+
 std::string trimmed(std::string_view text) {
     size_t b = 0, e = text.size();
     while (b < e && std::isspace(static_cast<unsigned char>(text[b]))) ++b;
@@ -181,12 +245,11 @@ Expected<Move> moveFromSan(const Position& pos, std::string_view text) {
         s.pop_back();
     if (s.empty()) return moveError(ErrorCode::SanEmpty, shown, 0);
 
-    MoveList moves;
-    generateLegalMoves(pos, moves);
-
     std::string castle;
     for (char c : s) castle += c == '0' || c == 'o' ? 'O' : c;
+    MoveList moves;
     if (castle == "O-O" || castle == "O-O-O") {
+        generateLegalMoves(pos, moves);
         const CastleSide side = castle == "O-O" ? CastleSide::HSide : CastleSide::ASide;
         for (Move m : moves)
             if (m.kind() == Move::Castling && castleSideOf(pos, m) == side) return m;
@@ -235,6 +298,8 @@ Expected<Move> moveFromSan(const Position& pos, std::string_view text) {
             return moveError(ErrorCode::SanUnexpectedCharacter, shown, int(j), {std::string(1, c)});
     }
 
+    if (const auto quick = quickSanMove(pos, piece, fromFile, fromRank, to, promo)) return *quick;
+    generateLegalMoves(pos, moves);
     std::vector<Move> matches;
     for (Move m : moves) {
         if (m.kind() == Move::Castling || m.to() != to) continue;

@@ -248,11 +248,47 @@ Position Position::withTurnPassed() const {
 }
 
 bool Position::isLegal(Move m) const {
-    MoveList list;
-    generateLegalMoves(*this, list);
-    for (Move x : list)
-        if (x == m) return true;
-    return false;
+    // Castles and en passant captures are rare and intricate: the generated moves decide them.
+    // Every other move is checked directly, as the generator would make it: its piece can go
+    // there, and its king is safe afterwards (a game file replays tens of millions of moves).
+    if (m.kind() == Move::Castling || m.kind() == Move::EnPassant) {
+        MoveList list;
+        generateLegalMoves(*this, list);
+        for (Move x : list)
+            if (x == m) return true;
+        return false;
+    }
+    const Color us = side_;
+    const Square from = m.from(), to = m.to();
+    const Piece p = board_[from];
+    if (p == NoPiece || colorOf(p) != us || (pieces(us) & bb(to))) return false;
+    const PieceType t = typeOf(p);
+    const Bitboard occ = pieces();
+    const bool lastRank = rankOf(to) == (us == White ? 7 : 0);
+    if (m.kind() == Move::Promotion) {
+        if (t != Pawn || !lastRank) return false;
+    } else if (m.promotion() != Knight || (t == Pawn && lastRank)) {
+        return false;
+    }
+    if (t == Pawn) {
+        const int up = us == White ? 8 : -8;
+        if (fileOf(to) == fileOf(from)) {
+            if (occ & bb(to)) return false;
+            const int step = int(to) - int(from);
+            const bool twoFromStart = step == 2 * up && rankOf(from) == (us == White ? 1 : 6) &&
+                                      !(occ & bb(Square(int(from) + up)));
+            if (step != up && !twoFromStart) return false;
+        } else if (!(pawnAttacks(us, from) & bb(to) & pieces(~us))) {
+            return false;
+        }
+    } else if (!((t == King ? kingAttacks(from) : attacks(t, from, occ)) & bb(to))) {
+        return false;
+    }
+    if (t == King) return !(attackersTo(to, occ ^ bb(from)) & pieces(~us));
+    const Square king = kingSquare(us);
+    if (moreThanOne(checkers_)) return false;
+    if (checkers_ && !((between(king, lsb(checkers_)) | checkers_) & bb(to))) return false;
+    return !(blockersForKing(us) & bb(from)) || (line(king, from) & bb(to));
 }
 
 Piece Position::capturedPiece(Move m) const {
