@@ -27,12 +27,7 @@ const QString kFake = QStringLiteral(CHESS960_FAKE_ENGINE);
 EngineSession* makeSession(const QString& kind, QObject* parent) {
     if (kind == QLatin1String("built-in")) return new BuiltInSession(parent);
     auto* s = new UciSession(QStringLiteral("Fake"), kFake, {}, parent);
-    UciEngine::Timeouts t;
-    t.handshakeMs = 3000;
-    t.readyMs = 3000;
-    t.marginMs = 1000;
-    t.stopMs = 1000;
-    s->engine()->setTimeouts(t);
+    s->engine()->setTimeouts(windowutil::shortTimeouts());
     return s;
 }
 

@@ -260,14 +260,19 @@ private slots:
         QCOMPARE(c.game().plyCount(), 0);
     }
 
-    void anEngineThatFailsAgainstAnEngineLosesTheGame() {
-        GameController c;
+    // "1. e4" between the built-in engine (White) and Glaurung (Black), to move.
+    static Game engineGame() {
         Game g = testutil::game("1. e4 *");
         Players watch;
         watch[White] = PlayerSpec::builtIn(3);
         watch[Black] = PlayerSpec::external(QStringLiteral("Glaurung"));
         watch.writeTo(g);
-        c.loadGame(g);
+        return g;
+    }
+
+    void anEngineThatFailsAgainstAnEngineLosesTheGame() {
+        GameController c;
+        c.loadGame(engineGame());
         // Only an engine's turn can be forfeited, and only by the side to move.
         QVERIFY(!c.forfeitByMachine(White, QStringLiteral("?"), false));
         QVERIFY(c.forfeitByMachine(Black, QStringLiteral("Glaurung stopped answering."), false));
@@ -275,9 +280,7 @@ private slots:
         QCOMPARE(c.game().termination(), Termination::Abandoned);
         QCOMPARE(c.game().nodeMove(c.game().cursor()).comment,
                  std::string("Glaurung stopped answering."));
-        Game h = testutil::game("1. e4 *");
-        watch.writeTo(h);
-        c.loadGame(h);
+        c.loadGame(engineGame());
         QVERIFY(c.forfeitByMachine(Black, QStringLiteral("Glaurung sent e8h8."), true));
         QCOMPARE(c.game().termination(), Termination::RulesInfraction);
     }
@@ -292,12 +295,7 @@ private slots:
         });
         QSignalSpy failed(&d, &PlayerDirector::playerFailed);
         QSignalSpy ended(&c, &GameController::gameEnded);
-        Game g = testutil::game("1. e4 *");
-        Players watch;
-        watch[White] = PlayerSpec::builtIn(3);
-        watch[Black] = PlayerSpec::external(QStringLiteral("Glaurung"));
-        watch.writeTo(g);
-        c.loadGame(g);
+        c.loadGame(engineGame());
         QTRY_COMPARE(failed.size(), 1);
         QCOMPARE(failed.at(0).at(0).value<Color>(), Black);
         QCOMPARE(failed.at(0).at(3).toBool(), true); // forfeited

@@ -37,12 +37,7 @@ PlayerDirector::Factory fakeFactory(const QString& program = kFake) {
     return [program](const PlayerSpec& spec, QObject* parent) -> Player* {
         if (spec.kind != PlayerKind::External) return nullptr;
         auto* session = new UciSession(spec.engine, program, {});
-        UciEngine::Timeouts t;
-        t.handshakeMs = 3000;
-        t.readyMs = 3000;
-        t.marginMs = 1000;
-        t.stopMs = 1000;
-        session->engine()->setTimeouts(t);
+        session->engine()->setTimeouts(windowutil::shortTimeouts());
         return new EnginePlayer(session, 10, parent);
     };
 }

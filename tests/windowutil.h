@@ -9,6 +9,7 @@
 #include "document/gamedocument.h"
 #include "editor/editoraction.h"
 #include "engines/engineconfig.h"
+#include "engines/uciengine.h"
 #include "game/gamecontroller.h"
 #include "library/libraryfeature.h"
 #include "pictures/pictureactions.h"
@@ -127,6 +128,16 @@ inline void clickMove(chess960::ui::MoveTreeView* list, chess960::NodeId n) {
                 return;
             }
     qFatal("move %d is not shown", int(n));
+}
+
+/// Time limits for an engine in the tests: short, so that a hang is found in about a second.
+inline chess960::ui::UciEngine::Timeouts shortTimeouts() {
+    chess960::ui::UciEngine::Timeouts t;
+    t.handshakeMs = 3000;
+    t.readyMs = 3000;
+    t.marginMs = 1000;
+    t.stopMs = 1000;
+    return t;
 }
 
 #ifdef CHESS960_FAKE_ENGINE

@@ -1,5 +1,6 @@
 #include "feature.h"
 
+#include <QAction>
 #include <QEvent>
 #include <QMainWindow>
 #include <QMessageBox>
@@ -10,6 +11,13 @@ namespace chess960::ui {
 Feature::Feature(QMainWindow* window) : QObject(window), window_(window) {
     // The window hears of a language switch; a feature, not being a widget, does not.
     window->installEventFilter(this);
+}
+
+QAction* Feature::newAction(const char* name, const QKeySequence& key) {
+    auto* a = new QAction(this);
+    a->setObjectName(QLatin1String(name));
+    a->setShortcut(key);
+    return a;
 }
 
 bool Feature::eventFilter(QObject* watched, QEvent* event) {

@@ -5,9 +5,11 @@
 // boxes that never block.
 #pragma once
 
+#include <QKeySequence>
 #include <QObject>
 #include <QString>
 
+class QAction;
 class QMainWindow;
 
 namespace chess960::ui {
@@ -20,6 +22,9 @@ public:
 
 protected:
     QMainWindow* window() const { return window_; }
+    /// \brief A new action of this feature: name is its object name (how the window's tests
+    /// find it, in any language), key its shortcut.
+    QAction* newAction(const char* name, const QKeySequence& key = {});
     /// \brief Shows text in the window's message area (for ms milliseconds; 0: until the
     /// next message).
     void say(const QString& text, int ms = 0) const;

@@ -13,19 +13,11 @@
 
 namespace chess960::ui {
 
-namespace {
-QAction* named(QObject* parent, const char* name) {
-    auto* a = new QAction(parent);
-    a->setObjectName(QLatin1String(name));
-    return a;
-}
-} // namespace
-
 KeyboardAccess::KeyboardAccess(GameController* game, BoardWidget* board, QMainWindow* window)
-    : Feature(window), board_(board), castle_(named(this, "castle")),
-      castleHSide_(named(this, "castleHSide")), castleASide_(named(this, "castleASide")),
-      typeMove_(named(this, "typeMove")), withdraw_(named(this, "withdraw")),
-      confirmMove_(named(this, "confirmMove")), entry_(new MoveEntry(game, board, window)),
+    : Feature(window), board_(board), castle_(newAction("castle")),
+      castleHSide_(newAction("castleHSide")), castleASide_(newAction("castleASide")),
+      typeMove_(newAction("typeMove")), withdraw_(newAction("withdraw")),
+      confirmMove_(newAction("confirmMove")), entry_(new MoveEntry(game, board, window)),
       lastMove_(new LastMoveLabel(window)) {
     castle_->setCheckable(true); // pressed while the announcement stands
     withdraw_->setShortcut(Qt::Key_Escape);

@@ -27,7 +27,8 @@ AnalysisFeature::AnalysisFeature(GameController* game, BoardWidget* board, MoveT
                                  QMainWindow* window)
     : Feature(window), game_(game), board_(board), engine_(new AnalysisEngine(this)),
       panel_(new AnalysisPanel(engine_, window)), explorer_(new ExplorerPanel(window)),
-      evalBar_(new EvalBar(window)), analyse_(new QAction(this)), continue_(new QAction(this)) {
+      evalBar_(new EvalBar(window)), analyse_(newAction("analyse")),
+      continue_(newAction("continueFromHere")) {
     panel_->hide();
     // The opening explorer reads the player's databases and My games (its own library object:
     // it asks on the GUI thread, then reads the game files on its own).
@@ -41,9 +42,7 @@ AnalysisFeature::AnalysisFeature(GameController* game, BoardWidget* board, MoveT
     });
     connect(explorer_, &ExplorerPanel::moveChosen, this, [this](Move m) { game_->playLine({m}); });
     evalBar_->hide();
-    analyse_->setObjectName(QStringLiteral("analyse"));
     analyse_->setCheckable(true);
-    continue_->setObjectName(QStringLiteral("continueFromHere"));
     continue_->setEnabled(false);
     connect(analyse_, &QAction::toggled, game_, &GameController::setAnalysis);
     connect(continue_, &QAction::triggered, this, &AnalysisFeature::askToContinue);

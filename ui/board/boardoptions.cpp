@@ -17,13 +17,11 @@ namespace chess960::ui {
 
 BoardOptions::BoardOptions(GameController* game, BoardWidget* board, QMainWindow* window)
     : Feature(window), game_(game), board_(board), settings_(BoardSettings::load()),
-      settingsAction_(new QAction(this)), flip_(toggle("flipBoard")), autoFlip_(toggle("autoFlip")),
-      enginePanel_(toggle("showEnginePanel")), coordinates_(toggle("showCoordinates")),
-      legalMoves_(toggle("showLegalMoves")), confirm_(toggle("confirmMoves")),
-      sounds_(toggle("sounds")), pieces_(new QMenu(window)), colours_(new QMenu(window)),
-      animation_(new QMenu(window)) {
-    settingsAction_->setObjectName(QStringLiteral("settings"));
-    settingsAction_->setShortcut(QKeySequence::Preferences);
+      settingsAction_(newAction("settings", QKeySequence::Preferences)), flip_(toggle("flipBoard")),
+      autoFlip_(toggle("autoFlip")), enginePanel_(toggle("showEnginePanel")),
+      coordinates_(toggle("showCoordinates")), legalMoves_(toggle("showLegalMoves")),
+      confirm_(toggle("confirmMoves")), sounds_(toggle("sounds")), pieces_(new QMenu(window)),
+      colours_(new QMenu(window)), animation_(new QMenu(window)) {
     settingsAction_->setMenuRole(QAction::PreferencesRole);
     connect(settingsAction_, &QAction::triggered, this, &BoardOptions::openSettings);
     connect(flip_, &QAction::toggled, this, [this](bool on) {
@@ -87,8 +85,7 @@ BoardOptions::BoardOptions(GameController* game, BoardWidget* board, QMainWindow
 }
 
 QAction* BoardOptions::toggle(const char* name) {
-    auto* a = new QAction(this);
-    a->setObjectName(QLatin1String(name));
+    QAction* a = newAction(name);
     a->setCheckable(true);
     return a;
 }

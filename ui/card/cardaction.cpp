@@ -12,8 +12,8 @@ namespace chess960::ui {
 
 CardAction::CardAction(GameController* game, GameDocument* document, BoardWidget* board,
                        QMainWindow* window)
-    : Feature(window), game_(game), document_(document), board_(board), print_(new QAction(this)) {
-    print_->setObjectName(QStringLiteral("printStartCard"));
+    : Feature(window), game_(game), document_(document), board_(board),
+      print_(newAction("printStartCard")) {
     connect(print_, &QAction::triggered, this, &CardAction::openStartCard);
     connect(game_, &GameController::gameStarted, this,
             [this] { print_->setEnabled(game_->game().startNumber() >= 0); });

@@ -29,24 +29,14 @@
 
 namespace chess960::ui {
 
-namespace {
-QAction* named(QObject* parent, const char* name, QKeySequence::StandardKey key) {
-    auto* a = new QAction(parent);
-    a->setObjectName(QLatin1String(name));
-    a->setShortcut(key);
-    return a;
-}
-} // namespace
-
 FileActions::FileActions(GameController* game, GameDocument* document, QMainWindow* window)
     : Feature(window), game_(game), document_(document),
-      open_(named(this, "fileOpen", QKeySequence::Open)),
-      save_(named(this, "fileSave", QKeySequence::Save)),
-      saveAs_(named(this, "fileSaveAs", QKeySequence::SaveAs)),
-      copyFen_(named(this, "copyFen", QKeySequence::UnknownKey)),
-      copyPgn_(named(this, "copyPgn", QKeySequence::Copy)),
-      paste_(named(this, "paste", QKeySequence::Paste)),
-      quit_(named(this, "quit", QKeySequence::Quit)), recent_(new QMenu(window)) {
+      open_(newAction("fileOpen", QKeySequence::Open)),
+      save_(newAction("fileSave", QKeySequence::Save)),
+      saveAs_(newAction("fileSaveAs", QKeySequence::SaveAs)), copyFen_(newAction("copyFen")),
+      copyPgn_(newAction("copyPgn", QKeySequence::Copy)),
+      paste_(newAction("paste", QKeySequence::Paste)), quit_(newAction("quit", QKeySequence::Quit)),
+      recent_(new QMenu(window)) {
     save_->setEnabled(false); // nothing to save until the game changes
     connect(document_, &GameDocument::changed, save_,
             [this] { save_->setEnabled(document_->isModified()); });

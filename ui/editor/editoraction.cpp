@@ -15,9 +15,7 @@ namespace chess960::ui {
 EditorAction::EditorAction(GameController* game, GameDocument* document, FileActions* files,
                            BoardWidget* board, QMainWindow* window)
     : Feature(window), game_(game), document_(document), files_(files), board_(board),
-      setUp_(new QAction(this)) {
-    setUp_->setObjectName(QStringLiteral("setUpPosition"));
-    setUp_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+      setUp_(newAction("setUpPosition", QKeySequence(Qt::CTRL | Qt::Key_E))) {
     connect(setUp_, &QAction::triggered, this, &EditorAction::openEditor);
     retranslate();
 }

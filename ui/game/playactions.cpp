@@ -18,25 +18,16 @@
 
 namespace chess960::ui {
 
-namespace {
-QAction* named(QObject* parent, const char* name, QKeySequence key = {}) {
-    auto* a = new QAction(parent);
-    a->setObjectName(QLatin1String(name));
-    a->setShortcut(key);
-    return a;
-}
-} // namespace
-
 PlayActions::PlayActions(GameController* game, PlayerDirector* director, GameDocument* document,
                          FileActions* files, BoardOptions* options, QMainWindow* window)
     : Feature(window), game_(game), document_(document), files_(files), options_(options),
-      newGame_(named(this, "newGame", QKeySequence::New)), newRandom_(named(this, "newRandomGame")),
-      newClassical_(named(this, "newClassicalGame")), shuffler_(named(this, "shuffler")),
-      practice_(named(this, "castlingPractice")),
-      takeBack_(named(this, "takeBack", QKeySequence::Undo)),
-      replay_(named(this, "replay", QKeySequence::Redo)), hint_(named(this, "hint")),
-      resign_(named(this, "resign")), offerDraw_(named(this, "offerDraw")),
-      claimDraw_(named(this, "claimDraw")), claimWithMove_(named(this, "claimDrawWithMove")) {
+      newGame_(newAction("newGame", QKeySequence::New)), newRandom_(newAction("newRandomGame")),
+      newClassical_(newAction("newClassicalGame")), shuffler_(newAction("shuffler")),
+      practice_(newAction("castlingPractice")),
+      takeBack_(newAction("takeBack", QKeySequence::Undo)),
+      replay_(newAction("replay", QKeySequence::Redo)), hint_(newAction("hint")),
+      resign_(newAction("resign")), offerDraw_(newAction("offerDraw")),
+      claimDraw_(newAction("claimDraw")), claimWithMove_(newAction("claimDrawWithMove")) {
     claimWithMove_->setCheckable(true);
     // The board keeps Left and Right for its focus square while it takes moves; history
     // browsing also answers Alt+Left and Alt+Right, as in a browser.
@@ -52,12 +43,12 @@ PlayActions::PlayActions(GameController* game, PlayerDirector* director, GameDoc
           Browse{
               {QKeySequence(Qt::Key_Right), QKeySequence(Qt::ALT | Qt::Key_Right)}, 1, "nextMove"},
           Browse{{QKeySequence(Qt::Key_Home)}, -10000, "startOfGame"}}) {
-        QAction* a = named(this, b.name);
+        QAction* a = newAction(b.name);
         a->setShortcuts(b.keys);
         connect(a, &QAction::triggered, game_, [this, delta = b.delta] { game_->browseBy(delta); });
         browse_ << a;
     }
-    QAction* backToGame = named(this, "backToGame", Qt::Key_End);
+    QAction* backToGame = newAction("backToGame", Qt::Key_End);
     connect(backToGame, &QAction::triggered, game_, &GameController::browseEnd);
     browse_ << backToGame;
 

@@ -15,8 +15,7 @@ namespace chess960::ui {
 LibraryFeature::LibraryFeature(GameLibrary* library, GameDocument* document, FileActions* files,
                                QMainWindow* window)
     : Feature(window), library_(library), document_(document), files_(files),
-      myGames_(new QAction(this)) {
-    myGames_->setObjectName(QStringLiteral("myGames"));
+      myGames_(newAction("myGames")) {
     connect(myGames_, &QAction::triggered, this, &LibraryFeature::openLibrary);
     connect(document_->recorder(), &LibraryRecorder::written, this, [this] {
         if (dialog_ && dialog_->isVisible()) dialog_->reload();

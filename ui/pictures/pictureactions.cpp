@@ -28,9 +28,8 @@ PictureOptions pictureOf(const BoardWidget* board) {
 } // namespace
 
 PictureActions::PictureActions(BoardWidget* board, QMainWindow* window)
-    : Feature(window), board_(board), copy_(new QAction(this)), save_(new QAction(this)) {
-    copy_->setObjectName(QStringLiteral("copyBoardImage"));
-    save_->setObjectName(QStringLiteral("saveBoardImage"));
+    : Feature(window), board_(board), copy_(newAction("copyBoardImage")),
+      save_(newAction("saveBoardImage")) {
     connect(copy_, &QAction::triggered, this, [this] {
         const PieceSet pieces(board_->pieceSetId());
         QApplication::clipboard()->setImage(

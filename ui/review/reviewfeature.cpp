@@ -37,7 +37,7 @@ ReviewFeature::ReviewFeature(GameController* game, BoardWidget* board, QMainWind
     : Feature(window), game_(game), board_(board), runner_(new ReviewRunner(this)),
       bar_(new QWidget(window)), progress_(new QProgressBar(bar_)), cancel_(new QPushButton(bar_)),
       summary_(new QLabel(window)), graph_(new EvalGraph(window)), menu_(new QMenu(window)),
-      learn_(new QAction(this)) {
+      learn_(newAction("learnFromMistakes")) {
     bar_->setObjectName(QStringLiteral("reviewBar"));
     auto* layout = new QHBoxLayout(bar_);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -68,14 +68,12 @@ ReviewFeature::ReviewFeature(GameController* game, BoardWidget* board, QMainWind
                                             engine::kReviewDeep};
     const char* names[] = {"reviewQuick", "reviewNormal", "reviewDeep"};
     for (int i = 0; i < 3; ++i) {
-        auto* a = new QAction(this);
-        a->setObjectName(QLatin1String(names[i]));
+        QAction* a = newAction(names[i]);
         connect(a, &QAction::triggered, this, [this, budget = budgets[i]] { start(budget); });
         budgets_ << a;
     }
     menu_->addActions(budgets_);
     connect(menu_, &QMenu::aboutToShow, this, &ReviewFeature::fillEngines);
-    learn_->setObjectName(QStringLiteral("learnFromMistakes"));
     connect(learn_, &QAction::triggered, this, &ReviewFeature::openLearn);
 
     connect(cancel_, &QPushButton::clicked, runner_, &ReviewRunner::cancel);
