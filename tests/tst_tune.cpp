@@ -576,6 +576,31 @@ private slots:
         }
     }
 
+    // A position mirrored a-file to h-file has every piece on the mirrored file, the same side
+    // to move, score and result; mirrored twice it is itself again.
+    void mirroredPositionsSwapTheWings() {
+        std::vector<Position> positions;
+        const NetDataSet set = materialSet(20, 5, &positions);
+        for (size_t i = 0; i < set.size(); ++i) {
+            const PackedPosition m = mirroredFiles(set[i]);
+            const Position a = unpack(set[i]), b = unpack(m);
+            for (int sq = 0; sq < 64; ++sq)
+                QCOMPARE(b.pieceOn(Square(sq ^ 7)), a.pieceOn(Square(sq)));
+            QCOMPARE(b.sideToMove(), a.sideToMove());
+            QCOMPARE(m.score, set[i].score);
+            QCOMPARE(m.result, set[i].result);
+            const PackedPosition back = mirroredFiles(m);
+            QCOMPARE(back.occupied, set[i].occupied);
+            QVERIFY(std::equal(std::begin(back.pieces), std::end(back.pieces),
+                               std::begin(set[i].pieces)));
+        }
+        // SP 518 mirrored is SP 518 with king and queen swapped: RNBKQBNR.
+        NetDataSet one;
+        one.add(Position::startPosition(518), 10, 0.5);
+        QCOMPARE(unpack(mirroredFiles(one[0])).fen().substr(0, 43),
+                 std::string("rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR"));
+    }
+
     // The kept positions of whole files: a chunk still being written (.bin.tmp) is not read,
     // a damaged file is skipped and named, the held-out set takes the last whole games.
     void networkDataFromGameFiles() {
@@ -595,6 +620,9 @@ private slots:
         std::string damaged = readAll(dir.filePath("d.bin").toStdString());
         damaged[damaged.size() / 2] ^= 1;
         writeAll(dir.filePath("d.bin").toStdString(), damaged);
+        NetDataSet mirrored;
+        QCOMPARE(loadNetData(dir.path().toStdString(), mirrored, 0, true).positions,
+                 long(2 * kept));
         NetDataSet set;
         const NetDataReport r = loadNetData(dir.path().toStdString(), set);
         QCOMPARE(r.files, 2);

@@ -41,6 +41,7 @@ int usage() {
            "      [--rate 0.001] [--final-rate 0.05] [--weight-decay 0.01] [--lambda 0.5]\n"
            "      [--win-scale CP] [--hold-out 0.05] [--limit N] [--threads 2] [--seed 1]\n"
            "      [--init CHECKPOINT] [--checkpoints DIR] [--out NET] [--source nnuedata.cpp]\n"
+           "      [--mirror 1]   (each position also mirrored a-file to h-file)\n"
            "  chess960-tune netbench [--net NET]  (the network code's speed)\n";
     return 2;
 }

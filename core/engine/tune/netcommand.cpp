@@ -51,6 +51,7 @@ int trainCommand(Options options) {
     int hidden = nnue::kHidden;
     double holdOut = 0.05;
     long limit = 0;
+    int mirror = 0;
     NetTrainOptions o;
     if (!take(options, "data", data) || !take(options, "hidden", hidden) ||
         !take(options, "epochs", o.epochs) || !take(options, "batch", o.batchSize) ||
@@ -60,15 +61,15 @@ int trainCommand(Options options) {
         !take(options, "limit", limit) || !take(options, "threads", o.threads) ||
         !take(options, "seed", o.seed) || !take(options, "init", init) ||
         !take(options, "checkpoints", o.checkpointDir) || !take(options, "out", out) ||
-        !take(options, "source", source) || !options.empty() || data.empty() ||
-        !validWidth(hidden) || holdOut <= 0 || holdOut >= 1 || o.epochs < 0 || o.batchSize < 1 ||
-        o.threads < 1 || o.lambda < 0 || o.lambda > 1)
+        !take(options, "source", source) || !take(options, "mirror", mirror) || !options.empty() ||
+        data.empty() || !validWidth(hidden) || holdOut <= 0 || holdOut >= 1 || o.epochs < 0 ||
+        o.batchSize < 1 || o.threads < 1 || o.lambda < 0 || o.lambda > 1)
         return 2;
     const auto start = std::chrono::steady_clock::now();
     std::cout << std::fixed;
 
     NetDataSet train;
-    NetDataReport loaded = loadNetData(data, train, limit);
+    NetDataReport loaded = loadNetData(data, train, limit, mirror != 0);
     std::cerr << loaded.warnings;
     // Whole games are held out, the last ones read: positions of one game are too alike to
     // tell learning from remembering.

@@ -50,6 +50,26 @@ int packedFeatures(const PackedPosition& p, uint16_t* us, uint16_t* them) {
     return i;
 }
 
+PackedPosition mirroredFiles(const PackedPosition& p) {
+    Piece board[64] = {};
+    int i = 0;
+    for (Bitboard b = p.occupied; b; ++i) {
+        const Square s = popLsb(b);
+        board[s ^ 7] = Piece((p.pieces[i / 2] >> (4 * (i % 2))) & 15); // file f -> 7 - f
+    }
+    PackedPosition m = p;
+    m.occupied = 0;
+    for (uint8_t& byte : m.pieces) byte = 0;
+    for (int s = 0; s < 64; ++s)
+        if (board[s] != NoPiece) m.occupied |= Bitboard(1) << s;
+    int k = 0;
+    for (Bitboard b = m.occupied; b; ++k) {
+        const Square s = popLsb(b);
+        m.pieces[k / 2] |= uint8_t(board[s] << (4 * (k % 2)));
+    }
+    return m;
+}
+
 Position unpack(const PackedPosition& p) {
     std::string board;
     for (int rank = 7; rank >= 0; --rank) {
@@ -101,7 +121,7 @@ NetDataSet NetDataSet::splitOffTail(double fraction) {
     return tail;
 }
 
-NetDataReport loadNetData(const std::string& fileOrDir, NetDataSet& into, long limit) {
+NetDataReport loadNetData(const std::string& fileOrDir, NetDataSet& into, long limit, bool mirror) {
     NetDataReport report;
     report.positions = long(into.size());
     for (const std::string& path : gameFiles(fileOrDir, report.warnings)) {
@@ -115,7 +135,9 @@ NetDataReport loadNetData(const std::string& fileOrDir, NetDataSet& into, long l
             while (reader.next(game)) {
                 file.startGame();
                 replay(game, [&](const GamePosition& g) {
-                    if (g.kept) file.add(g.pos, g.score, g.result);
+                    if (!g.kept) return;
+                    file.add(g.pos, g.score, g.result);
+                    if (mirror) file.add(mirroredFiles(file[file.size() - 1]));
                 });
             }
         if (!reader.error().empty()) {

@@ -26,6 +26,12 @@ static_assert(sizeof(PackedPosition) == 32);
 /// for the side to move (see nnue::featureIndex). Returns the number of pieces.
 int packedFeatures(const PackedPosition& p, uint16_t* us, uint16_t* them);
 
+/// \brief The same position mirrored a-file to h-file: every piece on the file's mirror
+/// (a <-> h, b <-> g ...), the side to move, score and result kept. The network does not see
+/// castling rights, and without them such a position is worth the same: a free second example
+/// of every position, in Chess960 as in chess.
+PackedPosition mirroredFiles(const PackedPosition& p);
+
 /// \brief A position back from its packing: its pieces and side to move, without castling
 /// rights or en passant (which the network does not see).
 Position unpack(const PackedPosition& p);
@@ -67,6 +73,8 @@ struct NetDataReport {
 /// in name order (a chunk still being written is a .bin.tmp and is not read). A file that does
 /// not read back whole is skipped and named in the warnings. At most limit positions when
 /// limit > 0.
-NetDataReport loadNetData(const std::string& fileOrDir, NetDataSet& into, long limit = 0);
+/// With mirror, each position is followed by its mirrored copy (mirroredFiles), in the same game.
+NetDataReport loadNetData(const std::string& fileOrDir, NetDataSet& into, long limit = 0,
+                          bool mirror = false);
 
 } // namespace chess960::engine::tune
