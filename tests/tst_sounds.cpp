@@ -137,11 +137,11 @@ private slots:
         QVERIFY(!watch.crossed(Black, 0)); // no clock, no warning
     }
 
-    void aGameHeardInTheWindow() {
-        MainWindow w;
+    void aGameIsHeard() {
+        GameController game;
         Heard heard;
-        w.sounds()->setSink(std::make_unique<RecordingSink>(&heard));
-        GameController* c = w.controller();
+        SoundDirector sounds(&game, std::make_unique<RecordingSink>(&heard));
+        GameController* c = &game;
         QVERIFY(c->newGameFrom(twoPlayers()));
         QCOMPARE(names(heard.events), QStringList{"game-start"});
         heard.events.clear();
@@ -166,35 +166,35 @@ private slots:
     }
 
     void mateSoundsAsCheckThenTheEnd() {
-        MainWindow w;
+        GameController game;
         Heard heard;
-        w.sounds()->setSink(std::make_unique<RecordingSink>(&heard));
-        QVERIFY(w.controller()->newGameFrom(twoPlayers()));
+        SoundDirector sounds(&game, std::make_unique<RecordingSink>(&heard));
+        QVERIFY(game.newGameFrom(twoPlayers()));
         heard.events.clear();
-        playSans(w.controller(), {"f3", "e5", "g4", "Qh4#"});
+        playSans(&game, {"f3", "e5", "g4", "Qh4#"});
         QCOMPARE(names(heard.events), (QStringList{"move", "move", "move", "check", "game-end"}));
         // Resigning ends a game without a move.
-        QVERIFY(w.controller()->newGameFrom(twoPlayers()));
+        QVERIFY(game.newGameFrom(twoPlayers()));
         heard.events.clear();
-        w.controller()->resign();
+        game.resign();
         QCOMPARE(names(heard.events), QStringList{"game-end"});
     }
 
     void aGameOpenedWithMovesDoesNotStartAgain() {
-        MainWindow w;
+        GameController controller;
         Heard heard;
-        w.sounds()->setSink(std::make_unique<RecordingSink>(&heard));
+        SoundDirector sounds(&controller, std::make_unique<RecordingSink>(&heard));
         Game game = *Game::fromStartNumber(518);
         for (const char* san : {"e4", "e5"}) game.play(*moveFromSan(game.position(), san));
-        w.controller()->loadGame(game);
+        controller.loadGame(game);
         QCOMPARE(names(heard.events), QStringList{});
     }
 
     void lowTimeWarnsOncePerSideAndGame() {
-        MainWindow w;
+        GameController game;
         Heard heard;
-        w.sounds()->setSink(std::make_unique<RecordingSink>(&heard));
-        GameController* c = w.controller();
+        SoundDirector sounds(&game, std::make_unique<RecordingSink>(&heard));
+        GameController* c = &game;
         GameClock* clock = c->clock();
         QVERIFY(c->newGameFrom(twoPlayers(TimeControl{60'000, 0})));
         heard.events.clear();
@@ -220,10 +220,10 @@ private slots:
     }
 
     void lowTimeByEachSidesOwnClock() {
-        MainWindow w;
+        GameController game;
         Heard heard;
-        w.sounds()->setSink(std::make_unique<RecordingSink>(&heard));
-        GameController* c = w.controller();
+        SoundDirector sounds(&game, std::make_unique<RecordingSink>(&heard));
+        GameController* c = &game;
         // Time odds, 5 min against 1 min: warned at 30 s and at 10 s.
         QVERIFY(c->newGameFrom(twoPlayers(TimeControl::perSide({300'000, 0}, {60'000, 0}))));
         heard.events.clear();
