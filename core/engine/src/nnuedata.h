@@ -1,5 +1,6 @@
 // The network compiled into the engine, as the bytes of a network file. nnuedata.cpp is
-// written by `chess960-tune train --source`; the one in the repository holds no network yet.
+// written by `chess960-tune train --source` (core/engine/README.md, "The network", says which run
+// and command made the one in the repository).
 #pragma once
 
 #include <cstddef>
