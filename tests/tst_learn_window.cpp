@@ -1,7 +1,8 @@
-// Learn from your mistakes in the window. Drives LearnWindow (its BoardWidget, buttons and
-// verdicts, with the built-in engine judging on its own thread) and MainWindow's Game menu
-// entry that opens it for the person's side.
+// Learn from your mistakes in the window. LearnJudge (the moves tried judged through an engine
+// session, as the core's LearnCoach judges them), LearnWindow (its BoardWidget, buttons and
+// verdicts) and MainWindow's Game menu entry that opens it for the person's side.
 #include "board/boardwidget.h"
+#include "review/learnjudge.h"
 #include "review/learnwindow.h"
 #include "testutil.h"
 
@@ -31,6 +32,66 @@ class TestLearnWindow : public QObject {
     Q_OBJECT
 private slots:
     void init() { QStandardPaths::setTestModeEnabled(true); }
+
+    void theJudgeAgreesWithTheCoachAndSearchesTheBestOnce() {
+        const Game g = testutil::game(kScholar);
+        const std::vector<engine::LearnExercise> exercises = engine::findExercises(g, Black);
+        QCOMPARE(exercises.size(), size_t(1));
+        const engine::LearnExercise& ex = exercises.front();
+        const Position before = g.positionAt(ex.before);
+        // The coach with the session's table size: the same searches, the same verdicts.
+        engine::LearnCoach coach(engine::kReviewQuick, 32);
+        LearnJudge judge(g, engine::kReviewQuick);
+        QSignalSpy judged(&judge, &LearnJudge::judged);
+        int asked = 0;
+        int expectedSearches = 1; // the exercise's best, once
+        for (const char* san : {"a6", "g6", "Nf6", "Qe7", "Qf6"}) {
+            const Move m = testutil::san(before, san);
+            const engine::AttemptVerdict want = coach.judge(g, ex, m);
+            judge.judge(ex, m);
+            QVERIFY(judge.isBusy());
+            ++asked;
+            QTRY_COMPARE_WITH_TIMEOUT(int(judged.size()), asked, 20000);
+            QVERIFY(!judge.isBusy());
+            const auto got = judged.last().at(0).value<engine::AttemptVerdict>();
+            QVERIFY2(got.accepted == want.accepted, san);
+            QCOMPARE(got.kind, want.kind);
+            QCOMPARE(got.wasPlayed, want.wasPlayed);
+            QCOMPARE(got.evalAfter, want.evalAfter);
+            QCOMPARE(got.bestEval, want.bestEval);
+            QVERIFY(got.bestLine == want.bestLine);
+            QVERIFY(!want.bestLine.empty());
+            // The engine's own choice needs no search of the position after it.
+            if (m != want.bestLine.front()) ++expectedSearches;
+        }
+        QCOMPARE(judge.searches(), expectedSearches);
+    }
+
+    void aStoppedJudgeSaysNothingMore() {
+        const Game g = testutil::game(kScholar);
+        const engine::LearnExercise ex = engine::findExercises(g, Black).front();
+        const Position before = g.positionAt(ex.before);
+        LearnJudge judge(g, engine::kReviewDeep);
+        QSignalSpy judged(&judge, &LearnJudge::judged);
+        QSignalSpy lines(&judge, &LearnJudge::lineFound);
+        judge.judge(ex, testutil::san(before, "a6"));
+        judge.stop();
+        QVERIFY(!judge.isBusy());
+        engine::LearnExercise own = ex; // a mark of the player's own: no line in the game
+        own.betterLine.clear();
+        judge.findLine(own);
+        QVERIFY(judge.isBusy());
+        judge.stop();
+        QTest::qWait(300);
+        QCOMPARE(judged.size(), 0);
+        QCOMPARE(lines.size(), 0);
+        // A move that is not legal there is answered without a search.
+        const int searches = judge.searches();
+        judge.judge(ex, testutil::san(g.startPosition(), "e4"));
+        QTRY_COMPARE(judged.size(), 1);
+        QVERIFY(!judged.at(0).at(0).value<engine::AttemptVerdict>().legal);
+        QCOMPARE(judge.searches(), searches);
+    }
 
     void theBoardGoesToThePositionBeforeTheMistake() {
         const Game g = testutil::game(kScholar);

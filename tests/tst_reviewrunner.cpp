@@ -1,10 +1,13 @@
-// ReviewRunner with an external engine: the fake engine of tests/fakeengine reviews every
-// move, a cancelled review ends with what was done, an engine that crashes ends the review
-// with its message; and Stockfish, when installed, marks a planted blunder.
+// ReviewRunner: the built-in engine's sessions review as the core's GameReviewer does, and a
+// cancelled review ends at once with what was done; with an external engine, the fake engine
+// of tests/fakeengine reviews every move, a cancelled review ends with what was done, an
+// engine that crashes ends the review with its message; and Stockfish, when installed, marks
+// a planted blunder.
 #include "engines/uciengine.h"
 #include "review/reviewrunner.h"
 #include "testutil.h"
 
+#include "chess960/engine/review.h"
 #include "chess960/pgn.h"
 
 #include <QFileInfo>
@@ -20,12 +23,80 @@ const QString kFake = QStringLiteral(CHESS960_FAKE_ENGINE);
 
 constexpr const char* kScholar = "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0";
 
+// A Chess960 game from SP 0 (bishops in the corner, king on g1) in which Black gives its
+// queen away (8... Qf2+?).
+constexpr const char* kChess960Game =
+    "[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
+    "[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\"]\n\n"
+    "1. e4 e5 2. Nd3 Nd6 3. f4 exf4 4. Nxf4 Ne6 5. Nxe6 fxe6 6. Ne3 Rxf1+ 7. Kxf1 Qf8+ "
+    "8. Kg1 Qf2+ 9. Kxf2 Nxe4+ 10. Kf3 d5 *";
 } // namespace
 
 class TestReviewRunner : public QObject {
     Q_OBJECT
 private slots:
     void init() { qputenv("FAKEENGINE_MODE", "good"); }
+
+    void theBuiltInEngineReviewsAsTheCoreReviewerDoes() {
+        // Two sessions, each searching a position at a time with an empty table: the same
+        // findings as the core's reviewer with the same table size, whichever session
+        // searched which position.
+        const Game game = testutil::game(kChess960Game);
+        const engine::ReviewBudget budget{20'000, 0};
+        engine::GameReviewer reviewer(budget, 1, 32);
+        const engine::GameReview expected = reviewer.run(game);
+        QVERIFY(expected.complete);
+
+        ReviewRunner runner;
+        QSignalSpy progress(&runner, &ReviewRunner::progress);
+        QSignalSpy finished(&runner, &ReviewRunner::finished);
+        QVERIFY(runner.start(game, budget, 2));
+        QCOMPARE(runner.sessions(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+        QCOMPARE(runner.sessions(), 0);
+        const auto review = finished.at(0).at(0).value<engine::GameReview>();
+        QVERIFY(review.complete);
+        QCOMPARE(progress.size(), int(game.mainLine().size()) + 1);
+        QCOMPARE(review.moves.size(), expected.moves.size());
+        int marked = 0;
+        for (size_t i = 0; i < review.moves.size(); ++i) {
+            const engine::MoveReview& got = review.moves[i];
+            const engine::MoveReview& want = expected.moves[i];
+            QVERIFY2(got.reviewed, qPrintable(QString::number(i)));
+            QCOMPARE(got.scoreBefore, want.scoreBefore);
+            QCOMPARE(got.scoreAfter, want.scoreAfter);
+            QCOMPARE(got.kind, want.kind);
+            QVERIFY(got.betterLine == want.betterLine);
+            marked += got.kind != engine::MoveClass::Good;
+        }
+        QVERIFY(marked > 0); // the comparison covers better lines, not only good moves
+        QCOMPARE(review.sides[White].accuracy, expected.sides[White].accuracy);
+        QCOMPARE(review.sides[Black].accuracy, expected.sides[Black].accuracy);
+    }
+
+    void cancellingTheBuiltInEngineEndsAtOnce() {
+        ReviewRunner runner;
+        QSignalSpy progress(&runner, &ReviewRunner::progress);
+        QSignalSpy finished(&runner, &ReviewRunner::finished);
+        QVERIFY(runner.start(testutil::game(kChess960Game), engine::kReviewDeep, 2));
+        QVERIFY(!runner.start(testutil::game(kScholar), engine::kReviewQuick));
+        QTRY_VERIFY_WITH_TIMEOUT(progress.size() >= 1, 30000);
+        runner.cancel();
+        QCOMPARE(finished.size(), 1);
+        QVERIFY(!runner.isRunning());
+        const auto review = finished.at(0).at(0).value<engine::GameReview>();
+        QVERIFY(!review.complete);
+        QVERIFY(!review.moves.back().reviewed);
+        // Nothing more comes from the stopped searches.
+        const int seen = int(progress.size());
+        QTest::qWait(300);
+        QCOMPARE(int(progress.size()), seen);
+        QCOMPARE(finished.size(), 1);
+        // A new review starts at once.
+        QVERIFY(runner.start(testutil::game(kScholar), engine::kReviewQuick, 1));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 30000);
+        QVERIFY(finished.at(1).at(0).value<engine::GameReview>().complete);
+    }
 
     void anExternalEngineReviewsEveryMove() {
         ReviewRunner runner;

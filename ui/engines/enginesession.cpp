@@ -48,7 +48,8 @@ QString BuiltInSession::name() const {
 void BuiltInSession::search(const SearchRequest& request) {
     const Position pos = request.position();
     waitingFor_ = pos.key();
-    worker_->think(pos, request.history(), request.limits, request.level);
+    worker_->think(pos, request.history(), request.limits, request.level, false, request.threads,
+                   request.freshTable);
 }
 
 void BuiltInSession::stop() {
@@ -98,7 +99,10 @@ UciSession::UciSession(const QString& name, const QString& program,
         if (p.multiPv < 1 || p.multiPv > lines_) return;
         p.depth = line.info.depth.value_or(0);
         p.score = engineScore(line.info.score);
-        if (p.multiPv == 1) lastScore_ = p.score;
+        if (p.multiPv == 1) {
+            lastScore_ = p.score;
+            lastLine_ = line.pv;
+        }
         p.reading = engine::readScore(p.score, asked_.sideToMove());
         p.moves = line.pv;
         p.line = QString::fromStdString(sanLine(asked_, line.pv));
@@ -115,6 +119,10 @@ UciSession::UciSession(const QString& name, const QString& program,
         if (!move.isNull()) m.san = QString::fromStdString(moveToSan(asked_, move));
         m.score = lastScore_;
         m.reading = engine::readScore(lastScore_, asked_.sideToMove());
+        // The line starts with the move played, whatever the last line said.
+        if (!move.isNull())
+            m.pv = !lastLine_.empty() && lastLine_.front() == move ? lastLine_
+                                                                   : std::vector<Move>{move};
         emit bestMove(m);
     });
     connect(engine_, &UciEngine::failed, this, [this](UciFault fault, const QString& message) {
@@ -131,6 +139,7 @@ UciSession::UciSession(const QString& name, const QString& program,
 void UciSession::search(const SearchRequest& request) {
     asked_ = request.position();
     lastScore_ = 0;
+    lastLine_.clear();
     waiting_ = true; // before start(): a file that is missing fails at once
     const UciEngine::State state = engine_->state();
     if (state == UciEngine::State::Off || state == UciEngine::State::Failed) {

@@ -32,6 +32,13 @@ struct SearchRequest {
     /// \brief The built-in engine's playing level, 1..10 (10: full strength); an external
     /// engine's strength is in its options.
     int level = 10;
+    /// \brief The built-in engine's threads for this search: 0 is its own choice (all cores
+    /// but one at full strength), n exactly n. An external engine's are in its options.
+    int threads = 0;
+    /// \brief The built-in engine searches with an empty transposition table, so that the
+    /// result depends on the position and the limits only (a review's searches, which must
+    /// not depend on which session searched what before).
+    bool freshTable = false;
     /// \brief The position to search (start with moves played).
     Position position() const;
     /// \brief Keys of the positions before it, oldest first (for repetitions).
@@ -110,6 +117,7 @@ private:
     UciEngine* engine_;
     Position asked_;
     int lastScore_ = 0;
+    std::vector<Move> lastLine_;
     int lines_ = 1;
     bool waiting_ = false;
 };

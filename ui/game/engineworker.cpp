@@ -26,6 +26,8 @@ struct EngineRequest {
     chess960::engine::Limits limits;
     int level = 10;
     bool hint = false;
+    int threads = 0; // 0: as many as searchThreads() at least
+    bool freshTable = false;
 };
 
 // What the engine thread reports, tagged with the request id.
@@ -99,6 +101,7 @@ void EngineRunner::post(EngineReport report) {
 void EngineRunner::run(const EngineRequest& request) {
     const quint64 id = request.id;
     if (id != mailbox_->latest.load()) return;
+    if (request.freshTable) search_.clear();
     search_.resetStop();
     if (id != mailbox_->latest.load()) return;
     const Position& pos = request.pos;
@@ -125,7 +128,8 @@ void EngineRunner::run(const EngineRequest& request) {
     };
     Limits limits = request.limits;
     const int level = request.hint ? kMaxLevel : request.level;
-    limits.threads = std::max(limits.threads, EngineWorker::searchThreads());
+    limits.threads = request.threads > 0 ? request.threads
+                                         : std::max(limits.threads, EngineWorker::searchThreads());
     if (level < kMaxLevel) limits = applyLevel(limits, level);
     const SearchResult result = search_.run(pos, limits, request.history);
     search_.onInfo = nullptr;
@@ -139,6 +143,7 @@ void EngineRunner::run(const EngineRequest& request) {
     answer.reading = readScore(result.score, pos.sideToMove());
     std::mt19937_64 rng(seed_ ^ id);
     answer.move = chooseLevelMove(result, level, rng);
+    if (!result.best.isNull()) answer.pv = result.pv;
     if (!answer.move.isNull()) answer.san = QString::fromStdString(moveToSan(pos, answer.move));
     post(std::move(r));
     post(EngineReport{EngineReport::Kind::Ended, id, {}, {}});
@@ -169,14 +174,15 @@ EngineWorker::~EngineWorker() {
 }
 
 void EngineWorker::think(const Position& pos, std::vector<uint64_t> history, const Limits& limits,
-                         int level, bool hint) {
+                         int level, bool hint, int threads, bool freshTable) {
     // New id first, then the stop: the runner re-checks the id after clearing the stop flag,
     // so the old search cannot swallow this stop and a stale request never starts.
     const quint64 id = mailbox_->latest.fetch_add(1) + 1;
     runner_->requestStop();
     {
         std::lock_guard lock(mailbox_->mutex);
-        mailbox_->request = EngineRequest{id, pos, std::move(history), limits, level, hint};
+        mailbox_->request =
+            EngineRequest{id, pos, std::move(history), limits, level, hint, threads, freshTable};
     }
     expectedKey_ = pos.key();
     thinking_ = true;

@@ -46,6 +46,9 @@ struct EngineMove {
     chess960::engine::ScoreReading reading; ///< the score in words, as data
     bool hint = false;                      ///< asked for as a hint, not to be played
     int threads = 1;                        ///< threads the search ran on
+    /// \brief The search's line, starting with its best move (empty when there is no move;
+    /// at a weaker level `move` may be another one).
+    std::vector<chess960::Move> pv;
 };
 
 /// \brief The engine as a QObject for the GUI thread: non-blocking start and stop, results
@@ -64,9 +67,12 @@ public:
     /// \brief Starts thinking about a copy of pos. history holds the keys of the game's
     /// earlier positions (oldest first) for repetitions. level 1..10 (10 = full strength,
     /// on searchThreads() threads unless limits ask for more; a weaker level uses one).
-    /// A search still running is abandoned first.
+    /// A search still running is abandoned first. threads > 0 runs it on exactly that many
+    /// threads; freshTable searches with an empty transposition table, so that the result
+    /// depends on the position and the limits only (a review's searches).
     void think(const chess960::Position& pos, std::vector<uint64_t> history,
-               const chess960::engine::Limits& limits, int level = 10, bool hint = false);
+               const chess960::engine::Limits& limits, int level = 10, bool hint = false,
+               int threads = 0, bool freshTable = false);
     /// \brief Abandons the current request (take-back, new game): the search stops within
     /// milliseconds and nothing more is reported for it. Never blocks.
     void stop();

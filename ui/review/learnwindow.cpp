@@ -4,6 +4,7 @@
 #include "analysis/movetreeview.h"
 #include "board/boardwidget.h"
 #include "i18n/piecenotation.h"
+#include "review/learnjudge.h"
 
 #include "chess960/notation.h"
 
@@ -27,10 +28,11 @@ QString evalText(const Evaluation& e) {
 
 LearnWindow::LearnWindow(const Game& game, std::optional<Color> side, QWidget* parent,
                          engine::ReviewBudget budget)
-    : QWidget(parent, Qt::Window), game_(game), side_(side), budget_(budget),
-      board_(new BoardWidget(this)), sideBox_(new QComboBox(this)), sideLabel_(new QLabel(this)),
-      progress_(new QLabel(this)), prompt_(new QLabel(this)), verdict_(new QLabel(this)),
-      showMe_(new QPushButton(this)), next_(new QPushButton(this)), again_(new QPushButton(this)) {
+    : QWidget(parent, Qt::Window), game_(game), side_(side),
+      judge_(new LearnJudge(game, budget, this)), board_(new BoardWidget(this)),
+      sideBox_(new QComboBox(this)), sideLabel_(new QLabel(this)), progress_(new QLabel(this)),
+      prompt_(new QLabel(this)), verdict_(new QLabel(this)), showMe_(new QPushButton(this)),
+      next_(new QPushButton(this)), again_(new QPushButton(this)) {
     setObjectName(QStringLiteral("learnWindow"));
     sideBox_->setObjectName(QStringLiteral("learnSide"));
     showMe_->setObjectName(QStringLiteral("learnShowMe"));
@@ -68,6 +70,13 @@ LearnWindow::LearnWindow(const Game& game, std::optional<Color> side, QWidget* p
     lineTimer_.setInterval(kLineStepMs);
     connect(&lineTimer_, &QTimer::timeout, this, &LearnWindow::playShownLine);
     connect(board_, &BoardWidget::moveRequested, this, &LearnWindow::tryMove);
+    connect(judge_, &LearnJudge::judged, this, &LearnWindow::verdictArrived);
+    connect(judge_, &LearnJudge::lineFound, this, [this](const std::vector<Move>& line) {
+        judging_ = false;
+        showMe_->setEnabled(true);
+        next_->setEnabled(true);
+        playLine(line);
+    });
     connect(showMe_, &QPushButton::clicked, this, &LearnWindow::showMe);
     connect(next_, &QPushButton::clicked, this, &LearnWindow::next);
     connect(again_, &QPushButton::clicked, this, &LearnWindow::restart);
@@ -82,10 +91,7 @@ LearnWindow::LearnWindow(const Game& game, std::optional<Color> side, QWidget* p
     resize(1000, 640);
 }
 
-LearnWindow::~LearnWindow() {
-    if (coach_) coach_->stop();
-    joinWorker();
-}
+LearnWindow::~LearnWindow() = default;
 
 void LearnWindow::setBoardSettings(const BoardSettings& settings) {
     board_->setPieceSet(settings.pieceSet);
@@ -102,12 +108,9 @@ void LearnWindow::setSide(std::optional<Color> side) {
 }
 
 void LearnWindow::restart() {
-    if (coach_) coach_->stop();
-    joinWorker();
+    judge_->stop();
     judging_ = false;
-    ++generation_;
     lineTimer_.stop();
-    coach_ = std::make_unique<engine::LearnCoach>(budget_);
     session_ = engine::LearnSession(engine::findExercises(game_, side_));
     if (session_.count() == 0) {
         showScore();
@@ -179,18 +182,6 @@ void LearnWindow::showScore() {
     setVerdict(more.join(QLatin1Char(' ')), s.solved == s.total ? Tone::Good : Tone::Neutral);
 }
 
-void LearnWindow::startWork(std::function<std::function<void()>()> work) {
-    joinWorker();
-    worker_ = std::thread([this, work = std::move(work)] {
-        std::function<void()> then = work();
-        QMetaObject::invokeMethod(this, std::move(then), Qt::QueuedConnection);
-    });
-}
-
-void LearnWindow::joinWorker() {
-    if (worker_.joinable()) worker_.join();
-}
-
 void LearnWindow::tryMove(Move m) {
     if (judging_ || done_ || session_.finished()) return;
     const engine::LearnExercise ex = session_.current();
@@ -204,17 +195,10 @@ void LearnWindow::tryMove(Move m) {
     sideBox_->setEnabled(false);
     setVerdict(
         tr("Thinking about %1...").arg(shownMove(QString::fromStdString(moveToSan(before, m)))));
-    const unsigned generation = generation_;
-    engine::LearnCoach* coach = coach_.get();
-    startWork([this, coach, ex, m, generation]() -> std::function<void()> {
-        const engine::AttemptVerdict v = coach->judge(game_, ex, m);
-        return [this, v, generation] { verdictArrived(v, generation); };
-    });
+    judge_->judge(ex, m);
 }
 
-void LearnWindow::verdictArrived(const engine::AttemptVerdict& v, unsigned generation) {
-    joinWorker();
-    if (generation != generation_) return;
+void LearnWindow::verdictArrived(const engine::AttemptVerdict& v) {
     judging_ = false;
     showMe_->setEnabled(true);
     next_->setEnabled(true);
@@ -258,26 +242,8 @@ void LearnWindow::showMe() {
     session_.shown();
     lineTimer_.stop();
     const engine::LearnExercise ex = session_.current();
-    const unsigned generation = generation_;
-    auto play = [this, generation](std::vector<Move> line) {
-        if (generation != generation_ || line.empty()) return;
-        const engine::LearnExercise& e = session_.current();
-        const Position before = game_.positionAt(e.before);
-        done_ = true;
-        next_->setText(tr("Next"));
-        shownLine_ = std::move(line);
-        shownPlayed_ = 0;
-        board_->setInteractive(false);
-        board_->setPosition(before, lastMoveBefore());
-        QString text = tr("The engine plays %1.")
-                           .arg(shownMoves(QString::fromStdString(sanLine(before, shownLine_))));
-        if (e.betterEval)
-            text += QLatin1Char(' ') + tr("Evaluation: %1.").arg(evalText(*e.betterEval));
-        setVerdict(text);
-        lineTimer_.start();
-    };
     if (!ex.betterLine.empty()) {
-        play(ex.betterLine);
+        playLine(ex.betterLine);
         return;
     }
     // No line in the game (the mark is the player's own): the engine looks for one.
@@ -285,17 +251,24 @@ void LearnWindow::showMe() {
     showMe_->setEnabled(false);
     next_->setEnabled(false);
     setVerdict(tr("Looking for the best move..."));
-    engine::LearnCoach* coach = coach_.get();
-    startWork([this, coach, ex, play]() -> std::function<void()> {
-        std::vector<Move> line = coach->bestLine(game_, ex);
-        return [this, line, play] {
-            joinWorker();
-            judging_ = false;
-            showMe_->setEnabled(true);
-            next_->setEnabled(true);
-            play(line);
-        };
-    });
+    judge_->findLine(ex);
+}
+
+void LearnWindow::playLine(std::vector<Move> line) {
+    if (session_.finished() || line.empty()) return;
+    const engine::LearnExercise& e = session_.current();
+    const Position before = game_.positionAt(e.before);
+    done_ = true;
+    next_->setText(tr("Next"));
+    shownLine_ = std::move(line);
+    shownPlayed_ = 0;
+    board_->setInteractive(false);
+    board_->setPosition(before, lastMoveBefore());
+    QString text = tr("The engine plays %1.")
+                       .arg(shownMoves(QString::fromStdString(sanLine(before, shownLine_))));
+    if (e.betterEval) text += QLatin1Char(' ') + tr("Evaluation: %1.").arg(evalText(*e.betterEval));
+    setVerdict(text);
+    lineTimer_.start();
 }
 
 void LearnWindow::playShownLine() {
@@ -319,7 +292,7 @@ void LearnWindow::playShownLine() {
 void LearnWindow::next() {
     if (judging_) return;
     lineTimer_.stop();
-    ++generation_;
+    judge_->stop();
     session_.next();
     if (session_.finished())
         showScore();

@@ -1,9 +1,9 @@
 // Learn from your mistakes: after a review, the board goes to the position before each of the
 // player's mistakes and blunders and asks for a better move. The built-in engine judges each
-// move tried (on a thread of its own, so the window stays usable): a move within a small loss
-// of the best is accepted; another is taken back with its evaluation; "Show me" plays the
-// engine's move and its line. The session ends with a score. The exercises come from the
-// game's marks, so a reviewed game opened from its PGN gives them again.
+// move tried (through LearnJudge's engine session, so the window stays usable): a move within a
+// small loss of the best is accepted; another is taken back with its evaluation; "Show me" plays
+// the engine's move and its line. The session ends with a score. The exercises come from the game's
+// marks, so a reviewed game opened from its PGN gives them again.
 #pragma once
 
 #include "chess960/engine/learn.h"
@@ -12,10 +12,7 @@
 #include <QTimer>
 #include <QWidget>
 
-#include <functional>
-#include <memory>
 #include <optional>
-#include <thread>
 
 class QComboBox;
 class QLabel;
@@ -24,6 +21,7 @@ class QPushButton;
 namespace chess960::ui {
 
 class BoardWidget;
+class LearnJudge;
 
 class LearnWindow : public QWidget {
     Q_OBJECT
@@ -66,23 +64,19 @@ private:
     void showExercise();
     void showScore();
     void tryMove(Move m);
-    void verdictArrived(const engine::AttemptVerdict& v, unsigned generation);
+    void verdictArrived(const engine::AttemptVerdict& v);
+    void playLine(std::vector<Move> line);
     void playShownLine();
     enum class Tone { Neutral, Good, Bad };
     void setVerdict(const QString& text, Tone tone = Tone::Neutral);
-    void joinWorker();
     QString moveText(NodeId n) const;
     /// \brief The move that led to the current exercise's position (marked on the board).
     Move lastMoveBefore() const;
-    void startWork(std::function<std::function<void()>()> work);
 
     Game game_;
     std::optional<Color> side_;
-    engine::ReviewBudget budget_;
-    std::unique_ptr<engine::LearnCoach> coach_;
+    LearnJudge* judge_;
     engine::LearnSession session_;
-    std::thread worker_;
-    unsigned generation_ = 0; // a verdict for an earlier exercise is dropped
     bool judging_ = false;
     bool done_ = false;
     std::vector<Move> shownLine_;

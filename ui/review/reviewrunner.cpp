@@ -7,18 +7,17 @@
 #include "chess960/movegen.h"
 
 #include <QMetaObject>
+#include <QThread>
+
+#include <algorithm>
 
 namespace chess960::ui {
 
 ReviewRunner::ReviewRunner(QObject* parent) : QObject(parent) {}
 
 ReviewRunner::~ReviewRunner() {
-    if (reviewer_) reviewer_->stop();
-    join();
-}
-
-void ReviewRunner::join() {
-    if (thread_.joinable()) thread_.join();
+    running_ = false;
+    closeSessions();
 }
 
 void ReviewRunner::setEngine(const QString& name, const QString& program,
@@ -30,55 +29,11 @@ void ReviewRunner::setEngine(const QString& name, const QString& program,
 
 bool ReviewRunner::start(const Game& game, engine::ReviewBudget budget, int threads) {
     if (running_) return false;
-    if (!engineName_.isEmpty()) return startExternal(game, budget);
-    join(); // the thread of the review before has delivered its result already
-    reviewer_ = std::make_unique<engine::GameReviewer>(budget, threads);
-    running_ = true;
-    engine::GameReviewer* reviewer = reviewer_.get();
-    // The copy of the game goes with the thread: the window's game may change meanwhile.
-    // Results come back as queued calls to this object, which outlives the thread (the
-    // destructor joins it); calls still queued when it is destroyed are dropped by Qt.
-    thread_ = std::thread([this, reviewer, game] {
-        engine::GameReview review = reviewer->run(game, [this](const engine::ReviewProgress& p) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, done = p.positionsDone, total = p.positionsTotal, moves = p.moves] {
-                    emit progress(done, total, moves);
-                },
-                Qt::QueuedConnection);
-        });
-        QMetaObject::invokeMethod(
-            this,
-            [this, review = std::move(review)] {
-                running_ = false;
-                emit finished(review);
-            },
-            Qt::QueuedConnection);
-    });
-    return true;
-}
-
-void ReviewRunner::cancel() {
-    if (!running_) return;
-    if (session_) {
-        // The session reports nothing more once stopped: the review ends here.
-        cancelled_ = true;
-        session_->stop();
-        finishExternal(false);
-        return;
-    }
-    if (reviewer_) reviewer_->stop();
-}
-
-UciEngine* ReviewRunner::external() const {
-    auto* uci = qobject_cast<UciSession*>(session_);
-    return uci ? uci->engine() : nullptr;
-}
-
-bool ReviewRunner::startExternal(const Game& game, engine::ReviewBudget budget) {
+    const std::vector<NodeId> line = game.mainLine();
+    if (line.empty()) return false;
+    // A copy of the game: the window's game may change meanwhile.
     game_ = game;
-    line_ = game.mainLine();
-    if (line_.empty()) return false;
+    line_ = line;
     budget_ = budget;
     positions_ = {game.startPosition()};
     moves_.clear();
@@ -90,81 +45,104 @@ bool ReviewRunner::startExternal(const Game& game, engine::ReviewBudget budget) 
     review_ = engine::GameReview{};
     review_.moves.resize(line_.size());
     next_ = 0;
-    cancelled_ = false;
+    done_ = 0;
+    drawnAtEnd_ = engine::reviewScoresLastPositionAsDraw(game_);
     running_ = true;
-    // A configured engine by its name (the one choice of engine), or a program given here.
-    session_ = program_.isEmpty() ? openEngineSession(engineName_, options_, this)
-                                  : new UciSession(engineName_, program_, options_, this);
-    connect(session_, &EngineSession::progress, this, [this](const EngineProgress& p) {
-        if (next_ >= positions_.size() || p.positionKey != positions_[next_].key()) return;
-        if (p.multiPv != 1) return;
-        current_.score = p.score;
-        current_.pv = p.moves;
-    });
-    connect(session_, &EngineSession::bestMove, this, [this](const EngineMove& m) {
-        if (next_ >= positions_.size() || m.positionKey != positions_[next_].key()) return;
-        // The line starts with the move played, whatever the last progress said.
-        if (!m.move.isNull() && (current_.pv.empty() || current_.pv.front() != m.move))
-            current_.pv = {m.move};
-        positionDone(current_);
-    });
-    connect(session_, &EngineSession::failed, this, [this](const QString& message) {
-        emit failed(message);
-        finishExternal(false);
-    });
-    searchNext();
-    return true;
-}
 
-void ReviewRunner::searchNext() {
-    while (next_ < positions_.size()) {
-        const Position& pos = positions_[next_];
-        const bool last = next_ + 1 == positions_.size();
-        // No search where the board decides: mate, stalemate, or a draw the game ended in.
-        if (!hasLegalMove(pos) || (last && engine::reviewScoresLastPositionAsDraw(game_))) {
-            positionDone({pos.inCheck() && !hasLegalMove(pos) ? -engine::kMate : 0, {}});
-            return;
-        }
-        current_ = {};
-        SearchRequest request;
-        request.start = game_.startPosition();
-        request.moves.assign(moves_.begin(), moves_.begin() + qsizetype(next_));
-        request.limits.nodes = budget_.nodes;
-        request.limits.depth = budget_.depth;
-        session_->search(request);
-        return;
+    // The built-in engine: a session per core, each on one thread (the review's searches
+    // gain more from running side by side than from sharing a table). An external engine:
+    // one session, its process.
+    const bool external = !engineName_.isEmpty();
+    const int wanted = external ? 1 : threads > 0 ? threads : QThread::idealThreadCount();
+    const int count = std::clamp(wanted, 1, int(positions_.size()));
+    for (int i = 0; i < count; ++i) {
+        EngineSession* session = !external ? openEngineSession(QString(), {}, this)
+                                 : program_.isEmpty()
+                                     ? openEngineSession(engineName_, options_, this)
+                                     : new UciSession(engineName_, program_, options_, this);
+        sessions_.push_back(Seat{session, std::nullopt});
+        connect(session, &EngineSession::bestMove, this, [this, session](const EngineMove& m) {
+            auto seat = std::find_if(sessions_.begin(), sessions_.end(),
+                                     [session](const Seat& s) { return s.session == session; });
+            if (seat == sessions_.end() || !seat->position) return;
+            const size_t k = *seat->position;
+            if (m.positionKey != positions_[k].key()) return;
+            seat->position.reset();
+            const size_t index = size_t(seat - sessions_.begin());
+            positionDone(k, engine::PositionFinding{m.score, m.pv});
+            if (running_ && index < sessions_.size()) dispatch(sessions_[index]);
+        });
+        connect(session, &EngineSession::failed, this, [this](const QString& message) {
+            emit failed(message);
+            finish(false);
+        });
     }
-}
-
-void ReviewRunner::positionDone(engine::PositionFinding finding) {
-    const size_t k = next_;
-    found_[k] = std::move(finding);
-    std::vector<engine::MoveReview> judged;
-    // Position k completes move k (from position k - 1).
-    if (k >= 1 && found_[k - 1]) {
-        engine::MoveReview m = engine::judgeMove(game_, line_[k - 1], int(k), positions_[k - 1],
-                                                 *found_[k - 1], *found_[k]);
-        review_.moves[k - 1] = m;
-        judged.push_back(std::move(m));
-    }
-    ++next_;
-    emit progress(int(next_), int(positions_.size()), judged);
-    if (next_ == positions_.size()) return finishExternal(true);
-    // The next search starts from the event loop: a position decided without a search
-    // would otherwise recurse through the whole game.
+    // The searches start from the event loop: the caller hears every signal of this review,
+    // even of positions decided without a search.
     QMetaObject::invokeMethod(
         this,
         [this] {
-            if (running_ && !cancelled_) searchNext();
+            for (size_t i = 0; running_ && i < sessions_.size(); ++i) dispatch(sessions_[i]);
         },
         Qt::QueuedConnection);
+    return true;
 }
 
-void ReviewRunner::finishExternal(bool complete) {
+void ReviewRunner::dispatch(Seat& seat) {
+    while (running_ && !seat.position && next_ < positions_.size()) {
+        const size_t k = next_++;
+        const Position& pos = positions_[k];
+        // No search where the board decides: mate, stalemate, or a draw the game ended in.
+        if (!hasLegalMove(pos) || (k + 1 == positions_.size() && drawnAtEnd_)) {
+            positionDone(k, {pos.inCheck() && !hasLegalMove(pos) ? -engine::kMate : 0, {}});
+            continue;
+        }
+        seat.position = k;
+        SearchRequest request;
+        request.start = game_.startPosition();
+        request.moves.assign(moves_.begin(), moves_.begin() + qsizetype(k));
+        request.limits.nodes = budget_.nodes;
+        request.limits.depth = budget_.depth;
+        request.threads = 1;
+        request.freshTable = true;
+        seat.session->search(request);
+    }
+}
+
+void ReviewRunner::cancel() {
+    finish(false);
+}
+
+UciEngine* ReviewRunner::external() const {
+    if (sessions_.empty()) return nullptr;
+    auto* uci = qobject_cast<UciSession*>(sessions_.front().session);
+    return uci ? uci->engine() : nullptr;
+}
+
+void ReviewRunner::positionDone(size_t k, engine::PositionFinding finding) {
+    found_[k] = std::move(finding);
+    ++done_;
+    // Position k completes move k (from position k - 1) and move k + 1 (to position k + 1)
+    // once the other end of each is known.
+    std::vector<engine::MoveReview> judged;
+    for (size_t ply : {k, k + 1}) {
+        if (ply < 1 || ply >= positions_.size() || !found_[ply - 1] || !found_[ply]) continue;
+        engine::MoveReview m = engine::judgeMove(
+            game_, line_[ply - 1], int(ply), positions_[ply - 1], *found_[ply - 1], *found_[ply]);
+        review_.moves[ply - 1] = m;
+        judged.push_back(std::move(m));
+    }
+    emit progress(done_, int(positions_.size()), judged);
+    if (done_ == int(positions_.size())) finish(true);
+}
+
+void ReviewRunner::finish(bool complete) {
     if (!running_) return;
     running_ = false;
+    closeSessions();
     for (size_t i = 0; i < review_.moves.size(); ++i)
         if (!review_.moves[i].reviewed) {
+            // Not reached: still say which move it is.
             review_.moves[i].node = line_[i];
             review_.moves[i].ply = int(i) + 1;
             review_.moves[i].mover = positions_[i].sideToMove();
@@ -172,14 +150,18 @@ void ReviewRunner::finishExternal(bool complete) {
         }
     review_.complete = complete;
     engine::summarizeReview(review_);
-    if (session_) {
-        // An external engine's process ends with its session.
-        session_->disconnect(this);
-        session_->stop();
-        session_->deleteLater();
-        session_ = nullptr;
-    }
     emit finished(review_);
+}
+
+void ReviewRunner::closeSessions() {
+    // A stopped session reports nothing more; an external engine's process and the built-in
+    // engine's thread end with their session.
+    for (Seat& seat : sessions_) {
+        seat.session->disconnect(this);
+        seat.session->stop();
+        seat.session->deleteLater();
+    }
+    sessions_.clear();
 }
 
 } // namespace chess960::ui

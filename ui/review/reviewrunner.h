@@ -1,8 +1,11 @@
-// Runs a game review so the window stays usable: the built-in engine searches every position
-// of the main line on a thread of its own (the core's GameReviewer, many positions at once on
-// all cores), or a configured external engine searches them one after another through an
-// engine session (its process, driven by the event loop). Progress comes back as it is made, and
-// the result once it is complete or cancelled; both judge the moves alike (judgeMove).
+// Runs a game review so the window stays usable: every position of the main line is searched
+// through engine sessions (the one way the program runs an engine), and each move is judged
+// as soon as the positions before and after it are known (judgeMove). The built-in engine
+// reviews with one session per core, each searching one position at a time on one thread
+// with an empty table (so the review is the same as the core's GameReviewer, whichever
+// session searched what); a configured external engine reviews with one session, one
+// position after another. Progress comes back as it is made, and the result once it is
+// complete or cancelled.
 #pragma once
 
 #include "chess960/engine/review.h"
@@ -11,9 +14,8 @@
 #include <QMap>
 #include <QObject>
 
-#include <memory>
 #include <optional>
-#include <thread>
+#include <vector>
 
 namespace chess960::ui {
 
@@ -24,24 +26,27 @@ class ReviewRunner : public QObject {
     Q_OBJECT
 public:
     explicit ReviewRunner(QObject* parent = nullptr);
-    /// \brief Cancels a review still running and waits for its threads (a search stops
-    /// within milliseconds).
+    /// \brief Abandons a review still running; its sessions stop their searches.
     ~ReviewRunner() override;
 
-    /// \brief Reviews a copy of game's main line with budget on threads (0: every core);
-    /// false when a review is already running.
+    /// \brief Reviews a copy of game's main line with budget; the built-in engine on
+    /// `threads` sessions (0: one per core). False when a review is already running or the
+    /// game has no move.
     bool start(const Game& game, engine::ReviewBudget budget, int threads = 0);
-    /// \brief Stops the review; finished() follows with what was done. Never blocks.
+    /// \brief Stops the review; finished() follows at once with what was done. Never blocks.
     void cancel();
     bool isRunning() const { return running_; }
-    /// \brief The next reviews are searched by this external engine, through an engine
-    /// session (an empty name: by the built-in engine again): the configured engine of that
-    /// name, or the program given. The budget's nodes (or depth) go to it as "go nodes".
+    /// \brief The next reviews are searched by this external engine (an empty name: by the
+    /// built-in engine again): the configured engine of that name, or the program given. The
+    /// budget's nodes (or depth) go to it as "go nodes".
     void setEngine(const QString& name, const QString& program = {},
                    const QMap<QString, QString>& options = {});
     QString engineName() const { return engineName_; }
     /// \brief The external engine of a running review (tests shorten its time limits).
     UciEngine* external() const;
+    /// \brief Sessions searching in the running review (one per core for the built-in
+    /// engine, one for an external engine; 0 when none runs).
+    int sessions() const { return int(sessions_.size()); }
 
 signals:
     /// \brief positionsDone of positionsTotal searched; `moves` are the moves this position
@@ -55,30 +60,30 @@ signals:
     void failed(const QString& message);
 
 private:
-    void join();
-    bool startExternal(const Game& game, engine::ReviewBudget budget);
-    void searchNext();
-    void positionDone(engine::PositionFinding finding);
-    void finishExternal(bool complete);
+    struct Seat {
+        EngineSession* session = nullptr;
+        std::optional<size_t> position; // the position it searches
+    };
+    void dispatch(Seat& seat);
+    void positionDone(size_t k, engine::PositionFinding finding);
+    void finish(bool complete);
+    void closeSessions();
 
-    std::unique_ptr<engine::GameReviewer> reviewer_;
-    std::thread thread_;
-    bool running_ = false;
-
-    // The external engine's review: one position after another.
     QString engineName_, program_;
     QMap<QString, QString> options_;
-    EngineSession* session_ = nullptr;
+    std::vector<Seat> sessions_;
+    bool running_ = false;
+
     Game game_;
     std::vector<NodeId> line_;
     std::vector<Position> positions_;
     std::vector<Move> moves_;
     std::vector<std::optional<engine::PositionFinding>> found_;
-    engine::PositionFinding current_;
     engine::GameReview review_;
     engine::ReviewBudget budget_;
-    size_t next_ = 0;
-    bool cancelled_ = false;
+    size_t next_ = 0; // the next position to give a session
+    int done_ = 0;
+    bool drawnAtEnd_ = false;
 };
 
 } // namespace chess960::ui

@@ -59,54 +59,24 @@ std::vector<LearnExercise> findExercises(const Game& game, std::optional<Color> 
     return found;
 }
 
-struct LearnCoach::Best {
-    bool done = false; // false when the search was stopped
-    int score = 0;     // the mover's view
-    std::vector<Move> line;
-};
-
-LearnCoach::LearnCoach(ReviewBudget budget, size_t hashMb)
-    : budget_(budget), search_(std::make_unique<Search>(hashMb)) {}
-
-LearnCoach::~LearnCoach() = default;
-
-void LearnCoach::stop() {
-    stopped_.store(true);
-    search_->stop();
+LearnBest learnBestOf(const Position& before, int score, const std::vector<Move>& pv) {
+    LearnBest best;
+    if (pv.empty()) return best;
+    best.found = true;
+    best.score = score;
+    best.line = betterLine(before, pv);
+    return best;
 }
 
-const LearnCoach::Best& LearnCoach::bestAt(const Game& game, const LearnExercise& exercise) {
-    for (const auto& [node, best] : best_)
-        if (node == exercise.before && best->done) return *best;
-    auto best = std::make_unique<Best>();
-    if (!stopped_.load()) {
-        Limits limits;
-        limits.nodes = budget_.nodes;
-        limits.depth = budget_.depth;
-        search_->clear();
-        search_->resetStop();
-        const Position pos = game.positionAt(exercise.before);
-        const SearchResult r = search_->run(pos, limits, keysTo(game, exercise.before));
-        if (!stopped_.load() && !r.best.isNull()) {
-            best->done = true;
-            best->score = r.score;
-            best->line = betterLine(pos, r.pv);
-        }
-    }
-    best_.emplace_back(exercise.before, std::move(best));
-    return *best_.back().second;
-}
-
-AttemptVerdict LearnCoach::judge(const Game& game, const LearnExercise& exercise, Move attempt) {
+std::optional<AttemptVerdict> judgeBeforeSearch(const Game& game, const LearnExercise& exercise,
+                                                Move attempt, const LearnBest& best) {
     AttemptVerdict v;
     v.move = attempt;
-    const Position before = game.positionAt(exercise.before);
-    if (!before.isLegal(attempt)) {
+    if (!game.positionAt(exercise.before).isLegal(attempt)) {
         v.legal = false;
         return v;
     }
-    const Best& best = bestAt(game, exercise);
-    if (!best.done) return v;
+    if (!best.found) return v;
     v.bestLine = best.line;
     v.bestEval = whiteView(best.score, exercise.mover);
     if (attempt == exercise.played && exercise.playedEval) {
@@ -121,6 +91,60 @@ AttemptVerdict LearnCoach::judge(const Game& game, const LearnExercise& exercise
         v.evalAfter = v.bestEval;
         return v;
     }
+    return std::nullopt;
+}
+
+AttemptVerdict judgeAfterSearch(const LearnExercise& exercise, Move attempt, const LearnBest& best,
+                                int score, Color sideToMoveAfter) {
+    AttemptVerdict v;
+    v.move = attempt;
+    v.bestLine = best.line;
+    v.bestEval = whiteView(best.score, exercise.mover);
+    const int scoreAfter = -score; // the mover's view
+    v.evalAfter = whiteView(score, sideToMoveAfter);
+    v.chancesLost = std::max(0.0, winningChances(best.score) - winningChances(scoreAfter));
+    v.kind = classifyLoss(v.chancesLost);
+    v.wasPlayed = attempt == exercise.played;
+    // The move played was a mistake by the review; a search that now finds it fine does not
+    // make it the answer.
+    if (v.wasPlayed && v.kind == MoveClass::Good) v.kind = exercise.kind;
+    v.accepted = v.kind == MoveClass::Good;
+    return v;
+}
+
+LearnCoach::LearnCoach(ReviewBudget budget, size_t hashMb)
+    : budget_(budget), search_(std::make_unique<Search>(hashMb)) {}
+
+LearnCoach::~LearnCoach() = default;
+
+void LearnCoach::stop() {
+    stopped_.store(true);
+    search_->stop();
+}
+
+const LearnBest& LearnCoach::bestAt(const Game& game, const LearnExercise& exercise) {
+    for (const auto& [node, best] : best_)
+        if (node == exercise.before && best->found) return *best;
+    auto best = std::make_unique<LearnBest>();
+    if (!stopped_.load()) {
+        Limits limits;
+        limits.nodes = budget_.nodes;
+        limits.depth = budget_.depth;
+        search_->clear();
+        search_->resetStop();
+        const Position pos = game.positionAt(exercise.before);
+        const SearchResult r = search_->run(pos, limits, keysTo(game, exercise.before));
+        if (!stopped_.load() && !r.best.isNull()) *best = learnBestOf(pos, r.score, r.pv);
+    }
+    best_.emplace_back(exercise.before, std::move(best));
+    return *best_.back().second;
+}
+
+AttemptVerdict LearnCoach::judge(const Game& game, const LearnExercise& exercise, Move attempt) {
+    const Position before = game.positionAt(exercise.before);
+    if (!before.isLegal(attempt)) return *judgeBeforeSearch(game, exercise, attempt, {});
+    const LearnBest& best = bestAt(game, exercise);
+    if (auto v = judgeBeforeSearch(game, exercise, attempt, best)) return *v;
     Limits limits;
     limits.nodes = budget_.nodes;
     limits.depth = budget_.depth;
@@ -130,18 +154,14 @@ AttemptVerdict LearnCoach::judge(const Game& game, const LearnExercise& exercise
     std::vector<uint64_t> keys = keysTo(game, exercise.before);
     keys.push_back(after.key());
     const SearchResult r = search_->run(after, limits, keys);
-    if (stopped_.load()) return v;
-    // A mated or stalemated position is scored by the search too (best move null).
-    const int scoreAfter = -r.score;
-    v.evalAfter = whiteView(r.score, after.sideToMove());
-    v.chancesLost = std::max(0.0, winningChances(best.score) - winningChances(scoreAfter));
-    v.kind = classifyLoss(v.chancesLost);
-    v.wasPlayed = attempt == exercise.played;
-    // The move played was a mistake by the review; a search that now finds it fine does not
-    // make it the answer.
-    if (v.wasPlayed && v.kind == MoveClass::Good) v.kind = exercise.kind;
-    v.accepted = v.kind == MoveClass::Good;
-    return v;
+    if (stopped_.load()) { // a stopped search's score is not an evaluation
+        AttemptVerdict v;
+        v.move = attempt;
+        v.bestLine = best.line;
+        v.bestEval = whiteView(best.score, exercise.mover);
+        return v;
+    }
+    return judgeAfterSearch(exercise, attempt, best, r.score, after.sideToMove());
 }
 
 std::vector<Move> LearnCoach::bestLine(const Game& game, const LearnExercise& exercise) {

@@ -51,9 +51,32 @@ struct AttemptVerdict {
     Evaluation bestEval;
 };
 
-/// \brief Judges moves tried in exercises with the built-in engine, by the measure the review
-/// uses (winning chances lost against the best move, both searched to the same budget).
-/// judge() blocks for about two searches; the best line of a position is searched once.
+/// \brief What a search of an exercise's position found, as the coach keeps it.
+struct LearnBest {
+    bool found = false; ///< false when the search was stopped or found no move
+    int score = 0;      ///< the mover's view
+    std::vector<Move> line;
+};
+
+/// \brief The coach's reading of a search of `before` (an exercise's position): `score` for
+/// the side to move and the search's line (empty: no move, nothing found).
+LearnBest learnBestOf(const Position& before, int score, const std::vector<Move>& pv);
+
+/// \brief Judging a move tried, before the position after it is searched: the verdict when no
+/// search is needed (an illegal move; no best found, so nothing can be said; the move played
+/// with its evaluation; the engine's own choice), otherwise nothing. The position after the
+/// move is then searched to the same budget as the best and judged by judgeAfterSearch.
+std::optional<AttemptVerdict> judgeBeforeSearch(const Game& game, const LearnExercise& exercise,
+                                                Move attempt, const LearnBest& best);
+/// \brief The verdict on `attempt` from a search of the position after it: `score` for the
+/// side to move there (a mated or stalemated position is scored by the search too).
+AttemptVerdict judgeAfterSearch(const LearnExercise& exercise, Move attempt, const LearnBest& best,
+                                int score, Color sideToMoveAfter);
+
+/// \brief Judges moves tried in exercises with the built-in engine (judgeBeforeSearch, a
+/// search, judgeAfterSearch), by the measure the review uses (winning chances lost against the best
+/// move, both searched to the same budget). judge() blocks for about two searches; the best line of
+/// a position is searched once.
 class LearnCoach {
 public:
     explicit LearnCoach(ReviewBudget budget = kReviewNormal, size_t hashMb = 16);
@@ -71,12 +94,11 @@ public:
     void stop();
 
 private:
-    struct Best;
-    const Best& bestAt(const Game& game, const LearnExercise& exercise);
+    const LearnBest& bestAt(const Game& game, const LearnExercise& exercise);
 
     ReviewBudget budget_;
     std::unique_ptr<Search> search_;
-    std::vector<std::pair<NodeId, std::unique_ptr<Best>>> best_;
+    std::vector<std::pair<NodeId, std::unique_ptr<LearnBest>>> best_;
     std::atomic<bool> stopped_{false};
 };
 

@@ -1,0 +1,109 @@
+#include "review/learnjudge.h"
+
+#include "engines/enginesession.h"
+
+#include <QMetaObject>
+
+namespace chess960::ui {
+
+LearnJudge::LearnJudge(const Game& game, engine::ReviewBudget budget, QObject* parent)
+    : QObject(parent), game_(game), budget_(budget),
+      session_(openEngineSession(QString(), {}, this)) {
+    qRegisterMetaType<engine::AttemptVerdict>();
+    connect(session_, &EngineSession::bestMove, this, &LearnJudge::searched);
+}
+
+void LearnJudge::stop() {
+    ++ticket_;
+    task_ = Task::None;
+    session_->stop();
+}
+
+const engine::LearnBest* LearnJudge::knownBest(NodeId before) const {
+    for (const auto& [node, best] : bests_)
+        if (node == before) return &best;
+    return nullptr;
+}
+
+void LearnJudge::judge(const engine::LearnExercise& exercise, Move attempt) {
+    stop();
+    task_ = Task::Judge;
+    exercise_ = exercise;
+    attempt_ = attempt;
+    if (!game_.positionAt(exercise.before).isLegal(attempt))
+        return deliverVerdict(*engine::judgeBeforeSearch(game_, exercise, attempt, {}));
+    if (const engine::LearnBest* best = knownBest(exercise.before)) return goOn(*best);
+    searchFrom(exercise.before, std::nullopt, Step::Best);
+}
+
+void LearnJudge::findLine(const engine::LearnExercise& exercise) {
+    stop();
+    task_ = Task::Line;
+    exercise_ = exercise;
+    if (!exercise.betterLine.empty()) return deliverLine(exercise.betterLine);
+    if (const engine::LearnBest* best = knownBest(exercise.before)) return goOn(*best);
+    searchFrom(exercise.before, std::nullopt, Step::Best);
+}
+
+void LearnJudge::searchFrom(NodeId node, std::optional<Move> then, Step step) {
+    step_ = step;
+    SearchRequest request;
+    request.start = game_.startPosition();
+    for (NodeId n : game_.pathTo(node)) request.moves.push_back(game_.nodeMove(n).move);
+    if (then) request.moves.push_back(*then);
+    request.limits.nodes = budget_.nodes;
+    request.limits.depth = budget_.depth;
+    // One thread and an empty table, as the review searched: the same verdict each time.
+    request.threads = 1;
+    request.freshTable = true;
+    ++searches_;
+    session_->search(request);
+}
+
+void LearnJudge::goOn(const engine::LearnBest& best) {
+    best_ = best;
+    if (task_ == Task::Line) return deliverLine(best.line);
+    if (auto v = engine::judgeBeforeSearch(game_, exercise_, attempt_, best))
+        return deliverVerdict(*v);
+    searchFrom(exercise_.before, attempt_, Step::After);
+}
+
+void LearnJudge::searched(const EngineMove& m) {
+    if (task_ == Task::None) return;
+    const Position before = game_.positionAt(exercise_.before);
+    if (step_ == Step::Best) {
+        if (m.positionKey != before.key()) return;
+        const engine::LearnBest best = engine::learnBestOf(before, m.score, m.pv);
+        if (best.found) bests_.emplace_back(exercise_.before, best);
+        return goOn(best);
+    }
+    const Position after = before.after(attempt_);
+    if (m.positionKey != after.key()) return;
+    deliverVerdict(
+        engine::judgeAfterSearch(exercise_, attempt_, best_, m.score, after.sideToMove()));
+}
+
+void LearnJudge::deliverVerdict(const engine::AttemptVerdict& v) {
+    // From the event loop, as an engine's answer would come: the caller has finished asking.
+    QMetaObject::invokeMethod(
+        this,
+        [this, v, ticket = ticket_] {
+            if (ticket != ticket_) return;
+            task_ = Task::None;
+            emit judged(v);
+        },
+        Qt::QueuedConnection);
+}
+
+void LearnJudge::deliverLine(const std::vector<Move>& line) {
+    QMetaObject::invokeMethod(
+        this,
+        [this, line, ticket = ticket_] {
+            if (ticket != ticket_) return;
+            task_ = Task::None;
+            emit lineFound(line);
+        },
+        Qt::QueuedConnection);
+}
+
+} // namespace chess960::ui
