@@ -126,7 +126,9 @@ void Game::playLegal(Move m, std::optional<int64_t> clockMs) {
         enter(child);
     } else {
         while (!node(at).children.empty()) deleteSubtree(node(at).children.back());
-        enter(newChild(at, m, moveToSan(position(), m), clockMs));
+        Position after = position().after(m);
+        const NodeId child = newChild(at, m, moveToSan(position(), m, after), clockMs);
+        enter(child, std::move(after));
     }
     updateEndByBoard();
 }

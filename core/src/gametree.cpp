@@ -85,7 +85,11 @@ NodeId Game::newChild(NodeId parent, Move m, std::string san, std::optional<int6
 }
 
 void Game::enter(NodeId child) {
-    positions_.push_back(position().after(node(child).move.move));
+    enter(child, position().after(node(child).move.move));
+}
+
+void Game::enter(NodeId child, Position after) {
+    positions_.push_back(std::move(after));
     moves_.push_back(node(child).move);
     path_.push_back(child);
 }
@@ -117,8 +121,9 @@ NodeId Game::addMove(Move m) {
             enter(child);
             return child;
         }
-    const NodeId child = newChild(at, m, moveToSan(position(), m), std::nullopt);
-    enter(child);
+    Position after = position().after(m);
+    const NodeId child = newChild(at, m, moveToSan(position(), m, after), std::nullopt);
+    enter(child, std::move(after));
     return child;
 }
 

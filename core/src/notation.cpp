@@ -79,6 +79,10 @@ Expected<Move> moveFromUci(const Position& pos, std::string_view text) {
 }
 
 std::string moveToSan(const Position& pos, Move m) {
+    return moveToSan(pos, m, pos.after(m));
+}
+
+std::string moveToSan(const Position& pos, Move m, const Position& next) {
     std::string san;
     if (m.kind() == Move::Castling) {
         san = castleSideOf(pos, m) == CastleSide::HSide ? "O-O" : "O-O-O";
@@ -121,7 +125,6 @@ std::string moveToSan(const Position& pos, Move m) {
             san += "  NBRQ"[m.promotion()];
         }
     }
-    Position next = pos.after(m);
     if (next.inCheck()) san += hasLegalMove(next) ? '+' : '#';
     return san;
 }

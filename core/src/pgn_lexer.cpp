@@ -9,9 +9,19 @@ bool isSymbolStart(char c) {
     return std::isalnum(static_cast<unsigned char>(c)) != 0;
 }
 
+// The characters of a symbol (a SAN move or a tag name), by byte.
+struct SymbolChars {
+    bool in[256] = {};
+    constexpr SymbolChars() {
+        for (int c = '0'; c <= '9'; ++c) in[c] = true;
+        for (int c = 'a'; c <= 'z'; ++c) in[c] = in[c - 'a' + 'A'] = true;
+        for (char c : std::string_view("_+#=:-/")) in[static_cast<unsigned char>(c)] = true;
+    }
+};
+constexpr SymbolChars kSymbolChars;
+
 bool isSymbolChar(char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) ||
-           std::string_view("_+#=:-/").find(c) != std::string_view::npos;
+    return kSymbolChars.in[static_cast<unsigned char>(c)];
 }
 
 bool isSpace(char c) {
@@ -46,8 +56,25 @@ void Lexer::advance() {
     }
 }
 
+void Lexer::advanceTo(size_t end) {
+    // As advance() byte by byte: lines counted, and columns in characters since the last.
+    const std::string_view span = text_.substr(pos_, end - pos_);
+    size_t from = 0;
+    if (const size_t last = span.rfind('\n'); last != std::string_view::npos) {
+        for (size_t at = span.find('\n'); at != std::string_view::npos && at <= last;
+             at = span.find('\n', at + 1))
+            ++line_;
+        column_ = 1;
+        from = last + 1;
+    }
+    for (size_t i = from; i < span.size(); ++i)
+        if ((static_cast<unsigned char>(span[i]) & 0xC0) != 0x80) ++column_;
+    pos_ = end;
+}
+
 void Lexer::skipToLineEnd() {
-    while (pos_ < text_.size() && text_[pos_] != '\n') advance();
+    const size_t end = text_.find('\n', pos_);
+    advanceTo(end == std::string_view::npos ? text_.size() : end);
 }
 
 Token Lexer::next() {
@@ -147,12 +174,12 @@ Token Lexer::readComment(Token t) {
                 break;
             }
         }
-        while (pos_ < stop) advance();
+        advanceTo(stop);
         lineStart_ = stop < text_.size();
         return error(t, ErrorCode::PgnCommentNotClosed);
     }
     const size_t start = pos_ + 1;
-    while (pos_ <= close) advance();
+    advanceTo(close + 1);
     t.text = std::string(text_.substr(start, close - start));
     return t;
 }

@@ -60,6 +60,8 @@ private:
         return t;
     }
     void advance();
+    /// \brief advance() up to `end` (not past the text), in one go.
+    void advanceTo(size_t end);
     void skipToLineEnd();
     Token readComment(Token t);
     Token readString(Token t);

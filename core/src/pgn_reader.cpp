@@ -19,12 +19,14 @@ using pgn::Token;
 
 struct pgn::ReaderState {
     explicit ReaderState(std::string_view t) : text(t), lexer(t) {}
-    Token peek() {
+    // The next token, still to be taken (valid until take()).
+    const Token& peek() {
         if (!pending) pending = lexer.next();
         return *pending;
     }
     Token take() {
-        Token t = peek();
+        if (!pending) pending = lexer.next();
+        Token t = std::move(*pending);
         pending.reset();
         if (t.kind != Tok::End) lastEnd = t.end;
         return t;
@@ -110,15 +112,14 @@ private:
         while (st_.peek().kind == Tok::TagOpen) {
             st_.take();
             inTag_ = true;
-            Token name = st_.peek();
-            if (name.kind == Tok::Error) return lexFailure(name);
-            if (name.kind != Tok::Symbol) return fail(name, ErrorCode::PgnTagWithoutName);
-            st_.take();
-            Token value = st_.peek();
-            if (value.kind == Tok::Error) return lexFailure(value);
-            if (value.kind != Tok::String)
-                return fail(value, ErrorCode::PgnTagWithoutValue, {name.text});
-            st_.take();
+            if (st_.peek().kind == Tok::Error) return lexFailure(st_.peek());
+            if (st_.peek().kind != Tok::Symbol)
+                return fail(st_.peek(), ErrorCode::PgnTagWithoutName);
+            Token name = st_.take();
+            if (st_.peek().kind == Tok::Error) return lexFailure(st_.peek());
+            if (st_.peek().kind != Tok::String)
+                return fail(st_.peek(), ErrorCode::PgnTagWithoutValue, {name.text});
+            Token value = st_.take();
             if (st_.peek().kind != Tok::TagClose)
                 return fail(st_.peek(), ErrorCode::PgnTagNotClosed, {name.text});
             st_.take();
@@ -126,7 +127,7 @@ private:
             // Point at the value itself, not at its opening quote.
             ++value.column;
             ++value.offset;
-            tags_.push_back({name.text, value.text, value});
+            tags_.push_back({std::move(name.text), value.text, std::move(value)});
             st_.foundPgn = true;
         }
         return std::nullopt;
@@ -191,10 +192,10 @@ private:
     // The rest of a variation after a null move, which the game cannot hold, up to its ')'.
     std::optional<Failure> skipRestOfVariation() {
         for (int depth = 1;;) {
-            const Token t = st_.peek();
-            if (t.kind == Tok::End || (t.kind == Tok::TagOpen && t.lineStart))
+            const Token& next = st_.peek();
+            if (next.kind == Tok::End || (next.kind == Tok::TagOpen && next.lineStart))
                 return fail(opens_.back(), ErrorCode::PgnVariationNotClosed);
-            st_.take();
+            const Token t = st_.take();
             if (t.kind == Tok::Error) return lexFailure(t);
             if (t.kind == Tok::VarOpen) ++depth;
             if (t.kind == Tok::VarClose && --depth == 0) return std::nullopt;
@@ -219,13 +220,14 @@ private:
     std::optional<Failure> readMoves(Game& game) {
         pgn::TreeBuilder tree(game);
         for (;;) {
-            const Token t = st_.peek();
-            const bool nextGame = t.kind == Tok::End || (t.kind == Tok::TagOpen && t.lineStart);
+            const Token& next = st_.peek();
+            const bool nextGame =
+                next.kind == Tok::End || (next.kind == Tok::TagOpen && next.lineStart);
             if (nextGame && !opens_.empty())
                 return fail(opens_.back(), ErrorCode::PgnVariationNotClosed);
             if (nextGame) break; // the next game may start without a result
-            if (t.kind == Tok::TagOpen) return fail(t, ErrorCode::PgnTagAmongMoves);
-            st_.take();
+            if (next.kind == Tok::TagOpen) return fail(next, ErrorCode::PgnTagAmongMoves);
+            const Token t = st_.take();
             if (t.kind == Tok::Result && opens_.empty()) {
                 marker_ = parseResult(t.text);
                 markerAt_ = t;
@@ -320,9 +322,10 @@ private:
 // result inside a variation (depth open ones at the failure) does not end the game.
 void skipRestOfGame(pgn::ReaderState& st, bool inTag, bool inMoves, int depth) {
     for (;;) {
-        const Token t = st.peek();
-        if (t.kind == Tok::End || (t.kind == Tok::TagOpen && t.lineStart && inMoves)) return;
-        st.take();
+        const Token& next = st.peek();
+        if (next.kind == Tok::End || (next.kind == Tok::TagOpen && next.lineStart && inMoves))
+            return;
+        const Token t = st.take();
         // A tag pair lives on one line: a broken one ends with its line.
         if (t.lineStart && t.kind != Tok::TagOpen) inTag = false;
         if (t.kind == Tok::TagOpen)

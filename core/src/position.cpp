@@ -4,6 +4,7 @@
 #include "chess960/startpos.h"
 
 #include <cstdlib>
+#include <vector>
 
 namespace chess960 {
 
@@ -60,6 +61,18 @@ Position::Position() {
 }
 
 Position Position::startPosition(int number) {
+    // Each of the 960 is read from its FEN once (every game read from a file needs one or
+    // two of them), on first use; a static's initialisation is thread-safe.
+    static const std::vector<Position> all = [] {
+        std::vector<Position> v;
+        v.reserve(size_t(kStartPositionCount));
+        for (int n = 0; n < kStartPositionCount; ++n) {
+            auto pos = fromFen(startFen(n));
+            v.push_back(pos ? *pos : Position());
+        }
+        return v;
+    }();
+    if (number >= 0 && number < kStartPositionCount) return all[size_t(number)];
     auto pos = fromFen(startFen(number));
     return pos ? *pos : Position();
 }

@@ -347,6 +347,8 @@ private:
     const Node& node(NodeId n) const { return nodes_[size_t(int(n))]; }
     NodeId newChild(NodeId parent, Move m, std::string san, std::optional<int64_t> clockMs);
     void enter(NodeId child);
+    /// \brief enter(child) with the position after its move already made.
+    void enter(NodeId child, Position after);
     void rebuildPath(NodeId n);
     void deleteSubtree(NodeId n);
     PlayedMove* annotatable(NodeId n);

@@ -25,6 +25,9 @@ Expected<Move> moveFromUci(const Position& pos, std::string_view text);
 /// \brief Standard algebraic notation: minimal disambiguation, "x", "=Q", "+"/"#", and
 /// "O-O"/"O-O-O" for every castle whatever the geometry.
 std::string moveToSan(const Position& pos, Move m);
+/// \brief The same, given the position after the move (`pos.after(m)`), which it would
+/// otherwise make again for the check or mate sign.
+std::string moveToSan(const Position& pos, Move m, const Position& after);
 /// \brief Reads SAN, tolerating "0-0", missing or extra "+"/"#", "e8Q", and annotation marks.
 Expected<Move> moveFromSan(const Position& pos, std::string_view text);
 
