@@ -287,6 +287,12 @@ private slots:
         QVERIFY(applyLevel(Limits{}, 1).depth > 0 && applyLevel(Limits{}, 1).nodes > 0);
         QCOMPARE(applyLevel(Limits{}, kMaxLevel).depth, 0);
         QVERIFY(levelForElo(levelElo(3)) == 3);
+        // Each level is stronger than the one below it: UCI_Elo maps to one level.
+        for (int level = kMinLevel; level < kMaxLevel; ++level) {
+            QVERIFY(levelElo(level) < levelElo(level + 1));
+            QCOMPARE(levelForElo(levelElo(level)), level);
+            QCOMPARE(levelForElo(levelElo(level) + 1), level + 1);
+        }
     }
 
     void scoreExplanations() {

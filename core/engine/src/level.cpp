@@ -23,10 +23,10 @@ constexpr LevelSettings kLevels[kMaxLevel] = {
     {0, 0, 1, 0, 0},         // 10
 };
 
-// Approximate Elo of each level on the scale of Stockfish's UCI_Elo, smoothed from the
-// calibration matches in core/engine/README.md (levels 1-2 lie below Stockfish's lowest
-// setting: their values are extrapolated).
-constexpr int kLevelElo[kMaxLevel] = {850, 950, 1150, 1300, 1550, 1600, 1900, 2000, 2100, 2300};
+// Approximate Elo of each level on the scale of Stockfish's UCI_Elo: the calibration matches
+// of core/engine/README.md ("Playing levels", 100 games a level), made increasing within
+// their errors (levels 1-2 are measured against level 3, below Stockfish's lowest setting).
+constexpr int kLevelElo[kMaxLevel] = {875, 925, 1075, 1250, 1500, 1600, 1800, 1900, 2150, 2400};
 
 } // namespace
 
