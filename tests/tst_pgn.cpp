@@ -430,7 +430,7 @@ private slots:
         QVERIFY(!readPgnGames(text, [&](const PgnRecord&) { return ++taken < 2; }));
         QCOMPARE(taken, 2);
         // Not PGN at all: the error, and no record handed over.
-        for (const std::string bad :
+        for (const std::string& bad :
              {std::string("hello\0world", 11), std::string("Dear Sir,\n")}) {
             int handed = 0;
             const auto e = readPgnGames(bad, [&](const PgnRecord&) { return ++handed > 0; });

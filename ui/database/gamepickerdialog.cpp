@@ -27,10 +27,10 @@
 namespace chess960::ui {
 
 GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent, std::optional<Position> board)
-    : QDialog(parent), db_(db), board_(std::move(board)), model_(new GameListModel(this)),
-      table_(new QTableView(this)), filter_(new QLineEdit(this)), status_(new QLabel(this)),
-      progress_(new QProgressBar(this)),
-      buttons_(new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this)) {
+    : QDialog(parent), db_(db), model_(new GameListModel(this)), table_(new QTableView(this)),
+      filter_(new QLineEdit(this)), status_(new QLabel(this)), progress_(new QProgressBar(this)),
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this)),
+      board_(std::move(board)) {
     setObjectName(QStringLiteral("gamePicker"));
     table_->setObjectName(QStringLiteral("gameList"));
     filter_->setObjectName(QStringLiteral("gameFilter"));

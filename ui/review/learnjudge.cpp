@@ -84,24 +84,21 @@ void LearnJudge::searched(const EngineMove& m) {
 }
 
 void LearnJudge::deliverVerdict(const engine::AttemptVerdict& v) {
-    // From the event loop, as an engine's answer would come: the caller has finished asking.
-    QMetaObject::invokeMethod(
-        this,
-        [this, v, ticket = ticket_] {
-            if (ticket != ticket_) return;
-            task_ = Task::None;
-            emit judged(v);
-        },
-        Qt::QueuedConnection);
+    deliver([this, v] { emit judged(v); });
 }
 
 void LearnJudge::deliverLine(const std::vector<Move>& line) {
+    deliver([this, line] { emit lineFound(line); });
+}
+
+void LearnJudge::deliver(std::function<void()> say) {
+    // From the event loop, as an engine's answer would come: the caller has finished asking.
     QMetaObject::invokeMethod(
         this,
-        [this, line, ticket = ticket_] {
+        [this, say = std::move(say), ticket = ticket_] {
             if (ticket != ticket_) return;
             task_ = Task::None;
-            emit lineFound(line);
+            say();
         },
         Qt::QueuedConnection);
 }

@@ -11,6 +11,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -52,6 +53,8 @@ private:
     const engine::LearnBest* knownBest(NodeId before) const;
     void deliverVerdict(const engine::AttemptVerdict& v);
     void deliverLine(const std::vector<Move>& line);
+    /// \brief Runs `say` from the event loop unless the task was abandoned meanwhile.
+    void deliver(std::function<void()> say);
 
     Game game_;
     engine::ReviewBudget budget_;
