@@ -62,6 +62,28 @@ private slots:
         QCOMPARE(g.addMove(Move()), kNoNode);
     }
 
+    void reserveChangesNothingButRoom() {
+        // The reader makes room for a game's moves before it reads them; the tree, the path
+        // and the positions must be what they are without it, past the room too.
+        Game plain, roomy;
+        roomy.reserve(3);
+        for (Game* g : {&plain, &roomy})
+            for (const char* m : {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"}) add(*g, m);
+        for (Game* g : {&plain, &roomy}) {
+            QVERIFY(g->goTo(g->mainLine()[0]));
+            add(*g, "c5");
+            add(*g, "Nc3");
+        }
+        QCOMPARE(sans(roomy, roomy.mainLine()), sans(plain, plain.mainLine()));
+        QCOMPARE(sans(roomy, roomy.path()), (QStringList{"e4", "c5", "Nc3"}));
+        QCOMPARE(sans(roomy, roomy.path()), sans(plain, plain.path()));
+        QCOMPARE(roomy.position().key(), plain.position().key());
+        QCOMPARE(roomy.positionAt(1).key(), plain.positionAt(1).key());
+        QVERIFY(roomy.goTo(roomy.mainLine().back()));
+        QCOMPARE(roomy.plyCount(), 6);
+        QCOMPARE(roomy.position().fen(), plain.positionAt(plain.mainLine().back()).fen());
+    }
+
     void cursorMovesDoNotChangeTheResult() {
         Game g;
         for (const char* m : {"f3", "e5", "g4", "Qh4#"}) QVERIFY(g.playSan(m));

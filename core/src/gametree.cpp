@@ -107,6 +107,13 @@ void Game::rebuildPath(NodeId n) {
     for (size_t i = shared; i < target.size(); ++i) enter(target[i]);
 }
 
+void Game::reserve(size_t moves) {
+    nodes_.reserve(moves + 1);
+    path_.reserve(moves);
+    moves_.reserve(moves);
+    positions_.reserve(moves + 1);
+}
+
 bool Game::goTo(NodeId n) {
     if (!contains(n)) return false;
     if (n != cursor()) rebuildPath(n);

@@ -152,6 +152,8 @@ private:
             return fail(variant->where, ErrorCode::PgnChess960WithoutFen);
         }
         Game game(start);
+        // Most games of a file have fewer moves than this; a longer one grows as before.
+        game.reserve(160);
         game.setAutomaticDraws(false);
         std::vector<std::string> derived;
         for (const Tag& t : tags_)

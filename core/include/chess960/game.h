@@ -214,6 +214,10 @@ public:
     /// variation starts (the root for the main line).
     NodeId variationStart(NodeId n) const;
 
+    /// \brief Makes room for `moves` moves in the tree and on the path to the cursor, so that
+    /// a game read move by move does not move its tree about as it grows. Changes nothing else.
+    void reserve(size_t moves);
+
     /// \brief Puts the cursor on node n; the result stays as it is. False for an unknown node.
     bool goTo(NodeId n);
     /// \brief Analysis: plays m at the cursor, following the child that has it or adding a
