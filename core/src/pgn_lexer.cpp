@@ -1,5 +1,6 @@
 #include "pgn_lexer.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace chess960::pgn {
@@ -61,9 +62,7 @@ void Lexer::advanceTo(size_t end) {
     const std::string_view span = text_.substr(pos_, end - pos_);
     size_t from = 0;
     if (const size_t last = span.rfind('\n'); last != std::string_view::npos) {
-        for (size_t at = span.find('\n'); at != std::string_view::npos && at <= last;
-             at = span.find('\n', at + 1))
-            ++line_;
+        line_ += int(std::count(span.begin(), span.begin() + last + 1, '\n'));
         column_ = 1;
         from = last + 1;
     }
