@@ -249,13 +249,14 @@ private slots:
             auto* picker = qobject_cast<GamePickerDialog*>(QApplication::activeModalWidget());
             if (!picker || !picker->isVisible()) return;
             auto* status = picker->findChild<QLabel*>("gameListStatus");
-            if (status->text().startsWith("Reading the file") && picker->model()->rowCount() > 0) {
-                listedWhileReading = true;
-                shownRows = picker->model()->rowCount();
-                picker->table()->selectRow(1);
-                picker->accept(); // waits for the whole file
-                pick.stop();
-            }
+            if (picker->model()->rowCount() < 2) return;
+            // Answered either way, so that a file read whole before the list was first seen
+            // fails the check below instead of leaving the dialog open for ever.
+            listedWhileReading = status->text().startsWith("Reading the file");
+            shownRows = picker->model()->rowCount();
+            picker->table()->selectRow(1);
+            picker->accept(); // waits for the whole file
+            pick.stop();
         });
         pick.start(20);
         clock.start();
