@@ -18,6 +18,7 @@
 #include <QVariant>
 
 #include <algorithm>
+#include <chrono>
 
 namespace chess960::ui {
 
@@ -135,6 +136,7 @@ void bindRecord(QSqlQuery& insert, const PgnRecord& r, std::string_view game, in
 
 // Files from this size on are read in two halves at once, when the machine has two cores.
 std::atomic<qint64> gParallelFrom{8 * 1024 * 1024};
+std::atomic<int> gPausePerGame{0};
 
 // Where a second reader may start: the first tag section after the middle that follows a blank
 // line. Whether the first reader agrees (a game of its own starts there) is checked later.
@@ -290,6 +292,8 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
                     return false;
                 }
                 ++out.games;
+                if (const int pause = gPausePerGame.load(std::memory_order_relaxed); pause > 0)
+                    std::this_thread::sleep_for(std::chrono::microseconds(pause));
                 if (sinceCommit.elapsed() >= 250) {
                     db.commit();
                     batch(out.games);
@@ -454,6 +458,10 @@ std::vector<uint16_t> GameDatabase::movesFromBlob(const QByteArray& blob) {
 
 void GameDatabase::setParallelFrom(qint64 bytes) {
     gParallelFrom.store(bytes);
+}
+
+void GameDatabase::setPausePerGame(int microseconds) {
+    gPausePerGame.store(microseconds);
 }
 
 void GameDatabase::close() {

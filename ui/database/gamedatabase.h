@@ -55,6 +55,9 @@ public:
     /// \brief Files from this size on are read in two halves at once (8 MB unless set; for
     /// the tests, which use small files).
     static void setParallelFrom(qint64 bytes);
+    /// \brief For the tests: the first reader waits this many microseconds after each game
+    /// (0 unless set), so that a test can see a build under way on any machine.
+    static void setPausePerGame(int microseconds);
     /// \brief The version of the index's layout; an index of another is built again.
     static constexpr int kVersion = 3;
 
