@@ -22,8 +22,10 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -496,6 +498,99 @@ private slots:
         QCOMPARE(picker.exportListed(dir.filePath("no/such/folder/x.pgn"), &error), -1);
         QVERIFY(!error.isEmpty());
         QVERIFY(picker.findChild<QPushButton*>("exportGames")->isEnabled());
+    }
+
+    // Games deleted from the file in the list: asked first, the file written again without
+    // them (a game that cannot be read too), the old file kept beside it, the index built
+    // again and the list showing the rest; never every game; Cancel changes nothing.
+    void gamesAreDeletedFromTheFileAfterAsking() {
+        std::mt19937 rng(51);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("club.pgn");
+        std::string text = randomgames::file(rng, 30, false);
+        text += "\n\n" + brokenGame().toStdString() + randomgames::file(rng, 9, false);
+        writeAll(path, QByteArray::fromStdString(text));
+        QString error;
+        const PgnFileContents before = readPgnFileContents(path, &error);
+        QCOMPARE(int(before.records.size()), 40);
+        QVERIFY(!before.records[30].ok());
+        GameDatabase db;
+        QVERIFY(openAndWait(db, path));
+        GamePickerDialog picker(&db);
+        QPushButton* remove = picker.findChild<QPushButton*>("deleteGames");
+        QVERIFY(remove);
+        QPushButton* open = picker.findChild<QPushButton*>("openGame");
+        QVERIFY(open);
+        const auto select = [&](std::initializer_list<int> numbers) {
+            picker.table()->clearSelection();
+            for (int n : numbers) {
+                const int row = picker.model()->rowOfNumber(n);
+                QVERIFY(row >= 0);
+                picker.table()->selectionModel()->select(picker.model()->index(row, 0),
+                                                         QItemSelectionModel::Select |
+                                                             QItemSelectionModel::Rows);
+            }
+        };
+        // Several games chosen: they can be deleted, not opened.
+        select({3, 10, 11, 31});
+        QVERIFY(remove->isEnabled());
+        QVERIFY(!open->isEnabled());
+        QCOMPARE(picker.chosen(), -1);
+        QSignalSpy deleted(&picker, &GamePickerDialog::gamesDeleted);
+        {
+            windowutil::Answer no("confirmDelete", QMessageBox::Cancel);
+            remove->click();
+            QVERIFY(no.asked());
+            QVERIFY2(no.text().contains("4 games") && no.text().contains("club (backup).pgn"),
+                     qPrintable(no.text()));
+        }
+        QCOMPARE(deleted.size(), 0);
+        QCOMPARE(readPgnFileContents(path, &error).records.size(), size_t(40));
+        QVERIFY(!QFile::exists(backupPath(path)));
+        {
+            windowutil::Answer yes("confirmDelete", QMessageBox::Yes);
+            remove->click();
+            QVERIFY(yes.asked());
+        }
+        QCOMPARE(deleted.size(), 1);
+        QVERIFY(
+            QTest::qWaitFor([&] { return db.state() != GameDatabase::State::Building; }, 20000));
+        QCOMPARE(db.state(), GameDatabase::State::Ready);
+        QCOMPARE(db.gameCount(), 36);
+        QCOMPARE(db.failedCount(), 0);
+        QCOMPARE(picker.model()->totalCount(), 36);
+        // The file holds the other games as they were, in order; the old one is beside it.
+        const PgnFileContents after = readPgnFileContents(path, &error);
+        QCOMPARE(int(after.records.size()), 36);
+        int next = 0;
+        for (int n = 1; n <= 40; ++n) {
+            if (n == 3 || n == 10 || n == 11 || n == 31) continue;
+            QCOMPARE(after.hashes[size_t(next)], before.hashes[size_t(n - 1)]);
+            ++next;
+        }
+        QCOMPARE(readPgnFileContents(backupPath(path), &error).records.size(), size_t(40));
+        const QString status = picker.findChild<QLabel*>("gameListStatus")->text();
+        QVERIFY2(status.contains("4 games deleted") && status.contains("club (backup).pgn") &&
+                     status.contains("36 games"),
+                 qPrintable(status));
+        // The game after the first deleted is chosen, and opens.
+        QCOMPARE(picker.chosen(), 2);
+        QVERIFY(open->isEnabled());
+        const std::optional<Game> third = db.loadGame(3, nullptr, &error);
+        QVERIFY2(third, qPrintable(error));
+        QCOMPARE(writePgn(*third), writePgn(*before.records[3].game));
+        // Every game: refused, with the reason, and nothing changed.
+        picker.table()->selectAll();
+        {
+            windowutil::Answer yes("confirmDelete", QMessageBox::Yes);
+            windowutil::Answer told("deleteFailed", QMessageBox::Ok);
+            remove->click();
+            QVERIFY(!yes.asked());
+            QVERIFY(told.asked());
+            QVERIFY2(told.text().contains("no game"), qPrintable(told.text()));
+        }
+        QCOMPARE(readPgnFileContents(path, &error).records.size(), size_t(36));
+        QCOMPARE(deleted.size(), 1);
     }
 
     void aLargeFileIsReadInTwoHalvesAlike_data() {

@@ -21,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <csignal>
 #include <random>
 #include <sys/resource.h>
@@ -324,6 +325,169 @@ private slots:
         // My games keeps the game in any case.
         QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("still kept")));
         QVERIFY(!f.document.libraryFileName().isEmpty());
+    }
+
+    // Games deleted from a file: the file written again without them, every other byte as
+    // it was, the old file kept beside it; each game that stays found where the reader finds
+    // it, and a game on the board of that file still saved into its own place.
+    void deletedGamesLeaveEveryOtherByte_data() {
+        QTest::addColumn<int>("games");
+        QTest::addColumn<int>("seed");
+        QTest::addColumn<bool>("crlf");
+        const int sizes[] = {2, 3, 7, 40, 300};
+        int seed = 100;
+        for (int n : sizes)
+            for (bool crlf : {false, true}) {
+                QTest::addRow("%d games, seed %d%s", n, seed, crlf ? ", CR LF" : "")
+                    << n << seed << crlf;
+                ++seed;
+            }
+    }
+    void deletedGamesLeaveEveryOtherByte() {
+        QFETCH(int, games);
+        QFETCH(int, seed);
+        QFETCH(bool, crlf);
+        std::mt19937 rng{unsigned(seed)};
+        QTemporaryDir dir;
+        const QString path = dir.filePath("games.pgn");
+        const QByteArray before = QByteArray::fromStdString(randomgames::file(rng, games, crlf));
+        writeAll(path, before);
+        const PgnFileContents file = readOrFail(path);
+        QCOMPARE(int(file.records.size()), games);
+        // Some games to delete (never all), given out of order and one twice.
+        std::vector<int> doomed;
+        for (int i = 0; i < games; ++i)
+            if (rng() % 3 == 0) doomed.push_back(i);
+        if (doomed.empty()) doomed.push_back(int(rng() % unsigned(games)));
+        if (int(doomed.size()) == games) doomed.pop_back();
+        std::vector<GameSpan> spans;
+        for (int i : doomed) spans.push_back(file.span(i));
+        std::reverse(spans.begin(), spans.end());
+        spans.push_back(spans.front());
+        // A game that stays is on the board, with a change not yet saved.
+        int kept = 0;
+        while (std::count(doomed.begin(), doomed.end(), kept)) ++kept;
+        Fixture f(dir.path());
+        f.document.openFileGame(file, kept);
+        QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("kept on the board")));
+
+        RemovedGames removed;
+        QString error;
+        QCOMPARE(removeGamesFromFile(path, file.stamp, games, spans, &removed, &error),
+                 WriteOutcome::Written);
+        QCOMPARE(int(removed.cuts.size()), int(doomed.size()));
+        QCOMPARE(readAll(backupPath(path)), before);
+        const QByteArray after = readAll(path);
+        const PgnFileContents reread = readOrFail(path);
+        QCOMPARE(int(reread.records.size()), games - int(doomed.size()));
+        // The games that stay, in order, each byte for byte; what lay between them too.
+        int next = 0;
+        for (int i = 0; i < games; ++i) {
+            GameLocation where = file.location(i);
+            const Relocation moved = relocateAfterRemoval(where, removed);
+            if (std::count(doomed.begin(), doomed.end(), i)) {
+                QCOMPARE(moved, Relocation::Removed);
+                continue;
+            }
+            QCOMPARE(moved, Relocation::Moved);
+            const PgnRecord& a = reread.records[size_t(next)];
+            const PgnRecord& b = file.records[size_t(i)];
+            QCOMPARE(after.mid(qsizetype(a.offset), qsizetype(a.end - a.offset)),
+                     before.mid(qsizetype(b.offset), qsizetype(b.end - b.offset)));
+            const GameLocation expected = reread.location(next);
+            QCOMPARE(where.index, expected.index);
+            QCOMPARE(where.count, expected.count);
+            QCOMPARE(where.offset, expected.offset);
+            QCOMPARE(where.end, expected.end);
+            QCOMPARE(where.hash, expected.hash);
+            QVERIFY(where.stamp == expected.stamp);
+            ++next;
+        }
+        QCOMPARE(
+            after.size(), before.size() - [&] {
+                qsizetype cut = 0;
+                for (const auto& [from, to] : removed.cuts) cut += qsizetype(to - from);
+                return cut;
+            }());
+        // The document follows its game to its new place, and saves it there.
+        f.document.gamesRemoved(removed);
+        QCOMPARE(f.document.filePath(), path);
+        QCOMPARE(f.document.gameCount(), games - int(doomed.size()));
+        QCOMPARE(f.document.gameIndex(),
+                 kept - int(std::count_if(doomed.begin(), doomed.end(),
+                                          [&](int d) { return d < kept; })));
+        QVERIFY(f.document.isModified());
+        QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+        const PgnFileContents saved = readOrFail(path);
+        QCOMPARE(int(saved.records.size()), games - int(doomed.size()));
+        QCOMPARE(QString::fromStdString(
+                     saved.records[size_t(f.document.gameIndex())].game->startComment()),
+                 QStringLiteral("kept on the board"));
+    }
+
+    // What cannot be deleted changes nothing: a file changed since it was read, every game of
+    // it, a file that cannot be written. A game on the board that was deleted stays there, in
+    // no file, with the question before it is replaced.
+    void deletingWhatCannotBeDeletedChangesNothing() {
+        std::mt19937 rng(8);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("games.pgn");
+        const QByteArray before = QByteArray::fromStdString(randomgames::file(rng, 6, false));
+        writeAll(path, before);
+        const PgnFileContents file = readOrFail(path);
+        RemovedGames removed;
+        QString error;
+        // Every game: refused, with the reason.
+        std::vector<GameSpan> all;
+        for (int i = 0; i < 6; ++i) all.push_back(file.span(i));
+        QCOMPARE(removeGamesFromFile(path, file.stamp, 6, all, &removed, &error),
+                 WriteOutcome::Failed);
+        QVERIFY2(error.contains("no game"), qPrintable(error));
+        // A span whose bytes are no longer the game's.
+        GameSpan wrong = file.span(2);
+        wrong.hash ^= 1;
+        QCOMPARE(removeGamesFromFile(path, file.stamp, 6, {wrong}, &removed, &error),
+                 WriteOutcome::ChangedOnDisk);
+        // Read-only.
+        QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner));
+        error.clear();
+        QCOMPARE(removeGamesFromFile(path, file.stamp, 6, {file.span(1)}, &removed, &error),
+                 WriteOutcome::Failed);
+        QVERIFY2(error.contains("read-only"), qPrintable(error));
+        QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        QCOMPARE(readAll(path), before);
+        QVERIFY(!QFile::exists(backupPath(path)));
+        // Changed since it was read.
+        QTest::qWait(20);
+        writeAll(path, before + "\n[Event \"added elsewhere\"]\n\n1. e4 *\n");
+        QCOMPARE(removeGamesFromFile(path, file.stamp, 6, {file.span(1)}, &removed, &error),
+                 WriteOutcome::ChangedOnDisk);
+        QVERIFY(readAll(path).endsWith("1. e4 *\n"));
+        // The game on the board is deleted from its file.
+        writeAll(path, before);
+        const PgnFileContents again = readOrFail(path);
+        Fixture f(dir.path());
+        f.document.openFileGame(again, 4);
+        QVERIFY(!f.document.needsSaveQuestion());
+        QCOMPARE(removeGamesFromFile(path, again.stamp, 6, {again.span(4)}, &removed, &error),
+                 WriteOutcome::Written);
+        const std::string onBoard = writePgn(f.controller.game());
+        QSignalSpy changed(&f.document, &GameDocument::changed);
+        f.document.gamesRemoved(removed);
+        QCOMPARE(changed.size(), 1);
+        QVERIFY(!f.document.hasFile());
+        QCOMPARE(f.document.origin(), GameDocument::Origin::Removed);
+        QVERIFY(f.document.isModified());
+        QVERIFY(f.document.needsSaveQuestion());
+        QCOMPARE(writePgn(f.controller.game()), onBoard);
+        QCOMPARE(f.document.save(&error), GameDocument::SaveResult::NoFile);
+        // A removal from another file leaves the document as it is.
+        f.document.openFileGame(readOrFail(path), 1);
+        RemovedGames elsewhere = removed;
+        elsewhere.path = dir.filePath("other.pgn");
+        f.document.gamesRemoved(elsewhere);
+        QCOMPARE(f.document.gameIndex(), 1);
+        QCOMPARE(f.document.gameCount(), 5);
     }
 
     // Save as: the game alone in the new file, which becomes its file; whatever the file held

@@ -4,6 +4,7 @@
 // file, the program starts no game by itself, and a file named on the command line opens
 // before any question.
 #include "board/boardwidget.h"
+#include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
 #include "document/pgnfile.h"
@@ -315,6 +316,57 @@ private slots:
         QCOMPARE(readAll(path), before);
         QVERIFY(w.isWindowModified());
         QCOMPARE(QString::fromStdString(w.controller()->game().startComment()), "mine");
+    }
+
+    // Games deleted from the file of the game on the board, in "Choose a game": the game
+    // follows its place (the title says so, Save writes into it); deleted itself, it stays on
+    // the board in no file, and the window asks before it is replaced.
+    void deletingGamesOfTheFileOnTheBoard() {
+        QTemporaryDir dir;
+        const QString path = writeThreeGames(dir);
+        MainWindow w;
+        {
+            Pick pick(2);
+            QVERIFY(w.files()->openFile(path));
+        }
+        QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("mine")));
+        QVERIFY2(shownTitle(w).startsWith("club.pgn, game 3 of 3* - "), qPrintable(shownTitle(w)));
+        // Open the file again, delete its first game, and cancel.
+        const auto deleteRow = [&](int row) {
+            Answer yes("confirmDelete", QMessageBox::Yes);
+            Answer picker("gamePicker", [row](QDialog& d) {
+                auto& p = static_cast<GamePickerDialog&>(d);
+                p.table()->selectRow(row);
+                p.deleteSelected();
+                QVERIFY(QTest::qWaitFor(
+                    [&p] { return p.model()->totalCount() > 0 && p.model()->rowCount() > 0; },
+                    10000));
+                d.reject();
+            });
+            QVERIFY(!w.files()->openFile(path));
+            QVERIFY(yes.asked());
+        };
+        deleteRow(0);
+        QVERIFY2(shownTitle(w).startsWith("club.pgn, game 2 of 2* - "), qPrintable(shownTitle(w)));
+        QCOMPARE(QString::fromStdString(w.controller()->game().startComment()), "mine");
+        named(w, "fileSave")->trigger();
+        QVERIFY(!w.isWindowModified());
+        const PgnFileContents saved = readPgnFileContents(path, nullptr);
+        QCOMPARE(int(saved.records.size()), 2);
+        QCOMPARE(saved.records[0].game->tag("Event"), std::string("Round 2"));
+        QCOMPARE(saved.records[1].game->startComment(), std::string("mine"));
+        // Now the game on the board itself.
+        deleteRow(1);
+        QCOMPARE(int(readPgnFileContents(path, nullptr).records.size()), 1);
+        QVERIFY2(!shownTitle(w).startsWith("club.pgn"), qPrintable(shownTitle(w)));
+        QVERIFY(w.isWindowModified());
+        QCOMPARE(QString::fromStdString(w.controller()->game().startComment()), "mine");
+        {
+            Answer keep("replaceGame", QMessageBox::Cancel);
+            QVERIFY(!w.files()->mayReplaceGame());
+            QVERIFY(keep.asked());
+            QVERIFY2(keep.text().contains("deleted from its file"), qPrintable(keep.text()));
+        }
     }
 
     // A file changed by another program since it was opened is not written over.

@@ -126,8 +126,8 @@ private slots:
         QCOMPARE(w.controller()->game().startNumber(), 7);
     }
 
-    // The picker offers only what it can open: broken games are listed without a way to
-    // choose them, and Open is enabled only while a readable game is chosen.
+    // The picker offers only what it can open: broken games are listed, greyed, and can be
+    // selected only to be deleted; Open is enabled only while one readable game is chosen.
     void pickerOpensOnlyReadableGames() {
         QTemporaryDir dir;
         GameDatabase db;
@@ -142,9 +142,13 @@ private slots:
         QCOMPARE(picker.chosen(), 1);
         QVERIFY(openButton(picker)->isEnabled());
         for (int row : {0, 2}) {
-            QVERIFY(!(model->flags(model->index(row, 0)) & Qt::ItemIsSelectable));
             QVERIFY(model->index(row, 1).data().toString().contains("cannot be read"));
+            QVERIFY(model->index(row, 1).data(Qt::ForegroundRole).isValid());
+            table->selectRow(row);
+            QCOMPARE(picker.chosen(), -1);
+            QVERIFY(!openButton(picker)->isEnabled());
         }
+        QVERIFY(!model->index(1, 1).data(Qt::ForegroundRole).isValid());
         table->clearSelection();
         QCOMPARE(picker.chosen(), -1);
         QVERIFY(!openButton(picker)->isEnabled());

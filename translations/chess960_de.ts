@@ -1828,6 +1828,10 @@
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
+    <message>
+        <source>The file would hold no game: delete the file itself instead.</source>
+        <translation>Die Datei enthielte keine Partie mehr: Lösche stattdessen die Datei selbst.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -2947,6 +2951,14 @@ Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Pa
 
 %1 – %2, %3, %4; letzter Zug am %5.</translation>
     </message>
+    <message>
+        <source>Save the game in a file before closing? It was deleted from its file.</source>
+        <translation>Die Partie vor dem Schließen in einer Datei speichern? Sie wurde aus ihrer Datei gelöscht.</translation>
+    </message>
+    <message>
+        <source>Replace the game? It was deleted from its file and is in no file now.</source>
+        <translation>Die Partie ersetzen? Sie wurde aus ihrer Datei gelöscht und steht jetzt in keiner Datei.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3286,6 +3298,52 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
     <message>
         <source>Words found in the players, event, site, round, date or result; &quot;SP 123&quot; for a start position; comparisons such as elo&gt;2400 (both players), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</source>
         <translation>Wörter aus den Spielern, dem Turnier, dem Ort, der Runde, dem Datum oder dem Ergebnis; &quot;SP 123&quot; für eine Startstellung; Vergleiche wie elo&gt;2400 (beide Spieler), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted from %1: %2</source>
+        <translation>Aus %1 wurde nichts gelöscht: %2</translation>
+    </message>
+    <message>
+        <source>Delete game %L1 from %2?</source>
+        <translation>Partie %L1 aus %2 löschen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from %1?</source>
+        <translation>
+            <numerusform>%Ln Partie aus %1 löschen?</numerusform>
+            <numerusform>%Ln Partien aus %1 löschen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
+        <translation>Die Datei wird ohne sie neu geschrieben; die Datei, wie sie jetzt ist, bleibt daneben als %1 erhalten.</translation>
+    </message>
+    <message>
+        <source>1 game deleted</source>
+        <translation>1 Partie gelöscht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games deleted</source>
+        <translation>
+            <numerusform>%Ln Partie gelöscht</numerusform>
+            <numerusform>%Ln Partien gelöscht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Löschen …</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
+        <translation>Die ausgewählten Partien aus der Datei löschen (die Datei, wie sie war, bleibt daneben erhalten)</translation>
+    </message>
+    <message>
+        <source>(the file as it was: %1)</source>
+        <translation>(die Datei, wie sie war: %1)</translation>
     </message>
 </context>
 <context>

@@ -1828,6 +1828,10 @@
         <source>The file could not be read.</source>
         <translation>No se pudo leer el archivo.</translation>
     </message>
+    <message>
+        <source>The file would hold no game: delete the file itself instead.</source>
+        <translation>El archivo no contendría ninguna partida: elimina mejor el propio archivo.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -2947,6 +2951,14 @@ No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partida
 
 %1 – %2, %3, %4; última jugada el %5.</translation>
     </message>
+    <message>
+        <source>Save the game in a file before closing? It was deleted from its file.</source>
+        <translation>¿Guardar la partida en un archivo antes de cerrar? Se eliminó de su archivo.</translation>
+    </message>
+    <message>
+        <source>Replace the game? It was deleted from its file and is in no file now.</source>
+        <translation>¿Reemplazar la partida? Se eliminó de su archivo y ya no está en ningún archivo.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3286,6 +3298,52 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
     <message>
         <source>Words found in the players, event, site, round, date or result; &quot;SP 123&quot; for a start position; comparisons such as elo&gt;2400 (both players), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</source>
         <translation>Palabras de los jugadores, el torneo, el lugar, la ronda, la fecha o el resultado; &quot;SP 123&quot; para una posición inicial; comparaciones como elo&gt;2400 (ambos jugadores), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted from %1: %2</source>
+        <translation>No se eliminó nada de %1: %2</translation>
+    </message>
+    <message>
+        <source>Delete game %L1 from %2?</source>
+        <translation>¿Eliminar la partida %L1 de %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from %1?</source>
+        <translation>
+            <numerusform>¿Eliminar %Ln partida de %1?</numerusform>
+            <numerusform>¿Eliminar %Ln partidas de %1?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
+        <translation>El archivo se vuelve a escribir sin ellas; el archivo tal como está ahora se conserva a su lado como %1.</translation>
+    </message>
+    <message>
+        <source>1 game deleted</source>
+        <translation>1 partida eliminada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games deleted</source>
+        <translation>
+            <numerusform>%Ln partida eliminada</numerusform>
+            <numerusform>%Ln partidas eliminadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Eliminar…</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
+        <translation>Eliminar del archivo las partidas seleccionadas (el archivo tal como estaba se conserva a su lado)</translation>
+    </message>
+    <message>
+        <source>(the file as it was: %1)</source>
+        <translation>(el archivo tal como estaba: %1)</translation>
     </message>
 </context>
 <context>

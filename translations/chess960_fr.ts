@@ -1828,6 +1828,10 @@
         <source>The file could not be read.</source>
         <translation>Le fichier n’a pas pu être lu.</translation>
     </message>
+    <message>
+        <source>The file would hold no game: delete the file itself instead.</source>
+        <translation>Le fichier ne contiendrait plus aucune partie : supprimez plutôt le fichier lui-même.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -2947,6 +2951,14 @@ Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes p
 
 %1 – %2, %3, %4 ; dernier coup le %5.</translation>
     </message>
+    <message>
+        <source>Save the game in a file before closing? It was deleted from its file.</source>
+        <translation>Enregistrer la partie dans un fichier avant de fermer ? Elle a été supprimée de son fichier.</translation>
+    </message>
+    <message>
+        <source>Replace the game? It was deleted from its file and is in no file now.</source>
+        <translation>Remplacer la partie ? Elle a été supprimée de son fichier et n’est plus dans aucun fichier.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3286,6 +3298,52 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
     <message>
         <source>Words found in the players, event, site, round, date or result; &quot;SP 123&quot; for a start position; comparisons such as elo&gt;2400 (both players), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</source>
         <translation>Des mots des joueurs, du tournoi, du lieu, de la ronde, de la date ou du résultat ; « SP 123 » pour une position de départ ; des comparaisons comme elo&gt;2400 (les deux joueurs), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted from %1: %2</source>
+        <translation>Rien n’a été supprimé de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Delete game %L1 from %2?</source>
+        <translation>Supprimer la partie %L1 de %2 ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from %1?</source>
+        <translation>
+            <numerusform>Supprimer %Ln partie de %1 ?</numerusform>
+            <numerusform>Supprimer %Ln parties de %1 ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
+        <translation>Le fichier est réécrit sans elles ; le fichier tel qu’il est maintenant est conservé à côté sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>1 game deleted</source>
+        <translation>1 partie supprimée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games deleted</source>
+        <translation>
+            <numerusform>%Ln partie supprimée</numerusform>
+            <numerusform>%Ln parties supprimées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
+        <translation>Supprimer du fichier les parties sélectionnées (le fichier tel qu’il était est conservé à côté)</translation>
+    </message>
+    <message>
+        <source>(the file as it was: %1)</source>
+        <translation>(le fichier tel qu’il était : %1)</translation>
     </message>
 </context>
 <context>

@@ -1828,6 +1828,10 @@
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
+    <message>
+        <source>The file would hold no game: delete the file itself instead.</source>
+        <translation>Il file non conterrebbe più alcuna partita: elimina piuttosto il file stesso.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -2947,6 +2951,14 @@ Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie 
 
 %1 – %2, %3, %4; ultima mossa il %5.</translation>
     </message>
+    <message>
+        <source>Save the game in a file before closing? It was deleted from its file.</source>
+        <translation>Salvare la partita in un file prima di chiudere? È stata eliminata dal suo file.</translation>
+    </message>
+    <message>
+        <source>Replace the game? It was deleted from its file and is in no file now.</source>
+        <translation>Sostituire la partita? È stata eliminata dal suo file e ora non è in nessun file.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3286,6 +3298,52 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
     <message>
         <source>Words found in the players, event, site, round, date or result; &quot;SP 123&quot; for a start position; comparisons such as elo&gt;2400 (both players), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</source>
         <translation>Parole dei giocatori, del torneo, del luogo, del turno, della data o del risultato; &quot;SP 123&quot; per una posizione iniziale; confronti come elo&gt;2400 (entrambi i giocatori), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted from %1: %2</source>
+        <translation>Non è stato eliminato nulla da %1: %2</translation>
+    </message>
+    <message>
+        <source>Delete game %L1 from %2?</source>
+        <translation>Eliminare la partita %L1 da %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from %1?</source>
+        <translation>
+            <numerusform>Eliminare %Ln partita da %1?</numerusform>
+            <numerusform>Eliminare %Ln partite da %1?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
+        <translation>Il file viene riscritto senza di esse; il file com’è ora viene conservato accanto come %1.</translation>
+    </message>
+    <message>
+        <source>1 game deleted</source>
+        <translation>1 partita eliminata</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games deleted</source>
+        <translation>
+            <numerusform>%Ln partita eliminata</numerusform>
+            <numerusform>%Ln partite eliminate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Elimina…</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
+        <translation>Elimina dal file le partite selezionate (il file com’era viene conservato accanto)</translation>
+    </message>
+    <message>
+        <source>(the file as it was: %1)</source>
+        <translation>(il file com’era: %1)</translation>
     </message>
 </context>
 <context>

@@ -1829,6 +1829,10 @@
         <source>The file could not be read.</source>
         <translation>Nie udało się wczytać pliku.</translation>
     </message>
+    <message>
+        <source>The file would hold no game: delete the file itself instead.</source>
+        <translation>W pliku nie zostałaby żadna partia: zamiast tego usuń sam plik.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -2951,6 +2955,14 @@ Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”;
 
 %1 – %2, %3, %4; ostatni ruch: %5.</translation>
     </message>
+    <message>
+        <source>Save the game in a file before closing? It was deleted from its file.</source>
+        <translation>Zapisać partię w pliku przed zamknięciem? Została usunięta ze swojego pliku.</translation>
+    </message>
+    <message>
+        <source>Replace the game? It was deleted from its file and is in no file now.</source>
+        <translation>Zastąpić partię? Została usunięta ze swojego pliku i nie ma jej teraz w żadnym pliku.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3294,6 +3306,54 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
     <message>
         <source>Words found in the players, event, site, round, date or result; &quot;SP 123&quot; for a start position; comparisons such as elo&gt;2400 (both players), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</source>
         <translation>Słowa z graczy, turnieju, miejsca, rundy, daty lub wyniku; „SP 123” dla pozycji startowej; porównania takie jak elo&gt;2400 (obaj gracze), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted from %1: %2</source>
+        <translation>Nic nie usunięto z %1: %2</translation>
+    </message>
+    <message>
+        <source>Delete game %L1 from %2?</source>
+        <translation>Usunąć partię %L1 z %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from %1?</source>
+        <translation>
+            <numerusform>Usunąć %Ln partię z %1?</numerusform>
+            <numerusform>Usunąć %Ln partie z %1?</numerusform>
+            <numerusform>Usunąć %Ln partii z %1?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
+        <translation>Plik zostanie zapisany na nowo bez nich; plik w obecnej postaci zostaje obok jako %1.</translation>
+    </message>
+    <message>
+        <source>1 game deleted</source>
+        <translation>Usunięto 1 partię</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games deleted</source>
+        <translation>
+            <numerusform>Usunięto %Ln partię</numerusform>
+            <numerusform>Usunięto %Ln partie</numerusform>
+            <numerusform>Usunięto %Ln partii</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Usuń…</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
+        <translation>Usuń zaznaczone partie z pliku (plik w poprzedniej postaci zostaje obok)</translation>
+    </message>
+    <message>
+        <source>(the file as it was: %1)</source>
+        <translation>(plik w poprzedniej postaci: %1)</translation>
     </message>
 </context>
 <context>

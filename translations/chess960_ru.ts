@@ -1829,6 +1829,10 @@
         <source>The file could not be read.</source>
         <translation>Не удалось прочитать файл.</translation>
     </message>
+    <message>
+        <source>The file would hold no game: delete the file itself instead.</source>
+        <translation>В файле не осталось бы ни одной партии: удалите лучше сам файл.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -2951,6 +2955,14 @@ Nothing in it was changed. The game stays on the board and in My games; Save as 
 
 %1 — %2, %3, %4; последний ход: %5.</translation>
     </message>
+    <message>
+        <source>Save the game in a file before closing? It was deleted from its file.</source>
+        <translation>Сохранить партию в файл перед закрытием? Она удалена из своего файла.</translation>
+    </message>
+    <message>
+        <source>Replace the game? It was deleted from its file and is in no file now.</source>
+        <translation>Заменить партию? Она удалена из своего файла и теперь не хранится ни в одном файле.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3294,6 +3306,54 @@ It loses the game, which is kept with what happened.</source>
     <message>
         <source>Words found in the players, event, site, round, date or result; &quot;SP 123&quot; for a start position; comparisons such as elo&gt;2400 (both players), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</source>
         <translation>Слова из имён игроков, турнира, места, тура, даты или результата; «SP 123» — начальная позиция; сравнения вроде elo&gt;2400 (оба игрока), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted from %1: %2</source>
+        <translation>Из %1 ничего не удалено: %2</translation>
+    </message>
+    <message>
+        <source>Delete game %L1 from %2?</source>
+        <translation>Удалить партию %L1 из %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from %1?</source>
+        <translation>
+            <numerusform>Удалить %Ln партию из %1?</numerusform>
+            <numerusform>Удалить %Ln партии из %1?</numerusform>
+            <numerusform>Удалить %Ln партий из %1?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
+        <translation>Файл будет записан заново без них; файл в нынешнем виде сохранится рядом как %1.</translation>
+    </message>
+    <message>
+        <source>1 game deleted</source>
+        <translation>Удалена 1 партия</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games deleted</source>
+        <translation>
+            <numerusform>Удалена %Ln партия</numerusform>
+            <numerusform>Удалено %Ln партии</numerusform>
+            <numerusform>Удалено %Ln партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
+        <translation>Удалить выбранные партии из файла (файл в прежнем виде сохранится рядом)</translation>
+    </message>
+    <message>
+        <source>(the file as it was: %1)</source>
+        <translation>(файл в прежнем виде: %1)</translation>
     </message>
 </context>
 <context>

@@ -667,6 +667,44 @@ int GameDatabase::exportGames(const std::vector<int>& numbers, const QString& ou
     return written;
 }
 
+int GameDatabase::deleteGames(const std::vector<int>& numbers, RemovedGames* removed,
+                              QString* error) {
+    auto fail = [error](const QString& why) {
+        if (error) *error = why;
+        return -1;
+    };
+    const QString changed = QCoreApplication::translate(
+        "PgnFile", "The file has changed since its games were listed: open it again.");
+    if (connection_.isEmpty() || state_ != State::Ready) return fail(QString());
+    if (!(stampOf(pgnPath_) == stamp_)) return fail(changed);
+    std::vector<GameSpan> spans;
+    {
+        QSqlQuery q(QSqlDatabase::database(connection_, false));
+        q.setForwardOnly(true);
+        if (!q.prepare(QStringLiteral("SELECT offset, end, hash FROM games WHERE number = ?")))
+            return fail(q.lastError().text());
+        for (int n : numbers) {
+            q.bindValue(0, n);
+            if (!q.exec()) return fail(q.lastError().text());
+            if (!q.next()) continue;
+            bool ok = false;
+            const std::uint64_t hash = q.value(2).toString().toULongLong(&ok, 16);
+            if (!ok) return fail(changed);
+            spans.push_back({q.value(0).toLongLong(), q.value(1).toLongLong(), hash});
+        }
+    }
+    RemovedGames out;
+    QString why;
+    switch (removeGamesFromFile(pgnPath_, stamp_, games_, spans, &out, &why)) {
+    case WriteOutcome::ChangedOnDisk: return fail(changed);
+    case WriteOutcome::Failed: return fail(why);
+    case WriteOutcome::Written: break;
+    }
+    if (removed) *removed = out;
+    open(pgnPath_); // the file is another now: its index is built again
+    return int(out.cuts.size());
+}
+
 std::optional<Game> GameDatabase::loadGame(int number, GameLocation* where, QString* error) const {
     auto fail = [error](const QString& why) {
         if (error) *error = why;

@@ -93,6 +93,13 @@ public:
     /// outPath cannot be written (then nothing is: the file is written whole or not at all).
     int exportGames(const std::vector<int>& numbers, const QString& outPath, QString* error) const;
 
+    /// \brief Deletes games (numbers, 1-based) from the file (removeGamesFromFile: every other
+    /// byte as it was, the old file kept beside it, never every game) and builds the index of
+    /// the file as it is now (Building, as after open()). How many were deleted, `removed`
+    /// saying what changed; -1 and the reason (nothing changed) when the file changed since it
+    /// was indexed or cannot be written.
+    int deleteGames(const std::vector<int>& numbers, RemovedGames* removed, QString* error);
+
 signals:
     /// \brief How far the build is: bytes of the file read, of how many, games so far.
     void progress(qint64 done, qint64 total, int games);

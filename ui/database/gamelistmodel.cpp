@@ -1,7 +1,9 @@
 #include "database/gamelistmodel.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QLocale>
+#include <QPalette>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -38,6 +40,12 @@ GameListModel::GameListModel(QObject* parent) : QSqlQueryModel(parent) {}
 void GameListModel::setConnection(const QString& connection) {
     connection_ = connection;
     refresh();
+}
+
+void GameListModel::detach() {
+    connection_.clear();
+    matching_ = total_ = 0;
+    setQuery(QSqlQuery());
 }
 
 void GameListModel::setFilterText(const QString& text) {
@@ -212,6 +220,8 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
                                           : Qt::AlignLeft | Qt::AlignVCenter);
     }
     if (role == Qt::ToolTipRole && !readable) return errorAt(index.row()).toString();
+    if (role == Qt::ForegroundRole && !readable)
+        return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
     if (role != Qt::DisplayRole) return QSqlQueryModel::data(index, role);
     if (!readable) {
         if (column == White)
@@ -247,8 +257,10 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
 }
 
 Qt::ItemFlags GameListModel::flags(const QModelIndex& index) const {
-    // A game that cannot be read cannot be chosen.
-    return readableAt(index.row()) ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::NoItemFlags;
+    // A game that cannot be read cannot be opened (GamePickerDialog::chosen), but can be
+    // selected to be deleted; it is shown greyed (data()).
+    Q_UNUSED(index);
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
 }
 
 } // namespace chess960::ui

@@ -32,6 +32,9 @@ public:
 
     /// \brief Lists the games of the index open on `connection`.
     void setConnection(const QString& connection);
+    /// \brief Lets go of the connection (before the index is closed): no rows until
+    /// setConnection. A query that outlived its connection would use a driver gone with it.
+    void detach();
     /// \brief Every word must be found in a game's players, event, site, round, date or
     /// result (any case); "SP 123" (or "sp123") keeps the games from start position 123;
     /// comparisons keep the games that satisfy them: "elo>2400" (both players; >=, <, <=, =

@@ -1,10 +1,12 @@
 #include "database/gamepickerdialog.h"
 
+#include "asking.h"
 #include "database/findgames.h"
 #include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEvent>
@@ -12,6 +14,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QIcon>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
@@ -19,6 +22,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QShortcut>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -38,7 +42,8 @@ GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent, std::optio
     model_->setConnection(db_->connectionName());
     table_->setModel(model_);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Several games can be chosen to be exported or deleted; one to be opened.
+    table_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->verticalHeader()->hide();
     table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
@@ -50,13 +55,19 @@ GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent, std::optio
     progress_->setVisible(db_->state() == GameDatabase::State::Building);
 
     filter_->setClearButtonEnabled(true);
-    connect(filter_, &QLineEdit::textChanged, this,
-            [this](const QString& text) { relist([this, text] { model_->setFilterText(text); }); });
+    connect(filter_, &QLineEdit::textChanged, this, [this](const QString& text) {
+        deletedNote_.clear();
+        relist([this, text] { model_->setFilterText(text); });
+    });
     // A sort (or anything that lists the games again) keeps the chosen game chosen.
-    connect(model_, &GameListModel::aboutToRelist, this, [this] { keptNumber_ = chosen() + 1; });
+    // After games were deleted, the game after the first of them is chosen once it is listed
+    // again.
+    connect(model_, &GameListModel::aboutToRelist, this,
+            [this] { keptNumber_ = numberAfterDelete_ > 0 ? numberAfterDelete_ : chosen() + 1; });
     connect(model_, &GameListModel::relisted, this, [this] {
         fitColumns(); // a reset gives the columns their default widths again
         if (keptNumber_ > 0) selectNumber(keptNumber_);
+        if (db_->state() != GameDatabase::State::Building) numberAfterDelete_ = 0;
         updateOpen();
     });
     connect(db_, &GameDatabase::batchWritten, this, [this] { relist({}); });
@@ -120,6 +131,16 @@ GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent, std::optio
                                            : tr("%Ln games written to %1", nullptr, written))
                                  .arg(QFileInfo(path).fileName()));
     });
+    delete_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
+    delete_->setObjectName(QStringLiteral("deleteGames"));
+    connect(delete_, &QPushButton::clicked, this, &GamePickerDialog::deleteSelected);
+    auto* deleteKey = new QShortcut(QKeySequence::Delete, table_);
+    deleteKey->setContext(Qt::WidgetShortcut);
+    connect(deleteKey, &QShortcut::activated, this, [this] {
+        if (delete_->isEnabled()) deleteSelected();
+    });
+    connect(db_, &GameDatabase::ready, delete_, [this] { updateOpen(); });
+    buttons_->button(QDialogButtonBox::Open)->setObjectName(QStringLiteral("openGame"));
     connect(buttons_, &QDialogButtonBox::accepted, this, &GamePickerDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(table_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
@@ -137,6 +158,68 @@ int GamePickerDialog::exportListed(const QString& path, QString* error) {
         return -1;
     }
     return db_->exportGames(model_->matchingNumbers(), path, error);
+}
+
+void GamePickerDialog::deleteSelected() {
+    if (db_->state() != GameDatabase::State::Ready || searching_) return;
+    std::vector<int> numbers;
+    for (const QModelIndex& row : table_->selectionModel()->selectedRows())
+        numbers.push_back(model_->numberAt(row.row()));
+    std::sort(numbers.begin(), numbers.end());
+    numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
+    if (numbers.empty()) return;
+    const QString name = QFileInfo(db_->pgnPath()).fileName();
+    const auto tellFailure = [this, &name](const QString& why) {
+        QMessageBox box(QMessageBox::Warning, tr("Delete"),
+                        tr("Nothing was deleted from %1: %2").arg(name, why), QMessageBox::Ok,
+                        this);
+        box.setObjectName(QStringLiteral("deleteFailed"));
+        ask(box);
+    };
+    if (int(numbers.size()) >= db_->gameCount()) {
+        tellFailure(QCoreApplication::translate(
+            "PgnFile", "The file would hold no game: delete the file itself instead."));
+        return;
+    }
+    const int n = int(numbers.size());
+    QMessageBox box(QMessageBox::Question, tr("Delete"),
+                    n == 1 ? tr("Delete game %L1 from %2?").arg(numbers.front()).arg(name)
+                           : tr("Delete %Ln games from %1?", nullptr, n).arg(name),
+                    QMessageBox::Yes | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("confirmDelete"));
+    box.setInformativeText(tr("The file is written again without them; the file as it is now "
+                              "is kept beside it as %1.")
+                               .arg(QFileInfo(backupPath(db_->pgnPath())).fileName()));
+    box.button(QMessageBox::Yes)->setText(tr("Delete"));
+    box.button(QMessageBox::Yes)->setIcon(QIcon::fromTheme(QStringLiteral("edit-delete")));
+    box.setDefaultButton(QMessageBox::Cancel);
+    if (ask(box) != QMessageBox::Yes) return;
+    RemovedGames removed;
+    QString error;
+    // The list is read from the index built again; the game after the first deleted is chosen.
+    numberAfterDelete_ = std::min(numbers.front(), db_->gameCount() - n);
+    table_->clearSelection();
+    model_->detach(); // the list's query ends before the index is closed
+    if (db_->deleteGames(numbers, &removed, &error) < 0) {
+        model_->setConnection(db_->connectionName());
+        tellFailure(error);
+        return;
+    }
+    model_->setConnection(db_->connectionName());
+    progress_->setValue(0);
+    progress_->setVisible(db_->state() == GameDatabase::State::Building);
+    if (position_) {
+        // A search found games by their numbers, which have changed.
+        position_->setCurrentIndex(0);
+        position_->setEnabled(db_->state() == GameDatabase::State::Ready);
+    }
+    export_->setEnabled(db_->state() == GameDatabase::State::Ready);
+    relist([this] { model_->setOnlyNumbers(std::nullopt); });
+    deletedNote_ =
+        (n == 1 ? tr("1 game deleted") : tr("%Ln games deleted", nullptr, n)) + QLatin1Char(' ') +
+        tr("(the file as it was: %1)").arg(QFileInfo(backupPath(db_->pgnPath())).fileName());
+    updateStatus();
+    emit gamesDeleted(removed);
 }
 
 GamePickerDialog::~GamePickerDialog() {
@@ -157,6 +240,7 @@ void GamePickerDialog::searchPosition(std::optional<PositionMatch> match, bool a
     searching_ = true;
     cancelSearch_ = std::make_shared<std::atomic<bool>>(false);
     updateStatus();
+    updateOpen();
     const PositionQuery query(*match, *board_, anyPawns);
     search_ = std::thread([this, generation, query, index = db_->indexPath(),
                            cancel = cancelSearch_] {
@@ -240,6 +324,9 @@ void GamePickerDialog::retranslateUi() {
                            "\"SP 123\" for a start position; comparisons such as elo>2400 "
                            "(both players), date>=2020, date=2024.05, moves<30, tc=180+2"));
     export_->setText(tr("&Export..."));
+    delete_->setText(tr("&Delete..."));
+    delete_->setToolTip(tr("Delete the games selected from the file (the file as it was is "
+                           "kept beside it)"));
     export_->setToolTip(tr("Write the games listed to a new PGN file, each as the file has it"));
     if (position_) {
         position_->setItemText(0, tr("All games"));
@@ -272,11 +359,16 @@ void GamePickerDialog::updateStatus() {
         text = (total == 1 ? tr("%1 of 1 game") : tr("%1 of %Ln games", nullptr, total))
                    .arg(QLocale().toString(model_->matchingCount()));
     }
+    // What was deleted stays said until the list is filtered.
+    if (!deletedNote_.isEmpty() && db_->state() == GameDatabase::State::Ready)
+        text = deletedNote_ + QLatin1String(" - ") + text;
     status_->setText(text);
 }
 
 void GamePickerDialog::updateOpen() {
     buttons_->button(QDialogButtonBox::Open)->setEnabled(chosen() >= 0 && !openWhenReady_);
+    delete_->setEnabled(db_->state() == GameDatabase::State::Ready && !openWhenReady_ &&
+                        !searching_ && table_->selectionModel()->hasSelection());
 }
 
 void GamePickerDialog::accept() {
@@ -300,7 +392,7 @@ void GamePickerDialog::changeEvent(QEvent* event) {
 
 int GamePickerDialog::chosen() const {
     const auto rows = table_->selectionModel()->selectedRows();
-    if (rows.isEmpty() || !model_->readableAt(rows.first().row())) return -1;
+    if (rows.size() != 1 || !model_->readableAt(rows.first().row())) return -1;
     return model_->numberAt(rows.first().row()) - 1;
 }
 

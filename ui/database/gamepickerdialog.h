@@ -5,6 +5,8 @@
 // built waits for it (the game's place and the file's count of games must be whole).
 #pragma once
 
+#include "document/pgnfile.h"
+
 #include "chess960/positionsearch.h"
 
 #include <QDialog>
@@ -44,8 +46,11 @@ public:
     /// file, each exactly as in the file; how many, or -1 with the reason.
     int exportListed(const QString& path, QString* error);
     /// \brief The chosen game's 0-based index in the file, -1 if none (or hidden by the
-    /// filter).
+    /// filter, or several are selected).
     int chosen() const;
+    /// \brief Deletes the games selected from the file, once the player has said so
+    /// (GameDatabase::deleteGames); the index is built again and the list shows the rest.
+    void deleteSelected();
     QTableView* table() const { return table_; }
     GameListModel* model() const { return model_; }
 
@@ -55,6 +60,8 @@ public slots:
 signals:
     /// \brief A position search is done and its games listed.
     void positionSearched();
+    /// \brief Games were deleted from the file (for a game of it on the board).
+    void gamesDeleted(const chess960::ui::RemovedGames& removed);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -79,11 +86,14 @@ private:
     std::optional<Position> board_;
     QComboBox* position_ = nullptr;
     QPushButton* export_ = nullptr;
+    QPushButton* delete_ = nullptr;
     std::shared_ptr<std::atomic<bool>> cancelSearch_;
     std::thread search_;
     unsigned searchGeneration_ = 0;
     bool searching_ = false;
-    int keptNumber_ = 0; ///< the game chosen before the list was read again
+    int keptNumber_ = 0;        ///< the game chosen before the list was read again
+    QString deletedNote_;       ///< "4 games deleted ..." until the list is filtered
+    int numberAfterDelete_ = 0; ///< the game to choose once listed after a delete
 };
 
 } // namespace chess960::ui

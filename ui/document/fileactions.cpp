@@ -102,6 +102,8 @@ bool FileActions::openFile(const QString& path) {
     if (db.state() == GameDatabase::State::Building || db.gameCount() > 1) {
         // The position on the board can be searched for in the file's games.
         GamePickerDialog picker(&db, window(), game_->viewedPosition());
+        // A game of this file on the board follows its place when others are deleted.
+        connect(&picker, &GamePickerDialog::gamesDeleted, document_, &GameDocument::gamesRemoved);
         if (ask(picker) != QDialog::Accepted || picker.chosen() < 0) return false;
         index = picker.chosen();
     }
@@ -166,6 +168,11 @@ bool FileActions::mayReplaceGame(bool closing) {
                        ? tr("Save the changes to %1 before closing?").arg(document_->displayName())
                        : tr("Save the changes to %1 before the game is replaced?")
                              .arg(document_->displayName());
+    else if (document_->origin() == GameDocument::Origin::Removed)
+        question = closing ? tr("Save the game in a file before closing? It was deleted from "
+                                "its file.")
+                           : tr("Replace the game? It was deleted from its file and is in no "
+                                "file now.");
     else
         question = closing ? tr("Save the game in a file before closing?")
                            : tr("Replace the game in progress? It has not been saved.");

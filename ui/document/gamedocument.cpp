@@ -104,6 +104,20 @@ void GameDocument::openFileGame(const Game& game, const GameLocation& where) {
     emit changed();
 }
 
+void GameDocument::gamesRemoved(const RemovedGames& removed) {
+    if (!hasFile()) return;
+    switch (relocateAfterRemoval(location_, removed)) {
+    case Relocation::Elsewhere: return;
+    case Relocation::Moved: break;
+    case Relocation::Removed:
+        location_ = GameLocation();
+        origin_ = Origin::Removed;
+        modified_ = true;
+        break;
+    }
+    emit changed();
+}
+
 void GameDocument::openLibraryGame(const QString& fileName, const Game& game) {
     load(game);
     begin(Origin::Library);
@@ -132,7 +146,7 @@ void GameDocument::discardUnfinished() {
 
 bool GameDocument::needsSaveQuestion() const {
     if (!modified_) return false;
-    if (hasFile()) return true;
+    if (hasFile() || origin_ == Origin::Removed) return true;
     const Game& game = controller_->game();
     return !game.isOver() && game.plyCount() > 0;
 }

@@ -31,6 +31,7 @@ public:
         Library, ///< a game of My games
         Pasted,  ///< the clipboard
         Resumed, ///< the unfinished game of an earlier run
+        Removed, ///< a game of a file, deleted from it while on the board: only the board has it
     };
 
     /// \brief Follows controller's game; library keeps every game played (both must outlive
@@ -51,6 +52,11 @@ public:
     void openFileGame(const Game& game, const GameLocation& where);
     /// \brief A game of My games; it goes on in its own library file.
     void openLibraryGame(const QString& fileName, const Game& game);
+
+    /// \brief Games were deleted from a file (removeGamesFromFile): the game of that file on
+    /// the board follows its place, or, deleted itself, stays on the board in no file (Removed,
+    /// modified: the question comes before it is replaced).
+    void gamesRemoved(const RemovedGames& removed);
 
     // --- the unfinished game of an earlier run ---
     /// \brief The unfinished game, until it is resumed or discarded.

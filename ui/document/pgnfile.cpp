@@ -38,8 +38,7 @@ bool writeAll(QSaveFile& out, std::string_view bytes) {
 }
 
 // Writes the pieces, one after the other, to path through QSaveFile.
-bool writePieces(const QString& path, std::initializer_list<std::string_view> pieces,
-                 QString* error) {
+bool writePieces(const QString& path, const std::vector<std::string_view>& pieces, QString* error) {
     if (isReadOnly(path)) {
         if (error) *error = QCoreApplication::translate("PgnFile", "The file is read-only.");
         return false;
@@ -121,6 +120,10 @@ GameLocation PgnFileContents::location(int index) const {
     return where;
 }
 
+GameSpan PgnFileContents::span(int index) const {
+    return {records[size_t(index)].offset, records[size_t(index)].end, hashes[size_t(index)]};
+}
+
 PgnFileContents readPgnFileContents(const QString& path, QString* error) {
     PgnFileContents contents;
     contents.path = path;
@@ -188,6 +191,91 @@ WriteOutcome replaceGameInFile(GameLocation& where, const std::string& pgnText, 
     where.hash = hashBytes(text);
     where.stamp = stampOf(where.path);
     return WriteOutcome::Written;
+}
+
+WriteOutcome removeGamesFromFile(const QString& path, const FileStamp& stamp, int count,
+                                 std::vector<GameSpan> games, RemovedGames* removed,
+                                 QString* error) {
+    std::sort(games.begin(), games.end(),
+              [](const GameSpan& a, const GameSpan& b) { return a.offset < b.offset; });
+    games.erase(
+        std::unique(games.begin(), games.end(),
+                    [](const GameSpan& a, const GameSpan& b) { return a.offset == b.offset; }),
+        games.end());
+    if (games.empty()) return WriteOutcome::Written;
+    if (int(games.size()) >= count) {
+        if (error)
+            *error = QCoreApplication::translate(
+                "PgnFile", "The file would hold no game: delete the file itself instead.");
+        return WriteOutcome::Failed;
+    }
+    const FileStamp now = stampOf(path);
+    if (now.size < 0) {
+        if (error) *error = QCoreApplication::translate("PgnFile", "The file no longer exists.");
+        return WriteOutcome::Failed;
+    }
+    if (isReadOnly(path)) {
+        if (error) *error = QCoreApplication::translate("PgnFile", "The file is read-only.");
+        return WriteOutcome::Failed;
+    }
+    if (now != stamp) return WriteOutcome::ChangedOnDisk;
+    const auto file = mapFile(path, error);
+    if (!file) return WriteOutcome::Failed;
+    const std::string_view bytes = file->bytes();
+    // Each game must be where it was read, its bytes unchanged, and apart from the next.
+    std::vector<std::pair<long long, long long>> cuts;
+    long long reached = 0;
+    for (const GameSpan& g : games) {
+        if (g.offset < reached || g.end < g.offset || g.end > (long long)bytes.size() ||
+            hashBytes(bytes.substr(size_t(g.offset), size_t(g.end - g.offset))) != g.hash)
+            return WriteOutcome::ChangedOnDisk;
+        // With the blank lines after it, so that no empty lines pile up where it was.
+        size_t to = size_t(g.end);
+        while (to < bytes.size() &&
+               (bytes[to] == '\n' || bytes[to] == '\r' || bytes[to] == ' ' || bytes[to] == '\t'))
+            ++to;
+        cuts.emplace_back(g.offset, (long long)to);
+        reached = (long long)to;
+    }
+    if (!keepBackup(path, error)) return WriteOutcome::Failed;
+    std::vector<std::string_view> pieces;
+    long long from = 0;
+    for (const auto& [start, stop] : cuts) {
+        pieces.push_back(bytes.substr(size_t(from), size_t(start - from)));
+        from = stop;
+    }
+    pieces.push_back(bytes.substr(size_t(from)));
+    if (!writePieces(path, pieces, error)) return WriteOutcome::Failed;
+    if (removed) {
+        removed->path = path;
+        removed->before = stamp;
+        removed->after = stampOf(path);
+        removed->countBefore = count;
+        removed->cuts = std::move(cuts);
+    }
+    return WriteOutcome::Written;
+}
+
+Relocation relocateAfterRemoval(GameLocation& where, const RemovedGames& removed) {
+    if (where.path.isEmpty() || QFileInfo(where.path) != QFileInfo(removed.path) ||
+        where.stamp != removed.before || where.count != removed.countBefore)
+        return Relocation::Elsewhere;
+    long long shift = 0;
+    int before = 0;
+    for (const auto& [start, stop] : removed.cuts) {
+        if (stop <= where.offset) {
+            shift += stop - start;
+            ++before;
+        } else if (start < where.end) {
+            return Relocation::Removed;
+        }
+    }
+    where.offset -= shift;
+    where.end -= shift;
+    where.index -= before;
+    where.count -= int(removed.cuts.size());
+    where.stamp = removed.after;
+    return Relocation::Moved;
 }
 
 bool keepBackup(const QString& path, QString* error) {

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace chess960::ui {
@@ -34,6 +35,12 @@ struct GameLocation {
     FileStamp stamp;
 };
 
+/// \brief A game's bytes in a file (PgnRecord::offset, end) and their hash (hashBytes).
+struct GameSpan {
+    long long offset = 0, end = 0;
+    std::uint64_t hash = 0;
+};
+
 /// \brief The file's bytes through the core's memory map; nothing and the reason (in Qt's
 /// words, which are in the player's language) when it cannot be read.
 std::optional<MappedFile> mapFile(const QString& path, QString* error);
@@ -50,6 +57,8 @@ struct PgnFileContents {
     std::vector<bool> crlf;            ///< per record
     /// \brief The location of game index (0-based) in this file.
     GameLocation location(int index) const;
+    /// \brief Where game index (0-based) lies in this file, for removeGamesFromFile.
+    GameSpan span(int index) const;
 };
 
 /// \brief Every game of a PGN file with its place, read through a memory map. Empty records
@@ -74,6 +83,35 @@ enum class WriteOutcome {
 /// first copied whole to backupPath(). The file must still be as `where` says (its stamp and
 /// the game's bytes), else ChangedOnDisk. On success `where` describes the new file.
 WriteOutcome replaceGameInFile(GameLocation& where, const std::string& pgnText, QString* error);
+
+/// \brief What removeGamesFromFile took out of a file: enough to say where each game that
+/// stayed lies now.
+struct RemovedGames {
+    QString path;
+    FileStamp before, after;
+    int countBefore = 0; ///< games in the file before
+    /// \brief The bytes taken out of the file as it was, in order: each removed game with the
+    /// blank lines that followed it.
+    std::vector<std::pair<long long, long long>> cuts;
+};
+
+/// \brief Writes the file at path again without the games given (their spans in the file
+/// as it was read, in any order), every other byte as it was - the text between games too -
+/// atomically, after copying the file whole to backupPath(). A game goes with the blank lines
+/// after it. The file must still be as read (stamp, and each game's bytes), else
+/// ChangedOnDisk; a file of `count` games is never left without one (Failed, with the reason),
+/// nor changed in any way when it cannot be written. On success `removed` describes the change.
+WriteOutcome removeGamesFromFile(const QString& path, const FileStamp& stamp, int count,
+                                 std::vector<GameSpan> games, RemovedGames* removed,
+                                 QString* error);
+
+enum class Relocation {
+    Moved,     ///< the game stayed; the location now describes it in the new file
+    Removed,   ///< the game was one of those removed
+    Elsewhere, ///< the location is of another file, or of another version of it: unchanged
+};
+/// \brief Where a game of a file lies after removeGamesFromFile.
+Relocation relocateAfterRemoval(GameLocation& where, const RemovedGames& removed);
 
 /// \brief Copies the file at path, as it is, to backupPath(path) (atomically); true when
 /// there is nothing to copy.
