@@ -1,5 +1,7 @@
 // chess960-cli as scripts use it: output formats, and exit status 2 with a message on stderr
 // for bad input.
+#include "randomgames.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -234,6 +236,77 @@ private slots:
         QCOMPARE(again.status, 0);
         QVERIFY(again.err.isEmpty());
         QCOMPARE(again.out, r.out);
+    }
+
+    // `pgn` reads a large file in two halves at once: the output, the messages and the status
+    // are those of one reader whatever the middle falls on - between games, on a game that
+    // cannot be read, inside a comment that quotes games (then one reader reads on) - with
+    // CR LF line ends too, and with --write.
+    void pgnInTwoHalvesSaysWhatOneReaderSays_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("how");
+        const QString two = "read by two readers at once";
+        QTest::newRow("games") << "games" << two;
+        QTest::newRow("CR LF") << "crlf" << two;
+        QTest::newRow("broken games") << "broken" << two;
+        QTest::newRow("games quoted in a comment across the middle")
+            << "comment"
+            << "read by one reader (the first did not begin a game where";
+        QTest::newRow("one game") << "one"
+                                  << "read by one reader (no place to split";
+    }
+    void pgnInTwoHalvesSaysWhatOneReaderSays() {
+        QFETCH(QString, kind);
+        QFETCH(QString, how);
+        std::mt19937 rng(11);
+        const std::string broken = "[Event \"Broken\"]\n\n1. e4 e5 2. Ke3 *\n\n";
+        std::string text;
+        if (kind == "one") {
+            text = randomgames::file(rng, 1, false);
+        } else if (kind == "broken") {
+            text = broken + randomgames::file(rng, 100, false) + "\n\n" + broken;
+            text += broken + randomgames::file(rng, 100, false) + "\n\n" + broken;
+        } else if (kind == "comment") {
+            std::string quoted = "[Event \"Quoting\"]\n\n{Games from the club's bulletin:\n";
+            for (int i = 0; i < 4000; ++i)
+                quoted += "\n[Event \"Quoted " + std::to_string(i) + "\"]\n\n1. e4 e5 *\n";
+            quoted += "} 1. d4 d5 *\n\n";
+            text = randomgames::file(rng, 60, false) + "\n\n" + quoted +
+                   randomgames::file(rng, 60, false);
+        } else {
+            text = randomgames::file(rng, 200, kind == "crlf");
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath("games.pgn");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text.data(), qint64(text.size()));
+        f.close();
+        for (const bool write : {false, true}) {
+            QStringList one{"pgn", path, "--readers", "1"};
+            QStringList two{"pgn", path, "--readers", "2"};
+            if (write) {
+                one << "--write";
+                two << "--write";
+            }
+            const Run a = run(one);
+            const Run b = run(two);
+            QCOMPARE(b.status, a.status);
+            QCOMPARE(b.out, a.out);
+            QVERIFY2(b.err.contains(how), qPrintable(b.err));
+            // The messages but the last, which says how the file was read.
+            QStringList messages = b.err.split('\n');
+            messages.removeIf([](const QString& line) { return line.contains(" reader"); });
+            QCOMPARE(messages.join('\n'), a.err);
+            if (kind == "broken") {
+                QCOMPARE(a.status, 2);
+                QVERIFY2(a.err.contains("4 of 204 games could not be read"), qPrintable(a.err));
+            }
+        }
+        // Not a number of readers.
+        const Run bad = run({"pgn", path, "--readers", "3"});
+        QCOMPARE(bad.status, 2);
+        QVERIFY2(bad.err.contains("--readers needs 1 or 2"), qPrintable(bad.err));
     }
 
     // `review FILE` prints every game reviewed (main line unchanged, evaluations, NAGs, the

@@ -9,6 +9,7 @@
 #include "chess960/position.h"
 #include "chess960/startpos.h"
 #include "dfrc.h"
+#include "pgncommand.h"
 #include "review.h"
 
 #include <charconv>
@@ -43,6 +44,9 @@ constexpr const char* kUsage =
     "  pgn <FILE> --write              every game rewritten as PGN with its variations,\n"
     "                                  comments, NAGs and commands; a game that cannot be\n"
     "                                  read is named on stderr (status 2)\n"
+    "  pgn <FILE> --readers 1|2        read by one reader, or by two at once (each half of\n"
+    "                                  the file), and say so on stderr; by default two from\n"
+    "                                  8 MB on with two cores; the output is the same\n"
     "  review <FILE> [--nodes N | --depth D] [--game K] [--threads T]\n"
     "                                  every game (or game K) reviewed by the engine: PGN on\n"
     "                                  stdout with evaluations, ?! ? ?? and better lines,\n"
@@ -194,47 +198,6 @@ int cmdCastling(const std::vector<std::string>& args) {
     return 0;
 }
 
-int cmdPgn(std::vector<std::string> args) {
-    bool write = false;
-    std::erase_if(args, [&](const std::string& a) { return a == "--write" && (write = true); });
-    if (args.size() != 1) return usageError("pgn needs exactly one file name");
-    auto file = MappedFile::open(args[0]);
-    if (!file) return inputError(file.error().message);
-    // One game at a time, whatever the size of the file.
-    int failed = 0, total = 0;
-    const auto error = readPgnGames(
-        file->bytes(),
-        [&](const PgnRecord& record) {
-            ++total;
-            if (write) {
-                // Only PGN on stdout, so that the output can be read again.
-                if (record.ok())
-                    std::cout << writePgn(*record.game);
-                else
-                    std::cerr << "chess960-cli: " << record.describeError() << "\n";
-                failed += !record.ok();
-                return true;
-            }
-            std::cout << record.index << ' ';
-            if (record.ok()) {
-                const Game& g = *record.game;
-                std::cout << resultText(g.result()) << ' ' << g.plyCount() << ' '
-                          << g.position().fen() << "\n";
-            } else {
-                ++failed;
-                std::cout << "error: line " << record.errorLine << ", column " << record.errorColumn
-                          << ": " << record.game.error().message << "\n";
-            }
-            return true;
-        },
-        [&](size_t offset) { file->release(offset); });
-    if (error) return inputError("'" + args[0] + "': " + error->message);
-    if (total == 0) return inputError("'" + args[0] + "' holds no PGN game");
-    if (failed == 0) return 0;
-    std::cerr << "chess960-cli: " << failed << " of " << total << " games could not be read\n";
-    return 2;
-}
-
 // The lines of the usage that describe one command: its own lines and their continuations.
 std::string usageOf(const std::string& command) {
     std::string out = "usage: chess960-cli " + command + " ...\n";
@@ -283,7 +246,7 @@ int main(int argc, char** argv) {
     if (command == "dice") return cmdDice(args);
     if (command == "dfrc") return cmdDfrc(args, kUsage);
     if (command == "castling") return cmdCastling(args);
-    if (command == "pgn") return cmdPgn(args);
+    if (command == "pgn") return cmdPgn(args, kUsage);
     if (command == "review") return cmdReview(args, kUsage);
     if (isHelp(command) || command == "help") {
         std::cout << kUsage;

@@ -86,4 +86,16 @@ void MappedFile::release(size_t offset) {
     released_ = end;
 }
 
+size_t MappedFile::countLines(size_t end) {
+    constexpr size_t kPiece = size_t(1) << 22;
+    end = std::min(end, size_);
+    size_t lines = 0;
+    for (size_t at = 0; at < end; at += kPiece) {
+        const size_t n = std::min(kPiece, end - at);
+        lines += size_t(std::count(data_ + at, data_ + at + n, '\n'));
+        release(at + n);
+    }
+    return lines;
+}
+
 } // namespace chess960

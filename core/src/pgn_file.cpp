@@ -83,6 +83,17 @@ std::optional<Error> readPgnGames(std::string_view text,
                      first.game.error(), first.game.error().position);
 }
 
+size_t pgnSplitPoint(std::string_view text) {
+    for (size_t at = text.size() / 2; at + 3 < text.size(); ++at) {
+        at = text.find("\n[", at);
+        if (at == std::string_view::npos) return 0;
+        if (at >= 1 &&
+            (text[at - 1] == '\n' || (text[at - 1] == '\r' && at >= 2 && text[at - 2] == '\n')))
+            return at + 1;
+    }
+    return 0;
+}
+
 Expected<std::vector<PgnRecord>> readPgnFile(std::string_view text) {
     std::vector<PgnRecord> records;
     if (auto error = readPgnGames(text, [&](PgnRecord& r) {

@@ -138,20 +138,6 @@ void bindRecord(QSqlQuery& insert, const PgnRecord& r, std::string_view game, in
 std::atomic<qint64> gParallelFrom{8 * 1024 * 1024};
 std::atomic<int> gPausePerGame{0};
 
-// Where a second reader may start: the first tag section after the middle that follows a blank
-// line. Whether the first reader agrees (a game of its own starts there) is checked later.
-size_t splitPoint(std::string_view bytes) {
-    for (size_t at = bytes.size() / 2; at + 3 < bytes.size(); ++at) {
-        at = bytes.find("\n[", at);
-        if (at == std::string_view::npos) return 0;
-        const size_t tag = at + 1;
-        if (at >= 1 &&
-            (bytes[at - 1] == '\n' || (bytes[at - 1] == '\r' && at >= 2 && bytes[at - 2] == '\n')))
-            return tag;
-    }
-    return 0;
-}
-
 // The second half: its games, numbered from 1, into a table of their own in a file beside
 // the index (merged once the first half is read and agrees where the second begins). Games
 // that cannot be read are kept aside to be worded with their numbers in the whole file.
@@ -163,12 +149,14 @@ struct SecondHalf {
     std::atomic<size_t> reached{0}; ///< bytes of the half read, for the progress bar
 };
 
-void readSecondHalf(const QString& pgnPath, size_t split, long long linesBefore, SecondHalf& half,
+void readSecondHalf(const QString& pgnPath, size_t split, SecondHalf& half,
                     const std::atomic<bool>& cancel, const std::atomic<bool>& abandon) {
     // A map of its own, whose pages are given back as this reader goes (a map's release
     // follows one pass at a time).
     auto file = mapFile(pgnPath, nullptr);
     if (!file || file->bytes().size() <= split) return;
+    // The lines before the half, for the lines of its games that cannot be read.
+    const long long linesBefore = (long long)file->countLines(split);
     const std::string_view bytes = file->bytes();
     const QString connection = uniqueConnection("build-half");
     {
@@ -222,7 +210,7 @@ void readSecondHalf(const QString& pgnPath, size_t split, long long linesBefore,
 
 // Reads the file game by game into the index (on the builder's thread, with a connection of
 // its own). `batch` is told of every commit, `progress` now and then. A large file is read in
-// two halves at once (see splitPoint); if the first half's reader does not start a game
+// two halves at once (see pgnSplitPoint); if the first half's reader does not start a game
 // exactly where the second began (the middle fell inside a comment, say), the second half is
 // dropped and the first reader goes on to the end, as if there had been one reader.
 BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
@@ -235,17 +223,14 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
     const std::string_view bytes = file->bytes();
     size_t split = 0;
     if (std::thread::hardware_concurrency() >= 2 && qint64(bytes.size()) >= gParallelFrom.load())
-        split = splitPoint(bytes);
+        split = pgnSplitPoint(bytes);
     SecondHalf half;
     half.path = indexPath + QStringLiteral(".half");
     std::atomic<bool> abandon{false};
     std::thread second;
     if (split > 0) {
         QFile::remove(half.path);
-        const long long linesBefore = std::count(bytes.begin(), bytes.begin() + long(split), '\n');
-        second = std::thread([&, linesBefore] {
-            readSecondHalf(pgnPath, split, linesBefore, half, cancel, abandon);
-        });
+        second = std::thread([&] { readSecondHalf(pgnPath, split, half, cancel, abandon); });
     }
     bool agreed = false; // the first reader started a game exactly at the split
     const QString connection = uniqueConnection("build");

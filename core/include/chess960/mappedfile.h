@@ -30,6 +30,10 @@ public:
     /// this process's memory (they are read back from the file should they be). A pass over
     /// the file may follow another: an offset before the last one starts counting anew.
     void release(size_t offset);
+    /// \brief How many line feeds the bytes before `end` hold, counted piece by piece with
+    /// each piece given back once counted (release), so that counting a large file does not
+    /// hold it.
+    size_t countLines(size_t end);
 
 private:
     const char* data_ = nullptr;

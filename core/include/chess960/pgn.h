@@ -130,6 +130,13 @@ std::optional<Error> readPgnGames(std::string_view text,
                                   const std::function<bool(PgnRecord&)>& take,
                                   const std::function<void(size_t)>& passed = {});
 
+/// \brief Where a second reader of a large PGN text may start, so that two read it at once:
+/// the first tag section after the middle that follows a blank line; 0 when there is none.
+/// The reader from the start must begin a game exactly there to agree: one that does not (the
+/// middle fell inside a comment that holds what looks like a game, say) reads on alone, and
+/// what the second read is dropped. A reader from here counts lines from 1 and games from 1.
+size_t pgnSplitPoint(std::string_view text);
+
 /// \brief The first game of a PGN text, or why it cannot be read (with line and column in
 /// the message); an error too when the text holds no game.
 Expected<Game> readPgnGame(std::string_view text);

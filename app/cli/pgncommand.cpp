@@ -1,0 +1,231 @@
+#include "pgncommand.h"
+
+#include "chess960/mappedfile.h"
+#include "chess960/pgn.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <thread>
+
+using namespace chess960;
+
+namespace {
+
+// Files from this size on are read by two readers at once, when the machine has two cores.
+constexpr size_t kTwoReadersFrom = 8u << 20;
+
+// What one game prints: for a game read, the text after its number ("<result> <plies>
+// <FEN>\n") or its PGN; for a game that cannot be read, what it prints and where.
+std::string gameText(const PgnRecord& r, bool write) {
+    if (write) return writePgn(*r.game);
+    const Game& g = *r.game;
+    return std::string(resultText(g.result())) + ' ' + std::to_string(g.plyCount()) + ' ' +
+           g.position().fen() + '\n';
+}
+
+struct Printer {
+    bool write = false;
+    int total = 0, failedCount = 0;
+
+    void game(const PgnRecord& r) {
+        ++total;
+        if (r.ok()) {
+            const std::string text = gameText(r, write);
+            if (!write) std::cout << r.index << ' ';
+            std::cout << text;
+        } else {
+            unread(r);
+        }
+    }
+    void unread(const PgnRecord& r) {
+        ++failedCount;
+        if (write)
+            // Only PGN on stdout, so that the output can be read again.
+            std::cerr << "chess960-cli: " << r.describeError() << "\n";
+        else
+            std::cout << r.index << " error: line " << r.errorLine << ", column " << r.errorColumn
+                      << ": " << r.game.error().message << "\n";
+    }
+};
+
+// The second half of the file, read on a thread of its own while the first is printed: what
+// its games print is kept in a temporary file (so that memory stays that of one game), with
+// each game's number in the half; games that cannot be read are kept aside, their lines
+// already counted in the whole file.
+struct SecondHalf {
+    std::FILE* spool = nullptr;
+    std::vector<PgnRecord> failed;
+    int games = 0;
+    bool ok = false;
+    ~SecondHalf() {
+        if (spool) std::fclose(spool);
+    }
+};
+
+void readSecondHalf(const std::string& path, size_t split, bool write, SecondHalf& half,
+                    const std::atomic<bool>& stop) {
+    // A map of its own: a map gives pages back as one pass goes.
+    auto file = MappedFile::open(path);
+    if (!file || file->bytes().size() <= split) return;
+    // The lines before the half, for the lines of its games that cannot be read.
+    const long long linesBefore = (long long)file->countLines(split);
+    half.spool = std::tmpfile();
+    if (!half.spool) return;
+    const std::string_view text = file->bytes().substr(split);
+    bool written = true;
+    const auto error = readPgnGames(
+        text,
+        [&](PgnRecord& r) {
+            if (stop.load(std::memory_order_relaxed)) return false;
+            ++half.games;
+            const std::uint32_t number = std::uint32_t(half.games);
+            const std::uint8_t ok = r.ok() ? 1 : 0;
+            std::string text;
+            if (r.ok()) {
+                text = gameText(r, write);
+            } else {
+                r.line += int(linesBefore);
+                r.errorLine += int(linesBefore);
+                half.failed.push_back(std::move(r));
+            }
+            const std::uint64_t length = text.size();
+            written = std::fwrite(&number, sizeof number, 1, half.spool) == 1 &&
+                      std::fwrite(&ok, sizeof ok, 1, half.spool) == 1 &&
+                      std::fwrite(&length, sizeof length, 1, half.spool) == 1 &&
+                      (length == 0 || std::fwrite(text.data(), length, 1, half.spool) == 1);
+            return written; // a full disk: the first reader reads on alone
+        },
+        [&](size_t offset) { file->release(split + offset); });
+    half.ok = !error && written && !stop.load() && half.games > 0 && std::fflush(half.spool) == 0;
+}
+
+// Prints the second half's games, numbered on from the first half's.
+bool printSecondHalf(SecondHalf& half, Printer& printer) {
+    std::rewind(half.spool);
+    const int before = printer.total;
+    size_t nextFailed = 0;
+    std::string text;
+    for (int i = 0; i < half.games; ++i) {
+        std::uint32_t number = 0;
+        std::uint8_t ok = 0;
+        std::uint64_t length = 0;
+        if (std::fread(&number, sizeof number, 1, half.spool) != 1 ||
+            std::fread(&ok, sizeof ok, 1, half.spool) != 1 ||
+            std::fread(&length, sizeof length, 1, half.spool) != 1)
+            return false;
+        text.resize(length);
+        if (length > 0 && std::fread(text.data(), length, 1, half.spool) != 1) return false;
+        const int index = before + int(number);
+        if (ok) {
+            ++printer.total;
+            if (!printer.write) std::cout << index << ' ';
+            std::cout << text;
+        } else {
+            if (nextFailed >= half.failed.size()) return false;
+            PgnRecord& r = half.failed[nextFailed++];
+            r.index = index;
+            ++printer.total;
+            printer.unread(r);
+        }
+    }
+    return true;
+}
+
+std::optional<int> readersOption(std::vector<std::string>& args, std::string* error) {
+    std::optional<int> readers;
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] != "--readers") continue;
+        if (i + 1 >= args.size() || (args[i + 1] != "1" && args[i + 1] != "2")) {
+            *error = "--readers needs 1 or 2";
+            return std::nullopt;
+        }
+        readers = args[i + 1] == "1" ? 1 : 2;
+        args.erase(args.begin() + long(i), args.begin() + long(i) + 2);
+        --i;
+    }
+    return readers ? readers : std::optional<int>(0);
+}
+
+} // namespace
+
+int cmdPgn(std::vector<std::string> args, const char* usage) {
+    const auto usageError = [usage](const std::string& message) {
+        std::cerr << "chess960-cli: " << message << "\n" << usage;
+        return 2;
+    };
+    const auto inputError = [](const std::string& message) {
+        std::cerr << "chess960-cli: " << message << "\n";
+        return 2;
+    };
+    Printer printer;
+    std::erase_if(args,
+                  [&](const std::string& a) { return a == "--write" && (printer.write = true); });
+    std::string optionError;
+    const std::optional<int> readers = readersOption(args, &optionError);
+    if (!readers) return usageError(optionError);
+    if (args.size() != 1) return usageError("pgn needs exactly one file name");
+    auto file = MappedFile::open(args[0]);
+    if (!file) return inputError(file.error().message);
+    const std::string_view bytes = file->bytes();
+
+    // Two readers: the second from the first tag section after the middle (see
+    // pgnSplitPoint), the first up to there. If the first does not begin a game exactly there,
+    // or the second could not read its half, the first reads on alone: the output is always
+    // what one reader makes of the file.
+    const bool twoWanted = *readers == 2 || (*readers == 0 && bytes.size() >= kTwoReadersFrom &&
+                                             std::thread::hardware_concurrency() >= 2);
+    const size_t split = twoWanted ? pgnSplitPoint(bytes) : 0;
+    SecondHalf half;
+    std::atomic<bool> stop{false};
+    std::thread second;
+    if (split > 0)
+        second = std::thread([&] { readSecondHalf(args[0], split, printer.write, half, stop); });
+    bool alone = split == 0; // the first reader reads to the end
+    bool atSplit = false;    // it stopped where the second began, which read its half
+    const auto error = readPgnGames(
+        bytes,
+        [&](PgnRecord& r) {
+            if (!alone && r.offset >= (long long)split) {
+                if (r.offset != (long long)split) stop = true;
+                second.join();
+                if (r.offset == (long long)split && half.ok) {
+                    atSplit = true;
+                    return false;
+                }
+                alone = true;
+            }
+            printer.game(r);
+            return true;
+        },
+        [&](size_t offset) { file->release(offset); });
+    if (second.joinable()) {
+        // The first reader ended before the middle (a game or comment ran across it).
+        stop = true;
+        second.join();
+    }
+    if (error) return inputError("'" + args[0] + "': " + error->message);
+    bool inTwo = false;
+    if (atSplit) {
+        if (!printSecondHalf(half, printer))
+            return inputError("'" + args[0] +
+                              "': the second half's games could not be read "
+                              "back from a temporary file");
+        inTwo = true;
+    }
+    if (*readers == 2)
+        std::cerr << "chess960-cli: "
+                  << (inTwo        ? "read by two readers at once"
+                      : split == 0 ? "read by one reader (no place to split the file)"
+                                   : "read by one reader (the first did not begin a game where "
+                                     "the second began)")
+                  << "\n";
+    if (printer.total == 0) return inputError("'" + args[0] + "' holds no PGN game");
+    if (printer.failedCount == 0) return 0;
+    std::cerr << "chess960-cli: " << printer.failedCount << " of " << printer.total
+              << " games could not be read\n";
+    return 2;
+}
