@@ -132,6 +132,37 @@ private slots:
         }
     }
 
+    // A search stopped by its budget still gives a line past its first move (the replies the
+    // table holds where the last iteration was cut short), every move legal, no position
+    // twice, and the move to ponder on; the move chosen is the search's own.
+    void aStoppedSearchGivesALine() {
+        int longLines = 0, searches = 0;
+        for (int sp : {0, 17, 242, 518, 959})
+            for (uint64_t cap : {700ULL, 2500ULL, 9000ULL}) {
+                const Position root = Position::startPosition(sp);
+                Search search(4);
+                Limits limits;
+                limits.nodes = cap;
+                const SearchResult r = search.run(root, limits);
+                ++searches;
+                QVERIFY(!r.pv.empty());
+                QCOMPARE(r.pv.front(), r.best);
+                QVERIFY2(r.pv.size() >= 2, qPrintable(QString("SP %1, %2 nodes").arg(sp).arg(cap)));
+                QCOMPARE(r.ponder, r.pv[1]);
+                Position pos = root;
+                std::vector<uint64_t> seen{pos.key()};
+                for (Move m : r.pv) {
+                    QVERIFY(pos.isLegal(m));
+                    pos = pos.after(m);
+                    QVERIFY(std::find(seen.begin(), seen.end(), pos.key()) == seen.end());
+                    seen.push_back(pos.key());
+                }
+                QVERIFY(r.pv.size() <= 64);
+                longLines += r.pv.size() >= 4;
+            }
+        QVERIFY2(longLines >= searches / 2, qPrintable(QString::number(longLines)));
+    }
+
     void stopEndsAnInfiniteSearchPromptly_data() {
         QTest::addColumn<int>("threads");
         QTest::newRow("one thread") << 1;

@@ -6,6 +6,31 @@
 
 namespace chess960::engine {
 
+// A line cut short - the last iteration stopped before the re-search of a move that failed
+// high, say - goes on with the replies the table holds, each legal and no position twice, up
+// to kLinePlies, so that a hint, a review's better line and the move to ponder on see further
+// than the first move. The move chosen and its score are not touched.
+void SearchWorker::extendLine(const Position& root, std::vector<Move>& pv) const {
+    constexpr size_t kLinePlies = 8;
+    if (pv.size() >= kLinePlies) return;
+    Position pos = root;
+    std::vector<uint64_t> seen{pos.key()};
+    for (Move m : pv) {
+        if (!pos.isLegal(m)) return;
+        pos = pos.after(m);
+        seen.push_back(pos.key());
+    }
+    TTData tte;
+    while (pv.size() < kLinePlies && tt_.probe(pos.key(), tte) && !tte.move.isNull() &&
+           pos.isLegal(tte.move)) {
+        const Position next = pos.after(tte.move);
+        if (std::find(seen.begin(), seen.end(), next.key()) != seen.end()) break;
+        pv.push_back(tte.move);
+        seen.push_back(next.key());
+        pos = next;
+    }
+}
+
 SearchResult SearchWorker::run(const Position& root, const Limits& limits,
                                const std::vector<uint64_t>& gameKeys,
                                const std::function<void(const SearchInfo&)>& onInfo) {
@@ -97,6 +122,7 @@ SearchResult SearchWorker::run(const Position& root, const Limits& limits,
     result.score = best.score == -kInfinite ? best.previousScore : best.score;
     if (result.score == -kInfinite) result.score = 0;
     result.pv = best.pv.empty() ? std::vector<Move>{best.move} : best.pv;
+    extendLine(root, result.pv);
     if (result.pv.size() > 1) result.ponder = result.pv[1];
     result.nodes = nodes_;
     result.timeMs = elapsedMs();

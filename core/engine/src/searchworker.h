@@ -57,6 +57,8 @@ private:
     int aspiration(int depth, int previous, int pvIndex);
     int searchRoot(int alpha, int beta, int depth, int pvIndex);
     void report(int depth, int pvIndex, int score, Bound bound);
+    /// \brief A line cut short goes on with the replies the table holds (see searchroot.cpp).
+    void extendLine(const Position& root, std::vector<Move>& pv) const;
     bool softTimeUp(int depth, int scoreDrop) const;
 
     // The tree (search.cpp).
