@@ -17,8 +17,14 @@ class TestCli : public QObject {
         int status;
         QString out, err;
     };
-    static Run run(const QStringList& args) {
+    static Run run(const QStringList& args, const QStringList& environment = {}) {
         QProcess p;
+        if (!environment.isEmpty()) {
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            for (const QString& pair : environment)
+                env.insert(pair.section('=', 0, 0), pair.section('=', 1));
+            p.setProcessEnvironment(env);
+        }
         p.start(QStringLiteral(CHESS960_CLI), args);
         if (!p.waitForFinished(60000)) qFatal("chess960-cli did not finish");
         return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
@@ -302,6 +308,17 @@ private slots:
                 QCOMPARE(a.status, 2);
                 QVERIFY2(a.err.contains("4 of 204 games could not be read"), qPrintable(a.err));
             }
+        }
+        // No temporary file for the second half's output (a folder that does not exist): one
+        // reader reads the whole file, and says why.
+        if (kind == "games") {
+            const Run one = run({"pgn", path, "--readers", "1"});
+            const Run alone =
+                run({"pgn", path, "--readers", "2"}, {"TMPDIR=" + dir.filePath("no/such/folder")});
+            QCOMPARE(alone.status, one.status);
+            QCOMPARE(alone.out, one.out);
+            QVERIFY2(alone.err.contains("read by one reader (no temporary file can be made in"),
+                     qPrintable(alone.err));
         }
         // Not a number of readers.
         const Run bad = run({"pgn", path, "--readers", "3"});

@@ -59,6 +59,32 @@ PgnFileContents readOrFail(const QString& path) {
     return file;
 }
 
+// The rows of a test over random files: each size with LF and with CR LF line ends, each row
+// with a seed of its own from firstSeed on.
+void addRandomFileRows(std::initializer_list<int> sizes, int firstSeed) {
+    QTest::addColumn<int>("games");
+    QTest::addColumn<int>("seed");
+    QTest::addColumn<bool>("crlf");
+    int seed = firstSeed;
+    for (int n : sizes)
+        for (bool crlf : {false, true}) {
+            QTest::addRow("%d games, seed %d%s", n, seed, crlf ? ", CR LF" : "")
+                << n << seed << crlf;
+            ++seed;
+        }
+}
+
+// Writes a file of random games at path and reads it back; `bytes` is what was written.
+PgnFileContents writeRandomFile(const QString& path, std::mt19937& rng, int games, bool crlf,
+                                QByteArray* bytes) {
+    *bytes = QByteArray::fromStdString(randomgames::file(rng, games, crlf));
+    writeAll(path, *bytes);
+    PgnFileContents file = readOrFail(path);
+    if (int(file.records.size()) != games)
+        qFatal("%d games read of %d", int(file.records.size()), games);
+    return file;
+}
+
 } // namespace
 
 class TestDocument : public QObject {
@@ -181,19 +207,7 @@ private slots:
     // Save of game k of a random file of n games: every other game, and every byte between
     // the games, as it was; the old file kept as the backup; the saved game read back as it
     // is on the board.
-    void saveReplacesOnlyItsGame_data() {
-        QTest::addColumn<int>("games");
-        QTest::addColumn<int>("seed");
-        QTest::addColumn<bool>("crlf");
-        const int sizes[] = {1, 2, 3, 5, 17, 64, 200, 500};
-        int seed = 1;
-        for (int n : sizes)
-            for (bool crlf : {false, true}) {
-                QTest::addRow("%d games, seed %d%s", n, seed, crlf ? ", CR LF" : "")
-                    << n << seed << crlf;
-                ++seed;
-            }
-    }
+    void saveReplacesOnlyItsGame_data() { addRandomFileRows({1, 2, 3, 5, 17, 64, 200, 500}, 1); }
     void saveReplacesOnlyItsGame() {
         QFETCH(int, games);
         QFETCH(int, seed);
@@ -201,10 +215,8 @@ private slots:
         std::mt19937 rng{unsigned(seed)};
         QTemporaryDir dir;
         const QString path = dir.filePath("games.pgn");
-        const QByteArray before = QByteArray::fromStdString(randomgames::file(rng, games, crlf));
-        writeAll(path, before);
-        const PgnFileContents file = readOrFail(path);
-        QCOMPARE(int(file.records.size()), games);
+        QByteArray before;
+        writeRandomFile(path, rng, games, crlf, &before);
         Fixture f(dir.path());
         for (int round = 0; round < 2; ++round) {
             const int k = int(rng() % unsigned(games));
@@ -330,19 +342,7 @@ private slots:
     // Games deleted from a file: the file written again without them, every other byte as
     // it was, the old file kept beside it; each game that stays found where the reader finds
     // it, and a game on the board of that file still saved into its own place.
-    void deletedGamesLeaveEveryOtherByte_data() {
-        QTest::addColumn<int>("games");
-        QTest::addColumn<int>("seed");
-        QTest::addColumn<bool>("crlf");
-        const int sizes[] = {2, 3, 7, 40, 300};
-        int seed = 100;
-        for (int n : sizes)
-            for (bool crlf : {false, true}) {
-                QTest::addRow("%d games, seed %d%s", n, seed, crlf ? ", CR LF" : "")
-                    << n << seed << crlf;
-                ++seed;
-            }
-    }
+    void deletedGamesLeaveEveryOtherByte_data() { addRandomFileRows({2, 3, 7, 40, 300}, 100); }
     void deletedGamesLeaveEveryOtherByte() {
         QFETCH(int, games);
         QFETCH(int, seed);
@@ -350,10 +350,8 @@ private slots:
         std::mt19937 rng{unsigned(seed)};
         QTemporaryDir dir;
         const QString path = dir.filePath("games.pgn");
-        const QByteArray before = QByteArray::fromStdString(randomgames::file(rng, games, crlf));
-        writeAll(path, before);
-        const PgnFileContents file = readOrFail(path);
-        QCOMPARE(int(file.records.size()), games);
+        QByteArray before;
+        const PgnFileContents file = writeRandomFile(path, rng, games, crlf, &before);
         // Some games to delete (never all), given out of order and one twice.
         std::vector<int> doomed;
         for (int i = 0; i < games; ++i)

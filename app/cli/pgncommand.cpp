@@ -5,11 +5,16 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <memory>
 #include <thread>
+
+#include <unistd.h>
 
 using namespace chess960;
 
@@ -61,19 +66,39 @@ struct SecondHalf {
     std::vector<PgnRecord> failed;
     int games = 0;
     bool ok = false;
+    std::string why; ///< why the second reader could not read its half, if it could not
     ~SecondHalf() {
         if (spool) std::fclose(spool);
     }
 };
 
+// A temporary file in $TMPDIR (else /tmp), gone once closed; nothing and why if there is none.
+std::FILE* temporaryFile(std::string* why) {
+    const char* dir = std::getenv("TMPDIR");
+    const std::string folder = dir && *dir ? dir : "/tmp";
+    std::string path = folder + "/chess960-cli-XXXXXX";
+    const int fd = ::mkstemp(path.data());
+    if (fd < 0) {
+        *why = "no temporary file can be made in " + folder + ": " + std::strerror(errno);
+        return nullptr;
+    }
+    ::unlink(path.c_str());
+    std::FILE* file = ::fdopen(fd, "w+b");
+    if (!file) ::close(fd);
+    return file;
+}
+
 void readSecondHalf(const std::string& path, size_t split, bool write, SecondHalf& half,
                     const std::atomic<bool>& stop) {
     // A map of its own: a map gives pages back as one pass goes.
     auto file = MappedFile::open(path);
-    if (!file || file->bytes().size() <= split) return;
+    if (!file || file->bytes().size() <= split) {
+        half.why = "the second reader could not open the file again";
+        return;
+    }
     // The lines before the half, for the lines of its games that cannot be read.
     const long long linesBefore = (long long)file->countLines(split);
-    half.spool = std::tmpfile();
+    half.spool = temporaryFile(&half.why);
     if (!half.spool) return;
     const std::string_view text = file->bytes().substr(split);
     bool written = true;
@@ -101,6 +126,10 @@ void readSecondHalf(const std::string& path, size_t split, bool write, SecondHal
         },
         [&](size_t offset) { file->release(split + offset); });
     half.ok = !error && written && !stop.load() && half.games > 0 && std::fflush(half.spool) == 0;
+    if (!written || (!stop.load() && !error && !half.ok))
+        half.why = std::string("the temporary file could not be written: ") + std::strerror(errno);
+    else if (error && !stop.load())
+        half.why = "the second half alone is not PGN: " + error->message;
 }
 
 // Prints the second half's games, numbered on from the first half's.
@@ -216,13 +245,15 @@ int cmdPgn(std::vector<std::string> args, const char* usage) {
                               "back from a temporary file");
         inTwo = true;
     }
-    if (*readers == 2)
-        std::cerr << "chess960-cli: "
-                  << (inTwo        ? "read by two readers at once"
-                      : split == 0 ? "read by one reader (no place to split the file)"
-                                   : "read by one reader (the first did not begin a game where "
-                                     "the second began)")
-                  << "\n";
+    if (*readers == 2) {
+        std::string how = "read by two readers at once";
+        if (!inTwo)
+            how = split == 0          ? "read by one reader (no place to split the file)"
+                  : !half.why.empty() ? "read by one reader (" + half.why + ")"
+                                      : "read by one reader (the first did not begin a game "
+                                        "where the second began)";
+        std::cerr << "chess960-cli: " << how << "\n";
+    }
     if (printer.total == 0) return inputError("'" + args[0] + "' holds no PGN game");
     if (printer.failedCount == 0) return 0;
     std::cerr << "chess960-cli: " << printer.failedCount << " of " << printer.total
