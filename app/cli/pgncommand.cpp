@@ -37,16 +37,19 @@ struct Printer {
     int total = 0, failedCount = 0;
 
     void game(const PgnRecord& r) {
-        ++total;
-        if (r.ok()) {
-            const std::string text = gameText(r, write);
-            if (!write) std::cout << r.index << ' ';
-            std::cout << text;
-        } else {
+        if (r.ok())
+            read(r.index, gameText(r, write));
+        else
             unread(r);
-        }
+    }
+    /// \brief Game `index`, read: its text (gameText).
+    void read(int index, const std::string& text) {
+        ++total;
+        if (!write) std::cout << index << ' ';
+        std::cout << text;
     }
     void unread(const PgnRecord& r) {
+        ++total;
         ++failedCount;
         if (write)
             // Only PGN on stdout, so that the output can be read again.
@@ -150,14 +153,11 @@ bool printSecondHalf(SecondHalf& half, Printer& printer) {
         if (length > 0 && std::fread(text.data(), length, 1, half.spool) != 1) return false;
         const int index = before + int(number);
         if (ok) {
-            ++printer.total;
-            if (!printer.write) std::cout << index << ' ';
-            std::cout << text;
+            printer.read(index, text);
         } else {
             if (nextFailed >= half.failed.size()) return false;
             PgnRecord& r = half.failed[nextFailed++];
             r.index = index;
-            ++printer.total;
             printer.unread(r);
         }
     }

@@ -163,24 +163,43 @@ QString backupPath(const QString& path) {
                                                 : base + QStringLiteral(" (backup).") + suffix);
 }
 
-WriteOutcome replaceGameInFile(GameLocation& where, const std::string& pgnText, QString* error) {
-    const FileStamp now = stampOf(where.path);
+namespace {
+
+// The bytes of the file at path, which must be as `stamp` says and writable; else nothing, with
+// `outcome` ChangedOnDisk, or Failed and the reason in error.
+std::optional<MappedFile> unchangedFile(const QString& path, const FileStamp& stamp,
+                                        WriteOutcome* outcome, QString* error) {
+    *outcome = WriteOutcome::Failed;
+    const FileStamp now = stampOf(path);
     if (now.size < 0) {
         if (error) *error = QCoreApplication::translate("PgnFile", "The file no longer exists.");
-        return WriteOutcome::Failed;
+        return std::nullopt;
     }
-    if (isReadOnly(where.path)) {
+    if (isReadOnly(path)) {
         if (error) *error = QCoreApplication::translate("PgnFile", "The file is read-only.");
-        return WriteOutcome::Failed;
+        return std::nullopt;
     }
-    if (now != where.stamp) return WriteOutcome::ChangedOnDisk;
-    const auto file = mapFile(where.path, error);
-    if (!file) return WriteOutcome::Failed;
+    if (now != stamp) {
+        *outcome = WriteOutcome::ChangedOnDisk;
+        return std::nullopt;
+    }
+    return mapFile(path, error);
+}
+
+// Whether bytes [offset, end) are still the ones hashed.
+bool holds(std::string_view bytes, long long offset, long long end, std::uint64_t hash) {
+    return offset >= 0 && offset <= end && end <= (long long)bytes.size() &&
+           hashBytes(bytes.substr(size_t(offset), size_t(end - offset))) == hash;
+}
+
+} // namespace
+
+WriteOutcome replaceGameInFile(GameLocation& where, const std::string& pgnText, QString* error) {
+    WriteOutcome refused = WriteOutcome::Failed;
+    const auto file = unchangedFile(where.path, where.stamp, &refused, error);
+    if (!file) return refused;
     const std::string_view bytes = file->bytes();
-    if (where.end > (long long)bytes.size() || where.offset > where.end ||
-        hashBytes(bytes.substr(size_t(where.offset), size_t(where.end - where.offset))) !=
-            where.hash)
-        return WriteOutcome::ChangedOnDisk;
+    if (!holds(bytes, where.offset, where.end, where.hash)) return WriteOutcome::ChangedOnDisk;
     if (where.count > 1 && !keepBackup(where.path, error)) return WriteOutcome::Failed;
     const std::string text = gameText(pgnText, where.crlf);
     if (!writePieces(where.path,
@@ -209,25 +228,15 @@ WriteOutcome removeGamesFromFile(const QString& path, const FileStamp& stamp, in
                 "PgnFile", "The file would hold no game: delete the file itself instead.");
         return WriteOutcome::Failed;
     }
-    const FileStamp now = stampOf(path);
-    if (now.size < 0) {
-        if (error) *error = QCoreApplication::translate("PgnFile", "The file no longer exists.");
-        return WriteOutcome::Failed;
-    }
-    if (isReadOnly(path)) {
-        if (error) *error = QCoreApplication::translate("PgnFile", "The file is read-only.");
-        return WriteOutcome::Failed;
-    }
-    if (now != stamp) return WriteOutcome::ChangedOnDisk;
-    const auto file = mapFile(path, error);
-    if (!file) return WriteOutcome::Failed;
+    WriteOutcome refused = WriteOutcome::Failed;
+    const auto file = unchangedFile(path, stamp, &refused, error);
+    if (!file) return refused;
     const std::string_view bytes = file->bytes();
     // Each game must be where it was read, its bytes unchanged, and apart from the next.
     std::vector<std::pair<long long, long long>> cuts;
     long long reached = 0;
     for (const GameSpan& g : games) {
-        if (g.offset < reached || g.end < g.offset || g.end > (long long)bytes.size() ||
-            hashBytes(bytes.substr(size_t(g.offset), size_t(g.end - g.offset))) != g.hash)
+        if (g.offset < reached || !holds(bytes, g.offset, g.end, g.hash))
             return WriteOutcome::ChangedOnDisk;
         // With the blank lines after it, so that no empty lines pile up where it was.
         size_t to = size_t(g.end);
