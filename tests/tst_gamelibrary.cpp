@@ -1,18 +1,27 @@
 // My games, without windows: GameLibrary (files, index, summary, delete, export, the pointer to
-// the game in progress) and LibraryRecorder (the game written as it is played, through a
+// the game in progress), LibraryDatabase (My games as a database: its index follows the folder,
+// is built again when damaged, is searched by position, exports and deletes by number) and
+// LibraryRecorder (the game written as it is played, through a
 // GameController), including a process killed with SIGKILL between two moves.
+#include "database/findgames.h"
+#include "database/gamedatabase.h"
 #include "document/gamedocument.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
+#include "game/gamesetup.h"
 #include "library/gamelibrary.h"
+#include "library/librarydatabase.h"
 #include "library/libraryrecorder.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -38,6 +47,22 @@ Game gameOf(int sp, std::initializer_list<const char*> sans, const char* white =
     for (const char* san : sans)
         if (!game->playSan(san)) qFatal("cannot play %s", san);
     return std::move(*game);
+}
+
+// Brings db up to date and waits for it.
+bool openAndWait(LibraryDatabase& db) {
+    db.open();
+    return QTest::qWaitFor([&] { return db.state() != GameIndex::State::Building; }, 20000) &&
+           db.state() == GameIndex::State::Ready;
+}
+
+// A column of every row, in the order of the numbers.
+QStringList columnByNumber(const LibraryDatabase& db, const char* column) {
+    QSqlQuery q(QSqlDatabase::database(db.connectionName(), false));
+    QStringList out;
+    if (q.exec(QStringLiteral("SELECT %1 FROM games ORDER BY number").arg(QLatin1String(column))))
+        while (q.next()) out << q.value(0).toString();
+    return out;
 }
 
 QByteArray readAll(const QString& path) {
@@ -256,6 +281,132 @@ private slots:
         const auto game = library.read(list[0].fileName);
         QVERIFY(game);
         QCOMPARE(QString::fromStdString(game->moves()[4].san), QStringLiteral("Bc4"));
+    }
+    void libraryDatabaseFollowsTheFolder() {
+        QTemporaryDir dir;
+        GameLibrary library(dir.filePath("games"));
+        const QDateTime t0 = QDateTime::currentDateTime().addDays(-3);
+        const QString a = library.newFileName(t0.addSecs(60));
+        const QString b = library.newFileName(t0.addSecs(120));
+        QVERIFY(library.write(a, gameOf(10, {"e4", "e5"})));
+        Game computer = gameOf(20, {"d4"}, "Ann", "Chess960");
+        computer.setTag("BlackType", "program");
+        computer.setTag(kComputerLevelTag, "3");
+        QVERIFY(library.write(b, computer));
+        LibraryDatabase db(&library);
+        QVERIFY(openAndWait(db));
+        QVERIFY(!db.reused());
+        QCOMPARE(db.gameCount(), 2);
+        QCOMPARE(db.failedCount(), 0);
+        // Numbered in the order played, 1 the first.
+        QCOMPARE(db.fileOf(1), a);
+        QCOMPARE(db.fileOf(2), b);
+        QCOMPARE(db.numberOf(b), 2);
+        QCOMPARE(columnByNumber(db, "start"), (QStringList{"10", "20"}));
+        QCOMPARE(columnByNumber(db, "plies"), (QStringList{"2", "1"}));
+        QCOMPARE(columnByNumber(db, "date").front(),
+                 t0.addSecs(60).toString("yyyy.MM.dd HH:mm:ss"));
+        QCOMPARE(columnByNumber(db, "level"), (QStringList{"", "3"}));
+        // Nothing changed: the index is used as it is.
+        QVERIFY(openAndWait(db));
+        QVERIFY(db.reused());
+        // A game goes on (its file rewritten), an older one is added, a file that is not a
+        // game appears: each is read, the others are not, and the numbers follow the order
+        // played.
+        QTest::qWait(20); // a time of its own for the rewritten file
+        QVERIFY(library.write(a, gameOf(10, {"e4", "e5", "d4"})));
+        const QString older = library.newFileName(t0);
+        QVERIFY(library.write(older, gameOf(30, {"c4"})));
+        QFile broken(library.pathOf(library.newFileName(t0.addSecs(180))));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("[White \"x\"]\n\n1. e4 e5 2. Kxe8 *\n");
+        broken.close();
+        QVERIFY(openAndWait(db));
+        QVERIFY(!db.reused());
+        QCOMPARE(db.gameCount(), 4);
+        QCOMPARE(db.failedCount(), 1);
+        QCOMPARE(db.fileOf(1), older);
+        QCOMPARE(db.fileOf(2), a);
+        QCOMPARE(db.fileOf(3), b);
+        QCOMPARE(columnByNumber(db, "plies"), (QStringList{"1", "3", "1", ""}));
+        QVERIFY(!columnByNumber(db, "error").back().isEmpty());
+        // A file deleted outside: its row goes, the rest are numbered on.
+        QVERIFY(QFile::remove(library.pathOf(older)));
+        QVERIFY(openAndWait(db));
+        QCOMPARE(db.gameCount(), 3);
+        QCOMPARE(db.fileOf(1), a);
+        QCOMPARE(columnByNumber(db, "number"), (QStringList{"1", "2", "3"}));
+    }
+
+    void aDamagedLibraryIndexIsBuiltAgain() {
+        QTemporaryDir dir;
+        GameLibrary library(dir.filePath("games"));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(library.write(library.newFileName(QDateTime::currentDateTime().addSecs(i)),
+                                  gameOf(100 + i, {"e4"})));
+        const QString index = LibraryDatabase::indexPathOf(library.folder());
+        {
+            LibraryDatabase db(&library);
+            QVERIFY(openAndWait(db));
+        }
+        for (const QByteArray& damage :
+             {QByteArray("not a database at all"), QByteArray(4096, '\xff'), QByteArray()}) {
+            QFile f(index);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(damage);
+            f.close();
+            LibraryDatabase db(&library);
+            QVERIFY(openAndWait(db));
+            QVERIFY(!db.reused());
+            QCOMPARE(db.gameCount(), 3);
+            QCOMPARE(columnByNumber(db, "start"), (QStringList{"100", "101", "102"}));
+        }
+        // An index of another layout is not trusted either.
+        {
+            LibraryDatabase db(&library);
+            QVERIFY(openAndWait(db));
+            QSqlQuery q(QSqlDatabase::database(db.connectionName(), false));
+            QVERIFY(q.exec("UPDATE meta SET value = '3' WHERE key = 'version'"));
+        }
+        LibraryDatabase db(&library);
+        QVERIFY(openAndWait(db));
+        QVERIFY(!db.reused());
+        QCOMPARE(db.gameCount(), 3);
+    }
+
+    void libraryGamesAreSearchedExportedAndDeletedByNumber() {
+        QTemporaryDir dir;
+        GameLibrary library(dir.filePath("games"));
+        const QDateTime t0 = QDateTime::currentDateTime();
+        QVERIFY(library.write(library.newFileName(t0), gameOf(518, {"e4", "e5", "Nf3"})));
+        QVERIFY(library.write(library.newFileName(t0.addSecs(1)), gameOf(518, {"d4", "d5"})));
+        QVERIFY(
+            library.write(library.newFileName(t0.addSecs(2)), gameOf(518, {"Nf3", "e5", "e4"})));
+        LibraryDatabase db(&library);
+        QVERIFY(openAndWait(db));
+        // 1. e4 e5 2. Nf3 and 1. Nf3 e5 2. e4 reach the same position.
+        const Game target = gameOf(518, {"e4", "e5", "Nf3"});
+        std::atomic<bool> cancel{false};
+        const FoundGames found = findGames(
+            db.indexPath(), PositionQuery(PositionMatch::Exact, target.positionAt(3)), cancel);
+        QVERIFY(found.ok);
+        QCOMPARE(found.numbers, (std::vector<int>{1, 3}));
+        // Exported in the order of their numbers, whatever the order asked.
+        const QString out = dir.filePath("out.pgn");
+        QString error;
+        QCOMPARE(db.exportGames({3, 1}, out, &error), 2);
+        const QString text = QString::fromUtf8(readAll(out));
+        QVERIFY(text.indexOf("1. e4") >= 0 && text.indexOf("1. e4") < text.indexOf("1. Nf3"));
+        QVERIFY(text.indexOf("1. d4") < 0);
+        // Deleted: the files go, and the index follows (every game may be deleted).
+        RemovedGames removed;
+        QCOMPARE(db.deleteGames({2}, &removed, &error), 1);
+        QVERIFY(QTest::qWaitFor([&] { return db.state() == GameIndex::State::Ready; }, 20000));
+        QCOMPARE(db.gameCount(), 2);
+        QCOMPARE(int(library.entries().size()), 2);
+        QCOMPARE(db.deleteGames({1, 2}, &removed, &error), 2);
+        QVERIFY(QTest::qWaitFor([&] { return db.state() == GameIndex::State::Ready; }, 20000));
+        QCOMPARE(db.gameCount(), 0);
     }
 };
 

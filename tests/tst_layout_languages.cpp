@@ -2,11 +2,11 @@
 // buttons (nothing in the overflow menu), with move confirmation off and on, and no button,
 // box or one-line label of the main window and its dialogs is narrower than its text.
 #include "board/boardwidget.h"
+#include "database/gamepickerdialog.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "game/newgamedialog.h"
 #include "i18n/language.h"
-#include "library/librarydialog.h"
 #include "mainwindow.h"
 #include "practice/practicewindow.h"
 #include "settingsdialog.h"
@@ -131,7 +131,8 @@ private slots:
         w.controller()->setAnalysis(true);
         QCoreApplication::processEvents();
         QCOMPARE(cramped(&w), QStringList());
-        LibraryDialog* games = windowutil::feature<chess960::ui::LibraryFeature>(w)->openLibrary();
+        GamePickerDialog* games =
+            windowutil::feature<chess960::ui::LibraryFeature>(w)->openLibrary();
         QCoreApplication::processEvents();
         QCOMPARE(cramped(games), QStringList());
         games->close();

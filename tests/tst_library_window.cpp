@@ -1,14 +1,18 @@
-// My games in the window (MainWindow, LibraryDialog, LibraryModel, LibraryFilter,
-// LibraryRecorder): a finished game is kept when the next one starts, the list sorts and
-// filters, a game opens on the board and goes on in its own file, delete asks first, a
-// selection exports as one PGN file, and the resume question names the game.
+// My games in the window (MainWindow, LibraryFeature, the database view GamePickerDialog over
+// LibraryDatabase, LibraryRecorder): a finished game is kept when the next one starts, the list
+// sorts and filters, a game opens on the board and goes on in its own file, delete asks first,
+// the games listed export as one PGN file, the board's position is searched for, and the
+// resume question names the game.
 #include "board/boardwidget.h"
+#include "database/gamelistmodel.h"
+#include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
+#include "i18n/castlewording.h"
 #include "library/gamelibrary.h"
-#include "library/librarydialog.h"
-#include "library/librarymodel.h"
+#include "library/librarydatabase.h"
+#include "library/libraryfeature.h"
 #include "mainwindow.h"
 #include "windowutil.h"
 
@@ -22,7 +26,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -34,34 +37,40 @@ using namespace windowutil;
 
 namespace {
 
-// Clicks `button` of the (non-blocking) message box `name` that parent shows.
-void answer(QWidget& parent, const char* name, QMessageBox::StandardButton button) {
-    QMessageBox* box = nullptr;
-    for (QMessageBox* b : parent.findChildren<QMessageBox*>(QString::fromLatin1(name)))
-        if (b->isVisible()) box = b; // an answered one may wait for its deletion
-    QVERIFY(box);
-    box->button(button)->click();
-}
-
 void clearLibrary() {
     QDir(GameLibrary::defaultFolder()).removeRecursively();
     removeAutosave();
 }
 
+// Game > My games..., once its list is up to date.
+GamePickerDialog* openList(MainWindow& w) {
+    auto* feature = windowutil::feature<chess960::ui::LibraryFeature>(w);
+    GamePickerDialog* d = feature->openLibrary();
+    if (!QTest::qWaitFor([&] { return feature->database()->state() == GameIndex::State::Ready; },
+                         20000))
+        qWarning("My games was not brought up to date");
+    QCoreApplication::processEvents();
+    return d;
+}
+
 // The rows as the view shows them, one column's text each.
-QStringList column(const LibraryDialog* d, int c) {
+QStringList column(const GamePickerDialog* d, int c) {
     QStringList out;
-    const auto* model = d->view()->model();
+    const auto* model = d->table()->model();
     for (int r = 0; r < model->rowCount(); ++r) out << model->index(r, c).data().toString();
     return out;
 }
 
-void selectRows(LibraryDialog* d, std::initializer_list<int> rows) {
-    d->view()->clearSelection();
+void selectRows(GamePickerDialog* d, std::initializer_list<int> rows) {
+    d->table()->clearSelection();
     for (int r : rows)
-        d->view()->selectionModel()->select(d->view()->model()->index(r, 0),
-                                            QItemSelectionModel::Select |
-                                                QItemSelectionModel::Rows);
+        d->table()->selectionModel()->select(d->table()->model()->index(r, 0),
+                                             QItemSelectionModel::Select |
+                                                 QItemSelectionModel::Rows);
+}
+
+void filter(GamePickerDialog* d, const QString& text) {
+    d->findChild<QLineEdit*>(QStringLiteral("gameFilter"))->setText(text);
 }
 
 } // namespace
@@ -82,17 +91,21 @@ private slots:
         QVERIFY(!kept.isEmpty());
         // A finished game is replaced without a question - and without being lost.
         w.controller()->newGame(100);
-        LibraryDialog* d = windowutil::feature<chess960::ui::LibraryFeature>(w)->openLibrary();
-        QCOMPARE(d->view()->model()->rowCount(), 1);
-        QCOMPARE(column(d, LibraryModel::Result).front(),
-                 LibraryModel::resultText(GameLibrary().entries().front()));
-        QVERIFY(column(d, LibraryModel::Result).front().startsWith(QStringLiteral("0-1")));
-        QCOMPARE(column(d, LibraryModel::StartNumber).front(), QStringLiteral("518"));
-        QCOMPARE(column(d, LibraryModel::Moves).front(), QStringLiteral("2"));
-        QCOMPARE(column(d, LibraryModel::Opening).front(), QStringLiteral("1. f3 e5 2. g4 Qh4#"));
-        // A game played now appears in the open list at once.
+        GamePickerDialog* d = openList(w);
+        QCOMPARE(d->objectName(), QStringLiteral("libraryDialog"));
+        QCOMPARE(d->table()->model()->rowCount(), 1);
+        QCOMPARE(column(d, GameListModel::Result).front(), QStringLiteral("0-1"));
+        QCOMPARE(column(d, GameListModel::Termination).front(),
+                 CastleWording::terminationText(Termination::Checkmate));
+        QCOMPARE(column(d, GameListModel::Start).front(), QStringLiteral("SP 518"));
+        QCOMPARE(column(d, GameListModel::Moves).front(), QStringLiteral("2"));
+        QCOMPARE(column(d, GameListModel::Opening).front(), QStringLiteral("1. f3 e5 2. g4 Qh4#"));
+        QCOMPARE(column(d, GameListModel::White).front(), QStringLiteral("White"));
+        // A game played now appears in the open list as it goes, unfinished.
         playSans(w.controller(), {"e4"});
-        QCOMPARE(d->view()->model()->rowCount(), 2);
+        QTRY_COMPARE(d->table()->model()->rowCount(), 2);
+        QCOMPARE(column(d, GameListModel::Number), (QStringList{"2", "1"})); // newest first
+        QCOMPARE(column(d, GameListModel::Result).front(), QStringLiteral("unfinished"));
     }
 
     void openingAGameGoesOnInItsFile() {
@@ -105,15 +118,16 @@ private slots:
         w.controller()->newGame(201);
         playSans(w.controller(), {"d4"});
         w.document()->setModified(false);
-        LibraryDialog* d = windowutil::feature<chess960::ui::LibraryFeature>(w)->openLibrary();
+        GamePickerDialog* d = openList(w);
         // Newest first: the SP 200 game is the second row.
-        QCOMPARE(column(d, LibraryModel::StartNumber), (QStringList{"201", "200"}));
+        QCOMPARE(column(d, GameListModel::Start), (QStringList{"SP 201", "SP 200"}));
         QVERIFY(QTest::qWaitForWindowExposed(d));
-        QSignalSpy opened(d, &LibraryDialog::openRequested);
-        const QPoint row1 = d->view()->visualRect(d->view()->model()->index(1, 0)).center();
-        QTest::mouseClick(d->view()->viewport(), Qt::LeftButton, {}, row1);
-        QTest::mouseDClick(d->view()->viewport(), Qt::LeftButton, {}, row1);
+        QSignalSpy opened(d, &QDialog::accepted);
+        const QPoint row1 = d->table()->visualRect(d->table()->model()->index(1, 0)).center();
+        QTest::mouseClick(d->table()->viewport(), Qt::LeftButton, {}, row1);
+        QTest::mouseDClick(d->table()->viewport(), Qt::LeftButton, {}, row1);
         QCOMPARE(opened.size(), 1);
+        QVERIFY(!d->isVisible());
         QCOMPARE(w.controller()->game().startNumber(), 200);
         QCOMPARE(w.controller()->game().plyCount(), 2);
         QCOMPARE(w.document()->libraryFileName(), first);
@@ -138,35 +152,31 @@ private slots:
         add(11, "Player", "Computer (level 3)", now.addDays(-3), {"d4"}, true);
         add(10, "Carl", "Ann", now, {"e4", "e5"});
         MainWindow w;
-        LibraryDialog* d = windowutil::feature<chess960::ui::LibraryFeature>(w)->openLibrary();
-        QCOMPARE(d->view()->model()->rowCount(), 3);
+        GamePickerDialog* d = openList(w);
+        QCOMPARE(d->table()->model()->rowCount(), 3);
 
-        auto* player = d->findChild<QLineEdit*>();
-        player->setText(QStringLiteral("ann"));
-        QCOMPARE(column(d, LibraryModel::StartNumber), (QStringList{"10", "10"}));
-        player->clear();
-        auto* sp = d->findChild<QSpinBox*>();
-        sp->setValue(11);
-        QCOMPARE(column(d, LibraryModel::White), (QStringList{"Player"}));
-        sp->setValue(-1);
-        const QList<QComboBox*> combos = d->findChildren<QComboBox*>();
-        QComboBox* outcome = combos[0];
-        QComboBox* period = combos[1];
-        outcome->setCurrentIndex(int(LibraryFilter::Outcome::BlackWon));
-        QCOMPARE(column(d, LibraryModel::StartNumber), (QStringList{"11"}));
-        outcome->setCurrentIndex(int(LibraryFilter::Outcome::Unfinished));
-        QCOMPARE(d->view()->model()->rowCount(), 2);
-        outcome->setCurrentIndex(0);
-        period->setCurrentIndex(2); // the last 7 days
-        QCOMPARE(column(d, LibraryModel::White), (QStringList{"Carl", "Player"}));
-        period->setCurrentIndex(0);
+        filter(d, QStringLiteral("ann"));
+        QCOMPARE(column(d, GameListModel::Start), (QStringList{"SP 10", "SP 10"}));
+        filter(d, QStringLiteral("sp 11"));
+        QCOMPARE(column(d, GameListModel::White), (QStringList{"Player"}));
+        filter(d, QString());
+        auto* result = d->findChild<QComboBox*>(QStringLiteral("resultFilter"));
+        result->setCurrentIndex(2); // Black won
+        QCOMPARE(column(d, GameListModel::Start), (QStringList{"SP 11"}));
+        result->setCurrentIndex(4); // Unfinished
+        QCOMPARE(d->table()->model()->rowCount(), 2);
+        result->setCurrentIndex(0);
+        // Played in the last 7 days.
+        filter(d,
+               QStringLiteral("date>=") + now.addDays(-7).toString(QStringLiteral("yyyy.MM.dd")));
+        QCOMPARE(column(d, GameListModel::White), (QStringList{"Carl", "Player"}));
+        filter(d, QString());
         // Sorted by moves, as numbers.
-        d->view()->sortByColumn(LibraryModel::Moves, Qt::DescendingOrder);
-        QCOMPARE(column(d, LibraryModel::White), (QStringList{"Ann", "Carl", "Player"}));
-        // The default names are worded in the player's language (English here) and can be
-        // found by the words shown.
-        player->setText(QStringLiteral("computer"));
-        QCOMPARE(column(d, LibraryModel::Black), (QStringList{"Computer (level 3)"}));
+        d->table()->sortByColumn(GameListModel::Moves, Qt::DescendingOrder);
+        QCOMPARE(column(d, GameListModel::White), (QStringList{"Ann", "Carl", "Player"}));
+        // The names are found by the words shown (English here).
+        filter(d, QStringLiteral("computer"));
+        QCOMPARE(column(d, GameListModel::Black), (QStringList{"Computer (level 3)"}));
     }
 
     // A filter shows its first match: the list does not stay scrolled to where it was.
@@ -181,14 +191,14 @@ private slots:
             QVERIFY(library.write(library.newFileName(now.addSecs(-i)), *g));
         }
         MainWindow w;
-        LibraryDialog* d = windowutil::feature<chess960::ui::LibraryFeature>(w)->openLibrary();
+        GamePickerDialog* d = openList(w);
         d->resize(700, 300);
         QVERIFY(QTest::qWaitForWindowExposed(d));
-        d->view()->scrollToBottom();
-        d->findChild<QLineEdit*>()->setText(QStringLiteral("zoe"));
-        QCOMPARE(d->view()->model()->rowCount(), 60);
-        const QRect first = d->view()->visualRect(d->view()->model()->index(0, 0));
-        QVERIFY2(d->view()->viewport()->rect().intersects(first), "first match out of view");
+        d->table()->scrollToBottom();
+        filter(d, QStringLiteral("zoe"));
+        QCOMPARE(d->table()->model()->rowCount(), 60);
+        const QRect first = d->table()->visualRect(d->table()->model()->index(0, 0));
+        QVERIFY2(d->table()->viewport()->rect().intersects(first), "first match out of view");
     }
 
     void deleteAsksFirst() {
@@ -199,46 +209,80 @@ private slots:
             QVERIFY(library.write(library.newFileName(), *g));
         }
         MainWindow w;
-        LibraryDialog* d = windowutil::feature<chess960::ui::LibraryFeature>(w)->openLibrary();
-        auto* deleteButton = d->findChildren<QPushButton*>()[1];
+        GamePickerDialog* d = openList(w);
+        auto* deleteButton = d->findChild<QPushButton*>(QStringLiteral("deleteGames"));
+        d->table()->clearSelection();
         QVERIFY(!deleteButton->isEnabled()); // nothing selected
         selectRows(d, {0});
         QVERIFY(deleteButton->isEnabled());
-        // The question does not block: its box is there at once.
-        deleteButton->click();
-        answer(*d, "deleteGamesConfirm", QMessageBox::No);
+        {
+            windowutil::Answer no("confirmDelete", QMessageBox::Cancel);
+            deleteButton->click();
+            QVERIFY(no.asked());
+            QVERIFY2(no.text().contains(QStringLiteral("My games")), qPrintable(no.text()));
+        }
         QCOMPARE(int(library.entries().size()), 2);
+        // Every game may go: My games may be emptied.
         selectRows(d, {0, 1});
-        deleteButton->click();
-        answer(*d, "deleteGamesConfirm", QMessageBox::Yes);
+        {
+            windowutil::Answer yes("confirmDelete", QMessageBox::Yes);
+            deleteButton->click();
+            QVERIFY(yes.asked());
+        }
         QCOMPARE(int(library.entries().size()), 0);
-        QCOMPARE(d->view()->model()->rowCount(), 0);
+        QTRY_COMPARE(d->table()->model()->rowCount(), 0);
     }
 
-    void exportsTheSelectionAsOnePgnFile() {
+    void exportsTheGamesListedAsOnePgnFile() {
         GameLibrary library;
+        const QDateTime now = QDateTime::currentDateTime();
         for (int sp : {5, 6, 7}) {
             auto g = Game::fromStartNumber(sp);
             QVERIFY(g->playSan("e4"));
-            QVERIFY(library.write(library.newFileName(), *g));
-            QTest::qWait(2);
+            QVERIFY(library.write(library.newFileName(now.addSecs(sp)), *g));
         }
         MainWindow w;
-        LibraryDialog* d = windowutil::feature<chess960::ui::LibraryFeature>(w)->openLibrary();
-        selectRows(d, {0, 2});
+        GamePickerDialog* d = openList(w);
+        filter(d, QStringLiteral("sp 6"));
         QTemporaryDir dir;
-        const QString path = dir.filePath("mine.pgn");
-        QVERIFY(d->exportSelected(path));
         QString error;
+        QCOMPARE(d->exportListed(dir.filePath("six.pgn"), &error), 1);
+        filter(d, QString());
+        const QString path = dir.filePath("mine.pgn");
+        QCOMPARE(d->exportListed(path, &error), 3);
         const auto records = readGames(path, &error);
-        QCOMPARE(int(records.size()), 2);
+        QCOMPARE(int(records.size()), 3);
         QList<int> sps;
         for (const auto& r : records) sps << r.game->startNumber();
-        std::sort(sps.begin(), sps.end());
-        QCOMPARE(sps, (QList<int>{5, 7}));
+        QCOMPARE(sps, (QList<int>{5, 6, 7})); // in the order played
         // A folder that does not exist is an error with its reason, never a silent failure.
-        QVERIFY(!d->exportSelected(dir.filePath("no/such/folder/x.pgn")));
-        QVERIFY(d->findChild<QMessageBox*>(QStringLiteral("exportError")));
+        QCOMPARE(d->exportListed(dir.filePath("no/such/folder/x.pgn"), &error), -1);
+        QVERIFY(!error.isEmpty());
+    }
+
+    // The position on the board is searched for in My games, as in any file of games.
+    void searchesMyGamesForTheBoardsPosition() {
+        GameLibrary library;
+        const QDateTime now = QDateTime::currentDateTime();
+        const std::vector<std::vector<const char*>> lines = {
+            {"e4", "e5", "Nf3"}, {"d4", "d5"}, {"Nf3", "e5", "e4"}};
+        for (size_t i = 0; i < lines.size(); ++i) {
+            auto g = Game::fromStartNumber(518);
+            for (const char* san : lines[i]) QVERIFY(g->playSan(san));
+            QVERIFY(library.write(library.newFileName(now.addSecs(int(i) - 60)), *g));
+        }
+        MainWindow w;
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4", "e5", "Nf3"});
+        GamePickerDialog* d = openList(w);
+        QCOMPARE(d->table()->model()->rowCount(), 4); // and the game on the board
+        QSignalSpy searched(d, &GamePickerDialog::positionSearched);
+        auto* position = d->findChild<QComboBox*>(QStringLiteral("positionSearch"));
+        QVERIFY(position && position->isEnabled());
+        d->searchPosition(PositionMatch::Exact);
+        QVERIFY(searched.wait(20000));
+        QCOMPARE(column(d, GameListModel::Opening),
+                 (QStringList{"1. e4 e5 2. Nf3", "1. Nf3 e5 2. e4", "1. e4 e5 2. Nf3"}));
     }
 
     void resumeQuestionNamesTheGameAndGoesOnInItsFile() {

@@ -3345,6 +3345,77 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <source>(the file as it was: %1)</source>
         <translation>(die Datei, wie sie war: %1)</translation>
     </message>
+    <message>
+        <source>unfinished</source>
+        <translation>unbeendet</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>Nicht alle Partien konnten gelöscht werden: %1</translation>
+    </message>
+    <message>
+        <source>Delete this game from My games?</source>
+        <translation>Diese Partie aus „Meine Partien“ löschen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from My games?</source>
+        <translation>
+            <numerusform>%Ln Partie aus „Meine Partien“ löschen?</numerusform>
+            <numerusform>%Ln Partien aus „Meine Partien“ löschen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their files are deleted: this cannot be undone.</source>
+        <translation>Ihre Dateien werden gelöscht: das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Meine Partien</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Jedes Ergebnis</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Weiß gewann</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Schwarz gewann</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Unbeendet</translation>
+    </message>
+    <message>
+        <source>Only the games with this result</source>
+        <translation>Nur die Partien mit diesem Ergebnis</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from My games</source>
+        <translation>Die gewählten Partien aus „Meine Partien“ löschen</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as it was kept</source>
+        <translation>Die aufgelisteten Partien in eine neue PGN-Datei schreiben, jede so, wie sie gespeichert wurde</translation>
+    </message>
+    <message>
+        <source>Reading My games...</source>
+        <translation>„Meine Partien“ werden gelesen...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>
@@ -3572,152 +3643,14 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
     </message>
 </context>
 <context>
-    <name>chess960::ui::LibraryDialog</name>
-    <message>
-        <source>Shown: %1 of %2</source>
-        <translation>Angezeigt: %1 von %2</translation>
-    </message>
-    <message>
-        <source>1 game</source>
-        <translation>1 Partie</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n games</source>
-        <translation>
-            <numerusform>%n Partie</numerusform>
-            <numerusform>%n Partien</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete this game from My games? This cannot be undone.</source>
-        <translation>Diese Partie aus „Meine Partien“ löschen? Das lässt sich nicht rückgängig machen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n games from My games? This cannot be undone.</source>
-        <translation>
-            <numerusform>%n Partie aus „Meine Partien“ löschen? Das lässt sich nicht rückgängig machen.</numerusform>
-            <numerusform>%n Partien aus „Meine Partien“ löschen? Das lässt sich nicht rückgängig machen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete games</source>
-        <translation>Partien löschen</translation>
-    </message>
-    <message>
-        <source>Not every game could be deleted: %1</source>
-        <translation>Nicht alle Partien konnten gelöscht werden: %1</translation>
-    </message>
-    <message>
-        <source>Export games</source>
-        <translation>Partien exportieren</translation>
-    </message>
-    <message>
-        <source>The games could not be written to %1: %2</source>
-        <translation>Die Partien konnten nicht nach %1 geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>PGN-Dateien (*.pgn)</translation>
-    </message>
+    <name>chess960::ui::LibraryDatabase</name>
     <message>
         <source>My games</source>
         <translation>Meine Partien</translation>
     </message>
     <message>
-        <source>&amp;Player:</source>
-        <translation>&amp;Spieler:</translation>
-    </message>
-    <message>
-        <source>a name, or part of one</source>
-        <translation>ein Name oder ein Teil davon</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>&amp;Result:</source>
-        <translation>&amp;Ergebnis:</translation>
-    </message>
-    <message>
-        <source>Any result</source>
-        <translation>Jedes Ergebnis</translation>
-    </message>
-    <message>
-        <source>White won</source>
-        <translation>Weiß gewann</translation>
-    </message>
-    <message>
-        <source>Black won</source>
-        <translation>Schwarz gewann</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Remis</translation>
-    </message>
-    <message>
-        <source>Unfinished</source>
-        <translation>Unbeendet</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>&amp;Start position:</source>
-        <translation>S&amp;tartstellung:</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>beliebig</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <translation>Startstellung</translation>
-    </message>
-    <message>
-        <source>P&amp;layed:</source>
-        <translation>&amp;Gespielt:</translation>
-    </message>
-    <message>
-        <source>any time</source>
-        <translation>jederzeit</translation>
-    </message>
-    <message>
-        <source>today</source>
-        <translation>heute</translation>
-    </message>
-    <message>
-        <source>in the last 7 days</source>
-        <translation>in den letzten 7 Tagen</translation>
-    </message>
-    <message>
-        <source>in the last 30 days</source>
-        <translation>in den letzten 30 Tagen</translation>
-    </message>
-    <message>
-        <source>in the last year</source>
-        <translation>in den letzten 12 Monaten</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Gespielt</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>Ö&amp;ffnen</translation>
-    </message>
-    <message>
-        <source>&amp;Delete...</source>
-        <translation>&amp;Löschen …</translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation>E&amp;xportieren …</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
+        <source>The index of My games cannot be written: %1</source>
+        <translation>Der Index von „Meine Partien“ kann nicht geschrieben werden: %1</translation>
     </message>
 </context>
 <context>
@@ -3731,10 +3664,6 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <translation>Ctrl+Shift+G</translation>
     </message>
     <message>
-        <source>Every game played here, finished or not: open, export or delete</source>
-        <translation>Jede hier gespielte Partie, beendet oder nicht: öffnen, exportieren oder löschen</translation>
-    </message>
-    <message>
         <source>My games</source>
         <translation>Meine Partien</translation>
     </message>
@@ -3746,48 +3675,9 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <source>Opened from My games</source>
         <translation>Aus „Meine Partien“ geöffnet</translation>
     </message>
-</context>
-<context>
-    <name>chess960::ui::LibraryModel</name>
     <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>unfinished</source>
-        <translation>unbeendet</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>set-up</source>
-        <translation>aufgebaut</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>SP</source>
-        <translation>SP</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Eröffnung</translation>
+        <source>Every game played here, finished or not: search, open, export or delete</source>
+        <translation>Jede hier gespielte Partie, beendet oder nicht: suchen, öffnen, exportieren oder löschen</translation>
     </message>
 </context>
 <context>

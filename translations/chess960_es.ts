@@ -3345,6 +3345,77 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
         <source>(the file as it was: %1)</source>
         <translation>(el archivo tal como estaba: %1)</translation>
     </message>
+    <message>
+        <source>unfinished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Apertura</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>No se pudieron borrar todas las partidas: %1</translation>
+    </message>
+    <message>
+        <source>Delete this game from My games?</source>
+        <translation>¿Borrar esta partida de Mis partidas?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from My games?</source>
+        <translation>
+            <numerusform>¿Borrar %Ln partida de Mis partidas?</numerusform>
+            <numerusform>¿Borrar %Ln partidas de Mis partidas?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their files are deleted: this cannot be undone.</source>
+        <translation>Se borran sus archivos: no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Mis partidas</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Cualquier resultado</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Ganaron las blancas</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Ganaron las negras</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Sin terminar</translation>
+    </message>
+    <message>
+        <source>Only the games with this result</source>
+        <translation>Solo las partidas con este resultado</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from My games</source>
+        <translation>Borrar de Mis partidas las partidas seleccionadas</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as it was kept</source>
+        <translation>Escribir las partidas listadas en un archivo PGN nuevo, cada una tal como se guardó</translation>
+    </message>
+    <message>
+        <source>Reading My games...</source>
+        <translation>Leyendo Mis partidas...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>
@@ -3572,152 +3643,14 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
     </message>
 </context>
 <context>
-    <name>chess960::ui::LibraryDialog</name>
-    <message>
-        <source>Shown: %1 of %2</source>
-        <translation>Mostradas: %1 de %2</translation>
-    </message>
-    <message>
-        <source>1 game</source>
-        <translation>1 partida</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n games</source>
-        <translation>
-            <numerusform>%n partida</numerusform>
-            <numerusform>%n partidas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete this game from My games? This cannot be undone.</source>
-        <translation>¿Eliminar esta partida de «Mis partidas»? No se puede deshacer.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n games from My games? This cannot be undone.</source>
-        <translation>
-            <numerusform>¿Eliminar %n partida de «Mis partidas»? No se puede deshacer.</numerusform>
-            <numerusform>¿Eliminar %n partidas de «Mis partidas»? No se puede deshacer.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete games</source>
-        <translation>Eliminar partidas</translation>
-    </message>
-    <message>
-        <source>Not every game could be deleted: %1</source>
-        <translation>No se pudieron eliminar todas las partidas: %1</translation>
-    </message>
-    <message>
-        <source>Export games</source>
-        <translation>Exportar partidas</translation>
-    </message>
-    <message>
-        <source>The games could not be written to %1: %2</source>
-        <translation>No se pudieron escribir las partidas en %1: %2</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Archivos PGN (*.pgn)</translation>
-    </message>
+    <name>chess960::ui::LibraryDatabase</name>
     <message>
         <source>My games</source>
         <translation>Mis partidas</translation>
     </message>
     <message>
-        <source>&amp;Player:</source>
-        <translation>&amp;Jugador:</translation>
-    </message>
-    <message>
-        <source>a name, or part of one</source>
-        <translation>un nombre, o parte de él</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>&amp;Result:</source>
-        <translation>&amp;Resultado:</translation>
-    </message>
-    <message>
-        <source>Any result</source>
-        <translation>Cualquier resultado</translation>
-    </message>
-    <message>
-        <source>White won</source>
-        <translation>Ganaron las blancas</translation>
-    </message>
-    <message>
-        <source>Black won</source>
-        <translation>Ganaron las negras</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Tablas</translation>
-    </message>
-    <message>
-        <source>Unfinished</source>
-        <translation>Sin terminar</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>&amp;Start position:</source>
-        <translation>Posición &amp;inicial:</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>cualquiera</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <translation>Posición inicial</translation>
-    </message>
-    <message>
-        <source>P&amp;layed:</source>
-        <translation>&amp;Fecha:</translation>
-    </message>
-    <message>
-        <source>any time</source>
-        <translation>cualquier fecha</translation>
-    </message>
-    <message>
-        <source>today</source>
-        <translation>hoy</translation>
-    </message>
-    <message>
-        <source>in the last 7 days</source>
-        <translation>en los últimos 7 días</translation>
-    </message>
-    <message>
-        <source>in the last 30 days</source>
-        <translation>en los últimos 30 días</translation>
-    </message>
-    <message>
-        <source>in the last year</source>
-        <translation>en los últimos 12 meses</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Fecha</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Abrir</translation>
-    </message>
-    <message>
-        <source>&amp;Delete...</source>
-        <translation>&amp;Eliminar…</translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation>E&amp;xportar…</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Cerrar</translation>
+        <source>The index of My games cannot be written: %1</source>
+        <translation>No se puede escribir el índice de Mis partidas: %1</translation>
     </message>
 </context>
 <context>
@@ -3731,10 +3664,6 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
         <translation>Ctrl+Shift+G</translation>
     </message>
     <message>
-        <source>Every game played here, finished or not: open, export or delete</source>
-        <translation>Todas las partidas jugadas aquí, terminadas o no: abrir, exportar o eliminar</translation>
-    </message>
-    <message>
         <source>My games</source>
         <translation>Mis partidas</translation>
     </message>
@@ -3746,48 +3675,9 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
         <source>Opened from My games</source>
         <translation>Abierta desde «Mis partidas»</translation>
     </message>
-</context>
-<context>
-    <name>chess960::ui::LibraryModel</name>
     <message>
-        <source>White</source>
-        <translation>Blancas</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negras</translation>
-    </message>
-    <message>
-        <source>unfinished</source>
-        <translation>sin terminar</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>set-up</source>
-        <translation>posición preparada</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Fecha</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>SP</source>
-        <translation>SP</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Jugadas</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Apertura</translation>
+        <source>Every game played here, finished or not: search, open, export or delete</source>
+        <translation>Cada partida jugada aquí, terminada o no: buscar, abrir, exportar o borrar</translation>
     </message>
 </context>
 <context>

@@ -3345,6 +3345,77 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
         <source>(the file as it was: %1)</source>
         <translation>(le fichier tel qu’il était : %1)</translation>
     </message>
+    <message>
+        <source>unfinished</source>
+        <translation>inachevée</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>Toutes les parties n'ont pas pu être supprimées : %1</translation>
+    </message>
+    <message>
+        <source>Delete this game from My games?</source>
+        <translation>Supprimer cette partie de Mes parties ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from My games?</source>
+        <translation>
+            <numerusform>Supprimer %Ln partie de Mes parties ?</numerusform>
+            <numerusform>Supprimer %Ln parties de Mes parties ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their files are deleted: this cannot be undone.</source>
+        <translation>Leurs fichiers sont supprimés : impossible de revenir en arrière.</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Mes parties</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Tout résultat</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Les Blancs ont gagné</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Les Noirs ont gagné</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Inachevée</translation>
+    </message>
+    <message>
+        <source>Only the games with this result</source>
+        <translation>Seulement les parties avec ce résultat</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from My games</source>
+        <translation>Supprimer de Mes parties les parties sélectionnées</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as it was kept</source>
+        <translation>Écrire les parties listées dans un nouveau fichier PGN, chacune telle qu'elle a été gardée</translation>
+    </message>
+    <message>
+        <source>Reading My games...</source>
+        <translation>Lecture de Mes parties...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>
@@ -3572,152 +3643,14 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
     </message>
 </context>
 <context>
-    <name>chess960::ui::LibraryDialog</name>
-    <message>
-        <source>Shown: %1 of %2</source>
-        <translation>Affichées : %1 sur %2</translation>
-    </message>
-    <message>
-        <source>1 game</source>
-        <translation>1 partie</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n games</source>
-        <translation>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n parties</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete this game from My games? This cannot be undone.</source>
-        <translation>Supprimer cette partie de « Mes parties » ? Cette action est irréversible.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n games from My games? This cannot be undone.</source>
-        <translation>
-            <numerusform>Supprimer %n partie de « Mes parties » ? Cette action est irréversible.</numerusform>
-            <numerusform>Supprimer %n parties de « Mes parties » ? Cette action est irréversible.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete games</source>
-        <translation>Supprimer des parties</translation>
-    </message>
-    <message>
-        <source>Not every game could be deleted: %1</source>
-        <translation>Certaines parties n’ont pas pu être supprimées : %1</translation>
-    </message>
-    <message>
-        <source>Export games</source>
-        <translation>Exporter des parties</translation>
-    </message>
-    <message>
-        <source>The games could not be written to %1: %2</source>
-        <translation>Impossible d’écrire les parties dans %1 : %2</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Fichiers PGN (*.pgn)</translation>
-    </message>
+    <name>chess960::ui::LibraryDatabase</name>
     <message>
         <source>My games</source>
         <translation>Mes parties</translation>
     </message>
     <message>
-        <source>&amp;Player:</source>
-        <translation>&amp;Joueur :</translation>
-    </message>
-    <message>
-        <source>a name, or part of one</source>
-        <translation>un nom, ou une partie du nom</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>&amp;Result:</source>
-        <translation>&amp;Résultat :</translation>
-    </message>
-    <message>
-        <source>Any result</source>
-        <translation>Tous les résultats</translation>
-    </message>
-    <message>
-        <source>White won</source>
-        <translation>Victoire des Blancs</translation>
-    </message>
-    <message>
-        <source>Black won</source>
-        <translation>Victoire des Noirs</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Nulle</translation>
-    </message>
-    <message>
-        <source>Unfinished</source>
-        <translation>Inachevée</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>&amp;Start position:</source>
-        <translation>Position de &amp;départ :</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>toutes</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <translation>Position de départ</translation>
-    </message>
-    <message>
-        <source>P&amp;layed:</source>
-        <translation>Jo&amp;uée :</translation>
-    </message>
-    <message>
-        <source>any time</source>
-        <translation>n’importe quand</translation>
-    </message>
-    <message>
-        <source>today</source>
-        <translation>aujourd’hui</translation>
-    </message>
-    <message>
-        <source>in the last 7 days</source>
-        <translation>ces 7 derniers jours</translation>
-    </message>
-    <message>
-        <source>in the last 30 days</source>
-        <translation>ces 30 derniers jours</translation>
-    </message>
-    <message>
-        <source>in the last year</source>
-        <translation>ces 12 derniers mois</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Jouée</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Ouvrir</translation>
-    </message>
-    <message>
-        <source>&amp;Delete...</source>
-        <translation>&amp;Supprimer…</translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation>&amp;Exporter…</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
+        <source>The index of My games cannot be written: %1</source>
+        <translation>L'index de Mes parties ne peut pas être écrit : %1</translation>
     </message>
 </context>
 <context>
@@ -3731,10 +3664,6 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
         <translation>Ctrl+Shift+G</translation>
     </message>
     <message>
-        <source>Every game played here, finished or not: open, export or delete</source>
-        <translation>Toutes les parties jouées ici, terminées ou non : ouvrir, exporter ou supprimer</translation>
-    </message>
-    <message>
         <source>My games</source>
         <translation>Mes parties</translation>
     </message>
@@ -3746,48 +3675,9 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
         <source>Opened from My games</source>
         <translation>Ouverte depuis « Mes parties »</translation>
     </message>
-</context>
-<context>
-    <name>chess960::ui::LibraryModel</name>
     <message>
-        <source>White</source>
-        <translation>Blancs</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Noirs</translation>
-    </message>
-    <message>
-        <source>unfinished</source>
-        <translation>inachevée</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>set-up</source>
-        <translation>position posée</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>SP</source>
-        <translation>SP</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Coups</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Ouverture</translation>
+        <source>Every game played here, finished or not: search, open, export or delete</source>
+        <translation>Chaque partie jouée ici, finie ou non : chercher, ouvrir, exporter ou supprimer</translation>
     </message>
 </context>
 <context>

@@ -3345,6 +3345,77 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
         <source>(the file as it was: %1)</source>
         <translation>(il file com’era: %1)</translation>
     </message>
+    <message>
+        <source>unfinished</source>
+        <translation>non finita</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Apertura</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>Non tutte le partite sono state eliminate: %1</translation>
+    </message>
+    <message>
+        <source>Delete this game from My games?</source>
+        <translation>Eliminare questa partita da Le mie partite?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from My games?</source>
+        <translation>
+            <numerusform>Eliminare %Ln partita da Le mie partite?</numerusform>
+            <numerusform>Eliminare %Ln partite da Le mie partite?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their files are deleted: this cannot be undone.</source>
+        <translation>I loro file vengono eliminati: non si può annullare.</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Le mie partite</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Qualsiasi risultato</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Ha vinto il Bianco</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Ha vinto il Nero</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Patta</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Non finita</translation>
+    </message>
+    <message>
+        <source>Only the games with this result</source>
+        <translation>Solo le partite con questo risultato</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from My games</source>
+        <translation>Eliminare da Le mie partite le partite selezionate</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as it was kept</source>
+        <translation>Scrivere le partite elencate in un nuovo file PGN, ognuna come è stata conservata</translation>
+    </message>
+    <message>
+        <source>Reading My games...</source>
+        <translation>Lettura di Le mie partite...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>
@@ -3572,152 +3643,14 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
     </message>
 </context>
 <context>
-    <name>chess960::ui::LibraryDialog</name>
-    <message>
-        <source>Shown: %1 of %2</source>
-        <translation>Mostrate: %1 di %2</translation>
-    </message>
-    <message>
-        <source>1 game</source>
-        <translation>1 partita</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n games</source>
-        <translation>
-            <numerusform>%n partita</numerusform>
-            <numerusform>%n partite</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete this game from My games? This cannot be undone.</source>
-        <translation>Eliminare questa partita da “Le mie partite”? Non si potrà annullare.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n games from My games? This cannot be undone.</source>
-        <translation>
-            <numerusform>Eliminare %n partita da “Le mie partite”? Non si potrà annullare.</numerusform>
-            <numerusform>Eliminare %n partite da “Le mie partite”? Non si potrà annullare.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete games</source>
-        <translation>Elimina partite</translation>
-    </message>
-    <message>
-        <source>Not every game could be deleted: %1</source>
-        <translation>Non è stato possibile eliminare tutte le partite: %1</translation>
-    </message>
-    <message>
-        <source>Export games</source>
-        <translation>Esporta partite</translation>
-    </message>
-    <message>
-        <source>The games could not be written to %1: %2</source>
-        <translation>Impossibile scrivere le partite in %1: %2</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>File PGN (*.pgn)</translation>
-    </message>
+    <name>chess960::ui::LibraryDatabase</name>
     <message>
         <source>My games</source>
         <translation>Le mie partite</translation>
     </message>
     <message>
-        <source>&amp;Player:</source>
-        <translation>&amp;Giocatore:</translation>
-    </message>
-    <message>
-        <source>a name, or part of one</source>
-        <translation>un nome o una sua parte</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Giocatore</translation>
-    </message>
-    <message>
-        <source>&amp;Result:</source>
-        <translation>&amp;Risultato:</translation>
-    </message>
-    <message>
-        <source>Any result</source>
-        <translation>Qualsiasi risultato</translation>
-    </message>
-    <message>
-        <source>White won</source>
-        <translation>Vince il Bianco</translation>
-    </message>
-    <message>
-        <source>Black won</source>
-        <translation>Vince il Nero</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Patta</translation>
-    </message>
-    <message>
-        <source>Unfinished</source>
-        <translation>Non finita</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Risultato</translation>
-    </message>
-    <message>
-        <source>&amp;Start position:</source>
-        <translation>&amp;Posizione iniziale:</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>qualsiasi</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <translation>Posizione iniziale</translation>
-    </message>
-    <message>
-        <source>P&amp;layed:</source>
-        <translation>Gio&amp;cata:</translation>
-    </message>
-    <message>
-        <source>any time</source>
-        <translation>in qualsiasi data</translation>
-    </message>
-    <message>
-        <source>today</source>
-        <translation>oggi</translation>
-    </message>
-    <message>
-        <source>in the last 7 days</source>
-        <translation>negli ultimi 7 giorni</translation>
-    </message>
-    <message>
-        <source>in the last 30 days</source>
-        <translation>negli ultimi 30 giorni</translation>
-    </message>
-    <message>
-        <source>in the last year</source>
-        <translation>nell’ultimo anno</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Giocata</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Apri</translation>
-    </message>
-    <message>
-        <source>&amp;Delete...</source>
-        <translation>&amp;Elimina…</translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation>E&amp;sporta…</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Chiudi</translation>
+        <source>The index of My games cannot be written: %1</source>
+        <translation>Non si può scrivere l'indice di Le mie partite: %1</translation>
     </message>
 </context>
 <context>
@@ -3731,10 +3664,6 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
         <translation>Ctrl+Shift+G</translation>
     </message>
     <message>
-        <source>Every game played here, finished or not: open, export or delete</source>
-        <translation>Tutte le partite giocate qui, finite o no: aprile, esportale o eliminale</translation>
-    </message>
-    <message>
         <source>My games</source>
         <translation>Le mie partite</translation>
     </message>
@@ -3746,48 +3675,9 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
         <source>Opened from My games</source>
         <translation>Aperta da “Le mie partite”</translation>
     </message>
-</context>
-<context>
-    <name>chess960::ui::LibraryModel</name>
     <message>
-        <source>White</source>
-        <translation>Bianco</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Nero</translation>
-    </message>
-    <message>
-        <source>unfinished</source>
-        <translation>non finita</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>set-up</source>
-        <translation>posizione impostata</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Data</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Risultato</translation>
-    </message>
-    <message>
-        <source>SP</source>
-        <translation>SP</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Mosse</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Apertura</translation>
+        <source>Every game played here, finished or not: search, open, export or delete</source>
+        <translation>Ogni partita giocata qui, finita o no: cercare, aprire, esportare o eliminare</translation>
     </message>
 </context>
 <context>

@@ -3355,6 +3355,78 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
         <source>(the file as it was: %1)</source>
         <translation>(plik w poprzedniej postaci: %1)</translation>
     </message>
+    <message>
+        <source>unfinished</source>
+        <translation>niedokończona</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Koniec</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Otwarcie</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>Nie wszystkie partie udało się usunąć: %1</translation>
+    </message>
+    <message>
+        <source>Delete this game from My games?</source>
+        <translation>Usunąć tę partię z Moich partii?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from My games?</source>
+        <translation>
+            <numerusform>Usunąć %Ln partię z Moich partii?</numerusform>
+            <numerusform>Usunąć %Ln partie z Moich partii?</numerusform>
+            <numerusform>Usunąć %Ln partii z Moich partii?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their files are deleted: this cannot be undone.</source>
+        <translation>Ich pliki zostaną usunięte: tego nie można cofnąć.</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Moje partie</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Dowolny wynik</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Wygrały białe</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Wygrały czarne</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Niedokończone</translation>
+    </message>
+    <message>
+        <source>Only the games with this result</source>
+        <translation>Tylko partie z tym wynikiem</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from My games</source>
+        <translation>Usuń zaznaczone partie z Moich partii</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as it was kept</source>
+        <translation>Zapisz wymienione partie do nowego pliku PGN, każdą tak, jak została zachowana</translation>
+    </message>
+    <message>
+        <source>Reading My games...</source>
+        <translation>Wczytywanie Moich partii...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>
@@ -3585,154 +3657,14 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
     </message>
 </context>
 <context>
-    <name>chess960::ui::LibraryDialog</name>
-    <message>
-        <source>Shown: %1 of %2</source>
-        <translation>Pokazano: %1 z %2</translation>
-    </message>
-    <message>
-        <source>1 game</source>
-        <translation>1 partia</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n games</source>
-        <translation>
-            <numerusform>%n partia</numerusform>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n partii</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete this game from My games? This cannot be undone.</source>
-        <translation>Usunąć tę partię z „Moich partii”? Tego nie można cofnąć.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n games from My games? This cannot be undone.</source>
-        <translation>
-            <numerusform>Usunąć %n partię z „Moich partii”? Tego nie można cofnąć.</numerusform>
-            <numerusform>Usunąć %n partie z „Moich partii”? Tego nie można cofnąć.</numerusform>
-            <numerusform>Usunąć %n partii z „Moich partii”? Tego nie można cofnąć.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete games</source>
-        <translation>Usuwanie partii</translation>
-    </message>
-    <message>
-        <source>Not every game could be deleted: %1</source>
-        <translation>Nie udało się usunąć wszystkich partii: %1</translation>
-    </message>
-    <message>
-        <source>Export games</source>
-        <translation>Eksport partii</translation>
-    </message>
-    <message>
-        <source>The games could not be written to %1: %2</source>
-        <translation>Nie można zapisać partii do %1: %2</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Pliki PGN (*.pgn)</translation>
-    </message>
+    <name>chess960::ui::LibraryDatabase</name>
     <message>
         <source>My games</source>
         <translation>Moje partie</translation>
     </message>
     <message>
-        <source>&amp;Player:</source>
-        <translation>&amp;Gracz:</translation>
-    </message>
-    <message>
-        <source>a name, or part of one</source>
-        <translation>nazwa gracza lub jej część</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Gracz</translation>
-    </message>
-    <message>
-        <source>&amp;Result:</source>
-        <translation>&amp;Wynik:</translation>
-    </message>
-    <message>
-        <source>Any result</source>
-        <translation>Dowolny wynik</translation>
-    </message>
-    <message>
-        <source>White won</source>
-        <translation>Wygrały białe</translation>
-    </message>
-    <message>
-        <source>Black won</source>
-        <translation>Wygrały czarne</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Remis</translation>
-    </message>
-    <message>
-        <source>Unfinished</source>
-        <translation>Niedokończona</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Wynik</translation>
-    </message>
-    <message>
-        <source>&amp;Start position:</source>
-        <translation>&amp;Pozycja początkowa:</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>dowolna</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <translation>Pozycja początkowa</translation>
-    </message>
-    <message>
-        <source>P&amp;layed:</source>
-        <translation>&amp;Rozegrana:</translation>
-    </message>
-    <message>
-        <source>any time</source>
-        <translation>kiedykolwiek</translation>
-    </message>
-    <message>
-        <source>today</source>
-        <translation>dzisiaj</translation>
-    </message>
-    <message>
-        <source>in the last 7 days</source>
-        <translation>w ostatnich 7 dniach</translation>
-    </message>
-    <message>
-        <source>in the last 30 days</source>
-        <translation>w ostatnich 30 dniach</translation>
-    </message>
-    <message>
-        <source>in the last year</source>
-        <translation>w ostatnim roku</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Rozegrana</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Otwórz</translation>
-    </message>
-    <message>
-        <source>&amp;Delete...</source>
-        <translation>&amp;Usuń…</translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation>&amp;Eksportuj…</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Zamknij</translation>
+        <source>The index of My games cannot be written: %1</source>
+        <translation>Nie można zapisać indeksu Moich partii: %1</translation>
     </message>
 </context>
 <context>
@@ -3746,10 +3678,6 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
         <translation>Ctrl+Shift+G</translation>
     </message>
     <message>
-        <source>Every game played here, finished or not: open, export or delete</source>
-        <translation>Wszystkie partie rozegrane tutaj, zakończone lub nie: otwórz, wyeksportuj lub usuń</translation>
-    </message>
-    <message>
         <source>My games</source>
         <translation>Moje partie</translation>
     </message>
@@ -3761,48 +3689,9 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
         <source>Opened from My games</source>
         <translation>Otwarto z „Moich partii”</translation>
     </message>
-</context>
-<context>
-    <name>chess960::ui::LibraryModel</name>
     <message>
-        <source>White</source>
-        <translation>Białe</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Czarne</translation>
-    </message>
-    <message>
-        <source>unfinished</source>
-        <translation>niedokończona</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>set-up</source>
-        <translation>ustawiona</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Data</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Wynik</translation>
-    </message>
-    <message>
-        <source>SP</source>
-        <translation>SP</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Ruchy</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Debiut</translation>
+        <source>Every game played here, finished or not: search, open, export or delete</source>
+        <translation>Każda partia rozegrana tutaj, skończona lub nie: szukaj, otwórz, eksportuj lub usuń</translation>
     </message>
 </context>
 <context>

@@ -3355,6 +3355,78 @@ It loses the game, which is kept with what happened.</source>
         <source>(the file as it was: %1)</source>
         <translation>(файл в прежнем виде: %1)</translation>
     </message>
+    <message>
+        <source>unfinished</source>
+        <translation>не окончена</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Окончание</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>Не все партии удалось удалить: %1</translation>
+    </message>
+    <message>
+        <source>Delete this game from My games?</source>
+        <translation>Удалить эту партию из «Моих партий»?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from My games?</source>
+        <translation>
+            <numerusform>Удалить %Ln партию из «Моих партий»?</numerusform>
+            <numerusform>Удалить %Ln партии из «Моих партий»?</numerusform>
+            <numerusform>Удалить %Ln партий из «Моих партий»?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their files are deleted: this cannot be undone.</source>
+        <translation>Их файлы будут удалены: это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>Мои партии</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Любой результат</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Победа белых</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Победа чёрных</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Не окончены</translation>
+    </message>
+    <message>
+        <source>Only the games with this result</source>
+        <translation>Только партии с этим результатом</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from My games</source>
+        <translation>Удалить выбранные партии из «Моих партий»</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as it was kept</source>
+        <translation>Записать показанные партии в новый файл PGN, каждую как она была сохранена</translation>
+    </message>
+    <message>
+        <source>Reading My games...</source>
+        <translation>Чтение «Моих партий»...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>
@@ -3585,154 +3657,14 @@ It loses the game, which is kept with what happened.</source>
     </message>
 </context>
 <context>
-    <name>chess960::ui::LibraryDialog</name>
-    <message>
-        <source>Shown: %1 of %2</source>
-        <translation>Показано: %1 из %2</translation>
-    </message>
-    <message>
-        <source>1 game</source>
-        <translation>1 партия</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n games</source>
-        <translation>
-            <numerusform>%n партия</numerusform>
-            <numerusform>%n партии</numerusform>
-            <numerusform>%n партий</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete this game from My games? This cannot be undone.</source>
-        <translation>Удалить эту партию из «Моих партий»? Это действие нельзя отменить.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n games from My games? This cannot be undone.</source>
-        <translation>
-            <numerusform>Удалить %n партию из «Моих партий»? Это действие нельзя отменить.</numerusform>
-            <numerusform>Удалить %n партии из «Моих партий»? Это действие нельзя отменить.</numerusform>
-            <numerusform>Удалить %n партий из «Моих партий»? Это действие нельзя отменить.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete games</source>
-        <translation>Удаление партий</translation>
-    </message>
-    <message>
-        <source>Not every game could be deleted: %1</source>
-        <translation>Не все партии удалось удалить: %1</translation>
-    </message>
-    <message>
-        <source>Export games</source>
-        <translation>Экспорт партий</translation>
-    </message>
-    <message>
-        <source>The games could not be written to %1: %2</source>
-        <translation>Не удаётся записать партии в %1: %2</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Файлы PGN (*.pgn)</translation>
-    </message>
+    <name>chess960::ui::LibraryDatabase</name>
     <message>
         <source>My games</source>
         <translation>Мои партии</translation>
     </message>
     <message>
-        <source>&amp;Player:</source>
-        <translation>&amp;Игрок:</translation>
-    </message>
-    <message>
-        <source>a name, or part of one</source>
-        <translation>имя или его часть</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>&amp;Result:</source>
-        <translation>&amp;Результат:</translation>
-    </message>
-    <message>
-        <source>Any result</source>
-        <translation>Любой результат</translation>
-    </message>
-    <message>
-        <source>White won</source>
-        <translation>Белые выиграли</translation>
-    </message>
-    <message>
-        <source>Black won</source>
-        <translation>Чёрные выиграли</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Ничья</translation>
-    </message>
-    <message>
-        <source>Unfinished</source>
-        <translation>Не окончена</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Результат</translation>
-    </message>
-    <message>
-        <source>&amp;Start position:</source>
-        <translation>&amp;Начальная позиция:</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>любая</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <translation>Начальная позиция</translation>
-    </message>
-    <message>
-        <source>P&amp;layed:</source>
-        <translation>&amp;Сыграна:</translation>
-    </message>
-    <message>
-        <source>any time</source>
-        <translation>когда угодно</translation>
-    </message>
-    <message>
-        <source>today</source>
-        <translation>сегодня</translation>
-    </message>
-    <message>
-        <source>in the last 7 days</source>
-        <translation>за последние 7 дней</translation>
-    </message>
-    <message>
-        <source>in the last 30 days</source>
-        <translation>за последние 30 дней</translation>
-    </message>
-    <message>
-        <source>in the last year</source>
-        <translation>за последний год</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Сыграна</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Открыть</translation>
-    </message>
-    <message>
-        <source>&amp;Delete...</source>
-        <translation>&amp;Удалить…</translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation>&amp;Экспорт…</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Закрыть</translation>
+        <source>The index of My games cannot be written: %1</source>
+        <translation>Не удаётся записать индекс «Моих партий»: %1</translation>
     </message>
 </context>
 <context>
@@ -3746,10 +3678,6 @@ It loses the game, which is kept with what happened.</source>
         <translation>Ctrl+Shift+G</translation>
     </message>
     <message>
-        <source>Every game played here, finished or not: open, export or delete</source>
-        <translation>Все сыгранные здесь партии, оконченные и нет: открыть, экспортировать или удалить</translation>
-    </message>
-    <message>
         <source>My games</source>
         <translation>Мои партии</translation>
     </message>
@@ -3761,48 +3689,9 @@ It loses the game, which is kept with what happened.</source>
         <source>Opened from My games</source>
         <translation>Партия открыта из «Моих партий»</translation>
     </message>
-</context>
-<context>
-    <name>chess960::ui::LibraryModel</name>
     <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <source>unfinished</source>
-        <translation>не окончена</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>set-up</source>
-        <translation>расстановка</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Дата</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Результат</translation>
-    </message>
-    <message>
-        <source>SP</source>
-        <translation>SP</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Ходы</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Дебют</translation>
+        <source>Every game played here, finished or not: search, open, export or delete</source>
+        <translation>Все партии, сыгранные здесь, оконченные или нет: искать, открыть, экспортировать или удалить</translation>
     </message>
 </context>
 <context>

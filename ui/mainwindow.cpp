@@ -111,7 +111,8 @@ MainWindow::MainWindow(QWidget* parent)
     gameMenu_->addAction(
         (new EditorAction(controller_, document_, files_, board_, this))->action());
     gameMenu_->addAction(play_->practiceAction());
-    gameMenu_->addAction((new LibraryFeature(library_.get(), document_, files_, this))->action());
+    gameMenu_->addAction(
+        (new LibraryFeature(library_.get(), controller_, document_, files_, this))->action());
     gameMenu_->addSeparator();
     gameMenu_->addActions(play_->moveActions());
     gameMenu_->addSeparator();

@@ -24,11 +24,6 @@ namespace chess960::ui {
 
 namespace {
 
-QString uniqueConnection(const char* what) {
-    static std::atomic<int> next{0};
-    return QStringLiteral("chess960-%1-%2").arg(QLatin1String(what)).arg(next++);
-}
-
 // What tells this file's bytes from another's without reading them all: a hash of its first
 // and last 64 KB (with its size and time, which the stamp has).
 constexpr size_t kFingerprintBytes = 64 * 1024;
@@ -52,29 +47,6 @@ void removeIndexFiles(const QString& indexPath) {
         QFile::remove(indexPath + QLatin1String(suffix));
 }
 
-const char* const kSchema[] = {
-    "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT)",
-    // One row a game, numbered from 1 as in the file; error is set for a game that cannot be
-    // read (and then the game's columns are empty). moves: the main line, two bytes a move
-    // (Move::raw(), little-endian); start: the start position's number, -1 for another start,
-    // whose FEN is start_fen.
-    "CREATE TABLE games(number INTEGER PRIMARY KEY, offset INTEGER NOT NULL, "
-    "end INTEGER NOT NULL, hash TEXT NOT NULL, crlf INTEGER NOT NULL, white TEXT, black TEXT, "
-    "white_elo INTEGER, black_elo INTEGER, result TEXT, date TEXT, event TEXT, site TEXT, "
-    "round TEXT, start INTEGER, plies INTEGER, time_control TEXT, termination TEXT, "
-    "error TEXT, moves BLOB, start_fen TEXT)",
-};
-
-QVariant orNull(const std::string& s) {
-    return s.empty() ? QVariant() : QVariant(QString::fromStdString(s));
-}
-
-QVariant eloOf(const std::string& s) {
-    bool ok = false;
-    const int elo = QString::fromStdString(s).toInt(&ok);
-    return ok && elo > 0 ? QVariant(elo) : QVariant();
-}
-
 struct BuildOutcome {
     bool ok = false;
     bool inTwoHalves = false; ///< the second half was read by the second reader
@@ -82,13 +54,6 @@ struct BuildOutcome {
     int games = 0;
     int failed = 0;
 };
-
-// The time control as the file gives it (the reader keeps a clock it can read as the game's,
-// not as a tag): "180+2", "?" with time odds, else the tag as it was.
-QVariant timeControlOf(const Game& g) {
-    if (const auto& tc = g.timeControl()) return QString::fromStdString(timeControlText(*tc));
-    return orNull(g.tag("TimeControl"));
-}
 
 // Binds one record to the games table's insert; `why` is the reason for a game that cannot
 // be read (the record's own wording, or empty to be worded later).
@@ -99,39 +64,13 @@ void bindRecord(QSqlQuery& insert, const PgnRecord& r, std::string_view game, in
     insert.bindValue(2, qint64(r.end + shift));
     insert.bindValue(3, QString::number(hashBytes(game), 16));
     insert.bindValue(4, game.find("\r\n") != std::string_view::npos);
+    for (int i = 21; i < 25; ++i) insert.bindValue(i, QVariant()); // My games only
     if (!r.ok()) {
-        for (int i = 5; i < 21; ++i) insert.bindValue(i, QVariant());
+        for (int i = 5; i < 25; ++i) insert.bindValue(i, QVariant());
         insert.bindValue(18, why);
         return;
     }
-    const Game& g = *r.game;
-    const std::string_view result = resultText(g.result());
-    QByteArray moves;
-    moves.reserve(qsizetype(g.moves().size() * 2));
-    for (const PlayedMove& m : g.moves()) {
-        moves.append(char(m.move.raw() & 0xff));
-        moves.append(char(m.move.raw() >> 8));
-    }
-    const QVariant values[] = {
-        orNull(g.tag("White")),
-        orNull(g.tag("Black")),
-        eloOf(g.tag("WhiteElo")),
-        eloOf(g.tag("BlackElo")),
-        QString::fromLatin1(result.data(), qsizetype(result.size())),
-        orNull(g.tag("Date")),
-        orNull(g.tag("Event")),
-        orNull(g.tag("Site")),
-        orNull(g.tag("Round")),
-        g.startNumber(),
-        g.plyCount(),
-        timeControlOf(g),
-        orNull(g.tag("Termination")),
-        QVariant(),
-        moves,
-        g.startNumber() >= 0 ? QVariant()
-                             : QVariant(QString::fromStdString(g.startPosition().fen())),
-    };
-    for (int i = 0; i < 16; ++i) insert.bindValue(5 + i, values[i]);
+    GameIndex::bindGame(insert, *r.game);
 }
 
 // Files from this size on are read in two halves at once, when the machine has two cores.
@@ -158,7 +97,7 @@ void readSecondHalf(const QString& pgnPath, size_t split, SecondHalf& half,
     // The lines before the half, for the lines of its games that cannot be read.
     const long long linesBefore = (long long)file->countLines(split);
     const std::string_view bytes = file->bytes();
-    const QString connection = uniqueConnection("build-half");
+    const QString connection = GameIndex::uniqueConnection("build-half");
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
         db.setDatabaseName(half.path);
@@ -166,11 +105,10 @@ void readSecondHalf(const QString& pgnPath, size_t split, SecondHalf& half,
             QSqlQuery q(db);
             q.exec(QStringLiteral("PRAGMA synchronous=OFF"));
             q.exec(QStringLiteral("PRAGMA journal_mode=OFF"));
-            bool ok = q.exec(QLatin1String(kSchema[1]));
+            bool ok = GameIndex::createTables(q);
             db.transaction();
             QSqlQuery insert(db);
-            ok = ok && insert.prepare(QStringLiteral(
-                           "INSERT INTO games VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+            ok = ok && insert.prepare(GameIndex::insertStatement());
             const std::string_view text = bytes.substr(split);
             const auto take = [&](PgnRecord& r) {
                 if (cancel.load(std::memory_order_relaxed) ||
@@ -233,7 +171,7 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
         second = std::thread([&] { readSecondHalf(pgnPath, split, half, cancel, abandon); });
     }
     bool agreed = false; // the first reader started a game exactly at the split
-    const QString connection = uniqueConnection("build");
+    const QString connection = GameIndex::uniqueConnection("build");
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
         db.setDatabaseName(indexPath);
@@ -244,8 +182,7 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
             q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
             db.transaction();
             QSqlQuery insert(db);
-            insert.prepare(QStringLiteral(
-                "INSERT INTO games VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+            insert.prepare(GameIndex::insertStatement());
             QElapsedTimer sinceCommit, sinceProgress;
             sinceCommit.start();
             sinceProgress.start();
@@ -313,13 +250,15 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
                     QSqlQuery merge(db);
                     bool ok = merge.exec(QStringLiteral("ATTACH DATABASE '%1' AS half")
                                              .arg(QString(half.path).replace('\'', "''")));
-                    ok = ok &&
-                         merge.exec(QStringLiteral(
-                                        "INSERT INTO games SELECT number + %1, offset, end, hash, "
-                                        "crlf, white, black, white_elo, black_elo, result, date, "
-                                        "event, site, round, start, plies, time_control, "
-                                        "termination, error, moves, start_fen FROM half.games")
-                                        .arg(out.games));
+                    ok =
+                        ok && merge.exec(
+                                  QStringLiteral(
+                                      "INSERT INTO games SELECT number + %1, offset, end, hash, "
+                                      "crlf, white, black, white_elo, black_elo, result, date, "
+                                      "event, site, round, start, plies, time_control, "
+                                      "termination, error, moves, start_fen, file, size, modified, "
+                                      "level FROM half.games")
+                                      .arg(out.games));
                     merge.exec(QStringLiteral("DETACH DATABASE half"));
                     db.transaction();
                     QSqlQuery reason(db);
@@ -379,7 +318,15 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
 
 } // namespace
 
-GameDatabase::GameDatabase(QObject* parent) : QObject(parent) {}
+GameDatabase::GameDatabase(QObject* parent) : GameIndex(parent) {}
+
+QString GameDatabase::name() const {
+    return QFileInfo(pgnPath_).fileName();
+}
+
+QString GameDatabase::exportFolder() const {
+    return QFileInfo(pgnPath_).absolutePath();
+}
 
 GameDatabase::~GameDatabase() {
     close();
@@ -398,7 +345,7 @@ QString GameDatabase::indexPathFor(const QString& pgnPath) {
 
 bool GameDatabase::readIndex(const QString& indexPath,
                              const std::function<bool(QSqlDatabase&)>& use) {
-    const QString connection = uniqueConnection("read-only");
+    const QString connection = GameIndex::uniqueConnection("read-only");
     bool ok = false;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
@@ -453,23 +400,12 @@ void GameDatabase::close() {
     if (cancel_) cancel_->store(true);
     if (builder_.joinable()) builder_.join();
     cancel_.reset();
-    if (!connection_.isEmpty()) {
-        QSqlDatabase::database(connection_, false).close();
-        QSqlDatabase::removeDatabase(connection_);
-        connection_.clear();
-    }
+    closeConnection();
     state_ = State::Closed;
     reused_ = false;
     error_.clear();
     games_ = failed_ = 0;
     inTwoHalves_ = false;
-}
-
-bool GameDatabase::openConnection() {
-    connection_ = uniqueConnection("read");
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
-    db.setDatabaseName(indexPath_);
-    return db.open();
 }
 
 // Whether the index on disk is whole, of this version, and describes the file as it is now.
@@ -517,11 +453,7 @@ void GameDatabase::open(const QString& pgnPath) {
         return;
     }
     // Whatever is there is not trusted: it is built again from nothing.
-    if (!connection_.isEmpty()) {
-        QSqlDatabase::database(connection_, false).close();
-        QSqlDatabase::removeDatabase(connection_);
-        connection_.clear();
-    }
+    closeConnection();
     startBuild();
 }
 
@@ -541,7 +473,7 @@ void GameDatabase::startBuild() {
         QSqlDatabase db = QSqlDatabase::database(connection_, false);
         QSqlQuery q(db);
         bool ok = q.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
-        for (const char* statement : kSchema) ok = ok && q.exec(QLatin1String(statement));
+        ok = ok && GameIndex::createTables(q);
         ok = ok && q.prepare(QStringLiteral("INSERT INTO meta VALUES (?, ?)"));
         for (const auto& [key, value] : {std::pair{"version", QString::number(kVersion)},
                                          std::pair{"path", absolute(pgnPath_)},

@@ -8,10 +8,8 @@
 // never trusted. Games that cannot be read are indexed with the reason.
 #pragma once
 
-#include "chess960/game.h"
-#include "document/pgnfile.h"
+#include "database/gameindex.h"
 
-#include <QObject>
 #include <QString>
 
 class QSqlDatabase;
@@ -27,11 +25,9 @@ class QSqlDatabase;
 
 namespace chess960::ui {
 
-class GameDatabase : public QObject {
+class GameDatabase : public GameIndex {
     Q_OBJECT
 public:
-    enum class State { Closed, Building, Ready, Failed };
-
     explicit GameDatabase(QObject* parent = nullptr);
     /// \brief Cancels a build and waits for it (a partial index is never kept as whole).
     ~GameDatabase() override;
@@ -58,27 +54,19 @@ public:
     /// \brief For the tests: the first reader waits this many microseconds after each game
     /// (0 unless set), so that a test can see a build under way on any machine.
     static void setPausePerGame(int microseconds);
-    /// \brief The version of the index's layout; an index of another is built again.
-    static constexpr int kVersion = 3;
-
     /// \brief Opens the index of a PGN file: Ready at once (reused()) when a whole one
     /// describes the file as it is now; else Building, in the background, with progress() and
     /// batchWritten() as it goes, then ready() or failed().
     void open(const QString& pgnPath);
     /// \brief Stops a build; the index is left partial (built again next time); failed() with
     /// an empty error.
-    void cancel();
+    void cancel() override;
 
-    State state() const { return state_; }
-    bool reused() const { return reused_; }
     QString pgnPath() const { return pgnPath_; }
-    QString indexPath() const { return indexPath_; }
-    QString error() const { return error_; }
-    /// \brief The GUI thread's connection to the index, for models and queries.
-    QString connectionName() const { return connection_; }
-    /// \brief Games indexed so far (all once Ready), and how many of them cannot be read.
-    int gameCount() const { return games_; }
-    int failedCount() const { return failed_; }
+    /// \brief The file's name.
+    QString name() const override;
+    /// \brief The file's folder.
+    QString exportFolder() const override;
     /// \brief Whether the last build read the file in two halves at once.
     bool builtInTwoHalves() const { return inTwoHalves_; }
 
@@ -91,38 +79,24 @@ public:
     /// the file's order, each exactly as the file has it, a blank line between two. Returns
     /// how many were written; -1 and the reason when the file changed since it was indexed or
     /// outPath cannot be written (then nothing is: the file is written whole or not at all).
-    int exportGames(const std::vector<int>& numbers, const QString& outPath, QString* error) const;
+    int exportGames(const std::vector<int>& numbers, const QString& outPath,
+                    QString* error) const override;
 
     /// \brief Deletes games (numbers, 1-based) from the file (removeGamesFromFile: every other
     /// byte as it was, the old file kept beside it, never every game) and builds the index of
     /// the file as it is now (Building, as after open()). How many were deleted, `removed`
     /// saying what changed; -1 and the reason (nothing changed) when the file changed since it
     /// was indexed or cannot be written.
-    int deleteGames(const std::vector<int>& numbers, RemovedGames* removed, QString* error);
-
-signals:
-    /// \brief How far the build is: bytes of the file read, of how many, games so far.
-    void progress(qint64 done, qint64 total, int games);
-    /// \brief Games up to `games` are in the index and can be listed.
-    void batchWritten(int games);
-    void ready();
-    void failed(const QString& error);
+    int deleteGames(const std::vector<int>& numbers, RemovedGames* removed,
+                    QString* error) override;
 
 private:
     void close();
-    bool openConnection();
     bool reusable();
     void startBuild();
     void buildFinished(bool ok, const QString& error, int games, int failed);
 
     QString pgnPath_;
-    QString indexPath_;
-    QString connection_;
-    State state_ = State::Closed;
-    bool reused_ = false;
-    QString error_;
-    int games_ = 0;
-    int failed_ = 0;
     bool inTwoHalves_ = false;
     FileStamp stamp_;
     std::shared_ptr<std::atomic<bool>> cancel_;

@@ -1,6 +1,14 @@
 #include "database/gamelistmodel.h"
 
+#include "database/gamedatabase.h"
+#include "game/playernames.h"
+#include "i18n/castlewording.h"
+
+#include "chess960/explorer.h"
+#include "chess960/notation.h"
+
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPalette>
@@ -9,22 +17,32 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
+
 namespace chess960::ui {
 
 namespace {
 
-// The query's columns, in the model's order, then the hidden ones.
+// The query's columns, in the model's order (the opening is read from the moves), then the
+// hidden ones.
 constexpr const char* kSelect =
     "SELECT number, white, white_elo, black, black_elo, result, date, event, start, "
-    "(plies + 1) / 2, error FROM games";
-constexpr int kErrorColumn = 10;
+    "(plies + 1) / 2, termination, moves, error, level, start_fen FROM games";
+constexpr int kErrorColumn = 12;
+constexpr int kLevelColumn = 13;
+constexpr int kStartFenColumn = 14;
+// The opening column: this many half-moves.
+constexpr int kOpeningPlies = 6;
+// How My games writes the time a game was played (LibraryDatabase).
+const QString kPlayedFormat = QStringLiteral("yyyy.MM.dd HH:mm:ss");
 
 // What each column sorts by; ties in the file's order.
-constexpr const char* kOrder[] = {"number",    "white COLLATE NOCASE",
-                                  "white_elo", "black COLLATE NOCASE",
-                                  "black_elo", "result",
-                                  "date",      "event COLLATE NOCASE",
-                                  "start",     "plies"};
+constexpr const char* kOrder[] = {"number",      "white COLLATE NOCASE",
+                                  "white_elo",   "black COLLATE NOCASE",
+                                  "black_elo",   "result",
+                                  "date",        "event COLLATE NOCASE",
+                                  "start",       "plies",
+                                  "termination", "start, start_fen, moves"};
 
 QString likePattern(QString word) {
     word.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
@@ -54,6 +72,12 @@ void GameListModel::setFilterText(const QString& text) {
     refresh();
 }
 
+void GameListModel::setResultFilter(const QString& result) {
+    if (result == result_) return;
+    result_ = result;
+    refresh();
+}
+
 void GameListModel::setOnlyNumbers(const std::optional<std::vector<int>>& numbers) {
     only_ = numbers.has_value();
     if (only_ && !connection_.isEmpty()) {
@@ -78,6 +102,10 @@ void GameListModel::setOnlyNumbers(const std::optional<std::vector<int>>& number
 QString GameListModel::whereClause(QVariantList* values) const {
     QStringList conditions;
     if (only_) conditions << QStringLiteral("number IN (SELECT number FROM temp.chosen)");
+    if (!result_.isEmpty()) {
+        conditions << QStringLiteral("result = ?");
+        *values << result_;
+    }
     QString words = filter_;
     // "SP 123": the start position, not words.
     static const QRegularExpression sp(QStringLiteral("\\bsp\\s*(\\d{1,3})\\b"),
@@ -198,6 +226,31 @@ QVariant GameListModel::errorAt(int row) const {
     return QSqlQueryModel::data(createIndex(row, kErrorColumn));
 }
 
+QString GameListModel::openingAt(int row) const {
+    const int number = QSqlQueryModel::data(createIndex(row, Start)).toInt();
+    Position pos = Position::startPosition(518);
+    if (number >= 0 && number < 960) {
+        pos = Position::startPosition(number);
+    } else {
+        const auto fen = Position::fromFen(
+            QSqlQueryModel::data(createIndex(row, kStartFenColumn)).toString().toStdString());
+        if (!fen) return {};
+        pos = *fen;
+    }
+    const Position start = pos;
+    std::vector<Move> moves;
+    for (uint16_t raw : GameDatabase::movesFromBlob(
+             QSqlQueryModel::data(createIndex(row, Opening)).toByteArray())) {
+        if (int(moves.size()) == kOpeningPlies) break;
+        const Move m = moveFromRaw(raw);
+        if (!pos.isLegal(m)) break; // an index is input too
+        Position::Undo undo;
+        pos.makeMove(m, undo);
+        moves.push_back(m);
+    }
+    return QString::fromStdString(sanLine(start, moves));
+}
+
 int GameListModel::rowOfNumber(int number) const {
     for (int row = 0; row < rowCount(); ++row)
         if (numberAt(row) == number) return row;
@@ -231,6 +284,23 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
         return column == Number ? QSqlQueryModel::data(index, role) : QVariant();
     }
     const QVariant value = QSqlQueryModel::data(index, role);
+    if (column == Opening) return openingAt(index.row());
+    if (column == Termination)
+        return value.isNull()
+                   ? QVariant()
+                   : QVariant(CastleWording::terminationText(chess960::Termination(
+                         std::clamp(value.toInt(), 0, int(chess960::Termination::Unknown)))));
+    if (library_ && (column == White || column == Black)) {
+        const int level = QSqlQueryModel::data(createIndex(index.row(), kLevelColumn)).toInt();
+        return PlayerNames::recorded(value.toString(),
+                                     column == White ? chess960::White : chess960::Black, level);
+    }
+    if (library_ && column == Date) {
+        const QDateTime played = QDateTime::fromString(value.toString(), kPlayedFormat);
+        return played.isValid() ? QLocale().toString(played, QLocale::ShortFormat) : value;
+    }
+    if (library_ && column == Result && value.toString() == QLatin1String("*"))
+        return QCoreApplication::translate("chess960::ui::GamePickerDialog", "unfinished");
     if (column == Start)
         return value.toInt() >= 0
                    ? QCoreApplication::translate("chess960::ui::GamePickerDialog", "SP %1")
@@ -251,7 +321,9 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
                                  QT_TRANSLATE_NOOP("chess960::ui::GamePickerDialog", "Date"),
                                  QT_TRANSLATE_NOOP("chess960::ui::GamePickerDialog", "Event"),
                                  QT_TRANSLATE_NOOP("chess960::ui::GamePickerDialog", "Start"),
-                                 QT_TRANSLATE_NOOP("chess960::ui::GamePickerDialog", "Moves")};
+                                 QT_TRANSLATE_NOOP("chess960::ui::GamePickerDialog", "Moves"),
+                                 QT_TRANSLATE_NOOP("chess960::ui::GamePickerDialog", "End"),
+                                 QT_TRANSLATE_NOOP("chess960::ui::GamePickerDialog", "Opening")};
     if (section < 0 || section >= ColumnCount) return {};
     return QCoreApplication::translate("chess960::ui::GamePickerDialog", names[section]);
 }

@@ -1,7 +1,7 @@
-// The games of an indexed file as a table: a query on the index (QSqlQueryModel, which reads
-// rows as the view scrolls to them, so a list of any length costs what is on screen), sorted
-// by any column and filtered by typed words, both in SQL. Games that cannot be read show the
-// reason in place of their players.
+// The games of an index (a PGN file's, or My games') as a table: a query on the index
+// (QSqlQueryModel, which reads rows as the view scrolls to them, so a list of any length costs what
+// is on screen), sorted by any column and filtered by typed words, both in SQL. Games that cannot
+// be read show the reason in place of their players.
 #pragma once
 
 #include <QSqlQueryModel>
@@ -25,6 +25,8 @@ public:
         Event,
         Start,
         Moves,
+        Termination,
+        Opening,
         ColumnCount
     };
 
@@ -32,6 +34,11 @@ public:
 
     /// \brief Lists the games of the index open on `connection`.
     void setConnection(const QString& connection);
+    QString connectionName() const { return connection_; }
+    /// \brief My games' way of showing a game (GameIndex::isLibrary): the players as the
+    /// program names them ("Computer (level 3)", "You"), the time it was played in the
+    /// player's locale, "unfinished" for a game that goes on.
+    void setLibraryStyle(bool on) { library_ = on; }
     /// \brief Lets go of the connection (before the index is closed): no rows until
     /// setConnection. A query that outlived its connection would use a driver gone with it.
     void detach();
@@ -42,6 +49,8 @@ public:
     /// "tc=180+2".
     void setFilterText(const QString& text);
     QString filterText() const { return filter_; }
+    /// \brief Only the games with this result ("1-0", "0-1", "1/2-1/2", "*"); empty for any.
+    void setResultFilter(const QString& result);
     /// \brief Lists only these games (a position search's), or all again with nothing.
     void setOnlyNumbers(const std::optional<std::vector<int>>& numbers);
     bool onlySome() const { return only_; }
@@ -77,12 +86,16 @@ private:
     QString whereClause(QVariantList* values) const;
     /// \brief Why the game of a row cannot be read; null for a game that can.
     QVariant errorAt(int row) const;
+    /// \brief The first moves of a row's game in SAN with their numbers ("1. f3 e5 2. g4").
+    QString openingAt(int row) const;
 
     QString connection_;
     QString filter_;
+    QString result_;
     int sortColumn_ = Number;
     Qt::SortOrder sortOrder_ = Qt::AscendingOrder;
     bool only_ = false;
+    bool library_ = false;
     int matching_ = 0;
     int total_ = 0;
 };

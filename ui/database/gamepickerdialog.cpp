@@ -3,6 +3,7 @@
 #include "asking.h"
 #include "database/findgames.h"
 #include "database/gamedatabase.h"
+#include "database/gameindex.h"
 #include "database/gamelistmodel.h"
 
 #include <QComboBox>
@@ -30,12 +31,15 @@
 
 namespace chess960::ui {
 
-GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent, std::optional<Position> board)
+GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional<Position> board)
     : QDialog(parent), db_(db), model_(new GameListModel(this)), table_(new QTableView(this)),
-      filter_(new QLineEdit(this)), status_(new QLabel(this)), progress_(new QProgressBar(this)),
+      filter_(new QLineEdit(this)), result_(new QComboBox(this)), status_(new QLabel(this)),
+      progress_(new QProgressBar(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this)),
       board_(std::move(board)) {
-    setObjectName(QStringLiteral("gamePicker"));
+    setObjectName(db_->isLibrary() ? QStringLiteral("libraryDialog")
+                                   : QStringLiteral("gamePicker"));
+    model_->setLibraryStyle(db_->isLibrary());
     table_->setObjectName(QStringLiteral("gameList"));
     filter_->setObjectName(QStringLiteral("gameFilter"));
     status_->setObjectName(QStringLiteral("gameListStatus"));
@@ -48,13 +52,22 @@ GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent, std::optio
     table_->verticalHeader()->hide();
     table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     table_->setSortingEnabled(true);
-    table_->sortByColumn(GameListModel::Number, Qt::AscendingOrder);
+    // A file in its order; My games newest first.
+    table_->sortByColumn(GameListModel::Number,
+                         db_->isLibrary() ? Qt::DescendingOrder : Qt::AscendingOrder);
     table_->horizontalHeader()->setStretchLastSection(false);
     progress_->setRange(0, 1000);
     progress_->setTextVisible(false);
-    progress_->setVisible(db_->state() == GameDatabase::State::Building);
+    progress_->setVisible(db_->state() == GameIndex::State::Building);
 
     filter_->setClearButtonEnabled(true);
+    result_->setObjectName(QStringLiteral("resultFilter"));
+    for (const char* result : {"", "1-0", "0-1", "1/2-1/2", "*"})
+        result_->addItem(QString(), QString::fromLatin1(result));
+    connect(result_, &QComboBox::currentIndexChanged, this, [this] {
+        deletedNote_.clear();
+        relist([this] { model_->setResultFilter(result_->currentData().toString()); });
+    });
     connect(filter_, &QLineEdit::textChanged, this, [this](const QString& text) {
         deletedNote_.clear();
         relist([this, text] { model_->setFilterText(text); });
@@ -67,19 +80,30 @@ GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent, std::optio
     connect(model_, &GameListModel::relisted, this, [this] {
         fitColumns(); // a reset gives the columns their default widths again
         if (keptNumber_ > 0) selectNumber(keptNumber_);
-        if (db_->state() != GameDatabase::State::Building) numberAfterDelete_ = 0;
+        if (db_->state() != GameIndex::State::Building) numberAfterDelete_ = 0;
         updateOpen();
     });
-    connect(db_, &GameDatabase::batchWritten, this, [this] { relist({}); });
-    connect(db_, &GameDatabase::progress, this, [this](qint64 done, qint64 total, int) {
-        progress_->setValue(total > 0 ? int(done * 1000 / total) : 0);
+    // The list's connection is the index's once there is one (My games has none until it is
+    // first brought up to date).
+    const auto connectList = [this] {
+        if (model_->connectionName() != db_->connectionName())
+            model_->setConnection(db_->connectionName());
+    };
+    connect(db_, &GameIndex::batchWritten, this, [this, connectList] {
+        connectList();
+        relist({});
     });
-    connect(db_, &GameDatabase::ready, this, [this] {
+    connect(db_, &GameIndex::progress, this, [this](qint64 done, qint64 total, int) {
+        progress_->setValue(total > 0 ? int(done * 1000 / total) : 0);
+        progress_->show();
+    });
+    connect(db_, &GameIndex::ready, this, [this, connectList] {
+        connectList();
         progress_->hide();
         relist({});
         if (openWhenReady_) QDialog::accept();
     });
-    connect(db_, &GameDatabase::failed, this, [this] {
+    connect(db_, &GameIndex::failed, this, [this] {
         progress_->hide();
         openWhenReady_ = false;
         updateStatus();
@@ -89,13 +113,14 @@ GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent, std::optio
     auto* layout = new QVBoxLayout(this);
     auto* top = new QHBoxLayout;
     top->addWidget(filter_, 1);
+    top->addWidget(result_);
     if (board_) {
         // The games searched for the position on the board, once the whole file is indexed.
         position_ = new QComboBox(this);
         position_->setObjectName(QStringLiteral("positionSearch"));
         for (int i = 0; i < 4; ++i) position_->addItem(QString());
-        position_->setEnabled(db_->state() == GameDatabase::State::Ready);
-        connect(db_, &GameDatabase::ready, position_, [this] { position_->setEnabled(true); });
+        position_->setEnabled(db_->state() == GameIndex::State::Ready);
+        connect(db_, &GameIndex::ready, position_, [this] { position_->setEnabled(true); });
         connect(position_, &QComboBox::activated, this, [this](int index) {
             static const std::optional<PositionMatch> kinds[] = {
                 std::nullopt, PositionMatch::Exact, PositionMatch::Pawns, PositionMatch::Material};
@@ -114,12 +139,12 @@ GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent, std::optio
             &GamePickerDialog::updateOpen);
     export_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
     export_->setObjectName(QStringLiteral("exportGames"));
-    export_->setEnabled(db_->state() == GameDatabase::State::Ready);
-    connect(db_, &GameDatabase::ready, export_, [this] { export_->setEnabled(true); });
+    export_->setEnabled(db_->state() == GameIndex::State::Ready);
+    connect(db_, &GameIndex::ready, export_, [this] { export_->setEnabled(true); });
     connect(export_, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export the games listed"),
-            QFileInfo(db_->pgnPath()).dir().filePath(tr("games.pgn")), tr("PGN files (*.pgn)"));
+            QDir(db_->exportFolder()).filePath(tr("games.pgn")), tr("PGN files (*.pgn)"));
         if (path.isEmpty()) return;
         QString error;
         const int written = exportListed(path, &error);
@@ -139,7 +164,7 @@ GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent, std::optio
     connect(deleteKey, &QShortcut::activated, this, [this] {
         if (delete_->isEnabled()) deleteSelected();
     });
-    connect(db_, &GameDatabase::ready, delete_, [this] { updateOpen(); });
+    connect(db_, &GameIndex::ready, delete_, [this] { updateOpen(); });
     buttons_->button(QDialogButtonBox::Open)->setObjectName(QStringLiteral("openGame"));
     connect(buttons_, &QDialogButtonBox::accepted, this, &GamePickerDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -151,9 +176,15 @@ GamePickerDialog::GamePickerDialog(GameDatabase* db, QWidget* parent, std::optio
     resize(980, 520);
 }
 
+void GamePickerDialog::setBoard(const Position& board) {
+    board_ = board;
+}
+
 int GamePickerDialog::exportListed(const QString& path, QString* error) {
     // Never over the file the games come from.
-    if (QFileInfo(path).absoluteFilePath() == QFileInfo(db_->pgnPath()).absoluteFilePath()) {
+    const auto* file = qobject_cast<const GameDatabase*>(db_);
+    if (file &&
+        QFileInfo(path).absoluteFilePath() == QFileInfo(file->pgnPath()).absoluteFilePath()) {
         if (error) *error = tr("that is the file the games come from");
         return -1;
     }
@@ -161,35 +192,45 @@ int GamePickerDialog::exportListed(const QString& path, QString* error) {
 }
 
 void GamePickerDialog::deleteSelected() {
-    if (db_->state() != GameDatabase::State::Ready || searching_) return;
+    if (db_->state() != GameIndex::State::Ready || searching_) return;
     std::vector<int> numbers;
     for (const QModelIndex& row : table_->selectionModel()->selectedRows())
         numbers.push_back(model_->numberAt(row.row()));
     std::sort(numbers.begin(), numbers.end());
     numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
     if (numbers.empty()) return;
-    const QString name = QFileInfo(db_->pgnPath()).fileName();
+    const auto* file = qobject_cast<const GameDatabase*>(db_);
+    const QString name = db_->name();
     const auto tellFailure = [this, &name](const QString& why) {
         QMessageBox box(QMessageBox::Warning, tr("Delete"),
-                        tr("Nothing was deleted from %1: %2").arg(name, why), QMessageBox::Ok,
-                        this);
+                        db_->isLibrary() ? tr("Not every game could be deleted: %1").arg(why)
+                                         : tr("Nothing was deleted from %1: %2").arg(name, why),
+                        QMessageBox::Ok, this);
         box.setObjectName(QStringLiteral("deleteFailed"));
         ask(box);
     };
-    if (int(numbers.size()) >= db_->gameCount()) {
+    // A file is never left without a game; My games may be emptied.
+    if (file && int(numbers.size()) >= db_->gameCount()) {
         tellFailure(QCoreApplication::translate(
             "PgnFile", "The file would hold no game: delete the file itself instead."));
         return;
     }
     const int n = int(numbers.size());
-    QMessageBox box(QMessageBox::Question, tr("Delete"),
-                    n == 1 ? tr("Delete game %L1 from %2?").arg(numbers.front()).arg(name)
-                           : tr("Delete %Ln games from %1?", nullptr, n).arg(name),
+    QString question;
+    if (!file)
+        question = n == 1 ? tr("Delete this game from My games?")
+                          : tr("Delete %Ln games from My games?", nullptr, n);
+    else
+        question = n == 1 ? tr("Delete game %L1 from %2?").arg(numbers.front()).arg(name)
+                          : tr("Delete %Ln games from %1?", nullptr, n).arg(name);
+    QMessageBox box(QMessageBox::Question, tr("Delete"), question,
                     QMessageBox::Yes | QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("confirmDelete"));
-    box.setInformativeText(tr("The file is written again without them; the file as it is now "
-                              "is kept beside it as %1.")
-                               .arg(QFileInfo(backupPath(db_->pgnPath())).fileName()));
+    box.setInformativeText(
+        file ? tr("The file is written again without them; the file as it is now is kept "
+                  "beside it as %1.")
+                   .arg(QFileInfo(backupPath(file->pgnPath())).fileName())
+             : tr("Their files are deleted: this cannot be undone."));
     box.button(QMessageBox::Yes)->setText(tr("Delete"));
     box.button(QMessageBox::Yes)->setIcon(QIcon::fromTheme(QStringLiteral("edit-delete")));
     box.setDefaultButton(QMessageBox::Cancel);
@@ -197,27 +238,31 @@ void GamePickerDialog::deleteSelected() {
     RemovedGames removed;
     QString error;
     // The list is read from the index built again; the game after the first deleted is chosen.
-    numberAfterDelete_ = std::min(numbers.front(), db_->gameCount() - n);
+    numberAfterDelete_ = std::max(1, std::min(numbers.front(), db_->gameCount() - n));
     table_->clearSelection();
-    model_->detach(); // the list's query ends before the index is closed
-    if (db_->deleteGames(numbers, &removed, &error) < 0) {
+    // The list's query ends before a file's index is closed (My games' stays open).
+    if (file) model_->detach();
+    const int deleted = db_->deleteGames(numbers, &removed, &error);
+    if (model_->connectionName() != db_->connectionName())
         model_->setConnection(db_->connectionName());
+    if (deleted < 0) {
         tellFailure(error);
-        return;
+        if (file) return;
     }
-    model_->setConnection(db_->connectionName());
     progress_->setValue(0);
-    progress_->setVisible(db_->state() == GameDatabase::State::Building);
+    progress_->setVisible(db_->state() == GameIndex::State::Building);
     if (position_) {
         // A search found games by their numbers, which have changed.
         position_->setCurrentIndex(0);
-        position_->setEnabled(db_->state() == GameDatabase::State::Ready);
+        position_->setEnabled(db_->state() == GameIndex::State::Ready);
     }
-    export_->setEnabled(db_->state() == GameDatabase::State::Ready);
+    export_->setEnabled(db_->state() == GameIndex::State::Ready);
     relist([this] { model_->setOnlyNumbers(std::nullopt); });
-    deletedNote_ =
-        (n == 1 ? tr("1 game deleted") : tr("%Ln games deleted", nullptr, n)) + QLatin1Char(' ') +
-        tr("(the file as it was: %1)").arg(QFileInfo(backupPath(db_->pgnPath())).fileName());
+    deletedNote_ = n == 1 ? tr("1 game deleted") : tr("%Ln games deleted", nullptr, n);
+    if (file)
+        deletedNote_ +=
+            QLatin1Char(' ') +
+            tr("(the file as it was: %1)").arg(QFileInfo(backupPath(file->pgnPath())).fileName());
     updateStatus();
     emit gamesDeleted(removed);
 }
@@ -231,7 +276,7 @@ void GamePickerDialog::searchPosition(std::optional<PositionMatch> match, bool a
     if (cancelSearch_) cancelSearch_->store(true);
     if (search_.joinable()) search_.join();
     const unsigned generation = ++searchGeneration_;
-    if (!match || !board_ || db_->state() != GameDatabase::State::Ready) {
+    if (!match || !board_ || db_->state() != GameIndex::State::Ready) {
         searching_ = false;
         relist([this] { model_->setOnlyNumbers(std::nullopt); });
         emit positionSearched();
@@ -300,6 +345,8 @@ void GamePickerDialog::fitColumns() {
     fit(GameListModel::Date, QStringLiteral("2088.88.88"));
     fit(GameListModel::Start, tr("SP %1").arg(888));
     fit(GameListModel::Moves, QStringLiteral("888"));
+    fit(GameListModel::Termination, QStringLiteral("threefold repetition"));
+    fit(GameListModel::Opening, QStringLiteral("1. Nf3 Nf6 2. O-O O-O"));
 }
 
 void GamePickerDialog::selectNumber(int number) {
@@ -318,16 +365,27 @@ void GamePickerDialog::selectNumber(int number) {
 }
 
 void GamePickerDialog::retranslateUi() {
-    setWindowTitle(tr("Choose a game"));
+    setWindowTitle(db_->isLibrary() ? tr("My games") : tr("Choose a game"));
     filter_->setPlaceholderText(tr("Filter by player, event, result, date or SP number"));
     filter_->setToolTip(tr("Words found in the players, event, site, round, date or result; "
                            "\"SP 123\" for a start position; comparisons such as elo>2400 "
                            "(both players), date>=2020, date=2024.05, moves<30, tc=180+2"));
+    result_->setItemText(0, tr("Any result"));
+    result_->setItemText(1, tr("White won"));
+    result_->setItemText(2, tr("Black won"));
+    result_->setItemText(3, tr("Drawn"));
+    result_->setItemText(4, tr("Unfinished"));
+    result_->setToolTip(tr("Only the games with this result"));
     export_->setText(tr("&Export..."));
     delete_->setText(tr("&Delete..."));
-    delete_->setToolTip(tr("Delete the games selected from the file (the file as it was is "
-                           "kept beside it)"));
-    export_->setToolTip(tr("Write the games listed to a new PGN file, each as the file has it"));
+    delete_->setToolTip(db_->isLibrary()
+                            ? tr("Delete the games selected from My games")
+                            : tr("Delete the games selected from the file (the file as it was "
+                                 "is kept beside it)"));
+    export_->setToolTip(db_->isLibrary()
+                            ? tr("Write the games listed to a new PGN file, each as it was kept")
+                            : tr("Write the games listed to a new PGN file, each as the file "
+                                 "has it"));
     if (position_) {
         position_->setItemText(0, tr("All games"));
         position_->setItemText(1, tr("Reaching the position on the board"));
@@ -348,11 +406,15 @@ void GamePickerDialog::updateStatus() {
         text = tr("Opening the game once the whole file is read...");
     } else if (searching_) {
         text = tr("Searching the games for the position...");
-    } else if (db_->state() == GameDatabase::State::Building) {
-        text = total == 1 ? tr("Reading the file: 1 game so far")
-                          : tr("Reading the file: %Ln games so far", nullptr, total);
-    } else if (db_->state() == GameDatabase::State::Failed && !db_->error().isEmpty()) {
-        text = tr("The file could not be read to the end: %1").arg(db_->error());
+    } else if (db_->state() == GameIndex::State::Building) {
+        if (db_->isLibrary())
+            text = tr("Reading My games...");
+        else
+            text = total == 1 ? tr("Reading the file: 1 game so far")
+                              : tr("Reading the file: %Ln games so far", nullptr, total);
+    } else if (db_->state() == GameIndex::State::Failed && !db_->error().isEmpty()) {
+        text = db_->isLibrary() ? db_->error()
+                                : tr("The file could not be read to the end: %1").arg(db_->error());
     } else if (model_->matchingCount() == total) {
         text = total == 1 ? tr("1 game") : tr("%Ln games", nullptr, total);
     } else {
@@ -360,28 +422,29 @@ void GamePickerDialog::updateStatus() {
                    .arg(QLocale().toString(model_->matchingCount()));
     }
     // What was deleted stays said until the list is filtered.
-    if (!deletedNote_.isEmpty() && db_->state() == GameDatabase::State::Ready)
+    if (!deletedNote_.isEmpty() && db_->state() == GameIndex::State::Ready)
         text = deletedNote_ + QLatin1String(" - ") + text;
     status_->setText(text);
 }
 
 void GamePickerDialog::updateOpen() {
     buttons_->button(QDialogButtonBox::Open)->setEnabled(chosen() >= 0 && !openWhenReady_);
-    delete_->setEnabled(db_->state() == GameDatabase::State::Ready && !openWhenReady_ &&
-                        !searching_ && table_->selectionModel()->hasSelection());
+    delete_->setEnabled(db_->state() == GameIndex::State::Ready && !openWhenReady_ && !searching_ &&
+                        table_->selectionModel()->hasSelection());
 }
 
 void GamePickerDialog::accept() {
     if (chosen() < 0) return;
-    if (db_->state() == GameDatabase::State::Building) {
+    if (db_->state() == GameIndex::State::Building) {
         openWhenReady_ = true;
         table_->setEnabled(false);
         filter_->setEnabled(false);
+        result_->setEnabled(false);
         updateStatus();
         updateOpen();
         return;
     }
-    if (db_->state() != GameDatabase::State::Ready) return;
+    if (db_->state() != GameIndex::State::Ready) return;
     QDialog::accept();
 }
 

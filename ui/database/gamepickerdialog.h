@@ -1,8 +1,11 @@
-// Choosing one game of a PGN file that holds several: the file's index as a table (see
-// GameListModel), listed from the first batch of games on while the index is built, with a
-// progress bar; sorted by any column and filtered by what is typed above it. Games that cannot
-// be read are listed with the reason and cannot be chosen. Open while the index is still being
-// built waits for it (the game's place and the file's count of games must be whole).
+// The database view: the games of an index (GameIndex: a PGN file that holds several, or My
+// games) as a table (see GameListModel), listed from the first batch of games on while the
+// index is built, with a progress bar; sorted by any column and filtered by what is typed
+// above it, searched for the position on the board; the games listed exported, the games
+// selected deleted. Games that cannot be read are listed with the reason and cannot be
+// chosen. Open while the index is still being built waits for it (the game's place and the
+// file's count of games must be whole). File > Open shows it for a file of several games
+// (modal: Open chooses one), Game > My games for the player's games (not modal).
 #pragma once
 
 #include "document/pgnfile.h"
@@ -27,7 +30,7 @@ class QTableView;
 
 namespace chess960::ui {
 
-class GameDatabase;
+class GameIndex;
 class GameListModel;
 
 class GamePickerDialog : public QDialog {
@@ -36,8 +39,11 @@ public:
     /// \brief The games of db, which is open (Ready or Building) and outlives the dialog. With
     /// the position on the board, the games can be searched for it (exactly, its pawns, its
     /// material) once the whole file is indexed.
-    explicit GamePickerDialog(GameDatabase* db, QWidget* parent = nullptr,
+    explicit GamePickerDialog(GameIndex* db, QWidget* parent = nullptr,
                               std::optional<Position> board = std::nullopt);
+    /// \brief The position the games are searched for (the board's, when the view is shown
+    /// again); the search is not run again by itself.
+    void setBoard(const Position& board);
     ~GamePickerDialog() override;
     /// \brief Searches the games for the board's position (none: all games again).
     void searchPosition(std::optional<PositionMatch> match, bool anyPawns = false);
@@ -48,8 +54,8 @@ public:
     /// \brief The chosen game's 0-based index in the file, -1 if none (or hidden by the
     /// filter, or several are selected).
     int chosen() const;
-    /// \brief Deletes the games selected from the file, once the player has said so
-    /// (GameDatabase::deleteGames); the index is built again and the list shows the rest.
+    /// \brief Deletes the games selected, once the player has said so (GameIndex::deleteGames);
+    /// the index is built again and the list shows the rest.
     void deleteSelected();
     QTableView* table() const { return table_; }
     GameListModel* model() const { return model_; }
@@ -75,10 +81,11 @@ private:
     void selectNumber(int number);
     void fitColumns();
 
-    GameDatabase* db_;
+    GameIndex* db_;
     GameListModel* model_;
     QTableView* table_;
     QLineEdit* filter_;
+    QComboBox* result_;
     QLabel* status_;
     QProgressBar* progress_;
     QDialogButtonBox* buttons_;

@@ -65,13 +65,13 @@ LibraryEntry fromJson(const QJsonObject& o) {
     return e;
 }
 
-// The time a game started, from its file name; the file's own time for a name we did not give.
-QDateTime startTime(const QFileInfo& info) {
+} // namespace
+
+QDateTime GameLibrary::playedTime(const QFileInfo& info) {
     const QDateTime t =
         QDateTime::fromString(info.fileName().left(kNameFormat.size()), kNameFormat);
     return t.isValid() ? t : info.lastModified();
 }
-} // namespace
 
 GameLibrary::GameLibrary(QString folder) : folder_(std::move(folder)) {}
 
@@ -164,7 +164,7 @@ std::vector<LibraryEntry> GameLibrary::entries() const {
         if (!game) continue;
         LibraryEntry e = summarize(*game);
         e.fileName = info.fileName();
-        e.played = startTime(info);
+        e.played = playedTime(info);
         e.size = info.size();
         e.modifiedMs = modified;
         list.push_back(std::move(e));

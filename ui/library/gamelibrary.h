@@ -8,6 +8,7 @@
 #include "chess960/game.h"
 
 #include <QDateTime>
+#include <QFileInfo>
 #include <QString>
 #include <QStringList>
 
@@ -67,6 +68,10 @@ public:
     /// in its own file; empty when there is none.
     QString currentGame() const;
     void setCurrentGame(const QString& fileName) const;
+
+    /// \brief When the game in a file of the folder was started: from its name, or the file's
+    /// own time for a name the program did not give.
+    static QDateTime playedTime(const QFileInfo& info);
 
     /// \brief The summary the list shows for a game.
     static LibraryEntry summarize(const Game& game);

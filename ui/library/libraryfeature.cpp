@@ -1,10 +1,12 @@
 #include "library/libraryfeature.h"
 
+#include "database/gamepickerdialog.h"
 #include "document/fileactions.h"
 #include "document/gamedocument.h"
+#include "game/gamecontroller.h"
 #include "i18n/errorwording.h"
 #include "library/gamelibrary.h"
-#include "library/librarydialog.h"
+#include "library/librarydatabase.h"
 #include "library/libraryrecorder.h"
 
 #include <QAction>
@@ -12,13 +14,14 @@
 
 namespace chess960::ui {
 
-LibraryFeature::LibraryFeature(GameLibrary* library, GameDocument* document, FileActions* files,
-                               QMainWindow* window)
-    : Feature(window), library_(library), document_(document), files_(files),
+LibraryFeature::LibraryFeature(GameLibrary* library, GameController* game, GameDocument* document,
+                               FileActions* files, QMainWindow* window)
+    : Feature(window), library_(library), game_(game), document_(document), files_(files),
       myGames_(newAction("myGames")) {
     connect(myGames_, &QAction::triggered, this, &LibraryFeature::openLibrary);
+    // A game played while the list is open is listed as it goes.
     connect(document_->recorder(), &LibraryRecorder::written, this, [this] {
-        if (dialog_ && dialog_->isVisible()) dialog_->reload();
+        if (dialog_ && dialog_->isVisible()) database_->open();
     });
     retranslate();
 }
@@ -26,16 +29,23 @@ LibraryFeature::LibraryFeature(GameLibrary* library, GameDocument* document, Fil
 void LibraryFeature::retranslate() {
     myGames_->setText(tr("&My games..."));
     myGames_->setShortcut(tr("Ctrl+Shift+G"));
-    myGames_->setToolTip(tr("Every game played here, finished or not: open, export or delete"));
+    myGames_->setToolTip(
+        tr("Every game played here, finished or not: search, open, export or delete"));
 }
 
-LibraryDialog* LibraryFeature::openLibrary() {
+GamePickerDialog* LibraryFeature::openLibrary() {
+    if (!database_) database_ = new LibraryDatabase(library_, this);
     if (!dialog_) {
-        dialog_ = new LibraryDialog(library_, window());
-        connect(dialog_, &LibraryDialog::openRequested, this, &LibraryFeature::openLibraryGame);
+        dialog_ = new GamePickerDialog(database_, window(), game_->viewedPosition());
+        // Open shows the chosen game on the board (and closes the list).
+        connect(dialog_, &QDialog::accepted, this, [this] {
+            const int chosen = dialog_->chosen();
+            if (chosen >= 0) openLibraryGame(database_->fileOf(chosen + 1));
+        });
     } else {
-        dialog_->reload();
+        dialog_->setBoard(game_->viewedPosition());
     }
+    database_->open();
     dialog_->show();
     dialog_->raise();
     dialog_->activateWindow();

@@ -1,0 +1,96 @@
+// What a list of games is read from: an SQLite index (Qt SQL) of one row a game, with its
+// tags and its main line as compact moves, built in the background. Two kinds share it and
+// the list that shows it (GamePickerDialog, GameListModel, findGames): the index of a PGN file
+// (GameDatabase) and the index of My games, a folder of one file a game (LibraryDatabase).
+// This class holds what they have in common: the state of the build, the list's connection,
+// the layout of the games table, and what the list asks of either (export, delete).
+#pragma once
+
+#include "document/pgnfile.h"
+
+#include "chess960/game.h"
+
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+class QSqlQuery;
+
+namespace chess960::ui {
+
+class GameIndex : public QObject {
+    Q_OBJECT
+public:
+    enum class State { Closed, Building, Ready, Failed };
+
+    using QObject::QObject;
+    ~GameIndex() override;
+
+    /// \brief The version of the games table's layout; an index of another is built again.
+    static constexpr int kVersion = 4;
+    /// \brief Creates the meta and games tables (see the layout in gameindex.cpp).
+    static bool createTables(QSqlQuery& q);
+    /// \brief The games table's INSERT with a placeholder for every column.
+    static QString insertStatement();
+    /// \brief Binds what the games table holds of a game that can be read (its tags, start,
+    /// length, main line) to the insert's columns 5 to 20; the place (0-4) and what only My
+    /// games has (21-24) are the caller's.
+    static void bindGame(QSqlQuery& insert, const Game& game);
+    /// \brief A connection name no other connection has.
+    static QString uniqueConnection(const char* what);
+
+    State state() const { return state_; }
+    bool reused() const { return reused_; }
+    QString indexPath() const { return indexPath_; }
+    QString error() const { return error_; }
+    /// \brief The GUI thread's connection to the index, for models and queries.
+    QString connectionName() const { return connection_; }
+    /// \brief Games indexed so far (all once Ready), and how many of them cannot be read.
+    int gameCount() const { return games_; }
+    int failedCount() const { return failed_; }
+
+    /// \brief True for My games, whose games are files of their own (no game's place in a
+    /// file to keep, every game may be deleted, names and dates as the program records them).
+    virtual bool isLibrary() const { return false; }
+    /// \brief What the player calls the games: a file's name, "My games".
+    virtual QString name() const = 0;
+    /// \brief Where an export of its games is offered to be written.
+    virtual QString exportFolder() const = 0;
+    /// \brief Stops a build under way (failed() with an empty error).
+    virtual void cancel() = 0;
+    /// \brief Writes games (numbers, 1-based, in any order) to a new PGN file at outPath, in
+    /// the index's order, each exactly as it was read. How many were written; -1 and the
+    /// reason when nothing was.
+    virtual int exportGames(const std::vector<int>& numbers, const QString& outPath,
+                            QString* error) const = 0;
+    /// \brief Deletes games (numbers, 1-based) and builds the index again (Building). How
+    /// many were deleted, `removed` saying what moved in a file; -1 and the reason when
+    /// nothing changed.
+    virtual int deleteGames(const std::vector<int>& numbers, RemovedGames* removed,
+                            QString* error) = 0;
+
+signals:
+    /// \brief How far the build is: of how much (bytes of a file, files of My games), games
+    /// so far.
+    void progress(qint64 done, qint64 total, int games);
+    /// \brief Games up to `games` are in the index and can be listed.
+    void batchWritten(int games);
+    void ready();
+    void failed(const QString& error);
+
+protected:
+    /// \brief Opens the list's connection to indexPath_.
+    bool openConnection();
+    void closeConnection();
+
+    State state_ = State::Closed;
+    bool reused_ = false;
+    QString error_;
+    QString indexPath_;
+    QString connection_;
+    int games_ = 0;
+    int failed_ = 0;
+};
+
+} // namespace chess960::ui

@@ -1,0 +1,328 @@
+#include "library/librarydatabase.h"
+
+#include "database/gamedatabase.h"
+#include "i18n/errorwording.h"
+#include "library/gamelibrary.h"
+
+#include "chess960/pgn.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QVariant>
+
+#include <algorithm>
+#include <map>
+
+namespace chess960::ui {
+
+struct LibraryDatabase::Outcome {
+    bool ok = false;
+    bool changed = false; ///< a row was added, read again or dropped
+    QString error;
+    int games = 0;
+    int failed = 0;
+};
+
+namespace {
+
+// How the time a game was played is written in the date column (GameListModel reads it so):
+// it sorts and compares as text, as the dates of a PGN file do.
+const QString kPlayedFormat = QStringLiteral("yyyy.MM.dd HH:mm:ss");
+// Rows read in this run wait under numbers below this until all are numbered in play order.
+constexpr qint64 kNewRows = -1000000000LL;
+
+void removeIndexFiles(const QString& indexPath) {
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+        QFile::remove(indexPath + QLatin1String(suffix));
+}
+
+// Whether the index is undamaged, of this layout, and My games'.
+bool usable(QSqlDatabase& db) {
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next() ||
+        q.value(0).toString() != QLatin1String("ok"))
+        return false;
+    auto meta = GameDatabase::readMeta(db);
+    return meta[QStringLiteral("version")] == QString::number(GameIndex::kVersion) &&
+           meta[QStringLiteral("kind")] == QLatin1String("library");
+}
+
+// One file's row: its place (the whole file), what the games table holds of its game, or why
+// it cannot be read.
+bool insertFile(QSqlQuery& insert, const QFileInfo& info, qint64 number) {
+    QFile file(info.filePath());
+    const bool opened = file.open(QIODevice::ReadOnly);
+    const QByteArray bytes = opened ? file.readAll() : QByteArray();
+    const std::string_view text(bytes.constData(), size_t(bytes.size()));
+    insert.bindValue(0, number);
+    insert.bindValue(1, 0);
+    insert.bindValue(2, qint64(bytes.size()));
+    insert.bindValue(3, QString::number(hashBytes(text), 16));
+    insert.bindValue(4, text.find("\r\n") != std::string_view::npos);
+    const Expected<Game> game = opened ? readPgnGame(text) : makeError(ErrorCode::PgnNoGame);
+    if (game) {
+        GameIndex::bindGame(insert, *game);
+        const int level = GameLibrary::summarize(*game).computerLevel;
+        insert.bindValue(24, level > 0 ? QVariant(level) : QVariant());
+    } else {
+        for (int i = 5; i < 25; ++i) insert.bindValue(i, QVariant());
+        insert.bindValue(18, opened ? ErrorWording::text(game.error()) : file.errorString());
+    }
+    insert.bindValue(10, GameLibrary::playedTime(info).toString(kPlayedFormat));
+    insert.bindValue(21, info.fileName());
+    insert.bindValue(22, info.size());
+    insert.bindValue(23, info.lastModified().toMSecsSinceEpoch());
+    return insert.exec();
+}
+
+// The games numbered 1, 2, ... in the order they were played (then by file name).
+bool renumber(QSqlDatabase& db) {
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT number FROM games ORDER BY date, file"))) return false;
+    std::vector<qint64> order;
+    while (q.next()) order.push_back(q.value(0).toLongLong());
+    QSqlQuery update(db);
+    if (!update.prepare(QStringLiteral("UPDATE games SET number = ? WHERE number = ?")))
+        return false;
+    // Through -1, -2, ... (no row has those now), then all turned positive at once.
+    for (size_t i = 0; i < order.size(); ++i) {
+        const qint64 target = -qint64(i + 1);
+        if (order[i] == target) continue;
+        update.bindValue(0, target);
+        update.bindValue(1, order[i]);
+        if (!update.exec()) return false;
+    }
+    return q.exec(QStringLiteral("UPDATE games SET number = -number"));
+}
+
+} // namespace
+
+LibraryDatabase::LibraryDatabase(const GameLibrary* library, QObject* parent)
+    : GameIndex(parent), library_(library) {
+    indexPath_ = indexPathOf(library_->folder());
+}
+
+LibraryDatabase::~LibraryDatabase() {
+    if (cancel_) cancel_->store(true);
+    if (worker_.joinable()) worker_.join();
+    closeConnection();
+}
+
+QString LibraryDatabase::indexPathOf(const QString& folder) {
+    return folder + QStringLiteral("/index.sqlite");
+}
+
+QString LibraryDatabase::name() const {
+    return tr("My games");
+}
+
+QString LibraryDatabase::exportFolder() const {
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+void LibraryDatabase::open() {
+    if (worker_.joinable()) {
+        again_ = true;
+        return;
+    }
+    start();
+}
+
+void LibraryDatabase::cancel() {
+    if (cancel_) cancel_->store(true);
+}
+
+void LibraryDatabase::start() {
+    state_ = State::Building;
+    error_.clear();
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    // An index the list reads already is never deleted under it: a damaged one is built again
+    // on the next open without it.
+    const bool mayRebuild = connection_.isEmpty();
+    worker_ = std::thread([this, mayRebuild, folder = library_->folder(), index = indexPath_,
+                           cancel = cancel_] {
+        Outcome out;
+        const QString connection = uniqueConnection("library");
+        {
+            QDir().mkpath(folder);
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+            db.setDatabaseName(index);
+            bool fresh = false;
+            if (!db.open() || !usable(db)) {
+                db.close();
+                if (mayRebuild) {
+                    removeIndexFiles(index);
+                    fresh = db.open();
+                }
+                if (!fresh)
+                    out.error = tr("The index of My games cannot be written: %1")
+                                    .arg(db.lastError().text());
+            }
+            QSqlQuery q(db);
+            if (fresh) {
+                q.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+                bool ok = GameIndex::createTables(q) &&
+                          q.exec(QStringLiteral("CREATE INDEX games_start ON games(start)")) &&
+                          q.prepare(QStringLiteral("INSERT INTO meta VALUES (?, ?)"));
+                for (const auto& [key, value] :
+                     {std::pair{"version", QString::number(GameIndex::kVersion)},
+                      std::pair{"kind", QStringLiteral("library")}}) {
+                    q.bindValue(0, QLatin1String(key));
+                    q.bindValue(1, value);
+                    ok = ok && q.exec();
+                }
+                if (!ok) out.error = q.lastError().text();
+                out.changed = true;
+            }
+            if (out.error.isEmpty()) {
+                db.transaction();
+                struct Known {
+                    qint64 number, size, modified;
+                };
+                std::map<QString, Known> known;
+                q.setForwardOnly(true);
+                bool ok = q.exec(QStringLiteral("SELECT number, file, size, modified FROM games"));
+                while (ok && q.next())
+                    known[q.value(1).toString()] = {
+                        q.value(0).toLongLong(), q.value(2).toLongLong(), q.value(3).toLongLong()};
+                QSqlQuery insert(db), drop(db);
+                ok = ok && insert.prepare(GameIndex::insertStatement()) &&
+                     drop.prepare(QStringLiteral("DELETE FROM games WHERE number = ?"));
+                const QFileInfoList files =
+                    QDir(folder).entryInfoList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name);
+                QElapsedTimer sinceProgress;
+                sinceProgress.start();
+                qint64 next = kNewRows;
+                for (qsizetype i = 0; ok && i < files.size(); ++i) {
+                    if (cancel->load(std::memory_order_relaxed)) break;
+                    const QFileInfo& info = files[i];
+                    const auto hit = known.find(info.fileName());
+                    if (hit != known.end()) {
+                        const Known k = hit->second;
+                        known.erase(hit);
+                        if (k.size == info.size() &&
+                            k.modified == info.lastModified().toMSecsSinceEpoch())
+                            continue;
+                        drop.bindValue(0, k.number);
+                        ok = drop.exec();
+                    }
+                    out.changed = true;
+                    ok = ok && insertFile(insert, info, next--);
+                    if (sinceProgress.elapsed() >= 100) {
+                        QMetaObject::invokeMethod(
+                            this, [this, i, n = files.size()] { emit progress(i, n, int(i)); },
+                            Qt::QueuedConnection);
+                        sinceProgress.restart();
+                    }
+                }
+                // The rows of files no longer there.
+                for (const auto& [file, k] : known) {
+                    drop.bindValue(0, k.number);
+                    ok = ok && drop.exec();
+                    out.changed = true;
+                }
+                if (ok && out.changed) ok = renumber(db);
+                ok = ok && q.exec(QStringLiteral("SELECT count(*), count(error) FROM games")) &&
+                     q.next();
+                if (ok) {
+                    out.games = q.value(0).toInt();
+                    out.failed = q.value(1).toInt();
+                }
+                q.finish();
+                if (cancel->load()) {
+                    db.rollback();
+                } else if (!ok || !db.commit()) {
+                    out.error = q.lastError().text().isEmpty() ? db.lastError().text()
+                                                               : q.lastError().text();
+                    db.rollback();
+                } else {
+                    out.ok = true;
+                }
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(connection);
+        QMetaObject::invokeMethod(
+            this, [this, out] { finished(out); }, Qt::QueuedConnection);
+    });
+}
+
+void LibraryDatabase::finished(const Outcome& out) {
+    if (worker_.joinable()) worker_.join();
+    const bool cancelled = cancel_ && cancel_->load();
+    cancel_.reset();
+    if (out.ok && connection_.isEmpty() && !openConnection()) {
+        state_ = State::Failed;
+        error_ = QSqlDatabase::database(connection_, false).lastError().text();
+        closeConnection();
+        emit failed(error_);
+        return;
+    }
+    if (!out.ok) {
+        state_ = State::Failed;
+        error_ = cancelled ? QString() : out.error;
+        emit failed(error_);
+    } else {
+        games_ = out.games;
+        failed_ = out.failed;
+        reused_ = !out.changed;
+        state_ = State::Ready;
+        emit batchWritten(games_);
+        emit ready();
+    }
+    if (again_ && !cancelled) {
+        again_ = false;
+        start();
+    }
+}
+
+QString LibraryDatabase::fileOf(int number) const {
+    if (connection_.isEmpty()) return {};
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral("SELECT file FROM games WHERE number = ?"));
+    q.bindValue(0, number);
+    return q.exec() && q.next() ? q.value(0).toString() : QString();
+}
+
+int LibraryDatabase::numberOf(const QString& fileName) const {
+    if (connection_.isEmpty()) return 0;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral("SELECT number FROM games WHERE file = ?"));
+    q.bindValue(0, fileName);
+    return q.exec() && q.next() ? q.value(0).toInt() : 0;
+}
+
+QStringList LibraryDatabase::filesOf(const std::vector<int>& numbers) const {
+    std::vector<int> sorted = numbers;
+    std::sort(sorted.begin(), sorted.end());
+    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    QStringList files;
+    for (int n : sorted)
+        if (const QString file = fileOf(n); !file.isEmpty()) files << file;
+    return files;
+}
+
+int LibraryDatabase::exportGames(const std::vector<int>& numbers, const QString& outPath,
+                                 QString* error) const {
+    const QStringList files = filesOf(numbers);
+    if (!library_->exportTo(outPath, files, error)) return -1;
+    return int(files.size());
+}
+
+int LibraryDatabase::deleteGames(const std::vector<int>& numbers, RemovedGames* removed,
+                                 QString* error) {
+    if (removed) *removed = {}; // no game of a file moves: each game is a file of its own
+    const QStringList files = filesOf(numbers);
+    const bool ok = library_->remove(files, error);
+    open();
+    return ok ? int(files.size()) : -1;
+}
+
+} // namespace chess960::ui

@@ -1,0 +1,68 @@
+// My games as a database: the index of the library's folder (one PGN file a game) in the same
+// table a PGN file's index has (GameIndex), so that My games is listed, sorted, filtered,
+// searched by position, exported and deleted by the same view as any file of games.
+//
+// The index lives in the folder (index.sqlite). open() brings it up to date in the background:
+// the files added or changed since (size and time) are read, the rows of files gone are
+// dropped, and the games are numbered in the order they were played (1 the first), all in one
+// transaction, so that a list reading it sees the index before or after, never between. An
+// index that cannot be read, of another layout, or damaged is built again from the files.
+#pragma once
+
+#include "database/gameindex.h"
+
+#include <QStringList>
+
+#include <atomic>
+#include <memory>
+#include <thread>
+
+namespace chess960::ui {
+
+class GameLibrary;
+
+class LibraryDatabase : public GameIndex {
+    Q_OBJECT
+public:
+    /// \brief The index of library's folder (library must outlive it).
+    explicit LibraryDatabase(const GameLibrary* library, QObject* parent = nullptr);
+    /// \brief Stops a build and waits for it.
+    ~LibraryDatabase() override;
+
+    static QString indexPathOf(const QString& folder);
+
+    /// \brief Brings the index up to date with the folder, in the background (Building, then
+    /// ready(); reused() when no file had changed). Asked again while it runs, it runs once
+    /// more when done.
+    void open();
+    void cancel() override;
+
+    bool isLibrary() const override { return true; }
+    QString name() const override;
+    QString exportFolder() const override;
+
+    /// \brief The file of game `number` in the library's folder, empty if none.
+    QString fileOf(int number) const;
+    /// \brief The number of the game in fileName, 0 if it is not indexed.
+    int numberOf(const QString& fileName) const;
+
+    /// \brief Writes the games' files, in the order of their numbers, as one PGN file.
+    int exportGames(const std::vector<int>& numbers, const QString& outPath,
+                    QString* error) const override;
+    /// \brief Deletes the games' files (every game may be) and brings the index up to date.
+    int deleteGames(const std::vector<int>& numbers, RemovedGames* removed,
+                    QString* error) override;
+
+private:
+    struct Outcome;
+    void start();
+    void finished(const Outcome& out);
+    QStringList filesOf(const std::vector<int>& numbers) const;
+
+    const GameLibrary* library_;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    std::thread worker_;
+    bool again_ = false; ///< open() was asked for while the index was being brought up to date
+};
+
+} // namespace chess960::ui
