@@ -11,6 +11,8 @@
 #include "document/gamedocument.h"
 #include "document/pgnfile.h"
 #include "i18n/errorwording.h"
+#include "library/gamelibrary.h"
+#include "library/librarydatabase.h"
 #include "mainwindow.h"
 #include "randomgames.h"
 #include "windowutil.h"
@@ -335,9 +337,14 @@ private slots:
             GameDatabase db;
             QVERIFY(openAndWait(db, path));
         }
-        const QString mine = dir.filePath("mine.pgn");
-        writeAll(mine, QByteArray::fromStdString(game(100, {"c4"}, "*")));
-        const std::vector<LibraryGameRef> library{{mine, 100}};
+        // My games: a folder of one file a game, its index brought up to date by the search.
+        const GameLibrary mine(dir.filePath("games"));
+        QVERIFY(mine.write(mine.newFileName(), *readPgnGame(game(100, {"c4"}, "*"))));
+        const LibraryIndex library = [folder = mine.folder()](const std::atomic<bool>& stop) {
+            return LibraryDatabase::update(folder, true, stop).ok
+                       ? LibraryDatabase::indexPathOf(folder)
+                       : QString();
+        };
         const Position sp = Position::startPosition(100);
         std::atomic<bool> cancel{false};
         ExplorerResult r = exploreGames(sp, sp, library, cancel);
@@ -365,10 +372,15 @@ private slots:
         r = exploreGames(sp, sp, library, cancel);
         QCOMPARE(r.databases, 1);
         QCOMPARE(r.searched, 2);
+        // A game of My games played since is counted at once.
+        QVERIFY(mine.write(mine.newFileName(), *readPgnGame(game(100, {"c4", "c5"}, "1-0"))));
+        r = exploreGames(sp, sp, library, cancel);
+        QCOMPARE(r.libraryGames, 2);
+        QCOMPARE(r.searched, 3);
 
         // The panel: the moves after 1. e4, shown and played by a click.
         ExplorerPanel panel;
-        panel.setLibrary([library] { return library; });
+        panel.setLibrary(library);
         QSignalSpy searched(&panel, &ExplorerPanel::searched);
         QSignalSpy chosen(&panel, &ExplorerPanel::moveChosen);
         panel.setPosition(sp, e4);

@@ -185,7 +185,7 @@ private slots:
         playSans(&f.controller, {"e4"});
         QCOMPARE(readAll(autosavePath()), kept);
         QCOMPARE(f.library.currentGame(), entry);
-        QCOMPARE(int(f.library.entries().size()), 2);
+        QCOMPARE(int(f.library.files().size()), 2);
 
         f.document.resumeUnfinished();
         QCOMPARE(f.document.origin(), GameDocument::Origin::Resumed);

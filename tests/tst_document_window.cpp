@@ -216,7 +216,7 @@ private slots:
         QTest::qWait(400);
         QCOMPARE(w.controller()->game().plyCount(), 0);
         QVERIFY(!w.director()->isThinking());
-        QVERIFY(GameLibrary().entries().empty());
+        QVERIFY(GameLibrary().files().isEmpty());
         QVERIFY(!w.document()->unfinished().has_value());
     }
 

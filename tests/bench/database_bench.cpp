@@ -156,6 +156,13 @@ int main(int argc, char* argv[]) {
     t.restart();
     model.sort(GameListModel::White, Qt::DescendingOrder);
     std::printf("sort by White   %7.3f s\n", seconds(t));
+    t.restart();
+    model.sort(GameListModel::Opening, Qt::AscendingOrder);
+    std::printf("sort by opening %7.3f s\n", seconds(t));
+    t.restart();
+    model.setResultFilter(QStringLiteral("1/2-1/2"));
+    std::printf("filter draws    %7.3f s (%d games)\n", seconds(t), model.matchingCount());
+    model.setResultFilter(QString());
 
     // Position searches over every game, on all cores: a position of the game read above.
     if (game) {

@@ -9,6 +9,7 @@
 #include "game/gamefiles.h"
 #include "game/gamesetup.h"
 #include "library/gamelibrary.h"
+#include "library/librarydatabase.h"
 
 #include "chess960/notation.h"
 
@@ -33,12 +34,10 @@ AnalysisFeature::AnalysisFeature(GameController* game, BoardWidget* board, MoveT
     // The opening explorer reads the player's databases and My games (its own library object:
     // it asks on the GUI thread, then reads the game files on its own).
     explorer_->hide();
-    explorer_->setLibrary([] {
-        const GameLibrary library;
-        std::vector<LibraryGameRef> refs;
-        for (const LibraryEntry& e : library.entries())
-            refs.push_back({library.pathOf(e.fileName), e.startNumber});
-        return refs;
+    explorer_->setLibrary([folder = GameLibrary().folder()](const std::atomic<bool>& cancel) {
+        // Never rebuilt from here: My games' list may be reading it.
+        const auto out = LibraryDatabase::update(folder, false, cancel);
+        return out.ok ? LibraryDatabase::indexPathOf(folder) : QString();
     });
     connect(explorer_, &ExplorerPanel::moveChosen, this, [this](Move m) { game_->playLine({m}); });
     evalBar_->hide();

@@ -63,7 +63,7 @@ ExplorerPanel::~ExplorerPanel() {
     if (worker_.joinable()) worker_.join();
 }
 
-void ExplorerPanel::setLibrary(std::function<std::vector<LibraryGameRef>()> library) {
+void ExplorerPanel::setLibrary(LibraryIndex library) {
     library_ = std::move(library);
 }
 
@@ -87,10 +87,9 @@ void ExplorerPanel::start() {
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     searching_ = true;
     const unsigned generation = ++generation_;
-    std::vector<LibraryGameRef> library = library_ ? library_() : std::vector<LibraryGameRef>{};
     summary_->setText(withTitle(tr("Searching...")));
     worker_ = std::thread([this, generation, start = *start_, current = *current_,
-                           library = std::move(library), cancel = cancel_] {
+                           library = library_, cancel = cancel_] {
         ExplorerResult r = exploreGames(start, current, library, *cancel);
         QMetaObject::invokeMethod(
             this,

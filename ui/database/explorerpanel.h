@@ -28,8 +28,9 @@ public:
     /// \brief Stops a search and waits for it.
     ~ExplorerPanel() override;
 
-    /// \brief Where My games are read from (asked on the GUI thread before each search).
-    void setLibrary(std::function<std::vector<LibraryGameRef>()> library);
+    /// \brief Where My games' index is (asked on the search's thread, which brings it up to
+    /// date).
+    void setLibrary(LibraryIndex library);
     /// \brief The game's start and the position on view; searched a moment later (the next
     /// position, if it changes again before, is searched instead).
     void setPosition(const Position& start, const Position& current);
@@ -60,7 +61,7 @@ private:
     QLabel* summary_;
     QTableWidget* table_;
     QTimer* delay_;
-    std::function<std::vector<LibraryGameRef>()> library_;
+    LibraryIndex library_;
     std::optional<Position> start_, current_;
     Position shownFor_;
     ExplorerResult result_;

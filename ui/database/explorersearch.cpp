@@ -16,12 +16,17 @@ namespace chess960::ui {
 namespace {
 
 // The games of one index that start from `start`; false when the index is not whole or no
-// longer describes its file (it is built again when the file is opened).
+// longer describes its file (it is built again when the file is opened). My games' index is
+// whole once brought up to date.
 bool tallyIndex(const QString& indexPath, const Position& start, ExplorerTally& tally,
-                const std::atomic<bool>& cancel, int* games) {
+                const std::atomic<bool>& cancel, int* games, bool library = false) {
     bool whole = false;
     GameDatabase::readIndex(indexPath, [&](QSqlDatabase& db) {
-        whole = GameDatabase::metaIsCurrent(GameDatabase::readMeta(db));
+        auto meta = GameDatabase::readMeta(db);
+        whole = library
+                    ? meta[QStringLiteral("kind")] == QLatin1String("library") &&
+                          meta[QStringLiteral("version")] == QString::number(GameIndex::kVersion)
+                    : GameDatabase::metaIsCurrent(meta);
         if (!whole) return false;
         const int number = start.startPositionNumber();
         QSqlQuery q(db);
@@ -49,8 +54,7 @@ bool tallyIndex(const QString& indexPath, const Position& start, ExplorerTally& 
 } // namespace
 
 ExplorerResult exploreGames(const Position& start, const Position& target,
-                            const std::vector<LibraryGameRef>& library,
-                            const std::atomic<bool>& cancel) {
+                            const LibraryIndex& library, const std::atomic<bool>& cancel) {
     ExplorerResult out;
     ExplorerTally tally(target);
     const QDir folder(GameDatabase::indexFolder());
@@ -62,22 +66,13 @@ ExplorerResult exploreGames(const Position& start, const Position& target,
             out.searched += games;
         }
     }
-    const int number = start.startPositionNumber();
-    for (const LibraryGameRef& ref : library) {
-        if (cancel.load()) break;
-        if (ref.startNumber != number) continue;
-        QFile file(ref.path);
-        if (!file.open(QIODevice::ReadOnly)) continue;
-        const QByteArray bytes = file.readAll();
-        const auto game = readPgnGame(std::string_view(bytes.constData(), size_t(bytes.size())));
-        if (!game || !game->startPosition().samePosition(start)) continue;
-        std::vector<uint16_t> moves;
-        for (const PlayedMove& m : game->moves()) moves.push_back(m.move.raw());
-        tally.add(start, moves, game->result(),
-                  QString::fromStdString(game->tag("WhiteElo")).toInt(),
-                  QString::fromStdString(game->tag("BlackElo")).toInt());
-        ++out.libraryGames;
-        ++out.searched;
+    if (library && !cancel.load()) {
+        const QString index = library(cancel);
+        int games = 0;
+        if (!index.isEmpty() && tallyIndex(index, start, tally, cancel, &games, true)) {
+            out.libraryGames = games;
+            out.searched += games;
+        }
     }
     out.cancelled = cancel.load();
     out.moves = tally.moves();

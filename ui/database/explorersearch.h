@@ -1,5 +1,6 @@
 // Where the opening explorer's games come from: every whole index of the player's databases
-// (GameDatabase, one per PGN file opened, kept while the file is unchanged) and My games. Only
+// (GameDatabase, one per PGN file opened, kept while the file is unchanged) and My games'
+// index (LibraryDatabase), brought up to date before it is read. Only
 // the games that start from the same position as the game on the board are read: in Chess960 a
 // start position's games are a small part of any database, found through the index's `start`
 // column, so a search costs what that start has, not what the databases hold.
@@ -10,16 +11,14 @@
 #include <QString>
 
 #include <atomic>
+#include <functional>
 #include <vector>
 
 namespace chess960::ui {
 
-/// \brief A game of My games the explorer may read: its file and its start position's number
-/// (-1 for another start).
-struct LibraryGameRef {
-    QString path;
-    int startNumber = -1;
-};
+/// \brief Where My games' index is, brought up to date first (on the search's thread); empty
+/// when it cannot be read. The search stops early when the flag is set.
+using LibraryIndex = std::function<QString(const std::atomic<bool>& cancel)>;
 
 struct ExplorerResult {
     std::vector<ExplorerMove> moves; ///< most played first
@@ -30,10 +29,10 @@ struct ExplorerResult {
     bool cancelled = false;
 };
 
-/// \brief The moves played from `target` in the games that start from `start`. Runs on any
-/// thread (with SQL connections of its own); stops early when cancel is set.
+/// \brief The moves played from `target` in the games that start from `start`, in the
+/// databases and in My games (its index from library, when given). Runs on any thread (with
+/// SQL connections of its own); stops early when cancel is set.
 ExplorerResult exploreGames(const Position& start, const Position& target,
-                            const std::vector<LibraryGameRef>& library,
-                            const std::atomic<bool>& cancel);
+                            const LibraryIndex& library, const std::atomic<bool>& cancel);
 
 } // namespace chess960::ui

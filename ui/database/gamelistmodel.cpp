@@ -273,6 +273,9 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
                                           : Qt::AlignLeft | Qt::AlignVCenter);
     }
     if (role == Qt::ToolTipRole && !readable) return errorAt(index.row()).toString();
+    // The end and the first moves, which a narrow column may cut, whole as a tip.
+    if (role == Qt::ToolTipRole && (column == Termination || column == Opening))
+        return data(index, Qt::DisplayRole);
     if (role == Qt::ForegroundRole && !readable)
         return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
     if (role != Qt::DisplayRole) return QSqlQueryModel::data(index, role);
@@ -285,8 +288,9 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
     }
     const QVariant value = QSqlQueryModel::data(index, role);
     if (column == Opening) return openingAt(index.row());
+    // A result given without its reason (most files) is said by the result alone.
     if (column == Termination)
-        return value.isNull()
+        return value.isNull() || value.toInt() == int(chess960::Termination::Unknown)
                    ? QVariant()
                    : QVariant(CastleWording::terminationText(chess960::Termination(
                          std::clamp(value.toInt(), 0, int(chess960::Termination::Unknown)))));

@@ -5,9 +5,11 @@
 #include "database/gamedatabase.h"
 #include "database/gameindex.h"
 #include "database/gamelistmodel.h"
+#include "i18n/castlewording.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEvent>
@@ -35,7 +37,11 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
     : QDialog(parent), db_(db), model_(new GameListModel(this)), table_(new QTableView(this)),
       filter_(new QLineEdit(this)), result_(new QComboBox(this)), status_(new QLabel(this)),
       progress_(new QProgressBar(this)),
-      buttons_(new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this)),
+      // My games is a window of its own (Close); a file's list is a question (Cancel).
+      buttons_(new QDialogButtonBox(
+          QDialogButtonBox::Open |
+              (db->isLibrary() ? QDialogButtonBox::Close : QDialogButtonBox::Cancel),
+          this)),
       board_(std::move(board)) {
     setObjectName(db_->isLibrary() ? QStringLiteral("libraryDialog")
                                    : QStringLiteral("gamePicker"));
@@ -173,7 +179,7 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
     });
     retranslateUi();
     relist({});
-    resize(980, 520);
+    resize(1240, 560);
 }
 
 void GamePickerDialog::setBoard(const Position& board) {
@@ -325,9 +331,10 @@ void GamePickerDialog::relist(const std::function<void()>& change) {
 
 void GamePickerDialog::fitColumns() {
     // Widths from what the columns can hold, not from the rows (a file may have a million);
-    // the event takes the rest.
+    // the event takes the rest (in My games, which has none, the first moves).
     QHeaderView* header = table_->horizontalHeader();
-    header->setSectionResizeMode(GameListModel::Event, QHeaderView::Stretch);
+    header->setSectionResizeMode(db_->isLibrary() ? GameListModel::Opening : GameListModel::Event,
+                                 QHeaderView::Stretch);
     const auto fit = [this](int column, const QString& widest) {
         const int text = fontMetrics().horizontalAdvance(widest) + 18;
         const int title =
@@ -337,16 +344,32 @@ void GamePickerDialog::fitColumns() {
     };
     // The number column fits the largest number of the file.
     fit(GameListModel::Number, QLocale().toString(std::max(model_->totalCount(), 10)));
-    fit(GameListModel::White, QStringLiteral("Maximilian Mustermann"));
-    fit(GameListModel::Black, QStringLiteral("Maximilian Mustermann"));
+    fit(GameListModel::White, QStringLiteral("Maximilian Muster"));
+    fit(GameListModel::Black, QStringLiteral("Maximilian Muster"));
     fit(GameListModel::WhiteElo, QStringLiteral("2888"));
     fit(GameListModel::BlackElo, QStringLiteral("2888"));
     fit(GameListModel::Result, QStringLiteral("1/2-1/2"));
-    fit(GameListModel::Date, QStringLiteral("2088.88.88"));
+    // My games: the time played, in the player's locale.
+    fit(GameListModel::Date, db_->isLibrary()
+                                 ? QLocale().toString(QDateTime(QDate(2088, 12, 28), QTime(18, 58)),
+                                                      QLocale::ShortFormat)
+                                 : QStringLiteral("2088.88.88"));
+    fit(GameListModel::Opening, QStringLiteral("1. Nf3 Nf6 2. O-O O-O 3. d4"));
     fit(GameListModel::Start, tr("SP %1").arg(888));
     fit(GameListModel::Moves, QStringLiteral("888"));
-    fit(GameListModel::Termination, QStringLiteral("threefold repetition"));
-    fit(GameListModel::Opening, QStringLiteral("1. Nf3 Nf6 2. O-O O-O"));
+    // The usual endings in the player's language (a rarer, longer one shows whole as a tip).
+    QString widestEnd;
+    for (Termination t :
+         {Termination::Checkmate, Termination::Stalemate, Termination::InsufficientMaterial,
+          Termination::ThreefoldRepetition, Termination::FiftyMoveRule, Termination::Resignation,
+          Termination::Agreement, Termination::TimeForfeit})
+        if (const QString text = CastleWording::terminationText(t);
+            fontMetrics().horizontalAdvance(text) > fontMetrics().horizontalAdvance(widestEnd))
+            widestEnd = text;
+    fit(GameListModel::Termination, widestEnd + QStringLiteral("  "));
+    // Games played here have no Elo and no event.
+    for (int column : {GameListModel::WhiteElo, GameListModel::BlackElo, GameListModel::Event})
+        table_->setColumnHidden(column, db_->isLibrary());
 }
 
 void GamePickerDialog::selectNumber(int number) {

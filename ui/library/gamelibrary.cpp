@@ -10,10 +10,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QHash>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QRandomGenerator>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -23,46 +19,11 @@
 namespace chess960::ui {
 
 namespace {
-// The index is a cache: a version it does not know, or a broken file, is simply rebuilt.
-constexpr int kIndexVersion = 1;
 constexpr int kOpeningPlies = 6;
 const QString kNameFormat = QStringLiteral("yyyyMMdd-HHmmss-zzz");
 
 QString fromStd(const std::string& s) {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-
-QJsonObject toJson(const LibraryEntry& e) {
-    return QJsonObject{{"file", e.fileName},
-                       {"played", e.played.toString(Qt::ISODate)},
-                       {"white", e.white},
-                       {"black", e.black},
-                       {"level", e.computerLevel},
-                       {"result", int(e.result)},
-                       {"termination", int(e.termination)},
-                       {"sp", e.startNumber},
-                       {"plies", e.plies},
-                       {"opening", e.opening},
-                       {"size", double(e.size)},
-                       {"modified", double(e.modifiedMs)}};
-}
-
-LibraryEntry fromJson(const QJsonObject& o) {
-    LibraryEntry e;
-    e.fileName = o.value("file").toString();
-    e.played = QDateTime::fromString(o.value("played").toString(), Qt::ISODate);
-    e.white = o.value("white").toString();
-    e.black = o.value("black").toString();
-    e.computerLevel = o.value("level").toInt();
-    e.result = GameResult(std::clamp(o.value("result").toInt(), 0, int(GameResult::Draw)));
-    e.termination =
-        Termination(std::clamp(o.value("termination").toInt(), 0, int(Termination::Unknown)));
-    e.startNumber = o.value("sp").toInt(-1);
-    e.plies = o.value("plies").toInt();
-    e.opening = o.value("opening").toString();
-    e.size = qint64(o.value("size").toDouble(-1));
-    e.modifiedMs = qint64(o.value("modified").toDouble(-1));
-    return e;
 }
 
 } // namespace
@@ -82,10 +43,6 @@ QString GameLibrary::defaultFolder() {
 
 QString GameLibrary::pathOf(const QString& fileName) const {
     return folder_ + QLatin1Char('/') + fileName;
-}
-
-QString GameLibrary::indexPath() const {
-    return pathOf(QStringLiteral("index.json"));
 }
 
 QString GameLibrary::newFileName(const QDateTime& when) const {
@@ -136,51 +93,8 @@ LibraryEntry GameLibrary::summarize(const Game& game) {
     return e;
 }
 
-std::vector<LibraryEntry> GameLibrary::entries() const {
-    QHash<QString, LibraryEntry> cached;
-    QFile indexFile(indexPath());
-    if (indexFile.open(QIODevice::ReadOnly)) {
-        const QJsonObject root = QJsonDocument::fromJson(indexFile.readAll()).object();
-        if (root.value("version").toInt() == kIndexVersion)
-            for (const QJsonValue& v : root.value("games").toArray()) {
-                LibraryEntry e = fromJson(v.toObject());
-                cached.insert(e.fileName, std::move(e));
-            }
-    }
-    std::vector<LibraryEntry> list;
-    bool changed = false;
-    const QFileInfoList files =
-        QDir(folder_).entryInfoList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name);
-    changed = files.size() != cached.size();
-    for (const QFileInfo& info : files) {
-        const qint64 modified = info.lastModified().toMSecsSinceEpoch();
-        const auto hit = cached.constFind(info.fileName());
-        if (hit != cached.constEnd() && hit->size == info.size() && hit->modifiedMs == modified) {
-            list.push_back(*hit);
-            continue;
-        }
-        changed = true;
-        auto game = read(info.fileName());
-        if (!game) continue;
-        LibraryEntry e = summarize(*game);
-        e.fileName = info.fileName();
-        e.played = playedTime(info);
-        e.size = info.size();
-        e.modifiedMs = modified;
-        list.push_back(std::move(e));
-    }
-    std::stable_sort(list.begin(), list.end(), [](const LibraryEntry& a, const LibraryEntry& b) {
-        return a.played != b.played ? a.played > b.played : a.fileName > b.fileName;
-    });
-    if (changed && QDir(folder_).exists()) {
-        QJsonArray games;
-        for (const LibraryEntry& e : list) games.append(toJson(e));
-        const QByteArray json =
-            QJsonDocument(QJsonObject{{"version", kIndexVersion}, {"games", games}})
-                .toJson(QJsonDocument::Compact);
-        writeTextFile(indexPath(), json.toStdString(), nullptr); // a cache: failing costs time only
-    }
-    return list;
+QStringList GameLibrary::files() const {
+    return QDir(folder_).entryList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name);
 }
 
 bool GameLibrary::remove(const QStringList& fileNames, QString* error) const {

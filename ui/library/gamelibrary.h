@@ -1,7 +1,7 @@
 // The player's games: every game played in the program is kept in the user's data folder, one
-// PGN file per game, rewritten atomically after every move. The list of games is read from a
-// small index that is brought up to date, file by file, from the files that changed since it
-// was written, so that thousands of games list at once.
+// PGN file per game, rewritten atomically after every move. They are listed, searched and
+// explored through the folder's index (LibraryDatabase), brought up to date file by file from
+// the files that changed since, so that thousands of games list at once.
 #pragma once
 
 #include "chess960/expected.h"
@@ -16,11 +16,9 @@
 
 namespace chess960::ui {
 
-/// \brief What the list of games shows about one game, read from its file.
+/// \brief What is told of one game of My games (the question to resume it), read from it.
 struct LibraryEntry {
-    QString fileName; ///< inside the library folder: "20261124-081607-123-3fa2.pgn"
-    QDateTime played; ///< when the game was first written (its start), local time
-    QString white;    ///< as recorded (PGN White tag)
+    QString white; ///< as recorded (PGN White tag)
     QString black;
     int computerLevel = 0; ///< the built-in engine's level when it played, else 0
     GameResult result = GameResult::Ongoing;
@@ -28,8 +26,6 @@ struct LibraryEntry {
     int startNumber = -1; ///< -1 for a set-up position that is not one of the 960
     int plies = 0;
     QString opening; ///< the first moves with numbers: "1. Nf3 g6 2. O-O"
-    qint64 size = 0; ///< the file's size and time when it was read (for the index)
-    qint64 modifiedMs = 0;
 };
 
 class GameLibrary {
@@ -52,10 +48,9 @@ public:
     Expected<Game> read(const QString& fileName) const;
     bool contains(const QString& fileName) const;
 
-    /// \brief Every game, newest first. Files that changed since the index was written are
-    /// read again and the index is rewritten; a file that cannot be read is left out (and left
-    /// on disk).
-    std::vector<LibraryEntry> entries() const;
+    /// \brief The files of the folder's games, oldest first (by name, which is the time the
+    /// game started).
+    QStringList files() const;
 
     /// \brief Deletes the games' files; false with error naming the first that could not be
     /// deleted (the others are deleted).
@@ -73,11 +68,10 @@ public:
     /// own time for a name the program did not give.
     static QDateTime playedTime(const QFileInfo& info);
 
-    /// \brief The summary the list shows for a game.
+    /// \brief What is told of a game.
     static LibraryEntry summarize(const Game& game);
 
 private:
-    QString indexPath() const;
     QString folder_;
 };
 

@@ -21,14 +21,6 @@
 
 namespace chess960::ui {
 
-struct LibraryDatabase::Outcome {
-    bool ok = false;
-    bool changed = false; ///< a row was added, read again or dropped
-    QString error;
-    int games = 0;
-    int failed = 0;
-};
-
 namespace {
 
 // How the time a game was played is written in the date column (GameListModel reads it so):
@@ -51,6 +43,27 @@ bool usable(QSqlDatabase& db) {
     auto meta = GameDatabase::readMeta(db);
     return meta[QStringLiteral("version")] == QString::number(GameIndex::kVersion) &&
            meta[QStringLiteral("kind")] == QLatin1String("library");
+}
+
+// Whether the index has no tables yet (a file just created).
+bool isEmpty(QSqlDatabase& db) {
+    QSqlQuery q(db);
+    return q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) && q.next() &&
+           q.value(0).toInt() == 0;
+}
+
+// The tables, and what the index is.
+bool create(QSqlQuery& q) {
+    bool ok = GameIndex::createTables(q) &&
+              q.exec(QStringLiteral("CREATE INDEX games_start ON games(start)")) &&
+              q.prepare(QStringLiteral("INSERT INTO meta VALUES (?, ?)"));
+    for (const auto& [key, value] : {std::pair{"version", QString::number(GameIndex::kVersion)},
+                                     std::pair{"kind", QStringLiteral("library")}}) {
+        q.bindValue(0, QLatin1String(key));
+        q.bindValue(1, value);
+        ok = ok && q.exec();
+    }
+    return ok;
 }
 
 // One file's row: its place (the whole file), what the games table holds of its game, or why
@@ -146,112 +159,120 @@ void LibraryDatabase::start() {
     // An index the list reads already is never deleted under it: a damaged one is built again
     // on the next open without it.
     const bool mayRebuild = connection_.isEmpty();
-    worker_ = std::thread([this, mayRebuild, folder = library_->folder(), index = indexPath_,
-                           cancel = cancel_] {
-        Outcome out;
-        const QString connection = uniqueConnection("library");
-        {
-            QDir().mkpath(folder);
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-            db.setDatabaseName(index);
-            bool fresh = false;
-            if (!db.open() || !usable(db)) {
-                db.close();
-                if (mayRebuild) {
-                    removeIndexFiles(index);
-                    fresh = db.open();
-                }
-                if (!fresh)
-                    out.error = tr("The index of My games cannot be written: %1")
-                                    .arg(db.lastError().text());
-            }
-            QSqlQuery q(db);
-            if (fresh) {
-                q.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
-                bool ok = GameIndex::createTables(q) &&
-                          q.exec(QStringLiteral("CREATE INDEX games_start ON games(start)")) &&
-                          q.prepare(QStringLiteral("INSERT INTO meta VALUES (?, ?)"));
-                for (const auto& [key, value] :
-                     {std::pair{"version", QString::number(GameIndex::kVersion)},
-                      std::pair{"kind", QStringLiteral("library")}}) {
-                    q.bindValue(0, QLatin1String(key));
-                    q.bindValue(1, value);
-                    ok = ok && q.exec();
-                }
-                if (!ok) out.error = q.lastError().text();
-                out.changed = true;
-            }
-            if (out.error.isEmpty()) {
-                db.transaction();
-                struct Known {
-                    qint64 number, size, modified;
-                };
-                std::map<QString, Known> known;
-                q.setForwardOnly(true);
-                bool ok = q.exec(QStringLiteral("SELECT number, file, size, modified FROM games"));
-                while (ok && q.next())
-                    known[q.value(1).toString()] = {
-                        q.value(0).toLongLong(), q.value(2).toLongLong(), q.value(3).toLongLong()};
-                QSqlQuery insert(db), drop(db);
-                ok = ok && insert.prepare(GameIndex::insertStatement()) &&
-                     drop.prepare(QStringLiteral("DELETE FROM games WHERE number = ?"));
-                const QFileInfoList files =
-                    QDir(folder).entryInfoList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name);
-                QElapsedTimer sinceProgress;
-                sinceProgress.start();
-                qint64 next = kNewRows;
-                for (qsizetype i = 0; ok && i < files.size(); ++i) {
-                    if (cancel->load(std::memory_order_relaxed)) break;
-                    const QFileInfo& info = files[i];
-                    const auto hit = known.find(info.fileName());
-                    if (hit != known.end()) {
-                        const Known k = hit->second;
-                        known.erase(hit);
-                        if (k.size == info.size() &&
-                            k.modified == info.lastModified().toMSecsSinceEpoch())
-                            continue;
-                        drop.bindValue(0, k.number);
-                        ok = drop.exec();
-                    }
-                    out.changed = true;
-                    ok = ok && insertFile(insert, info, next--);
-                    if (sinceProgress.elapsed() >= 100) {
-                        QMetaObject::invokeMethod(
-                            this, [this, i, n = files.size()] { emit progress(i, n, int(i)); },
-                            Qt::QueuedConnection);
-                        sinceProgress.restart();
-                    }
-                }
-                // The rows of files no longer there.
-                for (const auto& [file, k] : known) {
-                    drop.bindValue(0, k.number);
-                    ok = ok && drop.exec();
-                    out.changed = true;
-                }
-                if (ok && out.changed) ok = renumber(db);
-                ok = ok && q.exec(QStringLiteral("SELECT count(*), count(error) FROM games")) &&
-                     q.next();
-                if (ok) {
-                    out.games = q.value(0).toInt();
-                    out.failed = q.value(1).toInt();
-                }
-                q.finish();
-                if (cancel->load()) {
-                    db.rollback();
-                } else if (!ok || !db.commit()) {
-                    out.error = q.lastError().text().isEmpty() ? db.lastError().text()
-                                                               : q.lastError().text();
-                    db.rollback();
-                } else {
-                    out.ok = true;
-                }
-            }
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(connection);
+    worker_ = std::thread([this, mayRebuild, folder = library_->folder(), cancel = cancel_] {
+        const Outcome out = update(folder, mayRebuild, *cancel, [this](qint64 done, qint64 total) {
+            QMetaObject::invokeMethod(
+                this, [this, done, total] { emit progress(done, total, int(done)); },
+                Qt::QueuedConnection);
+        });
         QMetaObject::invokeMethod(
             this, [this, out] { finished(out); }, Qt::QueuedConnection);
     });
+}
+
+LibraryDatabase::Outcome
+LibraryDatabase::update(const QString& folder, bool mayRebuild, const std::atomic<bool>& cancel,
+                        const std::function<void(qint64, qint64)>& progress) {
+    Outcome out;
+    const QString index = indexPathOf(folder);
+    const QString connection = uniqueConnection("library");
+    {
+        QDir().mkpath(folder);
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(index);
+        QSqlQuery q(db);
+        // One update at a time (the list's and the explorer's may meet): the second waits for
+        // the first and then sees what it wrote.
+        bool ok = db.open() && q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) &&
+                  q.exec(QStringLiteral("BEGIN IMMEDIATE"));
+        if (ok && isEmpty(db)) {
+            // A new index: nothing to lose (the list of games of earlier versions, a cache, is
+            // not needed any more).
+            ok = create(q);
+            out.changed = true;
+            QFile::remove(QDir(folder).filePath(QStringLiteral("index.json")));
+        } else if (!ok || !usable(db)) {
+            q.finish();
+            db.close();
+            ok = false;
+            if (mayRebuild) {
+                removeIndexFiles(index);
+                ok = db.open() && q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) &&
+                     q.exec(QStringLiteral("BEGIN IMMEDIATE")) && create(q);
+                out.changed = true;
+            }
+        }
+        if (!ok) {
+            out.error = tr("The index of My games cannot be written: %1")
+                            .arg(q.lastError().text().isEmpty() ? db.lastError().text()
+                                                                : q.lastError().text());
+        } else {
+            struct Known {
+                qint64 number, size, modified;
+            };
+            std::map<QString, Known> known;
+            q.setForwardOnly(true);
+            ok = q.exec(QStringLiteral("SELECT number, file, size, modified FROM games"));
+            while (ok && q.next())
+                known[q.value(1).toString()] = {q.value(0).toLongLong(), q.value(2).toLongLong(),
+                                                q.value(3).toLongLong()};
+            QSqlQuery insert(db), drop(db);
+            ok = ok && insert.prepare(GameIndex::insertStatement()) &&
+                 drop.prepare(QStringLiteral("DELETE FROM games WHERE number = ?"));
+            const QFileInfoList files =
+                QDir(folder).entryInfoList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name);
+            QElapsedTimer sinceProgress;
+            sinceProgress.start();
+            qint64 next = kNewRows;
+            for (qsizetype i = 0; ok && i < files.size(); ++i) {
+                if (cancel.load(std::memory_order_relaxed)) break;
+                const QFileInfo& info = files[i];
+                const auto hit = known.find(info.fileName());
+                if (hit != known.end()) {
+                    const Known k = hit->second;
+                    known.erase(hit);
+                    if (k.size == info.size() &&
+                        k.modified == info.lastModified().toMSecsSinceEpoch())
+                        continue;
+                    drop.bindValue(0, k.number);
+                    ok = drop.exec();
+                }
+                out.changed = true;
+                ok = ok && insertFile(insert, info, next--);
+                if (progress && sinceProgress.elapsed() >= 100) {
+                    progress(i, files.size());
+                    sinceProgress.restart();
+                }
+            }
+            // The rows of files no longer there.
+            for (const auto& [file, k] : known) {
+                drop.bindValue(0, k.number);
+                ok = ok && drop.exec();
+                out.changed = true;
+            }
+            if (ok && out.changed) ok = renumber(db);
+            ok = ok && q.exec(QStringLiteral("SELECT count(*), count(error) FROM games")) &&
+                 q.next();
+            if (ok) {
+                out.games = q.value(0).toInt();
+                out.failed = q.value(1).toInt();
+            }
+            q.finish();
+            if (cancel.load()) {
+                db.rollback();
+            } else if (!ok || !db.commit()) {
+                out.error = tr("The index of My games cannot be written: %1")
+                                .arg(q.lastError().text().isEmpty() ? db.lastError().text()
+                                                                    : q.lastError().text());
+                db.rollback();
+            } else {
+                out.ok = true;
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return out;
 }
 
 void LibraryDatabase::finished(const Outcome& out) {

@@ -14,6 +14,7 @@
 #include <QStringList>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <thread>
 
@@ -30,6 +31,21 @@ public:
     ~LibraryDatabase() override;
 
     static QString indexPathOf(const QString& folder);
+
+    /// \brief What bringing an index up to date came to.
+    struct Outcome {
+        bool ok = false;
+        bool changed = false; ///< a row was added, read again or dropped
+        QString error;
+        int games = 0;
+        int failed = 0;
+    };
+    /// \brief Brings the index of folder up to date, on the calling thread, with a connection
+    /// of its own (any thread; one update at a time, others wait). A damaged index is deleted
+    /// and built again only when mayRebuild (no connection reads it); a new one is always
+    /// made. progress: files looked at, of how many.
+    static Outcome update(const QString& folder, bool mayRebuild, const std::atomic<bool>& cancel,
+                          const std::function<void(qint64, qint64)>& progress = {});
 
     /// \brief Brings the index up to date with the folder, in the background (Building, then
     /// ready(); reused() when no file had changed). Asked again while it runs, it runs once
@@ -54,7 +70,6 @@ public:
                     QString* error) override;
 
 private:
-    struct Outcome;
     void start();
     void finished(const Outcome& out);
     QStringList filesOf(const std::vector<int>& numbers) const;
