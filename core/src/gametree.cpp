@@ -78,6 +78,7 @@ NodeId Game::newChild(NodeId parent, Move m, std::string san, std::optional<int6
     child.move.san = std::move(san);
     child.move.clockMs = clockMs;
     child.parent = parent;
+    child.depth = node(parent).depth + 1;
     nodes_.push_back(std::move(child));
     const NodeId id{int(nodes_.size()) - 1};
     node(parent).children.push_back(id);
@@ -95,16 +96,21 @@ void Game::enter(NodeId child, Position after) {
 }
 
 void Game::rebuildPath(NodeId n) {
-    // Only the part of the path below the nodes both lines share is replayed: moving between
-    // neighbouring variations of a long game costs their length, not the game's.
-    const std::vector<NodeId> target = pathTo(n);
-    size_t shared = 0;
-    while (shared < path_.size() && shared < target.size() && path_[shared] == target[shared])
-        ++shared;
+    // Only the part of the path below the nodes both lines share is replayed, and only that
+    // part is walked: moving between neighbouring variations of a long game costs their
+    // length, not the game's. A node is on the path when the path holds it at its depth.
+    const auto onPath = [this](NodeId x) {
+        const int d = node(x).depth;
+        return x == root() || (d >= 1 && size_t(d) <= path_.size() && path_[size_t(d - 1)] == x);
+    };
+    std::vector<NodeId> below; // from n up to the first node on the path, that one left out
+    NodeId x = n;
+    for (; !onPath(x); x = node(x).parent) below.push_back(x);
+    const size_t shared = size_t(node(x).depth);
     path_.resize(shared);
     moves_.resize(shared);
     positions_.resize(shared + 1);
-    for (size_t i = shared; i < target.size(); ++i) enter(target[i]);
+    for (auto it = below.rbegin(); it != below.rend(); ++it) enter(*it);
 }
 
 void Game::reserve(size_t moves) {

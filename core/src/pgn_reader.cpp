@@ -229,7 +229,7 @@ private:
                 return fail(opens_.back(), ErrorCode::PgnVariationNotClosed);
             if (nextGame) break; // the next game may start without a result
             if (next.kind == Tok::TagOpen) return fail(next, ErrorCode::PgnTagAmongMoves);
-            const Token t = st_.take();
+            Token t = st_.take();
             if (t.kind == Tok::Result && opens_.empty()) {
                 marker_ = parseResult(t.text);
                 markerAt_ = t;
@@ -245,7 +245,7 @@ private:
                 tree.nag(nag);
                 break;
             }
-            case Tok::Comment: tree.comment(t.text); break;
+            case Tok::Comment: tree.comment(std::move(t.text)); break;
             case Tok::VarOpen:
                 pendingOpen_ = true; // open in the text even when the builder refuses it
                 if (auto error = tree.openVariation()) return Failure{std::move(*error), t};

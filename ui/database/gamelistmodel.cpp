@@ -171,14 +171,19 @@ void GameListModel::refresh() {
     const QSqlDatabase db = QSqlDatabase::database(connection_, false);
     QVariantList values;
     const QString where = whereClause(&values);
-    QSqlQuery count(db);
-    count.prepare(QStringLiteral("SELECT count(*) FROM games") + where);
-    for (int i = 0; i < values.size(); ++i) count.bindValue(i, values[i]);
-    matching_ = count.exec() && count.next() ? count.value(0).toInt() : 0;
     QSqlQuery all(db);
     total_ = all.exec(QStringLiteral("SELECT count(*) FROM games")) && all.next()
                  ? all.value(0).toInt()
                  : 0;
+    // Every game matches when nothing is asked (a count less while an index is built).
+    if (where.isEmpty()) {
+        matching_ = total_;
+    } else {
+        QSqlQuery count(db);
+        count.prepare(QStringLiteral("SELECT count(*) FROM games") + where);
+        for (int i = 0; i < values.size(); ++i) count.bindValue(i, values[i]);
+        matching_ = count.exec() && count.next() ? count.value(0).toInt() : 0;
+    }
     QSqlQuery q(db);
     q.prepare(QLatin1String(kSelect) + where +
               QStringLiteral(" ORDER BY %1 %2, number %2")

@@ -11,6 +11,7 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <cstring>
 #include <optional>
 
 namespace chess960::ui {
@@ -99,11 +100,24 @@ FileStamp stampOf(const QString& path) {
 }
 
 std::uint64_t hashBytes(std::string_view bytes) {
+    // Eight bytes a step (a byte a step was a twentieth of building an index): each word is
+    // mixed in by a multiplication and its high half folded back, the length last.
+    constexpr std::uint64_t kMultiplier = 0x9E3779B97F4A7C15ull;
     std::uint64_t h = 14695981039346656037ull;
-    for (const char c : bytes) {
-        h ^= static_cast<unsigned char>(c);
-        h *= 1099511628211ull;
+    const auto mix = [&h](std::uint64_t word) {
+        h = (h ^ word) * kMultiplier;
+        h ^= h >> 29;
+    };
+    size_t at = 0;
+    for (; at + 8 <= bytes.size(); at += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, bytes.data() + at, 8);
+        mix(word);
     }
+    std::uint64_t tail = 0;
+    if (at < bytes.size()) std::memcpy(&tail, bytes.data() + at, bytes.size() - at);
+    mix(tail);
+    mix(bytes.size());
     return h;
 }
 

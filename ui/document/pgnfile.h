@@ -45,7 +45,7 @@ struct GameSpan {
 /// words, which are in the player's language) when it cannot be read.
 std::optional<MappedFile> mapFile(const QString& path, QString* error);
 
-/// \brief A 64-bit FNV-1a hash of bytes.
+/// \brief A 64-bit hash of bytes (eight at a time), to tell a game's bytes from other bytes.
 std::uint64_t hashBytes(std::string_view bytes);
 
 /// \brief A file's games and where each lies; `path` and `stamp` describe the file as read.

@@ -345,6 +345,7 @@ private:
         PlayedMove move;
         NodeId parent = kNoNode;
         std::vector<NodeId> children;
+        int depth = 0; ///< moves from the start (the start is 0): its place on a path
         bool alive = true;
     };
     Node& node(NodeId n) { return nodes_[size_t(int(n))]; }

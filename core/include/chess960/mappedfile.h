@@ -27,8 +27,9 @@ public:
     /// \brief The file's bytes (empty for an empty file).
     std::string_view bytes() const { return {data_, size_}; }
     /// \brief The bytes before `offset` will not be read again: the system may drop them from
-    /// this process's memory (they are read back from the file should they be). A pass over
-    /// the file may follow another: an offset before the last one starts counting anew.
+    /// this process's memory (they are read back from the file should they be), a megabyte at
+    /// a time. A pass over the file may follow another: an offset before the last one starts
+    /// counting anew.
     void release(size_t offset);
     /// \brief How many line feeds the bytes before `end` hold, counted piece by piece with
     /// each piece given back once counted (release), so that counting a large file does not
