@@ -62,7 +62,7 @@ void bindRecord(QSqlQuery& insert, const PgnRecord& r, std::string_view game, in
     insert.bindValue(0, number);
     insert.bindValue(1, qint64(r.offset + shift));
     insert.bindValue(2, qint64(r.end + shift));
-    insert.bindValue(3, QString::number(hashBytes(game), 16));
+    insert.bindValue(3, qint64(hashBytes(game)));
     insert.bindValue(4, game.find("\r\n") != std::string_view::npos);
     for (int i = 21; i < 25; ++i) insert.bindValue(i, QVariant()); // My games only
     if (!r.ok()) {
@@ -617,7 +617,7 @@ int GameDatabase::deleteGames(const std::vector<int>& numbers, RemovedGames* rem
             if (!q.exec()) return fail(q.lastError().text());
             if (!q.next()) continue;
             bool ok = false;
-            const std::uint64_t hash = q.value(2).toString().toULongLong(&ok, 16);
+            const std::uint64_t hash = std::uint64_t(q.value(2).toLongLong(&ok));
             if (!ok) return fail(changed);
             spans.push_back({q.value(0).toLongLong(), q.value(1).toLongLong(), hash});
         }
@@ -658,7 +658,7 @@ std::optional<Game> GameDatabase::loadGame(int number, GameLocation* where, QStr
     const std::string_view bytes = file->bytes();
     if (end > qint64(bytes.size()) || offset < 0 || offset > end) return changed();
     const std::string_view game = bytes.substr(size_t(offset), size_t(end - offset));
-    if (QString::number(hashBytes(game), 16) != q.value(2).toString()) return changed();
+    if (qint64(hashBytes(game)) != q.value(2).toLongLong()) return changed();
     Expected<Game> read = readPgnGame(game);
     if (!read) return fail(ErrorWording::text(read.error()));
     if (where) {

@@ -16,13 +16,14 @@ const char* const kSchema[] = {
     "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT)",
     // One row a game, numbered from 1 (as in the file; for My games in the order played);
     // error is set for a game that cannot be read (and then the game's columns are empty).
-    // offset, end: the game's bytes in its file (for My games the whole file); moves: the main
+    // offset, end: the game's bytes in its file (for My games the whole file); hash: theirs
+    // (hashBytes, as a signed 64-bit number); moves: the main
     // line, two bytes a move (Move::raw(), little-endian); start: the start position's number,
     // -1 for another start, whose FEN is start_fen; termination: how the game ended
     // (chess960::Termination). Only My games: file (its name in the folder), size and
     // modified (as when read), level (the built-in engine's level, if it played).
     "CREATE TABLE games(number INTEGER PRIMARY KEY, offset INTEGER NOT NULL, "
-    "end INTEGER NOT NULL, hash TEXT NOT NULL, crlf INTEGER NOT NULL, white TEXT, black TEXT, "
+    "end INTEGER NOT NULL, hash INTEGER NOT NULL, crlf INTEGER NOT NULL, white TEXT, black TEXT, "
     "white_elo INTEGER, black_elo INTEGER, result TEXT, date TEXT, event TEXT, site TEXT, "
     "round TEXT, start INTEGER, plies INTEGER, time_control TEXT, termination INTEGER, "
     "error TEXT, moves BLOB, start_fen TEXT, file TEXT, size INTEGER, modified INTEGER, "

@@ -28,7 +28,7 @@ public:
     ~GameIndex() override;
 
     /// \brief The version of the games table's layout; an index of another is built again.
-    static constexpr int kVersion = 4;
+    static constexpr int kVersion = 5;
     /// \brief Creates the meta and games tables (see the layout in gameindex.cpp).
     static bool createTables(QSqlQuery& q);
     /// \brief The games table's INSERT with a placeholder for every column.

@@ -76,7 +76,7 @@ bool insertFile(QSqlQuery& insert, const QFileInfo& info, qint64 number) {
     insert.bindValue(0, number);
     insert.bindValue(1, 0);
     insert.bindValue(2, qint64(bytes.size()));
-    insert.bindValue(3, QString::number(hashBytes(text), 16));
+    insert.bindValue(3, qint64(hashBytes(text)));
     insert.bindValue(4, text.find("\r\n") != std::string_view::npos);
     const Expected<Game> game = opened ? readPgnGame(text) : makeError(ErrorCode::PgnNoGame);
     if (game) {
