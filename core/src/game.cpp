@@ -87,8 +87,10 @@ Game::Game(const Position& start) {
     nodes_.push_back(Node{});
     // A Position without kings (the default-constructed one) cannot be played from; the
     // classical start is the only sensible game to give instead of undefined behaviour.
-    positions_.push_back(playable(start) ? start : Position::startPosition(kClassicalStartNumber));
-    startNumber_ = positions_.front().startPositionNumber();
+    start_ = playable(start) ? start : Position::startPosition(kClassicalStartNumber);
+    current_ = start_;
+    keys_.push_back(start_.key());
+    startNumber_ = start_.startPositionNumber();
     updateEndByBoard();
 }
 
@@ -104,8 +106,9 @@ Expected<Game> Game::fromFen(std::string_view fen) {
     return Game(*pos);
 }
 
-const Position& Game::positionAt(int ply) const {
-    return positions_[size_t(std::clamp(ply, 0, plyCount()))];
+Position Game::positionAt(int ply) const {
+    ply = std::clamp(ply, 0, plyCount());
+    return ply == plyCount() ? current_ : replayTo(ply);
 }
 
 bool Game::play(Move m, std::optional<int64_t> clockMs) {
@@ -157,9 +160,11 @@ bool Game::canRedo() const {
 
 bool Game::undo() {
     if (!canUndo()) return false;
+    if (plyCount() % kCheckpointPlies == 0) checkpoints_.pop_back();
     path_.pop_back();
     moves_.pop_back();
-    positions_.pop_back();
+    keys_.pop_back();
+    current_ = replayTo(plyCount());
     result_ = GameResult::Ongoing;
     termination_ = Termination::None;
     updateEndByBoard();
@@ -190,7 +195,7 @@ int Game::repetitionCount() const {
     const int first = std::max(0, plyCount() - now.halfmoveClock());
     int n = 0;
     for (int i = first; i <= plyCount(); ++i)
-        n += positions_[size_t(i)].key() == now.key() && positions_[size_t(i)].samePosition(now);
+        n += keys_[size_t(i)] == now.key() && positionAt(i).samePosition(now);
     return n;
 }
 

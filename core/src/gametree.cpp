@@ -39,9 +39,9 @@ std::vector<NodeId> Game::pathTo(NodeId n) const {
 Position Game::positionAt(NodeId n) const {
     // On the path to the cursor the position is at hand; elsewhere it is replayed.
     const auto onPath = std::find(path_.begin(), path_.end(), n);
-    if (n == root()) return positions_.front();
-    if (onPath != path_.end()) return positions_[size_t(onPath - path_.begin()) + 1];
-    Position pos = positions_.front();
+    if (n == root()) return start_;
+    if (onPath != path_.end()) return positionAt(int(onPath - path_.begin()) + 1);
+    Position pos = start_;
     for (NodeId step : pathTo(n)) pos = pos.after(node(step).move.move);
     return pos;
 }
@@ -90,9 +90,21 @@ void Game::enter(NodeId child) {
 }
 
 void Game::enter(NodeId child, Position after) {
-    positions_.push_back(std::move(after));
+    keys_.push_back(after.key());
+    current_ = std::move(after);
     moves_.push_back(node(child).move);
     path_.push_back(child);
+    if (plyCount() % kCheckpointPlies == 0) checkpoints_.push_back(current_);
+}
+
+Position Game::replayTo(int ply) const {
+    const int kept = ply / kCheckpointPlies;
+    Position pos = kept == 0 ? start_ : checkpoints_[size_t(kept - 1)];
+    for (int i = kept * kCheckpointPlies; i < ply; ++i) {
+        Position::Undo undo;
+        pos.makeMove(moves_[size_t(i)].move, undo);
+    }
+    return pos;
 }
 
 void Game::rebuildPath(NodeId n) {
@@ -109,7 +121,9 @@ void Game::rebuildPath(NodeId n) {
     const size_t shared = size_t(node(x).depth);
     path_.resize(shared);
     moves_.resize(shared);
-    positions_.resize(shared + 1);
+    keys_.resize(shared + 1);
+    checkpoints_.resize(shared / kCheckpointPlies);
+    current_ = replayTo(int(shared));
     for (auto it = below.rbegin(); it != below.rend(); ++it) enter(*it);
 }
 
@@ -117,7 +131,8 @@ void Game::reserve(size_t moves) {
     nodes_.reserve(moves + 1);
     path_.reserve(moves);
     moves_.reserve(moves);
-    positions_.reserve(moves + 1);
+    keys_.reserve(moves + 1);
+    checkpoints_.reserve(moves / kCheckpointPlies);
 }
 
 bool Game::goTo(NodeId n) {
@@ -138,6 +153,13 @@ NodeId Game::addMove(Move m) {
     const NodeId child = newChild(at, m, moveToSan(position(), m, after), std::nullopt);
     enter(child, std::move(after));
     return child;
+}
+
+NodeId Game::addMoveAt(NodeId parent, Move m, const Position& before, const Position& after) {
+    if (!contains(parent)) return kNoNode;
+    for (NodeId child : node(parent).children)
+        if (node(child).move.move == m) return child;
+    return newChild(parent, m, moveToSan(before, m, after), std::nullopt);
 }
 
 bool Game::promote(NodeId n) {

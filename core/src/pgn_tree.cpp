@@ -29,17 +29,17 @@ void apply(Game& game, NodeId n, Commands&& c) {
 
 } // namespace
 
-TreeBuilder::TreeBuilder(Game& game) : game_(game), lines_{Line{game.root(), false, {}}} {}
+TreeBuilder::TreeBuilder(Game& game)
+    : game_(game), lines_{Line{game.root(), false, {}, game.position(), game.position()}} {}
 
 bool TreeBuilder::isNullMove(std::string_view san) {
     return san == "--" || san == "Z0";
 }
 
-const Position& TreeBuilder::positionOf(const Line& line) {
-    // The cursor follows the line being read only when a move needs it, so a file of many
-    // variations that only comment does not replay the game for each.
-    if (game_.cursor() != line.last) game_.goTo(line.last);
-    return game_.position();
+const Position& TreeBuilder::positionOf(const Line& line) const {
+    // The cursor stays on the main line; a variation keeps its own position, so reading one
+    // never replays the game.
+    return lines_.size() == 1 ? game_.position() : line.at;
 }
 
 NodeId TreeBuilder::playOnMainLine(Move m) {
@@ -79,7 +79,16 @@ std::optional<Error> TreeBuilder::move(std::string_view san) {
                              {std::string(san), std::to_string(int(game_.termination()))}));
     const auto m = moveFromSan(pos, san);
     if (!m) return who(m.error());
-    const NodeId n = mainLine ? playOnMainLine(*m) : game_.addMove(*m);
+    NodeId n;
+    if (mainLine) {
+        line.before_last = pos;
+        n = playOnMainLine(*m);
+    } else {
+        Position after = pos.after(*m);
+        n = game_.addMoveAt(line.last, *m, pos, after);
+        line.before_last = std::move(line.at);
+        line.at = std::move(after);
+    }
     if (!line.hasMove)
         for (std::string& text : line.before) commentBefore(n, std::move(text));
     line.before.clear();
@@ -140,7 +149,8 @@ std::optional<Error> TreeBuilder::openVariation() {
     if (depth() >= kMaxVariationDepth)
         return makeError(ErrorCode::PgnVariationTooDeep, {std::to_string(kMaxVariationDepth)});
     const NodeId from = game_.parentOf(line.last);
-    lines_.push_back(Line{from, false, {}});
+    const Position& start = line.before_last;
+    lines_.push_back(Line{from, false, {}, start, start});
     return std::nullopt;
 }
 

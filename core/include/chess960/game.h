@@ -173,17 +173,21 @@ public:
     static Expected<Game> fromFen(std::string_view fen);
 
     /// \brief The position before the first move.
-    const Position& startPosition() const { return positions_.front(); }
+    const Position& startPosition() const { return start_; }
     /// \brief Scharnagl number of the start position, -1 if it is not a Chess960 start.
     int startNumber() const { return startNumber_; }
     /// \brief The position at the cursor (redo moves not included).
-    const Position& position() const { return positions_.back(); }
+    const Position& position() const { return current_; }
     /// \brief The moves from the start to the cursor, in order.
     const std::vector<PlayedMove>& moves() const { return moves_; }
     /// \brief Number of half-moves from the start to the cursor.
     int plyCount() const { return int(moves_.size()); }
-    /// \brief The position after `ply` half-moves (0 = start), clamped to 0..plyCount().
-    const Position& positionAt(int ply) const;
+    /// \brief The position after `ply` half-moves (0 = start), clamped to 0..plyCount();
+    /// replayed from the nearest position kept (at most kCheckpointPlies - 1 moves).
+    Position positionAt(int ply) const;
+    /// \brief Along the path to the cursor a position is kept every this many half-moves
+    /// (and the start and the cursor's): the others are replayed when asked for.
+    static constexpr int kCheckpointPlies = 16;
 
     // --- the tree ---
     /// \brief The node of the start position.
@@ -224,6 +228,10 @@ public:
     /// variation (the main line when the cursor has no child yet). The cursor moves to it;
     /// kNoNode (nothing changes) when m is not legal at the cursor.
     NodeId addMove(Move m);
+    /// \brief m as a child of `parent` (the child that has it, or a new last one), where
+    /// `before` is the position at parent and m is legal in it (the caller has checked); the
+    /// cursor does not move. For a reader that builds variations beside the line it plays.
+    NodeId addMoveAt(NodeId parent, Move m, const Position& before, const Position& after);
     /// \brief Moves n one place up among its siblings (a variation becomes the line when it
     /// reaches the first place). False for the root or a first child.
     bool promote(NodeId n);
@@ -355,15 +363,22 @@ private:
     /// \brief enter(child) with the position after its move already made.
     void enter(NodeId child, Position after);
     void rebuildPath(NodeId n);
+    /// \brief The position after `ply` half-moves of the path, replayed from the nearest kept.
+    Position replayTo(int ply) const;
     void deleteSubtree(NodeId n);
     PlayedMove* annotatable(NodeId n);
 
-    // The tree, and the path to the cursor as nodes, positions (one more, the start first)
-    // and moves (copies of the nodes' moves, kept in step by every change).
+    // The tree, and the path to the cursor as nodes, moves (copies of the nodes' moves, kept
+    // in step by every change) and positions: the start, the cursor's, one every
+    // kCheckpointPlies half-moves (checkpoints_[k] after (k + 1) * kCheckpointPlies), and the
+    // key of every one (keys_[ply], one more than the moves), which finds repetitions.
     std::vector<Node> nodes_;
     std::vector<NodeId> path_;
-    std::vector<Position> positions_;
     std::vector<PlayedMove> moves_;
+    Position start_;
+    Position current_;
+    std::vector<Position> checkpoints_;
+    std::vector<uint64_t> keys_;
     int startNumber_ = -1;
     GameResult result_ = GameResult::Ongoing;
     Termination termination_ = Termination::None;
