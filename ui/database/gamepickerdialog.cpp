@@ -357,12 +357,12 @@ void GamePickerDialog::fitColumns() {
     fit(GameListModel::Opening, QStringLiteral("1. Nf3 Nf6 2. O-O O-O 3. d4"));
     fit(GameListModel::Start, tr("SP %1").arg(888));
     fit(GameListModel::Moves, QStringLiteral("888"));
-    // The usual endings in the player's language (a rarer, longer one shows whole as a tip).
+    // The usual endings in the player's language (a longer one, a claimed draw say, shows
+    // whole as a tip).
     QString widestEnd;
     for (Termination t :
          {Termination::Checkmate, Termination::Stalemate, Termination::InsufficientMaterial,
-          Termination::ThreefoldRepetition, Termination::FiftyMoveRule, Termination::Resignation,
-          Termination::Agreement, Termination::TimeForfeit})
+          Termination::Resignation, Termination::Agreement, Termination::TimeForfeit})
         if (const QString text = CastleWording::terminationText(t);
             fontMetrics().horizontalAdvance(text) > fontMetrics().horizontalAdvance(widestEnd))
             widestEnd = text;
