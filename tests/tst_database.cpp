@@ -47,6 +47,11 @@ using namespace chess960::ui;
 
 namespace {
 
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 void writeAll(const QString& path, const QByteArray& bytes) {
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
@@ -513,6 +518,25 @@ private slots:
         QCOMPARE(picker.exportListed(dir.filePath("no/such/folder/x.pgn"), &error), -1);
         QVERIFY(!error.isEmpty());
         QVERIFY(picker.findChild<QPushButton*>("exportGames")->isEnabled());
+        // Export... writes on a thread of its own: the same bytes, the status saying so.
+        QSignalSpy done(&picker, &GamePickerDialog::exported);
+        const QString again = dir.filePath("anna-again.pgn");
+        picker.exportInBackground(again);
+        QVERIFY(done.wait(20000));
+        QCOMPARE(done.front().at(1).toInt(), int(listed.size()));
+        QCOMPARE(readAll(again), readAll(out));
+        QVERIFY2(picker.findChild<QLabel*>("gameListStatus")->text().contains("anna-again.pgn"),
+                 qPrintable(picker.findChild<QLabel*>("gameListStatus")->text()));
+        QVERIFY(picker.findChild<QPushButton*>("exportGames")->isEnabled());
+        // And says why it could not.
+        done.clear();
+        windowutil::Answer told("exportFailed", QMessageBox::Ok);
+        picker.exportInBackground(dir.filePath("no/such/folder/y.pgn"));
+        QVERIFY(done.size() == 1 || done.wait(20000));
+        QCOMPARE(done.front().at(1).toInt(), -1);
+        QVERIFY(!done.front().at(2).toString().isEmpty());
+        QVERIFY(told.asked());
+        QVERIFY2(told.text().contains("y.pgn"), qPrintable(told.text()));
     }
 
     // Games deleted from the file in the list: asked first, the file written again without

@@ -3416,6 +3416,10 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <source>Reading My games...</source>
         <translation>„Meine Partien“ werden gelesen...</translation>
     </message>
+    <message>
+        <source>Writing the games listed to %1...</source>
+        <translation>Die aufgelisteten Partien werden in %1 geschrieben...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

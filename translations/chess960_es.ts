@@ -3416,6 +3416,10 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
         <source>Reading My games...</source>
         <translation>Leyendo Mis partidas...</translation>
     </message>
+    <message>
+        <source>Writing the games listed to %1...</source>
+        <translation>Escribiendo las partidas listadas en %1...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

@@ -3359,7 +3359,7 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
     </message>
     <message>
         <source>Not every game could be deleted: %1</source>
-        <translation>Toutes les parties n'ont pas pu être supprimées : %1</translation>
+        <translation>Toutes les parties n&apos;ont pas pu être supprimées : %1</translation>
     </message>
     <message>
         <source>Delete this game from My games?</source>
@@ -3410,11 +3410,15 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
     </message>
     <message>
         <source>Write the games listed to a new PGN file, each as it was kept</source>
-        <translation>Écrire les parties listées dans un nouveau fichier PGN, chacune telle qu'elle a été gardée</translation>
+        <translation>Écrire les parties listées dans un nouveau fichier PGN, chacune telle qu&apos;elle a été gardée</translation>
     </message>
     <message>
         <source>Reading My games...</source>
         <translation>Lecture de Mes parties...</translation>
+    </message>
+    <message>
+        <source>Writing the games listed to %1...</source>
+        <translation>Écriture des parties listées dans %1...</translation>
     </message>
 </context>
 <context>
@@ -3650,7 +3654,7 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
     </message>
     <message>
         <source>The index of My games cannot be written: %1</source>
-        <translation>L'index de Mes parties ne peut pas être écrit : %1</translation>
+        <translation>L&apos;index de Mes parties ne peut pas être écrit : %1</translation>
     </message>
 </context>
 <context>

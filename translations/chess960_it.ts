@@ -3416,6 +3416,10 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
         <source>Reading My games...</source>
         <translation>Lettura di Le mie partite...</translation>
     </message>
+    <message>
+        <source>Writing the games listed to %1...</source>
+        <translation>Scrittura delle partite elencate in %1...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>
@@ -3650,7 +3654,7 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
     </message>
     <message>
         <source>The index of My games cannot be written: %1</source>
-        <translation>Non si può scrivere l'indice di Le mie partite: %1</translation>
+        <translation>Non si può scrivere l&apos;indice di Le mie partite: %1</translation>
     </message>
 </context>
 <context>

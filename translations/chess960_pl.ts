@@ -3427,6 +3427,10 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
         <source>Reading My games...</source>
         <translation>Wczytywanie Moich partii...</translation>
     </message>
+    <message>
+        <source>Writing the games listed to %1...</source>
+        <translation>Zapisywanie wymienionych partii do %1...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

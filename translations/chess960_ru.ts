@@ -3427,6 +3427,10 @@ It loses the game, which is kept with what happened.</source>
         <source>Reading My games...</source>
         <translation>Чтение «Моих партий»...</translation>
     </message>
+    <message>
+        <source>Writing the games listed to %1...</source>
+        <translation>Запись показанных партий в %1...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::HelpMenu</name>

@@ -553,47 +553,63 @@ void GameDatabase::cancel() {
     if (cancel_) cancel_->store(true);
 }
 
-int GameDatabase::exportGames(const std::vector<int>& numbers, const QString& outPath,
-                              QString* error) const {
-    auto fail = [error](const QString& why) {
-        if (error) *error = why;
-        return -1;
+GameIndex::ExportTask GameDatabase::exportTask(const std::vector<int>& numbers,
+                                               const QString& outPath) const {
+    const bool ready = !connection_.isEmpty() && state_ == State::Ready;
+    return [ready, numbers, outPath, pgnPath = pgnPath_, indexPath = indexPath_, stamp = stamp_,
+            games = games_](QString* error) {
+        auto fail = [error](const QString& why) {
+            if (error) *error = why;
+            return -1;
+        };
+        const QString changed = QCoreApplication::translate(
+            "PgnFile", "The file has changed since its games were listed: open it again.");
+        if (!ready) return fail(QString());
+        if (!(stampOf(pgnPath) == stamp)) return fail(changed);
+        QString unreadable;
+        auto file = mapFile(pgnPath, &unreadable);
+        if (!file) return fail(unreadable);
+        const std::string_view bytes = file->bytes();
+        std::vector<char> wanted(size_t(games) + 1, 0);
+        for (int n : numbers)
+            if (n >= 1 && n <= games) wanted[size_t(n)] = 1;
+        QSaveFile out(outPath);
+        if (!out.open(QIODevice::WriteOnly)) return fail(out.errorString());
+        int written = 0;
+        QString why;
+        const bool read = readIndex(indexPath, [&](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            q.setForwardOnly(true);
+            if (!q.exec(QStringLiteral("SELECT number, offset, end, crlf FROM games "
+                                       "ORDER BY number"))) {
+                why = q.lastError().text();
+                return false;
+            }
+            while (q.next()) {
+                const int n = q.value(0).toInt();
+                if (n < 1 || n > games || !wanted[size_t(n)]) continue;
+                const qint64 offset = q.value(1).toLongLong(), end = q.value(2).toLongLong();
+                if (offset < 0 || end > qint64(bytes.size()) || offset > end) {
+                    why = changed;
+                    return false;
+                }
+                const std::string_view game = bytes.substr(size_t(offset), size_t(end - offset));
+                const char* newline = q.value(3).toBool() ? "\r\n" : "\n";
+                // A blank line between two games; a game that ends without a line end gets one.
+                if (written > 0) out.write(newline);
+                if (out.write(game.data(), qint64(game.size())) != qint64(game.size())) {
+                    why = out.errorString();
+                    return false;
+                }
+                if (!game.empty() && game.back() != '\n') out.write(newline);
+                ++written;
+            }
+            return true;
+        });
+        if (!read) return fail(why);
+        if (!out.commit()) return fail(out.errorString());
+        return written;
     };
-    if (connection_.isEmpty() || state_ != State::Ready) return fail(QString());
-    if (!(stampOf(pgnPath_) == stamp_))
-        return fail(QCoreApplication::translate(
-            "PgnFile", "The file has changed since its games were listed: open it again."));
-    QString unreadable;
-    auto file = mapFile(pgnPath_, &unreadable);
-    if (!file) return fail(unreadable);
-    const std::string_view bytes = file->bytes();
-    std::vector<char> wanted(size_t(games_) + 1, 0);
-    for (int n : numbers)
-        if (n >= 1 && n <= games_) wanted[size_t(n)] = 1;
-    QSaveFile out(outPath);
-    if (!out.open(QIODevice::WriteOnly)) return fail(out.errorString());
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
-    q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT number, offset, end, crlf FROM games ORDER BY number")))
-        return fail(q.lastError().text());
-    int written = 0;
-    while (q.next()) {
-        if (!wanted[size_t(q.value(0).toInt())]) continue;
-        const qint64 offset = q.value(1).toLongLong(), end = q.value(2).toLongLong();
-        if (offset < 0 || end > qint64(bytes.size()) || offset > end)
-            return fail(QCoreApplication::translate(
-                "PgnFile", "The file has changed since its games were listed: open it again."));
-        std::string_view game = bytes.substr(size_t(offset), size_t(end - offset));
-        const char* newline = q.value(3).toBool() ? "\r\n" : "\n";
-        // A blank line between two games; a game that ends without a line end gets one.
-        if (written > 0) out.write(newline);
-        if (out.write(game.data(), qint64(game.size())) != qint64(game.size()))
-            return fail(out.errorString());
-        if (!game.empty() && game.back() != '\n') out.write(newline);
-        ++written;
-    }
-    if (!out.commit()) return fail(out.errorString());
-    return written;
 }
 
 int GameDatabase::deleteGames(const std::vector<int>& numbers, RemovedGames* removed,

@@ -75,12 +75,9 @@ public:
     /// game cannot be read.
     std::optional<Game> loadGame(int number, GameLocation* where, QString* error) const;
 
-    /// \brief Writes games (numbers, 1-based, in any order) to a new PGN file at outPath, in
-    /// the file's order, each exactly as the file has it, a blank line between two. Returns
-    /// how many were written; -1 and the reason when the file changed since it was indexed or
-    /// outPath cannot be written (then nothing is: the file is written whole or not at all).
-    int exportGames(const std::vector<int>& numbers, const QString& outPath,
-                    QString* error) const override;
+    /// \brief Each game exactly as the file has it, a blank line between two; the reason when
+    /// the file changed since it was indexed or outPath cannot be written.
+    ExportTask exportTask(const std::vector<int>& numbers, const QString& outPath) const override;
 
     /// \brief Deletes games (numbers, 1-based) from the file (removeGamesFromFile: every other
     /// byte as it was, the old file kept beside it, never every game) and builds the index of

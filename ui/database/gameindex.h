@@ -13,6 +13,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <vector>
 
 class QSqlQuery;
@@ -59,11 +60,18 @@ public:
     virtual QString exportFolder() const = 0;
     /// \brief Stops a build under way (failed() with an empty error).
     virtual void cancel() = 0;
-    /// \brief Writes games (numbers, 1-based, in any order) to a new PGN file at outPath, in
-    /// the index's order, each exactly as it was read. How many were written; -1 and the
-    /// reason when nothing was.
-    virtual int exportGames(const std::vector<int>& numbers, const QString& outPath,
-                            QString* error) const = 0;
+    /// \brief What writes games (numbers, 1-based, in any order) to a new PGN file at outPath,
+    /// in the index's order, each exactly as it was read: a task that runs on any thread
+    /// (with a connection of its own), so that the window does not wait for the disk. It
+    /// returns how many were written; -1 and the reason when nothing was (then the file is
+    /// not written at all).
+    using ExportTask = std::function<int(QString* error)>;
+    virtual ExportTask exportTask(const std::vector<int>& numbers,
+                                  const QString& outPath) const = 0;
+    /// \brief exportTask run here and now.
+    int exportGames(const std::vector<int>& numbers, const QString& outPath, QString* error) const {
+        return exportTask(numbers, outPath)(error);
+    }
     /// \brief Deletes games (numbers, 1-based) and builds the index again (Building). How
     /// many were deleted, `removed` saying what moved in a file; -1 and the reason when
     /// nothing changed.

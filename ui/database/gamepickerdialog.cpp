@@ -151,17 +151,17 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export the games listed"),
             QDir(db_->exportFolder()).filePath(tr("games.pgn")), tr("PGN files (*.pgn)"));
-        if (path.isEmpty()) return;
-        QString error;
-        const int written = exportListed(path, &error);
-        if (written < 0)
-            QMessageBox::warning(this, tr("Export"),
-                                 tr("%1 cannot be written: %2").arg(path, error));
-        else
-            status_->setText((written == 1 ? tr("1 game written to %1")
-                                           : tr("%Ln games written to %1", nullptr, written))
-                                 .arg(QFileInfo(path).fileName()));
+        if (!path.isEmpty()) exportInBackground(path);
     });
+    connect(this, &GamePickerDialog::exported, this,
+            [this](const QString& path, int written, const QString& error) {
+                if (written >= 0) return;
+                QMessageBox box(QMessageBox::Warning, tr("Export"),
+                                tr("%1 cannot be written: %2").arg(path, error), QMessageBox::Ok,
+                                this);
+                box.setObjectName(QStringLiteral("exportFailed"));
+                ask(box);
+            });
     delete_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
     delete_->setObjectName(QStringLiteral("deleteGames"));
     connect(delete_, &QPushButton::clicked, this, &GamePickerDialog::deleteSelected);
@@ -186,15 +186,54 @@ void GamePickerDialog::setBoard(const Position& board) {
     board_ = board;
 }
 
-int GamePickerDialog::exportListed(const QString& path, QString* error) {
+std::optional<GameIndex::ExportTask> GamePickerDialog::listedTask(const QString& path,
+                                                                  QString* error) const {
     // Never over the file the games come from.
     const auto* file = qobject_cast<const GameDatabase*>(db_);
     if (file &&
         QFileInfo(path).absoluteFilePath() == QFileInfo(file->pgnPath()).absoluteFilePath()) {
         if (error) *error = tr("that is the file the games come from");
-        return -1;
+        return std::nullopt;
     }
-    return db_->exportGames(model_->matchingNumbers(), path, error);
+    return db_->exportTask(model_->matchingNumbers(), path);
+}
+
+int GamePickerDialog::exportListed(const QString& path, QString* error) {
+    const auto task = listedTask(path, error);
+    return task ? (*task)(error) : -1;
+}
+
+void GamePickerDialog::exportInBackground(const QString& path) {
+    if (exporting_) return;
+    QString error;
+    const auto task = listedTask(path, &error);
+    if (!task) {
+        emit exported(path, -1, error);
+        return;
+    }
+    exporting_ = true;
+    export_->setEnabled(false);
+    status_->setText(tr("Writing the games listed to %1...").arg(QFileInfo(path).fileName()));
+    exporter_ = std::thread([this, path, task = *task] {
+        QString why;
+        const int written = task(&why);
+        QMetaObject::invokeMethod(
+            this,
+            [this, path, written, why] {
+                if (exporter_.joinable()) exporter_.join();
+                exporting_ = false;
+                export_->setEnabled(db_->state() == GameIndex::State::Ready);
+                if (written >= 0)
+                    status_->setText((written == 1
+                                          ? tr("1 game written to %1")
+                                          : tr("%Ln games written to %1", nullptr, written))
+                                         .arg(QFileInfo(path).fileName()));
+                else
+                    updateStatus();
+                emit exported(path, written, why);
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 void GamePickerDialog::deleteSelected() {
@@ -276,6 +315,8 @@ void GamePickerDialog::deleteSelected() {
 GamePickerDialog::~GamePickerDialog() {
     if (cancelSearch_) cancelSearch_->store(true);
     if (search_.joinable()) search_.join();
+    // An export under way is written whole (its file is replaced only once complete).
+    if (exporter_.joinable()) exporter_.join();
 }
 
 void GamePickerDialog::searchPosition(std::optional<PositionMatch> match, bool anyPawns) {

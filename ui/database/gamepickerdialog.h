@@ -8,6 +8,7 @@
 // (modal: Open chooses one), Game > My games for the player's games (not modal).
 #pragma once
 
+#include "database/gameindex.h"
 #include "document/pgnfile.h"
 
 #include "chess960/positionsearch.h"
@@ -30,7 +31,6 @@ class QTableView;
 
 namespace chess960::ui {
 
-class GameIndex;
 class GameListModel;
 
 class GamePickerDialog : public QDialog {
@@ -51,6 +51,9 @@ public:
     /// \brief Writes the games listed (the filter's and the position search's) to a new PGN
     /// file, each exactly as in the file; how many, or -1 with the reason.
     int exportListed(const QString& path, QString* error);
+    /// \brief The same on a thread of its own (Export...): the window goes on meanwhile, the
+    /// status says what is being written, then exported().
+    void exportInBackground(const QString& path);
     /// \brief The chosen game's 0-based index in the file, -1 if none (or hidden by the
     /// filter, or several are selected).
     int chosen() const;
@@ -66,6 +69,8 @@ public slots:
 signals:
     /// \brief A position search is done and its games listed.
     void positionSearched();
+    /// \brief An export is done: how many games were written to path, or -1 and why not.
+    void exported(const QString& path, int written, const QString& error);
     /// \brief Games were deleted from the file (for a game of it on the board).
     void gamesDeleted(const chess960::ui::RemovedGames& removed);
 
@@ -80,6 +85,9 @@ private:
     void relist(const std::function<void()>& change);
     void selectNumber(int number);
     void fitColumns();
+    /// \brief The export of the games listed to path; nothing and the reason when it may not
+    /// be written there.
+    std::optional<GameIndex::ExportTask> listedTask(const QString& path, QString* error) const;
 
     GameIndex* db_;
     GameListModel* model_;
@@ -98,6 +106,8 @@ private:
     std::thread search_;
     unsigned searchGeneration_ = 0;
     bool searching_ = false;
+    std::thread exporter_;
+    bool exporting_ = false;
     int keptNumber_ = 0;        ///< the game chosen before the list was read again
     QString deletedNote_;       ///< "4 games deleted ..." until the list is filtered
     int numberAfterDelete_ = 0; ///< the game to choose once listed after a delete

@@ -321,20 +321,25 @@ int LibraryDatabase::numberOf(const QString& fileName) const {
 }
 
 QStringList LibraryDatabase::filesOf(const std::vector<int>& numbers) const {
-    std::vector<int> sorted = numbers;
-    std::sort(sorted.begin(), sorted.end());
-    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    // One pass over the index in the order of the numbers, whatever the order asked.
     QStringList files;
-    for (int n : sorted)
-        if (const QString file = fileOf(n); !file.isEmpty()) files << file;
+    if (connection_.isEmpty() || numbers.empty()) return files;
+    std::vector<int> wanted = numbers;
+    std::sort(wanted.begin(), wanted.end());
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT number, file FROM games ORDER BY number"))) return files;
+    while (q.next())
+        if (std::binary_search(wanted.begin(), wanted.end(), q.value(0).toInt()))
+            files << q.value(1).toString();
     return files;
 }
 
-int LibraryDatabase::exportGames(const std::vector<int>& numbers, const QString& outPath,
-                                 QString* error) const {
-    const QStringList files = filesOf(numbers);
-    if (!library_->exportTo(outPath, files, error)) return -1;
-    return int(files.size());
+GameIndex::ExportTask LibraryDatabase::exportTask(const std::vector<int>& numbers,
+                                                  const QString& outPath) const {
+    return [files = filesOf(numbers), outPath, folder = library_->folder()](QString* error) {
+        return GameLibrary(folder).exportTo(outPath, files, error) ? int(files.size()) : -1;
+    };
 }
 
 int LibraryDatabase::deleteGames(const std::vector<int>& numbers, RemovedGames* removed,

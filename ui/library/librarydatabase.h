@@ -62,9 +62,9 @@ public:
     /// \brief The number of the game in fileName, 0 if it is not indexed.
     int numberOf(const QString& fileName) const;
 
-    /// \brief Writes the games' files, in the order of their numbers, as one PGN file.
-    int exportGames(const std::vector<int>& numbers, const QString& outPath,
-                    QString* error) const override;
+    /// \brief The games' files, in the order of their numbers, as one PGN file (which games
+    /// is asked here; the files are read and written by the task).
+    ExportTask exportTask(const std::vector<int>& numbers, const QString& outPath) const override;
     /// \brief Deletes the games' files (every game may be) and brings the index up to date.
     int deleteGames(const std::vector<int>& numbers, RemovedGames* removed,
                     QString* error) override;
