@@ -42,11 +42,6 @@ QString absolute(const QString& path) {
     return QFileInfo(path).absoluteFilePath();
 }
 
-void removeIndexFiles(const QString& indexPath) {
-    for (const char* suffix : {"", "-wal", "-shm", "-journal"})
-        QFile::remove(indexPath + QLatin1String(suffix));
-}
-
 struct BuildOutcome {
     bool ok = false;
     bool inTwoHalves = false; ///< the second half was read by the second reader
@@ -470,7 +465,7 @@ void GameDatabase::open(const QString& pgnPath) {
 }
 
 void GameDatabase::startBuild() {
-    removeIndexFiles(indexPath_);
+    GameIndex::removeFiles(indexPath_);
     QDir().mkpath(indexFolder());
     QString fail;
     auto file = mapFile(pgnPath_, &fail);

@@ -2,6 +2,7 @@
 
 #include "chess960/pgn.h"
 
+#include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QVariant>
@@ -90,6 +91,11 @@ void GameIndex::bindGame(QSqlQuery& insert, const Game& g) {
                              : QVariant(QString::fromStdString(g.startPosition().fen())),
     };
     for (int i = 0; i < 16; ++i) insert.bindValue(5 + i, values[i]);
+}
+
+void GameIndex::removeFiles(const QString& indexPath) {
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+        QFile::remove(indexPath + QLatin1String(suffix));
 }
 
 QString GameIndex::uniqueConnection(const char* what) {

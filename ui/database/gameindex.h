@@ -38,6 +38,9 @@ public:
     /// length, main line) to the insert's columns 5 to 20; the place (0-4) and what only My
     /// games has (21-24) are the caller's.
     static void bindGame(QSqlQuery& insert, const Game& game);
+    /// \brief Deletes an index and the files SQLite keeps beside it (its log and its shared
+    /// memory), which must go with it.
+    static void removeFiles(const QString& indexPath);
     /// \brief A connection name no other connection has.
     static QString uniqueConnection(const char* what);
 

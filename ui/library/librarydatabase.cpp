@@ -29,11 +29,6 @@ const QString kPlayedFormat = QStringLiteral("yyyy.MM.dd HH:mm:ss");
 // Rows read in this run wait under numbers below this until all are numbered in play order.
 constexpr qint64 kNewRows = -1000000000LL;
 
-void removeIndexFiles(const QString& indexPath) {
-    for (const char* suffix : {"", "-wal", "-shm", "-journal"})
-        QFile::remove(indexPath + QLatin1String(suffix));
-}
-
 // Whether the index is undamaged, of this layout, and My games'.
 bool usable(QSqlDatabase& db) {
     QSqlQuery q(db);
@@ -196,7 +191,7 @@ LibraryDatabase::update(const QString& folder, bool mayRebuild, const std::atomi
             db.close();
             ok = false;
             if (mayRebuild) {
-                removeIndexFiles(index);
+                GameIndex::removeFiles(index);
                 ok = db.open() && q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) &&
                      q.exec(QStringLiteral("BEGIN IMMEDIATE")) && create(q);
                 out.changed = true;
