@@ -171,6 +171,11 @@ private slots:
                QStringLiteral("date>=") + now.addDays(-7).toString(QStringLiteral("yyyy.MM.dd")));
         QCOMPARE(column(d, GameListModel::White), (QStringList{"Carl", "Player"}));
         filter(d, QString());
+        // A column widened by the player keeps its width when the list is read again.
+        d->table()->setColumnWidth(GameListModel::White, 333);
+        filter(d, QStringLiteral("e4"));
+        filter(d, QString());
+        QCOMPARE(d->table()->columnWidth(GameListModel::White), 333);
         // Sorted by moves, as numbers.
         d->table()->sortByColumn(GameListModel::Moves, Qt::DescendingOrder);
         QCOMPARE(column(d, GameListModel::White), (QStringList{"Ann", "Carl", "Player"}));

@@ -81,10 +81,18 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
     // A sort (or anything that lists the games again) keeps the chosen game chosen.
     // After games were deleted, the game after the first of them is chosen once it is listed
     // again.
-    connect(model_, &GameListModel::aboutToRelist, this,
-            [this] { keptNumber_ = numberAfterDelete_ > 0 ? numberAfterDelete_ : chosen() + 1; });
+    // The columns keep the widths the player gave them (a reset gives them their defaults
+    // again): fitted the first time, then as they were.
+    connect(model_, &GameListModel::aboutToRelist, this, [this] {
+        keptNumber_ = numberAfterDelete_ > 0 ? numberAfterDelete_ : chosen() + 1;
+        if (fitted_) {
+            widths_.clear();
+            for (int c = 0; c < GameListModel::ColumnCount; ++c)
+                widths_.push_back(table_->columnWidth(c));
+        }
+    });
     connect(model_, &GameListModel::relisted, this, [this] {
-        fitColumns(); // a reset gives the columns their default widths again
+        fitColumns();
         if (keptNumber_ > 0) selectNumber(keptNumber_);
         if (db_->state() != GameIndex::State::Building) numberAfterDelete_ = 0;
         updateOpen();
@@ -374,8 +382,26 @@ void GamePickerDialog::fitColumns() {
     // Widths from what the columns can hold, not from the rows (a file may have a million);
     // the event takes the rest (in My games, which has none, the first moves).
     QHeaderView* header = table_->horizontalHeader();
-    header->setSectionResizeMode(db_->isLibrary() ? GameListModel::Opening : GameListModel::Event,
-                                 QHeaderView::Stretch);
+    const int stretch = db_->isLibrary() ? GameListModel::Opening : GameListModel::Event;
+    // Games played here have no Elo and no event.
+    for (int column : {GameListModel::WhiteElo, GameListModel::BlackElo, GameListModel::Event})
+        table_->setColumnHidden(column, db_->isLibrary());
+    if (fitted_ && int(widths_.size()) == GameListModel::ColumnCount) {
+        // As the player left them; the stretching column takes the rest again.
+        header->setSectionResizeMode(stretch, QHeaderView::Interactive);
+        for (int c = 0; c < GameListModel::ColumnCount; ++c)
+            if (c != stretch) table_->setColumnWidth(c, widths_[size_t(c)]);
+        header->setSectionResizeMode(stretch, QHeaderView::Stretch);
+        // The numbers grow while a file is read: their column grows with them.
+        const int number = fontMetrics().horizontalAdvance(
+                               QLocale().toString(std::max(model_->totalCount(), 10))) +
+                           18;
+        if (table_->columnWidth(GameListModel::Number) < number)
+            table_->setColumnWidth(GameListModel::Number, number);
+        return;
+    }
+    fitted_ = true;
+    header->setSectionResizeMode(stretch, QHeaderView::Stretch);
     const auto fit = [this](int column, const QString& widest) {
         const int text = fontMetrics().horizontalAdvance(widest) + 18;
         const int title =
@@ -408,9 +434,6 @@ void GamePickerDialog::fitColumns() {
             fontMetrics().horizontalAdvance(text) > fontMetrics().horizontalAdvance(widestEnd))
             widestEnd = text;
     fit(GameListModel::Termination, widestEnd + QStringLiteral("  "));
-    // Games played here have no Elo and no event.
-    for (int column : {GameListModel::WhiteElo, GameListModel::BlackElo, GameListModel::Event})
-        table_->setColumnHidden(column, db_->isLibrary());
 }
 
 void GamePickerDialog::selectNumber(int number) {

@@ -106,6 +106,8 @@ private:
     std::thread search_;
     unsigned searchGeneration_ = 0;
     bool searching_ = false;
+    std::vector<int> widths_; ///< the columns' widths before the list was read again
+    bool fitted_ = false;     ///< the columns were fitted once: from then on they keep theirs
     std::thread exporter_;
     bool exporting_ = false;
     int keptNumber_ = 0;        ///< the game chosen before the list was read again
