@@ -259,7 +259,7 @@ private slots:
         QCOMPARE(columnByNumber(db, "start"), (QStringList{"10", "20"}));
         QCOMPARE(columnByNumber(db, "plies"), (QStringList{"2", "1"}));
         QCOMPARE(columnByNumber(db, "date").front(),
-                 t0.addSecs(60).toString("yyyy.MM.dd HH:mm:ss"));
+                 t0.addSecs(60).toString(GameIndex::playedFormat()));
         QCOMPARE(columnByNumber(db, "level"), (QStringList{"", "3"}));
         // Nothing changed: the index is used as it is.
         QVERIFY(openAndWait(db));

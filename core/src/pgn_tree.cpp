@@ -81,12 +81,12 @@ std::optional<Error> TreeBuilder::move(std::string_view san) {
     if (!m) return who(m.error());
     NodeId n;
     if (mainLine) {
-        line.before_last = pos;
+        line.beforeLast = pos;
         n = playOnMainLine(*m);
     } else {
         Position after = pos.after(*m);
         n = game_.addMoveAt(line.last, *m, pos, after);
-        line.before_last = std::move(line.at);
+        line.beforeLast = std::move(line.at);
         line.at = std::move(after);
     }
     if (!line.hasMove)
@@ -149,7 +149,7 @@ std::optional<Error> TreeBuilder::openVariation() {
     if (depth() >= kMaxVariationDepth)
         return makeError(ErrorCode::PgnVariationTooDeep, {std::to_string(kMaxVariationDepth)});
     const NodeId from = game_.parentOf(line.last);
-    const Position& start = line.before_last;
+    const Position& start = line.beforeLast;
     lines_.push_back(Line{from, false, {}, start, start});
     return std::nullopt;
 }

@@ -51,7 +51,7 @@ private:
         bool hasMove = false; ///< false until the line's first move
         std::vector<std::string> before; ///< comments read before a variation's first move
         Position at; ///< the position at `last` (a variation's; the main line's is the game's)
-        Position before_last; ///< the position before `last`, where a variation of it starts
+        Position beforeLast; ///< the position before `last`, where a variation of it starts
     };
     const Position& positionOf(const Line& line) const;
     NodeId playOnMainLine(Move m);

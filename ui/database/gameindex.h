@@ -41,6 +41,9 @@ public:
     /// \brief Deletes an index and the files SQLite keeps beside it (its log and its shared
     /// memory), which must go with it.
     static void removeFiles(const QString& indexPath);
+    /// \brief How My games writes the time a game was played in the date column: it sorts
+    /// and compares as text, as the dates of a PGN file do.
+    static QString playedFormat() { return QStringLiteral("yyyy.MM.dd HH:mm:ss"); }
     /// \brief A connection name no other connection has.
     static QString uniqueConnection(const char* what);
 

@@ -33,8 +33,6 @@ constexpr int kLevelColumn = 13;
 constexpr int kStartFenColumn = 14;
 // The opening column: this many half-moves.
 constexpr int kOpeningPlies = 6;
-// How My games writes the time a game was played (LibraryDatabase).
-const QString kPlayedFormat = QStringLiteral("yyyy.MM.dd HH:mm:ss");
 
 // What each column sorts by; ties in the file's order.
 constexpr const char* kOrder[] = {"number",      "white COLLATE NOCASE",
@@ -305,7 +303,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
                                      column == White ? chess960::White : chess960::Black, level);
     }
     if (library_ && column == Date) {
-        const QDateTime played = QDateTime::fromString(value.toString(), kPlayedFormat);
+        const QDateTime played = QDateTime::fromString(value.toString(), GameIndex::playedFormat());
         return played.isValid() ? QLocale().toString(played, QLocale::ShortFormat) : value;
     }
     if (library_ && column == Result && value.toString() == QLatin1String("*"))

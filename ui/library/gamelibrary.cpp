@@ -75,13 +75,17 @@ bool GameLibrary::contains(const QString& fileName) const {
     return !fileName.isEmpty() && QFileInfo::exists(pathOf(fileName));
 }
 
+int GameLibrary::computerLevel(const Game& game) {
+    const bool computerPlayed =
+        game.tag("WhiteType") == "program" || game.tag("BlackType") == "program";
+    return computerPlayed ? fromStd(game.tag(kComputerLevelTag)).toInt() : 0;
+}
+
 LibraryEntry GameLibrary::summarize(const Game& game) {
     LibraryEntry e;
     e.white = fromStd(game.tag("White"));
     e.black = fromStd(game.tag("Black"));
-    const bool computerPlayed =
-        game.tag("WhiteType") == "program" || game.tag("BlackType") == "program";
-    if (computerPlayed) e.computerLevel = fromStd(game.tag(kComputerLevelTag)).toInt();
+    e.computerLevel = computerLevel(game);
     e.result = game.result();
     e.termination = game.termination();
     e.startNumber = game.startNumber();

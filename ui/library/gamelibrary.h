@@ -68,6 +68,8 @@ public:
     /// own time for a name the program did not give.
     static QDateTime playedTime(const QFileInfo& info);
 
+    /// \brief The built-in engine's level when it played the game, else 0.
+    static int computerLevel(const Game& game);
     /// \brief What is told of a game.
     static LibraryEntry summarize(const Game& game);
 

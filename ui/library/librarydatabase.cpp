@@ -9,7 +9,6 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -23,9 +22,6 @@ namespace chess960::ui {
 
 namespace {
 
-// How the time a game was played is written in the date column (GameListModel reads it so):
-// it sorts and compares as text, as the dates of a PGN file do.
-const QString kPlayedFormat = QStringLiteral("yyyy.MM.dd HH:mm:ss");
 // Rows read in this run wait under numbers below this until all are numbered in play order.
 constexpr qint64 kNewRows = -1000000000LL;
 
@@ -76,13 +72,13 @@ bool insertFile(QSqlQuery& insert, const QFileInfo& info, qint64 number) {
     const Expected<Game> game = opened ? readPgnGame(text) : makeError(ErrorCode::PgnNoGame);
     if (game) {
         GameIndex::bindGame(insert, *game);
-        const int level = GameLibrary::summarize(*game).computerLevel;
+        const int level = GameLibrary::computerLevel(*game);
         insert.bindValue(24, level > 0 ? QVariant(level) : QVariant());
     } else {
         for (int i = 5; i < 25; ++i) insert.bindValue(i, QVariant());
         insert.bindValue(18, opened ? ErrorWording::text(game.error()) : file.errorString());
     }
-    insert.bindValue(10, GameLibrary::playedTime(info).toString(kPlayedFormat));
+    insert.bindValue(10, GameLibrary::playedTime(info).toString(GameIndex::playedFormat()));
     insert.bindValue(21, info.fileName());
     insert.bindValue(22, info.size());
     insert.bindValue(23, info.lastModified().toMSecsSinceEpoch());
