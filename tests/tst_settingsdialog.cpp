@@ -276,12 +276,13 @@ private slots:
         w.controller()->newGame(518); // no names: the clocks say "White" and "Black"
         // The window and each feature translate their own texts.
         std::vector<std::unique_ptr<MarkingTranslator>> markers;
-        for (const char* context : {"chess960::ui::MainWindow", "chess960::ui::PlayerNames",
-                                    "chess960::ui::BoardOptions", "chess960::ui::PlayActions",
-                                    "chess960::ui::FileActions", "chess960::ui::AnalysisFeature",
-                                    "chess960::ui::ReviewFeature", "chess960::ui::KeyboardAccess",
-                                    "chess960::ui::LibraryFeature", "chess960::ui::PictureActions",
-                                    "chess960::ui::CardAction", "chess960::ui::EditorAction"}) {
+        for (const char* context :
+             {"chess960::ui::MainWindow", "chess960::ui::GameView", "chess960::ui::PlayerNames",
+              "chess960::ui::BoardOptions", "chess960::ui::PlayActions",
+              "chess960::ui::FileActions", "chess960::ui::AnalysisFeature",
+              "chess960::ui::ReviewFeature", "chess960::ui::KeyboardAccess",
+              "chess960::ui::LibraryFeature", "chess960::ui::PictureActions",
+              "chess960::ui::CardAction", "chess960::ui::EditorAction"}) {
             markers.push_back(std::make_unique<MarkingTranslator>(context));
             QCoreApplication::installTranslator(markers.back().get());
         }

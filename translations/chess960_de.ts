@@ -3422,6 +3422,85 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
     </message>
 </context>
 <context>
+    <name>chess960::ui::GameView</name>
+    <message>
+        <source> - draw offered</source>
+        <translation> – Remis angeboten</translation>
+    </message>
+    <message>
+        <source>Chess960 - SP %1 (%2)</source>
+        <translation>Chess960 – SP %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Start position %1
+%2</source>
+        <translation>Startstellung %1
+%2</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Aufgebaute Stellung</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>die Startstellung</translation>
+    </message>
+    <message>
+        <source>the position after %1</source>
+        <translation>die Stellung nach %1</translation>
+    </message>
+    <message>
+        <source>History: %1. The board is read-only; End returns to the game.</source>
+        <translation>Verlauf: %1. Das Brett ist schreibgeschützt; Ende kehrt zur Partie zurück.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück zur Partie</translation>
+    </message>
+    <message>
+        <source> - draw claimed with the next move</source>
+        <translation> – Remis wird mit dem nächsten Zug reklamiert</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Züge der Partie</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Uhren</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s analysis</source>
+        <translation>Analyse des Computers</translation>
+    </message>
+    <message>
+        <source>History browsing</source>
+        <translation>Verlauf ansehen</translation>
+    </message>
+    <message>
+        <source>%1 - %2 - %3</source>
+        <translation>%1 – %2 – %3</translation>
+    </message>
+    <message>
+        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
+        <translation>Chess960 – DFRC %1 (Weiß SP %2, Schwarz SP %3)</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1
+White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1
+Weiß SP %2, Schwarz SP %3</translation>
+    </message>
+    <message>
+        <source>%1[*] - %2</source>
+        <translation>%1[*] – %2</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
@@ -3687,40 +3766,6 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
 <context>
     <name>chess960::ui::MainWindow</name>
     <message>
-        <source> - draw offered</source>
-        <translation> – Remis angeboten</translation>
-    </message>
-    <message>
-        <source>Chess960 - SP %1 (%2)</source>
-        <translation>Chess960 – SP %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Chess960</source>
-        <translation>Chess960</translation>
-    </message>
-    <message>
-        <source>Start position %1
-%2</source>
-        <translation>Startstellung %1
-%2</translation>
-    </message>
-    <message>
-        <source>Set-up position</source>
-        <translation>Aufgebaute Stellung</translation>
-    </message>
-    <message>
-        <source>the start position</source>
-        <translation>die Startstellung</translation>
-    </message>
-    <message>
-        <source>the position after %1</source>
-        <translation>die Stellung nach %1</translation>
-    </message>
-    <message>
-        <source>History: %1. The board is read-only; End returns to the game.</source>
-        <translation>Verlauf: %1. Das Brett ist schreibgeschützt; Ende kehrt zur Partie zurück.</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -3737,50 +3782,8 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <translation>Partie</translation>
     </message>
     <message>
-        <source>Back to the game</source>
-        <translation>Zurück zur Partie</translation>
-    </message>
-    <message>
-        <source> - draw claimed with the next move</source>
-        <translation> – Remis wird mit dem nächsten Zug reklamiert</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
-    </message>
-    <message>
-        <source>Moves of the game</source>
-        <translation>Züge der Partie</translation>
-    </message>
-    <message>
-        <source>Clocks</source>
-        <translation>Uhren</translation>
-    </message>
-    <message>
-        <source>Computer&apos;s analysis</source>
-        <translation>Analyse des Computers</translation>
-    </message>
-    <message>
-        <source>History browsing</source>
-        <translation>Verlauf ansehen</translation>
-    </message>
-    <message>
-        <source>%1 - %2 - %3</source>
-        <translation>%1 – %2 – %3</translation>
-    </message>
-    <message>
-        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
-        <translation>Chess960 – DFRC %1 (Weiß SP %2, Schwarz SP %3)</translation>
-    </message>
-    <message>
-        <source>Double Fischer Random %1
-White SP %2, Black SP %3</source>
-        <translation>Double Fischer Random %1
-Weiß SP %2, Schwarz SP %3</translation>
-    </message>
-    <message>
-        <source>%1[*] - %2</source>
-        <translation>%1[*] – %2</translation>
     </message>
 </context>
 <context>

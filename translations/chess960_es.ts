@@ -3422,6 +3422,85 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
     </message>
 </context>
 <context>
+    <name>chess960::ui::GameView</name>
+    <message>
+        <source> - draw offered</source>
+        <translation> – tablas ofrecidas</translation>
+    </message>
+    <message>
+        <source>Chess960 - SP %1 (%2)</source>
+        <translation>Chess960 – SP %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Start position %1
+%2</source>
+        <translation>Posición inicial %1
+%2</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Posición preparada</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>la posición inicial</translation>
+    </message>
+    <message>
+        <source>the position after %1</source>
+        <translation>la posición tras %1</translation>
+    </message>
+    <message>
+        <source>History: %1. The board is read-only; End returns to the game.</source>
+        <translation>Historial: %1. El tablero es de solo lectura; Fin vuelve a la partida.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Volver a la partida</translation>
+    </message>
+    <message>
+        <source> - draw claimed with the next move</source>
+        <translation> – tablas reclamadas con la próxima jugada</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Jugadas de la partida</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Relojes</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s analysis</source>
+        <translation>Análisis del ordenador</translation>
+    </message>
+    <message>
+        <source>History browsing</source>
+        <translation>Navegación por el historial</translation>
+    </message>
+    <message>
+        <source>%1 - %2 - %3</source>
+        <translation>%1 – %2 – %3</translation>
+    </message>
+    <message>
+        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
+        <translation>Chess960 – DFRC %1 (blancas SP %2, negras SP %3)</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1
+White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1
+Blancas SP %2, negras SP %3</translation>
+    </message>
+    <message>
+        <source>%1[*] - %2</source>
+        <translation>%1[*] – %2</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
@@ -3687,40 +3766,6 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
 <context>
     <name>chess960::ui::MainWindow</name>
     <message>
-        <source> - draw offered</source>
-        <translation> – tablas ofrecidas</translation>
-    </message>
-    <message>
-        <source>Chess960 - SP %1 (%2)</source>
-        <translation>Chess960 – SP %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Chess960</source>
-        <translation>Chess960</translation>
-    </message>
-    <message>
-        <source>Start position %1
-%2</source>
-        <translation>Posición inicial %1
-%2</translation>
-    </message>
-    <message>
-        <source>Set-up position</source>
-        <translation>Posición preparada</translation>
-    </message>
-    <message>
-        <source>the start position</source>
-        <translation>la posición inicial</translation>
-    </message>
-    <message>
-        <source>the position after %1</source>
-        <translation>la posición tras %1</translation>
-    </message>
-    <message>
-        <source>History: %1. The board is read-only; End returns to the game.</source>
-        <translation>Historial: %1. El tablero es de solo lectura; Fin vuelve a la partida.</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -3737,50 +3782,8 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
         <translation>Partida</translation>
     </message>
     <message>
-        <source>Back to the game</source>
-        <translation>Volver a la partida</translation>
-    </message>
-    <message>
-        <source> - draw claimed with the next move</source>
-        <translation> – tablas reclamadas con la próxima jugada</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Ajustes</translation>
-    </message>
-    <message>
-        <source>Moves of the game</source>
-        <translation>Jugadas de la partida</translation>
-    </message>
-    <message>
-        <source>Clocks</source>
-        <translation>Relojes</translation>
-    </message>
-    <message>
-        <source>Computer&apos;s analysis</source>
-        <translation>Análisis del ordenador</translation>
-    </message>
-    <message>
-        <source>History browsing</source>
-        <translation>Navegación por el historial</translation>
-    </message>
-    <message>
-        <source>%1 - %2 - %3</source>
-        <translation>%1 – %2 – %3</translation>
-    </message>
-    <message>
-        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
-        <translation>Chess960 – DFRC %1 (blancas SP %2, negras SP %3)</translation>
-    </message>
-    <message>
-        <source>Double Fischer Random %1
-White SP %2, Black SP %3</source>
-        <translation>Double Fischer Random %1
-Blancas SP %2, negras SP %3</translation>
-    </message>
-    <message>
-        <source>%1[*] - %2</source>
-        <translation>%1[*] – %2</translation>
     </message>
 </context>
 <context>

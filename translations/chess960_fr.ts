@@ -3422,6 +3422,85 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
     </message>
 </context>
 <context>
+    <name>chess960::ui::GameView</name>
+    <message>
+        <source> - draw offered</source>
+        <translation> – nulle proposée</translation>
+    </message>
+    <message>
+        <source>Chess960 - SP %1 (%2)</source>
+        <translation>Chess960 – SP %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Start position %1
+%2</source>
+        <translation>Position de départ %1
+%2</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Position posée</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>la position de départ</translation>
+    </message>
+    <message>
+        <source>the position after %1</source>
+        <translation>la position après %1</translation>
+    </message>
+    <message>
+        <source>History: %1. The board is read-only; End returns to the game.</source>
+        <translation>Historique : %1. L’échiquier est en lecture seule ; Fin revient à la partie.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <source> - draw claimed with the next move</source>
+        <translation> – nulle réclamée avec le prochain coup</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Coups de la partie</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Pendules</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s analysis</source>
+        <translation>Analyse de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>History browsing</source>
+        <translation>Parcours de l’historique</translation>
+    </message>
+    <message>
+        <source>%1 - %2 - %3</source>
+        <translation>%1 – %2 – %3</translation>
+    </message>
+    <message>
+        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
+        <translation>Chess960 – DFRC %1 (Blancs SP %2, Noirs SP %3)</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1
+White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1
+Blancs SP %2, Noirs SP %3</translation>
+    </message>
+    <message>
+        <source>%1[*] - %2</source>
+        <translation>%1[*] – %2</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
@@ -3687,40 +3766,6 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
 <context>
     <name>chess960::ui::MainWindow</name>
     <message>
-        <source> - draw offered</source>
-        <translation> – nulle proposée</translation>
-    </message>
-    <message>
-        <source>Chess960 - SP %1 (%2)</source>
-        <translation>Chess960 – SP %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Chess960</source>
-        <translation>Chess960</translation>
-    </message>
-    <message>
-        <source>Start position %1
-%2</source>
-        <translation>Position de départ %1
-%2</translation>
-    </message>
-    <message>
-        <source>Set-up position</source>
-        <translation>Position posée</translation>
-    </message>
-    <message>
-        <source>the start position</source>
-        <translation>la position de départ</translation>
-    </message>
-    <message>
-        <source>the position after %1</source>
-        <translation>la position après %1</translation>
-    </message>
-    <message>
-        <source>History: %1. The board is read-only; End returns to the game.</source>
-        <translation>Historique : %1. L’échiquier est en lecture seule ; Fin revient à la partie.</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -3737,50 +3782,8 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
         <translation>Partie</translation>
     </message>
     <message>
-        <source>Back to the game</source>
-        <translation>Retour à la partie</translation>
-    </message>
-    <message>
-        <source> - draw claimed with the next move</source>
-        <translation> – nulle réclamée avec le prochain coup</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
-    </message>
-    <message>
-        <source>Moves of the game</source>
-        <translation>Coups de la partie</translation>
-    </message>
-    <message>
-        <source>Clocks</source>
-        <translation>Pendules</translation>
-    </message>
-    <message>
-        <source>Computer&apos;s analysis</source>
-        <translation>Analyse de l’ordinateur</translation>
-    </message>
-    <message>
-        <source>History browsing</source>
-        <translation>Parcours de l’historique</translation>
-    </message>
-    <message>
-        <source>%1 - %2 - %3</source>
-        <translation>%1 – %2 – %3</translation>
-    </message>
-    <message>
-        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
-        <translation>Chess960 – DFRC %1 (Blancs SP %2, Noirs SP %3)</translation>
-    </message>
-    <message>
-        <source>Double Fischer Random %1
-White SP %2, Black SP %3</source>
-        <translation>Double Fischer Random %1
-Blancs SP %2, Noirs SP %3</translation>
-    </message>
-    <message>
-        <source>%1[*] - %2</source>
-        <translation>%1[*] – %2</translation>
     </message>
 </context>
 <context>

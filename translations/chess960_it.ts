@@ -3422,6 +3422,85 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
     </message>
 </context>
 <context>
+    <name>chess960::ui::GameView</name>
+    <message>
+        <source> - draw offered</source>
+        <translation> – patta offerta</translation>
+    </message>
+    <message>
+        <source>Chess960 - SP %1 (%2)</source>
+        <translation>Chess960 – SP %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Start position %1
+%2</source>
+        <translation>Posizione iniziale %1
+%2</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Posizione impostata</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>la posizione iniziale</translation>
+    </message>
+    <message>
+        <source>the position after %1</source>
+        <translation>la posizione dopo %1</translation>
+    </message>
+    <message>
+        <source>History: %1. The board is read-only; End returns to the game.</source>
+        <translation>Cronologia: %1. La scacchiera è in sola lettura; Fine torna alla partita.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Torna alla partita</translation>
+    </message>
+    <message>
+        <source> - draw claimed with the next move</source>
+        <translation> – patta reclamata con la prossima mossa</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Mosse della partita</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Orologi</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s analysis</source>
+        <translation>Analisi del computer</translation>
+    </message>
+    <message>
+        <source>History browsing</source>
+        <translation>Consultazione della cronologia</translation>
+    </message>
+    <message>
+        <source>%1 - %2 - %3</source>
+        <translation>%1 – %2 – %3</translation>
+    </message>
+    <message>
+        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
+        <translation>Chess960 – DFRC %1 (Bianco SP %2, Nero SP %3)</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1
+White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1
+Bianco SP %2, Nero SP %3</translation>
+    </message>
+    <message>
+        <source>%1[*] - %2</source>
+        <translation>%1[*] – %2</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
@@ -3687,40 +3766,6 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
 <context>
     <name>chess960::ui::MainWindow</name>
     <message>
-        <source> - draw offered</source>
-        <translation> – patta offerta</translation>
-    </message>
-    <message>
-        <source>Chess960 - SP %1 (%2)</source>
-        <translation>Chess960 – SP %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Chess960</source>
-        <translation>Chess960</translation>
-    </message>
-    <message>
-        <source>Start position %1
-%2</source>
-        <translation>Posizione iniziale %1
-%2</translation>
-    </message>
-    <message>
-        <source>Set-up position</source>
-        <translation>Posizione impostata</translation>
-    </message>
-    <message>
-        <source>the start position</source>
-        <translation>la posizione iniziale</translation>
-    </message>
-    <message>
-        <source>the position after %1</source>
-        <translation>la posizione dopo %1</translation>
-    </message>
-    <message>
-        <source>History: %1. The board is read-only; End returns to the game.</source>
-        <translation>Cronologia: %1. La scacchiera è in sola lettura; Fine torna alla partita.</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -3737,50 +3782,8 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
         <translation>Partita</translation>
     </message>
     <message>
-        <source>Back to the game</source>
-        <translation>Torna alla partita</translation>
-    </message>
-    <message>
-        <source> - draw claimed with the next move</source>
-        <translation> – patta reclamata con la prossima mossa</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
-    </message>
-    <message>
-        <source>Moves of the game</source>
-        <translation>Mosse della partita</translation>
-    </message>
-    <message>
-        <source>Clocks</source>
-        <translation>Orologi</translation>
-    </message>
-    <message>
-        <source>Computer&apos;s analysis</source>
-        <translation>Analisi del computer</translation>
-    </message>
-    <message>
-        <source>History browsing</source>
-        <translation>Consultazione della cronologia</translation>
-    </message>
-    <message>
-        <source>%1 - %2 - %3</source>
-        <translation>%1 – %2 – %3</translation>
-    </message>
-    <message>
-        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
-        <translation>Chess960 – DFRC %1 (Bianco SP %2, Nero SP %3)</translation>
-    </message>
-    <message>
-        <source>Double Fischer Random %1
-White SP %2, Black SP %3</source>
-        <translation>Double Fischer Random %1
-Bianco SP %2, Nero SP %3</translation>
-    </message>
-    <message>
-        <source>%1[*] - %2</source>
-        <translation>%1[*] – %2</translation>
     </message>
 </context>
 <context>

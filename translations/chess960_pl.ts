@@ -3433,6 +3433,85 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
     </message>
 </context>
 <context>
+    <name>chess960::ui::GameView</name>
+    <message>
+        <source> - draw offered</source>
+        <translation> – zaproponowano remis</translation>
+    </message>
+    <message>
+        <source>Chess960 - SP %1 (%2)</source>
+        <translation>Chess960 – SP %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Start position %1
+%2</source>
+        <translation>Pozycja początkowa %1
+%2</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Ustawiona pozycja</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>pozycja początkowa</translation>
+    </message>
+    <message>
+        <source>the position after %1</source>
+        <translation>pozycja po %1</translation>
+    </message>
+    <message>
+        <source>History: %1. The board is read-only; End returns to the game.</source>
+        <translation>Historia: %1. Szachownica tylko do podglądu; End wraca do partii.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Wróć do partii</translation>
+    </message>
+    <message>
+        <source> - draw claimed with the next move</source>
+        <translation> – remis zgłaszany następnym ruchem</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Ruchy partii</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Zegary</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s analysis</source>
+        <translation>Analiza komputera</translation>
+    </message>
+    <message>
+        <source>History browsing</source>
+        <translation>Przeglądanie historii</translation>
+    </message>
+    <message>
+        <source>%1 - %2 - %3</source>
+        <translation>%1 – %2 – %3</translation>
+    </message>
+    <message>
+        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
+        <translation>Chess960 – DFRC %1 (białe SP %2, czarne SP %3)</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1
+White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1
+Białe SP %2, czarne SP %3</translation>
+    </message>
+    <message>
+        <source>%1[*] - %2</source>
+        <translation>%1[*] – %2</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
@@ -3701,40 +3780,6 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
 <context>
     <name>chess960::ui::MainWindow</name>
     <message>
-        <source> - draw offered</source>
-        <translation> – zaproponowano remis</translation>
-    </message>
-    <message>
-        <source>Chess960 - SP %1 (%2)</source>
-        <translation>Chess960 – SP %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Chess960</source>
-        <translation>Chess960</translation>
-    </message>
-    <message>
-        <source>Start position %1
-%2</source>
-        <translation>Pozycja początkowa %1
-%2</translation>
-    </message>
-    <message>
-        <source>Set-up position</source>
-        <translation>Ustawiona pozycja</translation>
-    </message>
-    <message>
-        <source>the start position</source>
-        <translation>pozycja początkowa</translation>
-    </message>
-    <message>
-        <source>the position after %1</source>
-        <translation>pozycja po %1</translation>
-    </message>
-    <message>
-        <source>History: %1. The board is read-only; End returns to the game.</source>
-        <translation>Historia: %1. Szachownica tylko do podglądu; End wraca do partii.</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
     </message>
@@ -3751,50 +3796,8 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
         <translation>Partia</translation>
     </message>
     <message>
-        <source>Back to the game</source>
-        <translation>Wróć do partii</translation>
-    </message>
-    <message>
-        <source> - draw claimed with the next move</source>
-        <translation> – remis zgłaszany następnym ruchem</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
-    </message>
-    <message>
-        <source>Moves of the game</source>
-        <translation>Ruchy partii</translation>
-    </message>
-    <message>
-        <source>Clocks</source>
-        <translation>Zegary</translation>
-    </message>
-    <message>
-        <source>Computer&apos;s analysis</source>
-        <translation>Analiza komputera</translation>
-    </message>
-    <message>
-        <source>History browsing</source>
-        <translation>Przeglądanie historii</translation>
-    </message>
-    <message>
-        <source>%1 - %2 - %3</source>
-        <translation>%1 – %2 – %3</translation>
-    </message>
-    <message>
-        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
-        <translation>Chess960 – DFRC %1 (białe SP %2, czarne SP %3)</translation>
-    </message>
-    <message>
-        <source>Double Fischer Random %1
-White SP %2, Black SP %3</source>
-        <translation>Double Fischer Random %1
-Białe SP %2, czarne SP %3</translation>
-    </message>
-    <message>
-        <source>%1[*] - %2</source>
-        <translation>%1[*] – %2</translation>
     </message>
 </context>
 <context>

@@ -3433,6 +3433,85 @@ It loses the game, which is kept with what happened.</source>
     </message>
 </context>
 <context>
+    <name>chess960::ui::GameView</name>
+    <message>
+        <source> - draw offered</source>
+        <translation> — предложена ничья</translation>
+    </message>
+    <message>
+        <source>Chess960 - SP %1 (%2)</source>
+        <translation>Chess960 — SP %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <source>Start position %1
+%2</source>
+        <translation>Начальная позиция %1
+%2</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Заданная позиция</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>начальная позиция</translation>
+    </message>
+    <message>
+        <source>the position after %1</source>
+        <translation>позиция после %1</translation>
+    </message>
+    <message>
+        <source>History: %1. The board is read-only; End returns to the game.</source>
+        <translation>История: %1. Доска только для просмотра; End возвращает к партии.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Назад к партии</translation>
+    </message>
+    <message>
+        <source> - draw claimed with the next move</source>
+        <translation> — ничья будет заявлена следующим ходом</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Ходы партии</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s analysis</source>
+        <translation>Анализ компьютера</translation>
+    </message>
+    <message>
+        <source>History browsing</source>
+        <translation>Просмотр истории</translation>
+    </message>
+    <message>
+        <source>%1 - %2 - %3</source>
+        <translation>%1 — %2 — %3</translation>
+    </message>
+    <message>
+        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
+        <translation>Chess960 — DFRC %1 (белые SP %2, чёрные SP %3)</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random %1
+White SP %2, Black SP %3</source>
+        <translation>Double Fischer Random %1
+Белые SP %2, чёрные SP %3</translation>
+    </message>
+    <message>
+        <source>%1[*] - %2</source>
+        <translation>%1[*] — %2</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
@@ -3701,40 +3780,6 @@ It loses the game, which is kept with what happened.</source>
 <context>
     <name>chess960::ui::MainWindow</name>
     <message>
-        <source> - draw offered</source>
-        <translation> — предложена ничья</translation>
-    </message>
-    <message>
-        <source>Chess960 - SP %1 (%2)</source>
-        <translation>Chess960 — SP %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Chess960</source>
-        <translation>Chess960</translation>
-    </message>
-    <message>
-        <source>Start position %1
-%2</source>
-        <translation>Начальная позиция %1
-%2</translation>
-    </message>
-    <message>
-        <source>Set-up position</source>
-        <translation>Заданная позиция</translation>
-    </message>
-    <message>
-        <source>the start position</source>
-        <translation>начальная позиция</translation>
-    </message>
-    <message>
-        <source>the position after %1</source>
-        <translation>позиция после %1</translation>
-    </message>
-    <message>
-        <source>History: %1. The board is read-only; End returns to the game.</source>
-        <translation>История: %1. Доска только для просмотра; End возвращает к партии.</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -3751,50 +3796,8 @@ It loses the game, which is kept with what happened.</source>
         <translation>Партия</translation>
     </message>
     <message>
-        <source>Back to the game</source>
-        <translation>Назад к партии</translation>
-    </message>
-    <message>
-        <source> - draw claimed with the next move</source>
-        <translation> — ничья будет заявлена следующим ходом</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
-    </message>
-    <message>
-        <source>Moves of the game</source>
-        <translation>Ходы партии</translation>
-    </message>
-    <message>
-        <source>Clocks</source>
-        <translation>Часы</translation>
-    </message>
-    <message>
-        <source>Computer&apos;s analysis</source>
-        <translation>Анализ компьютера</translation>
-    </message>
-    <message>
-        <source>History browsing</source>
-        <translation>Просмотр истории</translation>
-    </message>
-    <message>
-        <source>%1 - %2 - %3</source>
-        <translation>%1 — %2 — %3</translation>
-    </message>
-    <message>
-        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
-        <translation>Chess960 — DFRC %1 (белые SP %2, чёрные SP %3)</translation>
-    </message>
-    <message>
-        <source>Double Fischer Random %1
-White SP %2, Black SP %3</source>
-        <translation>Double Fischer Random %1
-Белые SP %2, чёрные SP %3</translation>
-    </message>
-    <message>
-        <source>%1[*] - %2</source>
-        <translation>%1[*] — %2</translation>
     </message>
 </context>
 <context>

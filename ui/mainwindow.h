@@ -1,9 +1,9 @@
-// The main window: it lays out the board, the side panel and the features' panels, and merges
-// the features' actions into its menus and tool bar. It keeps no feature's state: each feature
-// (files, playing, what the game says, the board's options, keyboard access, analysis, the
+// The main window: it lays out the game on view (GameView: the board, the move list, the
+// clocks, the title), the side panel and the features' panels, and merges the features' actions
+// into its menus and tool bar. It keeps no feature's state: each feature (files, playing, what
+// the game says, the game on view and the board's options, keyboard access, analysis, the
 // review, My games, pictures, the start card, the editor) is an object that owns its actions,
-// panels, settings and texts. What the window itself shows is the game: the board following
-// the controller, the move list, the status, the title and the history bar.
+// panels, settings and texts.
 #pragma once
 
 #include <QMainWindow>
@@ -11,9 +11,7 @@
 #include <memory>
 #include <optional>
 
-class QLabel;
 class QMenu;
-class QPushButton;
 class QToolBar;
 
 namespace chess960::ui {
@@ -26,9 +24,9 @@ class FileActions;
 class GameController;
 class GameDocument;
 class GameLibrary;
+class GameView;
 class KeyboardAccess;
 class MoveEntry;
-class MoveTreeView;
 class PlayActions;
 class PlayerDirector;
 class SoundDirector;
@@ -39,11 +37,13 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    BoardWidget* board() const { return board_; }
+    /// \brief The game on view: the board, the move list, the clocks, the title.
+    GameView* view() const { return view_; }
+    BoardWidget* board() const;
     GameController* controller() const { return controller_; }
     PlayerDirector* director() const { return director_; }
-    ClockWidget* clocks() const { return clocks_; }
-    EnginePanel* enginePanel() const { return enginePanel_; }
+    ClockWidget* clocks() const;
+    EnginePanel* enginePanel() const;
     /// \brief Where the game on the board comes from and goes to.
     GameDocument* document() const { return document_; }
     /// \brief The File menu's actions: open, save, paste, and the question before a game is
@@ -52,7 +52,7 @@ public:
     /// \brief The Game menu's actions: new games, take-backs, draws, browsing.
     PlayActions* play() const { return play_; }
     /// \brief The board's options, as the Board menu and Settings set them.
-    BoardOptions* options() const { return options_; }
+    BoardOptions* options() const;
     QAction* castleAction() const;
     MoveEntry* moveEntry() const;
     /// \brief The game's sounds (made once the first game is on the board).
@@ -75,32 +75,13 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    QWidget* createSidePanel();
-    void createMenusAndToolBar();
-    void followGame();
     void retranslateUi();
-    /// \brief The move list, the status, whether the board takes moves, and the title.
-    void showGame();
-    /// \brief The window's title: the document's file, the modified marker, the start
-    /// position and the players' names; the start-position label beside the board.
-    void showTitle();
-    /// \brief The board and the history bar for the node on view.
-    void showView();
 
     GameController* controller_;
-    BoardWidget* board_;
-    MoveTreeView* moveTree_;
-    ClockWidget* clocks_;
-    EnginePanel* enginePanel_;
     PlayerDirector* director_;
     std::unique_ptr<GameLibrary> library_;
     GameDocument* document_;
-    QLabel* gameStatus_;
-    QLabel* startInfo_;
-    QWidget* historyBar_;
-    QLabel* historyText_;
-    QPushButton* historyBack_;
-    BoardOptions* options_;
+    GameView* view_;
     KeyboardAccess* keys_;
     FileActions* files_;
     PlayActions* play_;

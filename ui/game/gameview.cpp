@@ -1,0 +1,186 @@
+#include "gameview.h"
+
+#include "analysis/movetreeview.h"
+#include "board/boardoptions.h"
+#include "board/boardwidget.h"
+#include "document/gamedocument.h"
+#include "game/clockwidget.h"
+#include "game/enginepanel.h"
+#include "game/gamecontroller.h"
+#include "game/playernames.h"
+
+#include "chess960/startpos.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMainWindow>
+#include <QPushButton>
+#include <QStatusBar>
+
+namespace chess960::ui {
+
+GameView::GameView(GameController* game, GameDocument* document, QMainWindow* window)
+    : Feature(window), game_(game), document_(document), board_(new BoardWidget(window)),
+      options_(new BoardOptions(game, board_, window)), moveList_(new MoveTreeView(window)),
+      clocks_(new ClockWidget(game->clock(), window)), enginePanel_(new EnginePanel(window)),
+      status_(new QLabel(window)), startInfo_(new QLabel(window)), historyBar_(new QWidget(window)),
+      historyText_(new QLabel(historyBar_)), historyBack_(new QPushButton(historyBar_)) {
+    // The start position's number stays in view: players copy it to set up a real board.
+    QFont bold = startInfo_->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    startInfo_->setFont(bold);
+    startInfo_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Whose move it is sits with the clocks, leaving the whole message area to what the
+    // player must read.
+    status_->setObjectName(QStringLiteral("gameStatus"));
+    status_->setWordWrap(true);
+    auto* historyLayout = new QHBoxLayout(historyBar_);
+    historyLayout->setContentsMargins(0, 0, 0, 0);
+    historyText_->setWordWrap(true);
+    historyLayout->addWidget(historyText_, 1);
+    historyBack_->setObjectName(QStringLiteral("historyBack"));
+    historyLayout->addWidget(historyBack_);
+    connect(historyBack_, &QPushButton::clicked, this, [this] {
+        game_->browseEnd();
+        // The button goes with the bar; the keys go back to the board, not to the next
+        // widget in the chain (the move box would take a shortcut's letter as text).
+        board_->setFocus();
+    });
+    historyBar_->setAutoFillBackground(true);
+    historyBar_->setStyleSheet(QStringLiteral("QWidget { background: #fff3c4; color: #4a3b00; }"));
+    historyBar_->hide();
+
+    connect(board_, &BoardWidget::moveRequested, game_, &GameController::play);
+    connect(board_, &BoardWidget::statusChanged, this, [this](const QString& text) { say(text); });
+    connect(game_, &GameController::gameStarted, window->statusBar(), &QStatusBar::clearMessage);
+    connect(moveList_, &MoveTreeView::nodeActivated, game_, &GameController::browseNode);
+    connect(game_, &GameController::positionChanged, this, [this](Move move) {
+        // A game that ends without a move (resignation, a claim, the flag) keeps its last
+        // move marked; so does the position after a take-back.
+        if (!game_->viewedPly()) {
+            board_->setPosition(game_->position(), move.isNull() ? game_->lastMove() : move);
+            // The drawings kept with the node on view come back with it.
+            board_->setMarkings(game_->game().nodeMove(game_->viewedNode()).markings);
+        }
+        showGame();
+    });
+    // Other players took over (an engine failed and two people play on, or the built-in
+    // engine took its side): the board takes moves for whoever is a person now, and the
+    // clocks name the players.
+    for (auto signal : {&GameController::gameStarted, &GameController::playersChanged})
+        connect(game_, signal, this, [this] {
+            showPlayers();
+            showGame();
+        });
+    connect(game_, &GameController::viewChanged, this, &GameView::showView);
+    connect(game_, &GameController::drawOfferChanged, this, &GameView::showGame);
+    connect(game_, &GameController::drawClaimArmedChanged, this, &GameView::showGame);
+    // The game's engine panel has nothing to say while nobody plays: its room goes to the
+    // engine's lines, the explorer and the moves.
+    connect(game_, &GameController::analysisChanged, this, [this](bool on) {
+        enginePanel_->setVisible(!on && options_->settings().enginePanel);
+        showGame();
+    });
+    connect(options_, &BoardOptions::changed, this, [this](const BoardSettings& s) {
+        enginePanel_->setVisible(s.enginePanel && !game_->analysing());
+    });
+    enginePanel_->setVisible(options_->settings().enginePanel);
+    if (document_) connect(document_, &GameDocument::changed, this, &GameView::showTitle);
+    retranslate();
+}
+
+void GameView::retranslate() {
+    historyBack_->setText(tr("Back to the game"));
+    moveList_->setAccessibleName(tr("Moves of the game"));
+    clocks_->setAccessibleName(tr("Clocks"));
+    enginePanel_->setAccessibleName(tr("Computer's analysis"));
+    historyBar_->setAccessibleName(tr("History browsing"));
+    // Texts computed from the game (status, title, start position, history bar, the default
+    // player names on the clocks) follow too.
+    showPlayers();
+    showGame();
+    if (game_->viewedPly()) showView();
+}
+
+void GameView::showPlayers() {
+    clocks_->setNames(PlayerNames::ofSide(game_->game(), game_->players(), White),
+                      PlayerNames::ofSide(game_->game(), game_->players(), Black));
+}
+
+void GameView::showGame() {
+    moveList_->setGame(game_->game(), game_->viewedNode());
+    QString status = game_->statusText();
+    if (game_->drawOffered()) status += tr(" - draw offered");
+    if (game_->drawClaimArmed()) status += tr(" - draw claimed with the next move");
+    status_->setText(status);
+    board_->setInteractive(game_->acceptsBoardMoves());
+    // The person may move ahead while the computer thinks; the board plays it after the reply.
+    board_->setPremoveSide(options_->settings().premoves && game_->isMachineTurn()
+                               ? game_->players().personSide()
+                               : std::nullopt);
+    showTitle();
+}
+
+void GameView::showView() {
+    const std::optional<int> ply = game_->viewedPly();
+    historyBar_->setVisible(ply.has_value());
+    const Game& game = game_->game();
+    const NodeId node = game_->viewedNode();
+    if (!ply) {
+        board_->setPosition(game_->position(), game_->lastMove());
+        board_->setMarkings(game.nodeMove(node).markings);
+        showGame();
+        return;
+    }
+    const Move led = node != Game::root() ? game.nodeMove(node).move : Move();
+    board_->setPremoveSide(std::nullopt); // browsing takes a premove back
+    board_->setPosition(game_->viewedPosition(), led);
+    board_->setMarkings(game.nodeMove(node).markings);
+    board_->setInteractive(false);
+    moveList_->setGame(game, node);
+    const QString where =
+        node == Game::root() ? tr("the start position")
+                             : tr("the position after %1").arg(MoveTreeView::moveLabel(game, node));
+    historyText_->setText(
+        tr("History: %1. The board is read-only; End returns to the game.").arg(where));
+}
+
+void GameView::showTitle() {
+    const Game& game = game_->game();
+    const int sp = game.startNumber();
+    const QString backRank = QString::fromStdString(backRankFromNumber(sp));
+    QString title = sp >= 0 ? tr("Chess960 - SP %1 (%2)").arg(sp).arg(backRank) : tr("Chess960");
+    // A Double Fischer Random start is named by its number and both sides' start positions.
+    std::optional<DfrcPair> dfrc;
+    if (sp < 0) dfrc = dfrcPairFromNumber(game.startPosition().dfrcNumber());
+    if (dfrc)
+        title = tr("Chess960 - DFRC %1 (White SP %2, Black SP %3)")
+                    .arg(game.startPosition().dfrcNumber())
+                    .arg(dfrc->white)
+                    .arg(dfrc->black);
+    // Names the players gave tell one game from another; the program's own would only repeat
+    // "White - Black".
+    bool whiteChosen = false;
+    bool blackChosen = false;
+    const QString white = PlayerNames::ofSide(game, game_->players(), White, &whiteChosen);
+    const QString black = PlayerNames::ofSide(game, game_->players(), Black, &blackChosen);
+    if (whiteChosen || blackChosen) title = tr("%1 - %2 - %3").arg(white, black, title);
+    // The file the game belongs to comes first, as desktop programs name their documents; Qt
+    // shows the [*] as a mark while the game has changes that file does not have.
+    const QString file = document_ ? document_->displayName() : QString();
+    window()->setWindowTitle(file.isEmpty() ? title + QStringLiteral("[*]")
+                                            : tr("%1[*] - %2").arg(file, title));
+    window()->setWindowModified(document_ && document_->isModified());
+    if (sp >= 0)
+        startInfo_->setText(tr("Start position %1\n%2").arg(sp).arg(backRank));
+    else if (dfrc)
+        startInfo_->setText(tr("Double Fischer Random %1\nWhite SP %2, Black SP %3")
+                                .arg(game.startPosition().dfrcNumber())
+                                .arg(dfrc->white)
+                                .arg(dfrc->black));
+    else
+        startInfo_->setText(tr("Set-up position"));
+}
+
+} // namespace chess960::ui
