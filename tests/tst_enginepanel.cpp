@@ -5,7 +5,7 @@
 #include "game/engineworker.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
-#include "mainwindow.h"
+#include "gametable.h"
 #include "windowutil.h"
 
 #include "chess960/notation.h"
@@ -150,9 +150,10 @@ private slots:
     // line as fits, the whole of it in the tooltip.
     void longLineLeavesTheLayoutAlone() {
         removeAutosave();
-        MainWindow w;
+        GameTable w;
+        w.keys(); // the move box, under the move list
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         QVERIFY(w.enginePanel()->isVisible());
         w.controller()->newGame(518);
         QCoreApplication::processEvents();

@@ -1,14 +1,14 @@
-// Playing the computer in the main window: the window keeps running while the engine thinks,
-// the computer's move arrives through the worker's signal, the board refuses the computer's
-// side, take-back undoes the pair, hints and draw offers get the computer's answer.
+// Playing the computer (GameTable with the Game menu's actions): the event loop keeps running while
+// the engine thinks, the computer's move arrives through the worker's signal, the board refuses the
+// computer's side, take-back undoes the pair, hints and draw offers get the computer's answer.
 #include "board/boardwidget.h"
 #include "game/enginepanel.h"
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "game/playerdirector.h"
+#include "gametable.h"
 #include "i18n/piecenotation.h"
-#include "mainwindow.h"
 #include "windowutil.h"
 
 #include "chess960/movegen.h"
@@ -73,7 +73,8 @@ private slots:
     void init() { removeAutosave(); }
 
     void eventLoopRunsWhileTheComputerThinks() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedTime(600));
         QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::Black)));
         // The computer has White and starts at once; the person's board is closed meanwhile.
@@ -107,7 +108,8 @@ private slots:
 
     // The panel writes the computer's move as the player chose moves to be written.
     void thePanelWritesTheMoveInTheChosenNotation() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::Black)));
         chess960::ui::applyPieceNotation(chess960::ui::PieceNotation::Figurine);
         emit w.director()->machineMoved(QStringLiteral("Nf3"), {});
@@ -117,7 +119,8 @@ private slots:
     }
 
     void takeBackUndoesThePairAndDropsTheSearch() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedDepth(4));
         QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White)));
         QVERIFY(!w.director()->isThinking());
@@ -152,7 +155,8 @@ private slots:
     // Issue 11: the take-back rule holds against the computer too: the pair goes, each side
     // loses the increment its move earned, and nobody gets thinking time back.
     void takeBackGivesNoTimeBackAgainstTheComputer() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedDepth(1));
         GameSetup setup = against(GameSetup::PlayerColour::White);
         setup.timeControl = TimeControl{60000, 2000};
@@ -180,7 +184,8 @@ private slots:
     }
 
     void boardRefusesTheComputersSide() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedTime(300));
         QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::Black)));
         QVERIFY(w.board()->isFlipped()); // the person's side faces them
@@ -193,7 +198,8 @@ private slots:
     }
 
     void hintShowsAnArrowAndTheExplanation() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         w.director()->setHintTimeMs(300);
         QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White,
                                                     GameSetup::Start::Fen,
@@ -211,7 +217,8 @@ private slots:
     // played, another move, a take-back) its words go from the panel and the message area,
     // and its arrow from the board; the hint's line goes too.
     void hintGoesWhenThePositionChanges() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         w.director()->setHintTimeMs(300);
         QSignalSpy hints(w.director(), &PlayerDirector::hintReady);
         const auto askHint = [&] {
@@ -252,7 +259,8 @@ private slots:
     // Offering a draw changes nothing on the board: the last move stays marked and a hint's
     // arrow stays; the end of the game by resignation keeps the last move marked too.
     void offeringADrawKeepsTheBoardAsItIs() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedDepth(1));
         w.director()->setHintTimeMs(200);
         QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White)));
@@ -292,7 +300,8 @@ private slots:
     }
 
     void computerAcceptsADrawWhenItStandsWorse() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedDepth(5));
         QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White,
                                                     GameSetup::Start::Fen,
@@ -307,7 +316,8 @@ private slots:
     }
 
     void computerDeclinesADrawWhenItStandsBetter() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedDepth(5));
         QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White,
                                                     GameSetup::Start::Fen,

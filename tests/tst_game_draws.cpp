@@ -1,12 +1,12 @@
-// Draws in the main window: a claim made together with the move that brings it about (FIDE
-// 9.2, 9.3) by repetition, by 50 moves and a claim that is not valid; and the draw offer
-// between two players on one screen, accepted and declined.
+// Draws in the game (GameTable and the Game menu's PlayActions): a claim made together with the
+// move that brings it about (FIDE 9.2, 9.3) by repetition, by 50 moves and a claim that is not
+// valid; and the draw offer between two players on one screen, accepted and declined.
 #include "board/boardwidget.h"
 #include "game/clockwidget.h"
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
-#include "mainwindow.h"
+#include "gametable.h"
 #include "windowutil.h"
 
 #include "chess960/notation.h"
@@ -24,21 +24,21 @@ using namespace windowutil;
 
 namespace {
 
-QMessageBox* message(MainWindow& w, const char* name) {
+QMessageBox* message(GameTable& w, const char* name) {
     return w.findChild<QMessageBox*>(QString::fromLatin1(name));
 }
 
 // The move made on the board with two clicks, as a player does it.
-void clickMove(MainWindow& w, Square from, Square to) {
+void clickMove(GameTable& w, Square from, Square to) {
     BoardWidget* b = w.board();
     QTest::mouseClick(b, Qt::LeftButton, {}, b->squareRect(from).center());
     QTest::mouseClick(b, Qt::LeftButton, {}, b->squareRect(to).center());
 }
 
-void show(MainWindow& w) {
+void show(GameTable& w) {
     w.board()->setAnimationDuration(0);
     w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
 }
 
 GameSetup twoPlayersFrom(const QString& fen) {
@@ -60,7 +60,8 @@ private slots:
     void init() { removeAutosave(); }
 
     void claimWithTheMoveThatRepeatsThePosition() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         show(w);
         w.controller()->newGame(518);
         playSans(w.controller(), {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"});
@@ -82,7 +83,8 @@ private slots:
     }
 
     void claimWithTheFiftiethMove() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         show(w);
         QVERIFY(w.controller()->newGameFrom(twoPlayersFrom("4k3/8/8/8/8/8/4p3/R3K3 w - - 99 80")));
         QVERIFY(!action(w, "claimDraw")->isEnabled());
@@ -95,7 +97,8 @@ private slots:
     }
 
     void wrongClaimLetsTheMoveStandAndSaysSo() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         show(w);
         w.controller()->newGame(518);
         playSans(w.controller(), {"Nf3", "Nf6", "Ng1"});
@@ -120,7 +123,8 @@ private slots:
 
     void wrongClaimWithClocksGivesTheOpponentTwoMinutes() {
         // FIDE 9.5.b: the opponent's time grows by two minutes, and the window says so.
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         show(w);
         GameSetup setup =
             twoPlayersFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
@@ -149,7 +153,8 @@ private slots:
     }
 
     void wrongClaimWithoutClocksAddsNoTime() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         show(w);
         w.controller()->newGame(518);
         playSans(w.controller(), {"Nf3"});
@@ -163,7 +168,8 @@ private slots:
     }
 
     void armedClaimCanBeWithdrawnAndEndsWithANewGame() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         show(w);
         w.controller()->newGame(518);
         playSans(w.controller(), {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"});
@@ -182,7 +188,8 @@ private slots:
     }
 
     void hotSeatDrawOfferAccepted() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         show(w);
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4", "e5"});
@@ -199,7 +206,8 @@ private slots:
     }
 
     void hotSeatDrawOfferDeclined() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's actions
         show(w);
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4"});

@@ -1,15 +1,15 @@
-// The window from the keyboard: moves typed in SAN or UCI (castles in every spelling), what
-// cannot be played explained next to the box, the castling shortcuts, and the window's
-// shortcuts leaving the box and the board the keys they use.
+// The game from the keyboard (GameTable with KeyboardAccess): moves typed in SAN or UCI (castles in
+// every spelling), what cannot be played explained next to the box, the castling shortcuts, and the
+// window's shortcuts leaving the box and the board the keys they use.
 #include "tst_boardutil.h"
 
 #include "a11y/moveentry.h"
 #include "analysis/movetreeview.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
+#include "gametable.h"
 #include "i18n/language.h"
 #include "i18n/piecenotation.h"
-#include "mainwindow.h"
 #include "windowutil.h"
 
 #include <QAction>
@@ -22,13 +22,12 @@
 
 using namespace boardtest;
 using chess960::ui::GameSetup;
-using chess960::ui::MainWindow;
 
 namespace {
 
 const char* kCastles = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
 
-void startFen(MainWindow& w, const char* fen) {
+void startFen(GameTable& w, const char* fen) {
     GameSetup s;
     s.opponent = GameSetup::Opponent::Human;
     s.start = GameSetup::Start::Fen;
@@ -36,7 +35,7 @@ void startFen(MainWindow& w, const char* fen) {
     QVERIFY(w.controller()->newGameFrom(s));
 }
 
-QString lastSan(MainWindow& w) {
+QString lastSan(GameTable& w) {
     const auto& moves = w.controller()->game().moves();
     return moves.empty() ? QString() : QString::fromStdString(moves.back().san);
 }
@@ -46,7 +45,7 @@ QString lastSan(MainWindow& w) {
 class TestKeyboardWindow : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<MainWindow> w;
+    std::unique_ptr<GameTable> w;
 
     QLineEdit* edit() { return w->moveEntry()->edit(); }
     QLabel* messageLabel() { return w->moveEntry()->findChild<QLabel*>("moveEntryMessage"); }
@@ -65,12 +64,14 @@ private slots:
     }
     void init() {
         chess960::ui::removeAutosave();
-        w = std::make_unique<MainWindow>();
+        w = std::make_unique<GameTable>();
+        w->keys(); // Board > Castle, the move box, Type a move
+        w->play(); // the Game menu's shortcuts
         w->board()->setAnimationDuration(0);
         w->board()->setConfirmMoves(false);
         w->show();
-        w->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        w->window().activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w->window()));
         w->controller()->newGame(518);
     }
     void cleanup() { w.reset(); }

@@ -1,6 +1,6 @@
-// An engine that fails, in the window: MainWindow's message with its choices (the built-in
-// engine takes over, two people, analysis) over a game against a person, and the end of a
-// game between engines. Drives MainWindow, PlayerDirector (with a failing Player put in
+// An engine that fails, in the game (GameTable): GameMessages' message with its choices (the
+// built-in engine takes over, two people, analysis) over a game against a person, and the end of a
+// game between engines. Drives GameMessages, PlayerDirector (with a failing Player put in
 // through its factory) and GameController; and NewGameDialog's choice of engines (the
 // built-in one, a configured one at an Elo, engines playing each other).
 #include "board/boardwidget.h"
@@ -10,7 +10,7 @@
 #include "game/gamefiles.h"
 #include "game/newgamedialog.h"
 #include "game/playerdirector.h"
-#include "mainwindow.h"
+#include "gametable.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"
@@ -49,7 +49,7 @@ Game gameWith(Players players, const char* moves) {
     return *g;
 }
 
-QMessageBox* failureBox(MainWindow& w) {
+QMessageBox* failureBox(GameTable& w) {
     return w.findChild<QMessageBox*>(QStringLiteral("playerFailed"));
 }
 
@@ -121,9 +121,9 @@ private slots:
     }
 
     void theBuiltInEngineTakesOverFromAFailedOne() {
-        MainWindow w;
+        GameTable w;
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.director()->setFactory([](const PlayerSpec& spec, QObject* parent) -> Player* {
             if (spec.kind == PlayerKind::External) return new CrashingPlayer(parent);
             return nullptr;
@@ -151,9 +151,9 @@ private slots:
     }
 
     void twoPeoplePlayOnOrTheGameIsAnalysed() {
-        MainWindow w;
+        GameTable w;
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.director()->setFactory([](const PlayerSpec&, QObject* parent) -> Player* {
             return new CrashingPlayer(parent);
         });
@@ -176,9 +176,9 @@ private slots:
     }
 
     void betweenEnginesTheFailingOneLoses() {
-        MainWindow w;
+        GameTable w;
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.director()->setFactory([](const PlayerSpec&, QObject* parent) -> Player* {
             return new CrashingPlayer(parent);
         });

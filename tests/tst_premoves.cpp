@@ -1,4 +1,4 @@
-// Premoves in the main window (MainWindow, BoardWidget, GameController, PlayerDirector,
+// Premoves on the game's board (GameTable: BoardWidget, GameController, PlayerDirector,
 // SettingsDialog): against the built-in engine the person moves ahead while it thinks, the
 // move is shown and played right after the engine's; Esc and the right button take it back;
 // the setting turns premoves off and is kept.
@@ -7,7 +7,7 @@
 #include "game/gamefiles.h"
 #include "game/gamesetup.h"
 #include "game/playerdirector.h"
-#include "mainwindow.h"
+#include "gametable.h"
 #include "settings.h"
 #include "settingsdialog.h"
 #include "testutil.h"
@@ -54,9 +54,9 @@ void drag(BoardWidget* b, Square from, Square to) {
 }
 
 // A window with the computer playing White at a small depth; it is thinking on return.
-void startAsBlack(MainWindow& w) {
+void startAsBlack(GameTable& w) {
     w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
     w.director()->setMoveLimits(depth(3));
     QVERIFY(w.controller()->newGameFrom(againstTheComputer(GameSetup::PlayerColour::Black)));
     QVERIFY(w.director()->isThinking());
@@ -74,7 +74,7 @@ private slots:
     }
 
     void premovePlayedRightAfterTheEnginesMove() {
-        MainWindow w;
+        GameTable w;
         startAsBlack(w);
         BoardWidget* b = w.board();
         QCOMPARE(b->premoveSide(), std::optional(Black));
@@ -88,6 +88,12 @@ private slots:
         QCOMPARE(w.controller()->game().plyCount(), 0);
 
         QSignalSpy moved(w.director(), &PlayerDirector::machineMoved);
+        // The computer's next move takes its time, to be seen thinking.
+        QObject::connect(w.director(), &PlayerDirector::machineMoved, w.director(), [&w] {
+            engine::Limits slow;
+            slow.moveTimeMs = 5000;
+            w.director()->setMoveLimits(slow);
+        });
         QVERIFY(moved.wait(15000));
         QTRY_COMPARE(w.controller()->game().plyCount(), 2);
         QCOMPARE(w.controller()->game().moves().back().move, Move(G8, F6));
@@ -98,7 +104,8 @@ private slots:
     }
 
     void escAndTheRightButtonCancel() {
-        MainWindow w;
+        GameTable w;
+        w.keys(); // Board > Withdraw
         startAsBlack(w);
         BoardWidget* b = w.board();
         b->setFocus();
@@ -126,9 +133,9 @@ private slots:
 
     // Premoves are for the person's side while the computer thinks, never on the person's turn.
     void premoveSideFollowsTheTurn() {
-        MainWindow w;
+        GameTable w;
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.director()->setMoveLimits(depth(3));
         QVERIFY(w.controller()->newGameFrom(againstTheComputer(GameSetup::PlayerColour::White)));
         QVERIFY(!w.director()->isThinking());
@@ -202,7 +209,7 @@ private slots:
 
     void settingTurnsPremovesOffAndIsKept() {
         QVERIFY(BoardSettings::load().premoves); // on by default
-        MainWindow w;
+        GameTable w;
         windowutil::action(w, "settings")->trigger();
         auto* d = w.findChild<SettingsDialog*>();
         QVERIFY(d && d->isVisible());
@@ -220,7 +227,7 @@ private slots:
         QVERIFY(b->premove().isNull());
         QCOMPARE(b->interaction().view().pieces[G8], BKnight);
 
-        MainWindow again; // a new window reads the setting back
+        GameTable again; // a new window reads the setting back
         QVERIFY(!again.findChild<SettingsDialog*>());
         again.director()->setMoveLimits(depth(3));
         QVERIFY(

@@ -8,7 +8,7 @@
 #include "game/gamefiles.h"
 #include "game/gamesetup.h"
 #include "game/newgamedialog.h"
-#include "mainwindow.h"
+#include "gametable.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"
@@ -161,7 +161,7 @@ private slots:
     }
 
     void hotSeatGameWithOdds() {
-        MainWindow w;
+        GameTable w;
         GameController* c = w.controller();
         QVERIFY(c->newGameFrom(twoPlayers(kOdds)));
         QCOMPARE(w.clocks()->timeText(White), QString("5:00"));
@@ -181,7 +181,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath("odds.pgn");
         QVERIFY(w.files()->saveFile(path));
-        MainWindow again;
+        GameTable again;
         QVERIFY(again.files()->openFile(path));
         QCOMPARE(again.controller()->clock()->timeControl(), std::optional(kOdds));
         QCOMPARE(again.controller()->clock()->remaining(Black), *c->game().moves()[1].clockMs);
@@ -195,7 +195,7 @@ private slots:
     void resumedWithoutMovesStartsFromEachBase() {
         // Before any move the record has no times: each side starts from its own base.
         Game game = *twoPlayers(kOdds).createGame();
-        MainWindow w;
+        GameTable w;
         w.controller()->loadGame(game);
         QCOMPARE(w.controller()->clock()->remaining(White), 300'000);
         QCOMPARE(w.controller()->clock()->remaining(Black), 60'000);

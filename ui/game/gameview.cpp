@@ -87,6 +87,8 @@ GameView::GameView(GameController* game, GameDocument* document, QMainWindow* wi
     });
     enginePanel_->setVisible(options_->settings().enginePanel);
     if (document_) connect(document_, &GameDocument::changed, this, &GameView::showTitle);
+    // The board shows the game from the start: it is never without a position.
+    board_->setPosition(game_->position(), game_->lastMove());
     retranslate();
 }
 

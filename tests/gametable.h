@@ -1,0 +1,157 @@
+// The game as the players see it, without the main window: the game (GameController), who
+// plays it (PlayerDirector), the game on view (GameView: the board, its options, the move
+// list, the clocks, the engine panel, the title) and what the game says (GameMessages), in a
+// plain window with the message area. A suite asks for the other features it drives (the
+// Game menu's PlayActions, the File menu's FileActions with their document, KeyboardAccess),
+// and only those are made, joined as MainWindow joins them. Scenario tests drive these rather
+// than the whole window (its menus, analysis, review, My games and the start-up game).
+#pragma once
+
+#include "a11y/keyboardaccess.h"
+#include "a11y/moveentry.h"
+#include "analysis/movetreeview.h"
+#include "board/boardoptions.h"
+#include "board/boardwidget.h"
+#include "document/fileactions.h"
+#include "document/gamedocument.h"
+#include "game/clockwidget.h"
+#include "game/enginepanel.h"
+#include "game/gamecontroller.h"
+#include "game/gamemessages.h"
+#include "game/gameview.h"
+#include "game/playactions.h"
+#include "game/playerdirector.h"
+#include "library/gamelibrary.h"
+#include "messagebar.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMainWindow>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include <memory>
+
+class GameTable {
+public:
+    GameTable()
+        : controller_(new chess960::ui::GameController(&window_)),
+          director_(new chess960::ui::PlayerDirector(controller_, &window_)) {
+        window_.setStatusBar(new chess960::ui::MessageBar(&window_));
+        view_ = new chess960::ui::GameView(controller_, nullptr, &window_);
+        messages_ = new chess960::ui::GameMessages(controller_, director_, view_->board(),
+                                                   view_->enginePanel(), &window_);
+        // Laid out as in the window: the board, and beside it the game's column.
+        auto* side = new QWidget(&window_);
+        side_ = new QVBoxLayout(side);
+        side_->setContentsMargins(0, 0, 6, 0);
+        side_->addWidget(view_->startLabel());
+        side_->addWidget(view_->clocks());
+        side_->addWidget(view_->statusLabel());
+        side_->addWidget(view_->historyBar());
+        side_->addWidget(view_->moveList(), 1);
+        side_->addWidget(view_->enginePanel());
+        auto* splitter = new QSplitter(&window_);
+        splitter->addWidget(view_->board());
+        splitter->addWidget(side);
+        splitter->setStretchFactor(0, 1);
+        splitter->setStretchFactor(1, 0);
+        splitter->setSizes({700, 300});
+        window_.setCentralWidget(splitter);
+        // The actions work by their shortcuts, as they do from the window's menus.
+        shortcutsOf(view_->options());
+        window_.resize(1000, 700);
+    }
+    GameTable(const GameTable&) = delete;
+    GameTable& operator=(const GameTable&) = delete;
+    ~GameTable() { director_->stop(); }
+
+    QMainWindow& window() { return window_; }
+    /// \brief The plain window, for windowutil::action and windowutil::feature.
+    operator QWidget&() { return window_; }
+    template <typename T>
+    T findChild(const QString& name = {}) const {
+        return window_.findChild<T>(name);
+    }
+    template <typename T>
+    QList<T> findChildren(const QString& name = {}) const {
+        return window_.findChildren<T>(name);
+    }
+    chess960::ui::GameController* controller() const { return controller_; }
+    chess960::ui::PlayerDirector* director() const { return director_; }
+    chess960::ui::GameView* view() const { return view_; }
+    chess960::ui::BoardWidget* board() const { return view_->board(); }
+    chess960::ui::BoardOptions* options() const { return view_->options(); }
+    chess960::ui::EnginePanel* enginePanel() const { return view_->enginePanel(); }
+    chess960::ui::ClockWidget* clocks() const { return view_->clocks(); }
+    chess960::ui::GameMessages* messages() const { return messages_; }
+    QStatusBar* statusBar() { return window_.statusBar(); }
+    void show() { window_.show(); }
+
+    /// \brief Where the game is kept (autosave, My games, its file); made when first asked.
+    chess960::ui::GameDocument* document() {
+        if (!document_) {
+            library_ = std::make_unique<chess960::ui::GameLibrary>();
+            document_ = new chess960::ui::GameDocument(controller_, library_.get(), &window_);
+        }
+        return document_;
+    }
+    /// \brief The File menu's actions; made (with the document) when first asked.
+    chess960::ui::FileActions* files() {
+        if (!files_) {
+            files_ = new chess960::ui::FileActions(controller_, document(), &window_);
+            shortcutsOf(files_);
+        }
+        return files_;
+    }
+    /// \brief The Game menu's actions; made (with the files) when first asked. A take-back or
+    /// a replay has the engine panel name the pairing again, as in the window.
+    chess960::ui::PlayActions* play() {
+        if (!play_) {
+            play_ = new chess960::ui::PlayActions(controller_, director_, document(), files(),
+                                                  options(), &window_);
+            shortcutsOf(play_);
+            for (QAction* a : {play_->takeBackAction(), play_->replayAction()})
+                QObject::connect(a, &QAction::triggered, messages_,
+                                 &chess960::ui::GameMessages::showPairing);
+        }
+        return play_;
+    }
+    /// \brief Keyboard access (castle, the move box, confirming a move); made when first
+    /// asked, following the board's options as in the window.
+    chess960::ui::KeyboardAccess* keys() {
+        if (!keys_) {
+            keys_ = new chess960::ui::KeyboardAccess(controller_, board(), &window_);
+            shortcutsOf(keys_);
+            // Ctrl+V in the empty move box pastes a game, through the File menu's action.
+            QObject::connect(keys_, &chess960::ui::KeyboardAccess::pasteRequested, keys_,
+                             [this] { files()->pasteAction()->trigger(); });
+            // Under the move list, as in the window.
+            const int below = side_->indexOf(view_->moveList()) + 1;
+            side_->insertWidget(below, keys_->moveEntry());
+            side_->insertWidget(below, keys_->lastMoveLabel());
+            keys_->setConfirming(options()->settings().confirmMoves);
+            QObject::connect(options(), &chess960::ui::BoardOptions::changed, keys_,
+                             [k = keys_](const chess960::ui::BoardSettings& s) {
+                                 k->setConfirming(s.confirmMoves);
+                             });
+        }
+        return keys_;
+    }
+    chess960::ui::MoveEntry* moveEntry() { return keys()->moveEntry(); }
+
+private:
+    void shortcutsOf(QObject* feature) { window_.addActions(feature->findChildren<QAction*>()); }
+
+    std::unique_ptr<chess960::ui::GameLibrary> library_; // outlives the document
+    QMainWindow window_;
+    QVBoxLayout* side_;
+    chess960::ui::GameController* controller_;
+    chess960::ui::PlayerDirector* director_;
+    chess960::ui::GameView* view_ = nullptr;
+    chess960::ui::GameMessages* messages_ = nullptr;
+    chess960::ui::GameDocument* document_ = nullptr;
+    chess960::ui::FileActions* files_ = nullptr;
+    chess960::ui::PlayActions* play_ = nullptr;
+    chess960::ui::KeyboardAccess* keys_ = nullptr;
+};
