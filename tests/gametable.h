@@ -2,13 +2,14 @@
 // plays it (PlayerDirector), the game on view (GameView: the board, its options, the move
 // list, the clocks, the engine panel, the title) and what the game says (GameMessages), in a
 // plain window with the message area. A suite asks for the other features it drives (the
-// Game menu's PlayActions, the File menu's FileActions with their document, KeyboardAccess),
-// and only those are made, joined as MainWindow joins them. Scenario tests drive these rather
-// than the whole window (its menus, analysis, review, My games and the start-up game).
+// Game menu's PlayActions, the File menu's FileActions with their document, KeyboardAccess,
+// analysis, the review), and only those are made, joined as MainWindow joins them. Scenario
+// tests drive these rather than the whole window (its menus, My games, the start-up game).
 #pragma once
 
 #include "a11y/keyboardaccess.h"
 #include "a11y/moveentry.h"
+#include "analysis/analysisfeature.h"
 #include "analysis/movetreeview.h"
 #include "board/boardoptions.h"
 #include "board/boardwidget.h"
@@ -23,8 +24,10 @@
 #include "game/playerdirector.h"
 #include "library/gamelibrary.h"
 #include "messagebar.h"
+#include "review/reviewfeature.h"
 
 #include <QAction>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QMainWindow>
 #include <QSplitter>
@@ -51,8 +54,13 @@ public:
         side_->addWidget(view_->historyBar());
         side_->addWidget(view_->moveList(), 1);
         side_->addWidget(view_->enginePanel());
+        auto* boardArea = new QWidget(&window_);
+        boardArea_ = new QHBoxLayout(boardArea);
+        boardArea_->setContentsMargins(0, 0, 0, 0);
+        boardArea_->setSpacing(2);
+        boardArea_->addWidget(view_->board(), 1);
         auto* splitter = new QSplitter(&window_);
-        splitter->addWidget(view_->board());
+        splitter->addWidget(boardArea);
         splitter->addWidget(side);
         splitter->setStretchFactor(0, 1);
         splitter->setStretchFactor(1, 0);
@@ -139,12 +147,45 @@ public:
         return keys_;
     }
     chess960::ui::MoveEntry* moveEntry() { return keys()->moveEntry(); }
+    /// \brief Analysis (Analyse, Continue from here, the engine's lines, the explorer, the
+    /// evaluation bar beside the board); made when first asked.
+    chess960::ui::AnalysisFeature* analysis() {
+        if (!analysis_) {
+            analysis_ = new chess960::ui::AnalysisFeature(controller_, board(), view_->moveList(),
+                                                          &window_);
+            shortcutsOf(analysis_);
+            boardArea_->insertWidget(0, analysis_->evalBar());
+            side_->addWidget(analysis_->linesPanel());
+            side_->addWidget(analysis_->explorer());
+            QObject::connect(analysis_, &chess960::ui::AnalysisFeature::continueRequested,
+                             analysis_, [this](const chess960::Game& game) {
+                                 if (files()->mayReplaceGame()) document()->startGame(game);
+                             });
+        }
+        return analysis_;
+    }
+    /// \brief The review and learning from mistakes (its menu, bar, graph and summary); made
+    /// when first asked, started from the result's box as in the window.
+    chess960::ui::ReviewFeature* review() {
+        if (!review_) {
+            review_ = new chess960::ui::ReviewFeature(controller_, board(), &window_);
+            shortcutsOf(review_);
+            const int list = side_->indexOf(view_->moveList());
+            side_->insertWidget(list, review_->bar());
+            side_->insertWidget(side_->indexOf(view_->enginePanel()), review_->graph());
+            side_->insertWidget(side_->indexOf(view_->enginePanel()), review_->summary());
+            QObject::connect(messages_, &chess960::ui::GameMessages::reviewRequested, review_,
+                             [r = review_] { r->start(chess960::engine::kReviewNormal); });
+        }
+        return review_;
+    }
 
 private:
     void shortcutsOf(QObject* feature) { window_.addActions(feature->findChildren<QAction*>()); }
 
     std::unique_ptr<chess960::ui::GameLibrary> library_; // outlives the document
     QMainWindow window_;
+    QHBoxLayout* boardArea_;
     QVBoxLayout* side_;
     chess960::ui::GameController* controller_;
     chess960::ui::PlayerDirector* director_;
@@ -154,4 +195,6 @@ private:
     chess960::ui::FileActions* files_ = nullptr;
     chess960::ui::PlayActions* play_ = nullptr;
     chess960::ui::KeyboardAccess* keys_ = nullptr;
+    chess960::ui::AnalysisFeature* analysis_ = nullptr;
+    chess960::ui::ReviewFeature* review_ = nullptr;
 };

@@ -1,6 +1,6 @@
-// Analysis in the main window (MainWindow, GameController, MoveTreeView, AnalysisPanel,
-// AnalysisEngine, EvalBar, BoardWidget): a finished game offers analysis, the board then
-// takes moves for both sides and makes variations shown in the move list, the engine's lines
+// Analysis in the game (GameTable with AnalysisFeature, GameController, MoveTreeView,
+// AnalysisPanel, AnalysisEngine, EvalBar, BoardWidget): a finished game offers analysis, the board
+// then takes moves for both sides and makes variations shown in the move list, the engine's lines
 // arrive with the bar and the arrows, a line's move plays in, drawings stay with their node,
 // switching off stops the engine, and Continue from here starts a new game from the node.
 #include "a11y/moveentry.h"
@@ -13,7 +13,7 @@
 #include "engines/engineconfig.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
-#include "mainwindow.h"
+#include "gametable.h"
 #include "windowutil.h"
 
 #include "chess960/notation.h"
@@ -38,7 +38,7 @@ void clickSquares(BoardWidget* board, Square from, Square to) {
     QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(to).center());
 }
 
-AnalysisPanel* panel(MainWindow& w) {
+AnalysisPanel* panel(GameTable& w) {
     return w.findChild<AnalysisPanel*>();
 }
 
@@ -54,9 +54,12 @@ private slots:
     // board (plain arrows move its focus square while it takes moves) and Right from the move
     // list.
     void analysisStepsForwardByKeys() {
-        MainWindow w;
+        GameTable w;
+        w.analysis();
+        w.play(); // browsing: Home, Alt+Right
+        w.keys(); // the move box
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4", "e5", "Nf3"});
         const std::vector<NodeId> line = w.controller()->game().mainLine();
@@ -81,10 +84,13 @@ private slots:
     // After "Back to the game" the keys are the board's: A starts analysis, it is not typed
     // into the move box.
     void backToTheGameGivesTheKeysToTheBoard() {
-        MainWindow w;
+        GameTable w;
+        w.analysis();
+        w.play(); // browsing: Home, Alt+Right
+        w.keys(); // the move box
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QApplication::setActiveWindow(&w);
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
+        QApplication::setActiveWindow(&w.window());
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4", "e5"});
         w.board()->setFocus();
@@ -104,9 +110,12 @@ private slots:
 
     // The engine switched off keeps its last lines only while their position is on view.
     void linesOfAnotherPositionGoWhenTheEngineIsOff() {
-        MainWindow w;
+        GameTable w;
+        w.analysis();
+        w.play(); // browsing: Home, Alt+Right
+        w.keys(); // the move box
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4", "e5"});
         w.controller()->setAnalysis(true);
@@ -122,9 +131,12 @@ private slots:
     void aConfiguredEngineAnalysesAndOneThatFailsHandsOver() {
         const EngineConfig stored = addFakeEngine(QStringLiteral("Fake analyst"));
         qputenv("FAKEENGINE_MODE", "good");
-        MainWindow w;
+        GameTable w;
+        w.analysis();
+        w.play(); // browsing: Home, Alt+Right
+        w.keys(); // the move box
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4"});
         action(w, "analyse")->trigger();
@@ -152,9 +164,12 @@ private slots:
     }
 
     void finishedGameIsAnalysedWithTheEngine() {
-        MainWindow w;
+        GameTable w;
+        w.analysis();
+        w.play(); // browsing: Home, Alt+Right
+        w.keys(); // the move box
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.controller()->newGame(518);
         playSans(w.controller(), {"f3", "e5", "g4", "Qh4#"});
         auto* result = w.findChild<QMessageBox*>(QStringLiteral("resultMessage"));
@@ -205,9 +220,12 @@ private slots:
     }
 
     void drawingsStayWithTheirNode() {
-        MainWindow w;
+        GameTable w;
+        w.analysis();
+        w.play(); // browsing: Home, Alt+Right
+        w.keys(); // the move box
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4", "e5", "Nf3"});
         action(w, "analyse")->trigger();
@@ -227,9 +245,12 @@ private slots:
     }
 
     void continueFromHereStartsANewGame() {
-        MainWindow w;
+        GameTable w;
+        w.analysis();
+        w.play(); // browsing: Home, Alt+Right
+        w.keys(); // the move box
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.controller()->newGame(123);
         playSans(w.controller(), {"e4", "e5"});
         action(w, "analyse")->trigger();

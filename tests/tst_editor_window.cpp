@@ -1,12 +1,13 @@
-// The board editor in the window. Drives EditorDialog and its EditorBoard (palette drags,
-// clicks, right-click, drag off, the keys, the castling marks on the rooks, the FEN field both
-// ways, the reasons and the buttons) and MainWindow's Game > Set up position... with "Play from
-// here" and "Analyse" starting the game through GameController.
+// The board editor in the game (GameTable with EditorAction). Drives EditorDialog and its
+// EditorBoard (palette drags, clicks, right-click, drag off, the keys, the castling marks on the
+// rooks, the FEN field both ways, the reasons and the buttons) and EditorAction's Game > Set up
+// position... with "Play from here" and "Analyse" starting the game through GameController.
+#include "editor/editoraction.h"
 #include "editor/editorboard.h"
 #include "editor/editordialog.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
-#include "mainwindow.h"
+#include "gametable.h"
 #include "windowutil.h"
 
 #include <QCheckBox>
@@ -181,9 +182,10 @@ private slots:
     }
 
     void setUpFromTheGameMenuAndPlayAFriend() {
-        MainWindow w;
+        GameTable w;
+        new EditorAction(w.controller(), w.document(), w.files(), w.board(), &w.window());
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.controller()->newGame(202);
         QAction* setUp = action(w, "setUpPosition");
         QCOMPARE(setUp->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -201,10 +203,13 @@ private slots:
     }
 
     void playTheComputerAndAnalyse() {
-        MainWindow w;
+        GameTable w;
+        auto* editor =
+            new EditorAction(w.controller(), w.document(), w.files(), w.board(), &w.window());
+        w.analysis(); // the editor's Analyse
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        EditorDialog* d = windowutil::feature<chess960::ui::EditorAction>(w)->openEditor();
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
+        EditorDialog* d = editor->openEditor();
         const QString fen = "r3k3/8/8/8/8/8/8/4K2R b Kq - 0 1";
         typeFen(*d, fen);
         QTest::mouseClick(child<QPushButton>(*d, "playComputer"), Qt::LeftButton);
@@ -213,7 +218,7 @@ private slots:
         QCOMPARE(w.controller()->players().personSide(), std::optional<Color>(Black));
         QCOMPARE(w.controller()->players()[White].kind, PlayerKind::BuiltIn);
 
-        d = windowutil::feature<chess960::ui::EditorAction>(w)->openEditor();
+        d = editor->openEditor();
         typeFen(*d, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
         QTest::mouseClick(child<QPushButton>(*d, "analyse"), Qt::LeftButton);
         QVERIFY(action(w, "analyse")->isChecked());

@@ -1,14 +1,14 @@
-// The game review in the window (MainWindow, ReviewRunner, GameController::applyReview): a
-// review runs on its own threads with a bar and Cancel, marks a planted blunder with ?? and its
-// better move as a variation, writes evaluations, shows both sides' summary, and a cancelled
-// review leaves the game intact.
+// The game review in the game (GameTable with ReviewFeature, ReviewRunner,
+// GameController::applyReview): a review runs on its own threads with a bar and Cancel, marks a
+// planted blunder with ?? and its better move as a variation, writes evaluations, shows both sides'
+// summary, and a cancelled review leaves the game intact.
 #include "analysis/movetreeview.h"
 #include "board/boardwidget.h"
 #include "chess960/pgn.h"
 #include "engines/engineconfig.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
-#include "mainwindow.h"
+#include "gametable.h"
 #include "review/evalgraph.h"
 #include "review/learnwindow.h"
 #include "review/reviewrunner.h"
@@ -35,9 +35,10 @@ private slots:
     void init() { removeAutosave(); }
 
     void learnOpensOnThePersonsMistakes() {
-        MainWindow w;
+        GameTable w;
+        w.review();
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         // A reviewed game against the computer, read back from its PGN: the person played
         // Black and blundered with 3... Nf6.
         auto g = readPgnGame("[WhiteType \"program\"]\n[BlackType \"human\"]\n\n"
@@ -58,9 +59,10 @@ private slots:
     }
 
     void aReviewedGameOpenedAgainShowsItsSummary() {
-        MainWindow w;
+        GameTable w;
+        w.review();
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         auto g = readPgnGame("1. e4 { [%eval 0.3] } e5 { [%eval 0.25] } 2. Qh5 { [%eval 0.1] } "
                              "Nc6 { [%eval 0.2] } 3. Bc4 { [%eval 0.2] } Nf6 $4 { [%eval #1] } "
                              "4. Qxf7# { [%eval #0] } 1-0");
@@ -75,9 +77,10 @@ private slots:
     }
 
     void theSummaryOffersTheExercises() {
-        MainWindow w;
+        GameTable w;
+        w.review();
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
         auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
@@ -97,9 +100,10 @@ private slots:
     void aConfiguredEngineReviews() {
         const EngineConfig stored = addFakeEngine(QStringLiteral("Fake reviewer"));
         qputenv("FAKEENGINE_MODE", "good");
-        MainWindow w;
+        GameTable w;
+        w.review();
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4", "e5", "Nf3"});
         auto* reviewMenu = action(w, "reviewGame")->menu();
@@ -120,9 +124,10 @@ private slots:
     }
 
     void reviewMarksTheBlunderAndSumsUp() {
-        MainWindow w;
+        GameTable w;
+        w.review();
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.controller()->newGame(518);
         // 3... Nf6?? lets White mate at once (3... g6 holds).
         playSans(w.controller(), {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
@@ -156,9 +161,10 @@ private slots:
     // again: one formula for both.
     void summaryIsTheSameAfterSavingAndOpening() {
         QTemporaryDir dir;
-        MainWindow w;
+        GameTable w;
+        w.review();
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4", "e5", "Nf3", "d6", "Bc4", "Bg4", "Nc3", "g6", "Nxe5",
                                   "Bxd1", "Bxf7+", "Ke7", "Nd5#"});
@@ -189,9 +195,10 @@ private slots:
             f.write("[Event \"half\"]\n\n1. e4 { [%eval 0.3] } e5 { [%eval 0.25] } 2. Qh5 Nc6 "
                     "3. Bc4 Nf6 4. Qxf7# 1-0\n");
         }
-        MainWindow w;
+        GameTable w;
+        w.review();
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         QVERIFY(w.files()->openFile(path));
         auto* summary = w.findChild<QLabel*>(QStringLiteral("reviewSummary"));
         QVERIFY(summary->isVisible());
@@ -209,10 +216,11 @@ private slots:
     // The graph: a point per move of the main line from the review's evaluations, the
     // blunder's point low for Black, a click goes to that move; the result box offers a review.
     void graphFollowsTheReview() {
-        MainWindow w;
-        w.resize(1060, 760);
+        GameTable w;
+        w.review();
+        w.window().resize(1060, 760);
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.controller()->newGame(518);
         auto* graph = w.findChild<EvalGraph*>();
         QVERIFY(graph);
@@ -243,9 +251,10 @@ private slots:
     }
 
     void cancelledReviewLeavesTheGame() {
-        MainWindow w;
+        GameTable w;
+        w.review();
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"});
         auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));

@@ -1,15 +1,16 @@
-// The start-position card (StartCards, CardDialog, MainWindow's File > Print start-position
+// The start-position card (StartCards, CardDialog, CardAction, File > Print start-position
 // card...): PDFs with one page per board, whose text - read back with poppler's pdftotext -
 // holds each page's SP number, X-FEN, back rank and castles, and the dice rolls when the
 // position came from dice.
 #include "board/boardtheme.h"
 #include "board/pieceset.h"
+#include "card/cardaction.h"
 #include "card/carddialog.h"
 #include "card/startcard.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "game/newgamedialog.h"
-#include "mainwindow.h"
+#include "gametable.h"
 #include "windowutil.h"
 
 #include "chess960/position.h"
@@ -22,7 +23,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTimer>
 
 using namespace chess960;
 using namespace chess960::ui;
@@ -144,21 +144,21 @@ private slots:
     }
 
     void aGameFromDiceHasItsRollsOnTheCard() {
-        MainWindow w;
-        // New game... with the dice: the dialog is answered as a player would.
-        QTimer answer;
-        QObject::connect(&answer, &QTimer::timeout, &w, [&w] {
-            auto* d = w.findChild<NewGameDialog*>();
-            if (!d || !d->isVisible()) return;
-            d->findChild<QComboBox*>("startKind")->setCurrentIndex(int(GameSetup::Start::Dice));
-            d->findChild<QLineEdit*>("dice")->setText("2 3 3 6 2 3");
-            d->accept();
-        });
-        answer.start(10);
-        action(w, "newGame")->trigger();
-        answer.stop();
+        GameTable w;
+        w.play(); // Game > New game...
+        auto* card = new CardAction(w.controller(), w.document(), w.board(), &w.window());
+        {
+            // New game... with the dice: the dialog is answered as a player would.
+            windowutil::Answer answer("newGameDialog", [](QDialog& d) {
+                d.findChild<QComboBox*>("startKind")->setCurrentIndex(int(GameSetup::Start::Dice));
+                d.findChild<QLineEdit*>("dice")->setText("2 3 3 6 2 3");
+                d.accept();
+            });
+            action(w, "newGame")->trigger();
+            QVERIFY(answer.asked());
+        }
         QCOMPARE(w.controller()->game().startNumber(), 518);
-        CardDialog* dialog = windowutil::feature<chess960::ui::CardAction>(w)->openStartCard();
+        CardDialog* dialog = card->openStartCard();
         QVERIFY(dialog);
         const auto cards = dialog->cards();
         QCOMPARE(cards.size(), size_t(1));
@@ -168,7 +168,7 @@ private slots:
 
         // The next game, not from dice, prints no rolls.
         QVERIFY(w.controller()->newGameFrom(GameSetup{}));
-        dialog = windowutil::feature<chess960::ui::CardAction>(w)->openStartCard();
+        dialog = card->openStartCard();
         QVERIFY(dialog);
         QVERIFY(dialog->cards()[0].rolls.empty());
         dialog->close();
@@ -183,7 +183,8 @@ private slots:
     }
 
     void fromTheFileMenu() {
-        MainWindow w;
+        GameTable w;
+        new CardAction(w.controller(), w.document(), w.board(), &w.window());
         QVERIFY(w.controller()->newGameFrom([] {
             GameSetup s;
             s.opponent = GameSetup::Opponent::Human;
