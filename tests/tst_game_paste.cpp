@@ -1,6 +1,6 @@
-// Putting a game on the board from a file or the clipboard (MainWindow, GamePickerDialog,
-// gamefiles and the ContinueAs decision of gamesetup): a file that is not PGN is named as
-// such with the place of its first fault and never offered as a list of games; the picker
+// Putting a game on the board from a file or the clipboard (GameTable with FileActions,
+// GamePickerDialog, gamefiles and the ContinueAs decision of gamesetup): a file that is not PGN is
+// named as such with the place of its first fault and never offered as a list of games; the picker
 // opens only games that can be read. A FEN pasted or set up with castling rights its
 // position cannot have is read without them, and the window says which were dropped. A paste
 // over a game against the computer asks how to go on: against the computer (its side and
@@ -13,7 +13,7 @@
 #include "game/gamefiles.h"
 #include "game/newgamedialog.h"
 #include "game/playerdirector.h"
-#include "mainwindow.h"
+#include "gametable.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"
@@ -30,7 +30,6 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTimer>
 
 #include <random>
 
@@ -55,12 +54,12 @@ QByteArray randomBytes(unsigned seed, int count) {
     return bytes;
 }
 
-QMessageBox* message(MainWindow& w, const char* name) {
+QMessageBox* message(GameTable& w, const char* name) {
     return w.findChild<QMessageBox*>(QString::fromLatin1(name));
 }
 
 // A window where the person plays White against the computer at level 2 (quick replies).
-void playComputer(MainWindow& w, GameSetup::PlayerColour colour = GameSetup::PlayerColour::White) {
+void playComputer(GameTable& w, GameSetup::PlayerColour colour = GameSetup::PlayerColour::White) {
     engine::Limits quick;
     quick.moveTimeMs = 50;
     w.director()->setMoveLimits(quick);
@@ -77,7 +76,7 @@ void playComputer(MainWindow& w, GameSetup::PlayerColour colour = GameSetup::Pla
 // replies at once.
 const char* kBlackToMove = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1";
 
-QAbstractButton* pasteAnswer(MainWindow& w, const char* button) {
+QAbstractButton* pasteAnswer(GameTable& w, const char* button) {
     auto* box = w.findChild<QMessageBox*>(QStringLiteral("pasteContinue"));
     if (!box || !box->isVisible()) return nullptr;
     return box->findChild<QAbstractButton*>(QString::fromLatin1(button));
@@ -114,7 +113,8 @@ private slots:
         QFETCH(QString, says);
         QTemporaryDir dir;
         const QString path = writeFile(dir, "odd.pgn", bytes);
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's and the File menu's actions
         w.controller()->newGame(7);
         Answer picker("gamePicker", [](QDialog& d) { d.reject(); });
         QVERIFY(!w.files()->openFile(path));
@@ -242,7 +242,8 @@ private slots:
         QFETCH(QString, fen);
         QFETCH(QString, kept);
         QFETCH(QString, notice);
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's and the File menu's actions
         w.controller()->newGame(7);
         QVERIFY(w.files()->pasteText(fen));
         QVERIFY(!message(w, "errorMessage"));
@@ -252,7 +253,8 @@ private slots:
     }
 
     void pastedFenWithOtherFaultsIsRefused() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's and the File menu's actions
         w.controller()->newGame(7);
         QVERIFY(!w.files()->pasteText("4k3/8/8/8/8/8/8/R3K2R w KX - 0 1"));
         QMessageBox* box = message(w, "errorMessage");
@@ -281,13 +283,13 @@ private slots:
         QCOMPARE(setup.droppedCastling().size(), size_t(2));
 
         setup.save();
-        MainWindow w;
-        QTimer accept;
-        QObject::connect(&accept, &QTimer::timeout, &w, [&w] {
-            if (auto* d = w.findChild<NewGameDialog*>(); d && d->isVisible()) d->accept();
-        });
-        accept.start(10);
-        action(w, "newGame")->trigger();
+        GameTable w;
+        w.play(); // the Game menu's and the File menu's actions
+        {
+            windowutil::Answer accept("newGameDialog", [](QDialog& d) { d.accept(); });
+            action(w, "newGame")->trigger();
+            QVERIFY(accept.asked());
+        }
         QCOMPARE(w.controller()->game().startPosition().castlingField(FenStyle::XFen),
                  std::string("kq"));
         QCOMPARE(w.statusBar()->currentMessage(), notice);
@@ -328,7 +330,8 @@ private slots:
         // Play the computer from here: it keeps Black at level 2 and, Black being to move,
         // replies.
         {
-            MainWindow w;
+            GameTable w;
+            w.play(); // the Game menu's and the File menu's actions
             playComputer(w);
             QVERIFY(w.files()->pasteText(kBlackToMove));
             QAbstractButton* play = pasteAnswer(w, "playComputer");
@@ -342,7 +345,8 @@ private slots:
         }
         // Two players from here, even though the pasted PGN says a program played White.
         {
-            MainWindow w;
+            GameTable w;
+            w.play(); // the Game menu's and the File menu's actions
             playComputer(w, GameSetup::PlayerColour::Black);
             QVERIFY(w.files()->pasteText(
                 "[WhiteType \"program\"]\n[BlackType \"human\"]\n\n1. d4 *\n"));
@@ -355,7 +359,8 @@ private slots:
         }
         // Cancel: the game against the computer goes on as it was.
         {
-            MainWindow w;
+            GameTable w;
+            w.play(); // the Game menu's and the File menu's actions
             playComputer(w);
             QVERIFY(w.files()->pasteText(kBlackToMove));
             auto* box = w.findChild<QMessageBox*>(QStringLiteral("pasteContinue"));
@@ -370,7 +375,8 @@ private slots:
     // pastes without the new question.
     void pasteStillGuardsUnsavedMoves() {
         {
-            MainWindow w;
+            GameTable w;
+            w.play(); // the Game menu's and the File menu's actions
             playComputer(w);
             playSans(w.controller(), {"e4"});
             QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 2, 10000);
@@ -383,7 +389,8 @@ private slots:
             QCOMPARE(w.controller()->players()[Black].kind, PlayerKind::BuiltIn);
         }
         {
-            MainWindow w;
+            GameTable w;
+            w.play(); // the Game menu's and the File menu's actions
             w.controller()->newGame(7);
             QVERIFY(w.files()->pasteText(kBlackToMove));
             QVERIFY(!w.findChild<QMessageBox*>(QStringLiteral("pasteContinue")));

@@ -5,7 +5,7 @@
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "game/newgamedialog.h"
-#include "mainwindow.h"
+#include "gametable.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"
@@ -38,7 +38,7 @@ QString writeFile(const QTemporaryDir& dir, int number) {
     return path;
 }
 
-QAction* recentAction(MainWindow& w, const QString& fileName) {
+QAction* recentAction(GameTable& w, const QString& fileName) {
     for (QMenu* m : w.findChildren<QMenu*>()) {
         if (m->title().remove('&') != QLatin1String("Open recent")) continue;
         emit m->aboutToShow();
@@ -68,7 +68,7 @@ private slots:
         QTemporaryDir dir;
         const QString file = writeFile(dir, 42);
         addRecentFile(file);
-        const auto replace = [&](MainWindow& w) {
+        const auto replace = [&](GameTable& w) {
             if (entry == "open") {
                 w.files()->openFile(file);
             } else if (entry == "recent") {
@@ -85,11 +85,12 @@ private slots:
                 action(w, "newClassicalGame")->trigger();
             }
         };
-        const auto replaced = [](MainWindow& w) { return w.controller()->game().plyCount() == 0; };
+        const auto replaced = [](GameTable& w) { return w.controller()->game().plyCount() == 0; };
 
         // In progress, Cancel: the game stays as it is.
         {
-            MainWindow w;
+            GameTable w;
+            w.play(); // the Game menu's and the File menu's actions
             w.controller()->newGame(518);
             playSans(w.controller(), {"e4"});
             Answer answer("replaceGame", QMessageBox::Cancel);
@@ -100,7 +101,8 @@ private slots:
         }
         // In progress, Discard: replaced.
         {
-            MainWindow w;
+            GameTable w;
+            w.play(); // the Game menu's and the File menu's actions
             w.controller()->newGame(518);
             playSans(w.controller(), {"e4"});
             Answer answer("replaceGame", QMessageBox::Discard);
@@ -110,7 +112,8 @@ private slots:
         }
         // Empty, finished, or saved since the last move: replaced without a question.
         for (int kind = 0; kind < 3; ++kind) {
-            MainWindow w;
+            GameTable w;
+            w.play(); // the Game menu's and the File menu's actions
             w.controller()->newGame(518);
             if (kind == 1) {
                 playSans(w.controller(), {"f3", "e5", "g4", "Qh4#"});
@@ -131,7 +134,8 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath("mine.pgn");
         const QString other = writeFile(dir, 42);
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's and the File menu's actions
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4"});
         QVERIFY(w.files()->saveFile(path));
@@ -148,11 +152,13 @@ private slots:
 
     void resumedGameCountsAsUnsaved() {
         {
-            MainWindow w;
+            GameTable w;
+            w.play(); // the Game menu's and the File menu's actions
             w.controller()->newGame(518);
             playSans(w.controller(), {"e4"});
         }
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's and the File menu's actions
         QVERIFY(w.document()->unfinished().has_value());
         w.document()->resumeUnfinished();
         Answer answer("replaceGame", QMessageBox::Cancel);
@@ -162,7 +168,8 @@ private slots:
     }
 
     void resignAsksFirst() {
-        MainWindow w;
+        GameTable w;
+        w.play(); // the Game menu's and the File menu's actions
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4"});
         // The question does not block: the box is there at once, and answered.
