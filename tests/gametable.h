@@ -126,10 +126,10 @@ public:
         return play_;
     }
     /// \brief Keyboard access (castle, the move box, confirming a move); made when first
-    /// asked, following the board's options as in the window.
+    /// asked.
     chess960::ui::KeyboardAccess* keys() {
         if (!keys_) {
-            keys_ = new chess960::ui::KeyboardAccess(controller_, board(), &window_);
+            keys_ = new chess960::ui::KeyboardAccess(controller_, board(), options(), &window_);
             shortcutsOf(keys_);
             // Ctrl+V in the empty move box pastes a game, through the File menu's action.
             QObject::connect(keys_, &chess960::ui::KeyboardAccess::pasteRequested, keys_,
@@ -138,11 +138,6 @@ public:
             const int below = side_->indexOf(view_->moveList()) + 1;
             side_->insertWidget(below, keys_->moveEntry());
             side_->insertWidget(below, keys_->lastMoveLabel());
-            keys_->setConfirming(options()->settings().confirmMoves);
-            QObject::connect(options(), &chess960::ui::BoardOptions::changed, keys_,
-                             [k = keys_](const chess960::ui::BoardSettings& s) {
-                                 k->setConfirming(s.confirmMoves);
-                             });
         }
         return keys_;
     }

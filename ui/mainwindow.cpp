@@ -50,7 +50,7 @@ MainWindow::MainWindow(QWidget* parent)
     view_ = new GameView(controller_, document_, this);
     BoardWidget* board = view_->board();
     BoardOptions* options = view_->options();
-    keys_ = new KeyboardAccess(controller_, board, this);
+    keys_ = new KeyboardAccess(controller_, board, options, this);
     files_ = new FileActions(controller_, document_, this);
     play_ = new PlayActions(controller_, director_, document_, files_, options, this);
     auto* messages = new GameMessages(controller_, director_, board, view_->enginePanel(), this);
@@ -65,9 +65,6 @@ MainWindow::MainWindow(QWidget* parent)
     connect(play_->takeBackAction(), &QAction::triggered, messages, &GameMessages::showPairing);
     connect(play_->replayAction(), &QAction::triggered, messages, &GameMessages::showPairing);
     connect(keys_, &KeyboardAccess::pasteRequested, files_->pasteAction(), &QAction::trigger);
-    keys_->setConfirming(options->settings().confirmMoves);
-    connect(options, &BoardOptions::changed, keys_,
-            [this](const BoardSettings& s) { keys_->setConfirming(s.confirmMoves); });
 
     // The evaluation bar stands beside the board while the engine analyses.
     auto* boardArea = new QWidget(this);

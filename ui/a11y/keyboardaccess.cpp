@@ -2,6 +2,7 @@
 
 #include "a11y/lastmovelabel.h"
 #include "a11y/moveentry.h"
+#include "board/boardoptions.h"
 #include "board/boardwidget.h"
 #include "game/gamecontroller.h"
 
@@ -13,7 +14,8 @@
 
 namespace chess960::ui {
 
-KeyboardAccess::KeyboardAccess(GameController* game, BoardWidget* board, QMainWindow* window)
+KeyboardAccess::KeyboardAccess(GameController* game, BoardWidget* board,
+                               const BoardOptions* options, QMainWindow* window)
     : Feature(window), board_(board), castle_(newAction("castle")),
       castleHSide_(newAction("castleHSide")), castleASide_(newAction("castleASide")),
       typeMove_(newAction("typeMove")), withdraw_(newAction("withdraw")),
@@ -54,6 +56,9 @@ KeyboardAccess::KeyboardAccess(GameController* game, BoardWidget* board, QMainWi
     connect(entry_, &MoveEntry::gamePasteRequested, this, &KeyboardAccess::pasteRequested);
     connect(game, &GameController::positionChanged, lastMove_,
             [this, game] { lastMove_->showGame(game->game()); });
+    setConfirming(options->settings().confirmMoves);
+    connect(options, &BoardOptions::changed, this,
+            [this](const BoardSettings& s) { setConfirming(s.confirmMoves); });
     retranslate();
 }
 

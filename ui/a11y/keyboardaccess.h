@@ -13,6 +13,7 @@ class QWidget;
 
 namespace chess960::ui {
 
+class BoardOptions;
 class BoardWidget;
 class GameController;
 class LastMoveLabel;
@@ -21,7 +22,10 @@ class MoveEntry;
 class KeyboardAccess : public Feature {
     Q_OBJECT
 public:
-    KeyboardAccess(GameController* game, BoardWidget* board, QMainWindow* window);
+    /// \brief Moves on board by keys; Confirm move is offered while options ask for moves to
+    /// be confirmed.
+    KeyboardAccess(GameController* game, BoardWidget* board, const BoardOptions* options,
+                   QMainWindow* window);
 
     /// \brief Board > Castle: announces castling (checked while the announcement stands).
     QAction* castleAction() const { return castle_; }
@@ -31,8 +35,6 @@ public:
     void addTo(QMenu* boardMenu);
     /// \brief Puts Castle and Confirm move on the tool bar.
     void addTo(QToolBar* toolBar);
-    /// \brief Confirm move is offered only while moves wait for confirmation.
-    void setConfirming(bool on);
 
 signals:
     /// \brief A game was pasted into the move box: the window's Paste takes it.
@@ -42,6 +44,9 @@ protected:
     void retranslate() override;
 
 private:
+    /// \brief Confirm move is offered only while moves wait for confirmation.
+    void setConfirming(bool on);
+
     BoardWidget* board_;
     QAction* castle_;
     QAction* castleHSide_;

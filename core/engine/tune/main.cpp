@@ -37,7 +37,7 @@ int usage() {
            "  chess960-tune tune --data FILE [--iterations 1000] [--rate 1.0] [--limit N]\n"
            "      [--freeze group,group...] [--out evalparams.cpp]\n"
            "  chess960-tune write --out FILE      (the compiled-in weights as source)\n"
-           "  chess960-tune train --data FILE_OR_DIR [--hidden 128] [--epochs 10] [--batch 16384]\n"
+           "  chess960-tune train --data FILE_OR_DIR [--hidden 256] [--epochs 10] [--batch 16384]\n"
            "      [--rate 0.001] [--final-rate 0.05] [--weight-decay 0.01] [--lambda 0.5]\n"
            "      [--win-scale CP] [--hold-out 0.05] [--limit N] [--threads 2] [--seed 1]\n"
            "      [--init CHECKPOINT] [--checkpoints DIR] [--out NET] [--source nnuedata.cpp]\n"

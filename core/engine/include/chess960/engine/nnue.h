@@ -22,7 +22,7 @@ namespace chess960::engine::nnue {
 /// \brief Inputs per side: colour (own, other) x piece type (pawn..king) x square.
 constexpr int kInputs = 768;
 /// \brief The hidden width the engine compiles in.
-constexpr int kHidden = 128;
+constexpr int kHidden = 256;
 /// \brief Quantisation: a first-layer value 1.0 is kQA; an output weight 1.0 is kQB. The output
 /// layer squares the clipped value v (0..kQA) and keeps (v * v + 128) >> 8 (0..254, 8 bits as
 /// v is), so that the weights need not be small for v * v * w to fit: with kQB 64 and
