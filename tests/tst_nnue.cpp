@@ -1,8 +1,8 @@
 // The evaluation network's inference: accumulators updated move by move equal a full refresh
 // after every move and take-back of random Chess960 and Double Fischer Random games (castles of
 // every geometry, en passant, promotions), the AVX2 and portable code give the same integers,
-// a position and its colour-flipped mirror evaluate the same, and the network file reads back
-// what was written and refuses damage.
+// a position and its colour-flipped mirror evaluate the same, the output bucket follows the
+// number of pieces, and the network file reads back what was written and refuses damage.
 #include "chess960/engine/nnue.h"
 #include "chess960/engine/search.h"
 #include "chess960/movegen.h"
@@ -23,18 +23,25 @@ using testutil::position;
 namespace {
 
 // Random weights over the whole clipped range of the output layer and large enough first-layer
-// values that the clipping at 0 and kQA is crossed often.
+// values that the clipping at 0 and kQA is crossed often; each bucket's output differs.
 template <int N>
-std::unique_ptr<Network<N>> randomNetwork(uint32_t seed) {
+std::unique_ptr<Network<N>> randomNetwork(uint32_t seed, int buckets = 1) {
     auto net = makeNetwork<N>();
     std::mt19937 rng(seed);
     std::uniform_int_distribution<int> feature(-90, 90), bias(-100, 350),
         out(-maxOutputWeight(N), maxOutputWeight(N));
     for (int16_t& w : net->featureWeights) w = int16_t(feature(rng));
     for (int16_t& b : net->featureBias) b = int16_t(bias(rng));
-    for (int16_t& w : net->outputWeights) w = int16_t(out(rng));
-    net->outputBias = 12345;
+    net->buckets = buckets;
+    for (int b = 0; b < buckets; ++b) {
+        for (int16_t& w : net->outputWeights[b]) w = int16_t(out(rng));
+        net->outputBias[b] = 12345 * (b + 1);
+    }
     return net;
+}
+
+int pieces(const Position& pos) {
+    return popcount(pos.pieces());
 }
 
 // The geometry of a castle, named for the counts the test requires.
@@ -152,7 +159,7 @@ private slots:
 
     void avx2AndScalarGiveTheSameIntegers() {
         if (!avx2Available()) QSKIP("no AVX2 on this processor");
-        auto net = randomNetwork<kHidden>(3);
+        auto net = randomNetwork<kHidden>(3, 8);
         std::mt19937 rng(9);
         int positions = 0;
         for (int g = 0; g < 60; ++g) {
@@ -164,11 +171,11 @@ private slots:
                 Accumulator<kHidden> scalar, avx2;
                 setSimd(Simd::Scalar);
                 refresh(*net, pos, scalar);
-                const int scalarScore = evaluate(*net, scalar, pos.sideToMove());
+                const int scalarScore = evaluate(*net, scalar, pos.sideToMove(), pieces(pos));
                 setSimd(Simd::Avx2);
                 refresh(*net, pos, avx2);
                 QVERIFY(scalar == avx2);
-                QCOMPARE(evaluate(*net, avx2, pos.sideToMove()), scalarScore);
+                QCOMPARE(evaluate(*net, avx2, pos.sideToMove(), pieces(pos)), scalarScore);
                 const Move m = pickMove(moves, rng);
                 const MoveDelta delta = moveDelta(pos, m);
                 setSimd(Simd::Scalar);
@@ -183,7 +190,7 @@ private slots:
     }
 
     void mirrorEvaluatesTheSame() {
-        auto net = randomNetwork<kHidden>(4);
+        auto net = randomNetwork<kHidden>(4, 4);
         std::mt19937 rng(10);
         std::set<int> scores;
         for (int g = 0; g < 40; ++g) {
@@ -196,14 +203,67 @@ private slots:
                 Accumulator<kHidden> a, b;
                 refresh(*net, pos, a);
                 refresh(*net, mirror, b);
-                QCOMPARE(evaluate(*net, a, pos.sideToMove()),
-                         evaluate(*net, b, mirror.sideToMove()));
+                QCOMPARE(evaluate(*net, a, pos.sideToMove(), pieces(pos)),
+                         evaluate(*net, b, mirror.sideToMove(), pieces(mirror)));
                 QVERIFY(std::equal(a.values[White], a.values[White] + kHidden, b.values[Black]));
-                scores.insert(evaluate(*net, a, pos.sideToMove()));
+                scores.insert(evaluate(*net, a, pos.sideToMove(), pieces(pos)));
                 pos = pos.after(pickMove(moves, rng));
             }
         }
         QVERIFY(scores.size() > 100); // the weights do tell positions apart
+    }
+
+    void outputBucketsFollowThePieceCount() {
+        // Eight buckets: 2-5 pieces, 6-9, ..., 30-32; four: 2-9, ..., 26-32; one: all.
+        const std::vector<std::pair<int, int>> eight{{2, 0},  {5, 0},  {6, 1},  {9, 1}, {10, 2},
+                                                     {25, 5}, {29, 6}, {30, 7}, {32, 7}};
+        for (auto [count, bucket] : eight) QCOMPARE(outputBucket(count, 8), bucket);
+        QCOMPARE(outputBucket(9, 4), 0);
+        QCOMPARE(outputBucket(10, 4), 1);
+        QCOMPARE(outputBucket(32, 4), 3);
+        QCOMPARE(outputBucket(17, 2), 0);
+        QCOMPARE(outputBucket(18, 2), 1);
+        for (int count = 2; count <= 32; ++count) QCOMPARE(outputBucket(count, 1), 0);
+        for (int b = 0; b <= 9; ++b)
+            QCOMPARE(validOutputBuckets(b), b == 1 || b == 2 || b == 4 || b == 8);
+
+        // A position is scored by its bucket's weights and bias, and only by them: a network of
+        // one bucket holding bucket b's output scores alike, on both code paths.
+        auto net = randomNetwork<64>(6, 8);
+        auto single = makeNetwork<64>();
+        std::copy(std::begin(net->featureWeights), std::end(net->featureWeights),
+                  single->featureWeights);
+        std::copy(std::begin(net->featureBias), std::end(net->featureBias), single->featureBias);
+        std::mt19937 rng(12);
+        std::set<int> seen;
+        for (int g = 0; g < 30; ++g) {
+            Position pos = Position::startPosition(int(rng() % 960), int(rng() % 960));
+            for (int ply = 0; ply < 300; ++ply) {
+                MoveList moves, captures;
+                generateLegalMoves(pos, moves);
+                generateLegalMoves(pos, captures, GenKind::Noisy);
+                if (moves.empty()) break;
+                const int bucket = outputBucket(pieces(pos), 8);
+                seen.insert(bucket);
+                std::copy(std::begin(net->outputWeights[bucket]),
+                          std::end(net->outputWeights[bucket]), single->outputWeights[0]);
+                single->outputBias[0] = net->outputBias[bucket];
+                for (Simd simd : {Simd::Scalar, Simd::Avx2}) {
+                    if (!setSimd(simd)) continue;
+                    Accumulator<64> acc;
+                    refresh(*net, pos, acc);
+                    const int score = evaluate(*net, acc, pos.sideToMove(), pieces(pos));
+                    QCOMPARE(score, evaluate(*single, acc, pos.sideToMove(), pieces(pos)));
+                    QCOMPARE(evaluate(*net, pos), score);
+                    if (bucket > 0) // another bucket's output gives another score
+                        QVERIFY(evaluate(*net, acc, pos.sideToMove(), pieces(pos) - 4) != score);
+                }
+                const MoveList& from = !captures.empty() && rng() % 2 ? captures : moves;
+                pos = pos.after(from[int(rng() % unsigned(from.size()))]);
+            }
+        }
+        setSimd(avx2Available() ? Simd::Avx2 : Simd::Scalar);
+        QVERIFY2(seen.size() >= 6, qPrintable(QString::number(seen.size())));
     }
 
     void castlesMoveBothPieces() {
@@ -227,7 +287,7 @@ private slots:
         // The search notes each move's changes and brings the accumulators up to date only
         // where it evaluates, from the nearest ready ply: every evaluation is checked against
         // a refresh, through null moves, castles of every kind, captures and promotions.
-        const auto net = randomNetwork<kHidden>(11);
+        const auto net = randomNetwork<kHidden>(11, 8);
         chess960::engine::Search search(16);
         QVERIFY(search.network() == embeddedNetwork());
         search.setNetwork(net.get());
@@ -279,7 +339,43 @@ private slots:
         }
         QVERIFY(!load<64>({bytes.data(), bytes.size() - 1}, *back).empty());
         // A weight beyond the clipping is refused even with a good checksum.
-        net->outputWeights[3] = int16_t(maxOutputWeight(64) + 1);
+        net->outputWeights[0][3] = int16_t(maxOutputWeight(64) + 1);
+        QVERIFY(!load<64>(serialise(*net), *back).empty());
+        // One bucket is format version 1, the files written before buckets existed.
+        QCOMPARE(int(bytes[8]), 1);
+        QCOMPARE(bytes.size(), size_t(8 + 5 * 4 + 2 * (768 * 64 + 64 + 128) + 4 + 8));
+    }
+
+    void bucketedFileReadsBackAndRefusesDamage() {
+        auto net = randomNetwork<64>(7, 8);
+        const std::vector<unsigned char> bytes = serialise(*net);
+        QCOMPARE(int(bytes[8]), 2);
+        QCOMPARE(bytes.size(), size_t(8 + 6 * 4 + 2 * (768 * 64 + 64 + 8 * 128) + 8 * 4 + 8));
+        QCOMPARE(hiddenWidth(bytes), 64);
+        auto back = makeNetwork<64>();
+        QCOMPARE(QString::fromStdString(load<64>(bytes, *back)), QString());
+        QCOMPARE(back->buckets, 8);
+        QCOMPARE(serialise(*back), bytes);
+        const Position pos = Position::startPosition(300, 700).after(Move(E2, E4));
+        QCOMPARE(evaluate(*back, pos), evaluate(*net, pos));
+        // Loading a one-bucket file after a bucketed one leaves one bucket.
+        QVERIFY(load<64>(serialise(*randomNetwork<64>(8)), *back).empty());
+        QCOMPARE(back->buckets, 1);
+        for (size_t at : {size_t(8), size_t(28), size_t(40), bytes.size() - 20, bytes.size() - 1}) {
+            std::vector<unsigned char> damaged = bytes;
+            damaged[at] ^= 0x10;
+            QVERIFY2(!load<64>(damaged, *back).empty(), qPrintable(QString::number(at)));
+        }
+        QVERIFY(!load<64>({bytes.data(), bytes.size() - 1}, *back).empty());
+        // A bucket count the code has no ranges for is refused, checksum or not.
+        for (int buckets : {0, 3, 16}) {
+            std::vector<unsigned char> other = bytes;
+            other[28] = uint8_t(buckets);
+            const std::string error = load<64>(other, *back);
+            QVERIFY2(error.find("bucket") != std::string::npos, error.c_str());
+        }
+        // The last bucket's weights are checked against the clipping too.
+        net->outputWeights[7][100] = int16_t(-maxOutputWeight(64) - 1);
         QVERIFY(!load<64>(serialise(*net), *back).empty());
     }
 };

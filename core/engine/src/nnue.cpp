@@ -203,19 +203,21 @@ void update(const Network<N>& net, const Accumulator<N>& from, const MoveDelta& 
 }
 
 template <int N>
-int evaluate(const Network<N>& net, const Accumulator<N>& acc, Color sideToMove) {
+int evaluate(const Network<N>& net, const Accumulator<N>& acc, Color sideToMove, int pieces) {
     const int16_t* us = acc.values[sideToMove];
     const int16_t* them = acc.values[~sideToMove];
+    const int bucket = outputBucket(pieces, net.buckets);
+    const int16_t* weights = net.outputWeights[bucket];
     int32_t sum;
 #ifdef CHESS960_NNUE_AVX2
     if (simdInUse() == Simd::Avx2)
-        sum = outputSumAvx2<N>(us, them, net.outputWeights);
+        sum = outputSumAvx2<N>(us, them, weights);
     else
 #endif
-        sum = outputSumScalar<N>(us, them, net.outputWeights);
+        sum = outputSumScalar<N>(us, them, weights);
     // sum is in units of kQA * kQA * kQB / 256; to units of kQA * kQB, add the bias, then to
     // centipawns.
-    const int64_t value = (int64_t(sum) << kSquareShift) / kQA + net.outputBias;
+    const int64_t value = (int64_t(sum) << kSquareShift) / kQA + net.outputBias[bucket];
     return int(value * kOutputScale / (kQA * kQB));
 }
 
@@ -223,7 +225,7 @@ template <int N>
 int evaluate(const Network<N>& net, const Position& pos) {
     Accumulator<N> acc;
     refresh(net, pos, acc);
-    return evaluate(net, acc, pos.sideToMove());
+    return evaluate(net, acc, pos.sideToMove(), popcount(pos.pieces()));
 }
 
 #define CHESS960_NNUE_INSTANTIATE(N)                                                               \
@@ -231,7 +233,7 @@ int evaluate(const Network<N>& net, const Position& pos) {
     template void refresh<N>(const Network<N>&, const Position&, Accumulator<N>&);                 \
     template void update<N>(const Network<N>&, const Accumulator<N>&, const MoveDelta&,            \
                             Accumulator<N>&);                                                      \
-    template int evaluate<N>(const Network<N>&, const Accumulator<N>&, Color);                     \
+    template int evaluate<N>(const Network<N>&, const Accumulator<N>&, Color, int);                \
     template int evaluate<N>(const Network<N>&, const Position&);
 CHESS960_NNUE_INSTANTIATE(16)
 CHESS960_NNUE_INSTANTIATE(32)

@@ -1,10 +1,12 @@
 // The network file: a header (magic, version, hidden width and the quantisation it was made
-// for), the weights as little-endian integers, and an FNV-1a checksum. The same bytes are
+// for; from version 2 the output bucket count), the weights as little-endian integers, and an
+// FNV-1a checksum. Version 1 is a network of one bucket. The same bytes are
 // compiled into the engine (nnuedata.cpp, written by chess960-tune train) and read from files
 // by the trainer and the tests.
 #include "chess960/engine/nnue.h"
 #include "nnuedata.h"
 
+#include <algorithm>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -14,8 +16,12 @@ namespace chess960::engine::nnue {
 namespace {
 
 constexpr char kMagic[8] = {'C', '9', '6', '0', 'N', 'N', 'U', 'E'};
-constexpr uint32_t kVersion = 1;
+// Version 1: magic, version, width, kQA, kQB, kOutputScale. Version 2 adds the bucket count.
 constexpr size_t kHeaderBytes = 8 + 5 * 4;
+
+size_t headerBytes(int buckets) {
+    return kHeaderBytes + (buckets == 1 ? 0 : 4);
+}
 
 uint64_t fnv1a(const unsigned char* data, size_t n) {
     uint64_t hash = 0xCBF29CE484222325ULL;
@@ -34,8 +40,9 @@ uint64_t get(const unsigned char* in, int bytes) {
 }
 
 template <int N>
-size_t fileBytes() {
-    return kHeaderBytes + 2 * (size_t(kInputs) * N + N + 2 * N) + 4 + 8;
+size_t fileBytes(int buckets) {
+    return headerBytes(buckets) + 2 * (size_t(kInputs) * N + N + size_t(buckets) * 2 * N) +
+           size_t(buckets) * 4 + 8;
 }
 
 // Reads count int16 values; false when one lies beyond limit (a file not made by the trainer's
@@ -60,25 +67,42 @@ std::string load(std::span<const unsigned char> bytes, Network<N>& net) {
     if (bytes.size() < kHeaderBytes || std::memcmp(bytes.data(), kMagic, 8) != 0)
         return "not a network file";
     const unsigned char* in = bytes.data() + 8;
-    if (get(in, 4) != kVersion) return "network format version " + std::to_string(get(in, 4));
+    const uint64_t version = get(in, 4);
+    if (version != 1 && version != 2) return "network format version " + std::to_string(version);
     if (get(in + 4, 4) != uint64_t(N))
         return "a network of width " + std::to_string(get(in + 4, 4)) + ", not " +
                std::to_string(N);
     if (get(in + 8, 4) != uint64_t(kQA) || get(in + 12, 4) != uint64_t(kQB) ||
         get(in + 16, 4) != uint64_t(kOutputScale))
         return "a network quantised for other scales";
-    if (bytes.size() != fileBytes<N>())
+    int buckets = 1;
+    if (version == 2) {
+        if (bytes.size() < kHeaderBytes + 4) return "cut short";
+        const uint64_t count = get(in + 20, 4);
+        if (count > uint64_t(kMaxOutputBuckets) || !validOutputBuckets(int(count)) || count == 1)
+            return std::to_string(count) + " output buckets, not 2, 4 or 8";
+        buckets = int(count);
+    }
+    if (bytes.size() != fileBytes<N>(buckets))
         return std::to_string(bytes.size()) + " bytes where a network of width " +
-               std::to_string(N) + " has " + std::to_string(fileBytes<N>());
+               std::to_string(N) + " and " + std::to_string(buckets) + " output bucket" +
+               (buckets == 1 ? "" : "s") + " has " + std::to_string(fileBytes<N>(buckets));
     const size_t body = bytes.size() - 8;
     if (fnv1a(bytes.data(), body) != get(bytes.data() + body, 8))
         return "damaged (its checksum does not match)";
-    in = bytes.data() + kHeaderBytes;
+    in = bytes.data() + headerBytes(buckets);
     if (!readInts(in, net.featureWeights, size_t(kInputs) * N, kMaxFeatureWeight) ||
-        !readInts(in, net.featureBias, N, kMaxFeatureWeight) ||
-        !readInts(in, net.outputWeights, 2 * N, maxOutputWeight(N)))
+        !readInts(in, net.featureBias, N, kMaxFeatureWeight))
         return "weights beyond the range that keeps the integer sums exact";
-    net.outputBias = int32_t(uint32_t(get(in, 4)));
+    for (int b = 0; b < buckets; ++b)
+        if (!readInts(in, net.outputWeights[b], 2 * N, maxOutputWeight(N)))
+            return "weights beyond the range that keeps the integer sums exact";
+    for (int b = 0; b < buckets; ++b, in += 4) net.outputBias[b] = int32_t(uint32_t(get(in, 4)));
+    for (int b = buckets; b < kMaxOutputBuckets; ++b) {
+        std::fill(std::begin(net.outputWeights[b]), std::end(net.outputWeights[b]), int16_t(0));
+        net.outputBias[b] = 0;
+    }
+    net.buckets = buckets;
     return {};
 }
 
@@ -93,17 +117,20 @@ std::string loadFile(const std::string& path, Network<N>& net) {
 
 template <int N>
 std::vector<unsigned char> serialise(const Network<N>& net) {
+    const int buckets = std::clamp(net.buckets, 1, kMaxOutputBuckets);
     std::vector<unsigned char> out(kMagic, kMagic + 8);
-    out.reserve(fileBytes<N>());
-    for (uint32_t v : {kVersion, uint32_t(N), uint32_t(kQA), uint32_t(kQB), uint32_t(kOutputScale)})
+    out.reserve(fileBytes<N>(buckets));
+    const uint32_t version = buckets == 1 ? 1 : 2;
+    for (uint32_t v : {version, uint32_t(N), uint32_t(kQA), uint32_t(kQB), uint32_t(kOutputScale)})
         put(out, v, 4);
+    if (version == 2) put(out, uint32_t(buckets), 4);
     auto ints = [&](const int16_t* v, size_t count) {
         for (size_t i = 0; i < count; ++i) put(out, uint16_t(v[i]), 2);
     };
     ints(net.featureWeights, size_t(kInputs) * N);
     ints(net.featureBias, N);
-    ints(net.outputWeights, 2 * N);
-    put(out, uint32_t(net.outputBias), 4);
+    for (int b = 0; b < buckets; ++b) ints(net.outputWeights[b], 2 * N);
+    for (int b = 0; b < buckets; ++b) put(out, uint32_t(net.outputBias[b]), 4);
     put(out, fnv1a(out.data(), out.size()), 8);
     return out;
 }

@@ -103,7 +103,7 @@ int SearchWorker::evaluate(int ply) {
         ++accumulatorsChecked_;
         if (!(fresh == acc_[ply])) ++accumulatorMismatches_;
     }
-    return nnue::evaluate(*net_, acc_[ply], pos_.sideToMove());
+    return nnue::evaluate(*net_, acc_[ply], pos_.sideToMove(), popcount(pos_.pieces()));
 }
 
 void SearchWorker::noteNullMove(int ply) {

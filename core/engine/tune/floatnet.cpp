@@ -41,8 +41,10 @@ std::string loadAs(const std::vector<unsigned char>& file, std::shared_ptr<void>
 
 } // namespace
 
-FloatNetwork::FloatNetwork(int hidden) : hidden_(std::clamp(hidden, 1, kMaxHidden)) {
-    params.assign(size_t(nnue::kInputs) * size_t(hidden_) + 3 * size_t(hidden_) + 1, 0.0f);
+FloatNetwork::FloatNetwork(int hidden, int buckets)
+    : hidden_(std::clamp(hidden, 1, kMaxHidden)),
+      buckets_(std::clamp(buckets, 1, nnue::kMaxOutputBuckets)) {
+    params.assign(outputBias(buckets_), 0.0f);
 }
 
 void FloatNetwork::initialise(uint64_t seed) {
@@ -52,7 +54,7 @@ void FloatNetwork::initialise(uint64_t seed) {
     for (size_t i = 0; i < featureBias(); ++i) params[i] = uniform(state, 0.1f);
     for (size_t i = featureBias(); i < outputWeights(); ++i) params[i] = 0;
     for (size_t i = outputWeights(); i < outputBias(); ++i) params[i] = uniform(state, 0.1f);
-    params[outputBias()] = 0;
+    for (size_t i = outputBias(); i < params.size(); ++i) params[i] = 0;
 }
 
 void FloatNetwork::clip() {
@@ -64,7 +66,7 @@ void FloatNetwork::clip() {
         params[i] = std::clamp(params[i], -output, output);
 }
 
-float FloatNetwork::forward(const PackedPosition& p, float* us, float* them) const {
+float FloatNetwork::forward(const PackedPosition& p, float* us, float* them, int* bucket) const {
     float ownUs[kMaxHidden], ownThem[kMaxHidden];
     if (!us) us = ownUs;
     if (!them) them = ownThem;
@@ -79,8 +81,10 @@ float FloatNetwork::forward(const PackedPosition& p, float* us, float* them) con
         const float* rt = &params[ft[k] * N];
         for (size_t j = 0; j < N; ++j) us[j] += ru[j], them[j] += rt[j];
     }
-    const float* w = &params[outputWeights()];
-    float out = params[outputBias()];
+    const int b = nnue::outputBucket(n, buckets_);
+    if (bucket) *bucket = b;
+    const float* w = &params[outputWeights(b)];
+    float out = params[outputBias(b)];
     for (size_t j = 0; j < N; ++j) {
         const float a = std::clamp(us[j], 0.0f, 1.0f), b = std::clamp(them[j], 0.0f, 1.0f);
         out += a * a * w[j] + b * b * w[N + j];
@@ -96,6 +100,8 @@ std::vector<unsigned char> FloatNetwork::checkpoint() const {
     std::vector<unsigned char> out(kCheckpointMagic, kCheckpointMagic + 8);
     for (uint32_t v : {uint32_t(hidden_), uint32_t(params.size())})
         for (int i = 0; i < 4; ++i) out.push_back((v >> (8 * i)) & 0xFF);
+    // The size tells the bucket count apart: a width's checkpoints differ by 2N + 1 floats a
+    // bucket.
     // The floats as the machine holds them (little-endian everywhere this is trained).
     const auto* bytes = reinterpret_cast<const unsigned char*>(params.data());
     out.insert(out.end(), bytes, bytes + params.size() * sizeof(float));
@@ -108,9 +114,15 @@ std::string FloatNetwork::readCheckpoint(const std::vector<unsigned char>& bytes
     uint32_t header[2] = {0, 0};
     for (int k = 0; k < 2; ++k)
         for (int i = 0; i < 4; ++i) header[k] |= uint32_t(bytes[size_t(8 + 4 * k + i)]) << (8 * i);
-    if (int(header[0]) != hidden_ || header[1] != params.size())
+    if (int(header[0]) != hidden_)
         return "a checkpoint of width " + std::to_string(header[0]) + ", not " +
                std::to_string(hidden_);
+    if (header[1] != params.size()) {
+        const long perBucket = 2L * hidden_ + 1;
+        const long theirs = (long(header[1]) - long(outputWeights())) / perBucket;
+        return "a checkpoint of " + std::to_string(theirs) + " output buckets, not " +
+               std::to_string(buckets_);
+    }
     if (bytes.size() != 16 + params.size() * sizeof(float)) return "a checkpoint cut short";
     std::memcpy(params.data(), bytes.data() + 16, params.size() * sizeof(float));
     return {};
@@ -125,12 +137,15 @@ std::vector<unsigned char> FloatNetwork::quantise() const {
     auto put = [&](uint64_t v, int bytes) {
         for (int i = 0; i < bytes; ++i) out.push_back((v >> (8 * i)) & 0xFF);
     };
-    for (int v : {1, hidden_, nnue::kQA, nnue::kQB, nnue::kOutputScale}) put(uint32_t(v), 4);
+    const int version = buckets_ == 1 ? 1 : 2;
+    for (int v : {version, hidden_, nnue::kQA, nnue::kQB, nnue::kOutputScale}) put(uint32_t(v), 4);
+    if (version == 2) put(uint32_t(buckets_), 4);
     for (size_t i = 0; i < c.outputWeights(); ++i)
         put(uint16_t(int16_t(q(c.params[i], nnue::kQA))), 2);
     for (size_t i = c.outputWeights(); i < c.outputBias(); ++i)
         put(uint16_t(int16_t(q(c.params[i], nnue::kQB))), 2);
-    put(uint32_t(int32_t(q(c.params[c.outputBias()], nnue::kQA * nnue::kQB))), 4);
+    for (size_t i = c.outputBias(); i < c.params.size(); ++i)
+        put(uint32_t(int32_t(q(c.params[i], nnue::kQA * nnue::kQB))), 4);
     uint64_t hash = 0xCBF29CE484222325ULL;
     for (unsigned char b : out) hash = (hash ^ b) * 0x100000001B3ULL;
     put(hash, 8);

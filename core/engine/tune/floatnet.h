@@ -15,29 +15,34 @@
 
 namespace chess960::engine::tune {
 
-/// \brief Float weights of a (768 -> N) x 2 -> 1 network with SCReLU.
+/// \brief Float weights of a (768 -> N) x 2 -> 1 network with SCReLU and B output buckets
+/// (nnue::outputBucket: the output weights and bias chosen by the number of pieces).
 class FloatNetwork {
 public:
-    /// \brief A network of hidden width n (16, 32, 64, 128 or 256 for the engine's code),
-    /// all weights zero.
-    explicit FloatNetwork(int hidden = 128);
+    /// \brief A network of hidden width n (16, 32, 64, 128 or 256 for the engine's code) and
+    /// `buckets` output buckets (1, 2, 4 or 8), all weights zero.
+    explicit FloatNetwork(int hidden = 128, int buckets = 1);
     int hidden() const { return hidden_; }
+    int buckets() const { return buckets_; }
 
-    /// \brief All weights: the first layer's rows (768 x N), its biases (N), the output
-    /// weights (the side to move's N, then the other side's N), the output bias.
+    /// \brief All weights: the first layer's rows (768 x N), its biases (N), each bucket's
+    /// output weights (the side to move's N, then the other side's N), each bucket's bias.
     std::vector<float> params;
     size_t featureBias() const { return size_t(768) * hidden_; }
-    size_t outputWeights() const { return featureBias() + hidden_; }
-    size_t outputBias() const { return outputWeights() + 2 * size_t(hidden_); }
+    size_t outputWeights(int bucket = 0) const {
+        return featureBias() + hidden_ + size_t(bucket) * 2 * size_t(hidden_);
+    }
+    size_t outputBias(int bucket = 0) const { return outputWeights(buckets_) + size_t(bucket); }
 
     /// \brief Random weights from seed, small enough that the clipped values start spread.
     void initialise(uint64_t seed);
     /// \brief Clips every weight to what its quantised form can hold without overflow.
     void clip();
     /// \brief The output for a position (1.0 is nnue::kOutputScale centipawns, side to move's
-    /// view); usUnits and themUnits, when given, receive the first layer's N values per side.
-    float forward(const PackedPosition& p, float* usUnits = nullptr,
-                  float* themUnits = nullptr) const;
+    /// view); usUnits and themUnits, when given, receive the first layer's N values per side,
+    /// and bucket the output bucket used.
+    float forward(const PackedPosition& p, float* usUnits = nullptr, float* themUnits = nullptr,
+                  int* bucket = nullptr) const;
     double centipawns(const PackedPosition& p) const;
 
     /// \brief The weights as a checkpoint file's bytes (floats, to go on training from).
@@ -50,6 +55,7 @@ public:
 
 private:
     int hidden_;
+    int buckets_;
 };
 
 /// \brief How far the quantised network's scores lie from the float network's.

@@ -66,12 +66,14 @@ NetBenchFigures measure(const nnue::Network<kHidden>& net, const std::vector<Ply
     });
     f.outputs = rate(n, [&] {
         for (size_t i = 0; i < plies.size(); ++i)
-            sink += nnue::evaluate(net, accs[i], plies[i].before.sideToMove());
+            sink += nnue::evaluate(net, accs[i], plies[i].before.sideToMove(),
+                                   popcount(plies[i].before.pieces()));
     });
     f.updateAndOutput = rate(n, [&] {
         for (size_t i = 0; i < plies.size(); ++i) {
             nnue::update(net, accs[i], deltas[i], acc);
-            sink += nnue::evaluate(net, acc, ~plies[i].before.sideToMove());
+            sink += nnue::evaluate(net, acc, ~plies[i].before.sideToMove(),
+                                   popcount(plies[i].before.pieces()));
         }
     });
     f.refreshAndOutput = rate(n, [&] {
@@ -92,7 +94,7 @@ std::vector<NetBenchFigures> netBench(const std::vector<unsigned char>& file, st
         std::mt19937 rng(1);
         for (int16_t& w : net->featureWeights) w = int16_t(int(rng() % 161) - 80);
         for (int16_t& w : net->featureBias) w = int16_t(int(rng() % 256));
-        for (int16_t& w : net->outputWeights) w = int16_t(int(rng() % 255) - 127);
+        for (int16_t& w : net->outputWeights[0]) w = int16_t(int(rng() % 255) - 127);
     }
     const std::vector<Ply> plies = randomPlies(100, 3);
     std::vector<nnue::MoveDelta> deltas;

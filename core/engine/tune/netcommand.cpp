@@ -49,21 +49,24 @@ bool validWidth(int n) {
 int trainCommand(Options options) {
     std::string data, init, out, source, winScale;
     int hidden = nnue::kHidden;
+    int buckets = 1;
     double holdOut = 0.05;
     long limit = 0;
     int mirror = 0;
     NetTrainOptions o;
     if (!take(options, "data", data) || !take(options, "hidden", hidden) ||
-        !take(options, "epochs", o.epochs) || !take(options, "batch", o.batchSize) ||
-        !take(options, "rate", o.rate) || !take(options, "final-rate", o.finalRate) ||
+        !take(options, "buckets", buckets) || !take(options, "epochs", o.epochs) ||
+        !take(options, "batch", o.batchSize) || !take(options, "rate", o.rate) ||
+        !take(options, "final-rate", o.finalRate) ||
         !take(options, "weight-decay", o.weightDecay) || !take(options, "lambda", o.lambda) ||
         !take(options, "win-scale", winScale) || !take(options, "hold-out", holdOut) ||
         !take(options, "limit", limit) || !take(options, "threads", o.threads) ||
         !take(options, "seed", o.seed) || !take(options, "init", init) ||
         !take(options, "checkpoints", o.checkpointDir) || !take(options, "out", out) ||
         !take(options, "source", source) || !take(options, "mirror", mirror) || !options.empty() ||
-        data.empty() || !validWidth(hidden) || holdOut <= 0 || holdOut >= 1 || o.epochs < 0 ||
-        o.batchSize < 1 || o.threads < 1 || o.lambda < 0 || o.lambda > 1)
+        data.empty() || !validWidth(hidden) || !nnue::validOutputBuckets(buckets) || holdOut <= 0 ||
+        holdOut >= 1 || o.epochs < 0 || o.batchSize < 1 || o.threads < 1 || o.lambda < 0 ||
+        o.lambda > 1)
         return 2;
     const auto start = std::chrono::steady_clock::now();
     std::cout << std::fixed;
@@ -86,7 +89,7 @@ int trainCommand(Options options) {
               << (winScale.empty() ? " (fitted to the results)" : "") << ", lambda "
               << std::setprecision(2) << o.lambda << "\n";
 
-    FloatNetwork net(hidden);
+    FloatNetwork net(hidden, buckets);
     net.initialise(o.seed);
     if (!init.empty()) {
         std::vector<unsigned char> bytes;
@@ -134,8 +137,9 @@ int trainCommand(Options options) {
         std::ofstream file(source);
         std::ostringstream note;
         note << std::setprecision(6) << data << ", " << train.size() << " positions, width "
-             << hidden << ", " << o.epochs << " epochs, lambda " << o.lambda << ", win scale "
-             << o.winScale << ", held-out loss " << netLoss(net, heldOut, o) << ".";
+             << hidden << (buckets > 1 ? ", " + std::to_string(buckets) + " output buckets" : "")
+             << ", " << o.epochs << " epochs, lambda " << o.lambda << ", win scale " << o.winScale
+             << ", held-out loss " << netLoss(net, heldOut, o) << ".";
         writeNetSource(quantised, file, note.str());
         if (!file) {
             std::cerr << "cannot write " << source << "\n";

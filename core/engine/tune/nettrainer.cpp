@@ -29,18 +29,19 @@ void accumulate(const FloatNetwork& net, const NetDataSet& data, const uint32_t*
                 size_t count, const NetTrainOptions& o, Gradient& out) {
     const size_t N = size_t(net.hidden());
     std::vector<float> us(N), them(N), dus(N), dthem(N);
-    const float* w = &net.params[net.outputWeights()];
-    float* gw = &out.g[net.outputWeights()];
     float* gb = &out.g[net.featureBias()];
     const double k = nnue::kOutputScale / o.winScale;
     uint16_t fu[32], ft[32];
     for (size_t i = 0; i < count; ++i) {
         const PackedPosition& p = data[index[i]];
-        const double prob = sigmoid(k * net.forward(p, us.data(), them.data()));
+        int bucket = 0;
+        const double prob = sigmoid(k * net.forward(p, us.data(), them.data(), &bucket));
+        const float* w = &net.params[net.outputWeights(bucket)];
+        float* gw = &out.g[net.outputWeights(bucket)];
         const double err = prob - netTarget(p, o);
         out.loss += err * err;
         const float d = float(2 * err * prob * (1 - prob) * k); // d loss / d output
-        out.g[net.outputBias()] += d;
+        out.g[net.outputBias(bucket)] += d;
         for (size_t j = 0; j < N; ++j) {
             const float a = std::clamp(us[j], 0.0f, 1.0f), b = std::clamp(them[j], 0.0f, 1.0f);
             gw[j] += d * a * a;

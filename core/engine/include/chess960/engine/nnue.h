@@ -1,7 +1,8 @@
-// The evaluation network: (768 -> N) x 2 -> 1. Each side sees the board from its own side
-// (its pieces first, ranks mirrored for Black), so a position and its colour-flipped mirror
-// evaluate the same. The first layer is kept per side in an accumulator that a move updates by
-// adding and subtracting a few weight rows; the output layer squares the clipped hidden values
+// The evaluation network: (768 -> N) x 2 -> 1, the output layer's weights chosen by the
+// number of pieces on the board (one set, or one per output bucket). Each side sees the board from
+// its own side (its pieces first, ranks mirrored for Black), so a position and its colour-flipped
+// mirror evaluate the same. The first layer is kept per side in an accumulator that a move updates
+// by adding and subtracting a few weight rows; the output layer squares the clipped hidden values
 // (SCReLU) of the side to move's half followed by the other half. Integer arithmetic only,
 // with an AVX2 path chosen at run time and a portable one that gives the same integers. The
 // layout and the quantisation are in core/engine/README.md ("The network").
@@ -37,6 +38,23 @@ constexpr int kOutputScale = 400;
 /// \brief Most pieces a legal position has: bounds the sum of first-layer rows.
 constexpr int kMaxPieces = 32;
 
+/// \brief Most output buckets a network has. With B buckets the output layer has B sets of
+/// weights and biases, one per range of piece counts (with 8: 2-5, 6-9, ..., 30-32 pieces), and
+/// a position is scored by the set of its range: the last layer need not weigh the hidden
+/// values alike in the opening and in an ending.
+constexpr int kMaxOutputBuckets = 8;
+/// \brief The bucket counts a network may have: 1, 2, 4 or 8.
+constexpr bool validOutputBuckets(int buckets) {
+    return buckets == 1 || buckets == 2 || buckets == 4 || buckets == 8;
+}
+/// \brief The output bucket of a position with `pieces` pieces (2..32, kings included) in a
+/// network of `buckets` buckets: equal ranges of piece counts from 2 up.
+constexpr int outputBucket(int pieces, int buckets) {
+    const int span = (kMaxPieces + buckets - 1) / buckets;
+    const int bucket = (pieces - 2) / span;
+    return bucket < 0 ? 0 : bucket >= buckets ? buckets - 1 : bucket;
+}
+
 /// \brief The largest |first-layer weight or bias| in quantised units: a bias plus 32 rows stays
 /// inside int16 whatever the position.
 constexpr int kMaxFeatureWeight = 32767 / (kMaxPieces + 1);
@@ -60,8 +78,10 @@ struct Network {
     static_assert(N % 16 == 0, "the AVX2 path works on 16 values at a time");
     alignas(32) int16_t featureWeights[kInputs * N]; ///< row f: input f's N weights
     alignas(32) int16_t featureBias[N];
-    alignas(32) int16_t outputWeights[2 * N]; ///< the side to move's half, then the other's
-    int32_t outputBias = 0;                   ///< in units of kQA * kQB
+    int buckets = 1; ///< output buckets in use (validOutputBuckets)
+    /// bucket b's weights: the side to move's half, then the other's
+    alignas(32) int16_t outputWeights[kMaxOutputBuckets][2 * N];
+    int32_t outputBias[kMaxOutputBuckets] = {}; ///< in units of kQA * kQB
 };
 
 /// \brief The first layer's values for both sides, indexed by the side's colour.
@@ -104,23 +124,26 @@ void refresh(const Network<N>& net, const Position& pos, Accumulator<N>& acc);
 template <int N>
 void update(const Network<N>& net, const Accumulator<N>& from, const MoveDelta& delta,
             Accumulator<N>& to);
-/// \brief The network's score in centipawns from the side to move's view.
+/// \brief The network's score in centipawns from the side to move's view, for a position of
+/// `pieces` pieces (which chooses the output bucket).
 template <int N>
-int evaluate(const Network<N>& net, const Accumulator<N>& acc, Color sideToMove);
+int evaluate(const Network<N>& net, const Accumulator<N>& acc, Color sideToMove, int pieces);
 /// \brief Refresh and evaluate in one (for tools and tests).
 template <int N>
 int evaluate(const Network<N>& net, const Position& pos);
 
 /// \brief The hidden width a network file holds, or 0 when it is no network file.
 int hiddenWidth(std::span<const unsigned char> bytes);
-/// \brief Reads a network file's bytes into net. Empty, or what is wrong (not a network file,
-/// another width, cut short, a checksum that does not match, weights beyond the clipping).
+/// \brief Reads a network file's bytes into net (its weights and its bucket count). Empty, or
+/// what is wrong (not a network file, another width, a bucket count other than 1, 2, 4 or 8,
+/// cut short, a checksum that does not match, weights beyond the clipping).
 template <int N>
 std::string load(std::span<const unsigned char> bytes, Network<N>& net);
 /// \brief The same from a file.
 template <int N>
 std::string loadFile(const std::string& path, Network<N>& net);
-/// \brief The network as the bytes of a network file.
+/// \brief The network as the bytes of a network file: format version 1 for one bucket (the
+/// files written before buckets existed), version 2 with the bucket count otherwise.
 template <int N>
 std::vector<unsigned char> serialise(const Network<N>& net);
 /// \brief A network on the heap (a Network<128> is about 200 KB), zeroed.
