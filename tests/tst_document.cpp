@@ -204,6 +204,98 @@ private slots:
         QVERIFY(again.library.read(entry));
     }
 
+    // The unfinished game of an earlier run that was a game of a file goes on as that game of
+    // that file: Save writes it back in its place (the other games byte for byte), a file
+    // changed since is not written, and a game of no file stays of no file.
+    void resumedGameOfAFileIsSavedIntoIt() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("three.pgn");
+        std::mt19937 rng(31);
+        // The second game is in progress: a game of a file that is played on.
+        Game going = *Game::fromStartNumber(200);
+        MoveList list;
+        generateLegalMoves(going.position(), list);
+        going.addMove(list[3]);
+        writeAll(path,
+                 QByteArray::fromStdString(writePgn(randomgames::game(rng, 0)) + writePgn(going) +
+                                           "\n" + writePgn(randomgames::game(rng, 2))));
+        auto playFirstMove = [](GameController& c) {
+            MoveList list;
+            generateLegalMoves(c.position(), list);
+            QVERIFY(c.play(list[0]));
+        };
+        std::string played;
+        {
+            Fixture first(dir.path());
+            first.document.openFileGame(readOrFail(path), 1);
+            // Saved twice, with no move after the second save: the place kept between runs is
+            // that of the file as last saved.
+            playFirstMove(first.controller);
+            QCOMPARE(first.document.save(), GameDocument::SaveResult::Saved);
+            playFirstMove(first.controller);
+            QVERIFY(first.document.isModified());
+            QCOMPARE(first.document.save(), GameDocument::SaveResult::Saved);
+            played = writePgn(first.controller.record());
+        }
+        const QByteArray saved = readAll(path);
+        {
+            Fixture f(dir.path());
+            QVERIFY(f.document.unfinished().has_value());
+            QCOMPARE(f.document.unfinishedFileName(), QStringLiteral("three.pgn, game 2 of 3"));
+            f.document.resumeUnfinished();
+            QVERIFY(f.document.unfinishedFileName().isEmpty());
+            QCOMPARE(f.document.origin(), GameDocument::Origin::Resumed);
+            QVERIFY(f.document.hasFile());
+            QCOMPARE(f.document.filePath(), path);
+            QCOMPARE(f.document.gameIndex(), 1);
+            QCOMPARE(f.document.gameCount(), 3);
+            QCOMPARE(f.document.displayName(), QStringLiteral("three.pgn, game 2 of 3"));
+            QVERIFY(f.document.isModified());
+            QVERIFY(f.document.needsSaveQuestion());
+            QString error;
+            QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+            QVERIFY(!f.document.isModified());
+            const PgnFileContents now = readOrFail(path);
+            QCOMPARE(int(now.records.size()), 3);
+            QCOMPARE(writePgn(*now.records[1].game), played);
+            const PgnFileContents old = readOrFail(backupPath(path));
+            QCOMPARE(readAll(backupPath(path)), saved);
+            for (int i : {0, 2})
+                QCOMPARE(readAll(path).mid(
+                             qsizetype(now.records[size_t(i)].offset),
+                             qsizetype(now.records[size_t(i)].end - now.records[size_t(i)].offset)),
+                         saved.mid(qsizetype(old.records[size_t(i)].offset),
+                                   qsizetype(old.records[size_t(i)].end -
+                                             old.records[size_t(i)].offset)));
+            playFirstMove(f.controller);
+        }
+        // Changed on disk between the runs: the association stays, nothing is written.
+        QByteArray edited = readAll(path);
+        edited.replace("[Event", "[Event \"edited\"]\n[Round");
+        writeAll(path, edited);
+        {
+            Fixture f(dir.path());
+            f.document.resumeUnfinished();
+            QCOMPARE(f.document.filePath(), path);
+            QCOMPARE(f.document.save(), GameDocument::SaveResult::ChangedOnDisk);
+            QCOMPARE(readAll(path), edited);
+            // A new game then: of no file, and so is its unfinished game in the next run.
+            f.controller.newGame(42);
+            playFirstMove(f.controller);
+        }
+        Fixture f(dir.path());
+        QVERIFY(f.document.unfinishedFileName().isEmpty());
+        f.document.resumeUnfinished();
+        QCOMPARE(f.controller.game().startNumber(), 42);
+        QVERIFY(!f.document.hasFile());
+        QCOMPARE(f.document.save(), GameDocument::SaveResult::NoFile);
+        // Given up: nothing of it is left to be resumed.
+        f.document.discardUnfinished();
+        Fixture next(dir.path());
+        QVERIFY(!next.document.unfinished().has_value());
+        QVERIFY(!QFile::exists(autosaveLocationPath()));
+    }
+
     // Save of game k of a random file of n games: every other game, and every byte between
     // the games, as it was; the old file kept as the backup; the saved game read back as it
     // is on the board.

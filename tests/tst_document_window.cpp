@@ -277,6 +277,46 @@ private slots:
         QCOMPARE(w.controller()->game().plyCount(), 1);
     }
 
+    // Case 6: the unfinished game was game 2 of a file: the question names it, and once resumed
+    // the title shows it and Save writes the game back in its place.
+    void resumedGameOfAFileGoesBackIntoIt() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("club.pgn");
+        {
+            std::string text;
+            for (int sp : {100, 200, 300}) {
+                Game g = *Game::fromStartNumber(sp);
+                g.playSan("e4");
+                if (sp != 200) g.resign(Black); // the second game is still being played
+                text += writePgn(g) + "\n";
+            }
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text.c_str());
+        }
+        {
+            MainWindow w;
+            Pick pick(1);
+            QVERIFY(w.files()->openFile(path));
+            QVERIFY(pick.asked());
+            playSans(w.controller(), {"d5"});
+        }
+        MainWindow w;
+        Answer yes("resumeQuestion", QMessageBox::Yes);
+        w.startUp({});
+        QVERIFY(yes.asked());
+        QVERIFY2(yes.text().contains("It is club.pgn, game 2 of 3; Save PGN writes it back there."),
+                 qPrintable(yes.text()));
+        QCOMPARE(w.document()->filePath(), path);
+        QVERIFY2(shownTitle(w).startsWith("club.pgn, game 2 of 3* - "), qPrintable(shownTitle(w)));
+        named(w, "fileSave")->trigger();
+        QVERIFY(!w.isWindowModified());
+        const PgnFileContents reread = readPgnFileContents(path, nullptr);
+        QCOMPARE(int(reread.records.size()), 3);
+        QCOMPARE(writePgn(*reread.records[1].game), writePgn(w.controller()->record()));
+        QCOMPARE(reread.records[1].game->plyCount(), 2);
+    }
+
     // A file whose last position has Black to move opens with White at the bottom: nobody's
     // side is known, and printed games are read from White's side.
     void fileOpensFromWhitesSide() {

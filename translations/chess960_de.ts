@@ -2959,6 +2959,10 @@ Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Pa
         <source>Replace the game? It was deleted from its file and is in no file now.</source>
         <translation>Die Partie ersetzen? Sie wurde aus ihrer Datei gelöscht und steht jetzt in keiner Datei.</translation>
     </message>
+    <message>
+        <source>It is %1; Save PGN writes it back there.</source>
+        <translation>Es ist %1; „PGN speichern“ schreibt sie dorthin zurück.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>

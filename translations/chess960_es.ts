@@ -2959,6 +2959,10 @@ No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partida
         <source>Replace the game? It was deleted from its file and is in no file now.</source>
         <translation>¿Reemplazar la partida? Se eliminó de su archivo y ya no está en ningún archivo.</translation>
     </message>
+    <message>
+        <source>It is %1; Save PGN writes it back there.</source>
+        <translation>Es %1; «Guardar PGN» la vuelve a escribir allí.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>

@@ -2959,6 +2959,10 @@ Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes p
         <source>Replace the game? It was deleted from its file and is in no file now.</source>
         <translation>Remplacer la partie ? Elle a été supprimée de son fichier et n’est plus dans aucun fichier.</translation>
     </message>
+    <message>
+        <source>It is %1; Save PGN writes it back there.</source>
+        <translation>C’est %1 ; « Enregistrer le PGN » l’y réécrit.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>

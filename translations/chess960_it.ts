@@ -2959,6 +2959,10 @@ Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie 
         <source>Replace the game? It was deleted from its file and is in no file now.</source>
         <translation>Sostituire la partita? È stata eliminata dal suo file e ora non è in nessun file.</translation>
     </message>
+    <message>
+        <source>It is %1; Save PGN writes it back there.</source>
+        <translation>È %1; «Salva PGN» la riscrive lì.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>

@@ -2963,6 +2963,10 @@ Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”;
         <source>Replace the game? It was deleted from its file and is in no file now.</source>
         <translation>Zastąpić partię? Została usunięta ze swojego pliku i nie ma jej teraz w żadnym pliku.</translation>
     </message>
+    <message>
+        <source>It is %1; Save PGN writes it back there.</source>
+        <translation>To %1; „Zapisz PGN” zapisze ją z powrotem w tym pliku.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>

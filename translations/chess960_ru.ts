@@ -2963,6 +2963,10 @@ Nothing in it was changed. The game stays on the board and in My games; Save as 
         <source>Replace the game? It was deleted from its file and is in no file now.</source>
         <translation>Заменить партию? Она удалена из своего файла и теперь не хранится ни в одном файле.</translation>
     </message>
+    <message>
+        <source>It is %1; Save PGN writes it back there.</source>
+        <translation>Это %1; «Сохранить PGN» запишет её обратно туда.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>

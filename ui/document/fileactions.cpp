@@ -311,8 +311,12 @@ QString FileActions::unfinishedGameQuestion() const {
     const QString count = moves == 1 ? tr("1 move") : tr("%n moves", nullptr, moves);
     const QString when =
         QLocale().toString(QFileInfo(autosavePath()).lastModified(), QLocale::ShortFormat);
-    return tr("Resume the unfinished game?\n\n%1 - %2, %3, %4; last move on %5.")
-        .arg(white, black, start, count, when);
+    QString question = tr("Resume the unfinished game?\n\n%1 - %2, %3, %4; last move on %5.")
+                           .arg(white, black, start, count, when);
+    const QString file = document_->unfinishedFileName();
+    if (!file.isEmpty())
+        question += QLatin1Char(' ') + tr("It is %1; Save PGN writes it back there.").arg(file);
+    return question;
 }
 
 void FileActions::offerUnfinishedGame(bool fresh) {

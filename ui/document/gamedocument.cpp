@@ -7,14 +7,27 @@
 
 #include "chess960/pgn.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QLocale>
 
 namespace chess960::ui {
 
+namespace {
+
+// Where the unfinished game lies in its file, kept beside the autosave between runs.
+std::optional<GameLocation> readAutosaveLocation() {
+    QFile file(autosaveLocationPath());
+    if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
+    return locationFromJson(file.readAll());
+}
+
+} // namespace
+
 GameDocument::GameDocument(GameController* controller, const GameLibrary* library, QObject* parent)
     : QObject(parent), controller_(controller), library_(library),
       recorder_(new LibraryRecorder(controller, library, this)), unfinished_(readAutosave()),
+      unfinishedLocation_(unfinished_ ? readAutosaveLocation() : std::nullopt),
       unfinishedEntry_(library->currentGame()), holdingUnfinished_(unfinished_.has_value()) {
     connect(controller_, &GameController::gameStarted, this, &GameDocument::started);
     // After the recorder (made first, so connected first): the game is in My games by now.
@@ -64,6 +77,11 @@ void GameDocument::keepUnfinished() {
     if (game.isOver()) {
         removeAutosave();
     } else if (game.plyCount() > 0) {
+        // The note of the game's file first: an autosave never stands beside another game's.
+        if (hasFile())
+            writeTextFile(autosaveLocationPath(), locationToJson(location_).toStdString(), nullptr);
+        else
+            QFile::remove(autosaveLocationPath());
         writeAutosave(game);
     }
     library_->setCurrentGame(game.isOver() ? QString() : recorder_->fileName());
@@ -115,6 +133,7 @@ void GameDocument::gamesRemoved(const RemovedGames& removed) {
         modified_ = true;
         break;
     }
+    keepUnfinished(); // the game's place in the file changed
     emit changed();
 }
 
@@ -130,6 +149,8 @@ void GameDocument::resumeUnfinished() {
     holdingUnfinished_ = false;
     load(*unfinished_);
     begin(Origin::Resumed);
+    if (unfinishedLocation_) location_ = *unfinishedLocation_;
+    unfinishedLocation_.reset();
     recorder_->continueIn(unfinishedEntry_);
     modified_ = true; // only the autosave and My games hold it
     unfinished_.reset();
@@ -139,6 +160,7 @@ void GameDocument::resumeUnfinished() {
 
 void GameDocument::discardUnfinished() {
     unfinished_.reset();
+    unfinishedLocation_.reset();
     holdingUnfinished_ = false;
     removeAutosave();
     library_->setCurrentGame({});
@@ -151,11 +173,19 @@ bool GameDocument::needsSaveQuestion() const {
     return !game.isOver() && game.plyCount() > 0;
 }
 
+QString GameDocument::nameOf(const GameLocation& where) {
+    if (where.path.isEmpty()) return {};
+    const QString name = QFileInfo(where.path).fileName();
+    if (where.count <= 1) return name;
+    return tr("%1, game %L2 of %L3").arg(name).arg(where.index + 1).arg(where.count);
+}
+
 QString GameDocument::displayName() const {
-    if (!hasFile()) return {};
-    const QString name = QFileInfo(location_.path).fileName();
-    if (location_.count <= 1) return name;
-    return tr("%1, game %L2 of %L3").arg(name).arg(location_.index + 1).arg(location_.count);
+    return nameOf(location_);
+}
+
+QString GameDocument::unfinishedFileName() const {
+    return unfinished_ && unfinishedLocation_ ? nameOf(*unfinishedLocation_) : QString();
 }
 
 QString GameDocument::libraryFileName() const {
@@ -171,6 +201,7 @@ GameDocument::SaveResult GameDocument::save(QString* error) {
     }
     origin_ = Origin::File;
     modified_ = false;
+    keepUnfinished(); // the file is another version of it now
     emit changed();
     return SaveResult::Saved;
 }
@@ -184,6 +215,7 @@ bool GameDocument::saveAs(const QString& path, QString* error) {
     location_ = written;
     origin_ = Origin::File;
     modified_ = false;
+    keepUnfinished();
     emit changed();
     return true;
 }

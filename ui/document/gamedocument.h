@@ -61,7 +61,11 @@ public:
     // --- the unfinished game of an earlier run ---
     /// \brief The unfinished game, until it is resumed or discarded.
     const std::optional<Game>& unfinished() const { return unfinished_; }
-    /// \brief Puts the unfinished game on the board; it goes on in its My games file.
+    /// \brief Its file as displayName() names it, "" when it was a game of no file.
+    QString unfinishedFileName() const;
+    /// \brief Puts the unfinished game on the board; it goes on in its My games file and, when
+    /// it was a game of a file, as that game of that file (Save writes it there, or finds the
+    /// file changed since).
     void resumeUnfinished();
     /// \brief Gives the unfinished game up for good (My games keeps it).
     void discardUnfinished();
@@ -117,6 +121,7 @@ private:
     void started();
     void gameChanged();
     void keepUnfinished();
+    static QString nameOf(const GameLocation& where);
 
     GameController* controller_;
     const GameLibrary* library_;
@@ -127,6 +132,7 @@ private:
     QString dice_;
     bool loading_ = false; // one of the start methods is putting the game on the board
     std::optional<Game> unfinished_;
+    std::optional<GameLocation> unfinishedLocation_;
     QString unfinishedEntry_;
     bool holdingUnfinished_ = false;
 };

@@ -8,6 +8,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -328,6 +330,43 @@ bool writeSingleGameFile(const QString& path, const std::string& pgnText, GameLo
         where->stamp = stampOf(path);
     }
     return true;
+}
+
+QByteArray locationToJson(const GameLocation& where) {
+    // 64-bit numbers as text: a JSON number is a double and would round them.
+    const QJsonObject o{
+        {QStringLiteral("path"), where.path},
+        {QStringLiteral("index"), where.index},
+        {QStringLiteral("count"), where.count},
+        {QStringLiteral("offset"), QString::number(where.offset)},
+        {QStringLiteral("end"), QString::number(where.end)},
+        {QStringLiteral("hash"), QString::number(where.hash)},
+        {QStringLiteral("crlf"), where.crlf},
+        {QStringLiteral("size"), QString::number(where.stamp.size)},
+        {QStringLiteral("modified"), QString::number(where.stamp.modifiedMs)},
+    };
+    return QJsonDocument(o).toJson();
+}
+
+std::optional<GameLocation> locationFromJson(const QByteArray& json) {
+    const QJsonDocument doc = QJsonDocument::fromJson(json);
+    if (!doc.isObject()) return std::nullopt;
+    const QJsonObject o = doc.object();
+    bool ok[6] = {};
+    GameLocation where;
+    where.path = o.value(QStringLiteral("path")).toString();
+    where.index = o.value(QStringLiteral("index")).toInt(-1);
+    where.count = o.value(QStringLiteral("count")).toInt(0);
+    where.offset = o.value(QStringLiteral("offset")).toString().toLongLong(&ok[0]);
+    where.end = o.value(QStringLiteral("end")).toString().toLongLong(&ok[1]);
+    where.hash = o.value(QStringLiteral("hash")).toString().toULongLong(&ok[2]);
+    where.crlf = o.value(QStringLiteral("crlf")).toBool();
+    where.stamp.size = o.value(QStringLiteral("size")).toString().toLongLong(&ok[3]);
+    where.stamp.modifiedMs = o.value(QStringLiteral("modified")).toString().toLongLong(&ok[4]);
+    ok[5] = !where.path.isEmpty() && where.index >= 0 && where.count > where.index &&
+            where.offset >= 0 && where.end >= where.offset;
+    if (!std::all_of(std::begin(ok), std::end(ok), [](bool b) { return b; })) return std::nullopt;
+    return where;
 }
 
 } // namespace chess960::ui

@@ -35,6 +35,11 @@ struct GameLocation {
     FileStamp stamp;
 };
 
+/// \brief A location as a few lines of JSON, to be kept between runs (the autosave's note of
+/// where its game lies), and back; nothing when the text is not such a note.
+QByteArray locationToJson(const GameLocation& where);
+std::optional<GameLocation> locationFromJson(const QByteArray& json);
+
 /// \brief A game's bytes in a file (PgnRecord::offset, end) and their hash (hashBytes).
 struct GameSpan {
     long long offset = 0, end = 0;

@@ -60,8 +60,14 @@ bool writeAutosave(const Game& game, QString* error) {
     return saveGame(autosavePath(), game, error);
 }
 
+QString autosaveLocationPath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/unfinished.where");
+}
+
 void removeAutosave() {
     QFile::remove(autosavePath());
+    QFile::remove(autosaveLocationPath());
 }
 
 Expected<Game> gameFromText(const QString& text, std::vector<DroppedCastlingRight>* dropped) {

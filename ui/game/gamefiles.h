@@ -28,6 +28,10 @@ QString autosavePath();
 std::optional<Game> readAutosave();
 /// \brief Keeps game as the unfinished game (atomically; the folder is created if needed).
 bool writeAutosave(const Game& game, QString* error = nullptr);
+/// \brief Beside the autosave, when the unfinished game is a game of a file: where it lies
+/// there (AppDataLocation/unfinished.where; see GameDocument).
+QString autosaveLocationPath();
+/// \brief Removes the autosave and the note of where its game lies.
 void removeAutosave();
 
 /// \brief A FEN or a PGN typed or pasted by a person. A FEN starts a game from that position,
