@@ -12,7 +12,9 @@
 #include "chess960/movegen.h"
 #include "chess960/startpos.h"
 
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -96,11 +98,15 @@ private slots:
         EngineSession* s = makeSession(kind, &owner);
         QSignalSpy moves(s, &EngineSession::bestMove);
         QSignalSpy failures(s, &EngineSession::failed);
-        s->search(request(100, {}, 400));
+        // Infinite, so that only stop() ends it however slow the machine: the fake engine
+        // answers a timed search at once.
+        SearchRequest r = request(100, {}, 0);
+        r.limits.infinite = true;
+        s->search(r);
         QTest::qWait(20);
         s->stop();
         QVERIFY(!s->isSearching());
-        QTest::qWait(800); // past the search's own time
+        QTest::qWait(800); // long enough for an answer to the stop to arrive
         QCOMPARE(moves.size(), 0);
         QCOMPARE(failures.size(), 0);
         // The session is good for the next search.
@@ -187,6 +193,45 @@ private slots:
         // The next search starts the engine again.
         s->search(request(518, {}));
         QVERIFY(moves.wait(10000));
+    }
+
+    // The number of lines is told to an external engine when it changes, and again to an
+    // engine started afresh after a failure, not before every search.
+    void anExternalEngineIsToldTheLinesOnce() {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("fake.log"));
+        qputenv("FAKEENGINE_LOG", log.toLocal8Bit());
+        qputenv("FAKEENGINE_MODE", "crash-at-move-4");
+        QObject owner;
+        EngineSession* s = makeSession(QStringLiteral("uci"), &owner);
+        QSignalSpy moves(s, &EngineSession::bestMove);
+        QSignalSpy failures(s, &EngineSession::failed);
+        auto searchLines = [&](int lines) {
+            SearchRequest r = request(518, {});
+            r.limits.multiPv = lines;
+            s->search(r);
+        };
+        auto sent = [&] {
+            QFile file(log);
+            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+        };
+        for (int lines : {3, 3, 3}) {
+            searchLines(lines);
+            QVERIFY(moves.wait(10000));
+        }
+        QCOMPARE(sent().count(QStringLiteral("setoption name MultiPV value 3")), 1);
+        searchLines(3); // the fourth search: the engine crashes
+        QVERIFY(failures.wait(10000));
+        qunsetenv("FAKEENGINE_MODE");
+        searchLines(3); // started afresh, it is told again
+        QVERIFY(moves.wait(10000));
+        QCOMPARE(sent().count(QStringLiteral("setoption name MultiPV value 3")), 2);
+        searchLines(1);
+        QVERIFY(moves.wait(10000));
+        searchLines(1);
+        QVERIFY(moves.wait(10000));
+        QCOMPARE(sent().count(QStringLiteral("setoption name MultiPV value 1")), 1);
+        qunsetenv("FAKEENGINE_LOG");
     }
 
     void anIllegalAnswerIsAFailure() {

@@ -161,8 +161,8 @@ private slots:
         QCOMPARE(info.name, QStringLiteral("Fake Engine 1.0"));
         QCOMPARE(info.author, QStringLiteral("The Test Suite"));
         QVERIFY(info.chess960);
-        QCOMPARE(int(info.options.size()), 8);
-        QCOMPARE(info.optionLines.size(), 8);
+        QCOMPARE(int(info.options.size()), 9);
+        QCOMPARE(info.optionLines.size(), 9);
         QCOMPARE(info.options[1].name, std::string("Hash"));
         QCOMPARE(info.options[1].max, int64_t(1024));
         QCOMPARE(info.options[2].type, UciOptionType::Combo);

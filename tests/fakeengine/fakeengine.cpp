@@ -66,6 +66,7 @@ struct Engine {
         say("option name Ponder type check default false");
         say("option name UCI_LimitStrength type check default false");
         say("option name UCI_Elo type spin default 1500 min 1000 max 2800");
+        say("option name MultiPV type spin default 1 min 1 max 500");
         say("uciok");
     }
 

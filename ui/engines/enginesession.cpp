@@ -146,8 +146,9 @@ void UciSession::search(const SearchRequest& request) {
         engine_->start(program_);
         if (!waiting_) return;
     }
+    // Told when it changes; an engine started again gets the last value with its options.
     const int lines = std::max(1, request.limits.multiPv);
-    if (lines != lines_ || lines > 1) {
+    if (lines != lines_) {
         lines_ = lines;
         engine_->setOption(QStringLiteral("MultiPV"), QString::number(lines));
     }

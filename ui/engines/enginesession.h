@@ -118,7 +118,7 @@ private:
     Position asked_;
     int lastScore_ = 0;
     std::vector<Move> lastLine_;
-    int lines_ = 1;
+    int lines_ = 0; // the MultiPV last told; 0 before the first search (its options may set one)
     bool waiting_ = false;
 };
 
