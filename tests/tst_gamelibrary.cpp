@@ -5,10 +5,12 @@
 // GameController), including a process killed with SIGKILL between two moves.
 #include "database/findgames.h"
 #include "database/gamedatabase.h"
+#include "database/gamelistmodel.h"
 #include "document/gamedocument.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "game/gamesetup.h"
+#include "i18n/language.h"
 #include "library/gamelibrary.h"
 #include "library/librarydatabase.h"
 #include "library/libraryrecorder.h"
@@ -291,6 +293,54 @@ private slots:
         QCOMPARE(db.gameCount(), 3);
         QCOMPARE(db.fileOf(1), a);
         QCOMPARE(columnByNumber(db, "number"), (QStringList{"1", "2", "3"}));
+    }
+
+    // My games shows the names the program gives, and an unfinished result, in the player's
+    // language: the filter finds games by what is shown, not by the English a record keeps.
+    void theFilterMatchesTheNamesAsShown() {
+        QTemporaryDir dir;
+        GameLibrary library(dir.filePath("games"));
+        const QDateTime t0 = QDateTime::currentDateTime().addDays(-1);
+        // 1: a person against the computer at level 3, unfinished; 2: two named people, over;
+        // 3: two players on one board, unfinished.
+        Game computer =
+            gameOf(10, {"e4"}, kRecordedPlayerName, recordedComputerName(3).toStdString().c_str());
+        computer.setTag("BlackType", "program");
+        computer.setTag(kComputerLevelTag, "3");
+        QVERIFY(library.write(library.newFileName(t0), computer));
+        Game named = gameOf(20, {"d4", "d5"}, "Ann Levelton", "Bob");
+        named.resign(White);
+        QVERIFY(library.write(library.newFileName(t0.addSecs(60)), named));
+        QVERIFY(library.write(library.newFileName(t0.addSecs(120)),
+                              gameOf(30, {"c4"}, kRecordedPlayerName, kRecordedPlayerName)));
+        LibraryDatabase db(&library);
+        QVERIFY(openAndWait(db));
+        GameListModel model;
+        model.setLibraryStyle(true);
+        model.setConnection(db.connectionName());
+        const auto listed = [&](const QString& filter) {
+            model.setFilterText(filter);
+            QStringList numbers;
+            for (int n : model.matchingNumbers()) numbers << QString::number(n);
+            return numbers.join(' ');
+        };
+        QCOMPARE(listed("level"), QString("1 2"));
+        QCOMPARE(listed("player"), QString("1 3"));
+        QCOMPARE(listed("unfinished"), QString("1 3"));
+        QCOMPARE(listed("computer 3"), QString("1"));
+        QCOMPARE(listed("ann"), QString("2"));
+
+        QCOMPARE(applyLanguage(QStringLiteral("de")), QStringLiteral("de"));
+        QCOMPARE(listed("Stufe"), QString("1"));
+        QCOMPARE(listed("level"), QString("2")); // "Ann Levelton" only: the computer is shown
+        QCOMPARE(listed("Spieler"), QString("1 3"));
+        QCOMPARE(listed("player"), QString(""));
+        QCOMPARE(listed("unbeendet"), QString("1 3"));
+        QCOMPARE(listed("unfinished"), QString(""));
+        QCOMPARE(listed("Computer spieler"), QString("1"));
+        QCOMPARE(listed("bob"), QString("2"));
+        applyLanguage(QStringLiteral("en"));
+        QCOMPARE(listed("level"), QString("1 2"));
     }
 
     void aDamagedLibraryIndexIsBuiltAgain() {

@@ -1,9 +1,11 @@
 #include "database/gamelistmodel.h"
 
 #include "database/gamedatabase.h"
+#include "game/gamesetup.h"
 #include "game/playernames.h"
 #include "i18n/castlewording.h"
 
+#include "chess960/engine/level.h"
 #include "chess960/explorer.h"
 #include "chess960/notation.h"
 
@@ -42,11 +44,33 @@ constexpr const char* kOrder[] = {"number",      "white COLLATE NOCASE",
                                   "start",       "plies",
                                   "termination", "start, start_fen, moves"};
 
+QString unfinishedText() {
+    return QCoreApplication::translate("chess960::ui::GamePickerDialog", "unfinished");
+}
+
 QString likePattern(QString word) {
     word.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
         .replace(QLatin1Char('%'), QStringLiteral("\\%"))
         .replace(QLatin1Char('_'), QStringLiteral("\\_"));
     return QLatin1Char('%') + word + QLatin1Char('%');
+}
+
+// A player's name as My games shows it (PlayerNames::recorded), in SQL: the names the program
+// gives read in the player's language, those people chose as they are.
+QString shownName(const char* column, chess960::Color side, QVariantList* values) {
+    const QString c = QLatin1String(column);
+    QString sql = QStringLiteral("(CASE WHEN %1 IS NULL OR %1 IN ('', '?', ?) THEN ?").arg(c);
+    *values << QLatin1String(side == chess960::White ? "White" : "Black")
+            << PlayerNames::recorded(QString(), side);
+    sql += QStringLiteral(" WHEN %1 = ? THEN ?").arg(c);
+    *values << QLatin1String(kRecordedPlayerName)
+            << PlayerNames::recorded(QLatin1String(kRecordedPlayerName), side);
+    for (int level = 1; level <= chess960::engine::kMaxLevel; ++level) {
+        sql += QStringLiteral(" WHEN level = ? AND %1 = ? THEN ?").arg(c);
+        *values << level << recordedComputerName(level)
+                << PlayerNames::recorded(recordedComputerName(level), side, level);
+    }
+    return sql + QStringLiteral(" ELSE %1 END)").arg(c);
 }
 
 } // namespace
@@ -150,7 +174,18 @@ QString GameListModel::whereClause(QVariantList* values) const {
     for (const QString& word : plain) {
         QStringList any;
         for (const char* column : {"white", "black", "event", "site", "round", "date", "result"}) {
-            any << QStringLiteral("%1 LIKE ? ESCAPE '\\'").arg(QLatin1String(column));
+            // My games matches what it shows: the program's names and "unfinished" in the
+            // player's language.
+            QString shown = QLatin1String(column);
+            if (library_ && (shown == QLatin1String("white") || shown == QLatin1String("black"))) {
+                shown = shownName(
+                    column, shown == QLatin1String("white") ? chess960::White : chess960::Black,
+                    values);
+            } else if (library_ && shown == QLatin1String("result")) {
+                shown = QStringLiteral("(CASE WHEN result = '*' THEN ? ELSE result END)");
+                *values << unfinishedText();
+            }
+            any << QStringLiteral("%1 LIKE ? ESCAPE '\\'").arg(shown);
             *values << likePattern(word);
         }
         conditions << QLatin1Char('(') + any.join(QStringLiteral(" OR ")) + QLatin1Char(')');
@@ -307,7 +342,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
         return played.isValid() ? QLocale().toString(played, QLocale::ShortFormat) : value;
     }
     if (library_ && column == Result && value.toString() == QLatin1String("*"))
-        return QCoreApplication::translate("chess960::ui::GamePickerDialog", "unfinished");
+        return unfinishedText();
     if (column == Start)
         return value.toInt() >= 0
                    ? QCoreApplication::translate("chess960::ui::GamePickerDialog", "SP %1")
