@@ -20,6 +20,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <algorithm>
 #include <csignal>
@@ -294,6 +295,51 @@ private slots:
         Fixture next(dir.path());
         QVERIFY(!next.document.unfinished().has_value());
         QVERIFY(!QFile::exists(autosaveLocationPath()));
+    }
+
+    // A save writes the file beside the GUI thread: its timers go on firing while the document
+    // waits for the write (a thread blocked in a write fires none), and the result is the
+    // same; a move made meanwhile leaves the game modified. The file: two games with 24 MB of
+    // escaped lines between them.
+    void theEventLoopRunsWhileASaveWrites() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("big.pgn");
+        std::string text = writePgn(*Game::fromStartNumber(5)) + "\n";
+        const std::string line = "% " + std::string(97, 'x') + "\n";
+        for (int i = 0; i < 240000; ++i) text += line;
+        text += "\n" + writePgn(*Game::fromStartNumber(6));
+        writeAll(path, QByteArray::fromStdString(text));
+        Fixture f(dir.path());
+        f.document.openFileGame(readOrFail(path), 1);
+        QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("saved while time goes on")));
+        int ticks = 0;
+        QTimer timer;
+        timer.setInterval(1);
+        connect(&timer, &QTimer::timeout, [&] { ++ticks; });
+        timer.start();
+        // A move that arrives while the file is written (an engine's, say) is not in the file:
+        // the game stays modified.
+        MoveList list;
+        generateLegalMoves(f.controller.position(), list);
+        bool played = false;
+        QTimer::singleShot(0, [&] { played = f.controller.play(list[0]); });
+        QString error;
+        QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+        const int during = ticks;
+        timer.stop();
+        QVERIFY2(during > 0, "no timer fired while the file was written");
+        QVERIFY(played);
+        QVERIFY(f.document.isModified());
+        const PgnFileContents reread = readOrFail(path);
+        QCOMPARE(int(reread.records.size()), 2);
+        QCOMPARE(QString::fromStdString(reread.records[1].game->startComment()),
+                 QStringLiteral("saved while time goes on"));
+        QCOMPARE(reread.records[1].game->plyCount(), 0);
+        QCOMPARE(readAll(backupPath(path)), QByteArray::fromStdString(text));
+        // Saved again, it is all there.
+        QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+        QVERIFY(!f.document.isModified());
+        QCOMPARE(readOrFail(path).records[1].game->plyCount(), 1);
     }
 
     // Save of game k of a random file of n games: every other game, and every byte between

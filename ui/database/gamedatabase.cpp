@@ -1,6 +1,7 @@
 #include "database/gamedatabase.h"
 
 #include "i18n/errorwording.h"
+#include "offthread.h"
 
 #include "chess960/pgn.h"
 
@@ -635,7 +636,13 @@ int GameDatabase::deleteGames(const std::vector<int>& numbers, RemovedGames* rem
     }
     RemovedGames out;
     QString why;
-    switch (removeGamesFromFile(pgnPath_, stamp_, games_, spans, &out, &why)) {
+    // Beside the GUI thread: the file is copied aside and written again, which takes a while
+    // for a file of a hundred thousand games.
+    const WriteOutcome outcome =
+        waitOffThread([&, path = pgnPath_, stamp = stamp_, count = games_] {
+            return removeGamesFromFile(path, stamp, count, spans, &out, &why);
+        });
+    switch (outcome) {
     case WriteOutcome::ChangedOnDisk: return fail(changed);
     case WriteOutcome::Failed: return fail(why);
     case WriteOutcome::Written: break;

@@ -4,6 +4,7 @@
 #include "game/gamefiles.h"
 #include "library/gamelibrary.h"
 #include "library/libraryrecorder.h"
+#include "offthread.h"
 
 #include "chess960/pgn.h"
 
@@ -62,6 +63,7 @@ void GameDocument::started() {
 }
 
 void GameDocument::gameChanged() {
+    ++changes_;
     if (origin_ != Origin::Library && !modified_) {
         modified_ = true;
         emit changed();
@@ -194,13 +196,23 @@ QString GameDocument::libraryFileName() const {
 
 GameDocument::SaveResult GameDocument::save(QString* error) {
     if (!hasFile()) return SaveResult::NoFile;
-    switch (replaceGameInFile(location_, writePgn(controller_->record()), error)) {
+    // Written beside the GUI thread: a file of many games takes a while, and an engine's move
+    // may arrive meanwhile (the game is then modified again).
+    GameLocation where = location_;
+    const std::string text = writePgn(controller_->record());
+    const std::uint64_t changes = changes_;
+    QString why;
+    const WriteOutcome outcome =
+        waitOffThread([&] { return replaceGameInFile(where, text, &why); });
+    if (error) *error = why;
+    switch (outcome) {
     case WriteOutcome::ChangedOnDisk: return SaveResult::ChangedOnDisk;
     case WriteOutcome::Failed: return SaveResult::Failed;
     case WriteOutcome::Written: break;
     }
+    location_ = where;
     origin_ = Origin::File;
-    modified_ = false;
+    modified_ = changes_ != changes;
     keepUnfinished(); // the file is another version of it now
     emit changed();
     return SaveResult::Saved;
@@ -209,12 +221,22 @@ GameDocument::SaveResult GameDocument::save(QString* error) {
 bool GameDocument::saveAs(const QString& path, QString* error) {
     // Whatever the file held before is kept aside, unless it is this game's own file of one game.
     const bool ownSingle = QFileInfo(path) == QFileInfo(location_.path) && location_.count <= 1;
-    if (!ownSingle && !keepBackup(path, error)) return false;
+    const std::string text = writePgn(controller_->record());
+    const std::uint64_t changes = changes_;
     GameLocation written;
-    if (!writeSingleGameFile(path, writePgn(controller_->record()), &written, error)) return false;
+    QString why;
+    // Beside the GUI thread: the file replaced, copied aside first, may be large.
+    const bool ok = waitOffThread([&] {
+        return (ownSingle || keepBackup(path, &why)) &&
+               writeSingleGameFile(path, text, &written, &why);
+    });
+    if (!ok) {
+        if (error) *error = why;
+        return false;
+    }
     location_ = written;
     origin_ = Origin::File;
-    modified_ = false;
+    modified_ = changes_ != changes;
     keepUnfinished();
     emit changed();
     return true;

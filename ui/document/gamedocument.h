@@ -13,6 +13,7 @@
 #include <QObject>
 #include <QString>
 
+#include <cstdint>
 #include <optional>
 
 namespace chess960::ui {
@@ -129,6 +130,7 @@ private:
     Origin origin_ = Origin::New;
     GameLocation location_;
     bool modified_ = false;
+    std::uint64_t changes_ = 0; // changes of the game so far: a save knows those made meanwhile
     QString dice_;
     bool loading_ = false; // one of the start methods is putting the game on the board
     std::optional<Game> unfinished_;

@@ -1,0 +1,49 @@
+// Work that waits on the disk, done beside the GUI thread. The caller gets the work's result as
+// if it had done it itself, but meanwhile the GUI thread's event loop goes on: the window
+// paints, clocks and timers run, engines' answers arrive. The player's clicks and keys are held
+// until the work is done (they are delivered then, not lost), so nothing the player does can
+// change what is being written, and the callers need no "writing" state of their own. After
+// 300 ms the pointer shows that the program is busy.
+#pragma once
+
+#include <QCursor>
+#include <QEventLoop>
+#include <QGuiApplication>
+#include <QThread>
+#include <QTimer>
+
+#include <optional>
+#include <type_traits>
+#include <utility>
+
+namespace chess960::ui {
+
+/// \brief Runs work() on a thread of its own and returns its result; call on the GUI thread.
+/// work must not touch widgets or objects of the GUI thread.
+template <class Work>
+auto waitOffThread(Work work) -> decltype(work()) {
+    using Result = decltype(work());
+    static_assert(!std::is_void_v<Result>, "the work returns what it did");
+    std::optional<Result> result;
+    QEventLoop loop;
+    QThread* thread = QThread::create([&] { result.emplace(work()); });
+    QObject::connect(thread, &QThread::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
+    bool busy = false;
+    QTimer pointer;
+    pointer.setSingleShot(true);
+    QObject::connect(&pointer, &QTimer::timeout, [&busy] {
+        if (qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
+            QGuiApplication::setOverrideCursor(QCursor(Qt::BusyCursor));
+            busy = true;
+        }
+    });
+    pointer.start(300);
+    thread->start();
+    loop.exec(QEventLoop::ExcludeUserInputEvents);
+    thread->wait();
+    delete thread;
+    if (busy) QGuiApplication::restoreOverrideCursor();
+    return std::move(*result);
+}
+
+} // namespace chess960::ui
