@@ -340,6 +340,16 @@ private slots:
         QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
         QVERIFY(!f.document.isModified());
         QCOMPARE(readOrFail(path).records[1].game->plyCount(), 1);
+        // A game put on the board meanwhile (from a box an engine's move opened, say) belongs to
+        // no file: the save does not make it the file's.
+        QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("once more")));
+        QTimer::singleShot(0, [&] { f.controller.newGame(77); });
+        QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+        QCOMPARE(f.controller.game().startNumber(), 77);
+        QVERIFY(!f.document.hasFile());
+        QCOMPARE(f.document.origin(), GameDocument::Origin::New);
+        QCOMPARE(QString::fromStdString(readOrFail(path).records[1].game->startComment()),
+                 QStringLiteral("once more"));
     }
 
     // Save of game k of a random file of n games: every other game, and every byte between

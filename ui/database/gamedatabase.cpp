@@ -636,10 +636,11 @@ int GameDatabase::deleteGames(const std::vector<int>& numbers, RemovedGames* rem
     }
     RemovedGames out;
     QString why;
+    const QString path = pgnPath_;
     // Beside the GUI thread: the file is copied aside and written again, which takes a while
     // for a file of a hundred thousand games.
     const WriteOutcome outcome =
-        waitOffThread([&, path = pgnPath_, stamp = stamp_, count = games_] {
+        waitOffThread([&, stamp = stamp_, count = games_] {
             return removeGamesFromFile(path, stamp, count, spans, &out, &why);
         });
     switch (outcome) {
@@ -648,7 +649,9 @@ int GameDatabase::deleteGames(const std::vector<int>& numbers, RemovedGames* rem
     case WriteOutcome::Written: break;
     }
     if (removed) *removed = out;
-    open(pgnPath_); // the file is another now: its index is built again
+    // The file is another now: its index is built again (unless another file was opened
+    // meanwhile).
+    if (pgnPath_ == path) open(pgnPath_);
     return int(out.cuts.size());
 }
 

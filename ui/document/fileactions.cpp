@@ -161,6 +161,8 @@ bool FileActions::saveCurrent() {
 }
 
 bool FileActions::mayReplaceGame(bool closing) {
+    // Not while a save writes the game's file (closing the window then waits for it).
+    if (document_->isWriting()) return false;
     if (!document_->needsSaveQuestion()) return true;
     QString question;
     if (document_->hasFile())

@@ -42,6 +42,7 @@ GameDocument::GameDocument(GameController* controller, const GameLibrary* librar
 GameDocument::~GameDocument() = default;
 
 void GameDocument::begin(Origin origin) {
+    ++games_;
     origin_ = origin;
     location_ = GameLocation();
     modified_ = false;
@@ -200,11 +201,17 @@ GameDocument::SaveResult GameDocument::save(QString* error) {
     // may arrive meanwhile (the game is then modified again).
     GameLocation where = location_;
     const std::string text = writePgn(controller_->record());
-    const std::uint64_t changes = changes_;
+    const std::uint64_t changes = changes_, game = games_;
     QString why;
+    writing_ = true;
     const WriteOutcome outcome =
         waitOffThread([&] { return replaceGameInFile(where, text, &why); });
+    writing_ = false;
     if (error) *error = why;
+    // Another game on the board by now (from a box an engine's move opened): the file has the
+    // game that was saved, the board's game keeps what it has.
+    if (games_ != game)
+        return outcome == WriteOutcome::Written ? SaveResult::Saved : SaveResult::Failed;
     switch (outcome) {
     case WriteOutcome::ChangedOnDisk: return SaveResult::ChangedOnDisk;
     case WriteOutcome::Failed: return SaveResult::Failed;
@@ -222,14 +229,17 @@ bool GameDocument::saveAs(const QString& path, QString* error) {
     // Whatever the file held before is kept aside, unless it is this game's own file of one game.
     const bool ownSingle = QFileInfo(path) == QFileInfo(location_.path) && location_.count <= 1;
     const std::string text = writePgn(controller_->record());
-    const std::uint64_t changes = changes_;
+    const std::uint64_t changes = changes_, game = games_;
     GameLocation written;
     QString why;
     // Beside the GUI thread: the file replaced, copied aside first, may be large.
+    writing_ = true;
     const bool ok = waitOffThread([&] {
         return (ownSingle || keepBackup(path, &why)) &&
                writeSingleGameFile(path, text, &written, &why);
     });
+    writing_ = false;
+    if (ok && games_ != game) return true; // another game on the board by now: it keeps its own
     if (!ok) {
         if (error) *error = why;
         return false;

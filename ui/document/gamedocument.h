@@ -110,6 +110,8 @@ public:
     /// \brief The game is as its source has it (used after the player chose to keep it as it
     /// is, and by tests).
     void setModified(bool modified);
+    /// \brief A save is writing its file (the window's events go on meanwhile).
+    bool isWriting() const { return writing_; }
 
 signals:
     /// \brief The file, the game's place in it or the modified flag changed.
@@ -131,6 +133,8 @@ private:
     GameLocation location_;
     bool modified_ = false;
     std::uint64_t changes_ = 0; // changes of the game so far: a save knows those made meanwhile
+    std::uint64_t games_ = 0;   // games put on the board so far: a save knows if it was replaced
+    bool writing_ = false;
     QString dice_;
     bool loading_ = false; // one of the start methods is putting the game on the board
     std::optional<Game> unfinished_;
