@@ -192,6 +192,24 @@ private slots:
         QVERIFY(discard.asked());
     }
 
+    // Save answered to the close question writes the game into its file (beside the GUI
+    // thread, the window waiting for it) and closes.
+    void closingWithSaveWritesTheFile() {
+        QTemporaryDir dir;
+        const QString path = writeOneGame(dir, 42);
+        MainWindow w;
+        w.show();
+        QVERIFY(w.files()->openFile(path));
+        playSans(w.controller(), {"e4"});
+        Answer save("closeQuestion", QMessageBox::Save);
+        QVERIFY(w.close());
+        QVERIFY(save.asked());
+        QVERIFY(!w.document()->isModified());
+        const PgnFileContents reread = readPgnFileContents(path, nullptr);
+        QCOMPARE(int(reread.records.size()), 1);
+        QCOMPARE(reread.records[0].game->plyCount(), 1);
+    }
+
     // Nothing is asked when the changes are in the file, or the game is a finished one of no
     // file (My games has it).
     void closingWithoutChangesDoesNotAsk() {
