@@ -100,9 +100,9 @@ std::vector<unsigned char> FloatNetwork::checkpoint() const {
     std::vector<unsigned char> out(kCheckpointMagic, kCheckpointMagic + 8);
     for (uint32_t v : {uint32_t(hidden_), uint32_t(params.size())})
         for (int i = 0; i < 4; ++i) out.push_back((v >> (8 * i)) & 0xFF);
-    // The size tells the bucket count apart: a width's checkpoints differ by 2N + 1 floats a
-    // bucket.
-    // The floats as the machine holds them (little-endian everywhere this is trained).
+    // The width and the number of floats (which tells the bucket count: 2N + 1 floats a
+    // bucket), then the floats as the machine holds them (little-endian everywhere this is
+    // trained).
     const auto* bytes = reinterpret_cast<const unsigned char*>(params.data());
     out.insert(out.end(), bytes, bytes + params.size() * sizeof(float));
     return out;
