@@ -713,10 +713,7 @@ private slots:
     // the database waits for the write. Two games with 24 MB of escaped lines between them.
     void theEventLoopRunsWhileGamesAreDeleted() {
         QTemporaryDir dir;
-        std::string text = writePgn(*Game::fromStartNumber(5)) + "\n";
-        const std::string line = "% " + std::string(97, 'x') + "\n";
-        for (int i = 0; i < 240000; ++i) text += line;
-        text += "\n" + writePgn(*Game::fromStartNumber(6));
+        const std::string text = windowutil::twoGamesFarApart(24);
         GameDatabase db;
         QVERIFY(windowutil::indexText(db, dir.filePath("big.pgn"), text));
         QCOMPARE(db.gameCount(), 2);
@@ -773,10 +770,7 @@ private slots:
         GameListModel model;
         model.setConnection(db.connectionName());
         const auto listed = [&](const QString& filter) {
-            model.setFilterText(filter);
-            QStringList numbers;
-            for (int n : model.matchingNumbers()) numbers << QString::number(n);
-            return numbers.join(' ');
+            return windowutil::listedNumbers(model, filter);
         };
         QCOMPARE(listed("elo>2400"), QString("1 3"));
         QCOMPARE(listed("elo>=2300"), QString("1 2 3"));

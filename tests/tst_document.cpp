@@ -304,10 +304,7 @@ private slots:
     void theEventLoopRunsWhileASaveWrites() {
         QTemporaryDir dir;
         const QString path = dir.filePath("big.pgn");
-        std::string text = writePgn(*Game::fromStartNumber(5)) + "\n";
-        const std::string line = "% " + std::string(97, 'x') + "\n";
-        for (int i = 0; i < 240000; ++i) text += line;
-        text += "\n" + writePgn(*Game::fromStartNumber(6));
+        const std::string text = windowutil::twoGamesFarApart(24);
         writeAll(path, QByteArray::fromStdString(text));
         Fixture f(dir.path());
         f.document.openFileGame(readOrFail(path), 1);

@@ -319,10 +319,7 @@ private slots:
         model.setLibraryStyle(true);
         model.setConnection(db.connectionName());
         const auto listed = [&](const QString& filter) {
-            model.setFilterText(filter);
-            QStringList numbers;
-            for (int n : model.matchingNumbers()) numbers << QString::number(n);
-            return numbers.join(' ');
+            return windowutil::listedNumbers(model, filter);
         };
         QCOMPARE(listed("level"), QString("1 2"));
         QCOMPARE(listed("player"), QString("1 3"));

@@ -5,6 +5,7 @@
 #include "asking.h"
 #include "card/cardaction.h"
 #include "database/gamedatabase.h"
+#include "database/gamelistmodel.h"
 #include "document/fileactions.h"
 #include "document/gamedocument.h"
 #include "editor/editoraction.h"
@@ -15,6 +16,7 @@
 #include "pictures/pictureactions.h"
 
 #include "chess960/notation.h"
+#include "chess960/pgn.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -108,6 +110,23 @@ inline bool indexText(chess960::ui::GameDatabase& db, const QString& path,
         (void)QTest::qWaitFor(
             [&db] { return db.state() != chess960::ui::GameDatabase::State::Building; }, 60000);
     return db.state() == chess960::ui::GameDatabase::State::Ready;
+}
+
+/// The numbers of the games model lists with filter typed, "1 3".
+inline QString listedNumbers(chess960::ui::GameListModel& model, const QString& filter) {
+    model.setFilterText(filter);
+    QStringList numbers;
+    for (int n : model.matchingNumbers()) numbers << QString::number(n);
+    return numbers.join(' ');
+}
+
+/// A PGN text of two games with about `megabytes` MB of escaped lines between them (kept byte
+/// for byte by saves and deletes): a file that takes a while to write.
+inline std::string twoGamesFarApart(int megabytes) {
+    std::string text = chess960::writePgn(*chess960::Game::fromStartNumber(5)) + "\n";
+    const std::string line = "% " + std::string(97, 'x') + "\n";
+    for (int i = 0; i < megabytes * 10000; ++i) text += line;
+    return text + "\n" + chess960::writePgn(*chess960::Game::fromStartNumber(6));
 }
 
 /// Settings, autosave and recent files of the suite go to Qt's test locations, never the
