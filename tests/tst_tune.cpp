@@ -214,6 +214,20 @@ NetDataSet materialSet(int games, uint64_t seed, std::vector<Position>* position
     return set;
 }
 
+// Training a tiny network on a known function scored in centipawns (scale 1000, the result
+// left out): small batches, a high rate, no weight decay.
+NetTrainOptions tinyTraining(int epochs, int threads) {
+    NetTrainOptions o;
+    o.lambda = 0;
+    o.winScale = 1000;
+    o.epochs = epochs;
+    o.batchSize = 128;
+    o.rate = 0.01;
+    o.threads = threads;
+    o.weightDecay = 0;
+    return o;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(EvalParams)
@@ -648,14 +662,7 @@ private slots:
         NetDataSet train = materialSet(600, 1);
         NetDataSet heldOut = train.splitOffTail(0.2);
         QVERIFY(train.size() > 8000);
-        NetTrainOptions o;
-        o.lambda = 0;
-        o.winScale = 1000;
-        o.epochs = 40;
-        o.batchSize = 128;
-        o.rate = 0.01;
-        o.threads = 1;
-        o.weightDecay = 0;
+        NetTrainOptions o = tinyTraining(40, 1);
         FloatNetwork net(16);
         net.initialise(2);
         const FloatNetwork start = net;
@@ -735,14 +742,7 @@ private slots:
                       0.5);
         }
         NetDataSet heldOut = train.splitOffTail(0.2);
-        NetTrainOptions o;
-        o.lambda = 0;
-        o.winScale = 1000;
-        o.epochs = 20;
-        o.batchSize = 128;
-        o.rate = 0.01;
-        o.threads = 2;
-        o.weightDecay = 0;
+        NetTrainOptions o = tinyTraining(20, 2);
         double loss[2];
         for (int k = 0; k < 2; ++k) {
             FloatNetwork net(16, k == 0 ? 1 : 8);
