@@ -21,12 +21,13 @@ GameReview reviewOf(const Game& game, ReviewBudget budget = kReviewQuick, int th
     return reviewer.run(game);
 }
 
-// A Chess960 game (SP 200) whose first moves the engine played at a million nodes a move,
-// then a rook thrown away (8. Rd7??) and taken.
+// A Chess960 game (SP 200) from its fifth move on: the moves the engine plays at the Normal
+// budget (500,000 nodes), then a bishop thrown away (8. Ba5??) and taken. The engine's moves
+// are those of the network compiled in (net4b); another network may choose others.
 constexpr const char* kPlanted =
     "[Variant \"Chess960\"]\n"
     "[FEN \"qbnrbknr/pp3ppp/2p5/4p3/2PP4/8/P3PPPP/QBNRBKNR w KQkq - 0 5\"]\n\n"
-    "5. Nf3 Bc7 6. Bc2 exd4 7. Rxd4 f6 8. Rd7 Rxd7 *\n";
+    "5. Nb3 b6 6. c5 Nf6 7. Bc3 Qb7 8. Ba5 bxa5 *\n";
 
 } // namespace
 
