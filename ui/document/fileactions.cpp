@@ -161,7 +161,7 @@ bool FileActions::saveCurrent() {
 }
 
 bool FileActions::mayReplaceGame(bool closing) {
-    // Not while a save writes the game's file (closing the window then waits for it).
+    // Not while a save writes the game's file: the window stays open until it is written.
     if (document_->isWriting()) return false;
     if (!document_->needsSaveQuestion()) return true;
     QString question;
