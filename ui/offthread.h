@@ -1,9 +1,10 @@
 // Work that waits on the disk, done beside the GUI thread. The caller gets the work's result as
 // if it had done it itself, but meanwhile the GUI thread's event loop goes on: the window
 // paints, clocks and timers run, engines' answers arrive. The player's clicks and keys are held
-// until the work is done (they are delivered then, not lost), so nothing the player does can
-// change what is being written, and the callers need no "writing" state of their own. After
-// 300 ms the pointer shows that the program is busy.
+// until the work is done (they are delivered then, not lost), so no click or key can change
+// what is being written; other events (a window's close, a box an engine's move opens) do run,
+// and a caller that must refuse them keeps a note that it is writing (GameDocument::isWriting).
+// After 300 ms the pointer shows that the program is busy.
 #pragma once
 
 #include <QCursor>
