@@ -10,6 +10,7 @@
 #include "testutil.h"
 #include "windowutil.h"
 
+#include "chess960/engine/level.h"
 #include "chess960/pgn.h"
 
 #include <QSignalSpy>
@@ -162,6 +163,38 @@ private slots:
         QCOMPARE(PlayerNames::recorded(QStringLiteral("Anna"), White, 0, &chosen),
                  QStringLiteral("Anna"));
         QVERIFY(chosen);
+    }
+
+    // The list of names the program gives is the one recorded() reads by (My games' filter
+    // turns the same list into SQL): each entry reads as listed, at its level only.
+    void givenNamesAreTheOnesRecordedReads() {
+        for (Color side : {White, Black}) {
+            const std::vector<PlayerNames::Given> given = PlayerNames::given(side);
+            QSet<int> levels;
+            QStringList anyGame;
+            for (const PlayerNames::Given& g : given) {
+                bool chosen = true;
+                QCOMPARE(PlayerNames::recorded(g.name, side, g.computerLevel, &chosen), g.shown);
+                QVERIFY(!chosen);
+                if (g.computerLevel > 0) {
+                    levels.insert(g.computerLevel);
+                    QCOMPARE(g.name, recordedComputerName(g.computerLevel));
+                    // At another level, the name is one someone chose.
+                    const int other = g.computerLevel % engine::kMaxLevel + 1;
+                    QCOMPARE(PlayerNames::recorded(g.name, side, other, &chosen), g.name);
+                    QVERIFY(chosen);
+                } else
+                    anyGame << g.name;
+            }
+            QCOMPARE(levels.size(), engine::kMaxLevel);
+            QStringList expected{"", "?", kRecordedPlayerName, side == White ? "White" : "Black"};
+            anyGame.sort();
+            expected.sort();
+            QCOMPARE(anyGame, expected);
+            bool chosen = false;
+            PlayerNames::recorded(QStringLiteral("White Knight"), side, 3, &chosen);
+            QVERIFY(chosen);
+        }
     }
 
     void twoEnginesPlayEachOther() {

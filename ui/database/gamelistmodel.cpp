@@ -59,16 +59,17 @@ QString likePattern(QString word) {
 // gives read in the player's language, those people chose as they are.
 QString shownName(const char* column, chess960::Color side, QVariantList* values) {
     const QString c = QLatin1String(column);
-    QString sql = QStringLiteral("(CASE WHEN %1 IS NULL OR %1 IN ('', '?', ?) THEN ?").arg(c);
-    *values << QLatin1String(side == chess960::White ? "White" : "Black")
-            << PlayerNames::recorded(QString(), side);
-    sql += QStringLiteral(" WHEN %1 = ? THEN ?").arg(c);
-    *values << QLatin1String(kRecordedPlayerName)
-            << PlayerNames::recorded(QLatin1String(kRecordedPlayerName), side);
-    for (int level = 1; level <= chess960::engine::kMaxLevel; ++level) {
-        sql += QStringLiteral(" WHEN level = ? AND %1 = ? THEN ?").arg(c);
-        *values << level << recordedComputerName(level)
-                << PlayerNames::recorded(recordedComputerName(level), side, level);
+    QString sql = QStringLiteral("(CASE");
+    for (const PlayerNames::Given& g : PlayerNames::given(side)) {
+        if (g.name.isEmpty()) {
+            sql += QStringLiteral(" WHEN %1 IS NULL OR %1 = '' THEN ?").arg(c);
+        } else {
+            sql += g.computerLevel > 0 ? QStringLiteral(" WHEN level = ? AND %1 = ? THEN ?").arg(c)
+                                       : QStringLiteral(" WHEN %1 = ? THEN ?").arg(c);
+            if (g.computerLevel > 0) *values << g.computerLevel;
+            *values << g.name;
+        }
+        *values << g.shown;
     }
     return sql + QStringLiteral(" ELSE %1 END)").arg(c);
 }

@@ -2,6 +2,8 @@
 
 #include "game/gamesetup.h"
 
+#include "chess960/engine/level.h"
+
 namespace chess960::ui {
 
 QString PlayerNames::label(const PlayerSpec& spec) {
@@ -24,14 +26,22 @@ QString PlayerNames::pairing(const Players& players) {
     return tr("%1 against %2").arg(label(players[White]), label(players[Black]));
 }
 
+std::vector<PlayerNames::Given> PlayerNames::given(Color side) {
+    const QString colour = side == White ? tr("White") : tr("Black");
+    std::vector<Given> names{{QString(), 0, colour},
+                             {QStringLiteral("?"), 0, colour},
+                             {QLatin1String(side == White ? "White" : "Black"), 0, colour},
+                             {QLatin1String(kRecordedPlayerName), 0, label(PlayerSpec::person())}};
+    for (int level = engine::kMinLevel; level <= engine::kMaxLevel; ++level)
+        names.push_back({recordedComputerName(level), level, label(PlayerSpec::builtIn(level))});
+    return names;
+}
+
 QString PlayerNames::recorded(const QString& name, Color side, int computerLevel, bool* chosen) {
-    const QLatin1String colourTag(side == White ? "White" : "Black");
     if (chosen) *chosen = false;
-    if (name.isEmpty() || name == QLatin1String("?") || name == colourTag)
-        return side == White ? tr("White") : tr("Black");
-    if (name == QLatin1String(kRecordedPlayerName)) return label(PlayerSpec::person());
-    if (computerLevel > 0 && name == recordedComputerName(computerLevel))
-        return label(PlayerSpec::builtIn(computerLevel));
+    for (const Given& g : given(side))
+        if (name == g.name && (g.computerLevel == 0 || g.computerLevel == computerLevel))
+            return g.shown;
     if (chosen) *chosen = true;
     return name;
 }

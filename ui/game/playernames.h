@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <vector>
+
 namespace chess960::ui {
 
 class PlayerNames {
@@ -22,6 +24,15 @@ public:
     /// then true).
     static QString recorded(const QString& name, Color side, int computerLevel = 0,
                             bool* chosen = nullptr);
+    /// \brief A name the program gives, as a record keeps it and as the player reads it.
+    struct Given {
+        QString name;          ///< as recorded (White or Black tag)
+        int computerLevel = 0; ///< the built-in engine's level it names; 0: any game
+        QString shown;
+    };
+    /// \brief Every name the program gives to side's player: recorded() reads these, and
+    /// My games' filter matches them as they are shown.
+    static std::vector<Given> given(Color side);
     /// \brief The name of side's player in game (its White or Black tag) as the window shows
     /// it, with the built-in engine's level from players.
     static QString ofSide(const Game& game, const Players& players, Color side,
