@@ -514,6 +514,34 @@ private slots:
         QCOMPARE(stats.kept, first.kept);
     }
 
+    // The table size is part of a run (it changes the searches, so the games): a run of
+    // another size does not take the default's chunks as its own, and gives the same bytes on
+    // any number of threads. The default size leaves the description as it always was, so
+    // that runs made before the option go on.
+    void tableSizeIsPartOfTheRun() {
+        GenerateOptions o = smallRun();
+        QCOMPARE(runDescription(o, 0, 2),
+                 std::string("chess960-tune generate: games 0..1 seed 7 nodes 400 dfrc 0 "
+                             "random-plies 8 skip-plies 10 opening-limit 300 max-plies 120 win "
+                             "1000x4 draw 10x12 from 80"));
+        o.hashMb = 1;
+        QCOMPARE(runDescription(o, 0, 2).substr(runDescription(o, 0, 2).size() - 7),
+                 std::string(" hash 1"));
+        QTemporaryDir one, two;
+        const std::string a = one.path().toStdString(), b = two.path().toStdString();
+        std::ostringstream log;
+        QVERIFY(generateChunks(smallRun(), 3, a, log).error.empty());
+        BinaryStats refused = generateChunks(o, 3, a, log);
+        QVERIFY(refused.error.find("not by these options") != std::string::npos);
+        QVERIFY(generateChunks(o, 3, b, log).error.empty());
+        o.threads = 2;
+        QTemporaryDir three;
+        const std::string c = three.path().toStdString();
+        QVERIFY(generateChunks(o, 3, c, log).error.empty());
+        QVERIFY(readAll(chunkPath(b, o.seed, 0)) == readAll(chunkPath(c, o.seed, 0)));
+        QCOMPARE(checkGameFile(chunkPath(b, o.seed, 0), 3), std::string());
+    }
+
     // --dfrc decides the share of DFRC starts: none, or every game (a DFRC start whose two back
     // ranks are the same is one in 960, and none is among these).
     void dfrcShare() {

@@ -24,6 +24,8 @@ std::string runDescription(const GenerateOptions& o, int first, int count) {
          << o.randomPlies << " skip-plies " << o.skipPlies << " opening-limit " << o.openingLimit
          << " max-plies " << o.maxPlies << " win " << o.winScore << "x" << o.winPlies << " draw "
          << o.drawScore << "x" << o.drawPlies << " from " << o.drawPly;
+    // Named only when not the default, which runs made before the option were made with.
+    if (o.hashMb != GenerateOptions::kDefaultHashMb) text << " hash " << o.hashMb;
     return text.str();
 }
 

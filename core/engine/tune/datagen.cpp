@@ -142,7 +142,7 @@ bool isQuiet(const Position& pos, Evaluator& ev) {
 GameRecord playGame(const GenerateOptions& o, int index) {
     const uint64_t seed = o.seed * 0x9E3779B97F4A7C15ULL + uint64_t(index) * 0xD1B54A32D192ED03ULL;
     Random rng(seed + 1), dfrcRng(seed ^ 0x2545F4914F6CDD1DULL);
-    Search search(16);
+    Search search(size_t(std::max(1, o.hashMb)));
     std::vector<uint64_t> keys;
     Opening op = opening(o, rng, dfrcRng, search, keys);
     search.clear();

@@ -30,7 +30,11 @@ struct GenerateOptions {
     int drawScore = 10; ///< ... a draw after drawPlies searches within this, from drawPly on
     int drawPlies = 12;
     int drawPly = 80;
-    double dfrc = 0;  ///< the share of games from Double Fischer Random starts
+    double dfrc = 0; ///< the share of games from Double Fischer Random starts
+    /// \brief Each game's transposition table, in MB. The games depend on it; a small table
+    /// stays in the processor's cache and makes the games faster.
+    int hashMb = kDefaultHashMb;
+    static constexpr int kDefaultHashMb = 16;
     bool fens = true; ///< GameRecord::fens is filled (the text format's lines)
 };
 

@@ -29,10 +29,11 @@ int usage() {
     std::cerr
         << "usage:\n"
            "  chess960-tune generate --games N --nodes K --seed S [--threads T] --out FILE\n"
-           "      [--random-plies 8] [--skip-plies 16] [--dfrc 0]     (text: FEN;result)\n"
+           "      [--random-plies 8] [--skip-plies 16] [--dfrc 0] [--hash 16]\n"
+           "                                                           (text: FEN;result)\n"
            "  chess960-tune generate --format bin --games N --nodes K --seed S [--threads T]\n"
            "      [--chunk-games N --out DIR | --out FILE] [--dfrc 0.3] [--random-plies 8]\n"
-           "      [--skip-plies 16]                                    (games, scores)\n"
+           "      [--skip-plies 16] [--hash 16]   (games, scores; --hash: each game's table, MB)\n"
            "  chess960-tune stats --data FILE_OR_DIR                   (of binary games)\n"
            "  chess960-tune tune --data FILE [--iterations 1000] [--rate 1.0] [--limit N]\n"
            "      [--freeze group,group...] [--out evalparams.cpp]\n"
@@ -86,9 +87,9 @@ int generateCommand(std::map<std::string, std::string> options) {
         !take(options, "random-plies", o.randomPlies) ||
         !take(options, "skip-plies", o.skipPlies) || !take(options, "dfrc", o.dfrc) ||
         !take(options, "chunk-games", chunkGames) || !take(options, "out", out) ||
-        !options.empty() || out.empty() || o.games < 1 || o.dfrc < 0 || o.dfrc > 1 ||
-        o.randomPlies < 0 || o.randomPlies > 255 || chunkGames < 0 ||
-        (chunkGames > 0 && format != "bin"))
+        !take(options, "hash", o.hashMb) || o.hashMb < 1 || o.hashMb > 1024 || !options.empty() ||
+        out.empty() || o.games < 1 || o.dfrc < 0 || o.dfrc > 1 || o.randomPlies < 0 ||
+        o.randomPlies > 255 || chunkGames < 0 || (chunkGames > 0 && format != "bin"))
         return usage();
     if (format == "bin") return generateBinary(o, chunkGames, out);
     std::ofstream file(out);
