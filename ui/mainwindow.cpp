@@ -155,13 +155,7 @@ MainWindow::MainWindow(QWidget* parent)
     }
     // Made after the first game is on the board: its start is not a moment to sound.
     sounds_ = new SoundDirector(controller_, std::make_unique<EffectSoundSink>(), this);
-    connect(board, &BoardWidget::dropRejected, sounds_, &SoundDirector::illegalDrop);
-    const auto applySounds = [this](const BoardSettings& s) {
-        sounds_->setMuted(!s.sounds);
-        sounds_->setVolume(s.soundVolume);
-    };
-    applySounds(options->settings());
-    connect(options, &BoardOptions::changed, sounds_, applySounds);
+    sounds_->follow(board, options);
     resize(1060, 760);
     board->setFocus();
 }

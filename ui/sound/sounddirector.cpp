@@ -1,5 +1,7 @@
 #include "sounddirector.h"
 
+#include "board/boardoptions.h"
+#include "board/boardwidget.h"
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
 
@@ -25,6 +27,16 @@ void SoundDirector::setSink(std::unique_ptr<SoundSink> sink) {
 
 void SoundDirector::setVolume(int percent) {
     volume_ = std::clamp(percent, 0, 100);
+}
+
+void SoundDirector::follow(BoardWidget* board, BoardOptions* options) {
+    connect(board, &BoardWidget::dropRejected, this, &SoundDirector::illegalDrop);
+    const auto apply = [this](const BoardSettings& s) {
+        setMuted(!s.sounds);
+        setVolume(s.soundVolume);
+    };
+    apply(options->settings());
+    connect(options, &BoardOptions::changed, this, apply);
 }
 
 void SoundDirector::illegalDrop() {

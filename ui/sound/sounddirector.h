@@ -13,6 +13,8 @@
 
 namespace chess960::ui {
 
+class BoardOptions;
+class BoardWidget;
 class GameController;
 
 class SoundDirector : public QObject {
@@ -30,6 +32,9 @@ public:
     int volume() const { return volume_; }
     void setMuted(bool muted) { muted_ = muted; }
     bool muted() const { return muted_; }
+    /// \brief Follows the board: the sounds switch and the volume of its options (now and
+    /// whenever they change), and the drops it rejects.
+    void follow(BoardWidget* board, BoardOptions* options);
 
 public slots:
     /// \brief The player dropped a piece where it cannot go.
