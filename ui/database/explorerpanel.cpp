@@ -91,17 +91,14 @@ void ExplorerPanel::start() {
     worker_ = std::thread([this, generation, start = *start_, current = *current_,
                            library = library_, cancel = cancel_] {
         ExplorerResult r = exploreGames(start, current, library, *cancel);
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, current, r = std::move(r)] {
-                if (generation != generation_ || r.cancelled) return;
-                if (worker_.joinable()) worker_.join();
-                searching_ = false;
-                shownFor_ = current;
-                showResult(r);
-                emit searched();
-            },
-            Qt::QueuedConnection);
+        handoff_->post([this, generation, current, r = std::move(r)] {
+            if (generation != generation_ || r.cancelled) return;
+            if (worker_.joinable()) worker_.join();
+            searching_ = false;
+            shownFor_ = current;
+            showResult(r);
+            emit searched();
+        });
     });
 }
 

@@ -6,6 +6,7 @@
 
 #include "chess960/position.h"
 #include "database/explorersearch.h"
+#include "handoff.h"
 
 #include <QWidget>
 
@@ -67,6 +68,7 @@ private:
     ExplorerResult result_;
     std::shared_ptr<std::atomic<bool>> cancel_;
     std::thread worker_;
+    Handoff* handoff_ = new Handoff(this); // the worker's result
     unsigned generation_ = 0;
     bool searching_ = false;
 };

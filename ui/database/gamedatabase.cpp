@@ -506,26 +506,18 @@ void GameDatabase::startBuild() {
         const BuildOutcome out = buildIndex(
             pgn, index, *cancel,
             [this](qint64 done, qint64 total, int games) {
-                QMetaObject::invokeMethod(
-                    this, [this, done, total, games] { emit progress(done, total, games); },
-                    Qt::QueuedConnection);
+                handoff_->post([this, done, total, games] { emit progress(done, total, games); });
             },
             [this](int games) {
-                QMetaObject::invokeMethod(
-                    this,
-                    [this, games] {
-                        games_ = games;
-                        emit batchWritten(games);
-                    },
-                    Qt::QueuedConnection);
+                handoff_->post([this, games] {
+                    games_ = games;
+                    emit batchWritten(games);
+                });
             });
-        QMetaObject::invokeMethod(
-            this,
-            [this, out] {
-                inTwoHalves_ = out.inTwoHalves;
-                buildFinished(out.ok, out.error, out.games, out.failed);
-            },
-            Qt::QueuedConnection);
+        handoff_->post([this, out] {
+            inTwoHalves_ = out.inTwoHalves;
+            buildFinished(out.ok, out.error, out.games, out.failed);
+        });
     });
 }
 
@@ -639,10 +631,9 @@ int GameDatabase::deleteGames(const std::vector<int>& numbers, RemovedGames* rem
     const QString path = pgnPath_;
     // Beside the GUI thread: the file is copied aside and written again, which takes a while
     // for a file of a hundred thousand games.
-    const WriteOutcome outcome =
-        waitOffThread([&, stamp = stamp_, count = games_] {
-            return removeGamesFromFile(path, stamp, count, spans, &out, &why);
-        });
+    const WriteOutcome outcome = waitOffThread([&, stamp = stamp_, count = games_] {
+        return removeGamesFromFile(path, stamp, count, spans, &out, &why);
+    });
     switch (outcome) {
     case WriteOutcome::ChangedOnDisk: return fail(changed);
     case WriteOutcome::Failed: return fail(why);

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "database/gameindex.h"
+#include "handoff.h"
 
 #include <QString>
 
@@ -98,6 +99,7 @@ private:
     FileStamp stamp_;
     std::shared_ptr<std::atomic<bool>> cancel_;
     std::thread builder_;
+    Handoff* handoff_ = new Handoff(this); // the builder's reports
 };
 
 } // namespace chess960::ui

@@ -225,22 +225,18 @@ void GamePickerDialog::exportInBackground(const QString& path) {
     exporter_ = std::thread([this, path, task = *task] {
         QString why;
         const int written = task(&why);
-        QMetaObject::invokeMethod(
-            this,
-            [this, path, written, why] {
-                if (exporter_.joinable()) exporter_.join();
-                exporting_ = false;
-                export_->setEnabled(db_->state() == GameIndex::State::Ready);
-                if (written >= 0)
-                    status_->setText((written == 1
-                                          ? tr("1 game written to %1")
-                                          : tr("%Ln games written to %1", nullptr, written))
-                                         .arg(QFileInfo(path).fileName()));
-                else
-                    updateStatus();
-                emit exported(path, written, why);
-            },
-            Qt::QueuedConnection);
+        handoff_->post([this, path, written, why] {
+            if (exporter_.joinable()) exporter_.join();
+            exporting_ = false;
+            export_->setEnabled(db_->state() == GameIndex::State::Ready);
+            if (written >= 0)
+                status_->setText((written == 1 ? tr("1 game written to %1")
+                                               : tr("%Ln games written to %1", nullptr, written))
+                                     .arg(QFileInfo(path).fileName()));
+            else
+                updateStatus();
+            emit exported(path, written, why);
+        });
     });
 }
 
@@ -342,12 +338,10 @@ void GamePickerDialog::searchPosition(std::optional<PositionMatch> match, bool a
     updateStatus();
     updateOpen();
     const PositionQuery query(*match, *board_, anyPawns);
-    search_ = std::thread([this, generation, query, index = db_->indexPath(),
-                           cancel = cancelSearch_] {
-        FoundGames found = findGames(index, query, *cancel);
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, found = std::move(found)] {
+    search_ =
+        std::thread([this, generation, query, index = db_->indexPath(), cancel = cancelSearch_] {
+            FoundGames found = findGames(index, query, *cancel);
+            handoff_->post([this, generation, found = std::move(found)] {
                 if (generation != searchGeneration_) return;
                 if (search_.joinable()) search_.join();
                 searching_ = false;
@@ -355,9 +349,8 @@ void GamePickerDialog::searchPosition(std::optional<PositionMatch> match, bool a
                     model_->setOnlyNumbers(found.ok ? std::optional(found.numbers) : std::nullopt);
                 });
                 emit positionSearched();
-            },
-            Qt::QueuedConnection);
-    });
+            });
+        });
 }
 
 void GamePickerDialog::relist(const std::function<void()>& change) {

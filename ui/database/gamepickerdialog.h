@@ -10,6 +10,7 @@
 
 #include "database/gameindex.h"
 #include "document/pgnfile.h"
+#include "handoff.h"
 
 #include "chess960/positionsearch.h"
 
@@ -109,6 +110,7 @@ private:
     std::vector<int> widths_; ///< the columns' widths before the list was read again
     bool fitted_ = false;     ///< the columns were fitted once: from then on they keep theirs
     std::thread exporter_;
+    Handoff* handoff_ = new Handoff(this); // the search's and the export's results
     bool exporting_ = false;
     int keptNumber_ = 0;        ///< the game chosen before the list was read again
     QString deletedNote_;       ///< "4 games deleted ..." until the list is filtered

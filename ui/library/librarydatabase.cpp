@@ -152,12 +152,9 @@ void LibraryDatabase::start() {
     const bool mayRebuild = connection_.isEmpty();
     worker_ = std::thread([this, mayRebuild, folder = library_->folder(), cancel = cancel_] {
         const Outcome out = update(folder, mayRebuild, *cancel, [this](qint64 done, qint64 total) {
-            QMetaObject::invokeMethod(
-                this, [this, done, total] { emit progress(done, total, int(done)); },
-                Qt::QueuedConnection);
+            handoff_->post([this, done, total] { emit progress(done, total, int(done)); });
         });
-        QMetaObject::invokeMethod(
-            this, [this, out] { finished(out); }, Qt::QueuedConnection);
+        handoff_->post([this, out] { finished(out); });
     });
 }
 

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "database/gameindex.h"
+#include "handoff.h"
 
 #include <QStringList>
 
@@ -77,6 +78,7 @@ private:
     const GameLibrary* library_;
     std::shared_ptr<std::atomic<bool>> cancel_;
     std::thread worker_;
+    Handoff* handoff_ = new Handoff(this); // the worker's reports
     bool again_ = false; ///< open() was asked for while the index was being brought up to date
 };
 
