@@ -154,6 +154,11 @@ private slots:
         MainWindow w;
         GamePickerDialog* d = openList(w);
         QCOMPARE(d->table()->model()->rowCount(), 3);
+        // Every result shown ("unfinished" the widest) fits its column.
+        for (const QString& text : column(d, GameListModel::Result))
+            QVERIFY2(d->table()->fontMetrics().horizontalAdvance(text) + 8 <=
+                         d->table()->columnWidth(GameListModel::Result),
+                     qPrintable(text));
 
         filter(d, QStringLiteral("ann"));
         QCOMPARE(column(d, GameListModel::Start), (QStringList{"SP 10", "SP 10"}));

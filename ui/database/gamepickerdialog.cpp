@@ -408,7 +408,12 @@ void GamePickerDialog::fitColumns() {
     fit(GameListModel::Black, QStringLiteral("Maximilian Muster"));
     fit(GameListModel::WhiteElo, QStringLiteral("2888"));
     fit(GameListModel::BlackElo, QStringLiteral("2888"));
-    fit(GameListModel::Result, QStringLiteral("1/2-1/2"));
+    // My games shows a game still going on as "unfinished", in the player's language.
+    const QString unfinished = tr("unfinished"), drawn = QStringLiteral("1/2-1/2");
+    fit(GameListModel::Result, db_->isLibrary() && fontMetrics().horizontalAdvance(unfinished) >
+                                                       fontMetrics().horizontalAdvance(drawn)
+                                   ? unfinished
+                                   : drawn);
     // My games: the time played, in the player's locale.
     fit(GameListModel::Date, db_->isLibrary()
                                  ? QLocale().toString(QDateTime(QDate(2088, 12, 28), QTime(18, 58)),
