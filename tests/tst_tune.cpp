@@ -756,6 +756,38 @@ private slots:
         QVERIFY(FloatNetwork(32, 8).readCheckpoint(net.checkpoint()).empty());
     }
 
+    // Training can go on from a network file: its integers over their scales are the float
+    // weights, so quantising them again gives the same file, byte for byte - the compiled-in
+    // network (256 wide, eight buckets) among them. A file of another width or bucket count,
+    // or not a network at all, is refused and says what it is.
+    void trainingGoesOnFromANetworkFile() {
+        FloatNetwork small(32, 4);
+        small.initialise(5);
+        for (int b = 0; b < 4; ++b) small.params[small.outputBias(b)] = 0.3f * float(b) - 0.5f;
+        const std::vector<unsigned char> file = small.quantise();
+        FloatNetwork read(32, 4);
+        QCOMPARE(QString::fromStdString(read.readNetwork(file)), QString());
+        QVERIFY(read.quantise() == file);
+        QVERIFY(read.params != FloatNetwork(32, 4).params);
+
+        const auto* embedded = chess960::engine::nnue::embeddedNetwork();
+        QVERIFY(embedded);
+        const std::vector<unsigned char> builtIn = chess960::engine::nnue::serialise(*embedded);
+        FloatNetwork engine(chess960::engine::nnue::kHidden, embedded->buckets);
+        QCOMPARE(QString::fromStdString(engine.readNetwork(builtIn)), QString());
+        QVERIFY(engine.quantise() == builtIn);
+
+        const std::string width = FloatNetwork(16, 4).readNetwork(file);
+        QVERIFY2(width.find("width 32, not 16") != std::string::npos, width.c_str());
+        const std::string buckets = FloatNetwork(32, 8).readNetwork(file);
+        QVERIFY2(buckets.find("4 output buckets, not 8") != std::string::npos, buckets.c_str());
+        const std::string checkpoint = read.readNetwork(small.checkpoint());
+        QVERIFY2(checkpoint == "not a network file", checkpoint.c_str());
+        std::vector<unsigned char> damaged = file;
+        damaged[100] ^= 1;
+        QVERIFY(!read.readNetwork(damaged).empty());
+    }
+
     // A function that turns over with the number of pieces (the material balance from 18
     // pieces up, its opposite below) is what buckets are for: with eight (2-17 pieces in the
     // first four, 18-32 in the last four) a tiny network learns it far better than with one (a

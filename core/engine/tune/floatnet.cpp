@@ -39,6 +39,26 @@ std::string loadAs(const std::vector<unsigned char>& file, std::shared_ptr<void>
     return {};
 }
 
+// A network file's integers over their scales, in the order of FloatNetwork::params.
+template <int N>
+std::string dequantise(const std::vector<unsigned char>& file, int buckets,
+                       std::vector<float>& params) {
+    std::unique_ptr<nnue::Network<N>> net = nnue::makeNetwork<N>();
+    std::string error = nnue::load<N>(file, *net);
+    if (!error.empty()) return error;
+    if (net->buckets != buckets)
+        return "a network of " + std::to_string(net->buckets) + " output buckets, not " +
+               std::to_string(buckets);
+    size_t i = 0;
+    for (int16_t w : net->featureWeights) params[i++] = float(w) / nnue::kQA;
+    for (int16_t w : net->featureBias) params[i++] = float(w) / nnue::kQA;
+    for (int b = 0; b < buckets; ++b)
+        for (int16_t w : net->outputWeights[b]) params[i++] = float(w) / nnue::kQB;
+    for (int b = 0; b < buckets; ++b)
+        params[i++] = float(net->outputBias[b]) / float(nnue::kQA * nnue::kQB);
+    return {};
+}
+
 } // namespace
 
 FloatNetwork::FloatNetwork(int hidden, int buckets)
@@ -126,6 +146,21 @@ std::string FloatNetwork::readCheckpoint(const std::vector<unsigned char>& bytes
     if (bytes.size() != 16 + params.size() * sizeof(float)) return "a checkpoint cut short";
     std::memcpy(params.data(), bytes.data() + 16, params.size() * sizeof(float));
     return {};
+}
+
+std::string FloatNetwork::readNetwork(const std::vector<unsigned char>& file) {
+    const int width = nnue::hiddenWidth(file);
+    if (width == 0) return "not a network file";
+    if (width != hidden_)
+        return "a network of width " + std::to_string(width) + ", not " + std::to_string(hidden_);
+    switch (width) {
+    case 16: return dequantise<16>(file, buckets_, params);
+    case 32: return dequantise<32>(file, buckets_, params);
+    case 64: return dequantise<64>(file, buckets_, params);
+    case 128: return dequantise<128>(file, buckets_, params);
+    case 256: return dequantise<256>(file, buckets_, params);
+    default: return "the engine has no code for width " + std::to_string(width);
+    }
 }
 
 std::vector<unsigned char> FloatNetwork::quantise() const {

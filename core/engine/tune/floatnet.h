@@ -49,6 +49,11 @@ public:
     std::vector<unsigned char> checkpoint() const;
     /// \brief Reads a checkpoint. Empty, or what is wrong.
     std::string readCheckpoint(const std::vector<unsigned char>& bytes);
+    /// \brief Takes the weights of a network file (the engine's integers over their scales), so
+    /// that training goes on from a network already made, the one compiled in among them.
+    /// Empty, or what is wrong: the file does not load, or its width or output buckets are
+    /// not this network's.
+    std::string readNetwork(const std::vector<unsigned char>& file);
 
     /// \brief The quantised network as a network file's bytes (nnue::load reads them).
     std::vector<unsigned char> quantise() const;

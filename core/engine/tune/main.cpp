@@ -42,8 +42,10 @@ int usage() {
            "      [--batch 16384]   (--buckets 1, 2, 4 or 8: output weights by piece count)\n"
            "      [--rate 0.001] [--final-rate 0.05] [--weight-decay 0.01] [--lambda 0.5]\n"
            "      [--win-scale CP] [--hold-out 0.05] [--limit N] [--threads 2] [--seed 1]\n"
-           "      [--init CHECKPOINT] [--checkpoints DIR] [--out NET] [--source nnuedata.cpp]\n"
-           "      [--mirror 1]   (each position also mirrored a-file to h-file)\n"
+           "      [--init CHECKPOINT|NET|built-in] [--checkpoints DIR] [--out NET]\n"
+           "      [--source nnuedata.cpp] [--mirror 1]   (--mirror: each position also\n"
+           "      mirrored a-file to h-file; --init: start from a checkpoint, a network file\n"
+           "      or the network compiled in)\n"
            "  chess960-tune netbench [--net NET]  (the network code's speed)\n";
     return 2;
 }

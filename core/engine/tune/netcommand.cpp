@@ -92,8 +92,18 @@ int trainCommand(Options options) {
     FloatNetwork net(hidden, buckets);
     net.initialise(o.seed);
     if (!init.empty()) {
+        // A checkpoint, a network file, or the network compiled in.
         std::vector<unsigned char> bytes;
-        std::string error = readBytes(init, bytes) ? net.readCheckpoint(bytes) : "cannot be read";
+        std::string error;
+        if (init == "built-in") {
+            const auto* embedded = nnue::embeddedNetwork();
+            error = embedded ? net.readNetwork(nnue::serialise(*embedded))
+                             : "no network is compiled in";
+        } else if (!readBytes(init, bytes)) {
+            error = "cannot be read";
+        } else {
+            error = nnue::hiddenWidth(bytes) ? net.readNetwork(bytes) : net.readCheckpoint(bytes);
+        }
         if (!error.empty()) {
             std::cerr << init << ": " << error << "\n";
             return 1;
