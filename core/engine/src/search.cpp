@@ -209,6 +209,7 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
     if (alpha >= beta) return alpha;
 
     StackEntry& ss = stack(ply);
+    stack(ply + 1).doubleExtensions = ss.doubleExtensions;
     // A singular-extension search of this node leaves one move out: it must neither use
     // nor overwrite what the table says of the whole node.
     const Move excluded = ss.excluded;
@@ -325,7 +326,11 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
             const int v = negamax(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
             ss.excluded = Move();
             if (stopped_) return 0;
-            if (v < singularBeta)
+            // Far below: the only move by a wide margin is searched two plies deeper, a few
+            // times on a path at most so that the tree stays finite.
+            if (v < singularBeta - 24 && !pvNode && ss.doubleExtensions < 6)
+                extension = 2;
+            else if (v < singularBeta)
                 extension = 1;
             else if (singularBeta >= beta)
                 return singularBeta;
@@ -333,6 +338,7 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
                 extension = -1;
         }
 
+        stack(ply + 1).doubleExtensions = ss.doubleExtensions + (extension == 2);
         Position::Undo undo;
         makeMove(m, ply, undo);
         const bool givesCheck = pos_.inCheck();

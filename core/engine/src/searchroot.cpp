@@ -168,6 +168,7 @@ int SearchWorker::searchRoot(int alpha, int beta, int depth, int pvIndex) {
         const bool quiet =
             m.kind() == Move::Castling || (m.kind() == Move::Normal && !pos_.capturedPiece(m));
         ++moveCount;
+        const uint64_t nodesBefore = nodes_;
         Position::Undo undo;
         makeMove(m, 0, undo);
         const bool givesCheck = pos_.inCheck();
@@ -185,6 +186,7 @@ int SearchWorker::searchRoot(int alpha, int beta, int depth, int pvIndex) {
             if (v > alpha) v = -negamax(-beta, -alpha, newDepth, 1, false);
         }
         unmakeMove(m, undo);
+        rm.nodes += nodes_ - nodesBefore;
         if (stopped_) break;
         if (v > alpha || moveCount == 1) {
             rm.score = v;
@@ -223,10 +225,16 @@ bool SearchWorker::softTimeUp(int depth, int scoreDrop) const {
     if (limits_.moveTimeMs > 0) return elapsedMs() >= budget_.optimumMs;
     // The next iteration usually costs as much as all before it: do not start one that
     // cannot finish in time. Spend longer while the best move keeps changing, and while the
-    // score is falling.
+    // score is falling; less when the best move has taken most of the search's nodes (the
+    // others were refuted quickly), more when the others took long to refute.
     const double unstable = 0.65 + 0.45 * std::min(instability_, 2.0);
     const double falling = 1.0 + std::clamp(scoreDrop, 0, 80) / 160.0;
-    return double(elapsedMs()) >= double(budget_.optimumMs) * unstable * falling;
+    double effort = 1.0;
+    if (depth >= 6 && nodes_ > 0) {
+        const double share = double(rootMoves_[0].nodes) / double(nodes_);
+        effort = std::clamp(0.5 + 1.5 * (1.0 - share), 0.6, 1.5);
+    }
+    return double(elapsedMs()) >= double(budget_.optimumMs) * unstable * falling * effort;
 }
 
 } // namespace chess960::engine

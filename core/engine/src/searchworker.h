@@ -21,6 +21,7 @@ struct StackEntry {
     int staticEval = kNoScore; ///< corrected by the correction history
     int rawEval = kNoScore;    ///< as the evaluation gave it
     Move excluded;             ///< the move left out of a singular-extension search of this node
+    int doubleExtensions = 0;  ///< double extensions on the path to this node
 };
 
 /// \brief A root move and what the search learnt about it.
@@ -29,6 +30,7 @@ struct RootMove {
     int score = -kInfinite;
     int previousScore = -kInfinite;
     std::vector<Move> pv;
+    uint64_t nodes = 0; ///< nodes searched below this move, over all iterations
 };
 
 /// \brief One thread's search. The first (index 0) decides when to stop and reports; the
