@@ -8,6 +8,7 @@
 #include "chess960/engine/level.h"
 #include "chess960/engine/search.h"
 #include "chess960/engine/timeman.h"
+#include "chess960/engine/tt.h"
 #include "chess960/movegen.h"
 #include "chess960/notation.h"
 #include "testutil.h"
@@ -43,6 +44,53 @@ bool deliversMate(const Position& pos, Move m) {
 class TestEngine : public QObject {
     Q_OBJECT
 private slots:
+    // The table keeps what it was given and forgets all of it on clear() and resize(), small
+    // tables (1 MB) and large ones alike (64 MB: those are mapped from the system and
+    // aligned for huge pages on Linux).
+    void theTableKeepsAndForgets_data() {
+        QTest::addColumn<int>("megabytes");
+        QTest::newRow("1 MB") << 1;
+        QTest::newRow("64 MB") << 64;
+    }
+    void theTableKeepsAndForgets() {
+        QFETCH(int, megabytes);
+        TranspositionTable tt{size_t(megabytes)};
+        QCOMPARE(tt.sizeMb(), size_t(megabytes));
+        QCOMPARE(tt.hashfull(), 0);
+        const Position start = position("bnrbkqnr/pppppppp/8/8/8/8/PPPPPPPP/BNRBKQNR w KQkq - 0 1");
+        MoveList moves;
+        generateLegalMoves(start, moves);
+        const Move move = moves[3];
+        // Keys spread over the table by a simple mix; every tenth one stored.
+        auto key = [](uint64_t i) { return (i + 1) * 0x9E3779B97F4A7C15ull ^ (i << 29); };
+        const int stored = 5000;
+        for (int i = 0; i < stored; ++i) {
+            tt.prefetch(key(uint64_t(i) * 10));
+            tt.store(key(uint64_t(i) * 10), move, i % 700 - 350, 10 - i % 20, i % 40, Bound::Exact);
+        }
+        int found = 0, right = 0;
+        for (int i = 0; i < stored; ++i) {
+            TTData d;
+            if (!tt.probe(key(uint64_t(i) * 10), d)) continue;
+            ++found;
+            right += d.move == move && d.score == i % 700 - 350 && d.eval == 10 - i % 20 &&
+                     d.depth == i % 40 && d.bound == Bound::Exact;
+        }
+        // Four entries a bucket: a few collide in the small table, none in the large one.
+        QVERIFY2(found >= stored * 95 / 100, qPrintable(QString::number(found)));
+        QCOMPARE(right, found);
+        TTData d;
+        for (int i = 0; i < stored; ++i) QVERIFY(!tt.probe(key(uint64_t(i) * 10 + 5), d));
+        tt.clear();
+        QCOMPARE(tt.sizeMb(), size_t(megabytes));
+        for (int i = 0; i < stored; ++i) QVERIFY(!tt.probe(key(uint64_t(i) * 10), d));
+        tt.store(key(1), move, 7, 8, 9, Bound::Lower);
+        QVERIFY(tt.probe(key(1), d) && d.score == 7 && d.bound == Bound::Lower);
+        QCOMPARE(tt.resize(size_t(megabytes) * 2), size_t(megabytes) * 2);
+        QVERIFY(!tt.probe(key(1), d));
+        QCOMPARE(tt.hashfull(), 0);
+    }
+
     void findsMate_data() {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<int>("mateIn");

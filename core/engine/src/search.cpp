@@ -126,6 +126,7 @@ void SearchWorker::makeMove(Move m, int ply, Position::Undo& undo) {
                                        m.to() > m.from() ? CastleSide::HSide : CastleSide::ASide)
                     : m.to());
     pos_.makeMove(m, undo);
+    tt_.prefetch(pos_.key());
     keys_.push_back(pos_.key());
 }
 

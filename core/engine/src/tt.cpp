@@ -8,6 +8,10 @@
 #include <cstdlib>
 #include <cstring>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 namespace chess960::engine {
 
 TranspositionTable::TranspositionTable(size_t sizeMb) {
@@ -15,17 +19,46 @@ TranspositionTable::TranspositionTable(size_t sizeMb) {
 }
 
 void TranspositionTable::Release::operator()(void* p) const {
+#if defined(__linux__)
+    if (bytes) {
+        munmap(p, bytes);
+        return;
+    }
+#endif
     std::free(p);
 }
 
 bool TranspositionTable::allocate(size_t count) {
     memory_.reset();
-    // calloc of a large block maps fresh zero pages: nothing is written until used.
-    void* raw = std::calloc(count * sizeof(Bucket) + alignof(Bucket), 1);
-    if (!raw) return false;
-    memory_.reset(raw);
+    const size_t bytes = count * sizeof(Bucket);
+    size_t align = alignof(Bucket);
+    void* raw = nullptr;
+#if defined(__linux__)
+    // Fresh anonymous pages are zero and mapped only when first touched, so nothing is written
+    // until used. Aligned to 2 MB and marked for huge pages, the table is translated by a few
+    // hundred page entries instead of a quarter million per gigabyte: a probe, whose bucket is
+    // anywhere in the table, then seldom waits for a page-table walk on top of the memory.
+    constexpr size_t kHugePage = size_t(2) << 20;
+    if (bytes >= kHugePage) {
+        const size_t mapped = bytes + kHugePage;
+        void* m = mmap(nullptr, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (m == MAP_FAILED) return false;
+        memory_ = std::unique_ptr<void, Release>(m, Release{mapped});
+        raw = m;
+        align = kHugePage;
+    }
+#endif
+    if (!raw) {
+        // calloc of a large block maps fresh zero pages too.
+        raw = std::calloc(bytes + align, 1);
+        if (!raw) return false;
+        memory_ = std::unique_ptr<void, Release>(raw, Release{});
+    }
     auto address = reinterpret_cast<uintptr_t>(raw);
-    address = (address + alignof(Bucket) - 1) & ~uintptr_t(alignof(Bucket) - 1);
+    address = (address + align - 1) & ~uintptr_t(align - 1);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (align > alignof(Bucket)) madvise(reinterpret_cast<void*>(address), bytes, MADV_HUGEPAGE);
+#endif
     buckets_ = reinterpret_cast<Bucket*>(address);
     count_ = count;
     return true;
@@ -54,13 +87,6 @@ void TranspositionTable::clear() {
     // The memory given back could not be had again (or the table is the single fallback
     // bucket): whatever resize finds now.
     resize(sizeMb_);
-}
-
-TranspositionTable::Bucket& TranspositionTable::bucketFor(uint64_t key) const {
-    // Multiply-high maps the key onto any table size without a power-of-two restriction.
-    __extension__ using U128 = unsigned __int128;
-    auto index = size_t(U128(key) * count_ >> 64);
-    return const_cast<Bucket&>(buckets_[index]);
 }
 
 namespace {

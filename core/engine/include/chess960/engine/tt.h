@@ -43,6 +43,9 @@ public:
     void newSearch() { generation_ = uint8_t(generation_ + 1); }
     /// \brief Looks the key up; true and fills out when found.
     bool probe(uint64_t key, TTData& out) const;
+    /// \brief Starts loading the key's bucket into the processor's cache, so that a probe
+    /// of it soon after does not wait for the memory.
+    void prefetch(uint64_t key) const { __builtin_prefetch(&bucketFor(key)); }
     /// \brief Stores a result; scores must already be made relative to this node (see
     /// scoreToTT).
     void store(uint64_t key, Move move, int score, int eval, int depth, Bound bound);
@@ -71,12 +74,17 @@ private:
         Entry entries[4];
     };
     struct Release {
+        size_t bytes; // as mapped (0: from calloc)
         void operator()(void* p) const;
     };
-    Bucket& bucketFor(uint64_t key) const;
+    Bucket& bucketFor(uint64_t key) const {
+        // Multiply-high maps the key onto any table size without a power-of-two restriction.
+        __extension__ using U128 = unsigned __int128;
+        return buckets_[size_t(U128(key) * count_ >> 64)];
+    }
     bool allocate(size_t count);
 
-    std::unique_ptr<void, Release> memory_; // as calloc gave it; buckets_ is aligned inside
+    std::unique_ptr<void, Release> memory_; // as the system gave it; buckets_ is aligned inside
     Bucket* buckets_ = nullptr;
     size_t count_ = 0;
     Bucket fallback_{};
