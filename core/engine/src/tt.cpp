@@ -28,16 +28,20 @@ void TranspositionTable::Release::operator()(void* p) const {
     std::free(p);
 }
 
+namespace {
+// Tables up to this size have all their pages taken when set up (see allocate).
+constexpr size_t kTakenAtOnce = size_t(256) << 20;
+} // namespace
+
 bool TranspositionTable::allocate(size_t count) {
     memory_.reset();
     const size_t bytes = count * sizeof(Bucket);
     size_t align = alignof(Bucket);
     void* raw = nullptr;
 #if defined(__linux__)
-    // Fresh anonymous pages are zero and mapped only when first touched, so nothing is written
-    // until used. Aligned to 2 MB and marked for huge pages, the table is translated by a few
-    // hundred page entries instead of a quarter million per gigabyte: a probe, whose bucket is
-    // anywhere in the table, then seldom waits for a page-table walk on top of the memory.
+    // Aligned to 2 MB and marked for huge pages, the table is translated by a few hundred page
+    // entries per gigabyte instead of a quarter million: a probe, whose bucket is anywhere in
+    // the table, then seldom waits for a page-table walk on top of the memory.
     constexpr size_t kHugePage = size_t(2) << 20;
     if (bytes >= kHugePage) {
         const size_t mapped = bytes + kHugePage;
@@ -57,7 +61,16 @@ bool TranspositionTable::allocate(size_t count) {
     auto address = reinterpret_cast<uintptr_t>(raw);
     address = (address + align - 1) & ~uintptr_t(align - 1);
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (align > alignof(Bucket)) madvise(reinterpret_cast<void*>(address), bytes, MADV_HUGEPAGE);
+    if (align > alignof(Bucket)) {
+        madvise(reinterpret_cast<void*>(address), bytes, MADV_HUGEPAGE);
+        // The system hands out a huge page when it is first written, and may have to move
+        // memory around to make one (up to tens of milliseconds on a busy machine): one write
+        // per page here, so that this happens now and not on a search's clock. Up to 256 MB
+        // (128 pages, a few milliseconds to half a second); above that, where setting the
+        // table up at once matters more, the rest is taken as the search fills it.
+        for (size_t offset = 0; offset < std::min(bytes, kTakenAtOnce); offset += kHugePage)
+            reinterpret_cast<volatile char*>(address)[offset] = 0;
+    }
 #endif
     buckets_ = reinterpret_cast<Bucket*>(address);
     count_ = count;
@@ -80,6 +93,13 @@ size_t TranspositionTable::resize(size_t sizeMb) {
 }
 
 void TranspositionTable::clear() {
+    if (memory_ && memory_.get_deleter().bytes && count_ * sizeof(Bucket) <= kTakenAtOnce) {
+        // A mapped table's pages are in place: zeroing them is faster than having the system
+        // find huge pages again. A larger table is mapped afresh, its pages taken as used.
+        std::memset(static_cast<void*>(buckets_), 0, count_ * sizeof(Bucket));
+        generation_ = 0;
+        return;
+    }
     if (memory_ && allocate(count_)) {
         generation_ = 0;
         return;

@@ -33,11 +33,12 @@ public:
     /// \brief Reallocates to about sizeMb megabytes; the contents are lost. Where the system
     /// cannot give that much, halves the size until it can; returns the megabytes taken (0
     /// when not even one bucket could be had: the table then keeps a single bucket of its own).
-    /// The memory comes zeroed from the system and is touched only as the search fills it,
-    /// so even the largest table is set up at once.
+    /// The memory comes zeroed from the system, and beyond 256 MB is touched only as the search
+    /// fills it, so even the largest table is set up at once (on Linux a table of 2 MB or more
+    /// is aligned for huge pages, and up to 256 MB its pages are taken here, not in a search).
     size_t resize(size_t sizeMb);
-    /// \brief Forgets everything (new game): the memory is given back and taken again zeroed,
-    /// as fast for 4 GB as for 16 MB.
+    /// \brief Forgets everything (new game): a table up to 256 MB is zeroed in place; a larger
+    /// one is given back and taken again zeroed, as fast for 4 GB as for 16 MB.
     void clear();
     /// \brief Called once per search so older entries are replaced first.
     void newSearch() { generation_ = uint8_t(generation_ + 1); }
