@@ -702,6 +702,16 @@ private slots:
         const std::vector<unsigned char> file = net.quantise();
         const QuantisationReport q = compareQuantised(net, file, heldOut, 100000);
         QVERIFY2(q.meanAbsDifference < 6, qPrintable(QString::number(q.meanAbsDifference)));
+        // The loss of the engine's integer code is the float network's, give or take the
+        // rounding, and far below that of the untrained network's file.
+        const std::optional<double> quantisedAfter = quantisedLoss(file, heldOut, o);
+        const std::optional<double> quantisedBefore = quantisedLoss(start.quantise(), heldOut, o);
+        QVERIFY(quantisedAfter && quantisedBefore);
+        QVERIFY2(std::abs(*quantisedAfter - after) < after / 2,
+                 qPrintable(QString("%1 against %2").arg(*quantisedAfter).arg(after)));
+        QVERIFY2(std::abs(*quantisedBefore - before) < before / 10,
+                 qPrintable(QString("%1 against %2").arg(*quantisedBefore).arg(before)));
+        QVERIFY(!quantisedLoss({1, 2, 3}, heldOut, o));
         QuantisedNetwork quantised;
         QVERIFY(quantised.load(file).empty());
         double miss = 0;

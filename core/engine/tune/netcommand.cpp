@@ -109,8 +109,12 @@ int trainCommand(Options options) {
             return 1;
         }
     }
-    std::cout << std::setprecision(6) << "held-out loss at the start " << netLoss(net, heldOut, o)
-              << " (the handcrafted evaluation's " << handcraftedLoss(heldOut, o) << ")\n";
+    std::cout << std::setprecision(6) << "held-out loss at the start " << netLoss(net, heldOut, o);
+    // A network to go on from is also measured as the engine has it: the bar for the new one.
+    if (!init.empty())
+        if (auto engine = quantisedLoss(net.quantise(), heldOut, o))
+            std::cout << ", in the engine's integer code " << *engine;
+    std::cout << " (the handcrafted evaluation's " << handcraftedLoss(heldOut, o) << ")\n";
     o.onEpoch = [](const EpochReport& r) {
         std::cout << "epoch " << r.epoch << ": loss " << std::setprecision(6) << r.trainLoss
                   << ", held out " << r.heldOutLoss << ", rate " << std::setprecision(7) << r.rate
@@ -133,6 +137,9 @@ int trainCommand(Options options) {
     std::cout << std::setprecision(2) << "quantised against float on " << q.positions
               << " held-out positions: mean |difference| " << q.meanAbsDifference << " cp, largest "
               << q.maxAbsDifference << " cp\n";
+    if (auto engine = quantisedLoss(quantised, heldOut, o))
+        std::cout << std::setprecision(6) << "held-out loss in the engine's integer code "
+                  << *engine << " (float " << netLoss(net, heldOut, o) << ")\n";
     if (!out.empty()) {
         if (!writeBytes(out, quantised)) {
             std::cerr << "cannot write " << out << "\n";

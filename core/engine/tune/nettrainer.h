@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace chess960::engine::tune {
@@ -45,6 +46,12 @@ double netTarget(const PackedPosition& p, const NetTrainOptions& options);
 /// \brief The mean squared error of sigmoid(output * kOutputScale / winScale) against the
 /// target over a set, on options.threads threads.
 double netLoss(const FloatNetwork& net, const NetDataSet& set, const NetTrainOptions& options);
+
+/// \brief netLoss() of a network file as the engine computes it, with its integer code: the
+/// loss the engine's evaluation has, where netLoss() is the float network's. Empty when the
+/// file does not load.
+std::optional<double> quantisedLoss(const std::vector<unsigned char>& file, const NetDataSet& set,
+                                    const NetTrainOptions& options);
 
 /// \brief The scale at which sigmoid(score / scale) best predicts the results (least squares).
 double fitWinScale(const NetDataSet& set);
