@@ -23,7 +23,8 @@ GameReview reviewOf(const Game& game, ReviewBudget budget = kReviewQuick, int th
 
 // A Chess960 game (SP 200) from its fifth move on: the moves the engine plays at the Normal
 // budget (500,000 nodes), then a bishop thrown away (8. Ba5??) and taken. The engine's moves
-// are those of the network compiled in (net4b); another network may choose others.
+// are those of net4b, the network compiled in before net5a (which judges them alike); another
+// network may choose others.
 constexpr const char* kPlanted =
     "[Variant \"Chess960\"]\n"
     "[FEN \"qbnrbknr/pp3ppp/2p5/4p3/2PP4/8/P3PPPP/QBNRBKNR w KQkq - 0 5\"]\n\n"
