@@ -27,7 +27,7 @@ speed() {
             echo "isready"
             echo "position fen $fen"
             echo "go nodes $nodes"
-            # The engine reads "quit" only after its search; wait for the answer first.
+            # "quit" would end the search: wait for its answer first.
             while ! grep -q '^bestmove' "$out" 2>/dev/null; do sleep 0.1; done
             echo "quit"
         } | "$engine" | tee "$out" | grep -o ' nps [0-9]*' | tail -1)

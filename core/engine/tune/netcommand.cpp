@@ -31,13 +31,8 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 // centipawns).
 double handcraftedLoss(const NetDataSet& set, const NetTrainOptions& o) {
     Evaluator evaluator;
-    double sum = 0;
-    for (size_t i = 0; i < set.size(); ++i) {
-        const double cp = evaluator.evaluate(unpack(set[i]));
-        const double err = 1 / (1 + std::exp(-cp / o.winScale)) - netTarget(set[i], o);
-        sum += err * err;
-    }
-    return set.size() ? sum / double(set.size()) : 0;
+    return evaluationLoss(
+        set, o, [&evaluator](const Position& pos) { return double(evaluator.evaluate(pos)); });
 }
 
 bool validWidth(int n) {
@@ -137,9 +132,10 @@ int trainCommand(Options options) {
     std::cout << std::setprecision(2) << "quantised against float on " << q.positions
               << " held-out positions: mean |difference| " << q.meanAbsDifference << " cp, largest "
               << q.maxAbsDifference << " cp\n";
+    const double floatLoss = netLoss(net, heldOut, o);
     if (auto engine = quantisedLoss(quantised, heldOut, o))
         std::cout << std::setprecision(6) << "held-out loss in the engine's integer code "
-                  << *engine << " (float " << netLoss(net, heldOut, o) << ")\n";
+                  << *engine << " (float " << floatLoss << ")\n";
     if (!out.empty()) {
         if (!writeBytes(out, quantised)) {
             std::cerr << "cannot write " << out << "\n";
@@ -156,7 +152,7 @@ int trainCommand(Options options) {
         note << std::setprecision(6) << data << ", " << train.size() << " positions, width "
              << hidden << (buckets > 1 ? ", " + std::to_string(buckets) + " output buckets" : "")
              << ", " << o.epochs << " epochs, lambda " << o.lambda << ", win scale " << o.winScale
-             << ", held-out loss " << netLoss(net, heldOut, o) << ".";
+             << ", held-out loss " << floatLoss << ".";
         writeNetSource(quantised, file, note.str());
         if (!file) {
             std::cerr << "cannot write " << source << "\n";

@@ -119,18 +119,22 @@ double netLoss(const FloatNetwork& net, const NetDataSet& set, const NetTrainOpt
     return sum / double(set.size());
 }
 
+double evaluationLoss(const NetDataSet& set, const NetTrainOptions& o,
+                      const std::function<double(const Position&)>& centipawns) {
+    if (set.size() == 0) return 0;
+    double sum = 0;
+    for (size_t i = 0; i < set.size(); ++i) {
+        const double err = sigmoid(centipawns(unpack(set[i])) / o.winScale) - netTarget(set[i], o);
+        sum += err * err;
+    }
+    return sum / double(set.size());
+}
+
 std::optional<double> quantisedLoss(const std::vector<unsigned char>& file, const NetDataSet& set,
                                     const NetTrainOptions& o) {
     QuantisedNetwork net;
     if (!net.load(file).empty()) return std::nullopt;
-    if (set.size() == 0) return 0.0;
-    double sum = 0;
-    for (size_t i = 0; i < set.size(); ++i) {
-        const double err =
-            sigmoid(net.centipawns(unpack(set[i])) / o.winScale) - netTarget(set[i], o);
-        sum += err * err;
-    }
-    return sum / double(set.size());
+    return evaluationLoss(set, o, [&net](const Position& pos) { return net.centipawns(pos); });
 }
 
 double fitWinScale(const NetDataSet& set) {

@@ -47,8 +47,13 @@ double netTarget(const PackedPosition& p, const NetTrainOptions& options);
 /// target over a set, on options.threads threads.
 double netLoss(const FloatNetwork& net, const NetDataSet& set, const NetTrainOptions& options);
 
-/// \brief netLoss() of a network file as the engine computes it, with its integer code: the
-/// loss the engine's evaluation has, where netLoss() is the float network's. Empty when the
+/// \brief netLoss() of any evaluation that scores a position in centipawns from the side to
+/// move's view (the handcrafted evaluation, a network file in the engine's code).
+double evaluationLoss(const NetDataSet& set, const NetTrainOptions& options,
+                      const std::function<double(const Position&)>& centipawns);
+
+/// \brief evaluationLoss() of a network file as the engine computes it, with its integer code:
+/// the loss the engine's evaluation has, where netLoss() is the float network's. Empty when the
 /// file does not load.
 std::optional<double> quantisedLoss(const std::vector<unsigned char>& file, const NetDataSet& set,
                                     const NetTrainOptions& options);
