@@ -24,9 +24,9 @@ constexpr LevelSettings kLevels[kMaxLevel] = {
 };
 
 // Approximate Elo of each level on the scale of Stockfish's UCI_Elo: the calibration matches
-// of core/engine/README.md ("Playing levels", 100 games a level), made increasing within
-// their errors (levels 1-2 are measured against level 3, below Stockfish's lowest setting).
-constexpr int kLevelElo[kMaxLevel] = {875, 925, 1075, 1250, 1500, 1600, 1800, 1900, 2150, 2400};
+// of core/engine/README.md ("Playing levels", 100 games a level), rounded to the nearest 25
+// (levels 1-2 are measured against level 3, below Stockfish's lowest setting).
+constexpr int kLevelElo[kMaxLevel] = {925, 950, 1125, 1325, 1550, 1800, 1875, 2000, 2250, 2575};
 
 } // namespace
 
