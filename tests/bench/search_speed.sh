@@ -47,6 +47,6 @@ done
 median() { printf '%s\n' "$@" | sort -n | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
 ma=$(median "${a[@]}")
 mb=$(median "${b[@]}")
-awk -v a="$ma" -v b="$mb" -v h="$hash" -v n="$nodes" 'BEGIN {
-    printf "median nodes/s over %d positions at %d nodes, Hash %d: new %.0f, old %.0f\n", 3, n, h, a, b
+awk -v a="$ma" -v b="$mb" -v h="$hash" -v n="$nodes" -v p="${#fens[@]}" 'BEGIN {
+    printf "median nodes/s over %d positions at %d nodes, Hash %d: new %.0f, old %.0f\n", p, n, h, a, b
     printf "new / old: %.3f\n", a / b }'

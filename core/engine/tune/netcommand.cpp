@@ -26,7 +26,7 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// The same loss for the handcrafted evaluation: the bar a network has to clear. The positions
+// The held-out loss of the handcrafted evaluation: the bar a network has to clear. The positions
 // come back without castling rights, which the handcrafted evaluation counts (a few
 // centipawns).
 double handcraftedLoss(const NetDataSet& set, const NetTrainOptions& o) {
