@@ -159,6 +159,66 @@ private slots:
             QVERIFY2(seen.counts[what] > 0, what);
     }
 
+    void theOrderIsByKind() {
+        // The table's move, captures that do not lose material, the killers, the counter
+        // move, the other quiet moves, captures that lose material (and under-promotions).
+        std::mt19937 rng(61);
+        int killersGiven = 0, countersGiven = 0;
+        for (int g = 0; g < 40; ++g) {
+            Position pos = Position::startPosition(int(rng() % 960), int(rng() % 960));
+            MoveList earlier;
+            for (int ply = 0; ply < 100; ++ply) {
+                MoveList all;
+                generateLegalMoves(pos, all);
+                if (all.empty()) break;
+                // Killers and counter move: quiet moves of this position or of an earlier one.
+                std::vector<Move> quiets;
+                for (Move m : all)
+                    if (!isNoisy(pos, m)) quiets.push_back(m);
+                for (Move m : earlier) quiets.push_back(m);
+                auto anyQuiet = [&] {
+                    return quiets.empty() ? Move() : quiets[rng() % quiets.size()];
+                };
+                const Move tt = rng() % 2 ? all[int(rng() % unsigned(all.size()))] : Move();
+                const int prevPieceTo = int(rng() % (16 * 64));
+                History& h = *history_;
+                h.killers[3][0] = anyQuiet();
+                h.killers[3][1] = anyQuiet();
+                if (h.killers[3][1] == h.killers[3][0]) h.killers[3][1] = Move();
+                h.counter[prevPieceTo / 64][prevPieceTo % 64] = anyQuiet();
+                const Move counter = h.counter[prevPieceTo / 64][prevPieceTo % 64];
+                MovePicker picker(pos, h, OrderingContext{tt, 3, prevPieceTo, -1});
+                int last = 0;
+                for (Move m = picker.next(); !m.isNull(); m = picker.next()) {
+                    int tier = 5;
+                    if (m == tt)
+                        tier = 0;
+                    else if (picker.lastWasNoisy())
+                        tier = picker.lastSee() >= 0 ? 1 : 6;
+                    else if (m == h.killers[3][0])
+                        tier = 2;
+                    else if (m == h.killers[3][1])
+                        tier = 3;
+                    else if (m == counter)
+                        tier = 4;
+                    killersGiven += tier == 2 || tier == 3;
+                    countersGiven += tier == 4;
+                    QVERIFY2(tier >= last, qPrintable(QString::fromStdString(pos.fen()) +
+                                                      QString(": a move of rank %1 after one of "
+                                                              "rank %2")
+                                                          .arg(tier)
+                                                          .arg(last)));
+                    last = tier;
+                }
+                earlier = all;
+                pos = pos.after(pickMove(all, rng));
+            }
+        }
+        history_->clear();
+        QVERIFY(killersGiven > 100);
+        QVERIFY(countersGiven > 50);
+    }
+
     void noLegalMoveGivesNothing() {
         // Mated (the back rank), then stalemated; the table's move is one of the position's
         // moves before the mate, now illegal.
