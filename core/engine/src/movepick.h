@@ -50,9 +50,9 @@ struct OrderingContext {
 };
 
 /// \brief Hands out the legal moves of a position best-first. The table's move, when it is
-/// legal, is handed out before any move is generated: where it ends the node, as it mostly
-/// does, the position's other moves are never generated or scored. The order is that of
-/// sorting all the legal moves at once.
+/// legal, is handed out before any move is generated: where it ends the node, the position's
+/// other moves are never generated or scored. The others are sorted when the search first asks
+/// for one, by the killers and histories as they stand then.
 class MovePicker {
 public:
     /// \brief Main search: every legal move.
