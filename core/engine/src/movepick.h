@@ -49,7 +49,10 @@ struct OrderingContext {
     int prev2PieceTo = -1; ///< pieceTo() of our own previous move
 };
 
-/// \brief Hands out the legal moves of a position best-first.
+/// \brief Hands out the legal moves of a position best-first. The table's move, when it is
+/// legal, is handed out before any move is generated: where it ends the node, the position's
+/// other moves are never generated or scored. The others are sorted when the search first asks
+/// for one, by the killers and histories as they stand then.
 class MovePicker {
 public:
     /// \brief Main search: every legal move.
@@ -57,19 +60,30 @@ public:
     /// \brief Quiescence: captures and promotions, or every evasion when in check.
     MovePicker(const Position& pos, Move ttMove);
 
-    /// \brief The next move, or a null move when none are left. With skipQuiets set,
-    /// quiet moves are passed over.
+    /// \brief The next move, or a null move when none are left (at once when the position
+    /// has no legal move). With skipQuiets set, quiet moves are passed over.
     Move next(bool skipQuiets = false);
-    /// \brief Number of legal moves generated (0 means mate or stalemate in the main search).
-    int size() const { return moves_.size(); }
     /// \brief True if the last move returned was a capture or promotion.
     bool lastWasNoisy() const { return noisy_[current_]; }
     /// \brief Exchange value of the last move returned (captures only; 0 otherwise).
     int lastSee() const { return see_[current_]; }
 
 private:
-    void scoreNoisy(const Position& pos, int i, const History* h);
+    enum class Stage { TableMove, Generate, Pick };
 
+    /// \brief Generates and scores the moves; the table's move, already handed out, is put
+    /// where sorting would have put it, first.
+    void generateAndScore();
+    void scoreNoisy(int i);
+    /// \brief Scores of a move that is not noisy: its ordering score, no exchange value.
+    void scoreQuiet(int i, int score);
+
+    const Position& pos_;
+    const History* history_; ///< null in the quiescence search
+    OrderingContext ctx_;
+    GenKind kind_;
+    Stage stage_ = Stage::Generate;
+    bool tableMoveGiven_ = false;
     MoveList moves_;
     int scores_[256];
     int see_[256];

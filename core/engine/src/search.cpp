@@ -279,7 +279,6 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
     const History& h = *history_;
     OrderingContext ctx{ttMove, ply, stack(ply - 1).pieceTo, stack(ply - 2).pieceTo};
     MovePicker picker(pos_, h, ctx);
-    if (picker.size() == 0) return inCheck ? -kMate + ply : 0;
 
     int best = -kInfinite;
     Move bestMove;
@@ -381,6 +380,8 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
                 captures[captureCount++] = m;
         }
     }
+    // No legal move (the excluded one is legal): mate or stalemate.
+    if (moveCount == 0 && excluded.isNull()) return inCheck ? -kMate + ply : 0;
     // Every move but the excluded one was pruned or there was no other: the excluded move
     // is all there is.
     if (best == -kInfinite) return alpha;
@@ -440,7 +441,6 @@ int SearchWorker::qsearch(int alpha, int beta, int ply) {
     }
 
     MovePicker picker(pos_, ttHit ? tte.move : Move());
-    if (inCheck && picker.size() == 0) return -kMate + ply;
     Move bestMove;
     for (Move m = picker.next(); !m.isNull(); m = picker.next()) {
         if (!inCheck) {
@@ -466,6 +466,8 @@ int SearchWorker::qsearch(int alpha, int beta, int ply) {
             }
         }
     }
+    // In check every evasion is searched: none means mate.
+    if (inCheck && best == -kInfinite) return -kMate + ply;
     const Bound bound = best >= beta ? Bound::Lower : Bound::Upper;
     tt_.store(pos_.key(), bestMove, scoreToTT(best, ply), rawEval, 0, bound);
     return best;
