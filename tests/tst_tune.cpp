@@ -28,6 +28,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <numeric>
 #include <set>
 #include <sstream>
 
@@ -678,6 +679,65 @@ private slots:
         QCOMPARE(tail.games(), size_t(2));
         QCOMPARE(set.games(), size_t(4));
         QCOMPARE(int(set.size() + tail.size()), kept);
+    }
+
+    // Files and folders named in a comma-separated list; a held-out set of its own files,
+    // which are then left out of the data even when a folder of the data holds them; without
+    // one, the last fraction of the games read.
+    void trainingAndHeldOutSets() {
+        QTemporaryDir dir, other;
+        std::vector<GameData> games;
+        std::vector<std::string> fens;
+        std::vector<long> kept;
+        for (int i = 0; i < 7; ++i) {
+            games.push_back(castlingGame(i * 53, i * 211 % 960, fens));
+            kept.push_back(
+                long(std::count(games.back().kept.begin(), games.back().kept.end(), true)));
+        }
+        auto keptIn = [&](int from, int to) {
+            return std::accumulate(kept.begin() + from, kept.begin() + to, 0L);
+        };
+        const std::string a = dir.filePath("chunk-a.bin").toStdString();
+        const std::string b = dir.filePath("chunk-b.bin").toStdString();
+        const std::string c = other.filePath("chunk-c.bin").toStdString();
+        QVERIFY(writeGames(a, {games.begin(), games.begin() + 3}));
+        QVERIFY(writeGames(b, {games.begin() + 3, games.begin() + 5}));
+        QVERIFY(writeGames(c, {games.begin() + 5, games.end()}));
+        const std::string folder = dir.path().toStdString();
+
+        // The folder's second file held out by its own name (a path not written as the
+        // folder lists it: the same file all the same).
+        TrainingSets s =
+            loadTrainingSets(folder + "," + c, folder + "/./chunk-b.bin", 0.5, 0, false);
+        QVERIFY2(s.error.empty(), s.error.c_str());
+        QCOMPARE(s.train.games(), size_t(5));
+        QCOMPARE(long(s.train.size()), keptIn(0, 3) + keptIn(5, 7));
+        QCOMPARE(s.heldOut.games(), size_t(2));
+        QCOMPARE(long(s.heldOut.size()), keptIn(3, 5));
+        QCOMPARE(s.loaded.files, 2);
+        QCOMPARE(s.heldOutLoaded.files, 1);
+        // The held-out games are b's: the first position of its first game.
+        NetDataSet bOnly;
+        loadNetData(b, bOnly);
+        QCOMPARE(unpack(s.heldOut[0]).fen(), unpack(bOnly[0]).fen());
+
+        // Mirrored and limited: the limit is the training set's.
+        s = loadTrainingSets(folder, c, 0.5, 10, true);
+        QCOMPARE(long(s.train.size()), 10L);
+        QCOMPARE(long(s.heldOut.size()), 2 * keptIn(5, 7));
+
+        // No held-out files: the last games of the data, the fraction given.
+        s = loadTrainingSets(a + "," + b + "," + c, "", 2.0 / 7.0 + 0.01, 0, false);
+        QCOMPARE(s.train.games(), size_t(5));
+        QCOMPARE(s.heldOut.games(), size_t(2));
+        QCOMPARE(long(s.heldOut.size()), keptIn(5, 7));
+
+        // Nothing left to train on, or nothing held out: said, not trained on.
+        s = loadTrainingSets(folder, folder, 0.5, 0, false);
+        QVERIFY(s.error.find("no positions to train on") != std::string::npos);
+        s = loadTrainingSets(folder, other.filePath("missing.bin").toStdString(), 0.5, 0, false);
+        QVERIFY(s.error.find("no held-out positions") != std::string::npos);
+        QVERIFY(s.heldOutLoaded.warnings.find("missing.bin") != std::string::npos);
     }
 
     // A tiny network (16 hidden values a side) learns material balance with a known scale

@@ -42,7 +42,7 @@ bool validWidth(int n) {
 } // namespace
 
 int trainCommand(Options options) {
-    std::string data, init, out, source, winScale;
+    std::string data, heldOutFrom, init, out, source, winScale;
     int hidden = nnue::kHidden;
     int buckets = 1;
     double holdOut = 0.05;
@@ -55,28 +55,30 @@ int trainCommand(Options options) {
         !take(options, "final-rate", o.finalRate) ||
         !take(options, "weight-decay", o.weightDecay) || !take(options, "lambda", o.lambda) ||
         !take(options, "win-scale", winScale) || !take(options, "hold-out", holdOut) ||
-        !take(options, "limit", limit) || !take(options, "threads", o.threads) ||
-        !take(options, "seed", o.seed) || !take(options, "init", init) ||
-        !take(options, "checkpoints", o.checkpointDir) || !take(options, "out", out) ||
-        !take(options, "source", source) || !take(options, "mirror", mirror) || !options.empty() ||
-        data.empty() || !validWidth(hidden) || !nnue::validOutputBuckets(buckets) || holdOut <= 0 ||
-        holdOut >= 1 || o.epochs < 0 || o.batchSize < 1 || o.threads < 1 || o.lambda < 0 ||
-        o.lambda > 1)
+        !take(options, "held-out", heldOutFrom) || !take(options, "limit", limit) ||
+        !take(options, "threads", o.threads) || !take(options, "seed", o.seed) ||
+        !take(options, "init", init) || !take(options, "checkpoints", o.checkpointDir) ||
+        !take(options, "out", out) || !take(options, "source", source) ||
+        !take(options, "mirror", mirror) || !options.empty() || data.empty() ||
+        !validWidth(hidden) || !nnue::validOutputBuckets(buckets) || holdOut <= 0 || holdOut >= 1 ||
+        o.epochs < 0 || o.batchSize < 1 || o.threads < 1 || o.lambda < 0 || o.lambda > 1)
         return 2;
     const auto start = std::chrono::steady_clock::now();
     std::cout << std::fixed;
 
-    NetDataSet train;
-    NetDataReport loaded = loadNetData(data, train, limit, mirror != 0);
-    std::cerr << loaded.warnings;
-    // Whole games are held out, the last ones read: positions of one game are too alike to
-    // tell learning from remembering.
-    NetDataSet heldOut = train.splitOffTail(holdOut);
-    std::cout << std::setprecision(1) << loaded.files << " files, " << loaded.games << " games, "
-              << train.size() << " positions to train on, " << heldOut.size() << " held out ("
-              << secondsSince(start) << " s)\n";
-    if (train.size() == 0 || heldOut.size() == 0) {
-        std::cerr << "no positions to train on\n";
+    TrainingSets sets = loadTrainingSets(data, heldOutFrom, holdOut, limit, mirror != 0);
+    std::cerr << sets.loaded.warnings << sets.heldOutLoaded.warnings;
+    const NetDataSet& train = sets.train;
+    const NetDataSet& heldOut = sets.heldOut;
+    std::cout << std::setprecision(1) << sets.loaded.files << " files, " << sets.loaded.games
+              << " games, " << train.size() << " positions to train on, " << heldOut.size()
+              << " held out";
+    if (!heldOutFrom.empty())
+        std::cout << " (" << sets.heldOutLoaded.files << " files, " << sets.heldOutLoaded.games
+                  << " games)";
+    std::cout << " (" << secondsSince(start) << " s)\n";
+    if (!sets.error.empty()) {
+        std::cerr << sets.error << "\n";
         return 1;
     }
     o.winScale = winScale.empty() ? fitWinScale(train) : std::stod(winScale);

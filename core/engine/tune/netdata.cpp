@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
 
 namespace chess960::engine::tune {
 
@@ -34,6 +35,63 @@ std::vector<std::string> gameFiles(const std::string& fileOrDir, std::string& wa
     if (failed) warnings += fileOrDir + ": " + failed.message() + "\n";
     std::sort(paths.begin(), paths.end());
     return paths;
+}
+
+// The files of a comma-separated list of files and folders, in the list's order.
+std::vector<std::string> listedGameFiles(const std::string& list, std::string& warnings) {
+    std::vector<std::string> paths;
+    size_t from = 0;
+    while (from <= list.size()) {
+        size_t comma = list.find(',', from);
+        if (comma == std::string::npos) comma = list.size();
+        if (comma > from)
+            for (std::string& path : gameFiles(list.substr(from, comma - from), warnings))
+                paths.push_back(std::move(path));
+        from = comma + 1;
+    }
+    return paths;
+}
+
+// One name for a file however its path is written (".", "..", links); the path itself when it
+// does not exist.
+std::string sameFileKey(const std::string& path) {
+    std::error_code failed;
+    const auto canonical = std::filesystem::canonical(path, failed);
+    return failed ? path : canonical.string();
+}
+
+NetDataReport loadFiles(const std::vector<std::string>& paths, NetDataSet& into, long limit,
+                        bool mirror, std::string warnings) {
+    NetDataReport report;
+    report.warnings = std::move(warnings);
+    report.positions = long(into.size());
+    for (const std::string& path : paths) {
+        if (limit > 0 && report.positions >= limit) break;
+        // A file's positions are taken only once it has read back whole (its checksum is
+        // checked after the last game).
+        NetDataSet file;
+        GameReader reader;
+        GameData game;
+        if (reader.open(path))
+            while (reader.next(game)) {
+                file.startGame();
+                replay(game, [&](const GamePosition& g) {
+                    if (!g.kept) return;
+                    file.add(g.pos, g.score, g.result);
+                    if (mirror) file.add(mirroredFiles(file[file.size() - 1]));
+                });
+            }
+        if (!reader.error().empty()) {
+            report.warnings += reader.error() + " (skipped)\n";
+            continue;
+        }
+        ++report.files;
+        report.games += long(file.games());
+        into.append(file);
+        if (limit > 0 && long(into.size()) > limit) into.truncate(size_t(limit));
+        report.positions = long(into.size());
+    }
+    return report;
 }
 
 } // namespace
@@ -122,35 +180,37 @@ NetDataSet NetDataSet::splitOffTail(double fraction) {
 }
 
 NetDataReport loadNetData(const std::string& fileOrDir, NetDataSet& into, long limit, bool mirror) {
-    NetDataReport report;
-    report.positions = long(into.size());
-    for (const std::string& path : gameFiles(fileOrDir, report.warnings)) {
-        if (limit > 0 && report.positions >= limit) break;
-        // A file's positions are taken only once it has read back whole (its checksum is
-        // checked after the last game).
-        NetDataSet file;
-        GameReader reader;
-        GameData game;
-        if (reader.open(path))
-            while (reader.next(game)) {
-                file.startGame();
-                replay(game, [&](const GamePosition& g) {
-                    if (!g.kept) return;
-                    file.add(g.pos, g.score, g.result);
-                    if (mirror) file.add(mirroredFiles(file[file.size() - 1]));
-                });
-            }
-        if (!reader.error().empty()) {
-            report.warnings += reader.error() + " (skipped)\n";
-            continue;
-        }
-        ++report.files;
-        report.games += long(file.games());
-        into.append(file);
-        if (limit > 0 && long(into.size()) > limit) into.truncate(size_t(limit));
-        report.positions = long(into.size());
+    std::string warnings;
+    std::vector<std::string> paths = gameFiles(fileOrDir, warnings);
+    return loadFiles(paths, into, limit, mirror, std::move(warnings));
+}
+
+TrainingSets loadTrainingSets(const std::string& data, const std::string& heldOutFrom,
+                              double holdOutFraction, long limit, bool mirror) {
+    TrainingSets s;
+    std::string warnings;
+    std::vector<std::string> dataFiles = listedGameFiles(data, warnings);
+    if (heldOutFrom.empty()) {
+        s.loaded = loadFiles(dataFiles, s.train, limit, mirror, std::move(warnings));
+        // Whole games are held out, the last ones read: positions of one game are too alike
+        // to tell learning from remembering.
+        s.heldOut = s.train.splitOffTail(holdOutFraction);
+    } else {
+        std::string heldOutWarnings;
+        const std::vector<std::string> heldOutFiles = listedGameFiles(heldOutFrom, heldOutWarnings);
+        std::set<std::string> heldOutKeys;
+        for (const std::string& path : heldOutFiles) heldOutKeys.insert(sameFileKey(path));
+        std::erase_if(dataFiles, [&](const std::string& path) {
+            return heldOutKeys.count(sameFileKey(path)) != 0;
+        });
+        s.heldOutLoaded = loadFiles(heldOutFiles, s.heldOut, 0, mirror, std::move(heldOutWarnings));
+        s.loaded = loadFiles(dataFiles, s.train, limit, mirror, std::move(warnings));
     }
-    return report;
+    if (s.train.size() == 0)
+        s.error = "no positions to train on";
+    else if (s.heldOut.size() == 0)
+        s.error = "no held-out positions";
+    return s;
 }
 
 } // namespace chess960::engine::tune

@@ -77,4 +77,21 @@ struct NetDataReport {
 NetDataReport loadNetData(const std::string& fileOrDir, NetDataSet& into, long limit = 0,
                           bool mirror = false);
 
+/// \brief The two sets of a training run and what was read for them.
+struct TrainingSets {
+    NetDataSet train;
+    NetDataSet heldOut;
+    NetDataReport loaded;        ///< the training set's files
+    NetDataReport heldOutLoaded; ///< the held-out files (none when a fraction was held out)
+    std::string error;           ///< why there is nothing to train on or nothing to test with
+};
+
+/// \brief Reads the training and held-out sets. data and heldOutFrom are comma-separated lists
+/// of .bin files and folders (read as loadNetData reads them). With heldOutFrom, the held-out
+/// set is its files' games and those files are left out of the data even when a folder of the
+/// data holds them; without it, the last holdOutFraction of the games read is held out. The
+/// limit counts the training set's positions.
+TrainingSets loadTrainingSets(const std::string& data, const std::string& heldOutFrom,
+                              double holdOutFraction, long limit, bool mirror);
+
 } // namespace chess960::engine::tune
