@@ -38,7 +38,7 @@ int usage() {
            "  chess960-tune tune --data FILE [--iterations 1000] [--rate 1.0] [--limit N]\n"
            "      [--freeze group,group...] [--out evalparams.cpp]\n"
            "  chess960-tune write --out FILE      (the compiled-in weights as source)\n"
-           "  chess960-tune train --data FILE_OR_DIR [--hidden 256] [--buckets 1] [--epochs 10]\n"
+           "  chess960-tune train --data LIST [--hidden 256] [--buckets 1] [--epochs 10]\n"
            "      [--batch 16384]   (--buckets 1, 2, 4 or 8: output weights by piece count)\n"
            "      [--rate 0.001] [--final-rate 0.05] [--weight-decay 0.01] [--lambda 0.5]\n"
            "      [--win-scale CP] [--hold-out 0.05 | --held-out LIST] [--limit N]\n"

@@ -151,9 +151,11 @@ int trainCommand(Options options) {
                       << hidden << "\n";
         std::ofstream file(source);
         std::ostringstream note;
-        note << std::setprecision(6) << data << ", " << train.size() << " positions, width "
-             << hidden << (buckets > 1 ? ", " + std::to_string(buckets) + " output buckets" : "")
-             << ", " << o.epochs << " epochs, lambda " << o.lambda << ", win scale " << o.winScale
+        note << std::setprecision(6) << data
+             << (heldOutFrom.empty() ? "" : " (held out: " + heldOutFrom + ")") << ", "
+             << train.size() << " positions, width " << hidden
+             << (buckets > 1 ? ", " + std::to_string(buckets) + " output buckets" : "") << ", "
+             << o.epochs << " epochs, lambda " << o.lambda << ", win scale " << o.winScale
              << ", held-out loss " << floatLoss << ".";
         writeNetSource(quantised, file, note.str());
         if (!file) {
