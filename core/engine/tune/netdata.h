@@ -90,7 +90,8 @@ struct TrainingSets {
 /// of .bin files and folders (read as loadNetData reads them). With heldOutFrom, the held-out
 /// set is its files' games and those files are left out of the data even when a folder of the
 /// data holds them; without it, the last holdOutFraction of the games read is held out. The
-/// limit counts the training set's positions.
+/// limit counts the positions read from data (the held-out files are read whole; a fraction is
+/// split off after the limit).
 TrainingSets loadTrainingSets(const std::string& data, const std::string& heldOutFrom,
                               double holdOutFraction, long limit, bool mirror);
 
