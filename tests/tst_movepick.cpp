@@ -159,6 +159,52 @@ private slots:
             QVERIFY2(seen.counts[what] > 0, what);
     }
 
+    // The correction histories learn per pawn structure and per each side's other pieces:
+    // a move changes the pawn index when a pawn moves, is taken or promotes, and a side's
+    // other-pieces index when one of its pieces (king and rook in a castle) moves, is taken or
+    // appears by promotion; nothing else.
+    void correctionIndicesFollowTheirPieces() {
+        std::mt19937 rng(961);
+        int changes = 0, missed = 0;
+        for (int g = 0; g < 60; ++g) {
+            const int white = int(rng() % 960);
+            const int black = g % 3 ? white : int(rng() % 960);
+            Position pos = Position::startPosition(white, black);
+            for (int ply = 0; ply < 160; ++ply) {
+                MoveList moves;
+                generateLegalMoves(pos, moves);
+                if (moves.empty()) break;
+                const Move m = pickMove(moves, rng);
+                const Position next = pos.after(m);
+                const bool pawns = pos.pieces(Pawn) != next.pieces(Pawn);
+                const QString where = QString::fromStdString(pos.fen());
+                auto expect = [&](bool changed, int before, int after, const char* what) {
+                    if (!changed) {
+                        QVERIFY2(before == after, qPrintable(where + ": " + what + " moved"));
+                        return;
+                    }
+                    ++changes;
+                    if (before == after) ++missed; // two structures can share an index
+                };
+                expect(pawns, correctionIndex(pos), correctionIndex(next), "pawn index");
+                if (QTest::currentTestFailed()) return;
+                for (Color c : {White, Black}) {
+                    // A piece of the same type on another square, or one more or fewer.
+                    bool changed = false;
+                    for (PieceType t : {Knight, Bishop, Rook, Queen, King})
+                        changed |= pos.pieces(c, t) != next.pieces(c, t);
+                    expect(changed, nonPawnCorrectionIndex(pos, c), nonPawnCorrectionIndex(next, c),
+                           "other-pieces index");
+                    if (QTest::currentTestFailed()) return;
+                }
+                pos = next;
+            }
+        }
+        QVERIFY(changes > 5000);
+        QVERIFY2(missed * 200 < changes,
+                 qPrintable(QString("%1 of %2 changes kept the index").arg(missed).arg(changes)));
+    }
+
     void theOrderIsByKind() {
         // The table's move, captures that do not lose material, the killers, the counter
         // move, the other quiet moves, captures that lose material (and under-promotions).

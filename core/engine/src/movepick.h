@@ -22,6 +22,9 @@ struct History {
     /// \brief How far the static evaluation missed the search's result, by side to move and
     /// pawn structure, in eighths of a centipawn (see kCorrectionGrain).
     int16_t correction[2][1 << 14];
+    /// \brief The same by side to move and where one side's other pieces (all but its pawns)
+    /// stand, one table for each side's pieces: nonPawnCorrection[side to move][side].
+    int16_t nonPawnCorrection[2][2][1 << 14];
 
     void clear();
     /// \brief Nudges an entry towards +-limit: big bonuses move it fast, and no entry ever
@@ -34,6 +37,17 @@ inline int correctionIndex(const Position& pos) {
     const uint64_t h = pos.pieces(White, Pawn) * 0x9E3779B97F4A7C15ULL ^
                        pos.pieces(Black, Pawn) * 0xC2B2AE3D27D4EB4FULL;
     return int(h >> 50);
+}
+
+/// \brief Index into History::nonPawnCorrection: a hash of where the pieces of one side that
+/// are not pawns stand, each type by itself.
+inline int nonPawnCorrectionIndex(const Position& pos, Color c) {
+    const uint64_t h = pos.pieces(c, Knight) * 0x9E3779B97F4A7C15ULL ^
+                       pos.pieces(c, Bishop) * 0xC2B2AE3D27D4EB4FULL ^
+                       pos.pieces(c, Rook) * 0x165667B19E3779F9ULL ^
+                       pos.pieces(c, Queen) * 0xD6E8FEB86659FD93ULL ^
+                       pos.pieces(c, King) * 0xFF51AFD7ED558CCDULL;
+    return int((h ^ h >> 29) * 0xC4CEB9FE1A85EC53ULL >> 50);
 }
 
 /// \brief Index of a (piece, target square) pair in the continuation history.

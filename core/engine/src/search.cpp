@@ -181,16 +181,28 @@ constexpr int kCorrectionLimit = 200; // the most a correction moves an evaluati
 } // namespace
 
 int SearchWorker::correctedEval(int rawEval) const {
-    const int c = history_->correction[pos_.sideToMove()][correctionIndex(pos_)] / kCorrectionGrain;
+    // The pawn structure's entry counts twice, each side's other pieces' once; together a
+    // third more than any one, where they agree.
+    const Color us = pos_.sideToMove();
+    const auto& nonPawn = history_->nonPawnCorrection[us];
+    const int sum = 2 * history_->correction[us][correctionIndex(pos_)] +
+                    nonPawn[White][nonPawnCorrectionIndex(pos_, White)] +
+                    nonPawn[Black][nonPawnCorrectionIndex(pos_, Black)];
+    const int c = sum / (3 * kCorrectionGrain);
     return std::clamp(rawEval + c, -kMateBound + 1, kMateBound - 1);
 }
 
 void SearchWorker::updateCorrection(int rawEval, int best, int depth) {
-    int16_t& entry = history_->correction[pos_.sideToMove()][correctionIndex(pos_)];
+    const Color us = pos_.sideToMove();
     const int target =
         std::clamp(best - rawEval, -kCorrectionLimit, kCorrectionLimit) * kCorrectionGrain;
     const int weight = std::min(depth + 1, 16);
-    entry = int16_t((entry * (256 - weight) + target * weight) / 256);
+    auto learn = [&](int16_t& entry) {
+        entry = int16_t((entry * (256 - weight) + target * weight) / 256);
+    };
+    learn(history_->correction[us][correctionIndex(pos_)]);
+    for (Color c : {White, Black})
+        learn(history_->nonPawnCorrection[us][c][nonPawnCorrectionIndex(pos_, c)]);
 }
 
 int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
