@@ -26,8 +26,8 @@ constexpr LevelSettings kLevels[kMaxLevel] = {
 // Approximate Elo of each level on the scale of Stockfish's UCI_Elo: the calibration matches
 // of core/engine/README.md ("Playing levels", 100 games or more a level), rounded to the
 // nearest 25 (levels 1-2 lie below Stockfish's lowest setting and are placed by their
-// matches against level 3 and each other; level 10 by its matches at 10+0.1).
-constexpr int kLevelElo[kMaxLevel] = {1025, 1075, 1225, 1250, 1450, 1650, 1875, 2000, 2325, 2525};
+// matches against level 3 and each other; level 10 by its match at 10+0.1).
+constexpr int kLevelElo[kMaxLevel] = {900, 950, 1125, 1350, 1525, 1650, 1850, 2050, 2275, 2550};
 
 } // namespace
 
