@@ -25,13 +25,15 @@ namespace {
 // Random weights over the whole clipped range of the output layer and large enough first-layer
 // values that the clipping at 0 and kQA is crossed often; each bucket's output differs.
 template <int N>
-std::unique_ptr<Network<N>> randomNetwork(uint32_t seed, int buckets = 1) {
+std::unique_ptr<Network<N>> randomNetwork(uint32_t seed, int buckets = 1, int kingBuckets = 1) {
     auto net = makeNetwork<N>();
     std::mt19937 rng(seed);
     std::uniform_int_distribution<int> feature(-90, 90), bias(-100, 350),
         out(-maxOutputWeight(N), maxOutputWeight(N));
-    for (int16_t& w : net->featureWeights) w = int16_t(feature(rng));
+    for (size_t i = 0; i < size_t(kingBuckets) * kInputs * N; ++i)
+        net->featureWeights[i] = int16_t(feature(rng));
     for (int16_t& b : net->featureBias) b = int16_t(bias(rng));
+    net->kingBuckets = kingBuckets;
     net->buckets = buckets;
     for (int b = 0; b < buckets; ++b) {
         for (int16_t& w : net->outputWeights[b]) w = int16_t(out(rng));
@@ -72,6 +74,7 @@ Move pickMove(const MoveList& moves, std::mt19937& rng) {
 struct Counts {
     std::map<std::string, int> kinds;
     int plies = 0, takeBacks = 0;
+    int refreshes = 0; ///< a king into another king bucket: its side refreshed
 };
 
 // Plays a random game from start and checks the updated accumulator against a refresh after
@@ -92,9 +95,14 @@ bool playAndCheck(const Network<N>& net, Position pos, std::mt19937& rng, Counts
         if (pos.capturedPiece(m) != NoPiece) ++counts.kinds["capture"];
         const MoveDelta delta = moveDelta(pos, m);
         stack.emplace_back();
-        update(net, stack[stack.size() - 2], delta, stack.back());
         played.push_back({m, {}});
         pos.makeMove(m, played.back().second);
+        for (Color side : {White, Black}) {
+            if (!needsRefresh(net, delta, side)) continue;
+            ++counts.refreshes;
+            if (m.kind() == Move::Castling) ++counts.kinds["castle into another king bucket"];
+        }
+        update(net, stack[stack.size() - 2], delta, stack.back(), pos);
         ++counts.plies;
         refresh(net, pos, fresh);
         if (!(fresh == stack.back())) return false;
@@ -155,6 +163,78 @@ private slots:
         auto net = randomNetwork<16>(2);
         Counts counts;
         checkGames(*net, 8, 100, counts);
+        QCOMPARE(counts.refreshes, 0); // one king bucket: nothing to refresh
+    }
+
+    void kingBucketsFollowTheKing() {
+        // Two buckets: the a-d files and the e-h files; four: each on the side's first two ranks
+        // and beyond them, ranks counted from each side's own end.
+        QCOMPARE(kingBucket(White, D1, 2), 0);
+        QCOMPARE(kingBucket(White, E1, 2), 1);
+        QCOMPARE(kingBucket(Black, E8, 2), 1);
+        QCOMPARE(kingBucket(White, B2, 4), 0);
+        QCOMPARE(kingBucket(White, G2, 4), 1);
+        QCOMPARE(kingBucket(White, C3, 4), 2);
+        QCOMPARE(kingBucket(White, H8, 4), 3);
+        QCOMPARE(kingBucket(Black, G7, 4), 1);
+        QCOMPARE(kingBucket(Black, G6, 4), 3);
+        QCOMPARE(kingBucket(Black, A1, 4), 2);
+        for (int s = 0; s < 64; ++s) {
+            QCOMPARE(kingBucket(White, Square(s), 1), 0);
+            // A side sees its own king as the other side sees the mirrored king.
+            QCOMPARE(kingBucket(Black, Square(s ^ 56), 4), kingBucket(White, Square(s), 4));
+        }
+        for (int b = 0; b <= 8; ++b) QCOMPARE(validKingBuckets(b), b == 1 || b == 2 || b == 4);
+        // The king's bucket chooses which set of rows a piece is read from.
+        QCOMPARE(featureIndex(White, WPawn, E2, 3), 3 * kInputs + featureIndex(White, WPawn, E2));
+    }
+
+    void kingBucketUpdatesEqualRefresh() {
+        // With king buckets a king move into another bucket refreshes its side (castles into
+        // the other wing among them) and every other move is an update read from the bucket
+        // the king stands in: after every move and take-back the result equals a refresh.
+        for (int kingBuckets : {2, 4}) {
+            auto net = randomNetwork<kHidden>(21, 8, kingBuckets);
+            for (Simd simd : {Simd::Scalar, Simd::Avx2}) {
+                if (!setSimd(simd)) continue;
+                Counts counts;
+                checkGames(*net, 17, 200, counts);
+                QVERIFY2(counts.refreshes > 300, qPrintable(QString::number(counts.refreshes)));
+                QVERIFY(counts.kinds["castle into another king bucket"] > 20);
+                QVERIFY(counts.takeBacks > 500);
+            }
+        }
+        setSimd(avx2Available() ? Simd::Avx2 : Simd::Scalar);
+    }
+
+    void copiedKingBucketsEvaluateAsOne() {
+        // A network whose king buckets all hold the rows of a network of one bucket scores
+        // every position as that network does: a network may be widened this way and trained on.
+        auto one = randomNetwork<64>(31, 8);
+        auto four = randomNetwork<64>(31, 8);
+        four->kingBuckets = 4;
+        for (int b = 1; b < 4; ++b)
+            std::copy(one->featureWeights, one->featureWeights + kInputs * 64,
+                      four->featureWeights + size_t(b) * kInputs * 64);
+        std::mt19937 rng(32);
+        for (int g = 0; g < 20; ++g) {
+            Position pos = Position::startPosition(int(rng() % 960), int(rng() % 960));
+            for (int ply = 0; ply < 150; ++ply) {
+                MoveList moves;
+                generateLegalMoves(pos, moves);
+                if (moves.empty()) break;
+                QCOMPARE(evaluate(*four, pos), evaluate(*one, pos));
+                pos = pos.after(pickMove(moves, rng));
+            }
+        }
+        // Rows of their own make a king bucket count: White's king on c3 is read from bucket 2.
+        const Position pos = position("8/8/4k3/8/8/2K5/8/8 w - - 0 1");
+        QCOMPARE(evaluate(*four, pos), evaluate(*one, pos));
+        int16_t* kingRow = four->featureWeights + size_t(featureIndex(White, WKing, C3, 2)) * 64;
+        for (int j = 0; j < 64; ++j) kingRow[j] = int16_t(kingRow[j] + 60);
+        QVERIFY(evaluate(*four, pos) != evaluate(*one, pos));
+        QCOMPARE(evaluate(*four, position("8/8/4k3/8/8/8/2K5/8 w - - 0 1")),
+                 evaluate(*one, position("8/8/4k3/8/8/8/2K5/8 w - - 0 1")));
     }
 
     void avx2AndScalarGiveTheSameIntegers() {
@@ -288,6 +368,7 @@ private slots:
         // where it evaluates, from the nearest ready ply: every evaluation is checked against
         // a refresh, through null moves, castles of every kind, captures and promotions.
         const auto net = randomNetwork<kHidden>(11, 8);
+        const auto kingBucketed = randomNetwork<kHidden>(12, 8, 4);
         chess960::engine::Search search(16);
         QVERIFY(search.network() == embeddedNetwork());
         search.setNetwork(net.get());
@@ -314,6 +395,18 @@ private slots:
         QVERIFY2(search.accumulatorsChecked() > 20000,
                  qPrintable(QString::number(search.accumulatorsChecked())));
         QCOMPARE(search.accumulatorMismatches(), uint64_t(0));
+        // With four king buckets, king moves into another bucket refresh their side at once.
+        search.setNetwork(kingBucketed.get());
+        const uint64_t before = search.accumulatorsChecked();
+        for (const Position& root : roots) {
+            chess960::engine::Limits limits;
+            limits.depth = 9;
+            search.resetStop();
+            QVERIFY(!search.run(root, limits).best.isNull());
+        }
+        QVERIFY(search.accumulatorsChecked() - before > 10000);
+        QCOMPARE(search.accumulatorMismatches(), uint64_t(0));
+        search.setNetwork(net.get());
         // Without a network the handcrafted evaluation decides: nothing is checked.
         search.setNetwork(nullptr);
         const uint64_t checked = search.accumulatorsChecked();
@@ -377,6 +470,49 @@ private slots:
         // The last bucket's weights are checked against the clipping too.
         net->outputWeights[7][100] = int16_t(-maxOutputWeight(64) - 1);
         QVERIFY(!load<64>(serialise(*net), *back).empty());
+    }
+
+    void kingBucketedFileReadsBackAndRefusesDamage() {
+        for (int buckets : {1, 8}) {
+            auto net = randomNetwork<64>(9, buckets, 4);
+            const std::vector<unsigned char> bytes = serialise(*net);
+            // Version 3: the header holds both counts, the first layer four sets of rows.
+            QCOMPARE(int(bytes[8]), 3);
+            QCOMPARE(bytes.size(),
+                     size_t(8 + 7 * 4 + 2 * (4 * 768 * 64 + 64 + buckets * 128) + buckets * 4 + 8));
+            auto back = makeNetwork<64>();
+            QCOMPARE(QString::fromStdString(load<64>(bytes, *back)), QString());
+            QCOMPARE(back->kingBuckets, 4);
+            QCOMPARE(back->buckets, buckets);
+            QCOMPARE(serialise(*back), bytes);
+            std::mt19937 rng(33);
+            Position pos = Position::startPosition(200, 600);
+            for (int ply = 0; ply < 80; ++ply) {
+                MoveList moves;
+                generateLegalMoves(pos, moves);
+                if (moves.empty()) break;
+                QCOMPARE(evaluate(*back, pos), evaluate(*net, pos));
+                pos = pos.after(pickMove(moves, rng));
+            }
+            for (size_t at :
+                 {size_t(8), size_t(32), size_t(40), bytes.size() / 2, bytes.size() - 1}) {
+                std::vector<unsigned char> damaged = bytes;
+                damaged[at] ^= 0x10;
+                QVERIFY2(!load<64>(damaged, *back).empty(), qPrintable(QString::number(at)));
+            }
+            QVERIFY(!load<64>({bytes.data(), bytes.size() - 1}, *back).empty());
+            // A king bucket count the code has no squares for is refused, checksum or not.
+            for (int kings : {0, 1, 3, 8}) {
+                std::vector<unsigned char> other = bytes;
+                other[32] = uint8_t(kings);
+                const std::string error = load<64>(other, *back);
+                QVERIFY2(error.find("king bucket") != std::string::npos, error.c_str());
+            }
+            // Loading a file of one king bucket afterwards leaves one, the other rows zero.
+            QVERIFY(load<64>(serialise(*randomNetwork<64>(10)), *back).empty());
+            QCOMPARE(back->kingBuckets, 1);
+            QCOMPARE(back->featureWeights[3 * 768 * 64 + 11], int16_t(0));
+        }
     }
 };
 

@@ -143,6 +143,16 @@ MoveDelta moveDelta(const Position& before, Move m) {
     const Color us = before.sideToMove();
     const Square from = m.from(), to = m.to();
     const Piece moved = before.pieceOn(from);
+    d.mover = us;
+    d.kings[White] = before.kingSquare(White);
+    d.kings[Black] = before.kingSquare(Black);
+    if (typeOf(moved) == King) {
+        d.kingFrom = from;
+        d.kings[us] = m.kind() == Move::Castling
+                          ? castleKingTarget(us, fileOf(to) > fileOf(from) ? CastleSide::HSide
+                                                                           : CastleSide::ASide)
+                          : to;
+    }
     auto remove = [&](Piece p, Square s) { d.removed[d.removedCount++] = {p, s}; };
     auto add = [&](Piece p, Square s) { d.added[d.addedCount++] = {p, s}; };
     switch (m.kind()) {
@@ -175,31 +185,56 @@ bool Accumulator<N>::operator==(const Accumulator& o) const {
 }
 
 template <int N>
-void refresh(const Network<N>& net, const Position& pos, Accumulator<N>& acc) {
-    for (Color side : {White, Black}) {
-        const int16_t* rows[kMaxPieces];
-        int count = 0;
-        Bitboard b = pos.pieces();
-        while (b && count < kMaxPieces) {
-            const Square s = popLsb(b);
-            rows[count++] = row(net, featureIndex(side, pos.pieceOn(s), s));
-        }
-        addRows<N>(acc.values[side], net.featureBias, rows, count, nullptr, 0);
+bool needsRefresh(const Network<N>& net, const MoveDelta& delta, Color side) {
+    return net.kingBuckets > 1 && side == delta.mover && delta.kingFrom != NoSquare &&
+           kingBucket(side, delta.kingFrom, net.kingBuckets) !=
+               kingBucket(side, delta.kings[side], net.kingBuckets);
+}
+
+template <int N>
+void refreshSide(const Network<N>& net, const Position& pos, Accumulator<N>& acc, Color side) {
+    const int bucket = kingBucket(side, pos.kingSquare(side), net.kingBuckets);
+    const int16_t* rows[kMaxPieces];
+    int count = 0;
+    Bitboard b = pos.pieces();
+    while (b && count < kMaxPieces) {
+        const Square s = popLsb(b);
+        rows[count++] = row(net, featureIndex(side, pos.pieceOn(s), s, bucket));
     }
+    addRows<N>(acc.values[side], net.featureBias, rows, count, nullptr, 0);
+}
+
+template <int N>
+void refresh(const Network<N>& net, const Position& pos, Accumulator<N>& acc) {
+    for (Color side : {White, Black}) refreshSide(net, pos, acc, side);
 }
 
 template <int N>
 void update(const Network<N>& net, const Accumulator<N>& from, const MoveDelta& delta,
             Accumulator<N>& to) {
     for (Color side : {White, Black}) {
+        if (needsRefresh(net, delta, side)) continue;
+        // The king stayed in its bucket (or the network has one): the same bucket before and
+        // after the move.
+        const int bucket = kingBucket(side, delta.kings[side], net.kingBuckets);
         const int16_t *add[2], *sub[2];
         for (int k = 0; k < delta.addedCount; ++k)
-            add[k] = row(net, featureIndex(side, delta.added[k].piece, delta.added[k].square));
+            add[k] =
+                row(net, featureIndex(side, delta.added[k].piece, delta.added[k].square, bucket));
         for (int k = 0; k < delta.removedCount; ++k)
-            sub[k] = row(net, featureIndex(side, delta.removed[k].piece, delta.removed[k].square));
+            sub[k] = row(
+                net, featureIndex(side, delta.removed[k].piece, delta.removed[k].square, bucket));
         addRows<N>(to.values[side], from.values[side], add, delta.addedCount, sub,
                    delta.removedCount);
     }
+}
+
+template <int N>
+void update(const Network<N>& net, const Accumulator<N>& from, const MoveDelta& delta,
+            Accumulator<N>& to, const Position& after) {
+    update(net, from, delta, to);
+    for (Color side : {White, Black})
+        if (needsRefresh(net, delta, side)) refreshSide(net, after, to, side);
 }
 
 template <int N>
@@ -230,9 +265,13 @@ int evaluate(const Network<N>& net, const Position& pos) {
 
 #define CHESS960_NNUE_INSTANTIATE(N)                                                               \
     template struct Accumulator<N>;                                                                \
+    template bool needsRefresh<N>(const Network<N>&, const MoveDelta&, Color);                     \
+    template void refreshSide<N>(const Network<N>&, const Position&, Accumulator<N>&, Color);      \
     template void refresh<N>(const Network<N>&, const Position&, Accumulator<N>&);                 \
     template void update<N>(const Network<N>&, const Accumulator<N>&, const MoveDelta&,            \
                             Accumulator<N>&);                                                      \
+    template void update<N>(const Network<N>&, const Accumulator<N>&, const MoveDelta&,            \
+                            Accumulator<N>&, const Position&);                                     \
     template int evaluate<N>(const Network<N>&, const Accumulator<N>&, Color, int);                \
     template int evaluate<N>(const Network<N>&, const Position&);
 CHESS960_NNUE_INSTANTIATE(16)

@@ -1,6 +1,7 @@
 // The network file: a header (magic, version, hidden width and the quantisation it was made
-// for; from version 2 the output bucket count), the weights as little-endian integers, and an
-// FNV-1a checksum. Version 1 is a network of one bucket. The same bytes are
+// for; from version 2 the output bucket count, from version 3 the king bucket count), the
+// weights as little-endian integers, and an FNV-1a checksum. Version 1 is a network of one
+// bucket of each kind, version 2 one of a single king bucket. The same bytes are
 // compiled into the engine (nnuedata.cpp, written by chess960-tune train) and read from files
 // by the trainer and the tests.
 #include "chess960/engine/nnue.h"
@@ -16,11 +17,16 @@ namespace chess960::engine::nnue {
 namespace {
 
 constexpr char kMagic[8] = {'C', '9', '6', '0', 'N', 'N', 'U', 'E'};
-// Version 1: magic, version, width, kQA, kQB, kOutputScale. Version 2 adds the bucket count.
+// Version 1: magic, version, width, kQA, kQB, kOutputScale. Version 2 adds the output bucket
+// count, version 3 the king bucket count after it.
 constexpr size_t kHeaderBytes = 8 + 5 * 4;
 
-size_t headerBytes(int buckets) {
-    return kHeaderBytes + (buckets == 1 ? 0 : 4);
+int formatVersion(int buckets, int kingBuckets) {
+    return kingBuckets > 1 ? 3 : buckets > 1 ? 2 : 1;
+}
+
+size_t headerBytes(int version) {
+    return kHeaderBytes + size_t(version - 1) * 4;
 }
 
 uint64_t fnv1a(const unsigned char* data, size_t n) {
@@ -40,8 +46,9 @@ uint64_t get(const unsigned char* in, int bytes) {
 }
 
 template <int N>
-size_t fileBytes(int buckets) {
-    return headerBytes(buckets) + 2 * (size_t(kInputs) * N + N + size_t(buckets) * 2 * N) +
+size_t fileBytes(int buckets, int kingBuckets) {
+    return headerBytes(formatVersion(buckets, kingBuckets)) +
+           2 * (size_t(kingBuckets) * kInputs * N + N + size_t(buckets) * 2 * N) +
            size_t(buckets) * 4 + 8;
 }
 
@@ -68,30 +75,41 @@ std::string load(std::span<const unsigned char> bytes, Network<N>& net) {
         return "not a network file";
     const unsigned char* in = bytes.data() + 8;
     const uint64_t version = get(in, 4);
-    if (version != 1 && version != 2) return "network format version " + std::to_string(version);
+    if (version < 1 || version > 3) return "network format version " + std::to_string(version);
     if (get(in + 4, 4) != uint64_t(N))
         return "a network of width " + std::to_string(get(in + 4, 4)) + ", not " +
                std::to_string(N);
     if (get(in + 8, 4) != uint64_t(kQA) || get(in + 12, 4) != uint64_t(kQB) ||
         get(in + 16, 4) != uint64_t(kOutputScale))
         return "a network quantised for other scales";
-    int buckets = 1;
-    if (version == 2) {
-        if (bytes.size() < kHeaderBytes + 4) return "cut short";
+    if (bytes.size() < headerBytes(int(version))) return "cut short";
+    int buckets = 1, kingBuckets = 1;
+    if (version >= 2) {
         const uint64_t count = get(in + 20, 4);
-        if (count > uint64_t(kMaxOutputBuckets) || !validOutputBuckets(int(count)) || count == 1)
-            return std::to_string(count) + " output buckets, not 2, 4 or 8";
+        // Version 2 exists for more than one output bucket; version 3 may have one.
+        if (count > uint64_t(kMaxOutputBuckets) || !validOutputBuckets(int(count)) ||
+            (count == 1 && version == 2))
+            return std::to_string(count) + " output buckets, not " +
+                   (version == 2 ? "2, 4 or 8" : "1, 2, 4 or 8");
         buckets = int(count);
     }
-    if (bytes.size() != fileBytes<N>(buckets))
+    if (version == 3) {
+        const uint64_t count = get(in + 24, 4);
+        if (count > uint64_t(kMaxKingBuckets) || !validKingBuckets(int(count)) || count == 1)
+            return std::to_string(count) + " king buckets, not 2 or 4";
+        kingBuckets = int(count);
+    }
+    const size_t expected = fileBytes<N>(buckets, kingBuckets);
+    if (bytes.size() != expected)
         return std::to_string(bytes.size()) + " bytes where a network of width " +
-               std::to_string(N) + " and " + std::to_string(buckets) + " output bucket" +
-               (buckets == 1 ? "" : "s") + " has " + std::to_string(fileBytes<N>(buckets));
+               std::to_string(N) + ", " + std::to_string(buckets) + " output bucket" +
+               (buckets == 1 ? "" : "s") + " and " + std::to_string(kingBuckets) + " king bucket" +
+               (kingBuckets == 1 ? "" : "s") + " has " + std::to_string(expected);
     const size_t body = bytes.size() - 8;
     if (fnv1a(bytes.data(), body) != get(bytes.data() + body, 8))
         return "damaged (its checksum does not match)";
-    in = bytes.data() + headerBytes(buckets);
-    if (!readInts(in, net.featureWeights, size_t(kInputs) * N, kMaxFeatureWeight) ||
+    in = bytes.data() + headerBytes(int(version));
+    if (!readInts(in, net.featureWeights, size_t(kingBuckets) * kInputs * N, kMaxFeatureWeight) ||
         !readInts(in, net.featureBias, N, kMaxFeatureWeight))
         return "weights beyond the range that keeps the integer sums exact";
     for (int b = 0; b < buckets; ++b)
@@ -102,7 +120,10 @@ std::string load(std::span<const unsigned char> bytes, Network<N>& net) {
         std::fill(std::begin(net.outputWeights[b]), std::end(net.outputWeights[b]), int16_t(0));
         net.outputBias[b] = 0;
     }
+    std::fill(net.featureWeights + size_t(kingBuckets) * kInputs * N, std::end(net.featureWeights),
+              int16_t(0));
     net.buckets = buckets;
+    net.kingBuckets = kingBuckets;
     return {};
 }
 
@@ -118,16 +139,18 @@ std::string loadFile(const std::string& path, Network<N>& net) {
 template <int N>
 std::vector<unsigned char> serialise(const Network<N>& net) {
     const int buckets = std::clamp(net.buckets, 1, kMaxOutputBuckets);
+    const int kingBuckets = std::clamp(net.kingBuckets, 1, kMaxKingBuckets);
     std::vector<unsigned char> out(kMagic, kMagic + 8);
-    out.reserve(fileBytes<N>(buckets));
-    const uint32_t version = buckets == 1 ? 1 : 2;
+    out.reserve(fileBytes<N>(buckets, kingBuckets));
+    const uint32_t version = uint32_t(formatVersion(buckets, kingBuckets));
     for (uint32_t v : {version, uint32_t(N), uint32_t(kQA), uint32_t(kQB), uint32_t(kOutputScale)})
         put(out, v, 4);
-    if (version == 2) put(out, uint32_t(buckets), 4);
+    if (version >= 2) put(out, uint32_t(buckets), 4);
+    if (version == 3) put(out, uint32_t(kingBuckets), 4);
     auto ints = [&](const int16_t* v, size_t count) {
         for (size_t i = 0; i < count; ++i) put(out, uint16_t(v[i]), 2);
     };
-    ints(net.featureWeights, size_t(kInputs) * N);
+    ints(net.featureWeights, size_t(kingBuckets) * kInputs * N);
     ints(net.featureBias, N);
     for (int b = 0; b < buckets; ++b) ints(net.outputWeights[b], 2 * N);
     for (int b = 0; b < buckets; ++b) put(out, uint32_t(net.outputBias[b]), 4);

@@ -128,6 +128,10 @@ void SearchWorker::makeMove(Move m, int ply, Position::Undo& undo) {
     pos_.makeMove(m, undo);
     tt_.prefetch(pos_.key());
     keys_.push_back(pos_.key());
+    // A king that changes king bucket changes all its side's inputs: that half is computed
+    // from the board now, while the position is at hand; the lazy update leaves it alone.
+    if (net_ && nnue::needsRefresh(*net_, delta_[ply + 1], delta_[ply + 1].mover))
+        nnue::refreshSide(*net_, pos_, acc_[ply + 1], delta_[ply + 1].mover);
 }
 
 void SearchWorker::unmakeMove(Move m, const Position::Undo& undo) {

@@ -41,7 +41,7 @@ std::string loadAs(const std::vector<unsigned char>& file, std::shared_ptr<void>
 
 // A network file's integers over their scales, in the order of FloatNetwork::params.
 template <int N>
-std::string dequantise(const std::vector<unsigned char>& file, int buckets,
+std::string dequantise(const std::vector<unsigned char>& file, int buckets, int kingBuckets,
                        std::vector<float>& params) {
     std::unique_ptr<nnue::Network<N>> net = nnue::makeNetwork<N>();
     std::string error = nnue::load<N>(file, *net);
@@ -49,8 +49,17 @@ std::string dequantise(const std::vector<unsigned char>& file, int buckets,
     if (net->buckets != buckets)
         return "a network of " + std::to_string(net->buckets) + " output buckets, not " +
                std::to_string(buckets);
+    if (net->kingBuckets != kingBuckets && net->kingBuckets != 1)
+        return "a network of " + std::to_string(net->kingBuckets) + " king buckets, not " +
+               std::to_string(kingBuckets);
     size_t i = 0;
-    for (int16_t w : net->featureWeights) params[i++] = float(w) / nnue::kQA;
+    // One king bucket's rows go into each of this network's king buckets.
+    for (int k = 0; k < kingBuckets; ++k)
+        for (size_t j = 0; j < size_t(nnue::kInputs) * N; ++j)
+            params[i++] = float(net->featureWeights[net->kingBuckets == 1
+                                                        ? j
+                                                        : size_t(k) * nnue::kInputs * N + j]) /
+                          nnue::kQA;
     for (int16_t w : net->featureBias) params[i++] = float(w) / nnue::kQA;
     for (int b = 0; b < buckets; ++b)
         for (int16_t w : net->outputWeights[b]) params[i++] = float(w) / nnue::kQB;
@@ -61,9 +70,10 @@ std::string dequantise(const std::vector<unsigned char>& file, int buckets,
 
 } // namespace
 
-FloatNetwork::FloatNetwork(int hidden, int buckets)
+FloatNetwork::FloatNetwork(int hidden, int buckets, int kingBuckets)
     : hidden_(std::clamp(hidden, 1, kMaxHidden)),
-      buckets_(std::clamp(buckets, 1, nnue::kMaxOutputBuckets)) {
+      buckets_(std::clamp(buckets, 1, nnue::kMaxOutputBuckets)),
+      kingBuckets_(std::clamp(kingBuckets, 1, nnue::kMaxKingBuckets)) {
     params.assign(outputBias(buckets_), 0.0f);
 }
 
@@ -91,7 +101,7 @@ float FloatNetwork::forward(const PackedPosition& p, float* us, float* them, int
     if (!us) us = ownUs;
     if (!them) them = ownThem;
     uint16_t fu[32], ft[32];
-    const int n = packedFeatures(p, fu, ft);
+    const int n = packedFeatures(p, fu, ft, kingBuckets_);
     const size_t N = size_t(hidden_);
     const float* bias = &params[featureBias()];
     std::copy(bias, bias + N, us);
@@ -120,9 +130,9 @@ std::vector<unsigned char> FloatNetwork::checkpoint() const {
     std::vector<unsigned char> out(kCheckpointMagic, kCheckpointMagic + 8);
     for (uint32_t v : {uint32_t(hidden_), uint32_t(params.size())})
         for (int i = 0; i < 4; ++i) out.push_back((v >> (8 * i)) & 0xFF);
-    // The width and the number of floats (which tells the bucket count: 2N + 1 floats a
-    // bucket), then the floats as the machine holds them (little-endian everywhere this is
-    // trained).
+    // The width and the number of floats (which tells the shape: 768N floats a king bucket,
+    // 2N + 1 an output bucket), then the floats as the machine holds them (little-endian
+    // everywhere this is trained).
     const auto* bytes = reinterpret_cast<const unsigned char*>(params.data());
     out.insert(out.end(), bytes, bytes + params.size() * sizeof(float));
     return out;
@@ -138,10 +148,18 @@ std::string FloatNetwork::readCheckpoint(const std::vector<unsigned char>& bytes
         return "a checkpoint of width " + std::to_string(header[0]) + ", not " +
                std::to_string(hidden_);
     if (header[1] != params.size()) {
-        const long perBucket = 2L * hidden_ + 1;
-        const long theirs = (long(header[1]) - long(outputWeights())) / perBucket;
-        return "a checkpoint of " + std::to_string(theirs) + " output buckets, not " +
-               std::to_string(buckets_);
+        // The shapes the float count can stand for, the king buckets first.
+        const long perBucket = 2L * hidden_ + 1, perKing = 768L * hidden_;
+        for (int k = 1; k <= nnue::kMaxKingBuckets; k *= 2) {
+            const long rest = long(header[1]) - k * perKing - hidden_;
+            if (rest > 0 && rest % perBucket == 0 && rest / perBucket <= nnue::kMaxOutputBuckets)
+                return "a checkpoint of " + std::to_string(k) + " king bucket" +
+                       (k == 1 ? "" : "s") + " and " + std::to_string(rest / perBucket) +
+                       " output buckets, not " + std::to_string(kingBuckets_) + " and " +
+                       std::to_string(buckets_);
+        }
+        return "a checkpoint of " + std::to_string(header[1]) + " weights, not " +
+               std::to_string(params.size());
     }
     if (bytes.size() != 16 + params.size() * sizeof(float)) return "a checkpoint cut short";
     std::memcpy(params.data(), bytes.data() + 16, params.size() * sizeof(float));
@@ -154,11 +172,11 @@ std::string FloatNetwork::readNetwork(const std::vector<unsigned char>& file) {
     if (width != hidden_)
         return "a network of width " + std::to_string(width) + ", not " + std::to_string(hidden_);
     switch (width) {
-    case 16: return dequantise<16>(file, buckets_, params);
-    case 32: return dequantise<32>(file, buckets_, params);
-    case 64: return dequantise<64>(file, buckets_, params);
-    case 128: return dequantise<128>(file, buckets_, params);
-    case 256: return dequantise<256>(file, buckets_, params);
+    case 16: return dequantise<16>(file, buckets_, kingBuckets_, params);
+    case 32: return dequantise<32>(file, buckets_, kingBuckets_, params);
+    case 64: return dequantise<64>(file, buckets_, kingBuckets_, params);
+    case 128: return dequantise<128>(file, buckets_, kingBuckets_, params);
+    case 256: return dequantise<256>(file, buckets_, kingBuckets_, params);
     default: return "the engine has no code for width " + std::to_string(width);
     }
 }
@@ -172,9 +190,10 @@ std::vector<unsigned char> FloatNetwork::quantise() const {
     auto put = [&](uint64_t v, int bytes) {
         for (int i = 0; i < bytes; ++i) out.push_back((v >> (8 * i)) & 0xFF);
     };
-    const int version = buckets_ == 1 ? 1 : 2;
+    const int version = kingBuckets_ > 1 ? 3 : buckets_ > 1 ? 2 : 1;
     for (int v : {version, hidden_, nnue::kQA, nnue::kQB, nnue::kOutputScale}) put(uint32_t(v), 4);
-    if (version == 2) put(uint32_t(buckets_), 4);
+    if (version >= 2) put(uint32_t(buckets_), 4);
+    if (version == 3) put(uint32_t(kingBuckets_), 4);
     for (size_t i = 0; i < c.outputWeights(); ++i)
         put(uint16_t(int16_t(q(c.params[i], nnue::kQA))), 2);
     for (size_t i = c.outputWeights(); i < c.outputBias(); ++i)

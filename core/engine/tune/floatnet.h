@@ -15,20 +15,26 @@
 
 namespace chess960::engine::tune {
 
-/// \brief Float weights of a (768 -> N) x 2 -> 1 network with SCReLU and B output buckets
-/// (nnue::outputBucket: the output weights and bias chosen by the number of pieces).
+/// \brief Float weights of a (768 -> N) x 2 -> 1 network with SCReLU, B output buckets
+/// (nnue::outputBucket: the output weights and bias chosen by the number of pieces) and K king
+/// buckets (nnue::kingBucket: each side's first-layer rows chosen by where its king stands).
 class FloatNetwork {
 public:
-    /// \brief A network of hidden width n (16, 32, 64, 128 or 256 for the engine's code) and
-    /// `buckets` output buckets (1, 2, 4 or 8), all weights zero.
-    explicit FloatNetwork(int hidden = 128, int buckets = 1);
+    /// \brief A network of hidden width n (16, 32, 64, 128 or 256 for the engine's code),
+    /// `buckets` output buckets (1, 2, 4 or 8) and `kingBuckets` king buckets (1, 2 or 4), all
+    /// weights zero.
+    explicit FloatNetwork(int hidden = 128, int buckets = 1, int kingBuckets = 1);
     int hidden() const { return hidden_; }
     int buckets() const { return buckets_; }
+    int kingBuckets() const { return kingBuckets_; }
+    /// \brief The first layer's rows: 768 per king bucket.
+    size_t featureRows() const { return size_t(768) * size_t(kingBuckets_); }
 
-    /// \brief All weights: the first layer's rows (768 x N), its biases (N), each bucket's
-    /// output weights (the side to move's N, then the other side's N), each bucket's bias.
+    /// \brief All weights: the first layer's rows (768 x N per king bucket), its biases (N),
+    /// each bucket's output weights (the side to move's N, then the other side's N), each
+    /// bucket's bias.
     std::vector<float> params;
-    size_t featureBias() const { return size_t(768) * hidden_; }
+    size_t featureBias() const { return featureRows() * size_t(hidden_); }
     size_t outputWeights(int bucket = 0) const {
         return featureBias() + hidden_ + size_t(bucket) * 2 * size_t(hidden_);
     }
@@ -50,9 +56,10 @@ public:
     /// \brief Reads a checkpoint. Empty, or what is wrong.
     std::string readCheckpoint(const std::vector<unsigned char>& bytes);
     /// \brief Takes the weights of a network file (the engine's integers over their scales), so
-    /// that training goes on from a network already made, the one compiled in among them.
-    /// Empty, or what is wrong: the file does not load, or its width or output buckets are
-    /// not this network's.
+    /// that training goes on from a network already made, the one compiled in among them. A
+    /// file of one king bucket fills every king bucket of this network with its rows (the same
+    /// scores, each bucket then free to learn its own). Empty, or what is wrong: the file does
+    /// not load, or its width, output buckets or king buckets do not fit this network.
     std::string readNetwork(const std::vector<unsigned char>& file);
 
     /// \brief The quantised network as a network file's bytes (nnue::load reads them).
@@ -61,6 +68,7 @@ public:
 private:
     int hidden_;
     int buckets_;
+    int kingBuckets_;
 };
 
 /// \brief How far the quantised network's scores lie from the float network's.

@@ -40,6 +40,7 @@ int usage() {
            "  chess960-tune write --out FILE      (the compiled-in weights as source)\n"
            "  chess960-tune train --data LIST [--hidden 256] [--buckets 1] [--epochs 10]\n"
            "      [--batch 16384]   (--buckets 1, 2, 4 or 8: output weights by piece count)\n"
+           "      [--king-buckets 1]   (1, 2 or 4: first-layer rows by where the king stands)\n"
            "      [--rate 0.001] [--final-rate 0.05] [--weight-decay 0.01] [--lambda 0.5]\n"
            "      [--win-scale CP] [--hold-out 0.05 | --held-out LIST] [--limit N]\n"
            "      [--threads 2] [--seed 1]   (--data, --held-out: files and folders, commas\n"
@@ -47,7 +48,7 @@ int usage() {
            "      [--init CHECKPOINT|NET|built-in] [--checkpoints DIR] [--out NET]\n"
            "      [--source nnuedata.cpp] [--mirror 1]   (--mirror: each position also\n"
            "      mirrored a-file to h-file; --init: start from a checkpoint, a network file\n"
-           "      or the network compiled in)\n"
+           "      or the network compiled in; one of one king bucket fills every king bucket)\n"
            "  chess960-tune netbench [--net NET]  (the network code's speed)\n";
     return 2;
 }

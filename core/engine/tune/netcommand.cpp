@@ -45,14 +45,15 @@ int trainCommand(Options options) {
     std::string data, heldOutFrom, init, out, source, winScale;
     int hidden = nnue::kHidden;
     int buckets = 1;
+    int kingBuckets = 1;
     double holdOut = 0.05;
     long limit = 0;
     int mirror = 0;
     NetTrainOptions o;
     if (!take(options, "data", data) || !take(options, "hidden", hidden) ||
-        !take(options, "buckets", buckets) || !take(options, "epochs", o.epochs) ||
-        !take(options, "batch", o.batchSize) || !take(options, "rate", o.rate) ||
-        !take(options, "final-rate", o.finalRate) ||
+        !take(options, "buckets", buckets) || !take(options, "king-buckets", kingBuckets) ||
+        !take(options, "epochs", o.epochs) || !take(options, "batch", o.batchSize) ||
+        !take(options, "rate", o.rate) || !take(options, "final-rate", o.finalRate) ||
         !take(options, "weight-decay", o.weightDecay) || !take(options, "lambda", o.lambda) ||
         !take(options, "win-scale", winScale) || !take(options, "hold-out", holdOut) ||
         !take(options, "held-out", heldOutFrom) || !take(options, "limit", limit) ||
@@ -60,8 +61,9 @@ int trainCommand(Options options) {
         !take(options, "init", init) || !take(options, "checkpoints", o.checkpointDir) ||
         !take(options, "out", out) || !take(options, "source", source) ||
         !take(options, "mirror", mirror) || !options.empty() || data.empty() ||
-        !validWidth(hidden) || !nnue::validOutputBuckets(buckets) || holdOut <= 0 || holdOut >= 1 ||
-        o.epochs < 0 || o.batchSize < 1 || o.threads < 1 || o.lambda < 0 || o.lambda > 1)
+        !validWidth(hidden) || !nnue::validOutputBuckets(buckets) ||
+        !nnue::validKingBuckets(kingBuckets) || holdOut <= 0 || holdOut >= 1 || o.epochs < 0 ||
+        o.batchSize < 1 || o.threads < 1 || o.lambda < 0 || o.lambda > 1)
         return 2;
     const auto start = std::chrono::steady_clock::now();
     std::cout << std::fixed;
@@ -86,7 +88,7 @@ int trainCommand(Options options) {
               << (winScale.empty() ? " (fitted to the results)" : "") << ", lambda "
               << std::setprecision(2) << o.lambda << "\n";
 
-    FloatNetwork net(hidden, buckets);
+    FloatNetwork net(hidden, buckets, kingBuckets);
     net.initialise(o.seed);
     if (!init.empty()) {
         // A checkpoint, a network file, or the network compiled in.
@@ -154,8 +156,9 @@ int trainCommand(Options options) {
         note << std::setprecision(6) << data
              << (heldOutFrom.empty() ? "" : " (held out: " + heldOutFrom + ")") << ", "
              << train.size() << " positions, width " << hidden
-             << (buckets > 1 ? ", " + std::to_string(buckets) + " output buckets" : "") << ", "
-             << o.epochs << " epochs, lambda " << o.lambda << ", win scale " << o.winScale
+             << (buckets > 1 ? ", " + std::to_string(buckets) + " output buckets" : "")
+             << (kingBuckets > 1 ? ", " + std::to_string(kingBuckets) + " king buckets" : "")
+             << ", " << o.epochs << " epochs, lambda " << o.lambda << ", win scale " << o.winScale
              << ", held-out loss " << floatLoss << ".";
         writeNetSource(quantised, file, note.str());
         if (!file) {

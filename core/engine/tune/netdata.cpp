@@ -96,14 +96,27 @@ NetDataReport loadFiles(const std::vector<std::string>& paths, NetDataSet& into,
 
 } // namespace
 
-int packedFeatures(const PackedPosition& p, uint16_t* us, uint16_t* them) {
+int packedFeatures(const PackedPosition& p, uint16_t* us, uint16_t* them, int kingBuckets) {
     const Color stm = Color(p.sideToMove);
+    int usBucket = 0, themBucket = 0;
+    if (kingBuckets > 1) {
+        int i = 0;
+        for (Bitboard b = p.occupied; b; ++i) {
+            const Square s = popLsb(b);
+            const Piece piece = Piece((p.pieces[i / 2] >> (4 * (i % 2))) & 15);
+            if (typeOf(piece) != King) continue;
+            if (colorOf(piece) == stm)
+                usBucket = nnue::kingBucket(stm, s, kingBuckets);
+            else
+                themBucket = nnue::kingBucket(~stm, s, kingBuckets);
+        }
+    }
     int i = 0;
     for (Bitboard b = p.occupied; b; ++i) {
         const Square s = popLsb(b);
         const Piece piece = Piece((p.pieces[i / 2] >> (4 * (i % 2))) & 15);
-        us[i] = uint16_t(nnue::featureIndex(stm, piece, s));
-        them[i] = uint16_t(nnue::featureIndex(~stm, piece, s));
+        us[i] = uint16_t(nnue::featureIndex(stm, piece, s, usBucket));
+        them[i] = uint16_t(nnue::featureIndex(~stm, piece, s, themBucket));
     }
     return i;
 }

@@ -23,8 +23,10 @@ struct PackedPosition {
 static_assert(sizeof(PackedPosition) == 32);
 
 /// \brief The inputs of a packed position seen by each side: feature indices, own side first
-/// for the side to move (see nnue::featureIndex). Returns the number of pieces.
-int packedFeatures(const PackedPosition& p, uint16_t* us, uint16_t* them);
+/// for the side to move (see nnue::featureIndex), each side's read from the king bucket its own
+/// king stands in when the network has kingBuckets (nnue::kingBucket). Returns the number of
+/// pieces.
+int packedFeatures(const PackedPosition& p, uint16_t* us, uint16_t* them, int kingBuckets = 1);
 
 /// \brief The same position mirrored a-file to h-file: every piece on the file's mirror
 /// (a <-> h, b <-> g ...), the side to move, score and result kept. The network does not see

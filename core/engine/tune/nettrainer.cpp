@@ -50,7 +50,7 @@ void accumulate(const FloatNetwork& net, const NetDataSet& data, const uint32_t*
             dthem[j] = them[j] > 0 && them[j] < 1 ? 2 * d * w[N + j] * b : 0;
             gb[j] += dus[j] + dthem[j];
         }
-        const int n = packedFeatures(p, fu, ft);
+        const int n = packedFeatures(p, fu, ft, net.kingBuckets());
         for (int f = 0; f < n; ++f) {
             float* ru = &out.g[fu[f] * N];
             float* rt = &out.g[ft[f] * N];
@@ -161,7 +161,7 @@ double fitWinScale(const NetDataSet& set) {
 std::string trainNetwork(FloatNetwork& net, const NetDataSet& train, const NetDataSet& heldOut,
                          const NetTrainOptions& o) {
     const int threads = std::max(1, o.threads);
-    const size_t P = net.params.size(), N = size_t(net.hidden()), rows = nnue::kInputs;
+    const size_t P = net.params.size(), N = size_t(net.hidden()), rows = net.featureRows();
     const size_t batch = size_t(std::max(1, o.batchSize));
     const size_t dense = net.featureBias(); // parameters past the first layer's rows
     std::vector<Gradient> grads{size_t(threads)};

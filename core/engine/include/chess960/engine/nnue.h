@@ -1,5 +1,6 @@
 // The evaluation network: (768 -> N) x 2 -> 1, the output layer's weights chosen by the
-// number of pieces on the board (one set, or one per output bucket). Each side sees the board from
+// number of pieces on the board (one set, or one per output bucket), the first layer's by where
+// each side's own king stands (one set, or one per king bucket). Each side sees the board from
 // its own side (its pieces first, ranks mirrored for Black), so a position and its colour-flipped
 // mirror evaluate the same. The first layer is kept per side in an accumulator that a move updates
 // by adding and subtracting a few weight rows; the output layer squares the clipped hidden values
@@ -65,10 +66,32 @@ constexpr int maxOutputWeight(int n) {
     return int(bySum < 32767 ? bySum : 32767);
 }
 
-/// \brief The input a piece on a square is, seen by perspective.
-constexpr int featureIndex(Color perspective, Piece p, Square s) {
+/// \brief Most king buckets a network has. With K king buckets the first layer has K sets of
+/// 768 rows, and each side's inputs are read from the set of the bucket its own king stands in
+/// (kingBucket): a piece's weight may then depend on where that side's king is, which the pawn
+/// shelter and an attack on the king need.
+constexpr int kMaxKingBuckets = 4;
+/// \brief The king bucket counts a network may have: 1, 2 or 4.
+constexpr bool validKingBuckets(int buckets) {
+    return buckets == 1 || buckets == 2 || buckets == 4;
+}
+/// \brief The bucket of perspective's own king on square king, in a network of `buckets` king
+/// buckets: with 2, the a-d files and the e-h files; with 4, each of those on the side's first
+/// two ranks and beyond them.
+constexpr int kingBucket(Color perspective, Square king, int buckets) {
+    if (buckets <= 1) return 0;
+    const int wing = fileOf(king) >= 4 ? 1 : 0;
+    if (buckets == 2) return wing;
+    const int rank = perspective == White ? int(rankOf(king)) : 7 - int(rankOf(king));
+    return wing + (rank >= 2 ? 2 : 0);
+}
+
+/// \brief The input a piece on a square is, seen by perspective whose king stands in bucket
+/// kingBucket (0 in a network of one king bucket).
+constexpr int featureIndex(Color perspective, Piece p, Square s, int kingBucket = 0) {
     const int own = colorOf(p) == perspective ? 0 : 1;
-    return own * 384 + (typeOf(p) - 1) * 64 + (perspective == White ? s : s ^ 56);
+    return kingBucket * kInputs + own * 384 + (typeOf(p) - 1) * 64 +
+           (perspective == White ? s : s ^ 56);
 }
 
 /// \brief A quantised network of hidden width N. The functions below are compiled for N = 16,
@@ -76,9 +99,12 @@ constexpr int featureIndex(Color perspective, Piece p, Square s) {
 template <int N>
 struct Network {
     static_assert(N % 16 == 0, "the AVX2 path works on 16 values at a time");
-    alignas(32) int16_t featureWeights[kInputs * N]; ///< row f: input f's N weights
+    /// row f: input f's N weights (featureIndex; the rows of king buckets past kingBuckets
+    /// are unused)
+    alignas(32) int16_t featureWeights[kMaxKingBuckets * kInputs * N];
     alignas(32) int16_t featureBias[N];
-    int buckets = 1; ///< output buckets in use (validOutputBuckets)
+    int kingBuckets = 1; ///< king buckets in use (validKingBuckets)
+    int buckets = 1;     ///< output buckets in use (validOutputBuckets)
     /// bucket b's weights: the side to move's half, then the other's
     alignas(32) int16_t outputWeights[kMaxOutputBuckets][2 * N];
     int32_t outputBias[kMaxOutputBuckets] = {}; ///< in units of kQA * kQB
@@ -102,10 +128,21 @@ struct MoveDelta {
     Change removed[2];
     Change added[2];
     int removedCount = 0, addedCount = 0;
+    /// Each side's king square after the move (they choose the king buckets), and where the
+    /// king of the side that moved stood before, when it moved (else NoSquare).
+    Square kings[2] = {NoSquare, NoSquare};
+    Square kingFrom = NoSquare;
+    Color mover = White;
 };
 
 /// \brief The pieces move m (legal in before) takes off and puts on.
 MoveDelta moveDelta(const Position& before, Move m);
+
+/// \brief True when the move takes side's king into another king bucket of net: every input of
+/// that side changes, so its accumulator must be refreshed (refreshSide) from the position after
+/// the move; update leaves it alone.
+template <int N>
+bool needsRefresh(const Network<N>& net, const MoveDelta& delta, Color side);
 
 /// \brief Which integer code computes the network.
 enum class Simd { Scalar, Avx2 };
@@ -120,10 +157,19 @@ bool setSimd(Simd simd);
 /// \brief The accumulator computed from scratch.
 template <int N>
 void refresh(const Network<N>& net, const Position& pos, Accumulator<N>& acc);
-/// \brief to = from updated by a move's delta (from and to may be the same object).
+/// \brief One side's half of the accumulator computed from scratch.
+template <int N>
+void refreshSide(const Network<N>& net, const Position& pos, Accumulator<N>& acc, Color side);
+/// \brief to = from updated by a move's delta (from and to may be the same object), for each
+/// side whose king stays in its bucket; a side that needsRefresh is left as it is in `to`.
 template <int N>
 void update(const Network<N>& net, const Accumulator<N>& from, const MoveDelta& delta,
             Accumulator<N>& to);
+/// \brief update, and refreshSide from after (the position after the move) for a side that
+/// needsRefresh: the whole step in one, where the position after the move is at hand.
+template <int N>
+void update(const Network<N>& net, const Accumulator<N>& from, const MoveDelta& delta,
+            Accumulator<N>& to, const Position& after);
 /// \brief The network's score in centipawns from the side to move's view, for a position of
 /// `pieces` pieces (which chooses the output bucket).
 template <int N>
@@ -134,19 +180,22 @@ int evaluate(const Network<N>& net, const Position& pos);
 
 /// \brief The hidden width a network file holds, or 0 when it is no network file.
 int hiddenWidth(std::span<const unsigned char> bytes);
-/// \brief Reads a network file's bytes into net (its weights and its bucket count). Empty, or
-/// what is wrong (not a network file, another width, a bucket count other than 1, 2, 4 or 8,
-/// cut short, a checksum that does not match, weights beyond the clipping).
+/// \brief Reads a network file's bytes into net (its weights and its bucket counts). Empty, or
+/// what is wrong (not a network file, another width, an output bucket count other than 1, 2, 4
+/// or 8, a king bucket count other than 1, 2 or 4, cut short, a checksum that does not match,
+/// weights beyond the clipping).
 template <int N>
 std::string load(std::span<const unsigned char> bytes, Network<N>& net);
 /// \brief The same from a file.
 template <int N>
 std::string loadFile(const std::string& path, Network<N>& net);
-/// \brief The network as the bytes of a network file: format version 1 for one bucket (the
-/// files written before buckets existed), version 2 with the bucket count otherwise.
+/// \brief The network as the bytes of a network file: format version 1 for one bucket of each
+/// kind (the files written before buckets existed), version 2 with the output bucket count,
+/// version 3 with both counts when it has king buckets.
 template <int N>
 std::vector<unsigned char> serialise(const Network<N>& net);
-/// \brief A network on the heap (a Network<128> is about 200 KB), zeroed.
+/// \brief A network on the heap (a Network<256> is about 1.6 MB, room for four king buckets),
+/// zeroed.
 template <int N>
 std::unique_ptr<Network<N>> makeNetwork();
 
