@@ -71,6 +71,23 @@ Move pickMove(const MoveList& moves, std::mt19937& rng) {
     return moves[int(rng() % unsigned(moves.size()))];
 }
 
+// Calls f on every position of `games` random games from Chess960 starts drawn apart for the
+// two sides (at most `plies` plies each, picked by pickMove).
+template <class F>
+void forRandomPositions(uint32_t seed, int games, int plies, F f) {
+    std::mt19937 rng(seed);
+    for (int g = 0; g < games; ++g) {
+        Position pos = Position::startPosition(int(rng() % 960), int(rng() % 960));
+        for (int ply = 0; ply < plies; ++ply) {
+            MoveList moves;
+            generateLegalMoves(pos, moves);
+            if (moves.empty()) break;
+            f(pos);
+            pos = pos.after(pickMove(moves, rng));
+        }
+    }
+}
+
 struct Counts {
     std::map<std::string, int> kinds;
     int plies = 0, takeBacks = 0;
@@ -216,17 +233,13 @@ private slots:
         for (int b = 1; b < 4; ++b)
             std::copy(one->featureWeights, one->featureWeights + kInputs * 64,
                       four->featureWeights + size_t(b) * kInputs * 64);
-        std::mt19937 rng(32);
-        for (int g = 0; g < 20; ++g) {
-            Position pos = Position::startPosition(int(rng() % 960), int(rng() % 960));
-            for (int ply = 0; ply < 150; ++ply) {
-                MoveList moves;
-                generateLegalMoves(pos, moves);
-                if (moves.empty()) break;
-                QCOMPARE(evaluate(*four, pos), evaluate(*one, pos));
-                pos = pos.after(pickMove(moves, rng));
-            }
-        }
+        int differ = 0, positions = 0;
+        forRandomPositions(32, 20, 150, [&](const Position& pos) {
+            differ += evaluate(*four, pos) != evaluate(*one, pos);
+            ++positions;
+        });
+        QCOMPARE(differ, 0);
+        QVERIFY(positions > 1000);
         // Rows of their own make a king bucket count: White's king on c3 is read from bucket 2.
         const Position pos = position("8/8/4k3/8/8/2K5/8/8 w - - 0 1");
         QCOMPARE(evaluate(*four, pos), evaluate(*one, pos));
@@ -271,25 +284,19 @@ private slots:
 
     void mirrorEvaluatesTheSame() {
         auto net = randomNetwork<kHidden>(4, 4);
-        std::mt19937 rng(10);
         std::set<int> scores;
-        for (int g = 0; g < 40; ++g) {
-            Position pos = Position::startPosition(int(rng() % 960), int(rng() % 960));
-            for (int ply = 0; ply < 100; ++ply) {
-                MoveList moves;
-                generateLegalMoves(pos, moves);
-                if (moves.empty()) break;
-                const Position mirror = position(mirrorFen(pos.fen()));
-                Accumulator<kHidden> a, b;
-                refresh(*net, pos, a);
-                refresh(*net, mirror, b);
-                QCOMPARE(evaluate(*net, a, pos.sideToMove(), pieces(pos)),
-                         evaluate(*net, b, mirror.sideToMove(), pieces(mirror)));
-                QVERIFY(std::equal(a.values[White], a.values[White] + kHidden, b.values[Black]));
-                scores.insert(evaluate(*net, a, pos.sideToMove(), pieces(pos)));
-                pos = pos.after(pickMove(moves, rng));
-            }
-        }
+        int differ = 0;
+        forRandomPositions(10, 40, 100, [&](const Position& pos) {
+            const Position mirror = position(mirrorFen(pos.fen()));
+            Accumulator<kHidden> a, b;
+            refresh(*net, pos, a);
+            refresh(*net, mirror, b);
+            differ += evaluate(*net, a, pos.sideToMove(), pieces(pos)) !=
+                      evaluate(*net, b, mirror.sideToMove(), pieces(mirror));
+            differ += !std::equal(a.values[White], a.values[White] + kHidden, b.values[Black]);
+            scores.insert(evaluate(*net, a, pos.sideToMove(), pieces(pos)));
+        });
+        QCOMPARE(differ, 0);
         QVERIFY(scores.size() > 100); // the weights do tell positions apart
     }
 
@@ -485,15 +492,11 @@ private slots:
             QCOMPARE(back->kingBuckets, 4);
             QCOMPARE(back->buckets, buckets);
             QCOMPARE(serialise(*back), bytes);
-            std::mt19937 rng(33);
-            Position pos = Position::startPosition(200, 600);
-            for (int ply = 0; ply < 80; ++ply) {
-                MoveList moves;
-                generateLegalMoves(pos, moves);
-                if (moves.empty()) break;
-                QCOMPARE(evaluate(*back, pos), evaluate(*net, pos));
-                pos = pos.after(pickMove(moves, rng));
-            }
+            int differ = 0;
+            forRandomPositions(33, 2, 80, [&](const Position& pos) {
+                differ += evaluate(*back, pos) != evaluate(*net, pos);
+            });
+            QCOMPARE(differ, 0);
             for (size_t at :
                  {size_t(8), size_t(32), size_t(40), bytes.size() / 2, bytes.size() - 1}) {
                 std::vector<unsigned char> damaged = bytes;
