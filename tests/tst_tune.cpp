@@ -897,6 +897,10 @@ private slots:
         const std::vector<unsigned char> file = net.quantise();
         QuantisedNetwork quantised;
         QCOMPARE(QString::fromStdString(quantised.load(file)), QString());
+        // The engine writes the same bytes back (both go through one writer).
+        auto engineNet = chess960::engine::nnue::makeNetwork<32>();
+        QVERIFY(chess960::engine::nnue::load<32>(file, *engineNet).empty());
+        QVERIFY(chess960::engine::nnue::serialise(*engineNet) == file);
         std::set<int> seen;
         for (size_t i = 0; i < set.size(); ++i) {
             const Position& pos = positions[i];

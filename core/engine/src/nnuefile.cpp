@@ -136,26 +136,30 @@ std::string loadFile(const std::string& path, Network<N>& net) {
     return error.empty() ? error : path + ": " + error;
 }
 
+std::vector<unsigned char> serialiseValues(int width, int buckets, int kingBuckets,
+                                           std::span<const int16_t> weights,
+                                           std::span<const int32_t> outputBias) {
+    std::vector<unsigned char> out(kMagic, kMagic + 8);
+    const int version = formatVersion(buckets, kingBuckets);
+    out.reserve(headerBytes(version) + 2 * weights.size() + 4 * outputBias.size() + 8);
+    for (int v : {version, width, kQA, kQB, kOutputScale}) put(out, uint32_t(v), 4);
+    if (version >= 2) put(out, uint32_t(buckets), 4);
+    if (version == 3) put(out, uint32_t(kingBuckets), 4);
+    for (int16_t w : weights) put(out, uint16_t(w), 2);
+    for (int32_t b : outputBias) put(out, uint32_t(b), 4);
+    put(out, fnv1a(out.data(), out.size()), 8);
+    return out;
+}
+
 template <int N>
 std::vector<unsigned char> serialise(const Network<N>& net) {
     const int buckets = std::clamp(net.buckets, 1, kMaxOutputBuckets);
     const int kingBuckets = std::clamp(net.kingBuckets, 1, kMaxKingBuckets);
-    std::vector<unsigned char> out(kMagic, kMagic + 8);
-    out.reserve(fileBytes<N>(buckets, kingBuckets));
-    const uint32_t version = uint32_t(formatVersion(buckets, kingBuckets));
-    for (uint32_t v : {version, uint32_t(N), uint32_t(kQA), uint32_t(kQB), uint32_t(kOutputScale)})
-        put(out, v, 4);
-    if (version >= 2) put(out, uint32_t(buckets), 4);
-    if (version == 3) put(out, uint32_t(kingBuckets), 4);
-    auto ints = [&](const int16_t* v, size_t count) {
-        for (size_t i = 0; i < count; ++i) put(out, uint16_t(v[i]), 2);
-    };
-    ints(net.featureWeights, size_t(kingBuckets) * kInputs * N);
-    ints(net.featureBias, N);
-    for (int b = 0; b < buckets; ++b) ints(net.outputWeights[b], 2 * N);
-    for (int b = 0; b < buckets; ++b) put(out, uint32_t(net.outputBias[b]), 4);
-    put(out, fnv1a(out.data(), out.size()), 8);
-    return out;
+    std::vector<int16_t> weights(net.featureWeights,
+                                 net.featureWeights + size_t(kingBuckets) * kInputs * N);
+    weights.insert(weights.end(), net.featureBias, net.featureBias + N);
+    weights.insert(weights.end(), net.outputWeights[0], net.outputWeights[0] + buckets * 2 * N);
+    return serialiseValues(N, buckets, kingBuckets, weights, {net.outputBias, size_t(buckets)});
 }
 
 template <int N>

@@ -184,26 +184,16 @@ std::string FloatNetwork::readNetwork(const std::vector<unsigned char>& file) {
 std::vector<unsigned char> FloatNetwork::quantise() const {
     FloatNetwork c = *this;
     c.clip();
-    auto q = [](float v, int scale) { return int(std::lround(double(v) * scale)); };
-    // The header and the byte order are nnue::serialise's: build a width-erased copy of it.
-    std::vector<unsigned char> out = {'C', '9', '6', '0', 'N', 'N', 'U', 'E'};
-    auto put = [&](uint64_t v, int bytes) {
-        for (int i = 0; i < bytes; ++i) out.push_back((v >> (8 * i)) & 0xFF);
-    };
-    const int version = kingBuckets_ > 1 ? 3 : buckets_ > 1 ? 2 : 1;
-    for (int v : {version, hidden_, nnue::kQA, nnue::kQB, nnue::kOutputScale}) put(uint32_t(v), 4);
-    if (version >= 2) put(uint32_t(buckets_), 4);
-    if (version == 3) put(uint32_t(kingBuckets_), 4);
+    auto q = [](float v, int scale) { return std::lround(double(v) * scale); };
+    std::vector<int16_t> weights;
+    std::vector<int32_t> outputBias;
     for (size_t i = 0; i < c.outputWeights(); ++i)
-        put(uint16_t(int16_t(q(c.params[i], nnue::kQA))), 2);
+        weights.push_back(int16_t(q(c.params[i], nnue::kQA)));
     for (size_t i = c.outputWeights(); i < c.outputBias(); ++i)
-        put(uint16_t(int16_t(q(c.params[i], nnue::kQB))), 2);
+        weights.push_back(int16_t(q(c.params[i], nnue::kQB)));
     for (size_t i = c.outputBias(); i < c.params.size(); ++i)
-        put(uint32_t(int32_t(q(c.params[i], nnue::kQA * nnue::kQB))), 4);
-    uint64_t hash = 0xCBF29CE484222325ULL;
-    for (unsigned char b : out) hash = (hash ^ b) * 0x100000001B3ULL;
-    put(hash, 8);
-    return out;
+        outputBias.push_back(int32_t(q(c.params[i], nnue::kQA * nnue::kQB)));
+    return nnue::serialiseValues(hidden_, buckets_, kingBuckets_, weights, outputBias);
 }
 
 std::string QuantisedNetwork::load(const std::vector<unsigned char>& file) {

@@ -17,6 +17,7 @@ using nnue::kHidden;
 struct Ply {
     Position before;
     Move move;
+    Position after; // for the refresh of a side whose king changes bucket
 };
 
 // Plies of random Chess960 games: the positions evaluated and the moves updated.
@@ -30,8 +31,8 @@ std::vector<Ply> randomPlies(int games, uint32_t seed) {
             generateLegalMoves(pos, moves);
             if (moves.empty()) break;
             const Move m = moves[int(rng() % unsigned(moves.size()))];
-            plies.push_back({pos, m});
-            pos = pos.after(m);
+            plies.push_back({pos, m, pos.after(m)});
+            pos = plies.back().after;
         }
     }
     return plies;
@@ -61,7 +62,8 @@ NetBenchFigures measure(const nnue::Network<kHidden>& net, const std::vector<Ply
     });
     nnue::Accumulator<kHidden> acc;
     f.updates = rate(n, [&] {
-        for (size_t i = 0; i < plies.size(); ++i) nnue::update(net, accs[i], deltas[i], acc);
+        for (size_t i = 0; i < plies.size(); ++i)
+            nnue::update(net, accs[i], deltas[i], acc, plies[i].after);
         sink += acc.values[0][0];
     });
     f.outputs = rate(n, [&] {
@@ -71,7 +73,7 @@ NetBenchFigures measure(const nnue::Network<kHidden>& net, const std::vector<Ply
     });
     f.updateAndOutput = rate(n, [&] {
         for (size_t i = 0; i < plies.size(); ++i) {
-            nnue::update(net, accs[i], deltas[i], acc);
+            nnue::update(net, accs[i], deltas[i], acc, plies[i].after);
             sink += nnue::evaluate(net, acc, ~plies[i].before.sideToMove(),
                                    popcount(plies[i].before.pieces()));
         }

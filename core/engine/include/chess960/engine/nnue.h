@@ -194,6 +194,13 @@ std::string loadFile(const std::string& path, Network<N>& net);
 /// version 3 with both counts when it has king buckets.
 template <int N>
 std::vector<unsigned char> serialise(const Network<N>& net);
+/// \brief The same bytes for a network of any width given as its values in file order (the
+/// trainer's, whose width is chosen at run time): the feature weights, feature biases and
+/// output weights as `weights` (kingBuckets * kInputs * width + width + buckets * 2 * width of
+/// them), the output biases as `outputBias` (buckets of them).
+std::vector<unsigned char> serialiseValues(int width, int buckets, int kingBuckets,
+                                           std::span<const int16_t> weights,
+                                           std::span<const int32_t> outputBias);
 /// \brief A network on the heap (a Network<256> is about 1.6 MB, room for four king buckets),
 /// zeroed.
 template <int N>
