@@ -13,7 +13,8 @@ using testutil::position;
 
 namespace {
 
-// Walks the tree checking that make/unmake restore everything and keys stay consistent.
+// Walks the tree checking that make/unmake restore everything and keys stay consistent, and
+// that keyAfter foretells each move's key (all but an en-passant square the move opens).
 void walk(Position& pos, int depth, int& nodes) {
     ++nodes;
     QCOMPARE(pos.key(), pos.computeKey());
@@ -25,7 +26,10 @@ void walk(Position& pos, int depth, int& nodes) {
     const uint64_t key = pos.key();
     for (Move m : moves) {
         Position::Undo undo;
+        const uint64_t foretold = pos.keyAfter(m);
         pos.makeMove(m, undo);
+        const Square ep = pos.epSquare();
+        QCOMPARE(foretold, pos.key() ^ (ep == NoSquare ? 0 : zobrist::enPassant(fileOf(ep))));
         QVERIFY(
             !(pos.attackersTo(pos.kingSquare(~pos.sideToMove())) & pos.pieces(pos.sideToMove())));
         walk(pos, depth - 1, nodes);

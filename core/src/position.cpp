@@ -198,6 +198,34 @@ void Position::makeMove(Move m, Undo& undo) {
     if (doublePush != NoSquare) updateEpSquare(doublePush);
 }
 
+uint64_t Position::keyAfter(Move m) const {
+    const auto& keys = zobrist::kKeys;
+    const Color us = side_;
+    const Square from = m.from(), to = m.to();
+    uint64_t key = key_ ^ keys.side;
+    if (ep_ != NoSquare) key ^= keys.ep[fileOf(ep_)];
+    if (m.kind() == Move::Castling) {
+        const CastleSide side = to > from ? CastleSide::HSide : CastleSide::ASide;
+        const Piece king = makePiece(us, King), rook = makePiece(us, Rook);
+        key ^= keys.piece[king][from] ^ keys.piece[rook][to] ^
+               keys.piece[king][castleKingTarget(us, side)] ^
+               keys.piece[rook][castleRookTarget(us, side)];
+    } else {
+        const Piece moved = board_[from];
+        if (m.kind() == Move::EnPassant) {
+            const Square capSq = Square(to + (us == White ? -8 : 8));
+            key ^= keys.piece[board_[capSq]][capSq];
+        } else if (board_[to] != NoPiece) {
+            key ^= keys.piece[board_[to]][to];
+        }
+        const Piece placed = m.kind() == Move::Promotion ? makePiece(us, m.promotion()) : moved;
+        key ^= keys.piece[moved][from] ^ keys.piece[placed][to];
+    }
+    const uint8_t lost = castling_ & (rightsLost_[from] | rightsLost_[to]);
+    if (lost) key ^= keys.castling[castling_] ^ keys.castling[castling_ ^ lost];
+    return key;
+}
+
 void Position::unmakeMove(Move m, const Undo& undo) {
     side_ = ~side_;
     const Color us = side_;

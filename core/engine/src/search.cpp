@@ -113,6 +113,9 @@ void SearchWorker::noteNullMove(int ply) {
 }
 
 void SearchWorker::makeMove(Move m, int ply, Position::Undo& undo) {
+    // The child's bucket is asked of the memory before the move is made: the wait for it
+    // overlaps the making and the network's bookkeeping instead of stalling the child's probe.
+    tt_.prefetch(pos_.keyAfter(m));
     if (net_) {
         delta_[ply + 1] = nnue::moveDelta(pos_, m);
         accReady_[ply + 1] = false;
@@ -126,7 +129,6 @@ void SearchWorker::makeMove(Move m, int ply, Position::Undo& undo) {
                                        m.to() > m.from() ? CastleSide::HSide : CastleSide::ASide)
                     : m.to());
     pos_.makeMove(m, undo);
-    tt_.prefetch(pos_.key());
     keys_.push_back(pos_.key());
     // A king that changes king bucket changes all its side's inputs: that half is computed
     // from the board now, while the position is at hand; the lazy update leaves it alone.

@@ -132,6 +132,10 @@ public:
     /// \brief Passes the turn (for search pruning); never used while in check.
     void makeNullMove(Undo& undo);
     void unmakeNullMove(const Undo& undo);
+    /// \brief The key the position will have after the legal move m, but for the en-passant
+    /// square a double push may open: cheaper than making the move, and enough to look the
+    /// position up ahead of it.
+    uint64_t keyAfter(Move m) const;
     /// \brief A copy of this position with m played.
     Position after(Move m) const;
     /// \brief A copy with the other side to move and nothing else changed but the lost
