@@ -68,7 +68,8 @@ private slots:
         const int stored = 5000;
         for (int i = 0; i < stored; ++i) {
             tt.prefetch(key(uint64_t(i) * 10));
-            tt.store(key(uint64_t(i) * 10), move, i % 700 - 350, 10 - i % 20, i % 40, Bound::Exact);
+            tt.store(key(uint64_t(i) * 10), move, i % 700 - 350, 10 - i % 20, i % 40, Bound::Exact,
+                     i % 3 == 0);
         }
         int found = 0, right = 0;
         for (int i = 0; i < stored; ++i) {
@@ -76,7 +77,7 @@ private slots:
             if (!tt.probe(key(uint64_t(i) * 10), d)) continue;
             ++found;
             right += d.move == move && d.score == i % 700 - 350 && d.eval == 10 - i % 20 &&
-                     d.depth == i % 40 && d.bound == Bound::Exact;
+                     d.depth == i % 40 && d.bound == Bound::Exact && d.pv == (i % 3 == 0);
         }
         // Four entries a bucket: a few collide in the small table, none in the large one.
         QVERIFY2(found >= stored * 95 / 100, qPrintable(QString::number(found)));
@@ -87,7 +88,11 @@ private slots:
         QCOMPARE(tt.sizeMb(), size_t(megabytes));
         for (int i = 0; i < stored; ++i) QVERIFY(!tt.probe(key(uint64_t(i) * 10), d));
         tt.store(key(1), move, 7, 8, 9, Bound::Lower);
-        QVERIFY(tt.probe(key(1), d) && d.score == 7 && d.bound == Bound::Lower);
+        QVERIFY(tt.probe(key(1), d) && d.score == 7 && d.bound == Bound::Lower && !d.pv);
+        // A position once on the principal variation keeps the mark when stored again off it
+        // only if the caller says so (the search passes what it knows).
+        tt.store(key(1), move, 7, 8, 9, Bound::Lower, true);
+        QVERIFY(tt.probe(key(1), d) && d.pv);
         QCOMPARE(tt.resize(size_t(megabytes) * 2), size_t(megabytes) * 2);
         QVERIFY(!tt.probe(key(1), d));
         QCOMPARE(tt.hashfull(), 0);

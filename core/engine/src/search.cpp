@@ -240,6 +240,9 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
         (tte.bound == Bound::Exact || (tte.bound == Bound::Lower && ttScore >= beta) ||
          (tte.bound == Bound::Upper && ttScore <= alpha)))
         return ttScore;
+    // On the principal variation now or when the table's result was found: such a node's
+    // moves are reduced less. A singular-extension search keeps the node's own mark.
+    if (excluded.isNull()) ss.ttPv = pvNode || (ttHit && tte.pv);
 
     int rawEval = kNoScore, staticEval = kNoScore, eval = kNoScore;
     bool improving = false;
@@ -368,7 +371,7 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
         } else {
             int r = 0;
             if (depth >= 3 && moveCount > 1 + int(pvNode) && (!noisy || picker.lastSee() < 0)) {
-                r = baseR + int(!pvNode) + int(cutNode) - int(improving) - int(givesCheck);
+                r = baseR + int(!ss.ttPv) + int(cutNode) - int(improving) - int(givesCheck);
                 if (!noisy) r -= hist / 7000;
                 if (m == h.killers[ply][0] || m == h.killers[ply][1]) --r;
                 r = std::clamp(r, 0, std::max(0, newDepth - 1));
@@ -403,6 +406,8 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
     // Every move but the excluded one was pruned or there was no other: the excluded move
     // is all there is.
     if (best == -kInfinite) return alpha;
+    // A fail low below a node of the principal variation: this node may become one.
+    if (bestMove.isNull() && depth > 3 && stack(ply - 1).ttPv) ss.ttPv = true;
 
     if (best >= beta) {
         if (!bestNoisy) updateQuietStats(ply, bestMove, depth, quiets, quietCount);
@@ -418,7 +423,7 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
             !(bound == Bound::Lower && best <= staticEval) &&
             !(bound == Bound::Upper && best >= staticEval))
             updateCorrection(rawEval, best, depth);
-        tt_.store(pos_.key(), bestMove, scoreToTT(best, ply), rawEval, depth, bound);
+        tt_.store(pos_.key(), bestMove, scoreToTT(best, ply), rawEval, depth, bound, ss.ttPv);
     }
     return best;
 }
@@ -487,7 +492,8 @@ int SearchWorker::qsearch(int alpha, int beta, int ply) {
     // In check every evasion is searched: none means mate.
     if (inCheck && best == -kInfinite) return -kMate + ply;
     const Bound bound = best >= beta ? Bound::Lower : Bound::Upper;
-    tt_.store(pos_.key(), bestMove, scoreToTT(best, ply), rawEval, 0, bound);
+    tt_.store(pos_.key(), bestMove, scoreToTT(best, ply), rawEval, 0, bound,
+              pvNode || (ttHit && tte.pv));
     return best;
 }
 

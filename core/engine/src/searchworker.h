@@ -22,6 +22,7 @@ struct StackEntry {
     int rawEval = kNoScore;    ///< as the evaluation gave it
     Move excluded;             ///< the move left out of a singular-extension search of this node
     int doubleExtensions = 0;  ///< double extensions on the path to this node
+    bool ttPv = false;         ///< the node is or was on the principal variation
 };
 
 /// \brief A root move and what the search learnt about it.

@@ -110,6 +110,11 @@ void TranspositionTable::clear() {
 }
 
 namespace {
+// Bits 56-63 of the data word: bound (0-1), principal-variation mark (2), generation (3-7).
+constexpr int kPvBit = 4, kGenShift = 3, kGenMask = 31;
+int generationOf(uint8_t genBound) {
+    return genBound >> kGenShift;
+}
 uint64_t load(const uint64_t& word) {
     return std::atomic_ref<uint64_t>(const_cast<uint64_t&>(word)).load(std::memory_order_relaxed);
 }
@@ -140,13 +145,14 @@ bool TranspositionTable::probe(uint64_t key, TTData& out) const {
         out.eval = f.eval;
         out.depth = f.depth;
         out.bound = Bound(f.genBound & 3);
+        out.pv = (f.genBound & kPvBit) != 0;
         return true;
     }
     return false;
 }
 
-void TranspositionTable::store(uint64_t key, Move move, int score, int eval, int depth,
-                               Bound bound) {
+void TranspositionTable::store(uint64_t key, Move move, int score, int eval, int depth, Bound bound,
+                               bool pv) {
     Bucket& b = bucketFor(key);
     Entry* slot = &b.entries[0];
     Fields old{};
@@ -162,7 +168,7 @@ void TranspositionTable::store(uint64_t key, Move move, int score, int eval, int
             break;
         }
         // Old entries count as shallow: each generation of age costs eight plies.
-        int age = (generation_ - (f.genBound >> 2)) & 63;
+        int age = (generation_ - generationOf(f.genBound)) & kGenMask;
         int value = f.depth - 8 * age;
         if (value < worst) {
             worst = value;
@@ -172,12 +178,12 @@ void TranspositionTable::store(uint64_t key, Move move, int score, int eval, int
     }
     // Keep a deeper exact result of this very position unless the new one is exact too.
     if (same && bound != Bound::Exact && old.depth > depth + 3 &&
-        (old.genBound >> 2) == (generation_ & 63))
+        generationOf(old.genBound) == (generation_ & kGenMask))
         return;
     if (move.isNull() && same) move = std::bit_cast<Move>(old.move);
-    const uint64_t data =
-        pack(Fields{move.raw(), int16_t(score), int16_t(eval), uint8_t(depth < 0 ? 0 : depth),
-                    uint8_t(((generation_ & 63) << 2) | uint8_t(bound))});
+    const uint64_t data = pack(Fields{
+        move.raw(), int16_t(score), int16_t(eval), uint8_t(depth < 0 ? 0 : depth),
+        uint8_t((generation_ & kGenMask) << kGenShift | (pv ? kPvBit : 0) | uint8_t(bound))});
     save(slot->check, key ^ data);
     save(slot->data, data);
 }
@@ -188,7 +194,7 @@ int TranspositionTable::hashfull() const {
         for (const Entry& e : buckets_[i].entries) {
             ++seen;
             const Fields f = unpack(load(e.data));
-            used += (f.genBound & 3) != 0 && (f.genBound >> 2) == (generation_ & 63);
+            used += (f.genBound & 3) != 0 && generationOf(f.genBound) == (generation_ & kGenMask);
         }
     return seen ? used * 1000 / seen : 0;
 }

@@ -20,6 +20,7 @@ struct TTData {
     int eval = 0;
     int depth = 0;
     Bound bound = Bound::None;
+    bool pv = false; ///< the position was searched on the principal variation
 };
 
 /// \brief Fixed-size table of 64-byte buckets of four entries, replaced by depth and age.
@@ -48,16 +49,18 @@ public:
     /// of it soon after does not wait for the memory.
     void prefetch(uint64_t key) const { __builtin_prefetch(&bucketFor(key)); }
     /// \brief Stores a result; scores must already be made relative to this node (see
-    /// scoreToTT).
-    void store(uint64_t key, Move move, int score, int eval, int depth, Bound bound);
+    /// scoreToTT). pv marks a position that is or was on the principal variation.
+    void store(uint64_t key, Move move, int score, int eval, int depth, Bound bound,
+               bool pv = false);
     /// \brief Fill in permille, sampled from the first thousand entries.
     int hashfull() const;
     /// \brief Size in megabytes as last requested.
     size_t sizeMb() const { return sizeMb_; }
 
 private:
-    // The data word: move (bits 0-15), score (16-31), eval (32-47), depth (48-55),
-    // generation in the high six bits and bound in the low two of bits 56-63.
+    // The data word: move (bits 0-15), score (16-31), eval (32-47), depth (48-55), and in
+    // bits 56-63 the generation (high five bits), the principal-variation mark (bit 2) and
+    // the bound (low two bits).
     struct Entry {
         uint64_t check; // key ^ data
         uint64_t data;
