@@ -89,8 +89,8 @@ private slots:
         for (int i = 0; i < stored; ++i) QVERIFY(!tt.probe(key(uint64_t(i) * 10), d));
         tt.store(key(1), move, 7, 8, 9, Bound::Lower);
         QVERIFY(tt.probe(key(1), d) && d.score == 7 && d.bound == Bound::Lower && !d.pv);
-        // A position once on the principal variation keeps the mark when stored again off it
-        // only if the caller says so (the search passes what it knows).
+        // The mark is what the latest store says: the same position stored again with it
+        // carries it (the search passes what it knows of the node).
         tt.store(key(1), move, 7, 8, 9, Bound::Lower, true);
         QVERIFY(tt.probe(key(1), d) && d.pv);
         QCOMPARE(tt.resize(size_t(megabytes) * 2), size_t(megabytes) * 2);
