@@ -316,6 +316,7 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
             int pt = pieceTo(pos_.pieceOn(m.from()), m.to());
             hist = h.butterfly[us][m.from()][m.to()];
             if (ctx.prevPieceTo >= 0) hist += h.continuation[ctx.prevPieceTo][pt];
+            if (ctx.prev2PieceTo >= 0) hist += h.continuation[ctx.prev2PieceTo][pt];
         }
         const int baseR = reductions_[std::min(depth, 63)][std::min(moveCount, 63)];
         if (best > -kMateBound && hasPieces && ply > 0) {
