@@ -205,6 +205,39 @@ private slots:
                  qPrintable(QString("%1 of %2 changes kept the index").arg(missed).arg(changes)));
     }
 
+    // A quiet move's history is its butterfly entry and its continuation entries after the
+    // opponent's last move and after our own move before it: the picker orders the quiet moves
+    // by it, and the search prunes and reduces them by the same sum.
+    void aQuietMoveIsJudgedByThreeHistories() {
+        History& h = *history_;
+        h.clear();
+        const Position pos = Position::startPosition(518);
+        MoveList all;
+        generateLegalMoves(pos, all);
+        const Move a = all[0], b = all[1];
+        const int ptA = pieceTo(pos.pieceOn(a.from()), a.to());
+        const int ptB = pieceTo(pos.pieceOn(b.from()), b.to());
+        const int prev = pieceTo(BPawn, E6), prev2 = pieceTo(WKnight, F3);
+        const OrderingContext ctx{Move(), 2, prev, prev2};
+        h.butterfly[White][a.from()][a.to()] = 100;
+        h.continuation[prev][ptA] = 20;
+        h.continuation[prev2][ptA] = 3;
+        QCOMPARE(quietHistory(h, pos, a, ctx), 123);
+        QCOMPARE(quietHistory(h, pos, a, OrderingContext{Move(), 2, prev, -1}), 120);
+        QCOMPARE(quietHistory(h, pos, a, OrderingContext{Move(), 2, -1, prev2}), 103);
+        // Two plies back alone decides between two moves the rest scores alike.
+        h.continuation[prev2][ptB] = 500;
+        QCOMPARE(quietHistory(h, pos, b, ctx), 500);
+        MovePicker picker(pos, h, ctx);
+        int rankA = -1, rankB = -1, rank = 0;
+        for (Move m = picker.next(); !m.isNull(); m = picker.next(), ++rank) {
+            if (m == a) rankA = rank;
+            if (m == b) rankB = rank;
+        }
+        QVERIFY(rankB >= 0 && rankA > rankB);
+        h.clear();
+    }
+
     void theOrderIsByKind() {
         // The table's move, captures that do not lose material, the killers, the counter
         // move, the other quiet moves, captures that lose material (and under-promotions).

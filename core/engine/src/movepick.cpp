@@ -80,7 +80,6 @@ void MovePicker::generateAndScore() {
     generateLegalMoves(pos_, moves_, kind_);
     if (history_) {
         const History& h = *history_;
-        const Color us = pos_.sideToMove();
         const Move k0 = h.killers[ctx_.ply][0], k1 = h.killers[ctx_.ply][1];
         Move counter;
         if (ctx_.prevPieceTo >= 0)
@@ -95,13 +94,8 @@ void MovePicker::generateAndScore() {
                 scoreQuiet(i, kKiller);
             else if (m == counter)
                 scoreQuiet(i, kCounter);
-            else {
-                int pt = pieceTo(pos_.pieceOn(m.from()), m.to());
-                int s = h.butterfly[us][m.from()][m.to()];
-                if (ctx_.prevPieceTo >= 0) s += h.continuation[ctx_.prevPieceTo][pt];
-                if (ctx_.prev2PieceTo >= 0) s += h.continuation[ctx_.prev2PieceTo][pt];
-                scoreQuiet(i, s);
-            }
+            else
+                scoreQuiet(i, quietHistory(h, pos_, m, ctx_));
         }
     } else {
         for (int i = 0; i < moves_.size(); ++i) {

@@ -63,6 +63,17 @@ struct OrderingContext {
     int prev2PieceTo = -1; ///< pieceTo() of our own previous move
 };
 
+/// \brief What the histories say of a quiet move: its butterfly entry and its continuation
+/// entries after the opponent's last move and after our own move before that. The picker
+/// orders quiet moves by it; the search prunes and reduces them by the same sum.
+inline int quietHistory(const History& h, const Position& pos, Move m, const OrderingContext& ctx) {
+    const int pt = pieceTo(pos.pieceOn(m.from()), m.to());
+    int s = h.butterfly[pos.sideToMove()][m.from()][m.to()];
+    if (ctx.prevPieceTo >= 0) s += h.continuation[ctx.prevPieceTo][pt];
+    if (ctx.prev2PieceTo >= 0) s += h.continuation[ctx.prev2PieceTo][pt];
+    return s;
+}
+
 /// \brief Hands out the legal moves of a position best-first. The table's move, when it is
 /// legal, is handed out before any move is generated: where it ends the node, the position's
 /// other moves are never generated or scored. The others are sorted when the search first asks

@@ -311,13 +311,7 @@ int SearchWorker::negamax(int alpha, int beta, int depth, int ply, bool cutNode)
         if (m == excluded) continue;
         const bool noisy = picker.lastWasNoisy();
         ++moveCount;
-        int hist = 0;
-        if (!noisy) {
-            int pt = pieceTo(pos_.pieceOn(m.from()), m.to());
-            hist = h.butterfly[us][m.from()][m.to()];
-            if (ctx.prevPieceTo >= 0) hist += h.continuation[ctx.prevPieceTo][pt];
-            if (ctx.prev2PieceTo >= 0) hist += h.continuation[ctx.prev2PieceTo][pt];
-        }
+        const int hist = noisy ? 0 : quietHistory(h, pos_, m, ctx);
         const int baseR = reductions_[std::min(depth, 63)][std::min(moveCount, 63)];
         if (best > -kMateBound && hasPieces && ply > 0) {
             const int lmrDepth = std::max(0, depth - 1 - baseR);
