@@ -225,7 +225,7 @@ private slots:
         QCOMPARE(quietHistory(h, pos, a, ctx), 123);
         QCOMPARE(quietHistory(h, pos, a, OrderingContext{Move(), 2, prev, -1}), 120);
         QCOMPARE(quietHistory(h, pos, a, OrderingContext{Move(), 2, -1, prev2}), 103);
-        // Two plies back alone decides between two moves the rest scores alike.
+        // A move known only from two plies back comes before one the three terms rate lower.
         h.continuation[prev2][ptB] = 500;
         QCOMPARE(quietHistory(h, pos, b, ctx), 500);
         MovePicker picker(pos, h, ctx);
