@@ -27,7 +27,7 @@ constexpr LevelSettings kLevels[kMaxLevel] = {
 // of core/engine/README.md ("Playing levels", 100 games or more a level), rounded to the
 // nearest 25 (levels 1-2 lie below Stockfish's lowest setting and are placed by their
 // matches against level 3 and each other; level 10 by its match at 10+0.1).
-constexpr int kLevelElo[kMaxLevel] = {900, 950, 1125, 1350, 1525, 1650, 1850, 2050, 2275, 2550};
+constexpr int kLevelElo[kMaxLevel] = {975, 1050, 1200, 1325, 1575, 1725, 1875, 2125, 2350, 2600};
 
 } // namespace
 
