@@ -3,11 +3,13 @@
 // game never goes into the file of the one before, closing asks about changes that are in no
 // file, the program starts no game by itself, and a file named on the command line opens
 // before any question.
+#include "analysis/movetreeview.h"
 #include "board/boardwidget.h"
 #include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
 #include "document/pgnfile.h"
+#include "game/gameclock.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "game/gamesetup.h"
@@ -16,13 +18,16 @@
 #include "mainwindow.h"
 #include "windowutil.h"
 
+#include "chess960/movegen.h"
 #include "chess960/pgn.h"
 
 #include <QAbstractButton>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
@@ -31,6 +36,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <random>
 
 using namespace chess960;
 using namespace chess960::ui;
@@ -84,6 +90,60 @@ QAction* named(MainWindow& w, const char* name) {
     auto* a = w.findChild<QAction*>(QString::fromLatin1(name));
     if (!a) qFatal("no action %s", name);
     return a;
+}
+
+// An unfinished game against the computer with a 3+2 clock, 30 moves long, as a file has it:
+// White (a person) to move.
+QString writeUnfinishedClockGame(const QTemporaryDir& dir) {
+    const auto fresh = [] {
+        Game g = *Game::fromStartNumber(518);
+        g.setTag("White", "Ann");
+        g.setTag("Black", "Computer (level 5)");
+        g.setTag("WhiteType", "human");
+        g.setTag("BlackType", "program");
+        g.setTag("ComputerLevel", "5");
+        g.setTimeControl(TimeControl{180000, 2000});
+        return g;
+    };
+    Game g = fresh();
+    // Random legal moves, the same every run, until 60 plies stand without an end.
+    for (std::mt19937 rng(69); g.plyCount() < 60;) {
+        if (g.isOver()) g = fresh();
+        MoveList list;
+        generateLegalMoves(g.position(), list);
+        g.play(list[rng() % list.size()], 120000 - g.plyCount() * 1000);
+    }
+    const QString path = dir.filePath("try.pgn");
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write");
+    f.write(writePgn(g).c_str());
+    return path;
+}
+
+// The moves the move list shows: the words of its text less the move numbers, the clock
+// times and the result; and the moves of the file's game, to compare with them.
+QStringList shownMoves(MainWindow& w) {
+    QStringList out;
+    for (const QString& word : w.findChild<MoveTreeView*>()->plainText().split(
+             QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+        if (!word.endsWith(QLatin1Char('.')) && !word.contains(':') &&
+            !QStringList{"*", "1-0", "0-1", "1/2-1/2"}.contains(word))
+            out << word;
+    return out;
+}
+QStringList fileMoves(const QString& path) {
+    const PgnFileContents file = readPgnFileContents(path, nullptr);
+    QStringList out;
+    if (file.records.size() != 1) return out;
+    for (const PlayedMove& m : file.records[0].game->moves()) out << QString::fromStdString(m.san);
+    return out;
+}
+
+// The first legal move in the position on the board.
+Move anyMove(MainWindow& w) {
+    MoveList list;
+    generateLegalMoves(w.controller()->position(), list);
+    return list[0];
 }
 
 // The title as the window shows it.
@@ -425,6 +485,124 @@ private slots:
             QVERIFY(keep.asked());
             QVERIFY2(keep.text().contains("deleted from its file"), qPrintable(keep.text()));
         }
+    }
+
+    // A move added in analysis at the end of a game of a file is in the move list, so it is in
+    // the file after Save (issue 69: the list showed 31. h3, Save said "Saved" and the file
+    // still ended 30. ... Ng8 *).
+    void whatTheMoveListShowsIsWhatSaveWrites() {
+        QTemporaryDir dir;
+        const QString path = writeUnfinishedClockGame(dir);
+        MainWindow w;
+        QVERIFY(w.files()->openFile(path));
+        named(w, "backToGame")->trigger();
+        named(w, "analyse")->trigger();
+        QVERIFY(w.controller()->analysing());
+        QVERIFY(w.controller()->play(anyMove(w)));
+        QCOMPARE(shownMoves(w).size(), 61);
+        QVERIFY(w.isWindowModified());
+        named(w, "fileSave")->trigger();
+        QVERIFY(!w.isWindowModified());
+        QVERIFY2(w.statusBar()->currentMessage().startsWith("Saved try.pgn"),
+                 qPrintable(w.statusBar()->currentMessage()));
+        QCOMPARE(fileMoves(path), shownMoves(w));
+        QCOMPARE(fileMoves(path).size(), 61);
+        // Analysis off: the game is the file's, h3 and all.
+        named(w, "analyse")->trigger();
+        QCOMPARE(fileMoves(path), shownMoves(w));
+    }
+
+    // In a game being played, tries after its last move are not part of it: Save says so.
+    void saveSaysWhatItLeavesOut() {
+        QTemporaryDir dir;
+        const QString path = writeUnfinishedClockGame(dir);
+        MainWindow w;
+        QVERIFY(w.files()->openFile(path));
+        named(w, "playOn")->trigger();
+        QVERIFY(!w.controller()->isRecord());
+        QVERIFY(w.controller()->play(anyMove(w)));
+        const QString played = QString::fromStdString(w.controller()->game().moves().back().san);
+        w.director()->stop();
+        named(w, "analyse")->trigger();
+        QVERIFY(w.controller()->play(anyMove(w)));
+        const QString tried =
+            MoveTreeView::moveLabel(w.controller()->game(), w.controller()->game().cursor());
+        QVERIFY(tried.startsWith("31... "));
+        named(w, "fileSave")->trigger();
+        const QString said = w.statusBar()->currentMessage();
+        QVERIFY2(said.contains("Not in the file: 1 move tried in analysis after the game's last "
+                               "move (" +
+                               tried + ")"),
+                 qPrintable(said));
+        QCOMPARE(fileMoves(path).size(), 61);
+        QCOMPARE(fileMoves(path).back(), played);
+    }
+
+    // A game opened from a file is a record to look at: its clock does not run, nobody loses
+    // on time, and closing asks nothing (issue 69: the clock ran, the game was lost on time,
+    // and closing offered to save that result into the file).
+    void aGameOpenedFromAFileRunsNoClock() {
+        QTemporaryDir dir;
+        const QString path = writeUnfinishedClockGame(dir);
+        const QByteArray before = readAll(path);
+        MainWindow w;
+        w.show();
+        QVERIFY(w.files()->openFile(path));
+        QVERIFY(w.controller()->isRecord());
+        QVERIFY(w.controller()->clock()->enabled());
+        QVERIFY(!w.controller()->clock()->running());
+        const qint64 white = w.controller()->clock()->remaining(White);
+        QTest::qWait(300);
+        QCOMPARE(w.controller()->clock()->remaining(White), white);
+        QVERIFY(!w.controller()->game().isOver());
+        QVERIFY(named(w, "playOn")->isVisible());
+        QVERIFY(!w.document()->needsSaveQuestion());
+        // Analysis on and off gives it no time and takes none.
+        named(w, "analyse")->trigger();
+        named(w, "analyse")->trigger();
+        QVERIFY(!w.controller()->clock()->running());
+        QCOMPARE(w.controller()->clock()->remaining(White), white);
+        QVERIFY(!w.isWindowModified());
+        w.close();
+        QCOMPARE(readAll(path), before);
+    }
+
+    // Save as after "changed on disk" proposes a new name beside the file, never the file
+    // another program changed.
+    void saveAsAfterAChangeOnDiskProposesANewName() {
+        QTemporaryDir dir;
+        const QString path = writeThreeGames(dir);
+        MainWindow w;
+        {
+            Pick pick(2);
+            QVERIFY(w.files()->openFile(path));
+        }
+        QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("mine")));
+        QTest::qWait(20);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::Append));
+            f.write("[Event \"added elsewhere\"]\n\n1. e4 *\n");
+        }
+        QFile(dir.filePath("club (2).pgn")).open(QIODevice::WriteOnly); // taken already
+        const QByteArray changed = readAll(path);
+        Answer saveAs("changedOnDisk", [](QDialog& d) {
+            auto& box = static_cast<QMessageBox&>(d);
+            for (QAbstractButton* b : box.buttons())
+                if (b->objectName() == QLatin1String("saveAs")) b->click();
+        });
+        QString proposed;
+        Answer where("saveDialog", [&proposed](QDialog& d) {
+            auto& files = static_cast<QFileDialog&>(d);
+            proposed = files.selectedFiles().value(0);
+            static_cast<QDialog&>(files).accept(); // Enter on what it proposes
+        });
+        named(w, "fileSave")->trigger();
+        QVERIFY(saveAs.asked());
+        QVERIFY(where.asked());
+        QCOMPARE(QFileInfo(proposed).fileName(), QStringLiteral("club (3).pgn"));
+        QCOMPARE(readAll(path), changed);
+        QCOMPARE(w.document()->filePath(), dir.filePath("club (3).pgn"));
     }
 
     // A file changed by another program since it was opened is not written over.

@@ -2,6 +2,7 @@
 // touching the game, analysis takes moves for both sides and makes variations, the result
 // stays, leaving analysis returns to the game, engine lines play in as variations, and the
 // tree's edits keep the line being played intact.
+#include "game/gameclock.h"
 #include "game/gamecontroller.h"
 #include "windowutil.h"
 
@@ -24,6 +25,18 @@ GameSetup againstTheComputer(std::optional<TimeControl> clock = std::nullopt) {
     setup.colour = GameSetup::PlayerColour::White;
     setup.timeControl = clock;
     return setup;
+}
+
+// An unfinished game against the computer as a file has it: a 3+2 clock, the computer Black
+// (built-in, level 5), times on every move, White to move.
+Game unfinishedRecord() {
+    auto g = readPgnGame("[Event \"Club\"]\n[White \"Ann\"]\n[Black \"Computer (level 5)\"]\n"
+                         "[WhiteType \"human\"]\n[BlackType \"program\"]\n"
+                         "[ComputerLevel \"5\"]\n[TimeControl \"180+2\"]\n[Result \"*\"]\n\n"
+                         "1. e4 {[%clk 0:02:58]} e5 {[%clk 0:02:59]} 2. Nf3 {[%clk 0:02:40]} "
+                         "Nc6 {[%clk 0:02:55]} *\n");
+    if (!g) qFatal("the record does not read");
+    return *g;
 }
 
 Move san(GameController& c, const char* text) {
@@ -183,6 +196,127 @@ private slots:
         QVERIFY(c.deleteFrom(c5));
         QVERIFY(!c.game().contains(c5));
         QCOMPARE(c.game().cursor(), e4);
+    }
+
+    // A game read from a file is a record to look at: no clock runs, no engine is asked,
+    // nothing can be taken back or resigned, until the player plays on.
+    void aRecordRunsNoClockUntilThePlayerPlaysOn() {
+        GameController c;
+        qint64 now = 0;
+        c.clock()->setTimeSource([&now] { return now; });
+        c.loadRecord(unfinishedRecord());
+        QVERIFY(c.isRecord());
+        QVERIFY(c.clock()->enabled());
+        QVERIFY(!c.clock()->running());
+        QCOMPARE(c.clock()->remaining(White), 160000); // as the record has them
+        now += 5 * 60 * 1000;                          // five minutes of looking
+        QCOMPARE(c.clock()->remaining(White), 160000);
+        QVERIFY(!c.game().isOver());
+        QVERIFY(!c.canTakeBack());
+        QVERIFY(!c.canOfferDraw());
+        c.resign();
+        QVERIFY(!c.game().isOver());
+        // Black is the computer's: it is not asked to move in a record.
+        c.browse(3);
+        c.browseEnd();
+        QSignalSpy on(&c, &GameController::playingOn);
+        c.playOn();
+        QCOMPARE(on.count(), 1);
+        QVERIFY(!c.isRecord());
+        QCOMPARE(c.clock()->running(), std::optional<Color>(White));
+        now += 1000;
+        QCOMPARE(c.clock()->remaining(White), 159000);
+    }
+
+    void aComputersTurnInARecordWaitsForPlayOn() {
+        GameController c;
+        Game g = unfinishedRecord();
+        g.play(*moveFromSan(g.position(), "Bc4"), 150000);
+        c.loadRecord(g); // Black, the computer, to move
+        QVERIFY(!c.isMachineTurn());
+        QVERIFY(!c.acceptsBoardMoves()); // nobody plays the computer's side on the board
+        c.playOn();
+        QVERIFY(c.isMachineTurn());
+    }
+
+    // A person's move at the end of a record plays on: the clocks run from then on.
+    void aMoveAtTheEndOfARecordPlaysOn() {
+        GameController c;
+        qint64 now = 0;
+        c.clock()->setTimeSource([&now] { return now; });
+        c.loadRecord(unfinishedRecord());
+        QVERIFY(c.acceptsBoardMoves());
+        QSignalSpy on(&c, &GameController::playingOn);
+        QVERIFY(c.play(san(c, "Bc4")));
+        QCOMPARE(on.count(), 1);
+        QVERIFY(!c.isRecord());
+        QCOMPARE(c.clock()->running(), std::optional<Color>(Black));
+        QVERIFY(c.isMachineTurn());
+    }
+
+    // Analysis pauses a game in progress: the clocks stop and, when it ends, go on from the
+    // time they showed, never from the record's last times (time spent is spent).
+    void analysisGivesNoTimeBack() {
+        GameController c;
+        qint64 now = 0;
+        c.clock()->setTimeSource([&now] { return now; });
+        QVERIFY(c.newGameFrom(againstTheComputer(TimeControl{180000, 2000})));
+        playSans(&c, {"e4"});
+        QVERIFY(c.playMachineMove(san(c, "e5")));
+        QCOMPARE(c.clock()->remaining(White), 182000);
+        now += 10000; // White thinks for ten seconds
+        QCOMPARE(c.clock()->remaining(White), 172000);
+        c.setAnalysis(true);
+        QVERIFY(!c.clock()->running());
+        now += 60000; // the pause costs nothing
+        c.setAnalysis(false);
+        QCOMPARE(c.clock()->running(), std::optional<Color>(White));
+        QCOMPARE(c.clock()->remaining(White), 172000);
+        QCOMPARE(c.clock()->remaining(Black), 182000);
+        // Again, with a try in analysis that goes when it ends.
+        now += 1000;
+        c.setAnalysis(true);
+        QVERIFY(c.play(san(c, "Nf3")));
+        c.setAnalysis(false);
+        QCOMPARE(c.clock()->remaining(White), 171000);
+        QCOMPARE(c.game().plyCount(), 2);
+    }
+
+    // What Save writes (record()) is what the move list shows, or the moves it leaves out are
+    // counted for the message: a record takes analysis moves after its end as its own.
+    void recordHoldsTheMovesAddedToARecordInAnalysis() {
+        GameController c;
+        c.loadRecord(unfinishedRecord());
+        c.setAnalysis(true);
+        QVERIFY(c.play(san(c, "h3")));
+        QCOMPARE(c.record().plyCount(), 5);
+        QCOMPARE(c.record().moves().back().san, std::string("h3"));
+        QCOMPARE(c.leftOutOfRecord().count, 0);
+        c.setAnalysis(false);
+        QCOMPARE(c.game().plyCount(), 5); // the record goes on with it
+        QCOMPARE(c.record().plyCount(), 5);
+    }
+
+    void triesAfterTheEndOfAGameInProgressAreCounted() {
+        GameController c;
+        QVERIFY(c.newGameFrom(againstTheComputer()));
+        playSans(&c, {"e4"});
+        QVERIFY(c.playMachineMove(san(c, "e5")));
+        c.setAnalysis(true);
+        QVERIFY(c.play(san(c, "Nf3")));
+        QVERIFY(c.play(san(c, "Nc6")));
+        QCOMPARE(c.record().plyCount(), 2);
+        const GameController::LeftOut left = c.leftOutOfRecord();
+        QCOMPARE(left.count, 2);
+        QCOMPARE(c.game().nodeMove(left.first).san, std::string("Nf3"));
+        c.setAnalysis(false);
+        QCOMPARE(c.leftOutOfRecord().count, 0);
+        // Moves taken back and not replayed are left out too, and counted.
+        playSans(&c, {"Nf3"});
+        QVERIFY(c.playMachineMove(san(c, "Nc6")));
+        c.undo();
+        QCOMPARE(c.leftOutOfRecord().count, 2);
+        QCOMPARE(c.record().plyCount(), 2);
     }
 
     void takeBackAgainstTheComputerWithoutAStack() {

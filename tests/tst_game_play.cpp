@@ -71,7 +71,10 @@ private slots:
         QCOMPARE(opened.position().fen(), saved.position().fen());
         QCOMPARE(other.board()->position().fen(), saved.position().fen());
         QCOMPARE(other.board()->position().pieceOn(G1), WKing);
-        // Moves that came from a file can be taken back like moves played here.
+        // A game from a file is a record: nothing is taken back until the player plays on;
+        // then its moves can be taken back like moves played here.
+        QVERIFY(!action(other, "takeBack")->isEnabled());
+        action(other, "playOn")->trigger();
         action(other, "takeBack")->trigger();
         QCOMPARE(other.controller()->game().plyCount(), 3);
     }

@@ -91,7 +91,7 @@ private slots:
                          "copyBoardImage saveBoardImage printStartCard | quit"));
         QCOMPARE(names(bar[1]->menu()->actions()).join(' '),
                  QString("newGame newRandomGame newClassicalGame shuffler setUpPosition "
-                         "castlingPractice myGames | takeBack replay hint | analyse "
+                         "castlingPractice myGames | playOn takeBack replay hint | analyse "
                          "continueFromHere menu:Review game learnFromMistakes | offerDraw "
                          "claimDraw claimDrawWithMove resign | previousMove nextMove startOfGame "
                          "backToGame"));
@@ -103,7 +103,7 @@ private slots:
         auto* toolBar = w.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
         QVERIFY(toolBar);
         QCOMPARE(names(toolBar->actions()).join(' '),
-                 QString("newGame takeBack hint | offerDraw claimDraw resign | castle "
+                 QString("newGame playOn takeBack hint | offerDraw claimDraw resign | castle "
                          "confirmMove flipBoard"));
     }
 

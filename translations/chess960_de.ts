@@ -2963,6 +2963,28 @@ Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Pa
         <source>It is %1; Save PGN writes it back there.</source>
         <translation>Es ist %1; „PGN speichern“ schreibt sie dorthin zurück.</translation>
     </message>
+    <message>
+        <source>Not in the file: 1 move tried in analysis after the game&apos;s last move (%1); the game goes on from its last move when analysis ends.</source>
+        <translation>Nicht in der Datei: 1 in der Analyse nach dem letzten Zug der Partie versuchter Zug (%1); die Partie geht nach dem Ende der Analyse von ihrem letzten Zug aus weiter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not in the file: %n moves tried in analysis after the game&apos;s last move (from %1); the game goes on from its last move when analysis ends.</source>
+        <translation>
+            <numerusform>Nicht in der Datei: %n in der Analyse nach dem letzten Zug der Partie versuchter Zug (ab %1); die Partie geht nach dem Ende der Analyse von ihrem letzten Zug aus weiter.</numerusform>
+            <numerusform>Nicht in der Datei: %n in der Analyse nach dem letzten Zug der Partie versuchte Züge (ab %1); die Partie geht nach dem Ende der Analyse von ihrem letzten Zug aus weiter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not in the file: 1 move taken back (%1), which Replay plays again.</source>
+        <translation>Nicht in der Datei: 1 zurückgenommener Zug (%1), den Wiederholen erneut spielt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not in the file: %n moves taken back (from %1), which Replay plays again.</source>
+        <translation>
+            <numerusform>Nicht in der Datei: %n zurückgenommener Zug (ab %1), den Wiederholen erneut spielt.</numerusform>
+            <numerusform>Nicht in der Datei: %n zurückgenommene Züge (ab %1), die Wiederholen erneut spielt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3093,10 +3115,6 @@ As the rules require, %2 stands and the game goes on.</source>
 Wie die Regeln es verlangen, bleibt %2 stehen und die Partie geht weiter.</translation>
     </message>
     <message>
-        <source>The computer is thinking...</source>
-        <translation>Der Computer denkt nach …</translation>
-    </message>
-    <message>
         <source>White&apos;s engine failed: %1
 
 It loses the game, which is kept with what happened.</source>
@@ -3131,6 +3149,10 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
     <message>
         <source>Leave it for now</source>
         <translation>Vorerst nichts tun</translation>
+    </message>
+    <message>
+        <source>%1 is thinking...</source>
+        <translation>%1 denkt nach …</translation>
     </message>
 </context>
 <context>
@@ -3502,6 +3524,10 @@ Weiß SP %2, Schwarz SP %3</translation>
     <message>
         <source>%1[*] - %2</source>
         <translation>%1[*] – %2</translation>
+    </message>
+    <message>
+        <source>A record from a file: its clock runs and the computer moves only once you play on (Game &gt; Play on, or a move on the board).</source>
+        <translation>Eine Partie aus einer Datei: Die Uhr läuft und der Computer zieht erst, wenn Sie weiterspielen (Partie &gt; Weiterspielen oder ein Zug auf dem Brett).</translation>
     </message>
 </context>
 <context>
@@ -4227,6 +4253,14 @@ Weiß SP %2, Schwarz SP %3</translation>
     <message>
         <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
         <translation>Remisreklamation: Dein nächster Zug ist die Reklamation. Ist sie nicht berechtigt, bleibt der Zug stehen.</translation>
+    </message>
+    <message>
+        <source>Go on with this game from its last move: its clock runs and the computer moves when it is its turn</source>
+        <translation>Diese Partie ab ihrem letzten Zug fortsetzen: Die Uhr läuft und der Computer zieht, wenn er am Zug ist</translation>
+    </message>
+    <message>
+        <source>Play &amp;on</source>
+        <translation>&amp;Weiterspielen</translation>
     </message>
 </context>
 <context>

@@ -2963,6 +2963,28 @@ No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partida
         <source>It is %1; Save PGN writes it back there.</source>
         <translation>Es %1; «Guardar PGN» la vuelve a escribir allí.</translation>
     </message>
+    <message>
+        <source>Not in the file: 1 move tried in analysis after the game&apos;s last move (%1); the game goes on from its last move when analysis ends.</source>
+        <translation>No está en el archivo: 1 jugada probada en el análisis tras la última jugada de la partida (%1); la partida sigue desde su última jugada cuando termina el análisis.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not in the file: %n moves tried in analysis after the game&apos;s last move (from %1); the game goes on from its last move when analysis ends.</source>
+        <translation>
+            <numerusform>No está en el archivo: %n jugada probada en el análisis tras la última jugada de la partida (desde %1); la partida sigue desde su última jugada cuando termina el análisis.</numerusform>
+            <numerusform>No están en el archivo: %n jugadas probadas en el análisis tras la última jugada de la partida (desde %1); la partida sigue desde su última jugada cuando termina el análisis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not in the file: 1 move taken back (%1), which Replay plays again.</source>
+        <translation>No está en el archivo: 1 jugada deshecha (%1), que Rehacer vuelve a jugar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not in the file: %n moves taken back (from %1), which Replay plays again.</source>
+        <translation>
+            <numerusform>No está en el archivo: %n jugada deshecha (desde %1), que Rehacer vuelve a jugar.</numerusform>
+            <numerusform>No están en el archivo: %n jugadas deshechas (desde %1), que Rehacer vuelve a jugar.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3093,10 +3115,6 @@ As the rules require, %2 stands and the game goes on.</source>
 Como exige el reglamento, %2 se mantiene y la partida continúa.</translation>
     </message>
     <message>
-        <source>The computer is thinking...</source>
-        <translation>El ordenador está pensando…</translation>
-    </message>
-    <message>
         <source>White&apos;s engine failed: %1
 
 It loses the game, which is kept with what happened.</source>
@@ -3131,6 +3149,10 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
     <message>
         <source>Leave it for now</source>
         <translation>Dejarlo por ahora</translation>
+    </message>
+    <message>
+        <source>%1 is thinking...</source>
+        <translation>%1 está pensando…</translation>
     </message>
 </context>
 <context>
@@ -3502,6 +3524,10 @@ Blancas SP %2, negras SP %3</translation>
     <message>
         <source>%1[*] - %2</source>
         <translation>%1[*] – %2</translation>
+    </message>
+    <message>
+        <source>A record from a file: its clock runs and the computer moves only once you play on (Game &gt; Play on, or a move on the board).</source>
+        <translation>Una partida de un archivo: su reloj corre y el ordenador juega solo cuando usted sigue jugando (Partida &gt; Seguir jugando, o una jugada en el tablero).</translation>
     </message>
 </context>
 <context>
@@ -4227,6 +4253,14 @@ Blancas SP %2, negras SP %3</translation>
     <message>
         <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
         <translation>Reclamación de tablas: tu próxima jugada es la reclamación. Si no es válida, la jugada se mantiene.</translation>
+    </message>
+    <message>
+        <source>Go on with this game from its last move: its clock runs and the computer moves when it is its turn</source>
+        <translation>Seguir esta partida desde su última jugada: su reloj corre y el ordenador juega cuando le toca</translation>
+    </message>
+    <message>
+        <source>Play &amp;on</source>
+        <translation>Seguir &amp;jugando</translation>
     </message>
 </context>
 <context>

@@ -2963,6 +2963,28 @@ Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes p
         <source>It is %1; Save PGN writes it back there.</source>
         <translation>C’est %1 ; « Enregistrer le PGN » l’y réécrit.</translation>
     </message>
+    <message>
+        <source>Not in the file: 1 move tried in analysis after the game&apos;s last move (%1); the game goes on from its last move when analysis ends.</source>
+        <translation>Absent du fichier : 1 coup essayé en analyse après le dernier coup de la partie (%1) ; la partie reprend à son dernier coup quand l&apos;analyse se termine.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not in the file: %n moves tried in analysis after the game&apos;s last move (from %1); the game goes on from its last move when analysis ends.</source>
+        <translation>
+            <numerusform>Absent du fichier : %n coup essayé en analyse après le dernier coup de la partie (à partir de %1) ; la partie reprend à son dernier coup quand l&apos;analyse se termine.</numerusform>
+            <numerusform>Absents du fichier : %n coups essayés en analyse après le dernier coup de la partie (à partir de %1) ; la partie reprend à son dernier coup quand l&apos;analyse se termine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not in the file: 1 move taken back (%1), which Replay plays again.</source>
+        <translation>Absent du fichier : 1 coup repris (%1), que Rejouer rejoue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not in the file: %n moves taken back (from %1), which Replay plays again.</source>
+        <translation>
+            <numerusform>Absent du fichier : %n coup repris (à partir de %1), que Rejouer rejoue.</numerusform>
+            <numerusform>Absents du fichier : %n coups repris (à partir de %1), que Rejouer rejoue.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3093,10 +3115,6 @@ As the rules require, %2 stands and the game goes on.</source>
 Comme le veulent les règles, %2 reste joué et la partie continue.</translation>
     </message>
     <message>
-        <source>The computer is thinking...</source>
-        <translation>L’ordinateur réfléchit…</translation>
-    </message>
-    <message>
         <source>White&apos;s engine failed: %1
 
 It loses the game, which is kept with what happened.</source>
@@ -3131,6 +3149,10 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
     <message>
         <source>Leave it for now</source>
         <translation>En rester là pour l’instant</translation>
+    </message>
+    <message>
+        <source>%1 is thinking...</source>
+        <translation>%1 réfléchit…</translation>
     </message>
 </context>
 <context>
@@ -3502,6 +3524,10 @@ Blancs SP %2, Noirs SP %3</translation>
     <message>
         <source>%1[*] - %2</source>
         <translation>%1[*] – %2</translation>
+    </message>
+    <message>
+        <source>A record from a file: its clock runs and the computer moves only once you play on (Game &gt; Play on, or a move on the board).</source>
+        <translation>Une partie lue dans un fichier : sa pendule tourne et l&apos;ordinateur joue seulement quand vous reprenez le jeu (Partie &gt; Continuer à jouer, ou un coup sur l&apos;échiquier).</translation>
     </message>
 </context>
 <context>
@@ -4227,6 +4253,14 @@ Blancs SP %2, Noirs SP %3</translation>
     <message>
         <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
         <translation>Réclamation de nulle : votre prochain coup vaut réclamation. Si elle n’est pas fondée, le coup reste joué.</translation>
+    </message>
+    <message>
+        <source>Go on with this game from its last move: its clock runs and the computer moves when it is its turn</source>
+        <translation>Continuer cette partie à partir de son dernier coup : sa pendule tourne et l&apos;ordinateur joue quand c&apos;est son tour</translation>
+    </message>
+    <message>
+        <source>Play &amp;on</source>
+        <translation>C&amp;ontinuer à jouer</translation>
     </message>
 </context>
 <context>

@@ -2963,6 +2963,28 @@ Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie 
         <source>It is %1; Save PGN writes it back there.</source>
         <translation>È %1; «Salva PGN» la riscrive lì.</translation>
     </message>
+    <message>
+        <source>Not in the file: 1 move tried in analysis after the game&apos;s last move (%1); the game goes on from its last move when analysis ends.</source>
+        <translation>Non nel file: 1 mossa provata in analisi dopo l&apos;ultima mossa della partita (%1); la partita riprende dalla sua ultima mossa quando l&apos;analisi finisce.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not in the file: %n moves tried in analysis after the game&apos;s last move (from %1); the game goes on from its last move when analysis ends.</source>
+        <translation>
+            <numerusform>Non nel file: %n mossa provata in analisi dopo l&apos;ultima mossa della partita (da %1); la partita riprende dalla sua ultima mossa quando l&apos;analisi finisce.</numerusform>
+            <numerusform>Non nel file: %n mosse provate in analisi dopo l&apos;ultima mossa della partita (da %1); la partita riprende dalla sua ultima mossa quando l&apos;analisi finisce.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not in the file: 1 move taken back (%1), which Replay plays again.</source>
+        <translation>Non nel file: 1 mossa ritirata (%1), che Rigioca gioca di nuovo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not in the file: %n moves taken back (from %1), which Replay plays again.</source>
+        <translation>
+            <numerusform>Non nel file: %n mossa ritirata (da %1), che Rigioca gioca di nuovo.</numerusform>
+            <numerusform>Non nel file: %n mosse ritirate (da %1), che Rigioca gioca di nuovo.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3093,10 +3115,6 @@ As the rules require, %2 stands and the game goes on.</source>
 Come vuole il regolamento, %2 resta e la partita continua.</translation>
     </message>
     <message>
-        <source>The computer is thinking...</source>
-        <translation>Il computer sta pensando…</translation>
-    </message>
-    <message>
         <source>White&apos;s engine failed: %1
 
 It loses the game, which is kept with what happened.</source>
@@ -3131,6 +3149,10 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
     <message>
         <source>Leave it for now</source>
         <translation>Lascia stare per ora</translation>
+    </message>
+    <message>
+        <source>%1 is thinking...</source>
+        <translation>%1 sta pensando…</translation>
     </message>
 </context>
 <context>
@@ -3502,6 +3524,10 @@ Bianco SP %2, Nero SP %3</translation>
     <message>
         <source>%1[*] - %2</source>
         <translation>%1[*] – %2</translation>
+    </message>
+    <message>
+        <source>A record from a file: its clock runs and the computer moves only once you play on (Game &gt; Play on, or a move on the board).</source>
+        <translation>Una partita da un file: il suo orologio corre e il computer muove solo quando riprendi a giocare (Partita &gt; Continua a giocare, o una mossa sulla scacchiera).</translation>
     </message>
 </context>
 <context>
@@ -4227,6 +4253,14 @@ Bianco SP %2, Nero SP %3</translation>
     <message>
         <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
         <translation>Reclamo di patta: la tua prossima mossa è il reclamo. Se non è valido, la mossa resta.</translation>
+    </message>
+    <message>
+        <source>Go on with this game from its last move: its clock runs and the computer moves when it is its turn</source>
+        <translation>Prosegui questa partita dalla sua ultima mossa: il suo orologio corre e il computer muove quando è il suo turno</translation>
+    </message>
+    <message>
+        <source>Play &amp;on</source>
+        <translation>C&amp;ontinua a giocare</translation>
     </message>
 </context>
 <context>

@@ -2967,6 +2967,30 @@ Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”;
         <source>It is %1; Save PGN writes it back there.</source>
         <translation>To %1; „Zapisz PGN” zapisze ją z powrotem w tym pliku.</translation>
     </message>
+    <message>
+        <source>Not in the file: 1 move tried in analysis after the game&apos;s last move (%1); the game goes on from its last move when analysis ends.</source>
+        <translation>Nie ma w pliku: 1 ruchu próbowanego w analizie po ostatnim ruchu partii (%1); po zakończeniu analizy partia toczy się dalej od swojego ostatniego ruchu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not in the file: %n moves tried in analysis after the game&apos;s last move (from %1); the game goes on from its last move when analysis ends.</source>
+        <translation>
+            <numerusform>Nie ma w pliku: %n ruchu próbowanego w analizie po ostatnim ruchu partii (od %1); po zakończeniu analizy partia toczy się dalej od swojego ostatniego ruchu.</numerusform>
+            <numerusform>Nie ma w pliku: %n ruchów próbowanych w analizie po ostatnim ruchu partii (od %1); po zakończeniu analizy partia toczy się dalej od swojego ostatniego ruchu.</numerusform>
+            <numerusform>Nie ma w pliku: %n ruchów próbowanych w analizie po ostatnim ruchu partii (od %1); po zakończeniu analizy partia toczy się dalej od swojego ostatniego ruchu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not in the file: 1 move taken back (%1), which Replay plays again.</source>
+        <translation>Nie ma w pliku: 1 cofniętego ruchu (%1), który Powtórz ruch zagra ponownie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not in the file: %n moves taken back (from %1), which Replay plays again.</source>
+        <translation>
+            <numerusform>Nie ma w pliku: %n cofniętego ruchu (od %1), który Powtórz ruch zagra ponownie.</numerusform>
+            <numerusform>Nie ma w pliku: %n cofniętych ruchów (od %1), które Powtórz ruch zagra ponownie.</numerusform>
+            <numerusform>Nie ma w pliku: %n cofniętych ruchów (od %1), które Powtórz ruch zagra ponownie.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3097,10 +3121,6 @@ As the rules require, %2 stands and the game goes on.</source>
 Zgodnie z przepisami %2 pozostaje, a partia trwa dalej.</translation>
     </message>
     <message>
-        <source>The computer is thinking...</source>
-        <translation>Komputer myśli…</translation>
-    </message>
-    <message>
         <source>White&apos;s engine failed: %1
 
 It loses the game, which is kept with what happened.</source>
@@ -3135,6 +3155,10 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
     <message>
         <source>Leave it for now</source>
         <translation>Na razie zostaw</translation>
+    </message>
+    <message>
+        <source>%1 is thinking...</source>
+        <translation>%1 myśli…</translation>
     </message>
 </context>
 <context>
@@ -3513,6 +3537,10 @@ Białe SP %2, czarne SP %3</translation>
     <message>
         <source>%1[*] - %2</source>
         <translation>%1[*] – %2</translation>
+    </message>
+    <message>
+        <source>A record from a file: its clock runs and the computer moves only once you play on (Game &gt; Play on, or a move on the board).</source>
+        <translation>Partia z pliku: jej zegar rusza, a komputer wykonuje ruchy dopiero, gdy grasz dalej (Partia &gt; Graj dalej albo ruch na szachownicy).</translation>
     </message>
 </context>
 <context>
@@ -4241,6 +4269,14 @@ Białe SP %2, czarne SP %3</translation>
     <message>
         <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
         <translation>Zgłoszenie remisu: twój następny ruch jest zgłoszeniem. Jeśli jest bezzasadne, ruch pozostaje.</translation>
+    </message>
+    <message>
+        <source>Go on with this game from its last move: its clock runs and the computer moves when it is its turn</source>
+        <translation>Kontynuuj tę partię od jej ostatniego ruchu: jej zegar rusza, a komputer wykonuje ruch, gdy przyjdzie jego kolej</translation>
+    </message>
+    <message>
+        <source>Play &amp;on</source>
+        <translation>&amp;Graj dalej</translation>
     </message>
 </context>
 <context>

@@ -2967,6 +2967,30 @@ Nothing in it was changed. The game stays on the board and in My games; Save as 
         <source>It is %1; Save PGN writes it back there.</source>
         <translation>Это %1; «Сохранить PGN» запишет её обратно туда.</translation>
     </message>
+    <message>
+        <source>Not in the file: 1 move tried in analysis after the game&apos;s last move (%1); the game goes on from its last move when analysis ends.</source>
+        <translation>Не записано в файл: 1 ход, опробованный в анализе после последнего хода партии (%1); когда анализ закончится, партия продолжится с её последнего хода.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not in the file: %n moves tried in analysis after the game&apos;s last move (from %1); the game goes on from its last move when analysis ends.</source>
+        <translation>
+            <numerusform>Не записано в файл: %n ход, опробованный в анализе после последнего хода партии (начиная с %1); когда анализ закончится, партия продолжится с её последнего хода.</numerusform>
+            <numerusform>Не записаны в файл: %n хода, опробованные в анализе после последнего хода партии (начиная с %1); когда анализ закончится, партия продолжится с её последнего хода.</numerusform>
+            <numerusform>Не записаны в файл: %n ходов, опробованных в анализе после последнего хода партии (начиная с %1); когда анализ закончится, партия продолжится с её последнего хода.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not in the file: 1 move taken back (%1), which Replay plays again.</source>
+        <translation>Не записано в файл: 1 взятый назад ход (%1); «Повторить ход» сыграет его снова.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not in the file: %n moves taken back (from %1), which Replay plays again.</source>
+        <translation>
+            <numerusform>Не записан в файл: %n взятый назад ход (начиная с %1); «Повторить ход» сыграет его снова.</numerusform>
+            <numerusform>Не записаны в файл: %n взятых назад хода (начиная с %1); «Повторить ход» сыграет их снова.</numerusform>
+            <numerusform>Не записаны в файл: %n взятых назад ходов (начиная с %1); «Повторить ход» сыграет их снова.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3097,10 +3121,6 @@ As the rules require, %2 stands and the game goes on.</source>
 По правилам ход %2 остаётся в силе, и партия продолжается.</translation>
     </message>
     <message>
-        <source>The computer is thinking...</source>
-        <translation>Компьютер думает…</translation>
-    </message>
-    <message>
         <source>White&apos;s engine failed: %1
 
 It loses the game, which is kept with what happened.</source>
@@ -3135,6 +3155,10 @@ It loses the game, which is kept with what happened.</source>
     <message>
         <source>Leave it for now</source>
         <translation>Оставить как есть</translation>
+    </message>
+    <message>
+        <source>%1 is thinking...</source>
+        <translation>%1 думает…</translation>
     </message>
 </context>
 <context>
@@ -3513,6 +3537,10 @@ White SP %2, Black SP %3</source>
     <message>
         <source>%1[*] - %2</source>
         <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <source>A record from a file: its clock runs and the computer moves only once you play on (Game &gt; Play on, or a move on the board).</source>
+        <translation>Партия из файла: её часы идут, а компьютер ходит, только когда вы продолжаете игру («Партия» &gt; «Играть дальше» или ход на доске).</translation>
     </message>
 </context>
 <context>
@@ -4241,6 +4269,14 @@ White SP %2, Black SP %3</source>
     <message>
         <source>Draw claim: your next move is the claim. If it is not valid, the move stands.</source>
         <translation>Требование ничьей: ваш следующий ход и есть требование. Если оно необоснованно, ход остаётся в силе.</translation>
+    </message>
+    <message>
+        <source>Go on with this game from its last move: its clock runs and the computer moves when it is its turn</source>
+        <translation>Продолжить эту партию с её последнего хода: её часы идут, а компьютер ходит, когда его очередь</translation>
+    </message>
+    <message>
+        <source>Play &amp;on</source>
+        <translation>&amp;Играть дальше</translation>
     </message>
 </context>
 <context>

@@ -20,8 +20,13 @@ QAction* Feature::newAction(const char* name, const QKeySequence& key) {
     return a;
 }
 
+void Feature::ready() {
+    ready_ = true;
+    retranslate();
+}
+
 bool Feature::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
+    if (ready_ && watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
     return QObject::eventFilter(watched, event);
 }
 

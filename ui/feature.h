@@ -34,14 +34,20 @@ protected:
     /// name is its object name (errorMessage or resultMessage when empty).
     void tell(const QString& title, const QString& text, bool error,
               const QString& name = {}) const;
-    /// \brief Sets every text in the current language: called on a language switch; each
-    /// feature calls it once at the end of its constructor.
+    /// \brief Sets every text in the current language: called on a language switch and by
+    /// ready().
     virtual void retranslate() {}
+    /// \brief Ends each feature's constructor: sets its texts, and from then on the feature
+    /// follows a language switch. A switch announced while the feature is still being built
+    /// (a setting applied by a part it builds first) is left to this call, which reads the
+    /// language and notation in force: before it the feature's members are not all there.
+    void ready();
 
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     QMainWindow* window_;
+    bool ready_ = false;
 };
 
 /// \brief The non-blocking box of Feature::tell, for any parent.

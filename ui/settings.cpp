@@ -1,6 +1,11 @@
 #include "settings.h"
 
+#include "i18n/language.h"
+#include "i18n/piecenotation.h"
+
 #include <QSettings>
+
+#include <algorithm>
 
 namespace chess960::ui {
 
@@ -38,6 +43,12 @@ void BoardSettings::save() const {
     s.setValue("sound/on", sounds);
     s.setValue("sound/volume", soundVolume);
     s.setValue("board/notation", notation);
+}
+
+void applySavedTextSettings() {
+    applyLanguage(savedLanguage());
+    // No window exists yet: set, not announced (nothing has a text to change).
+    setPieceNotation(pieceNotationFromKey(BoardSettings::load().notation));
 }
 
 } // namespace chess960::ui

@@ -27,4 +27,9 @@ struct BoardSettings {
     void save() const;
 };
 
+/// \brief Puts the saved language and way of writing moves in force. The program calls it
+/// before it builds its first window, so that every text is made once, in them; whatever the
+/// settings file holds (written by another version, or damaged), the program starts.
+void applySavedTextSettings();
+
 } // namespace chess960::ui

@@ -2,6 +2,7 @@
 #include "help/appinfo.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
+#include "settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -68,8 +69,9 @@ int main(int argc, char* argv[]) {
     // Wayland compositors match the window to the installed chess960.desktop by this name.
     QGuiApplication::setDesktopFileName(QStringLiteral("chess960"));
 
-    // Before any window exists, so that every text is made in the chosen language.
-    chess960::ui::applyLanguage(chess960::ui::savedLanguage());
+    // Before any window exists, so that every text is made in the chosen language and
+    // notation.
+    chess960::ui::applySavedTextSettings();
 
     QCommandLineParser parser;
     Options options;

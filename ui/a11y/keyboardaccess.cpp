@@ -59,7 +59,7 @@ KeyboardAccess::KeyboardAccess(GameController* game, BoardWidget* board,
     setConfirming(options->settings().confirmMoves);
     connect(options, &BoardOptions::changed, this,
             [this](const BoardSettings& s) { setConfirming(s.confirmMoves); });
-    retranslate();
+    ready();
 }
 
 QWidget* KeyboardAccess::lastMoveLabel() const {

@@ -79,7 +79,7 @@ AnalysisFeature::AnalysisFeature(GameController* game, BoardWidget* board, MoveT
         // Drawings belong to the node on view and are kept in its comment ([%cal], [%csl]).
         game_->setMarkings(game_->viewedNode(), std::move(markings));
     });
-    retranslate();
+    ready();
 }
 
 QWidget* AnalysisFeature::evalBar() const {

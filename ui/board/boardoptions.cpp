@@ -81,7 +81,7 @@ BoardOptions::BoardOptions(GameController* game, BoardWidget* board, QMainWindow
     connect(game_, &GameController::positionChanged, this, [this] { orient(false); });
     board_->setFlipped(settings_.flipped);
     apply();
-    retranslate();
+    ready();
 }
 
 QAction* BoardOptions::toggle(const char* name) {

@@ -17,7 +17,7 @@ CardAction::CardAction(GameController* game, GameDocument* document, BoardWidget
     connect(print_, &QAction::triggered, this, &CardAction::openStartCard);
     connect(game_, &GameController::gameStarted, this,
             [this] { print_->setEnabled(game_->game().startNumber() >= 0); });
-    retranslate();
+    ready();
 }
 
 void CardAction::retranslate() {

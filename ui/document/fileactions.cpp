@@ -1,5 +1,6 @@
 #include "document/fileactions.h"
 
+#include "analysis/movetreeview.h"
 #include "asking.h"
 #include "database/gamedatabase.h"
 #include "database/gamepickerdialog.h"
@@ -16,6 +17,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -49,7 +51,7 @@ FileActions::FileActions(GameController* game, GameDocument* document, QMainWind
             [this] { pasteText(QApplication::clipboard()->text()); });
     connect(quit_, &QAction::triggered, window, &QWidget::close);
     connect(recent_, &QMenu::aboutToShow, this, &FileActions::fillRecentMenu);
-    retranslate();
+    ready();
 }
 
 void FileActions::addFileActions(QMenu* fileMenu) {
@@ -127,7 +129,7 @@ bool FileActions::saveCurrent() {
     case GameDocument::SaveResult::NoFile: return saveDialog();
     case GameDocument::SaveResult::Saved: {
         addRecentFile(document_->filePath());
-        QString text = tr("Saved %1").arg(document_->displayName());
+        QString text = savedText();
         if (document_->gameCount() > 1)
             text += QLatin1Char(' ') +
                     tr("(the file as it was before: %1)")
@@ -148,7 +150,7 @@ bool FileActions::saveCurrent() {
         saveAs->setObjectName(QStringLiteral("saveAs"));
         box.setDefaultButton(saveAs);
         ask(box);
-        return box.clickedButton() == saveAs && saveDialog();
+        return box.clickedButton() == saveAs && saveDialog(true);
     }
     case GameDocument::SaveResult::Failed: break;
     }
@@ -190,9 +192,20 @@ bool FileActions::mayReplaceGame(bool closing) {
     }
 }
 
-bool FileActions::saveDialog() {
+bool FileActions::saveDialog(bool besideChanged) {
     QString suggested = document_->filePath();
-    if (suggested.isEmpty()) {
+    if (besideChanged && !suggested.isEmpty()) {
+        // The other program's file stays as it is: a new name beside it, "club (2).pgn".
+        const QFileInfo changed(suggested);
+        for (int n = 2;; ++n) {
+            suggested = changed.dir().filePath(
+                QStringLiteral("%1 (%2).%3")
+                    .arg(changed.completeBaseName())
+                    .arg(n)
+                    .arg(changed.suffix().isEmpty() ? QStringLiteral("pgn") : changed.suffix()));
+            if (!QFileInfo::exists(suggested)) break;
+        }
+    } else if (suggested.isEmpty()) {
         const Game& g = game_->game();
         suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
                     QStringLiteral("/chess960-sp%1-%2.pgn")
@@ -217,8 +230,33 @@ bool FileActions::saveFile(const QString& path) {
         return false;
     }
     addRecentFile(path);
-    say(tr("Saved %1").arg(document_->displayName()), 5000);
+    say(savedText(), 8000);
     return true;
+}
+
+QString FileActions::savedText() const {
+    QString text = tr("Saved %1").arg(document_->displayName());
+    const GameController::LeftOut left = game_->leftOutOfRecord();
+    if (left.count == 0) return text;
+    // The move list shows them; the file does not have them: said, never "saved" in silence.
+    const QString first = MoveTreeView::moveLabel(game_->game(), left.first);
+    // English needs the singular apart; the %n texts carry every plural form of a language.
+    QString what;
+    if (game_->analysing())
+        what = left.count == 1
+                   ? tr("Not in the file: 1 move tried in analysis after the game's last move "
+                        "(%1); the game goes on from its last move when analysis ends.")
+                   : tr("Not in the file: %n moves tried in analysis after the game's last "
+                        "move (from %1); the game goes on from its last move when analysis "
+                        "ends.",
+                        nullptr, left.count);
+    else
+        what = left.count == 1
+                   ? tr("Not in the file: 1 move taken back (%1), which Replay plays again.")
+                   : tr("Not in the file: %n moves taken back (from %1), which Replay plays "
+                        "again.",
+                        nullptr, left.count);
+    return text + QLatin1String(". ") + what.arg(first);
 }
 
 void FileActions::copyFen() {

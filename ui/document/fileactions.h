@@ -61,7 +61,11 @@ protected:
 
 private:
     void openDialog();
-    bool saveDialog();
+    /// \brief Save as: the file dialog, on the game's file or, when that file was changed by
+    /// another program (besideChanged), on a free name beside it.
+    bool saveDialog(bool besideChanged = false);
+    /// \brief "Saved NAME" and what the file leaves out of what the move list shows.
+    QString savedText() const;
     void copyFen();
     void copyPgn();
     /// \brief Asks, without blocking, whether a pasted game goes on against the computer (its

@@ -90,10 +90,13 @@ void GameDocument::keepUnfinished() {
     library_->setCurrentGame(game.isOver() ? QString() : recorder_->fileName());
 }
 
-void GameDocument::load(const Game& game) {
+void GameDocument::load(const Game& game, bool asRecord) {
     // The caller says where the game comes from once it is on the board (begin()).
     loading_ = true;
-    controller_->loadGame(game);
+    if (asRecord)
+        controller_->loadRecord(game);
+    else
+        controller_->loadGame(game);
     loading_ = false;
 }
 
@@ -119,7 +122,7 @@ void GameDocument::openFileGame(const PgnFileContents& file, int index) {
 }
 
 void GameDocument::openFileGame(const Game& game, const GameLocation& where) {
-    load(game);
+    load(game, true);
     begin(Origin::File);
     location_ = where;
     emit changed();
@@ -141,7 +144,7 @@ void GameDocument::gamesRemoved(const RemovedGames& removed) {
 }
 
 void GameDocument::openLibraryGame(const QString& fileName, const Game& game) {
-    load(game);
+    load(game, true);
     begin(Origin::Library);
     recorder_->continueIn(fileName);
     emit changed();

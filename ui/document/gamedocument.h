@@ -47,7 +47,8 @@ public:
     bool startNew(const GameSetup& setup, QString* error = nullptr);
     /// \brief A game that belongs to no file (pasted, set up, continued from a position).
     void startGame(const Game& game, Origin origin = Origin::New);
-    /// \brief Game `index` (0-based) of a file read with readPgnFileContents.
+    /// \brief Game `index` (0-based) of a file read with readPgnFileContents. A game of a file
+    /// or of My games goes on the board as a record: no clock runs until the player plays on.
     void openFileGame(const PgnFileContents& file, int index);
     /// \brief A game read from a file, at its place there (GameDatabase::loadGame).
     void openFileGame(const Game& game, const GameLocation& where);
@@ -119,8 +120,9 @@ signals:
 
 private:
     void begin(Origin origin);
-    /// \brief Puts the game on the board without the reset a game from elsewhere gets.
-    void load(const Game& game);
+    /// \brief Puts the game on the board without the reset a game from elsewhere gets; a
+    /// game read from a file goes there as a record (GameController::loadRecord).
+    void load(const Game& game, bool asRecord = false);
     void started();
     void gameChanged();
     void keepUnfinished();

@@ -17,7 +17,7 @@ EditorAction::EditorAction(GameController* game, GameDocument* document, FileAct
     : Feature(window), game_(game), document_(document), files_(files), board_(board),
       setUp_(newAction("setUpPosition", QKeySequence(Qt::CTRL | Qt::Key_E))) {
     connect(setUp_, &QAction::triggered, this, &EditorAction::openEditor);
-    retranslate();
+    ready();
 }
 
 void EditorAction::retranslate() {

@@ -27,12 +27,16 @@ Move GameController::lastMove() const {
 }
 
 bool GameController::isMachineTurn() const {
-    return !analysing_ && !game_.isOver() && !players_[game_.position().sideToMove()].isPerson();
+    return !analysing_ && !record_ && !game_.isOver() &&
+           !players_[game_.position().sideToMove()].isPerson();
 }
 
 bool GameController::acceptsBoardMoves() const {
     // Analysis takes moves for both sides at any node, finished game or not.
     if (analysing_) return true;
+    // A record takes a move of a person's side at its end: the player plays on with it.
+    if (record_)
+        return !game_.isOver() && !viewed_ && players_[game_.position().sideToMove()].isPerson();
     return !game_.isOver() && !viewed_ && !isMachineTurn();
 }
 
@@ -64,6 +68,7 @@ void GameController::newGame(int startNumber) {
     if (!game) return;
     game->setTag("Event", "Casual game");
     players_ = Players::twoPeople();
+    record_ = false;
     setGame(std::move(*game));
 }
 
@@ -79,7 +84,23 @@ bool GameController::newGameFrom(const GameSetup& setup, QString* error) {
 
 void GameController::loadGame(const Game& game) {
     players_ = Players::fromRecord(game);
+    record_ = false;
     setGame(game);
+}
+
+void GameController::loadRecord(const Game& game) {
+    players_ = Players::fromRecord(game);
+    record_ = true;
+    setGame(game);
+}
+
+void GameController::playOn() {
+    if (!record_ || game_.isOver()) return;
+    if (analysing_) setAnalysis(false);
+    record_ = false;
+    runClock();
+    emit playingOn();
+    emit positionChanged(Move()); // an engine to move is asked (PlayerDirector follows)
 }
 
 void GameController::setPlayers(const Players& players, const QString& why) {
@@ -132,8 +153,8 @@ void GameController::setPlayers(const Players& players, const QString& why) {
 
 void GameController::setGame(Game game) {
     game_ = std::move(game);
-    // A record opens at the end of its main line; its moves can be taken back like moves
-    // played here, and its variations stay in the tree.
+    // A game opens at the end of its main line; once played on, its moves can be taken back
+    // like moves played here, and its variations stay in the tree.
     game_.goTo(game_.mainLine().empty() ? Game::root() : game_.mainLine().back());
     const bool wasAnalysing = analysing_;
     analysing_ = false;
@@ -151,7 +172,13 @@ void GameController::setGame(Game game) {
 
 bool GameController::play(Move move) {
     if (analysing_) return addVariationMove(move);
-    return acceptsBoardMoves() && playMove(move, claimArmed_);
+    if (!acceptsBoardMoves() || !game_.position().isLegal(move)) return false;
+    if (record_) {
+        // A move at the end of a record is the player's choice to play on from it.
+        record_ = false;
+        emit playingOn();
+    }
+    return playMove(move, claimArmed_);
 }
 
 bool GameController::playMachineMove(Move move) {
@@ -190,7 +217,7 @@ void GameController::changed(Move move, bool wasOver) {
 }
 
 bool GameController::canTakeBack() const {
-    if (analysing_ || !game_.canUndo()) return false;
+    if (analysing_ || record_ || !game_.canUndo()) return false;
     if (players_.people() == 0) return false;
     // Back to a person's turn; when an engine opened the game there is none before.
     for (int k = 1; k <= game_.plyCount(); ++k)
@@ -199,7 +226,7 @@ bool GameController::canTakeBack() const {
 }
 
 bool GameController::canReplay() const {
-    return !analysing_ && game_.canRedo();
+    return !analysing_ && !record_ && game_.canRedo();
 }
 
 // A take-back moves the game's cursor back along the main line; the moves stay in the tree
@@ -227,8 +254,9 @@ void GameController::redo() {
 }
 
 void GameController::resign() {
-    // The person resigns; with two people the one to move. Engines do not resign here.
-    if (game_.isOver() || players_.people() == 0) return;
+    // The person resigns; with two people the one to move. Engines do not resign here, and
+    // nobody resigns a record nobody plays on.
+    if (record_ || game_.isOver() || players_.people() == 0) return;
     const Color loser = players_.personSide().value_or(game_.position().sideToMove());
     if (game_.resign(loser)) changed(Move(), false);
 }
@@ -293,8 +321,9 @@ void GameController::replayTime(Color mover) {
 
 void GameController::runClock() {
     // The clocks start with White's first move, as on most servers: nobody loses time
-    // looking at a new start position before the game has begun.
-    if (clock_->enabled() && !game_.isOver() && game_.plyCount() > 0)
+    // looking at a new start position before the game has begun. A record's clock shows the
+    // times it was read with until the player plays on.
+    if (clock_->enabled() && !record_ && !analysing_ && !game_.isOver() && game_.plyCount() > 0)
         clock_->start(game_.position().sideToMove());
     else
         clock_->stop();

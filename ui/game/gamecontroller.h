@@ -56,8 +56,12 @@ public:
 
     bool canTakeBack() const;
     bool canReplay() const;
-    bool canClaimDraw() const { return !analysing_ && acceptsBoardMoves() && game_.canClaimDraw(); }
-    bool canOfferDraw() const { return !analysing_ && acceptsBoardMoves() && !drawOffered_; }
+    bool canClaimDraw() const {
+        return !analysing_ && !record_ && acceptsBoardMoves() && game_.canClaimDraw();
+    }
+    bool canOfferDraw() const {
+        return !analysing_ && !record_ && acceptsBoardMoves() && !drawOffered_;
+    }
     /// \brief A draw offer to an engine that it has not answered yet.
     bool drawOffered() const { return drawOffered_; }
     /// \brief The player to move has said that their next move claims a draw.
@@ -76,6 +80,19 @@ public:
     /// The clocks stop and the players wait; the result stays as it is.
     bool analysing() const { return analysing_; }
 
+    /// \brief A game read from a file (or My games) is a record to look at: no clock runs, no
+    /// engine is asked to move and nothing can be taken back, until the player plays on
+    /// (playOn(), or a move of a person's side played on the board at the game's end).
+    bool isRecord() const { return record_; }
+    /// \brief The moves on screen that record() leaves out: the tries after the last move of
+    /// a game in progress paused for analysis, or the moves taken back and not replayed. The
+    /// first of them and how many there are (0: the record holds every move shown).
+    struct LeftOut {
+        int count = 0;
+        NodeId first = kNoNode;
+    };
+    LeftOut leftOutOfRecord() const;
+
 public slots:
     /// \brief A game between two players from start position n (0..959), no clock; ignored
     /// for other n.
@@ -85,6 +102,12 @@ public slots:
     /// \brief Continues a game read from a file or the autosave: the players
     /// (Players::fromRecord), the clock and its times come from the record.
     void loadGame(const chess960::Game& game);
+    /// \brief Puts a game read from a file on the board as a record (isRecord()): its
+    /// players and clock times come from the record, its clock does not run.
+    void loadRecord(const chess960::Game& game);
+    /// \brief The record on the board becomes a game played on from its last move: its clock
+    /// runs and an engine to move is asked. Nothing for a game that is no record or is over.
+    void playOn();
     /// \brief Other players from here on (e.g. another engine after one failed, or two
     /// people): the record's tags follow (Players::writeTo); the game goes on. A side that
     /// changes hands during a game takes its new player's name, and a comment after the last
@@ -182,6 +205,8 @@ signals:
     void analysisChanged(bool on);
     /// \brief Other players took over the game (setPlayers).
     void playersChanged();
+    /// \brief The record on the board is now played on (playOn, or a move at its end).
+    void playingOn();
 
 private:
     bool playMove(Move move, bool withClaim = false);
@@ -200,7 +225,9 @@ private:
     Players players_;
     GameClock* clock_;
     bool analysing_ = false;
-    NodeId playEnd_ = kNoNode; // where a game in progress stopped for analysis
+    bool record_ = false;         // a game read from a file, not played on yet
+    NodeId playEnd_ = kNoNode;    // where a game in progress stopped for analysis
+    qint64 pausedMs_[2] = {0, 0}; // the clocks when it stopped: time spent stays spent
     bool drawOffered_ = false;
     bool claimArmed_ = false;
     std::optional<NodeId> viewed_;

@@ -28,6 +28,7 @@ void GameController::browseNode(NodeId n) {
 }
 
 Game GameController::record() const {
+    if (record_) return game_; // nothing played on: every move shown is the record's
     const NodeId end = analysing_ ? playEnd_ : game_.cursor();
     const bool playing = analysing_ ? game_.contains(playEnd_) : !game_.isOver();
     if (!playing || !game_.isMainLine(end) || game_.children(end).empty()) return game_;
@@ -45,27 +46,50 @@ void GameController::setAnalysis(bool on) {
         // What was on view is where the analysis starts; a game in progress is paused at
         // its last move.
         const NodeId from = viewedNode();
-        playEnd_ = game_.isOver() ? kNoNode : game_.cursor();
+        // A record has no place where play stopped: moves tried after its end continue it.
+        playEnd_ = game_.isOver() || record_ ? kNoNode : game_.cursor();
         viewed_.reset();
         game_.goTo(from);
         clock_->stop();
+        pausedMs_[White] = clock_->remaining(White);
+        pausedMs_[Black] = clock_->remaining(Black);
     } else {
         // Tries after the last move of a game in progress were never played: they go, and
         // the game goes on from where it stopped. Tries at earlier moves stay as variations.
+        // The clocks go on from where they stopped: time spent before the pause stays spent
+        // (the record's times would give back what the move being thought about took).
         if (game_.contains(playEnd_)) {
             game_.truncateAfter(playEnd_);
             game_.goTo(playEnd_);
+            if (clock_->enabled()) clock_->setRemaining(pausedMs_[White], pausedMs_[Black]);
         } else {
             const auto line = game_.mainLine();
             game_.goTo(line.empty() ? Game::root() : line.back());
+            restoreClocks();
         }
         playEnd_ = kNoNode;
-        restoreClocks();
         runClock();
     }
     emit analysisChanged(on);
     emit positionChanged(Move());
     emit viewChanged();
+}
+
+GameController::LeftOut GameController::leftOutOfRecord() const {
+    if (record_) return {};
+    const NodeId end = analysing_ ? playEnd_ : game_.cursor();
+    const bool playing = analysing_ ? game_.contains(playEnd_) : !game_.isOver();
+    if (!playing || !game_.isMainLine(end) || game_.children(end).empty()) return {};
+    LeftOut out;
+    out.first = game_.children(end).front();
+    std::vector<NodeId> todo = game_.children(end);
+    while (!todo.empty()) {
+        const NodeId n = todo.back();
+        todo.pop_back();
+        ++out.count;
+        for (NodeId c : game_.children(n)) todo.push_back(c);
+    }
+    return out;
 }
 
 bool GameController::addVariationMove(Move move) {

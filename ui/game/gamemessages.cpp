@@ -139,13 +139,15 @@ void GameMessages::showDrawClaimRejected(const QString& san) {
 }
 
 void GameMessages::showEngineState(bool thinking) {
-    if (thinking) {
-        const Color side = game_->position().sideToMove();
-        panel_->setThinking(true, PlayerNames::label(game_->players()[side]));
-        say(tr("The computer is thinking..."));
-    } else {
-        unsay(tr("The computer is thinking..."));
-    }
+    if (!thinkingMessage_.isEmpty()) unsay(thinkingMessage_);
+    thinkingMessage_.clear();
+    if (!thinking) return;
+    // The engine that thinks is named: "Stockfish is thinking...", "Computer (level 5) ...".
+    const Color side = game_->position().sideToMove();
+    const QString who = PlayerNames::label(game_->players()[side]);
+    panel_->setThinking(true, who);
+    thinkingMessage_ = tr("%1 is thinking...").arg(who);
+    say(thinkingMessage_);
 }
 
 void GameMessages::playerFailed(Color side, const QString& message, bool illegalMove,

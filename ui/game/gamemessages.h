@@ -47,8 +47,10 @@ private:
     PlayerDirector* director_;
     BoardWidget* board_;
     EnginePanel* panel_;
-    QString hintMessage_; // the hint's words in the message area, gone with its position
-    QString failureNote_; // an engine's failure that ends a game between engines, for its box
+    QString hintMessage_;
+    QString thinkingMessage_; // "... is thinking...", while it stands in the message area // the
+                              // hint's words in the message area, gone with its position
+    QString failureNote_;     // an engine's failure that ends a game between engines, for its box
 };
 
 } // namespace chess960::ui

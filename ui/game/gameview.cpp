@@ -89,7 +89,7 @@ GameView::GameView(GameController* game, GameDocument* document, QMainWindow* wi
     if (document_) connect(document_, &GameDocument::changed, this, &GameView::showTitle);
     // The board shows the game from the start: it is never without a position.
     board_->setPosition(game_->position(), game_->lastMove());
-    retranslate();
+    ready();
 }
 
 void GameView::retranslate() {
@@ -115,6 +115,11 @@ void GameView::showGame() {
     QString status = game_->statusText();
     if (game_->drawOffered()) status += tr(" - draw offered");
     if (game_->drawClaimArmed()) status += tr(" - draw claimed with the next move");
+    // A game read from a file waits for the player: nothing runs by itself before that.
+    if (game_->isRecord() && !game_->game().isOver())
+        status += QLatin1Char('\n') +
+                  tr("A record from a file: its clock runs and the computer moves only once you "
+                     "play on (Game > Play on, or a move on the board).");
     status_->setText(status);
     board_->setInteractive(game_->acceptsBoardMoves());
     // The person may move ahead while the computer thinks; the board plays it after the reply.

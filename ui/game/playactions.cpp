@@ -23,7 +23,7 @@ PlayActions::PlayActions(GameController* game, PlayerDirector* director, GameDoc
     : Feature(window), game_(game), document_(document), files_(files), options_(options),
       newGame_(newAction("newGame", QKeySequence::New)), newRandom_(newAction("newRandomGame")),
       newClassical_(newAction("newClassicalGame")), shuffler_(newAction("shuffler")),
-      practice_(newAction("castlingPractice")),
+      practice_(newAction("castlingPractice")), playOn_(newAction("playOn")),
       takeBack_(newAction("takeBack", QKeySequence::Undo)),
       replay_(newAction("replay", QKeySequence::Redo)), hint_(newAction("hint")),
       resign_(newAction("resign")), offerDraw_(newAction("offerDraw")),
@@ -59,6 +59,7 @@ PlayActions::PlayActions(GameController* game, PlayerDirector* director, GameDoc
             [this] { startQuickGame(GameSetup::Start::Classical); });
     connect(shuffler_, &QAction::triggered, this, &PlayActions::openShuffler);
     connect(practice_, &QAction::triggered, this, [this] { openPractice(-1); });
+    connect(playOn_, &QAction::triggered, game_, &GameController::playOn);
     connect(takeBack_, &QAction::triggered, game_, &GameController::undo);
     connect(replay_, &QAction::triggered, game_, &GameController::redo);
     connect(hint_, &QAction::triggered, director, &PlayerDirector::requestHint);
@@ -72,7 +73,8 @@ PlayActions::PlayActions(GameController* game, PlayerDirector* director, GameDoc
     connect(game_, &GameController::drawClaimArmedChanged, this, &PlayActions::showDrawClaimArmed);
     connect(game_, &GameController::positionChanged, this, &PlayActions::update);
     for (auto signal : {&GameController::viewChanged, &GameController::drawOfferChanged,
-                        &GameController::playersChanged, &GameController::gameStarted})
+                        &GameController::playersChanged, &GameController::gameStarted,
+                        &GameController::playingOn})
         connect(game_, signal, this, &PlayActions::update);
     connect(game_, &GameController::analysisChanged, this, &PlayActions::update);
     // Practice windows show the board as the player chose it, also after a change.
@@ -81,24 +83,27 @@ PlayActions::PlayActions(GameController* game, PlayerDirector* director, GameDoc
             practice->setBoardSettings(s);
     });
     update();
-    retranslate();
+    ready();
 }
 
 void PlayActions::addTo(QToolBar* toolBar) {
-    toolBar->addActions({newGame_, takeBack_, hint_});
+    toolBar->addActions({newGame_, playOn_, takeBack_, hint_});
     toolBar->addSeparator();
     toolBar->addActions({offerDraw_, claimDraw_, resign_});
     toolBar->addSeparator();
 }
 
 void PlayActions::update() {
+    const bool record = game_->isRecord() && !game_->game().isOver();
+    playOn_->setEnabled(record);
+    playOn_->setVisible(record);
     takeBack_->setEnabled(game_->canTakeBack());
     replay_->setEnabled(game_->canReplay());
     hint_->setEnabled(game_->acceptsBoardMoves() && !game_->analysing());
     offerDraw_->setEnabled(game_->canOfferDraw());
     claimDraw_->setEnabled(game_->canClaimDraw());
     claimWithMove_->setEnabled(game_->acceptsBoardMoves() && !game_->analysing());
-    resign_->setEnabled(!game_->game().isOver() && !game_->analysing());
+    resign_->setEnabled(!game_->game().isOver() && !game_->analysing() && !game_->isRecord());
     browse_.back()->setEnabled(game_->viewedPly().has_value());
 }
 
@@ -112,6 +117,9 @@ void PlayActions::retranslate() {
     shuffler_->setText(tr("S&huffler..."));
     shuffler_->setToolTip(tr("Pick a start position by number, dice or shuffle; see its castles"));
     practice_->setText(tr("Castling &practice..."));
+    playOn_->setText(tr("Play &on"));
+    playOn_->setToolTip(tr("Go on with this game from its last move: its clock runs and the "
+                           "computer moves when it is its turn"));
     takeBack_->setText(tr("&Take back"));
     replay_->setText(tr("&Replay"));
     hint_->setText(tr("&Hint"));

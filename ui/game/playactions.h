@@ -31,8 +31,8 @@ public:
     QList<QAction*> newGameActions() const { return {newGame_, newRandom_, newClassical_}; }
     QAction* shufflerAction() const { return shuffler_; }
     QAction* practiceAction() const { return practice_; }
-    /// \brief Take back, Replay, Hint.
-    QList<QAction*> moveActions() const { return {takeBack_, replay_, hint_}; }
+    /// \brief Play on, Take back, Replay, Hint.
+    QList<QAction*> moveActions() const { return {playOn_, takeBack_, replay_, hint_}; }
     /// \brief Offer a draw, Claim a draw, Claim with the next move, Resign.
     QList<QAction*> drawActions() const {
         return {offerDraw_, claimDraw_, claimWithMove_, resign_};
@@ -41,7 +41,8 @@ public:
     QList<QAction*> browseActions() const { return browse_; }
     QAction* takeBackAction() const { return takeBack_; }
     QAction* replayAction() const { return replay_; }
-    /// \brief New game, Take back, Hint | Offer a draw, Claim a draw, Resign |
+    /// \brief New game, Play on (shown for a record), Take back, Hint | Offer a draw, Claim a
+    /// draw, Resign |
     void addTo(QToolBar* toolBar);
 
     /// \brief A new game as set up last, from start position number (the --sp option).
@@ -70,6 +71,7 @@ private:
     QAction* newClassical_;
     QAction* shuffler_;
     QAction* practice_;
+    QAction* playOn_;
     QAction* takeBack_;
     QAction* replay_;
     QAction* hint_;

@@ -23,7 +23,7 @@ LibraryFeature::LibraryFeature(GameLibrary* library, GameController* game, GameD
     connect(document_->recorder(), &LibraryRecorder::written, this, [this] {
         if (dialog_ && dialog_->isVisible()) database_->open();
     });
-    retranslate();
+    ready();
 }
 
 void LibraryFeature::retranslate() {

@@ -43,7 +43,7 @@ PictureActions::PictureActions(BoardWidget* board, QMainWindow* window)
             tr("PNG image (*.png);;SVG drawing (*.svg)"));
         if (!path.isEmpty()) saveBoardImage(path);
     });
-    retranslate();
+    ready();
 }
 
 void PictureActions::addTo(QMenu* menu) {

@@ -101,7 +101,7 @@ ReviewFeature::ReviewFeature(GameController* game, BoardWidget* board, QMainWind
     });
     // A new game is not the one reviewed; a reviewed game opened again shows its summary.
     connect(game_, &GameController::gameStarted, this, &ReviewFeature::showKeptReview);
-    retranslate();
+    ready();
 }
 
 QWidget* ReviewFeature::graph() const {

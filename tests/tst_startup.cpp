@@ -1,0 +1,355 @@
+// The program starts whatever its settings say (ARCHITECTURE practice 21). Every choice the
+// Settings dialog offers, and every pair of choices of two of its controls, is chosen in the
+// dialog, confirmed with OK, and the program is started again (a new window after the saved
+// language and notation are put in force, as main() does); every setting the program keeps,
+// set to values of the wrong kind, out of range or empty, starts it too. The real program is
+// started as a child process with the two-line settings file that once made it crash at every
+// start, with the files an older and a newer version write, and with a damaged file.
+#include "board/boardoptions.h"
+#include "engines/engineconfig.h"
+#include "game/gamefiles.h"
+#include "game/gamesetup.h"
+#include "i18n/language.h"
+#include "i18n/piecenotation.h"
+#include "mainwindow.h"
+#include "settings.h"
+#include "settingsdialog.h"
+#include "windowutil.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <csignal>
+#include <map>
+#include <memory>
+#include <set>
+#include <vector>
+
+using namespace chess960;
+using namespace chess960::ui;
+using namespace windowutil;
+
+namespace {
+
+// One control of the Settings dialog and the values a player can give it.
+struct Control {
+    QString name;
+    int values = 0;
+};
+
+// The dialog's controls, found in the dialog itself: a control added later is covered
+// without a change here. A slider offers its ends and its middle.
+std::vector<Control> controlsOf(SettingsDialog* d) {
+    std::vector<Control> out;
+    for (QComboBox* box : d->findChildren<QComboBox*>())
+        if (!box->objectName().isEmpty()) out.push_back({box->objectName(), box->count()});
+    for (QCheckBox* box : d->findChildren<QCheckBox*>())
+        if (!box->objectName().isEmpty()) out.push_back({box->objectName(), 2});
+    for (QSlider* s : d->findChildren<QSlider*>())
+        if (!s->objectName().isEmpty()) out.push_back({s->objectName(), 3});
+    return out;
+}
+
+using Row = std::vector<int>; // a value index per control
+
+// Rows in which every value of every control and every pair of values of two controls
+// appears at least once (greedy all-pairs: each row takes, control by control, the value that
+// covers most pairs not yet covered). Deterministic: the same rows every run.
+std::vector<Row> allPairs(const std::vector<Control>& controls) {
+    const size_t n = controls.size();
+    // uncovered[{i, a, j, b}] for i < j
+    std::set<std::tuple<size_t, int, size_t, int>> uncovered;
+    for (size_t i = 0; i < n; ++i)
+        for (size_t j = i + 1; j < n; ++j)
+            for (int a = 0; a < controls[i].values; ++a)
+                for (int b = 0; b < controls[j].values; ++b) uncovered.insert({i, a, j, b});
+    std::vector<Row> rows;
+    while (!uncovered.empty()) {
+        // The row starts from the first pair still uncovered, so that each row covers it.
+        const auto [fi, fa, fj, fb] = *uncovered.begin();
+        Row row(n, -1);
+        row[fi] = fa;
+        row[fj] = fb;
+        for (size_t k = 0; k < n; ++k) {
+            if (row[k] >= 0) continue;
+            int best = 0, bestGain = -1;
+            for (int v = 0; v < controls[k].values; ++v) {
+                int gain = 0;
+                for (size_t m = 0; m < n; ++m) {
+                    if (m == k || row[m] < 0) continue;
+                    const auto key =
+                        m < k ? std::tuple{m, row[m], k, v} : std::tuple{k, v, m, row[m]};
+                    gain += int(uncovered.count(key));
+                }
+                if (gain > bestGain) {
+                    best = v;
+                    bestGain = gain;
+                }
+            }
+            row[k] = best;
+        }
+        for (size_t i = 0; i < n; ++i)
+            for (size_t j = i + 1; j < n; ++j) uncovered.erase({i, row[i], j, row[j]});
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+SettingsDialog* openSettings(MainWindow& w) {
+    action(w, "settings")->trigger();
+    auto* d = w.findChild<SettingsDialog*>();
+    if (!d || !d->isVisible()) qFatal("the settings dialog is not open");
+    return d;
+}
+
+void setControl(SettingsDialog* d, const QString& name, int value) {
+    if (auto* box = d->findChild<QComboBox*>(name)) {
+        box->setCurrentIndex(value);
+    } else if (auto* check = d->findChild<QCheckBox*>(name)) {
+        check->setChecked(value == 1);
+    } else if (auto* slider = d->findChild<QSlider*>(name)) {
+        slider->setValue(slider->minimum() + (slider->maximum() - slider->minimum()) * value / 2);
+    } else {
+        qFatal("no control %s", qPrintable(name));
+    }
+}
+
+// What main() does: the saved language and notation in force, the window built and shown,
+// its start-up run (no question about an unfinished game).
+std::unique_ptr<MainWindow> startProgram() {
+    applySavedTextSettings();
+    auto w = std::make_unique<MainWindow>();
+    w->show();
+    MainWindow::StartRequest request;
+    request.fresh = true;
+    w->startUp(request);
+    QCoreApplication::processEvents();
+    return w;
+}
+
+// The program's process has started when it waits for events: its processor time stands
+// still for half a second (at most `limitMs`). False if it ended first.
+bool waitUntilIdle(QProcess& p, int limitMs) {
+    const QString stat = QStringLiteral("/proc/%1/stat").arg(p.processId());
+    qint64 last = -1;
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < limitMs) {
+        if (p.state() != QProcess::Running) return false;
+        QFile f(stat);
+        if (!f.open(QIODevice::ReadOnly)) return false;
+        // Fields 14 and 15 after the command's closing parenthesis: user and system time.
+        const QByteArray text = f.readAll();
+        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+        const qint64 used =
+            fields.size() > 12 ? fields[11].toLongLong() + fields[12].toLongLong() : -1;
+        if (used == last && timer.elapsed() > 1500) return p.state() == QProcess::Running;
+        last = used;
+        p.waitForFinished(500);
+    }
+    return p.state() == QProcess::Running;
+}
+
+} // namespace
+
+class TestStartup : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir home_;
+
+    // The settings a player's use of the program leaves: every writer run once, with values
+    // other than the defaults.
+    static QStringList writeEverySetting() {
+        QSettings().clear();
+        BoardSettings b;
+        b.pieceSet = QStringLiteral("simple");
+        b.theme = QStringLiteral("slate");
+        b.notation = QStringLiteral("figurine");
+        b.animationMs = 100;
+        b.sounds = false;
+        b.save();
+        saveLanguage(QStringLiteral("de"));
+        GameSetup setup;
+        setup.start = GameSetup::Start::Number;
+        setup.number = 89;
+        setup.timeControl = TimeControl{180000, 2000};
+        setup.save();
+        addRecentFile(QStringLiteral("/tmp/none.pgn"));
+        EngineConfig engine;
+        engine.name = QStringLiteral("Stockfish");
+        engine.path = QStringLiteral("/usr/games/stockfish");
+        EngineStore::add(engine);
+        QSettings().setValue(QStringLiteral("practice/stats"), QStringLiteral("1 2 3"));
+        QSettings s;
+        s.sync();
+        return s.allKeys();
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("Chess960 tests");
+        QCoreApplication::setApplicationName("tst_startup");
+        QVERIFY(home_.isValid());
+    }
+    void init() { QSettings().clear(); }
+    void cleanup() {
+        QSettings().clear();
+        applyLanguage(QStringLiteral("en"));
+        setPieceNotation(PieceNotation::Language);
+    }
+
+    // The crash this suite was made for: notation chosen, the program started again.
+    void figurinesChosenStartsAgain() {
+        {
+            auto w = startProgram();
+            SettingsDialog* d = openSettings(*w);
+            auto* notation = d->findChild<QComboBox*>(QStringLiteral("notation"));
+            QVERIFY(notation);
+            notation->setCurrentIndex(notation->findData(QStringLiteral("figurine")));
+            QTest::mouseClick(d->findChild<QDialogButtonBox*>(QStringLiteral("buttons"))
+                                  ->button(QDialogButtonBox::Ok),
+                              Qt::LeftButton);
+            QCOMPARE(QSettings().value("board/notation").toString(), QStringLiteral("figurine"));
+        }
+        setPieceNotation(PieceNotation::Language); // a new process knows nothing of it
+        auto w = startProgram();
+        QVERIFY(w->isVisible());
+        QCOMPARE(pieceNotation(), PieceNotation::Figurine);
+        QCOMPARE(w->options()->settings().notation, QStringLiteral("figurine"));
+    }
+
+    void everyPairOfDialogChoicesStartsTheProgram() {
+        std::vector<Control> controls;
+        {
+            auto w = startProgram();
+            controls = controlsOf(openSettings(*w));
+        }
+        QVERIFY(controls.size() >= 12); // pieces, colours, animation, 7 boxes, volume, language...
+        const std::vector<Row> rows = allPairs(controls);
+        // Every value of every control is in some row.
+        for (size_t k = 0; k < controls.size(); ++k)
+            for (int v = 0; v < controls[k].values; ++v) {
+                bool found = false;
+                for (const Row& r : rows) found = found || r[k] == v;
+                QVERIFY2(found, qPrintable(controls[k].name));
+            }
+        qInfo("%zu controls, %zu rows cover every pair of their values", controls.size(),
+              rows.size());
+        auto w = startProgram();
+        for (size_t r = 0; r < rows.size(); ++r) {
+            SettingsDialog* d = openSettings(*w);
+            for (size_t k = 0; k < controls.size(); ++k)
+                setControl(d, controls[k].name, rows[r][k]);
+            const BoardSettings chosen = d->settings();
+            const QString language = d->language();
+            QTest::mouseClick(d->findChild<QDialogButtonBox*>(QStringLiteral("buttons"))
+                                  ->button(QDialogButtonBox::Ok),
+                              Qt::LeftButton);
+            // Quit, and start again in a new "process": nothing in force but the file.
+            w.reset();
+            applyLanguage(QStringLiteral("en"));
+            setPieceNotation(PieceNotation::Language);
+            w = startProgram();
+            const QString why = QStringLiteral("row %1").arg(r);
+            QVERIFY2(w->isVisible(), qPrintable(why));
+            const BoardSettings now = w->options()->settings();
+            QCOMPARE(now.notation, chosen.notation);
+            QCOMPARE(now.pieceSet, chosen.pieceSet);
+            QCOMPARE(now.theme, chosen.theme);
+            QCOMPARE(now.animationMs, chosen.animationMs);
+            QCOMPARE(now.confirmMoves, chosen.confirmMoves);
+            QCOMPARE(now.soundVolume, chosen.soundVolume);
+            QCOMPARE(pieceNotationKey(pieceNotation()), chosen.notation);
+            if (!language.isEmpty()) QCOMPARE(activeLanguage(), language);
+        }
+    }
+
+    // Every key the program keeps, one at a time and all at once, set to a value of the wrong
+    // kind, out of range, empty or absurdly long: the program starts, with defaults where a
+    // value cannot be read.
+    void damagedValuesStartTheProgram_data() {
+        QTest::addColumn<QVariant>("garbage");
+        QTest::newRow("text") << QVariant(QStringLiteral("garbage"));
+        QTest::newRow("empty") << QVariant(QString());
+        QTest::newRow("negative") << QVariant(-2147483647);
+        QTest::newRow("huge") << QVariant(Q_INT64_C(9223372036854775807));
+        QTest::newRow("list") << QVariant(QStringList{QStringLiteral("a"), QStringLiteral("b")});
+        QTest::newRow("map") << QVariant(QVariantMap{{QStringLiteral("x"), 1}});
+        QTest::newRow("long") << QVariant(QString(100000, QLatin1Char('x')));
+        QTest::newRow("true") << QVariant(true);
+    }
+    void damagedValuesStartTheProgram() {
+        QFETCH(QVariant, garbage);
+        const QStringList keys = writeEverySetting();
+        QVERIFY(keys.size() >= 20);
+        QVERIFY(keys.contains(QStringLiteral("board/notation")));
+        for (const QString& key : keys) {
+            writeEverySetting();
+            QSettings().setValue(key, garbage);
+            setPieceNotation(PieceNotation::Language);
+            auto w = startProgram();
+            QVERIFY2(w->isVisible(), qPrintable(key));
+        }
+        writeEverySetting();
+        for (const QString& key : keys) QSettings().setValue(key, garbage);
+        auto w = startProgram();
+        QVERIFY(w->isVisible());
+        QCOMPARE(pieceNotation(), PieceNotation::Language); // unreadable: the default
+    }
+
+    // The real program, started as a player starts it, with a settings file as found on disk.
+    void theProgramStartsWithThisSettingsFile_data() {
+        QTest::addColumn<QByteArray>("file");
+        QTest::newRow("figurines") << QByteArray("[board]\nnotation=figurine\n");
+        QTest::newRow("English letters") << QByteArray("[board]\nnotation=english\n");
+        QTest::newRow("language's letters, German")
+            << QByteArray("[board]\nnotation=language\n[ui]\nlanguage=de\n");
+        QTest::newRow("older version: a few keys")
+            << QByteArray("[board]\npieceSet=classic\nflipped=true\n[newGame]\nlevel=5\n");
+        QTest::newRow("newer version: keys and values unknown here")
+            << QByteArray("[board]\nnotation=figurine-large\npieceSet=staunton3d\ntheme=ocean\n"
+                          "animationMs=fast\n[ui]\nlanguage=tlh\n[newGame]\nopponent=7\n"
+                          "start=9\nnumber=5000\n[cloud]\nsync=true\n");
+        QTest::newRow("damaged") << QByteArray(
+            "[board\nnotation=\x01\x02\xff\xfe\n==\n[]\n@Variant(\\0\\0\\x7f)\n"
+            "[engines]\nx\\name=@Invalid()\n");
+    }
+    void theProgramStartsWithThisSettingsFile() {
+        QFETCH(QByteArray, file);
+        QTemporaryDir config, data;
+        QVERIFY(QDir().mkpath(config.filePath(QStringLiteral("Chess960"))));
+        QFile conf(config.filePath(QStringLiteral("Chess960/chess960.conf")));
+        QVERIFY(conf.open(QIODevice::WriteOnly));
+        conf.write(file);
+        conf.close();
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+        p.setProcessEnvironment(env);
+        p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        p.start(QStringLiteral(CHESS960_DESKTOP), {QStringLiteral("--new")});
+        QVERIFY(p.waitForStarted(10000));
+        const bool up = waitUntilIdle(p, 60000);
+        if (!up) qWarning("ended with status %d, code %d", int(p.exitStatus()), p.exitCode());
+        QVERIFY2(up, "the program did not start");
+        p.kill();
+        p.waitForFinished(10000);
+    }
+};
+
+QTEST_MAIN(TestStartup)
+#include "tst_startup.moc"
