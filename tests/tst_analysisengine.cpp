@@ -158,6 +158,33 @@ private slots:
         QCOMPARE(byPv[0].moves.front(), d4); // the lines by number are left as they were
     }
 
+    // While the engine deepens, lines of two depths stand together: they are shown best first
+    // at every update all the same, as lichess does (issue 69 saw +0.38 / +0.42 / +0.12 with
+    // White to move, and +2.73 / +0.93 / +0.97).
+    void linesStayBestFirstWhileTheEngineDeepens() {
+        const auto line = [](int depth, int score, Move first) {
+            AnalysisLine l;
+            l.depth = depth;
+            l.whiteScore = score;
+            l.moves = {first};
+            return l;
+        };
+        const Move e4(E2, E4), d4(D2, D4), c4(C2, C4);
+        std::vector<AnalysisLine> byPv{line(13, 38, e4), line(12, 42, d4), line(12, 12, c4)};
+        auto shown = AnalysisEngine::shownLines(byPv, White);
+        QCOMPARE(shown.size(), size_t(3));
+        QCOMPARE(shown[0].whiteScore, 42);
+        QCOMPARE(shown[1].whiteScore, 38);
+        QCOMPARE(shown[2].whiteScore, 12);
+        byPv = {line(20, 273, e4), line(19, 93, d4), line(19, 97, c4)};
+        shown = AnalysisEngine::shownLines(byPv, White);
+        QCOMPARE(shown[1].whiteScore, 97);
+        QCOMPARE(shown[2].whiteScore, 93);
+        shown = AnalysisEngine::shownLines(byPv, Black); // Black to move wants the lowest
+        QCOMPARE(shown[0].whiteScore, 93);
+        QCOMPARE(shown[2].whiteScore, 273);
+    }
+
     void matesReadAsMates() {
         AnalysisEngine engine;
         EvalBar bar;

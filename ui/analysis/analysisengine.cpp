@@ -156,17 +156,13 @@ std::vector<AnalysisLine> AnalysisEngine::shownLines(const std::vector<AnalysisL
         });
         if (!overtaken) shown.push_back(l);
     }
-    // Once every line has reached the same depth they are shown best first for the side to
-    // move: a later line of an iteration can find more than an earlier one.
+    // Best first for the side to move at every update, also while the lines stand at two
+    // depths (the engine deepens them one by one): a list out of order reads as a blunder.
     const int sign = toMove == White ? 1 : -1;
-    const bool sameDepth = std::all_of(shown.begin(), shown.end(), [&](const AnalysisLine& l) {
-        return l.depth == shown.front().depth;
-    });
-    if (sameDepth)
-        std::stable_sort(shown.begin(), shown.end(),
-                         [sign](const AnalysisLine& a, const AnalysisLine& b) {
-                             return sign * a.whiteScore > sign * b.whiteScore;
-                         });
+    std::stable_sort(shown.begin(), shown.end(),
+                     [sign](const AnalysisLine& a, const AnalysisLine& b) {
+                         return sign * a.whiteScore > sign * b.whiteScore;
+                     });
     return shown;
 }
 

@@ -78,8 +78,8 @@ public:
     /// publishes for its evaluation bar and accuracy; mates are 0 or 1.
     static double whiteShare(int whiteScore);
     /// \brief The lines to show from the engine's latest line for each MultiPV number
-    /// (byPv[i] is line i + 1): best first for the side to move once all are of one depth,
-    /// and without a line of an earlier depth that begins with the move of a deeper one (the
+    /// (byPv[i] is line i + 1): best first for the side to move at every update (lines of
+    /// two depths too), and without a line of an earlier depth that begins with the move of a deeper one (the
     /// best move changed and the old line has not caught up): no move is shown twice.
     static std::vector<AnalysisLine> shownLines(const std::vector<AnalysisLine>& byPv,
                                                 chess960::Color toMove);
