@@ -126,6 +126,35 @@ private slots:
                 made.contains("[Termination \"unterminated\"]"));
     }
 
+    // A record written again keeps its tags in the order it gave them (issue 69: `pgn --write`
+    // moved TimeControl ahead of PlyCount), and a game the board shows decided (checkmate) gets
+    // no Termination the record did not give; new tags go after the record's.
+    void aRewriteKeepsTheTagOrder() {
+        const std::string text =
+            "[Event \"Rated blitz\"]\n[Site \"?\"]\n[Date \"2026.11.02\"]\n[Round \"-\"]\n"
+            "[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n[WhiteElo \"1500\"]\n"
+            "[PlyCount \"6\"]\n[ECO \"C20\"]\n[TimeControl \"180+2\"]\n\n"
+            "1. e4 e5 2. Qh5 Nc6 3. Qxf7+ Kxf7 1-0\n";
+        const Game read = *readPgnGame(text);
+        const QString once = qs(writePgn(read));
+        QStringList names;
+        for (const QString& line : once.split('\n'))
+            if (line.startsWith('[')) names << line.mid(1, line.indexOf(' ') - 1);
+        QCOMPARE(names.join(' '), QString("Event Site Date Round White Black Result WhiteElo "
+                                          "PlyCount ECO TimeControl Variant SetUp FEN"));
+        QVERIFY2(!once.contains("Termination"), qPrintable(once));
+        QCOMPARE(qs(writePgn(*readPgnGame(once.toStdString()))), once);
+        // Decided on the board: mate needs no Termination the record did not give.
+        const Game mate = *readPgnGame("[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 "
+                                       "4. Qxf7# 1-0\n");
+        QVERIFY(mate.isOver());
+        QVERIFY2(!qs(writePgn(mate)).contains("Termination"), qPrintable(qs(writePgn(mate))));
+        // A resignation made here is not on the board: it is written.
+        Game resigned = *readPgnGame("[Result \"*\"]\n\n1. e4 e5 *\n");
+        resigned.resign(Black);
+        QVERIFY(qs(writePgn(resigned)).contains("[Termination \"normal\"]"));
+    }
+
     void exactLayout() {
         Game g;
         g.setTag("Annotator", "me");

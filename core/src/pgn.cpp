@@ -169,9 +169,9 @@ std::string timeControlText(const TimeControl& tc) {
 }
 
 std::string writePgn(const Game& game) {
-    std::string out;
-    auto tagLine = [&out](std::string_view name, std::string_view value) {
-        out.append("[").append(name).append(" \"").append(escapeTagValue(value)).append("\"]\n");
+    std::vector<std::pair<std::string, std::string>> lines;
+    auto tagLine = [&lines](std::string_view name, std::string_view value) {
+        lines.emplace_back(name, value);
     };
     // A game read from a record keeps the derived tags it had and gets no others it need not;
     // a game made here gets them all.
@@ -214,9 +214,16 @@ std::string writePgn(const Game& game) {
     }
     // A record that said nothing of how the game ended gets no Termination it cannot know: a
     // game still going on, or one whose record gave no reason.
+    // Nor one the board tells by itself (a mate, a stalemate, a dead position, fivefold or 75
+    // moves) when the record did not give it.
     const Termination how = game.termination();
+    const bool onTheBoard = how == Termination::Checkmate || how == Termination::Stalemate ||
+                            how == Termination::InsufficientMaterial ||
+                            how == Termination::FivefoldRepetition ||
+                            how == Termination::SeventyFiveMoveRule;
     if (recordHad("Termination") ||
-        !(game.recordTags() && (how == Termination::None || how == Termination::Unknown)))
+        !(game.recordTags() &&
+          (how == Termination::None || how == Termination::Unknown || onTheBoard)))
         tagLine("Termination", terminationTag(how));
     if (game.recordTags() && recordHad("PlyCount")) // kept where a record gave it
         tagLine("PlyCount", std::to_string(game.mainLine().size()));
@@ -225,6 +232,20 @@ std::string writePgn(const Game& game) {
         for (std::string_view r : kRoster) roster |= name == r;
         if (!roster && !pgn::isDerivedTag(name) && isTagName(name)) tagLine(name, value);
     }
+    // A record's tags in the order it gave them; tags it did not have after them.
+    if (const auto& given = game.recordTags()) {
+        const auto place = [&given](const std::string& name) {
+            for (size_t i = 0; i < given->size(); ++i)
+                if (pgn::equalsIgnoreCase((*given)[i], name)) return i;
+            return given->size();
+        };
+        std::stable_sort(lines.begin(), lines.end(), [&place](const auto& a, const auto& b) {
+            return place(a.first) < place(b.first);
+        });
+    }
+    std::string out;
+    for (const auto& [name, value] : lines)
+        out.append("[").append(name).append(" \"").append(escapeTagValue(value)).append("\"]\n");
     out += "\n";
 
     const std::vector<std::string> atoms = MoveText(game).atoms();

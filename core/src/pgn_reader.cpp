@@ -155,10 +155,10 @@ private:
         // Most games of a file have fewer moves than this; a longer one grows as before.
         game.reserve(160);
         game.setAutomaticDraws(false);
-        std::vector<std::string> derived;
-        for (const Tag& t : tags_)
-            if (pgn::isDerivedTag(t.name)) derived.push_back(t.name);
-        game.setRecordTags(std::move(derived));
+        std::vector<std::string> names;
+        names.reserve(tags_.size());
+        for (const Tag& t : tags_) names.push_back(t.name);
+        game.setRecordTags(std::move(names));
         // Time odds come as WhiteTimeControl and BlackTimeControl (Cute Chess), in any order
         // with TimeControl; a side without its own tag plays on TimeControl, else on the
         // other side's.

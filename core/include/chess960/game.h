@@ -336,10 +336,10 @@ public:
     const std::optional<TimeControl>& timeControl() const { return timeControl_; }
     void setTimeControl(std::optional<TimeControl> tc) { timeControl_ = tc; }
 
-    /// \brief For a game read from a record: the tags the writer derives from the game
-    /// (TimeControl, Termination, PlyCount, ...) that the record had, so that writing it again
-    /// keeps those and adds none the record did not give; nothing for a game made here, which
-    /// the writer gives every one of them.
+    /// \brief For a game read from a record: the names of the tags the record had, in its
+    /// order, so that writing it again keeps that order and keeps the tags the writer derives
+    /// from the game (TimeControl, Termination, PlyCount, ...) that the record had, adding none
+    /// it did not give; nothing for a game made here, which the writer gives every one of them.
     const std::optional<std::vector<std::string>>& recordTags() const { return recordTags_; }
     void setRecordTags(std::optional<std::vector<std::string>> names) {
         recordTags_ = std::move(names);
