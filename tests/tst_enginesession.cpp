@@ -234,6 +234,52 @@ private slots:
         qunsetenv("FAKEENGINE_LOG");
     }
 
+    // Each game starts the engine clean (issue 69): "ucinewgame" before the first search of
+    // every game, also when the engine's process was started again for it after a crash.
+    void everyGameStartsTheEngineClean() {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("fake.log"));
+        qputenv("FAKEENGINE_LOG", log.toLocal8Bit());
+        qputenv("FAKEENGINE_MODE", "crash-at-move-2");
+        QObject owner;
+        EngineSession* s = makeSession(QStringLiteral("uci"), &owner);
+        QSignalSpy moves(s, &EngineSession::bestMove);
+        QSignalSpy failures(s, &EngineSession::failed);
+        const auto sent = [&] {
+            QFile file(log);
+            return file.open(QIODevice::ReadOnly)
+                       ? QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts)
+                       : QStringList();
+        };
+        // Since the last line starting with `from`: is there a ucinewgame before the next go?
+        const auto cleanSince = [&](qsizetype from) {
+            const QStringList lines = sent();
+            for (qsizetype i = from; i < lines.size(); ++i) {
+                if (lines[i] == QLatin1String("ucinewgame")) return true;
+                if (lines[i].startsWith(QLatin1String("go"))) return false;
+            }
+            return false;
+        };
+        s->newGame();
+        s->search(request(518, {}));
+        QVERIFY(moves.wait(10000));
+        QVERIFY(cleanSince(0));
+        // The next game on the same process.
+        qsizetype before = sent().size();
+        s->newGame();
+        s->search(request(100, {}));
+        QVERIFY(failures.wait(10000)); // its second go: it crashes
+        QVERIFY(cleanSince(before));
+        // The game after that starts the engine again, and tells it so too.
+        qunsetenv("FAKEENGINE_MODE");
+        before = sent().size();
+        s->newGame();
+        s->search(request(200, {}));
+        QVERIFY(moves.wait(10000));
+        QVERIFY2(cleanSince(before), qPrintable(sent().mid(before).join(" | ")));
+        qunsetenv("FAKEENGINE_LOG");
+    }
+
     void anIllegalAnswerIsAFailure() {
         qputenv("FAKEENGINE_MODE", "illegal");
         QObject owner;

@@ -91,7 +91,7 @@ private slots:
                          "copyBoardImage saveBoardImage printStartCard | quit"));
         QCOMPARE(names(bar[1]->menu()->actions()).join(' '),
                  QString("newGame newRandomGame newClassicalGame shuffler setUpPosition "
-                         "castlingPractice myGames | playOn takeBack replay hint | analyse "
+                         "castlingPractice myGames | playOn takeBack replay hint menu:Opponent | analyse "
                          "continueFromHere menu:Review game learnFromMistakes | offerDraw "
                          "claimDraw claimDrawWithMove resign | previousMove nextMove startOfGame "
                          "backToGame"));

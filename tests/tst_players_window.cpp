@@ -19,10 +19,12 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTest>
 
 using namespace chess960;
@@ -173,6 +175,42 @@ private slots:
         QTRY_VERIFY(failureBox(w));
         failureBox(w)->findChild<QPushButton*>(QStringLiteral("analyseGame"))->click();
         QVERIFY(w.controller()->analysing());
+    }
+
+    // "Leave it for now" does not leave a dead game: the message area says how to go on, and
+    // Game > Opponent offers the choices later (issue 69).
+    void leftForNowTheGameSaysHowToGoOn() {
+        GameTable w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
+        w.director()->setFactory([](const PlayerSpec& spec, QObject* parent) -> Player* {
+            if (spec.kind == PlayerKind::External) return new CrashingPlayer(parent);
+            return nullptr;
+        });
+        Players vsCrashy;
+        vsCrashy[Black] = PlayerSpec::external(QStringLiteral("Crashy"));
+        w.controller()->loadGame(gameWith(vsCrashy, "1. e4 *"));
+        QTRY_VERIFY(failureBox(w));
+        failureBox(w)->findChild<QPushButton*>(QStringLiteral("leaveIt"))->click();
+        const QString said = w.window().statusBar()->currentMessage();
+        QVERIFY2(said.contains(QStringLiteral("Game > Opponent")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("Crashy")), qPrintable(said));
+        auto* menu = w.window().findChild<QMenu*>(QStringLiteral("opponentMenu"));
+        QVERIFY(menu);
+        QVERIFY(menu->menuAction()->isEnabled());
+        emit menu->aboutToShow();
+        QAction* two = menu->findChild<QAction*>(QStringLiteral("opponentTwoPlayers"));
+        QVERIFY(two);
+        QVERIFY(menu->findChild<QAction*>(QStringLiteral("opponentBuiltIn")));
+        two->trigger();
+        QCOMPARE(w.controller()->players().people(), 2);
+        QVERIFY(w.controller()->acceptsBoardMoves());
+        QVERIFY(w.window().statusBar()->currentMessage().isEmpty());
+        // The record says why the engine stopped and who played on.
+        QVERIFY2(QString::fromStdString(w.controller()->game().moves().back().comment)
+                     .contains(QStringLiteral("Crashy crashed")),
+                 w.controller()->game().moves().back().comment.c_str());
+        QVERIFY(!menu->menuAction()->isEnabled()); // two people: no engine to replace
     }
 
     void betweenEnginesTheFailingOneLoses() {

@@ -126,6 +126,28 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, 10000);
     }
 
+    // A new game started over one in progress starts its engine clean (issue 69: an engine set
+    // to crash at its third move crashed at its second move of the next game): a new process,
+    // told "ucinewgame" before its first search.
+    void aNewGameStartsItsEngineClean() {
+        qputenv("FAKEENGINE_MODE", "crash-at-move-3");
+        GameController c;
+        PlayerDirector d(&c);
+        QSignalSpy failed(&d, &PlayerDirector::playerFailed);
+        playFakeAsBlack(c, d, "*");
+        windowutil::playSans(&c, {"e4"});
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, 10000);
+        windowutil::playSans(&c, {"d4"});
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 4, 10000);
+        // The next game, the same players, before this one ended.
+        c.loadGame(gameWith(c.players(), "*"));
+        windowutil::playSans(&c, {"e4"});
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, 10000);
+        windowutil::playSans(&c, {"d4"});
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 4, 10000);
+        QCOMPARE(failed.count(), 0);
+    }
+
     void twoEnginesPlayWithChess960Castles() {
         // The fake engine castles when it can and exits (status 4) when a castle reaches it
         // in any notation but king takes rook: a game that goes on past both castles shows

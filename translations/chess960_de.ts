@@ -3154,6 +3154,22 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <source>%1 is thinking...</source>
         <translation>%1 denkt nach …</translation>
     </message>
+    <message>
+        <source>&amp;Opponent</source>
+        <translation>&amp;Gegner</translation>
+    </message>
+    <message>
+        <source>Who plays on against you from here: the computer, another engine or two players</source>
+        <translation>Wer ab hier gegen Sie weiterspielt: der Computer, eine andere Engine oder zwei Spieler</translation>
+    </message>
+    <message>
+        <source>The computer (level %1)</source>
+        <translation>Der Computer (Stufe %1)</translation>
+    </message>
+    <message>
+        <source>The game waits: %1 does not play on. To go on, choose another opponent in Game &gt; Opponent (the computer, another engine or two players), or analyse the game.</source>
+        <translation>Die Partie wartet: %1 spielt nicht weiter. Um fortzufahren, wählen Sie unter Partie &gt; Gegner einen anderen Gegner (den Computer, eine andere Engine oder zwei Spieler) oder analysieren Sie die Partie.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GamePickerDialog</name>

@@ -3154,6 +3154,22 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
         <source>%1 is thinking...</source>
         <translation>%1 está pensando…</translation>
     </message>
+    <message>
+        <source>&amp;Opponent</source>
+        <translation>&amp;Rival</translation>
+    </message>
+    <message>
+        <source>Who plays on against you from here: the computer, another engine or two players</source>
+        <translation>Quién sigue jugando contra usted desde aquí: el ordenador, otro motor o dos jugadores</translation>
+    </message>
+    <message>
+        <source>The computer (level %1)</source>
+        <translation>El ordenador (nivel %1)</translation>
+    </message>
+    <message>
+        <source>The game waits: %1 does not play on. To go on, choose another opponent in Game &gt; Opponent (the computer, another engine or two players), or analyse the game.</source>
+        <translation>La partida espera: %1 no sigue jugando. Para continuar, elija otro rival en Partida &gt; Rival (el ordenador, otro motor o dos jugadores), o analice la partida.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GamePickerDialog</name>

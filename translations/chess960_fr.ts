@@ -3154,6 +3154,22 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
         <source>%1 is thinking...</source>
         <translation>%1 réfléchit…</translation>
     </message>
+    <message>
+        <source>&amp;Opponent</source>
+        <translation>&amp;Adversaire</translation>
+    </message>
+    <message>
+        <source>Who plays on against you from here: the computer, another engine or two players</source>
+        <translation>Qui continue contre vous à partir d&apos;ici : l&apos;ordinateur, un autre moteur ou deux joueurs</translation>
+    </message>
+    <message>
+        <source>The computer (level %1)</source>
+        <translation>L&apos;ordinateur (niveau %1)</translation>
+    </message>
+    <message>
+        <source>The game waits: %1 does not play on. To go on, choose another opponent in Game &gt; Opponent (the computer, another engine or two players), or analyse the game.</source>
+        <translation>La partie attend : %1 ne joue plus. Pour continuer, choisissez un autre adversaire dans Partie &gt; Adversaire (l&apos;ordinateur, un autre moteur ou deux joueurs), ou analysez la partie.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GamePickerDialog</name>

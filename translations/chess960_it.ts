@@ -3154,6 +3154,22 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
         <source>%1 is thinking...</source>
         <translation>%1 sta pensando…</translation>
     </message>
+    <message>
+        <source>&amp;Opponent</source>
+        <translation>&amp;Avversario</translation>
+    </message>
+    <message>
+        <source>Who plays on against you from here: the computer, another engine or two players</source>
+        <translation>Chi continua a giocare contro di te da qui: il computer, un altro motore o due giocatori</translation>
+    </message>
+    <message>
+        <source>The computer (level %1)</source>
+        <translation>Il computer (livello %1)</translation>
+    </message>
+    <message>
+        <source>The game waits: %1 does not play on. To go on, choose another opponent in Game &gt; Opponent (the computer, another engine or two players), or analyse the game.</source>
+        <translation>La partita attende: %1 non gioca più. Per continuare, scegli un altro avversario in Partita &gt; Avversario (il computer, un altro motore o due giocatori), oppure analizza la partita.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GamePickerDialog</name>

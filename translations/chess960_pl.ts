@@ -3160,6 +3160,22 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
         <source>%1 is thinking...</source>
         <translation>%1 myśli…</translation>
     </message>
+    <message>
+        <source>&amp;Opponent</source>
+        <translation>P&amp;rzeciwnik</translation>
+    </message>
+    <message>
+        <source>Who plays on against you from here: the computer, another engine or two players</source>
+        <translation>Kto gra dalej przeciwko tobie od tego miejsca: komputer, inny silnik albo dwóch graczy</translation>
+    </message>
+    <message>
+        <source>The computer (level %1)</source>
+        <translation>Komputer (poziom %1)</translation>
+    </message>
+    <message>
+        <source>The game waits: %1 does not play on. To go on, choose another opponent in Game &gt; Opponent (the computer, another engine or two players), or analyse the game.</source>
+        <translation>Partia czeka: %1 nie gra dalej. Aby kontynuować, wybierz innego przeciwnika w Partia &gt; Przeciwnik (komputer, inny silnik albo dwóch graczy) albo przeanalizuj partię.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GamePickerDialog</name>

@@ -3160,6 +3160,22 @@ It loses the game, which is kept with what happened.</source>
         <source>%1 is thinking...</source>
         <translation>%1 думает…</translation>
     </message>
+    <message>
+        <source>&amp;Opponent</source>
+        <translation>&amp;Соперник</translation>
+    </message>
+    <message>
+        <source>Who plays on against you from here: the computer, another engine or two players</source>
+        <translation>Кто играет против вас дальше с этого места: компьютер, другой движок или два игрока</translation>
+    </message>
+    <message>
+        <source>The computer (level %1)</source>
+        <translation>Компьютер (уровень %1)</translation>
+    </message>
+    <message>
+        <source>The game waits: %1 does not play on. To go on, choose another opponent in Game &gt; Opponent (the computer, another engine or two players), or analyse the game.</source>
+        <translation>Партия ждёт: %1 не играет дальше. Чтобы продолжить, выберите другого соперника в меню «Партия» &gt; «Соперник» (компьютер, другой движок или два игрока) или проанализируйте партию.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GamePickerDialog</name>

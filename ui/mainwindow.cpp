@@ -116,6 +116,7 @@ MainWindow::MainWindow(QWidget* parent)
         (new LibraryFeature(library_.get(), controller_, document_, files_, this))->action());
     gameMenu_->addSeparator();
     gameMenu_->addActions(play_->moveActions());
+    gameMenu_->addMenu(messages->opponentMenu());
     gameMenu_->addSeparator();
     gameMenu_->addActions({analysis->analyseAction(), analysis->continueAction()});
     gameMenu_->addMenu(review->menu());

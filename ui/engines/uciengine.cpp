@@ -72,7 +72,9 @@ void UciEngine::start(const QString& program, const QStringList& arguments) {
     current_.reset();
     pendingCommands_.clear();
     dropAnswer_ = false;
-    newGamePending_ = false;
+    // A process started for a game is told so before its first search, as every game is
+    // (a newGame() said before the start must not be lost with the old process).
+    newGamePending_ = true;
     splitter_ = std::make_unique<UciLineSplitter>(size_t(limits_.maxLineBytes));
     state_ = State::Starting;
 

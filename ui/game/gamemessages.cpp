@@ -1,6 +1,7 @@
 #include "game/gamemessages.h"
 
 #include "board/boardwidget.h"
+#include "engines/engineconfig.h"
 #include "game/enginepanel.h"
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
@@ -9,7 +10,9 @@
 #include "i18n/errorwording.h"
 #include "i18n/piecenotation.h"
 
+#include <QAction>
 #include <QMainWindow>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
@@ -18,7 +21,21 @@ namespace chess960::ui {
 
 GameMessages::GameMessages(GameController* game, PlayerDirector* director, BoardWidget* board,
                            EnginePanel* panel, QMainWindow* window)
-    : Feature(window), game_(game), director_(director), board_(board), panel_(panel) {
+    : Feature(window), game_(game), director_(director), board_(board), panel_(panel),
+      opponents_(new QMenu(window)) {
+    opponents_->setObjectName(QStringLiteral("opponentMenu"));
+    connect(opponents_, &QMenu::aboutToShow, this, &GameMessages::fillOpponentMenu);
+    for (auto signal : {&GameController::gameStarted, &GameController::playersChanged,
+                        &GameController::gameEnded, &GameController::playingOn})
+        connect(game_, signal, this, &GameMessages::updateOpponentMenu);
+    connect(game_, &GameController::analysisChanged, this, &GameMessages::updateOpponentMenu);
+    connect(game_, &GameController::gameStarted, this, [this] { failure_.clear(); });
+    // What the player was told to do after a failure stands until the game moves on.
+    for (auto signal : {&GameController::gameStarted, &GameController::playersChanged})
+        connect(game_, signal, this, [this] {
+            if (!waitMessage_.isEmpty()) unsay(waitMessage_);
+            waitMessage_.clear();
+        });
     connect(game_, &GameController::positionChanged, this, [this] {
         // A hint is about the position it was asked in: its words and arrow go with it, also
         // when the game has just ended.
@@ -44,6 +61,52 @@ GameMessages::GameMessages(GameController* game, PlayerDirector* director, Board
     connect(director_, &PlayerDirector::hintReady, this, &GameMessages::showHint);
     connect(director_, &PlayerDirector::machineMoved, this, &GameMessages::showMachineMove);
     connect(director_, &PlayerDirector::playerFailed, this, &GameMessages::playerFailed);
+    updateOpponentMenu();
+    ready();
+}
+
+void GameMessages::retranslate() {
+    opponents_->setTitle(tr("&Opponent"));
+    opponents_->setToolTip(tr("Who plays on against you from here: the computer, another "
+                              "engine or two players"));
+}
+
+void GameMessages::updateOpponentMenu() {
+    const Game& g = game_->game();
+    opponents_->menuAction()->setEnabled(!g.isOver() && !game_->analysing() && !game_->isRecord() &&
+                                         game_->players().people() == 1);
+}
+
+void GameMessages::fillOpponentMenu() {
+    opponents_->clear();
+    const auto person = game_->players().personSide();
+    if (!person || !opponents_->menuAction()->isEnabled()) return;
+    const int level = GameSetup::load().level;
+    QAction* builtIn = opponents_->addAction(tr("The computer (level %1)").arg(level));
+    builtIn->setObjectName(QStringLiteral("opponentBuiltIn"));
+    connect(builtIn, &QAction::triggered, this, [this, person = *person, level] {
+        changeOpponent(Players::againstBuiltIn(person, level));
+    });
+    for (const EngineConfig& engine : EngineStore::load()) {
+        if (!engine.chess960()) continue; // it could not play this game's castles
+        QAction* a = opponents_->addAction(engine.name);
+        a->setObjectName(QStringLiteral("opponentEngine:") + engine.name);
+        connect(a, &QAction::triggered, this, [this, person = *person, name = engine.name] {
+            Players p;
+            p[~person] = PlayerSpec::external(name);
+            changeOpponent(p);
+        });
+    }
+    opponents_->addSeparator();
+    QAction* two = opponents_->addAction(tr("Two players from here"));
+    two->setObjectName(QStringLiteral("opponentTwoPlayers"));
+    connect(two, &QAction::triggered, this, [this] { changeOpponent(Players::twoPeople()); });
+}
+
+void GameMessages::changeOpponent(const Players& players) {
+    // The record says who played up to here, why it stopped and who plays on.
+    game_->setPlayers(players, failure_);
+    failure_.clear();
 }
 
 QString GameMessages::playerName(Color side) const {
@@ -154,6 +217,7 @@ void GameMessages::playerFailed(Color side, const QString& message, bool illegal
                                 bool forfeits) {
     Q_UNUSED(illegalMove)
     const Players players = game_->players();
+    failure_ = message;
     const QString title = tr("The engine failed");
     // The panel said the engine was thinking: it says what happened instead.
     panel_->showMessage([message] { return message; });
@@ -191,15 +255,22 @@ void GameMessages::playerFailed(Color side, const QString& message, bool illegal
     box->setDefaultButton(builtIn ? builtIn : twoPeople);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::finished, this,
-            [this, box, builtIn, twoPeople, analyse, person, level, message] {
+            [this, box, builtIn, twoPeople, analyse, person, level, side] {
                 const QAbstractButton* answer = box->clickedButton();
-                // The record says who played up to here, why it stopped and who plays on.
-                if (answer && answer == builtIn)
-                    game_->setPlayers(Players::againstBuiltIn(*person, level), message);
-                else if (answer == twoPeople)
-                    game_->setPlayers(Players::twoPeople(), message);
-                else if (answer == analyse)
+                if (answer && answer == builtIn) {
+                    changeOpponent(Players::againstBuiltIn(*person, level));
+                } else if (answer == twoPeople) {
+                    changeOpponent(Players::twoPeople());
+                } else if (answer == analyse) {
                     game_->setAnalysis(true);
+                } else {
+                    // Left for now: the game waits, and the player is told how to go on.
+                    waitMessage_ = tr("The game waits: %1 does not play on. To go on, choose "
+                                      "another opponent in Game > Opponent (the computer, "
+                                      "another engine or two players), or analyse the game.")
+                                       .arg(PlayerNames::label(game_->players()[side]));
+                    say(waitMessage_);
+                }
             });
     box->open();
 }

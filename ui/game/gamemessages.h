@@ -1,14 +1,18 @@
 // What the game says to the players, as a feature of the window: the result (with Analyse and
 // Review), a draw offer to answer, a draw claim that was not valid, the computer declining a
 // draw, a hint (its arrow, its words), the engine thinking and what it played, and an engine
-// that failed (with the choices of how to go on). Every box is non-blocking: the clocks and
-// the engines go on while it is open.
+// that failed (with the choices of how to go on, which the Opponent menu keeps for later).
+// Every box is non-blocking: the clocks and the engines go on while it is open.
 #pragma once
 
 #include "feature.h"
 
 #include "chess960/engine/explain.h"
+#include "game/players.h"
+
 #include "chess960/types.h"
+
+class QMenu;
 
 namespace chess960::ui {
 
@@ -26,6 +30,11 @@ public:
     /// \brief The engine panel names the pairing again (its last words may be about a move
     /// that was taken back).
     void showPairing();
+    /// \brief Game > Opponent: who plays on against the person from here (the computer at
+    /// the level set last, a configured engine, two players); the record notes the change.
+    /// On while a person plays an engine in a game that goes on, e.g. after an engine failed
+    /// and the player chose "Leave it for now".
+    QMenu* opponentMenu() const { return opponents_; }
 
 signals:
     /// \brief The player asked, from the result, to have the game reviewed.
@@ -42,11 +51,23 @@ private:
     /// \brief An engine playing side failed: between engines it forfeited (the result's box
     /// says why); against a person the person chooses how to go on.
     void playerFailed(Color side, const QString& message, bool illegalMove, bool forfeits);
+    /// \brief The engine's side goes to `players` from here; the record says why (the last
+    /// failure, when there was one).
+    void changeOpponent(const Players& players);
+    void fillOpponentMenu();
+    void updateOpponentMenu();
 
+protected:
+    void retranslate() override;
+
+private:
     GameController* game_;
     PlayerDirector* director_;
     BoardWidget* board_;
     EnginePanel* panel_;
+    QMenu* opponents_;
+    QString failure_;     // the last engine failure of this game, for the record's note
+    QString waitMessage_; // "... does not play on. To go on ...", until the game moves on
     QString hintMessage_;
     QString thinkingMessage_; // "... is thinking...", while it stands in the message area // the
                               // hint's words in the message area, gone with its position

@@ -12,6 +12,11 @@ namespace chess960::ui {
 PlayerDirector::PlayerDirector(GameController* game, QObject* parent)
     : QObject(parent), game_(game), hint_(new BuiltInSession(this)) {
     connect(game_, &GameController::gameStarted, this, [this] {
+        // Each game starts its engines clean: a new process (and a built-in engine with empty
+        // tables) whatever the game before left in them, which "ucinewgame" alone cannot undo
+        // in an engine that keeps something between games.
+        if (thinking_) setThinking(false);
+        releasePlayers();
         setUpPlayers();
         for (Player* p : players_)
             if (p) p->newGame();
