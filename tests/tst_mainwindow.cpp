@@ -418,10 +418,10 @@ private slots:
             QCoreApplication::processEvents();
             for (QWidget* box : dialog.findChildren<QWidget*>()) {
                 if (!box->isVisible() ||
-                    !(qobject_cast<QComboBox*>(box) || qobject_cast<QSpinBox*>(box) ||
+                    !(qobject_cast<QComboBox*>(box) || qobject_cast<QAbstractSpinBox*>(box) ||
                       qobject_cast<QLineEdit*>(box)))
                     continue;
-                if (box->parentWidget() && qobject_cast<QSpinBox*>(box->parentWidget()))
+                if (box->parentWidget() && qobject_cast<QAbstractSpinBox*>(box->parentWidget()))
                     continue; // a spin box's own line edit
                 const int h = box->height();
                 QVERIFY2(h >= box->minimumSizeHint().height() && h <= box->sizeHint().height() + 4,

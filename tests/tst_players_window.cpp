@@ -15,10 +15,13 @@
 
 #include "chess960/pgn.h"
 
+#include "chess960/movegen.h"
 #include "chess960/notation.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -40,6 +43,24 @@ public:
         QMetaObject::invokeMethod(
             this, [this] { emit failed(QStringLiteral("Crashy crashed (signal 11)."), false); },
             Qt::QueuedConnection);
+    }
+    void stop() override {}
+};
+
+// Answers at once with its first legal move, as the lowest levels nearly do.
+class QuickPlayer : public Player {
+public:
+    using Player::Player;
+    QString name() const override { return QStringLiteral("Quick"); }
+    void requestMove(const MoveRequest& r) override {
+        Position pos = r.start;
+        for (Move m : r.moves) pos = pos.after(m);
+        MoveList list;
+        generateLegalMoves(pos, list);
+        const Move m = list[0];
+        const QString san = QString::fromStdString(moveToSan(pos, m));
+        QMetaObject::invokeMethod(
+            this, [this, m, san] { emit moveChosen(m, 0, san, {}); }, Qt::QueuedConnection);
     }
     void stop() override {}
 };
@@ -119,6 +140,31 @@ private slots:
         QCOMPARE(chosen.opponent, GameSetup::Opponent::Engines);
         QCOMPARE(chosen.whiteEngine, PlayerSpec::builtIn(7));
         QCOMPARE(chosen.blackEngine, PlayerSpec::external(stored.name));
+        // An engine playing another engine can be limited to an Elo too (issue 69), each side
+        // on its own; the built-in engine has its levels.
+        auto* whiteElo = d.findChild<QSpinBox*>(QStringLiteral("whiteElo"));
+        auto* blackElo = d.findChild<QSpinBox*>(QStringLiteral("blackElo"));
+        QVERIFY(whiteElo && blackElo);
+        QVERIFY(!whiteElo->isVisibleTo(&d));
+        QVERIFY(blackElo->isVisibleTo(&d));
+        QCOMPARE(blackElo->minimum(), 1320);
+        d.findChild<QCheckBox*>(QStringLiteral("blackLimitElo"))->setChecked(true);
+        blackElo->setValue(2000);
+        chosen = d.setup();
+        QCOMPARE(chosen.blackEngine, PlayerSpec::externalAtElo(stored.name, 2000));
+        QCOMPARE(Players::fromRecord(*chosen.createGame())[Black],
+                 PlayerSpec::externalAtElo(stored.name, 2000));
+        // The pause between the moves of engines is kept with the rest.
+        d.findChild<QDoubleSpinBox*>(QStringLiteral("moveDelay"))->setValue(2.5);
+        chosen = d.setup();
+        QCOMPARE(chosen.moveDelayMs, 2500);
+        chosen.save();
+        const GameSetup kept = GameSetup::load();
+        QCOMPARE(kept.blackEngine, PlayerSpec::externalAtElo(stored.name, 2000));
+        QCOMPARE(kept.moveDelayMs, 2500);
+        NewGameDialog reopened(kept);
+        QVERIFY(reopened.findChild<QCheckBox*>(QStringLiteral("blackLimitElo"))->isChecked());
+        QCOMPARE(reopened.findChild<QSpinBox*>(QStringLiteral("blackElo"))->value(), 2000);
         EngineStore::remove(stored.id);
     }
 
@@ -211,6 +257,32 @@ private slots:
                      .contains(QStringLiteral("Crashy crashed")),
                  w.controller()->game().moves().back().comment.c_str());
         QVERIFY(!menu->menuAction()->isEnabled()); // two people: no engine to replace
+    }
+
+    // Engines playing each other without a clock wait for the pause between moves, so that the
+    // game can be followed (issue 69: levels 1-3 played a whole game in a few seconds); with a
+    // clock they play at their own pace.
+    void enginesWithoutAClockPauseBetweenMoves() {
+        GameTable w;
+        w.director()->setFactory(
+            [](const PlayerSpec&, QObject* parent) -> Player* { return new QuickPlayer(parent); });
+        Players watch;
+        watch[White] = PlayerSpec::external(QStringLiteral("Quick"));
+        watch[Black] = PlayerSpec::external(QStringLiteral("Quick"));
+        w.director()->setMoveDelayMs(250);
+        QElapsedTimer timer;
+        timer.start();
+        w.controller()->loadGame(gameWith(watch, "*"));
+        QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 4, 10000);
+        QVERIFY2(timer.elapsed() >= 4 * 250 - 50, qPrintable(QString::number(timer.elapsed())));
+        w.director()->stop();
+        // No pause: the four moves come at once.
+        w.director()->setMoveDelayMs(0);
+        timer.restart();
+        w.controller()->loadGame(gameWith(watch, "*"));
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->game().plyCount() >= 4, 10000);
+        QVERIFY2(timer.elapsed() < 4 * 250, qPrintable(QString::number(timer.elapsed())));
+        w.director()->stop();
     }
 
     void betweenEnginesTheFailingOneLoses() {

@@ -4116,6 +4116,18 @@ Weiß SP %2, Schwarz SP %3</translation>
         <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
         <translation>Weiß SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Schwarz SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>Without a clock, moves at least:</source>
+        <translation>Ohne Uhr Züge mindestens:</translation>
+    </message>
+    <message>
+        <source> s apart</source>
+        <translation> s auseinander</translation>
+    </message>
+    <message>
+        <source>Engines that answer at once wait this long, so that the game can be followed; with a clock they play at their own pace</source>
+        <translation>Engines, die sofort antworten, warten so lange, damit man der Partie folgen kann; mit Uhr spielen sie in ihrem eigenen Tempo</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::PictureActions</name>

@@ -4116,6 +4116,18 @@ Blancas SP %2, negras SP %3</translation>
         <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
         <translation>Blancas SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, negras SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>Without a clock, moves at least:</source>
+        <translation>Sin reloj, jugadas al menos:</translation>
+    </message>
+    <message>
+        <source> s apart</source>
+        <translation> s de separación</translation>
+    </message>
+    <message>
+        <source>Engines that answer at once wait this long, so that the game can be followed; with a clock they play at their own pace</source>
+        <translation>Los motores que responden al instante esperan este tiempo, para que se pueda seguir la partida; con reloj juegan a su propio ritmo</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::PictureActions</name>

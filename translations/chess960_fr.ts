@@ -4116,6 +4116,18 @@ Blancs SP %2, Noirs SP %3</translation>
         <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
         <translation>Blancs SP %1 : &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Noirs SP %3 : &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>Without a clock, moves at least:</source>
+        <translation>Sans pendule, coups au moins :</translation>
+    </message>
+    <message>
+        <source> s apart</source>
+        <translation> s d&apos;écart</translation>
+    </message>
+    <message>
+        <source>Engines that answer at once wait this long, so that the game can be followed; with a clock they play at their own pace</source>
+        <translation>Les moteurs qui répondent aussitôt attendent ce temps, pour qu&apos;on puisse suivre la partie ; avec une pendule ils jouent à leur rythme</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::PictureActions</name>

@@ -4116,6 +4116,18 @@ Bianco SP %2, Nero SP %3</translation>
         <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
         <translation>Bianco SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Nero SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>Without a clock, moves at least:</source>
+        <translation>Senza orologio, mosse ad almeno:</translation>
+    </message>
+    <message>
+        <source> s apart</source>
+        <translation> s di distanza</translation>
+    </message>
+    <message>
+        <source>Engines that answer at once wait this long, so that the game can be followed; with a clock they play at their own pace</source>
+        <translation>I motori che rispondono subito aspettano questo tempo, così che si possa seguire la partita; con l&apos;orologio giocano al loro ritmo</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::PictureActions</name>

@@ -4132,6 +4132,18 @@ Białe SP %2, czarne SP %3</translation>
         <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
         <translation>Białe SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, czarne SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>Without a clock, moves at least:</source>
+        <translation>Bez zegara ruchy co najmniej:</translation>
+    </message>
+    <message>
+        <source> s apart</source>
+        <translation> s odstępu</translation>
+    </message>
+    <message>
+        <source>Engines that answer at once wait this long, so that the game can be followed; with a clock they play at their own pace</source>
+        <translation>Silniki, które odpowiadają od razu, czekają tyle, aby dało się śledzić partię; z zegarem grają we własnym tempie</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::PictureActions</name>

@@ -4132,6 +4132,18 @@ White SP %2, Black SP %3</source>
         <source>White SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, Black SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</source>
         <translation>Белые SP %1: &lt;b&gt;&lt;tt&gt;%2&lt;/tt&gt;&lt;/b&gt;, чёрные SP %3: &lt;b&gt;&lt;tt&gt;%4&lt;/tt&gt;&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>Without a clock, moves at least:</source>
+        <translation>Без часов ходы не чаще, чем:</translation>
+    </message>
+    <message>
+        <source> s apart</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Engines that answer at once wait this long, so that the game can be followed; with a clock they play at their own pace</source>
+        <translation>Движки, которые отвечают сразу, ждут столько, чтобы за партией можно было следить; с часами они играют в своём темпе</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::PictureActions</name>

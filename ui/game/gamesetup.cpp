@@ -137,9 +137,12 @@ QString specText(const PlayerSpec& spec) {
     return QStringLiteral("builtin:%1").arg(spec.level);
 }
 
-PlayerSpec specFrom(const QString& text) {
-    if (text.startsWith(QLatin1String("engine:")) && text.size() > 7)
-        return PlayerSpec::external(text.mid(7));
+PlayerSpec specFrom(const QString& text, const QVariant& elo = {}) {
+    if (text.startsWith(QLatin1String("engine:")) && text.size() > 7) {
+        const int limit = elo.toInt();
+        return limit > 0 ? PlayerSpec::externalAtElo(text.mid(7), limit)
+                         : PlayerSpec::external(text.mid(7));
+    }
     const int level = text.startsWith(QLatin1String("builtin:")) ? text.mid(8).toInt() : 3;
     return PlayerSpec::builtIn(std::clamp(level, engine::kMinLevel, engine::kMaxLevel));
 }
@@ -153,8 +156,9 @@ GameSetup GameSetup::load() {
     s.opponent = Opponent(std::clamp(st.value("opponent", 0).toInt(), 0, 2));
     s.engine = st.value("engine").toString();
     s.engineElo = std::max(0, st.value("engineElo", 0).toInt());
-    s.whiteEngine = specFrom(st.value("whiteEngine").toString());
-    s.blackEngine = specFrom(st.value("blackEngine").toString());
+    s.whiteEngine = specFrom(st.value("whiteEngine").toString(), st.value("whiteEngineElo"));
+    s.blackEngine = specFrom(st.value("blackEngine").toString(), st.value("blackEngineElo"));
+    s.moveDelayMs = std::clamp(st.value("moveDelayMs", 1000).toInt(), 0, kMaxMoveDelayMs);
     s.level = std::clamp(st.value("level", 3).toInt(), engine::kMinLevel, engine::kMaxLevel);
     s.colour = PlayerColour(std::clamp(st.value("colour", 0).toInt(), 0, 2));
     s.whiteName = st.value("whiteName").toString();
@@ -182,6 +186,9 @@ void GameSetup::save() const {
     st.setValue("engineElo", engineElo);
     st.setValue("whiteEngine", specText(whiteEngine));
     st.setValue("blackEngine", specText(blackEngine));
+    st.setValue("whiteEngineElo", whiteEngine.limitedElo());
+    st.setValue("blackEngineElo", blackEngine.limitedElo());
+    st.setValue("moveDelayMs", moveDelayMs);
     st.setValue("level", level);
     st.setValue("colour", int(colour));
     st.setValue("whiteName", whiteName);

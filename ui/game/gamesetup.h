@@ -28,9 +28,13 @@ struct GameSetup {
     /// \brief Computer with `engine`: the Elo it is limited to (UCI_LimitStrength, UCI_Elo);
     /// 0 for its full strength.
     int engineElo = 0;
-    /// \brief Engines: who plays White and who plays Black (engines, not the person).
+    /// \brief Engines: who plays White and who plays Black (engines, not the person); a
+    /// configured engine may be limited to an Elo (PlayerSpec::externalAtElo).
     PlayerSpec whiteEngine = PlayerSpec::builtIn(3);
     PlayerSpec blackEngine = PlayerSpec::builtIn(3);
+    /// \brief Engines without a clock: the least time between two moves, so that a game
+    /// can be followed (PlayerDirector::setMoveDelayMs).
+    int moveDelayMs = 1000;
     PlayerColour colour = PlayerColour::White;
     QString whiteName; ///< two players; empty means "White"
     QString blackName;
@@ -69,6 +73,8 @@ struct GameSetup {
 
 /// \brief The names written into the record when the players give none. The record keeps them
 /// in English (as PGN readers expect); the window shows them in the player's language.
+/// \brief The longest pause between the moves of engines playing each other.
+inline constexpr int kMaxMoveDelayMs = 10000;
 inline constexpr const char* kRecordedPlayerName = "Player";
 QString recordedComputerName(int level);
 

@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -55,7 +56,14 @@ void NewGameDialog::retranslateUi() {
     engines_->setText(tr("&Engines play each other"));
     engineLabel_->setText(tr("Engine:"));
     engine_->setItemText(0, tr("Built-in engine"));
-    limitElo_->setText(tr("Limit its strength to (Elo):"));
+    for (const EloLimit* l : {&computerElo_, &whiteElo_, &blackElo_}) {
+        l->limit->setText(tr("Limit its strength to (Elo):"));
+        l->elo->setAccessibleName(tr("Elo"));
+    }
+    moveDelayLabel_->setText(tr("Without a clock, moves at least:"));
+    moveDelay_->setSuffix(tr(" s apart"));
+    moveDelay_->setToolTip(tr("Engines that answer at once wait this long, so that the game "
+                              "can be followed; with a clock they play at their own pace"));
     whiteEngineLabel_->setText(tr("White:"));
     blackEngineLabel_->setText(tr("Black:"));
     for (QComboBox* box : {whiteEngine_, blackEngine_})
@@ -68,7 +76,6 @@ void NewGameDialog::retranslateUi() {
     levelLabel_->setText(tr("Level:"));
     // The level sits in a row of its own, apart from its label: it is named outright.
     level_->setAccessibleName(tr("Level"));
-    elo_->setAccessibleName(tr("Elo"));
     colourLabel_->setText(tr("You play:"));
     whiteName_->setPlaceholderText(tr("White"));
     blackName_->setPlaceholderText(tr("Black"));
@@ -120,20 +127,7 @@ QWidget* NewGameDialog::createOpponent(const GameSetup& setup) {
     for (const EngineConfig& c : EngineStore::load()) engine_->addItem(c.name, c.name);
     engine_->setCurrentIndex(std::max(0, engine_->findData(setup.engine)));
     engineLabel_->setBuddy(engine_);
-    strengthRow_ = new QWidget(computerBox_);
-    limitElo_ = new QCheckBox(strengthRow_);
-    limitElo_->setObjectName(QStringLiteral("limitElo"));
-    limitElo_->setChecked(setup.engineElo > 0);
-    elo_ = new QSpinBox(strengthRow_);
-    elo_->setObjectName(QStringLiteral("elo"));
-    elo_->setRange(500, 3500);
-    elo_->setSingleStep(50);
-    elo_->setValue(setup.engineElo > 0 ? setup.engineElo : 1500);
-    auto* strength = new QHBoxLayout(strengthRow_);
-    strength->setContentsMargins(0, 0, 0, 0);
-    strength->addWidget(limitElo_);
-    strength->addWidget(elo_);
-    strength->addStretch(1);
+    computerElo_ = makeEloLimit(computerBox_, QString(), setup.engineElo);
     level_ = new QSpinBox(computerBox_);
     level_->setRange(engine::kMinLevel, engine::kMaxLevel);
     level_->setValue(setup.level);
@@ -153,7 +147,7 @@ QWidget* NewGameDialog::createOpponent(const GameSetup& setup) {
     colourLabel_ = new QLabel(computerBox_);
     cform->addRow(engineLabel_, engine_);
     cform->addRow(levelLabel_, levelRow_);
-    cform->addRow(QString(), strengthRow_);
+    cform->addRow(QString(), computerElo_.row);
     cform->addRow(colourLabel_, colour_);
 
     humanBox_ = new QWidget(box);
@@ -185,8 +179,21 @@ QWidget* NewGameDialog::createOpponent(const GameSetup& setup) {
     blackEngineLabel_ = new QLabel(enginesBox_);
     whiteEngineLabel_->setBuddy(whiteEngine_);
     blackEngineLabel_->setBuddy(blackEngine_);
+    whiteElo_ = makeEloLimit(enginesBox_, QStringLiteral("white"), setup.whiteEngine.limitedElo());
+    blackElo_ = makeEloLimit(enginesBox_, QStringLiteral("black"), setup.blackEngine.limitedElo());
+    moveDelay_ = new QDoubleSpinBox(enginesBox_);
+    moveDelay_->setObjectName(QStringLiteral("moveDelay"));
+    moveDelay_->setRange(0.0, kMaxMoveDelayMs / 1000.0);
+    moveDelay_->setDecimals(1);
+    moveDelay_->setSingleStep(0.5);
+    moveDelay_->setValue(setup.moveDelayMs / 1000.0);
+    moveDelayLabel_ = new QLabel(enginesBox_);
+    moveDelayLabel_->setBuddy(moveDelay_);
     eform->addRow(whiteEngineLabel_, whiteEngine_);
+    eform->addRow(QString(), whiteElo_.row);
     eform->addRow(blackEngineLabel_, blackEngine_);
+    eform->addRow(QString(), blackElo_.row);
+    eform->addRow(moveDelayLabel_, moveDelay_);
 
     auto* v = new QVBoxLayout(box);
     v->addWidget(computer);
@@ -197,9 +204,53 @@ QWidget* NewGameDialog::createOpponent(const GameSetup& setup) {
     v->addWidget(enginesBox_);
     connect(opponent_, &QButtonGroup::idClicked, this, &NewGameDialog::refresh);
     connect(engine_, &QComboBox::currentIndexChanged, this, &NewGameDialog::refresh);
-    connect(limitElo_, &QCheckBox::toggled, this, &NewGameDialog::refresh);
+    for (const EloLimit* l : {&computerElo_, &whiteElo_, &blackElo_})
+        connect(l->limit, &QCheckBox::toggled, this, &NewGameDialog::refresh);
+    for (QComboBox* box : {whiteEngine_, blackEngine_})
+        connect(box, &QComboBox::currentIndexChanged, this, &NewGameDialog::refresh);
     connect(level_, &QSpinBox::valueChanged, this, &NewGameDialog::refresh);
     return box;
+}
+
+NewGameDialog::EloLimit NewGameDialog::makeEloLimit(QWidget* parent, const QString& prefix,
+                                                    int elo) {
+    // Object names: "limitElo"/"elo" for the computer's, "whiteLimitElo"/"whiteElo" ...
+    const auto named = [&prefix](const char* name) {
+        QString n = QString::fromLatin1(name);
+        if (!prefix.isEmpty()) n[0] = n[0].toUpper();
+        return prefix + n;
+    };
+    EloLimit l;
+    l.row = new QWidget(parent);
+    l.limit = new QCheckBox(l.row);
+    l.limit->setObjectName(named("limitElo"));
+    l.limit->setChecked(elo > 0);
+    l.elo = new QSpinBox(l.row);
+    l.elo->setObjectName(named("elo"));
+    l.elo->setRange(500, 3500);
+    l.elo->setSingleStep(50);
+    l.elo->setValue(elo > 0 ? elo : 1500);
+    auto* row = new QHBoxLayout(l.row);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(l.limit);
+    row->addWidget(l.elo);
+    row->addStretch(1);
+    return l;
+}
+
+void NewGameDialog::showEloLimit(const EloLimit& l, const QString& engine) {
+    std::optional<UciOption> eloOption;
+    if (!engine.isEmpty())
+        if (const auto config = EngineStore::findByName(engine))
+            for (const UciOption& o : config->options())
+                if (o.name == "UCI_Elo" && o.type == UciOptionType::Spin) eloOption = o;
+    l.row->setVisible(eloOption.has_value());
+    if (eloOption) l.elo->setRange(int(eloOption->min), int(eloOption->max));
+    l.elo->setEnabled(l.limit->isChecked());
+}
+
+int NewGameDialog::chosenElo(const EloLimit& l) {
+    return !l.row->isHidden() && l.limit->isChecked() ? l.elo->value() : 0;
 }
 
 void NewGameDialog::fillEngineChoices(QComboBox* box, const PlayerSpec& chosen) {
@@ -283,16 +334,19 @@ GameSetup NewGameDialog::setup() const {
     s.level = level_->value();
     s.engine = engine_->currentData().toString();
     // Only an engine that has an Elo to limit (its row shown) keeps one.
-    s.engineElo = !s.engine.isEmpty() && !strengthRow_->isHidden() && limitElo_->isChecked()
-                      ? elo_->value()
-                      : 0;
-    const auto spec = [](const QComboBox* box) {
+    s.engineElo = s.engine.isEmpty() ? 0 : chosenElo(computerElo_);
+    const auto spec = [](const QComboBox* box, const EloLimit& limit) {
         const QString d = box->currentData().toString();
-        if (d.startsWith(QLatin1String("engine:"))) return PlayerSpec::external(d.mid(7));
+        if (d.startsWith(QLatin1String("engine:"))) {
+            const int elo = chosenElo(limit);
+            return elo > 0 ? PlayerSpec::externalAtElo(d.mid(7), elo)
+                           : PlayerSpec::external(d.mid(7));
+        }
         return PlayerSpec::builtIn(d.mid(8).toInt());
     };
-    s.whiteEngine = spec(whiteEngine_);
-    s.blackEngine = spec(blackEngine_);
+    s.whiteEngine = spec(whiteEngine_, whiteElo_);
+    s.blackEngine = spec(blackEngine_, blackElo_);
+    s.moveDelayMs = int(std::lround(moveDelay_->value() * 1000));
     s.colour = GameSetup::PlayerColour(colour_->currentIndex());
     s.whiteName = whiteName_->text().trimmed();
     s.blackName = blackName_->text().trimmed();
@@ -325,13 +379,13 @@ void NewGameDialog::refresh() {
     const QString engine = engine_->currentData().toString();
     levelRow_->setVisible(engine.isEmpty());
     levelLabel_->setVisible(engine.isEmpty());
-    std::optional<UciOption> eloOption;
-    if (const auto config = EngineStore::findByName(engine))
-        for (const UciOption& o : config->options())
-            if (o.name == "UCI_Elo" && o.type == UciOptionType::Spin) eloOption = o;
-    strengthRow_->setVisible(eloOption.has_value());
-    if (eloOption) elo_->setRange(int(eloOption->min), int(eloOption->max));
-    elo_->setEnabled(limitElo_->isChecked());
+    showEloLimit(computerElo_, engine);
+    const auto engineOf = [](const QComboBox* box) {
+        const QString d = box->currentData().toString();
+        return d.startsWith(QLatin1String("engine:")) ? d.mid(7) : QString();
+    };
+    showEloLimit(whiteElo_, engineOf(whiteEngine_));
+    showEloLimit(blackElo_, engineOf(blackEngine_));
     levelInfo_->setText(
         tr("about %1 Elo%2")
             .arg(engine::levelElo(level_->value()))

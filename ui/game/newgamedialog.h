@@ -13,6 +13,7 @@ class QAbstractButton;
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QGroupBox;
 class QDialogButtonBox;
 class QLabel;
@@ -57,9 +58,24 @@ private:
     QLabel* engineLabel_;
     QComboBox* engine_;
     QWidget* levelRow_;
-    QWidget* strengthRow_;
-    QCheckBox* limitElo_;
-    QSpinBox* elo_;
+    /// A configured engine's strength limit (UCI_LimitStrength, UCI_Elo): its row is shown
+    /// when the engine chosen offers UCI_Elo.
+    struct EloLimit {
+        QWidget* row = nullptr;
+        QCheckBox* limit = nullptr;
+        QSpinBox* elo = nullptr;
+    };
+    EloLimit makeEloLimit(QWidget* parent, const QString& prefix, int elo);
+    /// \brief Shows the row when `engine` (a configured engine's name) offers UCI_Elo, with
+    /// its range; hides it for the built-in engine and engines without it.
+    static void showEloLimit(const EloLimit& limit, const QString& engine);
+    /// \brief The Elo chosen; 0 for full strength (or no row shown).
+    static int chosenElo(const EloLimit& limit);
+    EloLimit computerElo_; // the computer's, against the person
+    EloLimit whiteElo_;    // engines playing each other
+    EloLimit blackElo_;
+    QDoubleSpinBox* moveDelay_; // engines without a clock: seconds between moves
+    QLabel* moveDelayLabel_;
     QWidget* enginesBox_;
     QLabel* whiteEngineLabel_;
     QLabel* blackEngineLabel_;

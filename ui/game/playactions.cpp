@@ -20,11 +20,11 @@ namespace chess960::ui {
 
 PlayActions::PlayActions(GameController* game, PlayerDirector* director, GameDocument* document,
                          FileActions* files, BoardOptions* options, QMainWindow* window)
-    : Feature(window), game_(game), document_(document), files_(files), options_(options),
-      newGame_(newAction("newGame", QKeySequence::New)), newRandom_(newAction("newRandomGame")),
-      newClassical_(newAction("newClassicalGame")), shuffler_(newAction("shuffler")),
-      practice_(newAction("castlingPractice")), playOn_(newAction("playOn")),
-      takeBack_(newAction("takeBack", QKeySequence::Undo)),
+    : Feature(window), game_(game), director_(director), document_(document), files_(files),
+      options_(options), newGame_(newAction("newGame", QKeySequence::New)),
+      newRandom_(newAction("newRandomGame")), newClassical_(newAction("newClassicalGame")),
+      shuffler_(newAction("shuffler")), practice_(newAction("castlingPractice")),
+      playOn_(newAction("playOn")), takeBack_(newAction("takeBack", QKeySequence::Undo)),
       replay_(newAction("replay", QKeySequence::Redo)), hint_(newAction("hint")),
       resign_(newAction("resign")), offerDraw_(newAction("offerDraw")),
       claimDraw_(newAction("claimDraw")), claimWithMove_(newAction("claimDrawWithMove")) {
@@ -63,6 +63,7 @@ PlayActions::PlayActions(GameController* game, PlayerDirector* director, GameDoc
     connect(takeBack_, &QAction::triggered, game_, &GameController::undo);
     connect(replay_, &QAction::triggered, game_, &GameController::redo);
     connect(hint_, &QAction::triggered, director, &PlayerDirector::requestHint);
+    director->setMoveDelayMs(GameSetup::load().moveDelayMs);
     connect(resign_, &QAction::triggered, this, &PlayActions::confirmResign);
     connect(offerDraw_, &QAction::triggered, game_, &GameController::offerDraw);
     connect(claimDraw_, &QAction::triggered, game_, &GameController::claimDraw);
@@ -149,6 +150,7 @@ void PlayActions::askForNewGame(GameSetup setup) {
     if (ask(dialog) != QDialog::Accepted) return;
     setup = dialog.setup();
     setup.save();
+    director_->setMoveDelayMs(setup.moveDelayMs);
     if (!files_->mayReplaceGame()) return;
     QString error;
     if (!document_->startNew(setup, &error)) {

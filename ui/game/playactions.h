@@ -63,6 +63,7 @@ private:
     void showDrawClaimArmed(bool armed);
 
     GameController* game_;
+    PlayerDirector* director_;
     GameDocument* document_;
     FileActions* files_;
     BoardOptions* options_;

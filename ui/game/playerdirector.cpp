@@ -7,6 +7,8 @@
 
 #include "chess960/engine/level.h"
 
+#include <QTimer>
+
 namespace chess960::ui {
 
 PlayerDirector::PlayerDirector(GameController* game, QObject* parent)
@@ -126,6 +128,7 @@ void PlayerDirector::follow() {
     request.limits = moveLimits(side);
     thinkingSide_ = side;
     thinkingFor_ = key;
+    askedAt_.start();
     setThinking(true);
     players_[side]->requestMove(request);
 }
@@ -135,6 +138,23 @@ void PlayerDirector::moveChosen(Color side, Move move, int score, const QString&
     if (!thinking_ || thinkingSide_ != side || !game_->isMachineTurn() ||
         game_->position().sideToMove() != side || game_->position().key() != thinkingFor_)
         return;
+    // Engines playing each other without a clock: a move that came too soon waits for the
+    // rest of the pause, still "thinking"; a new position or a stop meanwhile drops it.
+    const qint64 early = moveDelayMs_ - askedAt_.elapsed();
+    if (early > 0 && game_->players().people() == 0 && !game_->clock()->enabled()) {
+        const quint64 key = thinkingFor_;
+        QTimer::singleShot(early, this, [=, this] {
+            if (thinking_ && thinkingFor_ == key && game_->isMachineTurn() &&
+                game_->position().key() == key)
+                moveChosenNow(side, move, score, san, reading);
+        });
+        return;
+    }
+    moveChosenNow(side, move, score, san, reading);
+}
+
+void PlayerDirector::moveChosenNow(Color side, Move move, int score, const QString& san,
+                                   const engine::ScoreReading& reading) {
     setThinking(false);
     const int plies = game_->game().plyCount();
     if (game_->drawOffered()) {

@@ -11,6 +11,7 @@
 #include "game/player.h"
 #include "game/players.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 
 #include <functional>
@@ -52,6 +53,11 @@ public:
     void setMoveLimits(std::optional<engine::Limits> limits) { fixedLimits_ = limits; }
     /// \brief Time for a hint.
     void setHintTimeMs(int ms) { hintMs_ = ms; }
+    /// \brief Engines playing each other without a clock: the least time from one move to
+    /// the next, so that a person can follow the game (an engine that answers at once, as the
+    /// low levels do, waits the rest); 0 plays each move as it comes.
+    void setMoveDelayMs(int ms) { moveDelayMs_ = std::max(0, ms); }
+    int moveDelayMs() const { return moveDelayMs_; }
 
     /// \brief Whether an engine's decision on a draw offer, with its evaluation in
     /// centipawns for itself, is to accept.
@@ -83,6 +89,8 @@ private:
     void releasePlayers();
     void setUpPlayers();
     void follow();
+    void moveChosenNow(Color side, Move move, int score, const QString& san,
+                       const engine::ScoreReading& reading);
     void moveChosen(Color side, Move move, int score, const QString& san,
                     const engine::ScoreReading& reading);
     void setThinking(bool on);
@@ -98,6 +106,8 @@ private:
     PlayerSpec specs_[2];
     std::optional<engine::Limits> fixedLimits_;
     int hintMs_ = 1500;
+    int moveDelayMs_ = 0;
+    QElapsedTimer askedAt_; // when the engine thinking now was asked
     bool thinking_ = false;
     bool hinting_ = false;
     Color thinkingSide_ = White;

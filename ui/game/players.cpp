@@ -34,6 +34,13 @@ PlayerSpec PlayerSpec::externalAtElo(const QString& engine, int elo) {
                              {QStringLiteral("UCI_Elo"), QString::number(elo)}});
 }
 
+int PlayerSpec::limitedElo() const {
+    if (kind != PlayerKind::External ||
+        options.value(QStringLiteral("UCI_LimitStrength")) != QLatin1String("true"))
+        return 0;
+    return std::max(0, options.value(QStringLiteral("UCI_Elo")).toInt());
+}
+
 Players Players::againstBuiltIn(Color person, int level) {
     Players p;
     p[~person] = PlayerSpec::builtIn(level);

@@ -30,6 +30,8 @@ struct PlayerSpec {
     }
     /// \brief An external engine limited to elo with UCI_LimitStrength and UCI_Elo.
     static PlayerSpec externalAtElo(const QString& engine, int elo);
+    /// \brief The Elo an external engine is limited to (externalAtElo); 0 at full strength.
+    int limitedElo() const;
     bool isPerson() const { return kind == PlayerKind::Person; }
     bool operator==(const PlayerSpec&) const = default;
 };
