@@ -302,6 +302,41 @@ private slots:
         playSans(w.controller(), {"Bb5"});
         QCOMPARE(w.controller()->game().plyCount(), 5);
     }
+
+    // One meaning per key in each state, and the menu shows the key that works (issue 69: in
+    // analysis Right moved the board's focus square while the menu said "Next move  Right").
+    void theArrowsDoWhatTheMenuSays() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4", "e5", "Nf3"});
+        QAction* next = action(w, "nextMove");
+        QAction* previous = action(w, "previousMove");
+        // Playing: the board's arrows move its focus square; history answers Alt+arrows, and
+        // the menu says so.
+        QCOMPARE(next->shortcut(), QKeySequence(Qt::ALT | Qt::Key_Right));
+        QCOMPARE(previous->shortcut(), QKeySequence(Qt::ALT | Qt::Key_Left));
+        w.board()->setFocus();
+        QTest::keyClick(w.board(), Qt::Key_Left, Qt::AltModifier);
+        QCOMPARE(w.controller()->viewedPly(), std::optional<int>(2));
+        action(w, "backToGame")->trigger();
+        // Analysis: the arrows step through the game, on the board too.
+        action(w, "analyse")->trigger();
+        QVERIFY(w.controller()->analysing());
+        QCOMPARE(next->shortcut(), QKeySequence(Qt::Key_Right));
+        QCOMPARE(previous->shortcut(), QKeySequence(Qt::Key_Left));
+        w.board()->setFocus();
+        const NodeId end = w.controller()->viewedNode();
+        QTest::keyClick(w.board(), Qt::Key_Left);
+        QCOMPARE(w.controller()->viewedNode(), w.controller()->game().parentOf(end));
+        QTest::keyClick(w.board(), Qt::Key_Right);
+        QCOMPARE(w.controller()->viewedNode(), end);
+        // Back to play: the board has its arrows again.
+        action(w, "analyse")->trigger();
+        QCOMPARE(next->shortcut(), QKeySequence(Qt::ALT | Qt::Key_Right));
+    }
 };
 
 QTEST_MAIN(TestGamePlay)

@@ -38,6 +38,7 @@ PieceType promotionLetter(int key) {
 bool BoardWidget::takesKey(const QKeyEvent* event) const {
     if ((event->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier) return false;
     const int key = event->key();
+    if (isArrow(key) && arrowsBrowse_ && !promotionOpen()) return false;
     if (isArrow(key) || isAct(key) || key == Qt::Key_Escape) return true;
     return promotionOpen() && promotionLetter(key) != NoPieceType;
 }

@@ -60,6 +60,11 @@ public:
         update();
     }
     bool showsLegalMoves() const { return interaction_.showsLegalMoves(); }
+    /// \brief The arrow keys step through the game (analysis): the board leaves them to the
+    /// window's Previous and Next move, and moves are made with the mouse, Space on the focus
+    /// square shown before, or typed. Off, the arrows move the board's focus square.
+    void setArrowsBrowse(bool on) { arrowsBrowse_ = on; }
+    bool arrowsBrowse() const { return arrowsBrowse_; }
     /// \brief The glow around a king in check (on by default). Practice that asks whether the
     /// king is in check turns it off until the answer is given.
     void setShowCheck(bool on) {
@@ -265,6 +270,7 @@ private:
     // keyboard
     Square focusSquare_ = NoSquare;
     bool focusShown_ = false;
+    bool arrowsBrowse_ = false; // the arrows belong to the window (see setArrowsBrowse)
 };
 
 } // namespace chess960::ui

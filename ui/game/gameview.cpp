@@ -79,6 +79,8 @@ GameView::GameView(GameController* game, GameDocument* document, QMainWindow* wi
     // The game's engine panel has nothing to say while nobody plays: its room goes to the
     // engine's lines, the explorer and the moves.
     connect(game_, &GameController::analysisChanged, this, [this](bool on) {
+        // In analysis the arrows step through the game, as the Game menu says.
+        board_->setArrowsBrowse(on);
         enginePanel_->setVisible(!on && options_->settings().enginePanel);
         showGame();
     });

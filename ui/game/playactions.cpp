@@ -29,8 +29,9 @@ PlayActions::PlayActions(GameController* game, PlayerDirector* director, GameDoc
       resign_(newAction("resign")), offerDraw_(newAction("offerDraw")),
       claimDraw_(newAction("claimDraw")), claimWithMove_(newAction("claimDrawWithMove")) {
     claimWithMove_->setCheckable(true);
-    // The board keeps Left and Right for its focus square while it takes moves; history
-    // browsing also answers Alt+Left and Alt+Right, as in a browser.
+    // The board keeps the arrows for its focus square while a game is played; history
+    // browsing answers Alt+Left and Alt+Right then, as in a browser, and the menu shows those.
+    // In analysis the arrows step through the game (update() puts them first).
     struct Browse {
         QList<QKeySequence> keys;
         int delta;
@@ -106,6 +107,17 @@ void PlayActions::update() {
     claimWithMove_->setEnabled(game_->acceptsBoardMoves() && !game_->analysing());
     resign_->setEnabled(!game_->game().isOver() && !game_->analysing() && !game_->isRecord());
     browse_.back()->setEnabled(game_->viewedPly().has_value());
+    // The menu shows the key that works: plain arrows in analysis, Alt+arrows in play.
+    const bool arrows = game_->analysing();
+    for (QAction* a : {browse_[0], browse_[1]}) {
+        QList<QKeySequence> keys = a->shortcuts();
+        const bool plainFirst =
+            keys.size() == 2 && keys[0][0].keyboardModifiers() == Qt::NoModifier;
+        if (keys.size() == 2 && plainFirst != arrows) {
+            std::swap(keys[0], keys[1]);
+            a->setShortcuts(keys);
+        }
+    }
 }
 
 void PlayActions::retranslate() {
