@@ -405,6 +405,58 @@ private slots:
         QCOMPARE(chosen[0][0].value<Move>(), *moveFromSan(e4, "e5"));
     }
 
+    // A game of a file opened here is in My games too: the explorer counts it once, as the
+    // longer of the two (issue 69: "Reached in 2 of the games" for one game). Games that name
+    // nobody cannot be told apart and count each.
+    void theExplorerCountsAGameAndItsCopyOnce() {
+        QTemporaryDir dir;
+        const auto game = [](std::initializer_list<const char*> sans, bool named) {
+            Game g = *Game::fromStartNumber(100);
+            for (const char* san : sans) g.play(*moveFromSan(g.position(), san));
+            if (named) {
+                g.setTag("White", "Ann");
+                g.setTag("Black", "Bob");
+                g.setTag("Date", "2026.11.30");
+            }
+            return writePgn(g);
+        };
+        const QString a = dir.filePath("club.pgn");
+        writeAll(a, QByteArray::fromStdString(game({"e4", "e5"}, true) + game({"d4"}, false)));
+        GameDatabase db;
+        QVERIFY(openAndWait(db, a));
+        const GameLibrary mine(dir.filePath("games"));
+        QVERIFY(mine.write(mine.newFileName(), *readPgnGame(game({"e4", "e5", "Nc3"}, true))));
+        QVERIFY(mine.write(mine.newFileName(), *readPgnGame(game({"d4", "d5"}, false))));
+        const LibraryIndex library = [folder = mine.folder()](const std::atomic<bool>& stop) {
+            return LibraryDatabase::update(folder, true, stop).ok
+                       ? LibraryDatabase::indexPathOf(folder)
+                       : QString();
+        };
+        const Position sp = Position::startPosition(100);
+        const Position e4e5 = sp.after(*moveFromSan(sp, "e4"))
+                                  .after(*moveFromSan(sp.after(*moveFromSan(sp, "e4")), "e5"));
+        std::atomic<bool> cancel{false};
+        ExplorerResult r = exploreGames(sp, e4e5, library, cancel);
+        QCOMPARE(r.reached, 1);
+        QCOMPARE(r.searched, 3); // Ann-Bob once, and the two games that name nobody
+        QCOMPARE(int(r.moves.size()), 1);
+        QCOMPARE(r.moves[0].games, 1); // Nc3, the copy's move: the longer game counts
+        r = exploreGames(sp, sp, library, cancel);
+        QCOMPARE(r.reached, 3);
+
+        // A position whose games have no result: the score says so, not a blank.
+        ExplorerPanel panel;
+        panel.setLibrary(library);
+        QSignalSpy searched(&panel, &ExplorerPanel::searched);
+        panel.setPosition(sp, e4e5);
+        QTRY_COMPARE_WITH_TIMEOUT(searched.size(), 1, 10000);
+        QCOMPARE(panel.table()->rowCount(), 1);
+        QVERIFY(!panel.table()->item(0, 2)->text().isEmpty());
+        QVERIFY(!panel.table()->item(0, 2)->toolTip().isEmpty());
+        QVERIFY2(panel.summary().contains("Reached in 1 of the games"),
+                 qPrintable(panel.summary()));
+    }
+
     void theExplorerIsOfferedInAnalysis() {
         // A file opened once is a database: in analysis, the explorer lists its moves for the
         // position on view and a click plays one on the board.

@@ -2759,6 +2759,10 @@
         <source>Opening explorer:</source>
         <translation>Eröffnungsexplorer:</translation>
     </message>
+    <message>
+        <source>None of these games has a result yet: no score to give</source>
+        <translation>Keine dieser Partien hat schon ein Ergebnis: keine Wertung möglich</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::FileActions</name>

@@ -2759,6 +2759,10 @@
         <source>Opening explorer:</source>
         <translation>Explorador de aperturas:</translation>
     </message>
+    <message>
+        <source>None of these games has a result yet: no score to give</source>
+        <translation>Ninguna de estas partidas tiene resultado todavía: no hay puntuación</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::FileActions</name>

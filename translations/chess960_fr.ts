@@ -2759,6 +2759,10 @@
         <source>Opening explorer:</source>
         <translation>Explorateur d’ouvertures :</translation>
     </message>
+    <message>
+        <source>None of these games has a result yet: no score to give</source>
+        <translation>Aucune de ces parties n&apos;a encore de résultat : pas de score à donner</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::FileActions</name>

@@ -2759,6 +2759,10 @@
         <source>Opening explorer:</source>
         <translation>Esploratore delle aperture:</translation>
     </message>
+    <message>
+        <source>None of these games has a result yet: no score to give</source>
+        <translation>Nessuna di queste partite ha ancora un risultato: nessun punteggio da dare</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::FileActions</name>

@@ -2762,6 +2762,10 @@
         <source>Opening explorer:</source>
         <translation>Eksplorator otwarć:</translation>
     </message>
+    <message>
+        <source>None of these games has a result yet: no score to give</source>
+        <translation>Żadna z tych partii nie ma jeszcze wyniku: brak wyniku procentowego</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::FileActions</name>

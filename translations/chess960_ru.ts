@@ -2762,6 +2762,10 @@
         <source>Opening explorer:</source>
         <translation>Дебютный справочник:</translation>
     </message>
+    <message>
+        <source>None of these games has a result yet: no score to give</source>
+        <translation>Ни у одной из этих партий ещё нет результата: процент не подсчитать</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::FileActions</name>

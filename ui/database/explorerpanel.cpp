@@ -116,8 +116,14 @@ void ExplorerPanel::showResult(const ExplorerResult& result) {
         cell(MoveColumn, shownMove(QString::fromStdString(moveToSan(shownFor_, m.move))), false);
         cell(GamesColumn, locale.toString(m.games), true);
         const double score = m.whiteScore();
-        cell(ScoreColumn, score < 0 ? QString() : locale.toString(score, 'f', 0) + QLatin1Char('%'),
+        cell(ScoreColumn,
+             score < 0 ? QStringLiteral("\u2013")
+                       : locale.toString(score, 'f', 0) + QLatin1Char('%'),
              true);
+        // Unfinished games have no score: the dash says so, the tooltip why.
+        if (score < 0)
+            table_->item(row, ScoreColumn)
+                ->setToolTip(tr("None of these games has a result yet: no score to give"));
         cell(EloColumn, m.averageElo() ? locale.toString(m.averageElo()) : QString(), true);
     }
     retranslateUi();

@@ -9,17 +9,33 @@
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QStringList>
 #include <QVariant>
+
+#include <algorithm>
+#include <map>
 
 namespace chess960::ui {
 
 namespace {
 
+// One game from the start searched for, as its index has it.
+struct Found {
+    // Players, event, site and round: a game and its copy in My games share them (My games
+    // keeps when a game was played where a file's index keeps its Date tag).
+    QString identity;
+    std::vector<uint16_t> moves;
+    GameResult result = GameResult::Ongoing;
+    int whiteElo = 0, blackElo = 0;
+    bool library = false;
+    bool dropped = false;
+};
+
 // The games of one index that start from `start`; false when the index is not whole or no
 // longer describes its file (it is built again when the file is opened). My games' index is
 // whole once brought up to date.
-bool tallyIndex(const QString& indexPath, const Position& start, ExplorerTally& tally,
-                const std::atomic<bool>& cancel, int* games, bool library = false) {
+bool readIndex(const QString& indexPath, const Position& start, std::vector<Found>& found,
+               const std::atomic<bool>& cancel, int* games, bool library = false) {
     bool whole = false;
     GameDatabase::readIndex(indexPath, [&](QSqlDatabase& db) {
         auto meta = GameDatabase::readMeta(db);
@@ -31,8 +47,9 @@ bool tallyIndex(const QString& indexPath, const Position& start, ExplorerTally& 
         const int number = start.startPositionNumber();
         QSqlQuery q(db);
         q.setForwardOnly(true);
-        q.prepare(QStringLiteral("SELECT moves, result, white_elo, black_elo, start_fen "
-                                 "FROM games WHERE start = ? AND error IS NULL"));
+        q.prepare(QStringLiteral("SELECT moves, result, white_elo, black_elo, start_fen, white, "
+                                 "black, event, site, round FROM games WHERE start = ? AND "
+                                 "error IS NULL"));
         q.bindValue(0, number);
         if (!q.exec()) return false;
         while (q.next() && !cancel.load(std::memory_order_relaxed)) {
@@ -41,9 +58,17 @@ bool tallyIndex(const QString& indexPath, const Position& start, ExplorerTally& 
                 const auto other = Position::fromFen(q.value(4).toString().toStdString());
                 if (!other || !other->samePosition(start)) continue;
             }
-            const auto result = parseResult(q.value(1).toString().toStdString());
-            tally.add(start, GameDatabase::movesFromBlob(q.value(0).toByteArray()),
-                      result.value_or(GameResult::Ongoing), q.value(2).toInt(), q.value(3).toInt());
+            Found f;
+            f.moves = GameDatabase::movesFromBlob(q.value(0).toByteArray());
+            f.result =
+                parseResult(q.value(1).toString().toStdString()).value_or(GameResult::Ongoing);
+            f.whiteElo = q.value(2).toInt();
+            f.blackElo = q.value(3).toInt();
+            QStringList who;
+            for (int c = 5; c <= 9; ++c) who << q.value(c).toString();
+            f.identity = who.join(QChar(0x1f));
+            f.library = library;
+            found.push_back(std::move(f));
             ++*games;
         }
         return true;
@@ -51,28 +76,69 @@ bool tallyIndex(const QString& indexPath, const Position& start, ExplorerTally& 
     return whole;
 }
 
+bool isPrefix(const std::vector<uint16_t>& a, const std::vector<uint16_t>& b) {
+    return a.size() <= b.size() && std::equal(a.begin(), a.end(), b.begin());
+}
+
+// A game of a file opened here is in My games too, as it was played on: the two are one game
+// (the same players, event, site and round, one's moves the start of the other's), counted
+// once, as the longer. Games of the files among themselves are counted as the files have them.
+int dropCopies(std::vector<Found>& found) {
+    // Games that name nobody and no event cannot be told apart: each counts.
+    const auto known = [](const QString& identity) {
+        for (const QString& part : identity.split(QChar(0x1f)))
+            if (!part.isEmpty() && part != QLatin1String("?") &&
+                !part.startsWith(QLatin1String("????")))
+                return true;
+        return false;
+    };
+    std::multimap<QString, Found*> files;
+    for (Found& f : found)
+        if (!f.library && known(f.identity)) files.emplace(f.identity, &f);
+    int dropped = 0;
+    for (Found& copy : found) {
+        if (!copy.library) continue;
+        const auto [from, to] = files.equal_range(copy.identity);
+        for (auto it = from; it != to && !copy.dropped; ++it) {
+            Found& original = *it->second;
+            if (original.dropped) continue;
+            if (isPrefix(original.moves, copy.moves)) {
+                original.dropped = true;
+                ++dropped;
+            } else if (isPrefix(copy.moves, original.moves)) {
+                copy.dropped = true;
+                ++dropped;
+            }
+        }
+    }
+    return dropped;
+}
+
 } // namespace
 
 ExplorerResult exploreGames(const Position& start, const Position& target,
                             const LibraryIndex& library, const std::atomic<bool>& cancel) {
     ExplorerResult out;
-    ExplorerTally tally(target);
+    std::vector<Found> found;
     const QDir folder(GameDatabase::indexFolder());
     for (const QString& name : folder.entryList({QStringLiteral("*.sqlite")}, QDir::Files)) {
         if (cancel.load()) break;
         int games = 0;
-        if (tallyIndex(folder.filePath(name), start, tally, cancel, &games) && games > 0) {
+        if (readIndex(folder.filePath(name), start, found, cancel, &games) && games > 0)
             ++out.databases;
-            out.searched += games;
-        }
     }
     if (library && !cancel.load()) {
         const QString index = library(cancel);
         int games = 0;
-        if (!index.isEmpty() && tallyIndex(index, start, tally, cancel, &games, true)) {
-            out.libraryGames = games;
-            out.searched += games;
-        }
+        if (!index.isEmpty()) readIndex(index, start, found, cancel, &games, true);
+    }
+    dropCopies(found);
+    ExplorerTally tally(target);
+    for (const Found& f : found) {
+        if (f.dropped) continue;
+        tally.add(start, f.moves, f.result, f.whiteElo, f.blackElo);
+        ++out.searched;
+        if (f.library) ++out.libraryGames;
     }
     out.cancelled = cancel.load();
     out.moves = tally.moves();

@@ -23,9 +23,12 @@ using LibraryIndex = std::function<QString(const std::atomic<bool>& cancel)>;
 struct ExplorerResult {
     std::vector<ExplorerMove> moves; ///< most played first
     int reached = 0;                 ///< games that reached the position
-    int searched = 0;                ///< games from the same start that were replayed
-    int databases = 0;               ///< indexed files that have games from this start
-    int libraryGames = 0;            ///< of them, games of My games
+    /// games from the same start that were replayed: a game of a file and its copy in My
+    /// games (the same players, event, site and round, one's moves the start of the
+    /// other's) once
+    int searched = 0;
+    int databases = 0;    ///< indexed files that have games from this start
+    int libraryGames = 0; ///< of them, games of My games
     bool cancelled = false;
 };
 
