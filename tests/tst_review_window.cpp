@@ -5,22 +5,28 @@
 #include "analysis/movetreeview.h"
 #include "board/boardwidget.h"
 #include "chess960/pgn.h"
+#include "document/gamedocument.h"
 #include "engines/engineconfig.h"
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "gametable.h"
+#include "library/gamelibrary.h"
+#include "mainwindow.h"
 #include "review/evalgraph.h"
 #include "review/learnwindow.h"
+#include "review/reviewfeature.h"
 #include "review/reviewrunner.h"
 #include "windowutil.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -202,7 +208,8 @@ private slots:
         QVERIFY(w.files()->openFile(path));
         auto* summary = w.findChild<QLabel*>(QStringLiteral("reviewSummary"));
         QVERIFY(summary->isVisible());
-        QVERIFY2(summary->text().contains(QStringLiteral("stopped after 2 of 7 moves")),
+        // Counted as players count moves: the review stopped at 2. Qh5 of a game of 4 moves.
+        QVERIFY2(summary->text().contains(QStringLiteral("stopped at move 2 of 4")),
                  qPrintable(summary->text()));
         emit summary->linkActivated(QStringLiteral("finish"));
         auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
@@ -211,6 +218,62 @@ private slots:
         QVERIFY(summary->text().contains(QStringLiteral("Accuracy")));
         for (NodeId n : w.controller()->game().mainLine())
             QVERIFY(w.controller()->game().nodeMove(n).eval.has_value());
+    }
+
+    // A review the program did not live to finish (a crash, a kill) is offered at the next
+    // start, counted in moves, whether or not a file is named; Yes opens the game from My
+    // games and finishes the review (issue 69).
+    void aReviewStoppedWithTheProgramIsOfferedAtTheNextStart() {
+        QSettings().clear();
+        QDir(GameLibrary::defaultFolder()).removeRecursively();
+        const GameLibrary mine(GameLibrary::defaultFolder());
+        const QString file = mine.newFileName();
+        QVERIFY(
+            mine.write(file, *readPgnGame("[Event \"half\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\n"
+                                          "1. e4 { [%eval 0.3] } e5 { [%eval 0.25] } 2. Qh5 Nc6 "
+                                          "3. Bc4 Nf6 4. Qxf7# 1-0\n")));
+        QSettings().setValue("review/running", file);
+        QSettings().setValue("review/nodes", 100000);
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Answer yes("reviewFinishQuestion", QMessageBox::Yes);
+        MainWindow::StartRequest fresh;
+        fresh.fresh = true;
+        w.startUp(fresh);
+        QVERIFY(yes.asked());
+        QVERIFY2(yes.text().contains("Ann - Bob") && yes.text().contains("move 2 of 4"),
+                 qPrintable(yes.text()));
+        QCOMPARE(w.document()->libraryFileName(), file);
+        auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
+        QVERIFY(bar->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 60000);
+        for (NodeId n : w.controller()->game().mainLine())
+            QVERIFY(w.controller()->game().nodeMove(n).eval.has_value());
+        QVERIFY(!QSettings().contains("review/running"));
+        // Asked once: the next start says nothing.
+        MainWindow again;
+        Answer no("reviewFinishQuestion", QMessageBox::No);
+        again.startUp(fresh);
+        QVERIFY(!no.asked());
+    }
+
+    // While a review runs the settings note its game; the note goes when it ends (Cancel).
+    void aRunningReviewIsNotedUntilItEnds() {
+        QSettings().clear();
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7",
+                                  "Re1", "b5", "Bb3", "d6"});
+        w.findChild<ReviewFeature*>()->start(engine::kReviewDeep);
+        QTRY_VERIFY_WITH_TIMEOUT(QSettings().contains("review/running"), 20000);
+        QCOMPARE(QSettings().value("review/running").toString(), w.document()->libraryFileName());
+        auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
+        bar->findChild<QPushButton*>()->click(); // Cancel
+        QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 20000);
+        QVERIFY(!QSettings().contains("review/running"));
     }
 
     // The graph: a point per move of the main line from the review's evaluations, the

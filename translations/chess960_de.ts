@@ -4414,10 +4414,6 @@ Weiß SP %2, Schwarz SP %3</translation>
         <translation>Auswertung: %1 von %2 Stellungen</translation>
     </message>
     <message>
-        <source>The review of this game stopped after %1 of %2 moves.</source>
-        <translation>Die Auswertung dieser Partie wurde nach %1 von %2 Zügen abgebrochen.</translation>
-    </message>
-    <message>
         <source>Finish the review</source>
         <translation>Auswertung abschließen</translation>
     </message>
@@ -4480,6 +4476,26 @@ Weiß SP %2, Schwarz SP %3</translation>
     <message>
         <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
         <translation>Mittlerer Verlust in Hundertstel Bauern; ?! Ungenauigkeiten, ? Fehler, ?? grobe Fehler</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Partie auswerten</translation>
+    </message>
+    <message>
+        <source>The program stopped while it reviewed %1: the review had reached %2.</source>
+        <translation>Das Programm wurde beendet, während es %1 auswertete: Die Auswertung war bei %2 angekommen.</translation>
+    </message>
+    <message>
+        <source>Finish the review now? The game comes from My games.</source>
+        <translation>Die Auswertung jetzt beenden? Die Partie kommt aus Meine Partien.</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped at %1.</source>
+        <translation>Die Auswertung dieser Partie endete bei %1.</translation>
     </message>
 </context>
 <context>

@@ -4414,10 +4414,6 @@ Blancas SP %2, negras SP %3</translation>
         <translation>Revisión: %1 de %2 posiciones</translation>
     </message>
     <message>
-        <source>The review of this game stopped after %1 of %2 moves.</source>
-        <translation>La revisión de esta partida se detuvo tras %1 de %2 jugadas.</translation>
-    </message>
-    <message>
         <source>Finish the review</source>
         <translation>Terminar la revisión</translation>
     </message>
@@ -4480,6 +4476,26 @@ Blancas SP %2, negras SP %3</translation>
     <message>
         <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
         <translation>Pérdida media en centésimas de peón; ?! imprecisiones, ? errores, ?? errores graves</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>la jugada %1 de %2</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Revisar la partida</translation>
+    </message>
+    <message>
+        <source>The program stopped while it reviewed %1: the review had reached %2.</source>
+        <translation>El programa se detuvo mientras revisaba %1: la revisión había llegado a %2.</translation>
+    </message>
+    <message>
+        <source>Finish the review now? The game comes from My games.</source>
+        <translation>¿Terminar la revisión ahora? La partida viene de Mis partidas.</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped at %1.</source>
+        <translation>La revisión de esta partida se detuvo en %1.</translation>
     </message>
 </context>
 <context>

@@ -4414,10 +4414,6 @@ Blancs SP %2, Noirs SP %3</translation>
         <translation>Revue : %1 positions sur %2</translation>
     </message>
     <message>
-        <source>The review of this game stopped after %1 of %2 moves.</source>
-        <translation>La revue de cette partie s’est arrêtée après %1 coups sur %2.</translation>
-    </message>
-    <message>
         <source>Finish the review</source>
         <translation>Terminer la revue</translation>
     </message>
@@ -4480,6 +4476,26 @@ Blancs SP %2, Noirs SP %3</translation>
     <message>
         <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
         <translation>Perte moyenne en centièmes de pion ; ?! imprécisions, ? erreurs, ?? gaffes</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>The program stopped while it reviewed %1: the review had reached %2.</source>
+        <translation>Le programme s&apos;est arrêté pendant qu&apos;il revoyait %1 : la revue en était au %2.</translation>
+    </message>
+    <message>
+        <source>Finish the review now? The game comes from My games.</source>
+        <translation>Terminer la revue maintenant ? La partie vient de Mes parties.</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped at %1.</source>
+        <translation>La revue de cette partie s&apos;est arrêtée au %1.</translation>
     </message>
 </context>
 <context>

@@ -4414,10 +4414,6 @@ Bianco SP %2, Nero SP %3</translation>
         <translation>Revisione: %1 di %2 posizioni</translation>
     </message>
     <message>
-        <source>The review of this game stopped after %1 of %2 moves.</source>
-        <translation>La revisione di questa partita si è fermata dopo %1 mosse su %2.</translation>
-    </message>
-    <message>
         <source>Finish the review</source>
         <translation>Completare la revisione</translation>
     </message>
@@ -4480,6 +4476,26 @@ Bianco SP %2, Nero SP %3</translation>
     <message>
         <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
         <translation>Perdita media in centesimi di pedone; ?! imprecisioni, ? errori, ?? errori gravi</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>mossa %1 di %2</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Revisiona la partita</translation>
+    </message>
+    <message>
+        <source>The program stopped while it reviewed %1: the review had reached %2.</source>
+        <translation>Il programma si è fermato mentre revisionava %1: la revisione era arrivata alla %2.</translation>
+    </message>
+    <message>
+        <source>Finish the review now? The game comes from My games.</source>
+        <translation>Finire la revisione adesso? La partita viene da Le mie partite.</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped at %1.</source>
+        <translation>La revisione di questa partita si è fermata alla %1.</translation>
     </message>
 </context>
 <context>

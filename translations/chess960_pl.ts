@@ -4431,10 +4431,6 @@ Białe SP %2, czarne SP %3</translation>
         <translation>Przegląd: %1 z %2 pozycji</translation>
     </message>
     <message>
-        <source>The review of this game stopped after %1 of %2 moves.</source>
-        <translation>Przegląd tej partii zatrzymał się po %1 z %2 ruchów.</translation>
-    </message>
-    <message>
         <source>Finish the review</source>
         <translation>Dokończ przegląd</translation>
     </message>
@@ -4497,6 +4493,26 @@ Białe SP %2, czarne SP %3</translation>
     <message>
         <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
         <translation>Średnia strata w setnych częściach piona; ?! niedokładności, ? błędy, ?? poważne błędy</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>ruch %1 z %2</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Przegląd partii</translation>
+    </message>
+    <message>
+        <source>The program stopped while it reviewed %1: the review had reached %2.</source>
+        <translation>Program zakończył pracę podczas przeglądu partii %1: przegląd doszedł do: %2.</translation>
+    </message>
+    <message>
+        <source>Finish the review now? The game comes from My games.</source>
+        <translation>Dokończyć przegląd teraz? Partia pochodzi z Moich partii.</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped at %1.</source>
+        <translation>Przegląd tej partii zatrzymał się na: %1.</translation>
     </message>
 </context>
 <context>

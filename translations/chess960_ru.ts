@@ -4431,10 +4431,6 @@ White SP %2, Black SP %3</source>
         <translation>Разбор: %1 из %2 позиций</translation>
     </message>
     <message>
-        <source>The review of this game stopped after %1 of %2 moves.</source>
-        <translation>Разбор этой партии остановился после %1 из %2 ходов.</translation>
-    </message>
-    <message>
         <source>Finish the review</source>
         <translation>Завершить разбор</translation>
     </message>
@@ -4497,6 +4493,26 @@ White SP %2, Black SP %3</source>
     <message>
         <source>Average loss in hundredths of a pawn; ?! inaccuracies, ? mistakes, ?? blunders</source>
         <translation>Средняя потеря в сотых долях пешки; ?! неточности, ? ошибки, ?? грубые ошибки</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>ход %1 из %2</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source>The program stopped while it reviewed %1: the review had reached %2.</source>
+        <translation>Программа остановилась во время разбора партии %1: разбор дошёл до: %2.</translation>
+    </message>
+    <message>
+        <source>Finish the review now? The game comes from My games.</source>
+        <translation>Закончить разбор сейчас? Партия берётся из «Моих партий».</translation>
+    </message>
+    <message>
+        <source>The review of this game stopped at %1.</source>
+        <translation>Разбор этой партии остановился на: %1.</translation>
     </message>
 </context>
 <context>

@@ -55,7 +55,8 @@ MainWindow::MainWindow(QWidget* parent)
     play_ = new PlayActions(controller_, director_, document_, files_, options, this);
     auto* messages = new GameMessages(controller_, director_, board, view_->enginePanel(), this);
     auto* analysis = new AnalysisFeature(controller_, board, view_->moveList(), this);
-    auto* review = new ReviewFeature(controller_, board, this);
+    auto* review = review_ = new ReviewFeature(controller_, board, this);
+    review->keepTrackIn(document_, library_.get());
     connect(messages, &GameMessages::reviewRequested, review,
             [review] { review->start(engine::kReviewNormal); });
     connect(analysis, &AnalysisFeature::continueRequested, this, [this](const Game& game) {
@@ -112,8 +113,9 @@ MainWindow::MainWindow(QWidget* parent)
     gameMenu_->addAction(play_->shufflerAction());
     gameMenu_->addAction((new EditorAction(controller_, document_, files_, board, this))->action());
     gameMenu_->addAction(play_->practiceAction());
-    gameMenu_->addAction(
-        (new LibraryFeature(library_.get(), controller_, document_, files_, this))->action());
+    auto* myGames = new LibraryFeature(library_.get(), controller_, document_, files_, this);
+    gameMenu_->addAction(myGames->action());
+    connect(review, &ReviewFeature::openRequested, myGames, &LibraryFeature::openLibraryGame);
     gameMenu_->addSeparator();
     gameMenu_->addActions(play_->moveActions());
     gameMenu_->addMenu(messages->opponentMenu());
@@ -207,6 +209,8 @@ void MainWindow::startUp(const StartRequest& request) {
         play_->startFromNumber(*request.startNumber);
     else
         files_->offerUnfinishedGame(request.fresh);
+    // A review the program did not live to finish is offered whatever was asked for.
+    review_->offerToFinish();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

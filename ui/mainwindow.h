@@ -28,6 +28,7 @@ class GameView;
 class KeyboardAccess;
 class MoveEntry;
 class PlayActions;
+class ReviewFeature;
 class PlayerDirector;
 class SoundDirector;
 
@@ -85,6 +86,7 @@ private:
     KeyboardAccess* keys_;
     FileActions* files_;
     PlayActions* play_;
+    ReviewFeature* review_;
     SoundDirector* sounds_ = nullptr;
     QMenu* fileMenu_;
     QMenu* gameMenu_;

@@ -1,11 +1,14 @@
 #include "review/reviewfeature.h"
 
 #include "analysis/treewalk.h"
+#include "asking.h"
 #include "board/boardtheme.h"
 #include "board/boardwidget.h"
+#include "document/gamedocument.h"
 #include "engines/engineconfig.h"
 #include "game/gamecontroller.h"
 #include "game/playernames.h"
+#include "library/gamelibrary.h"
 #include "review/evalgraph.h"
 #include "review/learnwindow.h"
 #include "review/reviewrunner.h"
@@ -18,14 +21,20 @@
 #include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 
 #include <algorithm>
 
 namespace chess960::ui {
 
 namespace {
+// The settings' note of a review running: its game's My games file and its budget.
+const QString kRunningKey = QStringLiteral("review/running");
+const QString kNodesKey = QStringLiteral("review/nodes");
+
 // A count of the summary: a link that steps through those moves when there are any.
 QString countLink(Color side, int nag, int count) {
     if (count == 0) return QStringLiteral("0");
@@ -47,6 +56,8 @@ ReviewFeature::ReviewFeature(GameController* game, BoardWidget* board, QMainWind
     bar_->hide();
     summary_->setObjectName(QStringLiteral("reviewSummary"));
     summary_->setTextFormat(Qt::RichText);
+    // A long line wraps in the side panel rather than widen it (the board would shrink).
+    summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
     summary_->hide();
     // A count steps through its moves: "side:nag", e.g. "1:4" for Black's blunders.
@@ -77,8 +88,10 @@ ReviewFeature::ReviewFeature(GameController* game, BoardWidget* board, QMainWind
     connect(learn_, &QAction::triggered, this, &ReviewFeature::openLearn);
 
     connect(cancel_, &QPushButton::clicked, runner_, &ReviewRunner::cancel);
-    connect(runner_, &ReviewRunner::failed, this,
-            [this](const QString& message) { say(tr("The review stopped: %1").arg(message)); });
+    connect(runner_, &ReviewRunner::failed, this, [this](const QString& message) {
+        untrack();
+        say(tr("The review stopped: %1").arg(message));
+    });
     connect(runner_, &ReviewRunner::progress, this,
             [this](int done, int total, const std::vector<engine::MoveReview>& moves) {
                 progress_->setMaximum(total);
@@ -89,8 +102,10 @@ ReviewFeature::ReviewFeature(GameController* game, BoardWidget* board, QMainWind
                     if (m.ply >= 1 && size_t(m.ply) <= partial_.moves.size())
                         partial_.moves[size_t(m.ply - 1)] = m;
                 game_->applyReview(partial_);
+                track(); // the game is in My games now
             });
     connect(runner_, &ReviewRunner::finished, this, [this](const engine::GameReview& review) {
+        untrack();
         bar_->hide();
         game_->applyReview(review);
         // One formula: the figures as the annotations just written give them, the same as
@@ -112,8 +127,72 @@ QWidget* ReviewFeature::summary() const {
     return summary_;
 }
 
+void ReviewFeature::keepTrackIn(const GameDocument* document, const GameLibrary* library) {
+    document_ = document;
+    library_ = library;
+}
+
+void ReviewFeature::track() {
+    if (tracked_ || !document_ || !runner_->isRunning()) return;
+    const QString file = document_->libraryFileName();
+    if (file.isEmpty()) return;
+    QSettings s;
+    s.setValue(kRunningKey, file);
+    s.setValue(kNodesKey, qulonglong(budget_.nodes));
+    tracked_ = true;
+}
+
+void ReviewFeature::untrack() {
+    if (!tracked_) return;
+    QSettings s;
+    s.remove(kRunningKey);
+    s.remove(kNodesKey);
+    tracked_ = false;
+}
+
+QString ReviewFeature::stoppedAt(const Game& game, const engine::GameReview& kept) {
+    // The first move not reviewed, and the game's last move, as numbered in the game.
+    size_t first = 0;
+    while (first < kept.moves.size() && kept.moves[first].reviewed) ++first;
+    const int plies = int(game.mainLine().size());
+    if (plies == 0) return {};
+    const int at =
+        moveNumberAt(game.startPosition(), int(std::min<size_t>(first, plies - 1))).number;
+    const int last = moveNumberAt(game.startPosition(), plies - 1).number;
+    return tr("move %1 of %2").arg(at).arg(last);
+}
+
+void ReviewFeature::offerToFinish() {
+    QSettings settings;
+    const QString file = settings.value(kRunningKey).toString();
+    if (file.isEmpty() || !library_) return;
+    const engine::ReviewBudget budget{
+        settings.value(kNodesKey, qulonglong(engine::kReviewNormal.nodes)).toULongLong(), 0};
+    // Asked once: whatever the answer, the note goes.
+    settings.remove(kRunningKey);
+    settings.remove(kNodesKey);
+    const auto game = library_->read(file);
+    if (!game) return; // deleted from My games since
+    const engine::GameReview kept = engine::reviewFromAnnotations(*game);
+    if (kept.complete) return;
+    const QString who = QStringLiteral("%1 - %2").arg(QString::fromStdString(game->tag("White")),
+                                                      QString::fromStdString(game->tag("Black")));
+    QMessageBox box(QMessageBox::Question, tr("Review game"),
+                    tr("The program stopped while it reviewed %1: the review had reached %2.")
+                        .arg(who, stoppedAt(*game, kept)),
+                    QMessageBox::Yes | QMessageBox::No, window());
+    box.setObjectName(QStringLiteral("reviewFinishQuestion"));
+    box.setInformativeText(tr("Finish the review now? The game comes from My games."));
+    box.setDefaultButton(QMessageBox::Yes);
+    if (ask(box) != QMessageBox::Yes) return;
+    emit openRequested(file);
+    // On the board now (unless the player kept the game that was there): finish it.
+    if (document_ && document_->libraryFileName() == file) start(budget);
+}
+
 void ReviewFeature::showKeptReview() {
     runner_->cancel();
+    untrack();
     summary_->hide();
     shown_.reset();
     const engine::GameReview kept = engine::reviewFromAnnotations(game_->game());
@@ -126,10 +205,9 @@ void ReviewFeature::showKeptReview() {
     const auto reviewed = std::count_if(kept.moves.begin(), kept.moves.end(),
                                         [](const engine::MoveReview& m) { return m.reviewed; });
     if (reviewed == 0) return;
-    summary_->setText(tr("The review of this game stopped after %1 of %2 moves.")
-                          .arg(reviewed)
-                          .arg(kept.moves.size()) +
-                      QStringLiteral(" <a href=\"finish\">%1</a>").arg(tr("Finish the review")));
+    summary_->setText(
+        tr("The review of this game stopped at %1.").arg(stoppedAt(game_->game(), kept)) +
+        QStringLiteral(" <a href=\"finish\">%1</a>").arg(tr("Finish the review")));
     summary_->setToolTip({});
     summary_->show();
 }
@@ -186,7 +264,9 @@ void ReviewFeature::start(engine::ReviewBudget budget) {
     progress_->setFormat(tr("Review: starting"));
     bar_->show();
     summary_->hide();
+    budget_ = budget;
     runner_->start(game, budget);
+    track();
 }
 
 void ReviewFeature::stepToMarked(Color side, int nag) {

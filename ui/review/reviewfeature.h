@@ -26,6 +26,8 @@ namespace chess960::ui {
 class BoardWidget;
 class EvalGraph;
 class GameController;
+class GameDocument;
+class GameLibrary;
 class ReviewRunner;
 
 class ReviewFeature : public Feature {
@@ -49,6 +51,19 @@ public:
     /// \brief Learn from your mistakes on the game on the board (a window of its own).
     void openLearn();
 
+    /// \brief Where the games reviewed are kept (the document's My games file, read from
+    /// library): a review that the program did not live to finish is offered at the next
+    /// start. Without it (the tests' tables) nothing is kept.
+    void keepTrackIn(const GameDocument* document, const GameLibrary* library);
+    /// \brief At start: a review that stopped with the program (a crash, a kill) is named
+    /// and offered to be finished (reviewFinishQuestion). Yes asks for its game to be opened
+    /// from My games (openRequested) and finishes the review on it; No forgets it.
+    void offerToFinish();
+
+signals:
+    /// \brief The game kept in My games as `fileName` is wanted on the board.
+    void openRequested(const QString& fileName);
+
 protected:
     void retranslate() override;
 
@@ -57,6 +72,12 @@ private:
     void showGraph();
     void showSummary(const engine::GameReview& review);
     void showKeptReview();
+    /// \brief The review running now is noted in the settings with its game's My games file
+    /// (once that file exists), and the note goes when it ends.
+    void track();
+    void untrack();
+    /// \brief "move 3 of 60": where a review stopped, counted as players count moves.
+    static QString stoppedAt(const Game& game, const engine::GameReview& kept);
     void stepToMarked(Color side, int nag);
 
     GameController* game_;
@@ -72,6 +93,10 @@ private:
     QAction* learn_;
     engine::GameReview partial_;              // the findings so far of the review running
     std::optional<engine::GameReview> shown_; // what the summary shows, for a language switch
+    const GameDocument* document_ = nullptr;
+    const GameLibrary* library_ = nullptr;
+    engine::ReviewBudget budget_{}; // of the review running
+    bool tracked_ = false;          // the settings note it
 };
 
 } // namespace chess960::ui
