@@ -539,6 +539,80 @@ private slots:
         QCOMPARE(picker.model()->matchingCount(), 2000);
     }
 
+    // The columns keep their widths through a position search and back to all games (issue
+    // 69: every column but Event was squeezed to "..." and stayed so).
+    void theColumnsKeepTheirWidthsThroughASearch() {
+        std::mt19937 rng(33);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("widths.pgn");
+        writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 500, false, 30)));
+        GameDatabase db;
+        QVERIFY(openAndWait(db, path));
+        const Game three = *db.loadGame(3, nullptr, nullptr);
+        GamePickerDialog picker(&db, nullptr, three.positionAt(std::min(2, three.plyCount())));
+        picker.resize(1000, 600);
+        picker.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&picker));
+        const auto widths = [&picker] {
+            std::vector<int> w;
+            for (int c = 0; c < GameListModel::ColumnCount; ++c)
+                if (c != GameListModel::Event) w.push_back(picker.table()->columnWidth(c));
+            return w;
+        };
+        const std::vector<int> before = widths();
+        for (int w : before) QVERIFY(w > 30);
+        QSignalSpy done(&picker, &GamePickerDialog::positionSearched);
+        for (auto match : {PositionMatch::Exact, PositionMatch::Pawns, PositionMatch::Material}) {
+            picker.searchPosition(match);
+            QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 20000);
+            done.clear();
+            QCOMPARE(widths(), before);
+        }
+        picker.searchPosition(std::nullopt);
+        QCOMPARE(widths(), before);
+        // A width the player gave a column stays too.
+        picker.table()->setColumnWidth(GameListModel::White, 250);
+        picker.searchPosition(PositionMatch::Exact);
+        QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 20000);
+        QCOMPARE(picker.table()->columnWidth(GameListModel::White), 250);
+    }
+
+    // While a file is read the columns stand still: each batch lists the games again without
+    // moving them, and the number column is as wide as the file's games will need from the
+    // first batch on (issue 69: the columns jumped while a file was read).
+    void theColumnsStandStillWhileAFileIsRead() {
+        std::mt19937 rng(29);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("reading.pgn");
+        writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 20000, false, 16)));
+        GameDatabase db;
+        GameDatabase::setPausePerGame(30);
+        const auto fast = qScopeGuard([] { GameDatabase::setPausePerGame(0); });
+        db.open(path);
+        QCOMPARE(db.state(), GameDatabase::State::Building);
+        GamePickerDialog picker(&db);
+        picker.resize(1000, 600);
+        picker.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&picker));
+        QTRY_VERIFY_WITH_TIMEOUT(picker.model()->rowCount() > 0, 20000);
+        const auto widths = [&picker] {
+            std::vector<int> w;
+            for (int c = GameListModel::Number; c < GameListModel::ColumnCount; ++c)
+                if (c != GameListModel::Event) w.push_back(picker.table()->columnWidth(c));
+            return w;
+        };
+        const std::vector<int> first = widths();
+        int batches = 0;
+        connect(picker.model(), &GameListModel::relisted, this, [&] {
+            ++batches;
+            QCOMPARE(widths(), first);
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(db.state() == GameDatabase::State::Ready, 60000);
+        QCoreApplication::processEvents();
+        QVERIFY(batches >= 1);
+        QCOMPARE(widths(), first);
+    }
+
     void theGamesListedAreExportedAsTheFileHasThem() {
         std::mt19937 rng(41);
         QTemporaryDir dir;

@@ -30,6 +30,9 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <limits>
+
+#include <algorithm>
 
 namespace chess960::ui {
 
@@ -85,7 +88,10 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
     // again): fitted the first time, then as they were.
     connect(model_, &GameListModel::aboutToRelist, this, [this] {
         keptNumber_ = numberAfterDelete_ > 0 ? numberAfterDelete_ : chosen() + 1;
-        if (fitted_) {
+        // Only from a whole list: a list emptied for a search (no columns) has no widths,
+        // and taking its zeros squeezed every column to "..." for good.
+        if (fitted_ && model_->columnCount() == GameListModel::ColumnCount &&
+            table_->horizontalHeader()->count() == GameListModel::ColumnCount) {
             widths_.clear();
             for (int c = 0; c < GameListModel::ColumnCount; ++c)
                 widths_.push_back(table_->columnWidth(c));
@@ -108,6 +114,8 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
         relist({});
     });
     connect(db_, &GameIndex::progress, this, [this](qint64 done, qint64 total, int) {
+        readBytes_ = done;
+        fileBytes_ = total;
         progress_->setValue(total > 0 ? int(done * 1000 / total) : 0);
         progress_->show();
     });
@@ -371,6 +379,16 @@ void GamePickerDialog::relist(const std::function<void()>& change) {
     updateOpen();
 }
 
+int GamePickerDialog::expectedCount() const {
+    const qint64 listed = model_->totalCount();
+    qint64 expected = listed;
+    // While the file is read: the games so far in the share of the file read so far, with
+    // a tenth more for games longer than those.
+    if (db_->state() == GameIndex::State::Building && readBytes_ > 0 && fileBytes_ > readBytes_)
+        expected = std::max(listed, listed * fileBytes_ / readBytes_ * 11 / 10);
+    return int(std::clamp<qint64>(expected, 10, std::numeric_limits<int>::max()));
+}
+
 void GamePickerDialog::fitColumns() {
     // Widths from what the columns can hold, not from the rows (a file may have a million);
     // the event takes the rest (in My games, which has none, the first moves).
@@ -385,10 +403,10 @@ void GamePickerDialog::fitColumns() {
         for (int c = 0; c < GameListModel::ColumnCount; ++c)
             if (c != stretch) table_->setColumnWidth(c, widths_[size_t(c)]);
         header->setSectionResizeMode(stretch, QHeaderView::Stretch);
-        // The numbers grow while a file is read: their column grows with them.
-        const int number = fontMetrics().horizontalAdvance(
-                               QLocale().toString(std::max(model_->totalCount(), 10))) +
-                           18;
+        // The numbers grow while a file is read: their column grows with them, when the
+        // first guess of the file's count fell short.
+        const int number =
+            fontMetrics().horizontalAdvance(QLocale().toString(expectedCount())) + 18;
         if (table_->columnWidth(GameListModel::Number) < number)
             table_->setColumnWidth(GameListModel::Number, number);
         return;
@@ -402,8 +420,9 @@ void GamePickerDialog::fitColumns() {
             30; // and the sort indicator
         table_->setColumnWidth(column, std::max(text, title));
     };
-    // The number column fits the largest number of the file.
-    fit(GameListModel::Number, QLocale().toString(std::max(model_->totalCount(), 10)));
+    // The number column fits the largest number of the file, as far as it can be told while
+    // the file is read: the columns do not move at each batch.
+    fit(GameListModel::Number, QLocale().toString(expectedCount()));
     fit(GameListModel::White, QStringLiteral("Maximilian Muster"));
     fit(GameListModel::Black, QStringLiteral("Maximilian Muster"));
     fit(GameListModel::WhiteElo, QStringLiteral("2888"));

@@ -86,6 +86,9 @@ private:
     void relist(const std::function<void()>& change);
     void selectNumber(int number);
     void fitColumns();
+    /// \brief The games the file will be found to have: those listed, or while the file is
+    /// read, as many more as the part not read yet will hold at the same rate.
+    int expectedCount() const;
     /// \brief The export of the games listed to path; nothing and the reason when it may not
     /// be written there.
     std::optional<GameIndex::ExportTask> listedTask(const QString& path, QString* error) const;
@@ -109,6 +112,8 @@ private:
     bool searching_ = false;
     std::vector<int> widths_; ///< the columns' widths before the list was read again
     bool fitted_ = false;     ///< the columns were fitted once: from then on they keep theirs
+    qint64 readBytes_ = 0;    ///< how much of the file the index has read, while it is built
+    qint64 fileBytes_ = 0;
     std::thread exporter_;
     Handoff* handoff_ = new Handoff(this); // the search's and the export's results
     bool exporting_ = false;
