@@ -7,6 +7,7 @@
 #include "database/explorersearch.h"
 #include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
+#include "i18n/piecenotation.h"
 #include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
 #include "document/pgnfile.h"
@@ -537,6 +538,27 @@ private slots:
         picker.searchPosition(std::nullopt);
         QCOMPARE(done.size(), 2);
         QCOMPARE(picker.model()->matchingCount(), 2000);
+    }
+
+    // The Opening column is written as the player reads moves: figurines or the language's
+    // letters, not English SAN under them (issue 69).
+    void theOpeningsAreInThePlayersNotation() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("openings.pgn");
+        Game g = *Game::fromStartNumber(518);
+        for (const char* san : {"e4", "e5", "Nf3", "Nc6", "Bb5"}) g.playSan(san);
+        writeAll(path, QByteArray::fromStdString(writePgn(g) + writePgn(g)));
+        GameDatabase db;
+        QVERIFY(openAndWait(db, path));
+        GamePickerDialog picker(&db);
+        const auto opening = [&picker] {
+            return picker.model()->index(0, GameListModel::Opening).data().toString();
+        };
+        QCOMPARE(opening(), QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5"));
+        chess960::ui::setPieceNotation(chess960::ui::PieceNotation::Figurine);
+        const auto back = qScopeGuard(
+            [] { chess960::ui::setPieceNotation(chess960::ui::PieceNotation::Language); });
+        QCOMPARE(opening(), QStringLiteral("1. e4 e5 2. \u265Ef3 \u265Ec6 3. \u265Db5"));
     }
 
     // The columns keep their widths through a position search and back to all games (issue

@@ -1,5 +1,7 @@
 #include "database/gamelistmodel.h"
 
+#include "i18n/piecenotation.h"
+
 #include "database/gamedatabase.h"
 #include "game/gamesetup.h"
 #include "game/playernames.h"
@@ -287,7 +289,8 @@ QString GameListModel::openingAt(int row) const {
         pos.makeMove(m, undo);
         moves.push_back(m);
     }
-    return QString::fromStdString(sanLine(start, moves));
+    // As the player reads moves: in the language's letters or figurines (files keep English).
+    return shownMoves(QString::fromStdString(sanLine(start, moves)));
 }
 
 int GameListModel::rowOfNumber(int number) const {

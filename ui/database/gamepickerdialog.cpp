@@ -553,7 +553,11 @@ void GamePickerDialog::accept() {
 }
 
 void GamePickerDialog::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        // The openings are written in the player's notation, which may have changed too.
+        table_->viewport()->update();
+    }
     QDialog::changeEvent(event);
 }
 
