@@ -178,7 +178,7 @@ private slots:
             QVERIFY(pick.asked());
         }
         QCOMPARE(QString::fromStdString(w.controller()->game().tag("Event")), "Round 2");
-        QVERIFY2(shownTitle(w).startsWith("club.pgn, game 2 of 3 - Chess960 - SP 200"),
+        QVERIFY2(shownTitle(w).startsWith("club.pgn, game 2 of 3 - SP 200"),
                  qPrintable(shownTitle(w)));
         QVERIFY(!w.isWindowModified());
         QAction* save = named(w, "fileSave");

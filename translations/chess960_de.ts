@@ -3474,10 +3474,6 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <translation> – Remis angeboten</translation>
     </message>
     <message>
-        <source>Chess960 - SP %1 (%2)</source>
-        <translation>Chess960 – SP %1 (%2)</translation>
-    </message>
-    <message>
         <source>Chess960</source>
         <translation>Chess960</translation>
     </message>
@@ -3532,10 +3528,6 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <translation>%1 – %2 – %3</translation>
     </message>
     <message>
-        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
-        <translation>Chess960 – DFRC %1 (Weiß SP %2, Schwarz SP %3)</translation>
-    </message>
-    <message>
         <source>Double Fischer Random %1
 White SP %2, Black SP %3</source>
         <translation>Double Fischer Random %1
@@ -3548,6 +3540,14 @@ Weiß SP %2, Schwarz SP %3</translation>
     <message>
         <source>A record from a file: its clock runs and the computer moves only once you play on (Game &gt; Play on, or a move on the board).</source>
         <translation>Eine Partie aus einer Datei: Die Uhr läuft und der Computer zieht erst, wenn Sie weiterspielen (Partie &gt; Weiterspielen oder ein Zug auf dem Brett).</translation>
+    </message>
+    <message>
+        <source>SP %1 (%2) - Chess960</source>
+        <translation>SP %1 (%2) – Chess960</translation>
+    </message>
+    <message>
+        <source>DFRC %1 (White SP %2, Black SP %3) - Chess960</source>
+        <translation>DFRC %1 (Weiß SP %2, Schwarz SP %3) – Chess960</translation>
     </message>
 </context>
 <context>

@@ -3474,10 +3474,6 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
         <translation> – nulle proposée</translation>
     </message>
     <message>
-        <source>Chess960 - SP %1 (%2)</source>
-        <translation>Chess960 – SP %1 (%2)</translation>
-    </message>
-    <message>
         <source>Chess960</source>
         <translation>Chess960</translation>
     </message>
@@ -3532,10 +3528,6 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
         <translation>%1 – %2 – %3</translation>
     </message>
     <message>
-        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
-        <translation>Chess960 – DFRC %1 (Blancs SP %2, Noirs SP %3)</translation>
-    </message>
-    <message>
         <source>Double Fischer Random %1
 White SP %2, Black SP %3</source>
         <translation>Double Fischer Random %1
@@ -3548,6 +3540,14 @@ Blancs SP %2, Noirs SP %3</translation>
     <message>
         <source>A record from a file: its clock runs and the computer moves only once you play on (Game &gt; Play on, or a move on the board).</source>
         <translation>Une partie lue dans un fichier : sa pendule tourne et l&apos;ordinateur joue seulement quand vous reprenez le jeu (Partie &gt; Continuer à jouer, ou un coup sur l&apos;échiquier).</translation>
+    </message>
+    <message>
+        <source>SP %1 (%2) - Chess960</source>
+        <translation>SP %1 (%2) – Chess960</translation>
+    </message>
+    <message>
+        <source>DFRC %1 (White SP %2, Black SP %3) - Chess960</source>
+        <translation>DFRC %1 (Blancs SP %2, Noirs SP %3) – Chess960</translation>
     </message>
 </context>
 <context>

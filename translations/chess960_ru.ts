@@ -3487,10 +3487,6 @@ It loses the game, which is kept with what happened.</source>
         <translation> — предложена ничья</translation>
     </message>
     <message>
-        <source>Chess960 - SP %1 (%2)</source>
-        <translation>Chess960 — SP %1 (%2)</translation>
-    </message>
-    <message>
         <source>Chess960</source>
         <translation>Chess960</translation>
     </message>
@@ -3545,10 +3541,6 @@ It loses the game, which is kept with what happened.</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <source>Chess960 - DFRC %1 (White SP %2, Black SP %3)</source>
-        <translation>Chess960 — DFRC %1 (белые SP %2, чёрные SP %3)</translation>
-    </message>
-    <message>
         <source>Double Fischer Random %1
 White SP %2, Black SP %3</source>
         <translation>Double Fischer Random %1
@@ -3561,6 +3553,14 @@ White SP %2, Black SP %3</source>
     <message>
         <source>A record from a file: its clock runs and the computer moves only once you play on (Game &gt; Play on, or a move on the board).</source>
         <translation>Партия из файла: её часы идут, а компьютер ходит, только когда вы продолжаете игру («Партия» &gt; «Играть дальше» или ход на доске).</translation>
+    </message>
+    <message>
+        <source>SP %1 (%2) - Chess960</source>
+        <translation>SP %1 (%2) — Chess960</translation>
+    </message>
+    <message>
+        <source>DFRC %1 (White SP %2, Black SP %3) - Chess960</source>
+        <translation>DFRC %1 (белые SP %2, чёрные SP %3) — Chess960</translation>
     </message>
 </context>
 <context>

@@ -159,12 +159,14 @@ void GameView::showTitle() {
     const Game& game = game_->game();
     const int sp = game.startNumber();
     const QString backRank = QString::fromStdString(backRankFromNumber(sp));
-    QString title = sp >= 0 ? tr("Chess960 - SP %1 (%2)").arg(sp).arg(backRank) : tr("Chess960");
+    // The program's name ends the title: a window system that adds the application's name
+    // to a title not ending with it then adds nothing (it would stand there twice).
+    QString title = sp >= 0 ? tr("SP %1 (%2) - Chess960").arg(sp).arg(backRank) : tr("Chess960");
     // A Double Fischer Random start is named by its number and both sides' start positions.
     std::optional<DfrcPair> dfrc;
     if (sp < 0) dfrc = dfrcPairFromNumber(game.startPosition().dfrcNumber());
     if (dfrc)
-        title = tr("Chess960 - DFRC %1 (White SP %2, Black SP %3)")
+        title = tr("DFRC %1 (White SP %2, Black SP %3) - Chess960")
                     .arg(game.startPosition().dfrcNumber())
                     .arg(dfrc->white)
                     .arg(dfrc->black);
