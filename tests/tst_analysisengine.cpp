@@ -18,6 +18,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+#include <QTextDocument>
 
 using namespace chess960;
 using namespace chess960::ui;
@@ -271,6 +272,38 @@ private slots:
         QCOMPARE(AnalysisPanel::scoreText(35, false, 0), QStringLiteral("+0,35"));
         QCOMPARE(AnalysisPanel::scoreText(-1200, false, 0), QStringLiteral("-12,00"));
         QLocale::setDefault(before);
+    }
+
+    // A line longer than the panel ends in an ellipsis at its edge, the whole line in its
+    // tooltip (issue 69: lines were cut at the edge without one).
+    void aLongLineEndsInAnEllipsis() {
+        AnalysisEngine engine;
+        AnalysisPanel panel(&engine);
+        panel.resize(220, 200);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        engine.setLineCount(1);
+        engine.analyse(Position::startPosition(518));
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.lines().empty() && engine.lines()[0].moves.size() >= 12,
+                                 30000);
+        engine.stop();
+        QLabel* line = nullptr;
+        for (QLabel* l : panel.findChildren<QLabel*>())
+            if (!l->toolTip().isEmpty() && l->toolTip() == panel.lineText(0)) line = l;
+        QVERIFY(line);
+        QTextDocument shown;
+        shown.setHtml(line->text());
+        const QString text = shown.toPlainText();
+        QVERIFY2(text.endsWith(QStringLiteral("\u2026")), qPrintable(text));
+        QVERIFY(QFontMetrics(line->font()).horizontalAdvance(text) <=
+                line->contentsRect().width() + 8);
+        // Wider, more moves; the tooltip keeps them all.
+        const int before = text.size();
+        panel.resize(600, 200);
+        QCoreApplication::processEvents();
+        shown.setHtml(line->text());
+        QVERIFY(shown.toPlainText().size() > before);
+        QVERIFY(line->toolTip().split(' ').size() >= 12);
     }
 
     void clickingAMoveOfALineAsksToPlayUpToIt() {

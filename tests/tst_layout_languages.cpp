@@ -18,6 +18,8 @@
 #include <QLabel>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTest>
 #include <QToolBar>
 #include <QToolButton>
@@ -43,11 +45,23 @@ QStringList cramped(QWidget* window) {
         else
             continue;
         if (text.isEmpty()) continue;
-        if (w->width() < w->sizeHint().width())
+        // A combo box's hint may be made for fewer letters than its choice has: the room its
+        // choice needs is what counts ("Eingebaute Enç" was cut so).
+        int needed = w->sizeHint().width();
+        if (auto* c = qobject_cast<QComboBox*>(w)) {
+            QStyleOptionComboBox opt;
+            opt.initFrom(c);
+            opt.editable = c->isEditable();
+            const QSize text(c->fontMetrics().horizontalAdvance(c->currentText()),
+                             c->fontMetrics().height());
+            needed = std::max(
+                needed, c->style()->sizeFromContents(QStyle::CT_ComboBox, &opt, text, c).width());
+        }
+        if (w->width() < needed)
             out << QString("%1 '%2' %3 < %4")
                        .arg(w->metaObject()->className(), text)
                        .arg(w->width())
-                       .arg(w->sizeHint().width());
+                       .arg(needed);
     }
     return out;
 }

@@ -15,6 +15,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <limits>
+
 namespace chess960::ui {
 
 AnalysisPanel::AnalysisPanel(AnalysisEngine* engine, QWidget* parent)
@@ -25,22 +27,25 @@ AnalysisPanel::AnalysisPanel(AnalysisEngine* engine, QWidget* parent)
     lineCount_->setRange(1, AnalysisEngine::kMaxLines);
     lineCount_->setValue(engine_->lineCount());
     linesLabel_->setBuddy(lineCount_);
+    // The engine's name has a row of its own: beside the switch and the lines it was cut
+    // ("Eingebaute Enç") in the longer languages.
     auto* top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(toggle_);
-    top->addWidget(engineChoice_, 1);
+    top->addStretch(1);
     top->addWidget(linesLabel_);
     top->addWidget(lineCount_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addLayout(top);
+    layout->addWidget(engineChoice_);
     for (int i = 0; i < AnalysisEngine::kMaxLines; ++i) {
         auto* label = new QLabel(this);
         label->setTextFormat(Qt::RichText);
         label->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
-        // One line each, cut at the panel's edge: the panel never grows and the move list
-        // above it never moves.
+        // One line each, cut at the panel's edge with an ellipsis (the whole line in its
+        // tooltip): the panel never grows and the move list above it never moves.
         label->setWordWrap(false);
         label->setMinimumWidth(1);
         label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
@@ -56,6 +61,7 @@ AnalysisPanel::AnalysisPanel(AnalysisEngine* engine, QWidget* parent)
 
     engineChoice_->setObjectName(QStringLiteral("analysisEngineChoice"));
     engineChoice_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    engineChoice_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     engineChoice_->setMinimumContentsLength(8);
     engineChoice_->addItem(QString(), QString());
     refreshEngines();
@@ -112,6 +118,17 @@ void AnalysisPanel::showLines() {
         // plain_ keeps English SAN (what is copied); the screen shows the player's notation.
         QString plain = score + QLatin1Char(' ');
         QString onScreen = plain;
+        // The moves that fit the label's width are shown, then an ellipsis; the tooltip has
+        // them all.
+        QFont bold = label->font();
+        bold.setBold(true);
+        const QFontMetrics plainMetrics(label->font());
+        // A panel not on screen has no width yet: whole lines until it is laid out.
+        const int width = label->isVisible() ? std::max(1, label->contentsRect().width())
+                                             : std::numeric_limits<int>::max() / 2;
+        const int room = width - plainMetrics.horizontalAdvance(QStringLiteral("\u2026"));
+        int used = QFontMetrics(bold).horizontalAdvance(score + QLatin1Char(' '));
+        bool cut = false;
         Position pos = engine_->position();
         int count = 0;
         for (Move m : l.moves) {
@@ -122,7 +139,16 @@ void AnalysisPanel::showLines() {
                 number = QStringLiteral("%1... ").arg(pos.fullmoveNumber());
             const QString san = QString::fromStdString(moveToSan(pos, m));
             ++count;
-            rich += number + QStringLiteral("<a href=\"%1\" style=\"text-decoration:none\">%2</a> ")
+            used += plainMetrics.horizontalAdvance(number + shownMove(san) + QLatin1Char(' '));
+            // The last move may take the ellipsis' room; any other leaves it.
+            const bool last = count == int(l.moves.size());
+            if (!cut && (used > width || (used > room && !last))) {
+                rich += QStringLiteral("\u2026");
+                cut = true;
+            }
+            if (!cut)
+                rich +=
+                    number + QStringLiteral("<a href=\"%1\" style=\"text-decoration:none\">%2</a> ")
                                  .arg(count)
                                  .arg(shownMove(san).toHtmlEscaped());
             onScreen += number + shownMove(san) + QLatin1Char(' ');
@@ -141,6 +167,11 @@ void AnalysisPanel::showLines() {
                              .arg(best.depth)
                              .arg(QLocale().toString(double(best.nps) / 1000.0, 'f', 0)));
     }
+}
+
+void AnalysisPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    showLines(); // as many moves as the new width holds
 }
 
 void AnalysisPanel::changeEvent(QEvent* event) {
