@@ -128,7 +128,7 @@ QStringList shownMoves(MainWindow& w) {
              QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
         if (!word.endsWith(QLatin1Char('.')) && !word.contains(':') &&
             !QStringList{"*", "1-0", "0-1", "1/2-1/2"}.contains(word))
-            out << word;
+            out << QString(word).replace(QChar(0x2011), QLatin1Char('-')); // a castle's hyphens
     return out;
 }
 QStringList fileMoves(const QString& path) {

@@ -15,6 +15,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextBlock>
+#include <QTextLayout>
 #include <QTimer>
 
 using namespace chess960;
@@ -192,6 +193,34 @@ private slots:
         view.setGame(g, g.cursor());
         QVERIFY2(view.plainText().trimmed().endsWith(QStringLiteral("0-1 (checkmate)")),
                  qPrintable(view.plainText()));
+    }
+
+    // A castle is never broken at the end of a line ("O-" here, "O-O" on the next, issue
+    // 69): its hyphens do not break; the line breaks between moves.
+    void castlesDoNotBreakAcrossLines() {
+        Game g = *Game::fromStartNumber(518);
+        for (const char* san :
+             {"d4", "d5", "Nc3", "Nc6", "Bf4", "Bf5", "Qd2", "Qd7", "O-O-O", "O-O-O"})
+            QVERIFY(g.playSan(san));
+        MoveTreeView view;
+        view.setGame(g, g.cursor());
+        const QString text = view.plainText();
+        QVERIFY2(!text.contains(QStringLiteral("O-O")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("O\u2011O\u2011O")), qPrintable(text));
+        // Narrow, it wraps between moves only: every castle stays on one line.
+        view.resize(90, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QTextDocument* doc = view.document();
+        for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+            const QTextLayout* layout = b.layout();
+            for (int i = 0; i < layout->lineCount(); ++i) {
+                const QTextLine line = layout->lineAt(i);
+                const QString part = b.text().mid(line.textStart(), line.textLength()).trimmed();
+                QVERIFY2(!part.endsWith(QChar(0x2011)) && !part.startsWith(QChar(0x2011)),
+                         qPrintable(part));
+            }
+        }
     }
 
     void clicksAndKeysAskForNodes() {

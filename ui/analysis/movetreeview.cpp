@@ -112,6 +112,8 @@ private:
         else if (forceNumber)
             out_ += QStringLiteral("%1...&nbsp;").arg(number);
         QString text = shownMove(QString::fromStdString(m.san)).toHtmlEscaped();
+        // A castle is one word: its hyphens do not break at the end of a line ("O-" / "O-O").
+        if (m.san.rfind("O-O", 0) == 0) text.replace(QLatin1Char('-'), QChar(0x2011));
         // The figurines of the text fonts are drawn small beside letters: a size larger.
         if (pieceNotation() == PieceNotation::Figurine)
             for (const QString& figurine : shownPieceLetters())
