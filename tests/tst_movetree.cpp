@@ -5,6 +5,7 @@
 #include "analysis/nagwords.h"
 #include "analysis/treewalk.h"
 
+#include "chess960/movegen.h"
 #include "chess960/notation.h"
 #include "chess960/pgn.h"
 
@@ -12,11 +13,15 @@
 #include <QFontMetrics>
 #include <QLocale>
 #include <QMenu>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextBlock>
+#include <QTextCursor>
+
 #include <QTextLayout>
 #include <QTimer>
+#include <random>
 
 using namespace chess960;
 using namespace chess960::ui;
@@ -221,6 +226,33 @@ private slots:
                          qPrintable(part));
             }
         }
+    }
+
+    // The list follows the game: the move just played at the end of a long game is in view
+    // (issue 69: it stayed below the visible part).
+    void aMoveJustPlayedIsInView() {
+        Game g = *Game::fromStartNumber(518);
+        MoveTreeView view;
+        view.resize(260, 160);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const auto inView = [&view] {
+            QTextCursor at(view.document());
+            at.setPosition(view.document()->characterCount() - 1);
+            const QRect r = view.cursorRect(at);
+            return view.viewport()->rect().contains(r.center());
+        };
+        // A game of random legal moves (the same every run) 150 plies long, shown move by move.
+        for (std::mt19937 rng(69); g.plyCount() < 150;) {
+            if (g.isOver()) g = *Game::fromStartNumber(518);
+            MoveList list;
+            generateLegalMoves(g.position(), list);
+            g.play(list[rng() % list.size()]);
+            view.setGame(g, g.cursor());
+            QCoreApplication::processEvents();
+        }
+        QCOMPARE(g.plyCount(), 150);
+        QVERIFY2(inView(), qPrintable(QString::number(view.verticalScrollBar()->value())));
     }
 
     void clicksAndKeysAskForNodes() {

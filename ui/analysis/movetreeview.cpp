@@ -12,6 +12,7 @@
 
 #include "chess960/notation.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QContextMenuEvent>
 #include <QKeyEvent>
 #include <QMenu>
@@ -184,6 +185,10 @@ void MoveTreeView::setGame(const Game& game, NodeId current) {
         html_ = text;
         const int scroll = verticalScrollBar()->value();
         setHtml(html_);
+        // Laid out now, not when next painted: the scroll range and the place of the move on
+        // view below are those of the new text (else a move played at the end of a long game
+        // stayed out of view).
+        document()->documentLayout()->documentSize();
         verticalScrollBar()->setValue(scroll);
         anchors_.clear();
         for (QTextBlock b = document()->begin(); b.isValid(); b = b.next())
@@ -228,12 +233,16 @@ void MoveTreeView::highlight(NodeId n, bool on) {
 }
 
 void MoveTreeView::ensureCursorVisibleAt(int position) {
+    // Scrolled by hand: moving the text cursor there and back would scroll back with it.
     QTextCursor c(document());
     c.setPosition(position);
-    const QTextCursor keep = textCursor();
-    setTextCursor(c);
-    ensureCursorVisible();
-    setTextCursor(keep);
+    const QRect r = cursorRect(c);
+    const int margin = fontMetrics().height() / 2;
+    QScrollBar* bar = verticalScrollBar();
+    if (r.bottom() > viewport()->height())
+        bar->setValue(bar->value() + r.bottom() - viewport()->height() + margin);
+    else if (r.top() < 0)
+        bar->setValue(bar->value() + r.top() - margin);
 }
 
 NodeId MoveTreeView::nodeAt(const QPoint& viewportPoint) const {
