@@ -253,6 +253,9 @@ private slots:
                               "Player plays Black from here."));
         windowutil::playSans(&c, {"e5"});
         QCOMPARE(c.game().plyCount(), 2);
+        // Two people now, both recorded as "Player": each is shown by its colour (issue 69).
+        QCOMPARE(PlayerNames::ofSide(c.game(), c.players(), White), QStringLiteral("White"));
+        QCOMPARE(PlayerNames::ofSide(c.game(), c.players(), Black), QStringLiteral("Black"));
     }
 
     // A replaced player is recorded: the name of the side is the new player's, and a comment

@@ -49,7 +49,13 @@ QString PlayerNames::recorded(const QString& name, Color side, int computerLevel
 QString PlayerNames::ofSide(const Game& game, const Players& players, Color side, bool* chosen) {
     const QString name = QString::fromStdString(game.tag(side == White ? "White" : "Black"));
     const PlayerSpec& player = players[side];
-    return recorded(name, side, player.kind == PlayerKind::BuiltIn ? player.level : 0, chosen);
+    const QString shown =
+        recorded(name, side, player.kind == PlayerKind::BuiltIn ? player.level : 0, chosen);
+    // "Player" tells the person from the computer; between two people (who took over from an
+    // engine, say) both would be "Player": each is named by its colour then.
+    if (players.people() == 2 && name == QLatin1String(kRecordedPlayerName))
+        return side == White ? tr("White") : tr("Black");
+    return shown;
 }
 
 } // namespace chess960::ui
