@@ -5,6 +5,7 @@
 #include "windowutil.h"
 
 #include "analysis/movetreeview.h"
+#include "engines/engineconfig.h"
 #include "game/clockwidget.h"
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
@@ -20,7 +21,9 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGroupBox>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -89,12 +92,14 @@ private slots:
         QCOMPARE(names(bar[0]->menu()->actions()).join(' '),
                  QString("fileOpen fileSave fileSaveAs menu:Open recent | copyFen copyPgn paste "
                          "copyBoardImage saveBoardImage printStartCard | quit"));
-        QCOMPARE(names(bar[1]->menu()->actions()).join(' '),
-                 QString("newGame newRandomGame newClassicalGame shuffler setUpPosition "
-                         "castlingPractice myGames | playOn takeBack replay hint menu:Opponent | analyse "
-                         "continueFromHere menu:Review game learnFromMistakes | offerDraw "
-                         "claimDraw claimDrawWithMove resign | previousMove nextMove startOfGame "
-                         "backToGame"));
+        QCOMPARE(
+            names(bar[1]->menu()->actions()).join(' '),
+            QString(
+                "newGame newRandomGame newClassicalGame shuffler setUpPosition "
+                "castlingPractice myGames | playOn takeBack replay hint menu:Opponent | analyse "
+                "continueFromHere menu:Review game learnFromMistakes | offerDraw "
+                "claimDraw claimDrawWithMove resign | previousMove nextMove startOfGame "
+                "backToGame"));
         QCOMPARE(names(bar[2]->menu()->actions()).join(' '),
                  QString("castle castleHSide castleASide typeMove withdraw confirmMove | "
                          "confirmMoves flipBoard autoFlip showEnginePanel showCoordinates "
@@ -440,6 +445,41 @@ private slots:
         check("different set-ups");
         dialog.findChild<QCheckBox*>(QStringLiteral("dfrc"))->setChecked(false);
         check("one set-up again");
+        // A start by number, and a configured engine without levels or an Elo (Glaurung):
+        // its rows go, and no box takes their room (issue 69: the SP box grew to three times
+        // its height).
+        auto* start = dialog.findChild<QComboBox*>(QStringLiteral("startKind"));
+        start->setCurrentIndex(int(GameSetup::Start::Number));
+        check("by number");
+        chess960::ui::EngineConfig glaurung;
+        glaurung.name = QStringLiteral("Glaurung test");
+        glaurung.path = QStringLiteral("/usr/games/glaurung");
+        glaurung.optionLines = {
+            QStringLiteral("option name UCI_Chess960 type check default false")};
+        const auto stored = chess960::ui::EngineStore::add(glaurung);
+        chess960::ui::NewGameDialog withEngine(setup);
+        withEngine.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&withEngine));
+        withEngine.findChild<QComboBox*>(QStringLiteral("startKind"))
+            ->setCurrentIndex(int(GameSetup::Start::Number));
+        auto* engine = withEngine.findChild<QComboBox*>(QStringLiteral("engine"));
+        const int numberBefore =
+            withEngine.findChild<QSpinBox*>(QStringLiteral("number"))->height();
+        engine->setCurrentIndex(engine->findData(stored.name));
+        QTest::qWait(50); // the dialog fits its height on the next turn of the event loop
+        const int numberAfter = withEngine.findChild<QSpinBox*>(QStringLiteral("number"))->height();
+        QCOMPARE(numberAfter, numberBefore);
+        // Each box as tall as its rows need at its width (wrapped text counted), no taller.
+        for (QGroupBox* box : withEngine.findChildren<QGroupBox*>()) {
+            const int needed =
+                std::max(box->sizeHint().height(),
+                         box->hasHeightForWidth() ? box->heightForWidth(box->width()) : 0);
+            QVERIFY2(box->height() <= needed + 8, qPrintable(QStringLiteral("%1: %2 > %3")
+                                                                 .arg(box->title())
+                                                                 .arg(box->height())
+                                                                 .arg(needed)));
+        }
+        chess960::ui::EngineStore::remove(stored.id);
     }
 
     void newGameWithDifferentSetUpsForWhiteAndBlack() {

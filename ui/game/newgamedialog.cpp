@@ -288,10 +288,18 @@ QWidget* NewGameDialog::createStart(const GameSetup& setup) {
     auto* randomPage = randomPage_ = new QLabel;
     randomPage->setWordWrap(true);
     auto* classicalPage = classicalPage_ = new QLabel;
+    // Each page at its own height, at the top of its place: a spin box or a line edit is not
+    // stretched to the tallest page, and a page not shown takes no room (the box grew to
+    // three times its height when the rows above it went).
     for (QWidget* w : {static_cast<QWidget*>(randomPage), static_cast<QWidget*>(number_),
                        static_cast<QWidget*>(dice_), static_cast<QWidget*>(classicalPage),
-                       static_cast<QWidget*>(fen_)})
-        startPages_->addWidget(w);
+                       static_cast<QWidget*>(fen_)}) {
+        auto* page = new QWidget;
+        auto* column = new QVBoxLayout(page);
+        column->setContentsMargins(0, 0, 0, 0);
+        column->addWidget(w, 0, Qt::AlignTop);
+        startPages_->addWidget(page);
+    }
 
     preview_ = new QLabel(box);
     preview_->setObjectName(QStringLiteral("preview"));
@@ -392,6 +400,11 @@ void NewGameDialog::refresh() {
             .arg(level_->value() == engine::kMaxLevel ? tr(", full strength") : QString()));
     clockBox_->setAgainstComputer(computer);
     startPages_->setCurrentIndex(start_->currentIndex());
+    for (int i = 0; i < startPages_->count(); ++i)
+        startPages_->widget(i)->setSizePolicy(
+            QSizePolicy::Preferred,
+            i == startPages_->currentIndex() ? QSizePolicy::Maximum : QSizePolicy::Ignored);
+    startPages_->updateGeometry();
 
     const auto rank = [](int n) {
         return tr("SP %1: <b><tt>%2</tt></b>")
@@ -464,6 +477,15 @@ void NewGameDialog::fitHeight() {
     const int needed =
         l->hasHeightForWidth() ? l->totalHeightForWidth(width()) : l->totalSizeHint().height();
     if (needed > 0 && needed != height()) resize(width(), needed);
+}
+
+bool NewGameDialog::event(QEvent* event) {
+    // Whenever the rows change (one shown or hidden, a text wrapping anew, a page of the start
+    // chosen), the height follows once the layout has done its work: never a row stretched
+    // into the room of rows gone.
+    if (event->type() == QEvent::LayoutRequest)
+        QTimer::singleShot(0, this, &NewGameDialog::fitHeight);
+    return QDialog::event(event);
 }
 
 void NewGameDialog::showEvent(QShowEvent* event) {
