@@ -214,6 +214,14 @@ private slots:
         QVERIFY(sent.contains("setoption name UCI_Elo value 1800\n"));
         QVERIFY(sent.contains("setoption name UCI_LimitStrength value true\n"));
         QVERIFY(sent.contains("go movetime 100\n"));
+        // The result is the tested engine's: another one selected does not show it (issue 69),
+        // the tested one selected again does.
+        const QString result = status(*d);
+        const QString tested = d->selectedId();
+        d->selectId(original);
+        QVERIFY2(status(*d).isEmpty(), qPrintable(status(*d)));
+        d->selectId(tested);
+        QCOMPARE(status(*d), result);
 
         QTest::mouseClick(child<QPushButton>(d.get(), "removeButton"), Qt::LeftButton);
         QCOMPARE(list->count(), 1);

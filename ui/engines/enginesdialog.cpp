@@ -184,6 +184,9 @@ void EnginesDialog::showSelected() {
                                         "only from the classical start (SP 518).");
     author_->setText(about);
     options_->setConfig(c.value_or(EngineConfig{}));
+    // What was said about one engine (its test) is not shown beside another.
+    status_->setText(statusAbout_.isEmpty() || statusAbout_ == selectedId() ? statusText_
+                                                                            : QString());
 }
 
 void EnginesDialog::chooseFile() {
@@ -205,7 +208,9 @@ void EnginesDialog::duplicateSelected() {
     name_->selectAll();
 }
 
-void EnginesDialog::setStatus(const QString& text) {
+void EnginesDialog::setStatus(const QString& text, const QString& about) {
+    statusText_ = text;
+    statusAbout_ = about;
     status_->setText(text);
 }
 

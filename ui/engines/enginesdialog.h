@@ -53,9 +53,12 @@ private:
     void removeSelected();
     void duplicateSelected();
     void probeFailed(UciFault fault, const QString& message);
-    void endProbe(bool ok, const QString& status);
+    /// \brief about: the engine the words are about (its id), empty for words about none.
+    void endProbe(bool ok, const QString& status, const QString& about = {});
     UciEngine* newProbe();
-    void setStatus(const QString& text);
+    /// \brief The status line; words `about` one engine (its id) show only while it is
+    /// selected.
+    void setStatus(const QString& text, const QString& about = {});
 
     QListWidget* list_;
     QPushButton* add_;
@@ -69,6 +72,9 @@ private:
     QLabel* author_;
     QLabel* optionsLabel_;
     QLabel* status_;
+    QString statusText_;  // what setStatus said last
+    QString statusAbout_; // the engine it is about ("" for none)
+    QString testing_;     // the engine under test
     EngineOptionsForm* options_;
     QPushButton* close_;
     QStringList candidates_;

@@ -39,9 +39,10 @@ void EnginesDialog::addEngine(const QString& path) {
     connect(engine, &UciEngine::ready, this, [this, path](const UciEngineInfo& info) {
         const EngineConfig added = EngineStore::add(EngineConfig::fromHandshake(path, info));
         reload(added.id);
-        endProbe(true, added.author.isEmpty()
-                           ? tr("Added %1.").arg(added.name)
-                           : tr("Added %1 by %2.").arg(added.name, added.author));
+        endProbe(true,
+                 added.author.isEmpty() ? tr("Added %1.").arg(added.name)
+                                        : tr("Added %1 by %2.").arg(added.name, added.author),
+                 added.id);
     });
     setStatus(tr("Reading %1...").arg(path));
     engine->start(path);
@@ -64,7 +65,7 @@ void EnginesDialog::testSelected() {
         limits.movetimeMs = searchMs_;
         engine->newGame();
         engine->go(root, {}, limits);
-        setStatus(tr("%1 is thinking about start position %2...").arg(info.name).arg(sp));
+        setStatus(tr("%1 is thinking about start position %2...").arg(info.name).arg(sp), testing_);
     });
     connect(engine, &UciEngine::infoReceived, this, [last](const UciEngineInfoLine& line) {
         if (line.info.depth) *last = line.info;
@@ -79,18 +80,20 @@ void EnginesDialog::testSelected() {
             text +=
                 QLatin1Char(' ') +
                 tr("Depth %1, score %2 for White.").arg(*last->depth).arg(scoreText(last->score));
-        endProbe(true, text);
+        endProbe(true, text, c->id);
     });
-    setStatus(tr("Starting %1...").arg(c->name));
+    setStatus(tr("Starting %1...").arg(c->name), c->id);
+    testing_ = c->id;
     engine->start(c->path);
 }
 
 void EnginesDialog::probeFailed(UciFault, const QString& message) {
-    endProbe(false, message);
+    endProbe(false, message, testing_);
 }
 
-void EnginesDialog::endProbe(bool ok, const QString& status) {
-    setStatus(status);
+void EnginesDialog::endProbe(bool ok, const QString& status, const QString& about) {
+    setStatus(status, about);
+    testing_.clear();
     options_->setButtonsEnabled(false);
     if (probe_) {
         UciEngine* done = probe_;
