@@ -16,6 +16,7 @@
 #include "game/playerdirector.h"
 #include "library/gamelibrary.h"
 #include "mainwindow.h"
+#include "review/reviewfeature.h"
 #include "windowutil.h"
 
 #include "chess960/movegen.h"
@@ -144,6 +145,16 @@ Move anyMove(MainWindow& w) {
     MoveList list;
     generateLegalMoves(w.controller()->position(), list);
     return list[0];
+}
+
+// The move list a file's only game is shown with, in a list of its own: what the window's
+// list shows must be that, word for word, after a Save.
+QString listOfFile(const QString& path) {
+    const PgnFileContents file = readPgnFileContents(path, nullptr);
+    if (file.records.size() != 1 || !file.records[0].game) return QStringLiteral("(unread)");
+    MoveTreeView list;
+    list.setGame(*file.records[0].game, Game::root());
+    return list.plainText();
 }
 
 // The title as the window shows it.
@@ -494,6 +505,8 @@ private slots:
         QTemporaryDir dir;
         const QString path = writeUnfinishedClockGame(dir);
         MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.files()->openFile(path));
         named(w, "backToGame")->trigger();
         named(w, "analyse")->trigger();
@@ -510,6 +523,35 @@ private slots:
         // Analysis off: the game is the file's, h3 and all.
         named(w, "analyse")->trigger();
         QCOMPARE(fileMoves(path), shownMoves(w));
+        QCOMPARE(listOfFile(path), w.findChild<MoveTreeView*>()->plainText());
+
+        // In play: the computer's reply and a move of the person's, saved.
+        w.director()->setMoveLimits([] {
+            engine::Limits l;
+            l.depth = 2;
+            return l;
+        }());
+        named(w, "playOn")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 62, 20000);
+        QVERIFY(w.controller()->play(anyMove(w)));
+        w.director()->stop();
+        named(w, "fileSave")->trigger();
+        QCOMPARE(listOfFile(path), w.findChild<MoveTreeView*>()->plainText());
+        QCOMPARE(fileMoves(path).size(), 63);
+
+        // In a review: the evaluations, marks and better moves it writes are in the move list,
+        // and after Save in the file, the same.
+        auto* review = w.findChild<ReviewFeature*>();
+        QVERIFY(review);
+        review->start(engine::kReviewQuick);
+        auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
+        QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 120000);
+        QVERIFY(w.isWindowModified());
+        named(w, "fileSave")->trigger();
+        QVERIFY(!w.isWindowModified());
+        const QString shown = w.findChild<MoveTreeView*>()->plainText();
+        QVERIFY(shown.size() > 600); // evaluations and variations besides the 63 moves
+        QCOMPARE(listOfFile(path), shown);
     }
 
     // In a game being played, tries after its last move are not part of it: Save says so.
