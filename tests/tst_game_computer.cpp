@@ -313,6 +313,10 @@ private slots:
         QCOMPARE(w.controller()->game().result(), GameResult::Draw);
         QCOMPARE(w.controller()->game().termination(), Termination::Agreement);
         QCOMPARE(w.controller()->game().plyCount(), 1);
+        // The engine panel says how the game ended, not that the computer thinks (issue 75).
+        QVERIFY2(!w.enginePanel()->headline().contains("thinking"),
+                 qPrintable(w.enginePanel()->headline()));
+        QCOMPARE(w.enginePanel()->headline(), w.controller()->resultText());
     }
 
     void computerDeclinesADrawWhenItStandsBetter() {
@@ -329,6 +333,18 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 2, 15000);
         QVERIFY(!w.controller()->game().isOver());
         QVERIFY(!w.controller()->drawOffered());
+        // Said where the game's messages are, and kept until the next move (issue 75: it was
+        // gone from the status bar after 5 s, and the offer's note went without a word).
+        auto* status = w.window().findChild<QLabel*>(QStringLiteral("gameStatus"));
+        QVERIFY(status);
+        QVERIFY2(status->text().contains("declines the draw offer"), qPrintable(status->text()));
+        QTest::qWait(6500);
+        QVERIFY2(status->text().contains("declines the draw offer"), qPrintable(status->text()));
+        w.director()->setMoveLimits(fixedDepth(1));
+        QVERIFY(w.controller()->play(uci(w.controller()->position(), "f2e1")) ||
+                w.controller()->play(uci(w.controller()->position(), "f2e2")) ||
+                w.controller()->play(uci(w.controller()->position(), "f2f1")));
+        QVERIFY2(!status->text().contains("declines"), qPrintable(status->text()));
     }
 };
 

@@ -105,6 +105,15 @@ private slots:
         QCOMPARE(lastSan(*w), QString("Nc3"));
         type("Lb4"); // not legal for Black: explained, not played
         QCOMPARE(w->controller()->game().plyCount(), 3);
+        // Answered in the letters typed (issue 75: "'Bb4' is not ...").
+        QVERIFY2(w->moveEntry()->message().contains("'Lb4'"),
+                 qPrintable(w->moveEntry()->message()));
+        QVERIFY(!w->moveEntry()->message().contains("'Bb4'"));
+        // The start position's back rank in the language's letters too.
+        bool rankShown = false;
+        for (QLabel* l : w->window().findChildren<QLabel*>())
+            rankShown = rankShown || l->text().endsWith(QStringLiteral("\nTSLDKLST"));
+        QVERIFY(rankShown);
         chess960::ui::applyPieceNotation(chess960::ui::PieceNotation::Figurine);
         QVERIFY2(tree->plainText().contains(QStringLiteral("1. ♞f3 ♞c6 2. ♞c3")),
                  qPrintable(tree->plainText()));
@@ -249,6 +258,35 @@ private slots:
         QTest::keyClick(w->board(), Qt::Key_Right, Qt::ControlModifier);
         QCOMPARE(lastSan(*w), QString("O-O"));
         QVERIFY(!windowutil::action(*w, "castleHSide")->shortcut().isEmpty());
+    }
+
+    // What the board said about a castle goes with it when it is taken back (issue 75: the
+    // status still said "White castles O-O: king ... to ..." after the take-back).
+    void aCastleTakenBackIsNoLongerAnnounced() {
+        w->controller()->newGame(3); // BQNNRKRB: the king on f1 onto the rook on g1 castles
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w->window()));
+        chess960::ui::BoardWidget* b = w->board();
+        const auto drag = [b](Square from, Square to) {
+            const QPoint a = b->squareRect(from).center();
+            const QPoint z = b->squareRect(to).center();
+            QTest::mousePress(b, Qt::LeftButton, {}, a);
+            QTest::mouseMove(b, (a + z) / 2);
+            QTest::mouseMove(b, z);
+            QTest::mouseRelease(b, Qt::LeftButton, {}, z);
+        };
+        drag(F1, G1);
+        QCOMPARE(lastSan(*w), QString("O-O"));
+        const QString said = w->statusBar()->currentMessage();
+        QVERIFY2(said.contains("castles"), qPrintable(said));
+        w->controller()->undo();
+        QCOMPARE(w->controller()->game().plyCount(), 0);
+        QVERIFY2(w->statusBar()->currentMessage().isEmpty(),
+                 qPrintable(w->statusBar()->currentMessage()));
+        // The same castle again is said again.
+        drag(F1, G1);
+        QCOMPARE(lastSan(*w), QString("O-O"));
+        QCOMPARE(w->statusBar()->currentMessage(), said);
     }
 
     void boxKeepsLettersArrowsEnterAndEscape() {

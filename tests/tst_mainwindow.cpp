@@ -5,6 +5,7 @@
 #include "windowutil.h"
 
 #include "analysis/movetreeview.h"
+#include "board/boardwidget.h"
 #include "engines/engineconfig.h"
 #include "game/clockwidget.h"
 #include "game/gamecontroller.h"
@@ -12,6 +13,7 @@
 #include "game/newgamedialog.h"
 #include "help/helpmenu.h"
 #include "mainwindow.h"
+#include "settings.h"
 
 #include "chess960/startpos.h"
 #include "practice/practicewindow.h"
@@ -60,7 +62,7 @@ class TestMainWindow : public QObject {
 
     static QPoint at(MainWindow& w, Square s) { return w.board()->squareRect(s).center(); }
     static void drag(MainWindow& w, Square from, Square to) {
-        BoardWidget* b = w.board();
+        chess960::ui::BoardWidget* b = w.board();
         QTest::mousePress(b, Qt::LeftButton, {}, at(w, from));
         QTest::mouseMove(b, (at(w, from) + at(w, to)) / 2);
         QTest::mouseMove(b, at(w, to));
@@ -103,13 +105,64 @@ private slots:
         QCOMPARE(names(bar[2]->menu()->actions()).join(' '),
                  QString("castle castleHSide castleASide typeMove withdraw confirmMove | "
                          "confirmMoves flipBoard autoFlip showEnginePanel showCoordinates "
-                         "showLegalMoves sounds menu:Pieces menu:Colours menu:Animation"));
+                         "showLegalMoves showCastlingRights sounds menu:Pieces menu:Colours "
+                         "menu:Animation"));
         QCOMPARE(names(bar[3]->menu()->actions()).join(' '), QString("settings enginesAction"));
         auto* toolBar = w.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
         QVERIFY(toolBar);
         QCOMPARE(names(toolBar->actions()).join(' '),
                  QString("newGame playOn takeBack hint | offerDraw claimDraw resign | castle "
                          "confirmMove flipBoard"));
+    }
+
+    // The castling rights left, shown on request: kept up to date by every move, take-back and
+    // browse, and said to the screen reader (issue 75).
+    void theCastlingRightsLeftAreShownOnRequest() {
+        MainWindow w;
+        w.controller()->newGame(518);
+        chess960::ui::BoardWidget* b = w.board();
+        QVERIFY(!b->showsCastlingRights());
+        windowutil::action(w, "showCastlingRights")->trigger();
+        QVERIFY(b->showsCastlingRights());
+        QVERIFY(chess960::ui::BoardSettings::load().castlingRights);
+        QCOMPARE(b->castlingRightsText(),
+                 QString("Castling rights: White O-O, O-O-O; Black O-O, O-O-O."));
+        QVERIFY(b->accessibleDescription().contains(b->castlingRightsText()));
+        windowutil::playSans(w.controller(), {"Nf3", "Nf6", "Rg1"});
+        QCOMPARE(b->castlingRightsText(),
+                 QString("Castling rights: White O-O-O; Black O-O, O-O-O."));
+        QVERIFY(b->accessibleDescription().contains("White O-O-O;"));
+        windowutil::playSans(w.controller(), {"e5", "Rh1", "Ke7"});
+        QCOMPARE(b->castlingRightsText(), QString("Castling rights: White O-O-O; Black none."));
+        // Browsing shows the rights of the position on view.
+        w.controller()->browse(2);
+        QCOMPARE(b->castlingRightsText(),
+                 QString("Castling rights: White O-O, O-O-O; Black O-O, O-O-O."));
+        w.controller()->browseEnd();
+        w.controller()->undo();
+        QCOMPARE(b->castlingRightsText(),
+                 QString("Castling rights: White O-O-O; Black O-O, O-O-O."));
+        windowutil::action(w, "showCastlingRights")->trigger();
+        QVERIFY(!b->accessibleDescription().contains("Castling rights"));
+    }
+
+    // One castling practice window, whichever way it is asked for (issue 75: the Game menu
+    // and the shuffler opened two).
+    void onePracticeWindow() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        windowutil::action(w, "castlingPractice")->trigger();
+        windowutil::action(w, "castlingPractice")->trigger();
+        int open = 0;
+        for (auto* p : w.findChildren<chess960::ui::PracticeWindow*>()) open += p->isVisible();
+        QCOMPARE(open, 1);
+        // Closed, it opens anew.
+        for (auto* p : w.findChildren<chess960::ui::PracticeWindow*>()) p->close();
+        windowutil::action(w, "castlingPractice")->trigger();
+        open = 0;
+        for (auto* p : w.findChildren<chess960::ui::PracticeWindow*>()) open += p->isVisible();
+        QCOMPARE(open, 1);
     }
 
     void titleShowsTheStartPosition() {
@@ -225,8 +278,9 @@ private slots:
         QCOMPARE(dialogs[0]->number(), 3); // opens on the position being played
         emit dialogs[0]->practiseRequested(3);
         QCOMPARE(w.findChildren<chess960::ui::PracticeWindow*>().size(), qsizetype(1));
+        // One practice window: asked for again, the open one comes to the front (issue 75).
         windowutil::action(w, "castlingPractice")->trigger();
-        QCOMPARE(w.findChildren<chess960::ui::PracticeWindow*>().size(), qsizetype(2));
+        QCOMPARE(w.findChildren<chess960::ui::PracticeWindow*>().size(), qsizetype(1));
     }
 
     void hotSeatMovesReachTheGameAndTheList() {

@@ -130,6 +130,19 @@ private slots:
         QCOMPARE(d.number(), 518);
         QVERIFY(!child<QPushButton>(d, "dieButton")->isEnabled());
         QVERIFY(text(d, "diceStep").startsWith("Done: SP 518"));
+        // Played, the position goes with its rolls, the ignored ones too (issue 75: New game
+        // said "By number 518" and the card lost them).
+        QSignalSpy dice(&d, &ShufflerDialog::playDiceRequested);
+        QSignalSpy byNumber(&d, &ShufflerDialog::playRequested);
+        click(d, "playButton");
+        QCOMPARE(dice.size(), 1);
+        QCOMPARE(dice[0][0].toString(), QStringLiteral("5 6 2 3 3 6 2 3"));
+        QCOMPARE(byNumber.size(), 0);
+        // Another position chosen since: played by its number.
+        click(d, "nextButton");
+        click(d, "playButton");
+        QCOMPARE(byNumber.size(), 1);
+        QCOMPARE(dice.size(), 1);
         click(d, "diceReset");
         QVERIFY(child<QPushButton>(d, "dieButton")->isEnabled());
         QCOMPARE(log->count(), 0);
@@ -157,6 +170,12 @@ private slots:
         click(d, "rollsApply");
         QVERIFY2(text(d, "rollsResult").contains(result), qPrintable(text(d, "rollsResult")));
         QCOMPARE(d.number(), number < 0 ? 100 : number);
+        QSignalSpy dice(&d, &ShufflerDialog::playDiceRequested);
+        click(d, "playButton");
+        QCOMPARE(dice.size(), number >= 0 ? 1 : 0);
+        if (number >= 0)
+            QCOMPARE(dice[0][0].toString(),
+                     typed.split(QRegularExpression("[^0-9]+"), Qt::SkipEmptyParts).join(' '));
         if (number >= 0)
             QCOMPARE(child<QListWidget>(d, "diceLog")->count(),
                      int(typed.count(QRegularExpression("[0-9]"))) -
@@ -284,6 +303,63 @@ private slots:
         QVERIFY2(shown.contains("Method: <b>" + method + "</b>"), qPrintable(shown));
         QVERIFY2(shown.contains(order, Qt::CaseInsensitive), qPrintable(shown));
         QVERIFY2(shown.contains("Must be empty: " + empty), qPrintable(shown));
+    }
+
+    // Each card names the squares the king passes that must not be attacked, beside those
+    // that must be empty (issue 75): the king's start, the squares it crosses, its target.
+    void castleCardsNameTheSquaresThatMustNotBeAttacked() {
+        ShufflerDialog classical(518);
+        QVERIFY2(text(classical, "cardWH").contains("Must not be attacked: e1 f1 g1"),
+                 qPrintable(text(classical, "cardWH")));
+        QVERIFY(text(classical, "cardWA").contains("Must not be attacked: c1 d1 e1"));
+        QVERIFY(text(classical, "cardBH").contains("Must not be attacked: e8 f8 g8"));
+        // SP 0 (BBQNNRKR): the king on g1 stays there for O-O.
+        ShufflerDialog zero(0);
+        QVERIFY2(text(zero, "cardWH").contains("Must not be attacked: g1"),
+                 qPrintable(text(zero, "cardWH")));
+    }
+
+    // A number out of range or not a number is said, not cut to fit or dropped in silence
+    // (issue 75: 960 became 96, -1 became 1, "abc" was ignored).
+    void aWrongNumberIsSaid() {
+        ShufflerDialog d(100);
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        auto* box = child<QSpinBox>(d, "numberBox");
+        auto* edit = box->findChild<QLineEdit*>();
+        QVERIFY(edit);
+        auto* problems = child<QLabel>(d, "rankProblems");
+        const auto typeIn = [&](const QString& text) {
+            edit->selectAll();
+            QTest::keyClick(edit, Qt::Key_Delete);
+            QTest::keyClicks(edit, text);
+        };
+        typeIn("960");
+        QCOMPARE(edit->text(), QStringLiteral("960"));
+        QVERIFY2(problems->text().contains("960 is not a start position number"),
+                 qPrintable(problems->text()));
+        QCOMPARE(d.number(), 100);
+        typeIn("-1");
+        QVERIFY2(problems->text().contains("-1 is not a start position number"),
+                 qPrintable(problems->text()));
+        typeIn("abc");
+        QVERIFY2(problems->text().contains("'abc' is not a number"), qPrintable(problems->text()));
+        QCOMPARE(d.number(), 100);
+        typeIn("83");
+        QCOMPARE(d.number(), 100); // taken when complete
+        QTest::keyClick(edit, Qt::Key_Return);
+        QCOMPARE(d.number(), 83);
+        QVERIFY(problems->text().isEmpty());
+        // A long message about a back rank has room for all its lines.
+        auto* rank = child<QLineEdit>(d, "rankEdit");
+        rank->setText("QQQQKKKKRR");
+        emit rank->textEdited(rank->text());
+        QCoreApplication::processEvents();
+        QVERIFY(!problems->text().isEmpty());
+        QVERIFY2(problems->height() >= problems->heightForWidth(problems->width()),
+                 qPrintable(QStringLiteral("%1 < %2")
+                                .arg(problems->height())
+                                .arg(problems->heightForWidth(problems->width()))));
     }
 
     void hoveringACardShowsTheCastle() {

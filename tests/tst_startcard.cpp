@@ -86,6 +86,13 @@ private slots:
         QVERIFY(text.contains(QString::fromUtf8("King e1 → g1, rook h1 → f1")));
         QVERIFY(text.contains("double-move"));
         QVERIFY(!text.contains("Roll 1"));
+        // Shredder-FEN beside X-FEN, and the squares that must not be attacked (issue 75).
+        QVERIFY2(text.contains(
+                     QString::fromStdString(Position::startPosition(518).fen(FenStyle::Shredder))),
+                 qPrintable(text));
+        QVERIFY(text.contains("Shredder-FEN"));
+        QVERIFY2(text.contains("Must not be attacked: e1 f1 g1"), qPrintable(text));
+        QVERIFY(text.contains("Must not be attacked: c8 d8 e8"));
 
         // A Chess960 position: its own castles, its back rank letter by letter.
         QVERIFY(write(pdf, {StartCards::single(0)}));

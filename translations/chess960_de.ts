@@ -1957,6 +1957,10 @@
         <source>%1 could not be written.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
+    <message>
+        <source>Shredder-FEN:</source>
+        <translation>Shredder-FEN:</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -2161,6 +2165,14 @@
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
+    <message>
+        <source>Show castling &amp;rights</source>
+        <translation>&amp;Rochaderechte zeigen</translation>
+    </message>
+    <message>
+        <source>A mark on each rook that keeps a castling right: the castles still possible in this game</source>
+        <translation>Eine Marke auf jedem Turm, der ein Rochaderecht behält: die Rochaden, die in dieser Partie noch möglich sind</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::BoardWidget</name>
@@ -2283,6 +2295,14 @@
     <message>
         <source>Premove cancelled</source>
         <translation>Vorauszug zurückgenommen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Castling rights: White %1; Black %2.</source>
+        <translation>Rochaderechte: Weiß %1; Schwarz %2.</translation>
     </message>
 </context>
 <context>
@@ -3047,10 +3067,6 @@ Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Pa
 <context>
     <name>chess960::ui::GameMessages</name>
     <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>Der Computer lehnt das Remisangebot ab.</translation>
-    </message>
-    <message>
         <source>Draw offer declined</source>
         <translation>Remisangebot abgelehnt</translation>
     </message>
@@ -3548,6 +3564,10 @@ Weiß SP %2, Schwarz SP %3</translation>
     <message>
         <source>DFRC %1 (White SP %2, Black SP %3) - Chess960</source>
         <translation>DFRC %1 (Weiß SP %2, Schwarz SP %3) – Chess960</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer: it thinks it can still play for a win.</source>
+        <translation>%1 lehnt das Remisangebot ab: Er meint, noch auf Gewinn spielen zu können.</translation>
     </message>
 </context>
 <context>
@@ -4619,6 +4639,10 @@ Weiß SP %2, Schwarz SP %3</translation>
         <source>Moves &amp;written with:</source>
         <translation>Züge &amp;notieren mit:</translation>
     </message>
+    <message>
+        <source>Show the castling rights left (a mark on each rook that keeps one)</source>
+        <translation>Verbleibende Rochaderechte zeigen (eine Marke auf jedem Turm, der eines behält)</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ShufflerDialog</name>
@@ -4739,10 +4763,6 @@ Weiß SP %2, Schwarz SP %3</translation>
         <translation>Schwarz O-O-O (a-Seite)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;König %2 → %3, Turm %4 → %5&lt;br&gt;Art: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Muss frei sein: %8</translation>
-    </message>
-    <message>
         <source>dark-square bishop</source>
         <translation>schwarzfeldriger Läufer</translation>
     </message>
@@ -4823,6 +4843,18 @@ Weiß SP %2, Schwarz SP %3</translation>
     <message>
         <source>DFRC %1</source>
         <translation>DFRC %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a start position number: they go from 0 to 959.</source>
+        <translation>%1 ist keine Nummer einer Startstellung: Sie gehen von 0 bis 959.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number: type a start position number from 0 to 959.</source>
+        <translation>„%1“ ist keine Zahl: Geben Sie eine Nummer einer Startstellung von 0 bis 959 ein.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8&lt;br&gt;Must not be attacked: %9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;König %2 → %3, Turm %4 → %5&lt;br&gt;Art: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Muss frei sein: %8&lt;br&gt;Darf nicht angegriffen sein: %9</translation>
     </message>
 </context>
 <context>

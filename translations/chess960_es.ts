@@ -1957,6 +1957,10 @@
         <source>%1 could not be written.</source>
         <translation>No se pudo escribir %1.</translation>
     </message>
+    <message>
+        <source>Shredder-FEN:</source>
+        <translation>Shredder-FEN:</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -2161,6 +2165,14 @@
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
+    <message>
+        <source>Show castling &amp;rights</source>
+        <translation>Mostrar &amp;derechos de enroque</translation>
+    </message>
+    <message>
+        <source>A mark on each rook that keeps a castling right: the castles still possible in this game</source>
+        <translation>Una marca en cada torre que conserva un derecho de enroque: los enroques aún posibles en esta partida</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::BoardWidget</name>
@@ -2283,6 +2295,14 @@
     <message>
         <source>Premove cancelled</source>
         <translation>Premovimiento cancelado</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Castling rights: White %1; Black %2.</source>
+        <translation>Derechos de enroque: blancas %1; negras %2.</translation>
     </message>
 </context>
 <context>
@@ -3047,10 +3067,6 @@ No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partida
 <context>
     <name>chess960::ui::GameMessages</name>
     <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>El ordenador rechaza las tablas.</translation>
-    </message>
-    <message>
         <source>Draw offer declined</source>
         <translation>Tablas rechazadas</translation>
     </message>
@@ -3548,6 +3564,10 @@ Blancas SP %2, negras SP %3</translation>
     <message>
         <source>DFRC %1 (White SP %2, Black SP %3) - Chess960</source>
         <translation>DFRC %1 (blancas SP %2, negras SP %3) – Chess960</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer: it thinks it can still play for a win.</source>
+        <translation>%1 rechaza la oferta de tablas: cree que aún puede jugar a ganar.</translation>
     </message>
 </context>
 <context>
@@ -4619,6 +4639,10 @@ Blancas SP %2, negras SP %3</translation>
         <source>Moves &amp;written with:</source>
         <translation>&amp;Escribir las jugadas con:</translation>
     </message>
+    <message>
+        <source>Show the castling rights left (a mark on each rook that keeps one)</source>
+        <translation>Mostrar los derechos de enroque que quedan (una marca en cada torre que conserva uno)</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ShufflerDialog</name>
@@ -4739,10 +4763,6 @@ Blancas SP %2, negras SP %3</translation>
         <translation>Negras O-O-O (lado a)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Rey %2 → %3, torre %4 → %5&lt;br&gt;Forma: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Deben estar libres: %8</translation>
-    </message>
-    <message>
         <source>dark-square bishop</source>
         <translation>alfil de casillas oscuras</translation>
     </message>
@@ -4823,6 +4843,18 @@ Blancas SP %2, negras SP %3</translation>
     <message>
         <source>DFRC %1</source>
         <translation>DFRC %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a start position number: they go from 0 to 959.</source>
+        <translation>%1 no es un número de posición inicial: van de 0 a 959.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number: type a start position number from 0 to 959.</source>
+        <translation>«%1» no es un número: escriba un número de posición inicial de 0 a 959.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8&lt;br&gt;Must not be attacked: %9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Rey %2 → %3, torre %4 → %5&lt;br&gt;Forma: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Deben estar libres: %8&lt;br&gt;No deben estar atacadas: %9</translation>
     </message>
 </context>
 <context>

@@ -1957,6 +1957,10 @@
         <source>%1 could not be written.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
+    <message>
+        <source>Shredder-FEN:</source>
+        <translation>Shredder-FEN:</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -2161,6 +2165,14 @@
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
+    <message>
+        <source>Show castling &amp;rights</source>
+        <translation>Afficher les &amp;droits de roque</translation>
+    </message>
+    <message>
+        <source>A mark on each rook that keeps a castling right: the castles still possible in this game</source>
+        <translation>Une marque sur chaque tour qui garde un droit de roque : les roques encore possibles dans cette partie</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::BoardWidget</name>
@@ -2283,6 +2295,14 @@
     <message>
         <source>Premove cancelled</source>
         <translation>Coup anticipé annulé</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Castling rights: White %1; Black %2.</source>
+        <translation>Droits de roque : Blancs %1 ; Noirs %2.</translation>
     </message>
 </context>
 <context>
@@ -3047,10 +3067,6 @@ Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes p
 <context>
     <name>chess960::ui::GameMessages</name>
     <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>L’ordinateur refuse la nulle.</translation>
-    </message>
-    <message>
         <source>Draw offer declined</source>
         <translation>Nulle refusée</translation>
     </message>
@@ -3548,6 +3564,10 @@ Blancs SP %2, Noirs SP %3</translation>
     <message>
         <source>DFRC %1 (White SP %2, Black SP %3) - Chess960</source>
         <translation>DFRC %1 (Blancs SP %2, Noirs SP %3) – Chess960</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer: it thinks it can still play for a win.</source>
+        <translation>%1 refuse la proposition de nulle : il pense pouvoir encore jouer le gain.</translation>
     </message>
 </context>
 <context>
@@ -4619,6 +4639,10 @@ Blancs SP %2, Noirs SP %3</translation>
         <source>Moves &amp;written with:</source>
         <translation>&amp;Écrire les coups avec :</translation>
     </message>
+    <message>
+        <source>Show the castling rights left (a mark on each rook that keeps one)</source>
+        <translation>Afficher les droits de roque restants (une marque sur chaque tour qui en garde un)</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ShufflerDialog</name>
@@ -4739,10 +4763,6 @@ Blancs SP %2, Noirs SP %3</translation>
         <translation>Noirs O-O-O (côté a)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Roi %2 → %3, tour %4 → %5&lt;br&gt;Forme : &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Cases à libérer : %8</translation>
-    </message>
-    <message>
         <source>dark-square bishop</source>
         <translation>fou de cases noires</translation>
     </message>
@@ -4823,6 +4843,18 @@ Blancs SP %2, Noirs SP %3</translation>
     <message>
         <source>DFRC %1</source>
         <translation>DFRC %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a start position number: they go from 0 to 959.</source>
+        <translation>%1 n&apos;est pas un numéro de position de départ : ils vont de 0 à 959.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number: type a start position number from 0 to 959.</source>
+        <translation>« %1 » n&apos;est pas un nombre : tapez un numéro de position de départ de 0 à 959.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8&lt;br&gt;Must not be attacked: %9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Roi %2 → %3, tour %4 → %5&lt;br&gt;Forme : &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Cases à libérer : %8&lt;br&gt;Cases non attaquées : %9</translation>
     </message>
 </context>
 <context>

@@ -1957,6 +1957,10 @@
         <source>%1 could not be written.</source>
         <translation>Impossibile scrivere %1.</translation>
     </message>
+    <message>
+        <source>Shredder-FEN:</source>
+        <translation>Shredder-FEN:</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -2161,6 +2165,14 @@
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
+    <message>
+        <source>Show castling &amp;rights</source>
+        <translation>Mostra i &amp;diritti di arrocco</translation>
+    </message>
+    <message>
+        <source>A mark on each rook that keeps a castling right: the castles still possible in this game</source>
+        <translation>Un segno su ogni torre che conserva un diritto di arrocco: gli arrocchi ancora possibili in questa partita</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::BoardWidget</name>
@@ -2283,6 +2295,14 @@
     <message>
         <source>Premove cancelled</source>
         <translation>Premossa annullata</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Castling rights: White %1; Black %2.</source>
+        <translation>Diritti di arrocco: Bianco %1; Nero %2.</translation>
     </message>
 </context>
 <context>
@@ -3047,10 +3067,6 @@ Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie 
 <context>
     <name>chess960::ui::GameMessages</name>
     <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>Il computer rifiuta la patta.</translation>
-    </message>
-    <message>
         <source>Draw offer declined</source>
         <translation>Patta rifiutata</translation>
     </message>
@@ -3548,6 +3564,10 @@ Bianco SP %2, Nero SP %3</translation>
     <message>
         <source>DFRC %1 (White SP %2, Black SP %3) - Chess960</source>
         <translation>DFRC %1 (Bianco SP %2, Nero SP %3) – Chess960</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer: it thinks it can still play for a win.</source>
+        <translation>%1 rifiuta la proposta di patta: pensa di poter ancora giocare per vincere.</translation>
     </message>
 </context>
 <context>
@@ -4619,6 +4639,10 @@ Bianco SP %2, Nero SP %3</translation>
         <source>Moves &amp;written with:</source>
         <translation>&amp;Notazione delle mosse:</translation>
     </message>
+    <message>
+        <source>Show the castling rights left (a mark on each rook that keeps one)</source>
+        <translation>Mostra i diritti di arrocco rimasti (un segno su ogni torre che ne conserva uno)</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ShufflerDialog</name>
@@ -4739,10 +4763,6 @@ Bianco SP %2, Nero SP %3</translation>
         <translation>Nero O-O-O (lato a)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Re %2 → %3, torre %4 → %5&lt;br&gt;Forma: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Devono essere libere: %8</translation>
-    </message>
-    <message>
         <source>dark-square bishop</source>
         <translation>alfiere camposcuro</translation>
     </message>
@@ -4823,6 +4843,18 @@ Bianco SP %2, Nero SP %3</translation>
     <message>
         <source>DFRC %1</source>
         <translation>DFRC %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a start position number: they go from 0 to 959.</source>
+        <translation>%1 non è un numero di posizione iniziale: vanno da 0 a 959.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number: type a start position number from 0 to 959.</source>
+        <translation>«%1» non è un numero: scrivi un numero di posizione iniziale da 0 a 959.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8&lt;br&gt;Must not be attacked: %9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Re %2 → %3, torre %4 → %5&lt;br&gt;Forma: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Devono essere libere: %8&lt;br&gt;Non devono essere attaccate: %9</translation>
     </message>
 </context>
 <context>

@@ -1958,6 +1958,10 @@
         <source>%1 could not be written.</source>
         <translation>Nie można zapisać %1.</translation>
     </message>
+    <message>
+        <source>Shredder-FEN:</source>
+        <translation>Shredder-FEN:</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -2162,6 +2166,14 @@
         <source>Slow</source>
         <translation>Wolna</translation>
     </message>
+    <message>
+        <source>Show castling &amp;rights</source>
+        <translation>Pokaż p&amp;rawa do roszady</translation>
+    </message>
+    <message>
+        <source>A mark on each rook that keeps a castling right: the castles still possible in this game</source>
+        <translation>Znak na każdej wieży, która zachowuje prawo do roszady: roszady wciąż możliwe w tej partii</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::BoardWidget</name>
@@ -2284,6 +2296,14 @@
     <message>
         <source>Premove cancelled</source>
         <translation>Ruch wyprzedzający anulowany</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Castling rights: White %1; Black %2.</source>
+        <translation>Prawa do roszady: białe %1; czarne %2.</translation>
     </message>
 </context>
 <context>
@@ -3053,10 +3073,6 @@ Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”;
 <context>
     <name>chess960::ui::GameMessages</name>
     <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>Komputer odrzuca propozycję remisu.</translation>
-    </message>
-    <message>
         <source>Draw offer declined</source>
         <translation>Propozycja remisu odrzucona</translation>
     </message>
@@ -3561,6 +3577,10 @@ Białe SP %2, czarne SP %3</translation>
     <message>
         <source>DFRC %1 (White SP %2, Black SP %3) - Chess960</source>
         <translation>DFRC %1 (białe SP %2, czarne SP %3) – Chess960</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer: it thinks it can still play for a win.</source>
+        <translation>%1 odrzuca propozycję remisu: uważa, że wciąż może grać o wygraną.</translation>
     </message>
 </context>
 <context>
@@ -4636,6 +4656,10 @@ Białe SP %2, czarne SP %3</translation>
         <source>Moves &amp;written with:</source>
         <translation>&amp;Zapis ruchów:</translation>
     </message>
+    <message>
+        <source>Show the castling rights left (a mark on each rook that keeps one)</source>
+        <translation>Pokaż pozostałe prawa do roszady (znak na każdej wieży, która je zachowuje)</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ShufflerDialog</name>
@@ -4756,10 +4780,6 @@ Białe SP %2, czarne SP %3</translation>
         <translation>Czarne O-O-O (w stronę a)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Król %2 → %3, wieża %4 → %5&lt;br&gt;Rodzaj: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Muszą być wolne: %8</translation>
-    </message>
-    <message>
         <source>dark-square bishop</source>
         <translation>goniec czarnopolowy</translation>
     </message>
@@ -4842,6 +4862,18 @@ Białe SP %2, czarne SP %3</translation>
     <message>
         <source>DFRC %1</source>
         <translation>DFRC %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a start position number: they go from 0 to 959.</source>
+        <translation>%1 nie jest numerem pozycji startowej: numery to od 0 do 959.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number: type a start position number from 0 to 959.</source>
+        <translation>„%1” nie jest liczbą: wpisz numer pozycji startowej od 0 do 959.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8&lt;br&gt;Must not be attacked: %9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Król %2 → %3, wieża %4 → %5&lt;br&gt;Rodzaj: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Muszą być wolne: %8&lt;br&gt;Nie mogą być atakowane: %9</translation>
     </message>
 </context>
 <context>

@@ -1958,6 +1958,10 @@
         <source>%1 could not be written.</source>
         <translation>Не удалось записать %1.</translation>
     </message>
+    <message>
+        <source>Shredder-FEN:</source>
+        <translation>Shredder-FEN:</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -2162,6 +2166,14 @@
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
+    <message>
+        <source>Show castling &amp;rights</source>
+        <translation>Показывать права на &amp;рокировку</translation>
+    </message>
+    <message>
+        <source>A mark on each rook that keeps a castling right: the castles still possible in this game</source>
+        <translation>Отметка на каждой ладье, сохраняющей право на рокировку: рокировки, ещё возможные в этой партии</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::BoardWidget</name>
@@ -2284,6 +2296,14 @@
     <message>
         <source>Premove cancelled</source>
         <translation>Предварительный ход отменён</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Castling rights: White %1; Black %2.</source>
+        <translation>Права на рокировку: белые %1; чёрные %2.</translation>
     </message>
 </context>
 <context>
@@ -3053,10 +3073,6 @@ Nothing in it was changed. The game stays on the board and in My games; Save as 
 <context>
     <name>chess960::ui::GameMessages</name>
     <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>Компьютер отклоняет предложение ничьей.</translation>
-    </message>
-    <message>
         <source>Draw offer declined</source>
         <translation>Предложение ничьей отклонено</translation>
     </message>
@@ -3561,6 +3577,10 @@ White SP %2, Black SP %3</source>
     <message>
         <source>DFRC %1 (White SP %2, Black SP %3) - Chess960</source>
         <translation>DFRC %1 (белые SP %2, чёрные SP %3) — Chess960</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer: it thinks it can still play for a win.</source>
+        <translation>%1 отклоняет предложение ничьей: считает, что ещё может играть на выигрыш.</translation>
     </message>
 </context>
 <context>
@@ -4636,6 +4656,10 @@ White SP %2, Black SP %3</source>
         <source>Moves &amp;written with:</source>
         <translation>Запи&amp;сь ходов:</translation>
     </message>
+    <message>
+        <source>Show the castling rights left (a mark on each rook that keeps one)</source>
+        <translation>Показывать оставшиеся права на рокировку (отметка на каждой ладье, сохраняющей право)</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ShufflerDialog</name>
@@ -4756,10 +4780,6 @@ White SP %2, Black SP %3</source>
         <translation>Чёрные O-O-O (в сторону a)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Король %2 → %3, ладья %4 → %5&lt;br&gt;Способ: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Должны быть свободны: %8</translation>
-    </message>
-    <message>
         <source>dark-square bishop</source>
         <translation>чернопольный слон</translation>
     </message>
@@ -4842,6 +4862,18 @@ White SP %2, Black SP %3</source>
     <message>
         <source>DFRC %1</source>
         <translation>DFRC %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a start position number: they go from 0 to 959.</source>
+        <translation>%1 — не номер начальной позиции: номера идут от 0 до 959.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number: type a start position number from 0 to 959.</source>
+        <translation>«%1» — не число: введите номер начальной позиции от 0 до 959.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8&lt;br&gt;Must not be attacked: %9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Король %2 → %3, ладья %4 → %5&lt;br&gt;Способ: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Должны быть свободны: %8&lt;br&gt;Не должны быть под боем: %9</translation>
     </message>
 </context>
 <context>

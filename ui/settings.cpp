@@ -22,6 +22,7 @@ BoardSettings BoardSettings::load() {
     b.animationMs = std::clamp(s.value("board/animationMs", 180).toInt(), 0, 1000);
     b.coordinates = s.value("board/coordinates", true).toBool();
     b.legalMoves = s.value("board/legalMoves", true).toBool();
+    b.castlingRights = s.value("board/castlingRights", false).toBool();
     b.sounds = s.value("sound/on", true).toBool();
     b.soundVolume = std::clamp(s.value("sound/volume", 60).toInt(), 0, 100);
     b.notation = s.value("board/notation", "language").toString();
@@ -40,6 +41,7 @@ void BoardSettings::save() const {
     s.setValue("board/animationMs", animationMs);
     s.setValue("board/coordinates", coordinates);
     s.setValue("board/legalMoves", legalMoves);
+    s.setValue("board/castlingRights", castlingRights);
     s.setValue("sound/on", sounds);
     s.setValue("sound/volume", soundVolume);
     s.setValue("board/notation", notation);

@@ -12,13 +12,14 @@ struct BoardSettings {
     bool confirmMoves = false; ///< a move waits for Enter before it is played
     bool premoves = true;      ///< against the computer, a move may be made while it thinks
     bool flipped = false;
-    bool autoFlip = false;   ///< two players: the side to move sits at the bottom
-    bool enginePanel = true; ///< show what the computer thinks
-    int animationMs = 180;   ///< 0: pieces jump
-    bool coordinates = true; ///< file letters and rank numbers around the board
-    bool legalMoves = true;  ///< mark where a picked-up piece may go
-    bool sounds = true;      ///< false: muted
-    int soundVolume = 60;    ///< 0..100
+    bool autoFlip = false;       ///< two players: the side to move sits at the bottom
+    bool enginePanel = true;     ///< show what the computer thinks
+    int animationMs = 180;       ///< 0: pieces jump
+    bool coordinates = true;     ///< file letters and rank numbers around the board
+    bool legalMoves = true;      ///< mark where a picked-up piece may go
+    bool castlingRights = false; ///< a mark on each rook that keeps a castling right
+    bool sounds = true;          ///< false: muted
+    int soundVolume = 60;        ///< 0..100
     /// How moves are written on the screen: "language" (its letters), "english", "figurine"
     /// (see i18n/piecenotation.h); files are always English SAN.
     QString notation = QStringLiteral("language");

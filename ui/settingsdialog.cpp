@@ -71,6 +71,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     for (int ms : kSpeeds) animation_->addItem(QString(), ms);
     coordinates_ = named(new QCheckBox(this), "coordinates");
     legalMoves_ = named(new QCheckBox(this), "legalMoves");
+    castlingRights_ = named(new QCheckBox(this), "castlingRights");
     confirmMoves_ = named(new QCheckBox(this), "confirmMoves");
     premoves_ = named(new QCheckBox(this), "premoves");
     autoFlip_ = named(new QCheckBox(this), "autoFlip");
@@ -99,6 +100,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     board->addRow(animationLabel_, animation_);
     board->addRow(coordinates_);
     board->addRow(legalMoves_);
+    board->addRow(castlingRights_);
     playBox_ = new QGroupBox(this);
     auto* play = new QVBoxLayout(playBox_);
     for (QCheckBox* c : {confirmMoves_, premoves_, autoFlip_, enginePanel_}) play->addWidget(c);
@@ -161,6 +163,7 @@ void SettingsDialog::setSettings(const BoardSettings& s, const QString& language
     animation_->setCurrentIndex(speed);
     coordinates_->setChecked(s.coordinates);
     legalMoves_->setChecked(s.legalMoves);
+    castlingRights_->setChecked(s.castlingRights);
     confirmMoves_->setChecked(s.confirmMoves);
     premoves_->setChecked(s.premoves);
     autoFlip_->setChecked(s.autoFlip);
@@ -180,6 +183,7 @@ BoardSettings SettingsDialog::settings() const {
     s.animationMs = animation_->currentData().toInt();
     s.coordinates = coordinates_->isChecked();
     s.legalMoves = legalMoves_->isChecked();
+    s.castlingRights = castlingRights_->isChecked();
     s.confirmMoves = confirmMoves_->isChecked();
     s.premoves = premoves_->isChecked();
     s.autoFlip = autoFlip_->isChecked();
@@ -228,6 +232,8 @@ void SettingsDialog::retranslateUi() {
     for (int i = 0; i < animation_->count(); ++i) animation_->setItemText(i, speeds[i]);
     coordinates_->setText(tr("Show c&oordinates"));
     legalMoves_->setText(tr("Show &legal moves of a picked-up piece"));
+    castlingRights_->setText(tr("Show the castling rights left (a mark on each rook that keeps "
+                                "one)"));
     playBox_->setTitle(tr("Playing"));
     confirmMoves_->setText(tr("Ask to confirm &moves (Enter plays, Esc withdraws)"));
     premoves_->setText(tr("Against the computer: p&remove while it thinks (Esc or a right click "

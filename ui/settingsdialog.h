@@ -58,6 +58,7 @@ private:
     QComboBox* animation_;
     QCheckBox* coordinates_;
     QCheckBox* legalMoves_;
+    QCheckBox* castlingRights_;
     QCheckBox* confirmMoves_;
     QCheckBox* premoves_;
     QCheckBox* autoFlip_;

@@ -165,8 +165,14 @@ bool MoveEntry::submit() {
     const Expected<Move> move =
         looksLikeUci(text) ? moveFromUci(pos, typed) : moveFromSan(pos, typed);
     if (!move) {
-        showMessage(
-            [error = move.error()] { return tr("Not played: %1").arg(ErrorWording::text(error)); });
+        // Answered in the letters typed: "'Lxd5' is not allowed", not "'Bxd5' ...".
+        showMessage([error = move.error(), read = QString::fromStdString(typed), text] {
+            QString why = ErrorWording::text(error);
+            if (read != text)
+                why.replace(QLatin1Char('\'') + read + QLatin1Char('\''),
+                            QLatin1Char('\'') + text + QLatin1Char('\''));
+            return tr("Not played: %1").arg(why);
+        });
         return false;
     }
     if (!board_->offerMove(*move)) {

@@ -7,6 +7,7 @@
 
 #include <QPainter>
 #include <QPainterPath>
+#include <QStringList>
 #include <QtMath>
 
 namespace chess960::ui {
@@ -31,6 +32,47 @@ void BoardWidget::updateHint() {
     if (hint == hint_) return;
     hint_ = hint;
     emit statusChanged(statusText());
+}
+
+// The castling rights left: on each rook that keeps one, a small badge in its square's top
+// corner naming the castle (O-O, O-O-O), in the castle colour the previews use.
+void BoardWidget::paintRights(QPainter& p) const {
+    const Position& pos = position();
+    const qreal sq = geometry_.squareSize();
+    QFont font = this->font();
+    font.setPixelSize(std::max(6, qRound(sq * 0.13)));
+    font.setBold(true);
+    const QFontMetricsF metrics(font);
+    p.save();
+    p.setFont(font);
+    for (Color c : {White, Black})
+        for (CastleSide s : {CastleSide::ASide, CastleSide::HSide}) {
+            const Square rook = pos.castlingRook(c, s);
+            if (rook == NoSquare) continue;
+            const QString text =
+                s == CastleSide::HSide ? QStringLiteral("O-O") : QStringLiteral("O-O-O");
+            const QRectF square = geometry_.squareRect(rook);
+            QRectF pill(0, 0, metrics.horizontalAdvance(text) + sq * 0.1,
+                        metrics.height() + sq * 0.02);
+            pill.moveTopRight(square.topRight() + QPointF(-sq * 0.03, sq * 0.03));
+            p.setPen(QPen(theme_.castle.darker(140), 1));
+            p.setBrush(theme_.castle);
+            p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+            p.setPen(Qt::white);
+            p.drawText(pill, Qt::AlignCenter, text);
+        }
+    p.restore();
+}
+
+QString BoardWidget::castlingRightsText() const {
+    const Position& pos = position();
+    const auto rights = [&pos](Color c) {
+        QStringList castles;
+        if (pos.castlingRook(c, CastleSide::HSide) != NoSquare) castles << QStringLiteral("O-O");
+        if (pos.castlingRook(c, CastleSide::ASide) != NoSquare) castles << QStringLiteral("O-O-O");
+        return castles.isEmpty() ? tr("none") : castles.join(QStringLiteral(", "));
+    };
+    return tr("Castling rights: White %1; Black %2.").arg(rights(White), rights(Black));
 }
 
 void BoardWidget::paintArrow(QPainter& p, QPointF from, QPointF to, qreal width) const {

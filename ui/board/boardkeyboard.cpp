@@ -156,10 +156,11 @@ void BoardWidget::updateAccessibleText() {
     } else {
         name = tr("Chess board");
     }
-    const QString description =
+    QString description =
         tr("Chess board, %1 to move. Arrow keys choose a square, Space or Enter picks a piece up "
            "and puts it down, Esc cancels.")
             .arg(position().sideToMove() == White ? tr("White") : tr("Black"));
+    if (showRights_) description += QLatin1Char(' ') + castlingRightsText();
     if (description != accessibleDescription()) setAccessibleDescription(description);
     if (name == accessibleName()) return;
     setAccessibleName(name);

@@ -20,8 +20,9 @@ BoardOptions::BoardOptions(GameController* game, BoardWidget* board, QMainWindow
       settingsAction_(newAction("settings", QKeySequence::Preferences)), flip_(toggle("flipBoard")),
       autoFlip_(toggle("autoFlip")), enginePanel_(toggle("showEnginePanel")),
       coordinates_(toggle("showCoordinates")), legalMoves_(toggle("showLegalMoves")),
-      confirm_(toggle("confirmMoves")), sounds_(toggle("sounds")), pieces_(new QMenu(window)),
-      colours_(new QMenu(window)), animation_(new QMenu(window)) {
+      castlingRights_(toggle("showCastlingRights")), confirm_(toggle("confirmMoves")),
+      sounds_(toggle("sounds")), pieces_(new QMenu(window)), colours_(new QMenu(window)),
+      animation_(new QMenu(window)) {
     settingsAction_->setMenuRole(QAction::PreferencesRole);
     connect(settingsAction_, &QAction::triggered, this, &BoardOptions::openSettings);
     connect(flip_, &QAction::toggled, this, [this](bool on) {
@@ -38,6 +39,8 @@ BoardOptions::BoardOptions(GameController* game, BoardWidget* board, QMainWindow
             [this](bool on) { change([on](BoardSettings& s) { s.coordinates = on; }); });
     connect(legalMoves_, &QAction::toggled, this,
             [this](bool on) { change([on](BoardSettings& s) { s.legalMoves = on; }); });
+    connect(castlingRights_, &QAction::toggled, this,
+            [this](bool on) { change([on](BoardSettings& s) { s.castlingRights = on; }); });
     connect(confirm_, &QAction::toggled, this,
             [this](bool on) { change([on](BoardSettings& s) { s.confirmMoves = on; }); });
     connect(sounds_, &QAction::toggled, this,
@@ -91,7 +94,8 @@ QAction* BoardOptions::toggle(const char* name) {
 }
 
 void BoardOptions::addTo(QMenu* boardMenu) {
-    boardMenu->addActions({confirm_, flip_, autoFlip_, enginePanel_, coordinates_, legalMoves_});
+    boardMenu->addActions(
+        {confirm_, flip_, autoFlip_, enginePanel_, coordinates_, legalMoves_, castlingRights_});
     boardMenu->addAction(sounds_);
     boardMenu->addMenu(pieces_);
     boardMenu->addMenu(colours_);
@@ -129,6 +133,7 @@ void BoardOptions::apply() {
     if (!settings_.premoves) board_->setPremoveSide(std::nullopt);
     board_->setShowCoordinates(settings_.coordinates);
     board_->setShowLegalMoves(settings_.legalMoves);
+    board_->setShowCastlingRights(settings_.castlingRights);
     board_->setAnimationDuration(settings_.animationMs);
     const auto show = [](QAction* a, bool on) {
         const bool was = a->blockSignals(true);
@@ -140,6 +145,7 @@ void BoardOptions::apply() {
     show(enginePanel_, settings_.enginePanel);
     show(coordinates_, settings_.coordinates);
     show(legalMoves_, settings_.legalMoves);
+    show(castlingRights_, settings_.castlingRights);
     show(sounds_, settings_.sounds);
     show(flip_, board_->isFlipped());
     for (QAction* a : pieces_->actions()) show(a, a->data() == board_->pieceSetId());
@@ -178,6 +184,9 @@ void BoardOptions::retranslate() {
     enginePanel_->setText(tr("Show the &engine panel"));
     coordinates_->setText(tr("Show &coordinates"));
     legalMoves_->setText(tr("Show &legal moves"));
+    castlingRights_->setText(tr("Show castling &rights"));
+    castlingRights_->setToolTip(tr("A mark on each rook that keeps a castling right: the castles "
+                                   "still possible in this game"));
     sounds_->setText(tr("&Sounds"));
     sounds_->setToolTip(tr("Sounds for moves, checks, the game's start and end and low time; "
                            "the volume is in Settings"));

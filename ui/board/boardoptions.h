@@ -62,6 +62,7 @@ private:
     QAction* enginePanel_;
     QAction* coordinates_;
     QAction* legalMoves_;
+    QAction* castlingRights_;
     QAction* confirm_;
     QAction* sounds_;
     QMenu* pieces_;

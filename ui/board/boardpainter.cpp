@@ -18,6 +18,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     paintSquares(p, v);
     paintMarks(p, v);
     paintPieces(p, v);
+    if (showRights_) paintRights(p);
     if (v.hintFrom != NoSquare)
         paintArrow(p, geometry_.squareCenter(v.hintFrom), geometry_.squareCenter(v.hintTo),
                    geometry_.squareSize() * 0.13);

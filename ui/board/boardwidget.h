@@ -60,6 +60,17 @@ public:
         update();
     }
     bool showsLegalMoves() const { return interaction_.showsLegalMoves(); }
+    /// \brief A mark (O-O or O-O-O) on each rook of the position shown that keeps a castling
+    /// right, as the position editor marks them; the screen reader hears the rights too.
+    void setShowCastlingRights(bool on) {
+        showRights_ = on;
+        updateAccessibleText();
+        update();
+    }
+    bool showsCastlingRights() const { return showRights_; }
+    /// \brief The castling rights of the position shown, in words ("White: O-O, O-O-O;
+    /// Black: none"), as the screen reader hears them with the marks on.
+    QString castlingRightsText() const;
     /// \brief The arrow keys step through the game (analysis): the board leaves them to the
     /// window's Previous and Next move, and moves are made with the mouse, Space on the focus
     /// square shown before, or typed. Off, the arrows move the board's focus square.
@@ -124,6 +135,14 @@ public:
     QMenu* question() const { return question_; }
     /// \brief The sentence the status bar should show now (empty: nothing to say).
     QString statusText() const { return hint_.isEmpty() ? status_ : hint_; }
+    /// \brief Forgets what the board said about its last gesture (a castle made, why one was
+    /// not possible): the position it was about is gone (a take-back, a new game).
+    void clearStatus() {
+        const bool shown = !statusText().isEmpty();
+        hint_.clear();
+        status_.clear();
+        if (shown) emit statusChanged(QString());
+    }
     /// \brief Where a square is on the widget, in widget pixels.
     QRect squareRect(Square s) const { return geometry_.squareRect(s).toRect(); }
     /// \brief The squares shown for a promotion choice, queen first.
@@ -241,6 +260,7 @@ private:
     void paintGhosts(QPainter& p, const BoardView& v) const;
     void paintCastleBadge(QPainter& p, const CastleAnalysis& a) const;
     void paintDragged(QPainter& p, const BoardView& v) const;
+    void paintRights(QPainter& p) const;
     void paintArrow(QPainter& p, QPointF from, QPointF to, qreal width) const;
     void paintPromotion(QPainter& p, const BoardView& v) const;
     void paintDrawings(QPainter& p, const BoardView& v) const; // in boarddrawings.cpp
@@ -271,6 +291,7 @@ private:
     Square focusSquare_ = NoSquare;
     bool focusShown_ = false;
     bool arrowsBrowse_ = false; // the arrows belong to the window (see setArrowsBrowse)
+    bool showRights_ = false;   // marks on the rooks that keep a castling right
 };
 
 } // namespace chess960::ui

@@ -8,6 +8,7 @@
 #include "chess960/castling.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPrinter>
 #include <QRegularExpression>
@@ -137,12 +138,22 @@ void StartCards::paint(QPainter& p, const QRectF& page, const StartCard& card,
     QFont mono = font(base, 20);
     mono.setFamily(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::TypeWriter);
-    p.setFont(font(base, 20, true));
-    p.drawText(QRectF(0, y, 110, 30), Qt::AlignLeft | Qt::AlignVCenter, tr("X-FEN:"));
-    p.setFont(mono);
-    p.drawText(QRectF(110, y, kWidth - 110, 30), Qt::AlignLeft | Qt::AlignVCenter,
-               QString::fromStdString(pos.fen()));
-    y += 46;
+    // X-FEN and Shredder-FEN (the rooks' files in the castling field), as programs read one
+    // or the other.
+    const QFont label = font(base, 20, true);
+    const qreal labelWidth = std::max(QFontMetricsF(label).horizontalAdvance(tr("X-FEN:")),
+                                      QFontMetricsF(label).horizontalAdvance(tr("Shredder-FEN:"))) +
+                             12;
+    for (const auto& [name, style] : {std::pair{tr("X-FEN:"), FenStyle::XFen},
+                                      std::pair{tr("Shredder-FEN:"), FenStyle::Shredder}}) {
+        p.setFont(label);
+        p.drawText(QRectF(0, y, labelWidth, 30), Qt::AlignLeft | Qt::AlignVCenter, name);
+        p.setFont(mono);
+        p.drawText(QRectF(labelWidth, y, kWidth - labelWidth, 30), Qt::AlignLeft | Qt::AlignVCenter,
+                   QString::fromStdString(pos.fen(style)));
+        y += 36;
+    }
+    y += 10;
 
     // The shuffler's four castling cards, White's above Black's, a-side on the left.
     const qreal gap = 16;

@@ -158,6 +158,7 @@ void GameController::setGame(Game game) {
     game_.goTo(game_.mainLine().empty() ? Game::root() : game_.mainLine().back());
     const bool wasAnalysing = analysing_;
     analysing_ = false;
+    declinedPly_ = -1;
     if (wasAnalysing) emit analysisChanged(false);
     drawOffered_ = false;
     setClaimArmed(false);
@@ -238,6 +239,7 @@ void GameController::undo() {
         game_.undo();
     } while (!players_[game_.position().sideToMove()].isPerson() && game_.canUndo());
     drawOffered_ = false;
+    declinedPly_ = -1;
     viewed_.reset();
     changed(Move(), false);
     emit viewChanged();

@@ -64,6 +64,11 @@ public:
     }
     /// \brief A draw offer to an engine that it has not answered yet.
     bool drawOffered() const { return drawOffered_; }
+    /// \brief An engine declined the player's draw offer: said until the player's next move
+    /// (the engine's reply comes with the answer).
+    bool drawDeclinedStands() const {
+        return declinedPly_ >= 0 && !game_.isOver() && game_.plyCount() <= declinedPly_ + 1;
+    }
     /// \brief The player to move has said that their next move claims a draw.
     bool drawClaimArmed() const { return claimArmed_; }
 
@@ -229,6 +234,7 @@ private:
     NodeId playEnd_ = kNoNode;    // where a game in progress stopped for analysis
     qint64 pausedMs_[2] = {0, 0}; // the clocks when it stopped: time spent stays spent
     bool drawOffered_ = false;
+    int declinedPly_ = -1; // the ply count when an engine declined a draw offer
     bool claimArmed_ = false;
     std::optional<NodeId> viewed_;
     Position viewedPosition_; // the position at viewed_, while browsing

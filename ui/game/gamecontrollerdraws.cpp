@@ -24,10 +24,12 @@ void GameController::acceptDraw() {
 void GameController::answerDrawOffer(bool accept) {
     if (!drawOffered_) return;
     drawOffered_ = false;
-    if (accept)
+    if (accept) {
         acceptDraw();
-    else
+    } else {
+        declinedPly_ = game_.plyCount();
         emit drawDeclined();
+    }
 }
 
 void GameController::claimDraw() {

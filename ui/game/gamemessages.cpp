@@ -51,8 +51,8 @@ GameMessages::GameMessages(GameController* game, PlayerDirector* director, Board
     connect(game_, &GameController::gameEnded, this, &GameMessages::showResult);
     connect(game_, &GameController::drawOfferMade, this, &GameMessages::askDrawOffer);
     connect(game_, &GameController::drawClaimRejected, this, &GameMessages::showDrawClaimRejected);
+    // The status under the clocks says it until the player's next move (GameView).
     connect(game_, &GameController::drawDeclined, this, [this] {
-        say(tr("The computer declines the draw offer."), 6000);
         panel_->showMessage([] { return tr("Draw offer declined"); },
                             tr("The computer thinks it can still play for a win."));
     });
@@ -135,6 +135,8 @@ void GameMessages::showMachineMove(const QString& san, const engine::ScoreReadin
 
 void GameMessages::showResult() {
     if (game_->game().isOver()) director_->stop();
+    // The panel said the engine was thinking: it says how the game ended instead.
+    panel_->showMessage([this] { return game_->resultText(); });
     // Never modal in the blocking sense; it offers to look at the game again at once.
     auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"), game_->resultText(),
                                 QMessageBox::Ok, window());

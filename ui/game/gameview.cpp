@@ -1,4 +1,5 @@
 #include "gameview.h"
+#include "i18n/piecenotation.h"
 
 #include "analysis/movetreeview.h"
 #include "board/boardoptions.h"
@@ -52,10 +53,25 @@ GameView::GameView(GameController* game, GameDocument* document, QMainWindow* wi
     historyBar_->hide();
 
     connect(board_, &BoardWidget::moveRequested, game_, &GameController::play);
-    connect(board_, &BoardWidget::statusChanged, this, [this](const QString& text) { say(text); });
+    // The board's words stand until it says something else, or until the position they were
+    // about is gone; then they go, and only they.
+    connect(board_, &BoardWidget::statusChanged, this, [this](const QString& text) {
+        if (text.isEmpty())
+            unsay(boardSaid_);
+        else
+            say(text);
+        boardSaid_ = text;
+    });
     connect(game_, &GameController::gameStarted, window->statusBar(), &QStatusBar::clearMessage);
     connect(moveList_, &MoveTreeView::nodeActivated, game_, &GameController::browseNode);
     connect(game_, &GameController::positionChanged, this, [this](Move move) {
+        // Taken back or replaced: what the board said about its last gesture (a castle's
+        // preview included) is not true now.
+        if (move.isNull()) {
+            unsay(boardSaid_);
+            boardSaid_.clear();
+            board_->clearStatus();
+        }
         // A game that ends without a move (resignation, a claim, the flag) keeps its last
         // move marked; so does the position after a take-back.
         if (!game_->viewedPly()) {
@@ -75,6 +91,7 @@ GameView::GameView(GameController* game, GameDocument* document, QMainWindow* wi
         });
     connect(game_, &GameController::viewChanged, this, &GameView::showView);
     connect(game_, &GameController::drawOfferChanged, this, &GameView::showGame);
+    connect(game_, &GameController::drawDeclined, this, &GameView::showGame);
     connect(game_, &GameController::drawClaimArmedChanged, this, &GameView::showGame);
     // The game's engine panel has nothing to say while nobody plays: its room goes to the
     // engine's lines, the explorer and the moves.
@@ -116,6 +133,14 @@ void GameView::showGame() {
     moveList_->setGame(game_->game(), game_->viewedNode());
     QString status = game_->statusText();
     if (game_->drawOffered()) status += tr(" - draw offered");
+    // Kept until the player's next move, where the other game messages are.
+    if (game_->drawDeclinedStands()) {
+        const auto person = game_->players().personSide();
+        const Color engine = person ? ~*person : ~game_->position().sideToMove();
+        status += QLatin1Char('\n') +
+                  tr("%1 declines the draw offer: it thinks it can still play for a win.")
+                      .arg(PlayerNames::label(game_->players()[engine]));
+    }
     if (game_->drawClaimArmed()) status += tr(" - draw claimed with the next move");
     // A game read from a file waits for the player: nothing runs by itself before that.
     if (game_->isRecord() && !game_->game().isOver())
@@ -158,7 +183,8 @@ void GameView::showView() {
 void GameView::showTitle() {
     const Game& game = game_->game();
     const int sp = game.startNumber();
-    const QString backRank = QString::fromStdString(backRankFromNumber(sp));
+    // In the player's letters ("TSLDKLST" in German), as moves are.
+    const QString backRank = shownBackRank(QString::fromStdString(backRankFromNumber(sp)));
     // The program's name ends the title: a window system that adds the application's name
     // to a title not ending with it then adds nothing (it would stand there twice).
     QString title = sp >= 0 ? tr("SP %1 (%2) - Chess960").arg(sp).arg(backRank) : tr("Chess960");

@@ -67,6 +67,7 @@ private:
     QWidget* historyBar_;
     QLabel* historyText_;
     QPushButton* historyBack_;
+    QString boardSaid_; // the board's last words in the message area
 };
 
 } // namespace chess960::ui

@@ -1,4 +1,5 @@
 #include "game/newgamedialog.h"
+#include "i18n/piecenotation.h"
 
 #include "game/clockbox.h"
 
@@ -409,7 +410,7 @@ void NewGameDialog::refresh() {
     const auto rank = [](int n) {
         return tr("SP %1: <b><tt>%2</tt></b>")
             .arg(n)
-            .arg(QString::fromStdString(backRankFromNumber(n)));
+            .arg(shownBackRank(QString::fromStdString(backRankFromNumber(n))));
     };
     const auto bad = [](const QString& why) {
         return QStringLiteral("<span style='color:#b71c1c'>%1</span>").arg(why.toHtmlEscaped());
@@ -431,9 +432,11 @@ void NewGameDialog::refresh() {
     case GameSetup::Start::Number:
         text = pair ? tr("White SP %1: <b><tt>%2</tt></b>, Black SP %3: <b><tt>%4</tt></b>")
                           .arg(number_->value())
-                          .arg(QString::fromStdString(backRankFromNumber(number_->value())))
+                          .arg(shownBackRank(
+                              QString::fromStdString(backRankFromNumber(number_->value()))))
                           .arg(blackNumber_->value())
-                          .arg(QString::fromStdString(backRankFromNumber(blackNumber_->value())))
+                          .arg(shownBackRank(
+                              QString::fromStdString(backRankFromNumber(blackNumber_->value()))))
                     : rank(number_->value());
         break;
     case GameSetup::Start::Classical: text = rank(kClassicalStartNumber); break;

@@ -205,6 +205,15 @@ void PlayActions::openShuffler() {
         setup.dfrc = false;
         askForNewGame(setup);
     });
+    connect(dialog, &ShufflerDialog::playDiceRequested, this, [this, dialog](const QString& rolls) {
+        dialog->close();
+        // By dice, with the rolls: New game shows them, and the card prints them.
+        GameSetup setup = GameSetup::load();
+        setup.start = GameSetup::Start::Dice;
+        setup.dice = rolls;
+        setup.dfrc = false;
+        askForNewGame(setup);
+    });
     connect(dialog, &ShufflerDialog::playPairRequested, this, [this, dialog](int white, int black) {
         dialog->close();
         GameSetup setup = GameSetup::load();
@@ -218,11 +227,20 @@ void PlayActions::openShuffler() {
 }
 
 void PlayActions::openPractice(int startNumber) {
-    auto* practice = new PracticeWindow(window());
-    practice->setAttribute(Qt::WA_DeleteOnClose);
-    practice->setBoardSettings(options_->settings());
+    // One practice window: asked for again (from the Game menu or the shuffler), the open one
+    // comes to the front, on the start position asked for.
+    PracticeWindow* practice = nullptr;
+    for (PracticeWindow* open : window()->findChildren<PracticeWindow*>())
+        if (open->isVisible()) practice = open; // a closed one is on its way out
+    if (!practice) {
+        practice = new PracticeWindow(window());
+        practice->setAttribute(Qt::WA_DeleteOnClose);
+        practice->setBoardSettings(options_->settings());
+    }
     if (startNumber >= 0) practice->practiseStartPosition(startNumber);
     practice->show();
+    practice->raise();
+    practice->activateWindow();
 }
 
 void PlayActions::confirmResign() {

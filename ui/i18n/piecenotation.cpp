@@ -153,6 +153,23 @@ QString shownMove(const QString& san) {
     return shownMoves(san);
 }
 
+QString shownBackRank(const QString& rank) {
+    // "RNBQKBNR" is K Q R B N's English letters: each is written as the player reads pieces
+    // ("TSLDKLST" in German); Black's lower-case rank in lower case (figurines have no case).
+    static const QString english = QStringLiteral("KQRBN");
+    const QStringList letters = shownPieceLetters();
+    QString out;
+    for (const QChar c : rank) {
+        const qsizetype i = english.indexOf(c.toUpper());
+        if (i < 0 || i >= letters.size()) {
+            out += c;
+            continue;
+        }
+        out += c.isLower() ? letters[i].toLower() : letters[i];
+    }
+    return out;
+}
+
 QString typedMove(const QString& typed) {
     std::vector<const QStringList*> sets;
     QStringList language;

@@ -34,6 +34,9 @@ QStringList languagePieceLetters();
 /// \brief The letters (or figurines) shown now for K Q R B N.
 QStringList shownPieceLetters();
 
+/// \brief A back rank in English letters as it is shown ("RNBQKBNR" -> "TSLDKLST" in German,
+/// "♜♞♝♛♚♝♞♜" in figurines); other characters are kept.
+QString shownBackRank(const QString& rank);
 /// \brief One move in English SAN as it is shown ("Nf3" -> "Sf3", "♞f3").
 QString shownMove(const QString& san);
 /// \brief A line of SAN moves with move numbers and brackets ("12. Nf3 Bb4 (12... Nc6)")

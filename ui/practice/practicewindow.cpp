@@ -1,4 +1,5 @@
 #include "practice/practicewindow.h"
+#include "i18n/piecenotation.h"
 
 #include "board/boardtheme.h"
 #include "board/boardwidget.h"
@@ -193,7 +194,8 @@ void PracticeWindow::ask(const PracticeQuestion& question) {
 
 void PracticeWindow::showQuestionText() {
     prompt_->setText(PracticeWording::prompt(question_));
-    const QString rank = QString::fromStdString(backRankFromNumber(question_.startNumber));
+    const QString rank =
+        shownBackRank(QString::fromStdString(backRankFromNumber(question_.startNumber)));
     if (drill_ == DrillKind::StartPosition)
         context_->setText(tr("Start position %1 (%2), the other pieces lifted off. Castle on the "
                              "board with any gesture.")

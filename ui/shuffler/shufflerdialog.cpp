@@ -1,4 +1,5 @@
 #include "shuffler/shufflerdialog.h"
+#include "i18n/piecenotation.h"
 
 #include "shuffler/diagramwidget.h"
 #include "shuffler/shufflertexts.h"
@@ -26,6 +27,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <QValidator>
 
 namespace chess960::ui {
 namespace {
@@ -98,6 +100,8 @@ ShufflerDialog::ShufflerDialog(int number, QWidget* parent)
     connect(play, &QPushButton::clicked, this, [this] {
         if (showsPair())
             emit playPairRequested(number_, blackSpin_->value());
+        else if (diceNumber_ == number_ && !diceRolls_.isEmpty())
+            emit playDiceRequested(diceRolls_); // the rolls go with it, to the card too
         else
             emit playRequested(number_);
     });
@@ -114,11 +118,32 @@ ShufflerDialog::ShufflerDialog(int number, QWidget* parent)
     resize(980, 760);
 }
 
+namespace {
+
+// A number box that lets any text be typed, so that the dialog can say what is wrong with
+// it ("960 is not a start position"), where a spin box would keep "96" or drop letters
+// without a word. The value changes only with a number in range.
+class StartNumberBox : public QSpinBox {
+public:
+    using QSpinBox::QSpinBox;
+
+protected:
+    QValidator::State validate(QString& input, int& pos) const override {
+        const QValidator::State state = QSpinBox::validate(input, pos);
+        return state == QValidator::Invalid ? QValidator::Intermediate : state;
+    }
+};
+
+} // namespace
+
 QWidget* ShufflerDialog::buildChooser() {
     auto* box = new QGroupBox(this);
-    spin_ = new QSpinBox(box);
+    spin_ = new StartNumberBox(box);
     spin_->setObjectName(QStringLiteral("numberBox"));
     spin_->setRange(0, kStartPositionCount - 1);
+    // A number is taken when it is complete (Enter, or leaving the box): typing 518 does not
+    // pass by SP 5 and SP 51, and 960 is said to be wrong rather than taken as 96.
+    spin_->setKeyboardTracking(false);
     auto* prev = new QPushButton(box);
     auto* next = new QPushButton(box);
     auto* shuffle = new QPushButton(box);
@@ -146,6 +171,8 @@ QWidget* ShufflerDialog::buildChooser() {
     rankProblems_ = new QLabel(box);
     rankProblems_->setObjectName(QStringLiteral("rankProblems"));
     rankProblems_->setWordWrap(true);
+    // Its lines take the height they need: a long message is not cut at the top and bottom.
+    rankProblems_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     rankProblems_->setStyleSheet(QStringLiteral("color: #b00020"));
     dfrcBox_ = new QCheckBox(box);
     dfrcBox_->setObjectName(QStringLiteral("dfrcBox"));
@@ -178,6 +205,9 @@ QWidget* ShufflerDialog::buildChooser() {
     connect(blackSpin_, &QSpinBox::valueChanged, this, [this] { setNumber(number_); });
 
     connect(spin_, &QSpinBox::valueChanged, this, &ShufflerDialog::setNumber);
+    // What is wrong with a number typed is said at once, under the box.
+    connect(spin_->findChild<QLineEdit*>(), &QLineEdit::textEdited, this,
+            [this](const QString& text) { numberTyped(text); });
     connect(prev, &QPushButton::clicked, this,
             [this] { setNumber((number_ + kStartPositionCount - 1) % kStartPositionCount); });
     connect(next, &QPushButton::clicked, this,
@@ -262,13 +292,15 @@ void ShufflerDialog::setNumber(int n) {
     const QString rank = QString::fromStdString(backRankFromNumber(n));
     spLabel_->setText(titleText());
     // Black's rank in its own letters, as it stands on rank 8.
-    rankLabel_->setText(showsPair()
-                            ? rank + QStringLiteral(" / ") +
-                                  QString::fromStdString(backRankFromNumber(black)).toLower()
-                            : rank);
+    // Shown in the player's letters; the text box below reads and writes English letters,
+    // as start positions are written in files and on the web.
+    rankLabel_->setText(
+        showsPair() ? shownBackRank(rank) + QStringLiteral(" / ") +
+                          shownBackRank(QString::fromStdString(backRankFromNumber(black)).toLower())
+                    : shownBackRank(rank));
     if (spin_->value() != n || spin_->text().isEmpty()) spin_->setValue(n);
     if (rankEdit_->text().toUpper() != rank) rankEdit_->setText(rank);
-    rankProblems_->clear();
+    showProblems({});
     xfen_->setText(QString::fromStdString(start_.fen()));
     shredder_->setText(QString::fromStdString(start_.fen(FenStyle::Shredder)));
     diagram_->setPosition(start_);
@@ -285,6 +317,37 @@ QString ShufflerDialog::titleText() const {
     return tr("SP %1").arg(number_);
 }
 
+void ShufflerDialog::showProblems(const QString& text) {
+    rankProblems_->setText(text);
+    fitProblems();
+}
+
+void ShufflerDialog::fitProblems() {
+    // All its lines, at the width it has: the layout gives it that height, the rest of the
+    // box gives way (else a long message was cut at the top and bottom).
+    rankProblems_->setMinimumHeight(
+        rankProblems_->text().isEmpty() ? 0
+                                        : rankProblems_->heightForWidth(rankProblems_->width()));
+}
+
+void ShufflerDialog::resizeEvent(QResizeEvent* event) {
+    QDialog::resizeEvent(event);
+    fitProblems();
+}
+
+void ShufflerDialog::numberTyped(const QString& text) {
+    const QString typed = text.trimmed();
+    bool ok = false;
+    const int n = locale().toInt(typed, &ok);
+    if (typed.isEmpty() || (ok && n >= 0 && n < kStartPositionCount)) {
+        showProblems({});
+        return;
+    }
+    showProblems(
+        ok ? tr("%1 is not a start position number: they go from 0 to 959.").arg(typed)
+           : tr("'%1' is not a number: type a start position number from 0 to 959.").arg(typed));
+}
+
 void ShufflerDialog::rankEdited(const QString& text) {
     const std::string rank = text.trimmed().toStdString();
     const std::vector<BackRankProblem> problems = validateBackRank(rank);
@@ -294,7 +357,7 @@ void ShufflerDialog::rankEdited(const QString& text) {
     }
     QStringList lines;
     for (const BackRankProblem& p : problems) lines << ErrorWording::text(p);
-    rankProblems_->setText(lines.join(QLatin1Char('\n')));
+    showProblems(lines.join(QLatin1Char('\n')));
 }
 
 void ShufflerDialog::showCards() {

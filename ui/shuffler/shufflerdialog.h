@@ -39,6 +39,9 @@ public:
 signals:
     /// \brief "Play this position".
     void playRequested(int number);
+    /// \brief "Play this position" when the dice gave it: the rolls as typed or rolled ("2 3
+    /// 3 2 3"), which the new game and its card keep.
+    void playDiceRequested(const QString& rolls);
     /// \brief "Play this position" with different set-ups for White and Black: the Double
     /// Fischer Random start of White's and Black's numbers.
     void playPairRequested(int white, int black);
@@ -50,6 +53,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslateUi();
@@ -59,6 +63,13 @@ private:
     QWidget* buildDice();
     QWidget* buildCards();
     QWidget* buildFens();
+    /// \brief Says what is wrong with a number typed in the number box (out of range, not a
+    /// number); nothing for a good one.
+    void numberTyped(const QString& text);
+    /// \brief What is wrong with the number or back rank typed ("" when nothing), with room
+    /// for all its lines.
+    void showProblems(const QString& text);
+    void fitProblems();
     void rankEdited(const QString& text);
     // "SP n", or "DFRC n" with different set-ups for White and Black.
     QString titleText() const;
@@ -83,6 +94,8 @@ private:
     int hovered_ = -1;
     std::vector<std::function<void()>> wordings_;
     QString appliedRolls_; // the typed rolls last set up, worded again on a language change
+    QString diceRolls_;    // the rolls of the last dice procedure finished ...
+    int diceNumber_ = -1;  // ... and the start position they gave
 
     DiagramWidget* diagram_;
     QLabel* spLabel_;

@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
+#include <QStringList>
 
 namespace chess960::ui {
 namespace {
@@ -100,7 +101,7 @@ void ShufflerDialog::showPartialRank(const std::string& rank) {
     rankLabel_->setText(QString::fromStdString(rank)); // '.' where a piece is still to come
     spin_->clear();
     rankEdit_->clear();
-    rankProblems_->clear();
+    showProblems({});
     xfen_->clear();
     shredder_->clear();
     for (QLabel* card : cards_) card->clear();
@@ -127,9 +128,16 @@ void ShufflerDialog::rollDie() {
     const auto roll = dice_.roll(die_());
     if (!roll) return;
     addRollToLog(++rollCount_, *roll);
-    if (dice_.done())
+    if (dice_.done()) {
+        // Every value rolled, the ignored ones too: the procedure reads them in order.
+        QStringList values;
+        for (int i = 0; i < diceLog_->count(); ++i)
+            values << QString::number(
+                diceLog_->item(i)->data(Qt::UserRole).toList().value(1).toInt());
+        diceRolls_ = values.join(QLatin1Char(' '));
+        diceNumber_ = dice_.number();
         setNumber(dice_.number());
-    else
+    } else
         showPartialRank(dice_.partialBackRank());
     showDiceStep();
 }
@@ -177,6 +185,8 @@ void ShufflerDialog::applyTypedRolls() {
     else if (result->unusedRolls > 1)
         text += tr("; %n values left over at the end", nullptr, result->unusedRolls);
     rollsResult_->setText(text);
+    diceRolls_ = words.join(QLatin1Char(' ')); // the values read, as New game reads them
+    diceNumber_ = result->number;
     setNumber(result->number);
 }
 

@@ -23,11 +23,13 @@ QString castleCardText(const CastleAnalysis& a) {
                                            : (h ? ShufflerDialog::tr("Black O-O (h-side)")
                                                 : ShufflerDialog::tr("Black O-O-O (a-side)"));
     const auto sq = [](Square s) { return QString::fromStdString(squareName(s)); };
+    // The squares to keep free of attack too: the king's start, the squares it crosses and
+    // its target (what players forget most in 960).
     return ShufflerDialog::tr("<b>%1</b><br>King %2 → %3, rook %4 → %5<br>Method: <b>%6</b><br>"
-                              "%7<br>Must be empty: %8")
+                              "%7<br>Must be empty: %8<br>Must not be attacked: %9")
         .arg(title, sq(a.kingFrom), sq(a.kingTo), sq(a.rookFrom), sq(a.rookTo),
              CastleWording::methodName(a.method), CastleWording::orderText(a),
-             squareList(a.mustBeEmpty));
+             squareList(a.mustBeEmpty), squareList(a.mustNotBeAttacked));
 }
 
 QString dicePieceName(DiceStep step) {
