@@ -4,6 +4,7 @@
 #include "chess960/movegen.h"
 #include "chess960/notation.h"
 #include "chess960/perft.h"
+#include "chess960/rightloss.h"
 #include "testutil.h"
 
 #include <QTest>
@@ -278,6 +279,49 @@ private slots:
 
     // The side of a castle move is the side of the right whose rook it takes, on every start
     // position; a king taking an own rook that holds no right goes towards that rook.
+    // A right lost in a game is traced to the move that lost it and told apart: the king
+    // moved, castled, that rook moved or was captured, or the game began without it.
+    void aLostRightIsTracedToItsMove() {
+        using Cause = RightLoss::Cause;
+        Game g = *Game::fromStartNumber(518);
+        for (const char* san : {"Nf3", "Nf6", "Rg1"}) QVERIFY(g.playSan(san));
+        auto loss = rightLoss(g, g.cursor(), White, CastleSide::HSide);
+        QVERIFY(loss);
+        QCOMPARE(loss->cause, Cause::RookMoved);
+        QCOMPARE(g.nodeMove(loss->node).san, std::string("Rg1"));
+        QVERIFY(!rightLoss(g, g.cursor(), White, CastleSide::ASide));
+        QVERIFY(!rightLoss(g, g.cursor(), Black, CastleSide::HSide));
+        // At an earlier node the right was still there.
+        QVERIFY(!rightLoss(g, g.path()[1], White, CastleSide::HSide));
+
+        Game k = *Game::fromStartNumber(518);
+        for (const char* san : {"e4", "e5", "Ke2"}) QVERIFY(k.playSan(san));
+        for (CastleSide side : {CastleSide::ASide, CastleSide::HSide}) {
+            loss = rightLoss(k, k.cursor(), White, side);
+            QVERIFY(loss);
+            QCOMPARE(loss->cause, Cause::KingMoved);
+        }
+
+        Game c = *Game::fromStartNumber(518);
+        for (const char* san : {"Nf3", "Nf6", "g3", "g6", "Bg2", "Bg7", "O-O"})
+            QVERIFY(c.playSan(san));
+        loss = rightLoss(c, c.cursor(), White, CastleSide::ASide);
+        QVERIFY(loss);
+        QCOMPARE(loss->cause, Cause::KingCastled);
+
+        Game x = *Game::fromFen("r3k2r/8/8/8/8/8/1b6/R3K2R b KQkq - 0 1");
+        QVERIFY(x.playSan("Bxa1"));
+        loss = rightLoss(x, x.cursor(), White, CastleSide::ASide);
+        QVERIFY(loss);
+        QCOMPARE(loss->cause, Cause::RookCaptured);
+
+        Game w = *Game::fromFen("r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1");
+        loss = rightLoss(w, w.cursor(), White, CastleSide::ASide);
+        QVERIFY(loss);
+        QCOMPARE(loss->cause, Cause::StartedWithout);
+        QCOMPARE(loss->node, kNoNode);
+    }
+
     void castleSideOfMove() {
         for (int n = 0; n < 960; ++n) {
             const Position pos = Position::startPosition(n);

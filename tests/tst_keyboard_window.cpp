@@ -260,6 +260,25 @@ private slots:
         QVERIFY(!windowutil::action(*w, "castleHSide")->shortcut().isEmpty());
     }
 
+    // A castle refused for a lost right names the piece that moved and the move (issue 75:
+    // "the king or that rook has moved").
+    void aLostRightNamesThePieceThatMoved() {
+        w->controller()->newGame(518);
+        windowutil::playSans(w->controller(),
+                             {"Nf3", "Nf6", "g3", "g6", "Bg2", "Bg7", "Rg1", "Nc6", "Rh1", "Nb8"});
+        w->board()->setFocus();
+        QTest::keyClick(w->board(), Qt::Key_Right, Qt::ControlModifier);
+        QCOMPARE(w->controller()->game().plyCount(), 10);
+        const QString said = w->statusBar()->currentMessage();
+        QVERIFY2(said.contains("the h-side rook has moved (4. Rg1)"), qPrintable(said));
+        QVERIFY(!said.contains("the king or that rook"));
+        // The king's move is named as the king's.
+        windowutil::playSans(w->controller(), {"Kf1", "e6"});
+        QTest::keyClick(w->board(), Qt::Key_Left, Qt::ControlModifier);
+        QVERIFY2(w->statusBar()->currentMessage().contains("the king has moved (6. Kf1)"),
+                 qPrintable(w->statusBar()->currentMessage()));
+    }
+
     // What the board said about a castle goes with it when it is taken back (issue 75: the
     // status still said "White castles O-O: king ... to ..." after the take-back).
     void aCastleTakenBackIsNoLongerAnnounced() {

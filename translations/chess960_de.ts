@@ -259,6 +259,50 @@
         <source>king %1 → %2, rook %3 → %4</source>
         <translation>König %1 → %2, Turm %3 → %4</translation>
     </message>
+    <message>
+        <source>the game started without it</source>
+        <translation>Die Partie begann ohne es</translation>
+    </message>
+    <message>
+        <source>the king has moved (%1)</source>
+        <translation>Der König hat gezogen (%1)</translation>
+    </message>
+    <message>
+        <source>the king has castled (%1)</source>
+        <translation>Der König hat rochiert (%1)</translation>
+    </message>
+    <message>
+        <source>the h-side rook has moved (%1)</source>
+        <translation>Der Turm der h-Seite hat gezogen (%1)</translation>
+    </message>
+    <message>
+        <source>the a-side rook has moved (%1)</source>
+        <translation>Der Turm der a-Seite hat gezogen (%1)</translation>
+    </message>
+    <message>
+        <source>the h-side rook was captured (%1)</source>
+        <translation>Der Turm der h-Seite wurde geschlagen (%1)</translation>
+    </message>
+    <message>
+        <source>the a-side rook was captured (%1)</source>
+        <translation>Der Turm der a-Seite wurde geschlagen (%1)</translation>
+    </message>
+    <message>
+        <source>White has no h-side castling right: %1</source>
+        <translation>Weiß hat kein Rochaderecht zur h-Seite: %1</translation>
+    </message>
+    <message>
+        <source>White has no a-side castling right: %1</source>
+        <translation>Weiß hat kein Rochaderecht zur a-Seite: %1</translation>
+    </message>
+    <message>
+        <source>Black has no h-side castling right: %1</source>
+        <translation>Schwarz hat kein Rochaderecht zur h-Seite: %1</translation>
+    </message>
+    <message>
+        <source>Black has no a-side castling right: %1</source>
+        <translation>Schwarz hat kein Rochaderecht zur a-Seite: %1</translation>
+    </message>
 </context>
 <context>
     <name>ErrorWording</name>

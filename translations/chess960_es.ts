@@ -259,6 +259,50 @@
         <source>king %1 → %2, rook %3 → %4</source>
         <translation>rey %1 → %2, torre %3 → %4</translation>
     </message>
+    <message>
+        <source>the game started without it</source>
+        <translation>la partida empezó sin él</translation>
+    </message>
+    <message>
+        <source>the king has moved (%1)</source>
+        <translation>el rey se ha movido (%1)</translation>
+    </message>
+    <message>
+        <source>the king has castled (%1)</source>
+        <translation>el rey ya ha enrocado (%1)</translation>
+    </message>
+    <message>
+        <source>the h-side rook has moved (%1)</source>
+        <translation>la torre del lado h se ha movido (%1)</translation>
+    </message>
+    <message>
+        <source>the a-side rook has moved (%1)</source>
+        <translation>la torre del lado a se ha movido (%1)</translation>
+    </message>
+    <message>
+        <source>the h-side rook was captured (%1)</source>
+        <translation>la torre del lado h fue capturada (%1)</translation>
+    </message>
+    <message>
+        <source>the a-side rook was captured (%1)</source>
+        <translation>la torre del lado a fue capturada (%1)</translation>
+    </message>
+    <message>
+        <source>White has no h-side castling right: %1</source>
+        <translation>Las blancas no tienen derecho a enrocar hacia el lado h: %1</translation>
+    </message>
+    <message>
+        <source>White has no a-side castling right: %1</source>
+        <translation>Las blancas no tienen derecho a enrocar hacia el lado a: %1</translation>
+    </message>
+    <message>
+        <source>Black has no h-side castling right: %1</source>
+        <translation>Las negras no tienen derecho a enrocar hacia el lado h: %1</translation>
+    </message>
+    <message>
+        <source>Black has no a-side castling right: %1</source>
+        <translation>Las negras no tienen derecho a enrocar hacia el lado a: %1</translation>
+    </message>
 </context>
 <context>
     <name>ErrorWording</name>

@@ -259,6 +259,50 @@
         <source>king %1 → %2, rook %3 → %4</source>
         <translation>roi %1 → %2, tour %3 → %4</translation>
     </message>
+    <message>
+        <source>the game started without it</source>
+        <translation>la partie a commencé sans lui</translation>
+    </message>
+    <message>
+        <source>the king has moved (%1)</source>
+        <translation>le roi a bougé (%1)</translation>
+    </message>
+    <message>
+        <source>the king has castled (%1)</source>
+        <translation>le roi a roqué (%1)</translation>
+    </message>
+    <message>
+        <source>the h-side rook has moved (%1)</source>
+        <translation>la tour côté h a bougé (%1)</translation>
+    </message>
+    <message>
+        <source>the a-side rook has moved (%1)</source>
+        <translation>la tour côté a a bougé (%1)</translation>
+    </message>
+    <message>
+        <source>the h-side rook was captured (%1)</source>
+        <translation>la tour côté h a été prise (%1)</translation>
+    </message>
+    <message>
+        <source>the a-side rook was captured (%1)</source>
+        <translation>la tour côté a a été prise (%1)</translation>
+    </message>
+    <message>
+        <source>White has no h-side castling right: %1</source>
+        <translation>Les Blancs n’ont plus le droit de roquer côté h : %1</translation>
+    </message>
+    <message>
+        <source>White has no a-side castling right: %1</source>
+        <translation>Les Blancs n’ont plus le droit de roquer côté a : %1</translation>
+    </message>
+    <message>
+        <source>Black has no h-side castling right: %1</source>
+        <translation>Les Noirs n’ont plus le droit de roquer côté h : %1</translation>
+    </message>
+    <message>
+        <source>Black has no a-side castling right: %1</source>
+        <translation>Les Noirs n’ont plus le droit de roquer côté a : %1</translation>
+    </message>
 </context>
 <context>
     <name>ErrorWording</name>

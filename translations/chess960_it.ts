@@ -259,6 +259,50 @@
         <source>king %1 → %2, rook %3 → %4</source>
         <translation>re %1 → %2, torre %3 → %4</translation>
     </message>
+    <message>
+        <source>the game started without it</source>
+        <translation>la partita è cominciata senza</translation>
+    </message>
+    <message>
+        <source>the king has moved (%1)</source>
+        <translation>il re si è mosso (%1)</translation>
+    </message>
+    <message>
+        <source>the king has castled (%1)</source>
+        <translation>il re ha arroccato (%1)</translation>
+    </message>
+    <message>
+        <source>the h-side rook has moved (%1)</source>
+        <translation>la torre del lato h si è mossa (%1)</translation>
+    </message>
+    <message>
+        <source>the a-side rook has moved (%1)</source>
+        <translation>la torre del lato a si è mossa (%1)</translation>
+    </message>
+    <message>
+        <source>the h-side rook was captured (%1)</source>
+        <translation>la torre del lato h è stata catturata (%1)</translation>
+    </message>
+    <message>
+        <source>the a-side rook was captured (%1)</source>
+        <translation>la torre del lato a è stata catturata (%1)</translation>
+    </message>
+    <message>
+        <source>White has no h-side castling right: %1</source>
+        <translation>Il Bianco non ha più diritto all’arrocco verso il lato h: %1</translation>
+    </message>
+    <message>
+        <source>White has no a-side castling right: %1</source>
+        <translation>Il Bianco non ha più diritto all’arrocco verso il lato a: %1</translation>
+    </message>
+    <message>
+        <source>Black has no h-side castling right: %1</source>
+        <translation>Il Nero non ha più diritto all’arrocco verso il lato h: %1</translation>
+    </message>
+    <message>
+        <source>Black has no a-side castling right: %1</source>
+        <translation>Il Nero non ha più diritto all’arrocco verso il lato a: %1</translation>
+    </message>
 </context>
 <context>
     <name>ErrorWording</name>

@@ -259,6 +259,50 @@
         <source>king %1 → %2, rook %3 → %4</source>
         <translation>król %1 → %2, wieża %3 → %4</translation>
     </message>
+    <message>
+        <source>the game started without it</source>
+        <translation>partia zaczęła się bez niego</translation>
+    </message>
+    <message>
+        <source>the king has moved (%1)</source>
+        <translation>król się ruszył (%1)</translation>
+    </message>
+    <message>
+        <source>the king has castled (%1)</source>
+        <translation>król wykonał roszadę (%1)</translation>
+    </message>
+    <message>
+        <source>the h-side rook has moved (%1)</source>
+        <translation>wieża od strony h się ruszyła (%1)</translation>
+    </message>
+    <message>
+        <source>the a-side rook has moved (%1)</source>
+        <translation>wieża od strony a się ruszyła (%1)</translation>
+    </message>
+    <message>
+        <source>the h-side rook was captured (%1)</source>
+        <translation>wieża od strony h została zbita (%1)</translation>
+    </message>
+    <message>
+        <source>the a-side rook was captured (%1)</source>
+        <translation>wieża od strony a została zbita (%1)</translation>
+    </message>
+    <message>
+        <source>White has no h-side castling right: %1</source>
+        <translation>Białe nie mają prawa do roszady w stronę h: %1</translation>
+    </message>
+    <message>
+        <source>White has no a-side castling right: %1</source>
+        <translation>Białe nie mają prawa do roszady w stronę a: %1</translation>
+    </message>
+    <message>
+        <source>Black has no h-side castling right: %1</source>
+        <translation>Czarne nie mają prawa do roszady w stronę h: %1</translation>
+    </message>
+    <message>
+        <source>Black has no a-side castling right: %1</source>
+        <translation>Czarne nie mają prawa do roszady w stronę a: %1</translation>
+    </message>
 </context>
 <context>
     <name>ErrorWording</name>

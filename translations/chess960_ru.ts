@@ -259,6 +259,50 @@
         <source>king %1 → %2, rook %3 → %4</source>
         <translation>король %1 → %2, ладья %3 → %4</translation>
     </message>
+    <message>
+        <source>the game started without it</source>
+        <translation>партия началась без него</translation>
+    </message>
+    <message>
+        <source>the king has moved (%1)</source>
+        <translation>король ходил (%1)</translation>
+    </message>
+    <message>
+        <source>the king has castled (%1)</source>
+        <translation>король уже рокировал (%1)</translation>
+    </message>
+    <message>
+        <source>the h-side rook has moved (%1)</source>
+        <translation>ладья стороны h ходила (%1)</translation>
+    </message>
+    <message>
+        <source>the a-side rook has moved (%1)</source>
+        <translation>ладья стороны a ходила (%1)</translation>
+    </message>
+    <message>
+        <source>the h-side rook was captured (%1)</source>
+        <translation>ладья стороны h взята (%1)</translation>
+    </message>
+    <message>
+        <source>the a-side rook was captured (%1)</source>
+        <translation>ладья стороны a взята (%1)</translation>
+    </message>
+    <message>
+        <source>White has no h-side castling right: %1</source>
+        <translation>У белых нет права на рокировку в сторону h: %1</translation>
+    </message>
+    <message>
+        <source>White has no a-side castling right: %1</source>
+        <translation>У белых нет права на рокировку в сторону a: %1</translation>
+    </message>
+    <message>
+        <source>Black has no h-side castling right: %1</source>
+        <translation>У чёрных нет права на рокировку в сторону h: %1</translation>
+    </message>
+    <message>
+        <source>Black has no a-side castling right: %1</source>
+        <translation>У чёрных нет права на рокировку в сторону a: %1</translation>
+    </message>
 </context>
 <context>
     <name>ErrorWording</name>

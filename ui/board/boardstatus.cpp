@@ -15,14 +15,18 @@ QString square(Square s) {
 
 } // namespace
 
-QString BoardWidget::noticeText(const InputNotice& n) {
+QString BoardWidget::noticeText(const InputNotice& n) const {
     using W = CastleWording;
+    // A right lost is told as the game lost it, when the game is known.
+    const auto problem = [this](const CastleAnalysis& a) {
+        return W::problemText(a, rightWhy_[size_t(castleIndex(a.color, a.side))]);
+    };
     switch (n.kind) {
     case InputNotice::None: return {};
-    case InputNotice::CastleImpossible: return W::problemText(n.castles.at(0));
+    case InputNotice::CastleImpossible: return problem(n.castles.at(0));
     case InputNotice::CannotCastle: {
         QStringList problems;
-        for (const CastleAnalysis& a : n.castles) problems << W::problemText(a);
+        for (const CastleAnalysis& a : n.castles) problems << problem(a);
         return (n.color == White ? tr("White cannot castle now. %1")
                                  : tr("Black cannot castle now. %1"))
             .arg(problems.join(QStringLiteral(". ")));

@@ -13,6 +13,8 @@
 #include <QVariantAnimation>
 #include <QWidget>
 
+#include <array>
+
 #include <memory>
 #include <vector>
 
@@ -71,6 +73,9 @@ public:
     /// \brief The castling rights of the position shown, in words ("White: O-O, O-O-O;
     /// Black: none"), as the screen reader hears them with the marks on.
     QString castlingRightsText() const;
+    /// \brief How each castling right gone in the position shown was lost in the game (by
+    /// castleIndex; "" where not known): a castle refused for a lost right says it.
+    void setRightLosses(const std::array<QString, 4>& why) { rightWhy_ = why; }
     /// \brief The arrow keys step through the game (analysis): the board leaves them to the
     /// window's Previous and Next move, and moves are made with the mouse, Space on the focus
     /// square shown before, or typed. Off, the arrows move the board's focus square.
@@ -234,7 +239,7 @@ private:
     // it again
     void refreshStatus(const InputNotice& notice = {});
     void syncAnnouncement();
-    static QString noticeText(const InputNotice& n);
+    QString noticeText(const InputNotice& n) const;
     void startSlides(std::vector<Slide> slides);
     std::vector<Slide> slidesFor(const Position& before, Move m) const;
     std::array<Piece, 64> shownBoard() const { return interaction_.shownBoard(); }
@@ -290,8 +295,9 @@ private:
     // keyboard
     Square focusSquare_ = NoSquare;
     bool focusShown_ = false;
-    bool arrowsBrowse_ = false; // the arrows belong to the window (see setArrowsBrowse)
-    bool showRights_ = false;   // marks on the rooks that keep a castling right
+    bool arrowsBrowse_ = false;       // the arrows belong to the window (see setArrowsBrowse)
+    bool showRights_ = false;         // marks on the rooks that keep a castling right
+    std::array<QString, 4> rightWhy_; // how each right gone was lost (setRightLosses)
 };
 
 } // namespace chess960::ui

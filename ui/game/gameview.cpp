@@ -9,7 +9,9 @@
 #include "game/enginepanel.h"
 #include "game/gamecontroller.h"
 #include "game/playernames.h"
+#include "i18n/castlewording.h"
 
+#include "chess960/rightloss.h"
 #include "chess960/startpos.h"
 
 #include <QHBoxLayout>
@@ -90,6 +92,8 @@ GameView::GameView(GameController* game, GameDocument* document, QMainWindow* wi
             showGame();
         });
     connect(game_, &GameController::viewChanged, this, &GameView::showView);
+    connect(game_, &GameController::viewChanged, this, &GameView::showRightLosses);
+    connect(game_, &GameController::positionChanged, this, &GameView::showRightLosses);
     connect(game_, &GameController::drawOfferChanged, this, &GameView::showGame);
     connect(game_, &GameController::drawDeclined, this, &GameView::showGame);
     connect(game_, &GameController::drawClaimArmedChanged, this, &GameView::showGame);
@@ -112,6 +116,7 @@ GameView::GameView(GameController* game, GameDocument* document, QMainWindow* wi
 }
 
 void GameView::retranslate() {
+    showRightLosses();
     historyBack_->setText(tr("Back to the game"));
     moveList_->setAccessibleName(tr("Moves of the game"));
     clocks_->setAccessibleName(tr("Clocks"));
@@ -122,6 +127,21 @@ void GameView::retranslate() {
     showPlayers();
     showGame();
     if (game_->viewedPly()) showView();
+}
+
+void GameView::showRightLosses() {
+    // How each castling right gone at the node on view was lost in this game, for the board's
+    // "why not" (the position alone cannot tell the king's move from the rook's).
+    const Game& game = game_->game();
+    const NodeId at = game_->viewedNode();
+    std::array<QString, 4> why;
+    for (Color c : {White, Black})
+        for (CastleSide s : {CastleSide::HSide, CastleSide::ASide})
+            if (const auto loss = rightLoss(game, at, c, s))
+                why[size_t(castleIndex(c, s))] = CastleWording::rightLostText(
+                    c, s, *loss,
+                    loss->node == kNoNode ? QString() : MoveTreeView::moveLabel(game, loss->node));
+    board_->setRightLosses(why);
 }
 
 void GameView::showPlayers() {

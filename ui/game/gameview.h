@@ -48,6 +48,7 @@ protected:
     void retranslate() override;
 
 private:
+    void showRightLosses();
     void showPlayers();
     /// \brief The move list, the status, whether the board takes moves, and the title.
     void showGame();

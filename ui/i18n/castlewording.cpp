@@ -114,11 +114,40 @@ QString CastleWording::obstacleText(const CastleAnalysis& a, const CastleObstacl
     return {};
 }
 
-QString CastleWording::problemText(const CastleAnalysis& a) {
+QString CastleWording::problemText(const CastleAnalysis& a, const QString& rightLost) {
     QStringList reasons;
-    for (const CastleObstacle& o : a.obstacles) reasons << obstacleText(a, o);
+    for (const CastleObstacle& o : a.obstacles)
+        reasons << (o.kind == CastleObstacle::RightLost && !rightLost.isEmpty()
+                        ? rightLost
+                        : obstacleText(a, o));
     if (reasons.isEmpty()) reasons << tr("the king would be in check afterwards");
     return tr("%1 is not possible: %2").arg(castleName(a.side), reasons.join(QStringLiteral("; ")));
+}
+
+QString CastleWording::rightLostText(Color c, CastleSide s, const RightLoss& loss,
+                                     const QString& move) {
+    using Cause = RightLoss::Cause;
+    const bool h = s == CastleSide::HSide;
+    QString why;
+    switch (loss.cause) {
+    case Cause::StartedWithout: why = tr("the game started without it"); break;
+    case Cause::KingMoved: why = tr("the king has moved (%1)").arg(move); break;
+    case Cause::KingCastled: why = tr("the king has castled (%1)").arg(move); break;
+    case Cause::RookMoved:
+        why = (h ? tr("the h-side rook has moved (%1)") : tr("the a-side rook has moved (%1)"))
+                  .arg(move);
+        break;
+    case Cause::RookCaptured:
+        why =
+            (h ? tr("the h-side rook was captured (%1)") : tr("the a-side rook was captured (%1)"))
+                .arg(move);
+        break;
+    }
+    const QString whose = c == White ? (h ? tr("White has no h-side castling right: %1")
+                                          : tr("White has no a-side castling right: %1"))
+                                     : (h ? tr("Black has no h-side castling right: %1")
+                                          : tr("Black has no a-side castling right: %1"));
+    return whose.arg(why);
 }
 
 QString CastleWording::squaresText(const CastleAnalysis& a) {

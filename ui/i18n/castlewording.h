@@ -7,6 +7,7 @@
 #include "chess960/castling.h"
 #include "chess960/game.h"
 #include "chess960/practice.h"
+#include "chess960/rightloss.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -35,7 +36,12 @@ public:
     static QString obstacleText(const CastleAnalysis& a, const CastleObstacle& o);
     /// \brief "O-O is not possible: ..." with every obstacle (an illegal castle without one
     /// would leave the king in check).
-    static QString problemText(const CastleAnalysis& a);
+    /// rightLost, when given, says how the right was lost in the game (rightLostText) in place
+    /// of the general "the king or that rook has moved".
+    static QString problemText(const CastleAnalysis& a, const QString& rightLost = {});
+    /// \brief "White has no a-side castling right: the a-side rook has moved (8. Rb1)", from
+    /// the game's moves (rightLoss); move is the label of the move that lost it.
+    static QString rightLostText(Color c, CastleSide s, const RightLoss& loss, const QString& move);
     /// \brief "king e1 → g1, rook h1 → f1".
     static QString squaresText(const CastleAnalysis& a);
     /// \brief "castle", "king in check", "path blocked", ...
