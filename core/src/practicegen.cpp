@@ -138,8 +138,12 @@ Move PracticeGenerator::plausibleMove(const Position& pos) {
 }
 
 PracticeQuestion PracticeGenerator::inPlayQuestion() {
-    constexpr int kTargets = int(std::size(kInPlayTargets));
-    return inPlayQuestion(kInPlayTargets[below(kTargets)]);
+    // A bag, not a die: a set of questions holds every kind of answer, the rare ones too.
+    if (bag_.empty()) bag_.assign(std::begin(kInPlayTargets), std::end(kInPlayTargets));
+    const int pick = below(int(bag_.size()));
+    const CastleAnswer wanted = bag_[size_t(pick)];
+    bag_.erase(bag_.begin() + pick);
+    return inPlayQuestion(wanted);
 }
 
 PracticeQuestion PracticeGenerator::inPlayQuestion(CastleAnswer wanted) {

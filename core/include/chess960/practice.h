@@ -126,7 +126,8 @@ public:
     /// \brief Drill 1 on a given start position, castle and colour.
     static PracticeQuestion startPositionQuestion(int number, Color c, CastleSide s);
     /// \brief Drill 2: a position reached by plausible play, and one castle of the side to
-    /// move.
+    /// move. The answers wanted are drawn from a bag, without putting back until it is
+    /// empty: every seven questions hold a legal castle twice and each reason once.
     PracticeQuestion inPlayQuestion();
     /// \brief Drill 2 aiming for a particular answer; another answer only when none was found
     /// within a bounded search.
@@ -139,6 +140,7 @@ private:
 
     std::mt19937_64 rng_;
     int nextTarget_ = 0;
+    std::vector<CastleAnswer> bag_; // the answers still to be asked in this round
 };
 
 /// \brief Right and wrong answers, the streak and the time spent, kept between sessions.
