@@ -350,6 +350,41 @@ private slots:
         }
         QCOMPARE(missing, 0);
     }
+
+    // Drills chosen by what one needs to learn (issue 75): one method, one side, one reason,
+    // one start position.
+    void aDrillAsksAboutItsFocusOnly() {
+        PracticeGenerator gen(11);
+        for (CastleMethod m : {CastleMethod::DoubleMove, CastleMethod::Transposition,
+                               CastleMethod::KingMoveOnly, CastleMethod::RookMoveOnly}) {
+            PracticeFocus f;
+            f.method = m;
+            gen.setFocus(f);
+            for (int i = 0; i < 8; ++i) QCOMPARE(gen.startPositionQuestion().geometry.method, m);
+        }
+        PracticeFocus aSide;
+        aSide.side = CastleSide::ASide;
+        gen.setFocus(aSide);
+        for (int i = 0; i < 8; ++i) {
+            QCOMPARE(gen.startPositionQuestion().side, CastleSide::ASide);
+            QCOMPARE(gen.inPlayQuestion().side, CastleSide::ASide);
+        }
+        for (CastleAnswer a : {CastleAnswer::PassesAttacked, CastleAnswer::RightLost,
+                               CastleAnswer::PathBlocked, CastleAnswer::KingInCheck}) {
+            PracticeFocus f;
+            f.answer = a;
+            gen.setFocus(f);
+            for (int i = 0; i < 4; ++i)
+                QCOMPARE(gen.inPlayQuestion().expected(), std::vector<CastleAnswer>{a});
+        }
+        PracticeFocus here;
+        here.startNumber = 89;
+        gen.setFocus(here);
+        for (int i = 0; i < 6; ++i) {
+            QCOMPARE(gen.startPositionQuestion().startNumber, 89);
+            QCOMPARE(gen.inPlayQuestion().startNumber, 89);
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestPractice)

@@ -163,6 +163,56 @@ private slots:
         QCOMPARE(w.board()->theme().id, QString("slate"));
     }
 
+    // The drill chosen by what one needs to learn: a method, a side, a reason (issue 75); and
+    // "Practise castling here" keeps both drills on its start position.
+    void theFocusBoxChoosesWhatIsAsked() {
+        PracticeWindow w(5);
+        auto* focus = w.findChild<QComboBox*>(QStringLiteral("focusBox"));
+        auto* drill = w.findChild<QComboBox*>(QStringLiteral("drillBox"));
+        QVERIFY(focus && drill);
+        const auto choose = [](QComboBox* box, const QString& data) {
+            const int i = box->findData(data);
+            if (i < 0) qFatal("no choice %s", qPrintable(data));
+            box->setCurrentIndex(i);
+            emit box->activated(i);
+        };
+        choose(focus, QStringLiteral("method:%1").arg(int(CastleMethod::KingMoveOnly)));
+        for (int i = 0; i < 4; ++i) {
+            QCOMPARE(w.question().geometry.method, CastleMethod::KingMoveOnly);
+            w.nextQuestion();
+        }
+        drill->setCurrentIndex(1);
+        emit drill->activated(1);
+        QVERIFY(focus->findData(QStringLiteral("method:0")) < 0); // drill 2 asks by answer
+        choose(focus, QStringLiteral("answer:%1").arg(int(CastleAnswer::PassesAttacked)));
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(w.question().expected(),
+                     std::vector<CastleAnswer>{CastleAnswer::PassesAttacked});
+            w.nextQuestion();
+        }
+        choose(focus, QStringLiteral("side:%1").arg(int(CastleSide::ASide)));
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(w.question().side, CastleSide::ASide);
+            w.nextQuestion();
+        }
+        // From the shuffler: SP 89's castles, then both drills stay on SP 89.
+        w.practiseStartPosition(89);
+        QVERIFY(focus->itemText(0).contains("89"));
+        for (int i = 0; i < 6; ++i) {
+            QCOMPARE(w.question().startNumber, 89);
+            w.nextQuestion();
+        }
+        drill->setCurrentIndex(1);
+        emit drill->activated(1);
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(w.question().startNumber, 89);
+            QCOMPARE(w.question().kind, DrillKind::InPlay);
+            w.nextQuestion();
+        }
+        choose(focus, QStringLiteral("anystart"));
+        QVERIFY(!focus->itemText(0).contains("89"));
+    }
+
     void ordinaryMoveIsWrong() {
         Window win;
         win.w.ask(PracticeGenerator::startPositionQuestion(518, Black, CastleSide::HSide));

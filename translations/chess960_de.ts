@@ -4466,6 +4466,38 @@ Weiß SP %2, Schwarz SP %3</translation>
             <numerusform>Startstellung %1 (%2) nach %n Halbzügen. Rochiere auf dem Brett (nur die Rochade zählt) oder wähle, warum es nicht geht.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Everything, from start position %1</source>
+        <translation>Alles, aus Startstellung %1</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Alles</translation>
+    </message>
+    <message>
+        <source>Only %1 castles</source>
+        <translation>Nur Rochaden der Art %1</translation>
+    </message>
+    <message>
+        <source>Only castles that are allowed</source>
+        <translation>Nur erlaubte Rochaden</translation>
+    </message>
+    <message>
+        <source>Only: %1</source>
+        <translation>Nur: %1</translation>
+    </message>
+    <message>
+        <source>Only O-O-O (a-side)</source>
+        <translation>Nur O-O-O (a-Seite)</translation>
+    </message>
+    <message>
+        <source>Only O-O (h-side)</source>
+        <translation>Nur O-O (h-Seite)</translation>
+    </message>
+    <message>
+        <source>Any start position</source>
+        <translation>Jede Startstellung</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ReviewFeature</name>

@@ -4466,6 +4466,38 @@ Blancas SP %2, negras SP %3</translation>
             <numerusform>Posición inicial %1 (%2) tras %n medios movimientos. Enroca en el tablero (solo cuenta el enroque) o elige por qué no es posible.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Everything, from start position %1</source>
+        <translation>Todo, desde la posición inicial %1</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Todo</translation>
+    </message>
+    <message>
+        <source>Only %1 castles</source>
+        <translation>Solo enroques de forma %1</translation>
+    </message>
+    <message>
+        <source>Only castles that are allowed</source>
+        <translation>Solo enroques permitidos</translation>
+    </message>
+    <message>
+        <source>Only: %1</source>
+        <translation>Solo: %1</translation>
+    </message>
+    <message>
+        <source>Only O-O-O (a-side)</source>
+        <translation>Solo O-O-O (lado a)</translation>
+    </message>
+    <message>
+        <source>Only O-O (h-side)</source>
+        <translation>Solo O-O (lado h)</translation>
+    </message>
+    <message>
+        <source>Any start position</source>
+        <translation>Cualquier posición inicial</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ReviewFeature</name>

@@ -4466,6 +4466,38 @@ Blancs SP %2, Noirs SP %3</translation>
             <numerusform>Position de départ %1 (%2) après %n demi-coups. Roquez sur l’échiquier (seul le roque compte), ou choisissez pourquoi c’est impossible.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Everything, from start position %1</source>
+        <translation>Tout, depuis la position de départ %1</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Tout</translation>
+    </message>
+    <message>
+        <source>Only %1 castles</source>
+        <translation>Seulement les roques de forme %1</translation>
+    </message>
+    <message>
+        <source>Only castles that are allowed</source>
+        <translation>Seulement les roques permis</translation>
+    </message>
+    <message>
+        <source>Only: %1</source>
+        <translation>Seulement : %1</translation>
+    </message>
+    <message>
+        <source>Only O-O-O (a-side)</source>
+        <translation>Seulement O-O-O (côté a)</translation>
+    </message>
+    <message>
+        <source>Only O-O (h-side)</source>
+        <translation>Seulement O-O (côté h)</translation>
+    </message>
+    <message>
+        <source>Any start position</source>
+        <translation>N&apos;importe quelle position de départ</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ReviewFeature</name>

@@ -4466,6 +4466,38 @@ Bianco SP %2, Nero SP %3</translation>
             <numerusform>Posizione iniziale %1 (%2) dopo %n semimosse. Arrocca sulla scacchiera (conta solo l’arrocco) o scegli perché non è possibile.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Everything, from start position %1</source>
+        <translation>Tutto, dalla posizione iniziale %1</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Tutto</translation>
+    </message>
+    <message>
+        <source>Only %1 castles</source>
+        <translation>Solo arrocchi di forma %1</translation>
+    </message>
+    <message>
+        <source>Only castles that are allowed</source>
+        <translation>Solo arrocchi consentiti</translation>
+    </message>
+    <message>
+        <source>Only: %1</source>
+        <translation>Solo: %1</translation>
+    </message>
+    <message>
+        <source>Only O-O-O (a-side)</source>
+        <translation>Solo O-O-O (lato a)</translation>
+    </message>
+    <message>
+        <source>Only O-O (h-side)</source>
+        <translation>Solo O-O (lato h)</translation>
+    </message>
+    <message>
+        <source>Any start position</source>
+        <translation>Qualsiasi posizione iniziale</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ReviewFeature</name>

@@ -4483,6 +4483,38 @@ Białe SP %2, czarne SP %3</translation>
             <numerusform>Pozycja początkowa %1 (%2) po %n półruchach. Zrób roszadę na szachownicy (liczy się tylko roszada) albo wybierz, dlaczego jest niemożliwa.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Everything, from start position %1</source>
+        <translation>Wszystko, z pozycji startowej %1</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Wszystko</translation>
+    </message>
+    <message>
+        <source>Only %1 castles</source>
+        <translation>Tylko roszady rodzaju %1</translation>
+    </message>
+    <message>
+        <source>Only castles that are allowed</source>
+        <translation>Tylko dozwolone roszady</translation>
+    </message>
+    <message>
+        <source>Only: %1</source>
+        <translation>Tylko: %1</translation>
+    </message>
+    <message>
+        <source>Only O-O-O (a-side)</source>
+        <translation>Tylko O-O-O (strona a)</translation>
+    </message>
+    <message>
+        <source>Only O-O (h-side)</source>
+        <translation>Tylko O-O (strona h)</translation>
+    </message>
+    <message>
+        <source>Any start position</source>
+        <translation>Dowolna pozycja startowa</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ReviewFeature</name>

@@ -4483,6 +4483,38 @@ White SP %2, Black SP %3</source>
             <numerusform>Начальная позиция %1 (%2) после %n полуходов. Сделайте рокировку на доске (засчитывается только рокировка) или выберите, почему она невозможна.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Everything, from start position %1</source>
+        <translation>Всё, из начальной позиции %1</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Всё</translation>
+    </message>
+    <message>
+        <source>Only %1 castles</source>
+        <translation>Только рокировки вида «%1»</translation>
+    </message>
+    <message>
+        <source>Only castles that are allowed</source>
+        <translation>Только разрешённые рокировки</translation>
+    </message>
+    <message>
+        <source>Only: %1</source>
+        <translation>Только: %1</translation>
+    </message>
+    <message>
+        <source>Only O-O-O (a-side)</source>
+        <translation>Только O-O-O (сторона a)</translation>
+    </message>
+    <message>
+        <source>Only O-O (h-side)</source>
+        <translation>Только O-O (сторона h)</translation>
+    </message>
+    <message>
+        <source>Any start position</source>
+        <translation>Любая начальная позиция</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::ReviewFeature</name>

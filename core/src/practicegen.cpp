@@ -86,13 +86,28 @@ int PracticeGenerator::below(int n) {
     return int(rng_() % uint64_t(n));
 }
 
+void PracticeGenerator::setFocus(const PracticeFocus& focus) {
+    focus_ = focus;
+    bag_.clear();
+}
+
 void PracticeGenerator::pickCastle(int& number, CastleSide& side) {
     for (;;) {
-        number = below(kStartPositionCount);
-        side = below(2) ? CastleSide::ASide : CastleSide::HSide;
+        number = focus_.startNumber ? *focus_.startNumber : below(kStartPositionCount);
+        side = focus_.side ? *focus_.side : below(2) ? CastleSide::ASide : CastleSide::HSide;
         const Position start = Position::startPosition(number);
-        if (isAwkwardCastle(analyseCastle(start, White, side)) || below(kPlainCastleOdds) == 0)
+        const CastleAnalysis castle = analyseCastle(start, White, side);
+        if (focus_.method && castle.method != *focus_.method) {
+            if (!focus_.startNumber) continue; // another start
+            // One start asked for: its other side when that has the method, else as it is.
+            const CastleSide other =
+                side == CastleSide::HSide ? CastleSide::ASide : CastleSide::HSide;
+            if (!focus_.side && analyseCastle(start, White, other).method == *focus_.method)
+                side = other;
             return;
+        }
+        if (focus_.method) return;
+        if (focus_.startNumber || isAwkwardCastle(castle) || below(kPlainCastleOdds) == 0) return;
     }
 }
 
@@ -138,6 +153,7 @@ Move PracticeGenerator::plausibleMove(const Position& pos) {
 }
 
 PracticeQuestion PracticeGenerator::inPlayQuestion() {
+    if (focus_.answer) return inPlayQuestion(*focus_.answer);
     // A bag, not a die: a set of questions holds every kind of answer, the rare ones too.
     if (bag_.empty()) bag_.assign(std::begin(kInPlayTargets), std::end(kInPlayTargets));
     const int pick = below(int(bag_.size()));

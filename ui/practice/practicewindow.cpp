@@ -35,11 +35,13 @@ PracticeWindow::PracticeWindow(QWidget* parent)
 PracticeWindow::PracticeWindow(uint64_t seed, QWidget* parent)
     : QWidget(parent, Qt::Window), generator_(seed), board_(new BoardWidget(this)),
       overlay_(new CastleOverlay(board_)), drillBox_(new QComboBox(this)),
-      prompt_(new QLabel(this)), context_(new QLabel(this)), reasons_(new QWidget(this)),
-      feedback_(new QLabel(this)), next_(new QPushButton(this)), score_(new QLabel(this)),
-      table_(new QLabel(this)), reasonsLabel_(new QLabel(reasons_)), reset_(new QPushButton(this)) {
+      focusBox_(new QComboBox(this)), prompt_(new QLabel(this)), context_(new QLabel(this)),
+      reasons_(new QWidget(this)), feedback_(new QLabel(this)), next_(new QPushButton(this)),
+      score_(new QLabel(this)), table_(new QLabel(this)), reasonsLabel_(new QLabel(reasons_)),
+      reset_(new QPushButton(this)) {
     drillBox_->setObjectName(QStringLiteral("drillBox"));
     drillBox_->addItems({QString(), QString()});
+    focusBox_->setObjectName(QStringLiteral("focusBox"));
     prompt_->setObjectName(QStringLiteral("prompt"));
     QFont big = prompt_->font();
     big.setBold(true);
@@ -72,6 +74,7 @@ PracticeWindow::PracticeWindow(uint64_t seed, QWidget* parent)
 
     auto* side = new QVBoxLayout;
     side->addWidget(drillBox_);
+    side->addWidget(focusBox_);
     side->addSpacing(8);
     side->addWidget(prompt_);
     side->addWidget(context_);
@@ -89,6 +92,8 @@ PracticeWindow::PracticeWindow(uint64_t seed, QWidget* parent)
     connect(drillBox_, &QComboBox::activated, this, [this](int index) {
         setDrill(index == 0 ? DrillKind::StartPosition : DrillKind::InPlay);
     });
+    connect(focusBox_, &QComboBox::activated, this,
+            [this](int index) { chooseFocus(focusBox_->itemData(index).toString()); });
     connect(next_, &QPushButton::clicked, this, &PracticeWindow::nextQuestion);
     connect(reset, &QPushButton::clicked, this, &PracticeWindow::resetStatistics);
     connect(board_, &BoardWidget::moveRequested, this, &PracticeWindow::moveMade);
@@ -127,6 +132,7 @@ void PracticeWindow::retranslateUi() {
                 QStringLiteral("reason-") + QString::fromUtf8(castleAnswerKey(a).data())))
             button->setText(capitalised(CastleWording::answerText(a)));
     }
+    fillFocus();
     next_->setText(tr("Next question"));
     reset_->setText(tr("Reset statistics"));
     showQuestionText();
@@ -142,6 +148,55 @@ void PracticeWindow::changeEvent(QEvent* event) {
 void PracticeWindow::setDrill(DrillKind drill) {
     queued_.clear();
     drill_ = drill;
+    // A method belongs to drill 1 and an answer to drill 2: the focus starts over, on the
+    // start position chosen, if any.
+    PracticeFocus focus;
+    focus.startNumber = startFocus_;
+    generator_.setFocus(focus);
+    fillFocus();
+    nextQuestion();
+}
+
+void PracticeWindow::fillFocus() {
+    const QString kept = focusBox_->currentData().toString();
+    const QSignalBlocker quiet(focusBox_);
+    focusBox_->clear();
+    focusBox_->addItem(startFocus_ ? tr("Everything, from start position %1").arg(*startFocus_)
+                                   : tr("Everything"),
+                       QStringLiteral("all"));
+    if (drill_ == DrillKind::StartPosition) {
+        for (CastleMethod m : {CastleMethod::DoubleMove, CastleMethod::Transposition,
+                               CastleMethod::KingMoveOnly, CastleMethod::RookMoveOnly})
+            focusBox_->addItem(tr("Only %1 castles").arg(CastleWording::methodName(m)),
+                               QStringLiteral("method:%1").arg(int(m)));
+    } else {
+        focusBox_->addItem(tr("Only castles that are allowed"),
+                           QStringLiteral("answer:%1").arg(int(CastleAnswer::Castle)));
+        for (int i = 1; i < kCastleAnswerCount; ++i)
+            focusBox_->addItem(tr("Only: %1").arg(CastleWording::answerText(CastleAnswer(i))),
+                               QStringLiteral("answer:%1").arg(i));
+    }
+    focusBox_->addItem(tr("Only O-O-O (a-side)"),
+                       QStringLiteral("side:%1").arg(int(CastleSide::ASide)));
+    focusBox_->addItem(tr("Only O-O (h-side)"),
+                       QStringLiteral("side:%1").arg(int(CastleSide::HSide)));
+    if (startFocus_) focusBox_->addItem(tr("Any start position"), QStringLiteral("anystart"));
+    focusBox_->setCurrentIndex(std::max(0, focusBox_->findData(kept)));
+}
+
+void PracticeWindow::chooseFocus(const QString& data) {
+    if (data == QLatin1String("anystart")) startFocus_.reset();
+    PracticeFocus focus;
+    focus.startNumber = startFocus_;
+    const QStringList parts = data.split(QLatin1Char(':'));
+    const int value = parts.value(1).toInt();
+    if (parts[0] == QLatin1String("method")) focus.method = CastleMethod(value);
+    if (parts[0] == QLatin1String("side")) focus.side = CastleSide(value);
+    if (parts[0] == QLatin1String("answer")) focus.answer = CastleAnswer(value);
+    generator_.setFocus(focus);
+    fillFocus();
+    if (data == QLatin1String("anystart")) focusBox_->setCurrentIndex(0);
+    queued_.clear();
     nextQuestion();
 }
 
@@ -149,6 +204,14 @@ void PracticeWindow::practiseStartPosition(int number) {
     if (number < 0 || number >= kStartPositionCount) return;
     drill_ = DrillKind::StartPosition;
     queued_.clear();
+    // Both drills stay on this start: its four castles first, then more of them, or drill 2's
+    // games from it.
+    startFocus_ = number;
+    PracticeFocus focus;
+    focus.startNumber = number;
+    generator_.setFocus(focus);
+    fillFocus();
+    focusBox_->setCurrentIndex(0);
     for (Color c : {White, Black})
         for (CastleSide s : {CastleSide::HSide, CastleSide::ASide})
             queued_.push_back(PracticeGenerator::startPositionQuestion(number, c, s));

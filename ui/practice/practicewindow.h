@@ -13,6 +13,7 @@
 #include <QWidget>
 
 #include <deque>
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -67,6 +68,11 @@ private:
     void finish(const PracticeGrade& g);
     void showStats();
     void saveStats() const;
+    /// \brief The focus box's choices for the drill on view: everything, each method (drill
+    /// 1) or each answer (drill 2), each side, and any start once one start was chosen.
+    void fillFocus();
+    /// \brief The questions from now on are about the choice `data` of the focus box.
+    void chooseFocus(const QString& data);
 
     PracticeGenerator generator_;
     DrillKind drill_ = DrillKind::StartPosition;
@@ -80,6 +86,8 @@ private:
     BoardWidget* board_;
     CastleOverlay* overlay_;
     QComboBox* drillBox_;
+    QComboBox* focusBox_;
+    std::optional<int> startFocus_; // a start position chosen ("Practise castling here")
     QLabel* prompt_;
     QLabel* context_;
     QWidget* reasons_;

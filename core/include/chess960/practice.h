@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <string>
 #include <string_view>
@@ -114,6 +115,17 @@ PracticeGrade gradeAnswer(const PracticeQuestion& q, CastleAnswer answer);
 /// castle is wrong.
 PracticeGrade gradeCastleAttempt(const PracticeQuestion& q, CastleSide side);
 
+/// \brief What a drill asks about: everything (nothing set), or what a player needs to learn:
+/// one castling method (drill 1), one side, one answer (drill 2: a legal castle or one reason
+/// a castle is not allowed), one start position (both drills).
+struct PracticeFocus {
+    std::optional<CastleMethod> method;
+    std::optional<CastleSide> side;
+    std::optional<CastleAnswer> answer;
+    std::optional<int> startNumber;
+    bool operator==(const PracticeFocus&) const = default;
+};
+
 /// \brief Makes questions from a seeded generator, so a seed always gives the same drill.
 /// Both drills favour awkward geometries; the in-play drill mixes legal castles with every
 /// reason for an illegal one.
@@ -121,6 +133,9 @@ class PracticeGenerator {
 public:
     /// \brief A generator whose questions are fixed by seed.
     explicit PracticeGenerator(uint64_t seed);
+    /// \brief From now on the questions are about `focus` only.
+    void setFocus(const PracticeFocus& focus);
+    const PracticeFocus& focus() const { return focus_; }
     /// \brief Drill 1: a start position with only kings, rooks and pawns left, and one castle.
     PracticeQuestion startPositionQuestion();
     /// \brief Drill 1 on a given start position, castle and colour.
@@ -141,6 +156,7 @@ private:
     std::mt19937_64 rng_;
     int nextTarget_ = 0;
     std::vector<CastleAnswer> bag_; // the answers still to be asked in this round
+    PracticeFocus focus_;
 };
 
 /// \brief Right and wrong answers, the streak and the time spent, kept between sessions.
