@@ -43,6 +43,17 @@ const QString kFake = QStringLiteral(CHESS960_FAKE_ENGINE);
 
 } // namespace
 
+namespace {
+// A line of the engine's analysis as shownLines sees it: its depth, score and first move.
+AnalysisLine line(int depth, int score, Move first) {
+    AnalysisLine l;
+    l.depth = depth;
+    l.whiteScore = score;
+    l.moves = {first};
+    return l;
+}
+} // namespace
+
 class TestAnalysisEngine : public QObject {
     Q_OBJECT
 private slots:
@@ -136,13 +147,6 @@ private slots:
     // catches up it is not shown, so no move is shown twice; a line of each number is kept
     // by its number, so sorting what is shown never makes one line overwrite another.
     void noMoveIsShownTwice() {
-        const auto line = [](int depth, int score, Move first) {
-            AnalysisLine l;
-            l.depth = depth;
-            l.whiteScore = score;
-            l.moves = {first};
-            return l;
-        };
         const Move e4(E2, E4), d4(D2, D4), c4(C2, C4);
         std::vector<AnalysisLine> byPv{line(12, 40, d4), line(11, 30, d4), line(11, 20, c4)};
         auto shown = AnalysisEngine::shownLines(byPv, White);
@@ -163,13 +167,6 @@ private slots:
     // at every update all the same, as lichess does (issue 69 saw +0.38 / +0.42 / +0.12 with
     // White to move, and +2.73 / +0.93 / +0.97).
     void linesStayBestFirstWhileTheEngineDeepens() {
-        const auto line = [](int depth, int score, Move first) {
-            AnalysisLine l;
-            l.depth = depth;
-            l.whiteScore = score;
-            l.moves = {first};
-            return l;
-        };
         const Move e4(E2, E4), d4(D2, D4), c4(C2, C4);
         std::vector<AnalysisLine> byPv{line(13, 38, e4), line(12, 42, d4), line(12, 12, c4)};
         auto shown = AnalysisEngine::shownLines(byPv, White);

@@ -157,6 +157,20 @@ QString listOfFile(const QString& path) {
     return list.plainText();
 }
 
+// Game 3 of `path` on the board with a change of the player's, and the file then changed by
+// another program.
+void openAndChangeElsewhere(MainWindow& w, const QString& path) {
+    {
+        Pick pick(2);
+        if (!w.files()->openFile(path)) qFatal("cannot open");
+    }
+    if (!w.controller()->setComment(Game::root(), QStringLiteral("mine"))) qFatal("no comment");
+    QTest::qWait(20);
+    QFile f(path);
+    if (!f.open(QIODevice::Append)) qFatal("cannot append");
+    f.write("[Event \"added elsewhere\"]\n\n1. e4 *\n");
+}
+
 // The title as the window shows it.
 QString shownTitle(const MainWindow& w) {
     QString t = w.windowTitle();
@@ -615,17 +629,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = writeThreeGames(dir);
         MainWindow w;
-        {
-            Pick pick(2);
-            QVERIFY(w.files()->openFile(path));
-        }
-        QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("mine")));
-        QTest::qWait(20);
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::Append));
-            f.write("[Event \"added elsewhere\"]\n\n1. e4 *\n");
-        }
+        openAndChangeElsewhere(w, path);
         QFile(dir.filePath("club (2).pgn")).open(QIODevice::WriteOnly); // taken already
         const QByteArray changed = readAll(path);
         Answer saveAs("changedOnDisk", [](QDialog& d) {
@@ -652,17 +656,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = writeThreeGames(dir);
         MainWindow w;
-        {
-            Pick pick(2);
-            QVERIFY(w.files()->openFile(path));
-        }
-        QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("mine")));
-        QTest::qWait(20);
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::Append));
-            f.write("[Event \"added elsewhere\"]\n\n1. e4 *\n");
-        }
+        openAndChangeElsewhere(w, path);
         const QByteArray changed = readAll(path);
         Answer cancel("changedOnDisk", QMessageBox::Cancel);
         named(w, "fileSave")->trigger();
