@@ -374,6 +374,8 @@ private slots:
         QCOMPARE(marks->kingTo, G1);
         QCOMPARE(marks->rookFrom, H1);
         QCOMPARE(marks->rookTo, F1);
+        // The squares that must not be attacked are marked on the diagram too (issue 75).
+        QCOMPARE(marks->kingSquares, bb(E1) | bb(F1) | bb(G1));
         QCOMPARE(marks->path, bb(F1) | bb(G1));
         QEvent leave(QEvent::Leave);
         QCoreApplication::sendEvent(card, &leave);

@@ -114,6 +114,7 @@ CastleExplanation explainCastle(const CastleAnalysis& a) {
         e.rookFrom = a.rookFrom;
         e.rookTo = a.rookTo;
         e.path = a.mustBeEmpty;
+        e.kingSquares = a.mustNotBeAttacked;
         e.lines.push_back(std::string(a.side == CastleSide::HSide ? "O-O: " : "O-O-O: ") +
                           castleSquares(a) + " (" + std::string(castleMethodName(a.method)) + ")");
         e.lines.push_back(castleOrderText(a));

@@ -53,6 +53,15 @@ void paintCastleMarks(QPainter& p, const CastleExplanation& e,
         const QRectF r = rectOf(popLsb(b));
         p.fillRect(r, CastleMarkColours::blocker());
     }
+    // The squares the king stands on, crosses and lands on, which no enemy piece may attack:
+    // a dotted frame in the king's colour (an attacked one gets its cross below too).
+    for (Bitboard b = e.kingSquares; b;) {
+        const QRectF r = rectOf(popLsb(b));
+        const qreal w = r.width() * 0.05;
+        p.setPen(QPen(CastleMarkColours::king(), w, Qt::DotLine, Qt::RoundCap));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(r.adjusted(2 * w, 2 * w, -2 * w, -2 * w));
+    }
     for (Bitboard b = e.attacked; b;) {
         const QRectF r = rectOf(popLsb(b));
         const qreal m = r.width() * 0.22;

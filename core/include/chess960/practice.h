@@ -78,10 +78,12 @@ struct PracticeQuestion {
 
 /// \brief The squares and sentences that explain a castle's answer on a board.
 struct CastleExplanation {
-    Bitboard blockers = 0;  ///< pieces standing where the castle needs empty squares
-    Bitboard attacked = 0;  ///< king squares attacked (with king and rook lifted)
-    Bitboard attackers = 0; ///< enemy pieces giving check or attacking those squares
-    Bitboard path = 0;      ///< squares that must be empty
+    Bitboard blockers = 0;    ///< pieces standing where the castle needs empty squares
+    Bitboard attacked = 0;    ///< king squares attacked (with king and rook lifted)
+    Bitboard attackers = 0;   ///< enemy pieces giving check or attacking those squares
+    Bitboard path = 0;        ///< squares that must be empty
+    Bitboard kingSquares = 0; ///< squares that must not be attacked: the king's start, the
+                              ///< squares it crosses, its target
     /// \brief King and rook start and target squares (NoSquare when the right is lost).
     Square kingFrom = NoSquare, kingTo = NoSquare, rookFrom = NoSquare, rookTo = NoSquare;
     /// \brief One sentence per line: what the castle is, then each obstacle.
