@@ -7,12 +7,14 @@
 
 #include <QDir>
 #include <QFile>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStringList>
 #include <QVariant>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 
 namespace chess960::ui {
@@ -34,8 +36,9 @@ struct Found {
 // The games of one index that start from `start`; false when the index is not whole or no
 // longer describes its file (it is built again when the file is opened). My games' index is
 // whole once brought up to date.
-bool readIndex(const QString& indexPath, const Position& start, std::vector<Found>& found,
-               const std::atomic<bool>& cancel, int* games, bool library = false) {
+bool readIndex(const QString& indexPath, const Position& start,
+               const std::function<void(Found&&)>& found, const std::atomic<bool>& cancel,
+               int* games, bool library = false) {
     bool whole = false;
     GameDatabase::readIndex(indexPath, [&](QSqlDatabase& db) {
         auto meta = GameDatabase::readMeta(db);
@@ -68,12 +71,19 @@ bool readIndex(const QString& indexPath, const Position& start, std::vector<Foun
             for (int c = 5; c <= 9; ++c) who << q.value(c).toString();
             f.identity = who.join(QChar(0x1f));
             f.library = library;
-            found.push_back(std::move(f));
+            found(std::move(f));
             ++*games;
         }
         return true;
     });
     return whole;
+}
+
+// Games that name nobody and no event cannot be told apart: each counts as it is.
+bool known(const QString& identity) {
+    for (const QString& part : identity.split(QChar(0x1f)))
+        if (!part.isEmpty() && part != QLatin1String("?")) return true;
+    return false;
 }
 
 bool isPrefix(const std::vector<uint16_t>& a, const std::vector<uint16_t>& b) {
@@ -83,19 +93,10 @@ bool isPrefix(const std::vector<uint16_t>& a, const std::vector<uint16_t>& b) {
 // A game of a file opened here is in My games too, as it was played on: the two are one game
 // (the same players, event, site and round, one's moves the start of the other's), counted
 // once, as the longer. Games of the files among themselves are counted as the files have them.
-int dropCopies(std::vector<Found>& found) {
-    // Games that name nobody and no event cannot be told apart: each counts.
-    const auto known = [](const QString& identity) {
-        for (const QString& part : identity.split(QChar(0x1f)))
-            if (!part.isEmpty() && part != QLatin1String("?") &&
-                !part.startsWith(QLatin1String("????")))
-                return true;
-        return false;
-    };
+void dropCopies(std::vector<Found>& found) {
     std::multimap<QString, Found*> files;
     for (Found& f : found)
         if (!f.library && known(f.identity)) files.emplace(f.identity, &f);
-    int dropped = 0;
     for (Found& copy : found) {
         if (!copy.library) continue;
         const auto [from, to] = files.equal_range(copy.identity);
@@ -104,14 +105,11 @@ int dropCopies(std::vector<Found>& found) {
             if (original.dropped) continue;
             if (isPrefix(original.moves, copy.moves)) {
                 original.dropped = true;
-                ++dropped;
             } else if (isPrefix(copy.moves, original.moves)) {
                 copy.dropped = true;
-                ++dropped;
             }
         }
     }
-    return dropped;
 }
 
 } // namespace
@@ -119,27 +117,43 @@ int dropCopies(std::vector<Found>& found) {
 ExplorerResult exploreGames(const Position& start, const Position& target,
                             const LibraryIndex& library, const std::atomic<bool>& cancel) {
     ExplorerResult out;
-    std::vector<Found> found;
+    ExplorerTally tally(target);
+    const auto count = [&](const Found& f) {
+        tally.add(start, f.moves, f.result, f.whiteElo, f.blackElo);
+        ++out.searched;
+        if (f.library) ++out.libraryGames;
+    };
+    // My games first (few games): the files' games that may be copies of them are held back
+    // to be compared; every other game is counted as it is read, so memory follows the
+    // copies, not the databases.
+    std::vector<Found> held;
+    if (library && !cancel.load()) {
+        const QString index = library(cancel);
+        int games = 0;
+        if (!index.isEmpty())
+            readIndex(
+                index, start, [&held](Found&& f) { held.push_back(std::move(f)); }, cancel, &games,
+                true);
+    }
+    QSet<QString> copied;
+    for (const Found& f : held)
+        if (known(f.identity)) copied.insert(f.identity);
     const QDir folder(GameDatabase::indexFolder());
     for (const QString& name : folder.entryList({QStringLiteral("*.sqlite")}, QDir::Files)) {
         if (cancel.load()) break;
         int games = 0;
-        if (readIndex(folder.filePath(name), start, found, cancel, &games) && games > 0)
+        const auto read = [&](Found&& f) {
+            if (copied.contains(f.identity))
+                held.push_back(std::move(f));
+            else
+                count(f);
+        };
+        if (readIndex(folder.filePath(name), start, read, cancel, &games) && games > 0)
             ++out.databases;
     }
-    if (library && !cancel.load()) {
-        const QString index = library(cancel);
-        int games = 0;
-        if (!index.isEmpty()) readIndex(index, start, found, cancel, &games, true);
-    }
-    dropCopies(found);
-    ExplorerTally tally(target);
-    for (const Found& f : found) {
-        if (f.dropped) continue;
-        tally.add(start, f.moves, f.result, f.whiteElo, f.blackElo);
-        ++out.searched;
-        if (f.library) ++out.libraryGames;
-    }
+    dropCopies(held);
+    for (const Found& f : held)
+        if (!f.dropped) count(f);
     out.cancelled = cancel.load();
     out.moves = tally.moves();
     out.reached = tally.reached();

@@ -214,6 +214,9 @@ signals:
     void playingOn();
 
 private:
+    /// \brief The node after which the moves shown are not the record's (tries after the last
+    /// move of a game in progress, moves taken back); kNoNode when every move shown is.
+    NodeId recordEnd() const;
     bool playMove(Move move, bool withClaim = false);
     void setClaimArmed(bool on);
     void changed(Move move, bool wasOver);

@@ -27,11 +27,17 @@ void GameController::browseNode(NodeId n) {
     emit viewChanged();
 }
 
-Game GameController::record() const {
-    if (record_) return game_; // nothing played on: every move shown is the record's
+NodeId GameController::recordEnd() const {
+    if (record_) return kNoNode; // nothing played on: every move shown is the record's
     const NodeId end = analysing_ ? playEnd_ : game_.cursor();
     const bool playing = analysing_ ? game_.contains(playEnd_) : !game_.isOver();
-    if (!playing || !game_.isMainLine(end) || game_.children(end).empty()) return game_;
+    if (!playing || !game_.isMainLine(end) || game_.children(end).empty()) return kNoNode;
+    return end;
+}
+
+Game GameController::record() const {
+    const NodeId end = recordEnd();
+    if (end == kNoNode) return game_;
     Game kept = game_;
     kept.truncateAfter(end);
     return kept;
@@ -76,10 +82,8 @@ void GameController::setAnalysis(bool on) {
 }
 
 GameController::LeftOut GameController::leftOutOfRecord() const {
-    if (record_) return {};
-    const NodeId end = analysing_ ? playEnd_ : game_.cursor();
-    const bool playing = analysing_ ? game_.contains(playEnd_) : !game_.isOver();
-    if (!playing || !game_.isMainLine(end) || game_.children(end).empty()) return {};
+    const NodeId end = recordEnd();
+    if (end == kNoNode) return {};
     LeftOut out;
     out.first = game_.children(end).front();
     std::vector<NodeId> todo = game_.children(end);
