@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs, with apt-get, the Debian 12 packages this project needs and that are missing.
 #   bash .ci/deps.sh build   compiler, CMake, Ninja, Qt 6 with its SQLite driver (the game
-#                            databases): enough to build and run everything
+#                            databases) and Serial Port (electronic boards): enough to build
+#                            and run everything
 #   bash .ci/deps.sh test    the same plus clang and its libFuzzer runtime (the fuzz smoke test)
 #                            and Stockfish (tst_uciengine plays a Chess960 game against it),
 #                            poppler-utils (tst_startcard reads its PDFs back), dpkg-dev and
@@ -9,7 +10,7 @@
 #   bash .ci/deps.sh bench   the same plus Stockfish, the reference for the benchmarks
 set -euo pipefail
 want=(g++ cmake ninja-build qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-translations-l10n
-      qt6-multimedia-dev libqt6sql6-sqlite)
+      qt6-multimedia-dev libqt6sql6-sqlite qt6-serialport-dev)
 case "${1:-build}" in
   build) ;;
   # fuzz targets; the .desktop check; PDF text (tst_startcard); a 960 game against Stockfish;

@@ -2,6 +2,7 @@
 // updates, version and serial number, messages split across reads and noise before them,
 // bodies that are not what their id promises, and random bytes that must never be trusted.
 #include "chess960/dgt.h"
+#include "chess960/eboard.h"
 #include "chess960/position.h"
 #include "chess960/startpos.h"
 
@@ -11,6 +12,7 @@
 
 using namespace chess960;
 using namespace chess960::dgt;
+using chess960::eboard::placementOf;
 
 namespace {
 
@@ -54,6 +56,24 @@ private slots:
         QCOMPARE(pieceOfCode(11), BKing);
         QCOMPARE(pieceOfCode(0), NoPiece);
         QCOMPARE(pieceOfCode(13), NoPiece);
+    }
+
+    // What the simulated board sends reads back as what it holds.
+    void messagesReadBack() {
+        for (int s = 0; s < 64; ++s) QCOMPARE(squareOfField(fieldOfSquare(Square(s))), Square(s));
+        for (int code = 0; code <= 12; ++code)
+            QCOMPARE(int(codeOfPiece(pieceOfCode(code))), code);
+        const Position sp = Position::startPosition(310);
+        QCOMPARE(boardDumpMessage(placementOf(sp)), dumpOf(sp));
+        Decoder d;
+        auto bytes = fieldUpdateMessage(C8, BKing);
+        const auto v = versionMessage(1, 9);
+        bytes.insert(bytes.end(), v.begin(), v.end());
+        const auto events = d.feed(bytes);
+        QCOMPARE(events.size(), size_t(2));
+        QCOMPARE(events[0].square, C8);
+        QCOMPARE(events[0].piece, BKing);
+        QCOMPARE(events[1].text, std::string("1.9"));
     }
 
     // A Chess960 start position as the board dumps it, read back square by square.

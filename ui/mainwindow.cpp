@@ -10,6 +10,7 @@
 #include "document/fileactions.h"
 #include "document/gamedocument.h"
 #include "editor/editoraction.h"
+#include "eboard/eboardfeature.h"
 #include "engines/enginesmenu.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
@@ -78,6 +79,8 @@ MainWindow::MainWindow(QWidget* parent)
     auto* sideLayout = new QVBoxLayout(side);
     // The board keeps its own frame; the side panel keeps a little air from the window's edge.
     sideLayout->setContentsMargins(0, 0, 6, 0);
+    eboard_ = new EBoardFeature(controller_, document_, files_, board, this);
+    sideLayout->addWidget(eboard_->statusLabel());
     sideLayout->addWidget(view_->startLabel());
     sideLayout->addWidget(view_->clocks());
     sideLayout->addWidget(view_->statusLabel());
@@ -135,6 +138,7 @@ MainWindow::MainWindow(QWidget* parent)
     settingsMenu_ = menuBar()->addMenu(QString());
     settingsMenu_->addAction(options->settingsAction());
     addEnginesItem(settingsMenu_, this); // names itself and opens its own dialog
+    settingsMenu_->addAction(eboard_->settingsAction());
     // The Help menu retranslates itself and opens its own dialogs.
     menuBar()->addMenu(new HelpMenu(this));
 
@@ -209,6 +213,9 @@ void MainWindow::startUp(const StartRequest& request) {
         play_->startFromNumber(*request.startNumber);
     else
         files_->offerUnfinishedGame(request.fresh);
+    // The board given on the command line, else the one connected last: a start position on
+    // it may begin a game, so it comes after the game the request put on the board.
+    eboard_->connectAtStart(request.board);
     // A review the program did not live to finish is offered whatever was asked for.
     review_->offerToFinish();
 }

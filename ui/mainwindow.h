@@ -29,6 +29,7 @@ class KeyboardAccess;
 class MoveEntry;
 class PlayActions;
 class ReviewFeature;
+class EBoardFeature;
 class PlayerDirector;
 class SoundDirector;
 
@@ -64,6 +65,7 @@ public:
         QString file;                   ///< a PGN file to open
         std::optional<int> startNumber; ///< --sp: a new game from this start position
         bool fresh = false;             ///< --new: no question about the unfinished game
+        QString board; ///< --board: "dgt:PORT" or "millennium:PORT" (empty: the last one)
     };
     /// \brief What the program does once its window is shown: what was asked for comes
     /// first (a file or a start position named on the command line opens at once, and an
@@ -87,6 +89,7 @@ private:
     FileActions* files_;
     PlayActions* play_;
     ReviewFeature* review_;
+    EBoardFeature* eboard_;
     SoundDirector* sounds_ = nullptr;
     QMenu* fileMenu_;
     QMenu* gameMenu_;

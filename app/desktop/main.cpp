@@ -20,6 +20,12 @@ struct Options {
     QCommandLineOption fresh{
         QStringLiteral("new"),
         QCoreApplication::translate("main", "Do not offer to resume an unfinished game.")};
+    QCommandLineOption board{
+        QStringLiteral("board"),
+        QCoreApplication::translate(
+            "main", "Connect the electronic board <kind:port> at start: dgt:PORT or "
+                    "millennium:PORT (PORT: a serial port or any path, e.g. /dev/ttyUSB0)."),
+        QStringLiteral("kind:port")};
 };
 
 void nameApplication() {
@@ -36,6 +42,7 @@ void describe(QCommandLineParser& parser, const Options& options) {
     parser.addVersionOption();
     parser.addOption(options.sp);
     parser.addOption(options.fresh);
+    parser.addOption(options.board);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QCoreApplication::translate("main", "A PGN file to open."));
 }
@@ -85,6 +92,7 @@ int main(int argc, char* argv[]) {
         request.file = parser.positionalArguments().constFirst();
     if (parser.isSet(options.sp)) request.startNumber = parser.value(options.sp).toInt();
     request.fresh = parser.isSet(options.fresh);
+    request.board = parser.value(options.board);
     window.startUp(request);
     return app.exec();
 }

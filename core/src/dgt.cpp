@@ -14,6 +14,49 @@ Piece pieceOfCode(int code) {
     return makePiece(code <= 6 ? White : Black, kTypes[(code - 1) % 6]);
 }
 
+uint8_t codeOfPiece(Piece p) {
+    for (int code = 1; code <= 12; ++code)
+        if (pieceOfCode(code) == p) return uint8_t(code);
+    return 0;
+}
+
+int fieldOfSquare(Square s) {
+    return (7 - rankOf(s)) * 8 + fileOf(s);
+}
+
+namespace {
+
+std::vector<uint8_t> framed(uint8_t id, std::span<const uint8_t> body) {
+    const size_t length = body.size() + 3;
+    std::vector<uint8_t> out{id, uint8_t((length >> 7) & 0x7f), uint8_t(length & 0x7f)};
+    out.insert(out.end(), body.begin(), body.end());
+    return out;
+}
+
+} // namespace
+
+std::vector<uint8_t> boardDumpMessage(const std::array<Piece, 64>& board) {
+    std::array<uint8_t, 64> body{};
+    for (int field = 0; field < 64; ++field)
+        body[size_t(field)] = codeOfPiece(board[size_t(squareOfField(field))]);
+    return framed(kBoardDump, body);
+}
+
+std::vector<uint8_t> fieldUpdateMessage(Square s, Piece p) {
+    const std::array<uint8_t, 2> body{uint8_t(fieldOfSquare(s)), codeOfPiece(p)};
+    return framed(kFieldUpdate, body);
+}
+
+std::vector<uint8_t> versionMessage(int major, int minor) {
+    const std::array<uint8_t, 2> body{uint8_t(major & 0x7f), uint8_t(minor & 0x7f)};
+    return framed(kVersion, body);
+}
+
+std::vector<uint8_t> serialNumberMessage(const std::string& serial) {
+    const std::vector<uint8_t> body(serial.begin(), serial.end());
+    return framed(kSerialNumber, body);
+}
+
 namespace {
 
 bool plausibleLength(uint8_t id, size_t length) {

@@ -39,7 +39,7 @@ if(NOT rc EQUAL 0)
 endif()
 message(STATUS "dpkg-deb -c ${expected}:\n${listing}")
 set(files
-    usr/bin/chess960 usr/bin/chess960-engine usr/bin/chess960-cli
+    usr/bin/chess960 usr/bin/chess960-engine usr/bin/chess960-cli usr/bin/chess960-boardsim
     usr/share/applications/chess960.desktop
     usr/share/icons/hicolor/scalable/apps/chess960.svg)
 foreach(lang de fr es it ru pl)
@@ -52,7 +52,7 @@ foreach(file IN LISTS files)
         fail("missing /${file}")
     endif()
 endforeach()
-foreach(program chess960 chess960-engine chess960-cli)
+foreach(program chess960 chess960-engine chess960-cli chess960-boardsim)
     if(NOT listing MATCHES "-rwxr-xr-x [^\n]* \\./usr/bin/${program}\n")
         fail("/usr/bin/${program} is not an executable for everyone")
     endif()
@@ -80,7 +80,7 @@ if(NOT fields MATCHES "Section: games\n")
 endif()
 string(REGEX MATCH "Depends: [^\n]*" depends "${fields}")
 foreach(lib libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libqt6multimedia6
-            libqt6printsupport6 libstdc++6 libc6)
+            libqt6printsupport6 libqt6serialport6 libstdc++6 libc6)
     string(REPLACE "+" "\\+" pattern "${lib}")
     if(NOT depends MATCHES "(^Depends: |, )${pattern}( |,|$)")
         fail("Depends lacks ${lib}: ${depends}")

@@ -110,6 +110,13 @@ void BoardWidget::paintMarks(QPainter& p, const BoardView& v) const {
         p.drawRoundedRect(r.adjusted(sq * 0.07, sq * 0.07, -sq * 0.07, -sq * 0.07), sq * 0.12,
                           sq * 0.12);
     }
+    // An electronic board's squares that differ from the game: a thick red frame, solid, so
+    // that it reads apart from the dashed castling targets.
+    for (Bitboard b = differences_; b;) {
+        const QRectF r = geometry_.squareRect(popLsb(b));
+        p.setPen(QPen(QColor(215, 40, 40, 230), sq * 0.08));
+        p.drawRect(r.adjusted(sq * 0.04, sq * 0.04, -sq * 0.04, -sq * 0.04));
+    }
     if (v.dropTarget != NoSquare) {
         p.setPen(QPen(QColor(255, 255, 255, 200), sq * 0.05));
         p.drawRect(geometry_.squareRect(v.dropTarget)

@@ -133,6 +133,15 @@ public:
         update();
     }
 
+    /// \brief Squares on which an electronic board differs from the game, framed in red until
+    /// set again (0: none).
+    void setBoardDifferences(Bitboard squares) {
+        if (squares == differences_) return;
+        differences_ = squares;
+        update();
+    }
+    Bitboard boardDifferences() const { return differences_; }
+
     bool hasPendingMove() const { return interaction_.hasPendingMove(); }
     Move pendingMove() const { return interaction_.pendingMove(); }
     bool promotionOpen() const { return interaction_.promotionOpen(); }
@@ -296,6 +305,7 @@ private:
     Square focusSquare_ = NoSquare;
     bool focusShown_ = false;
     bool arrowsBrowse_ = false;       // the arrows belong to the window (see setArrowsBrowse)
+    Bitboard differences_ = 0;        // squares an electronic board has wrong
     bool showRights_ = false;         // marks on the rooks that keep a castling right
     std::array<QString, 4> rightWhy_; // how each right gone was lost (setRightLosses)
 };

@@ -35,6 +35,17 @@ Square squareOfField(int field);
 /// 7-12 the same black) as a piece; NoPiece for 0 and for codes it does not know.
 Piece pieceOfCode(int code);
 
+/// \brief The board's piece code of a piece (0 for NoPiece).
+uint8_t codeOfPiece(Piece p);
+/// \brief The board's field number of a square (0 = a8 ... 63 = h1).
+int fieldOfSquare(Square s);
+
+/// \brief Messages as a board sends them, for the simulated board and the tests.
+std::vector<uint8_t> boardDumpMessage(const std::array<Piece, 64>& board);
+std::vector<uint8_t> fieldUpdateMessage(Square s, Piece p);
+std::vector<uint8_t> versionMessage(int major, int minor);
+std::vector<uint8_t> serialNumberMessage(const std::string& serial);
+
 /// \brief One message the board sent, or bytes that were none.
 struct Event {
     enum class Kind {

@@ -1,0 +1,203 @@
+// Playing on an electronic board, through the whole program: a simulated board (DGT and
+// Millennium ChessLink) on a pseudo-terminal, the window connected to it as with --board. A
+// game begun by setting up a start position (either way round), moves read from the board, a
+// castle made in the order the rules forbid and then in the right one, a move made on the
+// screen waited for on the board and made wrong, a take-back by setting up an earlier
+// position, and the board pulled out and put back mid-game.
+#include "board/boardwidget.h"
+#include "eboard/eboardfeature.h"
+#include "game/gamecontroller.h"
+#include "game/gamesetup.h"
+#include "mainwindow.h"
+#include "simboard.h"
+#include "windowutil.h"
+
+#include "chess960/startpos.h"
+
+#include <QSocketNotifier>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace chess960;
+using namespace chess960::ui;
+using namespace windowutil;
+using boardsim::Protocol;
+using boardsim::PtyBoard;
+
+namespace {
+
+// A simulated board whose answers to the program are given from the event loop.
+class Board {
+public:
+    Board(Protocol p, const QString& link) : pty_(p, link.toStdString()) { watch(); }
+    PtyBoard& pty() { return pty_; }
+    QString spec() const {
+        return (pty_.board().protocol() == Protocol::Dgt ? QStringLiteral("dgt:")
+                                                         : QStringLiteral("millennium:")) +
+               QString::fromStdString(pty_.path());
+    }
+    void setUp(const eboard::Placement& p) { pty_.setUp(p); }
+    void move(const char* from, const char* to) { pty_.move(parseSquare(from), parseSquare(to)); }
+    void lift(const char* sq) { pty_.setSquare(parseSquare(sq), NoPiece); }
+    void place(const char* sq, Piece p) { pty_.setSquare(parseSquare(sq), p); }
+    void unplug() {
+        notifier_.reset();
+        pty_.unplug();
+    }
+    void plugIn() {
+        QVERIFY(pty_.plugIn());
+        watch();
+    }
+
+private:
+    void watch() {
+        notifier_ = std::make_unique<QSocketNotifier>(pty_.fd(), QSocketNotifier::Read);
+        QObject::connect(notifier_.get(), &QSocketNotifier::activated, [this] { pty_.serve(); });
+    }
+    PtyBoard pty_;
+    std::unique_ptr<QSocketNotifier> notifier_;
+};
+
+EBoardFeature* eboardOf(MainWindow& w) {
+    return feature<EBoardFeature>(w);
+}
+
+GameController* controllerOf(MainWindow& w) {
+    return w.findChild<GameController*>();
+}
+
+} // namespace
+
+class TestEboardWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { useTestLocations("tst_eboard_window"); }
+
+    void protocols_data() {
+        QTest::addColumn<int>("protocol");
+        QTest::newRow("dgt") << int(Protocol::Dgt);
+        QTest::newRow("millennium") << int(Protocol::Millennium);
+    }
+
+    // A whole game's worth on the board: the start set up turned round and straight, moves, a
+    // castle in the forbidden order and then in the right one, a move made on the screen and
+    // made on the board wrong then right, a take-back by the pieces, the cable pulled.
+    void protocols() {
+        QFETCH(int, protocol);
+        QTemporaryDir dir;
+        Board board(Protocol(protocol), dir.filePath(QStringLiteral("board")));
+        QVERIFY(board.pty().isOpen());
+        MainWindow w;
+        MainWindow::StartRequest request;
+        request.fresh = true;
+        request.board = board.spec();
+        w.startUp(request);
+        EBoardFeature* e = eboardOf(w);
+        GameController* c = controllerOf(w);
+        QTRY_COMPARE(e->link()->state(), BoardLink::State::Connected);
+        if (protocol == int(Protocol::Dgt)) {
+            QTRY_COMPARE(e->link()->version(), QStringLiteral("1.7"));
+            QTRY_COMPARE(e->link()->serialNumber(), QStringLiteral("96000"));
+        }
+
+        // Start position 123 set up with White at the board's far side, then 700 straight:
+        // each begins a game between the two players at the board.
+        board.setUp(eboard::turned(eboard::placementOf(Position::startPosition(123))));
+        QTRY_COMPARE(c->game().startNumber(), 123);
+        QCOMPARE(c->players().people(), 2);
+        board.setUp(eboard::placementOf(Position::startPosition(700)));
+        QTRY_COMPARE(c->game().startNumber(), 700);
+
+        // A castling set-up (king f1, rooks b1 and h1): the board set up to it, and the game
+        // given it as a FEN.
+        const char* fen = "1r3k1r/pppppppp/8/8/8/8/PPPPPPPP/1R3K1R w KQkq - 0 1";
+        GameSetup setup;
+        setup.opponent = GameSetup::Opponent::Human;
+        setup.start = GameSetup::Start::Fen;
+        setup.fen = QString::fromLatin1(fen);
+        // The board first: while it shows a start position, that start is the game.
+        board.setUp(eboard::placementOf(*Position::fromFen(fen)));
+        QVERIFY(c->newGameFrom(setup));
+        QTRY_COMPARE(e->instruction(), QString());
+
+        // O-O with the king on the rook's target (f1): the rook first is no castle.
+        board.lift("f1");
+        board.lift("h1");
+        board.place("f1", WRook);
+        board.place("g1", WKing);
+        QTRY_VERIFY2(e->instruction().contains(QStringLiteral("Move the king first")),
+                     qPrintable(e->instruction() + QString::number(c->game().plyCount()) +
+                                QString::fromStdString(c->position().fen())));
+        QCOMPARE(c->game().plyCount(), 0);
+        QVERIFY(w.board()->boardDifferences() != 0);
+        // Put back, then the king first: its half (Kf1-g1) is itself a legal move, which is
+        // not taken while the rook follows.
+        board.lift("g1");
+        board.lift("f1");
+        board.place("f1", WKing);
+        board.place("h1", WRook);
+        QTRY_COMPARE(e->instruction(), QString());
+        board.move("f1", "g1");
+        QTest::qWait(EBoardFeature::kSettleMs / 3);
+        QCOMPARE(c->game().plyCount(), 0);
+        board.move("h1", "f1");
+        QTRY_COMPARE(c->game().plyCount(), 1);
+        QCOMPARE(c->game().moves().back().san, std::string("O-O"));
+
+        // Black's move made on the screen: the board is told to follow, a wrong square named.
+        QVERIFY(c->play(Move(E7, E5)));
+        QTRY_VERIFY(e->instruction().contains(QStringLiteral("e5")));
+        board.move("e7", "e6");
+        QTRY_VERIFY(e->instruction().contains(QStringLiteral("must come off")));
+        QCOMPARE(c->game().plyCount(), 2);
+        board.move("e6", "e5");
+        QTRY_COMPARE(e->instruction(), QString());
+        QCOMPARE(w.board()->boardDifferences(), Bitboard(0));
+
+        // A move from the board, then the pieces put back two plies: a take-back offered.
+        board.move("a2", "a4");
+        QTRY_COMPARE(c->game().plyCount(), 3);
+        {
+            Answer yes("boardTakeBack", QMessageBox::Yes);
+            board.move("a4", "a2");
+            board.move("e5", "e7");
+            QTRY_VERIFY(yes.asked());
+            QTRY_COMPARE(c->game().plyCount(), 1);
+        }
+        QTRY_COMPARE(e->instruction(), QString());
+
+        // The cable pulled: the game stays and goes on with the mouse; plugged in again, the
+        // board is told to catch up.
+        board.unplug();
+        QTRY_COMPARE(e->link()->state(), BoardLink::State::Lost);
+        QVERIFY(c->play(Move(D7, D5)));
+        QCOMPARE(c->game().plyCount(), 2);
+        board.plugIn();
+        QTRY_COMPARE_WITH_TIMEOUT(e->link()->state(), BoardLink::State::Connected,
+                                  BoardLink::kRetryMs + BoardLink::kAnswerMs + 2000);
+        QTRY_VERIFY(e->instruction().contains(QStringLiteral("d5")));
+        board.move("d7", "d5");
+        QTRY_COMPARE(e->instruction(), QString());
+        board.move("b2", "b3");
+        QTRY_COMPARE(c->game().plyCount(), 3);
+    }
+
+    // A board name that is not one is said, and nothing is connected.
+    void aWrongBoardNameIsSaid() {
+        QCOMPARE(BoardLink::parse(QStringLiteral("dgt:/dev/ttyUSB0"))->second,
+                 QStringLiteral("/dev/ttyUSB0"));
+        QCOMPARE(BoardLink::parse(QStringLiteral("millennium:COM3"))->first,
+                 BoardLink::Kind::Millennium);
+        QVERIFY(!BoardLink::parse(QStringLiteral("novag:/dev/x")));
+        QVERIFY(!BoardLink::parse(QStringLiteral("/dev/ttyUSB0")));
+        MainWindow w;
+        Answer ok("errorMessage", [](QDialog& d) { d.accept(); });
+        eboardOf(w)->connectAtStart(QStringLiteral("/dev/ttyUSB0"));
+        QCOMPARE(eboardOf(w)->link()->state(), BoardLink::State::Off);
+    }
+};
+
+QTEST_MAIN(TestEboardWindow)
+#include "tst_eboard_window.moc"

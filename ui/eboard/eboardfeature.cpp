@@ -1,0 +1,389 @@
+#include "eboard/eboardfeature.h"
+
+#include "asking.h"
+#include "board/boardwidget.h"
+#include "document/fileactions.h"
+#include "document/gamedocument.h"
+#include "eboard/boarddialog.h"
+#include "game/gamecontroller.h"
+#include "game/gamesetup.h"
+#include "i18n/castlewording.h"
+#include "i18n/piecenotation.h"
+
+#include "chess960/notation.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+
+namespace chess960::ui {
+
+namespace {
+
+const QString kKindKey = QStringLiteral("eboard/kind");
+const QString kPortKey = QStringLiteral("eboard/port");
+const QString kOpponentKey = QStringLiteral("eboard/computerOpponent");
+
+QString capitalised(QString s) {
+    if (!s.isEmpty()) s[0] = s[0].toUpper();
+    return s;
+}
+
+} // namespace
+
+EBoardFeature::EBoardFeature(GameController* game, GameDocument* document, FileActions* files,
+                             BoardWidget* board, QMainWindow* window)
+    : Feature(window), game_(game), document_(document), files_(files), board_(board),
+      link_(new BoardLink(this)), label_(new QLabel(window)),
+      settingsAction_(newAction("electronicBoard")) {
+    label_->setObjectName(QStringLiteral("eboardStatus"));
+    label_->setWordWrap(true);
+    label_->setTextFormat(Qt::PlainText);
+    label_->hide();
+    settle_.setSingleShot(true);
+    settle_.setInterval(kSettleMs);
+    still_.setSingleShot(true);
+    still_.setInterval(kStillMs);
+    connect(&settle_, &QTimer::timeout, this, [this] {
+        // The board stayed as it was: the first half of a castle was the whole move.
+        const eboard::Reading r = reader_.reading();
+        if (r.kind == eboard::Reading::Kind::Move && r.move == settling_) commit(r.move);
+    });
+    connect(&still_, &QTimer::timeout, this, &EBoardFeature::showDifferences);
+    connect(settingsAction_, &QAction::triggered, this, &EBoardFeature::openSettings);
+    connect(link_, &BoardLink::stateChanged, this, [this] {
+        updateLabel();
+        if (link_->state() != BoardLink::State::Connected) {
+            // The game stays on the screen, playable with the mouse; no square is wrong on a
+            // board that is not there.
+            settle_.stop();
+            still_.stop();
+            board_->setBoardDifferences(0);
+        }
+    });
+    connect(link_, &BoardLink::infoChanged, this, &EBoardFeature::updateLabel);
+    connect(link_, &BoardLink::boardSeen, this, [this](const eboard::Placement& b) {
+        reader_.setBoard(b);
+        onBoard();
+    });
+    connect(link_, &BoardLink::squareChanged, this, [this](Square s, Piece p) {
+        reader_.setSquare(s, p);
+        onBoard();
+    });
+    connect(game_, &GameController::positionChanged, this, &EBoardFeature::follow);
+    connect(game_, &GameController::gameStarted, this, &EBoardFeature::follow);
+    connect(game_, &GameController::gameChanged, this, &EBoardFeature::follow);
+    follow();
+    ready();
+}
+
+bool EBoardFeature::computerIsBoardOpponent() {
+    return QSettings().value(kOpponentKey, false).toBool();
+}
+
+void EBoardFeature::setComputerIsBoardOpponent(bool on) {
+    QSettings().setValue(kOpponentKey, on);
+}
+
+void EBoardFeature::connectBoard(BoardLink::Kind kind, const QString& port) {
+    QSettings s;
+    s.setValue(kKindKey, BoardLink::kindKey(kind));
+    s.setValue(kPortKey, port);
+    link_->connectTo(kind, port);
+}
+
+void EBoardFeature::connectAtStart(const QString& spec) {
+    if (!spec.isEmpty()) {
+        const auto parsed = BoardLink::parse(spec);
+        if (!parsed) {
+            tell(tr("Electronic board"),
+                 tr("\"%1\" names no board: write dgt:PORT or millennium:PORT.").arg(spec), true);
+            return;
+        }
+        connectBoard(parsed->first, parsed->second);
+        return;
+    }
+    QSettings s;
+    const auto kind = BoardLink::kindOfKey(s.value(kKindKey).toString());
+    const QString port = s.value(kPortKey).toString();
+    if (kind && !port.isEmpty()) link_->connectTo(*kind, port);
+}
+
+void EBoardFeature::openSettings() {
+    auto* dialog = new BoardDialog(link_, window());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &BoardDialog::connectRequested, this, &EBoardFeature::connectBoard);
+    connect(dialog, &BoardDialog::disconnectRequested, this, [this] {
+        QSettings().remove(kPortKey);
+        link_->disconnectBoard();
+    });
+    dialog->show();
+}
+
+// The game moved (a move made anywhere, a take-back, a new game): the board must now show its
+// position. A move not taken from the board is still to be made on it.
+void EBoardFeature::follow() {
+    const Game& g = game_->game();
+    std::vector<eboard::Placement> earlier;
+    Position p = g.startPosition();
+    for (const PlayedMove& m : g.moves()) {
+        earlier.push_back(eboard::placementOf(p));
+        p = p.after(m.move);
+    }
+    reader_.setPosition(game_->position(), std::move(earlier));
+    behind_ = !fromBoard_ && g.plyCount() > 0;
+    settle_.stop();
+    declinedBack_ = -1;
+    // A start position standing on the board begins no game here: the game was chosen on the
+    // screen, and only a change on the board is a choice made there.
+    if (link_->state() == BoardLink::State::Connected) evaluate(false);
+}
+
+void EBoardFeature::onBoard() {
+    if (asking_) return;
+    evaluate(true);
+}
+
+void EBoardFeature::evaluate(bool boardChanged) {
+    settle_.stop();
+    still_.stop();
+    using Kind = eboard::Reading::Kind;
+    // A start position set up: a new game from it, unless it is this game's own position.
+    if (const auto start = eboard::recognizeStart(link_->placement())) {
+        reader_.setTurned(start->turned);
+        const eboard::Reading r = reader_.reading();
+        if (boardChanged && r.kind != Kind::Agrees && declinedStart_ != start) {
+            startFromBoard(*start);
+            return;
+        }
+    } else {
+        declinedStart_.reset();
+    }
+    const eboard::Reading r = reader_.reading();
+    switch (r.kind) {
+    case Kind::Agrees:
+        behind_ = false;
+        setInstruction({});
+        return;
+    case Kind::Move:
+        if (game_->acceptsBoardMoves() && !behind_) {
+            if (r.settle) {
+                settling_ = r.move;
+                settle_.start();
+            } else {
+                commit(r.move);
+            }
+            return;
+        }
+        break;
+    case Kind::WrongOrder: {
+        Bitboard squares = 0;
+        for (const auto& d : r.differences) squares |= Bitboard(1) << d.square;
+        setInstruction(tr("Not a castle in this order. %1 Put the king and the rook back and "
+                          "castle again.")
+                           .arg(CastleWording::orderText(r.castle)),
+                       squares);
+        return;
+    }
+    case Kind::PromotionPiece:
+        if (game_->acceptsBoardMoves() && !behind_) {
+            askPromotion(r.move);
+            return;
+        }
+        break;
+    case Kind::EarlierPosition:
+        if (r.pliesBack == 1 && behind_) {
+            setInstruction(
+                tr("Make %1 on the board.")
+                    .arg(shownMove(QString::fromStdString(game_->game().moves().back().san))));
+            return;
+        }
+        // Offered once the board is still: pieces put back a move at a time make one
+        // question, not one per move.
+        break;
+    case Kind::Differs: break;
+    }
+    // Pieces in the air or in the wrong place: named once the board has been still a moment.
+    still_.start();
+}
+
+void EBoardFeature::showDifferences() {
+    const eboard::Reading r = reader_.reading();
+    if (r.kind == eboard::Reading::Kind::Agrees) return;
+    if (r.kind == eboard::Reading::Kind::EarlierPosition && !(r.pliesBack == 1 && behind_) &&
+        game_->canTakeBack() && declinedBack_ != game_->game().plyCount()) {
+        offerTakeBack(r.pliesBack);
+        return;
+    }
+    Bitboard squares = 0;
+    for (const auto& d : r.differences) squares |= Bitboard(1) << d.square;
+    QString text = differencesText(r.differences);
+    if (behind_ && !game_->game().moves().empty())
+        text = tr("Make %1 on the board.")
+                   .arg(shownMove(QString::fromStdString(game_->game().moves().back().san))) +
+               QLatin1Char(' ') + text;
+    setInstruction(text, squares);
+}
+
+QString EBoardFeature::differenceText(const eboard::SquareDifference& d) const {
+    const QString square = QString::fromStdString(squareName(d.square));
+    if (d.have == NoPiece)
+        return tr("%1 is missing on %2.")
+            .arg(capitalised(CastleWording::pieceName(d.want)), square);
+    if (d.want == NoPiece)
+        return tr("%1 on %2 must come off.")
+            .arg(capitalised(CastleWording::pieceName(d.have)), square);
+    return tr("%1 belongs on %2, not %3.")
+        .arg(capitalised(CastleWording::pieceName(d.want)), square,
+             CastleWording::pieceName(d.have));
+}
+
+QString EBoardFeature::differencesText(const std::vector<eboard::SquareDifference>& ds) const {
+    // A board swept clean or set up for something else is not told square by square.
+    constexpr size_t kTold = 4;
+    QStringList parts;
+    for (size_t i = 0; i < ds.size() && i < kTold; ++i) parts << differenceText(ds[i]);
+    if (ds.size() > kTold)
+        parts << tr("The board differs from the game on %n squares.", nullptr, int(ds.size()));
+    return parts.join(QLatin1Char(' '));
+}
+
+void EBoardFeature::setInstruction(const QString& text, Bitboard squares) {
+    board_->setBoardDifferences(squares);
+    if (text == instruction_) return;
+    if (!instruction_.isEmpty()) unsay(instruction_);
+    instruction_ = text;
+    if (!text.isEmpty()) say(text);
+    updateLabel();
+}
+
+void EBoardFeature::commit(Move m) {
+    fromBoard_ = true;
+    const bool played = game_->play(m);
+    fromBoard_ = false;
+    if (!played) still_.start();
+}
+
+bool EBoardFeature::startFromBoard(const eboard::StartSetUp& start) {
+    GameSetup setup = GameSetup::load();
+    setup.start = GameSetup::Start::Number;
+    setup.number = start.white;
+    setup.dfrc = start.white != start.black;
+    setup.blackNumber = start.black;
+    if (computerIsBoardOpponent()) {
+        setup.opponent = GameSetup::Opponent::Computer;
+        // The player sits at the side of the board nearer White's pieces... or Black's.
+        setup.colour =
+            start.turned ? GameSetup::PlayerColour::Black : GameSetup::PlayerColour::White;
+    } else {
+        setup.opponent = GameSetup::Opponent::Human;
+    }
+    asking_ = true;
+    const bool mayReplace = files_->mayReplaceGame();
+    asking_ = false;
+    if (!mayReplace) {
+        declinedStart_ = start;
+        evaluate(false);
+        return false;
+    }
+    QString error;
+    if (!document_->startNew(setup, &error)) {
+        tell(tr("Electronic board"), error, true);
+        declinedStart_ = start;
+        return false;
+    }
+    say(setup.dfrc ? tr("A game from the board: White's start position %1, Black's %2.")
+                         .arg(start.white)
+                         .arg(start.black)
+                   : tr("A game from the board: start position %1.").arg(start.white),
+        5000);
+    return true;
+}
+
+void EBoardFeature::offerTakeBack(int plies) {
+    QMessageBox box(QMessageBox::Question, tr("Take back"),
+                    tr("The pieces stand as they did %n half-moves ago. Take the game back to "
+                       "there?",
+                       nullptr, plies),
+                    QMessageBox::Yes | QMessageBox::No, window());
+    box.setObjectName(QStringLiteral("boardTakeBack"));
+    asking_ = true;
+    const int answer = ask(box);
+    asking_ = false;
+    if (answer != QMessageBox::Yes) {
+        declinedBack_ = game_->game().plyCount();
+        evaluate(false);
+        return;
+    }
+    const int target = game_->game().plyCount() - plies;
+    fromBoard_ = true;
+    while (game_->game().plyCount() > target && game_->canTakeBack()) game_->undo();
+    fromBoard_ = false;
+    follow();
+}
+
+void EBoardFeature::askPromotion(Move m) {
+    QMessageBox box(QMessageBox::Question, tr("Promotion"),
+                    tr("The pawn on %1 is promoted. To which piece?")
+                        .arg(QString::fromStdString(squareName(m.to()))),
+                    QMessageBox::NoButton, window());
+    box.setObjectName(QStringLiteral("boardPromotion"));
+    const std::pair<PieceType, QString> pieces[] = {{Queen, CastleWording::pieceTypeName(Queen)},
+                                                    {Rook, CastleWording::pieceTypeName(Rook)},
+                                                    {Bishop, CastleWording::pieceTypeName(Bishop)},
+                                                    {Knight, CastleWording::pieceTypeName(Knight)}};
+    std::vector<std::pair<QAbstractButton*, PieceType>> buttons;
+    for (const auto& [type, name] : pieces) {
+        QPushButton* b = box.addButton(name, QMessageBox::AcceptRole);
+        b->setObjectName(
+            QStringLiteral("promote%1").arg(QChar(pieceLetter(makePiece(White, type)))));
+        buttons.emplace_back(b, type);
+    }
+    box.addButton(QMessageBox::Cancel);
+    asking_ = true;
+    ask(box);
+    asking_ = false;
+    for (const auto& [button, type] : buttons) {
+        if (box.clickedButton() == button) {
+            commit(Move(m.from(), m.to(), Move::Promotion, type));
+            return;
+        }
+    }
+    evaluate(false);
+}
+
+void EBoardFeature::updateLabel() {
+    const QString kind = link_->kind() == BoardLink::Kind::Dgt ? QStringLiteral("DGT")
+                                                               : QStringLiteral("Millennium");
+    QString text;
+    switch (link_->state()) {
+    case BoardLink::State::Off: label_->hide(); return;
+    case BoardLink::State::Connecting:
+        text = tr("Electronic board: connecting to the %1 board on %2...").arg(kind, link_->port());
+        break;
+    case BoardLink::State::Connected:
+        text = link_->version().isEmpty()
+                   ? tr("Electronic board: %1 on %2.").arg(kind, link_->port())
+                   : tr("Electronic board: %1 on %2, version %3.")
+                         .arg(kind, link_->port(), link_->version());
+        if (!instruction_.isEmpty()) text += QLatin1Char('\n') + instruction_;
+        break;
+    case BoardLink::State::Lost:
+        text = tr("Electronic board lost: %1 Trying again. The game goes on with the mouse.")
+                   .arg(link_->problem());
+        break;
+    }
+    label_->setText(text);
+    label_->show();
+}
+
+void EBoardFeature::retranslate() {
+    settingsAction_->setText(tr("Electronic &board..."));
+    settingsAction_->setToolTip(tr("Connect a DGT or Millennium board and play on it"));
+    updateLabel();
+}
+
+} // namespace chess960::ui
