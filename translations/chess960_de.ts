@@ -2128,6 +2128,84 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::BoardDialog</name>
+    <message>
+        <source>No board connected.</source>
+        <translation>Kein Brett verbunden.</translation>
+    </message>
+    <message>
+        <source>Waiting for the board on %1 to answer...</source>
+        <translation>Warte auf die Antwort des Bretts an %1 ...</translation>
+    </message>
+    <message>
+        <source>Connected to the board on %1.</source>
+        <translation>Mit dem Brett an %1 verbunden.</translation>
+    </message>
+    <message>
+        <source>Version %1.</source>
+        <translation>Version %1.</translation>
+    </message>
+    <message>
+        <source>Serial number %1.</source>
+        <translation>Seriennummer %1.</translation>
+    </message>
+    <message>
+        <source>Trying again.</source>
+        <translation>Neuer Versuch läuft.</translation>
+    </message>
+    <message>
+        <source>Electronic board</source>
+        <translation>Elektronisches Brett</translation>
+    </message>
+    <message>
+        <source>&amp;Kind of board:</source>
+        <translation>&amp;Art des Bretts:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Anschluss:</translation>
+    </message>
+    <message>
+        <source>e.g. /dev/ttyUSB0 or COM3</source>
+        <translation>z. B. /dev/ttyUSB0 oder COM3</translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation>&amp;Erneut suchen</translation>
+    </message>
+    <message>
+        <source>A game set up on the board is played against the &amp;computer (else between the two players at the board)</source>
+        <translation>Eine auf dem Brett aufgestellte Partie wird gegen den &amp;Computer gespielt (sonst zwischen den beiden Spielern am Brett)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>&amp;Trennen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::BoardLink</name>
+    <message>
+        <source>No answer from a %1 board on %2.</source>
+        <translation>Keine Antwort von einem %1-Brett an %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>The board on %1 is gone: %2</source>
+        <translation>Das Brett an %1 ist weg: %2</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::BoardOptions</name>
     <message>
         <source>&amp;Settings...</source>
@@ -2423,6 +2501,99 @@
     <message>
         <source>Black</source>
         <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EBoardFeature</name>
+    <message>
+        <source>Electronic board</source>
+        <translation>Elektronisches Brett</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no board: write dgt:PORT or millennium:PORT.</source>
+        <translation>„%1“ nennt kein Brett: dgt:ANSCHLUSS oder millennium:ANSCHLUSS schreiben.</translation>
+    </message>
+    <message>
+        <source>Not a castle in this order. %1 Put the king and the rook back and castle again.</source>
+        <translation>In dieser Reihenfolge ist es keine Rochade. %1 König und Turm zurückstellen und noch einmal rochieren.</translation>
+    </message>
+    <message>
+        <source>Make %1 on the board.</source>
+        <translation>%1 auf dem Brett ausführen.</translation>
+    </message>
+    <message>
+        <source>%1 is missing on %2.</source>
+        <translation>Auf %2 fehlt %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 must come off.</source>
+        <translation>%1 auf %2 muss weg.</translation>
+    </message>
+    <message>
+        <source>%1 belongs on %2, not %3.</source>
+        <translation>Auf %2 gehört %1, nicht %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board differs from the game on %n squares.</source>
+        <translation>
+            <numerusform>Das Brett weicht auf %n Feld von der Partie ab.</numerusform>
+            <numerusform>Das Brett weicht auf %n Feldern von der Partie ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game from the board: White&apos;s start position %1, Black&apos;s %2.</source>
+        <translation>Eine Partie vom Brett: Startstellung %1 für Weiß, %2 für Schwarz.</translation>
+    </message>
+    <message>
+        <source>A game from the board: start position %1.</source>
+        <translation>Eine Partie vom Brett: Startstellung %1.</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pieces stand as they did %n half-moves ago. Take the game back to there?</source>
+        <translation>
+            <numerusform>Die Figuren stehen wie vor %n Halbzug. Die Partie bis dorthin zurücknehmen?</numerusform>
+            <numerusform>Die Figuren stehen wie vor %n Halbzügen. Die Partie bis dorthin zurücknehmen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Umwandlung</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 is promoted. To which piece?</source>
+        <translation>Der Bauer auf %1 wird umgewandelt. In welche Figur?</translation>
+    </message>
+    <message>
+        <source>Electronic board: connecting to the %1 board on %2...</source>
+        <translation>Elektronisches Brett: Verbindung mit dem %1-Brett an %2 ...</translation>
+    </message>
+    <message>
+        <source>Electronic board: %1 on %2.</source>
+        <translation>Elektronisches Brett: %1 an %2.</translation>
+    </message>
+    <message>
+        <source>Electronic board: %1 on %2, version %3.</source>
+        <translation>Elektronisches Brett: %1 an %2, Version %3.</translation>
+    </message>
+    <message>
+        <source>Electronic board lost: %1 Trying again. The game goes on with the mouse.</source>
+        <translation>Elektronisches Brett verloren: %1 Neuer Versuch läuft. Die Partie geht mit der Maus weiter.</translation>
+    </message>
+    <message>
+        <source>Electronic &amp;board...</source>
+        <translation>Elektronisches &amp;Brett ...</translation>
+    </message>
+    <message>
+        <source>Connect a DGT or Millennium board and play on it</source>
+        <translation>Ein DGT- oder Millennium-Brett verbinden und darauf spielen</translation>
+    </message>
+    <message>
+        <source>The pieces stand as they did one half-move ago. Take the game back to there?</source>
+        <translation>Die Figuren stehen wie vor einem Halbzug. Die Partie bis dorthin zurücknehmen?</translation>
     </message>
 </context>
 <context>
@@ -5021,6 +5192,10 @@ Weiß SP %2, Schwarz SP %3</translation>
     <message>
         <source>A PGN file to open.</source>
         <translation>Eine zu öffnende PGN-Datei.</translation>
+    </message>
+    <message>
+        <source>Connect the electronic board &lt;kind:port&gt; at start: dgt:PORT or millennium:PORT (PORT: a serial port or any path, e.g. /dev/ttyUSB0).</source>
+        <translation>Beim Start das elektronische Brett &lt;kind:port&gt; verbinden: dgt:PORT oder millennium:PORT (PORT: eine serielle Schnittstelle oder ein beliebiger Pfad, z. B. /dev/ttyUSB0).</translation>
     </message>
 </context>
 </TS>

@@ -2128,6 +2128,84 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::BoardDialog</name>
+    <message>
+        <source>No board connected.</source>
+        <translation>Ningún tablero conectado.</translation>
+    </message>
+    <message>
+        <source>Waiting for the board on %1 to answer...</source>
+        <translation>Esperando la respuesta del tablero en %1...</translation>
+    </message>
+    <message>
+        <source>Connected to the board on %1.</source>
+        <translation>Conectado al tablero en %1.</translation>
+    </message>
+    <message>
+        <source>Version %1.</source>
+        <translation>Versión %1.</translation>
+    </message>
+    <message>
+        <source>Serial number %1.</source>
+        <translation>Número de serie %1.</translation>
+    </message>
+    <message>
+        <source>Trying again.</source>
+        <translation>Se vuelve a intentar.</translation>
+    </message>
+    <message>
+        <source>Electronic board</source>
+        <translation>Tablero electrónico</translation>
+    </message>
+    <message>
+        <source>&amp;Kind of board:</source>
+        <translation>&amp;Tipo de tablero:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Puerto:</translation>
+    </message>
+    <message>
+        <source>e.g. /dev/ttyUSB0 or COM3</source>
+        <translation>p. ej. /dev/ttyUSB0 o COM3</translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation>&amp;Buscar de nuevo</translation>
+    </message>
+    <message>
+        <source>A game set up on the board is played against the &amp;computer (else between the two players at the board)</source>
+        <translation>Una partida preparada en el tablero se juega contra el &amp;ordenador (si no, entre los dos jugadores del tablero)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Conectar</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>&amp;Desconectar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::BoardLink</name>
+    <message>
+        <source>No answer from a %1 board on %2.</source>
+        <translation>Ninguna respuesta de un tablero %1 en %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>The board on %1 is gone: %2</source>
+        <translation>El tablero en %1 ha desaparecido: %2</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::BoardOptions</name>
     <message>
         <source>&amp;Settings...</source>
@@ -2423,6 +2501,99 @@
     <message>
         <source>Black</source>
         <translation>Negras</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EBoardFeature</name>
+    <message>
+        <source>Electronic board</source>
+        <translation>Tablero electrónico</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no board: write dgt:PORT or millennium:PORT.</source>
+        <translation>«%1» no nombra ningún tablero: escriba dgt:PUERTO o millennium:PUERTO.</translation>
+    </message>
+    <message>
+        <source>Not a castle in this order. %1 Put the king and the rook back and castle again.</source>
+        <translation>En este orden no es un enroque. %1 Vuelva a colocar el rey y la torre y enroque de nuevo.</translation>
+    </message>
+    <message>
+        <source>Make %1 on the board.</source>
+        <translation>Haga %1 en el tablero.</translation>
+    </message>
+    <message>
+        <source>%1 is missing on %2.</source>
+        <translation>En %2 falta %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 must come off.</source>
+        <translation>%1 en %2 debe retirarse.</translation>
+    </message>
+    <message>
+        <source>%1 belongs on %2, not %3.</source>
+        <translation>En %2 va %1, no %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board differs from the game on %n squares.</source>
+        <translation>
+            <numerusform>El tablero difiere de la partida en %n casilla.</numerusform>
+            <numerusform>El tablero difiere de la partida en %n casillas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game from the board: White&apos;s start position %1, Black&apos;s %2.</source>
+        <translation>Una partida desde el tablero: posición inicial %1 para las blancas, %2 para las negras.</translation>
+    </message>
+    <message>
+        <source>A game from the board: start position %1.</source>
+        <translation>Una partida desde el tablero: posición inicial %1.</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pieces stand as they did %n half-moves ago. Take the game back to there?</source>
+        <translation>
+            <numerusform>Las piezas están como hace %n jugada. ¿Deshacer la partida hasta ahí?</numerusform>
+            <numerusform>Las piezas están como hace %n jugadas. ¿Deshacer la partida hasta ahí?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Promoción</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 is promoted. To which piece?</source>
+        <translation>El peón en %1 promociona. ¿A qué pieza?</translation>
+    </message>
+    <message>
+        <source>Electronic board: connecting to the %1 board on %2...</source>
+        <translation>Tablero electrónico: conectando con el tablero %1 en %2...</translation>
+    </message>
+    <message>
+        <source>Electronic board: %1 on %2.</source>
+        <translation>Tablero electrónico: %1 en %2.</translation>
+    </message>
+    <message>
+        <source>Electronic board: %1 on %2, version %3.</source>
+        <translation>Tablero electrónico: %1 en %2, versión %3.</translation>
+    </message>
+    <message>
+        <source>Electronic board lost: %1 Trying again. The game goes on with the mouse.</source>
+        <translation>Tablero electrónico perdido: %1 Se vuelve a intentar. La partida sigue con el ratón.</translation>
+    </message>
+    <message>
+        <source>Electronic &amp;board...</source>
+        <translation>&amp;Tablero electrónico...</translation>
+    </message>
+    <message>
+        <source>Connect a DGT or Millennium board and play on it</source>
+        <translation>Conectar un tablero DGT o Millennium y jugar en él</translation>
+    </message>
+    <message>
+        <source>The pieces stand as they did one half-move ago. Take the game back to there?</source>
+        <translation>Las piezas están como hace una jugada. ¿Deshacer la partida hasta ahí?</translation>
     </message>
 </context>
 <context>
@@ -5021,6 +5192,10 @@ Blancas SP %2, negras SP %3</translation>
     <message>
         <source>A PGN file to open.</source>
         <translation>Un archivo PGN para abrir.</translation>
+    </message>
+    <message>
+        <source>Connect the electronic board &lt;kind:port&gt; at start: dgt:PORT or millennium:PORT (PORT: a serial port or any path, e.g. /dev/ttyUSB0).</source>
+        <translation>Conectar al inicio el tablero electrónico &lt;kind:port&gt;: dgt:PORT o millennium:PORT (PORT: un puerto serie o cualquier ruta, p. ej. /dev/ttyUSB0).</translation>
     </message>
 </context>
 </TS>

@@ -2128,6 +2128,84 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::BoardDialog</name>
+    <message>
+        <source>No board connected.</source>
+        <translation>Aucun échiquier connecté.</translation>
+    </message>
+    <message>
+        <source>Waiting for the board on %1 to answer...</source>
+        <translation>En attente de la réponse de l&apos;échiquier sur %1...</translation>
+    </message>
+    <message>
+        <source>Connected to the board on %1.</source>
+        <translation>Connecté à l&apos;échiquier sur %1.</translation>
+    </message>
+    <message>
+        <source>Version %1.</source>
+        <translation>Version %1.</translation>
+    </message>
+    <message>
+        <source>Serial number %1.</source>
+        <translation>Numéro de série %1.</translation>
+    </message>
+    <message>
+        <source>Trying again.</source>
+        <translation>Nouvel essai en cours.</translation>
+    </message>
+    <message>
+        <source>Electronic board</source>
+        <translation>Échiquier électronique</translation>
+    </message>
+    <message>
+        <source>&amp;Kind of board:</source>
+        <translation>&amp;Type d&apos;échiquier :</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port :</translation>
+    </message>
+    <message>
+        <source>e.g. /dev/ttyUSB0 or COM3</source>
+        <translation>p. ex. /dev/ttyUSB0 ou COM3</translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation>&amp;Chercher à nouveau</translation>
+    </message>
+    <message>
+        <source>A game set up on the board is played against the &amp;computer (else between the two players at the board)</source>
+        <translation>Une partie mise en place sur l&apos;échiquier se joue contre l&apos;&amp;ordinateur (sinon entre les deux joueurs à l&apos;échiquier)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Connecter</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>&amp;Déconnecter</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::BoardLink</name>
+    <message>
+        <source>No answer from a %1 board on %2.</source>
+        <translation>Aucune réponse d&apos;un échiquier %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>The board on %1 is gone: %2</source>
+        <translation>L&apos;échiquier sur %1 a disparu : %2</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::BoardOptions</name>
     <message>
         <source>&amp;Settings...</source>
@@ -2423,6 +2501,99 @@
     <message>
         <source>Black</source>
         <translation>Noirs</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EBoardFeature</name>
+    <message>
+        <source>Electronic board</source>
+        <translation>Échiquier électronique</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no board: write dgt:PORT or millennium:PORT.</source>
+        <translation>« %1 » ne désigne aucun échiquier : écrivez dgt:PORT ou millennium:PORT.</translation>
+    </message>
+    <message>
+        <source>Not a castle in this order. %1 Put the king and the rook back and castle again.</source>
+        <translation>Dans cet ordre, ce n&apos;est pas un roque. %1 Remettez le roi et la tour en place et roquez à nouveau.</translation>
+    </message>
+    <message>
+        <source>Make %1 on the board.</source>
+        <translation>Jouez %1 sur l&apos;échiquier.</translation>
+    </message>
+    <message>
+        <source>%1 is missing on %2.</source>
+        <translation>Sur %2 manque %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 must come off.</source>
+        <translation>%1 sur %2 doit être enlevé.</translation>
+    </message>
+    <message>
+        <source>%1 belongs on %2, not %3.</source>
+        <translation>Sur %2 va %1, pas %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board differs from the game on %n squares.</source>
+        <translation>
+            <numerusform>L&apos;échiquier diffère de la partie sur %n case.</numerusform>
+            <numerusform>L&apos;échiquier diffère de la partie sur %n cases.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game from the board: White&apos;s start position %1, Black&apos;s %2.</source>
+        <translation>Une partie depuis l&apos;échiquier : position de départ %1 pour les Blancs, %2 pour les Noirs.</translation>
+    </message>
+    <message>
+        <source>A game from the board: start position %1.</source>
+        <translation>Une partie depuis l&apos;échiquier : position de départ %1.</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pieces stand as they did %n half-moves ago. Take the game back to there?</source>
+        <translation>
+            <numerusform>Les pièces sont placées comme il y a %n demi-coup. Reprendre la partie jusque-là ?</numerusform>
+            <numerusform>Les pièces sont placées comme il y a %n demi-coups. Reprendre la partie jusque-là ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Promotion</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 is promoted. To which piece?</source>
+        <translation>Le pion en %1 est promu. En quelle pièce ?</translation>
+    </message>
+    <message>
+        <source>Electronic board: connecting to the %1 board on %2...</source>
+        <translation>Échiquier électronique : connexion à l&apos;échiquier %1 sur %2...</translation>
+    </message>
+    <message>
+        <source>Electronic board: %1 on %2.</source>
+        <translation>Échiquier électronique : %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Electronic board: %1 on %2, version %3.</source>
+        <translation>Échiquier électronique : %1 sur %2, version %3.</translation>
+    </message>
+    <message>
+        <source>Electronic board lost: %1 Trying again. The game goes on with the mouse.</source>
+        <translation>Échiquier électronique perdu : %1 Nouvel essai en cours. La partie continue à la souris.</translation>
+    </message>
+    <message>
+        <source>Electronic &amp;board...</source>
+        <translation>Échiquier &amp;électronique...</translation>
+    </message>
+    <message>
+        <source>Connect a DGT or Millennium board and play on it</source>
+        <translation>Connecter un échiquier DGT ou Millennium et jouer dessus</translation>
+    </message>
+    <message>
+        <source>The pieces stand as they did one half-move ago. Take the game back to there?</source>
+        <translation>Les pièces sont placées comme il y a un demi-coup. Reprendre la partie jusque-là ?</translation>
     </message>
 </context>
 <context>
@@ -5021,6 +5192,10 @@ Blancs SP %2, Noirs SP %3</translation>
     <message>
         <source>A PGN file to open.</source>
         <translation>Un fichier PGN à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Connect the electronic board &lt;kind:port&gt; at start: dgt:PORT or millennium:PORT (PORT: a serial port or any path, e.g. /dev/ttyUSB0).</source>
+        <translation>Connecter au démarrage l&apos;échiquier électronique &lt;kind:port&gt; : dgt:PORT ou millennium:PORT (PORT : un port série ou tout chemin, p. ex. /dev/ttyUSB0).</translation>
     </message>
 </context>
 </TS>

@@ -2128,6 +2128,84 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::BoardDialog</name>
+    <message>
+        <source>No board connected.</source>
+        <translation>Nessuna scacchiera collegata.</translation>
+    </message>
+    <message>
+        <source>Waiting for the board on %1 to answer...</source>
+        <translation>In attesa della risposta della scacchiera su %1...</translation>
+    </message>
+    <message>
+        <source>Connected to the board on %1.</source>
+        <translation>Collegato alla scacchiera su %1.</translation>
+    </message>
+    <message>
+        <source>Version %1.</source>
+        <translation>Versione %1.</translation>
+    </message>
+    <message>
+        <source>Serial number %1.</source>
+        <translation>Numero di serie %1.</translation>
+    </message>
+    <message>
+        <source>Trying again.</source>
+        <translation>Nuovo tentativo in corso.</translation>
+    </message>
+    <message>
+        <source>Electronic board</source>
+        <translation>Scacchiera elettronica</translation>
+    </message>
+    <message>
+        <source>&amp;Kind of board:</source>
+        <translation>&amp;Tipo di scacchiera:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Porta:</translation>
+    </message>
+    <message>
+        <source>e.g. /dev/ttyUSB0 or COM3</source>
+        <translation>ad es. /dev/ttyUSB0 o COM3</translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation>&amp;Cerca di nuovo</translation>
+    </message>
+    <message>
+        <source>A game set up on the board is played against the &amp;computer (else between the two players at the board)</source>
+        <translation>Una partita disposta sulla scacchiera si gioca contro il &amp;computer (altrimenti tra i due giocatori alla scacchiera)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Collega</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>&amp;Scollega</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::BoardLink</name>
+    <message>
+        <source>No answer from a %1 board on %2.</source>
+        <translation>Nessuna risposta da una scacchiera %1 su %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossibile aprire %1: %2</translation>
+    </message>
+    <message>
+        <source>The board on %1 is gone: %2</source>
+        <translation>La scacchiera su %1 non c&apos;è più: %2</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::BoardOptions</name>
     <message>
         <source>&amp;Settings...</source>
@@ -2423,6 +2501,99 @@
     <message>
         <source>Black</source>
         <translation>Nero</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EBoardFeature</name>
+    <message>
+        <source>Electronic board</source>
+        <translation>Scacchiera elettronica</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no board: write dgt:PORT or millennium:PORT.</source>
+        <translation>«%1» non indica una scacchiera: scrivere dgt:PORTA o millennium:PORTA.</translation>
+    </message>
+    <message>
+        <source>Not a castle in this order. %1 Put the king and the rook back and castle again.</source>
+        <translation>In quest&apos;ordine non è un arrocco. %1 Rimettere a posto re e torre e arroccare di nuovo.</translation>
+    </message>
+    <message>
+        <source>Make %1 on the board.</source>
+        <translation>Eseguire %1 sulla scacchiera.</translation>
+    </message>
+    <message>
+        <source>%1 is missing on %2.</source>
+        <translation>Su %2 manca %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 must come off.</source>
+        <translation>%1 su %2 va tolto.</translation>
+    </message>
+    <message>
+        <source>%1 belongs on %2, not %3.</source>
+        <translation>Su %2 va %1, non %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board differs from the game on %n squares.</source>
+        <translation>
+            <numerusform>La scacchiera differisce dalla partita su %n casa.</numerusform>
+            <numerusform>La scacchiera differisce dalla partita su %n case.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game from the board: White&apos;s start position %1, Black&apos;s %2.</source>
+        <translation>Una partita dalla scacchiera: posizione iniziale %1 per il Bianco, %2 per il Nero.</translation>
+    </message>
+    <message>
+        <source>A game from the board: start position %1.</source>
+        <translation>Una partita dalla scacchiera: posizione iniziale %1.</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Ritira</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pieces stand as they did %n half-moves ago. Take the game back to there?</source>
+        <translation>
+            <numerusform>I pezzi sono come %n semimossa fa. Riportare la partita a quel punto?</numerusform>
+            <numerusform>I pezzi sono come %n semimosse fa. Riportare la partita a quel punto?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Promozione</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 is promoted. To which piece?</source>
+        <translation>Il pedone in %1 viene promosso. In quale pezzo?</translation>
+    </message>
+    <message>
+        <source>Electronic board: connecting to the %1 board on %2...</source>
+        <translation>Scacchiera elettronica: collegamento alla scacchiera %1 su %2...</translation>
+    </message>
+    <message>
+        <source>Electronic board: %1 on %2.</source>
+        <translation>Scacchiera elettronica: %1 su %2.</translation>
+    </message>
+    <message>
+        <source>Electronic board: %1 on %2, version %3.</source>
+        <translation>Scacchiera elettronica: %1 su %2, versione %3.</translation>
+    </message>
+    <message>
+        <source>Electronic board lost: %1 Trying again. The game goes on with the mouse.</source>
+        <translation>Scacchiera elettronica persa: %1 Nuovo tentativo in corso. La partita prosegue con il mouse.</translation>
+    </message>
+    <message>
+        <source>Electronic &amp;board...</source>
+        <translation>Scacchiera &amp;elettronica...</translation>
+    </message>
+    <message>
+        <source>Connect a DGT or Millennium board and play on it</source>
+        <translation>Collegare una scacchiera DGT o Millennium e giocarci</translation>
+    </message>
+    <message>
+        <source>The pieces stand as they did one half-move ago. Take the game back to there?</source>
+        <translation>I pezzi sono come una semimossa fa. Riportare la partita a quel punto?</translation>
     </message>
 </context>
 <context>
@@ -5021,6 +5192,10 @@ Bianco SP %2, Nero SP %3</translation>
     <message>
         <source>A PGN file to open.</source>
         <translation>Un file PGN da aprire.</translation>
+    </message>
+    <message>
+        <source>Connect the electronic board &lt;kind:port&gt; at start: dgt:PORT or millennium:PORT (PORT: a serial port or any path, e.g. /dev/ttyUSB0).</source>
+        <translation>Collegare all&apos;avvio la scacchiera elettronica &lt;kind:port&gt;: dgt:PORT o millennium:PORT (PORT: una porta seriale o qualsiasi percorso, ad es. /dev/ttyUSB0).</translation>
     </message>
 </context>
 </TS>

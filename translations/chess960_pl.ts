@@ -2129,6 +2129,84 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::BoardDialog</name>
+    <message>
+        <source>No board connected.</source>
+        <translation>Nie podłączono szachownicy.</translation>
+    </message>
+    <message>
+        <source>Waiting for the board on %1 to answer...</source>
+        <translation>Czekam na odpowiedź szachownicy na %1...</translation>
+    </message>
+    <message>
+        <source>Connected to the board on %1.</source>
+        <translation>Połączono z szachownicą na %1.</translation>
+    </message>
+    <message>
+        <source>Version %1.</source>
+        <translation>Wersja %1.</translation>
+    </message>
+    <message>
+        <source>Serial number %1.</source>
+        <translation>Numer seryjny %1.</translation>
+    </message>
+    <message>
+        <source>Trying again.</source>
+        <translation>Próbuję ponownie.</translation>
+    </message>
+    <message>
+        <source>Electronic board</source>
+        <translation>Szachownica elektroniczna</translation>
+    </message>
+    <message>
+        <source>&amp;Kind of board:</source>
+        <translation>&amp;Rodzaj szachownicy:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>e.g. /dev/ttyUSB0 or COM3</source>
+        <translation>np. /dev/ttyUSB0 lub COM3</translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation>&amp;Szukaj ponownie</translation>
+    </message>
+    <message>
+        <source>A game set up on the board is played against the &amp;computer (else between the two players at the board)</source>
+        <translation>Partia ustawiona na szachownicy jest grana przeciw &amp;komputerowi (w przeciwnym razie między dwoma graczami przy szachownicy)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Połącz</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>&amp;Rozłącz</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::BoardLink</name>
+    <message>
+        <source>No answer from a %1 board on %2.</source>
+        <translation>Brak odpowiedzi szachownicy %1 na %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Nie można otworzyć %1: %2</translation>
+    </message>
+    <message>
+        <source>The board on %1 is gone: %2</source>
+        <translation>Szachownica na %1 zniknęła: %2</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::BoardOptions</name>
     <message>
         <source>&amp;Settings...</source>
@@ -2424,6 +2502,101 @@
     <message>
         <source>Black</source>
         <translation>Czarne</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EBoardFeature</name>
+    <message>
+        <source>Electronic board</source>
+        <translation>Szachownica elektroniczna</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no board: write dgt:PORT or millennium:PORT.</source>
+        <translation>„%1” nie oznacza szachownicy: napisz dgt:PORT lub millennium:PORT.</translation>
+    </message>
+    <message>
+        <source>Not a castle in this order. %1 Put the king and the rook back and castle again.</source>
+        <translation>W tej kolejności to nie jest roszada. %1 Odstaw króla i wieżę i wykonaj roszadę ponownie.</translation>
+    </message>
+    <message>
+        <source>Make %1 on the board.</source>
+        <translation>Wykonaj %1 na szachownicy.</translation>
+    </message>
+    <message>
+        <source>%1 is missing on %2.</source>
+        <translation>Na %2 brakuje: %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 must come off.</source>
+        <translation>%1 na %2 musi zejść z szachownicy.</translation>
+    </message>
+    <message>
+        <source>%1 belongs on %2, not %3.</source>
+        <translation>Na %2 powinna stać figura: %1, a nie: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board differs from the game on %n squares.</source>
+        <translation>
+            <numerusform>Szachownica różni się od partii na %n polu.</numerusform>
+            <numerusform>Szachownica różni się od partii na %n polach.</numerusform>
+            <numerusform>Szachownica różni się od partii na %n polach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game from the board: White&apos;s start position %1, Black&apos;s %2.</source>
+        <translation>Partia z szachownicy: pozycja startowa %1 dla białych, %2 dla czarnych.</translation>
+    </message>
+    <message>
+        <source>A game from the board: start position %1.</source>
+        <translation>Partia z szachownicy: pozycja startowa %1.</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pieces stand as they did %n half-moves ago. Take the game back to there?</source>
+        <translation>
+            <numerusform>Bierki stoją jak %n półruch temu. Cofnąć partię do tego miejsca?</numerusform>
+            <numerusform>Bierki stoją jak %n półruchy temu. Cofnąć partię do tego miejsca?</numerusform>
+            <numerusform>Bierki stoją jak %n półruchów temu. Cofnąć partię do tego miejsca?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Promocja</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 is promoted. To which piece?</source>
+        <translation>Pion na %1 awansuje. Na jaką figurę?</translation>
+    </message>
+    <message>
+        <source>Electronic board: connecting to the %1 board on %2...</source>
+        <translation>Szachownica elektroniczna: łączenie z szachownicą %1 na %2...</translation>
+    </message>
+    <message>
+        <source>Electronic board: %1 on %2.</source>
+        <translation>Szachownica elektroniczna: %1 na %2.</translation>
+    </message>
+    <message>
+        <source>Electronic board: %1 on %2, version %3.</source>
+        <translation>Szachownica elektroniczna: %1 na %2, wersja %3.</translation>
+    </message>
+    <message>
+        <source>Electronic board lost: %1 Trying again. The game goes on with the mouse.</source>
+        <translation>Utracono szachownicę elektroniczną: %1 Próbuję ponownie. Partia toczy się dalej myszą.</translation>
+    </message>
+    <message>
+        <source>Electronic &amp;board...</source>
+        <translation>Szachownica &amp;elektroniczna...</translation>
+    </message>
+    <message>
+        <source>Connect a DGT or Millennium board and play on it</source>
+        <translation>Podłącz szachownicę DGT lub Millennium i graj na niej</translation>
+    </message>
+    <message>
+        <source>The pieces stand as they did one half-move ago. Take the game back to there?</source>
+        <translation>Bierki stoją jak jeden półruch temu. Cofnąć partię do tego miejsca?</translation>
     </message>
 </context>
 <context>
@@ -5040,6 +5213,10 @@ Białe SP %2, czarne SP %3</translation>
     <message>
         <source>A PGN file to open.</source>
         <translation>Plik PGN do otwarcia.</translation>
+    </message>
+    <message>
+        <source>Connect the electronic board &lt;kind:port&gt; at start: dgt:PORT or millennium:PORT (PORT: a serial port or any path, e.g. /dev/ttyUSB0).</source>
+        <translation>Przy starcie podłącz szachownicę elektroniczną &lt;kind:port&gt;: dgt:PORT lub millennium:PORT (PORT: port szeregowy lub dowolna ścieżka, np. /dev/ttyUSB0).</translation>
     </message>
 </context>
 </TS>

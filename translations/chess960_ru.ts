@@ -2129,6 +2129,84 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::BoardDialog</name>
+    <message>
+        <source>No board connected.</source>
+        <translation>Доска не подключена.</translation>
+    </message>
+    <message>
+        <source>Waiting for the board on %1 to answer...</source>
+        <translation>Ожидание ответа доски на %1...</translation>
+    </message>
+    <message>
+        <source>Connected to the board on %1.</source>
+        <translation>Подключено к доске на %1.</translation>
+    </message>
+    <message>
+        <source>Version %1.</source>
+        <translation>Версия %1.</translation>
+    </message>
+    <message>
+        <source>Serial number %1.</source>
+        <translation>Серийный номер %1.</translation>
+    </message>
+    <message>
+        <source>Trying again.</source>
+        <translation>Повторная попытка.</translation>
+    </message>
+    <message>
+        <source>Electronic board</source>
+        <translation>Электронная доска</translation>
+    </message>
+    <message>
+        <source>&amp;Kind of board:</source>
+        <translation>&amp;Тип доски:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Порт:</translation>
+    </message>
+    <message>
+        <source>e.g. /dev/ttyUSB0 or COM3</source>
+        <translation>напр. /dev/ttyUSB0 или COM3</translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation>&amp;Искать снова</translation>
+    </message>
+    <message>
+        <source>A game set up on the board is played against the &amp;computer (else between the two players at the board)</source>
+        <translation>Партия, расставленная на доске, играется против &amp;компьютера (иначе между двумя игроками за доской)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Подключить</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>&amp;Отключить</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::BoardLink</name>
+    <message>
+        <source>No answer from a %1 board on %2.</source>
+        <translation>Нет ответа от доски %1 на %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>The board on %1 is gone: %2</source>
+        <translation>Доска на %1 пропала: %2</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::BoardOptions</name>
     <message>
         <source>&amp;Settings...</source>
@@ -2424,6 +2502,101 @@
     <message>
         <source>Black</source>
         <translation>Чёрные</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::EBoardFeature</name>
+    <message>
+        <source>Electronic board</source>
+        <translation>Электронная доска</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no board: write dgt:PORT or millennium:PORT.</source>
+        <translation>«%1» не обозначает доску: напишите dgt:ПОРТ или millennium:ПОРТ.</translation>
+    </message>
+    <message>
+        <source>Not a castle in this order. %1 Put the king and the rook back and castle again.</source>
+        <translation>В таком порядке это не рокировка. %1 Верните короля и ладью на место и рокируйте снова.</translation>
+    </message>
+    <message>
+        <source>Make %1 on the board.</source>
+        <translation>Сделайте %1 на доске.</translation>
+    </message>
+    <message>
+        <source>%1 is missing on %2.</source>
+        <translation>На %2 не хватает: %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 must come off.</source>
+        <translation>%1 на %2 нужно убрать.</translation>
+    </message>
+    <message>
+        <source>%1 belongs on %2, not %3.</source>
+        <translation>На %2 должна стоять фигура «%1», а не «%3».</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board differs from the game on %n squares.</source>
+        <translation>
+            <numerusform>Доска отличается от партии на %n поле.</numerusform>
+            <numerusform>Доска отличается от партии на %n полях.</numerusform>
+            <numerusform>Доска отличается от партии на %n полях.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game from the board: White&apos;s start position %1, Black&apos;s %2.</source>
+        <translation>Партия с доски: начальная позиция %1 у белых, %2 у чёрных.</translation>
+    </message>
+    <message>
+        <source>A game from the board: start position %1.</source>
+        <translation>Партия с доски: начальная позиция %1.</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Вернуть ход</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pieces stand as they did %n half-moves ago. Take the game back to there?</source>
+        <translation>
+            <numerusform>Фигуры стоят как %n полуход назад. Вернуть партию к этому месту?</numerusform>
+            <numerusform>Фигуры стоят как %n полухода назад. Вернуть партию к этому месту?</numerusform>
+            <numerusform>Фигуры стоят как %n полуходов назад. Вернуть партию к этому месту?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Превращение</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 is promoted. To which piece?</source>
+        <translation>Пешка на %1 превращается. В какую фигуру?</translation>
+    </message>
+    <message>
+        <source>Electronic board: connecting to the %1 board on %2...</source>
+        <translation>Электронная доска: подключение к доске %1 на %2...</translation>
+    </message>
+    <message>
+        <source>Electronic board: %1 on %2.</source>
+        <translation>Электронная доска: %1 на %2.</translation>
+    </message>
+    <message>
+        <source>Electronic board: %1 on %2, version %3.</source>
+        <translation>Электронная доска: %1 на %2, версия %3.</translation>
+    </message>
+    <message>
+        <source>Electronic board lost: %1 Trying again. The game goes on with the mouse.</source>
+        <translation>Электронная доска потеряна: %1 Повторная попытка. Партия продолжается мышью.</translation>
+    </message>
+    <message>
+        <source>Electronic &amp;board...</source>
+        <translation>Электронная &amp;доска...</translation>
+    </message>
+    <message>
+        <source>Connect a DGT or Millennium board and play on it</source>
+        <translation>Подключить доску DGT или Millennium и играть на ней</translation>
+    </message>
+    <message>
+        <source>The pieces stand as they did one half-move ago. Take the game back to there?</source>
+        <translation>Фигуры стоят как один полуход назад. Вернуть партию к этому месту?</translation>
     </message>
 </context>
 <context>
@@ -5040,6 +5213,10 @@ White SP %2, Black SP %3</source>
     <message>
         <source>A PGN file to open.</source>
         <translation>Файл PGN для открытия.</translation>
+    </message>
+    <message>
+        <source>Connect the electronic board &lt;kind:port&gt; at start: dgt:PORT or millennium:PORT (PORT: a serial port or any path, e.g. /dev/ttyUSB0).</source>
+        <translation>Подключить при запуске электронную доску &lt;kind:port&gt;: dgt:PORT или millennium:PORT (PORT: последовательный порт или любой путь, напр. /dev/ttyUSB0).</translation>
     </message>
 </context>
 </TS>

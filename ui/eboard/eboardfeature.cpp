@@ -230,15 +230,16 @@ void EBoardFeature::showDifferences() {
 
 QString EBoardFeature::differenceText(const eboard::SquareDifference& d) const {
     const QString square = QString::fromStdString(squareName(d.square));
+    // The sentence, not the piece, starts with a capital: a language may put the square first.
     if (d.have == NoPiece)
-        return tr("%1 is missing on %2.")
-            .arg(capitalised(CastleWording::pieceName(d.want)), square);
+        return capitalised(
+            tr("%1 is missing on %2.").arg(CastleWording::pieceName(d.want), square));
     if (d.want == NoPiece)
-        return tr("%1 on %2 must come off.")
-            .arg(capitalised(CastleWording::pieceName(d.have)), square);
-    return tr("%1 belongs on %2, not %3.")
-        .arg(capitalised(CastleWording::pieceName(d.want)), square,
-             CastleWording::pieceName(d.have));
+        return capitalised(
+            tr("%1 on %2 must come off.").arg(CastleWording::pieceName(d.have), square));
+    return capitalised(
+        tr("%1 belongs on %2, not %3.")
+            .arg(CastleWording::pieceName(d.want), square, CastleWording::pieceName(d.have)));
 }
 
 QString EBoardFeature::differencesText(const std::vector<eboard::SquareDifference>& ds) const {
@@ -305,9 +306,11 @@ bool EBoardFeature::startFromBoard(const eboard::StartSetUp& start) {
 
 void EBoardFeature::offerTakeBack(int plies) {
     QMessageBox box(QMessageBox::Question, tr("Take back"),
-                    tr("The pieces stand as they did %n half-moves ago. Take the game back to "
-                       "there?",
-                       nullptr, plies),
+                    plies == 1 ? tr("The pieces stand as they did one half-move ago. Take the "
+                                    "game back to there?")
+                               : tr("The pieces stand as they did %n half-moves ago. Take the "
+                                    "game back to there?",
+                                    nullptr, plies),
                     QMessageBox::Yes | QMessageBox::No, window());
     box.setObjectName(QStringLiteral("boardTakeBack"));
     asking_ = true;
