@@ -107,7 +107,8 @@ private slots:
                          "confirmMoves flipBoard autoFlip showEnginePanel showCoordinates "
                          "showLegalMoves showCastlingRights sounds menu:Pieces menu:Colours "
                          "menu:Animation"));
-        QCOMPARE(names(bar[3]->menu()->actions()).join(' '), QString("settings enginesAction"));
+        QCOMPARE(names(bar[3]->menu()->actions()).join(' '),
+                 QString("settings enginesAction electronicBoard"));
         auto* toolBar = w.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
         QVERIFY(toolBar);
         QCOMPARE(names(toolBar->actions()).join(' '),
