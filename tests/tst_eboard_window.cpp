@@ -107,8 +107,19 @@ private slots:
         board.setUp(eboard::turned(eboard::placementOf(Position::startPosition(123))));
         QTRY_COMPARE(c->game().startNumber(), 123);
         QCOMPARE(c->players().people(), 2);
-        board.setUp(eboard::placementOf(Position::startPosition(700)));
-        QTRY_COMPARE(c->game().startNumber(), 700);
+        QVERIFY(w.board()->isFlipped()); // seen from the board's near side: Black's
+        // The first move read in the game's squares: e2-e4 is the board's d7-d5.
+        board.move("d7", "d5");
+        QTRY_COMPARE(c->game().plyCount(), 1);
+        QCOMPARE(c->game().moves().back().san, std::string("e4"));
+        {
+            // A game with a move is replaced only when the player agrees, as New game asks.
+            Answer discard("replaceGame", QMessageBox::Discard);
+            board.setUp(eboard::placementOf(Position::startPosition(700)));
+            QTRY_COMPARE(c->game().startNumber(), 700);
+            QVERIFY(discard.asked());
+        }
+        QVERIFY(!w.board()->isFlipped());
 
         // A castling set-up (king f1, rooks b1 and h1): the board set up to it, and the game
         // given it as a FEN.
@@ -182,6 +193,81 @@ private slots:
         QTRY_COMPARE(e->instruction(), QString());
         board.move("b2", "b3");
         QTRY_COMPARE(c->game().plyCount(), 3);
+    }
+
+    // The computer as the board's opponent: a start set up begins a game against it, the
+    // player's move is read, the computer's answer waited for, made wrong, then made right.
+    void againstTheComputer() {
+        QTemporaryDir dir;
+        Board board(Protocol::Dgt, dir.filePath(QStringLiteral("board")));
+        EBoardFeature::setComputerIsBoardOpponent(true);
+        MainWindow w;
+        MainWindow::StartRequest request;
+        request.fresh = true;
+        request.board = board.spec();
+        w.startUp(request);
+        EBoardFeature* e = eboardOf(w);
+        GameController* c = controllerOf(w);
+        QTRY_COMPARE(e->link()->state(), BoardLink::State::Connected);
+        board.setUp(eboard::placementOf(Position::startPosition(518)));
+        QTRY_COMPARE(c->game().startNumber(), 518);
+        QCOMPARE(c->players().people(), 1);
+        QCOMPARE(*c->players().personSide(), White);
+        board.move("e2", "e4");
+        QTRY_COMPARE_WITH_TIMEOUT(c->game().plyCount(), 2, 30000);
+        const Move reply = c->game().moves().back().move;
+        QTRY_VERIFY(e->instruction().startsWith(QStringLiteral("Make ")));
+        // A black piece that is not the computer's moved instead: named.
+        const Square wrong = reply.from() == A7 ? H7 : A7;
+        board.move(squareName(wrong).c_str(), squareName(Square(wrong - 8)).c_str());
+        QTRY_VERIFY(e->instruction().contains(QStringLiteral("must come off")));
+        QVERIFY(w.board()->boardDifferences() & (Bitboard(1) << (wrong - 8)));
+        board.move(squareName(Square(wrong - 8)).c_str(), squareName(wrong).c_str());
+        board.move(squareName(reply.from()).c_str(), squareName(reply.to()).c_str());
+        QTRY_COMPARE(e->instruction(), QString());
+        QCOMPARE(c->game().plyCount(), 2);
+        EBoardFeature::setComputerIsBoardOpponent(false);
+    }
+
+    // En passant and a promotion whose piece the board cannot tell (a pawn put on the last
+    // rank): asked, then played.
+    void enPassantAndPromotion() {
+        QTemporaryDir dir;
+        Board board(Protocol::Millennium, dir.filePath(QStringLiteral("board")));
+        MainWindow w;
+        MainWindow::StartRequest request;
+        request.fresh = true;
+        request.board = board.spec();
+        w.startUp(request);
+        EBoardFeature* e = eboardOf(w);
+        GameController* c = controllerOf(w);
+        QTRY_COMPARE(e->link()->state(), BoardLink::State::Connected);
+        const char* fen = "k7/4P3/8/3pP3/8/8/8/K7 w - d6 0 2";
+        board.setUp(eboard::placementOf(*Position::fromFen(fen)));
+        GameSetup setup;
+        setup.opponent = GameSetup::Opponent::Human;
+        setup.start = GameSetup::Start::Fen;
+        setup.fen = QString::fromLatin1(fen);
+        QVERIFY(c->newGameFrom(setup));
+        QTRY_COMPARE(e->instruction(), QString());
+        board.move("e5", "d6");
+        board.lift("d5");
+        QTRY_COMPARE(c->game().plyCount(), 1);
+        QCOMPARE(c->game().moves().back().move.kind(), Move::EnPassant);
+        board.move("a8", "b8");
+        QTRY_COMPARE(c->game().plyCount(), 2);
+        Answer knight("boardPromotion", [](QDialog& d) {
+            d.findChild<QAbstractButton*>(QStringLiteral("promoteN"))->click();
+        });
+        board.move("e7", "e8"); // the pawn itself put on e8
+        QTRY_COMPARE(c->game().plyCount(), 3);
+        QVERIFY(knight.asked());
+        QCOMPARE(c->game().moves().back().san, std::string("e8=N"));
+        // The board still holds a pawn there: the knight is asked for.
+        QTRY_VERIFY(e->instruction().contains(QStringLiteral("knight belongs on e8")));
+        board.lift("e8");
+        board.place("e8", WKnight);
+        QTRY_COMPARE(e->instruction(), QString());
     }
 
     // A board name that is not one is said, and nothing is connected.

@@ -79,7 +79,7 @@ MainWindow::MainWindow(QWidget* parent)
     auto* sideLayout = new QVBoxLayout(side);
     // The board keeps its own frame; the side panel keeps a little air from the window's edge.
     sideLayout->setContentsMargins(0, 0, 6, 0);
-    eboard_ = new EBoardFeature(controller_, document_, files_, board, this);
+    eboard_ = new EBoardFeature(controller_, document_, files_, board, options, this);
     sideLayout->addWidget(eboard_->statusLabel());
     sideLayout->addWidget(view_->startLabel());
     sideLayout->addWidget(view_->clocks());

@@ -155,6 +155,10 @@ void BoardOptions::apply() {
     emit changed(settings_);
 }
 
+void BoardOptions::putAtBottom(Color c) {
+    flip_->setChecked(c == Black);
+}
+
 void BoardOptions::orient(bool gameStart) {
     // Against the computer the person's side faces them once, at the start; after that the
     // Flip action is theirs. Two players start with the side to move facing them; the

@@ -8,6 +8,8 @@
 #include "feature.h"
 #include "settings.h"
 
+#include "chess960/types.h"
+
 #include <QList>
 
 class QAction;
@@ -27,6 +29,8 @@ public:
     const BoardSettings& settings() const { return settings_; }
     /// \brief Board > Flip board (also on the tool bar).
     QAction* flipAction() const { return flip_; }
+    /// \brief Turns the board so that colour c is at the bottom, as Flip would.
+    void putAtBottom(Color c);
     /// \brief Settings > Settings...
     QAction* settingsAction() const { return settingsAction_; }
     /// \brief Adds the options to the Board menu: the toggles, then Pieces, Colours, Animation.

@@ -1,6 +1,7 @@
 #include "eboard/eboardfeature.h"
 
 #include "asking.h"
+#include "board/boardoptions.h"
 #include "board/boardwidget.h"
 #include "document/fileactions.h"
 #include "document/gamedocument.h"
@@ -35,8 +36,9 @@ QString capitalised(QString s) {
 } // namespace
 
 EBoardFeature::EBoardFeature(GameController* game, GameDocument* document, FileActions* files,
-                             BoardWidget* board, QMainWindow* window)
+                             BoardWidget* board, BoardOptions* options, QMainWindow* window)
     : Feature(window), game_(game), document_(document), files_(files), board_(board),
+      options_(options),
       link_(new BoardLink(this)), label_(new QLabel(window)),
       settingsAction_(newAction("electronicBoard")) {
     label_->setObjectName(QStringLiteral("eboardStatus"));
@@ -296,6 +298,9 @@ bool EBoardFeature::startFromBoard(const eboard::StartSetUp& start) {
         declinedStart_ = start;
         return false;
     }
+    // Two players at a board turned round see it from Black's side: the screen shows it so.
+    // (Against the computer the player's colour, chosen from the board's side, faces them.)
+    if (setup.opponent == GameSetup::Opponent::Human && start.turned) options_->putAtBottom(Black);
     say(setup.dfrc ? tr("A game from the board: White's start position %1, Black's %2.")
                          .arg(start.white)
                          .arg(start.black)

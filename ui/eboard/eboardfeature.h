@@ -20,6 +20,7 @@ class QLabel;
 
 namespace chess960::ui {
 
+class BoardOptions;
 class BoardWidget;
 class FileActions;
 class GameController;
@@ -29,7 +30,7 @@ class EBoardFeature : public Feature {
     Q_OBJECT
 public:
     EBoardFeature(GameController* game, GameDocument* document, FileActions* files,
-                  BoardWidget* board, QMainWindow* window);
+                  BoardWidget* board, BoardOptions* options, QMainWindow* window);
 
     /// \brief Settings > Electronic board...
     QAction* settingsAction() const { return settingsAction_; }
@@ -78,6 +79,7 @@ private:
     GameDocument* document_;
     FileActions* files_;
     BoardWidget* board_;
+    BoardOptions* options_;
     BoardLink* link_;
     QLabel* label_;
     QAction* settingsAction_;
