@@ -311,6 +311,27 @@ private slots:
         QCOMPARE(r.reading().move, Move(E2, E4));
     }
 
+    // A position set up on the board, read as a position: the side to move asked for when it
+    // may move, else the other; castling rights where king and rooks allow them.
+    void aSetUpBoardIsAPosition() {
+        const Position sp = Position::startPosition(451);
+        auto p = positionOf(placementOf(sp), White);
+        QVERIFY(p);
+        QCOMPARE(p->fen(), sp.fen());
+        // Black gives check: White must be to move whatever was asked.
+        const Position check = *Position::fromFen("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
+        p = positionOf(placementOf(check), Black);
+        QVERIFY(p);
+        QCOMPARE(p->sideToMove(), White);
+        // No king, or pawns on the first rank: no position.
+        Placement none = placementOf(sp);
+        none[sp.kingSquare(White)] = NoPiece;
+        QVERIFY(!positionOf(none, White));
+        Placement pawn = placementOf(check);
+        pawn[A1] = WPawn;
+        QVERIFY(!positionOf(pawn, White));
+    }
+
     // ChessLink: the block check, a status read back, split reads, the parity bit, noise and a
     // wrong check.
     void millenniumMessages() {

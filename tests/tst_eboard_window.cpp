@@ -270,6 +270,41 @@ private slots:
         QTRY_COMPARE(e->instruction(), QString());
     }
 
+    // In analysis a position set up on the board becomes the position analysed; a piece held
+    // in the air for a while does not.
+    void analysisFollowsTheBoard() {
+        QTemporaryDir dir;
+        Board board(Protocol::Dgt, dir.filePath(QStringLiteral("board")));
+        MainWindow w;
+        MainWindow::StartRequest request;
+        request.fresh = true;
+        request.board = board.spec();
+        w.startUp(request);
+        EBoardFeature* e = eboardOf(w);
+        GameController* c = controllerOf(w);
+        QTRY_COMPARE(e->link()->state(), BoardLink::State::Connected);
+        board.setUp(eboard::placementOf(Position::startPosition(518)));
+        QTRY_COMPARE(c->game().startNumber(), 518);
+        c->setAnalysis(true);
+        QVERIFY(c->analysing());
+        board.lift("g1");
+        QTest::qWait(EBoardFeature::kSetUpMs + 500);
+        QCOMPARE(c->game().startNumber(), 518);
+        QVERIFY(c->analysing());
+        const char* fen = "4k3/8/3q4/8/8/2N5/8/4K3 w - - 0 1";
+        board.setUp(eboard::placementOf(*Position::fromFen(fen)));
+        QTRY_COMPARE_WITH_TIMEOUT(QString::fromStdString(c->position().fen()),
+                                  QString::fromLatin1(fen), EBoardFeature::kSetUpMs + 3000);
+        QVERIFY(c->analysing());
+        QTRY_COMPARE(e->instruction(), QString());
+        // Moves for either side are read from it.
+        board.move("d6", "d1");
+        QTRY_COMPARE(c->game().plyCount(), 0); // White is to move: not Black's queen
+        board.move("d1", "d6");
+        board.move("c3", "d5");
+        QTRY_COMPARE(c->game().plyCount(), 1);
+    }
+
     // A board name that is not one is said, and nothing is connected.
     void aWrongBoardNameIsSaid() {
         QCOMPARE(BoardLink::parse(QStringLiteral("dgt:/dev/ttyUSB0"))->second,

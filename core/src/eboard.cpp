@@ -23,6 +23,32 @@ int pieceCount(const Placement& p) {
     return int(std::count_if(p.begin(), p.end(), [](Piece x) { return x != NoPiece; }));
 }
 
+std::optional<Position> positionOf(const Placement& board, Color toMove) {
+    std::string field;
+    for (int rank = 7; rank >= 0; --rank) {
+        int gap = 0;
+        for (int file = 0; file < 8; ++file) {
+            const Piece p = board[makeSquare(file, rank)];
+            if (p == NoPiece) {
+                ++gap;
+                continue;
+            }
+            if (gap) field += char('0' + gap);
+            gap = 0;
+            field += pieceLetter(p);
+        }
+        if (gap) field += char('0' + gap);
+        if (rank) field += '/';
+    }
+    for (const Color c : {toMove, ~toMove}) {
+        std::vector<DroppedCastlingRight> dropped;
+        auto pos =
+            Position::fromFenLenient(field + (c == White ? " w" : " b") + " KQkq - 0 1", dropped);
+        if (pos) return *pos;
+    }
+    return std::nullopt;
+}
+
 std::vector<SquareDifference> differences(const Placement& want, const Placement& have) {
     std::vector<SquareDifference> out;
     for (int s = 0; s < 64; ++s)

@@ -38,8 +38,7 @@ QString capitalised(QString s) {
 EBoardFeature::EBoardFeature(GameController* game, GameDocument* document, FileActions* files,
                              BoardWidget* board, BoardOptions* options, QMainWindow* window)
     : Feature(window), game_(game), document_(document), files_(files), board_(board),
-      options_(options),
-      link_(new BoardLink(this)), label_(new QLabel(window)),
+      options_(options), link_(new BoardLink(this)), label_(new QLabel(window)),
       settingsAction_(newAction("electronicBoard")) {
     label_->setObjectName(QStringLiteral("eboardStatus"));
     label_->setWordWrap(true);
@@ -55,6 +54,9 @@ EBoardFeature::EBoardFeature(GameController* game, GameDocument* document, FileA
         if (r.kind == eboard::Reading::Kind::Move && r.move == settling_) commit(r.move);
     });
     connect(&still_, &QTimer::timeout, this, &EBoardFeature::showDifferences);
+    setUp_.setSingleShot(true);
+    setUp_.setInterval(kSetUpMs);
+    connect(&setUp_, &QTimer::timeout, this, &EBoardFeature::analyseSetUp);
     connect(settingsAction_, &QAction::triggered, this, &EBoardFeature::openSettings);
     connect(link_, &BoardLink::stateChanged, this, [this] {
         updateLabel();
@@ -152,6 +154,7 @@ void EBoardFeature::onBoard() {
 void EBoardFeature::evaluate(bool boardChanged) {
     settle_.stop();
     still_.stop();
+    setUp_.stop();
     using Kind = eboard::Reading::Kind;
     // A start position set up: a new game from it, unless it is this game's own position.
     if (const auto start = eboard::recognizeStart(link_->placement())) {
@@ -210,6 +213,37 @@ void EBoardFeature::evaluate(bool boardChanged) {
     }
     // Pieces in the air or in the wrong place: named once the board has been still a moment.
     still_.start();
+    if (game_->analysing() && r.differences.size() >= size_t(kSetUpSquares) &&
+        declinedSetUp_ != reader_.board())
+        setUp_.start();
+}
+
+// In analysis the screen follows the board: a position set up on it is the one analysed.
+void EBoardFeature::analyseSetUp() {
+    const eboard::Reading r = reader_.reading();
+    if (!game_->analysing() || r.kind != eboard::Reading::Kind::Differs) return;
+    const auto pos = eboard::positionOf(reader_.board(), game_->position().sideToMove());
+    if (!pos) return; // not a position yet: its squares stay named
+    const eboard::Placement board = reader_.board();
+    asking_ = true;
+    const bool mayReplace = files_->mayReplaceGame();
+    asking_ = false;
+    if (!mayReplace) {
+        declinedSetUp_ = board;
+        return;
+    }
+    GameSetup setup = GameSetup::load();
+    setup.start = GameSetup::Start::Fen;
+    setup.fen = QString::fromStdString(pos->fen());
+    setup.opponent = GameSetup::Opponent::Human;
+    QString error;
+    if (!document_->startNew(setup, &error)) {
+        tell(tr("Electronic board"), error, true);
+        declinedSetUp_ = board;
+        return;
+    }
+    game_->setAnalysis(true);
+    say(tr("The position set up on the board is analysed."), 5000);
 }
 
 void EBoardFeature::showDifferences() {

@@ -51,6 +51,11 @@ public:
     /// a castle is taken, and before a difference is named.
     static constexpr int kSettleMs = 1200;
     static constexpr int kStillMs = 900;
+    /// \brief In analysis, a board still this long that shows a legal position differing from
+    /// the game's on at least kSetUpSquares squares is a position set up to be analysed (a piece
+    /// held in the air while thinking differs on one square, a capture half made on two).
+    static constexpr int kSetUpMs = 2500;
+    static constexpr int kSetUpSquares = 3;
 
     /// \brief Who plays a game begun from the board: the two players at it (default) or the
     /// computer, against the side nearer the player.
@@ -70,6 +75,7 @@ private:
     void offerTakeBack(int plies);
     void askPromotion(Move m);
     void showDifferences();
+    void analyseSetUp();
     void setInstruction(const QString& text, Bitboard squares = 0);
     void updateLabel();
     QString differenceText(const eboard::SquareDifference& d) const;
@@ -86,6 +92,8 @@ private:
     eboard::MoveReader reader_;
     QTimer settle_;
     QTimer still_;
+    QTimer setUp_;
+    std::optional<eboard::Placement> declinedSetUp_;
     Move settling_;
     QString instruction_;
     bool fromBoard_ = false; ///< a move being taken from the board

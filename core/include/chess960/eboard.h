@@ -30,6 +30,11 @@ Placement turned(const Placement& p);
 /// \brief How many pieces stand on the board.
 int pieceCount(const Placement& p);
 
+/// \brief The board as a legal position with `toMove` to move, or failing that the other side
+/// (a side not to move may not be in check), with every castling right its kings and rooks
+/// still allow (as "KQkq" is read); nullopt when the pieces make no legal position.
+std::optional<Position> positionOf(const Placement& board, Color toMove);
+
 /// \brief One square on which the board and the game differ.
 struct SquareDifference {
     Square square = NoSquare;
