@@ -2595,6 +2595,10 @@
         <source>The pieces stand as they did one half-move ago. Take the game back to there?</source>
         <translation>Die Figuren stehen wie vor einem Halbzug. Die Partie bis dorthin zurücknehmen?</translation>
     </message>
+    <message>
+        <source>The position set up on the board is analysed.</source>
+        <translation>Die auf dem Brett aufgestellte Stellung wird analysiert.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EditorAction</name>

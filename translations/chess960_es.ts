@@ -2595,6 +2595,10 @@
         <source>The pieces stand as they did one half-move ago. Take the game back to there?</source>
         <translation>Las piezas están como hace una jugada. ¿Deshacer la partida hasta ahí?</translation>
     </message>
+    <message>
+        <source>The position set up on the board is analysed.</source>
+        <translation>Se analiza la posición preparada en el tablero.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EditorAction</name>

@@ -2595,6 +2595,10 @@
         <source>The pieces stand as they did one half-move ago. Take the game back to there?</source>
         <translation>Les pièces sont placées comme il y a un demi-coup. Reprendre la partie jusque-là ?</translation>
     </message>
+    <message>
+        <source>The position set up on the board is analysed.</source>
+        <translation>La position mise en place sur l&apos;échiquier est analysée.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EditorAction</name>

@@ -2595,6 +2595,10 @@
         <source>The pieces stand as they did one half-move ago. Take the game back to there?</source>
         <translation>I pezzi sono come una semimossa fa. Riportare la partita a quel punto?</translation>
     </message>
+    <message>
+        <source>The position set up on the board is analysed.</source>
+        <translation>Si analizza la posizione disposta sulla scacchiera.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EditorAction</name>

@@ -2598,6 +2598,10 @@
         <source>The pieces stand as they did one half-move ago. Take the game back to there?</source>
         <translation>Bierki stoją jak jeden półruch temu. Cofnąć partię do tego miejsca?</translation>
     </message>
+    <message>
+        <source>The position set up on the board is analysed.</source>
+        <translation>Analizowana jest pozycja ustawiona na szachownicy.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EditorAction</name>

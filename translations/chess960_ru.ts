@@ -2598,6 +2598,10 @@
         <source>The pieces stand as they did one half-move ago. Take the game back to there?</source>
         <translation>Фигуры стоят как один полуход назад. Вернуть партию к этому месту?</translation>
     </message>
+    <message>
+        <source>The position set up on the board is analysed.</source>
+        <translation>Анализируется позиция, расставленная на доске.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EditorAction</name>
