@@ -61,8 +61,7 @@ private slots:
     // What the simulated board sends reads back as what it holds.
     void messagesReadBack() {
         for (int s = 0; s < 64; ++s) QCOMPARE(squareOfField(fieldOfSquare(Square(s))), Square(s));
-        for (int code = 0; code <= 12; ++code)
-            QCOMPARE(int(codeOfPiece(pieceOfCode(code))), code);
+        for (int code = 0; code <= 12; ++code) QCOMPARE(int(codeOfPiece(pieceOfCode(code))), code);
         const Position sp = Position::startPosition(310);
         QCOMPARE(boardDumpMessage(placementOf(sp)), dumpOf(sp));
         Decoder d;

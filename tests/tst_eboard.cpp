@@ -4,6 +4,7 @@
 // passant, promotion; a piece put back; a board put back to an earlier position; a knocked-over
 // piece; all 960 start positions and Double Fischer Random pairs recognised with White at either
 // side. And the Millennium ChessLink board's messages decoded from bytes.
+#include "castleready.h"
 #include "chess960/eboard.h"
 #include "chess960/millennium.h"
 #include "chess960/movegen.h"
@@ -18,36 +19,7 @@ using namespace chess960::eboard;
 
 namespace {
 
-// Start position n with every back-rank piece but the king and the rooks taken off, `side` to
-// move: every castle of that start position is possible.
-Position castleReady(int n, Color side) {
-    std::string rank = backRankFromNumber(n);
-    std::string fenRank;
-    int gap = 0;
-    for (char c : rank) {
-        if (c == 'K' || c == 'R') {
-            if (gap) fenRank += char('0' + gap);
-            gap = 0;
-            fenRank += c;
-        } else {
-            ++gap;
-        }
-    }
-    if (gap) fenRank += char('0' + gap);
-    std::string black;
-    for (char c : fenRank) black += char(std::tolower(c));
-    const std::string fen = black + "/pppppppp/8/8/8/8/PPPPPPPP/" + fenRank +
-                            (side == White ? " w" : " b") + " KQkq - 0 1";
-    auto pos = Position::fromFen(fen);
-    return pos ? *pos : Position();
-}
-
-// One step a player makes on the board: lift the piece on a square, or place a piece there.
-struct Step {
-    bool lift;
-    Square square;
-    Piece piece;
-};
+using castleready::Step;
 
 // The board's reading after each step, taken from a reader given `pos` and its own board.
 std::vector<Reading> play(MoveReader& r, const std::vector<Step>& steps) {
@@ -80,7 +52,7 @@ private slots:
         std::map<CastleOrder, int> orders;
         for (int n = 0; n < kStartPositionCount; ++n) {
             for (const Color c : {White, Black}) {
-                const Position pos = castleReady(n, c);
+                const Position pos = castleready::position(n, c);
                 QVERIFY2(pos.pieceOn(pos.kingSquare(c)) != NoPiece, qPrintable(QString::number(n)));
                 for (const CastleSide side : {CastleSide::ASide, CastleSide::HSide}) {
                     const CastleAnalysis a = analyseCastle(pos, c, side);
@@ -95,29 +67,7 @@ private slots:
                     const Piece K = makePiece(c, King), R = makePiece(c, Rook);
                     const Step liftK{true, a.kingFrom, K}, liftR{true, a.rookFrom, R};
                     const Step putK{false, a.kingTo, K}, putR{false, a.rookTo, R};
-                    // Each way of making it, and whether the rules allow that order.
-                    std::vector<std::pair<std::vector<Step>, bool>> ways;
-                    switch (a.method) {
-                    case CastleMethod::KingMoveOnly: ways = {{{liftK, putK}, true}}; break;
-                    case CastleMethod::RookMoveOnly: ways = {{{liftR, putR}, true}}; break;
-                    case CastleMethod::Transposition:
-                        ways = {{{liftK, liftR, putK, putR}, true},
-                                {{liftR, liftK, putR, putK}, true},
-                                {{liftK, liftR, putR, putK}, true}};
-                        break;
-                    case CastleMethod::DoubleMove: {
-                        const bool kingFirstOk = a.order != CastleOrder::RookFirst;
-                        const bool rookFirstOk = a.order != CastleOrder::KingFirst;
-                        // The piece standing on the other's target must leave it first.
-                        if (a.order != CastleOrder::RookFirst)
-                            ways.push_back({{liftK, putK, liftR, putR}, true});
-                        if (a.order != CastleOrder::KingFirst)
-                            ways.push_back({{liftR, putR, liftK, putK}, true});
-                        ways.push_back({{liftK, liftR, putK, putR}, kingFirstOk});
-                        ways.push_back({{liftK, liftR, putR, putK}, rookFirstOk});
-                        break;
-                    }
-                    }
+                    const auto ways = castleready::ways(a);
                     for (const auto& [steps, allowed] : ways) {
                         MoveReader r = readerAt(pos);
                         const auto readings = play(r, steps);
@@ -182,6 +132,8 @@ private slots:
         QCOMPARE(readings[1].kind, Reading::Kind::Move);
         QCOMPARE(readings[1].move, Move(B1, C1));
         QVERIFY(readings[1].settle);
+        const std::vector<SquareDifference> kingMoved{{B1, WKing, NoPiece}, {C1, NoPiece, WKing}};
+        QCOMPARE(readings[1].differences, kingMoved);
         const auto rest = play(r, {{true, A1, WRook}, {false, D1, WRook}});
         QCOMPARE(rest.back().kind, Reading::Kind::Move);
         QCOMPARE(rest.back().move.kind(), Move::Castling);

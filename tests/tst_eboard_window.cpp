@@ -5,6 +5,7 @@
 // screen waited for on the board and made wrong, a take-back by setting up an earlier
 // position, and the board pulled out and put back mid-game.
 #include "board/boardwidget.h"
+#include "castleready.h"
 #include "eboard/eboardfeature.h"
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
@@ -14,11 +15,15 @@
 
 #include "chess960/startpos.h"
 
+#include <QElapsedTimer>
 #include <QSocketNotifier>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
+#include <random>
+#include <set>
+#include <tuple>
 
 using namespace chess960;
 using namespace chess960::ui;
@@ -39,6 +44,14 @@ public:
                QString::fromStdString(pty_.path());
     }
     void setUp(const eboard::Placement& p) { pty_.setUp(p); }
+    /// Sets the board up and waits until the program's link reports it.
+    bool setUpAndWait(const eboard::Placement& p, const BoardLink& link) {
+        pty_.setUp(p);
+        QElapsedTimer t;
+        t.start();
+        while (link.placement() != p && t.elapsed() < 5000) QTest::qWait(10);
+        return link.placement() == p;
+    }
     void move(const char* from, const char* to) { pty_.move(parseSquare(from), parseSquare(to)); }
     void lift(const char* sq) { pty_.setSquare(parseSquare(sq), NoPiece); }
     void place(const char* sq, Piece p) { pty_.setSquare(parseSquare(sq), p); }
@@ -129,7 +142,7 @@ private slots:
         setup.start = GameSetup::Start::Fen;
         setup.fen = QString::fromLatin1(fen);
         // The board first: while it shows a start position, that start is the game.
-        board.setUp(eboard::placementOf(*Position::fromFen(fen)));
+        QVERIFY(board.setUpAndWait(eboard::placementOf(*Position::fromFen(fen)), *e->link()));
         QVERIFY(c->newGameFrom(setup));
         QTRY_COMPARE(e->instruction(), QString());
 
@@ -182,7 +195,8 @@ private slots:
         // The cable pulled: the game stays and goes on with the mouse; plugged in again, the
         // board is told to catch up.
         board.unplug();
-        QTRY_COMPARE(e->link()->state(), BoardLink::State::Lost);
+        QTRY_COMPARE_WITH_TIMEOUT(e->link()->state(), BoardLink::State::Lost,
+                                  BoardLink::kPingMs + BoardLink::kAnswerMs + 2000);
         QVERIFY(c->play(Move(D7, D5)));
         QCOMPARE(c->game().plyCount(), 2);
         board.plugIn();
@@ -229,8 +243,8 @@ private slots:
         EBoardFeature::setComputerIsBoardOpponent(false);
     }
 
-    // En passant and a promotion whose piece the board cannot tell (a pawn put on the last
-    // rank): asked, then played.
+    // A piece lifted and put back, en passant, a capture, and a promotion whose piece the
+    // board cannot tell (a pawn put on the last rank): asked, then played.
     void enPassantAndPromotion() {
         QTemporaryDir dir;
         Board board(Protocol::Millennium, dir.filePath(QStringLiteral("board")));
@@ -242,25 +256,34 @@ private slots:
         EBoardFeature* e = eboardOf(w);
         GameController* c = controllerOf(w);
         QTRY_COMPARE(e->link()->state(), BoardLink::State::Connected);
-        const char* fen = "k7/4P3/8/3pP3/8/8/8/K7 w - d6 0 2";
-        board.setUp(eboard::placementOf(*Position::fromFen(fen)));
+        const char* fen = "k7/4P3/8/3pP3/8/8/7r/K6B w - d6 0 2";
+        QVERIFY(board.setUpAndWait(eboard::placementOf(*Position::fromFen(fen)), *e->link()));
         GameSetup setup;
         setup.opponent = GameSetup::Opponent::Human;
         setup.start = GameSetup::Start::Fen;
         setup.fen = QString::fromLatin1(fen);
         QVERIFY(c->newGameFrom(setup));
         QTRY_COMPARE(e->instruction(), QString());
+        // A piece lifted and put back is no move: the next move is the first.
+        board.lift("e7");
+        board.place("e7", WPawn);
         board.move("e5", "d6");
         board.lift("d5");
         QTRY_COMPARE(c->game().plyCount(), 1);
         QCOMPARE(c->game().moves().back().move.kind(), Move::EnPassant);
-        board.move("a8", "b8");
+        // A capture: the captured piece lifted, the rook put in its place.
+        board.move("h2", "h1");
         QTRY_COMPARE(c->game().plyCount(), 2);
+        QCOMPARE(c->game().moves().back().san, std::string("Rxh1+"));
+        board.move("a1", "b2");
+        QTRY_COMPARE(c->game().plyCount(), 3);
+        board.move("a8", "b7");
+        QTRY_COMPARE(c->game().plyCount(), 4);
         Answer knight("boardPromotion", [](QDialog& d) {
             d.findChild<QAbstractButton*>(QStringLiteral("promoteN"))->click();
         });
         board.move("e7", "e8"); // the pawn itself put on e8
-        QTRY_COMPARE(c->game().plyCount(), 3);
+        QTRY_COMPARE(c->game().plyCount(), 5);
         QVERIFY(knight.asked());
         QCOMPARE(c->game().moves().back().san, std::string("e8=N"));
         // The board still holds a pawn there: the knight is asked for.
@@ -302,6 +325,146 @@ private slots:
         QTRY_COMPARE(c->game().plyCount(), 0); // White is to move: not Black's queen
         board.move("d1", "d6");
         board.move("c3", "d5");
+        QTRY_COMPARE(c->game().plyCount(), 1);
+    }
+
+    // Each castling method (two moves with the king first, the rook first or either; the two
+    // pieces changing places; the king alone; the rook alone) on both sides for both colours,
+    // made on the board in every order the rules allow and in the one they forbid.
+    void everyCastlingMethod_data() { protocols_data(); }
+    void everyCastlingMethod() {
+        QFETCH(int, protocol);
+        QTemporaryDir dir;
+        Board board(Protocol(protocol), dir.filePath(QStringLiteral("board")));
+        MainWindow w;
+        MainWindow::StartRequest request;
+        request.fresh = true;
+        request.board = board.spec();
+        w.startUp(request);
+        EBoardFeature* e = eboardOf(w);
+        GameController* c = controllerOf(w);
+        QTRY_COMPARE(e->link()->state(), BoardLink::State::Connected);
+        // The first start position giving each kind of castle.
+        std::set<std::tuple<int, int, int, int>> seen;
+        int made = 0, refused = 0;
+        for (int n = 0; n < kStartPositionCount; ++n) {
+            for (const Color colour : {White, Black}) {
+                const Position pos = castleready::position(n, colour);
+                for (const CastleSide side : {CastleSide::ASide, CastleSide::HSide}) {
+                    const CastleAnalysis a = analyseCastle(pos, colour, side);
+                    if (!a.possible() ||
+                        !seen.insert({int(a.method), int(a.order), int(side), int(colour)}).second)
+                        continue;
+                    for (const auto& [steps, allowed] : castleready::ways(a)) {
+                        QVERIFY(board.setUpAndWait(eboard::placementOf(pos), *e->link()));
+                        GameSetup setup;
+                        setup.opponent = GameSetup::Opponent::Human;
+                        setup.start = GameSetup::Start::Fen;
+                        setup.fen = QString::fromStdString(pos.fen());
+                        QVERIFY(c->newGameFrom(setup));
+                        QTRY_COMPARE(e->instruction(), QString());
+                        for (const castleready::Step& st : steps)
+                            board.place(squareName(st.square).c_str(),
+                                        st.lift ? NoPiece : st.piece);
+                        const QString what = QStringLiteral("SP %1 %2 %3")
+                                                 .arg(n)
+                                                 .arg(QString::fromStdString(pos.fen()))
+                                                 .arg(side == CastleSide::HSide ? "O-O" : "O-O-O");
+                        if (allowed) {
+                            QTRY_COMPARE_WITH_TIMEOUT(c->game().plyCount(), 1,
+                                                      EBoardFeature::kSettleMs + 5000);
+                            QVERIFY2(c->game().moves().back().move == a.move, qPrintable(what));
+                            ++made;
+                        } else {
+                            QTRY_VERIFY2(
+                                e->instruction().startsWith(QStringLiteral("Not a castle")),
+                                qPrintable(what));
+                            QCOMPARE(c->game().plyCount(), 0);
+                            ++refused;
+                        }
+                    }
+                }
+            }
+        }
+        QCOMPARE(seen.size(), size_t(24)); // 6 kinds of castle x 2 sides x 2 colours
+        QVERIFY(refused > 0);
+        qInfo("castles made on the board %d, refused for their order %d", made, refused);
+    }
+
+    // Every start position set up on a board, either way round, read through the port as the
+    // position it is (ChessLink: all 960 and Double Fischer Random pairs; DGT, whose board
+    // reports square by square, a sample of each); and a pair set up turned round begins its
+    // game in the window.
+    void everyStartPositionThroughTheBoard() {
+        for (const Protocol protocol : {Protocol::Millennium, Protocol::Dgt}) {
+            QTemporaryDir dir;
+            Board board(protocol, dir.filePath(QStringLiteral("board")));
+            BoardLink link;
+            link.connectTo(protocol == Protocol::Dgt ? BoardLink::Kind::Dgt
+                                                     : BoardLink::Kind::Millennium,
+                           QString::fromStdString(board.pty().path()));
+            QTRY_COMPARE(link.state(), BoardLink::State::Connected);
+            std::mt19937 rng(7);
+            const int step = protocol == Protocol::Dgt ? 37 : 1;
+            int count = 0;
+            const auto read = [&](int white, int blackNumber, bool isTurned) {
+                const auto p = eboard::placementOf(Position::startPosition(white, blackNumber));
+                if (!board.setUpAndWait(isTurned ? eboard::turned(p) : p, link)) return false;
+                ++count;
+                return eboard::recognizeStart(link.placement()) ==
+                       eboard::StartSetUp{white, blackNumber, isTurned};
+            };
+            for (int n = 0; n < kStartPositionCount; n += step)
+                for (const bool isTurned : {false, true})
+                    QVERIFY2(read(n, n, isTurned), qPrintable(QString::number(n)));
+            for (int i = 0; i < 40; ++i) {
+                const int white = int(rng() % 960), black = int(rng() % 960);
+                QVERIFY2(read(white, black, i % 2 == 1),
+                         qPrintable(QStringLiteral("%1 %2").arg(white).arg(black)));
+            }
+            qInfo("%s: %d start positions read through the port",
+                  protocol == Protocol::Dgt ? "DGT" : "ChessLink", count);
+        }
+        QTemporaryDir dir;
+        Board board(Protocol::Dgt, dir.filePath(QStringLiteral("board")));
+        MainWindow w;
+        MainWindow::StartRequest request;
+        request.fresh = true;
+        request.board = board.spec();
+        w.startUp(request);
+        GameController* c = controllerOf(w);
+        QTRY_COMPARE(eboardOf(w)->link()->state(), BoardLink::State::Connected);
+        board.setUp(eboard::turned(eboard::placementOf(Position::startPosition(12, 700))));
+        QTRY_COMPARE(QString::fromStdString(c->position().fen()),
+                     QString::fromStdString(Position::startPosition(12, 700).fen()));
+        QVERIFY(w.board()->isFlipped());
+    }
+
+    // A new game chosen on the screen while the board shows a position one move further is not
+    // played on from the board: only a change on the board makes a move.
+    void aGameChangedOnTheScreenIsNotPlayedOn() {
+        QTemporaryDir dir;
+        Board board(Protocol::Dgt, dir.filePath(QStringLiteral("board")));
+        MainWindow w;
+        MainWindow::StartRequest request;
+        request.fresh = true;
+        request.board = board.spec();
+        w.startUp(request);
+        EBoardFeature* e = eboardOf(w);
+        GameController* c = controllerOf(w);
+        QTRY_COMPARE(e->link()->state(), BoardLink::State::Connected);
+        const Position start = Position::startPosition(518);
+        QVERIFY(board.setUpAndWait(eboard::placementOf(start.after(Move(E2, E4))), *e->link()));
+        GameSetup setup;
+        setup.opponent = GameSetup::Opponent::Human;
+        setup.start = GameSetup::Start::Number;
+        setup.number = 518;
+        QVERIFY(c->newGameFrom(setup));
+        QTRY_VERIFY(e->instruction().contains(QStringLiteral("e2")));
+        QCOMPARE(c->game().plyCount(), 0);
+        board.move("e4", "e2");
+        QTRY_COMPARE(e->instruction(), QString());
+        board.move("e2", "e4");
         QTRY_COMPARE(c->game().plyCount(), 1);
     }
 

@@ -70,11 +70,13 @@ std::string SimulatedBoard::receive(std::span<const uint8_t> bytes) {
         case 'S': out += millennium::statusMessage(board_); break;
         case 'X': out += millennium::command("x"); break;
         case 'L': out += millennium::command("l"); break;
-        case 'R': out += millennium::command("r" + cmd.substr(1, 2) + "00"); break;
+        case 'R':
+            out += millennium::command(std::string("r").append(cmd, 1, 2).append("00"));
+            break;
         case 'W':
             if (cmd.substr(1, 2) == "02")
                 reporting_ = (std::strtol(cmd.substr(3, 2).c_str(), nullptr, 16) & 7) != 1;
-            out += millennium::command("w" + cmd.substr(1, 4));
+            out += millennium::command(std::string("w").append(cmd, 1, 4));
             break;
         default: break;
         }

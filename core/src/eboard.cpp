@@ -201,6 +201,7 @@ Reading MoveReader::reading() const {
             }
             r.kind = Reading::Kind::Move;
             r.move = m;
+            r.differences = differences(want_, board_);
             r.settle = std::find(halfway.begin(), halfway.end(), after) != halfway.end();
             return r;
         }
@@ -210,6 +211,7 @@ Reading MoveReader::reading() const {
             if (withPawn == board_) {
                 r.kind = Reading::Kind::PromotionPiece;
                 r.move = m;
+                r.differences = differences(want_, board_);
                 return r;
             }
         }

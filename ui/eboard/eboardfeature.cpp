@@ -174,7 +174,9 @@ void EBoardFeature::evaluate(bool boardChanged) {
         setInstruction({});
         return;
     case Kind::Move:
-        if (game_->acceptsBoardMoves() && !behind_) {
+        // Only a change on the board makes a move: a game changed on the screen (a new game,
+        // a take-back) is not played on from what the board happened to show.
+        if (boardChanged && game_->acceptsBoardMoves() && !behind_) {
             if (r.settle) {
                 settling_ = r.move;
                 settle_.start();
@@ -194,7 +196,7 @@ void EBoardFeature::evaluate(bool boardChanged) {
         return;
     }
     case Kind::PromotionPiece:
-        if (game_->acceptsBoardMoves() && !behind_) {
+        if (boardChanged && game_->acceptsBoardMoves() && !behind_) {
             askPromotion(r.move);
             return;
         }

@@ -76,8 +76,8 @@ struct Reading {
     /// \brief For WrongOrder: the castle, its order and squares (castleOrderText words it).
     CastleAnalysis castle;
     int pliesBack = 0;
-    /// \brief For Differs, WrongOrder and EarlierPosition: the squares that differ from the
-    /// game's position.
+    /// \brief Every kind but Agrees: the squares that differ from the game's position (for a
+    /// move not taken, what must be put back).
     std::vector<SquareDifference> differences;
     /// \brief The board shows a start position (set whatever the kind).
     std::optional<StartSetUp> start;
