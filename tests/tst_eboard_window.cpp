@@ -15,7 +15,10 @@
 
 #include "chess960/startpos.h"
 
+#include <QComboBox>
 #include <QElapsedTimer>
+#include <QLabel>
+#include <QPushButton>
 #include <QSocketNotifier>
 #include <QTemporaryDir>
 #include <QTest>
@@ -75,6 +78,13 @@ private:
 
 EBoardFeature* eboardOf(MainWindow& w) {
     return feature<EBoardFeature>(w);
+}
+
+// A start that asks nothing about an unfinished game.
+MainWindow::StartRequest fresh() {
+    MainWindow::StartRequest r;
+    r.fresh = true;
+    return r;
 }
 
 GameController* controllerOf(MainWindow& w) {
@@ -466,6 +476,46 @@ private slots:
         QTRY_COMPARE(e->instruction(), QString());
         board.move("e2", "e4");
         QTRY_COMPARE(c->game().plyCount(), 1);
+    }
+
+    // Settings > Electronic board: the kind and a typed path, Connect, the board's position
+    // shown; the choice kept for the next start; Disconnect.
+    void theDialogConnects() {
+        QTemporaryDir dir;
+        Board board(Protocol::Millennium, dir.filePath(QStringLiteral("board")));
+        board.setUp(eboard::placementOf(Position::startPosition(518)));
+        {
+            MainWindow w;
+            EBoardFeature* e = eboardOf(w);
+            e->settingsAction()->trigger();
+            auto* dialog = w.findChild<QDialog*>(QStringLiteral("boardDialog"));
+            QVERIFY(dialog && dialog->isVisible());
+            auto* kind = dialog->findChild<QComboBox*>(QStringLiteral("boardKind"));
+            kind->setCurrentIndex(kind->findData(QStringLiteral("millennium")));
+            dialog->findChild<QComboBox*>(QStringLiteral("boardPort"))
+                ->setEditText(QString::fromStdString(board.pty().path()));
+            dialog->findChild<QPushButton*>(QStringLiteral("boardConnect"))->click();
+            QTRY_COMPARE(e->link()->state(), BoardLink::State::Connected);
+            auto* position = dialog->findChild<QLabel*>(QStringLiteral("boardPosition"));
+            QTRY_VERIFY(position->text().startsWith(QStringLiteral("8 r n b q k b n r")));
+            QVERIFY(e->statusLabel()->isVisibleTo(&w));
+        }
+        {
+            // Started again: the board connected last is connected again.
+            MainWindow w;
+            w.startUp(fresh());
+            EBoardFeature* e = eboardOf(w);
+            QTRY_COMPARE(e->link()->state(), BoardLink::State::Connected);
+            QCOMPARE(e->link()->kind(), BoardLink::Kind::Millennium);
+            e->settingsAction()->trigger();
+            auto* dialog = w.findChild<QDialog*>(QStringLiteral("boardDialog"));
+            dialog->findChild<QPushButton*>(QStringLiteral("boardDisconnect"))->click();
+            QCOMPARE(e->link()->state(), BoardLink::State::Off);
+            QVERIFY(!e->statusLabel()->isVisibleTo(&w));
+        }
+        MainWindow w;
+        w.startUp(fresh());
+        QCOMPARE(eboardOf(w)->link()->state(), BoardLink::State::Off);
     }
 
     // A board name that is not one is said, and nothing is connected.

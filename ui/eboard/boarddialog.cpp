@@ -1,6 +1,7 @@
 #include "eboard/boarddialog.h"
 
 #include "eboard/eboardfeature.h"
+#include "i18n/piecenotation.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -18,14 +19,23 @@ namespace chess960::ui {
 
 namespace {
 
-// The board as the board reports it, White at the bottom, letters as in FEN, "." empty.
+// The board as the board reports it, White at the bottom, "." empty: White's pieces in
+// capitals, Black's in small letters, in the language's letters (pawns P).
 QString diagram(const eboard::Placement& p) {
+    const QStringList letters = languagePieceLetters(); // K Q R B N
+    const auto letter = [&](Piece piece) {
+        static constexpr PieceType kOrder[] = {King, Queen, Rook, Bishop, Knight};
+        QString l = QStringLiteral("P");
+        for (int i = 0; i < 5 && i < letters.size(); ++i)
+            if (typeOf(piece) == kOrder[i]) l = letters[i];
+        return colorOf(piece) == White ? l.toUpper() : l.toLower();
+    };
     QString text;
     for (int rank = 7; rank >= 0; --rank) {
         text += QString::number(rank + 1) + QLatin1Char(' ');
         for (int file = 0; file < 8; ++file) {
             const Piece piece = p[size_t(makeSquare(file, rank))];
-            text += piece == NoPiece ? QLatin1Char('.') : QLatin1Char(pieceLetter(piece));
+            text += piece == NoPiece ? QStringLiteral(".") : letter(piece);
             text += QLatin1Char(' ');
         }
         text += QLatin1Char('\n');
