@@ -289,6 +289,17 @@ private slots:
     void millenniumMessages() {
         using namespace chess960::millennium;
         QCOMPARE(versionCommand(), std::string("V56"));
+        // LEDs at the squares' corners: 1 at a8's outer corner, 9 at a1's, 73 at h8's, 81 at
+        // h1's (1-based in the protocol description).
+        QCOMPARE(ledsOfSquare(A8)[0], 0);
+        QCOMPARE(ledsOfSquare(A1)[1], 8);
+        QCOMPARE(ledsOfSquare(H8)[2], 72);
+        QCOMPARE(ledsOfSquare(H1)[3], 80);
+        const std::string leds = ledCommand(Bitboard(1) << E4);
+        QCOMPARE(leds.size(), size_t(1 + 2 + 81 * 2 + 2));
+        QCOMPARE(command(leds.substr(0, leds.size() - 2)), leds);
+        QCOMPARE(int(std::count(leds.begin(), leds.end(), 'F')), 4 * 2);
+        QCOMPARE(ledCommand(0), ledsOffCommand());
         QCOMPARE(statusCommand(), std::string("S53"));
         const Placement sp = placementOf(Position::startPosition(700));
         const std::string status = statusMessage(sp);

@@ -13,6 +13,7 @@
 #include "simboard.h"
 #include "windowutil.h"
 
+#include "chess960/millennium.h"
 #include "chess960/startpos.h"
 
 #include <QComboBox>
@@ -183,12 +184,17 @@ private slots:
         // Black's move made on the screen: the board is told to follow, a wrong square named.
         QVERIFY(c->play(Move(E7, E5)));
         QTRY_VERIFY(e->instruction().contains(QStringLiteral("e5")));
+        // A ChessLink board lights the move's two squares.
+        const auto& leds = board.pty().board().leds();
+        if (protocol == int(Protocol::Millennium))
+            QTRY_VERIFY(leds == millennium::ledsOf(bb(E7) | bb(E5)));
         board.move("e7", "e6");
         QTRY_VERIFY(e->instruction().contains(QStringLiteral("must come off")));
         QCOMPARE(c->game().plyCount(), 2);
         board.move("e6", "e5");
         QTRY_COMPARE(e->instruction(), QString());
         QCOMPARE(w.board()->boardDifferences(), Bitboard(0));
+        QTRY_VERIFY(leds == millennium::ledsOf(0)); // every LED off
 
         // A move from the board, then the pieces put back two plies: a take-back offered.
         board.move("a2", "a4");

@@ -68,8 +68,15 @@ std::string SimulatedBoard::receive(std::span<const uint8_t> bytes) {
         switch (cmd[0]) {
         case 'V': out += millennium::command("v0107"); break;
         case 'S': out += millennium::statusMessage(board_); break;
-        case 'X': out += millennium::command("x"); break;
-        case 'L': out += millennium::command("l"); break;
+        case 'X':
+            leds_ = {};
+            out += millennium::command("x");
+            break;
+        case 'L':
+            // Slot time, then each LED's pattern byte in two hex digits: lit unless 00.
+            for (size_t i = 0; i < 81; ++i) leds_[i] = cmd.compare(3 + 2 * i, 2, "00") != 0;
+            out += millennium::command("l");
+            break;
         case 'R':
             out += millennium::command(std::string("r").append(cmd, 1, 2).append("00"));
             break;

@@ -6,6 +6,7 @@
 
 #include "chess960/eboard.h"
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -30,6 +31,8 @@ public:
     /// \brief The board reports changes by itself (DGT: after "update"; ChessLink: unless
     /// its automatic reports were switched off).
     bool reporting() const { return reporting_; }
+    /// \brief The ChessLink board's LEDs as last set (every one off at first and after "X").
+    const std::array<bool, 81>& leds() const { return leds_; }
 
 private:
     std::string report(Square s);
@@ -38,6 +41,7 @@ private:
     eboard::Placement board_{};
     bool reporting_;
     std::string pending_; ///< ChessLink command characters not complete yet
+    std::array<bool, 81> leds_{};
 };
 
 /// \brief A simulated board behind a pseudo-terminal. A link path, when given, always points

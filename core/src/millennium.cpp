@@ -58,6 +58,26 @@ std::string ledsOffCommand() {
     return command("X");
 }
 
+std::array<int, 4> ledsOfSquare(Square s) {
+    // Column f and f + 1 (a-file's left edge is 0), row from the top: rank 8's upper edge is 0.
+    const int col = fileOf(s), row = 7 - rankOf(s);
+    return {col * 9 + row, col * 9 + row + 1, (col + 1) * 9 + row, (col + 1) * 9 + row + 1};
+}
+
+std::array<bool, 81> ledsOf(Bitboard squares) {
+    std::array<bool, 81> on{};
+    for (Bitboard b = squares; b;)
+        for (int led : ledsOfSquare(popLsb(b))) on[size_t(led)] = true;
+    return on;
+}
+
+std::string ledCommand(Bitboard squares) {
+    if (!squares) return ledsOffCommand();
+    std::string body = "L32"; // slot time: 50 x 4.096 ms
+    for (bool lit : ledsOf(squares)) body += lit ? "FF" : "00";
+    return command(body);
+}
+
 Piece pieceOfChar(char c, bool& ok) {
     ok = true;
     if (c == '.') return NoPiece;

@@ -71,6 +71,12 @@ void BoardLink::disconnectBoard() {
     setState(State::Off);
 }
 
+void BoardLink::showSquares(Bitboard squares) {
+    if (kind_ != Kind::Millennium || state_ != State::Connected || squares == lit_) return;
+    lit_ = squares;
+    write(millennium::ledCommand(squares));
+}
+
 void BoardLink::setState(State s) {
     if (s == state_) return;
     state_ = s;
@@ -158,6 +164,7 @@ void BoardLink::read() {
         answer_.stop();
         ping_.start();
         board_ = board;
+        if (state_ != State::Connected) lit_ = 0; // a board (re)connected starts dark
         setState(State::Connected);
         emit boardSeen(board);
     };

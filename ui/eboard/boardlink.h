@@ -54,6 +54,10 @@ public:
     QString problem() const { return problem_; }
     QString version() const { return version_; }
     QString serialNumber() const { return serialNumber_; }
+    /// \brief Lights the corners of these squares (in the board's own squares) on a board
+    /// with LEDs (ChessLink); none: every LED off. Boards without LEDs ignore it.
+    void showSquares(Bitboard squares);
+
     /// \brief What stands on the board as last reported, in the board's own squares.
     const eboard::Placement& placement() const { return board_; }
 
@@ -94,6 +98,7 @@ private:
     QString version_;
     QString serialNumber_;
     eboard::Placement board_{};
+    Bitboard lit_ = 0;
     dgt::Decoder dgt_;
     millennium::Decoder millennium_;
 };

@@ -203,10 +203,16 @@ void EBoardFeature::evaluate(bool boardChanged) {
         break;
     case Kind::EarlierPosition:
         if (r.pliesBack == 1 && behind_) {
-            setInstruction(
-                tr("Make %1 on the board.")
-                    .arg(shownMove(QString::fromStdString(game_->game().moves().back().san))));
-            return;
+            {
+                // The move's squares lit on a board with LEDs; the screen shows the move already.
+                Bitboard squares = 0;
+                for (const auto& d : r.differences) squares |= Bitboard(1) << d.square;
+                setInstruction(
+                    tr("Make %1 on the board.")
+                        .arg(shownMove(QString::fromStdString(game_->game().moves().back().san))),
+                    0, squares);
+                return;
+            }
         }
         // Offered once the board is still: pieces put back a move at a time make one
         // question, not one per move.
@@ -290,8 +296,16 @@ QString EBoardFeature::differencesText(const std::vector<eboard::SquareDifferenc
     return parts.join(QLatin1Char(' '));
 }
 
-void EBoardFeature::setInstruction(const QString& text, Bitboard squares) {
+void EBoardFeature::setInstruction(const QString& text, Bitboard squares,
+                                   std::optional<Bitboard> lit) {
     board_->setBoardDifferences(squares);
+    // The board's own squares: turned round, a1 is the board's h8.
+    Bitboard onBoard = 0;
+    for (Bitboard b = lit.value_or(squares); b;) {
+        const Square s = popLsb(b);
+        onBoard |= Bitboard(1) << (reader_.isTurned() ? 63 - s : s);
+    }
+    link_->showSquares(onBoard);
     if (text == instruction_) return;
     if (!instruction_.isEmpty()) unsay(instruction_);
     instruction_ = text;

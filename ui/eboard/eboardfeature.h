@@ -76,7 +76,10 @@ private:
     void askPromotion(Move m);
     void showDifferences();
     void analyseSetUp();
-    void setInstruction(const QString& text, Bitboard squares = 0);
+    /// \brief Says what to do on the board, frames `squares` on the screen and lights `lit` on
+    /// a board with LEDs (the framed squares when not given).
+    void setInstruction(const QString& text, Bitboard squares = 0,
+                        std::optional<Bitboard> lit = std::nullopt);
     void updateLabel();
     QString differenceText(const eboard::SquareDifference& d) const;
     QString differencesText(const std::vector<eboard::SquareDifference>& ds) const;

@@ -8,6 +8,7 @@
 // between two reports.
 #pragma once
 
+#include "chess960/bitboard.h"
 #include "chess960/types.h"
 
 #include <array>
@@ -29,6 +30,15 @@ std::string statusCommand();
 std::string reportChangesCommand();
 /// \brief Every LED off.
 std::string ledsOffCommand();
+/// \brief The board's 81 LEDs stand at the squares' corners, a 9 x 9 grid numbered down the
+/// columns: LED 1 at a8's outer corner, 9 at a1's, 73 at h8's, 81 at h1's. The LEDs (0-based)
+/// at the four corners of a square.
+std::array<int, 4> ledsOfSquare(Square s);
+/// \brief Lights the four corners of each square in `squares` (steadily), every other LED
+/// off; no squares: every LED off.
+std::string ledCommand(Bitboard squares);
+/// \brief The LEDs lit for `squares`: the corners of each.
+std::array<bool, 81> ledsOf(Bitboard squares);
 
 /// \brief The piece of a status character ('K'..'p' as in FEN, '.' empty); `ok` false when
 /// the character is none of them.
