@@ -92,6 +92,31 @@ GameController* controllerOf(MainWindow& w) {
     return w.findChild<GameController*>();
 }
 
+// A window connected, as with --board, to a simulated board of its own.
+struct Table {
+    explicit Table(Protocol p) : board(p, dir.filePath(QStringLiteral("board"))) {
+        MainWindow::StartRequest r = fresh();
+        r.board = board.spec();
+        w.startUp(r);
+        e = eboardOf(w);
+        c = controllerOf(w);
+    }
+    /// The board set up to pos (and reported), then a game between two players from it.
+    bool playFrom(const Position& pos) {
+        if (!board.setUpAndWait(eboard::placementOf(pos), *e->link())) return false;
+        GameSetup setup;
+        setup.opponent = GameSetup::Opponent::Human;
+        setup.start = GameSetup::Start::Fen;
+        setup.fen = QString::fromStdString(pos.fen());
+        return c->newGameFrom(setup);
+    }
+    QTemporaryDir dir;
+    Board board;
+    MainWindow w;
+    EBoardFeature* e = nullptr;
+    GameController* c = nullptr;
+};
+
 } // namespace
 
 class TestEboardWindow : public QObject {
@@ -110,17 +135,13 @@ private slots:
     // made on the board wrong then right, a take-back by the pieces, the cable pulled.
     void protocols() {
         QFETCH(int, protocol);
-        QTemporaryDir dir;
-        Board board(Protocol(protocol), dir.filePath(QStringLiteral("board")));
+        Table t{Protocol(protocol)};
+        Board& board = t.board;
         QVERIFY(board.pty().isOpen());
-        MainWindow w;
-        MainWindow::StartRequest request;
-        request.fresh = true;
-        request.board = board.spec();
-        w.startUp(request);
-        EBoardFeature* e = eboardOf(w);
-        GameController* c = controllerOf(w);
-        QTRY_COMPARE(e->link()->state(), BoardLink::State::Connected);
+        MainWindow& w = t.w;
+        EBoardFeature* e = t.e;
+        GameController* c = t.c;
+        QTRY_COMPARE(t.e->link()->state(), BoardLink::State::Connected);
         if (protocol == int(Protocol::Dgt)) {
             QTRY_COMPARE(e->link()->version(), QStringLiteral("1.7"));
             QTRY_COMPARE(e->link()->serialNumber(), QStringLiteral("96000"));
@@ -147,14 +168,9 @@ private slots:
 
         // A castling set-up (king f1, rooks b1 and h1): the board set up to it, and the game
         // given it as a FEN.
-        const char* fen = "1r3k1r/pppppppp/8/8/8/8/PPPPPPPP/1R3K1R w KQkq - 0 1";
-        GameSetup setup;
-        setup.opponent = GameSetup::Opponent::Human;
-        setup.start = GameSetup::Start::Fen;
-        setup.fen = QString::fromLatin1(fen);
         // The board first: while it shows a start position, that start is the game.
-        QVERIFY(board.setUpAndWait(eboard::placementOf(*Position::fromFen(fen)), *e->link()));
-        QVERIFY(c->newGameFrom(setup));
+        QVERIFY(
+            t.playFrom(*Position::fromFen("1r3k1r/pppppppp/8/8/8/8/PPPPPPPP/1R3K1R w KQkq - 0 1")));
         QTRY_COMPARE(e->instruction(), QString());
 
         // O-O with the king on the rook's target (f1): the rook first is no castle.
@@ -228,17 +244,13 @@ private slots:
     // The computer as the board's opponent: a start set up begins a game against it, the
     // player's move is read, the computer's answer waited for, made wrong, then made right.
     void againstTheComputer() {
-        QTemporaryDir dir;
-        Board board(Protocol::Dgt, dir.filePath(QStringLiteral("board")));
         EBoardFeature::setComputerIsBoardOpponent(true);
-        MainWindow w;
-        MainWindow::StartRequest request;
-        request.fresh = true;
-        request.board = board.spec();
-        w.startUp(request);
-        EBoardFeature* e = eboardOf(w);
-        GameController* c = controllerOf(w);
-        QTRY_COMPARE(e->link()->state(), BoardLink::State::Connected);
+        Table t(Protocol::Dgt);
+        Board& board = t.board;
+        MainWindow& w = t.w;
+        EBoardFeature* e = t.e;
+        GameController* c = t.c;
+        QTRY_COMPARE(t.e->link()->state(), BoardLink::State::Connected);
         board.setUp(eboard::placementOf(Position::startPosition(518)));
         QTRY_COMPARE(c->game().startNumber(), 518);
         QCOMPARE(c->players().people(), 1);
@@ -262,23 +274,13 @@ private slots:
     // A piece lifted and put back, en passant, a capture, and a promotion whose piece the
     // board cannot tell (a pawn put on the last rank): asked, then played.
     void enPassantAndPromotion() {
-        QTemporaryDir dir;
-        Board board(Protocol::Millennium, dir.filePath(QStringLiteral("board")));
-        MainWindow w;
-        MainWindow::StartRequest request;
-        request.fresh = true;
-        request.board = board.spec();
-        w.startUp(request);
-        EBoardFeature* e = eboardOf(w);
-        GameController* c = controllerOf(w);
-        QTRY_COMPARE(e->link()->state(), BoardLink::State::Connected);
+        Table t(Protocol::Millennium);
+        Board& board = t.board;
+        EBoardFeature* e = t.e;
+        GameController* c = t.c;
+        QTRY_COMPARE(t.e->link()->state(), BoardLink::State::Connected);
         const char* fen = "k7/4P3/8/3pP3/8/8/7r/K6B w - d6 0 2";
-        QVERIFY(board.setUpAndWait(eboard::placementOf(*Position::fromFen(fen)), *e->link()));
-        GameSetup setup;
-        setup.opponent = GameSetup::Opponent::Human;
-        setup.start = GameSetup::Start::Fen;
-        setup.fen = QString::fromLatin1(fen);
-        QVERIFY(c->newGameFrom(setup));
+        QVERIFY(t.playFrom(*Position::fromFen(fen)));
         QTRY_COMPARE(e->instruction(), QString());
         // A piece lifted and put back is no move: the next move is the first.
         board.lift("e7");
@@ -312,16 +314,11 @@ private slots:
     // In analysis a position set up on the board becomes the position analysed; a piece held
     // in the air for a while does not.
     void analysisFollowsTheBoard() {
-        QTemporaryDir dir;
-        Board board(Protocol::Dgt, dir.filePath(QStringLiteral("board")));
-        MainWindow w;
-        MainWindow::StartRequest request;
-        request.fresh = true;
-        request.board = board.spec();
-        w.startUp(request);
-        EBoardFeature* e = eboardOf(w);
-        GameController* c = controllerOf(w);
-        QTRY_COMPARE(e->link()->state(), BoardLink::State::Connected);
+        Table t(Protocol::Dgt);
+        Board& board = t.board;
+        EBoardFeature* e = t.e;
+        GameController* c = t.c;
+        QTRY_COMPARE(t.e->link()->state(), BoardLink::State::Connected);
         board.setUp(eboard::placementOf(Position::startPosition(518)));
         QTRY_COMPARE(c->game().startNumber(), 518);
         c->setAnalysis(true);
@@ -350,16 +347,11 @@ private slots:
     void everyCastlingMethod_data() { protocols_data(); }
     void everyCastlingMethod() {
         QFETCH(int, protocol);
-        QTemporaryDir dir;
-        Board board(Protocol(protocol), dir.filePath(QStringLiteral("board")));
-        MainWindow w;
-        MainWindow::StartRequest request;
-        request.fresh = true;
-        request.board = board.spec();
-        w.startUp(request);
-        EBoardFeature* e = eboardOf(w);
-        GameController* c = controllerOf(w);
-        QTRY_COMPARE(e->link()->state(), BoardLink::State::Connected);
+        Table t{Protocol(protocol)};
+        Board& board = t.board;
+        EBoardFeature* e = t.e;
+        GameController* c = t.c;
+        QTRY_COMPARE(t.e->link()->state(), BoardLink::State::Connected);
         // The first start position giving each kind of castle.
         std::set<std::tuple<int, int, int, int>> seen;
         int made = 0, refused = 0;
@@ -372,12 +364,7 @@ private slots:
                         !seen.insert({int(a.method), int(a.order), int(side), int(colour)}).second)
                         continue;
                     for (const auto& [steps, allowed] : castleready::ways(a)) {
-                        QVERIFY(board.setUpAndWait(eboard::placementOf(pos), *e->link()));
-                        GameSetup setup;
-                        setup.opponent = GameSetup::Opponent::Human;
-                        setup.start = GameSetup::Start::Fen;
-                        setup.fen = QString::fromStdString(pos.fen());
-                        QVERIFY(c->newGameFrom(setup));
+                        QVERIFY(t.playFrom(pos));
                         QTRY_COMPARE(e->instruction(), QString());
                         for (const castleready::Step& st : steps)
                             board.place(squareName(st.square).c_str(),
@@ -441,14 +428,11 @@ private slots:
             qInfo("%s: %d start positions read through the port",
                   protocol == Protocol::Dgt ? "DGT" : "ChessLink", count);
         }
-        QTemporaryDir dir;
-        Board board(Protocol::Dgt, dir.filePath(QStringLiteral("board")));
-        MainWindow w;
-        MainWindow::StartRequest request;
-        request.fresh = true;
-        request.board = board.spec();
-        w.startUp(request);
-        GameController* c = controllerOf(w);
+        Table t(Protocol::Dgt);
+        Board& board = t.board;
+        MainWindow& w = t.w;
+        GameController* c = t.c;
+        QTRY_COMPARE(t.e->link()->state(), BoardLink::State::Connected);
         QTRY_COMPARE(eboardOf(w)->link()->state(), BoardLink::State::Connected);
         board.setUp(eboard::turned(eboard::placementOf(Position::startPosition(12, 700))));
         QTRY_COMPARE(QString::fromStdString(c->position().fen()),
@@ -459,16 +443,11 @@ private slots:
     // A new game chosen on the screen while the board shows a position one move further is not
     // played on from the board: only a change on the board makes a move.
     void aGameChangedOnTheScreenIsNotPlayedOn() {
-        QTemporaryDir dir;
-        Board board(Protocol::Dgt, dir.filePath(QStringLiteral("board")));
-        MainWindow w;
-        MainWindow::StartRequest request;
-        request.fresh = true;
-        request.board = board.spec();
-        w.startUp(request);
-        EBoardFeature* e = eboardOf(w);
-        GameController* c = controllerOf(w);
-        QTRY_COMPARE(e->link()->state(), BoardLink::State::Connected);
+        Table t(Protocol::Dgt);
+        Board& board = t.board;
+        EBoardFeature* e = t.e;
+        GameController* c = t.c;
+        QTRY_COMPARE(t.e->link()->state(), BoardLink::State::Connected);
         const Position start = Position::startPosition(518);
         QVERIFY(board.setUpAndWait(eboard::placementOf(start.after(Move(E2, E4))), *e->link()));
         GameSetup setup;
