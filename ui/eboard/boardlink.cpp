@@ -61,12 +61,7 @@ void BoardLink::disconnectBoard() {
     retry_.stop();
     answer_.stop();
     ping_.stop();
-    if (device_) {
-        device_->disconnect(this);
-        device_->close();
-        device_->deleteLater();
-        device_ = nullptr;
-    }
+    closeDevice();
     problem_.clear();
     setState(State::Off);
 }
@@ -77,6 +72,14 @@ void BoardLink::showSquares(Bitboard squares) {
     write(millennium::ledCommand(squares));
 }
 
+void BoardLink::closeDevice() {
+    if (!device_) return;
+    device_->disconnect(this);
+    device_->close();
+    device_->deleteLater();
+    device_ = nullptr;
+}
+
 void BoardLink::setState(State s) {
     if (s == state_) return;
     state_ = s;
@@ -84,11 +87,7 @@ void BoardLink::setState(State s) {
 }
 
 void BoardLink::open() {
-    if (device_) {
-        device_->disconnect(this);
-        device_->close();
-        device_->deleteLater();
-    }
+    closeDevice();
     dgt_ = {};
     millennium_ = {};
     device_ = new QSerialPort(this);
@@ -134,12 +133,7 @@ void BoardLink::open() {
 void BoardLink::lose(const QString& why) {
     answer_.stop();
     ping_.stop();
-    if (device_) {
-        device_->disconnect(this);
-        device_->close();
-        device_->deleteLater();
-        device_ = nullptr;
-    }
+    closeDevice();
     problem_ = why;
     setState(State::Lost);
     emit stateChanged(); // the reason may be new even when the state is not

@@ -81,6 +81,7 @@ signals:
 
 private:
     void open();
+    void closeDevice();
     void lose(const QString& why);
     void read();
     void ping();
