@@ -57,6 +57,12 @@ std::vector<SquareDifference> differences(const Placement& want, const Placement
     return out;
 }
 
+Bitboard squaresOf(const std::vector<SquareDifference>& ds) {
+    Bitboard b = 0;
+    for (const SquareDifference& d : ds) b |= Bitboard(1) << d.square;
+    return b;
+}
+
 namespace {
 
 // White's back rank as letters if ranks 1 and 2 hold a start set-up for `c` seen from its own

@@ -186,15 +186,12 @@ void EBoardFeature::evaluate(bool boardChanged) {
             return;
         }
         break;
-    case Kind::WrongOrder: {
-        Bitboard squares = 0;
-        for (const auto& d : r.differences) squares |= Bitboard(1) << d.square;
+    case Kind::WrongOrder:
         setInstruction(tr("Not a castle in this order. %1 Put the king and the rook back and "
                           "castle again.")
                            .arg(CastleWording::orderText(r.castle)),
-                       squares);
+                       eboard::squaresOf(r.differences));
         return;
-    }
     case Kind::PromotionPiece:
         if (boardChanged && game_->acceptsBoardMoves() && !behind_) {
             askPromotion(r.move);
@@ -203,16 +200,9 @@ void EBoardFeature::evaluate(bool boardChanged) {
         break;
     case Kind::EarlierPosition:
         if (r.pliesBack == 1 && behind_) {
-            {
-                // The move's squares lit on a board with LEDs; the screen shows the move already.
-                Bitboard squares = 0;
-                for (const auto& d : r.differences) squares |= Bitboard(1) << d.square;
-                setInstruction(
-                    tr("Make %1 on the board.")
-                        .arg(shownMove(QString::fromStdString(game_->game().moves().back().san))),
-                    0, squares);
-                return;
-            }
+            // The move's squares lit on a board with LEDs; the screen shows the move already.
+            setInstruction(makeLastMoveText(), 0, eboard::squaresOf(r.differences));
+            return;
         }
         // Offered once the board is still: pieces put back a move at a time make one
         // question, not one per move.
@@ -233,20 +223,11 @@ void EBoardFeature::analyseSetUp() {
     const auto pos = eboard::positionOf(reader_.board(), game_->position().sideToMove());
     if (!pos) return; // not a position yet: its squares stay named
     const eboard::Placement board = reader_.board();
-    asking_ = true;
-    const bool mayReplace = files_->mayReplaceGame();
-    asking_ = false;
-    if (!mayReplace) {
-        declinedSetUp_ = board;
-        return;
-    }
     GameSetup setup = GameSetup::load();
     setup.start = GameSetup::Start::Fen;
     setup.fen = QString::fromStdString(pos->fen());
     setup.opponent = GameSetup::Opponent::Human;
-    QString error;
-    if (!document_->startNew(setup, &error)) {
-        tell(tr("Electronic board"), error, true);
+    if (!replaceGame(setup)) {
         declinedSetUp_ = board;
         return;
     }
@@ -262,14 +243,26 @@ void EBoardFeature::showDifferences() {
         offerTakeBack(r.pliesBack);
         return;
     }
-    Bitboard squares = 0;
-    for (const auto& d : r.differences) squares |= Bitboard(1) << d.square;
     QString text = differencesText(r.differences);
     if (behind_ && !game_->game().moves().empty())
-        text = tr("Make %1 on the board.")
-                   .arg(shownMove(QString::fromStdString(game_->game().moves().back().san))) +
-               QLatin1Char(' ') + text;
-    setInstruction(text, squares);
+        text = makeLastMoveText() + QLatin1Char(' ') + text;
+    setInstruction(text, eboard::squaresOf(r.differences));
+}
+
+QString EBoardFeature::makeLastMoveText() const {
+    return tr("Make %1 on the board.")
+        .arg(shownMove(QString::fromStdString(game_->game().moves().back().san)));
+}
+
+bool EBoardFeature::replaceGame(const GameSetup& setup) {
+    asking_ = true;
+    const bool mayReplace = files_->mayReplaceGame();
+    asking_ = false;
+    if (!mayReplace) return false;
+    QString error;
+    if (document_->startNew(setup, &error)) return true;
+    tell(tr("Electronic board"), error, true);
+    return false;
 }
 
 QString EBoardFeature::differenceText(const eboard::SquareDifference& d) const {
@@ -328,24 +321,15 @@ bool EBoardFeature::startFromBoard(const eboard::StartSetUp& start) {
     setup.blackNumber = start.black;
     if (computerIsBoardOpponent()) {
         setup.opponent = GameSetup::Opponent::Computer;
-        // The player sits at the side of the board nearer White's pieces... or Black's.
+        // The player takes the side of the board nearer to them: Black's when it is turned.
         setup.colour =
             start.turned ? GameSetup::PlayerColour::Black : GameSetup::PlayerColour::White;
     } else {
         setup.opponent = GameSetup::Opponent::Human;
     }
-    asking_ = true;
-    const bool mayReplace = files_->mayReplaceGame();
-    asking_ = false;
-    if (!mayReplace) {
+    if (!replaceGame(setup)) {
         declinedStart_ = start;
         evaluate(false);
-        return false;
-    }
-    QString error;
-    if (!document_->startNew(setup, &error)) {
-        tell(tr("Electronic board"), error, true);
-        declinedStart_ = start;
         return false;
     }
     // Two players at a board turned round see it from Black's side: the screen shows it so.

@@ -25,6 +25,7 @@ class BoardWidget;
 class FileActions;
 class GameController;
 class GameDocument;
+struct GameSetup;
 
 class EBoardFeature : public Feature {
     Q_OBJECT
@@ -71,6 +72,10 @@ private:
     void onBoard();
     void evaluate(bool boardChanged);
     bool startFromBoard(const eboard::StartSetUp& start);
+    /// \brief Asks as New game does, then starts `setup`; false (the reason told) when the
+    /// player keeps the game or it cannot start.
+    bool replaceGame(const GameSetup& setup);
+    QString makeLastMoveText() const;
     void commit(Move m);
     void offerTakeBack(int plies);
     void askPromotion(Move m);

@@ -44,6 +44,8 @@ struct SquareDifference {
 };
 /// \brief Every square on which `have` differs from `want`, a1 to h8.
 std::vector<SquareDifference> differences(const Placement& want, const Placement& have);
+/// \brief The squares of those differences.
+Bitboard squaresOf(const std::vector<SquareDifference>& ds);
 
 /// \brief A start position standing on the board.
 struct StartSetUp {
