@@ -116,8 +116,9 @@ public:
     /// a replay has the engine panel name the pairing again, as in the window.
     chess960::ui::PlayActions* play() {
         if (!play_) {
-            play_ = new chess960::ui::PlayActions(controller_, director_, document(), files(),
-                                                  options(), &window_);
+            files(); // whose question the document asks before a game is replaced
+            play_ = new chess960::ui::PlayActions(controller_, director_, document(), options(),
+                                                  &window_);
             shortcutsOf(play_);
             for (QAction* a : {play_->takeBackAction(), play_->replayAction()})
                 QObject::connect(a, &QAction::triggered, messages_,
@@ -153,9 +154,8 @@ public:
             side_->addWidget(analysis_->linesPanel());
             side_->addWidget(analysis_->explorer());
             QObject::connect(analysis_, &chess960::ui::AnalysisFeature::continueRequested,
-                             analysis_, [this](const chess960::Game& game) {
-                                 if (files()->mayReplaceGame()) document()->startGame(game);
-                             });
+                             analysis_,
+                             [this](const chess960::Game& game) { document()->startGame(game); });
         }
         return analysis_;
     }

@@ -24,8 +24,11 @@
 
 #include <algorithm>
 #include <csignal>
+#include <functional>
 #include <random>
 #include <sys/resource.h>
+#include <utility>
+#include <vector>
 
 using namespace chess960;
 using namespace chess960::ui;
@@ -47,10 +50,20 @@ void writeAll(const QString& path, const QByteArray& bytes) {
 
 struct Fixture {
     explicit Fixture(const QString& folder)
-        : library(folder + "/games"), document(&controller, &library) {}
+        : library(folder + "/games"), document(&controller, &library) {
+        // The player discards what a game put on the board replaces, unless a test says more.
+        document.setAskBeforeReplacing([this](bool closing) {
+            ++asked;
+            askedClosing = closing;
+            return replaceAnswer;
+        });
+    }
     GameController controller;
     GameLibrary library;
     GameDocument document;
+    int asked = 0;
+    bool askedClosing = false;
+    bool replaceAnswer = true;
 };
 
 PgnFileContents readOrFail(const QString& path) {
@@ -164,6 +177,73 @@ private slots:
         QVERIFY(!f.document.isModified());
         QCOMPARE(f.library.read(entry)->plyCount(), 2);
         QCOMPARE(f.library.currentGame(), entry);
+    }
+
+    // The document asks before any way of putting a game on the board replaces one the player
+    // may want to keep, whoever called it: kept, the game stays as it was; without anyone to
+    // ask (no window), nothing is replaced.
+    void everyWayInAsksBeforeReplacing() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("three.pgn");
+        std::mt19937 rng(11);
+        writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 3, false)));
+        const PgnFileContents file = readOrFail(path);
+        GameSetup setup;
+        setup.opponent = GameSetup::Opponent::Human;
+        setup.start = GameSetup::Start::Number;
+        setup.number = 42;
+
+        Fixture f(dir.path());
+        QVERIFY(f.document.startNew(setup)); // an empty game goes without a word
+        QCOMPARE(f.asked, 0);
+        playSans(&f.controller, {"e4"});
+        const QString entry = f.document.libraryFileName();
+        QVERIFY(f.document.needsSaveQuestion());
+
+        const std::vector<std::pair<const char*, std::function<bool()>>> ways = {
+            {"startNew", [&] { return f.document.startNew(setup); }},
+            {"startGame", [&] { return f.document.startGame(*Game::fromStartNumber(7)); }},
+            {"openFileGame", [&] { return f.document.openFileGame(file, 1); }},
+            {"openLibraryGame",
+             [&] { return f.document.openLibraryGame(entry, *Game::fromStartNumber(9)); }},
+        };
+        for (const auto& [name, way] : ways) {
+            // Kept: asked once, nothing changed.
+            f.replaceAnswer = false;
+            f.asked = 0;
+            QVERIFY2(!way(), name);
+            QCOMPARE(f.asked, 1);
+            QVERIFY(!f.askedClosing);
+            QCOMPARE(f.controller.game().plyCount(), 1);
+            QCOMPARE(f.controller.game().startNumber(), 42);
+            QVERIFY(f.document.needsSaveQuestion());
+        }
+        // A set-up that cannot start is said before anyone is asked.
+        GameSetup wrong = setup;
+        wrong.start = GameSetup::Start::Fen;
+        wrong.fen = QStringLiteral("not a position");
+        QString error;
+        f.asked = 0;
+        QVERIFY(!f.document.startNew(wrong, &error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(f.asked, 0);
+        // Closing asks in the closing's words.
+        QVERIFY(!f.document.mayReplace(true));
+        QVERIFY(f.askedClosing);
+
+        // Discarded: replaced.
+        f.replaceAnswer = true;
+        f.asked = 0;
+        QVERIFY(f.document.startGame(*Game::fromStartNumber(7)));
+        QCOMPARE(f.asked, 1);
+        QCOMPARE(f.controller.game().startNumber(), 7);
+
+        // No one to ask: a game with changes stays.
+        playSans(&f.controller, {"e4"});
+        f.document.setAskBeforeReplacing({});
+        QVERIFY(!f.document.startNew(setup));
+        QCOMPARE(f.controller.game().startNumber(), 7);
+        QCOMPARE(f.controller.game().plyCount(), 1);
     }
 
     // The unfinished game of an earlier run is held until the player answers: a game played

@@ -506,7 +506,7 @@ private slots:
         QCOMPARE(QString::fromStdString(w.controller()->game().startComment()), "mine");
         {
             Answer keep("replaceGame", QMessageBox::Cancel);
-            QVERIFY(!w.files()->mayReplaceGame());
+            QVERIFY(!w.document()->mayReplace());
             QVERIFY(keep.asked());
             QVERIFY2(keep.text().contains("deleted from its file"), qPrintable(keep.text()));
         }

@@ -183,7 +183,7 @@ private slots:
 
     void setUpFromTheGameMenuAndPlayAFriend() {
         GameTable w;
-        new EditorAction(w.controller(), w.document(), w.files(), w.board(), &w.window());
+        new EditorAction(w.controller(), w.document(), w.board(), &w.window());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.controller()->newGame(202);
@@ -205,7 +205,7 @@ private slots:
     void playTheComputerAndAnalyse() {
         GameTable w;
         auto* editor =
-            new EditorAction(w.controller(), w.document(), w.files(), w.board(), &w.window());
+            new EditorAction(w.controller(), w.document(), w.board(), &w.window());
         w.analysis(); // the editor's Analyse
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));

@@ -1,7 +1,7 @@
 // A game in progress is never lost: every way of putting another game on the board (a new
-// game, a file, a recent file, the clipboard) asks first while moves are unsaved; Cancel keeps
-// the game, Save saves it and goes on, and a finished, empty or saved game goes without a word.
-// Resigning asks too.
+// game, a file, a recent file, the clipboard, a start position's number) asks first while
+// moves are unsaved; Cancel keeps the game, Save saves it and goes on, and a finished, empty or
+// saved game goes without a word. Resigning asks too.
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
 #include "game/newgamedialog.h"
@@ -60,7 +60,8 @@ private slots:
     // reports whether the game was replaced (the start position 42 or 7 came in).
     void entryPoints_data() {
         QTest::addColumn<QString>("entry");
-        for (const char* e : {"open", "recent", "paste", "new game", "random", "classical"})
+        for (const char* e :
+             {"open", "recent", "paste", "new game", "random", "classical", "start number"})
             QTest::newRow(e) << QString::fromLatin1(e);
     }
     void entryPoints() {
@@ -79,6 +80,8 @@ private slots:
             } else if (entry == "new game") {
                 Answer accept("newGameDialog", [](QDialog& d) { d.accept(); });
                 action(w, "newGame")->trigger();
+            } else if (entry == "start number") {
+                w.play()->startFromNumber(42); // chess960 --sp 42
             } else if (entry == "random") {
                 action(w, "newRandomGame")->trigger();
             } else {

@@ -9,8 +9,8 @@
 #include "card/cardaction.h"
 #include "document/fileactions.h"
 #include "document/gamedocument.h"
-#include "editor/editoraction.h"
 #include "eboard/eboardfeature.h"
+#include "editor/editoraction.h"
 #include "engines/enginesmenu.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
@@ -53,16 +53,15 @@ MainWindow::MainWindow(QWidget* parent)
     BoardOptions* options = view_->options();
     keys_ = new KeyboardAccess(controller_, board, options, this);
     files_ = new FileActions(controller_, document_, this);
-    play_ = new PlayActions(controller_, director_, document_, files_, options, this);
+    play_ = new PlayActions(controller_, director_, document_, options, this);
     auto* messages = new GameMessages(controller_, director_, board, view_->enginePanel(), this);
     auto* analysis = new AnalysisFeature(controller_, board, view_->moveList(), this);
     auto* review = review_ = new ReviewFeature(controller_, board, this);
     review->keepTrackIn(document_, library_.get());
     connect(messages, &GameMessages::reviewRequested, review,
             [review] { review->start(engine::kReviewNormal); });
-    connect(analysis, &AnalysisFeature::continueRequested, this, [this](const Game& game) {
-        if (files_->mayReplaceGame()) document_->startGame(game);
-    });
+    connect(analysis, &AnalysisFeature::continueRequested, this,
+            [this](const Game& game) { document_->startGame(game); });
     // After a take-back or a replay the computer's last words may be about a move that is gone.
     connect(play_->takeBackAction(), &QAction::triggered, messages, &GameMessages::showPairing);
     connect(play_->replayAction(), &QAction::triggered, messages, &GameMessages::showPairing);
@@ -79,7 +78,7 @@ MainWindow::MainWindow(QWidget* parent)
     auto* sideLayout = new QVBoxLayout(side);
     // The board keeps its own frame; the side panel keeps a little air from the window's edge.
     sideLayout->setContentsMargins(0, 0, 6, 0);
-    eboard_ = new EBoardFeature(controller_, document_, files_, board, options, this);
+    eboard_ = new EBoardFeature(controller_, document_, board, options, this);
     sideLayout->addWidget(eboard_->statusLabel());
     sideLayout->addWidget(view_->startLabel());
     sideLayout->addWidget(view_->clocks());
@@ -114,9 +113,9 @@ MainWindow::MainWindow(QWidget* parent)
     gameMenu_ = menuBar()->addMenu(QString());
     gameMenu_->addActions(play_->newGameActions());
     gameMenu_->addAction(play_->shufflerAction());
-    gameMenu_->addAction((new EditorAction(controller_, document_, files_, board, this))->action());
+    gameMenu_->addAction((new EditorAction(controller_, document_, board, this))->action());
     gameMenu_->addAction(play_->practiceAction());
-    auto* myGames = new LibraryFeature(library_.get(), controller_, document_, files_, this);
+    auto* myGames = new LibraryFeature(library_.get(), controller_, document_, this);
     gameMenu_->addAction(myGames->action());
     connect(review, &ReviewFeature::openRequested, myGames, &LibraryFeature::openLibraryGame);
     gameMenu_->addSeparator();
@@ -222,7 +221,7 @@ void MainWindow::startUp(const StartRequest& request) {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     // My games and the autosave hold the game already; a file of the player's does not.
-    if (!files_->mayReplaceGame(true)) {
+    if (!document_->mayReplace(true)) {
         event->ignore();
         return;
     }

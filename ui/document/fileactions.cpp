@@ -51,6 +51,7 @@ FileActions::FileActions(GameController* game, GameDocument* document, QMainWind
             [this] { pasteText(QApplication::clipboard()->text()); });
     connect(quit_, &QAction::triggered, window, &QWidget::close);
     connect(recent_, &QMenu::aboutToShow, this, &FileActions::fillRecentMenu);
+    document_->setAskBeforeReplacing([this](bool closing) { return askBeforeReplacing(closing); });
     ready();
 }
 
@@ -116,8 +117,7 @@ bool FileActions::openFile(const QString& path) {
         tell(tr("Open"), tr("%1 cannot be opened: %2").arg(path, error), true);
         return false;
     }
-    if (!mayReplaceGame()) return false;
-    document_->openFileGame(*game, where);
+    if (!document_->openFileGame(*game, where)) return false;
     addRecentFile(path);
     say(tr("Opened %1").arg(document_->displayName()), 5000);
     return true;
@@ -162,10 +162,7 @@ bool FileActions::saveCurrent() {
     return false;
 }
 
-bool FileActions::mayReplaceGame(bool closing) {
-    // Not while a save writes the game's file: the window stays open until it is written.
-    if (document_->isWriting()) return false;
-    if (!document_->needsSaveQuestion()) return true;
+bool FileActions::askBeforeReplacing(bool closing) {
     QString question;
     if (document_->hasFile())
         question = closing
@@ -290,8 +287,7 @@ bool FileActions::pasteText(const QString& text) {
 
 bool FileActions::placePastedGame(const Game& game,
                                   const std::vector<DroppedCastlingRight>& dropped) {
-    if (!mayReplaceGame()) return false;
-    document_->startGame(game, GameDocument::Origin::Pasted);
+    if (!document_->startGame(game, GameDocument::Origin::Pasted)) return false;
     if (!dropped.empty()) say(ErrorWording::droppedCastlingText(dropped));
     return true;
 }
@@ -369,6 +365,7 @@ void FileActions::offerUnfinishedGame(bool fresh) {
                     QMessageBox::Yes | QMessageBox::No, window());
     box.setObjectName(QStringLiteral("resumeQuestion"));
     box.setDefaultButton(QMessageBox::Yes);
+    // Resumed over the game on the board, which at the start has no moves to ask about.
     if (ask(box) == QMessageBox::Yes)
         document_->resumeUnfinished();
     else

@@ -1,7 +1,8 @@
 // The File menu as a feature of the window: PGN files (Open, Save, Save as, Open recent),
 // the clipboard (Copy FEN, Copy PGN, Paste FEN or PGN) and Quit, over the document that owns
-// where the game on the board comes from and goes to. Every way to replace the game on the
-// board asks mayReplaceGame first: nothing is lost without the player choosing it.
+// where the game on the board comes from and goes to. It is who the document asks before a game
+// with changes is replaced or the window closed (Save, Discard, Cancel): nothing is lost
+// without the player choosing it.
 #pragma once
 
 #include "feature.h"
@@ -31,10 +32,6 @@ public:
     QAction* pasteAction() const { return paste_; }
     QAction* quitAction() const { return quit_; }
 
-    /// \brief True when the game on the board may be replaced (or the window closed): nothing
-    /// would be lost, or the player said to save it (and it was saved) or to discard it.
-    /// `closing` words the question for closing the window.
-    bool mayReplaceGame(bool closing = false);
     /// \brief Opens a PGN file; with several games the player picks one. False with the
     /// reason shown when it cannot be read.
     bool openFile(const QString& path);
@@ -60,6 +57,9 @@ protected:
     void retranslate() override;
 
 private:
+    /// \brief The document's question before a game with changes is replaced (closing: before
+    /// the window closes): true when the player saved it (and it was saved) or discarded it.
+    bool askBeforeReplacing(bool closing);
     void openDialog();
     /// \brief Save as: the file dialog, on the game's file or, when that file was changed by
     /// another program (besideChanged), on a free name beside it.

@@ -2,6 +2,7 @@
 
 #include "game/gamecontroller.h"
 #include "game/gamefiles.h"
+#include "i18n/errorwording.h"
 #include "library/gamelibrary.h"
 #include "library/libraryrecorder.h"
 #include "offthread.h"
@@ -100,32 +101,48 @@ void GameDocument::load(const Game& game, bool asRecord) {
     loading_ = false;
 }
 
+bool GameDocument::mayReplace(bool closing) {
+    // Not while a save writes the game's file: the window stays open until it is written.
+    if (writing_) return false;
+    if (!needsSaveQuestion()) return true;
+    return ask_ && ask_(closing);
+}
+
 bool GameDocument::startNew(const GameSetup& setup, QString* error) {
-    loading_ = true;
-    const bool ok = controller_->newGameFrom(setup, error);
-    loading_ = false;
-    if (!ok) return false;
+    // A set-up that cannot start is said before the player is asked to give a game up for it.
+    auto game = setup.createGame();
+    if (!game) {
+        if (error) *error = ErrorWording::text(game.error());
+        return false;
+    }
+    if (error) error->clear();
+    if (!mayReplace()) return false;
+    load(*game);
     begin(Origin::New);
     if (setup.start == GameSetup::Start::Dice) dice_ = setup.dice;
     emit changed();
     return true;
 }
 
-void GameDocument::startGame(const Game& game, Origin origin) {
+bool GameDocument::startGame(const Game& game, Origin origin) {
+    if (!mayReplace()) return false;
     load(game);
     begin(origin);
     emit changed();
+    return true;
 }
 
-void GameDocument::openFileGame(const PgnFileContents& file, int index) {
-    openFileGame(*file.records[size_t(index)].game, file.location(index));
+bool GameDocument::openFileGame(const PgnFileContents& file, int index) {
+    return openFileGame(*file.records[size_t(index)].game, file.location(index));
 }
 
-void GameDocument::openFileGame(const Game& game, const GameLocation& where) {
+bool GameDocument::openFileGame(const Game& game, const GameLocation& where) {
+    if (!mayReplace()) return false;
     load(game, true);
     begin(Origin::File);
     location_ = where;
     emit changed();
+    return true;
 }
 
 void GameDocument::gamesRemoved(const RemovedGames& removed) {
@@ -143,15 +160,18 @@ void GameDocument::gamesRemoved(const RemovedGames& removed) {
     emit changed();
 }
 
-void GameDocument::openLibraryGame(const QString& fileName, const Game& game) {
+bool GameDocument::openLibraryGame(const QString& fileName, const Game& game) {
+    if (!mayReplace()) return false;
     load(game, true);
     begin(Origin::Library);
     recorder_->continueIn(fileName);
     emit changed();
+    return true;
 }
 
-void GameDocument::resumeUnfinished() {
-    if (!unfinished_) return;
+bool GameDocument::resumeUnfinished() {
+    if (!unfinished_) return false;
+    if (!mayReplace()) return false;
     holdingUnfinished_ = false;
     load(*unfinished_);
     begin(Origin::Resumed);
@@ -162,6 +182,7 @@ void GameDocument::resumeUnfinished() {
     unfinished_.reset();
     keepUnfinished();
     emit changed();
+    return true;
 }
 
 void GameDocument::discardUnfinished() {

@@ -14,7 +14,9 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <utility>
 
 namespace chess960::ui {
 
@@ -43,17 +45,31 @@ public:
     ~GameDocument() override;
 
     // --- putting a game on the board ---
-    /// \brief A new game as set up (its dice kept for the card); false with error set.
+    /// \brief Asks the player before a game that needsSaveQuestion() is replaced (closing:
+    /// before the window closes); true when the game may go: saved, or given up by the player.
+    using ReplaceQuestion = std::function<bool(bool closing)>;
+    /// \brief Who asks (the File menu, which can save); without anyone, a game that
+    /// needsSaveQuestion() is never replaced.
+    void setAskBeforeReplacing(ReplaceQuestion ask) { ask_ = std::move(ask); }
+    /// \brief True when the game on the board may be replaced, or the window closed: nothing
+    /// would be lost, or the player was asked and let it go. False while a save writes.
+    bool mayReplace(bool closing = false);
+
+    // Each way of putting a game on the board asks mayReplace() first and is false, with
+    // nothing changed, when the player keeps the game there.
+    /// \brief A new game as set up (its dice kept for the card); false with error set when the
+    /// set-up cannot start (said before anyone is asked), false with error empty when the
+    /// player kept the game on the board.
     bool startNew(const GameSetup& setup, QString* error = nullptr);
     /// \brief A game that belongs to no file (pasted, set up, continued from a position).
-    void startGame(const Game& game, Origin origin = Origin::New);
+    bool startGame(const Game& game, Origin origin = Origin::New);
     /// \brief Game `index` (0-based) of a file read with readPgnFileContents. A game of a file
     /// or of My games goes on the board as a record: no clock runs until the player plays on.
-    void openFileGame(const PgnFileContents& file, int index);
+    bool openFileGame(const PgnFileContents& file, int index);
     /// \brief A game read from a file, at its place there (GameDatabase::loadGame).
-    void openFileGame(const Game& game, const GameLocation& where);
+    bool openFileGame(const Game& game, const GameLocation& where);
     /// \brief A game of My games; it goes on in its own library file.
-    void openLibraryGame(const QString& fileName, const Game& game);
+    bool openLibraryGame(const QString& fileName, const Game& game);
 
     /// \brief Games were deleted from a file (removeGamesFromFile): the game of that file on
     /// the board follows its place, or, deleted itself, stays on the board in no file (Removed,
@@ -67,8 +83,8 @@ public:
     QString unfinishedFileName() const;
     /// \brief Puts the unfinished game on the board; it goes on in its My games file and, when
     /// it was a game of a file, as that game of that file (Save writes it there, or finds the
-    /// file changed since).
-    void resumeUnfinished();
+    /// file changed since). False when the player kept the game on the board.
+    bool resumeUnfinished();
     /// \brief Gives the unfinished game up for good (My games keeps it).
     void discardUnfinished();
 
@@ -143,6 +159,7 @@ private:
     std::optional<GameLocation> unfinishedLocation_;
     QString unfinishedEntry_;
     bool holdingUnfinished_ = false;
+    ReplaceQuestion ask_;
 };
 
 } // namespace chess960::ui

@@ -3,7 +3,6 @@
 #include "asking.h"
 #include "board/boardoptions.h"
 #include "board/boardwidget.h"
-#include "document/fileactions.h"
 #include "document/gamedocument.h"
 #include "eboard/boarddialog.h"
 #include "game/gamecontroller.h"
@@ -35,10 +34,10 @@ QString capitalised(QString s) {
 
 } // namespace
 
-EBoardFeature::EBoardFeature(GameController* game, GameDocument* document, FileActions* files,
-                             BoardWidget* board, BoardOptions* options, QMainWindow* window)
-    : Feature(window), game_(game), document_(document), files_(files), board_(board),
-      options_(options), link_(new BoardLink(this)), label_(new QLabel(window)),
+EBoardFeature::EBoardFeature(GameController* game, GameDocument* document, BoardWidget* board,
+                             BoardOptions* options, QMainWindow* window)
+    : Feature(window), game_(game), document_(document), board_(board), options_(options),
+      link_(new BoardLink(this)), label_(new QLabel(window)),
       settingsAction_(newAction("electronicBoard")) {
     label_->setObjectName(QStringLiteral("eboardStatus"));
     label_->setWordWrap(true);
@@ -223,11 +222,7 @@ void EBoardFeature::analyseSetUp() {
     const auto pos = eboard::positionOf(reader_.board(), game_->position().sideToMove());
     if (!pos) return; // not a position yet: its squares stay named
     const eboard::Placement board = reader_.board();
-    GameSetup setup = GameSetup::load();
-    setup.start = GameSetup::Start::Fen;
-    setup.fen = QString::fromStdString(pos->fen());
-    setup.opponent = GameSetup::Opponent::Human;
-    if (!replaceGame(setup)) {
+    if (!replaceGame(GameSetup::fromPosition(*pos, GameSetup::Opponent::Human))) {
         declinedSetUp_ = board;
         return;
     }
@@ -255,13 +250,13 @@ QString EBoardFeature::makeLastMoveText() const {
 }
 
 bool EBoardFeature::replaceGame(const GameSetup& setup) {
-    asking_ = true;
-    const bool mayReplace = files_->mayReplaceGame();
-    asking_ = false;
-    if (!mayReplace) return false;
     QString error;
-    if (document_->startNew(setup, &error)) return true;
-    tell(tr("Electronic board"), error, true);
+    // The board's changes wait while the player is asked about the game on the screen.
+    asking_ = true;
+    const bool started = document_->startNew(setup, &error);
+    asking_ = false;
+    if (started) return true;
+    if (!error.isEmpty()) tell(tr("Electronic board"), error, true);
     return false;
 }
 

@@ -22,7 +22,6 @@ namespace chess960::ui {
 
 class BoardOptions;
 class BoardWidget;
-class FileActions;
 class GameController;
 class GameDocument;
 struct GameSetup;
@@ -30,8 +29,8 @@ struct GameSetup;
 class EBoardFeature : public Feature {
     Q_OBJECT
 public:
-    EBoardFeature(GameController* game, GameDocument* document, FileActions* files,
-                  BoardWidget* board, BoardOptions* options, QMainWindow* window);
+    EBoardFeature(GameController* game, GameDocument* document, BoardWidget* board,
+                  BoardOptions* options, QMainWindow* window);
 
     /// \brief Settings > Electronic board...
     QAction* settingsAction() const { return settingsAction_; }
@@ -91,7 +90,6 @@ private:
 
     GameController* game_;
     GameDocument* document_;
-    FileActions* files_;
     BoardWidget* board_;
     BoardOptions* options_;
     BoardLink* link_;

@@ -1,7 +1,6 @@
 #include "editor/editoraction.h"
 
 #include "board/boardwidget.h"
-#include "document/fileactions.h"
 #include "document/gamedocument.h"
 #include "editor/editordialog.h"
 #include "game/gamecontroller.h"
@@ -12,9 +11,9 @@
 
 namespace chess960::ui {
 
-EditorAction::EditorAction(GameController* game, GameDocument* document, FileActions* files,
-                           BoardWidget* board, QMainWindow* window)
-    : Feature(window), game_(game), document_(document), files_(files), board_(board),
+EditorAction::EditorAction(GameController* game, GameDocument* document, BoardWidget* board,
+                           QMainWindow* window)
+    : Feature(window), game_(game), document_(document), board_(board),
       setUp_(newAction("setUpPosition", QKeySequence(Qt::CTRL | Qt::Key_E))) {
     connect(setUp_, &QAction::triggered, this, &EditorAction::openEditor);
     ready();
@@ -44,17 +43,11 @@ EditorDialog* EditorAction::openEditor() {
 }
 
 bool EditorAction::startFromSetUp(const Position& pos, bool againstComputer) {
-    if (!files_->mayReplaceGame()) return false;
-    GameSetup setup = GameSetup::load();
-    setup.start = GameSetup::Start::Fen;
-    setup.fen = QString::fromStdString(pos.fen());
-    setup.opponent = againstComputer ? GameSetup::Opponent::Computer : GameSetup::Opponent::Human;
-    // The person takes the side to move, as when playing on from a position on view.
-    setup.colour =
-        pos.sideToMove() == White ? GameSetup::PlayerColour::White : GameSetup::PlayerColour::Black;
+    const GameSetup setup = GameSetup::fromPosition(
+        pos, againstComputer ? GameSetup::Opponent::Computer : GameSetup::Opponent::Human);
     QString error;
     if (!document_->startNew(setup, &error)) {
-        tell(tr("Set up position"), error, true);
+        if (!error.isEmpty()) tell(tr("Set up position"), error, true);
         return false;
     }
     return true;

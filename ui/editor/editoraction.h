@@ -17,15 +17,14 @@ namespace chess960::ui {
 
 class BoardWidget;
 class EditorDialog;
-class FileActions;
 class GameController;
 class GameDocument;
 
 class EditorAction : public Feature {
     Q_OBJECT
 public:
-    EditorAction(GameController* game, GameDocument* document, FileActions* files,
-                 BoardWidget* board, QMainWindow* window);
+    EditorAction(GameController* game, GameDocument* document, BoardWidget* board,
+                 QMainWindow* window);
 
     QAction* action() const { return setUp_; }
     /// \brief The board editor on the position on view (shown, not modal).
@@ -40,7 +39,6 @@ private:
 
     GameController* game_;
     GameDocument* document_;
-    FileActions* files_;
     BoardWidget* board_;
     QAction* setUp_;
 };

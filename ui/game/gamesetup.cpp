@@ -149,6 +149,15 @@ PlayerSpec specFrom(const QString& text, const QVariant& elo = {}) {
 
 } // namespace
 
+GameSetup GameSetup::fromPosition(const Position& pos, Opponent opponent) {
+    GameSetup setup = load();
+    setup.start = Start::Fen;
+    setup.fen = QString::fromStdString(pos.fen());
+    setup.opponent = opponent;
+    setup.colour = pos.sideToMove() == White ? PlayerColour::White : PlayerColour::Black;
+    return setup;
+}
+
 GameSetup GameSetup::load() {
     QSettings st;
     GameSetup s;

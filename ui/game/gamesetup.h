@@ -69,6 +69,9 @@ struct GameSetup {
 
     static GameSetup load();
     void save() const;
+    /// \brief The set-up last used (clocks, level, engine) started from `pos` against
+    /// `opponent`; the person takes the side to move, as when playing on from a position.
+    static GameSetup fromPosition(const Position& pos, Opponent opponent);
 };
 
 /// \brief The names written into the record when the players give none. The record keeps them

@@ -2,7 +2,6 @@
 
 #include "asking.h"
 #include "board/boardoptions.h"
-#include "document/fileactions.h"
 #include "document/gamedocument.h"
 #include "game/gamecontroller.h"
 #include "game/newgamedialog.h"
@@ -19,12 +18,12 @@
 namespace chess960::ui {
 
 PlayActions::PlayActions(GameController* game, PlayerDirector* director, GameDocument* document,
-                         FileActions* files, BoardOptions* options, QMainWindow* window)
-    : Feature(window), game_(game), director_(director), document_(document), files_(files),
-      options_(options), newGame_(newAction("newGame", QKeySequence::New)),
-      newRandom_(newAction("newRandomGame")), newClassical_(newAction("newClassicalGame")),
-      shuffler_(newAction("shuffler")), practice_(newAction("castlingPractice")),
-      playOn_(newAction("playOn")), takeBack_(newAction("takeBack", QKeySequence::Undo)),
+                         BoardOptions* options, QMainWindow* window)
+    : Feature(window), game_(game), director_(director), document_(document), options_(options),
+      newGame_(newAction("newGame", QKeySequence::New)), newRandom_(newAction("newRandomGame")),
+      newClassical_(newAction("newClassicalGame")), shuffler_(newAction("shuffler")),
+      practice_(newAction("castlingPractice")), playOn_(newAction("playOn")),
+      takeBack_(newAction("takeBack", QKeySequence::Undo)),
       replay_(newAction("replay", QKeySequence::Redo)), hint_(newAction("hint")),
       resign_(newAction("resign")), offerDraw_(newAction("offerDraw")),
       claimDraw_(newAction("claimDraw")), claimWithMove_(newAction("claimDrawWithMove")) {
@@ -163,10 +162,9 @@ void PlayActions::askForNewGame(GameSetup setup) {
     setup = dialog.setup();
     setup.save();
     director_->setMoveDelayMs(setup.moveDelayMs);
-    if (!files_->mayReplaceGame()) return;
     QString error;
     if (!document_->startNew(setup, &error)) {
-        tell(tr("New game"), error, true);
+        if (!error.isEmpty()) tell(tr("New game"), error, true);
         return;
     }
     if (const auto dropped = setup.droppedCastling(); !dropped.empty())
@@ -180,14 +178,13 @@ bool PlayActions::startFromNumber(int number) {
     setup.dfrc = false;
     QString error;
     if (!document_->startNew(setup, &error)) {
-        tell(tr("New game"), error, true);
+        if (!error.isEmpty()) tell(tr("New game"), error, true);
         return false;
     }
     return true;
 }
 
 void PlayActions::startQuickGame(GameSetup::Start start) {
-    if (!files_->mayReplaceGame()) return;
     GameSetup setup = GameSetup::load();
     setup.start = start;
     document_->startNew(setup);

@@ -16,7 +16,6 @@ class QToolBar;
 namespace chess960::ui {
 
 class BoardOptions;
-class FileActions;
 class GameController;
 class GameDocument;
 class PlayerDirector;
@@ -25,7 +24,7 @@ class PlayActions : public Feature {
     Q_OBJECT
 public:
     PlayActions(GameController* game, PlayerDirector* director, GameDocument* document,
-                FileActions* files, BoardOptions* options, QMainWindow* window);
+                BoardOptions* options, QMainWindow* window);
 
     /// \brief New game..., New game (random start), New classical game.
     QList<QAction*> newGameActions() const { return {newGame_, newRandom_, newClassical_}; }
@@ -65,7 +64,6 @@ private:
     GameController* game_;
     PlayerDirector* director_;
     GameDocument* document_;
-    FileActions* files_;
     BoardOptions* options_;
     QAction* newGame_;
     QAction* newRandom_;

@@ -1,7 +1,6 @@
 #include "library/libraryfeature.h"
 
 #include "database/gamepickerdialog.h"
-#include "document/fileactions.h"
 #include "document/gamedocument.h"
 #include "game/gamecontroller.h"
 #include "i18n/errorwording.h"
@@ -15,8 +14,8 @@
 namespace chess960::ui {
 
 LibraryFeature::LibraryFeature(GameLibrary* library, GameController* game, GameDocument* document,
-                               FileActions* files, QMainWindow* window)
-    : Feature(window), library_(library), game_(game), document_(document), files_(files),
+                               QMainWindow* window)
+    : Feature(window), library_(library), game_(game), document_(document),
       myGames_(newAction("myGames")) {
     connect(myGames_, &QAction::triggered, this, &LibraryFeature::openLibrary);
     // A game played while the list is open is listed as it goes.
@@ -60,8 +59,7 @@ bool LibraryFeature::openLibraryGame(const QString& fileName) {
         return false;
     }
     if (fileName == document_->libraryFileName()) return true; // already on the board
-    if (!files_->mayReplaceGame()) return false;
-    document_->openLibraryGame(fileName, *game);
+    if (!document_->openLibraryGame(fileName, *game)) return false;
     say(tr("Opened from My games"), 5000);
     return true;
 }

@@ -10,7 +10,6 @@ class QAction;
 
 namespace chess960::ui {
 
-class FileActions;
 class GameController;
 class GameDocument;
 class GameLibrary;
@@ -21,7 +20,7 @@ class LibraryFeature : public Feature {
     Q_OBJECT
 public:
     LibraryFeature(GameLibrary* library, GameController* game, GameDocument* document,
-                   FileActions* files, QMainWindow* window);
+                   QMainWindow* window);
 
     /// \brief Game > My games...
     QAction* action() const { return myGames_; }
@@ -39,7 +38,6 @@ private:
     GameLibrary* library_;
     GameController* game_;
     GameDocument* document_;
-    FileActions* files_;
     QAction* myGames_;
     LibraryDatabase* database_ = nullptr;
     GamePickerDialog* dialog_ = nullptr;
