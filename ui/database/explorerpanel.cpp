@@ -1,6 +1,7 @@
 #include "database/explorerpanel.h"
 
 #include "i18n/piecenotation.h"
+#include "jobs/jobrunner.h"
 
 #include "chess960/notation.h"
 
@@ -24,7 +25,7 @@ enum Column { MoveColumn, GamesColumn, ScoreColumn, EloColumn, ColumnCount };
 
 ExplorerPanel::ExplorerPanel(QWidget* parent)
     : QWidget(parent), summary_(new QLabel(this)), table_(new QTableWidget(0, ColumnCount, this)),
-      delay_(new QTimer(this)) {
+      delay_(new QTimer(this)), search_(new JobRunner(this)) {
     setObjectName(QStringLiteral("explorer"));
     table_->setObjectName(QStringLiteral("explorerMoves"));
     summary_->setObjectName(QStringLiteral("explorerSummary"));
@@ -58,10 +59,7 @@ ExplorerPanel::ExplorerPanel(QWidget* parent)
     retranslateUi();
 }
 
-ExplorerPanel::~ExplorerPanel() {
-    if (cancel_) cancel_->store(true);
-    if (worker_.joinable()) worker_.join();
-}
+ExplorerPanel::~ExplorerPanel() = default;
 
 void ExplorerPanel::setLibrary(LibraryIndex library) {
     library_ = std::move(library);
@@ -82,24 +80,20 @@ void ExplorerPanel::refresh() {
 
 void ExplorerPanel::start() {
     if (!start_ || !current_) return;
-    if (cancel_) cancel_->store(true);
-    if (worker_.joinable()) worker_.join();
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
     searching_ = true;
-    const unsigned generation = ++generation_;
     summary_->setText(withTitle(tr("Searching...")));
-    worker_ = std::thread([this, generation, start = *start_, current = *current_,
-                           library = library_, cancel = cancel_] {
-        ExplorerResult r = exploreGames(start, current, library, *cancel);
-        handoff_->post([this, generation, current, r = std::move(r)] {
-            if (generation != generation_ || r.cancelled) return;
-            if (worker_.joinable()) worker_.join();
+    // A search of the position before stops: only the last position's moves are shown.
+    search_->run(
+        [start = *start_, current = *current_, library = library_](const JobControl& job) {
+            return exploreGames(start, current, library, job.stopFlag());
+        },
+        [this, current = *current_](const ExplorerResult& r) {
+            if (r.cancelled) return;
             searching_ = false;
             shownFor_ = current;
             showResult(r);
             emit searched();
         });
-    });
 }
 
 void ExplorerPanel::showResult(const ExplorerResult& result) {

@@ -6,15 +6,10 @@
 
 #include "chess960/position.h"
 #include "database/explorersearch.h"
-#include "handoff.h"
 
 #include <QWidget>
 
-#include <atomic>
-#include <functional>
-#include <memory>
 #include <optional>
-#include <thread>
 
 class QLabel;
 class QTableWidget;
@@ -22,11 +17,13 @@ class QTimer;
 
 namespace chess960::ui {
 
+class JobRunner;
+
 class ExplorerPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ExplorerPanel(QWidget* parent = nullptr);
-    /// \brief Stops a search and waits for it.
+    /// \brief Stops a search and waits for it (the runner's end).
     ~ExplorerPanel() override;
 
     /// \brief Where My games' index is (asked on the search's thread, which brings it up to
@@ -66,10 +63,7 @@ private:
     std::optional<Position> start_, current_;
     Position shownFor_;
     ExplorerResult result_;
-    std::shared_ptr<std::atomic<bool>> cancel_;
-    std::thread worker_;
-    Handoff* handoff_ = new Handoff(this); // the worker's result
-    unsigned generation_ = 0;
+    JobRunner* search_;
     bool searching_ = false;
 };
 

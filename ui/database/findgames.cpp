@@ -1,6 +1,7 @@
 #include "database/findgames.h"
 
 #include "database/gamedatabase.h"
+#include "jobs/parallel.h"
 
 #include "chess960/explorer.h"
 
@@ -10,7 +11,6 @@
 
 #include <algorithm>
 #include <optional>
-#include <thread>
 
 namespace chess960::ui {
 
@@ -50,7 +50,7 @@ FoundGames findGames(const QString& indexPath, const PositionQuery& query,
     FoundGames out;
     std::vector<Row> rows;
     if (!readRows(indexPath, rows, cancel)) return out;
-    if (threads <= 0) threads = int(std::max(1u, std::thread::hardware_concurrency()));
+    if (threads <= 0) threads = coreCount();
     threads = std::clamp(threads, 1, std::max(1, int(rows.size())));
     // The start positions, made once: most games start from one of the 960.
     std::vector<std::optional<Position>> starts(960);
@@ -58,22 +58,19 @@ FoundGames findGames(const QString& indexPath, const PositionQuery& query,
         if (r.start >= 0 && r.start < 960 && !starts[size_t(r.start)])
             starts[size_t(r.start)] = Position::startPosition(r.start);
     std::vector<std::vector<int>> found{size_t(threads)};
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t)
-        pool.emplace_back([&, t] {
-            for (size_t i = size_t(t); i < rows.size(); i += size_t(threads)) {
-                if ((i & 1023) == 0 && cancel.load(std::memory_order_relaxed)) return;
-                const Row& r = rows[i];
-                std::optional<Position> start;
-                if (r.start >= 0 && r.start < 960)
-                    start = starts[size_t(r.start)];
-                else if (auto p = Position::fromFen(r.startFen))
-                    start = *p;
-                if (start && query.firstMatch(*start, r.moves) >= 0)
-                    found[size_t(t)].push_back(r.number);
-            }
-        });
-    for (std::thread& t : pool) t.join();
+    inParallel(threads, [&](int t) {
+        for (size_t i = size_t(t); i < rows.size(); i += size_t(threads)) {
+            if ((i & 1023) == 0 && cancel.load(std::memory_order_relaxed)) return;
+            const Row& r = rows[i];
+            std::optional<Position> start;
+            if (r.start >= 0 && r.start < 960)
+                start = starts[size_t(r.start)];
+            else if (auto p = Position::fromFen(r.startFen))
+                start = *p;
+            if (start && query.firstMatch(*start, r.moves) >= 0)
+                found[size_t(t)].push_back(r.number);
+        }
+    });
     if (cancel.load()) return out;
     for (const auto& part : found) out.numbers.insert(out.numbers.end(), part.begin(), part.end());
     std::sort(out.numbers.begin(), out.numbers.end());

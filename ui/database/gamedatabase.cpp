@@ -1,7 +1,9 @@
 #include "database/gamedatabase.h"
 
 #include "i18n/errorwording.h"
-#include "offthread.h"
+#include "jobs/jobrunner.h"
+#include "jobs/offthread.h"
+#include "jobs/parallel.h"
 
 #include "chess960/pgn.h"
 
@@ -156,15 +158,15 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
     if (!file) return out;
     const std::string_view bytes = file->bytes();
     size_t split = 0;
-    if (std::thread::hardware_concurrency() >= 2 && qint64(bytes.size()) >= gParallelFrom.load())
+    if (coreCount() >= 2 && qint64(bytes.size()) >= gParallelFrom.load())
         split = pgnSplitPoint(bytes);
     SecondHalf half;
     half.path = indexPath + QStringLiteral(".half");
     std::atomic<bool> abandon{false};
-    std::thread second;
+    Beside second; // the second half's reader
     if (split > 0) {
         QFile::remove(half.path);
-        second = std::thread([&] { readSecondHalf(pgnPath, split, half, cancel, abandon); });
+        second = Beside([&] { readSecondHalf(pgnPath, split, half, cancel, abandon); });
     }
     bool agreed = false; // the first reader started a game exactly at the split
     const QString connection = GameIndex::uniqueConnection("build");
@@ -238,7 +240,7 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
             const auto released = [&](size_t offset) { file->release(offset); };
             const std::optional<Error> notPgn = readPgnGames(bytes, take, released);
             if (split > 0 && !agreed) abandon.store(true);
-            if (second.joinable()) second.join();
+            second.join();
             const bool cancelled = cancel.load();
             if (agreed && !notPgn && !writeFailed && !cancelled) {
                 if (!half.ok) {
@@ -326,7 +328,7 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
 
 } // namespace
 
-GameDatabase::GameDatabase(QObject* parent) : GameIndex(parent) {}
+GameDatabase::GameDatabase(QObject* parent) : GameIndex(parent), builder_(new JobRunner(this)) {}
 
 QString GameDatabase::name() const {
     return QFileInfo(pgnPath_).fileName();
@@ -405,9 +407,9 @@ void GameDatabase::setPausePerGame(int microseconds) {
 }
 
 void GameDatabase::close() {
-    if (cancel_) cancel_->store(true);
-    if (builder_.joinable()) builder_.join();
-    cancel_.reset();
+    // The builder's writes end before anything else touches the index; its reports are dropped.
+    builder_->stop();
+    builder_->finishJob();
     closeConnection();
     state_ = State::Closed;
     reused_ = false;
@@ -501,30 +503,28 @@ void GameDatabase::startBuild() {
         return;
     }
     state_ = State::Building;
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
-    builder_ = std::thread([this, pgn = pgnPath_, index = indexPath_, cancel = cancel_] {
-        const BuildOutcome out = buildIndex(
-            pgn, index, *cancel,
-            [this](qint64 done, qint64 total, int games) {
-                handoff_->post([this, done, total, games] { emit progress(done, total, games); });
-            },
-            [this](int games) {
-                handoff_->post([this, games] {
-                    games_ = games;
-                    emit batchWritten(games);
+    builder_->run(
+        [this, pgn = pgnPath_, index = indexPath_](const JobControl& job) {
+            return buildIndex(
+                pgn, index, job.stopFlag(),
+                [this, &job](qint64 done, qint64 total, int games) {
+                    job.handOver([this, done, total, games] { emit progress(done, total, games); });
+                },
+                [this, &job](int games) {
+                    job.handOver([this, games] {
+                        games_ = games;
+                        emit batchWritten(games);
+                    });
                 });
-            });
-        handoff_->post([this, out] {
+        },
+        [this](const BuildOutcome& out) {
             inTwoHalves_ = out.inTwoHalves;
             buildFinished(out.ok, out.error, out.games, out.failed);
         });
-    });
 }
 
 void GameDatabase::buildFinished(bool ok, const QString& error, int games, int failed) {
-    if (builder_.joinable()) builder_.join();
-    const bool cancelled = cancel_ && cancel_->load();
-    cancel_.reset();
+    const bool cancelled = builder_->stopRequested();
     games_ = games;
     failed_ = failed;
     if (ok) {
@@ -538,7 +538,7 @@ void GameDatabase::buildFinished(bool ok, const QString& error, int games, int f
 }
 
 void GameDatabase::cancel() {
-    if (cancel_) cancel_->store(true);
+    builder_->requestStop(); // failed() with no error once the builder has ended
 }
 
 GameIndex::ExportTask GameDatabase::exportTask(const std::vector<int>& numbers,

@@ -9,7 +9,6 @@
 #pragma once
 
 #include "database/gameindex.h"
-#include "handoff.h"
 
 #include <QString>
 
@@ -25,6 +24,8 @@ class QSqlDatabase;
 #include <vector>
 
 namespace chess960::ui {
+
+class JobRunner;
 
 class GameDatabase : public GameIndex {
     Q_OBJECT
@@ -97,9 +98,7 @@ private:
     QString pgnPath_;
     bool inTwoHalves_ = false;
     FileStamp stamp_;
-    std::shared_ptr<std::atomic<bool>> cancel_;
-    std::thread builder_;
-    Handoff* handoff_ = new Handoff(this); // the builder's reports
+    JobRunner* builder_;
 };
 
 } // namespace chess960::ui

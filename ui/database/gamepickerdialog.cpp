@@ -6,6 +6,7 @@
 #include "database/gameindex.h"
 #include "database/gamelistmodel.h"
 #include "i18n/castlewording.h"
+#include "jobs/jobrunner.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -45,7 +46,7 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
           QDialogButtonBox::Open |
               (db->isLibrary() ? QDialogButtonBox::Close : QDialogButtonBox::Cancel),
           this)),
-      board_(std::move(board)) {
+      board_(std::move(board)), search_(new JobRunner(this)), exporter_(new JobRunner(this)) {
     setObjectName(db_->isLibrary() ? QStringLiteral("libraryDialog")
                                    : QStringLiteral("gamePicker"));
     model_->setLibraryStyle(db_->isLibrary());
@@ -230,11 +231,18 @@ void GamePickerDialog::exportInBackground(const QString& path) {
     exporting_ = true;
     export_->setEnabled(false);
     status_->setText(tr("Writing the games listed to %1...").arg(QFileInfo(path).fileName()));
-    exporter_ = std::thread([this, path, task = *task] {
+    struct Written {
+        int games;
         QString why;
-        const int written = task(&why);
-        handoff_->post([this, path, written, why] {
-            if (exporter_.joinable()) exporter_.join();
+    };
+    exporter_->run(
+        [task = *task](const JobControl&) {
+            Written w;
+            w.games = task(&w.why);
+            return w;
+        },
+        [this, path](const Written& w) {
+            const int written = w.games;
             exporting_ = false;
             export_->setEnabled(db_->state() == GameIndex::State::Ready);
             if (written >= 0)
@@ -243,9 +251,8 @@ void GamePickerDialog::exportInBackground(const QString& path) {
                                      .arg(QFileInfo(path).fileName()));
             else
                 updateStatus();
-            emit exported(path, written, why);
+            emit exported(path, written, w.why);
         });
-    });
 }
 
 void GamePickerDialog::deleteSelected() {
@@ -325,16 +332,13 @@ void GamePickerDialog::deleteSelected() {
 }
 
 GamePickerDialog::~GamePickerDialog() {
-    if (cancelSearch_) cancelSearch_->store(true);
-    if (search_.joinable()) search_.join();
+    search_->stop();
     // An export under way is written whole (its file is replaced only once complete).
-    if (exporter_.joinable()) exporter_.join();
+    exporter_->finishJob();
 }
 
 void GamePickerDialog::searchPosition(std::optional<PositionMatch> match, bool anyPawns) {
-    if (cancelSearch_) cancelSearch_->store(true);
-    if (search_.joinable()) search_.join();
-    const unsigned generation = ++searchGeneration_;
+    search_->stop(); // its list would be of another question
     if (!match || !board_ || db_->state() != GameIndex::State::Ready) {
         searching_ = false;
         relist([this] { model_->setOnlyNumbers(std::nullopt); });
@@ -342,22 +346,19 @@ void GamePickerDialog::searchPosition(std::optional<PositionMatch> match, bool a
         return;
     }
     searching_ = true;
-    cancelSearch_ = std::make_shared<std::atomic<bool>>(false);
     updateStatus();
     updateOpen();
     const PositionQuery query(*match, *board_, anyPawns);
-    search_ =
-        std::thread([this, generation, query, index = db_->indexPath(), cancel = cancelSearch_] {
-            FoundGames found = findGames(index, query, *cancel);
-            handoff_->post([this, generation, found = std::move(found)] {
-                if (generation != searchGeneration_) return;
-                if (search_.joinable()) search_.join();
-                searching_ = false;
-                relist([this, &found] {
-                    model_->setOnlyNumbers(found.ok ? std::optional(found.numbers) : std::nullopt);
-                });
-                emit positionSearched();
+    search_->run(
+        [query, index = db_->indexPath()](const JobControl& job) {
+            return findGames(index, query, job.stopFlag());
+        },
+        [this](const FoundGames& found) {
+            searching_ = false;
+            relist([this, &found] {
+                model_->setOnlyNumbers(found.ok ? std::optional(found.numbers) : std::nullopt);
             });
+            emit positionSearched();
         });
 }
 

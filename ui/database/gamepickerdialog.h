@@ -10,17 +10,13 @@
 
 #include "database/gameindex.h"
 #include "document/pgnfile.h"
-#include "handoff.h"
 
 #include "chess960/positionsearch.h"
 
 #include <QDialog>
 
-#include <atomic>
 #include <functional>
-#include <memory>
 #include <optional>
-#include <thread>
 
 class QComboBox;
 class QDialogButtonBox;
@@ -33,6 +29,7 @@ class QTableView;
 namespace chess960::ui {
 
 class GameListModel;
+class JobRunner;
 
 class GamePickerDialog : public QDialog {
     Q_OBJECT
@@ -106,16 +103,13 @@ private:
     QComboBox* position_ = nullptr;
     QPushButton* export_ = nullptr;
     QPushButton* delete_ = nullptr;
-    std::shared_ptr<std::atomic<bool>> cancelSearch_;
-    std::thread search_;
-    unsigned searchGeneration_ = 0;
+    JobRunner* search_;
     bool searching_ = false;
     std::vector<int> widths_; ///< the columns' widths before the list was read again
     bool fitted_ = false;     ///< the columns were fitted once: from then on they keep theirs
     qint64 readBytes_ = 0;    ///< how much of the file the index has read, while it is built
     qint64 fileBytes_ = 0;
-    std::thread exporter_;
-    Handoff* handoff_ = new Handoff(this); // the search's and the export's results
+    JobRunner* exporter_;
     bool exporting_ = false;
     int keptNumber_ = 0;        ///< the game chosen before the list was read again
     QString deletedNote_;       ///< "4 games deleted ..." until the list is filtered

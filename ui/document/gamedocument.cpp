@@ -5,7 +5,7 @@
 #include "i18n/errorwording.h"
 #include "library/gamelibrary.h"
 #include "library/libraryrecorder.h"
-#include "offthread.h"
+#include "jobs/offthread.h"
 
 #include "chess960/pgn.h"
 

@@ -2,6 +2,7 @@
 
 #include "database/gamedatabase.h"
 #include "i18n/errorwording.h"
+#include "jobs/jobrunner.h"
 #include "library/gamelibrary.h"
 
 #include "chess960/pgn.h"
@@ -109,13 +110,14 @@ bool renumber(QSqlDatabase& db) {
 } // namespace
 
 LibraryDatabase::LibraryDatabase(const GameLibrary* library, QObject* parent)
-    : GameIndex(parent), library_(library) {
+    : GameIndex(parent), library_(library), worker_(new JobRunner(this)) {
     indexPath_ = indexPathOf(library_->folder());
 }
 
 LibraryDatabase::~LibraryDatabase() {
-    if (cancel_) cancel_->store(true);
-    if (worker_.joinable()) worker_.join();
+    // The update's writes end before the connection goes; its reports are dropped.
+    worker_->stop();
+    worker_->finishJob();
     closeConnection();
 }
 
@@ -132,7 +134,7 @@ QString LibraryDatabase::exportFolder() const {
 }
 
 void LibraryDatabase::open() {
-    if (worker_.joinable()) {
+    if (worker_->isRunning()) {
         again_ = true;
         return;
     }
@@ -140,22 +142,23 @@ void LibraryDatabase::open() {
 }
 
 void LibraryDatabase::cancel() {
-    if (cancel_) cancel_->store(true);
+    worker_->requestStop(); // failed() with no error once the update has ended
 }
 
 void LibraryDatabase::start() {
     state_ = State::Building;
     error_.clear();
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
     // An index the list reads already is never deleted under it: a damaged one is built again
     // on the next open without it.
     const bool mayRebuild = connection_.isEmpty();
-    worker_ = std::thread([this, mayRebuild, folder = library_->folder(), cancel = cancel_] {
-        const Outcome out = update(folder, mayRebuild, *cancel, [this](qint64 done, qint64 total) {
-            handoff_->post([this, done, total] { emit progress(done, total, int(done)); });
-        });
-        handoff_->post([this, out] { finished(out); });
-    });
+    worker_->run(
+        [this, mayRebuild, folder = library_->folder()](const JobControl& job) {
+            return update(
+                folder, mayRebuild, job.stopFlag(), [this, &job](qint64 done, qint64 total) {
+                    job.handOver([this, done, total] { emit progress(done, total, int(done)); });
+                });
+        },
+        [this](const Outcome& out) { finished(out); });
 }
 
 LibraryDatabase::Outcome
@@ -264,9 +267,7 @@ LibraryDatabase::update(const QString& folder, bool mayRebuild, const std::atomi
 }
 
 void LibraryDatabase::finished(const Outcome& out) {
-    if (worker_.joinable()) worker_.join();
-    const bool cancelled = cancel_ && cancel_->load();
-    cancel_.reset();
+    const bool cancelled = worker_->stopRequested();
     if (out.ok && connection_.isEmpty() && !openConnection()) {
         state_ = State::Failed;
         error_ = QSqlDatabase::database(connection_, false).lastError().text();

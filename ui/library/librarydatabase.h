@@ -10,18 +10,16 @@
 #pragma once
 
 #include "database/gameindex.h"
-#include "handoff.h"
 
 #include <QStringList>
 
 #include <atomic>
 #include <functional>
-#include <memory>
-#include <thread>
 
 namespace chess960::ui {
 
 class GameLibrary;
+class JobRunner;
 
 class LibraryDatabase : public GameIndex {
     Q_OBJECT
@@ -76,9 +74,7 @@ private:
     QStringList filesOf(const std::vector<int>& numbers) const;
 
     const GameLibrary* library_;
-    std::shared_ptr<std::atomic<bool>> cancel_;
-    std::thread worker_;
-    Handoff* handoff_ = new Handoff(this); // the worker's reports
+    JobRunner* worker_;
     bool again_ = false; ///< open() was asked for while the index was being brought up to date
 };
 

@@ -1,4 +1,4 @@
-#include "handoff.h"
+#include "jobs/handoff.h"
 
 namespace chess960::ui {
 
