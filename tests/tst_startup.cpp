@@ -349,6 +349,56 @@ private slots:
         p.kill();
         p.waitForFinished(10000);
     }
+
+    // The program's settings format (useCheckedSettingsFormat) is Qt's INI in the same file:
+    // each of the files above reads as Qt reads it, and what it writes Qt reads back the same.
+    void checkedFormatKeepsQtsIni() {
+        useCheckedSettingsFormat();
+        const QSettings::Format checked = QSettings::defaultFormat();
+        QVERIFY(checked != QSettings::NativeFormat && checked != QSettings::IniFormat);
+        QTemporaryDir dir;
+        const auto valuesOf = [](const QString& path, QSettings::Format format) {
+            QSettings s(path, format);
+            std::map<QString, QVariant> out;
+            for (const QString& key : s.allKeys()) out[key] = s.value(key);
+            return out;
+        };
+        for (const QByteArray& file :
+             {QByteArray("[board]\nnotation=figurine\n"),
+              QByteArray("[board]\npieceSet=classic\nflipped=true\n[newGame]\nlevel=5\n"),
+              QByteArray("[board]\nnotation=figurine-large\n[cloud]\nsync=true\n"),
+              QByteArray("[board\nnotation=\x01\x02\xff\xfe\n==\n[]\n@Variant(\\0\\0\\x7f)\n"
+                         "[engines]\nx\\name=@Invalid()\n")}) {
+            const QString path = dir.filePath(QStringLiteral("read.conf"));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(file);
+            f.close();
+            QCOMPARE(valuesOf(path, checked), valuesOf(path, QSettings::IniFormat));
+        }
+        const QString path = dir.filePath(QStringLiteral("written.conf"));
+        const std::map<QString, QVariant> wanted = {
+            {QStringLiteral("board/notation"), QStringLiteral("figurine")},
+            {QStringLiteral("board/animationMs"), 180},
+            {QStringLiteral("board/flipped"), true},
+            {QStringLiteral("files/recent"),
+             QStringList{QStringLiteral("/home/a b/ä.pgn"), QStringLiteral("c,d.pgn")}},
+            {QStringLiteral("window/geometry"), QByteArray("\x01\x00\xff geometry", 13)},
+            {QStringLiteral("engines/Stock fish\\x/path"), QStringLiteral("/usr/games/stockfish")},
+            {QStringLiteral("ui/language"), QStringLiteral("de")},
+        };
+        {
+            QSettings s(path, checked);
+            for (const auto& [key, value] : wanted) s.setValue(key, value);
+            s.sync();
+            QCOMPARE(s.status(), QSettings::NoError);
+        }
+        QCOMPARE(valuesOf(path, QSettings::IniFormat).size(), wanted.size());
+        for (const auto& [key, value] : wanted) {
+            QCOMPARE(QSettings(path, QSettings::IniFormat).value(key), value);
+            QCOMPARE(QSettings(path, checked).value(key), value);
+        }
+    }
 };
 
 QTEST_MAIN(TestStartup)

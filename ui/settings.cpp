@@ -3,11 +3,59 @@
 #include "i18n/language.h"
 #include "i18n/piecenotation.h"
 
+#include <QFile>
+#include <QFileDevice>
 #include <QSettings>
+#include <QTemporaryFile>
 
 #include <algorithm>
 
 namespace chess960::ui {
+
+namespace {
+
+// The settings' text is Qt's INI, made and read by Qt's own codec through a file of its own,
+// so that the file reads as it always did.
+bool readChecked(QIODevice& device, QSettings::SettingsMap& map) {
+    QTemporaryFile text;
+    if (!text.open() || text.write(device.readAll()) < 0 || !text.flush()) return false;
+    const QSettings ini(text.fileName(), QSettings::IniFormat);
+    for (const QString& key : ini.allKeys()) map.insert(key, ini.value(key));
+    return ini.status() == QSettings::NoError;
+}
+
+bool writeChecked(QIODevice& device, const QSettings::SettingsMap& map) {
+    QTemporaryFile text;
+    if (!text.open()) return false;
+    text.close();
+    {
+        QSettings ini(text.fileName(), QSettings::IniFormat);
+        for (auto it = map.cbegin(); it != map.cend(); ++it) ini.setValue(it.key(), it.value());
+        ini.sync();
+        if (ini.status() != QSettings::NoError) return false;
+    }
+    // The text read back whole before it goes into the settings' file: the codec's own write
+    // has the same blind spot.
+    const QSettings back(text.fileName(), QSettings::IniFormat);
+    if (back.status() != QSettings::NoError || back.allKeys().size() != map.size()) return false;
+    for (auto it = map.cbegin(); it != map.cend(); ++it)
+        if (back.value(it.key()) != it.value()) return false;
+    QFile file(text.fileName());
+    if (!file.open(QIODevice::ReadOnly)) return false;
+    const QByteArray bytes = file.readAll();
+    if (device.write(bytes) != bytes.size()) return false;
+    // The last of it written now, where a failure still keeps the old file.
+    auto* out = qobject_cast<QFileDevice*>(&device);
+    return !out || out->flush();
+}
+
+} // namespace
+
+void useCheckedSettingsFormat() {
+    static const QSettings::Format format =
+        QSettings::registerFormat(QStringLiteral("conf"), readChecked, writeChecked);
+    QSettings::setDefaultFormat(format);
+}
 
 BoardSettings BoardSettings::load() {
     QSettings s;

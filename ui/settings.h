@@ -28,6 +28,12 @@ struct BoardSettings {
     void save() const;
 };
 
+/// \brief Makes every QSettings() of the program write its file so that a failure is seen:
+/// Qt's INI format in the same file as before, but a write that fails at its last flush (a full
+/// disk, an I/O error) leaves the old file in place instead of a short one (QSaveFile::commit,
+/// as Qt's settings use it, lets that failure through). Call before the first QSettings.
+void useCheckedSettingsFormat();
+
 /// \brief Puts the saved language and way of writing moves in force. The program calls it
 /// before it builds its first window, so that every text is made once, in them; whatever the
 /// settings file holds (written by another version, or damaged), the program starts.

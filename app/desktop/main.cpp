@@ -32,6 +32,7 @@ void nameApplication() {
     QCoreApplication::setOrganizationName(QStringLiteral("Chess960"));
     QCoreApplication::setApplicationName(QStringLiteral("chess960"));
     QCoreApplication::setApplicationVersion(chess960::ui::programVersion());
+    chess960::ui::useCheckedSettingsFormat();
 }
 
 // The options and what they mean, in the language chosen (made after the application object,

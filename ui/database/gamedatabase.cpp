@@ -594,8 +594,12 @@ GameIndex::ExportTask GameDatabase::exportTask(const std::vector<int>& numbers,
             }
             return true;
         });
-        if (!read) return fail(why);
-        if (!out.commit()) return fail(out.errorString());
+        if (!read) {
+            out.cancelWriting();
+            out.commit();
+            return fail(why);
+        }
+        if (!commitWhole(out, &why)) return fail(why);
         return written;
     };
 }

@@ -40,31 +40,6 @@ bool writeAll(QSaveFile& out, std::string_view bytes) {
     return true;
 }
 
-// Writes the pieces, one after the other, to path through QSaveFile.
-bool writePieces(const QString& path, const std::vector<std::string_view>& pieces, QString* error) {
-    if (isReadOnly(path)) {
-        if (error) *error = QCoreApplication::translate("PgnFile", "The file is read-only.");
-        return false;
-    }
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly)) {
-        if (error) *error = out.errorString();
-        return false;
-    }
-    for (std::string_view piece : pieces) {
-        if (!writeAll(out, piece)) {
-            if (error) *error = out.errorString();
-            out.cancelWriting();
-            return false;
-        }
-    }
-    if (!out.commit()) {
-        if (error) *error = out.errorString();
-        return false;
-    }
-    return true;
-}
-
 // The game's text as it goes into a file: without the empty line writePgn ends with (the
 // file keeps its own spacing between games), with the line ends the game had.
 std::string gameText(const std::string& pgnText, bool crlf) {
@@ -81,6 +56,43 @@ std::string gameText(const std::string& pgnText, bool crlf) {
 }
 
 } // namespace
+
+bool commitWhole(QSaveFile& file, QString* error) {
+    // What is still in the file's buffer is written now, and a failure there counts:
+    // QSaveFile::commit alone lets a failed last write through and puts a short file in place.
+    if (!file.flush()) {
+        if (error) *error = file.errorString();
+        file.cancelWriting();
+        file.commit(); // with the writing cancelled: the temporary file goes, the old one stays
+        return false;
+    }
+    if (!file.commit()) {
+        if (error) *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool writePieces(const QString& path, const std::vector<std::string_view>& pieces, QString* error) {
+    if (isReadOnly(path)) {
+        if (error) *error = QCoreApplication::translate("PgnFile", "The file is read-only.");
+        return false;
+    }
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly)) {
+        if (error) *error = out.errorString();
+        return false;
+    }
+    for (std::string_view piece : pieces) {
+        if (!writeAll(out, piece)) {
+            if (error) *error = out.errorString();
+            out.cancelWriting();
+            out.commit();
+            return false;
+        }
+    }
+    return commitWhole(out, error);
+}
 
 // The file's bytes through the core's memory map; the reason it cannot be read in Qt's words,
 // which are in the player's language.

@@ -8,10 +8,14 @@
 
 #include <QString>
 
+#include <string_view>
+
 #include <cstdint>
 #include <optional>
 #include <utility>
 #include <vector>
+
+class QSaveFile;
 
 namespace chess960::ui {
 
@@ -117,6 +121,15 @@ enum class Relocation {
 };
 /// \brief Where a game of a file lies after removeGamesFromFile.
 Relocation relocateAfterRemoval(GameLocation& where, const RemovedGames& removed);
+
+/// \brief Writes the pieces, one after the other, as the whole file at path, atomically: until
+/// every byte is written the old file stays as it was, and on any failure (a full disk, an I/O
+/// error, a read-only file or file system) it stays, with error set. Every writer of the
+/// player's files writes through it (or through commitWhole).
+bool writePieces(const QString& path, const std::vector<std::string_view>& pieces, QString* error);
+/// \brief Completes a QSaveFile: its buffer written, any failure there counted, then the file
+/// put in place of the old one; false with error set and the old file as it was.
+bool commitWhole(QSaveFile& file, QString* error);
 
 /// \brief Copies the file at path, as it is, to backupPath(path) (atomically); true when
 /// there is nothing to copy.

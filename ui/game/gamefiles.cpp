@@ -8,7 +8,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -22,13 +21,7 @@ constexpr const char* kRecentKey = "files/recent";
 } // namespace
 
 bool writeTextFile(const QString& path, const std::string& text, QString* error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        if (error) *error = file.errorString();
-        return false;
-    }
-    return true;
+    return writePieces(path, {text}, error);
 }
 
 bool saveGame(const QString& path, const Game& game, QString* error) {

@@ -2,6 +2,7 @@
 
 #include "board/boardwidget.h"
 #include "board/pieceset.h"
+#include "document/pgnfile.h"
 #include "pictures/boardpicture.h"
 
 #include <QAction>
@@ -11,7 +12,6 @@
 #include <QFileDialog>
 #include <QMainWindow>
 #include <QMenu>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace chess960::ui {
@@ -67,10 +67,9 @@ bool PictureActions::saveBoardImage(const QString& path) {
         buffer.open(QIODevice::WriteOnly);
         boardImage(board_->position(), board_->theme(), pieces, options).save(&buffer, "PNG");
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        tell(tr("Save board image"),
-             tr("%1 could not be written: %2").arg(path, file.errorString()), true);
+    QString why;
+    if (!writePieces(path, {std::string_view(bytes.constData(), size_t(bytes.size()))}, &why)) {
+        tell(tr("Save board image"), tr("%1 could not be written: %2").arg(path, why), true);
         return false;
     }
     say(tr("Saved %1").arg(path), 5000);
