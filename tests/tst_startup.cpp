@@ -8,19 +8,25 @@
 #include "board/boardoptions.h"
 #include "engines/engineconfig.h"
 #include "game/gamefiles.h"
+#include "game/gamecontroller.h"
 #include "game/gamesetup.h"
+#include "document/gamedocument.h"
 #include "i18n/language.h"
 #include "i18n/piecenotation.h"
+#include "instance/instancechannel.h"
 #include "mainwindow.h"
 #include "settings.h"
 #include "settingsdialog.h"
 #include "windowutil.h"
+
+#include "chess960/pgn.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -398,6 +404,94 @@ private slots:
             QCOMPARE(QSettings(path, QSettings::IniFormat).value(key), value);
             QCOMPARE(QSettings(path, checked).value(key), value);
         }
+    }
+
+    // --- two copies on one profile (InstanceChannel) ---
+
+    // The program started again on the same profile with a file hands it to the copy that runs
+    // and ends; that copy opens it, asking first over a game in progress.
+    void aSecondCopyHandsItsFileToTheFirst() {
+        QTemporaryDir config, data, files;
+        const QString name = InstanceChannel::nameFor(
+            config.filePath(QStringLiteral("Chess960/chess960.conf")));
+        MainWindow w;
+        InstanceChannel channel;
+        connect(&channel, &InstanceChannel::requested, &w, [&w](const QStringList& message) {
+            w.takeOver(MainWindow::StartRequest::fromMessage(message));
+        });
+        QVERIFY(channel.listen(name));
+        w.controller()->newGame(518);
+        playSans(w.controller(), {"e4"}); // a game in progress, in no file
+        const QString pgn = files.filePath(QStringLiteral("sp42.pgn"));
+        {
+            QFile f(pgn);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(writePgn(*Game::fromStartNumber(42)).c_str());
+        }
+        const auto secondCopy = [&](QProcess& p) {
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+            env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+            p.setProcessEnvironment(env);
+            p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+            // A path relative to where it was started: the first copy gets it whole.
+            p.setWorkingDirectory(files.path());
+            p.start(QStringLiteral(CHESS960_DESKTOP), {QStringLiteral("sp42.pgn")});
+        };
+        {
+            // Kept: the first copy asked, the game stays; the second copy has ended all the same.
+            windowutil::Answer keep("replaceGame", QMessageBox::Cancel);
+            QProcess p;
+            secondCopy(p);
+            QTRY_VERIFY_WITH_TIMEOUT(p.state() == QProcess::NotRunning, 20000);
+            QCOMPARE(p.exitCode(), 0);
+            QVERIFY(keep.asked());
+            QCOMPARE(w.controller()->game().startNumber(), 518);
+            QCOMPARE(w.controller()->game().plyCount(), 1);
+        }
+        {
+            windowutil::Answer discard("replaceGame", QMessageBox::Discard);
+            QProcess p;
+            secondCopy(p);
+            QTRY_VERIFY_WITH_TIMEOUT(p.state() == QProcess::NotRunning, 20000);
+            QCOMPARE(p.exitCode(), 0);
+            QTRY_COMPARE(w.document()->filePath(), pgn);
+            QCOMPARE(w.controller()->game().startNumber(), 42);
+        }
+        // Another profile's channel is another.
+        QVERIFY(name != InstanceChannel::nameFor(files.filePath(QStringLiteral("other.conf"))));
+    }
+
+    // A copy that crashed leaves its socket behind: the next copy starts all the same, listens
+    // in its place, and a third hands over to it.
+    void aCrashedCopyLeavesNoObstacle() {
+        QTemporaryDir config, data;
+        const auto start = [&](QProcess& p, const QStringList& args) {
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+            env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+            p.setProcessEnvironment(env);
+            p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+            p.start(QStringLiteral(CHESS960_DESKTOP), args);
+            return p.waitForStarted(10000);
+        };
+        QProcess first;
+        QVERIFY(start(first, {QStringLiteral("--new")}));
+        QVERIFY2(waitUntilIdle(first, 60000), "the first copy did not start");
+        ::kill(pid_t(first.processId()), SIGKILL);
+        first.waitForFinished(10000);
+        QProcess second;
+        QVERIFY(start(second, {QStringLiteral("--new")}));
+        QVERIFY2(waitUntilIdle(second, 60000), "the copy after a crash did not start");
+        QProcess third;
+        QVERIFY(start(third, {QStringLiteral("--sp"), QStringLiteral("7")}));
+        QVERIFY(third.waitForFinished(20000));
+        QCOMPARE(third.exitCode(), 0);
+        QCOMPARE(second.state(), QProcess::Running);
+        second.kill();
+        second.waitForFinished(10000);
     }
 };
 

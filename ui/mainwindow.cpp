@@ -32,6 +32,7 @@
 #include "chess960/startpos.h"
 
 #include <QCloseEvent>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenuBar>
@@ -217,6 +218,34 @@ void MainWindow::startUp(const StartRequest& request) {
     eboard_->connectAtStart(request.board);
     // A review the program did not live to finish is offered whatever was asked for.
     review_->offerToFinish();
+}
+
+QStringList MainWindow::StartRequest::toMessage() const {
+    QStringList message;
+    if (!file.isEmpty()) message << QStringLiteral("file=") + QFileInfo(file).absoluteFilePath();
+    if (startNumber) message << QStringLiteral("sp=%1").arg(*startNumber);
+    return message;
+}
+
+MainWindow::StartRequest MainWindow::StartRequest::fromMessage(const QStringList& message) {
+    StartRequest request;
+    for (const QString& part : message) {
+        if (part.startsWith(QLatin1String("file=")))
+            request.file = part.mid(5);
+        else if (part.startsWith(QLatin1String("sp=")))
+            request.startNumber = part.mid(3).toInt();
+    }
+    return request;
+}
+
+void MainWindow::takeOver(const StartRequest& request) {
+    if (isMinimized()) showNormal();
+    raise();
+    activateWindow();
+    if (!request.file.isEmpty())
+        files_->openFile(request.file);
+    else if (request.startNumber)
+        play_->startFromNumber(*request.startNumber);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

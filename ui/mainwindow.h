@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -66,12 +67,21 @@ public:
         std::optional<int> startNumber; ///< --sp: a new game from this start position
         bool fresh = false;             ///< --new: no question about the unfinished game
         QString board; ///< --board: "dgt:PORT" or "millennium:PORT" (empty: the last one)
+
+        /// \brief As handed from a later copy of the program to the first (InstanceChannel),
+        /// the file's path made absolute; and back.
+        QStringList toMessage() const;
+        static StartRequest fromMessage(const QStringList& message);
     };
     /// \brief What the program does once its window is shown: what was asked for comes
     /// first (a file or a start position named on the command line opens at once, and an
     /// unfinished game stays in My games to be offered next time); else the unfinished game of
     /// an earlier run is offered (resumeQuestion), never started by itself.
     void startUp(const StartRequest& request);
+    /// \brief What a later copy of the program was asked for (InstanceChannel): its file or
+    /// start position put on the board, asking before a game with changes is replaced, and the
+    /// window brought to the front.
+    void takeOver(const StartRequest& request);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

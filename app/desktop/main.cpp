@@ -1,11 +1,13 @@
 // chess960: the desktop program.
 #include "help/appinfo.h"
 #include "i18n/language.h"
+#include "instance/instancechannel.h"
 #include "mainwindow.h"
 #include "settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QSettings>
 
 #include <cstring>
 #include <memory>
@@ -86,14 +88,27 @@ int main(int argc, char* argv[]) {
     describe(parser, options);
     parser.process(app);
 
-    chess960::ui::MainWindow window;
-    window.show();
     chess960::ui::MainWindow::StartRequest request;
     if (!parser.positionalArguments().isEmpty())
         request.file = parser.positionalArguments().constFirst();
     if (parser.isSet(options.sp)) request.startNumber = parser.value(options.sp).toInt();
     request.fresh = parser.isSet(options.fresh);
     request.board = parser.value(options.board);
+
+    // A copy already running on this profile takes the request: one writer of the autosave,
+    // My games and the indexes.
+    const QString channelName = chess960::ui::InstanceChannel::nameFor(QSettings().fileName());
+    if (chess960::ui::InstanceChannel::handOver(channelName, request.toMessage())) return 0;
+
+    chess960::ui::MainWindow window;
+    window.show();
+    chess960::ui::InstanceChannel channel;
+    QObject::connect(&channel, &chess960::ui::InstanceChannel::requested, &window,
+                     [&window](const QStringList& message) {
+                         window.takeOver(
+                             chess960::ui::MainWindow::StartRequest::fromMessage(message));
+                     });
+    channel.listen(channelName);
     window.startUp(request);
     return app.exec();
 }
