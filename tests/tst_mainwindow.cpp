@@ -12,6 +12,7 @@
 #include "game/gamesetup.h"
 #include "game/newgamedialog.h"
 #include "help/helpmenu.h"
+#include "library/gamelibrary.h"
 #include "mainwindow.h"
 #include "settings.h"
 
@@ -21,7 +22,11 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QComboBox>
 #include <QGroupBox>
 #include <QLabel>
@@ -591,6 +596,47 @@ private slots:
         emit shuffler->playPairRequested(7, 300);
         QCOMPARE(w.controller()->position().fen(), chess960::dfrcFen(7, 300));
         plain.save();
+    }
+
+    // My games that cannot be written (its folder cannot be made: a file stands in its place)
+    // is said in a box, with the reason and what to do, once until a move is kept there again.
+    void myGamesThatCannotBeWrittenIsSaid() {
+        const QString folder = chess960::ui::GameLibrary::defaultFolder();
+        QDir(folder).removeRecursively();
+        QDir().mkpath(QFileInfo(folder).absolutePath());
+        {
+            QFile blocker(folder);
+            QVERIFY(blocker.open(QIODevice::WriteOnly));
+        }
+        const auto boxes = [] {
+            QStringList texts;
+            for (QWidget* top : QApplication::topLevelWidgets())
+                if (top->objectName() == QLatin1String("myGamesFailed") && top->isVisible())
+                    texts << qobject_cast<QMessageBox*>(top)->text();
+            return texts;
+        };
+        MainWindow w;
+        w.controller()->newGame(518);
+        windowutil::playSans(w.controller(), {"e4"});
+        QCOMPARE(boxes().size(), 1);
+        QVERIFY2(boxes().front().contains(folder), qPrintable(boxes().front()));
+        QVERIFY(boxes().front().contains(QLatin1String("Save PGN as")));
+        // A second move that fails the same way asks nothing more.
+        windowutil::playSans(w.controller(), {"e5"});
+        QCOMPARE(boxes().size(), 1);
+        // Kept again, then failing again: said again.
+        QVERIFY(QFile::remove(folder));
+        windowutil::playSans(w.controller(), {"Nf3"});
+        QDir(folder).removeRecursively();
+        {
+            QFile blocker(folder);
+            QVERIFY(blocker.open(QIODevice::WriteOnly));
+        }
+        windowutil::playSans(w.controller(), {"Nc6"});
+        QCOMPARE(boxes().size(), 2);
+        for (QWidget* top : QApplication::topLevelWidgets())
+            if (top->objectName() == QLatin1String("myGamesFailed")) top->close();
+        QFile::remove(folder);
     }
 };
 

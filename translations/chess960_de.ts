@@ -4051,6 +4051,17 @@ Weiß SP %2, Schwarz SP %3</translation>
         <source>Every game played here, finished or not: search, open, export or delete</source>
         <translation>Jede hier gespielte Partie, beendet oder nicht: suchen, öffnen, exportieren oder löschen</translation>
     </message>
+    <message>
+        <source>My games cannot keep this game (%1: %2). Save it with Save PGN as... before you close the program.</source>
+        <translation>Meine Partien kann diese Partie nicht aufbewahren (%1: %2). Speichern Sie sie mit „PGN speichern unter …“, bevor Sie das Programm schließen.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryRecorder</name>
+    <message>
+        <source>it cannot be written</source>
+        <translation>sie kann nicht geschrieben werden</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MainWindow</name>

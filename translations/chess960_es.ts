@@ -4051,6 +4051,17 @@ Blancas SP %2, negras SP %3</translation>
         <source>Every game played here, finished or not: search, open, export or delete</source>
         <translation>Cada partida jugada aquí, terminada o no: buscar, abrir, exportar o borrar</translation>
     </message>
+    <message>
+        <source>My games cannot keep this game (%1: %2). Save it with Save PGN as... before you close the program.</source>
+        <translation>Mis partidas no puede guardar esta partida (%1: %2). Guárdela con «Guardar PGN como…» antes de cerrar el programa.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryRecorder</name>
+    <message>
+        <source>it cannot be written</source>
+        <translation>no se puede escribir</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MainWindow</name>

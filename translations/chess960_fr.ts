@@ -4051,6 +4051,17 @@ Blancs SP %2, Noirs SP %3</translation>
         <source>Every game played here, finished or not: search, open, export or delete</source>
         <translation>Chaque partie jouée ici, finie ou non : chercher, ouvrir, exporter ou supprimer</translation>
     </message>
+    <message>
+        <source>My games cannot keep this game (%1: %2). Save it with Save PGN as... before you close the program.</source>
+        <translation>Mes parties ne peut pas garder cette partie (%1 : %2). Enregistrez-la avec « Enregistrer le PGN sous… » avant de fermer le programme.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryRecorder</name>
+    <message>
+        <source>it cannot be written</source>
+        <translation>elle ne peut pas être écrite</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MainWindow</name>

@@ -4051,6 +4051,17 @@ Bianco SP %2, Nero SP %3</translation>
         <source>Every game played here, finished or not: search, open, export or delete</source>
         <translation>Ogni partita giocata qui, finita o no: cercare, aprire, esportare o eliminare</translation>
     </message>
+    <message>
+        <source>My games cannot keep this game (%1: %2). Save it with Save PGN as... before you close the program.</source>
+        <translation>Le mie partite non può conservare questa partita (%1: %2). Salvala con «Salva PGN come…» prima di chiudere il programma.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryRecorder</name>
+    <message>
+        <source>it cannot be written</source>
+        <translation>non può essere scritta</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MainWindow</name>

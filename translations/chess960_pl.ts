@@ -4069,6 +4069,17 @@ Białe SP %2, czarne SP %3</translation>
         <source>Every game played here, finished or not: search, open, export or delete</source>
         <translation>Każda partia rozegrana tutaj, skończona lub nie: szukaj, otwórz, eksportuj lub usuń</translation>
     </message>
+    <message>
+        <source>My games cannot keep this game (%1: %2). Save it with Save PGN as... before you close the program.</source>
+        <translation>Moje partie nie mogą zachować tej partii (%1: %2). Zapisz ją poleceniem „Zapisz PGN jako…”, zanim zamkniesz program.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryRecorder</name>
+    <message>
+        <source>it cannot be written</source>
+        <translation>nie można jej zapisać</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MainWindow</name>

@@ -4069,6 +4069,17 @@ White SP %2, Black SP %3</source>
         <source>Every game played here, finished or not: search, open, export or delete</source>
         <translation>Все партии, сыгранные здесь, оконченные или нет: искать, открыть, экспортировать или удалить</translation>
     </message>
+    <message>
+        <source>My games cannot keep this game (%1: %2). Save it with Save PGN as... before you close the program.</source>
+        <translation>«Мои партии» не могут сохранить эту партию (%1: %2). Сохраните её командой «Сохранить PGN как…», прежде чем закрыть программу.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::LibraryRecorder</name>
+    <message>
+        <source>it cannot be written</source>
+        <translation>её нельзя записать</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MainWindow</name>

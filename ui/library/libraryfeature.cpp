@@ -9,6 +9,7 @@
 #include "library/libraryrecorder.h"
 
 #include <QAction>
+#include <QDir>
 #include <QMainWindow>
 
 namespace chess960::ui {
@@ -22,6 +23,17 @@ LibraryFeature::LibraryFeature(GameLibrary* library, GameController* game, GameD
     connect(document_->recorder(), &LibraryRecorder::written, this, [this] {
         if (dialog_ && dialog_->isVisible()) database_->open();
     });
+    // Said once when it starts to fail (the recorder says it again only after a move was kept
+    // since): the game on the board is then in no file of the player's.
+    connect(document_->recorder(), &LibraryRecorder::failed, this,
+            [this](const QString& path, QString why) {
+                while (why.endsWith(QLatin1Char('.'))) why.chop(1); // it goes inside brackets
+                tell(tr("My games"),
+                     tr("My games cannot keep this game (%1: %2). Save it with Save PGN as... "
+                        "before you close the program.")
+                         .arg(QDir::toNativeSeparators(path), why),
+                     true, QStringLiteral("myGamesFailed"));
+            });
     ready();
 }
 

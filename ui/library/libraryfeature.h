@@ -6,6 +6,8 @@
 
 #include "feature.h"
 
+#include <QString>
+
 class QAction;
 
 namespace chess960::ui {

@@ -44,9 +44,13 @@ void LibraryRecorder::record() {
         return;
     }
     if (fileName_.isEmpty()) fileName_ = library_->newFileName();
+    const bool wasFailing = !error_.isEmpty();
     if (library_->write(fileName_, game, &error_)) {
         error_.clear();
         emit written(fileName_);
+    } else {
+        if (error_.isEmpty()) error_ = tr("it cannot be written");
+        if (!wasFailing) emit failed(library_->pathOf(fileName_), error_);
     }
 }
 

@@ -29,6 +29,9 @@ public:
 signals:
     /// \brief The game's file was written (created or rewritten).
     void written(const QString& fileName);
+    /// \brief A write failed after the one before it had worked (said once, not every move):
+    /// the game is in no file of My games until written() again.
+    void failed(const QString& path, const QString& why);
 
 private:
     void record();
