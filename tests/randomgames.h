@@ -9,6 +9,8 @@
 #include "chess960/pgn.h"
 #include "chess960/startpos.h"
 
+#include <algorithm>
+#include <cstdio>
 #include <random>
 #include <string>
 
@@ -76,6 +78,75 @@ inline std::string file(std::mt19937& rng, int n, bool crlf, int maxPlies = 40) 
         out += c;
     }
     return out;
+}
+
+/// A game as real exports have them: 60 to 120 plies of random legal moves from a random start
+/// position, the clock on every move (written [%clk], the time left falling by what the move
+/// took and rising by the increment), one game in ten with an evaluation on every move
+/// (written [%eval]), now and then a variation and a glyph, and the tags a server writes (players
+/// drawn from a few thousand names with their ratings, event, site, date, round, time
+/// control, the start's FEN). A game that ends before by itself ends there.
+inline chess960::Game realGame(std::mt19937& rng, int index) {
+    using namespace chess960;
+    const int number = int(rng() % 960);
+    Game game = *Game::fromStartNumber(number);
+    const int white = int(rng() % 4000), black = int(rng() % 4000);
+    game.setTag("Event", "Rated Chess960 game");
+    game.setTag("Site", "https://example.org/" + std::to_string(100000000 + index));
+    char date[16];
+    std::snprintf(date, sizeof date, "2024.%02u.%02u", unsigned(1 + rng() % 12),
+                  unsigned(1 + rng() % 28));
+    game.setTag("Date", date);
+    game.setTag("Round", "-");
+    game.setTag("White", "player" + std::to_string(white));
+    game.setTag("Black", "player" + std::to_string(black));
+    game.setTag("WhiteElo", std::to_string(1200 + (white * 7919) % 1600));
+    game.setTag("BlackElo", std::to_string(1200 + (black * 7919) % 1600));
+    game.setTag("TimeControl", "180+2");
+    game.setTag("Variant", "Chess960");
+    const int plies = 60 + int(rng() % 61);
+    const bool evals = rng() % 10 == 0;
+    int clock[2] = {180, 180};
+    for (int i = 0; i < plies && !game.isOver(); ++i) {
+        MoveList list;
+        generateLegalMoves(game.position(), list);
+        if (list.size() == 0) break;
+        const NodeId here = game.cursor();
+        const Move m = list[rng() % list.size()];
+        const NodeId n = game.addMove(m);
+        if (n == kNoNode) break;
+        int& left = clock[i % 2];
+        left = std::max(1, left - int(rng() % 12) + 2);
+        game.setClock(n, int64_t(left) * 1000);
+        if (evals) game.setEval(n, Evaluation{false, int(rng() % 801) - 400});
+        if (rng() % 30 == 0) game.setNags(n, {int(rng() % 6) + 1});
+        // Now and then a variation: another move here, not one that ends the game.
+        if (i > 4 && rng() % 40 == 0 && list.size() > 1) {
+            const Move other = list[(rng() % (list.size() - 1) + 1) % list.size()];
+            MoveList replies;
+            game.goTo(here);
+            generateLegalMoves(game.position().after(other), replies);
+            if (other != m && replies.size() > 0) {
+                const NodeId side = game.addMove(other);
+                if (side != kNoNode) {
+                    if (game.isOver())
+                        game.deleteFrom(side);
+                    else
+                        game.setComment(side, "better was this");
+                }
+            }
+            game.goTo(n);
+        }
+    }
+    MoveList left;
+    generateLegalMoves(game.position(), left);
+    if (!game.isOver() && left.size() > 0) {
+        const unsigned how = rng() % 3;
+        if (how == 0) game.resign(White);
+        if (how == 1) game.resign(Black);
+        if (how == 2) game.agreeDraw();
+    }
+    return game;
 }
 
 } // namespace randomgames

@@ -1,6 +1,8 @@
 // Opening a large PGN file through its index (ui/database), against reading the file whole
 // as File > Open did before: writes N random games (tests/randomgames.h, up to 100 plies with
-// variations and comments), then times and measures
+// variations and comments; with --real, games as real exports have them: 60-120 plies with a
+// clock comment on every move, one in ten with evaluations), then times the file merely read
+// (every byte, nothing parsed: the floor for anything that reads it) and times and measures
 //   - the index built from nothing (GameDatabase::open until ready), and its first batch;
 //   - the index opened again (reused) and a game read back by its number;
 //   - the game list: a filter by player and a sort by White, each with the first rows fetched;
@@ -15,6 +17,7 @@
 //   build/tests/bench_database FILE.pgn (a file of one's own instead)
 //   ... --no-reference   (leaves out the reference, which holds the whole file: for files of
 //                         a million games)
+//   ... --real           (real-length games)
 #include "database/explorersearch.h"
 #include "database/findgames.h"
 #include "database/gamedatabase.h"
@@ -64,10 +67,13 @@ int main(int argc, char* argv[]) {
     QString given;
     int n = 100000;
     bool reference = true;
+    bool real = false;
     for (int i = 1; i < argc; ++i) {
         const QString arg = QString::fromLocal8Bit(argv[i]);
         if (arg == QLatin1String("--no-reference"))
             reference = false;
+        else if (arg == QLatin1String("--real"))
+            real = true;
         else if (!arg.isEmpty() && arg.front().isDigit())
             n = arg.toInt();
         else
@@ -78,12 +84,32 @@ int main(int argc, char* argv[]) {
     if (given.isEmpty()) {
         std::mt19937 rng(960);
         std::ofstream out(path.toStdString(), std::ios::binary);
-        for (int done = 0; done < n; done += 1000)
-            out << randomgames::file(rng, std::min(1000, n - done), false, 100) << "\n";
+        if (real) {
+            for (int i = 0; i < n; ++i) out << writePgn(randomgames::realGame(rng, i));
+        } else {
+            for (int done = 0; done < n; done += 1000)
+                out << randomgames::file(rng, std::min(1000, n - done), false, 100) << "\n";
+        }
     }
     QFile::remove(GameDatabase::indexPathFor(path));
     const double mb = double(QFileInfo(path).size()) / 1e6;
-    std::printf("file: %s, %.1f MB\n", qPrintable(path), mb);
+    std::printf("file: %s, %.1f MB%s\n", qPrintable(path), mb,
+                real ? " (real-length games)" : "");
+    // The floor: every byte of the file read once, nothing parsed (from the page cache, as
+    // the index then reads it).
+    QElapsedTimer floorTimer;
+    floorTimer.start();
+    qint64 lines = 0;
+    {
+        QFile f(path);
+        if (f.open(QIODevice::ReadOnly)) {
+            QByteArray chunk;
+            while (!(chunk = f.read(1 << 22)).isEmpty()) lines += chunk.count('\n');
+        }
+    }
+    const double merelyRead = seconds(floorTimer);
+    std::printf("the file merely read %.3f s (%lld lines)\n", merelyRead,
+                static_cast<long long>(lines));
     const long before = peakKb();
 
     QElapsedTimer t;
@@ -134,6 +160,7 @@ int main(int argc, char* argv[]) {
                 build, games, games / build, firstBatch, indexMb, (afterIndex - before) / 1024);
     std::printf("the game list open meanwhile: the event loop's longest wait %lld ms\n",
                 static_cast<long long>(longestGap));
+    std::printf("index built in %.1fx the time the file is merely read\n", build / merelyRead);
 
     GameDatabase db;
     t.restart();
