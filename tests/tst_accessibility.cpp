@@ -4,15 +4,15 @@
 #include "tst_boardutil.h"
 #include "windowutil.h"
 
-#include "a11y/accessibleevents.h"
-#include "a11y/movewords.h"
+#include "board/accessibleevents.h"
+#include "board/movewords.h"
 #include "chess960/notation.h"
 
 #include "a11y/lastmovelabel.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "game/newgamedialog.h"
 #include "mainwindow.h"
 #include "practice/practicewindow.h"

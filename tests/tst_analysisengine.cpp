@@ -7,6 +7,7 @@
 #include "analysis/analysispanel.h"
 #include "analysis/evalbar.h"
 #include "engines/uciengine.h"
+#include "i18n/scoretext.h"
 
 #include "chess960/movegen.h"
 #include "chess960/notation.h"
@@ -80,7 +81,7 @@ private slots:
         QVERIFY(lines[0].whiteScore >= lines[2].whiteScore);
         QVERIFY2(panel.lineText(0).contains(QStringLiteral("1. ")), qPrintable(panel.lineText(0)));
         QVERIFY(panel.lineText(0).startsWith(
-            AnalysisPanel::scoreText(lines[0].whiteScore, lines[0].mate, lines[0].mateIn)));
+            shownScore(lines[0].whiteScore, lines[0].mate, lines[0].mateIn)));
         QVERIFY(panel.lineText(3).isEmpty());
     }
 
@@ -259,15 +260,15 @@ private slots:
         QVERIFY(qAbs(AnalysisEngine::whiteShare(100) - 0.591) < 0.001);
         QVERIFY(qAbs(AnalysisEngine::whiteShare(-100) + AnalysisEngine::whiteShare(100) - 1) <
                 1e-9);
-        QCOMPARE(AnalysisPanel::scoreText(35, false, 0), QStringLiteral("+0.35"));
-        QCOMPARE(AnalysisPanel::scoreText(-120, false, 0), QStringLiteral("-1.20"));
-        QCOMPARE(AnalysisPanel::scoreText(0, false, 0), QStringLiteral("0.00"));
-        QCOMPARE(AnalysisPanel::scoreText(0, true, 3), QStringLiteral("#3"));
+        QCOMPARE(shownScore(35, false, 0), QStringLiteral("+0.35"));
+        QCOMPARE(shownScore(-120, false, 0), QStringLiteral("-1.20"));
+        QCOMPARE(shownScore(0, false, 0), QStringLiteral("0.00"));
+        QCOMPARE(shownScore(0, true, 3), QStringLiteral("#3"));
         // In the player's language, as the review summary writes its figures.
         const QLocale before;
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-        QCOMPARE(AnalysisPanel::scoreText(35, false, 0), QStringLiteral("+0,35"));
-        QCOMPARE(AnalysisPanel::scoreText(-1200, false, 0), QStringLiteral("-12,00"));
+        QCOMPARE(shownScore(35, false, 0), QStringLiteral("+0,35"));
+        QCOMPARE(shownScore(-1200, false, 0), QStringLiteral("-12,00"));
         QLocale::setDefault(before);
     }
 

@@ -9,8 +9,8 @@
 // CHESS960_CRASH_ROUNDS (kill points per writer, 150 by default), CHESS960_CRASH_GAMES (games in
 // the file, 100,000 by default) and CHESS960_CRASH_SEED make the long runs README names.
 #include "database/gamedatabase.h"
-#include "document/pgnfile.h"
-#include "game/gamefiles.h"
+#include "files/pgnfile.h"
+#include "files/gamefiles.h"
 #include "library/gamelibrary.h"
 #include "randomgames.h"
 #include "settings.h"

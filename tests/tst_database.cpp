@@ -9,7 +9,7 @@
 #include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
-#include "document/pgnfile.h"
+#include "files/pgnfile.h"
 #include "i18n/errorwording.h"
 #include "i18n/piecenotation.h"
 #include "library/gamelibrary.h"

@@ -4,9 +4,9 @@
 // and comments, every other game byte for byte), and every way a save can fail leaves the file
 // as it was and the game on the board.
 #include "document/gamedocument.h"
-#include "document/pgnfile.h"
+#include "files/pgnfile.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "library/gamelibrary.h"
 #include "library/libraryrecorder.h"
 #include "randomgames.h"

@@ -6,7 +6,7 @@
 #include "editor/editorboard.h"
 #include "editor/editordialog.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "gametable.h"
 #include "windowutil.h"
 

@@ -2,9 +2,9 @@
 // position the search started from, and its texts following a language switch.
 #include "a11y/moveentry.h"
 #include "game/enginepanel.h"
-#include "game/engineworker.h"
+#include "engines/engineworker.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "gametable.h"
 #include "windowutil.h"
 

@@ -1,7 +1,7 @@
 // The engine worker: results arrive through queued signals on the GUI thread, only for the
 // latest request, and start/stop can be repeated hundreds of times without a hang, a stray
 // result or (under ThreadSanitizer) a data race.
-#include "game/engineworker.h"
+#include "engines/engineworker.h"
 #include "i18n/errorwording.h"
 
 #include "chess960/movegen.h"

@@ -4,7 +4,7 @@
 #include "a11y/moveentry.h"
 #include "board/boardwidget.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "game/newgamedialog.h"
 #include "i18n/errorwording.h"
 #include "i18n/language.h"

@@ -5,7 +5,7 @@
 #include "game/enginepanel.h"
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "game/playerdirector.h"
 #include "gametable.h"
 #include "i18n/piecenotation.h"

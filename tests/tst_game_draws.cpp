@@ -5,7 +5,7 @@
 #include "game/clockwidget.h"
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "gametable.h"
 #include "windowutil.h"
 

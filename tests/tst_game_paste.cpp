@@ -10,7 +10,7 @@
 #include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "game/newgamedialog.h"
 #include "game/playerdirector.h"
 #include "gametable.h"

@@ -6,7 +6,7 @@
 #include "game/clockwidget.h"
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "mainwindow.h"
 #include "windowutil.h"
 

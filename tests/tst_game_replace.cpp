@@ -3,7 +3,7 @@
 // moves are unsaved; Cancel keeps the game, Save saves it and goes on, and a finished, empty or
 // saved game goes without a word. Resigning asks too.
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "game/newgamedialog.h"
 #include "gametable.h"
 #include "windowutil.h"

@@ -8,7 +8,7 @@
 #include "database/gamelistmodel.h"
 #include "document/gamedocument.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "game/gamesetup.h"
 #include "i18n/language.h"
 #include "library/gamelibrary.h"

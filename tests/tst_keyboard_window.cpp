@@ -4,9 +4,9 @@
 #include "tst_boardutil.h"
 
 #include "a11y/moveentry.h"
-#include "analysis/movetreeview.h"
+#include "movelist/movetreeview.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "gametable.h"
 #include "i18n/language.h"
 #include "i18n/piecenotation.h"

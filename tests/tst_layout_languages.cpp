@@ -4,7 +4,7 @@
 #include "board/boardwidget.h"
 #include "database/gamepickerdialog.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "game/newgamedialog.h"
 #include "i18n/language.h"
 #include "mainwindow.h"

@@ -8,7 +8,7 @@
 #include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "i18n/castlewording.h"
 #include "library/gamelibrary.h"
 #include "library/librarydatabase.h"

@@ -4,7 +4,7 @@
 #include "tst_boardutil.h"
 #include "windowutil.h"
 
-#include "analysis/movetreeview.h"
+#include "movelist/movetreeview.h"
 #include "board/boardwidget.h"
 #include "engines/engineconfig.h"
 #include "game/clockwidget.h"

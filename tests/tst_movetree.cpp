@@ -1,9 +1,9 @@
 // The move list as a tree (MoveTreeView, stepInTree): variations shown after the move they
 // replace, numbers where a reader needs them, glyphs, comments, clocks and evaluations, the
 // current node highlighted; clicks and keys ask for a node; the context menu asks for edits.
-#include "analysis/movetreeview.h"
-#include "analysis/nagwords.h"
-#include "analysis/treewalk.h"
+#include "movelist/movetreeview.h"
+#include "movelist/nagwords.h"
+#include "movelist/treewalk.h"
 
 #include "chess960/movegen.h"
 #include "chess960/notation.h"

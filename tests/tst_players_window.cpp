@@ -7,7 +7,7 @@
 #include "engines/engineconfig.h"
 #include "game/enginepanel.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "game/newgamedialog.h"
 #include "game/playerdirector.h"
 #include "gametable.h"

@@ -4,7 +4,7 @@
 // the setting turns premoves off and is kept.
 #include "board/boardwidget.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "game/gamesetup.h"
 #include "game/playerdirector.h"
 #include "gametable.h"

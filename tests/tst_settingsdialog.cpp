@@ -2,12 +2,12 @@
 // and is kept in QSettings, Cancel changes nothing, the Board menu's toggles and the dialog
 // always agree, the language list, and the texts following a language switch.
 #include "a11y/moveentry.h"
-#include "analysis/movetreeview.h"
+#include "movelist/movetreeview.h"
 #include "board/boardwidget.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "i18n/language.h"
 #include "i18n/piecenotation.h"
 #include "mainwindow.h"

@@ -6,7 +6,7 @@
 #include "board/boardwidget.h"
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "mainwindow.h"
 #include "settings.h"
 #include "settingsdialog.h"

@@ -8,7 +8,7 @@
 #include "card/carddialog.h"
 #include "card/startcard.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "game/newgamedialog.h"
 #include "gametable.h"
 #include "windowutil.h"

@@ -5,9 +5,9 @@
 // set to values of the wrong kind, out of range or empty, starts it too. The real program is
 // started as a child process with the two-line settings file that once made it crash at every
 // start, with the files an older and a newer version write, and with a damaged file.
-#include "board/boardoptions.h"
+#include "game/boardoptions.h"
 #include "engines/engineconfig.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
 #include "document/gamedocument.h"

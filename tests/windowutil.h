@@ -1,7 +1,7 @@
 // Helpers shared by the suites that drive the main window.
 #pragma once
 
-#include "analysis/movetreeview.h"
+#include "movelist/movetreeview.h"
 #include "asking.h"
 #include "card/cardaction.h"
 #include "database/gamedatabase.h"

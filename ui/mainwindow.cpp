@@ -1,10 +1,10 @@
 #include "mainwindow.h"
 
-#include "a11y/accessibleevents.h"
+#include "board/accessibleevents.h"
 #include "a11y/keyboardaccess.h"
 #include "a11y/moveentry.h"
 #include "analysis/analysisfeature.h"
-#include "board/boardoptions.h"
+#include "game/boardoptions.h"
 #include "board/boardwidget.h"
 #include "card/cardaction.h"
 #include "document/fileactions.h"

@@ -6,7 +6,7 @@
 //   QT_QPA_PLATFORM=offscreen build/tests/bench_analysis_stall [seconds]   (default 10)
 #include "analysis/analysisengine.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "mainwindow.h"
 
 #include "chess960/movegen.h"

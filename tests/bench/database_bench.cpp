@@ -23,7 +23,7 @@
 #include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
-#include "document/pgnfile.h"
+#include "files/pgnfile.h"
 #include "randomgames.h"
 
 #include <QApplication>

@@ -3,7 +3,7 @@
 // at a time, then saves that game with a comment added (the file written again around it,
 // the old one kept as the backup) and copies the file, and prints both and their ratio.
 //   build/tests/bench_save [N [K]]      (default 100000 games, game N/2)
-#include "document/pgnfile.h"
+#include "files/pgnfile.h"
 #include "randomgames.h"
 
 #include "chess960/mappedfile.h"

@@ -2,7 +2,7 @@
 
 #include "a11y/lastmovelabel.h"
 #include "a11y/moveentry.h"
-#include "board/boardoptions.h"
+#include "game/boardoptions.h"
 #include "board/boardwidget.h"
 #include "game/gamecontroller.h"
 

@@ -1,7 +1,7 @@
 #include "a11y/lastmovelabel.h"
 
-#include "a11y/accessibleevents.h"
-#include "a11y/movewords.h"
+#include "board/accessibleevents.h"
+#include "board/movewords.h"
 
 #include <QEvent>
 

@@ -1,6 +1,6 @@
 #include "a11y/moveentry.h"
 
-#include "a11y/accessibleevents.h"
+#include "board/accessibleevents.h"
 #include "board/boardwidget.h"
 #include "game/gamecontroller.h"
 #include "i18n/errorwording.h"

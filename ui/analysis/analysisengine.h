@@ -8,7 +8,7 @@
 
 #include "chess960/position.h"
 #include "engines/enginesession.h"
-#include "game/engineworker.h"
+#include "engines/engineworker.h"
 
 #include <QMap>
 #include <QObject>

@@ -6,7 +6,7 @@
 #include "board/boardwidget.h"
 #include "database/explorerpanel.h"
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "game/gamesetup.h"
 #include "library/gamelibrary.h"
 #include "library/librarydatabase.h"

@@ -6,7 +6,7 @@
 // from the node on view is to be played.
 #pragma once
 
-#include "analysis/movetreeview.h"
+#include "movelist/movetreeview.h"
 #include "feature.h"
 
 #include "chess960/game.h"

@@ -3,6 +3,7 @@
 #include "analysisengine.h"
 #include "engines/engineconfig.h"
 #include "i18n/piecenotation.h"
+#include "i18n/scoretext.h"
 
 #include "chess960/notation.h"
 
@@ -90,13 +91,6 @@ void AnalysisPanel::showBuiltInChosen() {
     engineChoice_->setCurrentIndex(0);
 }
 
-QString AnalysisPanel::scoreText(int whiteScore, bool mate, int mateIn) {
-    if (mate) return QStringLiteral("#%1").arg(mateIn);
-    return QStringLiteral("%1%2")
-        .arg(whiteScore > 0 ? QStringLiteral("+") : QString())
-        .arg(QLocale().toString(whiteScore / 100.0, 'f', 2));
-}
-
 QString AnalysisPanel::lineText(int i) const {
     return i >= 0 && size_t(i) < plain_.size() ? plain_[size_t(i)] : QString();
 }
@@ -113,7 +107,7 @@ void AnalysisPanel::showLines() {
             continue;
         }
         const AnalysisLine& l = lines[i];
-        const QString score = scoreText(l.whiteScore, l.mate, l.mateIn);
+        const QString score = shownScore(l.whiteScore, l.mate, l.mateIn);
         QString rich = QStringLiteral("<b>%1</b> ").arg(score);
         // plain_ keeps English SAN (what is copied); the screen shows the player's notation.
         QString plain = score + QLatin1Char(' ');

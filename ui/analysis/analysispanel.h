@@ -26,9 +26,6 @@ public:
     /// \brief The text of line i (0 = the best) as shown, without markup: for tests and
     /// screen readers.
     QString lineText(int i) const;
-    /// \brief "+0.35", "-1.20", "#3" (White mates in 3), "#-2" (Black mates in 2); the decimal
-    /// point is the language's ("+0,35" in German).
-    static QString scoreText(int whiteScore, bool mate, int mateIn);
 
     QCheckBox* toggle() const { return toggle_; }
     QSpinBox* lineCount() const { return lineCount_; }

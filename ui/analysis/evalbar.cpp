@@ -1,7 +1,7 @@
 #include "evalbar.h"
 
 #include "analysisengine.h"
-#include "analysispanel.h"
+#include "i18n/scoretext.h"
 
 #include <QFontMetrics>
 #include <QLocale>
@@ -19,7 +19,7 @@ EvalBar::EvalBar(QWidget* parent) : QWidget(parent) {
 
 void EvalBar::setScore(int whiteScore, bool mate, int mateIn) {
     share_ = mate ? (mateIn > 0 ? 1.0 : 0.0) : AnalysisEngine::whiteShare(whiteScore);
-    text_ = AnalysisPanel::scoreText(whiteScore, mate, mateIn);
+    text_ = shownScore(whiteScore, mate, mateIn);
     score_ = whiteScore;
     mate_ = mate;
     setToolTip(text_);

@@ -2,8 +2,8 @@
 // click would (so every click gesture, king-then-rook castling included, works from the keys),
 // the promotion chooser takes arrows, Enter and piece letters, and a screen reader hears the
 // focused square through the accessible name.
-#include "a11y/accessibleevents.h"
-#include "a11y/movewords.h"
+#include "board/accessibleevents.h"
+#include "board/movewords.h"
 #include "board/boardwidget.h"
 
 #include <QKeyEvent>

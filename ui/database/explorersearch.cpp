@@ -1,7 +1,7 @@
 #include "database/explorersearch.h"
 
 #include "database/gamedatabase.h"
-#include "document/pgnfile.h"
+#include "files/pgnfile.h"
 
 #include "chess960/pgn.h"
 

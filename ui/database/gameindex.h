@@ -6,7 +6,7 @@
 // the layout of the games table, and what the list asks of either (export, delete).
 #pragma once
 
-#include "document/pgnfile.h"
+#include "files/pgnfile.h"
 
 #include "chess960/game.h"
 

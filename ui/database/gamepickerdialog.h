@@ -9,7 +9,7 @@
 #pragma once
 
 #include "database/gameindex.h"
-#include "document/pgnfile.h"
+#include "files/pgnfile.h"
 
 #include "chess960/positionsearch.h"
 

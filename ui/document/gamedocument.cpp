@@ -1,7 +1,7 @@
 #include "document/gamedocument.h"
 
 #include "game/gamecontroller.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "i18n/errorwording.h"
 #include "library/gamelibrary.h"
 #include "library/libraryrecorder.h"

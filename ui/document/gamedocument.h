@@ -5,7 +5,7 @@
 // new game that belongs to no file, so no way can forget to reset what it owns.
 #pragma once
 
-#include "document/pgnfile.h"
+#include "files/pgnfile.h"
 #include "game/gamesetup.h"
 
 #include "chess960/game.h"

@@ -1,7 +1,7 @@
 #include "eboard/eboardfeature.h"
 
 #include "asking.h"
-#include "board/boardoptions.h"
+#include "game/boardoptions.h"
 #include "board/boardwidget.h"
 #include "document/gamedocument.h"
 #include "eboard/boarddialog.h"

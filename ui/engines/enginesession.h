@@ -6,7 +6,7 @@
 // that chooses the engine from its name.
 #pragma once
 
-#include "game/engineworker.h"
+#include "engines/engineworker.h"
 
 #include "chess960/engine/search.h"
 #include "chess960/position.h"

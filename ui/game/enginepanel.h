@@ -5,7 +5,7 @@
 // the whole line in the tooltip.
 #pragma once
 
-#include "game/engineworker.h"
+#include "engines/engineworker.h"
 
 #include <QWidget>
 

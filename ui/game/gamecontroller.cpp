@@ -4,7 +4,7 @@
 #include "i18n/errorwording.h"
 
 #include "game/gameclock.h"
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 
 #include <QStringList>
 

@@ -1,8 +1,8 @@
 #include "gameview.h"
 #include "i18n/piecenotation.h"
 
-#include "analysis/movetreeview.h"
-#include "board/boardoptions.h"
+#include "movelist/movetreeview.h"
+#include "game/boardoptions.h"
 #include "board/boardwidget.h"
 #include "document/gamedocument.h"
 #include "game/clockwidget.h"

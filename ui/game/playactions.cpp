@@ -1,7 +1,7 @@
 #include "game/playactions.h"
 
 #include "asking.h"
-#include "board/boardoptions.h"
+#include "game/boardoptions.h"
 #include "document/gamedocument.h"
 #include "game/gamecontroller.h"
 #include "game/newgamedialog.h"

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "engines/enginesession.h"
-#include "game/engineworker.h"
+#include "engines/engineworker.h"
 
 #include "chess960/engine/search.h"
 #include "chess960/position.h"

@@ -7,7 +7,7 @@
 // engine.
 #pragma once
 
-#include "game/engineworker.h"
+#include "engines/engineworker.h"
 #include "game/player.h"
 #include "game/players.h"
 

@@ -1,6 +1,6 @@
 #include "gamelibrary.h"
 
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 #include "game/gamesetup.h"
 
 #include "chess960/errortext.h"

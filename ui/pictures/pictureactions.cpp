@@ -2,7 +2,7 @@
 
 #include "board/boardwidget.h"
 #include "board/pieceset.h"
-#include "document/pgnfile.h"
+#include "files/pgnfile.h"
 #include "pictures/boardpicture.h"
 
 #include <QAction>

@@ -1,9 +1,9 @@
 #include "evalgraph.h"
 
 #include "analysis/analysisengine.h"
-#include "analysis/analysispanel.h"
-#include "analysis/movetreeview.h"
-#include "analysis/treewalk.h"
+#include "i18n/scoretext.h"
+#include "movelist/movetreeview.h"
+#include "movelist/treewalk.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -72,8 +72,7 @@ QString EvalGraph::describe(int i) const {
                                       : QString();
     QString text = p.label + mark;
     if (p.eval)
-        text = tr("%1: %2").arg(
-            text, AnalysisPanel::scoreText(p.eval->value, p.eval->mate, p.eval->value));
+        text = tr("%1: %2").arg(text, shownScore(p.eval->value, p.eval->mate, p.eval->value));
     if (!word.isEmpty()) text = tr("%1 (%2)").arg(text, word);
     return text;
 }

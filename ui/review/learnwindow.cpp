@@ -1,9 +1,9 @@
 #include "review/learnwindow.h"
 
-#include "analysis/analysispanel.h"
-#include "analysis/movetreeview.h"
 #include "board/boardwidget.h"
 #include "i18n/piecenotation.h"
+#include "i18n/scoretext.h"
+#include "movelist/movetreeview.h"
 #include "review/learnjudge.h"
 
 #include "chess960/notation.h"
@@ -22,7 +22,7 @@ namespace {
 constexpr int kLineStepMs = 500;
 
 QString evalText(const Evaluation& e) {
-    return AnalysisPanel::scoreText(e.value, e.mate, e.value);
+    return shownScore(e.value, e.mate, e.value);
 }
 } // namespace
 

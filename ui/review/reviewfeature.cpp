@@ -1,6 +1,6 @@
 #include "review/reviewfeature.h"
 
-#include "analysis/treewalk.h"
+#include "movelist/treewalk.h"
 #include "asking.h"
 #include "board/boardtheme.h"
 #include "board/boardwidget.h"

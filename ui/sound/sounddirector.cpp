@@ -1,6 +1,6 @@
 #include "sounddirector.h"
 
-#include "board/boardoptions.h"
+#include "game/boardoptions.h"
 #include "board/boardwidget.h"
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"

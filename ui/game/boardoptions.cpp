@@ -1,4 +1,4 @@
-#include "board/boardoptions.h"
+#include "game/boardoptions.h"
 
 #include "board/boardtheme.h"
 #include "board/boardwidget.h"

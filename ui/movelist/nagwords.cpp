@@ -1,4 +1,4 @@
-#include "analysis/nagwords.h"
+#include "movelist/nagwords.h"
 
 #include <QCoreApplication>
 

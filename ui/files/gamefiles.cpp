@@ -1,6 +1,6 @@
-#include "game/gamefiles.h"
+#include "files/gamefiles.h"
 
-#include "document/pgnfile.h"
+#include "files/pgnfile.h"
 #include "i18n/errorwording.h"
 
 #include "chess960/errortext.h"

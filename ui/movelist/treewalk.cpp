@@ -1,4 +1,4 @@
-#include "treewalk.h"
+#include "movelist/treewalk.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "a11y/accessibleevents.h"
+#include "board/accessibleevents.h"
 
 #include <QStatusBar>
 

@@ -1,4 +1,4 @@
-#include "a11y/movewords.h"
+#include "board/movewords.h"
 
 #include "board/moveinput.h"
 #include "chess960/draw.h"

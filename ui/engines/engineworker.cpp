@@ -1,7 +1,7 @@
 // The worker on the GUI thread, and its runner on the engine thread. Requests and results
 // pass through a mailbox under a mutex; Qt's queued calls only wake the other side, so every
 // piece of data crosses threads in one well-defined place.
-#include "game/engineworker.h"
+#include "engines/engineworker.h"
 
 #include "chess960/engine/explain.h"
 #include "chess960/engine/level.h"

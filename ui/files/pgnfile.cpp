@@ -1,4 +1,4 @@
-#include "document/pgnfile.h"
+#include "files/pgnfile.h"
 
 #include "i18n/errorwording.h"
 

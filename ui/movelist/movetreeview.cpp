@@ -1,12 +1,10 @@
-#include "movetreeview.h"
-#include "nagwords.h"
-
-#include "analysispanel.h"
-
-#include "treewalk.h"
+#include "movelist/movetreeview.h"
 
 #include "i18n/castlewording.h"
 #include "i18n/piecenotation.h"
+#include "i18n/scoretext.h"
+#include "movelist/nagwords.h"
+#include "movelist/treewalk.h"
 
 #include "chess960/engine/review.h"
 
@@ -37,7 +35,7 @@ QString clockText(int64_t ms) {
 
 // As the engine lines and the review write a score: one number format on the screen.
 QString evalText(const Evaluation& e) {
-    return AnalysisPanel::scoreText(e.value, e.mate, e.value);
+    return shownScore(e.value, e.mate, e.value);
 }
 
 // Writes the moves of the game as HTML, one line after another.
