@@ -9,6 +9,7 @@
 // CHESS960_CRASH_ROUNDS (kill points per writer, 150 by default), CHESS960_CRASH_GAMES (games in
 // the file, 100,000 by default) and CHESS960_CRASH_SEED make the long runs README names.
 #include "database/gamedatabase.h"
+#include "fileutil.h"
 #include "files/pgnfile.h"
 #include "files/gamefiles.h"
 #include "library/gamelibrary.h"
@@ -41,6 +42,8 @@
 #include <thread>
 
 using namespace chess960;
+using fileutil::readAll;
+using fileutil::writeAll;
 using namespace chess960::ui;
 
 namespace {
@@ -50,18 +53,6 @@ int envInt(const char* name, int fallback) {
     bool ok = false;
     const int n = v.toInt(&ok);
     return ok && n > 0 ? n : fallback;
-}
-
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return {};
-    return f.readAll();
-}
-
-void writeAll(const QString& path, const QByteArray& bytes) {
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(path));
 }
 
 void copyOver(const QString& from, const QString& to) {
@@ -375,6 +366,17 @@ class TestCrashes : public QObject {
     // The kills fell before the new whole and after it (with enough of them to say).
     bool spread(const Tally& t) const { return rounds_ < 100 || (t.old > 0 && t.fresh > 0); }
 
+    // killOver with the kill points drawn from seed, its tally reported under writer: nothing
+    // lost, and the kills on both sides of the new whole.
+    void expectWhole(const char* writer, const std::function<QStringList(int)>& prepare,
+                     const std::function<bool(int, bool*)>& check, unsigned seed) {
+        std::mt19937 rng(seed);
+        const Tally t = killOver(prepare, check, rng);
+        qInfo("%s", qPrintable(t.report(writer)));
+        QCOMPARE(t.lost, 0);
+        QVERIFY(spread(t));
+    }
+
 private slots:
     void initTestCase() {
         windowutil::useTestLocations("tst_crashes");
@@ -478,11 +480,7 @@ private slots:
             *isNew = now == after && now != before;
             return now == before || now == after;
         };
-        std::mt19937 rng(seed_ + 3);
-        const Tally t = killOver(prepare, check, rng);
-        qInfo("%s", qPrintable(t.report("Save as over a file")));
-        QCOMPARE(t.lost, 0);
-        QVERIFY(spread(t));
+        expectWhole("Save as over a file", prepare, check, seed_ + 3);
     }
 
     // Delete from a file of many: a few games at a time, the file shrinking round by round.
@@ -616,11 +614,7 @@ private slots:
             }
             return true;
         };
-        std::mt19937 rng(seed_ + 6);
-        const Tally t = killOver(prepare, check, rng);
-        qInfo("%s", qPrintable(t.report(library ? "My games after a move" : "the autosave")));
-        QCOMPARE(t.lost, 0);
-        QVERIFY(spread(t));
+        expectWhole(library ? "My games after a move" : "the autosave", prepare, check, seed_ + 6);
     }
 
     // The settings: all the values of one write or all those of the one before.
@@ -646,11 +640,7 @@ private slots:
             *isNew = now == after;
             return now == before || now == after;
         };
-        std::mt19937 rng(seed_ + 7);
-        const Tally t = killOver(prepare, check, rng);
-        qInfo("%s", qPrintable(t.report("the settings")));
-        QCOMPARE(t.lost, 0);
-        QVERIFY(spread(t));
+        expectWhole("the settings", prepare, check, seed_ + 7);
     }
 
     // A file's index killed while it is built: the next open finds it whole or builds it

@@ -4,6 +4,7 @@
 // changed or the index is partial or damaged, a build that can be cancelled, and a game read
 // back from the file by its number with the place Save needs.
 #include "database/explorerpanel.h"
+#include "fileutil.h"
 #include "database/explorersearch.h"
 #include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
@@ -44,20 +45,11 @@
 #include <set>
 
 using namespace chess960;
+using fileutil::readAll;
+using fileutil::writeAll;
 using namespace chess960::ui;
 
 namespace {
-
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-void writeAll(const QString& path, const QByteArray& bytes) {
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    QCOMPARE(f.write(bytes), bytes.size());
-}
 
 // Opens the index and waits for it; true when Ready.
 bool openAndWait(GameDatabase& db, const QString& path) {

@@ -4,6 +4,7 @@
 // and comments, every other game byte for byte), and every way a save can fail leaves the file
 // as it was and the game on the board.
 #include "document/gamedocument.h"
+#include "fileutil.h"
 #include "files/pgnfile.h"
 #include "game/gamecontroller.h"
 #include "files/gamefiles.h"
@@ -31,22 +32,12 @@
 #include <vector>
 
 using namespace chess960;
+using fileutil::readAll;
+using fileutil::writeAll;
 using namespace chess960::ui;
 using windowutil::playSans;
 
 namespace {
-
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return {};
-    return f.readAll();
-}
-
-void writeAll(const QString& path, const QByteArray& bytes) {
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(path));
-}
 
 struct Fixture {
     explicit Fixture(const QString& folder)

@@ -4,6 +4,7 @@
 // file, the program starts no game by itself, and a file named on the command line opens
 // before any question.
 #include "movelist/movetreeview.h"
+#include "fileutil.h"
 #include "board/boardwidget.h"
 #include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
@@ -40,6 +41,7 @@
 #include <random>
 
 using namespace chess960;
+using fileutil::readAll;
 using namespace chess960::ui;
 using namespace windowutil;
 
@@ -54,11 +56,6 @@ struct Pick : Answer {
               picker.accept();
           }) {}
 };
-
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 // Three games that tell each other apart, as another program would write them.
 QString writeThreeGames(const QTemporaryDir& dir) {

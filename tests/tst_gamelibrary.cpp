@@ -4,6 +4,7 @@
 // LibraryRecorder (the game written as it is played, through a
 // GameController), including a process killed with SIGKILL between two moves.
 #include "database/findgames.h"
+#include "fileutil.h"
 #include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
 #include "document/gamedocument.h"
@@ -35,6 +36,7 @@
 #include <cstring>
 
 using namespace chess960;
+using fileutil::readAll;
 using namespace chess960::ui;
 using namespace windowutil;
 
@@ -65,11 +67,6 @@ QStringList columnByNumber(const LibraryDatabase& db, const char* column) {
     if (q.exec(QStringLiteral("SELECT %1 FROM games ORDER BY number").arg(QLatin1String(column))))
         while (q.next()) out << q.value(0).toString();
     return out;
-}
-
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace

@@ -167,6 +167,20 @@ bool waitUntilIdle(QProcess& p, int limitMs) {
     return p.state() == QProcess::Running;
 }
 
+// Starts the real program with its settings in config and its data in data (a profile of its
+// own), without a display.
+void startProgram(QProcess& p, const QTemporaryDir& config, const QTemporaryDir& data,
+                  const QStringList& args, const QString& folder = {}) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+    env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+    p.setProcessEnvironment(env);
+    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    if (!folder.isEmpty()) p.setWorkingDirectory(folder);
+    p.start(QStringLiteral(CHESS960_DESKTOP), args);
+}
+
 } // namespace
 
 class TestStartup : public QObject {
@@ -341,13 +355,7 @@ private slots:
         conf.write(file);
         conf.close();
         QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
-        p.setProcessEnvironment(env);
-        p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        p.start(QStringLiteral(CHESS960_DESKTOP), {QStringLiteral("--new")});
+        startProgram(p, config, data, {QStringLiteral("--new")});
         QVERIFY(p.waitForStarted(10000));
         const bool up = waitUntilIdle(p, 60000);
         if (!up) qWarning("ended with status %d, code %d", int(p.exitStatus()), p.exitCode());
@@ -429,15 +437,8 @@ private slots:
             f.write(writePgn(*Game::fromStartNumber(42)).c_str());
         }
         const auto secondCopy = [&](QProcess& p) {
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-            env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
-            env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
-            p.setProcessEnvironment(env);
-            p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
             // A path relative to where it was started: the first copy gets it whole.
-            p.setWorkingDirectory(files.path());
-            p.start(QStringLiteral(CHESS960_DESKTOP), {QStringLiteral("sp42.pgn")});
+            startProgram(p, config, data, {QStringLiteral("sp42.pgn")}, files.path());
         };
         {
             // Kept: the first copy asked, the game stays; the second copy has ended all the same.
@@ -468,13 +469,7 @@ private slots:
     void aCrashedCopyLeavesNoObstacle() {
         QTemporaryDir config, data;
         const auto start = [&](QProcess& p, const QStringList& args) {
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-            env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
-            env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
-            p.setProcessEnvironment(env);
-            p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-            p.start(QStringLiteral(CHESS960_DESKTOP), args);
+            startProgram(p, config, data, args);
             return p.waitForStarted(10000);
         };
         QProcess first;
