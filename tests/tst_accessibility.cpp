@@ -1,6 +1,7 @@
 // What a screen reader hears: the board's focused square and its piece (with an accessible
 // event on every change), moves in words, the last move announced by the window, and an
 // accessible name on every control of the window and its dialogs.
+#include "testhome.h"
 #include "tst_boardutil.h"
 #include "windowutil.h"
 
@@ -9,10 +10,10 @@
 #include "chess960/notation.h"
 
 #include "a11y/lastmovelabel.h"
+#include "files/gamefiles.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
 #include "game/gamecontroller.h"
-#include "files/gamefiles.h"
 #include "game/newgamedialog.h"
 #include "mainwindow.h"
 #include "practice/practicewindow.h"
@@ -69,7 +70,7 @@ class TestAccessibility : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
+        testhome::isolate();
         QCoreApplication::setOrganizationName("Chess960 tests");
         QCoreApplication::setApplicationName("tst_accessibility");
         chess960::ui::watchAccessibleEvents(

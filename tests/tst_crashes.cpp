@@ -9,9 +9,9 @@
 // CHESS960_CRASH_ROUNDS (kill points per writer, 150 by default), CHESS960_CRASH_GAMES (games in
 // the file, 100,000 by default) and CHESS960_CRASH_SEED make the long runs README names.
 #include "database/gamedatabase.h"
-#include "fileutil.h"
-#include "files/pgnfile.h"
 #include "files/gamefiles.h"
+#include "files/pgnfile.h"
+#include "fileutil.h"
 #include "library/gamelibrary.h"
 #include "randomgames.h"
 #include "settings.h"

@@ -4,13 +4,13 @@
 // changed or the index is partial or damaged, a build that can be cancelled, and a game read
 // back from the file by its number with the place Save needs.
 #include "database/explorerpanel.h"
-#include "fileutil.h"
 #include "database/explorersearch.h"
 #include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
 #include "files/pgnfile.h"
+#include "fileutil.h"
 #include "i18n/errorwording.h"
 #include "i18n/piecenotation.h"
 #include "library/gamelibrary.h"

@@ -4,10 +4,10 @@
 // and comments, every other game byte for byte), and every way a save can fail leaves the file
 // as it was and the game on the board.
 #include "document/gamedocument.h"
-#include "fileutil.h"
-#include "files/pgnfile.h"
-#include "game/gamecontroller.h"
 #include "files/gamefiles.h"
+#include "files/pgnfile.h"
+#include "fileutil.h"
+#include "game/gamecontroller.h"
 #include "library/gamelibrary.h"
 #include "library/libraryrecorder.h"
 #include "randomgames.h"

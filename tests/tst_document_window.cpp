@@ -3,20 +3,20 @@
 // game never goes into the file of the one before, closing asks about changes that are in no
 // file, the program starts no game by itself, and a file named on the command line opens
 // before any question.
-#include "movelist/movetreeview.h"
-#include "fileutil.h"
 #include "board/boardwidget.h"
 #include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
+#include "files/gamefiles.h"
 #include "files/pgnfile.h"
+#include "fileutil.h"
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
-#include "files/gamefiles.h"
 #include "game/gamesetup.h"
 #include "game/playerdirector.h"
 #include "library/gamelibrary.h"
 #include "mainwindow.h"
+#include "movelist/movetreeview.h"
 #include "review/reviewfeature.h"
 #include "windowutil.h"
 

@@ -5,8 +5,8 @@
 #include "editor/editoraction.h"
 #include "editor/editorboard.h"
 #include "editor/editordialog.h"
-#include "game/gamecontroller.h"
 #include "files/gamefiles.h"
+#include "game/gamecontroller.h"
 #include "gametable.h"
 #include "windowutil.h"
 
@@ -204,8 +204,7 @@ private slots:
 
     void playTheComputerAndAnalyse() {
         GameTable w;
-        auto* editor =
-            new EditorAction(w.controller(), w.document(), w.board(), &w.window());
+        auto* editor = new EditorAction(w.controller(), w.document(), w.board(), &w.window());
         w.analysis(); // the editor's Analyse
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));

@@ -1,10 +1,10 @@
 // The engine panel: the line the computer expects, in SAN with move numbers counted from the
 // position the search started from, and its texts following a language switch.
 #include "a11y/moveentry.h"
-#include "game/enginepanel.h"
 #include "engines/engineworker.h"
-#include "game/gamecontroller.h"
 #include "files/gamefiles.h"
+#include "game/enginepanel.h"
+#include "game/gamecontroller.h"
 #include "gametable.h"
 #include "windowutil.h"
 

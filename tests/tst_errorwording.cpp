@@ -3,12 +3,13 @@
 // bad back rank in the shuffler read German, and a switch back reads English again.
 #include "a11y/moveentry.h"
 #include "board/boardwidget.h"
-#include "game/gamecontroller.h"
 #include "files/gamefiles.h"
+#include "game/gamecontroller.h"
 #include "game/newgamedialog.h"
 #include "i18n/errorwording.h"
 #include "i18n/language.h"
 #include "shuffler/shufflerdialog.h"
+#include "testhome.h"
 
 #include "chess960/game.h"
 #include "chess960/notation.h"
@@ -167,7 +168,7 @@ class TestErrorWording : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
+        testhome::isolate();
         QCoreApplication::setOrganizationName("Chess960 tests");
         QCoreApplication::setApplicationName("tst_errorwording");
     }

@@ -2,13 +2,14 @@
 // the engine thinks, the computer's move arrives through the worker's signal, the board refuses the
 // computer's side, take-back undoes the pair, hints and draw offers get the computer's answer.
 #include "board/boardwidget.h"
+#include "files/gamefiles.h"
 #include "game/enginepanel.h"
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
-#include "files/gamefiles.h"
 #include "game/playerdirector.h"
 #include "gametable.h"
 #include "i18n/piecenotation.h"
+#include "testhome.h"
 #include "windowutil.h"
 
 #include "chess960/movegen.h"
@@ -66,7 +67,7 @@ class TestGameComputer : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
+        testhome::isolate();
         QCoreApplication::setOrganizationName("Chess960 tests");
         QCoreApplication::setApplicationName("tst_game_computer");
     }

@@ -2,10 +2,10 @@
 // move that brings it about (FIDE 9.2, 9.3) by repetition, by 50 moves and a claim that is not
 // valid; and the draw offer between two players on one screen, accepted and declined.
 #include "board/boardwidget.h"
+#include "files/gamefiles.h"
 #include "game/clockwidget.h"
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
-#include "files/gamefiles.h"
 #include "gametable.h"
 #include "windowutil.h"
 

@@ -3,10 +3,10 @@
 // FEN pasted, and the history browsed read-only.
 #include "board/boardwidget.h"
 #include "database/gamepickerdialog.h"
+#include "files/gamefiles.h"
 #include "game/clockwidget.h"
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
-#include "files/gamefiles.h"
 #include "mainwindow.h"
 #include "windowutil.h"
 

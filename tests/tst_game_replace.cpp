@@ -2,8 +2,8 @@
 // game, a file, a recent file, the clipboard, a start position's number) asks first while
 // moves are unsaved; Cancel keeps the game, Save saves it and goes on, and a finished, empty or
 // saved game goes without a word. Resigning asks too.
-#include "game/gamecontroller.h"
 #include "files/gamefiles.h"
+#include "game/gamecontroller.h"
 #include "game/newgamedialog.h"
 #include "gametable.h"
 #include "windowutil.h"

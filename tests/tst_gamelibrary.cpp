@@ -4,17 +4,18 @@
 // LibraryRecorder (the game written as it is played, through a
 // GameController), including a process killed with SIGKILL between two moves.
 #include "database/findgames.h"
-#include "fileutil.h"
 #include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
 #include "document/gamedocument.h"
-#include "game/gamecontroller.h"
 #include "files/gamefiles.h"
+#include "fileutil.h"
+#include "game/gamecontroller.h"
 #include "game/gamesetup.h"
 #include "i18n/language.h"
 #include "library/gamelibrary.h"
 #include "library/librarydatabase.h"
 #include "library/libraryrecorder.h"
+#include "testhome.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"
@@ -413,7 +414,7 @@ private slots:
 // after the last one.
 static int playUntilKilled() {
     GameLibrary library(qEnvironmentVariable("CHESS960_LIBRARY_DIR"));
-    QStandardPaths::setTestModeEnabled(true);
+    testhome::isolate();
     removeAutosave(); // a killed run before this one left its game unfinished
     GameController c;
     GameDocument document(&c, &library);

@@ -1,15 +1,16 @@
 // The game from the keyboard (GameTable with KeyboardAccess): moves typed in SAN or UCI (castles in
 // every spelling), what cannot be played explained next to the box, the castling shortcuts, and the
 // window's shortcuts leaving the box and the board the keys they use.
+#include "testhome.h"
 #include "tst_boardutil.h"
 
 #include "a11y/moveentry.h"
-#include "movelist/movetreeview.h"
-#include "game/gamecontroller.h"
 #include "files/gamefiles.h"
+#include "game/gamecontroller.h"
 #include "gametable.h"
 #include "i18n/language.h"
 #include "i18n/piecenotation.h"
+#include "movelist/movetreeview.h"
 #include "windowutil.h"
 
 #include <QAction>
@@ -58,7 +59,7 @@ class TestKeyboardWindow : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
+        testhome::isolate();
         QCoreApplication::setOrganizationName("Chess960 tests");
         QCoreApplication::setApplicationName("tst_keyboard_window");
     }

@@ -3,13 +3,14 @@
 // box or one-line label of the main window and its dialogs is narrower than its text.
 #include "board/boardwidget.h"
 #include "database/gamepickerdialog.h"
-#include "game/gamecontroller.h"
 #include "files/gamefiles.h"
+#include "game/gamecontroller.h"
 #include "game/newgamedialog.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
 #include "practice/practicewindow.h"
 #include "settingsdialog.h"
+#include "testhome.h"
 #include "windowutil.h"
 
 #include <QAbstractButton>
@@ -95,7 +96,7 @@ class TestLayoutLanguages : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
+        testhome::isolate();
         QCoreApplication::setOrganizationName("Chess960 tests");
         QCoreApplication::setApplicationName("tst_layout_languages");
         QVERIFY(languages().size() >= 7);

@@ -4,6 +4,7 @@
 #include "board/boardwidget.h"
 #include "review/learnjudge.h"
 #include "review/learnwindow.h"
+#include "testhome.h"
 #include "testutil.h"
 
 #include "chess960/movegen.h"
@@ -31,7 +32,7 @@ constexpr const char* kScholar = "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 $4 4. Qxf7# 1-0
 class TestLearnWindow : public QObject {
     Q_OBJECT
 private slots:
-    void init() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { testhome::isolate(); }
 
     void theJudgeAgreesWithTheCoachAndSearchesTheBestOnce() {
         const Game g = testutil::game(kScholar);

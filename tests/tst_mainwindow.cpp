@@ -1,10 +1,10 @@
 // The main window as a player uses it: a hot-seat game from a numbered start position, moves
 // made on the board reaching the game and the move list, the Castle action, take-back, flip
 // and the confirmation setting.
+#include "testhome.h"
 #include "tst_boardutil.h"
 #include "windowutil.h"
 
-#include "movelist/movetreeview.h"
 #include "board/boardwidget.h"
 #include "engines/engineconfig.h"
 #include "game/clockwidget.h"
@@ -14,6 +14,7 @@
 #include "help/helpmenu.h"
 #include "library/gamelibrary.h"
 #include "mainwindow.h"
+#include "movelist/movetreeview.h"
 #include "settings.h"
 
 #include "chess960/startpos.h"
@@ -24,10 +25,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QComboBox>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLayout>
@@ -76,7 +77,7 @@ class TestMainWindow : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
+        testhome::isolate();
         QCoreApplication::setOrganizationName("Chess960 tests");
         QCoreApplication::setApplicationName("tst_mainwindow");
     }

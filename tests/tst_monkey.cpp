@@ -35,6 +35,7 @@
 #include <cstdio>
 #include <cstring>
 #include <deque>
+#include <execinfo.h>
 #include <mutex>
 #include <random>
 #include <string>
@@ -90,6 +91,13 @@ void onSignal(int sig) {
     report(sig == SIGSEGV   ? "crashed (SIGSEGV)"
            : sig == SIGTERM ? "stopped from outside"
                             : "aborted");
+    if (sig != SIGTERM) {
+        // Where it died (addresses in the test resolve with addr2line -e tst_monkey).
+        void* frames[64];
+        const char where[] = "monkey: the stack:\n";
+        (void)!::write(2, where, sizeof where - 1);
+        backtrace_symbols_fd(frames, backtrace(frames, 64), 2);
+    }
     std::signal(sig, SIG_DFL);
     std::raise(sig);
 }

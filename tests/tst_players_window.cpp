@@ -5,9 +5,9 @@
 // built-in one, a configured one at an Elo, engines playing each other).
 #include "board/boardwidget.h"
 #include "engines/engineconfig.h"
+#include "files/gamefiles.h"
 #include "game/enginepanel.h"
 #include "game/gamecontroller.h"
-#include "files/gamefiles.h"
 #include "game/newgamedialog.h"
 #include "game/playerdirector.h"
 #include "gametable.h"

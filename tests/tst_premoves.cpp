@@ -3,8 +3,8 @@
 // move is shown and played right after the engine's; Esc and the right button take it back;
 // the setting turns premoves off and is kept.
 #include "board/boardwidget.h"
-#include "game/gamecontroller.h"
 #include "files/gamefiles.h"
+#include "game/gamecontroller.h"
 #include "game/gamesetup.h"
 #include "game/playerdirector.h"
 #include "gametable.h"

@@ -2,16 +2,16 @@
 // GameController::applyReview): a review runs on its own threads with a bar and Cancel, marks a
 // planted blunder with ?? and its better move as a variation, writes evaluations, shows both sides'
 // summary, and a cancelled review leaves the game intact.
-#include "movelist/movetreeview.h"
 #include "board/boardwidget.h"
 #include "chess960/pgn.h"
 #include "document/gamedocument.h"
 #include "engines/engineconfig.h"
-#include "game/gamecontroller.h"
 #include "files/gamefiles.h"
+#include "game/gamecontroller.h"
 #include "gametable.h"
 #include "library/gamelibrary.h"
 #include "mainwindow.h"
+#include "movelist/movetreeview.h"
 #include "review/evalgraph.h"
 #include "review/learnwindow.h"
 #include "review/reviewfeature.h"

@@ -2,15 +2,15 @@
 // and is kept in QSettings, Cancel changes nothing, the Board menu's toggles and the dialog
 // always agree, the language list, and the texts following a language switch.
 #include "a11y/moveentry.h"
-#include "movelist/movetreeview.h"
 #include "board/boardwidget.h"
+#include "files/gamefiles.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
 #include "game/gamecontroller.h"
-#include "files/gamefiles.h"
 #include "i18n/language.h"
 #include "i18n/piecenotation.h"
 #include "mainwindow.h"
+#include "movelist/movetreeview.h"
 #include "settings.h"
 #include "settingsdialog.h"
 #include "windowutil.h"

@@ -4,9 +4,9 @@
 // while browsing, in analysis, after a take-back and when muted. The sounds are watched through
 // a recording sink, not by listening; the real sink is checked to stay quiet without a device.
 #include "board/boardwidget.h"
+#include "files/gamefiles.h"
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
-#include "files/gamefiles.h"
 #include "mainwindow.h"
 #include "settings.h"
 #include "settingsdialog.h"

@@ -5,18 +5,19 @@
 // set to values of the wrong kind, out of range or empty, starts it too. The real program is
 // started as a child process with the two-line settings file that once made it crash at every
 // start, with the files an older and a newer version write, and with a damaged file.
-#include "game/boardoptions.h"
+#include "document/gamedocument.h"
 #include "engines/engineconfig.h"
 #include "files/gamefiles.h"
+#include "game/boardoptions.h"
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
-#include "document/gamedocument.h"
 #include "i18n/language.h"
 #include "i18n/piecenotation.h"
 #include "instance/instancechannel.h"
 #include "mainwindow.h"
 #include "settings.h"
 #include "settingsdialog.h"
+#include "testhome.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"
@@ -26,6 +27,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -218,7 +220,7 @@ class TestStartup : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
+        testhome::isolate();
         QCoreApplication::setOrganizationName("Chess960 tests");
         QCoreApplication::setApplicationName("tst_startup");
         QVERIFY(home_.isValid());
@@ -248,6 +250,22 @@ private slots:
         QVERIFY(w->isVisible());
         QCOMPARE(pieceNotation(), PieceNotation::Figurine);
         QCOMPARE(w->options()->settings().notation, QStringLiteral("figurine"));
+    }
+
+    // The window built before the saved notation is in force (a test, an embedding, a start
+    // that skipped main's first step) puts it in force itself and does not die on it.
+    void windowBuiltBeforeTheNotationIsInForce() {
+        for (const char* key : {"english", "figurine"}) {
+            BoardSettings b;
+            b.notation = QString::fromLatin1(key);
+            b.save();
+            setPieceNotation(PieceNotation::Language);
+            auto w = std::make_unique<MainWindow>();
+            w->show();
+            QCoreApplication::processEvents();
+            QCOMPARE(pieceNotationKey(pieceNotation()), QString::fromLatin1(key));
+            QVERIFY(!w->menuBar()->actions().isEmpty());
+        }
     }
 
     void everyPairOfDialogChoicesStartsTheProgram() {
@@ -420,8 +438,8 @@ private slots:
     // and ends; that copy opens it, asking first over a game in progress.
     void aSecondCopyHandsItsFileToTheFirst() {
         QTemporaryDir config, data, files;
-        const QString name = InstanceChannel::nameFor(
-            config.filePath(QStringLiteral("Chess960/chess960.conf")));
+        const QString name =
+            InstanceChannel::nameFor(config.filePath(QStringLiteral("Chess960/chess960.conf")));
         MainWindow w;
         InstanceChannel channel;
         connect(&channel, &InstanceChannel::requested, &w, [&w](const QStringList& message) {

@@ -2,10 +2,10 @@
 // (GameClock, GameController's take-back and resume), in PGN (TimeControl "?" with
 // WhiteTimeControl and BlackTimeControl, as Cute Chess writes and reads them) and in the New
 // Game dialog ("you 5+3, the computer 1+0", or White and Black with two players).
+#include "files/gamefiles.h"
 #include "game/clockwidget.h"
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
-#include "files/gamefiles.h"
 #include "game/gamesetup.h"
 #include "game/newgamedialog.h"
 #include "gametable.h"

@@ -1,7 +1,6 @@
 // Helpers shared by the suites that drive the main window.
 #pragma once
 
-#include "movelist/movetreeview.h"
 #include "asking.h"
 #include "card/cardaction.h"
 #include "database/gamedatabase.h"
@@ -13,7 +12,9 @@
 #include "engines/uciengine.h"
 #include "game/gamecontroller.h"
 #include "library/libraryfeature.h"
+#include "movelist/movetreeview.h"
 #include "pictures/pictureactions.h"
+#include "testhome.h"
 
 #include "chess960/notation.h"
 #include "chess960/pgn.h"
@@ -129,10 +130,10 @@ inline std::string twoGamesFarApart(int megabytes) {
     return text + "\n" + chess960::writePgn(*chess960::Game::fromStartNumber(6));
 }
 
-/// Settings, autosave and recent files of the suite go to Qt's test locations, never the
-/// player's own.
+/// Settings, autosave and recent files of the suite go to Qt's test locations under a home of
+/// the run's own, never the player's.
 inline void useTestLocations(const char* suite) {
-    QStandardPaths::setTestModeEnabled(true);
+    testhome::isolate();
     QCoreApplication::setOrganizationName(QStringLiteral("Chess960 tests"));
     QCoreApplication::setApplicationName(QString::fromLatin1(suite));
 }

@@ -1,10 +1,9 @@
 #include "mainwindow.h"
 
-#include "board/accessibleevents.h"
 #include "a11y/keyboardaccess.h"
 #include "a11y/moveentry.h"
 #include "analysis/analysisfeature.h"
-#include "game/boardoptions.h"
+#include "board/accessibleevents.h"
 #include "board/boardwidget.h"
 #include "card/cardaction.h"
 #include "document/fileactions.h"
@@ -12,6 +11,7 @@
 #include "eboard/eboardfeature.h"
 #include "editor/editoraction.h"
 #include "engines/enginesmenu.h"
+#include "game/boardoptions.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
 #include "game/gamecontroller.h"
@@ -199,6 +199,9 @@ void MainWindow::changeEvent(QEvent* event) {
 }
 
 void MainWindow::retranslateUi() {
+    // A change of language or notation while the window is still being built (a feature puts
+    // the saved notation in force): the texts are set once the menus exist.
+    if (!toolBar_) return;
     fileMenu_->setTitle(tr("&File"));
     gameMenu_->setTitle(tr("&Game"));
     boardMenu_->setTitle(tr("&Board"));

@@ -101,11 +101,11 @@ private:
     ReviewFeature* review_;
     EBoardFeature* eboard_;
     SoundDirector* sounds_ = nullptr;
-    QMenu* fileMenu_;
-    QMenu* gameMenu_;
-    QMenu* boardMenu_;
-    QMenu* settingsMenu_;
-    QToolBar* toolBar_;
+    QMenu* fileMenu_ = nullptr;
+    QMenu* gameMenu_ = nullptr;
+    QMenu* boardMenu_ = nullptr;
+    QMenu* settingsMenu_ = nullptr;
+    QToolBar* toolBar_ = nullptr;
 };
 
 } // namespace chess960::ui
