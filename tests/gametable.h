@@ -10,11 +10,11 @@
 #include "a11y/keyboardaccess.h"
 #include "a11y/moveentry.h"
 #include "analysis/analysisfeature.h"
-#include "movelist/movetreeview.h"
-#include "game/boardoptions.h"
 #include "board/boardwidget.h"
+#include "database/databasefeature.h"
 #include "document/fileactions.h"
 #include "document/gamedocument.h"
+#include "game/boardoptions.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
 #include "game/gamecontroller.h"
@@ -24,6 +24,7 @@
 #include "game/playerdirector.h"
 #include "library/gamelibrary.h"
 #include "messagebar.h"
+#include "movelist/movetreeview.h"
 #include "review/reviewfeature.h"
 
 #include <QAction>
@@ -107,7 +108,9 @@ public:
     /// \brief The File menu's actions; made (with the document) when first asked.
     chess960::ui::FileActions* files() {
         if (!files_) {
-            files_ = new chess960::ui::FileActions(controller_, document(), &window_);
+            auto* databases = new chess960::ui::DatabaseFeature(
+                &window_, [c = controller_] { return c->viewedPosition(); });
+            files_ = new chess960::ui::FileActions(controller_, document(), databases, &window_);
             shortcutsOf(files_);
         }
         return files_;

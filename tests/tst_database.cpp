@@ -248,30 +248,31 @@ private slots:
             longestGap = std::max(longestGap, clock.elapsed() - lastTick);
             lastTick = clock.elapsed();
         });
-        bool listedWhileReading = false;
-        int shownRows = 0;
-        QTimer pick;
-        QObject::connect(&pick, &QTimer::timeout, [&] {
-            auto* picker = qobject_cast<GamePickerDialog*>(QApplication::activeModalWidget());
-            if (!picker || !picker->isVisible()) return;
-            auto* status = picker->findChild<QLabel*>("gameListStatus");
-            if (picker->model()->rowCount() < 2) return;
-            // Answered either way, so that a file read whole before the list was first seen
-            // fails the check below instead of leaving the dialog open for ever.
-            listedWhileReading = status->text().startsWith("Reading the file");
-            shownRows = picker->model()->rowCount();
-            picker->table()->selectRow(1);
-            picker->accept(); // waits for the whole file
-            pick.stop();
-        });
-        pick.start(20);
         clock.start();
         ticker.start(25);
-        QVERIFY(w.files()->openFile(path));
+        // Listed in the Databases panel while the file is read; the board is the player's
+        // meanwhile.
+        QCOMPARE(windowutil::openAndWait(&w, w.files(), path), windowutil::Opened::Listed);
+        GamePickerDialog* picker = windowutil::listedGames(&w, path);
+        QVERIFY(picker && picker->isPanel());
+        QTRY_VERIFY(picker->isVisible() && picker->model()->rowCount() >= 2);
+        const bool listedWhileReading =
+            picker->findChild<QLabel*>("gameListStatus")->text().startsWith("Reading the file");
+        const int shownRows = picker->model()->rowCount();
+        QVERIFY(!QApplication::activeModalWidget());
+        QVERIFY(w.controller()->play(windowutil::anyMove(w)));
+        // Open on a game waits for the whole file; the game played asks before it goes.
+        windowutil::Answer discard("replaceGame", QMessageBox::Discard);
+        picker->table()->selectRow(1);
+        picker->accept();
+        QTRY_VERIFY_WITH_TIMEOUT(w.document()->gameCount() == 30000, 30000);
+        QVERIFY(discard.asked());
         ticker.stop();
         QVERIFY(listedWhileReading);
         QVERIFY(shownRows > 0);
         QVERIFY2(longestGap < 1500, qPrintable(QString::number(longestGap)));
+        // The list stays, for the next game.
+        QVERIFY(picker->isVisible());
         QCOMPARE(w.document()->gameCount(), 30000);
         QVERIFY2(w.windowTitle().contains("large.pgn, game 2 of 30"), qPrintable(w.windowTitle()));
         // Opened again: the index is reused, no list to wait for.

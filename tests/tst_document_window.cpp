@@ -25,13 +25,16 @@
 
 #include <QAbstractButton>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -46,16 +49,6 @@ using namespace chess960::ui;
 using namespace windowutil;
 
 namespace {
-
-// Picks game `row` (0-based) in "Choose a game".
-struct Pick : Answer {
-    explicit Pick(int row)
-        : Answer("gamePicker", [row](QDialog& d) {
-              auto& picker = static_cast<GamePickerDialog&>(d);
-              picker.table()->selectRow(row);
-              picker.accept();
-          }) {}
-};
 
 // Three games that tell each other apart, as another program would write them.
 QString writeThreeGames(const QTemporaryDir& dir) {
@@ -137,13 +130,6 @@ QStringList fileMoves(const QString& path) {
     return out;
 }
 
-// The first legal move in the position on the board.
-Move anyMove(MainWindow& w) {
-    MoveList list;
-    generateLegalMoves(w.controller()->position(), list);
-    return list[0];
-}
-
 // The move list a file's only game is shown with, in a list of its own: what the window's
 // list shows must be that, word for word, after a Save.
 QString listOfFile(const QString& path) {
@@ -157,10 +143,7 @@ QString listOfFile(const QString& path) {
 // Game 3 of `path` on the board with a change of the player's, and the file then changed by
 // another program.
 void openAndChangeElsewhere(MainWindow& w, const QString& path) {
-    {
-        Pick pick(2);
-        if (!w.files()->openFile(path)) qFatal("cannot open");
-    }
+    if (openAndWait(&w, w.files(), path, 2) != Opened::Game) qFatal("cannot open");
     if (!w.controller()->setComment(Game::root(), QStringLiteral("mine"))) qFatal("no comment");
     QTest::qWait(20);
     QFile f(path);
@@ -194,11 +177,7 @@ private slots:
         const QByteArray before = readAll(path);
         const PgnFileContents file = readPgnFileContents(path, nullptr);
         MainWindow w;
-        {
-            Pick pick(1);
-            QVERIFY(w.files()->openFile(path));
-            QVERIFY(pick.asked());
-        }
+        QCOMPARE(openAndWait(&w, w.files(), path, 1), Opened::Game);
         QCOMPARE(QString::fromStdString(w.controller()->game().tag("Event")), "Round 2");
         QVERIFY2(shownTitle(w).startsWith("club.pgn, game 2 of 3 - SP 200"),
                  qPrintable(shownTitle(w)));
@@ -235,7 +214,7 @@ private slots:
         const QString path = writeOneGame(dir, 42);
         const QByteArray before = readAll(path);
         MainWindow w;
-        QVERIFY(w.files()->openFile(path));
+        QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
         QVERIFY(shownTitle(w).startsWith("sp42.pgn - "));
         action(w, "newRandomGame")->trigger();
         QVERIFY(!w.document()->hasFile());
@@ -256,7 +235,7 @@ private slots:
         const QString path = writeOneGame(dir, 42);
         MainWindow w;
         w.show();
-        QVERIFY(w.files()->openFile(path));
+        QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
         w.controller()->setAnalysis(true);
         playSans(w.controller(), {"e4"}); // a variation of the analysis
         w.controller()->setAnalysis(false);
@@ -281,7 +260,7 @@ private slots:
         const QString path = writeOneGame(dir, 42);
         MainWindow w;
         w.show();
-        QVERIFY(w.files()->openFile(path));
+        QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
         playSans(w.controller(), {"e4"});
         Answer save("closeQuestion", QMessageBox::Save);
         QVERIFY(w.close());
@@ -362,7 +341,7 @@ private slots:
             Answer asked("resumeQuestion", QMessageBox::No);
             MainWindow::StartRequest request;
             request.file = path;
-            w.startUp(request);
+            QCOMPARE(openedBy(&w, [&] { w.startUp(request); }), Opened::Game);
             QVERIFY(!asked.asked());
             QCOMPARE(w.controller()->game().startNumber(), 42);
             QCOMPARE(w.document()->filePath(), path);
@@ -396,9 +375,7 @@ private slots:
         }
         {
             MainWindow w;
-            Pick pick(1);
-            QVERIFY(w.files()->openFile(path));
-            QVERIFY(pick.asked());
+            QCOMPARE(openAndWait(&w, w.files(), path, 1), Opened::Game);
             playSans(w.controller(), {"d5"});
         }
         MainWindow w;
@@ -431,7 +408,7 @@ private slots:
         }
         MainWindow w;
         w.controller()->newGame(7);
-        QVERIFY(w.files()->openFile(path));
+        QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
         QCOMPARE(w.controller()->position().sideToMove(), Black);
         QVERIFY(!w.board()->isFlipped());
     }
@@ -442,10 +419,7 @@ private slots:
         const QString path = writeThreeGames(dir);
         const QByteArray before = readAll(path);
         MainWindow w;
-        {
-            Pick pick(0);
-            QVERIFY(w.files()->openFile(path));
-        }
+        QCOMPARE(openAndWait(&w, w.files(), path, 0), Opened::Game);
         QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("mine")));
         QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner));
         named(w, "fileSave")->trigger();
@@ -465,26 +439,21 @@ private slots:
         QTemporaryDir dir;
         const QString path = writeThreeGames(dir);
         MainWindow w;
-        {
-            Pick pick(2);
-            QVERIFY(w.files()->openFile(path));
-        }
+        QCOMPARE(openAndWait(&w, w.files(), path, 2), Opened::Game);
         QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("mine")));
         QVERIFY2(shownTitle(w).startsWith("club.pgn, game 3 of 3* - "), qPrintable(shownTitle(w)));
         // Open the file again, delete its first game, and cancel.
         const auto deleteRow = [&](int row) {
             Answer yes("confirmDelete", QMessageBox::Yes);
-            Answer picker("gamePicker", [row](QDialog& d) {
-                auto& p = static_cast<GamePickerDialog&>(d);
-                p.table()->selectRow(row);
-                p.deleteSelected();
-                QVERIFY(QTest::qWaitFor(
-                    [&p] { return p.model()->totalCount() > 0 && p.model()->rowCount() > 0; },
-                    10000));
-                d.reject();
-            });
-            QVERIFY(!w.files()->openFile(path));
+            // The file's list comes to the front of the Databases panel.
+            QCOMPARE(openAndWait(&w, w.files(), path), Opened::Listed);
+            GamePickerDialog* p = listedGames(&w, path);
+            QTRY_VERIFY(p->model()->totalCount() > 0 && p->model()->rowCount() > 0);
+            p->table()->selectRow(row);
+            QTRY_VERIFY(p->findChild<QPushButton*>("deleteGames")->isEnabled()); // read whole
+            p->deleteSelected();
             QVERIFY(yes.asked());
+            QTRY_VERIFY(p->model()->totalCount() > 0 && p->model()->rowCount() > 0);
         };
         deleteRow(0);
         QVERIFY2(shownTitle(w).startsWith("club.pgn, game 2 of 2* - "), qPrintable(shownTitle(w)));
@@ -509,6 +478,56 @@ private slots:
         }
     }
 
+    // Files of several games stay listed in the Databases panel, one tab each: the board and
+    // the menus are the player's meanwhile, a game opens while its list stays, a file opened
+    // again comes to the front, a file changed on disk by another program is read again by
+    // itself, and a tab closed closes its file.
+    void theDatabasesPanelKeepsEachFileListed() {
+        QTemporaryDir dir, other;
+        const QString club = writeThreeGames(dir);
+        const QString second = writeThreeGames(other);
+        MainWindow w;
+        w.show();
+        auto* dock = w.findChild<QDockWidget*>("databaseDock");
+        auto* tabs = w.findChild<QTabWidget*>("databaseTabs");
+        QVERIFY(dock && tabs);
+        QVERIFY(!dock->isVisible());
+        QCOMPARE(openAndWait(&w, w.files(), club), Opened::Listed);
+        QVERIFY(dock->isVisible());
+        QVERIFY(!QApplication::activeModalWidget());
+        QCOMPARE(openAndWait(&w, w.files(), second), Opened::Listed);
+        QCOMPARE(tabs->count(), 2);
+        // Two files of one name: their folders tell them apart.
+        QCOMPARE(tabs->tabText(1),
+                 QStringLiteral("club.pgn (%1)").arg(QFileInfo(other.path()).fileName()));
+        QCOMPARE(tabs->tabToolTip(0), QDir::toNativeSeparators(club));
+        // Open from the first list: the game is on the board, both lists stay.
+        QCOMPARE(openAndWait(&w, w.files(), club, 1), Opened::Game);
+        QCOMPARE(QString::fromStdString(w.controller()->game().tag("Event")), "Round 2");
+        QCOMPARE(tabs->currentWidget(), listedGames(&w, club));
+        QCOMPARE(tabs->count(), 2);
+        // Another program adds a game to the second file: its list reads it again.
+        GamePickerDialog* list = listedGames(&w, second);
+        QCOMPARE(list->model()->totalCount(), 3);
+        {
+            QFile f(second);
+            QVERIFY(f.open(QIODevice::Append));
+            f.write("\n[Event \"Round 4\"]\n\n1. e4 *\n");
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(list->model()->totalCount(), 4, 10000);
+        // A tab closed: its file is no longer open, the other stays.
+        emit tabs->tabCloseRequested(tabs->indexOf(list));
+        QCOMPARE(tabs->count(), 1);
+        QVERIFY(!listedGames(&w, second));
+        QVERIFY(listedGames(&w, club));
+        QCOMPARE(tabs->tabText(0), QStringLiteral("club.pgn"));
+        QVERIFY(dock->isVisible());
+        emit tabs->tabCloseRequested(0);
+        QVERIFY(!dock->isVisible());
+        // The game on the board stays its file's.
+        QVERIFY(shownTitle(w).startsWith("club.pgn, game 2 of 3"));
+    }
+
     // A move added in analysis at the end of a game of a file is in the move list, so it is in
     // the file after Save (issue 69: the list showed 31. h3, Save said "Saved" and the file
     // still ended 30. ... Ng8 *).
@@ -518,7 +537,7 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.files()->openFile(path));
+        QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
         named(w, "backToGame")->trigger();
         named(w, "analyse")->trigger();
         QVERIFY(w.controller()->analysing());
@@ -570,7 +589,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = writeUnfinishedClockGame(dir);
         MainWindow w;
-        QVERIFY(w.files()->openFile(path));
+        QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
         named(w, "playOn")->trigger();
         QVERIFY(!w.controller()->isRecord());
         QVERIFY(w.controller()->play(anyMove(w)));
@@ -600,7 +619,7 @@ private slots:
         const QByteArray before = readAll(path);
         MainWindow w;
         w.show();
-        QVERIFY(w.files()->openFile(path));
+        QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
         QVERIFY(w.controller()->isRecord());
         QVERIFY(w.controller()->clock()->enabled());
         QVERIFY(!w.controller()->clock()->running());

@@ -116,9 +116,8 @@ private slots:
         GameTable w;
         w.play(); // the Game menu's and the File menu's actions
         w.controller()->newGame(7);
-        Answer picker("gamePicker", [](QDialog& d) { d.reject(); });
-        QVERIFY(!w.files()->openFile(path));
-        QVERIFY(!picker.asked());
+        QCOMPARE(openAndWait(&w.window(), w.files(), path), Opened::Failed);
+        QVERIFY(!listedGames(&w.window(), path));
         QMessageBox* box = message(w, "errorMessage");
         QVERIFY(box);
         QVERIFY2(box->text().contains(path), qPrintable(box->text()));

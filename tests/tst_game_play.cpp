@@ -64,7 +64,7 @@ private slots:
         const Game saved = w.controller()->game();
 
         MainWindow other;
-        QVERIFY(other.files()->openFile(path));
+        QCOMPARE(openAndWait(&other, other.files(), path), Opened::Game);
         const Game& opened = other.controller()->game();
         QCOMPARE(opened.startNumber(), 3);
         QCOMPARE(sans(opened), sans(saved));
@@ -83,7 +83,7 @@ private slots:
         QTemporaryDir dir;
         MainWindow w;
         const int before = w.controller()->game().startNumber();
-        QVERIFY(!w.files()->openFile(dir.filePath("missing.pgn")));
+        QCOMPARE(openAndWait(&w, w.files(), dir.filePath("missing.pgn")), Opened::Failed);
         QVERIFY(message(w, "errorMessage"));
         QCOMPARE(w.controller()->game().startNumber(), before);
     }

@@ -71,9 +71,10 @@ private slots:
         addRecentFile(file);
         const auto replace = [&](GameTable& w) {
             if (entry == "open") {
-                w.files()->openFile(file);
+                openAndWait(&w.window(), w.files(), file);
             } else if (entry == "recent") {
-                recentAction(w, QStringLiteral("sp42.pgn"))->trigger();
+                openedBy(&w.window(),
+                         [&] { recentAction(w, QStringLiteral("sp42.pgn"))->trigger(); });
             } else if (entry == "paste") {
                 QApplication::clipboard()->setText(QString::fromStdString(startFen(42)));
                 action(w, "paste")->trigger();
@@ -144,7 +145,7 @@ private slots:
         QVERIFY(w.files()->saveFile(path));
         playSans(w.controller(), {"e5"}); // a move since the save: unsaved again
         Answer answer("replaceGame", QMessageBox::Save);
-        QVERIFY(w.files()->openFile(other));
+        QCOMPARE(openAndWait(&w.window(), w.files(), other), Opened::Game);
         QVERIFY(answer.asked());
         QCOMPARE(w.controller()->game().startNumber(), 42);
         QString error;

@@ -98,7 +98,8 @@ private slots:
         QCOMPARE(bar.size(), 5);
         QVERIFY(qobject_cast<chess960::ui::HelpMenu*>(bar[4]->menu()));
         QCOMPARE(names(bar[0]->menu()->actions()).join(' '),
-                 QString("fileOpen fileSave fileSaveAs menu:Open recent | copyFen copyPgn paste "
+                 QString("fileOpen fileSave fileSaveAs menu:Open recent databasePanel | copyFen "
+                         "copyPgn paste "
                          "copyBoardImage saveBoardImage printStartCard | quit"));
         QCOMPARE(
             names(bar[1]->menu()->actions()).join(' '),

@@ -185,7 +185,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("reviewed.pgn"));
         QVERIFY(w.files()->saveFile(path));
         w.controller()->newGame(7);
-        QVERIFY(w.files()->openFile(path));
+        QCOMPARE(openAndWait(&w.window(), w.files(), path), Opened::Game);
         QTRY_VERIFY(summary->isVisible());
         QCOMPARE(summary->text(), made);
     }
@@ -205,7 +205,7 @@ private slots:
         w.review();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
-        QVERIFY(w.files()->openFile(path));
+        QCOMPARE(openAndWait(&w.window(), w.files(), path), Opened::Game);
         auto* summary = w.findChild<QLabel*>(QStringLiteral("reviewSummary"));
         QVERIFY(summary->isVisible());
         // Counted as players count moves: the review stopped at 2. Qh5 of a game of 4 moves.

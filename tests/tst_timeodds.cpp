@@ -182,7 +182,7 @@ private slots:
         const QString path = dir.filePath("odds.pgn");
         QVERIFY(w.files()->saveFile(path));
         GameTable again;
-        QVERIFY(again.files()->openFile(path));
+        QCOMPARE(openAndWait(&again.window(), again.files(), path), Opened::Game);
         QCOMPARE(again.controller()->clock()->timeControl(), std::optional(kOdds));
         QCOMPARE(again.controller()->clock()->remaining(Black), *c->game().moves()[1].clockMs);
         // White goes on from the time recorded for e4 and gets White's increment.

@@ -3,8 +3,10 @@
 
 #include "asking.h"
 #include "card/cardaction.h"
+#include "database/databasefeature.h"
 #include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
+#include "database/gamepickerdialog.h"
 #include "document/fileactions.h"
 #include "document/gamedocument.h"
 #include "editor/editoraction.h"
@@ -16,6 +18,7 @@
 #include "pictures/pictureactions.h"
 #include "testhome.h"
 
+#include "chess960/movegen.h"
 #include "chess960/notation.h"
 #include "chess960/pgn.h"
 
@@ -26,6 +29,7 @@
 #include <QFile>
 #include <QMessageBox>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 #include <QWidget>
 
@@ -148,6 +152,57 @@ inline void clickMove(chess960::ui::MoveTreeView* list, chess960::NodeId n) {
                 return;
             }
     qFatal("move %d is not shown", int(n));
+}
+
+/// The first legal move in the position on the board of w (a window or a GameTable).
+template <class Window>
+chess960::Move anyMove(Window& w) {
+    chess960::MoveList list;
+    chess960::generateLegalMoves(w.controller()->position(), list);
+    return list[0];
+}
+
+/// What File > Open came to.
+enum class Opened { Game, Listed, Failed };
+
+/// The list of path in window's Databases panel (nullptr if it is not listed).
+inline chess960::ui::GamePickerDialog* listedGames(QObject* window, const QString& path) {
+    auto* databases = window->findChild<chess960::ui::DatabaseFeature*>();
+    return databases ? databases->list(path) : nullptr;
+}
+
+/// Runs start (File > Open, a recent file ...) and waits until the file it opens is settled: its
+/// game chosen (it is on the board unless the document's question was answered no), its list in the
+/// Databases panel, or a box saying why not. With pick >= 0 and a list, game pick (0-based) is then
+/// opened from the list as Open does.
+inline Opened openedBy(QObject* window, const std::function<void()>& start,
+                       const QString& path = {}, int pick = -1) {
+    using chess960::ui::DatabaseFeature;
+    auto* databases = window->findChild<DatabaseFeature*>();
+    if (!databases) qFatal("no Databases panel");
+    int chosen = 0, listed = 0, failed = 0;
+    QObject guard;
+    QObject::connect(databases, &DatabaseFeature::gameChosen, &guard, [&] { ++chosen; });
+    QObject::connect(databases, &DatabaseFeature::listed, &guard, [&] { ++listed; });
+    QObject::connect(databases, &DatabaseFeature::openFailed, &guard, [&] { ++failed; });
+    start();
+    if (!QTest::qWaitFor([&] { return chosen + listed + failed > 0; }, 20000))
+        qFatal("%s was neither opened, listed nor refused", qPrintable(path));
+    if (failed) return Opened::Failed;
+    if (chosen || pick < 0) return chosen ? Opened::Game : Opened::Listed;
+    chess960::ui::GamePickerDialog* list = databases->list(path);
+    list->table()->selectRow(pick);
+    list->accept(); // Open: once the whole file is read
+    if (!QTest::qWaitFor([&] { return chosen + failed > 0; }, 20000))
+        qFatal("game %d of %s was not opened", pick, qPrintable(path));
+    return chosen ? Opened::Game : Opened::Failed;
+}
+
+/// The same for a file opened with File > Open.
+inline Opened openAndWait(QObject* window, chess960::ui::FileActions* files, const QString& path,
+                          int pick = -1) {
+    return openedBy(
+        window, [&] { files->openFile(path); }, path, pick);
 }
 
 /// Time limits for an engine in the tests: short, so that a hang is found in about a second.

@@ -2504,6 +2504,21 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::DatabaseFeature</name>
+    <message>
+        <source>Databases</source>
+        <translation>Datenbanken</translation>
+    </message>
+    <message>
+        <source>&amp;Databases panel</source>
+        <translation>&amp;Datenbankleiste</translation>
+    </message>
+    <message>
+        <source>The files of several games opened, one list each, beside the board</source>
+        <translation>Die geöffneten Dateien mit mehreren Partien, je eine Liste, neben dem Brett</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::EBoardFeature</name>
     <message>
         <source>Electronic board</source>
@@ -3227,6 +3242,10 @@ Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Pa
             <numerusform>Nicht in der Datei: %n zurückgenommener Zug (ab %1), den Wiederholen erneut spielt.</numerusform>
             <numerusform>Nicht in der Datei: %n zurückgenommene Züge (ab %1), die Wiederholen erneut spielt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is listed in the Databases panel: double-click a game to open it</source>
+        <translation>%1 steht in der Datenbankleiste: Doppelklick auf eine Partie öffnet sie</translation>
     </message>
 </context>
 <context>

@@ -2504,6 +2504,21 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::DatabaseFeature</name>
+    <message>
+        <source>Databases</source>
+        <translation>Bases de datos</translation>
+    </message>
+    <message>
+        <source>&amp;Databases panel</source>
+        <translation>Panel de &amp;bases de datos</translation>
+    </message>
+    <message>
+        <source>The files of several games opened, one list each, beside the board</source>
+        <translation>Los archivos de varias partidas abiertos, una lista cada uno, junto al tablero</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::EBoardFeature</name>
     <message>
         <source>Electronic board</source>
@@ -3227,6 +3242,10 @@ No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partida
             <numerusform>No está en el archivo: %n jugada deshecha (desde %1), que Rehacer vuelve a jugar.</numerusform>
             <numerusform>No están en el archivo: %n jugadas deshechas (desde %1), que Rehacer vuelve a jugar.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is listed in the Databases panel: double-click a game to open it</source>
+        <translation>%1 está en el panel de bases de datos: haga doble clic en una partida para abrirla</translation>
     </message>
 </context>
 <context>

@@ -2504,6 +2504,21 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::DatabaseFeature</name>
+    <message>
+        <source>Databases</source>
+        <translation>Bases de parties</translation>
+    </message>
+    <message>
+        <source>&amp;Databases panel</source>
+        <translation>Panneau des &amp;bases de parties</translation>
+    </message>
+    <message>
+        <source>The files of several games opened, one list each, beside the board</source>
+        <translation>Les fichiers de plusieurs parties ouverts, une liste chacun, à côté de l&apos;échiquier</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::EBoardFeature</name>
     <message>
         <source>Electronic board</source>
@@ -3227,6 +3242,10 @@ Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes p
             <numerusform>Absent du fichier : %n coup repris (à partir de %1), que Rejouer rejoue.</numerusform>
             <numerusform>Absents du fichier : %n coups repris (à partir de %1), que Rejouer rejoue.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is listed in the Databases panel: double-click a game to open it</source>
+        <translation>%1 est listé dans le panneau des bases de parties : double-cliquez sur une partie pour l&apos;ouvrir</translation>
     </message>
 </context>
 <context>

@@ -2504,6 +2504,21 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::DatabaseFeature</name>
+    <message>
+        <source>Databases</source>
+        <translation>Database</translation>
+    </message>
+    <message>
+        <source>&amp;Databases panel</source>
+        <translation>Pannello &amp;database</translation>
+    </message>
+    <message>
+        <source>The files of several games opened, one list each, beside the board</source>
+        <translation>I file di più partite aperti, una lista ciascuno, accanto alla scacchiera</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::EBoardFeature</name>
     <message>
         <source>Electronic board</source>
@@ -3227,6 +3242,10 @@ Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie 
             <numerusform>Non nel file: %n mossa ritirata (da %1), che Rigioca gioca di nuovo.</numerusform>
             <numerusform>Non nel file: %n mosse ritirate (da %1), che Rigioca gioca di nuovo.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is listed in the Databases panel: double-click a game to open it</source>
+        <translation>%1 è elencato nel pannello database: fai doppio clic su una partita per aprirla</translation>
     </message>
 </context>
 <context>

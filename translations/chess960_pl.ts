@@ -2505,6 +2505,21 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::DatabaseFeature</name>
+    <message>
+        <source>Databases</source>
+        <translation>Bazy partii</translation>
+    </message>
+    <message>
+        <source>&amp;Databases panel</source>
+        <translation>Panel &amp;baz partii</translation>
+    </message>
+    <message>
+        <source>The files of several games opened, one list each, beside the board</source>
+        <translation>Otwarte pliki z wieloma partiami, każdy z własną listą, obok szachownicy</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::EBoardFeature</name>
     <message>
         <source>Electronic board</source>
@@ -3235,6 +3250,10 @@ Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”;
             <numerusform>Nie ma w pliku: %n cofniętych ruchów (od %1), które Powtórz ruch zagra ponownie.</numerusform>
             <numerusform>Nie ma w pliku: %n cofniętych ruchów (od %1), które Powtórz ruch zagra ponownie.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is listed in the Databases panel: double-click a game to open it</source>
+        <translation>%1 jest na liście w panelu baz partii: kliknij dwukrotnie partię, aby ją otworzyć</translation>
     </message>
 </context>
 <context>

@@ -2505,6 +2505,21 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::DatabaseFeature</name>
+    <message>
+        <source>Databases</source>
+        <translation>Базы партий</translation>
+    </message>
+    <message>
+        <source>&amp;Databases panel</source>
+        <translation>Панель &amp;баз партий</translation>
+    </message>
+    <message>
+        <source>The files of several games opened, one list each, beside the board</source>
+        <translation>Открытые файлы из нескольких партий, у каждого свой список, рядом с доской</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::EBoardFeature</name>
     <message>
         <source>Electronic board</source>
@@ -3235,6 +3250,10 @@ Nothing in it was changed. The game stays on the board and in My games; Save as 
             <numerusform>Не записаны в файл: %n взятых назад хода (начиная с %1); «Повторить ход» сыграет их снова.</numerusform>
             <numerusform>Не записаны в файл: %n взятых назад ходов (начиная с %1); «Повторить ход» сыграет их снова.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is listed in the Databases panel: double-click a game to open it</source>
+        <translation>%1 показан на панели баз партий: дважды щёлкните партию, чтобы открыть её</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "board/accessibleevents.h"
 #include "board/boardwidget.h"
 #include "card/cardaction.h"
+#include "database/databasefeature.h"
 #include "document/fileactions.h"
 #include "document/gamedocument.h"
 #include "eboard/eboardfeature.h"
@@ -32,6 +33,7 @@
 #include "chess960/startpos.h"
 
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -53,7 +55,10 @@ MainWindow::MainWindow(QWidget* parent)
     BoardWidget* board = view_->board();
     BoardOptions* options = view_->options();
     keys_ = new KeyboardAccess(controller_, board, options, this);
-    files_ = new FileActions(controller_, document_, this);
+    auto* databases = new DatabaseFeature(this, [c = controller_] { return c->viewedPosition(); });
+    addDockWidget(Qt::BottomDockWidgetArea, databases->dock());
+    databases->dock()->hide(); // until a file of several games is opened
+    files_ = new FileActions(controller_, document_, databases, this);
     play_ = new PlayActions(controller_, director_, document_, options, this);
     auto* messages = new GameMessages(controller_, director_, board, view_->enginePanel(), this);
     auto* analysis = new AnalysisFeature(controller_, board, view_->moveList(), this);
@@ -104,6 +109,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     fileMenu_ = menuBar()->addMenu(QString());
     files_->addFileActions(fileMenu_);
+    fileMenu_->addAction(databases->dock()->toggleViewAction());
     fileMenu_->addSeparator();
     files_->addClipboardActions(fileMenu_);
     (new PictureActions(board, this))->addTo(fileMenu_);

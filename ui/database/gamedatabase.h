@@ -65,6 +65,9 @@ public:
     void cancel() override;
 
     QString pgnPath() const { return pgnPath_; }
+    /// \brief Whether the file is no longer as it was when it was indexed (a Save into it, a
+    /// delete, another program).
+    bool changedOnDisk() const { return !pgnPath_.isEmpty() && !(stampOf(pgnPath_) == stamp_); }
     /// \brief The file's name.
     QString name() const override;
     /// \brief The file's folder.

@@ -124,7 +124,7 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
         connectList();
         progress_->hide();
         relist({});
-        if (openWhenReady_) QDialog::accept();
+        if (openWhenReady_) opened();
     });
     connect(db_, &GameIndex::failed, this, [this] {
         progress_->hide();
@@ -201,6 +201,42 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
 
 void GamePickerDialog::setBoard(const Position& board) {
     board_ = board;
+}
+
+void GamePickerDialog::setBoardSource(std::function<Position()> source) {
+    boardSource_ = std::move(source);
+}
+
+void GamePickerDialog::useAsPanel() {
+    panel_ = true;
+    setWindowFlags(Qt::Widget);
+    setObjectName(QStringLiteral("databaseList"));
+    for (QAbstractButton* b : buttons_->buttons())
+        if (buttons_->buttonRole(b) == QDialogButtonBox::RejectRole) {
+            buttons_->removeButton(b);
+            delete b;
+        }
+}
+
+void GamePickerDialog::reject() {
+    if (!panel_) QDialog::reject(); // a panel stays until its tab is closed
+}
+
+void GamePickerDialog::opened() {
+    if (!panel_) {
+        QDialog::accept();
+        return;
+    }
+    const int index = chosen();
+    if (openWhenReady_) {
+        openWhenReady_ = false;
+        table_->setEnabled(true);
+        filter_->setEnabled(true);
+        result_->setEnabled(true);
+        updateStatus();
+        updateOpen();
+    }
+    if (index >= 0) emit openRequested(index);
 }
 
 std::optional<GameIndex::ExportTask> GamePickerDialog::listedTask(const QString& path,
@@ -331,6 +367,26 @@ void GamePickerDialog::deleteSelected() {
     emit gamesDeleted(removed);
 }
 
+void GamePickerDialog::readAgain() {
+    auto* file = qobject_cast<GameDatabase*>(db_);
+    if (!file || db_->state() == GameIndex::State::Building) return;
+    search_->stop();
+    searching_ = false;
+    // The list's query ends before the index is closed.
+    model_->detach();
+    file->open(file->pgnPath());
+    if (model_->connectionName() != db_->connectionName())
+        model_->setConnection(db_->connectionName());
+    progress_->setValue(0);
+    progress_->setVisible(db_->state() == GameIndex::State::Building);
+    if (position_) {
+        position_->setCurrentIndex(0);
+        position_->setEnabled(db_->state() == GameIndex::State::Ready);
+    }
+    export_->setEnabled(db_->state() == GameIndex::State::Ready);
+    relist([this] { model_->setOnlyNumbers(std::nullopt); });
+}
+
 GamePickerDialog::~GamePickerDialog() {
     search_->stop();
     // An export under way is written whole (its file is replaced only once complete).
@@ -339,6 +395,7 @@ GamePickerDialog::~GamePickerDialog() {
 
 void GamePickerDialog::searchPosition(std::optional<PositionMatch> match, bool anyPawns) {
     search_->stop(); // its list would be of another question
+    if (boardSource_) board_ = boardSource_();
     if (!match || !board_ || db_->state() != GameIndex::State::Ready) {
         searching_ = false;
         relist([this] { model_->setOnlyNumbers(std::nullopt); });
@@ -550,7 +607,7 @@ void GamePickerDialog::accept() {
         return;
     }
     if (db_->state() != GameIndex::State::Ready) return;
-    QDialog::accept();
+    opened();
 }
 
 void GamePickerDialog::changeEvent(QEvent* event) {

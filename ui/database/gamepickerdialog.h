@@ -42,6 +42,14 @@ public:
     /// \brief The position the games are searched for (the board's, when the view is shown
     /// again); the search is not run again by itself.
     void setBoard(const Position& board);
+    /// \brief Where the board's position is taken from at each search (a panel beside the
+    /// board, whose game changes while the list stays).
+    void setBoardSource(std::function<Position()> source);
+    /// \brief Makes the view a panel inside another widget (the databases' dock): no Cancel
+    /// or Close, Escape does not hide it, and Open (a double click, Enter) says
+    /// openRequested() and the list stays.
+    void useAsPanel();
+    bool isPanel() const { return panel_; }
     ~GamePickerDialog() override;
     /// \brief Searches the games for the board's position (none: all games again).
     void searchPosition(std::optional<PositionMatch> match, bool anyPawns = false);
@@ -58,13 +66,19 @@ public:
     /// \brief Deletes the games selected, once the player has said so (GameIndex::deleteGames);
     /// the index is built again and the list shows the rest.
     void deleteSelected();
+    /// \brief Reads the file again (it changed on disk): its index is reused or built again,
+    /// and the list shows the games as they are now, a position search undone.
+    void readAgain();
     QTableView* table() const { return table_; }
     GameListModel* model() const { return model_; }
 
 public slots:
     void accept() override;
+    void reject() override;
 
 signals:
+    /// \brief Open in a panel: the game (0-based index in the file) the player opens.
+    void openRequested(int index);
     /// \brief A position search is done and its games listed.
     void positionSearched();
     /// \brief An export is done: how many games were written to path, or -1 and why not.
@@ -79,6 +93,8 @@ private:
     void retranslateUi();
     void updateStatus();
     void updateOpen();
+    /// \brief The chosen game is opened: the question answered, or in a panel openRequested().
+    void opened();
     /// \brief Lists the games again (a batch more, a filter), keeping the chosen one.
     void relist(const std::function<void()>& change);
     void selectNumber(int number);
@@ -99,6 +115,8 @@ private:
     QProgressBar* progress_;
     QDialogButtonBox* buttons_;
     bool openWhenReady_ = false;
+    bool panel_ = false;
+    std::function<Position()> boardSource_;
     std::optional<Position> board_;
     QComboBox* position_ = nullptr;
     QPushButton* export_ = nullptr;

@@ -1,16 +1,15 @@
 #include "document/fileactions.h"
 
-#include "movelist/movetreeview.h"
 #include "asking.h"
-#include "database/gamedatabase.h"
-#include "database/gamepickerdialog.h"
+#include "database/databasefeature.h"
 #include "document/gamedocument.h"
+#include "files/gamefiles.h"
 #include "files/pgnfile.h"
 #include "game/gamecontroller.h"
-#include "files/gamefiles.h"
 #include "game/playernames.h"
 #include "i18n/errorwording.h"
 #include "library/gamelibrary.h"
+#include "movelist/movetreeview.h"
 
 #include "chess960/pgn.h"
 
@@ -18,7 +17,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
-#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
@@ -31,8 +29,9 @@
 
 namespace chess960::ui {
 
-FileActions::FileActions(GameController* game, GameDocument* document, QMainWindow* window)
-    : Feature(window), game_(game), document_(document),
+FileActions::FileActions(GameController* game, GameDocument* document, DatabaseFeature* databases,
+                         QMainWindow* window)
+    : Feature(window), game_(game), document_(document), databases_(databases),
       open_(newAction("fileOpen", QKeySequence::Open)),
       save_(newAction("fileSave", QKeySequence::Save)),
       saveAs_(newAction("fileSaveAs", QKeySequence::SaveAs)), copyFen_(newAction("copyFen")),
@@ -51,6 +50,26 @@ FileActions::FileActions(GameController* game, GameDocument* document, QMainWind
             [this] { pasteText(QApplication::clipboard()->text()); });
     connect(quit_, &QAction::triggered, window, &QWidget::close);
     connect(recent_, &QMenu::aboutToShow, this, &FileActions::fillRecentMenu);
+    // What a file opened becomes: its game on the board (once the document may replace the
+    // one there), its list in the panel, or a box saying why not.
+    connect(databases_, &DatabaseFeature::gameChosen, this,
+            [this](const Game& game, const GameLocation& where) {
+                if (!document_->openFileGame(game, where)) return;
+                addRecentFile(where.path);
+                say(tr("Opened %1").arg(document_->displayName()), 5000);
+            });
+    connect(databases_, &DatabaseFeature::listed, this, [this](const QString& path, int) {
+        addRecentFile(path);
+        say(tr("%1 is listed in the Databases panel: double-click a game to open it")
+                .arg(QFileInfo(path).fileName()),
+            8000);
+    });
+    connect(databases_, &DatabaseFeature::openFailed, this,
+            [this](const QString& path, const QString& why) {
+                tell(tr("Open"), tr("%1 cannot be opened: %2").arg(path, why), true);
+            });
+    // A game of a file on the board follows its place when others are deleted.
+    connect(databases_, &DatabaseFeature::gamesDeleted, document_, &GameDocument::gamesRemoved);
     document_->setAskBeforeReplacing([this](bool closing) { return askBeforeReplacing(closing); });
     ready();
 }
@@ -85,42 +104,8 @@ void FileActions::openDialog() {
         openFile(dialog.selectedFiles().front());
 }
 
-bool FileActions::openFile(const QString& path) {
-    // The file's index: reused at once, or built in the background while the first games are
-    // listed. A small file is read before anything is shown, so one game opens without a list.
-    GameDatabase db;
-    db.open(path);
-    if (db.state() == GameDatabase::State::Building) {
-        QEventLoop wait;
-        QTimer::singleShot(300, &wait, &QEventLoop::quit);
-        connect(&db, &GameDatabase::ready, &wait, &QEventLoop::quit);
-        connect(&db, &GameDatabase::failed, &wait, &QEventLoop::quit);
-        wait.exec(QEventLoop::ExcludeUserInputEvents);
-    }
-    if (db.state() == GameDatabase::State::Failed) {
-        tell(tr("Open"), tr("%1 cannot be opened: %2").arg(path, db.error()), true);
-        return false;
-    }
-    int index = 0;
-    if (db.state() == GameDatabase::State::Building || db.gameCount() > 1) {
-        // The position on the board can be searched for in the file's games.
-        GamePickerDialog picker(&db, window(), game_->viewedPosition());
-        // A game of this file on the board follows its place when others are deleted.
-        connect(&picker, &GamePickerDialog::gamesDeleted, document_, &GameDocument::gamesRemoved);
-        if (ask(picker) != QDialog::Accepted || picker.chosen() < 0) return false;
-        index = picker.chosen();
-    }
-    QString error;
-    GameLocation where;
-    const std::optional<Game> game = db.loadGame(index + 1, &where, &error);
-    if (!game) {
-        tell(tr("Open"), tr("%1 cannot be opened: %2").arg(path, error), true);
-        return false;
-    }
-    if (!document_->openFileGame(*game, where)) return false;
-    addRecentFile(path);
-    say(tr("Opened %1").arg(document_->displayName()), 5000);
-    return true;
+void FileActions::openFile(const QString& path) {
+    databases_->open(path);
 }
 
 bool FileActions::saveCurrent() {

@@ -18,12 +18,14 @@ class QMenu;
 namespace chess960::ui {
 
 class GameController;
+class DatabaseFeature;
 class GameDocument;
 
 class FileActions : public Feature {
     Q_OBJECT
 public:
-    FileActions(GameController* game, GameDocument* document, QMainWindow* window);
+    FileActions(GameController* game, GameDocument* document, DatabaseFeature* databases,
+                QMainWindow* window);
 
     /// \brief Adds Open, Save, Save as and Open recent to the File menu.
     void addFileActions(QMenu* fileMenu);
@@ -32,9 +34,10 @@ public:
     QAction* pasteAction() const { return paste_; }
     QAction* quitAction() const { return quit_; }
 
-    /// \brief Opens a PGN file; with several games the player picks one. False with the
-    /// reason shown when it cannot be read.
-    bool openFile(const QString& path);
+    /// rief Opens a PGN file: its game goes on the board (the document asks first), or with
+    /// several games the file is listed in the Databases panel and the player opens one from
+    /// there. The file is read in the background: a box says later when it cannot be.
+    void openFile(const QString& path);
     /// \brief Saves the game alone as PGN in path, which becomes its file; false with the
     /// reason shown on failure.
     bool saveFile(const QString& path);
@@ -78,6 +81,7 @@ private:
 
     GameController* game_;
     GameDocument* document_;
+    DatabaseFeature* databases_;
     QAction* open_;
     QAction* save_;
     QAction* saveAs_;

@@ -1,0 +1,255 @@
+#include "database/databasefeature.h"
+
+#include "database/gamedatabase.h"
+#include "database/gamepickerdialog.h"
+
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QMainWindow>
+#include <QPointer>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+
+namespace chess960::ui {
+
+namespace {
+// How long a file being read may take before its list is shown: a file of one game that is
+// read by then opens without a list.
+constexpr int kListAfterMs = 300;
+} // namespace
+
+struct DatabaseFeature::File {
+    QString path;
+    GameDatabase* db = nullptr; ///< owned; deleted later (it may be the sender of a signal)
+    QPointer<GamePickerDialog> list;
+    QTimer* wait = nullptr;
+    bool waited = false;
+};
+
+DatabaseFeature::DatabaseFeature(QMainWindow* window, std::function<Position()> board)
+    : Feature(window), board_(std::move(board)), dock_(new QDockWidget(window)),
+      tabs_(new QTabWidget(dock_)), watcher_(new QFileSystemWatcher(this)),
+      recheck_(new QTimer(this)) {
+    dock_->setObjectName(QStringLiteral("databaseDock"));
+    dock_->toggleViewAction()->setObjectName(QStringLiteral("databasePanel"));
+    dock_->setAllowedAreas(Qt::BottomDockWidgetArea | Qt::LeftDockWidgetArea |
+                           Qt::RightDockWidgetArea);
+    tabs_->setObjectName(QStringLiteral("databaseTabs"));
+    tabs_->setTabsClosable(true);
+    tabs_->setMovable(true);
+    tabs_->setDocumentMode(true);
+    dock_->setWidget(tabs_);
+    dock_->hide();
+    connect(tabs_, &QTabWidget::tabCloseRequested, this, [this](int i) {
+        for (const auto& f : files_)
+            if (f->list && f->list == tabs_->widget(i)) {
+                remove(f.get());
+                return;
+            }
+    });
+    // A file written is often replaced (a new file renamed over it), which ends its watch:
+    // watched again, and looked at once the writes have settled.
+    recheck_->setSingleShot(true);
+    recheck_->setInterval(400);
+    connect(recheck_, &QTimer::timeout, this, &DatabaseFeature::readChangedAgain);
+    connect(watcher_, &QFileSystemWatcher::fileChanged, this, [this](const QString& path) {
+        if (find(path) && QFileInfo::exists(path) && !watcher_->files().contains(path))
+            watcher_->addPath(path);
+        recheck_->start();
+    });
+    ready();
+}
+
+void DatabaseFeature::readChangedAgain() {
+    for (const auto& f : files_)
+        if (f->list && f->db->state() != GameIndex::State::Building && f->db->changedOnDisk()) {
+            // Back once the file exists again (a write under way renames it into place).
+            if (!QFileInfo::exists(f->path)) {
+                recheck_->start();
+                continue;
+            }
+            if (!watcher_->files().contains(f->path)) watcher_->addPath(f->path);
+            f->list->readAgain();
+        }
+}
+
+DatabaseFeature::~DatabaseFeature() {
+    // The lists go before the indexes they show.
+    for (const auto& f : files_) {
+        delete f->list;
+        delete f->db;
+    }
+}
+
+void DatabaseFeature::retranslate() {
+    dock_->setWindowTitle(tr("Databases"));
+    dock_->toggleViewAction()->setText(tr("&Databases panel"));
+    dock_->toggleViewAction()->setToolTip(
+        tr("The files of several games opened, one list each, beside the board"));
+    updateTabs();
+}
+
+DatabaseFeature::File* DatabaseFeature::find(const QString& path) const {
+    for (const auto& f : files_)
+        if (f->path == path) return f.get();
+    return nullptr;
+}
+
+GamePickerDialog* DatabaseFeature::list(const QString& path) const {
+    const File* f = find(QFileInfo(path).absoluteFilePath());
+    return f ? f->list.data() : nullptr;
+}
+
+QStringList DatabaseFeature::paths() const {
+    QStringList out;
+    for (int i = 0; i < tabs_->count(); ++i)
+        for (const auto& f : files_)
+            if (f->list && f->list == tabs_->widget(i)) out << f->path;
+    return out;
+}
+
+void DatabaseFeature::open(const QString& given) {
+    const QString path = QFileInfo(given).absoluteFilePath();
+    if (File* known = find(path)) {
+        if (known->list) {
+            dock_->show();
+            dock_->raise();
+            tabs_->setCurrentWidget(known->list);
+            if (known->db->state() != GameIndex::State::Building && known->db->changedOnDisk())
+                known->list->readAgain();
+            known->list->table()->setFocus();
+            emit listed(path, known->db->gameCount());
+        }
+        return; // still being read: it is listed or chosen in a moment
+    }
+    files_.push_back(std::make_unique<File>());
+    File* file = files_.back().get();
+    file->path = path;
+    file->db = new GameDatabase;
+    file->wait = new QTimer(file->db);
+    file->wait->setSingleShot(true);
+    connect(file->wait, &QTimer::timeout, this, [this, file] {
+        file->waited = true;
+        settle(file);
+    });
+    // What open() says at once (a file that cannot be read, an index reused) is read from its
+    // state below; what comes later arrives by the signals.
+    file->db->open(path);
+    const auto again = [this, file] { settle(file); };
+    connect(file->db, &GameIndex::ready, this, again);
+    connect(file->db, &GameIndex::failed, this, again);
+    connect(file->db, &GameIndex::batchWritten, this, again);
+    if (file->db->state() == GameIndex::State::Building) file->wait->start(kListAfterMs);
+    settle(file);
+}
+
+void DatabaseFeature::settle(File* file) {
+    if (file->list) return; // listed: the list follows the index itself
+    GameDatabase* db = file->db;
+    switch (db->state()) {
+    case GameIndex::State::Failed:
+    case GameIndex::State::Closed: {
+        const QString why = db->error();
+        const QString path = file->path;
+        remove(file);
+        emit openFailed(path, why);
+        return;
+    }
+    case GameIndex::State::Ready:
+        if (db->gameCount() > 1) {
+            showList(file);
+        } else {
+            choose(file, 0);
+            remove(file);
+        }
+        return;
+    case GameIndex::State::Building:
+        if (file->waited) showList(file); // the rest is listed as it is read
+        return;
+    }
+}
+
+void DatabaseFeature::showList(File* file) {
+    file->wait->stop();
+    auto* list = new GamePickerDialog(file->db, tabs_, board_());
+    list->useAsPanel();
+    list->setBoardSource(board_);
+    file->list = list;
+    connect(list, &GamePickerDialog::openRequested, this,
+            [this, file](int index) { choose(file, index); });
+    connect(list, &GamePickerDialog::gamesDeleted, this, &DatabaseFeature::gamesDeleted);
+    tabs_->addTab(list, QString());
+    watcher_->addPath(file->path);
+    updateTabs();
+    tabs_->setCurrentWidget(list);
+    const bool first = !dock_->isVisible() && tabs_->count() == 1;
+    dock_->show();
+    dock_->raise();
+    // A third of the window when it first comes: the board keeps the most of it.
+    if (first && !dock_->isFloating())
+        window()->resizeDocks({dock_}, {window()->height() / 3}, Qt::Vertical);
+    list->table()->setFocus();
+    emit listed(file->path, file->db->gameCount());
+}
+
+void DatabaseFeature::choose(File* file, int index) {
+    GameLocation where;
+    QString error;
+    const std::optional<Game> game = file->db->loadGame(index + 1, &where, &error);
+    if (!game) {
+        emit openFailed(file->path, error);
+        // A file changed since it was listed is read again: the player chooses from it as
+        // it is now.
+        if (file->list && file->db->changedOnDisk()) file->list->readAgain();
+        return;
+    }
+    emit gameChosen(*game, where);
+}
+
+void DatabaseFeature::remove(File* file) {
+    // Nothing more of this file reaches the feature: the File is gone after this.
+    file->wait->stop();
+    disconnect(file->db, nullptr, this, nullptr);
+    disconnect(file->wait, nullptr, this, nullptr);
+    watcher_->removePath(file->path);
+    if (file->list) {
+        disconnect(file->list, nullptr, this, nullptr);
+        tabs_->removeTab(tabs_->indexOf(file->list));
+        file->list->deleteLater();
+    }
+    // Deleted once back in the event loop: it may be what emitted the signal being handled.
+    file->db->deleteLater();
+    for (auto it = files_.begin(); it != files_.end(); ++it)
+        if (it->get() == file) {
+            files_.erase(it);
+            break;
+        }
+    updateTabs();
+    if (tabs_->count() == 0) dock_->hide();
+}
+
+void DatabaseFeature::close(const QString& path) {
+    if (File* f = find(QFileInfo(path).absoluteFilePath())) remove(f);
+}
+
+void DatabaseFeature::updateTabs() {
+    for (const auto& f : files_)
+        if (f->list) {
+            const int i = tabs_->indexOf(f->list);
+            const QFileInfo info(f->path);
+            // Two files of one name are told apart by their folders.
+            bool twin = false;
+            for (const auto& g : files_)
+                twin =
+                    twin || (g != f && g->list && QFileInfo(g->path).fileName() == info.fileName());
+            tabs_->setTabText(
+                i, twin ? QStringLiteral("%1 (%2)").arg(info.fileName(), info.dir().dirName())
+                        : info.fileName());
+            tabs_->setTabToolTip(i, QDir::toNativeSeparators(f->path));
+        }
+}
+
+} // namespace chess960::ui

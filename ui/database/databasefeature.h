@@ -1,0 +1,83 @@
+// The open game files: each file of several games opened with File > Open is listed in a tab of
+// the Databases panel beside the board (docked, or in a window of its own), with its own index,
+// filter and searches. The panel never blocks: the board, the menus and the engines go on while
+// a file is read, and a game opens with a double click while the list stays. A file of one game
+// is not listed: its game is chosen at once. A listed file that changes on disk (a Save into
+// it, a delete, another program) is read again by itself. The feature owns the files' indexes; what
+// is done with a chosen game (the document's question, the board) is the window's composition.
+#pragma once
+
+#include "feature.h"
+#include "files/pgnfile.h"
+
+#include "chess960/game.h"
+#include "chess960/position.h"
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QDockWidget;
+class QFileSystemWatcher;
+class QTabWidget;
+class QTimer;
+
+namespace chess960::ui {
+
+class GameDatabase;
+class GamePickerDialog;
+
+class DatabaseFeature : public Feature {
+    Q_OBJECT
+public:
+    /// \brief board gives the position the lists search for (the board's, at each search).
+    DatabaseFeature(QMainWindow* window, std::function<Position()> board);
+    ~DatabaseFeature() override;
+
+    /// \brief The panel (hidden until a file of several games is opened).
+    QDockWidget* dock() const { return dock_; }
+    /// \brief Opens path's index (kept, or built in the background). A file already open comes
+    /// to the front. Said later: gameChosen() (one game, or the player's choice), listed() or
+    /// openFailed().
+    void open(const QString& path);
+    /// \brief Closes a file's tab and its index.
+    void close(const QString& path);
+    /// \brief The list of an open file (nullptr if it is not listed).
+    GamePickerDialog* list(const QString& path) const;
+    /// \brief The files listed, in the tabs' order.
+    QStringList paths() const;
+
+signals:
+    /// \brief A game to put on the board: a file's only game, or the one the player opened.
+    void gameChosen(const chess960::Game& game, const chess960::ui::GameLocation& where);
+    /// \brief A file of several games is listed in the panel.
+    void listed(const QString& path, int games);
+    /// \brief The file cannot be read (or a game of it no longer): the reason.
+    void openFailed(const QString& path, const QString& why);
+    /// \brief Games were deleted from a file (for a game of it on the board).
+    void gamesDeleted(const chess960::ui::RemovedGames& removed);
+
+protected:
+    void retranslate() override;
+
+private:
+    struct File;
+    File* find(const QString& path) const;
+    /// \brief Decides what an opened file becomes once enough of it is known.
+    void settle(File* file);
+    void showList(File* file);
+    void choose(File* file, int index);
+    void remove(File* file);
+    void updateTabs();
+    /// \brief Reads again each listed file that changed on disk since it was indexed.
+    void readChangedAgain();
+
+    std::function<Position()> board_;
+    QDockWidget* dock_;
+    QTabWidget* tabs_;
+    QFileSystemWatcher* watcher_;
+    QTimer* recheck_;
+    std::vector<std::unique_ptr<File>> files_;
+};
+
+} // namespace chess960::ui
