@@ -26,6 +26,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -92,7 +93,10 @@ private slots:
         // A finished game is replaced without a question - and without being lost.
         w.controller()->newGame(100);
         GamePickerDialog* d = openList(w);
-        QCOMPARE(d->objectName(), QStringLiteral("libraryDialog"));
+        QCOMPARE(d->objectName(), QStringLiteral("libraryList"));
+        // A tab of the Databases panel, named after My games.
+        auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("databaseTabs"));
+        QCOMPARE(tabs->tabText(tabs->indexOf(d)), QStringLiteral("My games"));
         QCOMPARE(d->table()->model()->rowCount(), 1);
         QCOMPARE(column(d, GameListModel::Result).front(), QStringLiteral("0-1"));
         QCOMPARE(column(d, GameListModel::Termination).front(),
@@ -122,12 +126,12 @@ private slots:
         // Newest first: the SP 200 game is the second row.
         QCOMPARE(column(d, GameListModel::Start), (QStringList{"SP 201", "SP 200"}));
         QVERIFY(QTest::qWaitForWindowExposed(d));
-        QSignalSpy opened(d, &QDialog::accepted);
+        QSignalSpy opened(d, &GamePickerDialog::openRequested);
         const QPoint row1 = d->table()->visualRect(d->table()->model()->index(1, 0)).center();
         QTest::mouseClick(d->table()->viewport(), Qt::LeftButton, {}, row1);
         QTest::mouseDClick(d->table()->viewport(), Qt::LeftButton, {}, row1);
         QCOMPARE(opened.size(), 1);
-        QVERIFY(!d->isVisible());
+        QVERIFY(d->isVisible()); // the list stays for the next game
         QCOMPARE(w.controller()->game().startNumber(), 200);
         QCOMPARE(w.controller()->game().plyCount(), 2);
         QCOMPARE(w.document()->libraryFileName(), first);
@@ -201,9 +205,11 @@ private slots:
             QVERIFY(library.write(library.newFileName(now.addSecs(-i)), *g));
         }
         MainWindow w;
+        w.resize(1000, 800);
+        w.show();
         GamePickerDialog* d = openList(w);
-        d->resize(700, 300);
-        QVERIFY(QTest::qWaitForWindowExposed(d));
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY(d->isVisible());
         d->table()->scrollToBottom();
         filter(d, QStringLiteral("zoe"));
         QCOMPARE(d->table()->model()->rowCount(), 60);

@@ -122,7 +122,7 @@ MainWindow::MainWindow(QWidget* parent)
     gameMenu_->addAction(play_->shufflerAction());
     gameMenu_->addAction((new EditorAction(controller_, document_, board, this))->action());
     gameMenu_->addAction(play_->practiceAction());
-    auto* myGames = new LibraryFeature(library_.get(), controller_, document_, this);
+    auto* myGames = new LibraryFeature(library_.get(), document_, databases, this);
     gameMenu_->addAction(myGames->action());
     connect(review, &ReviewFeature::openRequested, myGames, &LibraryFeature::openLibraryGame);
     gameMenu_->addSeparator();

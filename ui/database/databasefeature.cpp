@@ -44,6 +44,14 @@ DatabaseFeature::DatabaseFeature(QMainWindow* window, std::function<Position()> 
     dock_->setWidget(tabs_);
     dock_->hide();
     connect(tabs_, &QTabWidget::tabCloseRequested, this, [this](int i) {
+        for (auto it = shown_.begin(); it != shown_.end(); ++it)
+            if (it->list && it->list == tabs_->widget(i)) {
+                tabs_->removeTab(i);
+                it->list->deleteLater();
+                shown_.erase(it);
+                if (tabs_->count() == 0) dock_->hide();
+                return;
+            }
         for (const auto& f : files_)
             if (f->list && f->list == tabs_->widget(i)) {
                 remove(f.get());
@@ -78,6 +86,7 @@ void DatabaseFeature::readChangedAgain() {
 
 DatabaseFeature::~DatabaseFeature() {
     // The lists go before the indexes they show.
+    for (const Shown& s : shown_) delete s.list;
     for (const auto& f : files_) {
         delete f->list;
         delete f->db;
@@ -115,12 +124,9 @@ void DatabaseFeature::open(const QString& given) {
     const QString path = QFileInfo(given).absoluteFilePath();
     if (File* known = find(path)) {
         if (known->list) {
-            dock_->show();
-            dock_->raise();
-            tabs_->setCurrentWidget(known->list);
+            present(known->list);
             if (known->db->state() != GameIndex::State::Building && known->db->changedOnDisk())
                 known->list->readAgain();
-            known->list->table()->setFocus();
             emit listed(path, known->db->gameCount());
         }
         return; // still being read: it is listed or chosen in a moment
@@ -184,6 +190,29 @@ void DatabaseFeature::showList(File* file) {
     tabs_->addTab(list, QString());
     watcher_->addPath(file->path);
     updateTabs();
+    present(list);
+    emit listed(file->path, file->db->gameCount());
+}
+
+GamePickerDialog* DatabaseFeature::showIndex(GameIndex* index) {
+    for (const Shown& s : shown_)
+        if (s.index == index && s.list) {
+            present(s.list);
+            return s.list;
+        }
+    auto* list = new GamePickerDialog(index, tabs_, board_());
+    list->useAsPanel();
+    list->setBoardSource(board_);
+    shown_.push_back({index, list});
+    // The index may go first (My games' with its feature): its list goes with it.
+    connect(index, &QObject::destroyed, list, &QObject::deleteLater);
+    tabs_->addTab(list, QString());
+    updateTabs();
+    present(list);
+    return list;
+}
+
+void DatabaseFeature::present(GamePickerDialog* list) {
     tabs_->setCurrentWidget(list);
     const bool first = !dock_->isVisible() && tabs_->count() == 1;
     dock_->show();
@@ -192,7 +221,6 @@ void DatabaseFeature::showList(File* file) {
     if (first && !dock_->isFloating())
         window()->resizeDocks({dock_}, {window()->height() / 3}, Qt::Vertical);
     list->table()->setFocus();
-    emit listed(file->path, file->db->gameCount());
 }
 
 void DatabaseFeature::choose(File* file, int index) {
@@ -236,6 +264,8 @@ void DatabaseFeature::close(const QString& path) {
 }
 
 void DatabaseFeature::updateTabs() {
+    for (const Shown& s : shown_)
+        if (s.list) tabs_->setTabText(tabs_->indexOf(s.list), s.index->name());
     for (const auto& f : files_)
         if (f->list) {
             const int i = tabs_->indexOf(f->list);

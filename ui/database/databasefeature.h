@@ -13,6 +13,8 @@
 #include "chess960/game.h"
 #include "chess960/position.h"
 
+#include <QPointer>
+
 #include <functional>
 #include <memory>
 #include <vector>
@@ -25,6 +27,7 @@ class QTimer;
 namespace chess960::ui {
 
 class GameDatabase;
+class GameIndex;
 class GamePickerDialog;
 
 class DatabaseFeature : public Feature {
@@ -40,6 +43,9 @@ public:
     /// to the front. Said later: gameChosen() (one game, or the player's choice), listed() or
     /// openFailed().
     void open(const QString& path);
+    /// \brief Lists an index owned elsewhere (My games) in a tab of its own, or brings its tab
+    /// to the front; the tab shows the index's name. Closing the tab leaves the index open.
+    GamePickerDialog* showIndex(GameIndex* index);
     /// \brief Closes a file's tab and its index.
     void close(const QString& path);
     /// \brief The list of an open file (nullptr if it is not listed).
@@ -78,6 +84,12 @@ private:
     QFileSystemWatcher* watcher_;
     QTimer* recheck_;
     std::vector<std::unique_ptr<File>> files_;
+    struct Shown {
+        GameIndex* index;
+        QPointer<GamePickerDialog> list;
+    };
+    std::vector<Shown> shown_; ///< the lists of indexes owned elsewhere
+    void present(GamePickerDialog* list);
 };
 
 } // namespace chess960::ui

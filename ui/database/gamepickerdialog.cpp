@@ -210,7 +210,8 @@ void GamePickerDialog::setBoardSource(std::function<Position()> source) {
 void GamePickerDialog::useAsPanel() {
     panel_ = true;
     setWindowFlags(Qt::Widget);
-    setObjectName(QStringLiteral("databaseList"));
+    setObjectName(db_->isLibrary() ? QStringLiteral("libraryList")
+                                   : QStringLiteral("databaseList"));
     for (QAbstractButton* b : buttons_->buttons())
         if (buttons_->buttonRole(b) == QDialogButtonBox::RejectRole) {
             buttons_->removeButton(b);

@@ -4,8 +4,9 @@
 // above it, searched for the position on the board; the games listed exported, the games
 // selected deleted. Games that cannot be read are listed with the reason and cannot be
 // chosen. Open while the index is still being built waits for it (the game's place and the
-// file's count of games must be whole). File > Open shows it for a file of several games
-// (modal: Open chooses one), Game > My games for the player's games (not modal).
+// file's count of games must be whole). In the window it is a panel (useAsPanel): a tab of the
+// Databases panel for a file of several games and for My games, where Open puts a game on the
+// board and the list stays; as a dialog it is a question whose Open chooses one game.
 #pragma once
 
 #include "database/gameindex.h"

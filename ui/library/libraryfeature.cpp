@@ -1,8 +1,8 @@
 #include "library/libraryfeature.h"
 
+#include "database/databasefeature.h"
 #include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
-#include "game/gamecontroller.h"
 #include "i18n/errorwording.h"
 #include "library/gamelibrary.h"
 #include "library/librarydatabase.h"
@@ -14,9 +14,9 @@
 
 namespace chess960::ui {
 
-LibraryFeature::LibraryFeature(GameLibrary* library, GameController* game, GameDocument* document,
-                               QMainWindow* window)
-    : Feature(window), library_(library), game_(game), document_(document),
+LibraryFeature::LibraryFeature(GameLibrary* library, GameDocument* document,
+                               DatabaseFeature* databases, QMainWindow* window)
+    : Feature(window), library_(library), document_(document), databases_(databases),
       myGames_(newAction("myGames")) {
     connect(myGames_, &QAction::triggered, this, &LibraryFeature::openLibrary);
     // A game played while the list is open is listed as it goes.
@@ -47,19 +47,14 @@ void LibraryFeature::retranslate() {
 GamePickerDialog* LibraryFeature::openLibrary() {
     if (!database_) database_ = new LibraryDatabase(library_, this);
     if (!dialog_) {
-        dialog_ = new GamePickerDialog(database_, window(), game_->viewedPosition());
-        // Open shows the chosen game on the board (and closes the list).
-        connect(dialog_, &QDialog::accepted, this, [this] {
-            const int chosen = dialog_->chosen();
-            if (chosen >= 0) openLibraryGame(database_->fileOf(chosen + 1));
-        });
+        dialog_ = databases_->showIndex(database_);
+        // Open puts the chosen game on the board; the list stays.
+        connect(dialog_, &GamePickerDialog::openRequested, this,
+                [this](int index) { openLibraryGame(database_->fileOf(index + 1)); });
     } else {
-        dialog_->setBoard(game_->viewedPosition());
+        databases_->showIndex(database_);
     }
     database_->open();
-    dialog_->show();
-    dialog_->raise();
-    dialog_->activateWindow();
     return dialog_;
 }
 

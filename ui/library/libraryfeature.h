@@ -1,18 +1,19 @@
 // My games as a feature of the window: the recorder keeps every game played here in the
-// library, Game > My games... lists them in the database view (GamePickerDialog over the
-// library's index, LibraryDatabase), and a game chosen there opens on the board and goes on in
-// its own file.
+// library, Game > My games... lists them in a tab of the Databases panel (GamePickerDialog over
+// the library's index, LibraryDatabase), and a game opened there goes on the board and on in
+// its own file while the list stays.
 #pragma once
 
 #include "feature.h"
 
+#include <QPointer>
 #include <QString>
 
 class QAction;
 
 namespace chess960::ui {
 
-class GameController;
+class DatabaseFeature;
 class GameDocument;
 class GameLibrary;
 class GamePickerDialog;
@@ -21,12 +22,13 @@ class LibraryDatabase;
 class LibraryFeature : public Feature {
     Q_OBJECT
 public:
-    LibraryFeature(GameLibrary* library, GameController* game, GameDocument* document,
+    LibraryFeature(GameLibrary* library, GameDocument* document, DatabaseFeature* databases,
                    QMainWindow* window);
 
     /// \brief Game > My games...
     QAction* action() const { return myGames_; }
-    /// \brief The list of every game played here (shown, not modal), brought up to date.
+    /// \brief The list of every game played here, in a tab of the Databases panel, brought up
+    /// to date.
     GamePickerDialog* openLibrary();
     /// \brief My games' index (created with the list).
     LibraryDatabase* database() const { return database_; }
@@ -38,11 +40,11 @@ protected:
 
 private:
     GameLibrary* library_;
-    GameController* game_;
     GameDocument* document_;
+    DatabaseFeature* databases_;
     QAction* myGames_;
     LibraryDatabase* database_ = nullptr;
-    GamePickerDialog* dialog_ = nullptr;
+    QPointer<GamePickerDialog> dialog_;
 };
 
 } // namespace chess960::ui
