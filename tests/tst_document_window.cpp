@@ -10,10 +10,12 @@
 #include "files/gamefiles.h"
 #include "files/pgnfile.h"
 #include "fileutil.h"
+#include "game/clockwidget.h"
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
 #include "game/playerdirector.h"
+#include "game/tagsdialog.h"
 #include "library/gamelibrary.h"
 #include "mainwindow.h"
 #include "movelist/movetreeview.h"
@@ -29,6 +31,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -36,6 +39,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -476,6 +480,83 @@ private slots:
             QVERIFY(keep.asked());
             QVERIFY2(keep.text().contains("deleted from its file"), qPrintable(keep.text()));
         }
+    }
+
+    // Game > Game tags...: the tags edited are the game's (the clocks name the players), a
+    // wrong one is said and nothing is kept, and Save writes them into the game's place in its
+    // file with every other game byte for byte as it was.
+    void editedTagsAreSavedAndEveryOtherGameKept() {
+        QTemporaryDir dir;
+        const QString path = writeThreeGames(dir);
+        const QByteArray before = readAll(path);
+        const PgnFileContents was = readPgnFileContents(path, nullptr);
+        MainWindow w;
+        QCOMPARE(openAndWait(&w, w.files(), path, 1), Opened::Game);
+        const auto setValue = [](TagsDialog& d, const char* name, const QString& value) {
+            QTableWidget* t = d.table();
+            for (int r = 0; r < t->rowCount(); ++r)
+                if (t->item(r, 0)->text() == QLatin1String(name)) {
+                    t->item(r, 1)->setText(value);
+                    return;
+                }
+            qFatal("no row %s", name);
+        };
+        {
+            // A rating that is no number: said, the dialog stays, Cancel keeps the game as it was.
+            QString said;
+            Answer wrong("tagsDialog", [&](QDialog& d) {
+                auto& tags = static_cast<TagsDialog&>(d);
+                setValue(tags, "WhiteElo", QStringLiteral("strong"));
+                tags.accept();
+                auto* problem = d.findChild<QLabel*>("tagProblem");
+                said = problem->isHidden() ? QString() : problem->text();
+                QCOMPARE(d.result(), int(QDialog::Rejected));
+                d.reject();
+            });
+            named(w, "editTags")->trigger();
+            QVERIFY(wrong.asked());
+            QVERIFY2(said.contains("WhiteElo") && said.contains("4000"), qPrintable(said));
+            QVERIFY(!w.isWindowModified());
+            QCOMPARE(w.controller()->game().tag("WhiteElo"), std::string());
+        }
+        Answer edit("tagsDialog", [&](QDialog& d) {
+            auto& tags = static_cast<TagsDialog&>(d);
+            setValue(tags, "White", QStringLiteral("Anna Schmidt"));
+            setValue(tags, "Date", QStringLiteral("2024.05.??"));
+            setValue(tags, "WhiteElo", QStringLiteral("2105"));
+            tags.addTag();
+            QTableWidget* t = tags.table();
+            t->item(t->rowCount() - 1, 0)->setText(QStringLiteral("Annotator"));
+            t->item(t->rowCount() - 1, 1)->setText(QStringLiteral("Club coach"));
+            tags.accept();
+        });
+        named(w, "editTags")->trigger();
+        QVERIFY(edit.asked());
+        QVERIFY(w.isWindowModified());
+        QCOMPARE(w.controller()->game().tag("White"), std::string("Anna Schmidt"));
+        // The clocks name the player as the tag now does.
+        bool shown = false;
+        for (QLabel* l : w.findChild<ClockWidget*>()->findChildren<QLabel*>())
+            shown = shown || l->text() == QLatin1String("Anna Schmidt");
+        QVERIFY(shown);
+        named(w, "fileSave")->trigger();
+        QVERIFY(!w.isWindowModified());
+        const QByteArray after = readAll(path);
+        const PgnFileContents now = readPgnFileContents(path, nullptr);
+        QCOMPARE(int(now.records.size()), 3);
+        const auto bytesOf = [](const QByteArray& text, const PgnRecord& r) {
+            return text.mid(qsizetype(r.offset), qsizetype(r.end - r.offset));
+        };
+        QCOMPARE(bytesOf(after, now.records[0]), bytesOf(before, was.records[0]));
+        QCOMPARE(bytesOf(after, now.records[2]), bytesOf(before, was.records[2]));
+        QCOMPARE(after.left(qsizetype(now.records[1].offset)),
+                 before.left(qsizetype(was.records[1].offset)));
+        const Game& saved = *now.records[1].game;
+        QCOMPARE(saved.tag("White"), std::string("Anna Schmidt"));
+        QCOMPARE(saved.tag("Date"), std::string("2024.05.??"));
+        QCOMPARE(saved.tag("WhiteElo"), std::string("2105"));
+        QCOMPARE(saved.tag("Annotator"), std::string("Club coach"));
+        QCOMPARE(saved.tag("Event"), std::string("Round 2"));
     }
 
     // Files of several games stay listed in the Databases panel, one tab each: the board and

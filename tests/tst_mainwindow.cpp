@@ -105,7 +105,7 @@ private slots:
             names(bar[1]->menu()->actions()).join(' '),
             QString(
                 "newGame newRandomGame newClassicalGame shuffler setUpPosition "
-                "castlingPractice myGames | playOn takeBack replay hint menu:Opponent | analyse "
+                "castlingPractice myGames editTags | playOn takeBack replay hint menu:Opponent | analyse "
                 "continueFromHere menu:Review game learnFromMistakes | offerDraw "
                 "claimDraw claimDrawWithMove resign | previousMove nextMove startOfGame "
                 "backToGame"));

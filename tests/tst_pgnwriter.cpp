@@ -106,6 +106,107 @@ class TestPgnWriter : public QObject {
 private slots:
     // A record written again keeps the tags it was given and adds none it cannot know: its
     // PlyCount (counted again), no TimeControl or Termination it did not have.
+    // The tags a player edits: each problem found, with the tag it is in; what is fine passes.
+    void editedTagsAreChecked_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<int>("problem");
+        const int fine = -1;
+        QTest::newRow("player") << "White"
+                                << "Anna Schmidt" << fine;
+        QTest::newRow("own tag") << "Annotator"
+                                 << "me" << fine;
+        QTest::newRow("underscore") << "My_Tag2"
+                                    << "x" << fine;
+        QTest::newRow("digit first") << "2nd"
+                                     << "x" << fine;
+        QTest::newRow("quotes kept") << "Site"
+                                     << "The \"Open\"" << fine;
+        QTest::newRow("date whole") << "Date"
+                                    << "2024.05.17" << fine;
+        QTest::newRow("date unknown day") << "Date"
+                                          << "2024.05.??" << fine;
+        QTest::newRow("date unknown") << "Date"
+                                      << "????.??.??" << fine;
+        QTest::newRow("event date") << "EventDate"
+                                    << "2024.13.01" << int(TagCheck::BadDate);
+        QTest::newRow("date dashes") << "Date"
+                                     << "2024-05-17" << int(TagCheck::BadDate);
+        QTest::newRow("date day 32") << "Date"
+                                     << "2024.05.32" << int(TagCheck::BadDate);
+        QTest::newRow("date short") << "Date"
+                                    << "2024.5.17" << int(TagCheck::BadDate);
+        QTest::newRow("date month 00") << "UTCDate"
+                                       << "2024.00.17" << int(TagCheck::BadDate);
+        QTest::newRow("elo") << "WhiteElo"
+                             << "2450" << fine;
+        QTest::newRow("elo none") << "BlackElo"
+                                  << "-" << fine;
+        QTest::newRow("elo empty") << "BlackElo"
+                                   << "" << fine;
+        QTest::newRow("elo word") << "WhiteElo"
+                                  << "strong" << int(TagCheck::BadElo);
+        QTest::newRow("elo huge") << "WhiteElo"
+                                  << "40000" << int(TagCheck::BadElo);
+        QTest::newRow("elo negative") << "WhiteElo"
+                                      << "-5" << int(TagCheck::BadElo);
+        QTest::newRow("space in name") << "My Tag"
+                                       << "x" << int(TagCheck::BadName);
+        QTest::newRow("empty name") << ""
+                                    << "x" << int(TagCheck::BadName);
+        QTest::newRow("underscore first") << "_x"
+                                          << "x" << int(TagCheck::BadName);
+        QTest::newRow("result") << "Result"
+                                << "1-0" << int(TagCheck::Derived);
+        QTest::newRow("fen any case") << "fen"
+                                      << "8/8/8/8/8/8/8/8 w - - 0 1" << int(TagCheck::Derived);
+        QTest::newRow("ply count") << "PlyCount"
+                                   << "12" << int(TagCheck::Derived);
+        QTest::newRow("line break") << "Site"
+                                    << "a\nb" << int(TagCheck::LineBreak);
+    }
+    void editedTagsAreChecked() {
+        QFETCH(QString, name);
+        QFETCH(QString, value);
+        QFETCH(int, problem);
+        const std::vector<std::pair<std::string, std::string>> tags = {
+            {"Event", "Club"}, {name.toStdString(), value.toStdString()}, {"Round", "3"}};
+        const std::optional<TagProblem> found = checkEditedTags(tags);
+        if (problem < 0) {
+            QVERIFY(!found);
+            return;
+        }
+        QVERIFY(found);
+        QCOMPARE(int(found->what), problem);
+        QCOMPARE(found->index, size_t(1));
+    }
+    // Edited tags replace the game's own, in their order; those written from the game stay,
+    // and an emptied roster tag is written as unknown.
+    void editedTagsReplaceTheGamesOwn() {
+        Game g = *Game::fromStartNumber(100);
+        g.setTag("Event", "Club");
+        g.setTag("White", "Ann");
+        g.setTag("TimeControl", "60+0");
+        g.setTag("Annotator", "old");
+        QCOMPARE(editableTags(g).size(), size_t(3));
+        setEditableTags(g, {{"White", "Anna Schmidt"}, {"Event", ""}, {"WhiteElo", "2100"}});
+        const std::vector<std::pair<std::string, std::string>> want = {{"White", "Anna Schmidt"},
+                                                                       {"WhiteElo", "2100"}};
+        QVERIFY(editableTags(g) == want);
+        QCOMPARE(g.tag("TimeControl"), std::string("60+0"));
+        const std::string text = writePgn(g);
+        QVERIFY(text.find("[Event \"?\"]") != std::string::npos);
+        QVERIFY(text.find("[White \"Anna Schmidt\"]") != std::string::npos);
+        QVERIFY(text.find("[WhiteElo \"2100\"]") != std::string::npos);
+        QVERIFY(text.find("Annotator") == std::string::npos);
+    }
+    void aTagGivenTwiceIsFound() {
+        const auto found = checkEditedTags({{"White", "A"}, {"Black", "B"}, {"white", "C"}});
+        QVERIFY(found);
+        QCOMPARE(found->what, TagCheck::Twice);
+        QCOMPARE(found->index, size_t(2));
+    }
+
     void aRewriteAddsNoTags() {
         const Game read = *readPgnGame("[Event \"e\"]\n[White \"a\"]\n[Black \"b\"]\n"
                                        "[Result \"*\"]\n[PlyCount \"99\"]\n\n1. e4 e5 *\n");

@@ -5139,6 +5139,92 @@ Weiß SP %2, Schwarz SP %3</translation>
     </message>
 </context>
 <context>
+    <name>chess960::ui::TagsAction</name>
+    <message>
+        <source>Game &amp;tags...</source>
+        <translation>Partie-&amp;Tags ...</translation>
+    </message>
+    <message>
+        <source>The players, event, site, date, round, ratings and any other tag of the game</source>
+        <translation>Die Spieler, das Turnier, der Ort, das Datum, die Runde, die Wertungszahlen und jeder andere Tag der Partie</translation>
+    </message>
+    <message>
+        <source>The game&apos;s tags are changed</source>
+        <translation>Die Tags der Partie sind geändert</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::TagsDialog</name>
+    <message>
+        <source>White won</source>
+        <translation>Weiß hat gewonnen</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Schwarz hat gewonnen</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>nicht entschieden</translation>
+    </message>
+    <message>
+        <source>Game tags</source>
+        <translation>Partie-Tags</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Written from the game itself, not here: the result (%1), the start position, the time control and how the game ended.</source>
+        <translation>Aus der Partie selbst geschrieben, nicht hier: das Ergebnis (%1), die Ausgangsstellung, die Bedenkzeit und wie die Partie endete.</translation>
+    </message>
+    <message>
+        <source>&amp;Add a tag</source>
+        <translation>Tag &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the tag</source>
+        <translation>Tag &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>A tag has a value but no name.</source>
+        <translation>Ein Tag hat einen Wert, aber keinen Namen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>„%1“ kann kein Tag-Name sein: Er beginnt mit einem Buchstaben oder einer Ziffer, danach nur Buchstaben, Ziffern und _.</translation>
+    </message>
+    <message>
+        <source>%1 is written from the game itself and cannot be set here.</source>
+        <translation>%1 wird aus der Partie selbst geschrieben und kann hier nicht gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>%1 is given twice.</source>
+        <translation>%1 ist doppelt angegeben.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 ist ein Datum als Jahr.Monat.Tag, mit ?? für Unbekanntes: 2024.05.17 oder 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000, or empty.</source>
+        <translation>%1 ist eine Wertungszahl, eine ganze Zahl von 0 bis 4000, oder leer.</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold a line break.</source>
+        <translation>%1 darf keinen Zeilenumbruch enthalten.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::UciEngine</name>
     <message>
         <source>The engine file %1 was not found.</source>

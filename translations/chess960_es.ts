@@ -5139,6 +5139,92 @@ Blancas SP %2, negras SP %3</translation>
     </message>
 </context>
 <context>
+    <name>chess960::ui::TagsAction</name>
+    <message>
+        <source>Game &amp;tags...</source>
+        <translation>&amp;Etiquetas de la partida...</translation>
+    </message>
+    <message>
+        <source>The players, event, site, date, round, ratings and any other tag of the game</source>
+        <translation>Los jugadores, el torneo, el lugar, la fecha, la ronda, los Elo y cualquier otra etiqueta de la partida</translation>
+    </message>
+    <message>
+        <source>The game&apos;s tags are changed</source>
+        <translation>Las etiquetas de la partida han cambiado</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::TagsDialog</name>
+    <message>
+        <source>White won</source>
+        <translation>ganaron las blancas</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>ganaron las negras</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>sin decidir</translation>
+    </message>
+    <message>
+        <source>Game tags</source>
+        <translation>Etiquetas de la partida</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Written from the game itself, not here: the result (%1), the start position, the time control and how the game ended.</source>
+        <translation>Se escriben a partir de la propia partida, no aquí: el resultado (%1), la posición inicial, el control de tiempo y cómo terminó la partida.</translation>
+    </message>
+    <message>
+        <source>&amp;Add a tag</source>
+        <translation>&amp;Añadir una etiqueta</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the tag</source>
+        <translation>&amp;Quitar la etiqueta</translation>
+    </message>
+    <message>
+        <source>A tag has a value but no name.</source>
+        <translation>Una etiqueta tiene valor pero no nombre.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>«%1» no puede ser el nombre de una etiqueta: empieza por una letra o una cifra y después solo lleva letras, cifras y _.</translation>
+    </message>
+    <message>
+        <source>%1 is written from the game itself and cannot be set here.</source>
+        <translation>%1 se escribe a partir de la propia partida y no se puede fijar aquí.</translation>
+    </message>
+    <message>
+        <source>%1 is given twice.</source>
+        <translation>%1 aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 es una fecha como año.mes.día, con ?? para lo que no se sabe: 2024.05.17 o 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000, or empty.</source>
+        <translation>%1 es un Elo, un número entero de 0 a 4000, o vacío.</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold a line break.</source>
+        <translation>%1 no puede contener un salto de línea.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::UciEngine</name>
     <message>
         <source>The engine file %1 was not found.</source>

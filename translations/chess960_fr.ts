@@ -5139,6 +5139,92 @@ Blancs SP %2, Noirs SP %3</translation>
     </message>
 </context>
 <context>
+    <name>chess960::ui::TagsAction</name>
+    <message>
+        <source>Game &amp;tags...</source>
+        <translation>É&amp;tiquettes de la partie...</translation>
+    </message>
+    <message>
+        <source>The players, event, site, date, round, ratings and any other tag of the game</source>
+        <translation>Les joueurs, le tournoi, le lieu, la date, la ronde, les classements et toute autre étiquette de la partie</translation>
+    </message>
+    <message>
+        <source>The game&apos;s tags are changed</source>
+        <translation>Les étiquettes de la partie sont modifiées</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::TagsDialog</name>
+    <message>
+        <source>White won</source>
+        <translation>les Blancs ont gagné</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>les Noirs ont gagné</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>non décidé</translation>
+    </message>
+    <message>
+        <source>Game tags</source>
+        <translation>Étiquettes de la partie</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Étiquette</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Written from the game itself, not here: the result (%1), the start position, the time control and how the game ended.</source>
+        <translation>Écrits d&apos;après la partie elle-même, pas ici : le résultat (%1), la position de départ, la cadence et la façon dont la partie s&apos;est terminée.</translation>
+    </message>
+    <message>
+        <source>&amp;Add a tag</source>
+        <translation>&amp;Ajouter une étiquette</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the tag</source>
+        <translation>&amp;Retirer l&apos;étiquette</translation>
+    </message>
+    <message>
+        <source>A tag has a value but no name.</source>
+        <translation>Une étiquette a une valeur mais pas de nom.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>« %1 » ne peut pas être le nom d&apos;une étiquette : il commence par une lettre ou un chiffre, puis seulement des lettres, des chiffres et _.</translation>
+    </message>
+    <message>
+        <source>%1 is written from the game itself and cannot be set here.</source>
+        <translation>%1 est écrit d&apos;après la partie elle-même et ne peut pas être fixé ici.</translation>
+    </message>
+    <message>
+        <source>%1 is given twice.</source>
+        <translation>%1 est donné deux fois.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 est une date sous la forme année.mois.jour, avec ?? pour ce qui n&apos;est pas connu : 2024.05.17 ou 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000, or empty.</source>
+        <translation>%1 est un classement, un nombre entier de 0 à 4000, ou vide.</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold a line break.</source>
+        <translation>%1 ne peut pas contenir de saut de ligne.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::UciEngine</name>
     <message>
         <source>The engine file %1 was not found.</source>

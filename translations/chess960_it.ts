@@ -5139,6 +5139,92 @@ Bianco SP %2, Nero SP %3</translation>
     </message>
 </context>
 <context>
+    <name>chess960::ui::TagsAction</name>
+    <message>
+        <source>Game &amp;tags...</source>
+        <translation>&amp;Tag della partita...</translation>
+    </message>
+    <message>
+        <source>The players, event, site, date, round, ratings and any other tag of the game</source>
+        <translation>I giocatori, il torneo, il luogo, la data, il turno, i punteggi Elo e ogni altro tag della partita</translation>
+    </message>
+    <message>
+        <source>The game&apos;s tags are changed</source>
+        <translation>I tag della partita sono cambiati</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::TagsDialog</name>
+    <message>
+        <source>White won</source>
+        <translation>ha vinto il Bianco</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>ha vinto il Nero</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>patta</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>non decisa</translation>
+    </message>
+    <message>
+        <source>Game tags</source>
+        <translation>Tag della partita</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Written from the game itself, not here: the result (%1), the start position, the time control and how the game ended.</source>
+        <translation>Scritti dalla partita stessa, non qui: il risultato (%1), la posizione iniziale, il tempo di riflessione e come è finita la partita.</translation>
+    </message>
+    <message>
+        <source>&amp;Add a tag</source>
+        <translation>&amp;Aggiungi un tag</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the tag</source>
+        <translation>&amp;Rimuovi il tag</translation>
+    </message>
+    <message>
+        <source>A tag has a value but no name.</source>
+        <translation>Un tag ha un valore ma nessun nome.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>«%1» non può essere il nome di un tag: inizia con una lettera o una cifra, poi solo lettere, cifre e _.</translation>
+    </message>
+    <message>
+        <source>%1 is written from the game itself and cannot be set here.</source>
+        <translation>%1 è scritto dalla partita stessa e non si può impostare qui.</translation>
+    </message>
+    <message>
+        <source>%1 is given twice.</source>
+        <translation>%1 è indicato due volte.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 è una data nella forma anno.mese.giorno, con ?? per ciò che non si sa: 2024.05.17 o 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000, or empty.</source>
+        <translation>%1 è un punteggio, un numero intero da 0 a 4000, oppure vuoto.</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold a line break.</source>
+        <translation>%1 non può contenere un a capo.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::UciEngine</name>
     <message>
         <source>The engine file %1 was not found.</source>

@@ -5160,6 +5160,92 @@ Białe SP %2, czarne SP %3</translation>
     </message>
 </context>
 <context>
+    <name>chess960::ui::TagsAction</name>
+    <message>
+        <source>Game &amp;tags...</source>
+        <translation>&amp;Znaczniki partii...</translation>
+    </message>
+    <message>
+        <source>The players, event, site, date, round, ratings and any other tag of the game</source>
+        <translation>Gracze, turniej, miejsce, data, runda, rankingi i każdy inny znacznik partii</translation>
+    </message>
+    <message>
+        <source>The game&apos;s tags are changed</source>
+        <translation>Znaczniki partii zostały zmienione</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::TagsDialog</name>
+    <message>
+        <source>White won</source>
+        <translation>wygrały białe</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>wygrały czarne</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>nierozstrzygnięta</translation>
+    </message>
+    <message>
+        <source>Game tags</source>
+        <translation>Znaczniki partii</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Znacznik</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>Written from the game itself, not here: the result (%1), the start position, the time control and how the game ended.</source>
+        <translation>Zapisywane na podstawie samej partii, nie tutaj: wynik (%1), pozycja początkowa, tempo gry i sposób zakończenia partii.</translation>
+    </message>
+    <message>
+        <source>&amp;Add a tag</source>
+        <translation>&amp;Dodaj znacznik</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the tag</source>
+        <translation>&amp;Usuń znacznik</translation>
+    </message>
+    <message>
+        <source>A tag has a value but no name.</source>
+        <translation>Znacznik ma wartość, ale nie ma nazwy.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>„%1” nie może być nazwą znacznika: zaczyna się od litery lub cyfry, potem tylko litery, cyfry i _.</translation>
+    </message>
+    <message>
+        <source>%1 is written from the game itself and cannot be set here.</source>
+        <translation>%1 jest zapisywany na podstawie samej partii i nie można go tu ustawić.</translation>
+    </message>
+    <message>
+        <source>%1 is given twice.</source>
+        <translation>%1 podano dwa razy.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 to data w postaci rok.miesiąc.dzień, z ?? dla tego, czego nie wiadomo: 2024.05.17 lub 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000, or empty.</source>
+        <translation>%1 to ranking, liczba całkowita od 0 do 4000, albo puste pole.</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold a line break.</source>
+        <translation>%1 nie może zawierać podziału wiersza.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::UciEngine</name>
     <message>
         <source>The engine file %1 was not found.</source>

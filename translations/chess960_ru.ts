@@ -5160,6 +5160,92 @@ White SP %2, Black SP %3</source>
     </message>
 </context>
 <context>
+    <name>chess960::ui::TagsAction</name>
+    <message>
+        <source>Game &amp;tags...</source>
+        <translation>&amp;Теги партии...</translation>
+    </message>
+    <message>
+        <source>The players, event, site, date, round, ratings and any other tag of the game</source>
+        <translation>Игроки, турнир, место, дата, тур, рейтинги и любые другие теги партии</translation>
+    </message>
+    <message>
+        <source>The game&apos;s tags are changed</source>
+        <translation>Теги партии изменены</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::TagsDialog</name>
+    <message>
+        <source>White won</source>
+        <translation>победили белые</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>победили чёрные</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>не решена</translation>
+    </message>
+    <message>
+        <source>Game tags</source>
+        <translation>Теги партии</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Тег</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Written from the game itself, not here: the result (%1), the start position, the time control and how the game ended.</source>
+        <translation>Записываются по самой партии, не здесь: результат (%1), начальная позиция, контроль времени и то, как закончилась партия.</translation>
+    </message>
+    <message>
+        <source>&amp;Add a tag</source>
+        <translation>&amp;Добавить тег</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the tag</source>
+        <translation>&amp;Удалить тег</translation>
+    </message>
+    <message>
+        <source>A tag has a value but no name.</source>
+        <translation>У тега есть значение, но нет имени.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>«%1» не может быть именем тега: оно начинается с буквы или цифры, дальше только буквы, цифры и _.</translation>
+    </message>
+    <message>
+        <source>%1 is written from the game itself and cannot be set here.</source>
+        <translation>%1 записывается по самой партии, здесь его задать нельзя.</translation>
+    </message>
+    <message>
+        <source>%1 is given twice.</source>
+        <translation>%1 указан дважды.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 — это дата в виде год.месяц.день, с ?? для неизвестного: 2024.05.17 или 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000, or empty.</source>
+        <translation>%1 — это рейтинг, целое число от 0 до 4000, или пусто.</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold a line break.</source>
+        <translation>%1 не может содержать перевод строки.</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::UciEngine</name>
     <message>
         <source>The engine file %1 was not found.</source>

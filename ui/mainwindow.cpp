@@ -21,6 +21,7 @@
 #include "game/gameview.h"
 #include "game/playactions.h"
 #include "game/playerdirector.h"
+#include "game/tagsdialog.h"
 #include "help/helpmenu.h"
 #include "library/gamelibrary.h"
 #include "library/libraryfeature.h"
@@ -124,6 +125,7 @@ MainWindow::MainWindow(QWidget* parent)
     gameMenu_->addAction(play_->practiceAction());
     auto* myGames = new LibraryFeature(library_.get(), document_, databases, this);
     gameMenu_->addAction(myGames->action());
+    gameMenu_->addAction((new TagsAction(controller_, this))->action());
     connect(review, &ReviewFeature::openRequested, myGames, &LibraryFeature::openLibraryGame);
     gameMenu_->addSeparator();
     gameMenu_->addActions(play_->moveActions());

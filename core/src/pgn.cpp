@@ -27,6 +27,28 @@ bool isTagName(std::string_view name) {
     return true;
 }
 
+// YYYY.MM.DD, each part digits or question marks, the known month and day in range.
+bool isPgnDate(std::string_view v) {
+    if (v.size() != 10 || v[4] != '.' || v[7] != '.') return false;
+    const auto part = [&v](size_t at, size_t n, int low, int high) {
+        const std::string_view p = v.substr(at, n);
+        if (p.find_first_not_of('?') == std::string_view::npos) return true;
+        int value = 0;
+        for (char c : p) {
+            if (c < '0' || c > '9') return false;
+            value = value * 10 + (c - '0');
+        }
+        return value >= low && value <= high;
+    };
+    return part(0, 4, 0, 9999) && part(5, 2, 1, 12) && part(8, 2, 1, 31);
+}
+
+bool isPgnElo(std::string_view v) {
+    if (v.empty() || v == "-" || v == "?") return true;
+    if (v.size() > 4 || v.find_first_not_of("0123456789") != std::string_view::npos) return false;
+    return std::stoi(std::string(v)) <= 4000;
+}
+
 std::string_view terminationTag(Termination t) {
     switch (t) {
     case Termination::None: return "unterminated";
@@ -273,6 +295,43 @@ std::string PgnRecord::describeError() const {
         ErrorPart{ErrorCode::PgnAt,
                   {std::to_string(index), std::to_string(errorLine), std::to_string(errorColumn)}},
         game.error().message);
+}
+
+std::optional<TagProblem>
+checkEditedTags(const std::vector<std::pair<std::string, std::string>>& tags) {
+    for (size_t i = 0; i < tags.size(); ++i) {
+        const auto& [name, value] = tags[i];
+        const auto problem = [i](TagCheck what) { return std::optional(TagProblem{what, i}); };
+        if (!isTagName(name)) return problem(TagCheck::BadName);
+        if (pgn::isDerivedTag(name)) return problem(TagCheck::Derived);
+        for (size_t j = 0; j < i; ++j)
+            if (pgn::equalsIgnoreCase(tags[j].first, name)) return problem(TagCheck::Twice);
+        if (value.find_first_of("\r\n") != std::string::npos) return problem(TagCheck::LineBreak);
+        for (std::string_view date : {"Date", "EventDate", "UTCDate"})
+            if (pgn::equalsIgnoreCase(name, date) && !isPgnDate(value))
+                return problem(TagCheck::BadDate);
+        for (std::string_view elo : {"WhiteElo", "BlackElo"})
+            if (pgn::equalsIgnoreCase(name, elo) && !isPgnElo(value))
+                return problem(TagCheck::BadElo);
+    }
+    return std::nullopt;
+}
+
+bool isWrittenFromTheGame(std::string_view name) {
+    return pgn::isDerivedTag(name);
+}
+
+std::vector<std::pair<std::string, std::string>> editableTags(const Game& game) {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto& tag : game.tags())
+        if (!pgn::isDerivedTag(tag.first)) out.push_back(tag);
+    return out;
+}
+
+void setEditableTags(Game& game, const std::vector<std::pair<std::string, std::string>>& tags) {
+    for (const auto& [name, value] : editableTags(game)) game.removeTag(name);
+    for (const auto& [name, value] : tags)
+        if (!value.empty() && !pgn::isDerivedTag(name)) game.setTag(name, value);
 }
 
 } // namespace chess960

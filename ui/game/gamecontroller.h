@@ -173,6 +173,10 @@ public slots:
     bool makeMainLine(chess960::NodeId n);
     bool deleteFrom(chess960::NodeId n);
     bool setComment(chess960::NodeId n, const QString& text);
+    /// \brief Gives the game the tags the player edited (players, event, date, ratings, any
+    /// other; not those written from the game itself): false, and nothing changed, when one is
+    /// wrong (chess960::checkEditedTags).
+    bool setEditableTags(const std::vector<std::pair<std::string, std::string>>& tags);
     /// \brief Adds the glyph, or removes it when the node has it; move-quality glyphs ($1..$6)
     /// replace one another, as do position glyphs ($10..$19).
     bool toggleNag(chess960::NodeId n, int nag);
@@ -210,6 +214,8 @@ signals:
     void analysisChanged(bool on);
     /// \brief Other players took over the game (setPlayers).
     void playersChanged();
+    /// \brief The game's tags were edited (the names shown may have changed).
+    void tagsChanged();
     /// \brief The record on the board is now played on (playOn, or a move at its end).
     void playingOn();
 

@@ -2,6 +2,8 @@
 // only history; browsing during play only looks at a node, analysis moves the game's cursor.
 #include "game/gamecontroller.h"
 
+#include "chess960/pgn.h"
+
 #include "game/gameclock.h"
 
 #include <algorithm>
@@ -160,6 +162,14 @@ bool GameController::deleteFrom(NodeId n) {
 bool GameController::setComment(NodeId n, const QString& text) {
     if (!game_.setComment(n, text.trimmed().toStdString())) return false;
     treeEdited();
+    return true;
+}
+
+bool GameController::setEditableTags(const std::vector<std::pair<std::string, std::string>>& tags) {
+    if (checkEditedTags(tags)) return false;
+    chess960::setEditableTags(game_, tags);
+    emit tagsChanged();
+    emit gameChanged();
     return true;
 }
 

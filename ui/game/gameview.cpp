@@ -1,15 +1,15 @@
 #include "gameview.h"
 #include "i18n/piecenotation.h"
 
-#include "movelist/movetreeview.h"
-#include "game/boardoptions.h"
 #include "board/boardwidget.h"
 #include "document/gamedocument.h"
+#include "game/boardoptions.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
 #include "game/gamecontroller.h"
 #include "game/playernames.h"
 #include "i18n/castlewording.h"
+#include "movelist/movetreeview.h"
 
 #include "chess960/rightloss.h"
 #include "chess960/startpos.h"
@@ -86,7 +86,8 @@ GameView::GameView(GameController* game, GameDocument* document, QMainWindow* wi
     // Other players took over (an engine failed and two people play on, or the built-in
     // engine took its side): the board takes moves for whoever is a person now, and the
     // clocks name the players.
-    for (auto signal : {&GameController::gameStarted, &GameController::playersChanged})
+    for (auto signal : {&GameController::gameStarted, &GameController::playersChanged,
+                        &GameController::tagsChanged})
         connect(game_, signal, this, [this] {
             showPlayers();
             showGame();

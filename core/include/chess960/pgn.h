@@ -40,6 +40,34 @@ std::string writePgn(const Game& game);
 /// where needed), "?" with time odds (each side's is in WhiteTimeControl and BlackTimeControl).
 std::string timeControlText(const TimeControl& tc);
 
+/// \brief What is wrong with a tag as a player gives it.
+enum class TagCheck {
+    BadName,   ///< not a PGN tag name: a letter or digit, then letters, digits and '_'
+    Derived,   ///< written from the game itself: Result, Variant, SetUp, FEN, TimeControl,
+               ///< WhiteTimeControl, BlackTimeControl, Termination, PlyCount
+    Twice,     ///< the name of an earlier tag (names are compared in any case)
+    BadDate,   ///< Date, EventDate or UTCDate not as YYYY.MM.DD, "??" for what is unknown
+    BadElo,    ///< WhiteElo or BlackElo not a whole number from 0 to 4000, "-" or empty
+    LineBreak, ///< a value with a line break
+};
+struct TagProblem {
+    TagCheck what;
+    size_t index; ///< of the tag in the list checked
+};
+/// \brief Whether the writer writes this tag from the game itself (TagCheck::Derived).
+bool isWrittenFromTheGame(std::string_view name);
+/// \brief The game's tags a player may edit: all but those written from the game, in order.
+std::vector<std::pair<std::string, std::string>> editableTags(const Game& game);
+/// \brief Gives the game the tags a player edited (checked with checkEditedTags first), in
+/// their order, in place of every editable tag it had; a tag with an empty value is left out
+/// (the roster's are then written as unknown, "?"). The tags written from the game stay.
+void setEditableTags(Game& game, const std::vector<std::pair<std::string, std::string>>& tags);
+
+/// \brief The first problem of tags a player has edited (the game's tags but those written
+/// from the game), in their order; nothing when every tag can be kept as given.
+std::optional<TagProblem>
+checkEditedTags(const std::vector<std::pair<std::string, std::string>>& tags);
+
 /// \brief The PGN texts of several games, one after the other.
 std::string writePgn(const std::vector<Game>& games);
 
