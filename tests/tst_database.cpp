@@ -220,8 +220,7 @@ private slots:
         writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 5, false)));
         GameDatabase db;
         QVERIFY(openAndWait(db, path));
-        QTest::qWait(20); // a new modification time
-        writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 5, false)));
+        fileutil::rewriteLater(path, QByteArray::fromStdString(randomgames::file(rng, 5, false)));
         QString error;
         QVERIFY(!db.loadGame(2, nullptr, &error));
         QVERIFY2(error.contains("changed"), qPrintable(error));
@@ -366,11 +365,7 @@ private slots:
         QCOMPARE(r.moves[0].games, 2);
         QCOMPARE(r.moves[0].whiteScore(), 50.0);
         // A file changed since it was indexed is left out until it is opened again.
-        QTest::qWait(20);
-        QFile f(a);
-        QVERIFY(f.open(QIODevice::Append));
-        f.write("\n");
-        f.close();
+        fileutil::appendLater(a, "\n");
         r = exploreGames(sp, sp, library, cancel);
         QCOMPARE(r.databases, 1);
         QCOMPARE(r.searched, 2);

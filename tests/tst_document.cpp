@@ -520,8 +520,7 @@ private slots:
         if (what == "read-only") QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner));
         if (what == "folder gone") QVERIFY(QDir(folder).removeRecursively());
         if (what == "changed") {
-            QTest::qWait(20); // a later modification time
-            writeAll(path, before + "\n[Event \"added elsewhere\"]\n\n1. e4 *\n");
+            fileutil::rewriteLater(path, before + "\n[Event \"added elsewhere\"]\n\n1. e4 *\n");
         }
         if (what == "disk full") {
             // The file system refuses to let a file grow past a few kilobytes, as a full
@@ -672,8 +671,7 @@ private slots:
         QCOMPARE(readAll(path), before);
         QVERIFY(!QFile::exists(backupPath(path)));
         // Changed since it was read.
-        QTest::qWait(20);
-        writeAll(path, before + "\n[Event \"added elsewhere\"]\n\n1. e4 *\n");
+        fileutil::rewriteLater(path, before + "\n[Event \"added elsewhere\"]\n\n1. e4 *\n");
         QCOMPARE(removeGamesFromFile(path, file.stamp, 6, {file.span(1)}, &removed, &error),
                  WriteOutcome::ChangedOnDisk);
         QVERIFY(readAll(path).endsWith("1. e4 *\n"));

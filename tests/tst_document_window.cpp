@@ -149,10 +149,7 @@ QString listOfFile(const QString& path) {
 void openAndChangeElsewhere(MainWindow& w, const QString& path) {
     if (openAndWait(&w, w.files(), path, 2) != Opened::Game) qFatal("cannot open");
     if (!w.controller()->setComment(Game::root(), QStringLiteral("mine"))) qFatal("no comment");
-    QTest::qWait(20);
-    QFile f(path);
-    if (!f.open(QIODevice::Append)) qFatal("cannot append");
-    f.write("[Event \"added elsewhere\"]\n\n1. e4 *\n");
+    fileutil::appendLater(path, "[Event \"added elsewhere\"]\n\n1. e4 *\n");
 }
 
 // The title as the window shows it.

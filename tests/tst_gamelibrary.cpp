@@ -267,8 +267,9 @@ private slots:
         // A game goes on (its file rewritten), an older one is added, a file that is not a
         // game appears: each is read, the others are not, and the numbers follow the order
         // played.
-        QTest::qWait(20); // a time of its own for the rewritten file
+        const QDateTime wasWritten = QFileInfo(library.pathOf(a)).lastModified();
         QVERIFY(library.write(a, gameOf(10, {"e4", "e5", "d4"})));
+        fileutil::markLater(library.pathOf(a), wasWritten); // a time of its own
         const QString older = library.newFileName(t0);
         QVERIFY(library.write(older, gameOf(30, {"c4"})));
         QFile broken(library.pathOf(library.newFileName(t0.addSecs(180))));

@@ -101,14 +101,13 @@ private slots:
                  QString("fileOpen fileSave fileSaveAs menu:Open recent databasePanel | copyFen "
                          "copyPgn paste "
                          "copyBoardImage saveBoardImage printStartCard | quit"));
-        QCOMPARE(
-            names(bar[1]->menu()->actions()).join(' '),
-            QString(
-                "newGame newRandomGame newClassicalGame shuffler setUpPosition "
-                "castlingPractice myGames editTags | playOn takeBack replay hint menu:Opponent | analyse "
-                "continueFromHere menu:Review game learnFromMistakes | offerDraw "
-                "claimDraw claimDrawWithMove resign | previousMove nextMove startOfGame "
-                "backToGame"));
+        QCOMPARE(names(bar[1]->menu()->actions()).join(' '),
+                 QString("newGame newRandomGame newClassicalGame shuffler setUpPosition "
+                         "castlingPractice myGames editTags | playOn takeBack replay hint "
+                         "menu:Opponent | analyse "
+                         "continueFromHere menu:Review game learnFromMistakes | offerDraw "
+                         "claimDraw claimDrawWithMove resign | previousMove nextMove startOfGame "
+                         "backToGame"));
         QCOMPARE(names(bar[2]->menu()->actions()).join(' '),
                  QString("castle castleHSide castleASide typeMove withdraw confirmMove | "
                          "confirmMoves flipBoard autoFlip showEnginePanel showCoordinates "
@@ -528,7 +527,7 @@ private slots:
         const int numberBefore =
             withEngine.findChild<QSpinBox*>(QStringLiteral("number"))->height();
         engine->setCurrentIndex(engine->findData(stored.name));
-        QTest::qWait(50); // the dialog fits its height on the next turn of the event loop
+        windowutil::settle(); // the dialog fits its height on the next turn of the event loop
         const int numberAfter = withEngine.findChild<QSpinBox*>(QStringLiteral("number"))->height();
         QCOMPARE(numberAfter, numberBefore);
         // Each box as tall as its rows need at its width (wrapped text counted), no taller.

@@ -302,7 +302,7 @@ private slots:
         QTRY_VERIFY(failureBox(w));
         QVERIFY(failureBox(w)->text().contains(QStringLiteral("Black's engine failed")));
         // One box says it all: the failure and the result, not two boxes on top of each other.
-        QTest::qWait(50);
+        windowutil::settle();
         int open = 0;
         for (QMessageBox* box : w.findChildren<QMessageBox*>()) open += box->isVisible();
         QCOMPARE(open, 1);

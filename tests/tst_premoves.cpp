@@ -126,7 +126,7 @@ private slots:
 
         QSignalSpy moved(w.director(), &PlayerDirector::machineMoved);
         QVERIFY(moved.wait(15000));
-        QTest::qWait(50);
+        windowutil::settle(); // a premove would be played on the reply's turn of the loop
         QCOMPARE(w.controller()->game().plyCount(), 1);
         QVERIFY(w.controller()->acceptsBoardMoves());
     }
@@ -181,7 +181,7 @@ private slots:
         const Position replied = b.position().after(quiet);
         b.setPosition(replied, quiet);
         b.setPosition(replied.after(Move(H7, H6)));
-        QTest::qWait(50);
+        windowutil::settle();
         QVERIFY(requested.empty());
     }
 

@@ -162,6 +162,16 @@ chess960::Move anyMove(Window& w) {
     return list[0];
 }
 
+/// Delivers every event already posted, and those they post in turn (a layout that fits
+/// itself, a box a queued signal opens): what "the next turn of the event loop" brings, without
+/// waiting for the clock.
+inline void settle() {
+    for (int i = 0; i < 4; ++i) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
 /// What File > Open came to.
 enum class Opened { Game, Listed, Failed };
 
