@@ -19,6 +19,7 @@
 #include "library/gamelibrary.h"
 #include "mainwindow.h"
 #include "movelist/movetreeview.h"
+#include "randomgames.h"
 #include "review/reviewfeature.h"
 #include "windowutil.h"
 
@@ -26,6 +27,7 @@
 #include "chess960/pgn.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -554,6 +556,63 @@ private slots:
         QCOMPARE(saved.tag("WhiteElo"), std::string("2105"));
         QCOMPARE(saved.tag("Annotator"), std::string("Club coach"));
         QCOMPARE(saved.tag("Event"), std::string("Round 2"));
+    }
+
+    // Set a tag... in a file's list: the tag is set in each game listed and the file's every
+    // other byte is as it was (checked against the games' texts edited one by one); the game
+    // on the board, one of them, has the tag too and is not made unsaved by it.
+    void aTagSetOverTheGamesListed() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("club.pgn");
+        std::mt19937 rng(73);
+        std::string text;
+        for (int i = 0; i < 30; ++i) text += writePgn(randomgames::realGame(rng, i)) + "\n";
+        fileutil::writeAll(path, QByteArray::fromStdString(text));
+        const PgnFileContents was = readPgnFileContents(path, nullptr);
+        QCOMPARE(int(was.records.size()), 30);
+        int onBoard = -1;
+        for (int i = 0; i < 30 && onBoard < 0; ++i)
+            if (was.records[size_t(i)].game->result() == GameResult::WhiteWins) onBoard = i;
+        QVERIFY(onBoard >= 0);
+        MainWindow w;
+        QCOMPARE(openAndWait(&w, w.files(), path, onBoard), Opened::Game);
+        GamePickerDialog* list = listedGames(&w, path);
+        auto* result = list->findChild<QComboBox*>("resultFilter");
+        result->setCurrentIndex(result->findData(QStringLiteral("1-0")));
+        const std::vector<int> listed = list->model()->matchingNumbers();
+        QVERIFY(listed.size() > 1 && listed.size() < 30);
+        Answer yes("confirmSetTag", QMessageBox::Yes);
+        QCOMPARE(list->setTagInListed("Event", "Club Open \"B\""), int(listed.size()));
+        QVERIFY(yes.asked());
+        // The file as the games' texts edited one by one make it.
+        std::string want;
+        long long from = 0;
+        for (const PgnRecord& r : was.records) {
+            want += text.substr(size_t(from), size_t(r.offset - from));
+            const std::string game = text.substr(size_t(r.offset), size_t(r.end - r.offset));
+            const bool isListed = std::find(listed.begin(), listed.end(), r.index) != listed.end();
+            want += isListed ? *withTagInText(game, "Event", "Club Open \"B\"") : game;
+            from = r.end;
+        }
+        want += text.substr(size_t(from));
+        QCOMPARE(readAll(path), QByteArray::fromStdString(want));
+        const PgnFileContents now = readPgnFileContents(path, nullptr);
+        for (int n : listed)
+            QCOMPARE(now.records[size_t(n - 1)].game->tag("Event"), std::string("Club Open \"B\""));
+        // The game on the board: the tag, its place, nothing unsaved.
+        QCOMPARE(w.controller()->game().tag("Event"), std::string("Club Open \"B\""));
+        QVERIFY(!w.isWindowModified());
+        QVERIFY2(
+            shownTitle(w).startsWith(QStringLiteral("club.pgn, game %1 of 30").arg(onBoard + 1)),
+            qPrintable(shownTitle(w)));
+        // Saved again, the board's game goes where it now is: the others stay.
+        QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("mine")));
+        named(w, "fileSave")->trigger();
+        QVERIFY(!w.isWindowModified());
+        const PgnFileContents saved = readPgnFileContents(path, nullptr);
+        QCOMPARE(int(saved.records.size()), 30);
+        QCOMPARE(saved.records[size_t(onBoard)].game->startComment(), std::string("mine"));
+        QCOMPARE(saved.records[size_t(onBoard)].game->tag("Event"), std::string("Club Open \"B\""));
     }
 
     // Files of several games stay listed in the Databases panel, one tab each: the board and

@@ -200,6 +200,72 @@ private slots:
         QVERIFY(text.find("[WhiteElo \"2100\"]") != std::string::npos);
         QVERIFY(text.find("Annotator") == std::string::npos);
     }
+    // A tag set in a game's text as a file holds it: every other byte as it was.
+    void aTagIsSetInTheText_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("want");
+        const QString game = "[Event \"Club\"]\n[White \"Ann\"]\n\n1. e4 e5 *\n";
+        QTest::newRow("replaced") << game << "Event"
+                                  << "Open"
+                                  << "[Event \"Open\"]\n[White \"Ann\"]\n\n1. e4 e5 *\n";
+        QTest::newRow("any case") << game << "event"
+                                  << "Open"
+                                  << "[event \"Open\"]\n[White \"Ann\"]\n\n1. e4 e5 *\n";
+        QTest::newRow("added")
+            << game << "Site"
+            << "Berlin"
+            << "[Event \"Club\"]\n[White \"Ann\"]\n[Site \"Berlin\"]\n\n1. e4 e5 *\n";
+        QTest::newRow("escaped") << game << "Site"
+                                 << "the \"Hall\" \\ 2"
+                                 << "[Event \"Club\"]\n[White \"Ann\"]\n[Site \"the \\\"Hall\\\" "
+                                    "\\\\ 2\"]\n\n1. e4 e5 *\n";
+        QTest::newRow("removed") << game << "Event"
+                                 << ""
+                                 << "[White \"Ann\"]\n\n1. e4 e5 *\n";
+        QTest::newRow("removed, absent") << game << "Site"
+                                         << "" << game;
+        QTest::newRow("crlf") << "[Event \"Club\"]\r\n\r\n1. e4 *\r\n"
+                              << "Round"
+                              << "2"
+                              << "[Event \"Club\"]\r\n[Round \"2\"]\r\n\r\n1. e4 *\r\n";
+        QTest::newRow("two on a line") << "[Event \"A\"] [Site \"B\"]\n\n1. e4 *\n"
+                                       << "Site"
+                                       << "C"
+                                       << "[Event \"A\"] [Site \"C\"]\n\n1. e4 *\n";
+        QTest::newRow("escaped quote read")
+            << "[Event \"a \\\"b\\\" c\"]\n\n1. e4 *\n"
+            << "Round"
+            << "1"
+            << "[Event \"a \\\"b\\\" c\"]\n[Round \"1\"]\n\n1. e4 *\n";
+        QTest::newRow("no tags") << "1. e4 *\n"
+                                 << "Event"
+                                 << "X"
+                                 << "[Event \"X\"]\n\n1. e4 *\n";
+        QTest::newRow("unreadable") << "[Event \"open\n\n1. e4 *\n"
+                                    << "Site"
+                                    << "X"
+                                    << "";
+    }
+    void aTagIsSetInTheText() {
+        QFETCH(QString, text);
+        QFETCH(QString, name);
+        QFETCH(QString, value);
+        QFETCH(QString, want);
+        const auto got = withTagInText(text.toStdString(), name.toStdString(), value.toStdString());
+        if (want.isEmpty()) {
+            QVERIFY(!got);
+            return;
+        }
+        QVERIFY(got);
+        QCOMPARE(QString::fromStdString(*got), want);
+        // What the reader makes of it: the tag as set.
+        const auto read = readPgnGame(*got);
+        QVERIFY(read);
+        if (!value.isEmpty())
+            QCOMPARE(QString::fromStdString(read->tag(name.toStdString())), value);
+    }
     void aTagGivenTwiceIsFound() {
         const auto found = checkEditedTags({{"White", "A"}, {"Black", "B"}, {"white", "C"}});
         QVERIFY(found);

@@ -1876,6 +1876,10 @@
         <source>The file would hold no game: delete the file itself instead.</source>
         <translation>Die Datei enthielte keine Partie mehr: Lösche stattdessen die Datei selbst.</translation>
     </message>
+    <message>
+        <source>The tags of a game at byte %1 cannot be read.</source>
+        <translation>Die Tags einer Partie bei Byte %1 sind nicht lesbar.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -3719,6 +3723,94 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
     <message>
         <source>Writing the games listed to %1...</source>
         <translation>Die aufgelisteten Partien werden in %1 geschrieben...</translation>
+    </message>
+    <message>
+        <source>Set a tag</source>
+        <translation>Tag setzen</translation>
+    </message>
+    <message>
+        <source>Empty: the tag is taken out</source>
+        <translation>Leer: Der Tag wird entfernt</translation>
+    </message>
+    <message>
+        <source>In the game listed:</source>
+        <translation>In der aufgeführten Partie:</translation>
+    </message>
+    <message numerus="yes">
+        <source>In each of the %Ln games listed:</source>
+        <translation>
+            <numerusform>In jeder der %Ln aufgeführten Partie:</numerusform>
+            <numerusform>In jeder der %Ln aufgeführten Partien:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is written from each game itself and cannot be set here.</source>
+        <translation>%1 wird aus jeder Partie selbst geschrieben und kann hier nicht gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 ist ein Datum als Jahr.Monat.Tag, mit ?? für Unbekanntes: 2024.05.17 oder 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000.</source>
+        <translation>%1 ist eine Wertungszahl, eine ganze Zahl von 0 bis 4000.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>„%1“ kann kein Tag-Name sein: Er beginnt mit einem Buchstaben oder einer Ziffer, danach nur Buchstaben, Ziffern und _.</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the game listed in %2?</source>
+        <translation>%1 aus der aufgeführten Partie in %2 entfernen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 out of the %Ln games listed in %2?</source>
+        <translation>
+            <numerusform>%1 aus der %Ln aufgeführten Partie in %2 entfernen?</numerusform>
+            <numerusform>%1 aus den %Ln aufgeführten Partien in %2 entfernen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
+        <translation>%1 in der aufgeführten Partie in %3 auf „%2“ setzen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
+        <translation>
+            <numerusform>%1 in der %Ln aufgeführten Partie in %3 auf „%2“ setzen?</numerusform>
+            <numerusform>%1 in den %Ln aufgeführten Partien in %3 auf „%2“ setzen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
+        <translation>Die Datei wird neu geschrieben, jedes andere Byte bleibt, wie es war; die Datei, wie sie jetzt ist, bleibt daneben als %1 erhalten.</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>Nothing was changed in %1: %2</source>
+        <translation>In %1 wurde nichts geändert: %2</translation>
+    </message>
+    <message>
+        <source>%1 set in 1 game</source>
+        <translation>%1 in 1 Partie gesetzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 set in %Ln games</source>
+        <translation>
+            <numerusform>%1 in %Ln Partie gesetzt</numerusform>
+            <numerusform>%1 in %Ln Partien gesetzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set a &amp;tag...</source>
+        <translation>&amp;Tag setzen ...</translation>
+    </message>
+    <message>
+        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
+        <translation>Einen Tag (den Namen eines Turniers, einen Ort ...) in jeder aufgeführten Partie setzen</translation>
     </message>
 </context>
 <context>

@@ -1876,6 +1876,10 @@
         <source>The file would hold no game: delete the file itself instead.</source>
         <translation>El archivo no contendría ninguna partida: elimina mejor el propio archivo.</translation>
     </message>
+    <message>
+        <source>The tags of a game at byte %1 cannot be read.</source>
+        <translation>No se pueden leer las etiquetas de una partida en el byte %1.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -3719,6 +3723,94 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
     <message>
         <source>Writing the games listed to %1...</source>
         <translation>Escribiendo las partidas listadas en %1...</translation>
+    </message>
+    <message>
+        <source>Set a tag</source>
+        <translation>Poner una etiqueta</translation>
+    </message>
+    <message>
+        <source>Empty: the tag is taken out</source>
+        <translation>Vacío: se quita la etiqueta</translation>
+    </message>
+    <message>
+        <source>In the game listed:</source>
+        <translation>En la partida de la lista:</translation>
+    </message>
+    <message numerus="yes">
+        <source>In each of the %Ln games listed:</source>
+        <translation>
+            <numerusform>En cada una de las %Ln partida de la lista:</numerusform>
+            <numerusform>En cada una de las %Ln partidas de la lista:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is written from each game itself and cannot be set here.</source>
+        <translation>%1 se escribe a partir de cada partida y no se puede fijar aquí.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 es una fecha como año.mes.día, con ?? para lo que no se sabe: 2024.05.17 o 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000.</source>
+        <translation>%1 es un Elo, un número entero de 0 a 4000.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>«%1» no puede ser el nombre de una etiqueta: empieza por una letra o una cifra y después solo lleva letras, cifras y _.</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the game listed in %2?</source>
+        <translation>¿Quitar %1 de la partida de la lista en %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 out of the %Ln games listed in %2?</source>
+        <translation>
+            <numerusform>¿Quitar %1 de la %Ln partida de la lista en %2?</numerusform>
+            <numerusform>¿Quitar %1 de las %Ln partidas de la lista en %2?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
+        <translation>¿Poner %1 a «%2» en la partida de la lista en %3?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
+        <translation>
+            <numerusform>¿Poner %1 a «%2» en la %Ln partida de la lista en %3?</numerusform>
+            <numerusform>¿Poner %1 a «%2» en las %Ln partidas de la lista en %3?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
+        <translation>El archivo se escribe de nuevo con todos los demás bytes como estaban; el archivo tal como está ahora se guarda a su lado como %1.</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Poner</translation>
+    </message>
+    <message>
+        <source>Nothing was changed in %1: %2</source>
+        <translation>No se cambió nada en %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 set in 1 game</source>
+        <translation>%1 puesta en 1 partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 set in %Ln games</source>
+        <translation>
+            <numerusform>%1 puesta en %Ln partida</numerusform>
+            <numerusform>%1 puesta en %Ln partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set a &amp;tag...</source>
+        <translation>Poner una e&amp;tiqueta...</translation>
+    </message>
+    <message>
+        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
+        <translation>Poner una etiqueta (el nombre de un torneo, un lugar...) en cada partida de la lista</translation>
     </message>
 </context>
 <context>

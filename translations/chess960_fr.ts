@@ -1876,6 +1876,10 @@
         <source>The file would hold no game: delete the file itself instead.</source>
         <translation>Le fichier ne contiendrait plus aucune partie : supprimez plutôt le fichier lui-même.</translation>
     </message>
+    <message>
+        <source>The tags of a game at byte %1 cannot be read.</source>
+        <translation>Les étiquettes d&apos;une partie à l&apos;octet %1 sont illisibles.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -3719,6 +3723,94 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
     <message>
         <source>Writing the games listed to %1...</source>
         <translation>Écriture des parties listées dans %1...</translation>
+    </message>
+    <message>
+        <source>Set a tag</source>
+        <translation>Fixer une étiquette</translation>
+    </message>
+    <message>
+        <source>Empty: the tag is taken out</source>
+        <translation>Vide : l&apos;étiquette est retirée</translation>
+    </message>
+    <message>
+        <source>In the game listed:</source>
+        <translation>Dans la partie listée :</translation>
+    </message>
+    <message numerus="yes">
+        <source>In each of the %Ln games listed:</source>
+        <translation>
+            <numerusform>Dans chacune des %Ln partie listée :</numerusform>
+            <numerusform>Dans chacune des %Ln parties listées :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is written from each game itself and cannot be set here.</source>
+        <translation>%1 est écrit d&apos;après chaque partie elle-même et ne peut pas être fixé ici.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 est une date sous la forme année.mois.jour, avec ?? pour ce qui n&apos;est pas connu : 2024.05.17 ou 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000.</source>
+        <translation>%1 est un classement, un nombre entier de 0 à 4000.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>« %1 » ne peut pas être le nom d&apos;une étiquette : il commence par une lettre ou un chiffre, puis seulement des lettres, des chiffres et _.</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the game listed in %2?</source>
+        <translation>Retirer %1 de la partie listée dans %2 ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 out of the %Ln games listed in %2?</source>
+        <translation>
+            <numerusform>Retirer %1 de la %Ln partie listée dans %2 ?</numerusform>
+            <numerusform>Retirer %1 des %Ln parties listées dans %2 ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
+        <translation>Fixer %1 à « %2 » dans la partie listée dans %3 ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
+        <translation>
+            <numerusform>Fixer %1 à « %2 » dans la %Ln partie listée dans %3 ?</numerusform>
+            <numerusform>Fixer %1 à « %2 » dans les %Ln parties listées dans %3 ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
+        <translation>Le fichier est réécrit avec chaque autre octet tel qu&apos;il était ; le fichier tel qu&apos;il est maintenant est gardé à côté sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Fixer</translation>
+    </message>
+    <message>
+        <source>Nothing was changed in %1: %2</source>
+        <translation>Rien n&apos;a été modifié dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 set in 1 game</source>
+        <translation>%1 fixé dans 1 partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 set in %Ln games</source>
+        <translation>
+            <numerusform>%1 fixé dans %Ln partie</numerusform>
+            <numerusform>%1 fixé dans %Ln parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set a &amp;tag...</source>
+        <translation>Fixer une é&amp;tiquette...</translation>
+    </message>
+    <message>
+        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
+        <translation>Fixer une étiquette (le nom d&apos;un tournoi, un lieu...) dans chaque partie listée</translation>
     </message>
 </context>
 <context>

@@ -1876,6 +1876,10 @@
         <source>The file would hold no game: delete the file itself instead.</source>
         <translation>Il file non conterrebbe più alcuna partita: elimina piuttosto il file stesso.</translation>
     </message>
+    <message>
+        <source>The tags of a game at byte %1 cannot be read.</source>
+        <translation>I tag di una partita al byte %1 non si possono leggere.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -3719,6 +3723,94 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
     <message>
         <source>Writing the games listed to %1...</source>
         <translation>Scrittura delle partite elencate in %1...</translation>
+    </message>
+    <message>
+        <source>Set a tag</source>
+        <translation>Imposta un tag</translation>
+    </message>
+    <message>
+        <source>Empty: the tag is taken out</source>
+        <translation>Vuoto: il tag viene tolto</translation>
+    </message>
+    <message>
+        <source>In the game listed:</source>
+        <translation>Nella partita elencata:</translation>
+    </message>
+    <message numerus="yes">
+        <source>In each of the %Ln games listed:</source>
+        <translation>
+            <numerusform>In ciascuna delle %Ln partita elencata:</numerusform>
+            <numerusform>In ciascuna delle %Ln partite elencate:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is written from each game itself and cannot be set here.</source>
+        <translation>%1 è scritto da ogni partita stessa e non si può impostare qui.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 è una data nella forma anno.mese.giorno, con ?? per ciò che non si sa: 2024.05.17 o 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000.</source>
+        <translation>%1 è un punteggio, un numero intero da 0 a 4000.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>«%1» non può essere il nome di un tag: inizia con una lettera o una cifra, poi solo lettere, cifre e _.</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the game listed in %2?</source>
+        <translation>Togliere %1 dalla partita elencata in %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 out of the %Ln games listed in %2?</source>
+        <translation>
+            <numerusform>Togliere %1 dalla %Ln partita elencata in %2?</numerusform>
+            <numerusform>Togliere %1 dalle %Ln partite elencate in %2?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
+        <translation>Impostare %1 a «%2» nella partita elencata in %3?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
+        <translation>
+            <numerusform>Impostare %1 a «%2» nella %Ln partita elencata in %3?</numerusform>
+            <numerusform>Impostare %1 a «%2» nelle %Ln partite elencate in %3?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
+        <translation>Il file viene riscritto con ogni altro byte com&apos;era; il file com&apos;è ora viene conservato accanto come %1.</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Imposta</translation>
+    </message>
+    <message>
+        <source>Nothing was changed in %1: %2</source>
+        <translation>Nulla è stato cambiato in %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 set in 1 game</source>
+        <translation>%1 impostato in 1 partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 set in %Ln games</source>
+        <translation>
+            <numerusform>%1 impostato in %Ln partita</numerusform>
+            <numerusform>%1 impostato in %Ln partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set a &amp;tag...</source>
+        <translation>Imposta un &amp;tag...</translation>
+    </message>
+    <message>
+        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
+        <translation>Impostare un tag (il nome di un torneo, un luogo...) in ogni partita elencata</translation>
     </message>
 </context>
 <context>

@@ -1877,6 +1877,10 @@
         <source>The file would hold no game: delete the file itself instead.</source>
         <translation>W pliku nie zostałaby żadna partia: zamiast tego usuń sam plik.</translation>
     </message>
+    <message>
+        <source>The tags of a game at byte %1 cannot be read.</source>
+        <translation>Nie można odczytać znaczników partii od bajtu %1.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -3734,6 +3738,98 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
     <message>
         <source>Writing the games listed to %1...</source>
         <translation>Zapisywanie wymienionych partii do %1...</translation>
+    </message>
+    <message>
+        <source>Set a tag</source>
+        <translation>Ustaw znacznik</translation>
+    </message>
+    <message>
+        <source>Empty: the tag is taken out</source>
+        <translation>Puste: znacznik zostanie usunięty</translation>
+    </message>
+    <message>
+        <source>In the game listed:</source>
+        <translation>W partii z listy:</translation>
+    </message>
+    <message numerus="yes">
+        <source>In each of the %Ln games listed:</source>
+        <translation>
+            <numerusform>W każdej z %Ln partii z listy:</numerusform>
+            <numerusform>W każdej z %Ln partii z listy:</numerusform>
+            <numerusform>W każdej z %Ln partii z listy:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is written from each game itself and cannot be set here.</source>
+        <translation>%1 jest zapisywany na podstawie każdej partii i nie można go tu ustawić.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 to data w postaci rok.miesiąc.dzień, z ?? dla tego, czego nie wiadomo: 2024.05.17 lub 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000.</source>
+        <translation>%1 to ranking, liczba całkowita od 0 do 4000.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>„%1” nie może być nazwą znacznika: zaczyna się od litery lub cyfry, potem tylko litery, cyfry i _.</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the game listed in %2?</source>
+        <translation>Usunąć %1 z partii z listy w %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 out of the %Ln games listed in %2?</source>
+        <translation>
+            <numerusform>Usunąć %1 z %Ln partii z listy w %2?</numerusform>
+            <numerusform>Usunąć %1 z %Ln partii z listy w %2?</numerusform>
+            <numerusform>Usunąć %1 z %Ln partii z listy w %2?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
+        <translation>Ustawić %1 na „%2” w partii z listy w %3?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
+        <translation>
+            <numerusform>Ustawić %1 na „%2” w %Ln partii z listy w %3?</numerusform>
+            <numerusform>Ustawić %1 na „%2” w %Ln partiach z listy w %3?</numerusform>
+            <numerusform>Ustawić %1 na „%2” w %Ln partiach z listy w %3?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
+        <translation>Plik zostanie zapisany ponownie, każdy inny bajt bez zmian; plik w obecnej postaci zostanie zachowany obok jako %1.</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Ustaw</translation>
+    </message>
+    <message>
+        <source>Nothing was changed in %1: %2</source>
+        <translation>W %1 nic nie zmieniono: %2</translation>
+    </message>
+    <message>
+        <source>%1 set in 1 game</source>
+        <translation>%1 ustawiono w 1 partii</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 set in %Ln games</source>
+        <translation>
+            <numerusform>%1 ustawiono w %Ln partii</numerusform>
+            <numerusform>%1 ustawiono w %Ln partiach</numerusform>
+            <numerusform>%1 ustawiono w %Ln partiach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set a &amp;tag...</source>
+        <translation>Ustaw &amp;znacznik...</translation>
+    </message>
+    <message>
+        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
+        <translation>Ustaw jeden znacznik (nazwę turnieju, miejsce...) w każdej partii z listy</translation>
     </message>
 </context>
 <context>

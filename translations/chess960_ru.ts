@@ -1877,6 +1877,10 @@
         <source>The file would hold no game: delete the file itself instead.</source>
         <translation>В файле не осталось бы ни одной партии: удалите лучше сам файл.</translation>
     </message>
+    <message>
+        <source>The tags of a game at byte %1 cannot be read.</source>
+        <translation>Теги партии на байте %1 не читаются.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>
@@ -3734,6 +3738,98 @@ It loses the game, which is kept with what happened.</source>
     <message>
         <source>Writing the games listed to %1...</source>
         <translation>Запись показанных партий в %1...</translation>
+    </message>
+    <message>
+        <source>Set a tag</source>
+        <translation>Задать тег</translation>
+    </message>
+    <message>
+        <source>Empty: the tag is taken out</source>
+        <translation>Пусто: тег будет удалён</translation>
+    </message>
+    <message>
+        <source>In the game listed:</source>
+        <translation>В партии из списка:</translation>
+    </message>
+    <message numerus="yes">
+        <source>In each of the %Ln games listed:</source>
+        <translation>
+            <numerusform>В каждой из %Ln партии списка:</numerusform>
+            <numerusform>В каждой из %Ln партий списка:</numerusform>
+            <numerusform>В каждой из %Ln партий списка:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is written from each game itself and cannot be set here.</source>
+        <translation>%1 записывается по каждой партии, здесь его задать нельзя.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 — это дата в виде год.месяц.день, с ?? для неизвестного: 2024.05.17 или 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000.</source>
+        <translation>%1 — это рейтинг, целое число от 0 до 4000.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>«%1» не может быть именем тега: оно начинается с буквы или цифры, дальше только буквы, цифры и _.</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the game listed in %2?</source>
+        <translation>Удалить %1 из партии списка в %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 out of the %Ln games listed in %2?</source>
+        <translation>
+            <numerusform>Удалить %1 из %Ln партии списка в %2?</numerusform>
+            <numerusform>Удалить %1 из %Ln партий списка в %2?</numerusform>
+            <numerusform>Удалить %1 из %Ln партий списка в %2?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
+        <translation>Задать %1 = «%2» в партии списка в %3?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
+        <translation>
+            <numerusform>Задать %1 = «%2» в %Ln партии списка в %3?</numerusform>
+            <numerusform>Задать %1 = «%2» в %Ln партиях списка в %3?</numerusform>
+            <numerusform>Задать %1 = «%2» в %Ln партиях списка в %3?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
+        <translation>Файл будет записан заново, все остальные байты останутся прежними; файл в нынешнем виде сохранится рядом как %1.</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Задать</translation>
+    </message>
+    <message>
+        <source>Nothing was changed in %1: %2</source>
+        <translation>В %1 ничего не изменено: %2</translation>
+    </message>
+    <message>
+        <source>%1 set in 1 game</source>
+        <translation>%1 задан в 1 партии</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 set in %Ln games</source>
+        <translation>
+            <numerusform>%1 задан в %Ln партии</numerusform>
+            <numerusform>%1 задан в %Ln партиях</numerusform>
+            <numerusform>%1 задан в %Ln партиях</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set a &amp;tag...</source>
+        <translation>Задать &amp;тег...</translation>
+    </message>
+    <message>
+        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
+        <translation>Задать один тег (название турнира, место...) в каждой партии списка</translation>
     </message>
 </context>
 <context>

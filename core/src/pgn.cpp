@@ -334,4 +334,63 @@ void setEditableTags(Game& game, const std::vector<std::pair<std::string, std::s
         if (!value.empty() && !pgn::isDerivedTag(name)) game.setTag(name, value);
 }
 
+std::optional<std::string> withTagInText(std::string_view game, std::string_view name,
+                                         std::string_view value) {
+    struct Span {
+        size_t start, end;
+        std::string_view name;
+    };
+    std::vector<Span> tags;
+    size_t p = 0;
+    const auto blank = [&game](size_t at) {
+        return at < game.size() &&
+               (game[at] == ' ' || game[at] == '\t' || game[at] == '\r' || game[at] == '\n');
+    };
+    for (;;) {
+        size_t q = p;
+        while (blank(q)) ++q;
+        if (q >= game.size() || game[q] != '[') break;
+        const size_t start = q++;
+        while (blank(q)) ++q;
+        const size_t nameAt = q;
+        while (q < game.size() &&
+               (std::isalnum(static_cast<unsigned char>(game[q])) || game[q] == '_'))
+            ++q;
+        const std::string_view tagName = game.substr(nameAt, q - nameAt);
+        while (blank(q)) ++q;
+        if (tagName.empty() || q >= game.size() || game[q] != '"') return std::nullopt;
+        for (++q; q < game.size() && game[q] != '"'; ++q)
+            if (game[q] == '\\') ++q;
+        if (q >= game.size()) return std::nullopt;
+        ++q;
+        while (blank(q)) ++q;
+        if (q >= game.size() || game[q] != ']') return std::nullopt;
+        tags.push_back({start, q + 1, tagName});
+        p = q + 1;
+    }
+    const std::string eol = game.find("\r\n") != std::string_view::npos ? "\r\n" : "\n";
+    const std::string line = value.empty()
+                                 ? std::string()
+                                 : "[" + std::string(name) + " \"" + escapeTagValue(value) + "\"]";
+    std::string out;
+    for (const Span& t : tags) {
+        if (!pgn::equalsIgnoreCase(t.name, name)) continue;
+        size_t from = t.start, to = t.end;
+        if (line.empty()) {
+            // Out with its line when it has one to itself.
+            const bool lineStart = from == 0 || game[from - 1] == '\n';
+            size_t after = to;
+            while (after < game.size() && (game[after] == ' ' || game[after] == '\t')) ++after;
+            if (lineStart && game.substr(after, eol.size()) == eol) to = after + eol.size();
+        }
+        out.append(game.substr(0, from)).append(line).append(game.substr(to));
+        return out;
+    }
+    if (line.empty()) return std::string(game);
+    if (tags.empty()) return line + eol + eol + std::string(game);
+    const size_t at = tags.back().end;
+    out.append(game.substr(0, at)).append(eol).append(line).append(game.substr(at));
+    return out;
+}
+
 } // namespace chess960

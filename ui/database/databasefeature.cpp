@@ -187,6 +187,7 @@ void DatabaseFeature::showList(File* file) {
     connect(list, &GamePickerDialog::openRequested, this,
             [this, file](int index) { choose(file, index); });
     connect(list, &GamePickerDialog::gamesDeleted, this, &DatabaseFeature::gamesDeleted);
+    connect(list, &GamePickerDialog::gamesRetagged, this, &DatabaseFeature::gamesRetagged);
     tabs_->addTab(list, QString());
     watcher_->addPath(file->path);
     updateTabs();

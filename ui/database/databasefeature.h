@@ -60,6 +60,9 @@ signals:
     void listed(const QString& path, int games);
     /// \brief The file cannot be read (or a game of it no longer): the reason.
     void openFailed(const QString& path, const QString& why);
+    /// \brief A tag was set in games of a file (for a game of it on the board).
+    void gamesRetagged(const chess960::ui::RetaggedGames& retagged, const std::string& name,
+                       const std::string& value);
     /// \brief Games were deleted from a file (for a game of it on the board).
     void gamesDeleted(const chess960::ui::RemovedGames& removed);
 

@@ -604,6 +604,60 @@ GameIndex::ExportTask GameDatabase::exportTask(const std::vector<int>& numbers,
     };
 }
 
+std::optional<std::vector<GameSpan>> GameDatabase::spansOf(const std::vector<int>& numbers,
+                                                           QString* error) const {
+    auto fail = [error](const QString& why) {
+        if (error) *error = why;
+        return std::nullopt;
+    };
+    const QString changed = QCoreApplication::translate(
+        "PgnFile", "The file has changed since its games were listed: open it again.");
+    if (connection_.isEmpty() || state_ != State::Ready) return fail(QString());
+    if (!(stampOf(pgnPath_) == stamp_)) return fail(changed);
+    std::vector<GameSpan> spans;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    if (!q.prepare(QStringLiteral("SELECT offset, end, hash FROM games WHERE number = ?")))
+        return fail(q.lastError().text());
+    for (int n : numbers) {
+        q.bindValue(0, n);
+        if (!q.exec()) return fail(q.lastError().text());
+        if (!q.next()) continue;
+        bool ok = false;
+        const std::uint64_t hash = std::uint64_t(q.value(2).toLongLong(&ok));
+        if (!ok) return fail(changed);
+        spans.push_back({q.value(0).toLongLong(), q.value(1).toLongLong(), hash});
+    }
+    return spans;
+}
+
+int GameDatabase::setTag(const std::vector<int>& numbers, const std::string& name,
+                         const std::string& value, RetaggedGames* retagged, QString* error) {
+    auto fail = [error](const QString& why) {
+        if (error) *error = why;
+        return -1;
+    };
+    const auto spans = spansOf(numbers, error);
+    if (!spans) return -1;
+    RetaggedGames out;
+    QString why;
+    const QString path = pgnPath_;
+    // Beside the GUI thread, as a delete: the file is copied aside and written again.
+    const WriteOutcome outcome = waitOffThread([&, stamp = stamp_, count = games_] {
+        return setTagInFile(path, stamp, count, *spans, name, value, &out, &why);
+    });
+    switch (outcome) {
+    case WriteOutcome::ChangedOnDisk:
+        return fail(QCoreApplication::translate(
+            "PgnFile", "The file has changed since its games were listed: open it again."));
+    case WriteOutcome::Failed: return fail(why);
+    case WriteOutcome::Written: break;
+    }
+    if (retagged) *retagged = out;
+    if (pgnPath_ == path) open(pgnPath_);
+    return int(out.edits.size());
+}
+
 int GameDatabase::deleteGames(const std::vector<int>& numbers, RemovedGames* removed,
                               QString* error) {
     auto fail = [error](const QString& why) {
@@ -612,24 +666,9 @@ int GameDatabase::deleteGames(const std::vector<int>& numbers, RemovedGames* rem
     };
     const QString changed = QCoreApplication::translate(
         "PgnFile", "The file has changed since its games were listed: open it again.");
-    if (connection_.isEmpty() || state_ != State::Ready) return fail(QString());
-    if (!(stampOf(pgnPath_) == stamp_)) return fail(changed);
-    std::vector<GameSpan> spans;
-    {
-        QSqlQuery q(QSqlDatabase::database(connection_, false));
-        q.setForwardOnly(true);
-        if (!q.prepare(QStringLiteral("SELECT offset, end, hash FROM games WHERE number = ?")))
-            return fail(q.lastError().text());
-        for (int n : numbers) {
-            q.bindValue(0, n);
-            if (!q.exec()) return fail(q.lastError().text());
-            if (!q.next()) continue;
-            bool ok = false;
-            const std::uint64_t hash = std::uint64_t(q.value(2).toLongLong(&ok));
-            if (!ok) return fail(changed);
-            spans.push_back({q.value(0).toLongLong(), q.value(1).toLongLong(), hash});
-        }
-    }
+    const auto found = spansOf(numbers, error);
+    if (!found) return -1;
+    const std::vector<GameSpan>& spans = *found;
     RemovedGames out;
     QString why;
     const QString path = pgnPath_;

@@ -92,7 +92,19 @@ public:
     int deleteGames(const std::vector<int>& numbers, RemovedGames* removed,
                     QString* error) override;
 
+    /// \brief Sets the tag `name` to `value` (empty: takes it out) in games (numbers, 1-based)
+    /// of the file (setTagInFile: every other byte as it was, the old file kept beside it) and
+    /// builds the index of the file as it is now. How many games were changed, `retagged`
+    /// saying where; -1 and the reason (nothing changed) when the file changed since it was
+    /// indexed, a game's tags cannot be read, or the file cannot be written.
+    int setTag(const std::vector<int>& numbers, const std::string& name, const std::string& value,
+               RetaggedGames* retagged, QString* error);
+
 private:
+    /// \brief Where each of the games lies in the file; nothing and the reason when the file
+    /// is not as indexed.
+    std::optional<std::vector<GameSpan>> spansOf(const std::vector<int>& numbers,
+                                                 QString* error) const;
     void close();
     bool reusable();
     void startBuild();

@@ -8,6 +8,8 @@
 #include "i18n/castlewording.h"
 #include "jobs/jobrunner.h"
 
+#include "chess960/pgn.h"
+
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -188,6 +190,12 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
         if (delete_->isEnabled()) deleteSelected();
     });
     connect(db_, &GameIndex::ready, delete_, [this] { updateOpen(); });
+    if (qobject_cast<GameDatabase*>(db_)) {
+        // A tag over the games listed: a file's, written back as a delete is.
+        setTag_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
+        setTag_->setObjectName(QStringLiteral("setTag"));
+        connect(setTag_, &QPushButton::clicked, this, &GamePickerDialog::askTagForListed);
+    }
     buttons_->button(QDialogButtonBox::Open)->setObjectName(QStringLiteral("openGame"));
     connect(buttons_, &QDialogButtonBox::accepted, this, &GamePickerDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -368,6 +376,117 @@ void GamePickerDialog::deleteSelected() {
     emit gamesDeleted(removed);
 }
 
+void GamePickerDialog::askTagForListed() {
+    QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("setTagDialog"));
+    dialog.setWindowTitle(tr("Set a tag"));
+    auto* name = new QComboBox(&dialog);
+    name->setObjectName(QStringLiteral("tagName"));
+    name->setEditable(true);
+    for (const char* tag : {"Event", "Site", "Date", "Round", "EventDate", "Annotator", "Source"})
+        name->addItem(QString::fromLatin1(tag));
+    auto* value = new QLineEdit(&dialog);
+    value->setObjectName(QStringLiteral("tagValue"));
+    value->setPlaceholderText(tr("Empty: the tag is taken out"));
+    const int n = model_->matchingCount();
+    auto* what = new QLabel(n == 1 ? tr("In the game listed:")
+                                   : tr("In each of the %Ln games listed:", nullptr, n),
+                            &dialog);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* form = new QVBoxLayout(&dialog);
+    form->addWidget(what);
+    auto* row = new QHBoxLayout;
+    row->addWidget(name);
+    row->addWidget(value, 1);
+    form->addLayout(row);
+    form->addWidget(buttons);
+    dialog.resize(480, dialog.sizeHint().height());
+    if (ask(dialog) != QDialog::Accepted) return;
+    setTagInListed(name->currentText().trimmed(), value->text().trimmed());
+}
+
+int GamePickerDialog::setTagInListed(const QString& name, const QString& value) {
+    auto* file = qobject_cast<GameDatabase*>(db_);
+    if (!file || db_->state() != GameIndex::State::Ready || searching_) return -1;
+    const std::vector<int> numbers = model_->matchingNumbers();
+    if (numbers.empty()) return -1;
+    const auto tellFailure = [this](const QString& why) {
+        QMessageBox box(QMessageBox::Warning, tr("Set a tag"), why, QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("setTagFailed"));
+        ask(box);
+    };
+    // The tag as a game's own would be checked (an empty value only needs its name).
+    const std::string tagName = name.toStdString(), tagValue = value.toStdString();
+    if (const auto problem =
+            checkEditedTags({{tagName, tagValue.empty() ? std::string("x") : tagValue}})) {
+        switch (problem->what) {
+        case TagCheck::Derived:
+            tellFailure(
+                tr("%1 is written from each game itself and cannot be set here.").arg(name));
+            break;
+        case TagCheck::BadDate:
+            tellFailure(tr("%1 is a date as year.month.day, with ?? for what is not known: "
+                           "2024.05.17 or 2024.05.??.")
+                            .arg(name));
+            break;
+        case TagCheck::BadElo:
+            tellFailure(tr("%1 is a rating, a whole number from 0 to 4000.").arg(name));
+            break;
+        default:
+            tellFailure(tr("\"%1\" cannot be a tag's name: it begins with a letter or a digit, "
+                           "then only letters, digits and _.")
+                            .arg(name));
+            break;
+        }
+        return -1;
+    }
+    const int n = int(numbers.size());
+    const QString question =
+        value.isEmpty()
+            ? (n == 1 ? tr("Take %1 out of the game listed in %2?").arg(name, file->name())
+                      : tr("Take %1 out of the %Ln games listed in %2?", nullptr, n)
+                            .arg(name, file->name()))
+            : (n == 1
+                   ? tr("Set %1 to \"%2\" in the game listed in %3?").arg(name, value, file->name())
+                   : tr("Set %1 to \"%2\" in the %Ln games listed in %3?", nullptr, n)
+                         .arg(name, value, file->name()));
+    QMessageBox box(QMessageBox::Question, tr("Set a tag"), question,
+                    QMessageBox::Yes | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("confirmSetTag"));
+    box.setInformativeText(tr("The file is written again with every other byte as it was; the "
+                              "file as it is now is kept beside it as %1.")
+                               .arg(QFileInfo(backupPath(file->pgnPath())).fileName()));
+    box.button(QMessageBox::Yes)->setText(tr("Set"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    if (ask(box) != QMessageBox::Yes) return -1;
+    RetaggedGames retagged;
+    QString error;
+    keptNumber_ = chosen() + 1;
+    model_->detach(); // the list's query ends before the index is built again
+    const int done = file->setTag(numbers, tagName, tagValue, &retagged, &error);
+    if (model_->connectionName() != db_->connectionName())
+        model_->setConnection(db_->connectionName());
+    progress_->setValue(0);
+    progress_->setVisible(db_->state() == GameIndex::State::Building);
+    if (position_) {
+        position_->setCurrentIndex(0);
+        position_->setEnabled(db_->state() == GameIndex::State::Ready);
+    }
+    export_->setEnabled(db_->state() == GameIndex::State::Ready);
+    relist([this] { model_->setOnlyNumbers(std::nullopt); });
+    if (done < 0) {
+        tellFailure(tr("Nothing was changed in %1: %2").arg(file->name(), error));
+        return -1;
+    }
+    deletedNote_ = done == 1 ? tr("%1 set in 1 game").arg(name)
+                             : tr("%1 set in %Ln games", nullptr, done).arg(name);
+    updateStatus();
+    emit gamesRetagged(retagged, tagName, tagValue);
+    return done;
+}
+
 void GamePickerDialog::readAgain() {
     auto* file = qobject_cast<GameDatabase*>(db_);
     if (!file || db_->state() == GameIndex::State::Building) return;
@@ -541,6 +660,10 @@ void GamePickerDialog::retranslateUi() {
     result_->setToolTip(tr("Only the games with this result"));
     export_->setText(tr("&Export..."));
     delete_->setText(tr("&Delete..."));
+    if (setTag_) {
+        setTag_->setText(tr("Set a &tag..."));
+        setTag_->setToolTip(tr("Set one tag (an event's name, a site ...) in every game listed"));
+    }
     delete_->setToolTip(db_->isLibrary()
                             ? tr("Delete the games selected from My games")
                             : tr("Delete the games selected from the file (the file as it was "
@@ -594,6 +717,9 @@ void GamePickerDialog::updateOpen() {
     buttons_->button(QDialogButtonBox::Open)->setEnabled(chosen() >= 0 && !openWhenReady_);
     delete_->setEnabled(db_->state() == GameIndex::State::Ready && !openWhenReady_ && !searching_ &&
                         table_->selectionModel()->hasSelection());
+    if (setTag_)
+        setTag_->setEnabled(db_->state() == GameIndex::State::Ready && !openWhenReady_ &&
+                            !searching_ && model_->matchingCount() > 0);
 }
 
 void GamePickerDialog::accept() {

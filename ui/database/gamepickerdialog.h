@@ -67,6 +67,12 @@ public:
     /// \brief Deletes the games selected, once the player has said so (GameIndex::deleteGames);
     /// the index is built again and the list shows the rest.
     void deleteSelected();
+    /// \brief Sets the tag `name` to `value` (empty: takes it out) in every game listed (the
+    /// filter's and the position search's), once the player has said so: the file is written
+    /// again with every other byte as it was (GameDatabase::setTag). How many games, or -1.
+    int setTagInListed(const QString& name, const QString& value);
+    /// \brief Set a tag...: asks for the tag and its value, then setTagInListed().
+    void askTagForListed();
     /// \brief Reads the file again (it changed on disk): its index is reused or built again,
     /// and the list shows the games as they are now, a position search undone.
     void readAgain();
@@ -84,6 +90,9 @@ signals:
     void positionSearched();
     /// \brief An export is done: how many games were written to path, or -1 and why not.
     void exported(const QString& path, int written, const QString& error);
+    /// \brief A tag was set in games of the file (for a game of it on the board).
+    void gamesRetagged(const chess960::ui::RetaggedGames& retagged, const std::string& name,
+                       const std::string& value);
     /// \brief Games were deleted from the file (for a game of it on the board).
     void gamesDeleted(const chess960::ui::RemovedGames& removed);
 
@@ -122,6 +131,7 @@ private:
     QComboBox* position_ = nullptr;
     QPushButton* export_ = nullptr;
     QPushButton* delete_ = nullptr;
+    QPushButton* setTag_ = nullptr;
     JobRunner* search_;
     bool searching_ = false;
     std::vector<int> widths_; ///< the columns' widths before the list was read again

@@ -1,11 +1,11 @@
 #include "document/gamedocument.h"
 
-#include "game/gamecontroller.h"
 #include "files/gamefiles.h"
+#include "game/gamecontroller.h"
 #include "i18n/errorwording.h"
+#include "jobs/offthread.h"
 #include "library/gamelibrary.h"
 #include "library/libraryrecorder.h"
-#include "jobs/offthread.h"
 
 #include "chess960/pgn.h"
 
@@ -155,6 +155,29 @@ void GameDocument::gamesRemoved(const RemovedGames& removed) {
         origin_ = Origin::Removed;
         modified_ = true;
         break;
+    }
+    keepUnfinished(); // the game's place in the file changed
+    emit changed();
+}
+
+void GameDocument::gamesRetagged(const RetaggedGames& retagged, const std::string& name,
+                                 const std::string& value) {
+    if (!hasFile()) return;
+    bool mine = false;
+    if (relocateAfterRetag(location_, retagged, &mine) == Relocation::Elsewhere) return;
+    if (mine) {
+        auto tags = editableTags(controller_->game());
+        bool found = false;
+        for (auto& [n, v] : tags)
+            if (n == name) {
+                v = value;
+                found = true;
+            }
+        if (!found) tags.emplace_back(name, value);
+        const bool unsaved = modified_;
+        controller_->setEditableTags(tags);
+        // The file has the tag as the board does: nothing new to save.
+        modified_ = unsaved;
     }
     keepUnfinished(); // the game's place in the file changed
     emit changed();

@@ -75,6 +75,11 @@ public:
     /// the board follows its place, or, deleted itself, stays on the board in no file (Removed,
     /// modified: the question comes before it is replaced).
     void gamesRemoved(const RemovedGames& removed);
+    /// \brief A tag was set in games of a file (GameDatabase::setTag): a game of it on the board
+    /// follows its place, and when it was one of them it has the tag too (what was unsaved in
+    /// it stays unsaved, no more).
+    void gamesRetagged(const RetaggedGames& retagged, const std::string& name,
+                       const std::string& value);
 
     // --- the unfinished game of an earlier run ---
     /// \brief The unfinished game, until it is resumed or discarded.

@@ -293,6 +293,86 @@ WriteOutcome removeGamesFromFile(const QString& path, const FileStamp& stamp, in
     return WriteOutcome::Written;
 }
 
+WriteOutcome setTagInFile(const QString& path, const FileStamp& stamp, int count,
+                          std::vector<GameSpan> games, const std::string& name,
+                          const std::string& value, RetaggedGames* retagged, QString* error) {
+    std::sort(games.begin(), games.end(),
+              [](const GameSpan& a, const GameSpan& b) { return a.offset < b.offset; });
+    games.erase(
+        std::unique(games.begin(), games.end(),
+                    [](const GameSpan& a, const GameSpan& b) { return a.offset == b.offset; }),
+        games.end());
+    if (games.empty()) return WriteOutcome::Written;
+    WriteOutcome refused = WriteOutcome::Failed;
+    const auto file = unchangedFile(path, stamp, &refused, error);
+    if (!file) return refused;
+    const std::string_view bytes = file->bytes();
+    std::vector<std::string> texts;
+    texts.reserve(games.size());
+    long long reached = 0;
+    for (const GameSpan& g : games) {
+        if (g.offset < reached || !holds(bytes, g.offset, g.end, g.hash))
+            return WriteOutcome::ChangedOnDisk;
+        reached = g.end;
+        auto text =
+            withTagInText(bytes.substr(size_t(g.offset), size_t(g.end - g.offset)), name, value);
+        if (!text) {
+            if (error)
+                *error = QCoreApplication::translate(
+                             "PgnFile", "The tags of a game at byte %1 cannot be read.")
+                             .arg(g.offset);
+            return WriteOutcome::Failed;
+        }
+        texts.push_back(std::move(*text));
+    }
+    if (!keepBackup(path, error)) return WriteOutcome::Failed;
+    std::vector<std::string_view> pieces;
+    long long from = 0;
+    for (size_t i = 0; i < games.size(); ++i) {
+        pieces.push_back(bytes.substr(size_t(from), size_t(games[i].offset - from)));
+        pieces.push_back(texts[i]);
+        from = games[i].end;
+    }
+    pieces.push_back(bytes.substr(size_t(from)));
+    if (!writePieces(path, pieces, error)) return WriteOutcome::Failed;
+    if (retagged) {
+        retagged->path = path;
+        retagged->before = stamp;
+        retagged->after = stampOf(path);
+        retagged->count = count;
+        retagged->edits.clear();
+        for (size_t i = 0; i < games.size(); ++i)
+            retagged->edits.push_back(
+                {games[i].offset, games[i].end, (long long)texts[i].size(), hashBytes(texts[i])});
+    }
+    return WriteOutcome::Written;
+}
+
+Relocation relocateAfterRetag(GameLocation& where, const RetaggedGames& retagged,
+                              bool* wasRetagged) {
+    if (wasRetagged) *wasRetagged = false;
+    if (where.path.isEmpty() || QFileInfo(where.path) != QFileInfo(retagged.path) ||
+        where.stamp != retagged.before || where.count != retagged.count)
+        return Relocation::Elsewhere;
+    long long shift = 0;
+    for (const RetaggedGames::Edit& e : retagged.edits) {
+        if (e.end <= where.offset && e.offset != where.offset) {
+            shift += e.length - (e.end - e.offset);
+        } else if (e.offset == where.offset && e.end == where.end) {
+            where.offset += shift;
+            where.end = where.offset + e.length;
+            where.hash = e.hash;
+            where.stamp = retagged.after;
+            if (wasRetagged) *wasRetagged = true;
+            return Relocation::Moved;
+        }
+    }
+    where.offset += shift;
+    where.end += shift;
+    where.stamp = retagged.after;
+    return Relocation::Moved;
+}
+
 Relocation relocateAfterRemoval(GameLocation& where, const RemovedGames& removed) {
     if (where.path.isEmpty() || QFileInfo(where.path) != QFileInfo(removed.path) ||
         where.stamp != removed.before || where.count != removed.countBefore)

@@ -122,6 +122,33 @@ enum class Relocation {
 /// \brief Where a game of a file lies after removeGamesFromFile.
 Relocation relocateAfterRemoval(GameLocation& where, const RemovedGames& removed);
 
+/// \brief What setTagInFile changed in a file: enough to say where each game lies now.
+struct RetaggedGames {
+    QString path;
+    FileStamp before, after;
+    int count = 0; ///< games in the file (the same before and after)
+    struct Edit {
+        long long offset, end; ///< the game's bytes in the file as it was
+        long long length;      ///< how many bytes it has now
+        std::uint64_t hash;    ///< of its bytes now
+    };
+    std::vector<Edit> edits; ///< in the file's order
+};
+
+/// \brief Writes the file at path again with the tag `name` set to `value` (empty: taken out)
+/// in each game given (their spans in the file as it was read, in any order), every other byte
+/// as it was (chess960::withTagInText), atomically, after copying the file whole to
+/// backupPath(). The file must still be as read (stamp, and each game's bytes), else
+/// ChangedOnDisk; Failed with the reason, nothing changed, when it cannot be written or a
+/// game's tags cannot be read. On success `retagged` describes the change.
+WriteOutcome setTagInFile(const QString& path, const FileStamp& stamp, int count,
+                          std::vector<GameSpan> games, const std::string& name,
+                          const std::string& value, RetaggedGames* retagged, QString* error);
+/// \brief Where a game of a file lies after setTagInFile; `wasRetagged` says whether it was one
+/// of the games given (it then has the tag in the file).
+Relocation relocateAfterRetag(GameLocation& where, const RetaggedGames& retagged,
+                              bool* wasRetagged);
+
 /// \brief Writes the pieces, one after the other, as the whole file at path, atomically: until
 /// every byte is written the old file stays as it was, and on any failure (a full disk, an I/O
 /// error, a read-only file or file system) it stays, with error set. Every writer of the

@@ -63,6 +63,14 @@ std::vector<std::pair<std::string, std::string>> editableTags(const Game& game);
 /// (the roster's are then written as unknown, "?"). The tags written from the game stay.
 void setEditableTags(Game& game, const std::vector<std::pair<std::string, std::string>>& tags);
 
+/// \brief One game's PGN text as a file holds it, with the tag `name` set to `value` (an empty
+/// value takes the tag out), every other byte as it was: the tag rewritten where it stands
+/// (found in any case), or a new line after the last tag in the text's own line ending (before
+/// the moves when there is no tag). Nothing when the text does not begin with tags that can be
+/// read ("[Name "value"]" with PGN's escapes, each after white space).
+std::optional<std::string> withTagInText(std::string_view game, std::string_view name,
+                                         std::string_view value);
+
 /// \brief The first problem of tags a player has edited (the game's tags but those written
 /// from the game), in their order; nothing when every tag can be kept as given.
 std::optional<TagProblem>
