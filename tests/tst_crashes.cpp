@@ -136,6 +136,20 @@ int childMain(int argc, char** argv) {
         armFaults();
         ok =
             removeGamesFromFile(path, stamp, count, spans, &removed, &why) == WriteOutcome::Written;
+    } else if (writer == "settag") { // path size modifiedMs count name value offset:end:hash...
+        const QString path = a.value(3);
+        const FileStamp stamp{a.value(4).toLongLong(), a.value(5).toLongLong()};
+        const int count = a.value(6).toInt();
+        std::vector<GameSpan> spans;
+        for (int i = 9; i < a.size(); ++i) {
+            const QStringList p = a[i].split(QLatin1Char(':'));
+            spans.push_back({p[0].toLongLong(), p[1].toLongLong(), p[2].toULongLong()});
+        }
+        RetaggedGames retagged;
+        say("go");
+        armFaults();
+        ok = setTagInFile(path, stamp, count, spans, a.value(7).toStdString(),
+                          a.value(8).toStdString(), &retagged, &why) == WriteOutcome::Written;
     } else if (writer == "autosave" || writer == "library") { // game.pgn [folder name]
         auto game = readPgnGame(readAll(a.value(3)).toStdString());
         if (!game) return 2;
@@ -554,6 +568,88 @@ private slots:
         QVERIFY(spread(t));
     }
 
+    // Set a tag... over games listed: the file is its old whole or its new whole, each time.
+    void setTagInAFileOfMany() {
+        const QString path = dir_.filePath("settag.pgn");
+        const QString scratch = dir_.filePath("scratch/settag.pgn");
+        copyOver(bigFile_, path);
+        std::mt19937 rng(seed_ + 5);
+        QByteArray before, after, backupBefore, backupAfter;
+        std::vector<GameSpan> spans;
+        {
+            QString error;
+            const PgnFileContents file = readPgnFileContents(path, &error);
+            QVERIFY2(!file.records.empty(), qPrintable(error));
+            for (int i = 0; i < int(file.records.size()); ++i) spans.push_back(file.span(i));
+        }
+        RetaggedGames retagged;
+        const auto prepare = [&](int round) {
+            before = readAll(path);
+            backupBefore = readAll(backupPath(path));
+            const int count = int(spans.size());
+            const FileStamp stamp = stampOf(path);
+            // Up to 2,000 games listed, a value of the round's own.
+            std::set<int> chosen;
+            const int n = 1 + int(rng() % 2000);
+            while (int(chosen.size()) < n) chosen.insert(int(rng() % unsigned(count)));
+            const QString value = QStringLiteral("Club Open %1").arg(round);
+            QStringList args{"settag",
+                             path,
+                             QString::number(stamp.size),
+                             QString::number(stamp.modifiedMs),
+                             QString::number(count),
+                             QStringLiteral("Event"),
+                             value};
+            std::vector<GameSpan> listed;
+            for (int i : chosen) {
+                const GameSpan s = spans[size_t(i)];
+                listed.push_back(s);
+                args << QStringLiteral("%1:%2:%3").arg(s.offset).arg(s.end).arg(s.hash);
+            }
+            copyOver(path, scratch);
+            QFile::remove(backupPath(scratch));
+            QString why;
+            if (setTagInFile(scratch, stampOf(scratch), count, listed, "Event", value.toStdString(),
+                             &retagged, &why) != WriteOutcome::Written)
+                qFatal("the new whole cannot be made: %s", qPrintable(why));
+            after = readAll(scratch);
+            backupAfter = readAll(backupPath(scratch));
+            return args;
+        };
+        const auto check = [&](int, bool* isNew) {
+            const QByteArray now = readAll(path);
+            const QByteArray backup = readAll(backupPath(path));
+            if (backup != backupBefore && backup != backupAfter) return false;
+            *isNew = now == after;
+            if (*isNew) {
+                // Every game where the change put it.
+                for (GameSpan& s : spans) {
+                    long long shift = 0;
+                    const RetaggedGames::Edit* own = nullptr;
+                    for (const RetaggedGames::Edit& e : retagged.edits) {
+                        if (e.offset == s.offset) {
+                            own = &e;
+                            break;
+                        }
+                        if (e.end <= s.offset) shift += e.length - (e.end - e.offset);
+                    }
+                    s.offset += shift;
+                    if (own) {
+                        s.end = s.offset + own->length;
+                        s.hash = own->hash;
+                    } else {
+                        s.end += shift;
+                    }
+                }
+            }
+            return now == before || now == after;
+        };
+        const Tally t = killOver(prepare, check, rng);
+        qInfo("%s", qPrintable(t.report("Set a tag in a file of many")));
+        QCOMPARE(t.lost, 0);
+        QVERIFY(spread(t));
+    }
+
     // The autosave and My games after a move: the unfinished game is always there to offer.
     void autosaveAndMyGamesAfterAMove_data() {
         QTest::addColumn<QString>("writer");
@@ -684,7 +780,7 @@ private slots:
     void ioErrorsAtEveryCall_data() {
         QTest::addColumn<QString>("writer");
         for (const char* w :
-             {"save", "saveas", "delete", "autosave", "library", "settings", "index"})
+             {"save", "saveas", "delete", "settag", "autosave", "library", "settings", "index"})
             QTest::newRow(w) << QString::fromLatin1(w);
     }
     void ioErrorsAtEveryCall() {
@@ -709,7 +805,7 @@ private slots:
             const QByteArray backup = readAll(backupPath(path));
             return backup == backupBefore || backup == before;
         };
-        if (writer == "save" || writer == "delete") {
+        if (writer == "save" || writer == "delete" || writer == "settag") {
             copyOver(bigFile_, pristine);
             QString error;
             const PgnFileContents file = readPgnFileContents(pristine, &error);
@@ -730,6 +826,19 @@ private slots:
                 where.stamp = stampOf(scratch);
                 QVERIFY(replaceGameInFile(where, text, &why) == WriteOutcome::Written);
                 args = {"save", dir_.filePath("scratch/io-where"), gameText};
+            } else if (writer == "settag") {
+                RetaggedGames retagged;
+                const GameSpan span = file.span(index);
+                QVERIFY(setTagInFile(scratch, stampOf(scratch), int(file.records.size()), {span},
+                                     "Site", "Hall 2", &retagged, &why) == WriteOutcome::Written);
+                args = {"settag",
+                        path,
+                        "",
+                        "",
+                        QString::number(file.records.size()),
+                        "Site",
+                        "Hall 2",
+                        QStringLiteral("%1:%2:%3").arg(span.offset).arg(span.end).arg(span.hash)};
             } else {
                 RemovedGames removed;
                 const GameSpan span = file.span(index);
