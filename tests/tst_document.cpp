@@ -57,6 +57,11 @@ struct Fixture {
     bool replaceAnswer = true;
 };
 
+// Game `index` of a file read whole on the board, as File > Open puts it there.
+bool openGameOf(GameDocument& document, const PgnFileContents& file, int index) {
+    return document.openFileGame(*file.records[size_t(index)].game, file.location(index));
+}
+
 PgnFileContents readOrFail(const QString& path) {
     QString error;
     PgnFileContents file = readPgnFileContents(path, &error);
@@ -128,7 +133,7 @@ private slots:
         const QString path = dir.filePath("three.pgn");
         std::mt19937 rng(5);
         writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 3, false)));
-        f.document.openFileGame(readOrFail(path), 1);
+        openGameOf(f.document, readOrFail(path), 1);
         QCOMPARE(f.document.origin(), GameDocument::Origin::File);
         QCOMPARE(f.document.filePath(), path);
         QCOMPARE(f.document.gameIndex(), 1);
@@ -148,7 +153,7 @@ private slots:
 
         // A game put on the board around the document (the controller alone) is a new game of
         // no file: nothing from before stays.
-        f.document.openFileGame(readOrFail(path), 2);
+        openGameOf(f.document, readOrFail(path), 2);
         f.controller.newGame(100);
         QCOMPARE(f.document.origin(), GameDocument::Origin::New);
         QVERIFY(!f.document.hasFile());
@@ -194,7 +199,7 @@ private slots:
         const std::vector<std::pair<const char*, std::function<bool()>>> ways = {
             {"startNew", [&] { return f.document.startNew(setup); }},
             {"startGame", [&] { return f.document.startGame(*Game::fromStartNumber(7)); }},
-            {"openFileGame", [&] { return f.document.openFileGame(file, 1); }},
+            {"openFileGame", [&] { return openGameOf(f.document, file, 1); }},
             {"openLibraryGame",
              [&] { return f.document.openLibraryGame(entry, *Game::fromStartNumber(9)); }},
         };
@@ -299,7 +304,7 @@ private slots:
         std::string played;
         {
             Fixture first(dir.path());
-            first.document.openFileGame(readOrFail(path), 1);
+            openGameOf(first.document, readOrFail(path), 1);
             // Saved twice, with no move after the second save: the place kept between runs is
             // that of the file as last saved.
             playFirstMove(first.controller);
@@ -378,7 +383,7 @@ private slots:
         const std::string text = windowutil::twoGamesFarApart(24);
         writeAll(path, QByteArray::fromStdString(text));
         Fixture f(dir.path());
-        f.document.openFileGame(readOrFail(path), 1);
+        openGameOf(f.document, readOrFail(path), 1);
         QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("saved while time goes on")));
         int ticks = 0;
         QTimer timer;
@@ -438,7 +443,7 @@ private slots:
             const int k = int(rng() % unsigned(games));
             const QByteArray old = readAll(path);
             const PgnFileContents now = readOrFail(path);
-            f.document.openFileGame(now, k);
+            openGameOf(f.document, now, k);
             // A change of each kind: a move, or a comment on the start.
             if (round == 0 && !f.controller.game().isOver() && f.controller.acceptsBoardMoves()) {
                 MoveList list;
@@ -511,7 +516,7 @@ private slots:
         const QByteArray before = QByteArray::fromStdString(randomgames::file(rng, 200, false));
         writeAll(path, before);
         Fixture f(dir.path());
-        f.document.openFileGame(readOrFail(path), 3);
+        openGameOf(f.document, readOrFail(path), 3);
         QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("not saved")));
         const std::string onBoard = writePgn(f.controller.game());
 
@@ -581,7 +586,7 @@ private slots:
         int kept = 0;
         while (std::count(doomed.begin(), doomed.end(), kept)) ++kept;
         Fixture f(dir.path());
-        f.document.openFileGame(file, kept);
+        openGameOf(f.document, file, kept);
         QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("kept on the board")));
 
         RemovedGames removed;
@@ -679,7 +684,7 @@ private slots:
         writeAll(path, before);
         const PgnFileContents again = readOrFail(path);
         Fixture f(dir.path());
-        f.document.openFileGame(again, 4);
+        openGameOf(f.document, again, 4);
         QVERIFY(!f.document.needsSaveQuestion());
         QCOMPARE(removeGamesFromFile(path, again.stamp, 6, {again.span(4)}, &removed, &error),
                  WriteOutcome::Written);
@@ -694,7 +699,7 @@ private slots:
         QCOMPARE(writePgn(f.controller.game()), onBoard);
         QCOMPARE(f.document.save(&error), GameDocument::SaveResult::NoFile);
         // A removal from another file leaves the document as it is.
-        f.document.openFileGame(readOrFail(path), 1);
+        openGameOf(f.document, readOrFail(path), 1);
         RemovedGames elsewhere = removed;
         elsewhere.path = dir.filePath("other.pgn");
         f.document.gamesRemoved(elsewhere);

@@ -149,7 +149,7 @@ private slots:
         QVERIFY(answer.asked());
         QCOMPARE(w.controller()->game().startNumber(), 42);
         QString error;
-        const std::vector<PgnRecord> records = readGames(path, &error);
+        const std::vector<PgnRecord> records = readPgnFileContents(path, &error).records;
         QCOMPARE(records.size(), size_t(1));
         QCOMPARE(records[0].game->plyCount(), 2); // saved with e5
     }

@@ -266,7 +266,7 @@ private slots:
         filter(d, QString());
         const QString path = dir.filePath("mine.pgn");
         QCOMPARE(d->exportListed(path, &error), 3);
-        const auto records = readGames(path, &error);
+        const auto records = readPgnFileContents(path, &error).records;
         QCOMPARE(int(records.size()), 3);
         QList<int> sps;
         for (const auto& r : records) sps << r.game->startNumber();

@@ -132,10 +132,6 @@ bool GameDocument::startGame(const Game& game, Origin origin) {
     return true;
 }
 
-bool GameDocument::openFileGame(const PgnFileContents& file, int index) {
-    return openFileGame(*file.records[size_t(index)].game, file.location(index));
-}
-
 bool GameDocument::openFileGame(const Game& game, const GameLocation& where) {
     if (!mayReplace()) return false;
     load(game, true);

@@ -63,10 +63,9 @@ public:
     bool startNew(const GameSetup& setup, QString* error = nullptr);
     /// \brief A game that belongs to no file (pasted, set up, continued from a position).
     bool startGame(const Game& game, Origin origin = Origin::New);
-    /// \brief Game `index` (0-based) of a file read with readPgnFileContents. A game of a file
-    /// or of My games goes on the board as a record: no clock runs until the player plays on.
-    bool openFileGame(const PgnFileContents& file, int index);
-    /// \brief A game read from a file, at its place there (GameDatabase::loadGame).
+    /// \brief A game read from a file, at its place there (GameDatabase::loadGame). A game of a
+    /// file or of My games goes on the board as a record: no clock runs until the player plays
+    /// on.
     bool openFileGame(const Game& game, const GameLocation& where);
     /// \brief A game of My games; it goes on in its own library file.
     bool openLibraryGame(const QString& fileName, const Game& game);

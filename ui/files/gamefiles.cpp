@@ -28,10 +28,6 @@ bool saveGame(const QString& path, const Game& game, QString* error) {
     return writeTextFile(path, writePgn(game), error);
 }
 
-std::vector<PgnRecord> readGames(const QString& path, QString* error) {
-    return readPgnFileContents(path, error).records;
-}
-
 QString autosavePath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
            QStringLiteral("/unfinished.pgn");

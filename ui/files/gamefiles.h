@@ -17,10 +17,6 @@ namespace chess960::ui {
 bool writeTextFile(const QString& path, const std::string& text, QString* error);
 /// \brief Writes the game as PGN to path (atomically).
 bool saveGame(const QString& path, const Game& game, QString* error);
-/// \brief Every game of a PGN file, those that cannot be read among them; empty with error
-/// set (in the player's language) when the file cannot be read, is not PGN at all (see
-/// readPgnFile), holds no game, or holds not one game that can be read (the first one's fault).
-std::vector<PgnRecord> readGames(const QString& path, QString* error);
 
 /// \brief Where the game in progress is kept between moves (AppDataLocation/unfinished.pgn).
 QString autosavePath();
