@@ -3,6 +3,7 @@
 // listed with the reason, reused while the file is unchanged, built again when the file
 // changed or the index is partial or damaged, a build that can be cancelled, and a game read
 // back from the file by its number with the place Save needs.
+#include "database/duplicates.h"
 #include "database/explorerpanel.h"
 #include "database/explorersearch.h"
 #include "database/gamedatabase.h"
@@ -278,6 +279,91 @@ private slots:
         GameDatabase again;
         again.open(path);
         QVERIFY(again.reused());
+    }
+
+    // Duplicates against a brute-force comparison of every pair: a game is a duplicate exactly
+    // when another of the same players and start has its line or a longer one beginning with
+    // it (of equal lines the later game is the duplicate); each set is its keeper and games
+    // whose lines begin its line.
+    void duplicatesAgainstEveryPair() {
+        std::mt19937 rng(74);
+        for (int round = 0; round < 200; ++round) {
+            std::vector<IndexedLine> games;
+            const int n = 2 + int(rng() % 40);
+            for (int i = 0; i < n; ++i) {
+                IndexedLine g;
+                g.number = i + 1;
+                const char* names[] = {"Ann", "ann ", "Bob", "?"};
+                g.white = QString::fromLatin1(names[rng() % 4]);
+                g.black = QString::fromLatin1(names[rng() % 4]);
+                g.start = QString::number(rng() % 2);
+                // Often the start of, or the same as, an earlier game's line.
+                if (i > 0 && rng() % 2) {
+                    const QByteArray& other = games[rng() % games.size()].moves;
+                    g.moves = other.left(int(rng() % (other.size() / 2 + 1)) * 2);
+                } else {
+                    for (int m = int(rng() % 6); m > 0; --m) {
+                        g.moves.append(char('a' + rng() % 2));
+                        g.moves.append('x');
+                    }
+                }
+                games.push_back(g);
+            }
+            const auto same = [](const IndexedLine& a, const IndexedLine& b) {
+                return a.white.trimmed().compare(b.white.trimmed(), Qt::CaseInsensitive) == 0 &&
+                       a.black.trimmed().compare(b.black.trimmed(), Qt::CaseInsensitive) == 0 &&
+                       a.start == b.start;
+            };
+            std::set<int> want;
+            for (const IndexedLine& g : games)
+                for (const IndexedLine& h : games)
+                    if (&g != &h && same(g, h) && h.moves.startsWith(g.moves) &&
+                        (h.moves.size() > g.moves.size() || h.number < g.number))
+                        want.insert(g.number);
+            const auto groups = duplicateGroups(games);
+            std::set<int> got, keepers;
+            for (const auto& group : groups) {
+                QVERIFY(group.size() >= 2);
+                const IndexedLine& keeper = games[size_t(group[0] - 1)];
+                keepers.insert(keeper.number);
+                for (size_t k = 1; k < group.size(); ++k) {
+                    const IndexedLine& d = games[size_t(group[k] - 1)];
+                    QVERIFY(same(keeper, d));
+                    QVERIFY(keeper.moves.startsWith(d.moves));
+                    QVERIFY(got.insert(d.number).second); // in one set only
+                }
+            }
+            QCOMPARE(got, want);
+            for (int k : keepers) QVERIFY(!got.count(k));
+        }
+    }
+
+    // The same over an indexed file: a game entered twice, one cut short, one by other
+    // players; the sets come from the index's rows.
+    void duplicatesInAnIndexedFile() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("dups.pgn");
+        const auto gameOf = [](int sp, const char* white, std::initializer_list<const char*> sans) {
+            Game g = *Game::fromStartNumber(sp);
+            g.setTag("White", white);
+            g.setTag("Black", "Bo");
+            for (const char* san : sans)
+                if (!g.playSan(san)) qFatal("%s", san);
+            return writePgn(g) + "\n";
+        };
+        std::string text = gameOf(518, "Al", {"e4", "e5", "Nf3"}) + // 1: kept
+                           gameOf(518, "Al", {"e4", "e5"}) +        // 2: cut short
+                           gameOf(518, "Cy", {"e4", "e5"}) +        // 3: other players
+                           gameOf(518, "al", {"e4", "e5", "Nf3"}) + // 4: entered twice
+                           gameOf(100, "Al", {"e4"}) +              // 5: another start
+                           gameOf(518, "Al", {"d4"});               // 6: another line
+        writeAll(path, QByteArray::fromStdString(text));
+        GameDatabase db;
+        QVERIFY(openAndWait(db, path));
+        const std::atomic<bool> cancel{false};
+        const FoundDuplicates found = findDuplicates(db.indexPath(), cancel);
+        QVERIFY(found.ok);
+        QCOMPARE(found.groups, (std::vector<std::vector<int>>{{1, 2, 4}}));
     }
 
     void theListGrowsUntilTheWholeFileIsRead() {

@@ -38,6 +38,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -613,6 +614,43 @@ private slots:
         QCOMPARE(int(saved.records.size()), 30);
         QCOMPARE(saved.records[size_t(onBoard)].game->startComment(), std::string("mine"));
         QCOMPARE(saved.records[size_t(onBoard)].game->tag("Event"), std::string("Club Open \"B\""));
+    }
+
+    // Duplicates in a file's list: only the sets are listed, the copies selected; Delete...
+    // removes them and the file keeps one game of each set, every other byte as it was.
+    void duplicatesAreListedSelectedAndDeleted() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("club.pgn");
+        std::mt19937 rng(75);
+        std::vector<std::string> games;
+        for (int i = 0; i < 12; ++i) games.push_back(writePgn(randomgames::realGame(rng, i)));
+        // Game 3 entered again as game 13, game 5 again as game 14 and 15.
+        std::string text;
+        for (const std::string& g : games) text += g + "\n";
+        text += games[2] + "\n" + games[4] + "\n" + games[4] + "\n";
+        fileutil::writeAll(path, QByteArray::fromStdString(text));
+        MainWindow w;
+        QCOMPARE(openAndWait(&w, w.files(), path), Opened::Listed);
+        GamePickerDialog* list = listedGames(&w, path);
+        auto* button = list->findChild<QPushButton*>("findDuplicates");
+        QTRY_VERIFY(button->isEnabled()); // once the whole file is read
+        QSignalSpy found(list, &GamePickerDialog::duplicatesFound);
+        button->click();
+        QVERIFY(found.wait(10000));
+        QCOMPARE(list->duplicateSets(), (std::vector<std::vector<int>>{{3, 13}, {5, 14, 15}}));
+        QCOMPARE(list->model()->matchingCount(), 5);
+        QCOMPARE(list->table()->selectionModel()->selectedRows().size(), 3);
+        Answer yes("confirmDelete", QMessageBox::Yes);
+        list->deleteSelected();
+        QVERIFY(yes.asked());
+        std::string want;
+        for (const std::string& g : games) want += g + "\n";
+        QCOMPARE(readAll(path), QByteArray::fromStdString(want));
+        QVERIFY(!button->isChecked()); // every game listed again
+        QTRY_VERIFY(button->isEnabled());
+        button->click();
+        QVERIFY(found.wait(10000));
+        QVERIFY(list->duplicateSets().empty());
     }
 
     // Files of several games stay listed in the Databases panel, one tab each: the board and

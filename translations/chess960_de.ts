@@ -3812,6 +3812,25 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
         <translation>Einen Tag (den Namen eines Turniers, einen Ort ...) in jeder aufgeführten Partie setzen</translation>
     </message>
+    <message>
+        <source>No duplicates</source>
+        <translation>Keine Dubletten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicates selected: Delete... removes them</source>
+        <translation>
+            <numerusform>%Ln Dublette ausgewählt: Löschen … entfernt sie</numerusform>
+            <numerusform>%Ln Dubletten ausgewählt: Löschen … entfernt sie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Duplicates</source>
+        <translation>Dubletten</translation>
+    </message>
+    <message>
+        <source>Only the games entered twice or cut short (the same players, start and moves, or the start of them), each with the game kept; the copies are selected for Delete</source>
+        <translation>Nur die doppelt erfassten oder abgebrochenen Partien (dieselben Spieler, Ausgangsstellung und Züge oder deren Anfang), jeweils mit der behaltenen Partie; die Kopien sind zum Löschen ausgewählt</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

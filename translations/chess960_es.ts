@@ -3812,6 +3812,25 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
         <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
         <translation>Poner una etiqueta (el nombre de un torneo, un lugar...) en cada partida de la lista</translation>
     </message>
+    <message>
+        <source>No duplicates</source>
+        <translation>Sin duplicados</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicates selected: Delete... removes them</source>
+        <translation>
+            <numerusform>%Ln duplicado seleccionado: Eliminar… lo quita</numerusform>
+            <numerusform>%Ln duplicados seleccionados: Eliminar… los quita</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Duplicates</source>
+        <translation>Duplicados</translation>
+    </message>
+    <message>
+        <source>Only the games entered twice or cut short (the same players, start and moves, or the start of them), each with the game kept; the copies are selected for Delete</source>
+        <translation>Solo las partidas introducidas dos veces o cortadas (los mismos jugadores, posición inicial y jugadas, o el comienzo de ellas), cada una con la partida que se conserva; las copias quedan seleccionadas para Eliminar</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

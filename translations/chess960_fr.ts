@@ -3812,6 +3812,25 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
         <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
         <translation>Fixer une étiquette (le nom d&apos;un tournoi, un lieu...) dans chaque partie listée</translation>
     </message>
+    <message>
+        <source>No duplicates</source>
+        <translation>Aucun doublon</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicates selected: Delete... removes them</source>
+        <translation>
+            <numerusform>%Ln doublon sélectionné : Supprimer… le retire</numerusform>
+            <numerusform>%Ln doublons sélectionnés : Supprimer… les retire</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Duplicates</source>
+        <translation>Doublons</translation>
+    </message>
+    <message>
+        <source>Only the games entered twice or cut short (the same players, start and moves, or the start of them), each with the game kept; the copies are selected for Delete</source>
+        <translation>Seulement les parties saisies deux fois ou tronquées (mêmes joueurs, position de départ et coups, ou leur début), chacune avec la partie gardée ; les copies sont sélectionnées pour Supprimer</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

@@ -3812,6 +3812,25 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
         <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
         <translation>Impostare un tag (il nome di un torneo, un luogo...) in ogni partita elencata</translation>
     </message>
+    <message>
+        <source>No duplicates</source>
+        <translation>Nessun duplicato</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicates selected: Delete... removes them</source>
+        <translation>
+            <numerusform>%Ln duplicato selezionato: Elimina… lo toglie</numerusform>
+            <numerusform>%Ln duplicati selezionati: Elimina… li toglie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Duplicates</source>
+        <translation>Duplicati</translation>
+    </message>
+    <message>
+        <source>Only the games entered twice or cut short (the same players, start and moves, or the start of them), each with the game kept; the copies are selected for Delete</source>
+        <translation>Solo le partite inserite due volte o troncate (stessi giocatori, posizione iniziale e mosse, o il loro inizio), ognuna con la partita che si tiene; le copie sono selezionate per Elimina</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

@@ -3831,6 +3831,26 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
         <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
         <translation>Ustaw jeden znacznik (nazwę turnieju, miejsce...) w każdej partii z listy</translation>
     </message>
+    <message>
+        <source>No duplicates</source>
+        <translation>Brak duplikatów</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicates selected: Delete... removes them</source>
+        <translation>
+            <numerusform>%Ln duplikat zaznaczony: Usuń… go usunie</numerusform>
+            <numerusform>%Ln duplikaty zaznaczone: Usuń… je usunie</numerusform>
+            <numerusform>%Ln duplikatów zaznaczonych: Usuń… je usunie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Duplicates</source>
+        <translation>Duplikaty</translation>
+    </message>
+    <message>
+        <source>Only the games entered twice or cut short (the same players, start and moves, or the start of them), each with the game kept; the copies are selected for Delete</source>
+        <translation>Tylko partie wprowadzone dwa razy lub urwane (ci sami gracze, pozycja początkowa i ruchy albo ich początek), każda z partią zachowywaną; kopie są zaznaczone do usunięcia</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

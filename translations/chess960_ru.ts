@@ -3831,6 +3831,26 @@ It loses the game, which is kept with what happened.</source>
         <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
         <translation>Задать один тег (название турнира, место...) в каждой партии списка</translation>
     </message>
+    <message>
+        <source>No duplicates</source>
+        <translation>Дубликатов нет</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicates selected: Delete... removes them</source>
+        <translation>
+            <numerusform>Выбран %Ln дубликат: «Удалить…» уберёт его</numerusform>
+            <numerusform>Выбрано %Ln дубликата: «Удалить…» уберёт их</numerusform>
+            <numerusform>Выбрано %Ln дубликатов: «Удалить…» уберёт их</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Duplicates</source>
+        <translation>Дубликаты</translation>
+    </message>
+    <message>
+        <source>Only the games entered twice or cut short (the same players, start and moves, or the start of them), each with the game kept; the copies are selected for Delete</source>
+        <translation>Только партии, введённые дважды или оборванные (те же игроки, начальная позиция и ходы или их начало), каждая с сохраняемой партией; копии выбраны для удаления</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

@@ -1,6 +1,7 @@
 #include "database/gamepickerdialog.h"
 
 #include "asking.h"
+#include "database/duplicates.h"
 #include "database/findgames.h"
 #include "database/gamedatabase.h"
 #include "database/gameindex.h"
@@ -29,6 +30,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QShortcut>
+#include <QSignalBlocker>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -153,6 +155,13 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
         });
         top->addWidget(position_);
     }
+    // Duplicates: the games entered twice or cut short, the copies chosen for Delete.
+    duplicates_ = new QPushButton(this);
+    duplicates_->setObjectName(QStringLiteral("findDuplicates"));
+    duplicates_->setCheckable(true);
+    duplicates_->setEnabled(db_->state() == GameIndex::State::Ready);
+    connect(duplicates_, &QPushButton::toggled, this, &GamePickerDialog::showDuplicates);
+    top->addWidget(duplicates_);
     layout->addLayout(top);
     layout->addWidget(table_);
     auto* bottom = new QHBoxLayout;
@@ -366,6 +375,7 @@ void GamePickerDialog::deleteSelected() {
         position_->setEnabled(db_->state() == GameIndex::State::Ready);
     }
     export_->setEnabled(db_->state() == GameIndex::State::Ready);
+    dropDuplicates();
     relist([this] { model_->setOnlyNumbers(std::nullopt); });
     deletedNote_ = n == 1 ? tr("1 game deleted") : tr("%Ln games deleted", nullptr, n);
     if (file)
@@ -475,6 +485,7 @@ int GamePickerDialog::setTagInListed(const QString& name, const QString& value) 
         position_->setEnabled(db_->state() == GameIndex::State::Ready);
     }
     export_->setEnabled(db_->state() == GameIndex::State::Ready);
+    dropDuplicates();
     relist([this] { model_->setOnlyNumbers(std::nullopt); });
     if (done < 0) {
         tellFailure(tr("Nothing was changed in %1: %2").arg(file->name(), error));
@@ -485,6 +496,69 @@ int GamePickerDialog::setTagInListed(const QString& name, const QString& value) 
     updateStatus();
     emit gamesRetagged(retagged, tagName, tagValue);
     return done;
+}
+
+void GamePickerDialog::showDuplicates(bool on) {
+    if (duplicates_->isChecked() != on) {
+        duplicates_->setChecked(on); // comes back here through toggled
+        return;
+    }
+    search_->stop();
+    duplicateSets_.clear();
+    deletedNote_.clear();
+    if (!on || db_->state() != GameIndex::State::Ready) {
+        searching_ = false;
+        dropDuplicates();
+        relist([this] { model_->setOnlyNumbers(std::nullopt); });
+        return;
+    }
+    if (position_) position_->setCurrentIndex(0);
+    searching_ = true;
+    updateStatus();
+    updateOpen();
+    search_->run([index = db_->indexPath()](
+                     const JobControl& job) { return findDuplicates(index, job.stopFlag()); },
+                 [this](const FoundDuplicates& found) {
+                     searching_ = false;
+                     duplicateSets_ = found.groups;
+                     std::vector<int> listed, copies;
+                     for (const auto& set : found.groups) {
+                         listed.insert(listed.end(), set.begin(), set.end());
+                         copies.insert(copies.end(), set.begin() + 1, set.end());
+                     }
+                     std::sort(listed.begin(), listed.end());
+                     keptNumber_ = 0;
+                     relist([this, &found, &listed] {
+                         model_->setOnlyNumbers(found.ok ? std::optional(listed) : std::nullopt);
+                     });
+                     selectNumbers(copies);
+                     const int n = int(copies.size());
+                     deletedNote_ =
+                         n == 0 ? tr("No duplicates")
+                                : tr("%Ln duplicates selected: Delete... removes them", nullptr, n);
+                     updateStatus();
+                     updateOpen();
+                     emit duplicatesFound();
+                 });
+}
+
+void GamePickerDialog::dropDuplicates() {
+    if (!duplicates_ || !duplicates_->isChecked()) return;
+    const QSignalBlocker quiet(duplicates_);
+    duplicates_->setChecked(false);
+    duplicateSets_.clear();
+}
+
+void GamePickerDialog::selectNumbers(const std::vector<int>& numbers) {
+    table_->clearSelection();
+    if (numbers.empty()) return;
+    while (model_->canFetchMore() && model_->rowCount() < 200000) model_->fetchMore();
+    QItemSelection selection;
+    for (int n : numbers)
+        if (const int row = model_->rowOfNumber(n); row >= 0)
+            selection.select(model_->index(row, 0), model_->index(row, model_->columnCount() - 1));
+    table_->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect |
+                                                    QItemSelectionModel::Rows);
 }
 
 void GamePickerDialog::readAgain() {
@@ -504,6 +578,7 @@ void GamePickerDialog::readAgain() {
         position_->setEnabled(db_->state() == GameIndex::State::Ready);
     }
     export_->setEnabled(db_->state() == GameIndex::State::Ready);
+    dropDuplicates();
     relist([this] { model_->setOnlyNumbers(std::nullopt); });
 }
 
@@ -516,8 +591,14 @@ GamePickerDialog::~GamePickerDialog() {
 void GamePickerDialog::searchPosition(std::optional<PositionMatch> match, bool anyPawns) {
     search_->stop(); // its list would be of another question
     if (boardSource_) board_ = boardSource_();
+    if (duplicates_->isChecked()) {
+        const QSignalBlocker quiet(duplicates_);
+        duplicates_->setChecked(false);
+        duplicateSets_.clear();
+    }
     if (!match || !board_ || db_->state() != GameIndex::State::Ready) {
         searching_ = false;
+        dropDuplicates();
         relist([this] { model_->setOnlyNumbers(std::nullopt); });
         emit positionSearched();
         return;
@@ -660,6 +741,10 @@ void GamePickerDialog::retranslateUi() {
     result_->setToolTip(tr("Only the games with this result"));
     export_->setText(tr("&Export..."));
     delete_->setText(tr("&Delete..."));
+    duplicates_->setText(tr("Duplicates"));
+    duplicates_->setToolTip(tr("Only the games entered twice or cut short (the same players, "
+                               "start and moves, or the start of them), each with the game kept; "
+                               "the copies are selected for Delete"));
     if (setTag_) {
         setTag_->setText(tr("Set a &tag..."));
         setTag_->setToolTip(tr("Set one tag (an event's name, a site ...) in every game listed"));
@@ -717,6 +802,8 @@ void GamePickerDialog::updateOpen() {
     buttons_->button(QDialogButtonBox::Open)->setEnabled(chosen() >= 0 && !openWhenReady_);
     delete_->setEnabled(db_->state() == GameIndex::State::Ready && !openWhenReady_ && !searching_ &&
                         table_->selectionModel()->hasSelection());
+    duplicates_->setEnabled(db_->state() == GameIndex::State::Ready && !openWhenReady_ &&
+                            (!searching_ || duplicates_->isChecked()));
     if (setTag_)
         setTag_->setEnabled(db_->state() == GameIndex::State::Ready && !openWhenReady_ &&
                             !searching_ && model_->matchingCount() > 0);

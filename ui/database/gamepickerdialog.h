@@ -73,6 +73,12 @@ public:
     int setTagInListed(const QString& name, const QString& value);
     /// \brief Set a tag...: asks for the tag and its value, then setTagInListed().
     void askTagForListed();
+    /// \brief Lists only the games that have duplicates and their duplicates (duplicates.h),
+    /// the duplicates selected for Delete; off, every game again. duplicatesFound() when done.
+    void showDuplicates(bool on);
+    /// \brief The sets found by the last showDuplicates(true): each the game kept, then its
+    /// duplicates.
+    const std::vector<std::vector<int>>& duplicateSets() const { return duplicateSets_; }
     /// \brief Reads the file again (it changed on disk): its index is reused or built again,
     /// and the list shows the games as they are now, a position search undone.
     void readAgain();
@@ -86,6 +92,8 @@ public slots:
 signals:
     /// \brief Open in a panel: the game (0-based index in the file) the player opens.
     void openRequested(int index);
+    /// \brief The duplicates are listed (showDuplicates).
+    void duplicatesFound();
     /// \brief A position search is done and its games listed.
     void positionSearched();
     /// \brief An export is done: how many games were written to path, or -1 and why not.
@@ -132,6 +140,12 @@ private:
     QPushButton* export_ = nullptr;
     QPushButton* delete_ = nullptr;
     QPushButton* setTag_ = nullptr;
+    QPushButton* duplicates_ = nullptr;
+    std::vector<std::vector<int>> duplicateSets_;
+    /// \brief Every game listed again: the duplicates' button is off (without a search).
+    void dropDuplicates();
+    /// \brief Selects the games of these numbers (rows fetched as far as needed).
+    void selectNumbers(const std::vector<int>& numbers);
     JobRunner* search_;
     bool searching_ = false;
     std::vector<int> widths_; ///< the columns' widths before the list was read again
