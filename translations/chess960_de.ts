@@ -3831,6 +3831,10 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <source>Only the games entered twice or cut short (the same players, start and moves, or the start of them), each with the game kept; the copies are selected for Delete</source>
         <translation>Nur die doppelt erfassten oder abgebrochenen Partien (dieselben Spieler, Ausgangsstellung und Züge oder deren Anfang), jeweils mit der behaltenen Partie; die Kopien sind zum Löschen ausgewählt</translation>
     </message>
+    <message>
+        <source>Looking for duplicates...</source>
+        <translation>Dubletten werden gesucht …</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

@@ -3831,6 +3831,10 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
         <source>Only the games entered twice or cut short (the same players, start and moves, or the start of them), each with the game kept; the copies are selected for Delete</source>
         <translation>Solo las partidas introducidas dos veces o cortadas (los mismos jugadores, posición inicial y jugadas, o el comienzo de ellas), cada una con la partida que se conserva; las copias quedan seleccionadas para Eliminar</translation>
     </message>
+    <message>
+        <source>Looking for duplicates...</source>
+        <translation>Buscando duplicados…</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

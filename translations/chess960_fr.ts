@@ -3831,6 +3831,10 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
         <source>Only the games entered twice or cut short (the same players, start and moves, or the start of them), each with the game kept; the copies are selected for Delete</source>
         <translation>Seulement les parties saisies deux fois ou tronquées (mêmes joueurs, position de départ et coups, ou leur début), chacune avec la partie gardée ; les copies sont sélectionnées pour Supprimer</translation>
     </message>
+    <message>
+        <source>Looking for duplicates...</source>
+        <translation>Recherche des doublons…</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

@@ -3831,6 +3831,10 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
         <source>Only the games entered twice or cut short (the same players, start and moves, or the start of them), each with the game kept; the copies are selected for Delete</source>
         <translation>Solo le partite inserite due volte o troncate (stessi giocatori, posizione iniziale e mosse, o il loro inizio), ognuna con la partita che si tiene; le copie sono selezionate per Elimina</translation>
     </message>
+    <message>
+        <source>Looking for duplicates...</source>
+        <translation>Ricerca dei duplicati…</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

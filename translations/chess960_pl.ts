@@ -3851,6 +3851,10 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
         <source>Only the games entered twice or cut short (the same players, start and moves, or the start of them), each with the game kept; the copies are selected for Delete</source>
         <translation>Tylko partie wprowadzone dwa razy lub urwane (ci sami gracze, pozycja początkowa i ruchy albo ich początek), każda z partią zachowywaną; kopie są zaznaczone do usunięcia</translation>
     </message>
+    <message>
+        <source>Looking for duplicates...</source>
+        <translation>Szukanie duplikatów…</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

@@ -3851,6 +3851,10 @@ It loses the game, which is kept with what happened.</source>
         <source>Only the games entered twice or cut short (the same players, start and moves, or the start of them), each with the game kept; the copies are selected for Delete</source>
         <translation>Только партии, введённые дважды или оборванные (те же игроки, начальная позиция и ходы или их начало), каждая с сохраняемой партией; копии выбраны для удаления</translation>
     </message>
+    <message>
+        <source>Looking for duplicates...</source>
+        <translation>Поиск дубликатов…</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

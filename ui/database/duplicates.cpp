@@ -21,23 +21,40 @@ std::vector<std::vector<int>> duplicateGroups(std::vector<IndexedLine> games) {
     std::vector<std::vector<int>> groups;
     for (auto& [key, bucket] : buckets) {
         if (bucket.size() < 2) continue;
-        // The longest first (of equal ones the first in the file): each is kept unless an
-        // earlier one holds it; what it holds goes with it.
+        // In the order of their lines (then of the file): the games that continue a line
+        // come right after it, so a line is the start of another exactly when the next
+        // different line begins with it, and the first line after it that no other continues
+        // is one that holds it.
         std::sort(bucket.begin(), bucket.end(), [](const IndexedLine* a, const IndexedLine* b) {
-            if (a->moves.size() != b->moves.size()) return a->moves.size() > b->moves.size();
+            if (a->moves != b->moves) return a->moves < b->moves;
             return a->number < b->number;
         });
-        std::vector<bool> taken(bucket.size(), false);
-        for (size_t k = 0; k < bucket.size(); ++k) {
-            if (taken[k]) continue;
-            std::vector<int> group{bucket[k]->number};
-            for (size_t d = k + 1; d < bucket.size(); ++d)
-                if (!taken[d] && bucket[k]->moves.startsWith(bucket[d]->moves)) {
-                    taken[d] = true;
-                    group.push_back(bucket[d]->number);
-                }
-            if (group.size() < 2) continue;
-            std::sort(group.begin() + 1, group.end());
+        // Runs of one line: the first of each run stands for it.
+        std::vector<size_t> runStart;
+        for (size_t i = 0; i < bucket.size(); ++i)
+            if (i == 0 || bucket[i]->moves != bucket[i - 1]->moves) runStart.push_back(i);
+        const size_t runs = runStart.size();
+        const auto lineOf = [&](size_t r) -> const QByteArray& {
+            return bucket[runStart[r]]->moves;
+        };
+        // keeper[r]: the run whose first game keeps run r (r itself when no line continues it).
+        std::vector<size_t> keeper(runs);
+        for (size_t r = runs; r-- > 0;) {
+            const bool continued = r + 1 < runs && lineOf(r + 1).startsWith(lineOf(r));
+            keeper[r] = continued ? keeper[r + 1] : r;
+        }
+        std::map<size_t, std::vector<int>> byKeeper;
+        for (size_t r = 0; r < runs; ++r) {
+            const size_t end = r + 1 < runs ? runStart[r + 1] : bucket.size();
+            for (size_t i = runStart[r]; i < end; ++i) {
+                const bool kept = keeper[r] == r && i == runStart[r];
+                if (!kept) byKeeper[keeper[r]].push_back(bucket[i]->number);
+            }
+        }
+        for (auto& [k, copies] : byKeeper) {
+            std::sort(copies.begin(), copies.end());
+            std::vector<int> group{bucket[runStart[k]]->number};
+            group.insert(group.end(), copies.begin(), copies.end());
             groups.push_back(std::move(group));
         }
     }

@@ -36,6 +36,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <unordered_set>
 
 #include <algorithm>
 
@@ -553,10 +554,19 @@ void GamePickerDialog::selectNumbers(const std::vector<int>& numbers) {
     table_->clearSelection();
     if (numbers.empty()) return;
     while (model_->canFetchMore() && model_->rowCount() < 200000) model_->fetchMore();
+    // One pass over the rows; runs of rows chosen go in as one range each.
+    const std::unordered_set<int> wanted(numbers.begin(), numbers.end());
     QItemSelection selection;
-    for (int n : numbers)
-        if (const int row = model_->rowOfNumber(n); row >= 0)
-            selection.select(model_->index(row, 0), model_->index(row, model_->columnCount() - 1));
+    const int last = model_->columnCount() - 1;
+    int from = -1;
+    for (int row = 0; row <= model_->rowCount(); ++row) {
+        const bool in = row < model_->rowCount() && wanted.count(model_->numberAt(row));
+        if (in && from < 0) from = row;
+        if (!in && from >= 0) {
+            selection.select(model_->index(from, 0), model_->index(row - 1, last));
+            from = -1;
+        }
+    }
     table_->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect |
                                                     QItemSelectionModel::Rows);
 }
@@ -775,6 +785,8 @@ void GamePickerDialog::updateStatus() {
     QString text;
     if (openWhenReady_) {
         text = tr("Opening the game once the whole file is read...");
+    } else if (searching_ && duplicates_->isChecked()) {
+        text = tr("Looking for duplicates...");
     } else if (searching_) {
         text = tr("Searching the games for the position...");
     } else if (db_->state() == GameIndex::State::Building) {
