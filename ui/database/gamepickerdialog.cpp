@@ -362,22 +362,13 @@ void GamePickerDialog::deleteSelected() {
     // The list's query ends before a file's index is closed (My games' stays open).
     if (file) model_->detach();
     const int deleted = db_->deleteGames(numbers, &removed, &error);
-    if (model_->connectionName() != db_->connectionName())
-        model_->setConnection(db_->connectionName());
     if (deleted < 0) {
+        if (model_->connectionName() != db_->connectionName())
+            model_->setConnection(db_->connectionName());
         tellFailure(error);
         if (file) return;
     }
-    progress_->setValue(0);
-    progress_->setVisible(db_->state() == GameIndex::State::Building);
-    if (position_) {
-        // A search found games by their numbers, which have changed.
-        position_->setCurrentIndex(0);
-        position_->setEnabled(db_->state() == GameIndex::State::Ready);
-    }
-    export_->setEnabled(db_->state() == GameIndex::State::Ready);
-    dropDuplicates();
-    relist([this] { model_->setOnlyNumbers(std::nullopt); });
+    listAfresh();
     deletedNote_ = n == 1 ? tr("1 game deleted") : tr("%Ln games deleted", nullptr, n);
     if (file)
         deletedNote_ +=
@@ -477,17 +468,7 @@ int GamePickerDialog::setTagInListed(const QString& name, const QString& value) 
     keptNumber_ = chosen() + 1;
     model_->detach(); // the list's query ends before the index is built again
     const int done = file->setTag(numbers, tagName, tagValue, &retagged, &error);
-    if (model_->connectionName() != db_->connectionName())
-        model_->setConnection(db_->connectionName());
-    progress_->setValue(0);
-    progress_->setVisible(db_->state() == GameIndex::State::Building);
-    if (position_) {
-        position_->setCurrentIndex(0);
-        position_->setEnabled(db_->state() == GameIndex::State::Ready);
-    }
-    export_->setEnabled(db_->state() == GameIndex::State::Ready);
-    dropDuplicates();
-    relist([this] { model_->setOnlyNumbers(std::nullopt); });
+    listAfresh();
     if (done < 0) {
         tellFailure(tr("Nothing was changed in %1: %2").arg(file->name(), error));
         return -1;
@@ -543,6 +524,21 @@ void GamePickerDialog::showDuplicates(bool on) {
                  });
 }
 
+void GamePickerDialog::listAfresh() {
+    if (model_->connectionName() != db_->connectionName())
+        model_->setConnection(db_->connectionName());
+    progress_->setValue(0);
+    progress_->setVisible(db_->state() == GameIndex::State::Building);
+    if (position_) {
+        // A search found games by their numbers, which may have changed.
+        position_->setCurrentIndex(0);
+        position_->setEnabled(db_->state() == GameIndex::State::Ready);
+    }
+    export_->setEnabled(db_->state() == GameIndex::State::Ready);
+    dropDuplicates();
+    relist([this] { model_->setOnlyNumbers(std::nullopt); });
+}
+
 void GamePickerDialog::dropDuplicates() {
     if (!duplicates_ || !duplicates_->isChecked()) return;
     const QSignalBlocker quiet(duplicates_);
@@ -579,17 +575,7 @@ void GamePickerDialog::readAgain() {
     // The list's query ends before the index is closed.
     model_->detach();
     file->open(file->pgnPath());
-    if (model_->connectionName() != db_->connectionName())
-        model_->setConnection(db_->connectionName());
-    progress_->setValue(0);
-    progress_->setVisible(db_->state() == GameIndex::State::Building);
-    if (position_) {
-        position_->setCurrentIndex(0);
-        position_->setEnabled(db_->state() == GameIndex::State::Ready);
-    }
-    export_->setEnabled(db_->state() == GameIndex::State::Ready);
-    dropDuplicates();
-    relist([this] { model_->setOnlyNumbers(std::nullopt); });
+    listAfresh();
 }
 
 GamePickerDialog::~GamePickerDialog() {

@@ -142,6 +142,9 @@ private:
     QPushButton* setTag_ = nullptr;
     QPushButton* duplicates_ = nullptr;
     std::vector<std::vector<int>> duplicateSets_;
+    /// \brief After the file was written again or read again: the list on the index as it is
+    /// now, every game listed, no search in force.
+    void listAfresh();
     /// \brief Every game listed again: the duplicates' button is off (without a search).
     void dropDuplicates();
     /// \brief Selects the games of these numbers (rows fetched as far as needed).

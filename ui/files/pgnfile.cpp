@@ -214,6 +214,16 @@ std::optional<MappedFile> unchangedFile(const QString& path, const FileStamp& st
     return mapFile(path, error);
 }
 
+// The games in the file's order, each once.
+void inFileOrder(std::vector<GameSpan>& games) {
+    std::sort(games.begin(), games.end(),
+              [](const GameSpan& a, const GameSpan& b) { return a.offset < b.offset; });
+    games.erase(
+        std::unique(games.begin(), games.end(),
+                    [](const GameSpan& a, const GameSpan& b) { return a.offset == b.offset; }),
+        games.end());
+}
+
 // Whether bytes [offset, end) are still the ones hashed.
 bool holds(std::string_view bytes, long long offset, long long end, std::uint64_t hash) {
     return offset >= 0 && offset <= end && end <= (long long)bytes.size() &&
@@ -243,12 +253,7 @@ WriteOutcome replaceGameInFile(GameLocation& where, const std::string& pgnText, 
 WriteOutcome removeGamesFromFile(const QString& path, const FileStamp& stamp, int count,
                                  std::vector<GameSpan> games, RemovedGames* removed,
                                  QString* error) {
-    std::sort(games.begin(), games.end(),
-              [](const GameSpan& a, const GameSpan& b) { return a.offset < b.offset; });
-    games.erase(
-        std::unique(games.begin(), games.end(),
-                    [](const GameSpan& a, const GameSpan& b) { return a.offset == b.offset; }),
-        games.end());
+    inFileOrder(games);
     if (games.empty()) return WriteOutcome::Written;
     if (int(games.size()) >= count) {
         if (error)
@@ -296,12 +301,7 @@ WriteOutcome removeGamesFromFile(const QString& path, const FileStamp& stamp, in
 WriteOutcome setTagInFile(const QString& path, const FileStamp& stamp, int count,
                           std::vector<GameSpan> games, const std::string& name,
                           const std::string& value, RetaggedGames* retagged, QString* error) {
-    std::sort(games.begin(), games.end(),
-              [](const GameSpan& a, const GameSpan& b) { return a.offset < b.offset; });
-    games.erase(
-        std::unique(games.begin(), games.end(),
-                    [](const GameSpan& a, const GameSpan& b) { return a.offset == b.offset; }),
-        games.end());
+    inFileOrder(games);
     if (games.empty()) return WriteOutcome::Written;
     WriteOutcome refused = WriteOutcome::Failed;
     const auto file = unchangedFile(path, stamp, &refused, error);
