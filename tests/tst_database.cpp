@@ -404,7 +404,7 @@ private slots:
     void theExplorerCountsTheMovesOfEveryDatabase() {
         QTemporaryDir dir;
         const auto game = [](int sp, std::initializer_list<const char*> sans, const char* result,
-                             const char* whiteElo = nullptr) {
+                             const char* whiteElo = nullptr, const char* date = nullptr) {
             Game g = *Game::fromStartNumber(sp);
             for (const char* san : sans) g.play(*moveFromSan(g.position(), san));
             const std::string_view r = result;
@@ -412,14 +412,16 @@ private slots:
             if (r == "0-1") g.resign(White);
             if (r == "1/2-1/2") g.agreeDraw();
             if (whiteElo) g.setTag("WhiteElo", whiteElo);
+            if (date) g.setTag("Date", date);
             return writePgn(g);
         };
         const QString a = dir.filePath("a.pgn"), b = dir.filePath("b.pgn");
-        writeAll(a, QByteArray::fromStdString(game(100, {"e4", "e5", "d3"}, "1-0", "2400") +
-                                              game(100, {"e4", "c5"}, "1/2-1/2") +
-                                              game(100, {"d4", "d5"}, "0-1") +
-                                              game(200, {"e4", "e5"}, "1-0")));
-        writeAll(b, QByteArray::fromStdString(game(100, {"e4", "e5"}, "0-1", "2200")));
+        writeAll(a, QByteArray::fromStdString(
+                        game(100, {"e4", "e5", "d3"}, "1-0", "2400", "2018.05.??") +
+                        game(100, {"e4", "c5"}, "1/2-1/2") + game(100, {"d4", "d5"}, "0-1") +
+                        game(200, {"e4", "e5"}, "1-0")));
+        writeAll(b,
+                 QByteArray::fromStdString(game(100, {"e4", "e5"}, "0-1", "2200", "2022.??.??")));
         for (const QString& path : {a, b}) {
             GameDatabase db;
             QVERIFY(openAndWait(db, path));
@@ -450,6 +452,11 @@ private slots:
         QCOMPARE(moveToSan(e4, r.moves[0].move), std::string("e5"));
         QCOMPARE(r.moves[0].games, 2);
         QCOMPARE(r.moves[0].whiteScore(), 50.0);
+        QCOMPARE(r.moves[0].drawPercent(), 0.0);
+        // The years of the Date tags (2018 and 2022); Black's performance: a loss against
+        // 2400 and a win against 2200.
+        QCOMPARE(r.moves[0].averageYear(), 2020);
+        QCOMPARE(r.moves[0].performance(), 2300);
         // A file changed since it was indexed is left out until it is opened again.
         fileutil::appendLater(a, "\n");
         r = exploreGames(sp, sp, library, cancel);
@@ -470,6 +477,11 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(searched.size(), 1, 10000);
         QCOMPARE(panel.table()->rowCount(), 1); // b.pgn's e5 (a.pgn is left out now)
         QCOMPARE(panel.table()->item(0, 0)->text(), QString("e5"));
+        QStringList row;
+        for (int column = 1; column < panel.table()->columnCount(); ++column)
+            row << panel.table()->item(0, column)->text();
+        // Games, White scores, Draws, Average Elo, Performance (Black's win against 2200), Year.
+        QCOMPARE(row.join(' '), QString("1 0% 0% 2,200 3,000 2022"));
         QVERIFY2(panel.summary().contains("Reached in 1 of the games"),
                  qPrintable(panel.summary()));
         panel.show();

@@ -60,6 +60,49 @@ private slots:
         QCOMPARE(t.looked(), 5);
     }
 
+    void drawsYearsAndPerformance() {
+        const Position sp = Position::startPosition(100);
+        ExplorerTally t(sp);
+        t.add(sp, line(sp, {"e4", "e5"}), GameResult::WhiteWins, 2400, 2200, 2019);
+        t.add(sp, line(sp, {"e4", "c5"}), GameResult::Draw, 2500, 0, 2021);
+        t.add(sp, line(sp, {"e4"}), GameResult::BlackWins, 0, 2000);
+        t.add(sp, line(sp, {"e4", "d5"}), GameResult::Ongoing, 1500, 2600, 2020);
+        t.add(sp, line(sp, {"d4"}), GameResult::WhiteWins, 2100, 2300, 1999);
+        t.add(sp, line(sp, {"c4"}), GameResult::BlackWins, 2100, 1900);
+        const auto moves = t.moves();
+        QCOMPARE(int(moves.size()), 3);
+        const ExplorerMove& e4 = moves[0];
+        QCOMPARE(moveToSan(sp, e4.move), std::string("e4"));
+        // A draw in three games with a result; the unfinished game has none.
+        QCOMPARE(qRound(e4.drawPercent()), 33);
+        // The years known (not the game without a date): 2019, 2021, 2020.
+        QCOMPARE(e4.averageYear(), 2020);
+        // White moves here: White's performance over the games with a result and a rated
+        // opponent: a win against 2200, a loss against 2000 (the draw's opponent has no rating).
+        QCOMPARE(e4.performance(), 2100);
+        // One win: the opponent's rating and 800; one loss: and -800.
+        QCOMPARE(moves[1].performance() + moves[2].performance(), 2300 + 800 + 1900 - 800);
+        QCOMPARE(moves[1].averageYear() + moves[2].averageYear(), 1999);
+        QCOMPARE(moves[1].drawPercent(), 0.0);
+
+        // Black to move: the performance is Black's, against White's ratings.
+        const Position e4pos = after(sp, {"e4"});
+        ExplorerTally black(e4pos);
+        // Black scores 1.5 of 2 against 2400 and 2200: 2300 + 400 log10(3) = 2491.
+        black.add(sp, line(sp, {"e4", "e5"}), GameResult::BlackWins, 2400, 2000);
+        black.add(sp, line(sp, {"e4", "e5"}), GameResult::Draw, 2200, 0);
+        const auto replies = black.moves();
+        QCOMPARE(int(replies.size()), 1);
+        QCOMPARE(replies[0].performance(), 2491);
+        QCOMPARE(replies[0].averageYear(), 0);
+        QCOMPARE(replies[0].drawPercent(), 50.0);
+        // No game with a result: no draw share either.
+        ExplorerTally open(sp);
+        open.add(sp, line(sp, {"e4"}), GameResult::Ongoing, 2000, 2000);
+        QCOMPARE(open.moves()[0].drawPercent(), -1.0);
+        QCOMPARE(open.moves()[0].performance(), 0);
+    }
+
     void transpositionsCountOnceAGame() {
         const Position sp = Position::startPosition(518);
         const Position target = after(sp, {"Nf3", "Nf6", "d4"});
@@ -112,8 +155,9 @@ private slots:
         const std::vector<std::vector<uint16_t>> games{line(sp, {"e4"}), line(sp, {"d4"}),
                                                        line(sp, {"e4"}), line(sp, {"c4"})};
         for (size_t i = 0; i < games.size(); ++i) {
-            (i % 2 ? a : b).add(sp, games[i], GameResult::Draw, 2000, 2100);
-            all.add(sp, games[i], GameResult::Draw, 2000, 2100);
+            const auto result = i == 2 ? GameResult::WhiteWins : GameResult::Draw;
+            (i % 2 ? a : b).add(sp, games[i], result, 2000, 2100, 2000 + int(i));
+            all.add(sp, games[i], result, 2000, 2100, 2000 + int(i));
         }
         a.merge(b);
         const auto merged = a.moves(), whole = all.moves();
@@ -122,6 +166,9 @@ private slots:
             QCOMPARE(merged[i].move, whole[i].move);
             QCOMPARE(merged[i].games, whole[i].games);
             QCOMPARE(merged[i].eloSum, whole[i].eloSum);
+            QCOMPARE(merged[i].averageYear(), whole[i].averageYear());
+            QCOMPARE(merged[i].performance(), whole[i].performance());
+            QCOMPARE(merged[i].drawPercent(), whole[i].drawPercent());
         }
         QCOMPARE(a.looked(), 4);
     }

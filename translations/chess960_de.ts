@@ -3021,6 +3021,42 @@
         <source>None of these games has a result yet: no score to give</source>
         <translation>Keine dieser Partien hat schon ein Ergebnis: keine Wertung möglich</translation>
     </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>Performance</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Games in which this move was played here</source>
+        <translation>Partien, in denen dieser Zug hier gespielt wurde</translation>
+    </message>
+    <message>
+        <source>White&apos;s score in the games with a result (a win 1, a draw 1/2)</source>
+        <translation>Ergebnis von Weiß in den Partien mit Ergebnis (Sieg 1, Remis 1/2)</translation>
+    </message>
+    <message>
+        <source>Draws among the games with a result</source>
+        <translation>Remisquote unter den Partien mit Ergebnis</translation>
+    </message>
+    <message>
+        <source>The players&apos; average rating, of the ratings known</source>
+        <translation>Durchschnittliche Wertung der Spieler, soweit bekannt</translation>
+    </message>
+    <message>
+        <source>The rating the side to move played at with this move: its opponents&apos; average rating and what its score is worth against them (games with a result and a rated opponent)</source>
+        <translation>Die Wertungsleistung der Seite am Zug mit diesem Zug: die durchschnittliche Wertung ihrer Gegner und was ihr Ergebnis gegen sie wert ist (Partien mit Ergebnis und gewertetem Gegner)</translation>
+    </message>
+    <message>
+        <source>The average year the games were played, of the dates known</source>
+        <translation>Durchschnittliches Jahr, in dem die Partien gespielt wurden, soweit bekannt</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::FileActions</name>

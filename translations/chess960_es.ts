@@ -3021,6 +3021,42 @@
         <source>None of these games has a result yet: no score to give</source>
         <translation>Ninguna de estas partidas tiene resultado todavía: no hay puntuación</translation>
     </message>
+    <message>
+        <source>Draws</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>Rendimiento</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Año</translation>
+    </message>
+    <message>
+        <source>Games in which this move was played here</source>
+        <translation>Partidas en las que se jugó aquí esta jugada</translation>
+    </message>
+    <message>
+        <source>White&apos;s score in the games with a result (a win 1, a draw 1/2)</source>
+        <translation>Puntuación de las blancas en las partidas con resultado (victoria 1, tablas 1/2)</translation>
+    </message>
+    <message>
+        <source>Draws among the games with a result</source>
+        <translation>Tablas entre las partidas con resultado</translation>
+    </message>
+    <message>
+        <source>The players&apos; average rating, of the ratings known</source>
+        <translation>Elo medio de los jugadores, de los conocidos</translation>
+    </message>
+    <message>
+        <source>The rating the side to move played at with this move: its opponents&apos; average rating and what its score is worth against them (games with a result and a rated opponent)</source>
+        <translation>El nivel al que jugó el bando que mueve con esta jugada: el Elo medio de sus rivales y lo que vale su puntuación contra ellos (partidas con resultado y rival con Elo)</translation>
+    </message>
+    <message>
+        <source>The average year the games were played, of the dates known</source>
+        <translation>Año medio en que se jugaron las partidas, de las fechas conocidas</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::FileActions</name>

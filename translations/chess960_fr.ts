@@ -3021,6 +3021,42 @@
         <source>None of these games has a result yet: no score to give</source>
         <translation>Aucune de ces parties n&apos;a encore de résultat : pas de score à donner</translation>
     </message>
+    <message>
+        <source>Draws</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>Performance</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Année</translation>
+    </message>
+    <message>
+        <source>Games in which this move was played here</source>
+        <translation>Parties où ce coup a été joué ici</translation>
+    </message>
+    <message>
+        <source>White&apos;s score in the games with a result (a win 1, a draw 1/2)</source>
+        <translation>Score des Blancs dans les parties avec un résultat (gain 1, nulle 1/2)</translation>
+    </message>
+    <message>
+        <source>Draws among the games with a result</source>
+        <translation>Nulles parmi les parties avec un résultat</translation>
+    </message>
+    <message>
+        <source>The players&apos; average rating, of the ratings known</source>
+        <translation>Classement moyen des joueurs, parmi ceux connus</translation>
+    </message>
+    <message>
+        <source>The rating the side to move played at with this move: its opponents&apos; average rating and what its score is worth against them (games with a result and a rated opponent)</source>
+        <translation>Le niveau auquel le camp au trait a joué avec ce coup : le classement moyen de ses adversaires et ce que vaut son score contre eux (parties avec un résultat et un adversaire classé)</translation>
+    </message>
+    <message>
+        <source>The average year the games were played, of the dates known</source>
+        <translation>Année moyenne où les parties ont été jouées, parmi les dates connues</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::FileActions</name>

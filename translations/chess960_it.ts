@@ -3021,6 +3021,42 @@
         <source>None of these games has a result yet: no score to give</source>
         <translation>Nessuna di queste partite ha ancora un risultato: nessun punteggio da dare</translation>
     </message>
+    <message>
+        <source>Draws</source>
+        <translation>Patte</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>Performance</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Anno</translation>
+    </message>
+    <message>
+        <source>Games in which this move was played here</source>
+        <translation>Partite in cui qui è stata giocata questa mossa</translation>
+    </message>
+    <message>
+        <source>White&apos;s score in the games with a result (a win 1, a draw 1/2)</source>
+        <translation>Punteggio del Bianco nelle partite con un risultato (vittoria 1, patta 1/2)</translation>
+    </message>
+    <message>
+        <source>Draws among the games with a result</source>
+        <translation>Patte tra le partite con un risultato</translation>
+    </message>
+    <message>
+        <source>The players&apos; average rating, of the ratings known</source>
+        <translation>Elo medio dei giocatori, tra quelli noti</translation>
+    </message>
+    <message>
+        <source>The rating the side to move played at with this move: its opponents&apos; average rating and what its score is worth against them (games with a result and a rated opponent)</source>
+        <translation>Il livello a cui ha giocato il lato che muove con questa mossa: l&apos;Elo medio degli avversari e quanto vale il suo punteggio contro di loro (partite con un risultato e avversario con Elo)</translation>
+    </message>
+    <message>
+        <source>The average year the games were played, of the dates known</source>
+        <translation>Anno medio in cui sono state giocate le partite, tra le date note</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::FileActions</name>

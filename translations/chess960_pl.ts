@@ -3026,6 +3026,42 @@
         <source>None of these games has a result yet: no score to give</source>
         <translation>Żadna z tych partii nie ma jeszcze wyniku: brak wyniku procentowego</translation>
     </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remisy</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>Ranking turniejowy</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Rok</translation>
+    </message>
+    <message>
+        <source>Games in which this move was played here</source>
+        <translation>Partie, w których zagrano tu ten ruch</translation>
+    </message>
+    <message>
+        <source>White&apos;s score in the games with a result (a win 1, a draw 1/2)</source>
+        <translation>Wynik białych w partiach z wynikiem (wygrana 1, remis 1/2)</translation>
+    </message>
+    <message>
+        <source>Draws among the games with a result</source>
+        <translation>Remisy wśród partii z wynikiem</translation>
+    </message>
+    <message>
+        <source>The players&apos; average rating, of the ratings known</source>
+        <translation>Średni ranking graczy (ze znanych)</translation>
+    </message>
+    <message>
+        <source>The rating the side to move played at with this move: its opponents&apos; average rating and what its score is worth against them (games with a result and a rated opponent)</source>
+        <translation>Poziom, na jakim strona na posunięciu grała tym ruchem: średni ranking przeciwników i to, ile wart jest jej wynik przeciw nim (partie z wynikiem i przeciwnikiem z rankingiem)</translation>
+    </message>
+    <message>
+        <source>The average year the games were played, of the dates known</source>
+        <translation>Średni rok rozegrania partii (ze znanych dat)</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::FileActions</name>

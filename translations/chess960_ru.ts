@@ -3026,6 +3026,42 @@
         <source>None of these games has a result yet: no score to give</source>
         <translation>Ни у одной из этих партий ещё нет результата: процент не подсчитать</translation>
     </message>
+    <message>
+        <source>Draws</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>Перформанс</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Год</translation>
+    </message>
+    <message>
+        <source>Games in which this move was played here</source>
+        <translation>Партии, в которых здесь был сделан этот ход</translation>
+    </message>
+    <message>
+        <source>White&apos;s score in the games with a result (a win 1, a draw 1/2)</source>
+        <translation>Результат белых в партиях с результатом (победа 1, ничья 1/2)</translation>
+    </message>
+    <message>
+        <source>Draws among the games with a result</source>
+        <translation>Ничьи среди партий с результатом</translation>
+    </message>
+    <message>
+        <source>The players&apos; average rating, of the ratings known</source>
+        <translation>Средний рейтинг игроков (из известных)</translation>
+    </message>
+    <message>
+        <source>The rating the side to move played at with this move: its opponents&apos; average rating and what its score is worth against them (games with a result and a rated opponent)</source>
+        <translation>Уровень игры стороны, делающей ход, с этим ходом: средний рейтинг её соперников и то, чего стоит её результат против них (партии с результатом и соперником с рейтингом)</translation>
+    </message>
+    <message>
+        <source>The average year the games were played, of the dates known</source>
+        <translation>Средний год, когда были сыграны партии (из известных дат)</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::FileActions</name>

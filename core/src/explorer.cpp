@@ -1,6 +1,7 @@
 #include "chess960/explorer.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace chess960 {
 
@@ -9,14 +10,35 @@ double ExplorerMove::whiteScore() const {
     return decided ? 100.0 * (whiteWins + 0.5 * draws) / decided : -1.0;
 }
 
+double ExplorerMove::drawPercent() const {
+    const int decided = whiteWins + draws + blackWins;
+    return decided ? 100.0 * draws / decided : -1.0;
+}
+
 int ExplorerMove::averageElo() const {
     return eloCount ? int((eloSum + eloCount / 2) / eloCount) : 0;
+}
+
+int ExplorerMove::averageYear() const {
+    return yearCount ? int((yearSum + yearCount / 2) / yearCount) : 0;
+}
+
+int ExplorerMove::performance() const {
+    if (ratedGames == 0) return 0;
+    const double average = double(opponentEloSum) / ratedGames;
+    const double p = moverHalfPoints / (2.0 * ratedGames);
+    constexpr double kWidest = 800;
+    const double difference = p <= 0 ? -kWidest
+                              : p >= 1
+                                  ? kWidest
+                                  : std::clamp(400 * std::log10(p / (1 - p)), -kWidest, kWidest);
+    return int(std::lround(average + difference));
 }
 
 ExplorerTally::ExplorerTally(const Position& target) : target_(target), key_(target.key()) {}
 
 void ExplorerTally::add(const Position& start, std::span<const uint16_t> moves, GameResult result,
-                        int whiteElo, int blackElo) {
+                        int whiteElo, int blackElo, int year) {
     ++looked_;
     Position pos = start;
     // The key finds the position; the board, side and rights make sure of it (not the clocks:
@@ -39,6 +61,18 @@ void ExplorerTally::add(const Position& start, std::span<const uint16_t> moves, 
                     e.eloSum += elo;
                     ++e.eloCount;
                 }
+            if (year > 0) {
+                e.yearSum += year;
+                ++e.yearCount;
+            }
+            const bool white = pos.sideToMove() == White;
+            const int opponent = white ? blackElo : whiteElo;
+            if (opponent > 0 && result != GameResult::Ongoing) {
+                e.opponentEloSum += opponent;
+                ++e.ratedGames;
+                const GameResult won = white ? GameResult::WhiteWins : GameResult::BlackWins;
+                e.moverHalfPoints += result == won ? 2 : result == GameResult::Draw ? 1 : 0;
+            }
             return;
         }
         if (i == moves.size()) return;
@@ -61,6 +95,11 @@ void ExplorerTally::merge(const ExplorerTally& other) {
         e.blackWins += o.blackWins;
         e.eloSum += o.eloSum;
         e.eloCount += o.eloCount;
+        e.yearSum += o.yearSum;
+        e.yearCount += o.yearCount;
+        e.opponentEloSum += o.opponentEloSum;
+        e.ratedGames += o.ratedGames;
+        e.moverHalfPoints += o.moverHalfPoints;
     }
 }
 

@@ -19,7 +19,16 @@ namespace chess960::ui {
 
 namespace {
 
-enum Column { MoveColumn, GamesColumn, ScoreColumn, EloColumn, ColumnCount };
+enum Column {
+    MoveColumn,
+    GamesColumn,
+    ScoreColumn,
+    DrawsColumn,
+    EloColumn,
+    PerformanceColumn,
+    YearColumn,
+    ColumnCount
+};
 
 } // namespace
 
@@ -109,16 +118,23 @@ void ExplorerPanel::showResult(const ExplorerResult& result) {
         };
         cell(MoveColumn, shownMove(QString::fromStdString(moveToSan(shownFor_, m.move))), false);
         cell(GamesColumn, locale.toString(m.games), true);
+        const auto percent = [&](double value) {
+            return value < 0 ? QStringLiteral("\u2013")
+                             : locale.toString(value, 'f', 0) + QLatin1Char('%');
+        };
         const double score = m.whiteScore();
-        cell(ScoreColumn,
-             score < 0 ? QStringLiteral("\u2013")
-                       : locale.toString(score, 'f', 0) + QLatin1Char('%'),
-             true);
+        cell(ScoreColumn, percent(score), true);
+        cell(DrawsColumn, percent(m.drawPercent()), true);
         // Unfinished games have no score: the dash says so, the tooltip why.
         if (score < 0)
-            table_->item(row, ScoreColumn)
-                ->setToolTip(tr("None of these games has a result yet: no score to give"));
+            for (int column : {ScoreColumn, DrawsColumn})
+                table_->item(row, column)
+                    ->setToolTip(tr("None of these games has a result yet: no score to give"));
         cell(EloColumn, m.averageElo() ? locale.toString(m.averageElo()) : QString(), true);
+        cell(PerformanceColumn, m.performance() ? locale.toString(m.performance()) : QString(),
+             true);
+        // A year is a name, not an amount: no thousands separator.
+        cell(YearColumn, m.averageYear() ? QString::number(m.averageYear()) : QString(), true);
     }
     retranslateUi();
 }
@@ -139,8 +155,21 @@ void ExplorerPanel::changeEvent(QEvent* event) {
 }
 
 void ExplorerPanel::retranslateUi() {
-    table_->setHorizontalHeaderLabels(
-        {tr("Move"), tr("Games"), tr("White scores"), tr("Average Elo")});
+    table_->setHorizontalHeaderLabels({tr("Move"), tr("Games"), tr("White scores"), tr("Draws"),
+                                       tr("Average Elo"), tr("Performance"), tr("Year")});
+    const QString tips[ColumnCount] = {
+        QString(),
+        tr("Games in which this move was played here"),
+        tr("White's score in the games with a result (a win 1, a draw 1/2)"),
+        tr("Draws among the games with a result"),
+        tr("The players' average rating, of the ratings known"),
+        tr("The rating the side to move played at with this move: its opponents' average "
+           "rating and what its score is worth against them (games with a result and a rated "
+           "opponent)"),
+        tr("The average year the games were played, of the dates known"),
+    };
+    for (int column = 0; column < ColumnCount; ++column)
+        if (auto* header = table_->horizontalHeaderItem(column)) header->setToolTip(tips[column]);
     table_->setToolTip(tr("The moves played from this position in your databases (the PGN "
                           "files you opened) and My games; a click plays one"));
     if (searching_ || !start_) return;

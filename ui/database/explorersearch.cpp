@@ -29,9 +29,19 @@ struct Found {
     std::vector<uint16_t> moves;
     GameResult result = GameResult::Ongoing;
     int whiteElo = 0, blackElo = 0;
+    int year = 0;
     bool library = false;
     bool dropped = false;
 };
+
+// The year of a date as PGN writes it (YYYY.MM.DD, parts unknown as ??) or as My games keeps
+// it (an ISO date and time); 0 when the year is not known.
+int yearOf(const QString& date) {
+    if (date.size() < 4) return 0;
+    bool ok = false;
+    const int year = date.left(4).toInt(&ok);
+    return ok && year > 0 ? year : 0;
+}
 
 // The games of one index that start from `start`; false when the index is not whole or no
 // longer describes its file (it is built again when the file is opened). My games' index is
@@ -51,7 +61,7 @@ bool readIndex(const QString& indexPath, const Position& start,
         QSqlQuery q(db);
         q.setForwardOnly(true);
         q.prepare(QStringLiteral("SELECT moves, result, white_elo, black_elo, start_fen, white, "
-                                 "black, event, site, round FROM games WHERE start = ? AND "
+                                 "black, event, site, round, date FROM games WHERE start = ? AND "
                                  "error IS NULL"));
         q.bindValue(0, number);
         if (!q.exec()) return false;
@@ -67,6 +77,7 @@ bool readIndex(const QString& indexPath, const Position& start,
                 parseResult(q.value(1).toString().toStdString()).value_or(GameResult::Ongoing);
             f.whiteElo = q.value(2).toInt();
             f.blackElo = q.value(3).toInt();
+            f.year = yearOf(q.value(10).toString());
             QStringList who;
             for (int c = 5; c <= 9; ++c) who << q.value(c).toString();
             f.identity = who.join(QChar(0x1f));
@@ -119,7 +130,7 @@ ExplorerResult exploreGames(const Position& start, const Position& target,
     ExplorerResult out;
     ExplorerTally tally(target);
     const auto count = [&](const Found& f) {
-        tally.add(start, f.moves, f.result, f.whiteElo, f.blackElo);
+        tally.add(start, f.moves, f.result, f.whiteElo, f.blackElo, f.year);
         ++out.searched;
         if (f.library) ++out.libraryGames;
     };
