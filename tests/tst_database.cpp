@@ -9,6 +9,7 @@
 #include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
+#include "database/materialsearchdialog.h"
 #include "document/gamedocument.h"
 #include "files/pgnfile.h"
 #include "fileutil.h"
@@ -25,6 +26,8 @@
 #include "chess960/pgn.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QItemSelectionModel>
@@ -34,6 +37,7 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTableView>
@@ -66,6 +70,48 @@ QString brokenGame() {
     return QStringLiteral("[Event \"Broken\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
                           "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n"
                           "1. e4 e5 2. Ke3 *\n\n");
+}
+
+// Games that reach endings: random moves from random starts, a capture taken two times in
+// three when there is one; White is Anna in every other game.
+std::string endingGamesFile(int n, unsigned seed) {
+    std::mt19937 rng(seed);
+    std::string text;
+    for (int i = 0; i < n; ++i) {
+        Game g = *Game::fromStartNumber(int(rng() % 960));
+        g.setTag("White", i % 2 ? "Anna" : "Boris");
+        for (int ply = 0; ply < 160 && !g.isOver(); ++ply) {
+            MoveList list;
+            generateLegalMoves(g.position(), list);
+            std::vector<Move> captures;
+            for (Move m : list)
+                if (g.position().capturedPiece(m) != NoPiece) captures.push_back(m);
+            g.play(!captures.empty() && rng() % 3 ? captures[rng() % captures.size()]
+                                                  : list[rng() % list.size()]);
+        }
+        text += writePgn(g);
+    }
+    return text;
+}
+
+// The games (1-based) in which q holds for q.plies positions in a row or to the end, each
+// position of each game looked at.
+std::set<int> gamesHolding(const PgnFileContents& file, const MaterialPattern& q,
+                           const QString& white = {}) {
+    std::set<int> out;
+    for (const PgnRecord& r : file.records) {
+        const Game& g = *r.game;
+        if (!white.isEmpty() && QString::fromStdString(g.tag("White")) != white) continue;
+        int run = 0;
+        for (int ply = 0; ply <= g.plyCount(); ++ply) {
+            run = q.matches(g.positionAt(ply)) ? run + 1 : 0;
+            if (run >= q.plies || (run > 0 && ply == g.plyCount())) {
+                out.insert(r.index);
+                break;
+            }
+        }
+    }
+    return out;
 }
 
 } // namespace
@@ -482,6 +528,8 @@ private slots:
             row << panel.table()->item(0, column)->text();
         // Games, White scores, Draws, Average Elo, Performance (Black's win against 2200), Year.
         QCOMPARE(row.join(' '), QString("1 0% 0% 2,200 3,000 2022"));
+        for (int column = 0; column < panel.table()->columnCount(); ++column)
+            QVERIFY(!panel.table()->isColumnHidden(column));
         QVERIFY2(panel.summary().contains("Reached in 1 of the games"),
                  qPrintable(panel.summary()));
         panel.show();
@@ -540,6 +588,10 @@ private slots:
         QCOMPARE(panel.table()->rowCount(), 1);
         QVERIFY(!panel.table()->item(0, 2)->text().isEmpty());
         QVERIFY(!panel.table()->item(0, 2)->toolTip().isEmpty());
+        // No game has a rating: the average Elo and the performance are left out.
+        QCOMPARE(panel.table()->horizontalHeaderItem(4)->text(), QString("Elo"));
+        QVERIFY(panel.table()->isColumnHidden(4));
+        QVERIFY(panel.table()->isColumnHidden(5));
         QVERIFY2(panel.summary().contains("Reached in 1 of the games"),
                  qPrintable(panel.summary()));
     }
@@ -645,6 +697,80 @@ private slots:
         const auto back = qScopeGuard(
             [] { chess960::ui::setPieceNotation(chess960::ui::PieceNotation::Language); });
         QCOMPARE(opening(), QStringLiteral("1. e4 e5 2. \u265Ef3 \u265Ec6 3. \u265Db5"));
+    }
+
+    // The material search with ranges: an ending by name, a pattern asked for in its dialog,
+    // combined with the words filter; each against a replay of every game (issue 73).
+    void aMaterialSearchListsTheGamesAReplayFinds() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("endings.pgn");
+        writeAll(path, QByteArray::fromStdString(endingGamesFile(600, 41)));
+        GameDatabase db;
+        QVERIFY(openAndWait(db, path));
+        QString error;
+        const PgnFileContents file = readPgnFileContents(path, &error);
+        QCOMPARE(int(file.records.size()), 600);
+        GamePickerDialog picker(&db, nullptr, file.records[0].game->position());
+        QSignalSpy done(&picker, &GamePickerDialog::positionSearched);
+        const auto listed = [&picker] {
+            std::set<int> out;
+            for (int row = 0; row < picker.model()->rowCount(); ++row)
+                out.insert(picker.model()->numberAt(row));
+            return out;
+        };
+
+        MaterialPattern minors = materialPreset(MaterialPreset::MinorPieceEndings);
+        minors.plies = 4;
+        const std::set<int> expected = gamesHolding(file, minors);
+        QVERIFY2(expected.size() >= 20 && expected.size() < 600,
+                 qPrintable(QString::number(expected.size())));
+        picker.searchMaterial(minors);
+        QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 20000);
+        QCOMPARE(listed(), expected);
+        auto* position = picker.findChild<QComboBox*>("positionSearch");
+        QCOMPARE(position->currentIndex(), 4);
+        // Combined with the words filter: Anna's games of them.
+        picker.findChild<QLineEdit*>("gameFilter")->setText("Anna");
+        QTRY_COMPARE(listed(), gamesHolding(file, minors, "Anna"));
+        picker.findChild<QLineEdit*>("gameFilter")->clear();
+
+        // Asked for in the dialog: queen against rook and minor piece, either side, for two
+        // half-moves; White with one to three pawns.
+        emit position->activated(4);
+        auto* dialog = picker.findChild<MaterialSearchDialog*>("materialSearchDialog");
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        // The last pattern asked for is shown.
+        QCOMPARE(dialog->pattern(), minors);
+        auto* preset = dialog->findChild<QComboBox*>("materialPreset");
+        emit preset->activated(preset->findText("Queen against rook and minor piece"));
+        dialog->findChild<QSpinBox*>("materialPlies")->setValue(2);
+        dialog->findChild<QSpinBox*>("whitePawnsFrom")->setValue(1);
+        dialog->findChild<QSpinBox*>("whitePawnsTo")->setValue(3);
+        MaterialPattern queen = materialPreset(MaterialPreset::QueenAgainstRookAndMinor);
+        queen.plies = 2;
+        queen.pieces[White][Pawn - 1] = {1, 3};
+        QCOMPARE(dialog->pattern(), queen);
+        QVERIFY(dialog->findChild<QCheckBox*>("materialEitherColour")->isChecked());
+        done.clear();
+        QTest::mouseClick(dialog->findChild<QPushButton*>("materialSearch"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 20000);
+        const std::set<int> queens = gamesHolding(file, queen);
+        QVERIFY2(!queens.empty(), "no game to find");
+        QCOMPARE(listed(), queens);
+        // "From" above "to" takes it along; cancelled, the list and the choice stay.
+        emit position->activated(4);
+        QTRY_VERIFY(picker.findChild<MaterialSearchDialog*>("materialSearchDialog"));
+        dialog = picker.findChild<MaterialSearchDialog*>("materialSearchDialog");
+        dialog->findChild<QSpinBox*>("blackRooksFrom")->setValue(2);
+        QCOMPARE(dialog->findChild<QSpinBox*>("blackRooksTo")->value(), 2);
+        dialog->reject();
+        QCOMPARE(position->currentIndex(), 4);
+        QCOMPARE(listed(), queens);
+        // All games again.
+        picker.searchPosition(std::nullopt);
+        QCOMPARE(position->currentIndex(), 0);
+        QCOMPARE(picker.model()->matchingCount(), 600);
     }
 
     // The columns keep their widths through a position search and back to all games (issue

@@ -2980,14 +2980,6 @@
         <translation>Partien</translation>
     </message>
     <message>
-        <source>White scores</source>
-        <translation>Weiß erzielt</translation>
-    </message>
-    <message>
-        <source>Average Elo</source>
-        <translation>Elo im Schnitt</translation>
-    </message>
-    <message>
         <source>The moves played from this position in your databases (the PGN files you opened) and My games; a click plays one</source>
         <translation>Die Züge, die in deinen Datenbanken (den geöffneten PGN-Dateien) und in Meine Partien aus dieser Stellung gespielt wurden; ein Klick spielt einen davon</translation>
     </message>
@@ -3026,10 +3018,6 @@
         <translation>Remis</translation>
     </message>
     <message>
-        <source>Performance</source>
-        <translation>Performance</translation>
-    </message>
-    <message>
         <source>Year</source>
         <translation>Jahr</translation>
     </message>
@@ -3056,6 +3044,18 @@
     <message>
         <source>The average year the games were played, of the dates known</source>
         <translation>Durchschnittliches Jahr, in dem die Partien gespielt wurden, soweit bekannt</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Perf.</translation>
     </message>
 </context>
 <context>
@@ -3871,6 +3871,10 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <source>Looking for duplicates...</source>
         <translation>Dubletten werden gesucht …</translation>
     </message>
+    <message>
+        <source>Material and pieces...</source>
+        <translation>Material und Figuren…</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>
@@ -4254,6 +4258,137 @@ Weiß SP %2, Schwarz SP %3</translation>
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::MaterialSearchDialog</name>
+    <message>
+        <source>Material search</source>
+        <translation>Materialsuche</translation>
+    </message>
+    <message>
+        <source>The games in which each side has these pieces besides its king. A &quot;to&quot; at its highest means any number.</source>
+        <translation>Die Partien, in denen jede Seite außer ihrem König diese Figuren hat. Ein „bis“ auf dem Höchstwert heißt: beliebig viele.</translation>
+    </message>
+    <message>
+        <source>An ending by name...</source>
+        <translation>Ein Endspiel nach Namen…</translation>
+    </message>
+    <message>
+        <source>Rook endings</source>
+        <translation>Turmendspiele</translation>
+    </message>
+    <message>
+        <source>Pawn endings</source>
+        <translation>Bauernendspiele</translation>
+    </message>
+    <message>
+        <source>Queen endings</source>
+        <translation>Damenendspiele</translation>
+    </message>
+    <message>
+        <source>Minor-piece endings</source>
+        <translation>Leichtfigurenendspiele</translation>
+    </message>
+    <message>
+        <source>Bishops of opposite colours</source>
+        <translation>Ungleichfarbige Läufer</translation>
+    </message>
+    <message>
+        <source>Queen against rook and minor piece</source>
+        <translation>Dame gegen Turm und Leichtfigur</translation>
+    </message>
+    <message>
+        <source>Rook against minor piece</source>
+        <translation>Turm gegen Leichtfigur</translation>
+    </message>
+    <message>
+        <source>The board&apos;s pieces, pawns any</source>
+        <translation>Die Figuren auf dem Brett, Bauern beliebig</translation>
+    </message>
+    <message>
+        <source>Fills in the counts below; each can be changed after</source>
+        <translation>Füllt die Anzahlen unten aus; jede lässt sich danach ändern</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <source>Rooks</source>
+        <translation>Türme</translation>
+    </message>
+    <message>
+        <source>Bishops</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>Knights</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>Minor pieces (bishops and knights)</source>
+        <translation>Leichtfiguren (Läufer und Springer)</translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation>Bauern</translation>
+    </message>
+    <message>
+        <source>On any squares</source>
+        <translation>Auf beliebigen Feldern</translation>
+    </message>
+    <message>
+        <source>One each, on squares of opposite colours</source>
+        <translation>Je einer, auf Feldern verschiedener Farbe</translation>
+    </message>
+    <message>
+        <source>One each, on squares of the same colour</source>
+        <translation>Je einer, auf Feldern gleicher Farbe</translation>
+    </message>
+    <message>
+        <source>&amp;Bishops:</source>
+        <translation>&amp;Läufer:</translation>
+    </message>
+    <message>
+        <source>So that a position passed through in an exchange is not taken for an ending; a game that ends with this material counts however short</source>
+        <translation>Damit eine Stellung, die bei einem Abtausch nur durchlaufen wird, nicht als Endspiel gilt; eine Partie, die mit diesem Material endet, zählt, wie kurz auch immer</translation>
+    </message>
+    <message>
+        <source>Standing for at least this many &amp;half-moves:</source>
+        <translation>Mindestens so viele &amp;Halbzüge lang:</translation>
+    </message>
+    <message>
+        <source>&amp;Either side may have either set (queen against rook, whoever has the queen)</source>
+        <translation>&amp;Jede Seite darf jeden Satz haben (Dame gegen Turm, gleich wer die Dame hat)</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>One side</source>
+        <translation>Eine Seite</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>The other side</source>
+        <translation>Die andere Seite</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
     </message>
 </context>
 <context>

@@ -2980,14 +2980,6 @@
         <translation>Partidas</translation>
     </message>
     <message>
-        <source>White scores</source>
-        <translation>Puntuación de las blancas</translation>
-    </message>
-    <message>
-        <source>Average Elo</source>
-        <translation>Elo medio</translation>
-    </message>
-    <message>
         <source>The moves played from this position in your databases (the PGN files you opened) and My games; a click plays one</source>
         <translation>Las jugadas hechas desde esta posición en tus bases de datos (los archivos PGN que abriste) y en Mis partidas; un clic juega una</translation>
     </message>
@@ -3026,10 +3018,6 @@
         <translation>Tablas</translation>
     </message>
     <message>
-        <source>Performance</source>
-        <translation>Rendimiento</translation>
-    </message>
-    <message>
         <source>Year</source>
         <translation>Año</translation>
     </message>
@@ -3056,6 +3044,18 @@
     <message>
         <source>The average year the games were played, of the dates known</source>
         <translation>Año medio en que se jugaron las partidas, de las fechas conocidas</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Rend.</translation>
     </message>
 </context>
 <context>
@@ -3871,6 +3871,10 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
         <source>Looking for duplicates...</source>
         <translation>Buscando duplicados…</translation>
     </message>
+    <message>
+        <source>Material and pieces...</source>
+        <translation>Material y piezas...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>
@@ -4254,6 +4258,137 @@ Blancas SP %2, negras SP %3</translation>
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Ajustes</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::MaterialSearchDialog</name>
+    <message>
+        <source>Material search</source>
+        <translation>Búsqueda por material</translation>
+    </message>
+    <message>
+        <source>The games in which each side has these pieces besides its king. A &quot;to&quot; at its highest means any number.</source>
+        <translation>Las partidas en las que cada bando tiene estas piezas además de su rey. Un «hasta» en su máximo significa cualquier número.</translation>
+    </message>
+    <message>
+        <source>An ending by name...</source>
+        <translation>Un final por su nombre...</translation>
+    </message>
+    <message>
+        <source>Rook endings</source>
+        <translation>Finales de torres</translation>
+    </message>
+    <message>
+        <source>Pawn endings</source>
+        <translation>Finales de peones</translation>
+    </message>
+    <message>
+        <source>Queen endings</source>
+        <translation>Finales de damas</translation>
+    </message>
+    <message>
+        <source>Minor-piece endings</source>
+        <translation>Finales de piezas menores</translation>
+    </message>
+    <message>
+        <source>Bishops of opposite colours</source>
+        <translation>Alfiles de distinto color</translation>
+    </message>
+    <message>
+        <source>Queen against rook and minor piece</source>
+        <translation>Dama contra torre y pieza menor</translation>
+    </message>
+    <message>
+        <source>Rook against minor piece</source>
+        <translation>Torre contra pieza menor</translation>
+    </message>
+    <message>
+        <source>The board&apos;s pieces, pawns any</source>
+        <translation>Las piezas del tablero, peones cualesquiera</translation>
+    </message>
+    <message>
+        <source>Fills in the counts below; each can be changed after</source>
+        <translation>Rellena las cantidades de abajo; cada una se puede cambiar después</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>desde</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>hasta</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Damas</translation>
+    </message>
+    <message>
+        <source>Rooks</source>
+        <translation>Torres</translation>
+    </message>
+    <message>
+        <source>Bishops</source>
+        <translation>Alfiles</translation>
+    </message>
+    <message>
+        <source>Knights</source>
+        <translation>Caballos</translation>
+    </message>
+    <message>
+        <source>Minor pieces (bishops and knights)</source>
+        <translation>Piezas menores (alfiles y caballos)</translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation>Peones</translation>
+    </message>
+    <message>
+        <source>On any squares</source>
+        <translation>En cualquier casilla</translation>
+    </message>
+    <message>
+        <source>One each, on squares of opposite colours</source>
+        <translation>Uno cada bando, en casillas de distinto color</translation>
+    </message>
+    <message>
+        <source>One each, on squares of the same colour</source>
+        <translation>Uno cada bando, en casillas del mismo color</translation>
+    </message>
+    <message>
+        <source>&amp;Bishops:</source>
+        <translation>&amp;Alfiles:</translation>
+    </message>
+    <message>
+        <source>So that a position passed through in an exchange is not taken for an ending; a game that ends with this material counts however short</source>
+        <translation>Para que una posición por la que se pasa en un cambio no se tome por un final; una partida que termina con este material cuenta por breve que sea</translation>
+    </message>
+    <message>
+        <source>Standing for at least this many &amp;half-moves:</source>
+        <translation>Durante al menos estas &amp;medias jugadas:</translation>
+    </message>
+    <message>
+        <source>&amp;Either side may have either set (queen against rook, whoever has the queen)</source>
+        <translation>&amp;Cualquier bando puede tener cualquier conjunto (dama contra torre, la tenga quien la tenga)</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Buscar</translation>
+    </message>
+    <message>
+        <source>One side</source>
+        <translation>Un bando</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>The other side</source>
+        <translation>El otro bando</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
     </message>
 </context>
 <context>

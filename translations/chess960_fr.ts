@@ -2980,14 +2980,6 @@
         <translation>Parties</translation>
     </message>
     <message>
-        <source>White scores</source>
-        <translation>Score des Blancs</translation>
-    </message>
-    <message>
-        <source>Average Elo</source>
-        <translation>Elo moyen</translation>
-    </message>
-    <message>
         <source>The moves played from this position in your databases (the PGN files you opened) and My games; a click plays one</source>
         <translation>Les coups joués depuis cette position dans vos bases (les fichiers PGN ouverts) et Mes parties ; un clic en joue un</translation>
     </message>
@@ -3026,10 +3018,6 @@
         <translation>Nulles</translation>
     </message>
     <message>
-        <source>Performance</source>
-        <translation>Performance</translation>
-    </message>
-    <message>
         <source>Year</source>
         <translation>Année</translation>
     </message>
@@ -3056,6 +3044,18 @@
     <message>
         <source>The average year the games were played, of the dates known</source>
         <translation>Année moyenne où les parties ont été jouées, parmi les dates connues</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Perf.</translation>
     </message>
 </context>
 <context>
@@ -3871,6 +3871,10 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
         <source>Looking for duplicates...</source>
         <translation>Recherche des doublons…</translation>
     </message>
+    <message>
+        <source>Material and pieces...</source>
+        <translation>Matériel et pièces...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>
@@ -4254,6 +4258,137 @@ Blancs SP %2, Noirs SP %3</translation>
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::MaterialSearchDialog</name>
+    <message>
+        <source>Material search</source>
+        <translation>Recherche par matériel</translation>
+    </message>
+    <message>
+        <source>The games in which each side has these pieces besides its king. A &quot;to&quot; at its highest means any number.</source>
+        <translation>Les parties où chaque camp a ces pièces en plus de son roi. Un « à » à son maximum signifie un nombre quelconque.</translation>
+    </message>
+    <message>
+        <source>An ending by name...</source>
+        <translation>Une finale par son nom...</translation>
+    </message>
+    <message>
+        <source>Rook endings</source>
+        <translation>Finales de tours</translation>
+    </message>
+    <message>
+        <source>Pawn endings</source>
+        <translation>Finales de pions</translation>
+    </message>
+    <message>
+        <source>Queen endings</source>
+        <translation>Finales de dames</translation>
+    </message>
+    <message>
+        <source>Minor-piece endings</source>
+        <translation>Finales de pièces mineures</translation>
+    </message>
+    <message>
+        <source>Bishops of opposite colours</source>
+        <translation>Fous de couleurs opposées</translation>
+    </message>
+    <message>
+        <source>Queen against rook and minor piece</source>
+        <translation>Dame contre tour et pièce mineure</translation>
+    </message>
+    <message>
+        <source>Rook against minor piece</source>
+        <translation>Tour contre pièce mineure</translation>
+    </message>
+    <message>
+        <source>The board&apos;s pieces, pawns any</source>
+        <translation>Les pièces de l&apos;échiquier, pions quelconques</translation>
+    </message>
+    <message>
+        <source>Fills in the counts below; each can be changed after</source>
+        <translation>Remplit les nombres ci-dessous ; chacun peut être changé ensuite</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Dames</translation>
+    </message>
+    <message>
+        <source>Rooks</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Bishops</source>
+        <translation>Fous</translation>
+    </message>
+    <message>
+        <source>Knights</source>
+        <translation>Cavaliers</translation>
+    </message>
+    <message>
+        <source>Minor pieces (bishops and knights)</source>
+        <translation>Pièces mineures (fous et cavaliers)</translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <source>On any squares</source>
+        <translation>Sur n&apos;importe quelles cases</translation>
+    </message>
+    <message>
+        <source>One each, on squares of opposite colours</source>
+        <translation>Un chacun, sur des cases de couleurs opposées</translation>
+    </message>
+    <message>
+        <source>One each, on squares of the same colour</source>
+        <translation>Un chacun, sur des cases de même couleur</translation>
+    </message>
+    <message>
+        <source>&amp;Bishops:</source>
+        <translation>&amp;Fous :</translation>
+    </message>
+    <message>
+        <source>So that a position passed through in an exchange is not taken for an ending; a game that ends with this material counts however short</source>
+        <translation>Pour qu&apos;une position traversée lors d&apos;un échange ne soit pas prise pour une finale ; une partie qui se termine avec ce matériel compte, aussi brève soit-elle</translation>
+    </message>
+    <message>
+        <source>Standing for at least this many &amp;half-moves:</source>
+        <translation>Pendant au moins ce nombre de &amp;demi-coups :</translation>
+    </message>
+    <message>
+        <source>&amp;Either side may have either set (queen against rook, whoever has the queen)</source>
+        <translation>&amp;Chaque camp peut avoir l&apos;un ou l&apos;autre ensemble (dame contre tour, quel que soit le camp de la dame)</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Rechercher</translation>
+    </message>
+    <message>
+        <source>One side</source>
+        <translation>Un camp</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>The other side</source>
+        <translation>L&apos;autre camp</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
     </message>
 </context>
 <context>

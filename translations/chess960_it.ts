@@ -2980,14 +2980,6 @@
         <translation>Partite</translation>
     </message>
     <message>
-        <source>White scores</source>
-        <translation>Punteggio del Bianco</translation>
-    </message>
-    <message>
-        <source>Average Elo</source>
-        <translation>Elo medio</translation>
-    </message>
-    <message>
         <source>The moves played from this position in your databases (the PGN files you opened) and My games; a click plays one</source>
         <translation>Le mosse giocate da questa posizione nei tuoi database (i file PGN che hai aperto) e in Le mie partite; un clic ne gioca una</translation>
     </message>
@@ -3026,10 +3018,6 @@
         <translation>Patte</translation>
     </message>
     <message>
-        <source>Performance</source>
-        <translation>Performance</translation>
-    </message>
-    <message>
         <source>Year</source>
         <translation>Anno</translation>
     </message>
@@ -3056,6 +3044,18 @@
     <message>
         <source>The average year the games were played, of the dates known</source>
         <translation>Anno medio in cui sono state giocate le partite, tra le date note</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Perf.</translation>
     </message>
 </context>
 <context>
@@ -3871,6 +3871,10 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
         <source>Looking for duplicates...</source>
         <translation>Ricerca dei duplicati…</translation>
     </message>
+    <message>
+        <source>Material and pieces...</source>
+        <translation>Materiale e pezzi...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>
@@ -4254,6 +4258,137 @@ Bianco SP %2, Nero SP %3</translation>
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::MaterialSearchDialog</name>
+    <message>
+        <source>Material search</source>
+        <translation>Ricerca per materiale</translation>
+    </message>
+    <message>
+        <source>The games in which each side has these pieces besides its king. A &quot;to&quot; at its highest means any number.</source>
+        <translation>Le partite in cui ogni lato ha questi pezzi oltre al re. Un «a» al massimo significa un numero qualsiasi.</translation>
+    </message>
+    <message>
+        <source>An ending by name...</source>
+        <translation>Un finale per nome...</translation>
+    </message>
+    <message>
+        <source>Rook endings</source>
+        <translation>Finali di torri</translation>
+    </message>
+    <message>
+        <source>Pawn endings</source>
+        <translation>Finali di pedoni</translation>
+    </message>
+    <message>
+        <source>Queen endings</source>
+        <translation>Finali di donne</translation>
+    </message>
+    <message>
+        <source>Minor-piece endings</source>
+        <translation>Finali di pezzi minori</translation>
+    </message>
+    <message>
+        <source>Bishops of opposite colours</source>
+        <translation>Alfieri di colore contrario</translation>
+    </message>
+    <message>
+        <source>Queen against rook and minor piece</source>
+        <translation>Donna contro torre e pezzo minore</translation>
+    </message>
+    <message>
+        <source>Rook against minor piece</source>
+        <translation>Torre contro pezzo minore</translation>
+    </message>
+    <message>
+        <source>The board&apos;s pieces, pawns any</source>
+        <translation>I pezzi della scacchiera, pedoni qualsiasi</translation>
+    </message>
+    <message>
+        <source>Fills in the counts below; each can be changed after</source>
+        <translation>Compila i numeri qui sotto; ognuno si può cambiare dopo</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>da</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Rooks</source>
+        <translation>Torri</translation>
+    </message>
+    <message>
+        <source>Bishops</source>
+        <translation>Alfieri</translation>
+    </message>
+    <message>
+        <source>Knights</source>
+        <translation>Cavalli</translation>
+    </message>
+    <message>
+        <source>Minor pieces (bishops and knights)</source>
+        <translation>Pezzi minori (alfieri e cavalli)</translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation>Pedoni</translation>
+    </message>
+    <message>
+        <source>On any squares</source>
+        <translation>Su case qualsiasi</translation>
+    </message>
+    <message>
+        <source>One each, on squares of opposite colours</source>
+        <translation>Uno ciascuno, su case di colore contrario</translation>
+    </message>
+    <message>
+        <source>One each, on squares of the same colour</source>
+        <translation>Uno ciascuno, su case dello stesso colore</translation>
+    </message>
+    <message>
+        <source>&amp;Bishops:</source>
+        <translation>&amp;Alfieri:</translation>
+    </message>
+    <message>
+        <source>So that a position passed through in an exchange is not taken for an ending; a game that ends with this material counts however short</source>
+        <translation>Perché una posizione attraversata durante un cambio non sia presa per un finale; una partita che finisce con questo materiale conta, per quanto breve</translation>
+    </message>
+    <message>
+        <source>Standing for at least this many &amp;half-moves:</source>
+        <translation>Per almeno queste &amp;semimosse:</translation>
+    </message>
+    <message>
+        <source>&amp;Either side may have either set (queen against rook, whoever has the queen)</source>
+        <translation>&amp;Ciascun lato può avere l&apos;uno o l&apos;altro insieme (donna contro torre, chiunque abbia la donna)</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Cerca</translation>
+    </message>
+    <message>
+        <source>One side</source>
+        <translation>Un lato</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>The other side</source>
+        <translation>L&apos;altro lato</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
     </message>
 </context>
 <context>

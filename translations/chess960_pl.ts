@@ -2983,14 +2983,6 @@
         <translation>Partie</translation>
     </message>
     <message>
-        <source>White scores</source>
-        <translation>Wynik białych</translation>
-    </message>
-    <message>
-        <source>Average Elo</source>
-        <translation>Średni ranking Elo</translation>
-    </message>
-    <message>
         <source>The moves played from this position in your databases (the PGN files you opened) and My games; a click plays one</source>
         <translation>Ruchy zagrane z tej pozycji w twoich bazach (otwartych plikach PGN) i w Moich partiach; kliknięcie wykonuje ruch</translation>
     </message>
@@ -3031,10 +3023,6 @@
         <translation>Remisy</translation>
     </message>
     <message>
-        <source>Performance</source>
-        <translation>Ranking turniejowy</translation>
-    </message>
-    <message>
         <source>Year</source>
         <translation>Rok</translation>
     </message>
@@ -3061,6 +3049,18 @@
     <message>
         <source>The average year the games were played, of the dates known</source>
         <translation>Średni rok rozegrania partii (ze znanych dat)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Perf.</translation>
     </message>
 </context>
 <context>
@@ -3891,6 +3891,10 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
         <source>Looking for duplicates...</source>
         <translation>Szukanie duplikatów…</translation>
     </message>
+    <message>
+        <source>Material and pieces...</source>
+        <translation>Materiał i figury...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>
@@ -4277,6 +4281,137 @@ Białe SP %2, czarne SP %3</translation>
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::MaterialSearchDialog</name>
+    <message>
+        <source>Material search</source>
+        <translation>Wyszukiwanie materiału</translation>
+    </message>
+    <message>
+        <source>The games in which each side has these pieces besides its king. A &quot;to&quot; at its highest means any number.</source>
+        <translation>Partie, w których każda strona ma oprócz króla te figury. „Do” ustawione na maksimum oznacza dowolną liczbę.</translation>
+    </message>
+    <message>
+        <source>An ending by name...</source>
+        <translation>Końcówka według nazwy...</translation>
+    </message>
+    <message>
+        <source>Rook endings</source>
+        <translation>Końcówki wieżowe</translation>
+    </message>
+    <message>
+        <source>Pawn endings</source>
+        <translation>Końcówki pionkowe</translation>
+    </message>
+    <message>
+        <source>Queen endings</source>
+        <translation>Końcówki hetmańskie</translation>
+    </message>
+    <message>
+        <source>Minor-piece endings</source>
+        <translation>Końcówki lekkofigurowe</translation>
+    </message>
+    <message>
+        <source>Bishops of opposite colours</source>
+        <translation>Gońce różnopolowe</translation>
+    </message>
+    <message>
+        <source>Queen against rook and minor piece</source>
+        <translation>Hetman przeciw wieży i lekkiej figurze</translation>
+    </message>
+    <message>
+        <source>Rook against minor piece</source>
+        <translation>Wieża przeciw lekkiej figurze</translation>
+    </message>
+    <message>
+        <source>The board&apos;s pieces, pawns any</source>
+        <translation>Figury z szachownicy, pionki dowolne</translation>
+    </message>
+    <message>
+        <source>Fills in the counts below; each can be changed after</source>
+        <translation>Wypełnia liczby poniżej; każdą można potem zmienić</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>od</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>do</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Hetmany</translation>
+    </message>
+    <message>
+        <source>Rooks</source>
+        <translation>Wieże</translation>
+    </message>
+    <message>
+        <source>Bishops</source>
+        <translation>Gońce</translation>
+    </message>
+    <message>
+        <source>Knights</source>
+        <translation>Skoczki</translation>
+    </message>
+    <message>
+        <source>Minor pieces (bishops and knights)</source>
+        <translation>Lekkie figury (gońce i skoczki)</translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation>Pionki</translation>
+    </message>
+    <message>
+        <source>On any squares</source>
+        <translation>Na dowolnych polach</translation>
+    </message>
+    <message>
+        <source>One each, on squares of opposite colours</source>
+        <translation>Po jednym, na polach różnego koloru</translation>
+    </message>
+    <message>
+        <source>One each, on squares of the same colour</source>
+        <translation>Po jednym, na polach tego samego koloru</translation>
+    </message>
+    <message>
+        <source>&amp;Bishops:</source>
+        <translation>&amp;Gońce:</translation>
+    </message>
+    <message>
+        <source>So that a position passed through in an exchange is not taken for an ending; a game that ends with this material counts however short</source>
+        <translation>Aby pozycja, przez którą przechodzi się w wymianie, nie została uznana za końcówkę; partia kończąca się z tym materiałem liczy się, choćby krótko</translation>
+    </message>
+    <message>
+        <source>Standing for at least this many &amp;half-moves:</source>
+        <translation>Przez co najmniej tyle &amp;półruchów:</translation>
+    </message>
+    <message>
+        <source>&amp;Either side may have either set (queen against rook, whoever has the queen)</source>
+        <translation>&amp;Każda strona może mieć dowolny zestaw (hetman przeciw wieży, niezależnie, kto ma hetmana)</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Szukaj</translation>
+    </message>
+    <message>
+        <source>One side</source>
+        <translation>Jedna strona</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Białe</translation>
+    </message>
+    <message>
+        <source>The other side</source>
+        <translation>Druga strona</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Czarne</translation>
     </message>
 </context>
 <context>

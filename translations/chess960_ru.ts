@@ -2983,14 +2983,6 @@
         <translation>Партии</translation>
     </message>
     <message>
-        <source>White scores</source>
-        <translation>Результат белых</translation>
-    </message>
-    <message>
-        <source>Average Elo</source>
-        <translation>Средний Эло</translation>
-    </message>
-    <message>
         <source>The moves played from this position in your databases (the PGN files you opened) and My games; a click plays one</source>
         <translation>Ходы, сыгранные из этой позиции в ваших базах (открытых файлах PGN) и в «Моих партиях»; щелчок делает ход</translation>
     </message>
@@ -3031,10 +3023,6 @@
         <translation>Ничьи</translation>
     </message>
     <message>
-        <source>Performance</source>
-        <translation>Перформанс</translation>
-    </message>
-    <message>
         <source>Year</source>
         <translation>Год</translation>
     </message>
@@ -3061,6 +3049,18 @@
     <message>
         <source>The average year the games were played, of the dates known</source>
         <translation>Средний год, когда были сыграны партии (из известных дат)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Эло</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Перф.</translation>
     </message>
 </context>
 <context>
@@ -3891,6 +3891,10 @@ It loses the game, which is kept with what happened.</source>
         <source>Looking for duplicates...</source>
         <translation>Поиск дубликатов…</translation>
     </message>
+    <message>
+        <source>Material and pieces...</source>
+        <translation>Материал и фигуры...</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>
@@ -4277,6 +4281,137 @@ White SP %2, Black SP %3</source>
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::MaterialSearchDialog</name>
+    <message>
+        <source>Material search</source>
+        <translation>Поиск по материалу</translation>
+    </message>
+    <message>
+        <source>The games in which each side has these pieces besides its king. A &quot;to&quot; at its highest means any number.</source>
+        <translation>Партии, в которых у каждой стороны, кроме короля, есть эти фигуры. «До» на максимуме означает любое число.</translation>
+    </message>
+    <message>
+        <source>An ending by name...</source>
+        <translation>Эндшпиль по названию...</translation>
+    </message>
+    <message>
+        <source>Rook endings</source>
+        <translation>Ладейные эндшпили</translation>
+    </message>
+    <message>
+        <source>Pawn endings</source>
+        <translation>Пешечные эндшпили</translation>
+    </message>
+    <message>
+        <source>Queen endings</source>
+        <translation>Ферзевые эндшпили</translation>
+    </message>
+    <message>
+        <source>Minor-piece endings</source>
+        <translation>Эндшпили лёгких фигур</translation>
+    </message>
+    <message>
+        <source>Bishops of opposite colours</source>
+        <translation>Разноцветные слоны</translation>
+    </message>
+    <message>
+        <source>Queen against rook and minor piece</source>
+        <translation>Ферзь против ладьи и лёгкой фигуры</translation>
+    </message>
+    <message>
+        <source>Rook against minor piece</source>
+        <translation>Ладья против лёгкой фигуры</translation>
+    </message>
+    <message>
+        <source>The board&apos;s pieces, pawns any</source>
+        <translation>Фигуры с доски, пешки любые</translation>
+    </message>
+    <message>
+        <source>Fills in the counts below; each can be changed after</source>
+        <translation>Заполняет количества ниже; каждое можно потом изменить</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>от</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>до</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Ферзи</translation>
+    </message>
+    <message>
+        <source>Rooks</source>
+        <translation>Ладьи</translation>
+    </message>
+    <message>
+        <source>Bishops</source>
+        <translation>Слоны</translation>
+    </message>
+    <message>
+        <source>Knights</source>
+        <translation>Кони</translation>
+    </message>
+    <message>
+        <source>Minor pieces (bishops and knights)</source>
+        <translation>Лёгкие фигуры (слоны и кони)</translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation>Пешки</translation>
+    </message>
+    <message>
+        <source>On any squares</source>
+        <translation>На любых полях</translation>
+    </message>
+    <message>
+        <source>One each, on squares of opposite colours</source>
+        <translation>По одному, на полях разного цвета</translation>
+    </message>
+    <message>
+        <source>One each, on squares of the same colour</source>
+        <translation>По одному, на полях одного цвета</translation>
+    </message>
+    <message>
+        <source>&amp;Bishops:</source>
+        <translation>&amp;Слоны:</translation>
+    </message>
+    <message>
+        <source>So that a position passed through in an exchange is not taken for an ending; a game that ends with this material counts however short</source>
+        <translation>Чтобы позиция, через которую прошли при размене, не считалась эндшпилем; партия, закончившаяся с этим материалом, засчитывается, как бы коротко это ни было</translation>
+    </message>
+    <message>
+        <source>Standing for at least this many &amp;half-moves:</source>
+        <translation>Не меньше стольких &amp;полуходов подряд:</translation>
+    </message>
+    <message>
+        <source>&amp;Either side may have either set (queen against rook, whoever has the queen)</source>
+        <translation>&amp;Любая сторона может иметь любой набор (ферзь против ладьи, у кого бы ни был ферзь)</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Искать</translation>
+    </message>
+    <message>
+        <source>One side</source>
+        <translation>Одна сторона</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>The other side</source>
+        <translation>Другая сторона</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
     </message>
 </context>
 <context>

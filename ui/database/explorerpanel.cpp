@@ -45,7 +45,7 @@ ExplorerPanel::ExplorerPanel(QWidget* parent)
     table_->verticalHeader()->hide();
     table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->horizontalHeader()->setStretchLastSection(false);
     // A few moves in view (most starts have few); the move list keeps the room that is left.
     const int row = fontMetrics().height() + 4;
     table_->setMinimumHeight(3 * row);
@@ -136,6 +136,14 @@ void ExplorerPanel::showResult(const ExplorerResult& result) {
         // A year is a name, not an amount: no thousands separator.
         cell(YearColumn, m.averageYear() ? QString::number(m.averageYear()) : QString(), true);
     }
+    // A column none of whose games has a rating or a date is left out: the side column is
+    // narrow, and an empty column says nothing.
+    for (int column : {EloColumn, PerformanceColumn, YearColumn}) {
+        bool empty = true;
+        for (int row = 0; row < table_->rowCount() && empty; ++row)
+            empty = table_->item(row, column)->text().isEmpty();
+        table_->setColumnHidden(column, empty);
+    }
     retranslateUi();
 }
 
@@ -155,8 +163,9 @@ void ExplorerPanel::changeEvent(QEvent* event) {
 }
 
 void ExplorerPanel::retranslateUi() {
-    table_->setHorizontalHeaderLabels({tr("Move"), tr("Games"), tr("White scores"), tr("Draws"),
-                                       tr("Average Elo"), tr("Performance"), tr("Year")});
+    // Short names (the side column is narrow); the tips say what each is.
+    table_->setHorizontalHeaderLabels(
+        {tr("Move"), tr("Games"), tr("Score"), tr("Draws"), tr("Elo"), tr("Perf."), tr("Year")});
     const QString tips[ColumnCount] = {
         QString(),
         tr("Games in which this move was played here"),

@@ -43,10 +43,10 @@ bool readRows(const QString& indexPath, std::vector<Row>& rows, const std::atomi
     return ok && !cancel.load();
 }
 
-} // namespace
-
-FoundGames findGames(const QString& indexPath, const PositionQuery& query,
-                     const std::atomic<bool>& cancel, int threads) {
+// The games whose replay `firstMatch` finds a match in.
+template <typename Query>
+FoundGames findMatching(const QString& indexPath, const Query& query,
+                        const std::atomic<bool>& cancel, int threads) {
     FoundGames out;
     std::vector<Row> rows;
     if (!readRows(indexPath, rows, cancel)) return out;
@@ -77,6 +77,18 @@ FoundGames findGames(const QString& indexPath, const PositionQuery& query,
     out.searched = int(rows.size());
     out.ok = true;
     return out;
+}
+
+} // namespace
+
+FoundGames findGames(const QString& indexPath, const PositionQuery& query,
+                     const std::atomic<bool>& cancel, int threads) {
+    return findMatching(indexPath, query, cancel, threads);
+}
+
+FoundGames findGames(const QString& indexPath, const MaterialPattern& pattern,
+                     const std::atomic<bool>& cancel, int threads) {
+    return findMatching(indexPath, pattern, cancel, threads);
 }
 
 } // namespace chess960::ui

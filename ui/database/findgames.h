@@ -1,5 +1,6 @@
-// Searching an indexed file for a position (core/positionsearch): every game's compact moves
-// are read from the index once and replayed on all cores, each thread a share of the games.
+// Searching an indexed file for a position or a material pattern (core/positionsearch): every
+// game's compact moves are read from the index once and replayed on all cores, each thread a share
+// of the games.
 #pragma once
 
 #include "chess960/positionsearch.h"
@@ -20,6 +21,9 @@ struct FoundGames {
 /// \brief The games of the index at indexPath that match query, on `threads` threads (0: as
 /// many as the machine has). Runs on any thread; stops early when cancel is set.
 FoundGames findGames(const QString& indexPath, const PositionQuery& query,
+                     const std::atomic<bool>& cancel, int threads = 0);
+/// \brief The same for a material pattern (the games in which it holds long enough).
+FoundGames findGames(const QString& indexPath, const MaterialPattern& pattern,
                      const std::atomic<bool>& cancel, int threads = 0);
 
 } // namespace chess960::ui

@@ -6,6 +6,7 @@
 #include "database/gamedatabase.h"
 #include "database/gameindex.h"
 #include "database/gamelistmodel.h"
+#include "database/materialsearchdialog.h"
 #include "i18n/castlewording.h"
 #include "jobs/jobrunner.h"
 
@@ -146,10 +147,11 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
         // The games searched for the position on the board, once the whole file is indexed.
         position_ = new QComboBox(this);
         position_->setObjectName(QStringLiteral("positionSearch"));
-        for (int i = 0; i < 4; ++i) position_->addItem(QString());
+        for (int i = 0; i < 5; ++i) position_->addItem(QString());
         position_->setEnabled(db_->state() == GameIndex::State::Ready);
         connect(db_, &GameIndex::ready, position_, [this] { position_->setEnabled(true); });
         connect(position_, &QComboBox::activated, this, [this](int index) {
+            if (index == 4) return askMaterial();
             static const std::optional<PositionMatch> kinds[] = {
                 std::nullopt, PositionMatch::Exact, PositionMatch::Pawns, PositionMatch::Material};
             searchPosition(kinds[index]);
@@ -494,7 +496,7 @@ void GamePickerDialog::showDuplicates(bool on) {
         relist([this] { model_->setOnlyNumbers(std::nullopt); });
         return;
     }
-    if (position_) position_->setCurrentIndex(0);
+    if (position_) position_->setCurrentIndex(positionShown_ = 0);
     searching_ = true;
     updateStatus();
     updateOpen();
@@ -531,7 +533,7 @@ void GamePickerDialog::listAfresh() {
     progress_->setVisible(db_->state() == GameIndex::State::Building);
     if (position_) {
         // A search found games by their numbers, which may have changed.
-        position_->setCurrentIndex(0);
+        position_->setCurrentIndex(positionShown_ = 0);
         position_->setEnabled(db_->state() == GameIndex::State::Ready);
     }
     export_->setEnabled(db_->state() == GameIndex::State::Ready);
@@ -585,24 +587,57 @@ GamePickerDialog::~GamePickerDialog() {
 }
 
 void GamePickerDialog::searchPosition(std::optional<PositionMatch> match, bool anyPawns) {
-    search_->stop(); // its list would be of another question
     if (boardSource_) board_ = boardSource_();
-    if (duplicates_->isChecked()) {
-        const QSignalBlocker quiet(duplicates_);
-        duplicates_->setChecked(false);
-        duplicateSets_.clear();
-    }
     if (!match || !board_ || db_->state() != GameIndex::State::Ready) {
+        search_->stop(); // its list would be of another question
+        if (duplicates_->isChecked()) {
+            const QSignalBlocker quiet(duplicates_);
+            duplicates_->setChecked(false);
+            duplicateSets_.clear();
+        }
         searching_ = false;
+        if (position_) position_->setCurrentIndex(positionShown_ = 0);
         dropDuplicates();
         relist([this] { model_->setOnlyNumbers(std::nullopt); });
         emit positionSearched();
         return;
     }
+    if (position_) position_->setCurrentIndex(positionShown_ = int(*match) + 1);
+    runSearch(PositionQuery(*match, *board_, anyPawns));
+}
+
+void GamePickerDialog::searchMaterial(const MaterialPattern& pattern) {
+    material_ = pattern;
+    if (db_->state() != GameIndex::State::Ready) return searchPosition(std::nullopt);
+    if (position_) position_->setCurrentIndex(positionShown_ = 4);
+    runSearch(pattern);
+}
+
+void GamePickerDialog::askMaterial() {
+    if (boardSource_) board_ = boardSource_();
+    // At first the endings players ask for most; then what was asked for last.
+    auto* dialog = new MaterialSearchDialog(
+        material_.value_or(materialPreset(MaterialPreset::RookEndings)), board_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { searchMaterial(dialog->pattern()); });
+    connect(dialog, &QDialog::rejected, this, [this] {
+        if (position_) position_->setCurrentIndex(positionShown_);
+    });
+    dialog->open();
+}
+
+template <typename Query>
+void GamePickerDialog::runSearch(const Query& query) {
+    search_->stop(); // its list would be of another question
+    if (duplicates_->isChecked()) {
+        const QSignalBlocker quiet(duplicates_);
+        duplicates_->setChecked(false);
+        duplicateSets_.clear();
+    }
     searching_ = true;
     updateStatus();
     updateOpen();
-    const PositionQuery query(*match, *board_, anyPawns);
     search_->run(
         [query, index = db_->indexPath()](const JobControl& job) {
             return findGames(index, query, job.stopFlag());
@@ -758,6 +793,7 @@ void GamePickerDialog::retranslateUi() {
         position_->setItemText(1, tr("Reaching the position on the board"));
         position_->setItemText(2, tr("With its pawn structure"));
         position_->setItemText(3, tr("With its material"));
+        position_->setItemText(4, tr("Material and pieces..."));
         position_->setToolTip(tr("Search the games for the position on the board (once the "
                                  "whole file is read)"));
     }

@@ -55,6 +55,12 @@ public:
     /// \brief Searches the games for the board's position (none: all games again).
     void searchPosition(std::optional<PositionMatch> match, bool anyPawns = false);
     bool searching() const { return searching_; }
+    /// \brief Searches the games for a material pattern (the position list's "Material and
+    /// pieces...", which asks for it first).
+    void searchMaterial(const MaterialPattern& pattern);
+    /// \brief Material and pieces...: the material search's question, then searchMaterial()
+    /// (cancelled: the list as it was).
+    void askMaterial();
     /// \brief Writes the games listed (the filter's and the position search's) to a new PGN
     /// file, each exactly as in the file; how many, or -1 with the reason.
     int exportListed(const QString& path, QString* error);
@@ -137,6 +143,8 @@ private:
     std::function<Position()> boardSource_;
     std::optional<Position> board_;
     QComboBox* position_ = nullptr;
+    int positionShown_ = 0;                   ///< the position list's choice in force
+    std::optional<MaterialPattern> material_; ///< the last material pattern asked for
     QPushButton* export_ = nullptr;
     QPushButton* delete_ = nullptr;
     QPushButton* setTag_ = nullptr;
@@ -149,6 +157,9 @@ private:
     void dropDuplicates();
     /// \brief Selects the games of these numbers (rows fetched as far as needed).
     void selectNumbers(const std::vector<int>& numbers);
+    /// \brief Runs a search on the index (its games' numbers listed when done).
+    template <typename Query>
+    void runSearch(const Query& query);
     JobRunner* search_;
     bool searching_ = false;
     std::vector<int> widths_; ///< the columns' widths before the list was read again

@@ -6,6 +6,11 @@
 //   "rook endings" are king and rook against king and rook, pawns any.
 // A replay stops as soon as the game can no longer match: captures only take material away,
 // and pawns never come back to a square they left.
+//
+// A material pattern (MaterialPattern) asks with ranges instead: for each side how many pawns,
+// knights, bishops, rooks, queens and minor pieces (from-to), the bishops on squares of
+// opposite or of the same colour, the sides either way round, and for how many plies in a row
+// the pattern must hold (a position passed through in an exchange is not an ending).
 #pragma once
 
 #include "chess960/position.h"
@@ -47,5 +52,59 @@ private:
     int total_ = 0;
     bool anyPawns_ = false;
 };
+
+/// \brief How many: from min to max, both included.
+struct CountRange {
+    int min = 0;
+    int max = 16;
+    bool contains(int n) const { return n >= min && n <= max; }
+    bool operator==(const CountRange&) const = default;
+};
+
+struct MaterialPattern {
+    enum class Bishops : uint8_t {
+        Any,
+        OppositeColours, ///< one bishop each, on squares of opposite colours
+        SameColours      ///< one bishop each, on squares of the same colour
+    };
+    /// [side][Pawn - 1 .. Queen - 1]; side 0 is White, or with eitherColour one side
+    std::array<std::array<CountRange, 5>, 2> pieces{};
+    std::array<CountRange, 2> minors{}; ///< knights and bishops together, per side
+    Bishops bishops = Bishops::Any;
+    bool eitherColour = false; ///< the sides may be the other way round
+    /// Positions in a row that must hold the pattern; a run that lasts to the game's end
+    /// counts however short.
+    int plies = 1;
+
+    /// \brief The position's material exactly (pawns any with anyPawns; minor pieces as the
+    /// knights and bishops say).
+    static MaterialPattern of(const Position& pos, bool anyPawns);
+
+    bool matches(const Position& pos) const;
+    /// \brief False once no position after pos can match (the replay stops).
+    bool stillPossible(const Position& pos) const;
+    /// \brief The ply (0 = the start) at which the first run of `plies` matching positions
+    /// begins (or a run that lasts to the end), -1 if none. A move that is not legal ends the
+    /// replay.
+    int firstMatch(const Position& start, std::span<const uint16_t> moves) const;
+    bool operator==(const MaterialPattern&) const = default;
+
+private:
+    bool holds(const Position& pos, bool swap) const;
+    bool possible(const Position& pos, bool swap) const;
+};
+
+/// \brief The endings players ask for by name; pawns are any in each.
+enum class MaterialPreset {
+    RookEndings,              ///< a rook or two each, no other piece
+    PawnEndings,              ///< kings and pawns
+    QueenEndings,             ///< a queen each, no other piece
+    MinorPieceEndings,        ///< one or two minor pieces each, no rook or queen
+    OppositeBishops,          ///< a bishop each on opposite colours, no other piece
+    QueenAgainstRookAndMinor, ///< either side: a queen against a rook and a minor piece
+    RookAgainstMinor,         ///< either side: a rook against a minor piece
+    Count
+};
+MaterialPattern materialPreset(MaterialPreset preset);
 
 } // namespace chess960
