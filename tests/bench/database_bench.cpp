@@ -226,6 +226,19 @@ int main(int argc, char* argv[]) {
             findGames(db.indexPath(), PositionQuery::material(rooks, true), cancel);
         std::printf("rook endings     %6.3f s (%zu of %d games)\n", seconds(t),
                     endings.numbers.size(), endings.searched);
+        // Material with ranges (the list's Material and pieces...), held for four plies.
+        for (const auto& [name, preset] :
+             {std::pair{"rook endings, 1-2 rooks each", MaterialPreset::RookEndings},
+              std::pair{"queen against rook and minor, either side",
+                        MaterialPreset::QueenAgainstRookAndMinor},
+              std::pair{"bishops of opposite colours", MaterialPreset::OppositeBishops}}) {
+            MaterialPattern pattern = materialPreset(preset);
+            pattern.plies = 4;
+            t.restart();
+            const FoundGames found = findGames(db.indexPath(), pattern, cancel);
+            std::printf("material ranges: %s %6.3f s (%zu of %d games)\n", name, seconds(t),
+                        found.numbers.size(), found.searched);
+        }
         t.restart();
         const ExplorerResult tree =
             exploreGames(game->startPosition(), game->startPosition(), {}, cancel);
