@@ -1,7 +1,8 @@
 #include "chess960/explorer.h"
 
+#include "chess960/tournament.h"
+
 #include <algorithm>
-#include <cmath>
 
 namespace chess960 {
 
@@ -25,14 +26,8 @@ int ExplorerMove::averageYear() const {
 
 int ExplorerMove::performance() const {
     if (ratedGames == 0) return 0;
-    const double average = double(opponentEloSum) / ratedGames;
-    const double p = moverHalfPoints / (2.0 * ratedGames);
-    constexpr double kWidest = 800;
-    const double difference = p <= 0 ? -kWidest
-                              : p >= 1
-                                  ? kWidest
-                                  : std::clamp(400 * std::log10(p / (1 - p)), -kWidest, kWidest);
-    return int(std::lround(average + difference));
+    return performanceRating(double(opponentEloSum) / ratedGames,
+                             moverHalfPoints / (2.0 * ratedGames));
 }
 
 ExplorerTally::ExplorerTally(const Position& target) : target_(target), key_(target.key()) {}
