@@ -3,6 +3,7 @@
 // listed with the reason, reused while the file is unchanged, built again when the file
 // changed or the index is partial or damaged, a build that can be cancelled, and a game read
 // back from the file by its number with the place Save needs.
+#include "database/crosstabledialog.h"
 #include "database/duplicates.h"
 #include "database/explorerpanel.h"
 #include "database/explorersearch.h"
@@ -10,6 +11,7 @@
 #include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
 #include "database/materialsearchdialog.h"
+#include "database/playerfinder.h"
 #include "document/gamedocument.h"
 #include "files/pgnfile.h"
 #include "fileutil.h"
@@ -526,8 +528,8 @@ private slots:
         QStringList row;
         for (int column = 1; column < panel.table()->columnCount(); ++column)
             row << panel.table()->item(0, column)->text();
-        // Games, White scores, Draws, Average Elo, Performance (Black's win against 2200), Year.
-        QCOMPARE(row.join(' '), QString("1 0% 0% 2,200 3,000 2022"));
+        // Games, Score, Draws, Elo, Perf. (Black's win against 2200), Year.
+        QCOMPARE(row.join(QLatin1Char(' ')), QString("1 0% 0% 2200 3000 2022"));
         for (int column = 0; column < panel.table()->columnCount(); ++column)
             QVERIFY(!panel.table()->isColumnHidden(column));
         QVERIFY2(panel.summary().contains("Reached in 1 of the games"),
@@ -1143,6 +1145,164 @@ private slots:
         QCOMPARE(listed("tc=180+2 elo>2400"), QString("1"));
         QCOMPARE(listed("DATE>=2020 sp 518"), QString("2 3"));
         QCOMPARE(listed(""), QString("1 2 3 4"));
+    }
+
+    // Players... and Crosstable... from a file's list: the player finder's figures, a player's
+    // games listed from it, the event's crosstable (a double round robin worked out on paper,
+    // as in tst_tournament) and a player's games of the event listed from it (issue 73).
+    void playersAndAnEventsCrosstableFromTheList() {
+        QTemporaryDir dir;
+        struct G {
+            const char *white, *black, *result, *event;
+            int whiteElo, blackElo;
+        };
+        const G games[] = {
+            {"A", "B", "1-0", "Club 960", 2200, 2100},
+            {"B", "A", "1/2-1/2", "Club 960", 2100, 2200},
+            {"A", "C", "1/2-1/2", "Club 960", 2200, 2000},
+            {"C", "A", "0-1", "Club 960", 2000, 2200},
+            {"A", "D", "1-0", "Club 960", 2200, 1900},
+            {"D", "A", "1-0", "Club 960", 1900, 2200},
+            {"B", "C", "1-0", "Club 960", 2100, 2000},
+            {"C", "B", "1-0", "Club 960", 2000, 2100},
+            {"B", "D", "1/2-1/2", "Club 960", 2100, 1900},
+            {"D", "B", "0-1", "Club 960", 1900, 2100},
+            {"C", "D", "1-0", "Club 960", 2000, 1900},
+            {"D", "C", "1/2-1/2", "Club 960", 1900, 2000},
+            {"A", "Eve", "0-1", "Open", 2210, 2400},
+            {"Eve", "Finn", "*", "Open", 2400, 0},
+        };
+        std::string text;
+        int sp = 100;
+        for (const G& g : games) {
+            Game game = *Game::fromStartNumber(sp++);
+            const std::string_view r = g.result;
+            if (r == "1-0") game.resign(Black);
+            if (r == "0-1") game.resign(White);
+            if (r == "1/2-1/2") game.agreeDraw();
+            game.setTag("White", g.white);
+            game.setTag("Black", g.black);
+            game.setTag("Event", g.event);
+            game.setTag("Site", "Basel");
+            game.setTag("Date", "2024.03.0" + std::to_string(1 + sp % 5));
+            game.setTag("WhiteElo", std::to_string(g.whiteElo));
+            if (g.blackElo) game.setTag("BlackElo", std::to_string(g.blackElo));
+            text += writePgn(game);
+        }
+        const QString path = dir.filePath("club.pgn");
+        writeAll(path, QByteArray::fromStdString(text));
+        GameDatabase db;
+        QVERIFY(openAndWait(db, path));
+        GamePickerDialog picker(&db, nullptr, Position::startPosition(518));
+        picker.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&picker));
+
+        // The player finder.
+        QTest::mouseClick(picker.findChild<QPushButton*>("findPlayers"), Qt::LeftButton);
+        auto* finder = picker.findChild<PlayerFinderDialog*>("playerFinder");
+        QVERIFY(finder);
+        QSignalSpy listedPlayers(finder, &PlayerFinderDialog::playersListed);
+        QVERIFY(listedPlayers.wait(10000));
+        QAbstractItemModel* players = finder->table()->model();
+        QCOMPARE(players->rowCount(), 6);
+        // Most games first: A with 7.
+        const auto cell = [players](int row, int column) {
+            return players->index(row, column).data().toString();
+        };
+        QCOMPARE(cell(0, PlayerListModel::Name), QString("A"));
+        QCOMPARE(cell(0, PlayerListModel::Games), QString("7"));
+        QCOMPARE(cell(0, PlayerListModel::Score), QString("57%")); // 4 of 7
+        QCOMPARE(cell(0, PlayerListModel::Results), QString("+3 =2 \u22122"));
+        QCOMPARE(cell(0, PlayerListModel::Elo), QString("2200\u20132210"));
+        QCOMPARE(cell(0, PlayerListModel::Starts).left(2), QString("7:"));
+        QVERIFY(
+            finder->findChild<QLabel*>("playersStatus")->text().contains("6 players in 14 games"));
+        // Found by a part of the name; then its games listed in the file's list.
+        finder->findChild<QLineEdit*>("playerFilter")->setText("ev");
+        QCOMPARE(players->rowCount(), 1);
+        QCOMPARE(cell(0, PlayerListModel::Name), QString("Eve"));
+        QCOMPARE(cell(0, PlayerListModel::Score), QString("100%")); // the unfinished game aside
+        QCOMPARE(cell(0, PlayerListModel::Performance), QString("3010"));
+        finder->table()->selectRow(0);
+        QTest::mouseClick(finder->findChild<QPushButton*>("listPlayerGames"), Qt::LeftButton);
+        QCOMPARE(picker.findChild<QLineEdit*>("gameFilter")->text(), QString("player=\"Eve\""));
+        QTRY_COMPARE(picker.model()->matchingCount(), 2);
+        finder->close();
+
+        // The crosstable of the chosen game's event.
+        picker.findChild<QLineEdit*>("gameFilter")->clear();
+        QTRY_COMPARE(picker.model()->matchingCount(), 14);
+        auto* crosstableButton = picker.findChild<QPushButton*>("crosstable");
+        picker.table()->clearSelection();
+        QVERIFY(!crosstableButton->isEnabled());
+        picker.table()->selectRow(3);
+        QVERIFY(crosstableButton->isEnabled());
+        QTest::mouseClick(crosstableButton, Qt::LeftButton);
+        auto* crosstable = picker.findChild<CrosstableDialog*>("crosstableDialog");
+        QVERIFY(crosstable);
+        QSignalSpy shown(crosstable, &CrosstableDialog::crosstableShown);
+        QVERIFY(shown.wait(10000));
+        QTableWidget* t = crosstable->table();
+        QCOMPARE(t->rowCount(), 4);
+        QStringList names, points, sb;
+        const int pointsColumn = CrosstableDialog::FirstResultColumn + 4;
+        for (int row = 0; row < 4; ++row) {
+            names << t->item(row, CrosstableDialog::NameColumn)->text();
+            points << t->item(row, pointsColumn)->text();
+            sb << t->item(row, pointsColumn + 1)->text();
+        }
+        QCOMPARE(names.join(' '), QString("A B C D"));
+        QCOMPARE(points.join(' '), QString("4 3 3 2"));
+        QCOMPARE(sb.join(' '), QString("11.00 8.00 8.00 7.00"));
+        // A against B: 1 with White, then ½ with Black.
+        QCOMPARE(t->item(0, CrosstableDialog::FirstResultColumn + 1)->text(), QString("1 \u00bd"));
+        QCOMPARE(t->item(0, pointsColumn + 2)->text(), QString("2120"));
+        QVERIFY2(crosstable->title().contains("Club 960") &&
+                     crosstable->title().contains("Basel") &&
+                     crosstable->title().contains("4 players") &&
+                     crosstable->title().contains("12 games"),
+                 qPrintable(crosstable->title()));
+        // A double click on D: D's games of the event.
+        emit t->cellDoubleClicked(3, CrosstableDialog::NameColumn);
+        QCOMPARE(picker.findChild<QLineEdit*>("gameFilter")->text(),
+                 QString("event=\"Club 960\" player=\"D\""));
+        QTRY_COMPARE(picker.model()->matchingCount(), 6);
+        crosstable->close();
+    }
+
+    // A player's or an event's games by the exact name (the player finder and the crosstable
+    // list them so): player= is either side; quotes hold a name with spaces; letter case aside.
+    void exactNamesInTheFilter() {
+        QTemporaryDir dir;
+        std::string text;
+        const char* games[][3] = {{"Carlsen, Magnus", "Anna", "Club 960"},
+                                  {"Annabel", "Carlsen, Magnus", "Club 960 Rapid"},
+                                  {"Anna", "Boris", "Club 960"},
+                                  {"Boris", "Annabel", "Club 960"}};
+        for (const auto& g : games) {
+            Game game = *Game::fromStartNumber(518);
+            game.setTag("White", g[0]);
+            game.setTag("Black", g[1]);
+            game.setTag("Event", g[2]);
+            text += writePgn(game);
+        }
+        GameDatabase db;
+        QVERIFY(windowutil::indexText(db, dir.filePath("names.pgn"), text));
+        GameListModel model;
+        model.setConnection(db.connectionName());
+        const auto listed = [&](const QString& filter) {
+            return windowutil::listedNumbers(model, filter);
+        };
+        QCOMPARE(listed("Anna"), QString("1 2 3 4")); // a word: Annabel too
+        QCOMPARE(listed("player=Anna"), QString("1 3"));
+        QCOMPARE(listed("PLAYER=anna"), QString("1 3"));
+        QCOMPARE(listed("player=\"Carlsen, Magnus\""), QString("1 2"));
+        QCOMPARE(listed("white=\"Carlsen, Magnus\""), QString("1"));
+        QCOMPARE(listed("black = \"Carlsen, Magnus\""), QString("2"));
+        QCOMPARE(listed("event=\"Club 960\""), QString("1 3 4"));
+        QCOMPARE(listed("event=\"Club 960\" player=Annabel"), QString("4"));
+        QCOMPARE(listed("player=Boris Annabel"), QString("4")); // and a word
+        QCOMPARE(listed("player=Nobody"), QString(""));
     }
 
     void aCancelledBuildIsNotKept() {

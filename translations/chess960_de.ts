@@ -2508,6 +2508,97 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::CrosstableDialog</name>
+    <message>
+        <source>Crosstable: %1</source>
+        <translation>Kreuztabelle: %1</translation>
+    </message>
+    <message>
+        <source>Reading the event&apos;s games...</source>
+        <translation>Die Partien des Turniers werden gelesen…</translation>
+    </message>
+    <message>
+        <source>The file&apos;s index could not be read: open the file again</source>
+        <translation>Der Index der Datei ließ sich nicht lesen: Öffnen Sie die Datei erneut</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln Partie</numerusform>
+            <numerusform>%Ln Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln without a result)</source>
+        <translation>
+            <numerusform>(%Ln ohne Ergebnis)</numerusform>
+            <numerusform>(%Ln ohne Ergebnis)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Perf.</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger: each game&apos;s points times the opponent&apos;s total</source>
+        <translation>Sonneborn-Berger: die Punkte jeder Partie mal der Gesamtpunktzahl des Gegners</translation>
+    </message>
+    <message>
+        <source>The rating the player&apos;s results are worth against the opponents rated</source>
+        <translation>Die Wertung, die die Ergebnisse des Spielers gegen die gewerteten Gegner wert sind</translation>
+    </message>
+    <message>
+        <source>%1 with White</source>
+        <translation>%1 mit Weiß</translation>
+    </message>
+    <message>
+        <source>%1 with Black</source>
+        <translation>%1 mit Schwarz</translation>
+    </message>
+    <message>
+        <source>Against %1: %2</source>
+        <translation>Gegen %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 aus %Ln Partie</numerusform>
+            <numerusform>%1 aus %Ln Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln players</source>
+        <translation>
+            <numerusform>%Ln Spieler</numerusform>
+            <numerusform>%Ln Spieler</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::DatabaseFeature</name>
     <message>
         <source>Databases</source>
@@ -3875,6 +3966,22 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <source>Material and pieces...</source>
         <translation>Material und Figuren…</translation>
     </message>
+    <message>
+        <source>&amp;Players...</source>
+        <translation>&amp;Spieler …</translation>
+    </message>
+    <message>
+        <source>Every player of the file: games, score, ratings, dates and start positions</source>
+        <translation>Alle Spieler der Datei: Partien, Ergebnis, Wertungen, Daten und Startstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Crosstable...</source>
+        <translation>&amp;Kreuztabelle …</translation>
+    </message>
+    <message>
+        <source>The crosstable of the chosen game&apos;s event</source>
+        <translation>Die Kreuztabelle des Turniers der gewählten Partie</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>
@@ -4859,6 +4966,151 @@ Weiß SP %2, Schwarz SP %3</translation>
     <message>
         <source>%1 answered with a move that is not legal here.</source>
         <translation>%1 hat mit einem Zug geantwortet, der hier nicht regelgemäß ist.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerFinderDialog</name>
+    <message>
+        <source>Players of %1</source>
+        <translation>Spieler in %1</translation>
+    </message>
+    <message>
+        <source>Find a player by a part of the name</source>
+        <translation>Spieler nach einem Teil des Namens finden</translation>
+    </message>
+    <message>
+        <source>&amp;List the games</source>
+        <translation>Partien &amp;auflisten</translation>
+    </message>
+    <message>
+        <source>The player&apos;s games in the file&apos;s list</source>
+        <translation>Die Partien des Spielers in der Liste der Datei</translation>
+    </message>
+    <message>
+        <source>Reading the players...</source>
+        <translation>Die Spieler werden gelesen…</translation>
+    </message>
+    <message>
+        <source>The file&apos;s index could not be read: open the file again</source>
+        <translation>Der Index der Datei ließ sich nicht lesen: Öffnen Sie die Datei erneut</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln players</source>
+        <translation>
+            <numerusform>%Ln Spieler</numerusform>
+            <numerusform>%Ln Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln Partie</numerusform>
+            <numerusform>%Ln Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in %3</source>
+        <translation>%1 von %2 in %3</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerListModel</name>
+    <message>
+        <source>other starts</source>
+        <translation>andere Anfangsstellungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points of %Ln games with a result</source>
+        <translation>
+            <numerusform>%1 Punkte aus %Ln Partie mit Ergebnis</numerusform>
+            <numerusform>%1 Punkte aus %Ln Partien mit Ergebnis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Won %1, drawn %2, lost %3; %4 with White, %5 with Black</source>
+        <translation>Gewonnen %1, remis %2, verloren %3; %4 mit Weiß, %5 mit Schwarz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln games</source>
+        <translation>
+            <numerusform>%1: %Ln Partie</numerusform>
+            <numerusform>%1: %Ln Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more</source>
+        <translation>
+            <numerusform>und %Ln weitere</numerusform>
+            <numerusform>und %Ln weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points in per cent of the games with a result</source>
+        <translation>Punkte in Prozent der Partien mit Ergebnis</translation>
+    </message>
+    <message>
+        <source>Wins, draws and losses</source>
+        <translation>Siege, Remis und Niederlagen</translation>
+    </message>
+    <message>
+        <source>The player&apos;s lowest and highest rating in these games</source>
+        <translation>Die niedrigste und höchste Wertung des Spielers in diesen Partien</translation>
+    </message>
+    <message>
+        <source>The rating the player&apos;s results are worth against the opponents rated</source>
+        <translation>Die Wertung, die die Ergebnisse des Spielers gegen die gewerteten Gegner wert sind</translation>
+    </message>
+    <message>
+        <source>The first game&apos;s date</source>
+        <translation>Das Datum der ersten Partie</translation>
+    </message>
+    <message>
+        <source>The last game&apos;s date</source>
+        <translation>Das Datum der letzten Partie</translation>
+    </message>
+    <message>
+        <source>How many start positions, and the most played</source>
+        <translation>Wie viele Startstellungen, und die meistgespielten</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>+ = −</source>
+        <translation>+ = −</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Perf.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Erste</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Letzte</translation>
+    </message>
+    <message>
+        <source>Start positions</source>
+        <translation>Startstellungen</translation>
     </message>
 </context>
 <context>

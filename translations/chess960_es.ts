@@ -2508,6 +2508,97 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::CrosstableDialog</name>
+    <message>
+        <source>Crosstable: %1</source>
+        <translation>Tabla cruzada: %1</translation>
+    </message>
+    <message>
+        <source>Reading the event&apos;s games...</source>
+        <translation>Leyendo las partidas del torneo...</translation>
+    </message>
+    <message>
+        <source>The file&apos;s index could not be read: open the file again</source>
+        <translation>No se pudo leer el índice del archivo: ábralo de nuevo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln partida</numerusform>
+            <numerusform>%Ln partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln without a result)</source>
+        <translation>
+            <numerusform>(%Ln sin resultado)</numerusform>
+            <numerusform>(%Ln sin resultado)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Rend.</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger: each game&apos;s points times the opponent&apos;s total</source>
+        <translation>Sonneborn-Berger: los puntos de cada partida por el total del rival</translation>
+    </message>
+    <message>
+        <source>The rating the player&apos;s results are worth against the opponents rated</source>
+        <translation>El Elo que valen los resultados del jugador contra los rivales con Elo</translation>
+    </message>
+    <message>
+        <source>%1 with White</source>
+        <translation>%1 con blancas</translation>
+    </message>
+    <message>
+        <source>%1 with Black</source>
+        <translation>%1 con negras</translation>
+    </message>
+    <message>
+        <source>Against %1: %2</source>
+        <translation>Contra %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 de %Ln partida</numerusform>
+            <numerusform>%1 de %Ln partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln players</source>
+        <translation>
+            <numerusform>%Ln jugador</numerusform>
+            <numerusform>%Ln jugadores</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::DatabaseFeature</name>
     <message>
         <source>Databases</source>
@@ -3875,6 +3966,22 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
         <source>Material and pieces...</source>
         <translation>Material y piezas...</translation>
     </message>
+    <message>
+        <source>&amp;Players...</source>
+        <translation>&amp;Jugadores...</translation>
+    </message>
+    <message>
+        <source>Every player of the file: games, score, ratings, dates and start positions</source>
+        <translation>Todos los jugadores del archivo: partidas, puntuación, Elo, fechas y posiciones iniciales</translation>
+    </message>
+    <message>
+        <source>&amp;Crosstable...</source>
+        <translation>&amp;Tabla cruzada...</translation>
+    </message>
+    <message>
+        <source>The crosstable of the chosen game&apos;s event</source>
+        <translation>La tabla cruzada del torneo de la partida elegida</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>
@@ -4859,6 +4966,151 @@ Blancas SP %2, negras SP %3</translation>
     <message>
         <source>%1 answered with a move that is not legal here.</source>
         <translation>%1 respondió con una jugada que aquí no es legal.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerFinderDialog</name>
+    <message>
+        <source>Players of %1</source>
+        <translation>Jugadores de %1</translation>
+    </message>
+    <message>
+        <source>Find a player by a part of the name</source>
+        <translation>Buscar un jugador por parte del nombre</translation>
+    </message>
+    <message>
+        <source>&amp;List the games</source>
+        <translation>&amp;Listar las partidas</translation>
+    </message>
+    <message>
+        <source>The player&apos;s games in the file&apos;s list</source>
+        <translation>Las partidas del jugador en la lista del archivo</translation>
+    </message>
+    <message>
+        <source>Reading the players...</source>
+        <translation>Leyendo los jugadores...</translation>
+    </message>
+    <message>
+        <source>The file&apos;s index could not be read: open the file again</source>
+        <translation>No se pudo leer el índice del archivo: ábralo de nuevo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln players</source>
+        <translation>
+            <numerusform>%Ln jugador</numerusform>
+            <numerusform>%Ln jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln partida</numerusform>
+            <numerusform>%Ln partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in %3</source>
+        <translation>%1 de %2 en %3</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerListModel</name>
+    <message>
+        <source>other starts</source>
+        <translation>otros comienzos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points of %Ln games with a result</source>
+        <translation>
+            <numerusform>%1 puntos de %Ln partida con resultado</numerusform>
+            <numerusform>%1 puntos de %Ln partidas con resultado</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Won %1, drawn %2, lost %3; %4 with White, %5 with Black</source>
+        <translation>Ganadas %1, tablas %2, perdidas %3; %4 con blancas, %5 con negras</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln games</source>
+        <translation>
+            <numerusform>%1: %Ln partida</numerusform>
+            <numerusform>%1: %Ln partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more</source>
+        <translation>
+            <numerusform>y %Ln más</numerusform>
+            <numerusform>y %Ln más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points in per cent of the games with a result</source>
+        <translation>Puntos en porcentaje de las partidas con resultado</translation>
+    </message>
+    <message>
+        <source>Wins, draws and losses</source>
+        <translation>Victorias, tablas y derrotas</translation>
+    </message>
+    <message>
+        <source>The player&apos;s lowest and highest rating in these games</source>
+        <translation>El Elo más bajo y más alto del jugador en estas partidas</translation>
+    </message>
+    <message>
+        <source>The rating the player&apos;s results are worth against the opponents rated</source>
+        <translation>El Elo que valen los resultados del jugador contra los rivales con Elo</translation>
+    </message>
+    <message>
+        <source>The first game&apos;s date</source>
+        <translation>La fecha de la primera partida</translation>
+    </message>
+    <message>
+        <source>The last game&apos;s date</source>
+        <translation>La fecha de la última partida</translation>
+    </message>
+    <message>
+        <source>How many start positions, and the most played</source>
+        <translation>Cuántas posiciones iniciales, y las más jugadas</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>+ = −</source>
+        <translation>+ = −</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Rend.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Primera</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Última</translation>
+    </message>
+    <message>
+        <source>Start positions</source>
+        <translation>Posiciones iniciales</translation>
     </message>
 </context>
 <context>

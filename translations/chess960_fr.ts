@@ -2508,6 +2508,97 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::CrosstableDialog</name>
+    <message>
+        <source>Crosstable: %1</source>
+        <translation>Grille américaine : %1</translation>
+    </message>
+    <message>
+        <source>Reading the event&apos;s games...</source>
+        <translation>Lecture des parties du tournoi...</translation>
+    </message>
+    <message>
+        <source>The file&apos;s index could not be read: open the file again</source>
+        <translation>L&apos;index du fichier n&apos;a pas pu être lu : ouvrez à nouveau le fichier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln without a result)</source>
+        <translation>
+            <numerusform>(%Ln sans résultat)</numerusform>
+            <numerusform>(%Ln sans résultat)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Perf.</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger: each game&apos;s points times the opponent&apos;s total</source>
+        <translation>Sonneborn-Berger : les points de chaque partie multipliés par le total de l&apos;adversaire</translation>
+    </message>
+    <message>
+        <source>The rating the player&apos;s results are worth against the opponents rated</source>
+        <translation>Le classement que valent les résultats du joueur contre les adversaires classés</translation>
+    </message>
+    <message>
+        <source>%1 with White</source>
+        <translation>%1 avec les Blancs</translation>
+    </message>
+    <message>
+        <source>%1 with Black</source>
+        <translation>%1 avec les Noirs</translation>
+    </message>
+    <message>
+        <source>Against %1: %2</source>
+        <translation>Contre %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 sur %Ln partie</numerusform>
+            <numerusform>%1 sur %Ln parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln players</source>
+        <translation>
+            <numerusform>%Ln joueur</numerusform>
+            <numerusform>%Ln joueurs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::DatabaseFeature</name>
     <message>
         <source>Databases</source>
@@ -3875,6 +3966,22 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
         <source>Material and pieces...</source>
         <translation>Matériel et pièces...</translation>
     </message>
+    <message>
+        <source>&amp;Players...</source>
+        <translation>&amp;Joueurs...</translation>
+    </message>
+    <message>
+        <source>Every player of the file: games, score, ratings, dates and start positions</source>
+        <translation>Tous les joueurs du fichier : parties, score, classements, dates et positions de départ</translation>
+    </message>
+    <message>
+        <source>&amp;Crosstable...</source>
+        <translation>&amp;Grille américaine...</translation>
+    </message>
+    <message>
+        <source>The crosstable of the chosen game&apos;s event</source>
+        <translation>La grille américaine du tournoi de la partie choisie</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>
@@ -4859,6 +4966,151 @@ Blancs SP %2, Noirs SP %3</translation>
     <message>
         <source>%1 answered with a move that is not legal here.</source>
         <translation>%1 a répondu par un coup qui n’est pas légal ici.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerFinderDialog</name>
+    <message>
+        <source>Players of %1</source>
+        <translation>Joueurs de %1</translation>
+    </message>
+    <message>
+        <source>Find a player by a part of the name</source>
+        <translation>Trouver un joueur par une partie du nom</translation>
+    </message>
+    <message>
+        <source>&amp;List the games</source>
+        <translation>&amp;Lister les parties</translation>
+    </message>
+    <message>
+        <source>The player&apos;s games in the file&apos;s list</source>
+        <translation>Les parties du joueur dans la liste du fichier</translation>
+    </message>
+    <message>
+        <source>Reading the players...</source>
+        <translation>Lecture des joueurs...</translation>
+    </message>
+    <message>
+        <source>The file&apos;s index could not be read: open the file again</source>
+        <translation>L&apos;index du fichier n&apos;a pas pu être lu : ouvrez à nouveau le fichier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln players</source>
+        <translation>
+            <numerusform>%Ln joueur</numerusform>
+            <numerusform>%Ln joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 dans %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in %3</source>
+        <translation>%1 sur %2 dans %3</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerListModel</name>
+    <message>
+        <source>other starts</source>
+        <translation>autres débuts</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points of %Ln games with a result</source>
+        <translation>
+            <numerusform>%1 points sur %Ln partie avec un résultat</numerusform>
+            <numerusform>%1 points sur %Ln parties avec un résultat</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Won %1, drawn %2, lost %3; %4 with White, %5 with Black</source>
+        <translation>Gagnées %1, nulles %2, perdues %3 ; %4 avec les Blancs, %5 avec les Noirs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln games</source>
+        <translation>
+            <numerusform>%1 : %Ln partie</numerusform>
+            <numerusform>%1 : %Ln parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more</source>
+        <translation>
+            <numerusform>et %Ln autre</numerusform>
+            <numerusform>et %Ln autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points in per cent of the games with a result</source>
+        <translation>Points en pourcentage des parties avec un résultat</translation>
+    </message>
+    <message>
+        <source>Wins, draws and losses</source>
+        <translation>Gains, nulles et pertes</translation>
+    </message>
+    <message>
+        <source>The player&apos;s lowest and highest rating in these games</source>
+        <translation>Le classement le plus bas et le plus haut du joueur dans ces parties</translation>
+    </message>
+    <message>
+        <source>The rating the player&apos;s results are worth against the opponents rated</source>
+        <translation>Le classement que valent les résultats du joueur contre les adversaires classés</translation>
+    </message>
+    <message>
+        <source>The first game&apos;s date</source>
+        <translation>La date de la première partie</translation>
+    </message>
+    <message>
+        <source>The last game&apos;s date</source>
+        <translation>La date de la dernière partie</translation>
+    </message>
+    <message>
+        <source>How many start positions, and the most played</source>
+        <translation>Combien de positions de départ, et les plus jouées</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>+ = −</source>
+        <translation>+ = −</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Perf.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Première</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Dernière</translation>
+    </message>
+    <message>
+        <source>Start positions</source>
+        <translation>Positions de départ</translation>
     </message>
 </context>
 <context>

@@ -2508,6 +2508,97 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::CrosstableDialog</name>
+    <message>
+        <source>Crosstable: %1</source>
+        <translation>Tabellone: %1</translation>
+    </message>
+    <message>
+        <source>Reading the event&apos;s games...</source>
+        <translation>Lettura delle partite del torneo...</translation>
+    </message>
+    <message>
+        <source>The file&apos;s index could not be read: open the file again</source>
+        <translation>Non è stato possibile leggere l&apos;indice del file: riaprire il file</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln partita</numerusform>
+            <numerusform>%Ln partite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln without a result)</source>
+        <translation>
+            <numerusform>(%Ln senza risultato)</numerusform>
+            <numerusform>(%Ln senza risultato)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Perf.</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger: each game&apos;s points times the opponent&apos;s total</source>
+        <translation>Sonneborn-Berger: i punti di ogni partita per il totale dell&apos;avversario</translation>
+    </message>
+    <message>
+        <source>The rating the player&apos;s results are worth against the opponents rated</source>
+        <translation>L&apos;Elo che valgono i risultati del giocatore contro gli avversari con Elo</translation>
+    </message>
+    <message>
+        <source>%1 with White</source>
+        <translation>%1 col Bianco</translation>
+    </message>
+    <message>
+        <source>%1 with Black</source>
+        <translation>%1 col Nero</translation>
+    </message>
+    <message>
+        <source>Against %1: %2</source>
+        <translation>Contro %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 su %Ln partita</numerusform>
+            <numerusform>%1 su %Ln partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln players</source>
+        <translation>
+            <numerusform>%Ln giocatore</numerusform>
+            <numerusform>%Ln giocatori</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::DatabaseFeature</name>
     <message>
         <source>Databases</source>
@@ -3875,6 +3966,22 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
         <source>Material and pieces...</source>
         <translation>Materiale e pezzi...</translation>
     </message>
+    <message>
+        <source>&amp;Players...</source>
+        <translation>&amp;Giocatori...</translation>
+    </message>
+    <message>
+        <source>Every player of the file: games, score, ratings, dates and start positions</source>
+        <translation>Tutti i giocatori del file: partite, punteggio, Elo, date e posizioni iniziali</translation>
+    </message>
+    <message>
+        <source>&amp;Crosstable...</source>
+        <translation>&amp;Tabellone...</translation>
+    </message>
+    <message>
+        <source>The crosstable of the chosen game&apos;s event</source>
+        <translation>Il tabellone del torneo della partita scelta</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>
@@ -4859,6 +4966,151 @@ Bianco SP %2, Nero SP %3</translation>
     <message>
         <source>%1 answered with a move that is not legal here.</source>
         <translation>%1 ha risposto con una mossa che qui non è legale.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerFinderDialog</name>
+    <message>
+        <source>Players of %1</source>
+        <translation>Giocatori di %1</translation>
+    </message>
+    <message>
+        <source>Find a player by a part of the name</source>
+        <translation>Trova un giocatore da una parte del nome</translation>
+    </message>
+    <message>
+        <source>&amp;List the games</source>
+        <translation>&amp;Elenca le partite</translation>
+    </message>
+    <message>
+        <source>The player&apos;s games in the file&apos;s list</source>
+        <translation>Le partite del giocatore nell&apos;elenco del file</translation>
+    </message>
+    <message>
+        <source>Reading the players...</source>
+        <translation>Lettura dei giocatori...</translation>
+    </message>
+    <message>
+        <source>The file&apos;s index could not be read: open the file again</source>
+        <translation>Non è stato possibile leggere l&apos;indice del file: riaprire il file</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln players</source>
+        <translation>
+            <numerusform>%Ln giocatore</numerusform>
+            <numerusform>%Ln giocatori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln partita</numerusform>
+            <numerusform>%Ln partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in %3</source>
+        <translation>%1 di %2 in %3</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerListModel</name>
+    <message>
+        <source>other starts</source>
+        <translation>altri inizi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points of %Ln games with a result</source>
+        <translation>
+            <numerusform>%1 punti su %Ln partita con un risultato</numerusform>
+            <numerusform>%1 punti su %Ln partite con un risultato</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Won %1, drawn %2, lost %3; %4 with White, %5 with Black</source>
+        <translation>Vinte %1, patte %2, perse %3; %4 col Bianco, %5 col Nero</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln games</source>
+        <translation>
+            <numerusform>%1: %Ln partita</numerusform>
+            <numerusform>%1: %Ln partite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more</source>
+        <translation>
+            <numerusform>e altre %Ln</numerusform>
+            <numerusform>e altre %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points in per cent of the games with a result</source>
+        <translation>Punti in percentuale delle partite con un risultato</translation>
+    </message>
+    <message>
+        <source>Wins, draws and losses</source>
+        <translation>Vittorie, patte e sconfitte</translation>
+    </message>
+    <message>
+        <source>The player&apos;s lowest and highest rating in these games</source>
+        <translation>L&apos;Elo più basso e più alto del giocatore in queste partite</translation>
+    </message>
+    <message>
+        <source>The rating the player&apos;s results are worth against the opponents rated</source>
+        <translation>L&apos;Elo che valgono i risultati del giocatore contro gli avversari con Elo</translation>
+    </message>
+    <message>
+        <source>The first game&apos;s date</source>
+        <translation>La data della prima partita</translation>
+    </message>
+    <message>
+        <source>The last game&apos;s date</source>
+        <translation>La data dell&apos;ultima partita</translation>
+    </message>
+    <message>
+        <source>How many start positions, and the most played</source>
+        <translation>Quante posizioni iniziali, e le più giocate</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>+ = −</source>
+        <translation>+ = −</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Perf.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Prima</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Ultima</translation>
+    </message>
+    <message>
+        <source>Start positions</source>
+        <translation>Posizioni iniziali</translation>
     </message>
 </context>
 <context>

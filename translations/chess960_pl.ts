@@ -2509,6 +2509,101 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::CrosstableDialog</name>
+    <message>
+        <source>Crosstable: %1</source>
+        <translation>Tabela turniejowa: %1</translation>
+    </message>
+    <message>
+        <source>Reading the event&apos;s games...</source>
+        <translation>Wczytywanie partii turnieju...</translation>
+    </message>
+    <message>
+        <source>The file&apos;s index could not be read: open the file again</source>
+        <translation>Nie udało się odczytać indeksu pliku: otwórz plik ponownie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln partia</numerusform>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln partii</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln without a result)</source>
+        <translation>
+            <numerusform>(%Ln bez wyniku)</numerusform>
+            <numerusform>(%Ln bez wyniku)</numerusform>
+            <numerusform>(%Ln bez wyniku)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Perf.</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger: each game&apos;s points times the opponent&apos;s total</source>
+        <translation>Sonneborn-Berger: punkty z każdej partii razy suma punktów przeciwnika</translation>
+    </message>
+    <message>
+        <source>The rating the player&apos;s results are worth against the opponents rated</source>
+        <translation>Ranking, jaki są warte wyniki gracza przeciw przeciwnikom z rankingiem</translation>
+    </message>
+    <message>
+        <source>%1 with White</source>
+        <translation>%1 białymi</translation>
+    </message>
+    <message>
+        <source>%1 with Black</source>
+        <translation>%1 czarnymi</translation>
+    </message>
+    <message>
+        <source>Against %1: %2</source>
+        <translation>Przeciw %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 z %Ln partii</numerusform>
+            <numerusform>%1 z %Ln partii</numerusform>
+            <numerusform>%1 z %Ln partii</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln players</source>
+        <translation>
+            <numerusform>%Ln gracz</numerusform>
+            <numerusform>%Ln graczy</numerusform>
+            <numerusform>%Ln graczy</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::DatabaseFeature</name>
     <message>
         <source>Databases</source>
@@ -3895,6 +3990,22 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
         <source>Material and pieces...</source>
         <translation>Materiał i figury...</translation>
     </message>
+    <message>
+        <source>&amp;Players...</source>
+        <translation>&amp;Gracze...</translation>
+    </message>
+    <message>
+        <source>Every player of the file: games, score, ratings, dates and start positions</source>
+        <translation>Wszyscy gracze z pliku: partie, wynik, rankingi, daty i pozycje startowe</translation>
+    </message>
+    <message>
+        <source>&amp;Crosstable...</source>
+        <translation>&amp;Tabela turniejowa...</translation>
+    </message>
+    <message>
+        <source>The crosstable of the chosen game&apos;s event</source>
+        <translation>Tabela turniejowa turnieju wybranej partii</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>
@@ -4882,6 +4993,156 @@ Białe SP %2, czarne SP %3</translation>
     <message>
         <source>%1 answered with a move that is not legal here.</source>
         <translation>%1 odpowiedział ruchem, który jest tu niedozwolony.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerFinderDialog</name>
+    <message>
+        <source>Players of %1</source>
+        <translation>Gracze w %1</translation>
+    </message>
+    <message>
+        <source>Find a player by a part of the name</source>
+        <translation>Znajdź gracza po części nazwiska</translation>
+    </message>
+    <message>
+        <source>&amp;List the games</source>
+        <translation>&amp;Pokaż partie</translation>
+    </message>
+    <message>
+        <source>The player&apos;s games in the file&apos;s list</source>
+        <translation>Partie gracza na liście pliku</translation>
+    </message>
+    <message>
+        <source>Reading the players...</source>
+        <translation>Wczytywanie graczy...</translation>
+    </message>
+    <message>
+        <source>The file&apos;s index could not be read: open the file again</source>
+        <translation>Nie udało się odczytać indeksu pliku: otwórz plik ponownie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln players</source>
+        <translation>
+            <numerusform>%Ln gracz</numerusform>
+            <numerusform>%Ln graczy</numerusform>
+            <numerusform>%Ln graczy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln partia</numerusform>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln partii</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 w %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in %3</source>
+        <translation>%1 z %2 w %3</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerListModel</name>
+    <message>
+        <source>other starts</source>
+        <translation>inne początki</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points of %Ln games with a result</source>
+        <translation>
+            <numerusform>%1 pkt z %Ln partii z wynikiem</numerusform>
+            <numerusform>%1 pkt z %Ln partii z wynikiem</numerusform>
+            <numerusform>%1 pkt z %Ln partii z wynikiem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Won %1, drawn %2, lost %3; %4 with White, %5 with Black</source>
+        <translation>Wygrane %1, remisy %2, przegrane %3; %4 białymi, %5 czarnymi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln games</source>
+        <translation>
+            <numerusform>%1: %Ln partia</numerusform>
+            <numerusform>%1: %Ln partie</numerusform>
+            <numerusform>%1: %Ln partii</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more</source>
+        <translation>
+            <numerusform>i %Ln więcej</numerusform>
+            <numerusform>i %Ln więcej</numerusform>
+            <numerusform>i %Ln więcej</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points in per cent of the games with a result</source>
+        <translation>Punkty w procentach partii z wynikiem</translation>
+    </message>
+    <message>
+        <source>Wins, draws and losses</source>
+        <translation>Wygrane, remisy i przegrane</translation>
+    </message>
+    <message>
+        <source>The player&apos;s lowest and highest rating in these games</source>
+        <translation>Najniższy i najwyższy ranking gracza w tych partiach</translation>
+    </message>
+    <message>
+        <source>The rating the player&apos;s results are worth against the opponents rated</source>
+        <translation>Ranking, jaki są warte wyniki gracza przeciw przeciwnikom z rankingiem</translation>
+    </message>
+    <message>
+        <source>The first game&apos;s date</source>
+        <translation>Data pierwszej partii</translation>
+    </message>
+    <message>
+        <source>The last game&apos;s date</source>
+        <translation>Data ostatniej partii</translation>
+    </message>
+    <message>
+        <source>How many start positions, and the most played</source>
+        <translation>Ile pozycji startowych i najczęściej grane</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>+ = −</source>
+        <translation>+ = −</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Perf.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Pierwsza</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Ostatnia</translation>
+    </message>
+    <message>
+        <source>Start positions</source>
+        <translation>Pozycje startowe</translation>
     </message>
 </context>
 <context>

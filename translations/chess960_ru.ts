@@ -2509,6 +2509,101 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::CrosstableDialog</name>
+    <message>
+        <source>Crosstable: %1</source>
+        <translation>Турнирная таблица: %1</translation>
+    </message>
+    <message>
+        <source>Reading the event&apos;s games...</source>
+        <translation>Чтение партий турнира...</translation>
+    </message>
+    <message>
+        <source>The file&apos;s index could not be read: open the file again</source>
+        <translation>Не удалось прочитать индекс файла: откройте файл снова</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln партия</numerusform>
+            <numerusform>%Ln партии</numerusform>
+            <numerusform>%Ln партий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln without a result)</source>
+        <translation>
+            <numerusform>(%Ln без результата)</numerusform>
+            <numerusform>(%Ln без результата)</numerusform>
+            <numerusform>(%Ln без результата)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Эло</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>Бергер</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Перф.</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger: each game&apos;s points times the opponent&apos;s total</source>
+        <translation>Коэффициент Бергера: очки каждой партии, умноженные на сумму очков соперника</translation>
+    </message>
+    <message>
+        <source>The rating the player&apos;s results are worth against the opponents rated</source>
+        <translation>Рейтинг, которого стоят результаты игрока против соперников с рейтингом</translation>
+    </message>
+    <message>
+        <source>%1 with White</source>
+        <translation>%1 белыми</translation>
+    </message>
+    <message>
+        <source>%1 with Black</source>
+        <translation>%1 чёрными</translation>
+    </message>
+    <message>
+        <source>Against %1: %2</source>
+        <translation>Против %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln games</source>
+        <translation>
+            <numerusform>%1 из %Ln партии</numerusform>
+            <numerusform>%1 из %Ln партий</numerusform>
+            <numerusform>%1 из %Ln партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln players</source>
+        <translation>
+            <numerusform>%Ln игрок</numerusform>
+            <numerusform>%Ln игрока</numerusform>
+            <numerusform>%Ln игроков</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::DatabaseFeature</name>
     <message>
         <source>Databases</source>
@@ -3895,6 +3990,22 @@ It loses the game, which is kept with what happened.</source>
         <source>Material and pieces...</source>
         <translation>Материал и фигуры...</translation>
     </message>
+    <message>
+        <source>&amp;Players...</source>
+        <translation>&amp;Игроки...</translation>
+    </message>
+    <message>
+        <source>Every player of the file: games, score, ratings, dates and start positions</source>
+        <translation>Все игроки файла: партии, результат, рейтинги, даты и начальные позиции</translation>
+    </message>
+    <message>
+        <source>&amp;Crosstable...</source>
+        <translation>&amp;Турнирная таблица...</translation>
+    </message>
+    <message>
+        <source>The crosstable of the chosen game&apos;s event</source>
+        <translation>Турнирная таблица турнира выбранной партии</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>
@@ -4882,6 +4993,156 @@ White SP %2, Black SP %3</source>
     <message>
         <source>%1 answered with a move that is not legal here.</source>
         <translation>%1 ответил ходом, недопустимым в этой позиции.</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerFinderDialog</name>
+    <message>
+        <source>Players of %1</source>
+        <translation>Игроки в %1</translation>
+    </message>
+    <message>
+        <source>Find a player by a part of the name</source>
+        <translation>Найти игрока по части имени</translation>
+    </message>
+    <message>
+        <source>&amp;List the games</source>
+        <translation>&amp;Показать партии</translation>
+    </message>
+    <message>
+        <source>The player&apos;s games in the file&apos;s list</source>
+        <translation>Партии игрока в списке файла</translation>
+    </message>
+    <message>
+        <source>Reading the players...</source>
+        <translation>Чтение игроков...</translation>
+    </message>
+    <message>
+        <source>The file&apos;s index could not be read: open the file again</source>
+        <translation>Не удалось прочитать индекс файла: откройте файл снова</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln players</source>
+        <translation>
+            <numerusform>%Ln игрок</numerusform>
+            <numerusform>%Ln игрока</numerusform>
+            <numerusform>%Ln игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games</source>
+        <translation>
+            <numerusform>%Ln партия</numerusform>
+            <numerusform>%Ln партии</numerusform>
+            <numerusform>%Ln партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 в %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in %3</source>
+        <translation>%1 из %2 в %3</translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::PlayerListModel</name>
+    <message>
+        <source>other starts</source>
+        <translation>другие начала</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points of %Ln games with a result</source>
+        <translation>
+            <numerusform>%1 очков из %Ln партии с результатом</numerusform>
+            <numerusform>%1 очков из %Ln партий с результатом</numerusform>
+            <numerusform>%1 очков из %Ln партий с результатом</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Won %1, drawn %2, lost %3; %4 with White, %5 with Black</source>
+        <translation>Выиграно %1, ничьих %2, проиграно %3; %4 белыми, %5 чёрными</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln games</source>
+        <translation>
+            <numerusform>%1: %Ln партия</numerusform>
+            <numerusform>%1: %Ln партии</numerusform>
+            <numerusform>%1: %Ln партий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more</source>
+        <translation>
+            <numerusform>и ещё %Ln</numerusform>
+            <numerusform>и ещё %Ln</numerusform>
+            <numerusform>и ещё %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points in per cent of the games with a result</source>
+        <translation>Очки в процентах от партий с результатом</translation>
+    </message>
+    <message>
+        <source>Wins, draws and losses</source>
+        <translation>Победы, ничьи и поражения</translation>
+    </message>
+    <message>
+        <source>The player&apos;s lowest and highest rating in these games</source>
+        <translation>Самый низкий и самый высокий рейтинг игрока в этих партиях</translation>
+    </message>
+    <message>
+        <source>The rating the player&apos;s results are worth against the opponents rated</source>
+        <translation>Рейтинг, которого стоят результаты игрока против соперников с рейтингом</translation>
+    </message>
+    <message>
+        <source>The first game&apos;s date</source>
+        <translation>Дата первой партии</translation>
+    </message>
+    <message>
+        <source>The last game&apos;s date</source>
+        <translation>Дата последней партии</translation>
+    </message>
+    <message>
+        <source>How many start positions, and the most played</source>
+        <translation>Сколько начальных позиций и самые частые</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>+ = −</source>
+        <translation>+ = −</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Эло</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Перф.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Первая</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Последняя</translation>
+    </message>
+    <message>
+        <source>Start positions</source>
+        <translation>Начальные позиции</translation>
     </message>
 </context>
 <context>

@@ -130,10 +130,10 @@ void ExplorerPanel::showResult(const ExplorerResult& result) {
             for (int column : {ScoreColumn, DrawsColumn})
                 table_->item(row, column)
                     ->setToolTip(tr("None of these games has a result yet: no score to give"));
-        cell(EloColumn, m.averageElo() ? locale.toString(m.averageElo()) : QString(), true);
-        cell(PerformanceColumn, m.performance() ? locale.toString(m.performance()) : QString(),
+        cell(EloColumn, m.averageElo() ? QString::number(m.averageElo()) : QString(), true);
+        cell(PerformanceColumn, m.performance() ? QString::number(m.performance()) : QString(),
              true);
-        // A year is a name, not an amount: no thousands separator.
+        // Ratings and years are written as players write them: no thousands separator.
         cell(YearColumn, m.averageYear() ? QString::number(m.averageYear()) : QString(), true);
     }
     // A column none of whose games has a rating or a date is left out: the side column is

@@ -141,6 +141,24 @@ QString GameListModel::whereClause(QVariantList* values) const {
         *values << m.captured(1).toInt();
         words.replace(m.captured(0), QStringLiteral(" "));
     }
+    // 'player="Carlsen, Magnus"', "white=Anna", 'event="Club 960"': the exact name (letter
+    // case aside), quoted when it has spaces; player is either side.
+    static const QRegularExpression exact(
+        QStringLiteral("\\b(player|white|black|event|site)\\s*=\\s*(?:\"([^\"]*)\"|(\\S+))"),
+        QRegularExpression::CaseInsensitiveOption);
+    for (auto it = exact.globalMatch(words); it.hasNext();) {
+        const auto m = it.next();
+        const QString what = m.captured(1).toLower();
+        const QString name = m.capturedStart(2) >= 0 ? m.captured(2) : m.captured(3);
+        if (what == QLatin1String("player")) {
+            conditions << QStringLiteral("(white = ? COLLATE NOCASE OR black = ? COLLATE NOCASE)");
+            *values << name << name;
+        } else {
+            conditions << QStringLiteral("%1 = ? COLLATE NOCASE").arg(what);
+            *values << name;
+        }
+    }
+    words.replace(exact, QStringLiteral(" "));
     // "elo>2400" (both players), "date>=2020", "date=2024.05", "moves<30", "tc=180+2": a
     // comparison, not a word.
     static const QRegularExpression compare(

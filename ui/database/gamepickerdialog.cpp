@@ -1,12 +1,14 @@
 #include "database/gamepickerdialog.h"
 
 #include "asking.h"
+#include "database/crosstabledialog.h"
 #include "database/duplicates.h"
 #include "database/findgames.h"
 #include "database/gamedatabase.h"
 #include "database/gameindex.h"
 #include "database/gamelistmodel.h"
 #include "database/materialsearchdialog.h"
+#include "database/playerfinder.h"
 #include "i18n/castlewording.h"
 #include "jobs/jobrunner.h"
 
@@ -207,6 +209,13 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
         setTag_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
         setTag_->setObjectName(QStringLiteral("setTag"));
         connect(setTag_, &QPushButton::clicked, this, &GamePickerDialog::askTagForListed);
+        // Players and events: a file's (My games is the player's own games).
+        players_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
+        players_->setObjectName(QStringLiteral("findPlayers"));
+        connect(players_, &QPushButton::clicked, this, &GamePickerDialog::showPlayers);
+        crosstable_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
+        crosstable_->setObjectName(QStringLiteral("crosstable"));
+        connect(crosstable_, &QPushButton::clicked, this, &GamePickerDialog::showCrosstable);
     }
     buttons_->button(QDialogButtonBox::Open)->setObjectName(QStringLiteral("openGame"));
     connect(buttons_, &QDialogButtonBox::accepted, this, &GamePickerDialog::accept);
@@ -780,6 +789,13 @@ void GamePickerDialog::retranslateUi() {
         setTag_->setText(tr("Set a &tag..."));
         setTag_->setToolTip(tr("Set one tag (an event's name, a site ...) in every game listed"));
     }
+    if (players_) {
+        players_->setText(tr("&Players..."));
+        players_->setToolTip(tr("Every player of the file: games, score, ratings, dates and "
+                                "start positions"));
+        crosstable_->setText(tr("&Crosstable..."));
+        crosstable_->setToolTip(tr("The crosstable of the chosen game's event"));
+    }
     delete_->setToolTip(db_->isLibrary()
                             ? tr("Delete the games selected from My games")
                             : tr("Delete the games selected from the file (the file as it was "
@@ -841,6 +857,46 @@ void GamePickerDialog::updateOpen() {
     if (setTag_)
         setTag_->setEnabled(db_->state() == GameIndex::State::Ready && !openWhenReady_ &&
                             !searching_ && model_->matchingCount() > 0);
+    if (players_) {
+        players_->setEnabled(db_->state() == GameIndex::State::Ready);
+        crosstable_->setEnabled(db_->state() == GameIndex::State::Ready &&
+                                !chosenEvent().isEmpty());
+    }
+}
+
+QString GamePickerDialog::chosenEvent() const {
+    const auto rows = table_->selectionModel()->selectedRows();
+    if (rows.size() != 1 || !model_->readableAt(rows.first().row())) return {};
+    const QString event =
+        model_->index(rows.first().row(), GameListModel::Event).data(Qt::DisplayRole).toString();
+    return event == QLatin1String("?") ? QString() : event;
+}
+
+void GamePickerDialog::showPlayers() {
+    if (db_->state() != GameIndex::State::Ready) return;
+    auto* file = qobject_cast<GameDatabase*>(db_);
+    auto* finder = new PlayerFinderDialog(
+        db_->indexPath(), file ? QFileInfo(file->pgnPath()).fileName() : QString(), this);
+    finder->setAttribute(Qt::WA_DeleteOnClose);
+    connect(finder, &PlayerFinderDialog::playerChosen, this, [this](const QString& name) {
+        filter_->setText(QStringLiteral("player=\"%1\"").arg(name));
+    });
+    // Read again or written again, the file's players are another list: this one closes.
+    connect(db_, &GameIndex::ready, finder, &QWidget::close);
+    finder->show();
+}
+
+void GamePickerDialog::showCrosstable() {
+    const QString event = chosenEvent();
+    if (event.isEmpty() || db_->state() != GameIndex::State::Ready) return;
+    auto* table = new CrosstableDialog(db_->indexPath(), event, this);
+    table->setAttribute(Qt::WA_DeleteOnClose);
+    connect(table, &CrosstableDialog::playerChosen, this,
+            [this](const QString& event, const QString& name) {
+                filter_->setText(QStringLiteral("event=\"%1\" player=\"%2\"").arg(event, name));
+            });
+    connect(db_, &GameIndex::ready, table, &QWidget::close);
+    table->show();
 }
 
 void GamePickerDialog::accept() {

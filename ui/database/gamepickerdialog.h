@@ -79,6 +79,14 @@ public:
     int setTagInListed(const QString& name, const QString& value);
     /// \brief Set a tag...: asks for the tag and its value, then setTagInListed().
     void askTagForListed();
+    /// \brief Players...: the player finder over the file (its "List the games" lists a
+    /// player's games here, by the filter player="name").
+    void showPlayers();
+    /// \brief Crosstable...: the crosstable of the chosen game's event (a double click on a
+    /// player lists the player's games of the event here).
+    void showCrosstable();
+    /// \brief The chosen game's event ("" when none is chosen or it names none).
+    QString chosenEvent() const;
     /// \brief Lists only the games that have duplicates and their duplicates (duplicates.h),
     /// the duplicates selected for Delete; off, every game again. duplicatesFound() when done.
     void showDuplicates(bool on);
@@ -148,6 +156,8 @@ private:
     QPushButton* export_ = nullptr;
     QPushButton* delete_ = nullptr;
     QPushButton* setTag_ = nullptr;
+    QPushButton* players_ = nullptr;
+    QPushButton* crosstable_ = nullptr;
     QPushButton* duplicates_ = nullptr;
     std::vector<std::vector<int>> duplicateSets_;
     /// \brief After the file was written again or read again: the list on the index as it is
