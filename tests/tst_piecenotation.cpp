@@ -8,9 +8,32 @@
 #include "chess960/position.h"
 
 #include <QTest>
+#include <QWidget>
 
 using namespace chess960;
 using namespace chess960::ui;
+
+namespace {
+
+// A widget that, told of a change of notation, deletes another widget and its children (as a
+// list that is built again does).
+class Rebuilder : public QWidget {
+public:
+    QWidget* victim = nullptr;
+    int told = 0;
+
+protected:
+    void changeEvent(QEvent* event) override {
+        if (event->type() == QEvent::LanguageChange) {
+            ++told;
+            delete victim;
+            victim = nullptr;
+        }
+        QWidget::changeEvent(event);
+    }
+};
+
+} // namespace
 
 class TestPieceNotation : public QObject {
     Q_OBJECT
@@ -18,6 +41,19 @@ private slots:
     void cleanup() {
         setPieceNotation(PieceNotation::Language);
         applyLanguage(QStringLiteral("en"));
+    }
+
+    // Widgets deleted by another one as it is told are not told afterwards (the seeded monkey
+    // died so: Settings, notation, OK).
+    void aWidgetDeletedWhileTheNotationChangesIsNotTold() {
+        for (int round = 0; round < 20; ++round) {
+            Rebuilder rebuilder;
+            rebuilder.victim = new QWidget;
+            for (int i = 0; i < 60; ++i) new QWidget(rebuilder.victim);
+            applyPieceNotation(round % 2 ? PieceNotation::Language : PieceNotation::Figurine);
+            QCOMPARE(rebuilder.told, 1);
+            QVERIFY(!rebuilder.victim);
+        }
     }
 
     void englishIsTheSameInEveryMode() {

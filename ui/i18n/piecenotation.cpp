@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QPointer>
 #include <QSet>
 #include <QWidget>
 
@@ -82,7 +83,12 @@ void setPieceNotation(PieceNotation notation) {
 void applyPieceNotation(PieceNotation notation) {
     if (notation == gNotation) return;
     gNotation = notation;
-    for (QWidget* w : QApplication::allWidgets()) {
+    // A widget may delete others as it is told (a list rebuilt, a menu made again): each is
+    // told only while it lives.
+    QList<QPointer<QWidget>> widgets;
+    for (QWidget* w : QApplication::allWidgets()) widgets << w;
+    for (const QPointer<QWidget>& w : widgets) {
+        if (!w) continue;
         QEvent change(QEvent::LanguageChange);
         QCoreApplication::sendEvent(w, &change);
     }
