@@ -97,6 +97,14 @@ PgnFileContents writeRandomFile(const QString& path, std::mt19937& rng, int game
 
 } // namespace
 
+// The third game of a file.
+std::optional<Game> source3(const QString& path) {
+    QString error;
+    const PgnFileContents file = readPgnFileContents(path, &error);
+    if (file.records.size() < 3) return std::nullopt;
+    return *file.records[2].game;
+}
+
 class TestDocument : public QObject {
     Q_OBJECT
 private slots:
@@ -705,6 +713,100 @@ private slots:
         f.document.gamesRemoved(elsewhere);
         QCOMPARE(f.document.gameIndex(), 1);
         QCOMPARE(f.document.gameCount(), 5);
+    }
+
+    // Copying games into a file (a database's Copy to): the file as it was, then the games,
+    // one blank line between; in the file's own line ends; a file that does not exist is made;
+    // nothing changes when it cannot be written; a game of it on the board keeps its place and
+    // can still be saved into it.
+    void copiedGamesAreAppendedAndTheRestKept() {
+        std::mt19937 rng(12);
+        QTemporaryDir dir;
+        const QString games = dir.filePath("copied.pgn");
+        // As a database's export writes them: each game as its file had it, a blank line
+        // between.
+        std::string exported;
+        for (int i = 0; i < 3; ++i) exported += writePgn(randomgames::game(rng, i, 30));
+        const QByteArray copied = QByteArray::fromStdString(exported);
+        writeAll(games, copied);
+        for (const bool crlf : {false, true})
+            for (const char* ending : {"", "\n", "\n\n"}) {
+                const QString target = dir.filePath("target.pgn");
+                QByteArray before = QByteArray::fromStdString(randomgames::file(rng, 4, crlf));
+                while (before.endsWith('\n') || before.endsWith('\r')) before.chop(1);
+                QByteArray end = ending;
+                if (crlf) end.replace("\n", "\r\n");
+                before += end;
+                writeAll(target, before);
+                AppendedGames appended;
+                QString error;
+                QCOMPARE(appendGamesToFile(target, games, 3, &appended, &error),
+                         WriteOutcome::Written);
+                const QByteArray after = readAll(target);
+                QVERIFY(after.startsWith(before));
+                QCOMPARE(appended.added, 3);
+                QCOMPARE(appended.before.size, qint64(before.size()));
+                QCOMPARE(appended.after, stampOf(target));
+                const PgnFileContents file = readOrFail(target);
+                QCOMPARE(int(file.records.size()), 7);
+                // The copies are the games as they were, in the file's line ends.
+                const PgnFileContents source = readOrFail(games);
+                for (int i = 0; i < 3; ++i)
+                    QCOMPARE(writePgn(*file.records[size_t(4 + i)].game),
+                             writePgn(*source.records[size_t(i)].game));
+                QByteArray tail = after.mid(before.size());
+                QCOMPARE(tail.contains("\r\n"), crlf);
+                if (crlf) tail.replace("\r\n", "\n");
+                QVERIFY(tail.endsWith(copied.endsWith('\n') ? copied : copied + '\n'));
+                // One blank line between the file's last game and the first copy.
+                const QByteArray lf = QByteArray(before).replace("\r\n", "\n");
+                const char* joint = lf.endsWith("\n\n") ? "[" : lf.endsWith('\n') ? "\n[" : "\n\n[";
+                QVERIFY2(tail.startsWith(joint), qPrintable(QString::fromLatin1(tail.left(40))));
+            }
+        // A file that does not exist is made of the games.
+        const QString fresh = dir.filePath("new.pgn");
+        AppendedGames appended;
+        QString error;
+        QCOMPARE(appendGamesToFile(fresh, games, 3, &appended, &error), WriteOutcome::Written);
+        QCOMPARE(readAll(fresh), copied);
+        QCOMPARE(appended.before.size, qint64(-1));
+        // Read-only: nothing changes, the reason is said.
+        const QString locked = dir.filePath("locked.pgn");
+        writeAll(locked, copied);
+        QVERIFY(QFile::setPermissions(locked, QFileDevice::ReadOwner));
+        QCOMPARE(appendGamesToFile(locked, games, 3, &appended, &error), WriteOutcome::Failed);
+        QVERIFY2(error.contains("read-only"), qPrintable(error));
+        QVERIFY(QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        QCOMPARE(readAll(locked), copied);
+
+        // The game on the board, of the file copied into, keeps its place and is saved into it.
+        const QString target = dir.filePath("board.pgn");
+        std::string text;
+        for (int sp : {10, 20, 30, 40}) {
+            Game g = *Game::fromStartNumber(sp);
+            g.playSan("e4");
+            text += writePgn(g);
+        }
+        writeAll(target, QByteArray::fromStdString(text));
+        const PgnFileContents file = readOrFail(target);
+        Fixture f(dir.path());
+        openGameOf(f.document, file, 2);
+        QCOMPARE(appendGamesToFile(target, games, 3, &appended, &error), WriteOutcome::Written);
+        f.document.gamesAppended(appended);
+        QCOMPARE(f.document.gameCount(), 7);
+        QCOMPARE(f.document.gameIndex(), 2);
+        QVERIFY(!f.document.isModified());
+        playSans(&f.controller, {"e5"});
+        QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+        const PgnFileContents saved = readOrFail(target);
+        QCOMPARE(int(saved.records.size()), 7);
+        QCOMPARE(saved.records[2].game->plyCount(), 2);
+        QCOMPARE(writePgn(*saved.records[6].game), writePgn(*source3(games)));
+        // A copy into another file leaves the document as it is.
+        AppendedGames elsewhere = appended;
+        elsewhere.path = dir.filePath("other.pgn");
+        f.document.gamesAppended(elsewhere);
+        QCOMPARE(f.document.gameCount(), 7);
     }
 
     // Save as: the game alone in the new file, which becomes its file; whatever the file held

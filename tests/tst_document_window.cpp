@@ -4,6 +4,7 @@
 // file, the program starts no game by itself, and a file named on the command line opens
 // before any question.
 #include "board/boardwidget.h"
+#include "database/databasefeature.h"
 #include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
@@ -30,16 +31,20 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -701,6 +706,102 @@ private slots:
         QVERIFY(!dock->isVisible());
         // The game on the board stays its file's.
         QVERIFY(shownTitle(w).startsWith("club.pgn, game 2 of 3"));
+    }
+
+    // Games copied from one database to another: by Copy to (the games selected, exactly as
+    // their file has them, at the end of the other file, whose list reads it again; a game of
+    // that file on the board keeps its place), to My games, and by a drag onto a tab.
+    void gamesAreCopiedBetweenDatabases() {
+        QTemporaryDir dir, other;
+        const QString club = writeThreeGames(dir);
+        const QString second = writeThreeGames(other);
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(openAndWait(&w, w.files(), club), Opened::Listed);
+        QCOMPARE(openAndWait(&w, w.files(), second), Opened::Listed);
+        // The second file's first game on the board.
+        QCOMPARE(openAndWait(&w, w.files(), second, 0), Opened::Game);
+        QVERIFY(shownTitle(w).startsWith("club.pgn, game 1 of 3"));
+        const QByteArray before = fileutil::readAll(second);
+        const QByteArray source = fileutil::readAll(club);
+        GamePickerDialog* from = listedGames(&w, club);
+        GamePickerDialog* to = listedGames(&w, second);
+        auto* databases = w.findChild<DatabaseFeature*>();
+        QSignalSpy finished(databases, &DatabaseFeature::copyFinished);
+        // Games 1 and 3 of the first file chosen; Copy to > the second file.
+        from->table()->selectionModel()->clearSelection();
+        from->table()->selectionModel()->select(
+            from->model()->index(0, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        from->table()->selectionModel()->select(
+            from->model()->index(2, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        QCOMPARE(from->selectedNumbers(), (std::vector<int>{1, 3}));
+        auto* copy = from->findChild<QPushButton*>("copyGames");
+        QVERIFY(copy && !copy->isHidden() && copy->isEnabled());
+        emit copy->menu()->aboutToShow();
+        QAction* toFile = nullptr;
+        for (QAction* a : copy->menu()->actions())
+            if (a->objectName() == "copyToFile") toFile = a;
+        QVERIFY(toFile);
+        QCOMPARE(toFile->toolTip(), QDir::toNativeSeparators(second));
+        toFile->trigger();
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished[0][0].toInt(), 2);
+        const QByteArray after = fileutil::readAll(second);
+        QVERIFY(after.startsWith(before));
+        // The copies are the first file's games 1 and 3 byte for byte.
+        QVERIFY(after.contains("Round 1") && after.contains("Round 3"));
+        QString error;
+        const PgnFileContents read = readPgnFileContents(second, &error);
+        QCOMPARE(int(read.records.size()), 5);
+        QCOMPARE(QString::fromStdString(read.records[3].game->tag("Event")), "Round 1");
+        QCOMPARE(QString::fromStdString(read.records[4].game->tag("Event")), "Round 3");
+        // The second file's list reads it again; the game on the board follows.
+        QTRY_COMPARE_WITH_TIMEOUT(to->model()->totalCount(), 5, 10000);
+        QTRY_VERIFY(shownTitle(w).startsWith("club.pgn, game 1 of 5"));
+        QCOMPARE(fileutil::readAll(club), source); // the source as it was
+
+        // To My games: each kept as a game of its own.
+        named(w, "myGames")->trigger();
+        const GameLibrary library;
+        const int kept = int(library.files().size());
+        emit copy->menu()->aboutToShow();
+        QAction* toLibrary = nullptr;
+        for (QAction* a : copy->menu()->actions())
+            if (a->objectName() == "copyToLibrary") toLibrary = a;
+        QVERIFY(toLibrary);
+        finished.clear();
+        toLibrary->trigger();
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished[0][0].toInt(), 2);
+        QCOMPARE(int(library.files().size()), kept + 2);
+
+        // A drag of game 2 onto the second file's tab.
+        auto* tabs = w.findChild<QTabWidget*>("databaseTabs");
+        from->table()->selectionModel()->clearSelection();
+        from->table()->selectRow(1);
+        std::unique_ptr<QMimeData> mime(
+            from->model()->mimeData(from->table()->selectionModel()->selectedIndexes()));
+        QVERIFY(mime);
+        const QPoint onTab = tabs->tabBar()->tabRect(tabs->indexOf(to)).center();
+        QDragEnterEvent enter(onTab, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(tabs->tabBar(), &enter);
+        QVERIFY(enter.isAccepted());
+        // Not onto its own tab.
+        QDragMoveEvent overOwn(tabs->tabBar()->tabRect(tabs->indexOf(from)).center(),
+                               Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(tabs->tabBar(), &overOwn);
+        QVERIFY(!overOwn.isAccepted());
+        finished.clear();
+        QDropEvent drop(onTab, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(tabs->tabBar(), &drop);
+        QVERIFY(drop.isAccepted());
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished[0][0].toInt(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(to->model()->totalCount(), 6, 10000);
+        QCOMPARE(QString::fromStdString(
+                     readPgnFileContents(second, &error).records[5].game->tag("Event")),
+                 "Round 2");
     }
 
     // A move added in analysis at the end of a game of a file is in the move list, so it is in

@@ -2612,6 +2612,52 @@
         <source>The files of several games opened, one list each, beside the board</source>
         <translation>Die geöffneten Dateien mit mehreren Partien, je eine Liste, neben dem Brett</translation>
     </message>
+    <message>
+        <source>My games</source>
+        <translation>Meine Partien</translation>
+    </message>
+    <message>
+        <source>Another PGN file...</source>
+        <translation>Eine andere PGN-Datei …</translation>
+    </message>
+    <message>
+        <source>Copy the games to the end of a PGN file</source>
+        <translation>Die Partien ans Ende einer PGN-Datei kopieren</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Copy to</source>
+        <translation>Kopieren nach</translation>
+    </message>
+    <message>
+        <source>The games are in that file already.</source>
+        <translation>Die Partien sind bereits in dieser Datei.</translation>
+    </message>
+    <message>
+        <source>The games cannot be copied: %1</source>
+        <translation>Die Partien lassen sich nicht kopieren: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copying %Ln games to %1...</source>
+        <translation>
+            <numerusform>%Ln Partie wird nach %1 kopiert …</numerusform>
+            <numerusform>%Ln Partien werden nach %1 kopiert …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The games could not be copied to %1: %2</source>
+        <translation>Die Partien konnten nicht nach %1 kopiert werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games copied to %1</source>
+        <translation>
+            <numerusform>%Ln Partie nach %1 kopiert</numerusform>
+            <numerusform>%Ln Partien nach %1 kopiert</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EBoardFeature</name>
@@ -3981,6 +4027,14 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
     <message>
         <source>The crosstable of the chosen game&apos;s event</source>
         <translation>Die Kreuztabelle des Turniers der gewählten Partie</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y to</source>
+        <translation>&amp;Kopieren nach</translation>
+    </message>
+    <message>
+        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
+        <translation>Die gewählten Partien in eine andere Datenbank kopieren: eine hier geöffnete Datei, Meine Partien oder eine andere PGN-Datei (sie lassen sich auch auf den Reiter einer Datenbank ziehen)</translation>
     </message>
 </context>
 <context>

@@ -2612,6 +2612,52 @@
         <source>The files of several games opened, one list each, beside the board</source>
         <translation>Los archivos de varias partidas abiertos, una lista cada uno, junto al tablero</translation>
     </message>
+    <message>
+        <source>My games</source>
+        <translation>Mis partidas</translation>
+    </message>
+    <message>
+        <source>Another PGN file...</source>
+        <translation>Otro archivo PGN...</translation>
+    </message>
+    <message>
+        <source>Copy the games to the end of a PGN file</source>
+        <translation>Copiar las partidas al final de un archivo PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Copy to</source>
+        <translation>Copiar a</translation>
+    </message>
+    <message>
+        <source>The games are in that file already.</source>
+        <translation>Las partidas ya están en ese archivo.</translation>
+    </message>
+    <message>
+        <source>The games cannot be copied: %1</source>
+        <translation>No se pueden copiar las partidas: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copying %Ln games to %1...</source>
+        <translation>
+            <numerusform>Copiando %Ln partida a %1...</numerusform>
+            <numerusform>Copiando %Ln partidas a %1...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The games could not be copied to %1: %2</source>
+        <translation>No se pudieron copiar las partidas a %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games copied to %1</source>
+        <translation>
+            <numerusform>%Ln partida copiada a %1</numerusform>
+            <numerusform>%Ln partidas copiadas a %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EBoardFeature</name>
@@ -3981,6 +4027,14 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
     <message>
         <source>The crosstable of the chosen game&apos;s event</source>
         <translation>La tabla cruzada del torneo de la partida elegida</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y to</source>
+        <translation>Cop&amp;iar a</translation>
+    </message>
+    <message>
+        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
+        <translation>Copiar las partidas elegidas a otra base de datos: un archivo abierto aquí, Mis partidas u otro archivo PGN (también se pueden arrastrar a la pestaña de una base)</translation>
     </message>
 </context>
 <context>

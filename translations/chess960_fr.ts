@@ -2612,6 +2612,52 @@
         <source>The files of several games opened, one list each, beside the board</source>
         <translation>Les fichiers de plusieurs parties ouverts, une liste chacun, à côté de l&apos;échiquier</translation>
     </message>
+    <message>
+        <source>My games</source>
+        <translation>Mes parties</translation>
+    </message>
+    <message>
+        <source>Another PGN file...</source>
+        <translation>Un autre fichier PGN...</translation>
+    </message>
+    <message>
+        <source>Copy the games to the end of a PGN file</source>
+        <translation>Copier les parties à la fin d&apos;un fichier PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Copy to</source>
+        <translation>Copier vers</translation>
+    </message>
+    <message>
+        <source>The games are in that file already.</source>
+        <translation>Les parties sont déjà dans ce fichier.</translation>
+    </message>
+    <message>
+        <source>The games cannot be copied: %1</source>
+        <translation>Les parties ne peuvent pas être copiées : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copying %Ln games to %1...</source>
+        <translation>
+            <numerusform>Copie de %Ln partie vers %1...</numerusform>
+            <numerusform>Copie de %Ln parties vers %1...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The games could not be copied to %1: %2</source>
+        <translation>Les parties n&apos;ont pas pu être copiées vers %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games copied to %1</source>
+        <translation>
+            <numerusform>%Ln partie copiée vers %1</numerusform>
+            <numerusform>%Ln parties copiées vers %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EBoardFeature</name>
@@ -3981,6 +4027,14 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
     <message>
         <source>The crosstable of the chosen game&apos;s event</source>
         <translation>La grille américaine du tournoi de la partie choisie</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y to</source>
+        <translation>Cop&amp;ier vers</translation>
+    </message>
+    <message>
+        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
+        <translation>Copier les parties choisies vers une autre base : un fichier ouvert ici, Mes parties ou un autre fichier PGN (on peut aussi les glisser sur l&apos;onglet d&apos;une base)</translation>
     </message>
 </context>
 <context>

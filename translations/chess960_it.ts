@@ -2612,6 +2612,52 @@
         <source>The files of several games opened, one list each, beside the board</source>
         <translation>I file di più partite aperti, una lista ciascuno, accanto alla scacchiera</translation>
     </message>
+    <message>
+        <source>My games</source>
+        <translation>Le mie partite</translation>
+    </message>
+    <message>
+        <source>Another PGN file...</source>
+        <translation>Un altro file PGN...</translation>
+    </message>
+    <message>
+        <source>Copy the games to the end of a PGN file</source>
+        <translation>Copia le partite alla fine di un file PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>File PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Copy to</source>
+        <translation>Copia in</translation>
+    </message>
+    <message>
+        <source>The games are in that file already.</source>
+        <translation>Le partite sono già in quel file.</translation>
+    </message>
+    <message>
+        <source>The games cannot be copied: %1</source>
+        <translation>Non è possibile copiare le partite: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copying %Ln games to %1...</source>
+        <translation>
+            <numerusform>Copia di %Ln partita in %1...</numerusform>
+            <numerusform>Copia di %Ln partite in %1...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The games could not be copied to %1: %2</source>
+        <translation>Non è stato possibile copiare le partite in %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games copied to %1</source>
+        <translation>
+            <numerusform>%Ln partita copiata in %1</numerusform>
+            <numerusform>%Ln partite copiate in %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EBoardFeature</name>
@@ -3981,6 +4027,14 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
     <message>
         <source>The crosstable of the chosen game&apos;s event</source>
         <translation>Il tabellone del torneo della partita scelta</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y to</source>
+        <translation>Cop&amp;ia in</translation>
+    </message>
+    <message>
+        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
+        <translation>Copia le partite scelte in un altro database: un file aperto qui, Le mie partite o un altro file PGN (si possono anche trascinare sulla scheda di un database)</translation>
     </message>
 </context>
 <context>

@@ -2617,6 +2617,54 @@
         <source>The files of several games opened, one list each, beside the board</source>
         <translation>Otwarte pliki z wieloma partiami, każdy z własną listą, obok szachownicy</translation>
     </message>
+    <message>
+        <source>My games</source>
+        <translation>Moje partie</translation>
+    </message>
+    <message>
+        <source>Another PGN file...</source>
+        <translation>Inny plik PGN...</translation>
+    </message>
+    <message>
+        <source>Copy the games to the end of a PGN file</source>
+        <translation>Skopiuj partie na koniec pliku PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Pliki PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Copy to</source>
+        <translation>Kopiuj do</translation>
+    </message>
+    <message>
+        <source>The games are in that file already.</source>
+        <translation>Te partie już są w tym pliku.</translation>
+    </message>
+    <message>
+        <source>The games cannot be copied: %1</source>
+        <translation>Nie można skopiować partii: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copying %Ln games to %1...</source>
+        <translation>
+            <numerusform>Kopiowanie %Ln partii do %1...</numerusform>
+            <numerusform>Kopiowanie %Ln partii do %1...</numerusform>
+            <numerusform>Kopiowanie %Ln partii do %1...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The games could not be copied to %1: %2</source>
+        <translation>Nie udało się skopiować partii do %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games copied to %1</source>
+        <translation>
+            <numerusform>%Ln partia skopiowana do %1</numerusform>
+            <numerusform>%Ln partie skopiowane do %1</numerusform>
+            <numerusform>%Ln partii skopiowanych do %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EBoardFeature</name>
@@ -4005,6 +4053,14 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
     <message>
         <source>The crosstable of the chosen game&apos;s event</source>
         <translation>Tabela turniejowa turnieju wybranej partii</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y to</source>
+        <translation>Kop&amp;iuj do</translation>
+    </message>
+    <message>
+        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
+        <translation>Skopiuj wybrane partie do innej bazy: pliku otwartego tutaj, Moich partii lub innego pliku PGN (można je też przeciągnąć na kartę bazy)</translation>
     </message>
 </context>
 <context>

@@ -2617,6 +2617,54 @@
         <source>The files of several games opened, one list each, beside the board</source>
         <translation>Открытые файлы из нескольких партий, у каждого свой список, рядом с доской</translation>
     </message>
+    <message>
+        <source>My games</source>
+        <translation>Мои партии</translation>
+    </message>
+    <message>
+        <source>Another PGN file...</source>
+        <translation>Другой файл PGN...</translation>
+    </message>
+    <message>
+        <source>Copy the games to the end of a PGN file</source>
+        <translation>Скопировать партии в конец файла PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Copy to</source>
+        <translation>Копировать в</translation>
+    </message>
+    <message>
+        <source>The games are in that file already.</source>
+        <translation>Эти партии уже в этом файле.</translation>
+    </message>
+    <message>
+        <source>The games cannot be copied: %1</source>
+        <translation>Партии нельзя скопировать: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copying %Ln games to %1...</source>
+        <translation>
+            <numerusform>Копирование %Ln партии в %1...</numerusform>
+            <numerusform>Копирование %Ln партий в %1...</numerusform>
+            <numerusform>Копирование %Ln партий в %1...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The games could not be copied to %1: %2</source>
+        <translation>Не удалось скопировать партии в %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games copied to %1</source>
+        <translation>
+            <numerusform>%Ln партия скопирована в %1</numerusform>
+            <numerusform>%Ln партии скопированы в %1</numerusform>
+            <numerusform>%Ln партий скопировано в %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EBoardFeature</name>
@@ -4005,6 +4053,14 @@ It loses the game, which is kept with what happened.</source>
     <message>
         <source>The crosstable of the chosen game&apos;s event</source>
         <translation>Турнирная таблица турнира выбранной партии</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y to</source>
+        <translation>Ко&amp;пировать в</translation>
+    </message>
+    <message>
+        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
+        <translation>Скопировать выбранные партии в другую базу: открытый здесь файл, Мои партии или другой файл PGN (их можно и перетащить на вкладку базы)</translation>
     </message>
 </context>
 <context>

@@ -1,16 +1,25 @@
 #include "database/databasefeature.h"
 
 #include "database/gamedatabase.h"
+#include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
+#include "jobs/jobrunner.h"
 
 #include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QMainWindow>
+#include <QMenu>
+#include <QMimeData>
 #include <QPointer>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryFile>
 #include <QTimer>
 
 namespace chess960::ui {
@@ -43,6 +52,9 @@ DatabaseFeature::DatabaseFeature(QMainWindow* window, std::function<Position()> 
     tabs_->setDocumentMode(true);
     dock_->setWidget(tabs_);
     dock_->hide();
+    // Games dragged from one list onto another database's tab are copied there.
+    tabs_->tabBar()->setAcceptDrops(true);
+    tabs_->tabBar()->installEventFilter(this);
     connect(tabs_, &QTabWidget::tabCloseRequested, this, [this](int i) {
         for (auto it = shown_.begin(); it != shown_.end(); ++it)
             if (it->list && it->list == tabs_->widget(i)) {
@@ -188,6 +200,7 @@ void DatabaseFeature::showList(File* file) {
             [this, file](int index) { choose(file, index); });
     connect(list, &GamePickerDialog::gamesDeleted, this, &DatabaseFeature::gamesDeleted);
     connect(list, &GamePickerDialog::gamesRetagged, this, &DatabaseFeature::gamesRetagged);
+    offerCopies(list);
     tabs_->addTab(list, QString());
     watcher_->addPath(file->path);
     updateTabs();
@@ -207,6 +220,7 @@ GamePickerDialog* DatabaseFeature::showIndex(GameIndex* index) {
     shown_.push_back({index, list});
     // The index may go first (My games' with its feature): its list goes with it.
     connect(index, &QObject::destroyed, list, &QObject::deleteLater);
+    offerCopies(list);
     tabs_->addTab(list, QString());
     updateTabs();
     present(list);
@@ -281,6 +295,153 @@ void DatabaseFeature::updateTabs() {
                         : info.fileName());
             tabs_->setTabToolTip(i, QDir::toNativeSeparators(f->path));
         }
+}
+
+void DatabaseFeature::offerLibrary(AddToLibrary add) {
+    addToLibrary_ = std::move(add);
+}
+
+GameIndex* DatabaseFeature::indexOf(const GamePickerDialog* list) const {
+    for (const auto& f : files_)
+        if (f->list == list) return f->db;
+    for (const Shown& s : shown_)
+        if (s.list == list) return s.index;
+    return nullptr;
+}
+
+std::optional<QString> DatabaseFeature::targetOfTab(int tab) const {
+    QWidget* page = tabs_->widget(tab);
+    if (!page) return std::nullopt;
+    for (const auto& f : files_)
+        if (f->list == page) return f->path;
+    for (const Shown& s : shown_)
+        if (s.list == page && s.index->isLibrary() && addToLibrary_) return QString();
+    return std::nullopt;
+}
+
+void DatabaseFeature::offerCopies(GamePickerDialog* list) {
+    QMenu* menu = list->offerCopies();
+    connect(menu, &QMenu::aboutToShow, this, [this, list, menu] { fillCopyMenu(list, menu); });
+}
+
+void DatabaseFeature::fillCopyMenu(GamePickerDialog* list, QMenu* menu) {
+    menu->clear();
+    GameIndex* from = indexOf(list);
+    if (!from) return;
+    const auto copyTo = [this, list](const QString& target) {
+        GameIndex* source = indexOf(list);
+        if (source) copyGames(source, list->selectedNumbers(), target);
+    };
+    // The other databases open here, in the tabs' order.
+    for (int i = 0; i < tabs_->count(); ++i) {
+        const auto target = targetOfTab(i);
+        if (!target || tabs_->widget(i) == list) continue;
+        QAction* a = menu->addAction(tabs_->tabText(i));
+        a->setObjectName(target->isEmpty() ? QStringLiteral("copyToLibrary")
+                                           : QStringLiteral("copyToFile"));
+        a->setToolTip(target->isEmpty() ? a->text() : QDir::toNativeSeparators(*target));
+        connect(a, &QAction::triggered, this, [copyTo, target] { copyTo(*target); });
+    }
+    const QList<QAction*> offered = menu->actions();
+    if (addToLibrary_ && !from->isLibrary() &&
+        std::none_of(offered.begin(), offered.end(), [](QAction* a) {
+            return a->objectName() == QLatin1String("copyToLibrary");
+        })) {
+        QAction* a = menu->addAction(tr("My games"));
+        a->setObjectName(QStringLiteral("copyToLibrary"));
+        connect(a, &QAction::triggered, this, [copyTo] { copyTo(QString()); });
+    }
+    menu->addSeparator();
+    QAction* other = menu->addAction(tr("Another PGN file..."));
+    other->setObjectName(QStringLiteral("copyToOtherFile"));
+    connect(other, &QAction::triggered, this, [this, copyTo, from] {
+        // An existing file keeps its games: the copies are added at its end.
+        const QString path = QFileDialog::getSaveFileName(
+            window(), tr("Copy the games to the end of a PGN file"), from->exportFolder(),
+            tr("PGN files (*.pgn)"), nullptr, QFileDialog::DontConfirmOverwrite);
+        if (!path.isEmpty()) copyTo(path);
+    });
+}
+
+void DatabaseFeature::copyGames(GameIndex* from, const std::vector<int>& numbers,
+                                const QString& target) {
+    if (!from || numbers.empty()) return;
+    if (auto* file = qobject_cast<GameDatabase*>(from);
+        file && !target.isEmpty() && QFileInfo(file->pgnPath()) == QFileInfo(target)) {
+        tell(tr("Copy to"), tr("The games are in that file already."), false);
+        return;
+    }
+    if (target.isEmpty() && from->isLibrary()) return; // My games into My games
+    // The games go through a file of their own: written as their database keeps them, then
+    // added to the target.
+    QTemporaryFile through(QDir::temp().filePath(QStringLiteral("chess960-copy-XXXXXX.pgn")));
+    through.setAutoRemove(false);
+    if (!through.open()) {
+        tell(tr("Copy to"), tr("The games cannot be copied: %1").arg(through.errorString()), true);
+        return;
+    }
+    through.close();
+    const QString name = target.isEmpty() ? tr("My games") : QFileInfo(target).fileName();
+    auto* job = new JobRunner(this);
+    ++copying_;
+    say(tr("Copying %Ln games to %1...", nullptr, int(numbers.size())).arg(name));
+    job->run(
+        [exported = from->exportTask(numbers, through.fileName()), path = through.fileName(),
+         target, add = addToLibrary_](const JobControl&) {
+            return chess960::ui::copyGames(exported, path, target, add);
+        },
+        [this, job, target, name](const CopiedGames& done) {
+            --copying_;
+            job->deleteLater();
+            if (done.copied < 0) {
+                tell(tr("Copy to"),
+                     tr("The games could not be copied to %1: %2").arg(name, done.error), true);
+            } else {
+                say(tr("%Ln games copied to %1", nullptr, done.copied).arg(name), 8000);
+                if (target.isEmpty())
+                    emit libraryGamesAdded();
+                else
+                    emit gamesCopied(done.appended);
+            }
+            emit copyFinished(done.copied, done.error);
+        });
+}
+
+bool DatabaseFeature::eventFilter(QObject* watched, QEvent* event) {
+    // Only drags are looked at: the tab bar's other events come also while the panel is being
+    // taken down.
+    const auto type = event->type();
+    if (type != QEvent::DragEnter && type != QEvent::DragMove && type != QEvent::Drop)
+        return Feature::eventFilter(watched, event);
+    if (watched != tabs_->tabBar()) return Feature::eventFilter(watched, event);
+    auto* drop = static_cast<QDropEvent*>(event);
+    const auto dragged = gamesFromMime(drop->mimeData());
+    const int tab = tabs_->tabBar()->tabAt(drop->position().toPoint());
+    GameIndex* from = nullptr;
+    if (dragged)
+        for (int i = 0; i < tabs_->count(); ++i)
+            if (auto* list = qobject_cast<GamePickerDialog*>(tabs_->widget(i));
+                list && indexOf(list) && indexOf(list)->indexPath() == dragged->indexPath)
+                from = indexOf(list);
+    const auto target = targetOfTab(tab);
+    const bool welcome = from && target && tabs_->widget(tab) &&
+                         indexOf(qobject_cast<GamePickerDialog*>(tabs_->widget(tab))) != from;
+    if (type == QEvent::DragEnter) {
+        // Accepted here; each move says whether the tab under it takes the games.
+        if (dragged && from)
+            drop->acceptProposedAction();
+        else
+            drop->ignore();
+        return true;
+    }
+    if (!welcome) {
+        drop->ignore();
+        return true;
+    }
+    drop->setDropAction(Qt::CopyAction);
+    drop->accept();
+    if (type == QEvent::Drop) copyGames(from, dragged->numbers, *target);
+    return true;
 }
 
 } // namespace chess960::ui

@@ -7,6 +7,7 @@
 // is done with a chosen game (the document's question, the board) is the window's composition.
 #pragma once
 
+#include "database/copygames.h"
 #include "feature.h"
 #include "files/pgnfile.h"
 
@@ -17,9 +18,11 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QDockWidget;
+class QMenu;
 class QFileSystemWatcher;
 class QTabWidget;
 class QTimer;
@@ -52,6 +55,14 @@ public:
     GamePickerDialog* list(const QString& path) const;
     /// \brief The files listed, in the tabs' order.
     QStringList paths() const;
+    /// \brief My games as a place to copy games to (Copy to, a drop on its tab).
+    void offerLibrary(AddToLibrary add);
+    /// \brief Copies games (numbers, 1-based) of an index listed here to the end of the PGN
+    /// file `target` (made when it does not exist), or to My games when target is empty; on a
+    /// job of its own, then said (gamesCopied(), libraryGamesAdded()) or the reason told.
+    void copyGames(GameIndex* from, const std::vector<int>& numbers, const QString& target);
+    /// \brief Copies under way.
+    int copying() const { return copying_; }
 
 signals:
     /// \brief A game to put on the board: a file's only game, or the one the player opened.
@@ -65,9 +76,17 @@ signals:
                        const std::string& value);
     /// \brief Games were deleted from a file (for a game of it on the board).
     void gamesDeleted(const chess960::ui::RemovedGames& removed);
+    /// \brief Games were copied to the end of a file (for a game of it on the board).
+    void gamesCopied(const chess960::ui::AppendedGames& appended);
+    /// \brief Games were copied to My games.
+    void libraryGamesAdded();
+    /// \brief A copy ended: how many games (-1: none, error says why).
+    void copyFinished(int copied, const QString& error);
 
 protected:
     void retranslate() override;
+    /// \brief Games dragged onto a database's tab are copied there.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     struct File;
@@ -93,6 +112,15 @@ private:
     };
     std::vector<Shown> shown_; ///< the lists of indexes owned elsewhere
     void present(GamePickerDialog* list);
+    /// \brief Copy to's menu of a list: the other files listed, My games, another file.
+    void fillCopyMenu(GamePickerDialog* list, QMenu* menu);
+    void offerCopies(GamePickerDialog* list);
+    /// \brief The index a list shows, and the target of a tab (its file, or "" for My
+    /// games); nullptr / nothing when there is none.
+    GameIndex* indexOf(const GamePickerDialog* list) const;
+    std::optional<QString> targetOfTab(int tab) const;
+    AddToLibrary addToLibrary_;
+    int copying_ = 0;
 };
 
 } // namespace chess960::ui

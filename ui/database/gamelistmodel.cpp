@@ -14,7 +14,11 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
+#include <QMimeData>
 #include <QPalette>
 #include <QRegularExpression>
 #include <QSqlDatabase>
@@ -22,6 +26,7 @@
 #include <QSqlQuery>
 
 #include <algorithm>
+#include <set>
 
 namespace chess960::ui {
 
@@ -394,9 +399,43 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
 
 Qt::ItemFlags GameListModel::flags(const QModelIndex& index) const {
     // A game that cannot be read cannot be opened (GamePickerDialog::chosen), but can be
-    // selected to be deleted; it is shown greyed (data()).
-    Q_UNUSED(index);
-    return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    // selected to be deleted; it is shown greyed (data()). A game that can be read can be
+    // dragged to another database.
+    Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (!dragSource_.isEmpty() && index.isValid() && readableAt(index.row()))
+        flags |= Qt::ItemIsDragEnabled;
+    return flags;
+}
+
+QStringList GameListModel::mimeTypes() const {
+    return {QLatin1String(kGamesMimeType)};
+}
+
+QMimeData* GameListModel::mimeData(const QModelIndexList& indexes) const {
+    std::set<int> numbers;
+    for (const QModelIndex& i : indexes)
+        if (i.isValid() && readableAt(i.row())) numbers.insert(numberAt(i.row()));
+    if (numbers.empty() || dragSource_.isEmpty()) return nullptr;
+    QJsonArray list;
+    for (int n : numbers) list.append(n);
+    auto* mime = new QMimeData;
+    mime->setData(QLatin1String(kGamesMimeType),
+                  QJsonDocument(QJsonObject{{QStringLiteral("index"), dragSource_},
+                                            {QStringLiteral("numbers"), list}})
+                      .toJson(QJsonDocument::Compact));
+    return mime;
+}
+
+std::optional<DraggedGames> gamesFromMime(const QMimeData* mime) {
+    if (!mime || !mime->hasFormat(QLatin1String(kGamesMimeType))) return std::nullopt;
+    const QJsonObject o =
+        QJsonDocument::fromJson(mime->data(QLatin1String(kGamesMimeType))).object();
+    DraggedGames out;
+    out.indexPath = o.value(QStringLiteral("index")).toString();
+    for (const QJsonValue& v : o.value(QStringLiteral("numbers")).toArray())
+        if (v.toInt() > 0) out.numbers.push_back(v.toInt());
+    if (out.indexPath.isEmpty() || out.numbers.empty()) return std::nullopt;
+    return out;
 }
 
 } // namespace chess960::ui

@@ -11,6 +11,15 @@
 
 namespace chess960::ui {
 
+/// \brief Games dragged from a database's list: its index's path and the games' numbers.
+inline constexpr char kGamesMimeType[] = "application/x-chess960-games";
+struct DraggedGames {
+    QString indexPath;
+    std::vector<int> numbers;
+};
+/// \brief The games a drag carries; nothing when it carries none.
+std::optional<DraggedGames> gamesFromMime(const QMimeData* mime);
+
 class GameListModel : public QSqlQueryModel {
     Q_OBJECT
 public:
@@ -75,6 +84,13 @@ public:
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     void sort(int column, Qt::SortOrder order) override;
 
+    /// \brief Rows can be dragged to another database: the drag names the index (its path)
+    /// and the games (kGamesMimeType, see gamesFromMime).
+    void setDragSource(const QString& indexPath) { dragSource_ = indexPath; }
+    QStringList mimeTypes() const override;
+    QMimeData* mimeData(const QModelIndexList& indexes) const override;
+    Qt::DropActions supportedDragActions() const override { return Qt::CopyAction; }
+
 signals:
     /// \brief Before and after the games are listed again (a filter, a sort, a refresh): the
     /// view keeps its choice across them (not across the model's resets, which come in the
@@ -90,6 +106,7 @@ private:
     QString openingAt(int row) const;
 
     QString connection_;
+    QString dragSource_;
     QString filter_;
     QString result_;
     int sortColumn_ = Number;

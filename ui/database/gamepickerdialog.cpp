@@ -29,6 +29,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -209,6 +210,11 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
         setTag_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
         setTag_->setObjectName(QStringLiteral("setTag"));
         connect(setTag_, &QPushButton::clicked, this, &GamePickerDialog::askTagForListed);
+        copy_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
+        copy_->setObjectName(QStringLiteral("copyGames"));
+        copy_->setMenu(new QMenu(copy_));
+        copy_->menu()->setObjectName(QStringLiteral("copyMenu"));
+        copy_->hide(); // until the owner of the databases offers where to (offerCopies)
         // Players and events: a file's (My games is the player's own games).
         players_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
         players_->setObjectName(QStringLiteral("findPlayers"));
@@ -789,6 +795,12 @@ void GamePickerDialog::retranslateUi() {
         setTag_->setText(tr("Set a &tag..."));
         setTag_->setToolTip(tr("Set one tag (an event's name, a site ...) in every game listed"));
     }
+    if (copy_) {
+        copy_->setText(tr("Cop&y to"));
+        copy_->setToolTip(tr("Copy the games selected to another database: a file open here, "
+                             "My games or another PGN file (they can be dragged to a "
+                             "database's tab too)"));
+    }
     if (players_) {
         players_->setText(tr("&Players..."));
         players_->setToolTip(tr("Every player of the file: games, score, ratings, dates and "
@@ -857,11 +869,39 @@ void GamePickerDialog::updateOpen() {
     if (setTag_)
         setTag_->setEnabled(db_->state() == GameIndex::State::Ready && !openWhenReady_ &&
                             !searching_ && model_->matchingCount() > 0);
+    if (copy_)
+        copy_->setEnabled(db_->state() == GameIndex::State::Ready && !selectedNumbers().empty());
     if (players_) {
         players_->setEnabled(db_->state() == GameIndex::State::Ready);
         crosstable_->setEnabled(db_->state() == GameIndex::State::Ready &&
                                 !chosenEvent().isEmpty());
     }
+}
+
+std::vector<int> GamePickerDialog::selectedNumbers() const {
+    std::vector<int> out;
+    for (const QModelIndex& row : table_->selectionModel()->selectedRows())
+        if (model_->readableAt(row.row())) out.push_back(model_->numberAt(row.row()));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+QMenu* GamePickerDialog::offerCopies() {
+    if (!copy_) {
+        // My games: the button as a file's has it, the menu filled the same way.
+        copy_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
+        copy_->setObjectName(QStringLiteral("copyGames"));
+        copy_->setMenu(new QMenu(copy_));
+        copy_->menu()->setObjectName(QStringLiteral("copyMenu"));
+        retranslateUi();
+    }
+    copy_->show();
+    model_->setDragSource(db_->indexPath());
+    table_->setDragEnabled(true);
+    table_->setDragDropMode(QAbstractItemView::DragOnly);
+    table_->setDefaultDropAction(Qt::CopyAction);
+    updateOpen();
+    return copy_->menu();
 }
 
 QString GamePickerDialog::chosenEvent() const {

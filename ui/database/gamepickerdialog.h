@@ -23,6 +23,7 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QProgressBar;
 class QPushButton;
 class QTableView;
@@ -87,6 +88,11 @@ public:
     void showCrosstable();
     /// \brief The chosen game's event ("" when none is chosen or it names none).
     QString chosenEvent() const;
+    /// \brief The games selected that can be read (numbers, 1-based, in the list's order).
+    std::vector<int> selectedNumbers() const;
+    /// \brief Copy to: shows the button, whose menu (filled by the owner of the databases as
+    /// it opens) copies the games selected; the rows can be dragged to another database too.
+    QMenu* offerCopies();
     /// \brief Lists only the games that have duplicates and their duplicates (duplicates.h),
     /// the duplicates selected for Delete; off, every game again. duplicatesFound() when done.
     void showDuplicates(bool on);
@@ -157,6 +163,7 @@ private:
     QPushButton* delete_ = nullptr;
     QPushButton* setTag_ = nullptr;
     QPushButton* players_ = nullptr;
+    QPushButton* copy_ = nullptr;
     QPushButton* crosstable_ = nullptr;
     QPushButton* duplicates_ = nullptr;
     std::vector<std::vector<int>> duplicateSets_;

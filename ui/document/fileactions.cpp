@@ -71,6 +71,7 @@ FileActions::FileActions(GameController* game, GameDocument* document, DatabaseF
     // A game of a file on the board follows its place when others are deleted.
     connect(databases_, &DatabaseFeature::gamesDeleted, document_, &GameDocument::gamesRemoved);
     connect(databases_, &DatabaseFeature::gamesRetagged, document_, &GameDocument::gamesRetagged);
+    connect(databases_, &DatabaseFeature::gamesCopied, document_, &GameDocument::gamesAppended);
     document_->setAskBeforeReplacing([this](bool closing) { return askBeforeReplacing(closing); });
     ready();
 }

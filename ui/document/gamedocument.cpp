@@ -179,6 +179,13 @@ void GameDocument::gamesRetagged(const RetaggedGames& retagged, const std::strin
     emit changed();
 }
 
+void GameDocument::gamesAppended(const AppendedGames& appended) {
+    if (!hasFile()) return;
+    if (relocateAfterAppend(location_, appended) == Relocation::Elsewhere) return;
+    keepUnfinished(); // the file's count of games changed
+    emit changed();
+}
+
 bool GameDocument::openLibraryGame(const QString& fileName, const Game& game) {
     if (!mayReplace()) return false;
     load(game, true);

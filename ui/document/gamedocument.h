@@ -79,6 +79,9 @@ public:
     /// it stays unsaved, no more).
     void gamesRetagged(const RetaggedGames& retagged, const std::string& name,
                        const std::string& value);
+    /// \brief Games were copied to the end of a file: a game of it on the board keeps its
+    /// place in a file of more games.
+    void gamesAppended(const AppendedGames& appended);
 
     // --- the unfinished game of an earlier run ---
     /// \brief The unfinished game, until it is resumed or discarded.

@@ -348,6 +348,88 @@ WriteOutcome setTagInFile(const QString& path, const FileStamp& stamp, int count
     return WriteOutcome::Written;
 }
 
+WriteOutcome appendGamesToFile(const QString& path, const QString& gamesFile, int games,
+                               AppendedGames* appended, QString* error) {
+    const FileStamp before = stampOf(path);
+    std::optional<MappedFile> target;
+    if (before.size > 0) {
+        target = mapFile(path, error);
+        if (!target) return WriteOutcome::Failed;
+    }
+    const auto source = mapFile(gamesFile, error);
+    if (!source) return WriteOutcome::Failed;
+    if (isReadOnly(path)) {
+        if (error) *error = QCoreApplication::translate("PgnFile", "The file is read-only.");
+        return WriteOutcome::Failed;
+    }
+    const std::string_view old = target ? target->bytes() : std::string_view();
+    const std::string_view added = source->bytes();
+    // The file's line ends (its first line's), else the games' own.
+    const size_t firstEnd = old.find('\n');
+    const bool convert = firstEnd != std::string_view::npos;
+    const bool crlf = convert && firstEnd > 0 && old[firstEnd - 1] == '\r';
+    const std::string newline = crlf ? "\r\n" : "\n";
+    // One blank line between the file's last game and the first copy.
+    std::string joint;
+    if (!old.empty()) {
+        const bool endsWithLine = old.back() == '\n';
+        const bool blank = old.ends_with("\n\n") || old.ends_with("\n\r\n");
+        joint = blank ? "" : endsWithLine ? newline : newline + newline;
+    }
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly)) {
+        if (error) *error = out.errorString();
+        return WriteOutcome::Failed;
+    }
+    const auto fail = [&] {
+        if (error) *error = out.errorString();
+        out.cancelWriting();
+        out.commit();
+        return WriteOutcome::Failed;
+    };
+    if (!writeAll(out, old) || !writeAll(out, joint)) return fail();
+    if (!convert) {
+        if (!writeAll(out, added)) return fail();
+    } else {
+        // In the file's line ends, a block at a time (memory follows the block, not the games).
+        std::string block;
+        constexpr size_t kBlock = 1 << 20;
+        for (size_t from = 0; from < added.size(); from += kBlock) {
+            const std::string_view part = added.substr(from, kBlock);
+            block.clear();
+            for (size_t i = 0; i < part.size(); ++i) {
+                const char c = part[i];
+                if (c == '\r' && (i + 1 < part.size()
+                                      ? part[i + 1] == '\n'
+                                      : from + i + 1 < added.size() && added[from + i + 1] == '\n'))
+                    continue; // the \n that follows writes the line end
+                if (c == '\n')
+                    block += newline;
+                else
+                    block += c;
+            }
+            if (!writeAll(out, block)) return fail();
+        }
+    }
+    if (!commitWhole(out, error)) return WriteOutcome::Failed;
+    if (appended) {
+        appended->path = path;
+        appended->before = before;
+        appended->after = stampOf(path);
+        appended->added = games;
+    }
+    return WriteOutcome::Written;
+}
+
+Relocation relocateAfterAppend(GameLocation& where, const AppendedGames& appended) {
+    if (where.path.isEmpty() || QFileInfo(where.path) != QFileInfo(appended.path) ||
+        where.stamp != appended.before)
+        return Relocation::Elsewhere;
+    where.count += appended.added;
+    where.stamp = appended.after;
+    return Relocation::Moved;
+}
+
 Relocation relocateAfterRetag(GameLocation& where, const RetaggedGames& retagged,
                               bool* wasRetagged) {
     if (wasRetagged) *wasRetagged = false;

@@ -149,6 +149,24 @@ WriteOutcome setTagInFile(const QString& path, const FileStamp& stamp, int count
 Relocation relocateAfterRetag(GameLocation& where, const RetaggedGames& retagged,
                               bool* wasRetagged);
 
+/// \brief What appendGamesToFile added to a file: enough to say where its games lie now.
+struct AppendedGames {
+    QString path;
+    FileStamp before, after; ///< before.size is -1 when the file was made
+    int added = 0;           ///< games added at its end
+};
+
+/// \brief Writes the file at path again as it was, then the games of the PGN file
+/// `gamesFile` (`games` of them, each as that file has it, in path's line ends), one blank
+/// line between, atomically (the file as it was stays until every byte is written; on any
+/// failure it stays, with the reason). A file that does not exist is made of the games.
+/// Nothing of the file as it was changes, so no backup is kept.
+WriteOutcome appendGamesToFile(const QString& path, const QString& gamesFile, int games,
+                               AppendedGames* appended, QString* error);
+/// \brief Where a game of a file lies after appendGamesToFile: where it was, in a file of
+/// more games.
+Relocation relocateAfterAppend(GameLocation& where, const AppendedGames& appended);
+
 /// \brief Writes the pieces, one after the other, as the whole file at path, atomically: until
 /// every byte is written the old file stays as it was, and on any failure (a full disk, an I/O
 /// error, a read-only file or file system) it stays, with error set. Every writer of the

@@ -1,6 +1,7 @@
 #include "gamelibrary.h"
 
 #include "files/gamefiles.h"
+#include "files/pgnfile.h"
 #include "game/gamesetup.h"
 
 #include "chess960/errortext.h"
@@ -54,6 +55,18 @@ QString GameLibrary::newFileName(const QDateTime& when) const {
                 .arg(QRandomGenerator::global()->bounded(0x10000), 4, 16, QLatin1Char('0'));
         if (!QFileInfo::exists(pathOf(name))) return name;
     }
+}
+
+int GameLibrary::addGames(const QString& pgnPath, QString* error) const {
+    const PgnFileContents file = readPgnFileContents(pgnPath, error);
+    if (file.records.empty()) return -1;
+    int kept = 0;
+    for (const PgnRecord& r : file.records) {
+        if (!r.game) continue;
+        if (!write(newFileName(), *r.game, error)) return kept ? kept : -1;
+        ++kept;
+    }
+    return kept;
 }
 
 bool GameLibrary::write(const QString& fileName, const Game& game, QString* error) const {

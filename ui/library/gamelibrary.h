@@ -44,6 +44,10 @@ public:
     /// \brief Writes the game as PGN into fileName (QSaveFile: an old version stays whole until
     /// the new one is complete). False with error set on failure.
     bool write(const QString& fileName, const Game& game, QString* error = nullptr) const;
+    /// \brief Keeps each game of the PGN file at pgnPath as a game of its own (games copied
+    /// here from a database); how many (games that cannot be read are left out), -1 and the
+    /// reason when none could be kept.
+    int addGames(const QString& pgnPath, QString* error = nullptr) const;
     /// \brief The game in fileName, or why it cannot be read.
     Expected<Game> read(const QString& fileName) const;
     bool contains(const QString& fileName) const;

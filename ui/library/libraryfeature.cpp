@@ -19,6 +19,14 @@ LibraryFeature::LibraryFeature(GameLibrary* library, GameDocument* document,
     : Feature(window), library_(library), document_(document), databases_(databases),
       myGames_(newAction("myGames")) {
     connect(myGames_, &QAction::triggered, this, &LibraryFeature::openLibrary);
+    // Games can be copied here from a database (each kept as a game of its own); the list, if
+    // open, shows them.
+    databases_->offerLibrary([folder = library_->folder()](const QString& path, QString* error) {
+        return GameLibrary(folder).addGames(path, error);
+    });
+    connect(databases_, &DatabaseFeature::libraryGamesAdded, this, [this] {
+        if (database_) database_->open();
+    });
     // A game played while the list is open is listed as it goes.
     connect(document_->recorder(), &LibraryRecorder::written, this, [this] {
         if (dialog_ && dialog_->isVisible()) database_->open();
