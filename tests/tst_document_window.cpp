@@ -28,6 +28,7 @@
 #include "chess960/pgn.h"
 
 #include <QAbstractButton>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -802,6 +803,52 @@ private slots:
         QCOMPARE(QString::fromStdString(
                      readPgnFileContents(second, &error).records[5].game->tag("Event")),
                  "Round 2");
+    }
+
+    // A position search "in every database": run in each list open, each tab saying how many
+    // games it found; off, a search stays in its list.
+    void aSearchInEveryDatabase() {
+        QTemporaryDir dir, other;
+        const QString club = writeThreeGames(dir);
+        const QString second = writeThreeGames(other);
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(openAndWait(&w, w.files(), club), Opened::Listed);
+        QCOMPARE(openAndWait(&w, w.files(), second), Opened::Listed);
+        // The board: game 2's last position (SP 200 after 1. e4 e5), in both files once.
+        QCOMPARE(openAndWait(&w, w.files(), club, 1), Opened::Game);
+        GamePickerDialog* first = listedGames(&w, club);
+        GamePickerDialog* next = listedGames(&w, second);
+        auto* tabs = w.findChild<QTabWidget*>("databaseTabs");
+        auto* every = first->findChild<QCheckBox*>("searchEveryDatabase");
+        QVERIFY(every && !every->isHidden());
+        QVERIFY(!every->isChecked());
+        // Off: only the list searched.
+        QSignalSpy firstDone(first, &GamePickerDialog::positionSearched);
+        QSignalSpy nextDone(next, &GamePickerDialog::positionSearched);
+        auto* position = first->findChild<QComboBox*>("positionSearch");
+        emit position->activated(1);
+        QVERIFY(firstDone.wait(10000));
+        QCOMPARE(first->model()->matchingCount(), 1);
+        QCOMPARE(next->model()->matchingCount(), 3);
+        QVERIFY(nextDone.isEmpty());
+        QVERIFY(
+            tabs->tabText(tabs->indexOf(first)).endsWith(") \u2013 1")); // twins: the folder too
+        // On (in one list, so in all): the other list searches too.
+        every->setChecked(true);
+        QVERIFY(next->findChild<QCheckBox*>("searchEveryDatabase")->isChecked());
+        emit position->activated(0);
+        QTRY_COMPARE(first->model()->matchingCount(), 3);
+        emit position->activated(1);
+        QTRY_COMPARE_WITH_TIMEOUT(next->model()->matchingCount(), 1, 10000);
+        QTRY_COMPARE(first->model()->matchingCount(), 1);
+        QTRY_VERIFY(tabs->tabText(tabs->indexOf(next)).endsWith("\u2013 1"));
+        QCOMPARE(next->model()->numberAt(0), 2);
+        // All games again, everywhere.
+        emit position->activated(0);
+        QTRY_COMPARE(next->model()->matchingCount(), 3);
+        QVERIFY(!tabs->tabText(tabs->indexOf(next)).contains("\u2013"));
     }
 
     // A move added in analysis at the end of a game of a file is in the move list, so it is in

@@ -4036,6 +4036,14 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
         <translation>Die gewählten Partien in eine andere Datenbank kopieren: eine hier geöffnete Datei, Meine Partien oder eine andere PGN-Datei (sie lassen sich auch auf den Reiter einer Datenbank ziehen)</translation>
     </message>
+    <message>
+        <source>In every database</source>
+        <translation>In jeder Datenbank</translation>
+    </message>
+    <message>
+        <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
+        <translation>Dieselbe Suche in jeder im Bereich geöffneten Datenbank; jeder Reiter zeigt, wie viele seiner Partien gefunden wurden</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

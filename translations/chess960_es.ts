@@ -4036,6 +4036,14 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
         <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
         <translation>Copiar las partidas elegidas a otra base de datos: un archivo abierto aquí, Mis partidas u otro archivo PGN (también se pueden arrastrar a la pestaña de una base)</translation>
     </message>
+    <message>
+        <source>In every database</source>
+        <translation>En todas las bases</translation>
+    </message>
+    <message>
+        <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
+        <translation>La misma búsqueda en cada base abierta en el panel; cada pestaña dice cuántas de sus partidas se encontraron</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

@@ -4036,6 +4036,14 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
         <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
         <translation>Copier les parties choisies vers une autre base : un fichier ouvert ici, Mes parties ou un autre fichier PGN (on peut aussi les glisser sur l&apos;onglet d&apos;une base)</translation>
     </message>
+    <message>
+        <source>In every database</source>
+        <translation>Dans chaque base</translation>
+    </message>
+    <message>
+        <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
+        <translation>La même recherche dans chaque base ouverte dans le panneau ; chaque onglet indique combien de ses parties sont trouvées</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

@@ -4036,6 +4036,14 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
         <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
         <translation>Copia le partite scelte in un altro database: un file aperto qui, Le mie partite o un altro file PGN (si possono anche trascinare sulla scheda di un database)</translation>
     </message>
+    <message>
+        <source>In every database</source>
+        <translation>In ogni database</translation>
+    </message>
+    <message>
+        <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
+        <translation>La stessa ricerca in ogni database aperto nel pannello; ogni scheda dice quante delle sue partite sono state trovate</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

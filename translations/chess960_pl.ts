@@ -4062,6 +4062,14 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
         <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
         <translation>Skopiuj wybrane partie do innej bazy: pliku otwartego tutaj, Moich partii lub innego pliku PGN (można je też przeciągnąć na kartę bazy)</translation>
     </message>
+    <message>
+        <source>In every database</source>
+        <translation>We wszystkich bazach</translation>
+    </message>
+    <message>
+        <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
+        <translation>To samo wyszukiwanie w każdej bazie otwartej w panelu; każda karta mówi, ile jej partii znaleziono</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

@@ -4062,6 +4062,14 @@ It loses the game, which is kept with what happened.</source>
         <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
         <translation>Скопировать выбранные партии в другую базу: открытый здесь файл, Мои партии или другой файл PGN (их можно и перетащить на вкладку базы)</translation>
     </message>
+    <message>
+        <source>In every database</source>
+        <translation>Во всех базах</translation>
+    </message>
+    <message>
+        <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
+        <translation>Тот же поиск во всех базах, открытых в панели; каждая вкладка показывает, сколько её партий найдено</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameView</name>

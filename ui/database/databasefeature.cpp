@@ -12,6 +12,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMimeData>
@@ -280,7 +281,13 @@ void DatabaseFeature::close(const QString& path) {
 
 void DatabaseFeature::updateTabs() {
     for (const Shown& s : shown_)
-        if (s.list) tabs_->setTabText(tabs_->indexOf(s.list), s.index->name());
+        if (s.list)
+            tabs_->setTabText(tabs_->indexOf(s.list),
+                              s.list->searchInForce() && !s.list->searching()
+                                  ? QStringLiteral("%1 \u2013 %2")
+                                        .arg(s.index->name(),
+                                             QLocale().toString(s.list->model()->matchingCount()))
+                                  : s.index->name());
     for (const auto& f : files_)
         if (f->list) {
             const int i = tabs_->indexOf(f->list);
@@ -290,9 +297,14 @@ void DatabaseFeature::updateTabs() {
             for (const auto& g : files_)
                 twin =
                     twin || (g != f && g->list && QFileInfo(g->path).fileName() == info.fileName());
-            tabs_->setTabText(
-                i, twin ? QStringLiteral("%1 (%2)").arg(info.fileName(), info.dir().dirName())
-                        : info.fileName());
+            QString text =
+                twin ? QStringLiteral("%1 (%2)").arg(info.fileName(), info.dir().dirName())
+                     : info.fileName();
+            // What a search found in it.
+            if (f->list->searchInForce() && !f->list->searching())
+                text += QStringLiteral(" \u2013 %1")
+                            .arg(QLocale().toString(f->list->model()->matchingCount()));
+            tabs_->setTabText(i, text);
             tabs_->setTabToolTip(i, QDir::toNativeSeparators(f->path));
         }
 }
@@ -322,6 +334,29 @@ std::optional<QString> DatabaseFeature::targetOfTab(int tab) const {
 void DatabaseFeature::offerCopies(GamePickerDialog* list) {
     QMenu* menu = list->offerCopies();
     connect(menu, &QMenu::aboutToShow, this, [this, list, menu] { fillCopyMenu(list, menu); });
+    // A search "in every database" is run in each list; each tab says what it found.
+    list->offerEveryDatabase();
+    list->setForEveryDatabase(everyDatabase_);
+    connect(list, &GamePickerDialog::everyDatabaseToggled, this, [this](bool on) {
+        everyDatabase_ = on;
+        for (int i = 0; i < tabs_->count(); ++i)
+            if (auto* other = qobject_cast<GamePickerDialog*>(tabs_->widget(i)))
+                other->setForEveryDatabase(on);
+    });
+    connect(
+        list, &GamePickerDialog::searchChosen, this,
+        [this, list](std::optional<PositionMatch> match, std::optional<MaterialPattern> pattern) {
+            if (!list->forEveryDatabase()) return;
+            for (int i = 0; i < tabs_->count(); ++i) {
+                auto* other = qobject_cast<GamePickerDialog*>(tabs_->widget(i));
+                if (!other || other == list) continue;
+                if (pattern)
+                    other->searchMaterial(*pattern);
+                else
+                    other->searchPosition(match);
+            }
+        });
+    connect(list, &GamePickerDialog::positionSearched, this, &DatabaseFeature::updateTabs);
 }
 
 void DatabaseFeature::fillCopyMenu(GamePickerDialog* list, QMenu* menu) {

@@ -121,6 +121,7 @@ private:
     std::optional<QString> targetOfTab(int tab) const;
     AddToLibrary addToLibrary_;
     int copying_ = 0;
+    bool everyDatabase_ = false; ///< searches run in every list
 };
 
 } // namespace chess960::ui

@@ -14,6 +14,7 @@
 
 #include "chess960/pgn.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -158,8 +159,15 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
             static const std::optional<PositionMatch> kinds[] = {
                 std::nullopt, PositionMatch::Exact, PositionMatch::Pawns, PositionMatch::Material};
             searchPosition(kinds[index]);
+            emit searchChosen(kinds[index], std::nullopt);
         });
         top->addWidget(position_);
+        // The same search in the other databases open (shown by their owner).
+        everyDatabase_ = new QCheckBox(this);
+        everyDatabase_->setObjectName(QStringLiteral("searchEveryDatabase"));
+        everyDatabase_->hide();
+        connect(everyDatabase_, &QCheckBox::toggled, this, &GamePickerDialog::everyDatabaseToggled);
+        top->addWidget(everyDatabase_);
     }
     // Duplicates: the games entered twice or cut short, the copies chosen for Delete.
     duplicates_ = new QPushButton(this);
@@ -634,8 +642,10 @@ void GamePickerDialog::askMaterial() {
     auto* dialog = new MaterialSearchDialog(
         material_.value_or(materialPreset(MaterialPreset::RookEndings)), board_, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this,
-            [this, dialog] { searchMaterial(dialog->pattern()); });
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        searchMaterial(dialog->pattern());
+        emit searchChosen(std::nullopt, dialog->pattern());
+    });
     connect(dialog, &QDialog::rejected, this, [this] {
         if (position_) position_->setCurrentIndex(positionShown_);
     });
@@ -822,6 +832,9 @@ void GamePickerDialog::retranslateUi() {
         position_->setItemText(2, tr("With its pawn structure"));
         position_->setItemText(3, tr("With its material"));
         position_->setItemText(4, tr("Material and pieces..."));
+        everyDatabase_->setText(tr("In every database"));
+        everyDatabase_->setToolTip(tr("The same search in every database open in the panel; "
+                                      "each tab says how many of its games are found"));
         position_->setToolTip(tr("Search the games for the position on the board (once the "
                                  "whole file is read)"));
     }
@@ -876,6 +889,20 @@ void GamePickerDialog::updateOpen() {
         crosstable_->setEnabled(db_->state() == GameIndex::State::Ready &&
                                 !chosenEvent().isEmpty());
     }
+}
+
+void GamePickerDialog::offerEveryDatabase() {
+    if (everyDatabase_) everyDatabase_->show();
+}
+
+bool GamePickerDialog::forEveryDatabase() const {
+    return everyDatabase_ && everyDatabase_->isChecked();
+}
+
+void GamePickerDialog::setForEveryDatabase(bool on) {
+    if (!everyDatabase_) return;
+    const QSignalBlocker quiet(everyDatabase_);
+    everyDatabase_->setChecked(on);
 }
 
 std::vector<int> GamePickerDialog::selectedNumbers() const {

@@ -19,6 +19,7 @@
 #include <functional>
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -62,6 +63,13 @@ public:
     /// \brief Material and pieces...: the material search's question, then searchMaterial()
     /// (cancelled: the list as it was).
     void askMaterial();
+    /// \brief A position or material search (or all games again) is in force.
+    bool searchInForce() const { return positionShown_ != 0; }
+    /// \brief "In every database": shows the choice, whose searches the owner of the
+    /// databases runs in the other lists too (searchChosen()).
+    void offerEveryDatabase();
+    bool forEveryDatabase() const;
+    void setForEveryDatabase(bool on);
     /// \brief Writes the games listed (the filter's and the position search's) to a new PGN
     /// file, each exactly as in the file; how many, or -1 with the reason.
     int exportListed(const QString& path, QString* error);
@@ -110,6 +118,12 @@ public slots:
     void reject() override;
 
 signals:
+    /// \brief The player chose a search in the list: a position's (match), a material
+    /// pattern, or all games again (neither).
+    void searchChosen(std::optional<chess960::PositionMatch> match,
+                      std::optional<chess960::MaterialPattern> pattern);
+    /// \brief "In every database" was turned on or off.
+    void everyDatabaseToggled(bool on);
     /// \brief Open in a panel: the game (0-based index in the file) the player opens.
     void openRequested(int index);
     /// \brief The duplicates are listed (showDuplicates).
@@ -157,6 +171,7 @@ private:
     std::function<Position()> boardSource_;
     std::optional<Position> board_;
     QComboBox* position_ = nullptr;
+    QCheckBox* everyDatabase_ = nullptr;
     int positionShown_ = 0;                   ///< the position list's choice in force
     std::optional<MaterialPattern> material_; ///< the last material pattern asked for
     QPushButton* export_ = nullptr;
