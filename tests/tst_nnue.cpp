@@ -432,6 +432,12 @@ private slots:
         QCOMPARE(serialise(*back), bytes);
         auto wide = makeNetwork<128>();
         QVERIFY(!load<128>(bytes, *wide).empty());
+        // A header naming a width no file could hold is no network (the fuzzer's find: the
+        // width came back negative).
+        std::vector<unsigned char> huge = bytes;
+        for (size_t i = 12; i < 16; ++i) huge[i] = 0xff;
+        QCOMPARE(hiddenWidth(huge), 0);
+        QVERIFY(!load<64>(huge, *back).empty());
         for (size_t at : {size_t(0), size_t(13), size_t(100), bytes.size() - 1}) {
             std::vector<unsigned char> damaged = bytes;
             damaged[at] ^= 0x10;

@@ -66,7 +66,9 @@ bool readInts(const unsigned char*& in, int16_t* to, size_t count, int limit) {
 
 int hiddenWidth(std::span<const unsigned char> bytes) {
     if (bytes.size() < kHeaderBytes || std::memcmp(bytes.data(), kMagic, 8) != 0) return 0;
-    return int(get(bytes.data() + 12, 4));
+    // A width no file could hold (a damaged header) is no network either.
+    const uint64_t width = get(bytes.data() + 12, 4);
+    return width <= (1u << 16) ? int(width) : 0;
 }
 
 template <int N>
@@ -158,7 +160,10 @@ std::vector<unsigned char> serialise(const Network<N>& net) {
     std::vector<int16_t> weights(net.featureWeights,
                                  net.featureWeights + size_t(kingBuckets) * kInputs * N);
     weights.insert(weights.end(), net.featureBias, net.featureBias + N);
-    weights.insert(weights.end(), net.outputWeights[0], net.outputWeights[0] + buckets * 2 * N);
+    // Bucket by bucket: each is an array of its own.
+    for (int b = 0; b < buckets; ++b)
+        weights.insert(weights.end(), std::begin(net.outputWeights[b]),
+                       std::end(net.outputWeights[b]));
     return serialiseValues(N, buckets, kingBuckets, weights, {net.outputBias, size_t(buckets)});
 }
 

@@ -178,7 +178,8 @@ int evaluate(const Network<N>& net, const Accumulator<N>& acc, Color sideToMove,
 template <int N>
 int evaluate(const Network<N>& net, const Position& pos);
 
-/// \brief The hidden width a network file holds, or 0 when it is no network file.
+/// \brief The hidden width a network file holds, or 0 when it is no network file (or its
+/// header names a width beyond 65,536, which no file could hold).
 int hiddenWidth(std::span<const unsigned char> bytes);
 /// \brief Reads a network file's bytes into net (its weights and its bucket counts). Empty, or
 /// what is wrong (not a network file, another width, an output bucket count other than 1, 2, 4
