@@ -8,6 +8,9 @@
 
 #include <QTest>
 
+#include <random>
+#include <vector>
+
 using namespace chess960;
 using testutil::position;
 
@@ -126,6 +129,46 @@ private slots:
         QFETCH(qulonglong, nodes);
         Position pos = position(fen.toStdString());
         QCOMPARE(qulonglong(perft(pos, depth)), nodes);
+    }
+
+    // hasLegalMove (asked after every move of every game read) against the count of legal
+    // moves, in every position of random games played to their end: mates and stalemates,
+    // checks, pins, en passant and castles among them.
+    void hasLegalMoveAgreesWithTheCount() {
+        std::mt19937 rng(17);
+        int positions = 0, none = 0, checks = 0;
+        for (int game = 0; game < 400; ++game) {
+            Position pos = Position::startPosition(int(rng() % 960));
+            for (int ply = 0; ply < 300; ++ply) {
+                MoveList list;
+                generateLegalMoves(pos, list);
+                QCOMPARE(hasLegalMove(pos), list.size() > 0);
+                ++positions;
+                checks += pos.inCheck();
+                if (list.size() == 0) {
+                    ++none;
+                    break;
+                }
+                // Captures first now and then, so that games reach bare endings.
+                std::vector<Move> captures;
+                for (Move m : list)
+                    if (pos.capturedPiece(m) != NoPiece) captures.push_back(m);
+                const Move m = !captures.empty() && rng() % 2 ? captures[rng() % captures.size()]
+                                                              : list[rng() % list.size()];
+                pos = pos.after(m);
+            }
+        }
+        // Stalemates whose only other piece is pinned: a pawn that could push, a knight.
+        for (const char* fen :
+             {"7k/8/8/8/3b4/8/1P1n4/K1n5 w - - 0 1", "7k/8/8/8/3b4/8/1N1n4/K1n5 w - - 0 1",
+              "k1N5/1n1N4/8/3B4/8/8/8/7K b - - 0 1", "k1N5/1p1N4/8/3B4/8/8/8/7K b - - 0 1"}) {
+            const Position p = testutil::position(fen);
+            QVERIFY2(!hasLegalMove(p), fen);
+            QCOMPARE(countLegalMoves(p), 0);
+        }
+        QVERIFY(positions > 20000);
+        QVERIFY2(none >= 20 && checks >= 1000,
+                 qPrintable(QStringLiteral("%1 without a move, %2 checks").arg(none).arg(checks)));
     }
 
     void divideSumsToPerft() {

@@ -193,8 +193,8 @@ int Game::repetitionCount() const {
     // key comparison is confirmed square by square so a key collision cannot fake a draw.
     const Position& now = position();
     const int first = std::max(0, plyCount() - now.halfmoveClock());
-    int n = 0;
-    for (int i = first; i <= plyCount(); ++i)
+    int n = 1; // the position now
+    for (int i = first; i < plyCount(); ++i)
         n += keys_[size_t(i)] == now.key() && positionAt(i).samePosition(now);
     return n;
 }

@@ -205,6 +205,18 @@ int countLegalMoves(const Position& pos) {
 }
 
 bool hasLegalMove(const Position& pos) {
+    // Out of check, a knight or a pawn that shields nothing from a slider moves freely: a
+    // knight to any square not its side's, a pawn one step to an empty square. Most positions
+    // are settled so, without generating a move.
+    if (!pos.inCheck()) {
+        const Color us = pos.sideToMove();
+        const Bitboard own = pos.pieces(us);
+        const Bitboard free = ~(pos.blockersForKing(us) & own);
+        for (Bitboard knights = pos.pieces(us, Knight) & free; knights;)
+            if (knightAttacks(popLsb(knights)) & ~own) return true;
+        const Bitboard pawns = pos.pieces(us, Pawn) & free;
+        if ((us == White ? pawns << 8 : pawns >> 8) & ~pos.pieces()) return true;
+    }
     AnySink sink;
     generateFor<GenKind::All>(pos, sink);
     return sink.found;

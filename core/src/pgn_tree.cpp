@@ -60,7 +60,8 @@ NodeId TreeBuilder::playOnMainLine(Move m) {
         }
         game_.goTo(at);
     }
-    game_.play(m, clock);
+    // Found among the legal moves of a game not over (TreeBuilder::move): played as it is.
+    game_.playLegal(m, clock);
     return game_.cursor();
 }
 

@@ -35,6 +35,10 @@
 
 namespace chess960 {
 
+namespace pgn {
+class TreeBuilder;
+}
+
 /// \brief The result of a game as PGN spells it: "*", "1-0", "0-1", "1/2-1/2".
 enum class GameResult : uint8_t { Ongoing, WhiteWins, BlackWins, Draw };
 
@@ -346,6 +350,8 @@ public:
     }
 
 private:
+    // The PGN reader plays the moves it found among the legal ones without checking them again.
+    friend class pgn::TreeBuilder;
     void playLegal(Move m, std::optional<int64_t> clockMs);
     void updateEndByBoard();
     void end(GameResult r, Termination t);
