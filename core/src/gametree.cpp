@@ -215,52 +215,62 @@ PlayedMove* Game::annotatable(NodeId n) {
     return contains(n) ? &node(n).move : nullptr;
 }
 
+int Game::depthOf(NodeId n) const {
+    return contains(n) ? node(n).depth : -1;
+}
+
 namespace {
-// Runs set on the node's move and on its copy on the path, if it is on the path.
+// Runs set on the node's move and on its copy on the path, if it is on the path: a node of
+// depth d is on the path when the path holds it at d (found at once, not by a search of the
+// path: the reader sets a clock on every move).
 template <class F>
-bool annotate(PlayedMove* move, const std::vector<NodeId>& path, std::vector<PlayedMove>& moves,
-              NodeId n, F set) {
+bool annotate(PlayedMove* move, int depth, const std::vector<NodeId>& path,
+              std::vector<PlayedMove>& moves, NodeId n, F set) {
     if (!move) return false;
     set(*move);
-    const auto it = std::find(path.begin(), path.end(), n);
-    if (it != path.end()) set(moves[size_t(it - path.begin())]);
+    if (depth >= 1 && size_t(depth) <= path.size() && path[size_t(depth - 1)] == n)
+        set(moves[size_t(depth - 1)]);
     return true;
 }
 } // namespace
 
 bool Game::setComment(NodeId n, std::string text) {
-    return annotate(annotatable(n), path_, moves_, n, [&](PlayedMove& m) { m.comment = text; });
+    return annotate(annotatable(n), depthOf(n), path_, moves_, n,
+                    [&](PlayedMove& m) { m.comment = text; });
 }
 
 bool Game::setCommentBefore(NodeId n, std::string text) {
     if (n == root()) return false;
-    return annotate(annotatable(n), path_, moves_, n,
+    return annotate(annotatable(n), depthOf(n), path_, moves_, n,
                     [&](PlayedMove& m) { m.commentBefore = text; });
 }
 
 bool Game::setNags(NodeId n, std::vector<int> nags) {
     if (n == root()) return false;
-    return annotate(annotatable(n), path_, moves_, n, [&](PlayedMove& m) { m.nags = nags; });
+    return annotate(annotatable(n), depthOf(n), path_, moves_, n,
+                    [&](PlayedMove& m) { m.nags = nags; });
 }
 
 bool Game::setClock(NodeId n, std::optional<int64_t> clockMs) {
     if (n == root()) return false;
-    return annotate(annotatable(n), path_, moves_, n, [&](PlayedMove& m) { m.clockMs = clockMs; });
+    return annotate(annotatable(n), depthOf(n), path_, moves_, n,
+                    [&](PlayedMove& m) { m.clockMs = clockMs; });
 }
 
 bool Game::setElapsed(NodeId n, std::optional<int64_t> elapsedMs) {
     if (n == root()) return false;
-    return annotate(annotatable(n), path_, moves_, n,
+    return annotate(annotatable(n), depthOf(n), path_, moves_, n,
                     [&](PlayedMove& m) { m.elapsedMs = elapsedMs; });
 }
 
 bool Game::setEval(NodeId n, std::optional<Evaluation> eval) {
     if (n == root()) return false;
-    return annotate(annotatable(n), path_, moves_, n, [&](PlayedMove& m) { m.eval = eval; });
+    return annotate(annotatable(n), depthOf(n), path_, moves_, n,
+                    [&](PlayedMove& m) { m.eval = eval; });
 }
 
 bool Game::setMarkings(NodeId n, std::vector<Marking> markings) {
-    return annotate(annotatable(n), path_, moves_, n,
+    return annotate(annotatable(n), depthOf(n), path_, moves_, n,
                     [&](PlayedMove& m) { m.markings = markings; });
 }
 

@@ -373,6 +373,8 @@ private:
     Position replayTo(int ply) const;
     void deleteSubtree(NodeId n);
     PlayedMove* annotatable(NodeId n);
+    /// The node's depth (its ply), -1 for a node the game does not hold.
+    int depthOf(NodeId n) const;
 
     // The tree, and the path to the cursor as nodes, moves (copies of the nodes' moves, kept
     // in step by every change) and positions: the start, the cursor's, one every
