@@ -673,13 +673,15 @@ private slots:
             before = readAll(path);
             MoveList moves;
             generateLegalMoves(game.position(), moves);
+            // Played as the program plays a move: a mate or a draw by the board ends the game
+            // here as it does for whoever reads the file.
             if (moves.size() == 0 || game.isOver() || round % 150 == 149) {
                 // A game ended: the next one, from its first move.
                 game = *Game::fromStartNumber(int(g() % 960));
                 generateLegalMoves(game.position(), moves);
-                game.addMove(moves[g() % moves.size()]);
+                game.play(moves[g() % moves.size()]);
             } else {
-                game.addMove(moves[g() % moves.size()]);
+                game.play(moves[g() % moves.size()]);
             }
             game.setComment(game.cursor(), "[%clk 0:04:59] a move's clock, as every move has");
             const std::string text = writePgn(game);

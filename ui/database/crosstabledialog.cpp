@@ -32,24 +32,17 @@ EventGames readEvent(const QString& indexPath, const QString& event,
         QSqlQuery q(db);
         q.setForwardOnly(true);
         // In the file's order: a pairing's games as they were played.
-        q.prepare(QStringLiteral("SELECT white, black, result, white_elo, black_elo, date, "
-                                 "site, round FROM games WHERE error IS NULL AND event = ? "
-                                 "ORDER BY number"));
+        q.prepare(QStringLiteral("SELECT %1, site, round FROM games WHERE error IS NULL AND "
+                                 "event = ? ORDER BY number")
+                      .arg(QLatin1String(kSummaryColumns)));
         q.bindValue(0, event);
         if (!q.exec()) return false;
         while (q.next() && !cancel.load(std::memory_order_relaxed)) {
-            GameSummary g;
-            g.white = q.value(0).toString().toStdString();
-            g.black = q.value(1).toString().toStdString();
-            g.result =
-                parseResult(q.value(2).toString().toStdString()).value_or(GameResult::Ongoing);
-            g.whiteElo = q.value(3).toInt();
-            g.blackElo = q.value(4).toInt();
-            const QString date = q.value(5).toString();
-            g.date = date.toStdString();
+            GameSummary g = summaryOf(q);
+            const QString date = QString::fromStdString(g.date);
             g.event = event.toStdString();
-            g.round = q.value(7).toString().toStdString();
-            const QString site = q.value(6).toString();
+            g.round = q.value(8).toString().toStdString();
+            const QString site = q.value(7).toString();
             if (!site.isEmpty() && site != QLatin1String("?")) ++sites[site];
             if (date.size() >= 4 && date.left(4).toInt() > 0) {
                 if (out.firstDate.isEmpty() || date < out.firstDate) out.firstDate = date;

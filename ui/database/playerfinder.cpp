@@ -18,6 +18,18 @@
 
 namespace chess960::ui {
 
+GameSummary summaryOf(const QSqlQuery& q) {
+    GameSummary g;
+    g.white = q.value(0).toString().toStdString();
+    g.black = q.value(1).toString().toStdString();
+    g.result = parseResult(q.value(2).toString().toStdString()).value_or(GameResult::Ongoing);
+    g.whiteElo = q.value(3).toInt();
+    g.blackElo = q.value(4).toInt();
+    g.date = q.value(5).toString().toStdString();
+    g.startNumber = q.value(6).isNull() ? -1 : q.value(6).toInt();
+    return g;
+}
+
 PlayersFound readPlayers(const QString& indexPath, const std::atomic<bool>& cancel) {
     PlayersFound out;
     PlayerTally tally;
@@ -25,19 +37,11 @@ PlayersFound readPlayers(const QString& indexPath, const std::atomic<bool>& canc
         if (!GameDatabase::metaIsCurrent(GameDatabase::readMeta(db))) return false;
         QSqlQuery q(db);
         q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral("SELECT white, black, result, white_elo, black_elo, date, "
-                                   "start FROM games WHERE error IS NULL")))
+        if (!q.exec(QStringLiteral("SELECT %1 FROM games WHERE error IS NULL")
+                        .arg(QLatin1String(kSummaryColumns))))
             return false;
-        GameSummary g;
         while (q.next() && !cancel.load(std::memory_order_relaxed)) {
-            g.white = q.value(0).toString().toStdString();
-            g.black = q.value(1).toString().toStdString();
-            g.result =
-                parseResult(q.value(2).toString().toStdString()).value_or(GameResult::Ongoing);
-            g.whiteElo = q.value(3).toInt();
-            g.blackElo = q.value(4).toInt();
-            g.date = q.value(5).toString().toStdString();
-            g.startNumber = q.value(6).isNull() ? -1 : q.value(6).toInt();
+            const GameSummary g = summaryOf(q);
             tally.add(g);
             ++out.games;
         }

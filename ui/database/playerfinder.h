@@ -18,6 +18,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
+class QSqlQuery;
 class QTableView;
 
 namespace chess960::ui {
@@ -29,6 +30,11 @@ struct PlayersFound {
     int games = 0;
     bool ok = false; ///< false when the index could not be read (or the reading stopped)
 };
+
+/// \brief The columns of a game index a GameSummary is read from, in summaryOf()'s order.
+inline constexpr char kSummaryColumns[] = "white, black, result, white_elo, black_elo, date, start";
+/// \brief A game's summary from a row of a query whose first columns are kSummaryColumns.
+GameSummary summaryOf(const QSqlQuery& q);
 
 /// \brief The players of the games of the index at indexPath (games that cannot be read left
 /// out). Runs on any thread; stops early when cancel is set.
