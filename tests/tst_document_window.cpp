@@ -167,6 +167,21 @@ QString shownTitle(const MainWindow& w) {
     return t.replace(QStringLiteral("[*]"), w.isWindowModified() ? QStringLiteral("*") : "");
 }
 
+// Two files of three games each (club.pgn in two folders), both listed in one shown window.
+struct TwoListedFiles {
+    QTemporaryDir dir, other;
+    const QString club = writeThreeGames(dir);
+    const QString second = writeThreeGames(other);
+    MainWindow w;
+    // False when the window or a list did not come up.
+    bool open() {
+        w.show();
+        return QTest::qWaitForWindowExposed(&w) &&
+               openAndWait(&w, w.files(), club) == Opened::Listed &&
+               openAndWait(&w, w.files(), second) == Opened::Listed;
+    }
+};
+
 } // namespace
 
 class TestDocumentWindow : public QObject {
@@ -713,14 +728,11 @@ private slots:
     // their file has them, at the end of the other file, whose list reads it again; a game of
     // that file on the board keeps its place), to My games, and by a drag onto a tab.
     void gamesAreCopiedBetweenDatabases() {
-        QTemporaryDir dir, other;
-        const QString club = writeThreeGames(dir);
-        const QString second = writeThreeGames(other);
-        MainWindow w;
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QCOMPARE(openAndWait(&w, w.files(), club), Opened::Listed);
-        QCOMPARE(openAndWait(&w, w.files(), second), Opened::Listed);
+        TwoListedFiles files;
+        QVERIFY(files.open());
+        MainWindow& w = files.w;
+        const QString& club = files.club;
+        const QString& second = files.second;
         // The second file's first game on the board.
         QCOMPARE(openAndWait(&w, w.files(), second, 0), Opened::Game);
         QVERIFY(shownTitle(w).startsWith("club.pgn, game 1 of 3"));
@@ -808,14 +820,11 @@ private slots:
     // A position search "in every database": run in each list open, each tab saying how many
     // games it found; off, a search stays in its list.
     void aSearchInEveryDatabase() {
-        QTemporaryDir dir, other;
-        const QString club = writeThreeGames(dir);
-        const QString second = writeThreeGames(other);
-        MainWindow w;
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QCOMPARE(openAndWait(&w, w.files(), club), Opened::Listed);
-        QCOMPARE(openAndWait(&w, w.files(), second), Opened::Listed);
+        TwoListedFiles files;
+        QVERIFY(files.open());
+        MainWindow& w = files.w;
+        const QString& club = files.club;
+        const QString& second = files.second;
         // The board: game 2's last position (SP 200 after 1. e4 e5), in both files once.
         QCOMPARE(openAndWait(&w, w.files(), club, 1), Opened::Game);
         GamePickerDialog* first = listedGames(&w, club);

@@ -11,15 +11,19 @@
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
 #include "game/newgamedialog.h"
+#include "guide/guideview.h"
 #include "help/helpmenu.h"
 #include "library/gamelibrary.h"
 #include "mainwindow.h"
 #include "movelist/movetreeview.h"
 #include "settings.h"
 
+#include "chess960/guide.h"
 #include "chess960/startpos.h"
 #include "practice/practicewindow.h"
 #include "shuffler/shufflerdialog.h"
+
+#include <algorithm>
 
 #include <QAbstractButton>
 #include <QAction>
@@ -541,6 +545,60 @@ private slots:
                                                                  .arg(needed)));
         }
         chess960::ui::EngineStore::remove(stored.id);
+    }
+
+    // Issue 74: the New game dialog shows what the engine's guide says of the start chosen, and
+    // a random start may be drawn among the balanced positions only (kept for the next game).
+    void newGameDialogShowsTheGuideAndDrawsBalanced() {
+        using chess960::ui::GameSetup;
+        GameSetup setup;
+        setup.opponent = GameSetup::Opponent::Human;
+        setup.start = GameSetup::Start::Number;
+        setup.number = 77;
+        chess960::ui::NewGameDialog dialog(setup);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* guide = dialog.guideView();
+        const auto* entry = chess960::Guide::builtIn().find(77);
+        QVERIFY(entry && guide->isVisible());
+        QVERIFY2(
+            guide->shownText().contains(
+                "Evaluation: " + QString::fromStdString(chess960::guideScoreText(entry->score))),
+            qPrintable(guide->shownText()));
+        dialog.findChild<QSpinBox*>(QStringLiteral("number"))->setValue(78);
+        QVERIFY(guide->shownText().contains(QString::fromStdString(
+            chess960::guideScoreText(chess960::Guide::builtIn().find(78)->score))));
+        auto* start = dialog.findChild<QComboBox*>(QStringLiteral("startKind"));
+        start->setCurrentIndex(int(GameSetup::Start::Classical));
+        QVERIFY(guide->isVisible());
+        QVERIFY(guide->shownText().contains(QString::fromStdString(
+            chess960::guideScoreText(chess960::Guide::builtIn().find(518)->score))));
+        // Random: the position is not known yet; the balanced box is offered instead.
+        start->setCurrentIndex(int(GameSetup::Start::Random));
+        QVERIFY(!guide->isVisible());
+        auto* balanced = dialog.findChild<QCheckBox*>(QStringLiteral("balancedOnly"));
+        QVERIFY(balanced && balanced->isVisible());
+        balanced->setChecked(true);
+        const auto numbers = chess960::Guide::builtIn().balancedNumbers();
+        QVERIFY2(dialog.startPreview().contains(
+                     QStringLiteral("one of the %1 balanced positions").arg(numbers.size())),
+                 qPrintable(dialog.startPreview()));
+        const GameSetup chosen = dialog.setup();
+        QVERIFY(chosen.balancedOnly);
+        for (int i = 0; i < 30; ++i) {
+            const auto game = chosen.createGame();
+            QVERIFY(game.ok());
+            QVERIFY2(std::binary_search(numbers.begin(), numbers.end(), game->startNumber()),
+                     qPrintable(QString::number(game->startNumber())));
+        }
+        chosen.save();
+        QVERIFY(GameSetup::load().balancedOnly);
+        // Two set-ups: the guide does not judge pairs in advance, the box goes.
+        dialog.findChild<QCheckBox*>(QStringLiteral("dfrc"))->setChecked(true);
+        QVERIFY(!balanced->isVisible());
+        start->setCurrentIndex(int(GameSetup::Start::Number));
+        QVERIFY(guide->isVisible());
+        QVERIFY(guide->shownText().contains("not in the guide"));
     }
 
     void newGameWithDifferentSetUpsForWhiteAndBlack() {

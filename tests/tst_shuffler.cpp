@@ -1,13 +1,17 @@
 // The shuffler dialog: number box, previous/next, classical and shuffle; the dice procedure
 // step by step with re-rolls and from typed values; a hand-entered back rank with its
 // validation messages; the castling cards for positions of every method; copy, play and
-// practise buttons.
+// practise buttons; what the engine's guide says of each position, Shuffle among the balanced
+// only, and a Double Fischer Random pair judged by the engine when asked.
+#include "guide/guideview.h"
 #include "i18n/language.h"
 #include "shuffler/diagramwidget.h"
 #include "shuffler/shufflerdialog.h"
 #include "shuffler/shufflertexts.h"
 
 #include "chess960/castling.h"
+#include "chess960/guide.h"
+#include "chess960/notation.h"
 #include "chess960/startpos.h"
 
 #include <QCheckBox>
@@ -21,7 +25,9 @@
 #include <QSpinBox>
 #include <QTest>
 
+#include <algorithm>
 #include <deque>
+#include <set>
 
 using namespace chess960;
 using chess960::ui::ShufflerDialog;
@@ -555,6 +561,93 @@ private slots:
         QVERIFY(child<QPushButton>(d, "practiseButton")->isEnabled());
         QCOMPARE(child<QLineEdit>(d, "xfenEdit")->text(),
                  QString::fromStdString(startFen(d.number())));
+    }
+
+    void theGuideTellsOfEachPosition_data() {
+        QTest::addColumn<int>("number");
+        for (int n : {0, 518, 959, 331}) QTest::newRow(qPrintable(QString::number(n))) << n;
+    }
+    void theGuideTellsOfEachPosition() {
+        QFETCH(int, number);
+        ShufflerDialog d(number);
+        const GuideEntry* entry = Guide::builtIn().find(number);
+        QVERIFY(entry);
+        const QString shown = d.guideView()->shownText();
+        // The evaluation in the language's decimals (English here), the place, the moves in SAN.
+        const QString score = QString::fromStdString(guideScoreText(entry->score));
+        QVERIFY2(shown.contains(QStringLiteral("Evaluation: ") + score), qPrintable(shown));
+        QCOMPARE(shown.contains(QStringLiteral("balanced")), entry->balanced());
+        QVERIFY2(shown.contains(
+                     QStringLiteral("Place %1 of 960").arg(Guide::builtIn().evennessPlace(number))),
+                 qPrintable(shown));
+        const Position start = Position::startPosition(number);
+        for (const GuideMove& m : entry->best) {
+            const QString san =
+                QString::fromStdString(moveToSan(start, moveFromUci(start, m.uci).value()));
+            QVERIFY2(shown.contains(QStringLiteral("1. %1 (%2)")
+                                        .arg(san, QString::fromStdString(guideScoreText(m.score)))),
+                     qPrintable(shown));
+        }
+        QVERIFY(shown.contains(QStringLiteral("Line: 1. ")));
+        QVERIFY(!child<QPushButton>(d, "askEngineButton")->isVisible());
+        // Another position, another judgement.
+        click(d, "nextButton");
+        QVERIFY(d.guideView()->shownText() != shown);
+    }
+
+    void shuffleAmongTheBalancedOnly() {
+        ShufflerDialog d;
+        const std::vector<int> balanced = Guide::builtIn().balancedNumbers();
+        QVERIFY(balanced.size() > 10 && balanced.size() < 900);
+        child<QCheckBox>(d, "balancedBox")->setChecked(true);
+        std::set<int> seen;
+        for (int i = 0; i < 40; ++i) {
+            click(d, "shuffleButton");
+            QVERIFY2(std::binary_search(balanced.begin(), balanced.end(), d.number()),
+                     qPrintable(QString::number(d.number())));
+            QVERIFY(d.guideView()->shownText().contains(QStringLiteral("balanced")));
+            seen.insert(d.number());
+        }
+        QVERIFY(seen.size() > 10); // drawn, not one position again and again
+        // Two set-ups are not in the guide: the box does not apply to them.
+        child<QCheckBox>(d, "dfrcBox")->setChecked(true);
+        QVERIFY(!child<QCheckBox>(d, "balancedBox")->isEnabled());
+    }
+
+    void aPairIsJudgedWhenAsked() {
+        ShufflerDialog d(100);
+        d.show();
+        d.guideView()->setPairDepth(6); // the guide's depth takes seconds; the work is the same
+        child<QCheckBox>(d, "dfrcBox")->setChecked(true);
+        child<QSpinBox>(d, "blackNumberBox")->setValue(700);
+        QVERIFY2(d.guideView()->shownText().contains(QStringLiteral("not in the guide")),
+                 qPrintable(d.guideView()->shownText()));
+        auto* ask = child<QPushButton>(d, "askEngineButton");
+        QVERIFY(ask->isVisible());
+        QSignalSpy judged(d.guideView(), &ui::GuideView::judged);
+        click(d, "askEngineButton");
+        QVERIFY(d.guideView()->isJudging());
+        QVERIFY(judged.wait(20000));
+        const QString shown = d.guideView()->shownText();
+        QVERIFY2(shown.contains(QStringLiteral("Evaluation: ")), qPrintable(shown));
+        QVERIFY(shown.contains(QStringLiteral("Best first moves: 1. ")));
+        QVERIFY(!shown.contains(QStringLiteral("Place "))); // a place is among the 960 only
+        QVERIFY(!ask->isVisible());
+        // Another pair asks again; the one judged is remembered when it comes back.
+        child<QSpinBox>(d, "blackNumberBox")->setValue(701);
+        QVERIFY(ask->isVisible());
+        child<QSpinBox>(d, "blackNumberBox")->setValue(700);
+        QCOMPARE(d.guideView()->shownText(), shown);
+        // A judgement under way is dropped when the pair changes, and the dialog closes at once.
+        child<QSpinBox>(d, "blackNumberBox")->setValue(702);
+        d.guideView()->setPairDepth(60);
+        click(d, "askEngineButton");
+        QVERIFY(d.guideView()->isJudging());
+        child<QSpinBox>(d, "blackNumberBox")->setValue(703);
+        QVERIFY(!d.guideView()->isJudging());
+        QVERIFY(ask->isVisible());
+        click(d, "askEngineButton");
+        QVERIFY(d.guideView()->isJudging());
     }
 };
 

@@ -1,7 +1,8 @@
 // The start-position card (StartCards, CardDialog, CardAction, File > Print start-position
 // card...): PDFs with one page per board, whose text - read back with poppler's pdftotext -
 // holds each page's SP number, X-FEN, back rank and castles, and the dice rolls when the
-// position came from dice.
+// position came from dice; the engine's guide line (evaluation, two first moves); a random round
+// among the balanced positions only.
 #include "board/boardtheme.h"
 #include "board/pieceset.h"
 #include "card/cardaction.h"
@@ -13,8 +14,14 @@
 #include "gametable.h"
 #include "windowutil.h"
 
+#include "chess960/guide.h"
+#include "chess960/notation.h"
 #include "chess960/position.h"
 
+#include <algorithm>
+#include <set>
+
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -148,6 +155,51 @@ private slots:
         for (const StartCard& c : StartCards::randomPerBoard(20)) {
             QVERIFY(c.number >= 0 && c.number < 960);
         }
+    }
+
+    void theCardSaysWhatTheGuideSays() {
+        QTemporaryDir dir;
+        for (int number : {518, 0, 745}) {
+            const GuideEntry* entry = Guide::builtIn().find(number);
+            QVERIFY(entry);
+            const Position start = Position::startPosition(number);
+            QStringList moves;
+            for (int i = 0; i < 2; ++i)
+                moves << QStringLiteral("1. ") +
+                             QString::fromStdString(moveToSan(
+                                 start, moveFromUci(start, entry->best[size_t(i)].uci).value()));
+            const QString expected =
+                QStringLiteral("Engine: %1%2 · suggested first moves: %3")
+                    .arg(QString::fromStdString(guideScoreText(entry->score)),
+                         entry->balanced() ? QStringLiteral(", balanced") : QString(),
+                         moves.join(QStringLiteral(" or ")));
+            QCOMPARE(StartCards::guideLine(number), expected);
+            const QString pdf = dir.filePath(QStringLiteral("%1.pdf").arg(number));
+            QVERIFY(write(pdf, {StartCards::single(number)}));
+            QCOMPARE(pageCount(pdf), 1); // the line did not push anything onto a second page
+            const QString text = pageText(pdf).simplified();
+            QVERIFY2(text.contains(expected.simplified()), qPrintable(text));
+        }
+    }
+
+    void aRoundOfBalancedPositions() {
+        CardDialog dialog(518, QString(), QString(), QString());
+        dialog.setKind(CardDialog::Kind::RandomPerBoard);
+        dialog.setBoards(60);
+        dialog.setBalancedOnly(true);
+        const std::vector<int> balanced = Guide::builtIn().balancedNumbers();
+        std::set<int> seen;
+        for (const StartCard& card : dialog.cards()) {
+            QVERIFY2(std::binary_search(balanced.begin(), balanced.end(), card.number),
+                     qPrintable(QString::number(card.number)));
+            seen.insert(card.number);
+        }
+        QVERIFY(seen.size() > 10);
+        // The box belongs to the random round only.
+        auto* box = dialog.findChild<QCheckBox*>("balancedOnly");
+        QVERIFY(box && box->isEnabled());
+        dialog.setKind(CardDialog::Kind::SameOnEveryBoard);
+        QVERIFY(!box->isEnabled());
     }
 
     void aGameFromDiceHasItsRollsOnTheCard() {

@@ -47,6 +47,20 @@ std::vector<GameSummary> doubleRoundRobin() {
 class TestTournament : public QObject {
     Q_OBJECT
 private slots:
+    void aDateHasAYearWhenItsFourDigitsAreKnown() {
+        QCOMPARE(yearOfDate("2024.05.17"), 2024);
+        QCOMPARE(yearOfDate("1851.??.??"), 1851);
+        QCOMPARE(yearOfDate("????.??.??"), 0);
+        QCOMPARE(yearOfDate("20"), 0);
+        QCOMPARE(yearOfDate(""), 0);
+        QCOMPARE(yearOfDate("19x7.01.01"), 0);
+        std::string first, last;
+        for (const char* d : {"2021.03.01", "????.??.??", "2019.??.??", "2023.12.31", ""})
+            widenDates(first, last, d);
+        QCOMPARE(first, std::string("2019.??.??"));
+        QCOMPARE(last, std::string("2023.12.31"));
+    }
+
     void performanceRatings() {
         QCOMPARE(performanceRating(2000, 0.5), 2000);
         QCOMPARE(performanceRating(2000, 0.75), 2191); // 400 log10(3) = 190.8

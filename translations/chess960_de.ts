@@ -2009,6 +2009,22 @@
         <source>Shredder-FEN:</source>
         <translation>Shredder-FEN:</translation>
     </message>
+    <message>
+        <source>Engine: %1, balanced</source>
+        <translation>Engine: %1, ausgeglichen</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Engine: %1</translation>
+    </message>
+    <message>
+        <source>%1 · suggested first moves: %2</source>
+        <translation>%1 · empfohlene erste Züge: %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -2494,6 +2510,10 @@
     <message>
         <source>Pre&amp;view...</source>
         <translation>&amp;Vorschau …</translation>
+    </message>
+    <message>
+        <source>Only balanced positions (the engine&apos;s guide)</source>
+        <translation>Nur ausgeglichene Stellungen (Ratgeber der Engine)</translation>
     </message>
 </context>
 <context>
@@ -4133,6 +4153,57 @@ Weiß SP %2, Schwarz SP %3</translation>
     </message>
 </context>
 <context>
+    <name>chess960::ui::GuideView</name>
+    <message>
+        <source>The engine&apos;s guide</source>
+        <translation>Der Ratgeber der Engine</translation>
+    </message>
+    <message>
+        <source>Ask the engine</source>
+        <translation>Die Engine fragen</translation>
+    </message>
+    <message>
+        <source>The built-in engine&apos;s judgement: one search to depth %1 on one thread, the best three first moves, scores from White&apos;s side</source>
+        <translation>Das Urteil der eingebauten Engine: eine Suche bis Tiefe %1 auf einem Thread, die besten drei ersten Züge, Bewertungen aus Sicht von Weiß</translation>
+    </message>
+    <message>
+        <source>The guide has no judgement of SP %1.</source>
+        <translation>Der Ratgeber hat kein Urteil über SP %1.</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random set-ups are not in the guide.</source>
+        <translation>Double-Fischer-Random-Aufstellungen stehen nicht im Ratgeber.</translation>
+    </message>
+    <message>
+        <source>The engine is searching: depth %1 of %2…</source>
+        <translation>Die Engine sucht: Tiefe %1 von %2…</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random set-ups are not in the guide: the engine judges this one when asked (a few seconds).</source>
+        <translation>Double-Fischer-Random-Aufstellungen stehen nicht im Ratgeber: die Engine beurteilt diese auf Nachfrage (einige Sekunden).</translation>
+    </message>
+    <message>
+        <source>Evaluation: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Bewertung: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>ausgeglichen</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2 by evenness (1 is the nearest to level)</source>
+        <translation>Platz %1 von %2 nach Ausgeglichenheit (1 ist dem Gleichstand am nächsten)</translation>
+    </message>
+    <message>
+        <source>Best first moves: %1</source>
+        <translation>Beste erste Züge: %1</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <translation>Variante: %1</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
@@ -4855,6 +4926,18 @@ Weiß SP %2, Schwarz SP %3</translation>
     <message>
         <source>Engines that answer at once wait this long, so that the game can be followed; with a clock they play at their own pace</source>
         <translation>Engines, die sofort antworten, warten so lange, damit man der Partie folgen kann; mit Uhr spielen sie in ihrem eigenen Tempo</translation>
+    </message>
+    <message>
+        <source>Only balanced positions</source>
+        <translation>Nur ausgeglichene Stellungen</translation>
+    </message>
+    <message>
+        <source>Drawn among the start positions the engine&apos;s guide calls balanced (within ±%1)</source>
+        <translation>Gezogen unter den Startstellungen, die der Ratgeber der Engine ausgeglichen nennt (innerhalb ±%1)</translation>
+    </message>
+    <message>
+        <source>Random: one of the %1 balanced positions</source>
+        <translation>Zufällig: eine der %1 ausgeglichenen Stellungen</translation>
     </message>
 </context>
 <context>
@@ -5736,6 +5819,14 @@ Weiß SP %2, Schwarz SP %3</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8&lt;br&gt;Must not be attacked: %9</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;König %2 → %3, Turm %4 → %5&lt;br&gt;Art: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Muss frei sein: %8&lt;br&gt;Darf nicht angegriffen sein: %9</translation>
+    </message>
+    <message>
+        <source>Balanced only</source>
+        <translation>Nur ausgeglichene</translation>
+    </message>
+    <message>
+        <source>Shuffle draws among the start positions the engine&apos;s guide calls balanced (within ±%1)</source>
+        <translation>Mischen zieht unter den Startstellungen, die der Ratgeber der Engine ausgeglichen nennt (innerhalb ±%1)</translation>
     </message>
 </context>
 <context>

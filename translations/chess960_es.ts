@@ -2009,6 +2009,22 @@
         <source>Shredder-FEN:</source>
         <translation>Shredder-FEN:</translation>
     </message>
+    <message>
+        <source>Engine: %1, balanced</source>
+        <translation>Motor: %1, equilibrada</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Motor: %1</translation>
+    </message>
+    <message>
+        <source>%1 · suggested first moves: %2</source>
+        <translation>%1 · primeras jugadas sugeridas: %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -2494,6 +2510,10 @@
     <message>
         <source>Pre&amp;view...</source>
         <translation>&amp;Vista previa…</translation>
+    </message>
+    <message>
+        <source>Only balanced positions (the engine&apos;s guide)</source>
+        <translation>Solo posiciones equilibradas (guía del motor)</translation>
     </message>
 </context>
 <context>
@@ -4133,6 +4153,57 @@ Blancas SP %2, negras SP %3</translation>
     </message>
 </context>
 <context>
+    <name>chess960::ui::GuideView</name>
+    <message>
+        <source>The engine&apos;s guide</source>
+        <translation>La guía del motor</translation>
+    </message>
+    <message>
+        <source>Ask the engine</source>
+        <translation>Preguntar al motor</translation>
+    </message>
+    <message>
+        <source>The built-in engine&apos;s judgement: one search to depth %1 on one thread, the best three first moves, scores from White&apos;s side</source>
+        <translation>El juicio del motor integrado: una búsqueda a profundidad %1 en un hilo, las tres mejores primeras jugadas, valoraciones desde el lado de las blancas</translation>
+    </message>
+    <message>
+        <source>The guide has no judgement of SP %1.</source>
+        <translation>La guía no tiene juicio sobre la SP %1.</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random set-ups are not in the guide.</source>
+        <translation>Las disposiciones de Double Fischer Random no están en la guía.</translation>
+    </message>
+    <message>
+        <source>The engine is searching: depth %1 of %2…</source>
+        <translation>El motor está buscando: profundidad %1 de %2…</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random set-ups are not in the guide: the engine judges this one when asked (a few seconds).</source>
+        <translation>Las disposiciones de Double Fischer Random no están en la guía: el motor juzga esta cuando se le pide (unos segundos).</translation>
+    </message>
+    <message>
+        <source>Evaluation: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Valoración: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>equilibrada</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2 by evenness (1 is the nearest to level)</source>
+        <translation>Puesto %1 de %2 por igualdad (1 es la más cercana al equilibrio)</translation>
+    </message>
+    <message>
+        <source>Best first moves: %1</source>
+        <translation>Mejores primeras jugadas: %1</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <translation>Línea: %1</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
@@ -4855,6 +4926,18 @@ Blancas SP %2, negras SP %3</translation>
     <message>
         <source>Engines that answer at once wait this long, so that the game can be followed; with a clock they play at their own pace</source>
         <translation>Los motores que responden al instante esperan este tiempo, para que se pueda seguir la partida; con reloj juegan a su propio ritmo</translation>
+    </message>
+    <message>
+        <source>Only balanced positions</source>
+        <translation>Solo posiciones equilibradas</translation>
+    </message>
+    <message>
+        <source>Drawn among the start positions the engine&apos;s guide calls balanced (within ±%1)</source>
+        <translation>Sorteada entre las posiciones iniciales que la guía del motor llama equilibradas (dentro de ±%1)</translation>
+    </message>
+    <message>
+        <source>Random: one of the %1 balanced positions</source>
+        <translation>Aleatoria: una de las %1 posiciones equilibradas</translation>
     </message>
 </context>
 <context>
@@ -5736,6 +5819,14 @@ Blancas SP %2, negras SP %3</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8&lt;br&gt;Must not be attacked: %9</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Rey %2 → %3, torre %4 → %5&lt;br&gt;Forma: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Deben estar libres: %8&lt;br&gt;No deben estar atacadas: %9</translation>
+    </message>
+    <message>
+        <source>Balanced only</source>
+        <translation>Solo equilibradas</translation>
+    </message>
+    <message>
+        <source>Shuffle draws among the start positions the engine&apos;s guide calls balanced (within ±%1)</source>
+        <translation>Barajar sortea entre las posiciones iniciales que la guía del motor llama equilibradas (dentro de ±%1)</translation>
     </message>
 </context>
 <context>

@@ -2009,6 +2009,22 @@
         <source>Shredder-FEN:</source>
         <translation>Shredder-FEN:</translation>
     </message>
+    <message>
+        <source>Engine: %1, balanced</source>
+        <translation>Moteur : %1, équilibrée</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Moteur : %1</translation>
+    </message>
+    <message>
+        <source>%1 · suggested first moves: %2</source>
+        <translation>%1 · premiers coups conseillés : %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -2494,6 +2510,10 @@
     <message>
         <source>Pre&amp;view...</source>
         <translation>&amp;Aperçu…</translation>
+    </message>
+    <message>
+        <source>Only balanced positions (the engine&apos;s guide)</source>
+        <translation>Positions équilibrées seulement (guide du moteur)</translation>
     </message>
 </context>
 <context>
@@ -4133,6 +4153,57 @@ Blancs SP %2, Noirs SP %3</translation>
     </message>
 </context>
 <context>
+    <name>chess960::ui::GuideView</name>
+    <message>
+        <source>The engine&apos;s guide</source>
+        <translation>Le guide du moteur</translation>
+    </message>
+    <message>
+        <source>Ask the engine</source>
+        <translation>Demander au moteur</translation>
+    </message>
+    <message>
+        <source>The built-in engine&apos;s judgement: one search to depth %1 on one thread, the best three first moves, scores from White&apos;s side</source>
+        <translation>Le jugement du moteur intégré : une recherche à la profondeur %1 sur un fil, les trois meilleurs premiers coups, évaluations du point de vue des Blancs</translation>
+    </message>
+    <message>
+        <source>The guide has no judgement of SP %1.</source>
+        <translation>Le guide n&apos;a pas de jugement sur la SP %1.</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random set-ups are not in the guide.</source>
+        <translation>Les positions Double Fischer Random ne sont pas dans le guide.</translation>
+    </message>
+    <message>
+        <source>The engine is searching: depth %1 of %2…</source>
+        <translation>Le moteur cherche : profondeur %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random set-ups are not in the guide: the engine judges this one when asked (a few seconds).</source>
+        <translation>Les positions Double Fischer Random ne sont pas dans le guide : le moteur juge celle-ci sur demande (quelques secondes).</translation>
+    </message>
+    <message>
+        <source>Evaluation: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Évaluation : &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>équilibrée</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2 by evenness (1 is the nearest to level)</source>
+        <translation>Rang %1 sur %2 par équilibre (1 est le plus proche de l&apos;égalité)</translation>
+    </message>
+    <message>
+        <source>Best first moves: %1</source>
+        <translation>Meilleurs premiers coups : %1</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <translation>Ligne : %1</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
@@ -4855,6 +4926,18 @@ Blancs SP %2, Noirs SP %3</translation>
     <message>
         <source>Engines that answer at once wait this long, so that the game can be followed; with a clock they play at their own pace</source>
         <translation>Les moteurs qui répondent aussitôt attendent ce temps, pour qu&apos;on puisse suivre la partie ; avec une pendule ils jouent à leur rythme</translation>
+    </message>
+    <message>
+        <source>Only balanced positions</source>
+        <translation>Positions équilibrées seulement</translation>
+    </message>
+    <message>
+        <source>Drawn among the start positions the engine&apos;s guide calls balanced (within ±%1)</source>
+        <translation>Tirée parmi les positions de départ que le guide du moteur dit équilibrées (à ±%1 près)</translation>
+    </message>
+    <message>
+        <source>Random: one of the %1 balanced positions</source>
+        <translation>Au hasard : une des %1 positions équilibrées</translation>
     </message>
 </context>
 <context>
@@ -5736,6 +5819,14 @@ Blancs SP %2, Noirs SP %3</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8&lt;br&gt;Must not be attacked: %9</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Roi %2 → %3, tour %4 → %5&lt;br&gt;Forme : &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Cases à libérer : %8&lt;br&gt;Cases non attaquées : %9</translation>
+    </message>
+    <message>
+        <source>Balanced only</source>
+        <translation>Équilibrées seulement</translation>
+    </message>
+    <message>
+        <source>Shuffle draws among the start positions the engine&apos;s guide calls balanced (within ±%1)</source>
+        <translation>Mélanger tire parmi les positions de départ que le guide du moteur dit équilibrées (à ±%1 près)</translation>
     </message>
 </context>
 <context>

@@ -2009,6 +2009,22 @@
         <source>Shredder-FEN:</source>
         <translation>Shredder-FEN:</translation>
     </message>
+    <message>
+        <source>Engine: %1, balanced</source>
+        <translation>Motore: %1, equilibrata</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Motore: %1</translation>
+    </message>
+    <message>
+        <source>%1 · suggested first moves: %2</source>
+        <translation>%1 · prime mosse consigliate: %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -2494,6 +2510,10 @@
     <message>
         <source>Pre&amp;view...</source>
         <translation>&amp;Anteprima…</translation>
+    </message>
+    <message>
+        <source>Only balanced positions (the engine&apos;s guide)</source>
+        <translation>Solo posizioni equilibrate (guida del motore)</translation>
     </message>
 </context>
 <context>
@@ -4133,6 +4153,57 @@ Bianco SP %2, Nero SP %3</translation>
     </message>
 </context>
 <context>
+    <name>chess960::ui::GuideView</name>
+    <message>
+        <source>The engine&apos;s guide</source>
+        <translation>La guida del motore</translation>
+    </message>
+    <message>
+        <source>Ask the engine</source>
+        <translation>Chiedi al motore</translation>
+    </message>
+    <message>
+        <source>The built-in engine&apos;s judgement: one search to depth %1 on one thread, the best three first moves, scores from White&apos;s side</source>
+        <translation>Il giudizio del motore integrato: una ricerca a profondità %1 su un thread, le tre migliori prime mosse, valutazioni dal lato del Bianco</translation>
+    </message>
+    <message>
+        <source>The guide has no judgement of SP %1.</source>
+        <translation>La guida non ha un giudizio sulla SP %1.</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random set-ups are not in the guide.</source>
+        <translation>Le disposizioni Double Fischer Random non sono nella guida.</translation>
+    </message>
+    <message>
+        <source>The engine is searching: depth %1 of %2…</source>
+        <translation>Il motore sta cercando: profondità %1 di %2…</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random set-ups are not in the guide: the engine judges this one when asked (a few seconds).</source>
+        <translation>Le disposizioni Double Fischer Random non sono nella guida: il motore giudica questa su richiesta (pochi secondi).</translation>
+    </message>
+    <message>
+        <source>Evaluation: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Valutazione: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>equilibrata</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2 by evenness (1 is the nearest to level)</source>
+        <translation>Posto %1 di %2 per equilibrio (1 è il più vicino alla parità)</translation>
+    </message>
+    <message>
+        <source>Best first moves: %1</source>
+        <translation>Migliori prime mosse: %1</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <translation>Linea: %1</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
@@ -4855,6 +4926,18 @@ Bianco SP %2, Nero SP %3</translation>
     <message>
         <source>Engines that answer at once wait this long, so that the game can be followed; with a clock they play at their own pace</source>
         <translation>I motori che rispondono subito aspettano questo tempo, così che si possa seguire la partita; con l&apos;orologio giocano al loro ritmo</translation>
+    </message>
+    <message>
+        <source>Only balanced positions</source>
+        <translation>Solo posizioni equilibrate</translation>
+    </message>
+    <message>
+        <source>Drawn among the start positions the engine&apos;s guide calls balanced (within ±%1)</source>
+        <translation>Estratta tra le posizioni iniziali che la guida del motore chiama equilibrate (entro ±%1)</translation>
+    </message>
+    <message>
+        <source>Random: one of the %1 balanced positions</source>
+        <translation>Casuale: una delle %1 posizioni equilibrate</translation>
     </message>
 </context>
 <context>
@@ -5736,6 +5819,14 @@ Bianco SP %2, Nero SP %3</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8&lt;br&gt;Must not be attacked: %9</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Re %2 → %3, torre %4 → %5&lt;br&gt;Forma: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Devono essere libere: %8&lt;br&gt;Non devono essere attaccate: %9</translation>
+    </message>
+    <message>
+        <source>Balanced only</source>
+        <translation>Solo equilibrate</translation>
+    </message>
+    <message>
+        <source>Shuffle draws among the start positions the engine&apos;s guide calls balanced (within ±%1)</source>
+        <translation>Mescola estrae tra le posizioni iniziali che la guida del motore chiama equilibrate (entro ±%1)</translation>
     </message>
 </context>
 <context>

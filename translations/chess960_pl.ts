@@ -2010,6 +2010,22 @@
         <source>Shredder-FEN:</source>
         <translation>Shredder-FEN:</translation>
     </message>
+    <message>
+        <source>Engine: %1, balanced</source>
+        <translation>Silnik: %1, wyrównana</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Silnik: %1</translation>
+    </message>
+    <message>
+        <source>%1 · suggested first moves: %2</source>
+        <translation>%1 · proponowane pierwsze ruchy: %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> lub </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -2495,6 +2511,10 @@
     <message>
         <source>Pre&amp;view...</source>
         <translation>&amp;Podgląd…</translation>
+    </message>
+    <message>
+        <source>Only balanced positions (the engine&apos;s guide)</source>
+        <translation>Tylko wyrównane pozycje (przewodnik silnika)</translation>
     </message>
 </context>
 <context>
@@ -4159,6 +4179,57 @@ Białe SP %2, czarne SP %3</translation>
     </message>
 </context>
 <context>
+    <name>chess960::ui::GuideView</name>
+    <message>
+        <source>The engine&apos;s guide</source>
+        <translation>Przewodnik silnika</translation>
+    </message>
+    <message>
+        <source>Ask the engine</source>
+        <translation>Zapytaj silnik</translation>
+    </message>
+    <message>
+        <source>The built-in engine&apos;s judgement: one search to depth %1 on one thread, the best three first moves, scores from White&apos;s side</source>
+        <translation>Ocena wbudowanego silnika: jedno przeszukiwanie do głębokości %1 na jednym wątku, trzy najlepsze pierwsze ruchy, oceny z perspektywy białych</translation>
+    </message>
+    <message>
+        <source>The guide has no judgement of SP %1.</source>
+        <translation>Przewodnik nie ma oceny SP %1.</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random set-ups are not in the guide.</source>
+        <translation>Ustawień Double Fischer Random nie ma w przewodniku.</translation>
+    </message>
+    <message>
+        <source>The engine is searching: depth %1 of %2…</source>
+        <translation>Silnik szuka: głębokość %1 z %2…</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random set-ups are not in the guide: the engine judges this one when asked (a few seconds).</source>
+        <translation>Ustawień Double Fischer Random nie ma w przewodniku: silnik oceni to na żądanie (kilka sekund).</translation>
+    </message>
+    <message>
+        <source>Evaluation: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Ocena: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>wyrównana</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2 by evenness (1 is the nearest to level)</source>
+        <translation>Miejsce %1 z %2 według wyrównania (1 jest najbliżej równowagi)</translation>
+    </message>
+    <message>
+        <source>Best first moves: %1</source>
+        <translation>Najlepsze pierwsze ruchy: %1</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <translation>Linia: %1</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
@@ -4884,6 +4955,18 @@ Białe SP %2, czarne SP %3</translation>
     <message>
         <source>Engines that answer at once wait this long, so that the game can be followed; with a clock they play at their own pace</source>
         <translation>Silniki, które odpowiadają od razu, czekają tyle, aby dało się śledzić partię; z zegarem grają we własnym tempie</translation>
+    </message>
+    <message>
+        <source>Only balanced positions</source>
+        <translation>Tylko wyrównane pozycje</translation>
+    </message>
+    <message>
+        <source>Drawn among the start positions the engine&apos;s guide calls balanced (within ±%1)</source>
+        <translation>Losowana spośród pozycji startowych, które przewodnik silnika uznaje za wyrównane (w granicach ±%1)</translation>
+    </message>
+    <message>
+        <source>Random: one of the %1 balanced positions</source>
+        <translation>Losowa: jedna z %1 wyrównanych pozycji</translation>
     </message>
 </context>
 <context>
@@ -5773,6 +5856,14 @@ Białe SP %2, czarne SP %3</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8&lt;br&gt;Must not be attacked: %9</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Król %2 → %3, wieża %4 → %5&lt;br&gt;Rodzaj: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Muszą być wolne: %8&lt;br&gt;Nie mogą być atakowane: %9</translation>
+    </message>
+    <message>
+        <source>Balanced only</source>
+        <translation>Tylko wyrównane</translation>
+    </message>
+    <message>
+        <source>Shuffle draws among the start positions the engine&apos;s guide calls balanced (within ±%1)</source>
+        <translation>Tasowanie losuje spośród pozycji startowych, które przewodnik silnika uznaje za wyrównane (w granicach ±%1)</translation>
     </message>
 </context>
 <context>

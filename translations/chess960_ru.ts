@@ -2010,6 +2010,22 @@
         <source>Shredder-FEN:</source>
         <translation>Shredder-FEN:</translation>
     </message>
+    <message>
+        <source>Engine: %1, balanced</source>
+        <translation>Движок: %1, равная</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Движок: %1</translation>
+    </message>
+    <message>
+        <source>%1 · suggested first moves: %2</source>
+        <translation>%1 · рекомендуемые первые ходы: %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::AboutDialog</name>
@@ -2495,6 +2511,10 @@
     <message>
         <source>Pre&amp;view...</source>
         <translation>П&amp;росмотр…</translation>
+    </message>
+    <message>
+        <source>Only balanced positions (the engine&apos;s guide)</source>
+        <translation>Только равные позиции (справочник движка)</translation>
     </message>
 </context>
 <context>
@@ -4159,6 +4179,57 @@ White SP %2, Black SP %3</source>
     </message>
 </context>
 <context>
+    <name>chess960::ui::GuideView</name>
+    <message>
+        <source>The engine&apos;s guide</source>
+        <translation>Справочник движка</translation>
+    </message>
+    <message>
+        <source>Ask the engine</source>
+        <translation>Спросить движок</translation>
+    </message>
+    <message>
+        <source>The built-in engine&apos;s judgement: one search to depth %1 on one thread, the best three first moves, scores from White&apos;s side</source>
+        <translation>Оценка встроенного движка: один поиск до глубины %1 в одном потоке, три лучших первых хода, оценки со стороны белых</translation>
+    </message>
+    <message>
+        <source>The guide has no judgement of SP %1.</source>
+        <translation>В справочнике нет оценки SP %1.</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random set-ups are not in the guide.</source>
+        <translation>Расстановок Double Fischer Random нет в справочнике.</translation>
+    </message>
+    <message>
+        <source>The engine is searching: depth %1 of %2…</source>
+        <translation>Движок ищет: глубина %1 из %2…</translation>
+    </message>
+    <message>
+        <source>Double Fischer Random set-ups are not in the guide: the engine judges this one when asked (a few seconds).</source>
+        <translation>Расстановок Double Fischer Random нет в справочнике: движок оценит эту по запросу (несколько секунд).</translation>
+    </message>
+    <message>
+        <source>Evaluation: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Оценка: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>равная</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2 by evenness (1 is the nearest to level)</source>
+        <translation>Место %1 из %2 по равенству (1 ближе всего к равновесию)</translation>
+    </message>
+    <message>
+        <source>Best first moves: %1</source>
+        <translation>Лучшие первые ходы: %1</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <translation>Вариант: %1</translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::HelpMenu</name>
     <message>
         <source>&amp;Help</source>
@@ -4884,6 +4955,18 @@ White SP %2, Black SP %3</source>
     <message>
         <source>Engines that answer at once wait this long, so that the game can be followed; with a clock they play at their own pace</source>
         <translation>Движки, которые отвечают сразу, ждут столько, чтобы за партией можно было следить; с часами они играют в своём темпе</translation>
+    </message>
+    <message>
+        <source>Only balanced positions</source>
+        <translation>Только равные позиции</translation>
+    </message>
+    <message>
+        <source>Drawn among the start positions the engine&apos;s guide calls balanced (within ±%1)</source>
+        <translation>Выбирается среди начальных позиций, которые справочник движка называет равными (в пределах ±%1)</translation>
+    </message>
+    <message>
+        <source>Random: one of the %1 balanced positions</source>
+        <translation>Случайная: одна из %1 равных позиций</translation>
     </message>
 </context>
 <context>
@@ -5773,6 +5856,14 @@ White SP %2, Black SP %3</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;King %2 → %3, rook %4 → %5&lt;br&gt;Method: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Must be empty: %8&lt;br&gt;Must not be attacked: %9</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Король %2 → %3, ладья %4 → %5&lt;br&gt;Способ: &lt;b&gt;%6&lt;/b&gt;&lt;br&gt;%7&lt;br&gt;Должны быть свободны: %8&lt;br&gt;Не должны быть под боем: %9</translation>
+    </message>
+    <message>
+        <source>Balanced only</source>
+        <translation>Только равные</translation>
+    </message>
+    <message>
+        <source>Shuffle draws among the start positions the engine&apos;s guide calls balanced (within ±%1)</source>
+        <translation>Перемешать выбирает среди начальных позиций, которые справочник движка называет равными (в пределах ±%1)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // chess960-cli: the rules core from the command line, for scripts and other programs, and the
 // engine's review of PGN games.
 #include "chess960/castling.h"
+#include "chess960/guide.h"
 #include "chess960/mappedfile.h"
 #include "chess960/movegen.h"
 #include "chess960/notation.h"
@@ -38,6 +39,9 @@ constexpr const char* kUsage =
     "  dfrc --random                   a random DFRC start: numbers, ranks, FEN\n"
     "  dfrc --dice <rolls> / <rolls>   the same from die rolls: White's, '/', Black's\n"
     "  castling <FEN>                  both castles of both sides, explained\n"
+    "  guide <N>                       the engine's guide to start position N: evaluation,\n"
+    "                                  place by evenness, best first moves, a line\n"
+    "  guide --balanced                the balanced start positions' numbers, one a line\n"
     "  pgn <FILE>                      per game: <index> <result> <plies> <final FEN>, or\n"
     "                                  <index> error: <where and why>; status 2 if any failed\n"
     "                                  or if the file is not PGN at all\n"
@@ -151,6 +155,42 @@ int cmdSp(const std::vector<std::string>& args) {
     return 0;
 }
 
+int cmdGuide(const std::vector<std::string>& args) {
+    const Guide& guide = Guide::builtIn();
+    if (args.size() == 1 && args[0] == "--balanced") {
+        for (int n : guide.balancedNumbers()) std::cout << n << "\n";
+        return 0;
+    }
+    const auto n = args.size() == 1 ? parseInt(args[0]) : std::nullopt;
+    if (!n || *n < 0 || *n > 959)
+        return usageError("guide needs a start position number from 0 to 959, or --balanced");
+    const GuideEntry* entry = guide.find(*n);
+    if (!entry) return inputError("the guide has no entry for start position " + args[0]);
+    const Position start = Position::startPosition(*n);
+    std::cout << "SP " << *n << "  " << backRankFromNumber(*n) << "\n"
+              << "evaluation " << guideScoreText(entry->score)
+              << (entry->balanced() ? " (balanced)" : "") << ", place " << guide.evennessPlace(*n)
+              << " of " << guide.size() << " by evenness\n"
+              << "best first moves:";
+    for (size_t i = 0; i < entry->best.size(); ++i) {
+        const auto move = moveFromUci(start, entry->best[i].uci);
+        if (move)
+            std::cout << (i ? ", " : " ") << moveToSan(start, *move) << " "
+                      << guideScoreText(entry->best[i].score);
+    }
+    std::vector<Move> line;
+    Position pos = start;
+    for (const std::string& uci : entry->line) {
+        const auto move = moveFromUci(pos, uci);
+        if (!move) break;
+        line.push_back(*move);
+        pos = pos.after(*move);
+    }
+    std::cout << "\nline: " << sanLine(start, line) << "\n"
+              << "(the built-in engine, depth " << guide.depth() << ")\n";
+    return 0;
+}
+
 int cmdDice(const std::vector<std::string>& args) {
     if (args.empty()) return usageError("dice needs the values rolled, e.g. dice 2 3 3 2 3");
     std::vector<int> values;
@@ -246,6 +286,7 @@ int main(int argc, char** argv) {
     if (command == "dice") return cmdDice(args);
     if (command == "dfrc") return cmdDfrc(args, kUsage);
     if (command == "castling") return cmdCastling(args);
+    if (command == "guide") return cmdGuide(args);
     if (command == "pgn") return cmdPgn(args, kUsage);
     if (command == "review") return cmdReview(args, kUsage);
     if (isHelp(command) || command == "help") {

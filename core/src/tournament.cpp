@@ -6,6 +6,19 @@
 
 namespace chess960 {
 
+int yearOfDate(std::string_view date) {
+    if (date.size() < 4 ||
+        !std::all_of(date.begin(), date.begin() + 4, [](char c) { return c >= '0' && c <= '9'; }))
+        return 0;
+    return (date[0] - '0') * 1000 + (date[1] - '0') * 100 + (date[2] - '0') * 10 + (date[3] - '0');
+}
+
+void widenDates(std::string& first, std::string& last, const std::string& date) {
+    if (yearOfDate(date) == 0) return;
+    if (first.empty() || date < first) first = date;
+    if (last.empty() || date > last) last = date;
+}
+
 int performanceRating(double averageOpponent, double score) {
     constexpr double kWidest = 800;
     const double difference =
@@ -20,12 +33,6 @@ bool namesAPlayer(const std::string& name) {
 }
 
 namespace {
-
-// Whether a date's year is known ("2024.??.??" is, "????.??.??" is not).
-bool yearKnown(const std::string& date) {
-    return date.size() >= 4 &&
-           std::all_of(date.begin(), date.begin() + 4, [](char c) { return c >= '0' && c <= '9'; });
-}
 
 // The points of the side, in halves: 2 a win, 1 a draw; -1 when the game has no result.
 int halfPoints(GameResult result, bool white) {
@@ -74,10 +81,7 @@ void PlayerTally::addSide(const GameSummary& g, bool white) {
         ++p.ratedGames;
         p.ratedHalfPoints += half;
     }
-    if (yearKnown(g.date)) {
-        if (p.firstDate.empty() || g.date < p.firstDate) p.firstDate = g.date;
-        if (p.lastDate.empty() || g.date > p.lastDate) p.lastDate = g.date;
-    }
+    widenDates(p.firstDate, p.lastDate, g.date);
     ++e.starts[g.startNumber >= 0 ? g.startNumber : -1];
 }
 

@@ -3,10 +3,14 @@
 #include "board/boardtheme.h"
 #include "board/pieceset.h"
 
+#include "chess960/guide.h"
+
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPrintDialog>
@@ -31,6 +35,8 @@ CardDialog::CardDialog(int number, const QString& rolls, const QString& pieceSet
     same_->setObjectName(QStringLiteral("same"));
     random_ = new QRadioButton(this);
     random_->setObjectName(QStringLiteral("random"));
+    balanced_ = new QCheckBox(this);
+    balanced_->setObjectName(QStringLiteral("balancedOnly"));
     single_->setChecked(true);
     boards_ = new QSpinBox(this);
     boards_->setObjectName(QStringLiteral("boards"));
@@ -54,6 +60,10 @@ CardDialog::CardDialog(int number, const QString& rolls, const QString& pieceSet
     form->addRow(boardsLabel_, boards_);
     auto* layout = new QVBoxLayout(this);
     for (QWidget* w : {single_, same_, random_}) layout->addWidget(w);
+    auto* balancedRow = new QHBoxLayout;
+    balancedRow->addSpacing(24); // under the choice it belongs to
+    balancedRow->addWidget(balanced_);
+    layout->addLayout(balancedRow);
     layout->addLayout(form);
     layout->addWidget(dice_);
     layout->addStretch(1);
@@ -61,6 +71,7 @@ CardDialog::CardDialog(int number, const QString& rolls, const QString& pieceSet
 
     const auto follow = [this] {
         boards_->setEnabled(!single_->isChecked());
+        balanced_->setEnabled(random_->isChecked());
         // The rolls belong to this position, not to random ones.
         dice_->setEnabled(!random_->isChecked());
     };
@@ -91,11 +102,18 @@ void CardDialog::setBoards(int boards) {
     boards_->setValue(boards);
 }
 
+void CardDialog::setBalancedOnly(bool on) {
+    balanced_->setChecked(on);
+}
+
 std::vector<StartCard> CardDialog::cards() const {
     switch (kind()) {
     case Kind::Single: return {card_};
     case Kind::SameOnEveryBoard: return StartCards::sameOnEveryBoard(card_, boards_->value());
-    case Kind::RandomPerBoard: return StartCards::randomPerBoard(boards_->value());
+    case Kind::RandomPerBoard:
+        return StartCards::randomPerBoard(
+            boards_->value(),
+            balanced_->isChecked() ? std::function<int()>(randomBalancedStartNumber) : nullptr);
     }
     return {card_};
 }
@@ -158,6 +176,7 @@ void CardDialog::retranslateUi() {
     single_->setText(tr("A card for start position %1").arg(card_.number));
     same_->setText(tr("Start position %1 on every board of a round").arg(card_.number));
     random_->setText(tr("A random start position on each board, with its number"));
+    balanced_->setText(tr("Only balanced positions (the engine's guide)"));
     boardsLabel_->setText(tr("&Boards:"));
     QStringList rolls;
     for (const RollOutcome& r : card_.rolls) rolls << QString::number(r.value);

@@ -9,6 +9,7 @@
 
 #include <vector>
 
+class QCheckBox;
 class QDialogButtonBox;
 class QLabel;
 class QPushButton;
@@ -29,6 +30,8 @@ public:
     void setKind(Kind kind);
     Kind kind() const;
     void setBoards(int boards);
+    /// \brief Random positions only among those the engine's guide calls balanced.
+    void setBalancedOnly(bool on);
     /// \brief The pages as chosen (random positions are drawn again each time).
     std::vector<StartCard> cards() const;
     /// \brief Writes the chosen pages as a PDF; false with the reason shown on failure.
@@ -49,6 +52,7 @@ private:
     QRadioButton* single_;
     QRadioButton* same_;
     QRadioButton* random_;
+    QCheckBox* balanced_; // random positions drawn among the balanced only
     QLabel* boardsLabel_;
     QSpinBox* boards_;
     QLabel* dice_;

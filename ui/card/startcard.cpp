@@ -2,10 +2,14 @@
 
 #include "board/boardtheme.h"
 #include "board/pieceset.h"
+#include "i18n/piecenotation.h"
+#include "i18n/scoretext.h"
 #include "pictures/boardpicture.h"
 #include "shuffler/shufflertexts.h"
 
 #include "chess960/castling.h"
+#include "chess960/guide.h"
+#include "chess960/notation.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFontMetricsF>
@@ -48,6 +52,23 @@ qreal paintRichText(QPainter& p, const QString& html, const QFont& f, QPointF at
 }
 
 } // namespace
+
+QString StartCards::guideLine(int number) {
+    const GuideEntry* entry = Guide::builtIn().find(number);
+    if (!entry) return {};
+    const Position pos = Position::startPosition(number);
+    QStringList moves;
+    for (const GuideMove& m : entry->best) {
+        const auto move = moveFromUci(pos, m.uci);
+        if (move && moves.size() < 2)
+            moves << QStringLiteral("1. ") +
+                         shownMove(QString::fromStdString(moveToSan(pos, *move)));
+    }
+    const QString score = shownScore(entry->score, false, 0);
+    const QString judged =
+        entry->balanced() ? tr("Engine: %1, balanced").arg(score) : tr("Engine: %1").arg(score);
+    return tr("%1 · suggested first moves: %2").arg(judged, moves.join(tr(" or ")));
+}
 
 StartCard StartCards::single(int number, const QString& rolls) {
     StartCard card;
@@ -106,12 +127,15 @@ void StartCards::paint(QPainter& p, const QRectF& page, const StartCard& card,
     p.setFont(font(base, 20));
     p.drawText(QRectF(0, 72, kWidth, 28), Qt::AlignLeft | Qt::AlignVCenter,
                tr("Chess960 start position %1 of 0-959").arg(card.number));
+    // What the engine's guide says of it: how even it is and two first moves to begin with.
+    p.drawText(QRectF(0, 102, kWidth, 28), Qt::AlignLeft | Qt::AlignVCenter,
+               guideLine(card.number));
 
     // The diagram as the board shows it, White at the bottom, with coordinates to set it up by.
     PictureOptions options;
     options.coordinates = true;
-    const qreal boardSize = 600;
-    const QRectF boardArea((kWidth - boardSize) / 2, 115, boardSize, boardSize);
+    const qreal boardSize = 570;
+    const QRectF boardArea((kWidth - boardSize) / 2, 145, boardSize, boardSize);
     paintBoardPicture(p, boardArea, pos, theme, pieces, options);
 
     // The back rank in letters, each under its file, as a player reads it along the board.

@@ -1,8 +1,9 @@
 // The start-position card for a real board (issue 15): one page per board with what a player
 // needs to set the position up and to castle in it - the SP number, a large diagram, the back
 // rank in letters, the X-FEN, the shuffler's card of each castle and, when the position came
-// from dice, the rolls. A round sheet is the same position on several boards or a random
-// position on each, one page per board. Painted on any paged device: a PDF, a printer.
+// from dice, the rolls; and what the engine's guide says of it (evaluation, two first moves). A
+// round sheet is the same position on several boards or a random position on each, one page per
+// board. Painted on any paged device: a PDF, a printer.
 #pragma once
 
 #include "chess960/startpos.h"
@@ -41,6 +42,9 @@ public:
     /// \brief A position from `draw` (a uniform 0..959 unless given) on each of boards 1..boards.
     static std::vector<StartCard> randomPerBoard(int boards, std::function<int()> draw = {});
 
+    /// \brief The card's line from the engine's guide: the evaluation, "balanced" when it is,
+    /// and two suggested first moves; empty when the guide does not have the position.
+    static QString guideLine(int number);
     /// \brief Paints one card into `page` (the printable area, in the painter's units).
     static void paint(QPainter& p, const QRectF& page, const StartCard& card,
                       const BoardTheme& theme, const PieceSet& pieces);

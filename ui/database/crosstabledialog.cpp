@@ -27,6 +27,7 @@ EventGames readEvent(const QString& indexPath, const QString& event,
     EventGames out;
     std::vector<GameSummary> games;
     std::map<QString, int> sites;
+    std::string firstDate, lastDate;
     const bool ok = GameDatabase::readIndex(indexPath, [&](QSqlDatabase& db) {
         if (!GameDatabase::metaIsCurrent(GameDatabase::readMeta(db))) return false;
         QSqlQuery q(db);
@@ -39,15 +40,11 @@ EventGames readEvent(const QString& indexPath, const QString& event,
         if (!q.exec()) return false;
         while (q.next() && !cancel.load(std::memory_order_relaxed)) {
             GameSummary g = summaryOf(q);
-            const QString date = QString::fromStdString(g.date);
             g.event = event.toStdString();
             g.round = q.value(8).toString().toStdString();
             const QString site = q.value(7).toString();
             if (!site.isEmpty() && site != QLatin1String("?")) ++sites[site];
-            if (date.size() >= 4 && date.left(4).toInt() > 0) {
-                if (out.firstDate.isEmpty() || date < out.firstDate) out.firstDate = date;
-                if (out.lastDate.isEmpty() || date > out.lastDate) out.lastDate = date;
-            }
+            widenDates(firstDate, lastDate, g.date);
             games.push_back(std::move(g));
         }
         return true;
@@ -59,6 +56,8 @@ EventGames readEvent(const QString& indexPath, const QString& event,
             most = n;
             out.site = site;
         }
+    out.firstDate = QString::fromStdString(firstDate);
+    out.lastDate = QString::fromStdString(lastDate);
     out.games = int(games.size());
     out.table = crosstable(games);
     out.ok = true;

@@ -4,6 +4,7 @@
 #include "files/pgnfile.h"
 
 #include "chess960/pgn.h"
+#include "chess960/tournament.h"
 
 #include <QDir>
 #include <QFile>
@@ -36,13 +37,6 @@ struct Found {
 
 // The year of a date as PGN writes it (YYYY.MM.DD, parts unknown as ??) or as My games keeps
 // it (an ISO date and time); 0 when the year is not known.
-int yearOf(const QString& date) {
-    if (date.size() < 4) return 0;
-    bool ok = false;
-    const int year = date.left(4).toInt(&ok);
-    return ok && year > 0 ? year : 0;
-}
-
 // The games of one index that start from `start`; false when the index is not whole or no
 // longer describes its file (it is built again when the file is opened). My games' index is
 // whole once brought up to date.
@@ -77,7 +71,7 @@ bool readIndex(const QString& indexPath, const Position& start,
                 parseResult(q.value(1).toString().toStdString()).value_or(GameResult::Ongoing);
             f.whiteElo = q.value(2).toInt();
             f.blackElo = q.value(3).toInt();
-            f.year = yearOf(q.value(10).toString());
+            f.year = yearOfDate(q.value(10).toString().toStdString());
             QStringList who;
             for (int c = 5; c <= 9; ++c) who << q.value(c).toString();
             f.identity = who.join(QChar(0x1f));

@@ -613,14 +613,9 @@ void GamePickerDialog::searchPosition(std::optional<PositionMatch> match, bool a
     if (boardSource_) board_ = boardSource_();
     if (!match || !board_ || db_->state() != GameIndex::State::Ready) {
         search_->stop(); // its list would be of another question
-        if (duplicates_->isChecked()) {
-            const QSignalBlocker quiet(duplicates_);
-            duplicates_->setChecked(false);
-            duplicateSets_.clear();
-        }
+        dropDuplicates();
         searching_ = false;
         if (position_) position_->setCurrentIndex(positionShown_ = 0);
-        dropDuplicates();
         relist([this] { model_->setOnlyNumbers(std::nullopt); });
         emit positionSearched();
         return;
@@ -655,11 +650,7 @@ void GamePickerDialog::askMaterial() {
 template <typename Query>
 void GamePickerDialog::runSearch(const Query& query) {
     search_->stop(); // its list would be of another question
-    if (duplicates_->isChecked()) {
-        const QSignalBlocker quiet(duplicates_);
-        duplicates_->setChecked(false);
-        duplicateSets_.clear();
-    }
+    dropDuplicates();
     searching_ = true;
     updateStatus();
     updateOpen();

@@ -1,6 +1,7 @@
 #include "game/gamesetup.h"
 
 #include "chess960/engine/level.h"
+#include "chess960/guide.h"
 #include "chess960/startpos.h"
 
 #include <QDate>
@@ -20,7 +21,8 @@ Expected<Game> startGame(const GameSetup& s) {
             const DfrcPair pair = randomDfrc();
             return Game(Position::startPosition(pair.white, pair.black));
         }
-        return Game::fromStartNumber(randomStartNumber());
+        return Game::fromStartNumber(s.balancedOnly ? randomBalancedStartNumber()
+                                                    : randomStartNumber());
     case GameSetup::Start::Number:
         if (s.dfrc && s.blackNumber >= 0 && s.blackNumber < kStartPositionCount)
             return Game(Position::startPosition(s.number, s.blackNumber));
@@ -175,6 +177,7 @@ GameSetup GameSetup::load() {
     s.start = Start(std::clamp(st.value("start", 0).toInt(), 0, 4));
     s.number = std::clamp(st.value("number", 518).toInt(), 0, kStartPositionCount - 1);
     s.dfrc = st.value("dfrc", false).toBool();
+    s.balancedOnly = st.value("balancedOnly", false).toBool();
     s.blackNumber = std::clamp(st.value("blackNumber", 518).toInt(), 0, kStartPositionCount - 1);
     s.fen = st.value("fen").toString();
     // Dice rolls are for one game only: the next game needs new rolls.
@@ -205,6 +208,7 @@ void GameSetup::save() const {
     st.setValue("start", int(start));
     st.setValue("number", number);
     st.setValue("dfrc", dfrc);
+    st.setValue("balancedOnly", balancedOnly);
     st.setValue("blackNumber", blackNumber);
     st.setValue("fen", fen);
     st.setValue("baseMs", qint64(timeControl ? timeControl->baseMs : 0));

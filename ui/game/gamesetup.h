@@ -45,6 +45,9 @@ struct GameSetup {
     /// Random); Number then gives White's back rank and blackNumber Black's.
     bool dfrc = false;
     int blackNumber = 518;
+    /// \brief Random, one set-up for both: drawn among the start positions the engine's guide
+    /// calls balanced (chess960/guide.h).
+    bool balancedOnly = false;
     QString dice; ///< Start::Dice: the rolls as typed, e.g. "3 1 6 2 4"
     QString fen;  ///< Start::Fen
     /// \brief Both sides' clock; with time odds (oddsClock) the person's against the computer,

@@ -5,9 +5,11 @@
 
 #include "engines/engineconfig.h"
 #include "game/playernames.h"
+#include "guide/guideview.h"
 #include "i18n/errorwording.h"
 
 #include "chess960/engine/level.h"
+#include "chess960/guide.h"
 #include "chess960/position.h"
 #include "chess960/startpos.h"
 
@@ -95,6 +97,11 @@ void NewGameDialog::retranslateUi() {
     dfrc_->setToolTip(tr("Double Fischer Random: each side's back rank is one of the 960, "
                          "chosen apart"));
     blackNumber_->setPrefix(tr("Black: "));
+    balanced_->setText(tr("Only balanced positions"));
+    balanced_->setToolTip(
+        tr("Drawn among the start positions the engine's guide calls "
+           "balanced (within ±%1)")
+            .arg(QString::fromStdString(guideScoreText(kBalancedCentipawns)).mid(1)));
 
     refresh();
 }
@@ -315,16 +322,24 @@ QWidget* NewGameDialog::createStart(const GameSetup& setup) {
     blackNumber_->setRange(0, kStartPositionCount - 1);
     blackNumber_->setValue(setup.blackNumber);
 
+    balanced_ = new QCheckBox(box);
+    balanced_->setObjectName(QStringLiteral("balancedOnly"));
+    balanced_->setChecked(setup.balancedOnly);
+    guide_ = new GuideView(box);
+
     auto* form = new QFormLayout(box);
     chooseLabel_ = new QLabel(box);
     form->addRow(chooseLabel_, start_);
     form->addRow(QString(), startPages_);
     form->addRow(QString(), dfrc_);
     form->addRow(QString(), blackNumber_);
+    form->addRow(QString(), balanced_);
     form->addRow(QString(), preview_);
+    form->addRow(guide_);
     connect(start_, &QComboBox::currentIndexChanged, this, &NewGameDialog::refresh);
     connect(number_, &QSpinBox::valueChanged, this, &NewGameDialog::refresh);
     connect(dfrc_, &QCheckBox::toggled, this, &NewGameDialog::refresh);
+    connect(balanced_, &QCheckBox::toggled, this, &NewGameDialog::refresh);
     connect(blackNumber_, &QSpinBox::valueChanged, this, &NewGameDialog::refresh);
     connect(dice_, &QLineEdit::textChanged, this, &NewGameDialog::refresh);
     connect(fen_, &QLineEdit::textChanged, this, &NewGameDialog::refresh);
@@ -363,6 +378,7 @@ GameSetup NewGameDialog::setup() const {
     s.number = number_->value();
     s.dfrc = dfrc_->isChecked();
     s.blackNumber = blackNumber_->value();
+    s.balancedOnly = balanced_->isChecked();
     s.dice = dice_->text();
     s.fen = fen_->text().trimmed();
     s.timeControl = clockBox_->timeControl();
@@ -424,10 +440,14 @@ void NewGameDialog::refresh() {
     blackNumber_->setEnabled(bothRanks && dfrc_->isChecked() &&
                              startKind == GameSetup::Start::Number);
     const bool pair = bothRanks && dfrc_->isChecked();
+    balanced_->setVisible(startKind == GameSetup::Start::Random && !pair);
+    int guideWhite = -1, guideBlack = -1; // the start the guide tells of; -1 when not known
     switch (startKind) {
     case GameSetup::Start::Random:
         text = pair ? tr("Random: one of the 921,600 Double Fischer Random positions")
-                    : tr("Random: one of the 960 positions");
+               : balanced_->isChecked() ? tr("Random: one of the %1 balanced positions")
+                                              .arg(Guide::builtIn().balancedNumbers().size())
+                                        : tr("Random: one of the 960 positions");
         break;
     case GameSetup::Start::Number:
         text = pair ? tr("White SP %1: <b><tt>%2</tt></b>, Black SP %3: <b><tt>%4</tt></b>")
@@ -438,13 +458,19 @@ void NewGameDialog::refresh() {
                           .arg(shownBackRank(
                               QString::fromStdString(backRankFromNumber(blackNumber_->value()))))
                     : rank(number_->value());
+        guideWhite = number_->value();
+        guideBlack = pair ? blackNumber_->value() : guideWhite;
         break;
-    case GameSetup::Start::Classical: text = rank(kClassicalStartNumber); break;
+    case GameSetup::Start::Classical:
+        text = rank(kClassicalStartNumber);
+        guideWhite = guideBlack = kClassicalStartNumber;
+        break;
     case GameSetup::Start::Dice: {
         GameSetup s = setup();
         auto game = s.createGame();
         ok = game.ok();
         text = ok ? rank(game->startNumber()) : bad(ErrorWording::text(game.error()));
+        if (ok) guideWhite = guideBlack = game->startNumber();
         break;
     }
     case GameSetup::Start::Fen: {
@@ -465,6 +491,8 @@ void NewGameDialog::refresh() {
     }
     }
     preview_->setText(text);
+    guide_->showPair(guideWhite, guideBlack);
+    guide_->setVisible(guideWhite >= 0);
     startButton_->setEnabled(ok);
     // Once the labels' new sizes are known: their layout request is handled first.
     QTimer::singleShot(0, this, &NewGameDialog::fitHeight);

@@ -24,6 +24,7 @@ class QStackedWidget;
 namespace chess960::ui {
 
 class ClockBox;
+class GuideView;
 
 class NewGameDialog : public QDialog {
     Q_OBJECT
@@ -33,6 +34,8 @@ public:
     GameSetup setup() const;
     /// \brief What the preview says about the chosen start (back rank, or why it is wrong).
     QString startPreview() const;
+    /// \brief The guide's view of the chosen start (hidden when the start is not known yet).
+    GuideView* guideView() const { return guide_; }
     bool canStart() const;
 
 protected:
@@ -103,6 +106,8 @@ private:
     QSpinBox* number_;
     QCheckBox* dfrc_;       // different set-ups for White and Black (Random and Number)
     QSpinBox* blackNumber_; // Black's number with dfrc_
+    QCheckBox* balanced_;   // Random, one set-up: among the balanced only
+    GuideView* guide_;      // what the engine's guide says of the start chosen
     QLineEdit* dice_;
     QLineEdit* fen_;
     QLabel* preview_;

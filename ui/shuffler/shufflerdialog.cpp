@@ -1,6 +1,7 @@
 #include "shuffler/shufflerdialog.h"
 #include "i18n/piecenotation.h"
 
+#include "guide/guideview.h"
 #include "shuffler/diagramwidget.h"
 #include "shuffler/shufflertexts.h"
 
@@ -8,6 +9,7 @@
 #include "i18n/errorwording.h"
 
 #include "chess960/castling.h"
+#include "chess960/guide.h"
 #include "chess960/practice.h"
 
 #include <QApplication>
@@ -78,6 +80,8 @@ ShufflerDialog::ShufflerDialog(int number, QWidget* parent)
 
     auto* right = new QVBoxLayout;
     right->addWidget(buildChooser());
+    guide_ = new GuideView(this);
+    right->addWidget(guide_);
     right->addWidget(buildDice(), 1);
 
     auto* top = new QHBoxLayout;
@@ -156,6 +160,8 @@ QWidget* ShufflerDialog::buildChooser() {
     classical->setObjectName(QStringLiteral("classicalButton"));
     rankEdit_ = new QLineEdit(box);
     rankEdit_->setObjectName(QStringLiteral("rankEdit"));
+    balancedBox_ = new QCheckBox(box);
+    balancedBox_->setObjectName(QStringLiteral("balancedBox"));
     keepWorded([=, this] {
         box->setTitle(tr("Choose a start position"));
         prev->setText(tr("◀ Previous"));
@@ -163,6 +169,11 @@ QWidget* ShufflerDialog::buildChooser() {
         shuffle->setText(tr("Shuffle"));
         classical->setText(tr("Classical (518)"));
         shuffle->setToolTip(tr("A uniformly random start position"));
+        balancedBox_->setText(tr("Balanced only"));
+        balancedBox_->setToolTip(
+            tr("Shuffle draws among the start positions the engine's "
+               "guide calls balanced (within ±%1)")
+                .arg(QString::fromStdString(guideScoreText(kBalancedCentipawns)).mid(1)));
         rankEdit_->setPlaceholderText(tr("White's back rank, e.g. BBQNNRKR"));
         numberLabel->setText(tr("Number:"));
         rankLabel->setText(tr("Back rank:"));
@@ -193,13 +204,15 @@ QWidget* ShufflerDialog::buildChooser() {
     grid->addWidget(next, 0, 3);
     grid->addWidget(shuffle, 1, 1);
     grid->addWidget(classical, 1, 2, 1, 2);
-    grid->addWidget(rankLabel, 2, 0);
-    grid->addWidget(rankEdit_, 2, 1, 1, 3);
-    grid->addWidget(rankProblems_, 3, 1, 1, 3);
-    grid->addWidget(dfrcBox_, 4, 1, 1, 3);
-    grid->addWidget(blackSpin_, 5, 1, 1, 3);
+    grid->addWidget(balancedBox_, 2, 1, 1, 3);
+    grid->addWidget(rankLabel, 3, 0);
+    grid->addWidget(rankEdit_, 3, 1, 1, 3);
+    grid->addWidget(rankProblems_, 4, 1, 1, 3);
+    grid->addWidget(dfrcBox_, 5, 1, 1, 3);
+    grid->addWidget(blackSpin_, 6, 1, 1, 3);
     connect(dfrcBox_, &QCheckBox::toggled, this, [this](bool on) {
         blackSpin_->setEnabled(on);
+        balancedBox_->setEnabled(!on); // the guide judges the 960, not the pairs
         setNumber(number_);
     });
     connect(blackSpin_, &QSpinBox::valueChanged, this, [this] { setNumber(number_); });
@@ -222,8 +235,9 @@ QWidget* ShufflerDialog::buildChooser() {
             return;
         }
         // A new number every press, so the button never seems to do nothing.
+        const bool balanced = balancedBox_->isChecked();
         int n = number_;
-        while (n == number_) n = randomStartNumber();
+        while (n == number_) n = balanced ? randomBalancedStartNumber() : randomStartNumber();
         setNumber(n);
     });
     connect(classical, &QPushButton::clicked, this, [this] { setNumber(kClassicalStartNumber); });
@@ -304,6 +318,7 @@ void ShufflerDialog::setNumber(int n) {
     xfen_->setText(QString::fromStdString(start_.fen()));
     shredder_->setText(QString::fromStdString(start_.fen(FenStyle::Shredder)));
     diagram_->setPosition(start_);
+    guide_->showPair(n, black);
     showCards();
     if (changed) emit numberChanged(n);
 }
@@ -325,8 +340,8 @@ void ShufflerDialog::showProblems(const QString& text) {
 void ShufflerDialog::fitProblems() {
     // All its lines, at the width it has: the layout gives it that height, the rest of the
     // box gives way (else a long message was cut at the top and bottom).
-    rankProblems_->setMinimumHeight(
-        rankProblems_->text().isEmpty() ? 0
+    rankProblems_->setMinimumHeight(rankProblems_->text().isEmpty()
+                                        ? 0
                                         : rankProblems_->heightForWidth(rankProblems_->width()));
 }
 

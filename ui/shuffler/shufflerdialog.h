@@ -21,6 +21,7 @@ class QSpinBox;
 namespace chess960::ui {
 
 class DiagramWidget;
+class GuideView;
 
 class ShufflerDialog : public QDialog {
     Q_OBJECT
@@ -33,6 +34,7 @@ public:
     /// \brief Where the die button's values come from; a uniform 1..6 unless replaced.
     void setDieSource(std::function<int()> source) { die_ = std::move(source); }
     DiagramWidget* diagram() const { return diagram_; }
+    GuideView* guideView() const { return guide_; }
     /// \brief The castle whose card is hovered and shown on the diagram, if any.
     bool showsCastle(Color c, CastleSide s) const;
 
@@ -114,7 +116,9 @@ private:
     QList<QPushButton*> positionButtons_; // play, practise and copy: need a whole position
     QPushButton* practise_ = nullptr;     // by SP number only: not for two set-ups
     QCheckBox* dfrcBox_ = nullptr;        // different set-ups for White and Black
-    QSpinBox* blackSpin_ = nullptr;       // Black's number then
+    QCheckBox* balancedBox_ = nullptr;    // Shuffle draws among the balanced only
+    GuideView* guide_ = nullptr;
+    QSpinBox* blackSpin_ = nullptr; // Black's number then
 };
 
 } // namespace chess960::ui

@@ -4,6 +4,7 @@
 #include "chunkrun.h"
 #include "datagen.h"
 #include "datastats.h"
+#include "guidecommand.h"
 #include "netcommand.h"
 #include "options.h"
 #include "paramlayout.h"
@@ -49,7 +50,9 @@ int usage() {
            "      [--source nnuedata.cpp] [--mirror 1]   (--mirror: each position also\n"
            "      mirrored a-file to h-file; --init: start from a checkpoint, a network file\n"
            "      or the network compiled in; one of one king bucket fills every king bucket)\n"
-           "  chess960-tune netbench [--net NET]  (the network code's speed)\n";
+           "  chess960-tune netbench [--net NET]  (the network code's speed)\n"
+           "  chess960-tune guide --depth D --out FILE [--threads 1] [--hash 256]\n"
+           "      [--first 0] [--last 959]   (the Chess960 guide; goes on with FILE's positions)\n";
     return 2;
 }
 
@@ -232,6 +235,10 @@ int main(int argc, char** argv) {
     if (command == "write") return writeCommand(options);
     if (command == "train") {
         const int status = trainCommand(options);
+        return status == 2 ? usage() : status;
+    }
+    if (command == "guide") {
+        const int status = guideCommand(options, std::cout);
         return status == 2 ? usage() : status;
     }
     if (command == "netbench") {

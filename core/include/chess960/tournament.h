@@ -10,6 +10,7 @@
 #include "chess960/game.h"
 
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -25,6 +26,12 @@ struct GameSummary {
     std::string event, site, round;
     int startNumber = -1; ///< the Chess960 start position, -1 for another start
 };
+
+/// \brief The year of a PGN date ("2024.05.17" gives 2024); 0 when the year is not known
+/// ("????.??.??", "").
+int yearOfDate(std::string_view date);
+/// \brief Widens first..last (empty when none yet) to take in date, when its year is known.
+void widenDates(std::string& first, std::string& last, const std::string& date);
 
 /// \brief The performance rating of a score (0 to 1) against opponents of this average rating.
 int performanceRating(double averageOpponent, double score);
