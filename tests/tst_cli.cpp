@@ -2,6 +2,8 @@
 // for bad input.
 #include "randomgames.h"
 
+#include "chess960/guide.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -47,7 +49,7 @@ private slots:
         QTest::newRow("cli --help") << cli << QStringList{"--help"} << "usage: chess960-cli";
         QTest::newRow("cli --version") << cli << QStringList{"--version"} << version;
         for (const char* command :
-             {"perft", "moves", "sp", "dice", "dfrc", "castling", "pgn", "review"}) {
+             {"perft", "moves", "sp", "dice", "dfrc", "castling", "guide", "pgn", "review"}) {
             QTest::addRow("%s --help", command)
                 << cli << QStringList{command, "--help"} << QStringLiteral("  %1").arg(command);
             QTest::addRow("%s --version", command)
@@ -74,6 +76,32 @@ private slots:
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QVERIFY2(p.exitCode() == 0, qPrintable(out + QString::fromUtf8(p.readAllStandardError())));
         QVERIFY2(out.contains(expected), qPrintable(out));
+    }
+
+    // The engine's guide to a start position, and the balanced positions' numbers, as the
+    // guide compiled in has them.
+    void guideCommand() {
+        const chess960::Guide& guide = chess960::Guide::builtIn();
+        Run r = run({"guide", "518"});
+        QCOMPARE(r.status, 0);
+        const QString score =
+            QString::fromStdString(chess960::guideScoreText(guide.find(518)->score));
+        QVERIFY2(r.out.startsWith("SP 518  RNBQKBNR\nevaluation " + score + ", place " +
+                                  QString::number(guide.evennessPlace(518)) + " of 960"),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains("\nbest first moves: e4 " + score + ", "), qPrintable(r.out));
+        QVERIFY(r.out.contains("\nline: 1. e4 "));
+        r = run({"guide", "--balanced"});
+        QCOMPARE(r.status, 0);
+        QStringList expected;
+        for (int n : guide.balancedNumbers()) expected << QString::number(n);
+        QCOMPARE(r.out.trimmed().split('\n'), expected);
+        for (const QStringList& bad : {QStringList{"guide"}, QStringList{"guide", "960"},
+                                       QStringList{"guide", "x"}, QStringList{"guide", "1", "2"}}) {
+            r = run(bad);
+            QCOMPARE(r.status, 2);
+            QVERIFY2(r.err.contains("guide needs a start position number"), qPrintable(r.err));
+        }
     }
 
     void perftLastLineIsTheCount() {

@@ -51,6 +51,15 @@ using namespace boardtest;
 using chess960::ui::MainWindow;
 
 namespace {
+
+// Two players on this board from start position number.
+chess960::ui::GameSetup twoPlayersFrom(int number) {
+    chess960::ui::GameSetup setup;
+    setup.opponent = chess960::ui::GameSetup::Opponent::Human;
+    setup.start = chess960::ui::GameSetup::Start::Number;
+    setup.number = number;
+    return setup;
+}
 // Stands in for a language: every text of the main window comes out marked, so a name that
 // does not go through tr() shows up unmarked.
 class MarkingTranslator : public QTranslator {
@@ -551,11 +560,7 @@ private slots:
     // a random start may be drawn among the balanced positions only (kept for the next game).
     void newGameDialogShowsTheGuideAndDrawsBalanced() {
         using chess960::ui::GameSetup;
-        GameSetup setup;
-        setup.opponent = GameSetup::Opponent::Human;
-        setup.start = GameSetup::Start::Number;
-        setup.number = 77;
-        chess960::ui::NewGameDialog dialog(setup);
+        chess960::ui::NewGameDialog dialog(twoPlayersFrom(77));
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         auto* guide = dialog.guideView();
@@ -603,11 +608,7 @@ private slots:
 
     void newGameWithDifferentSetUpsForWhiteAndBlack() {
         using chess960::ui::GameSetup;
-        GameSetup setup;
-        setup.opponent = GameSetup::Opponent::Human;
-        setup.start = GameSetup::Start::Number;
-        setup.number = 202;
-        chess960::ui::NewGameDialog dialog(setup);
+        chess960::ui::NewGameDialog dialog(twoPlayersFrom(202));
         auto* different = dialog.findChild<QCheckBox*>(QStringLiteral("dfrc"));
         auto* black = dialog.findChild<QSpinBox*>(QStringLiteral("blackNumber"));
         QVERIFY(different && black);

@@ -178,15 +178,7 @@ int cmdGuide(const std::vector<std::string>& args) {
             std::cout << (i ? ", " : " ") << moveToSan(start, *move) << " "
                       << guideScoreText(entry->best[i].score);
     }
-    std::vector<Move> line;
-    Position pos = start;
-    for (const std::string& uci : entry->line) {
-        const auto move = moveFromUci(pos, uci);
-        if (!move) break;
-        line.push_back(*move);
-        pos = pos.after(*move);
-    }
-    std::cout << "\nline: " << sanLine(start, line) << "\n"
+    std::cout << "\nline: " << sanLine(start, entry->lineMoves(start)) << "\n"
               << "(the built-in engine, depth " << guide.depth() << ")\n";
     return 0;
 }

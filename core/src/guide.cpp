@@ -65,6 +65,18 @@ std::string guideScoreText(int centipawns) {
     return text;
 }
 
+std::vector<Move> GuideEntry::lineMoves(const Position& start) const {
+    std::vector<Move> moves;
+    Position pos = start;
+    for (const std::string& uci : line) {
+        const auto move = moveFromUci(pos, uci);
+        if (!move) break;
+        moves.push_back(*move);
+        pos = pos.after(*move);
+    }
+    return moves;
+}
+
 std::string formatGuideLine(const GuideEntry& entry) {
     std::string line = std::to_string(entry.number) + ' ' + std::to_string(entry.score) + " |";
     for (const GuideMove& m : entry.best) line += ' ' + m.uci + ' ' + std::to_string(m.score);

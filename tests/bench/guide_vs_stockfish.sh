@@ -34,40 +34,9 @@ die() { echo "guide_vs_stockfish: $*" >&2; exit 2; }
 [[ $depth =~ ^[1-9][0-9]*$ ]] || die "SF_DEPTH must be a positive integer"
 [[ $seed =~ ^[0-9]+$ ]] || die "GUIDE_SEED must be a number"
 
-stockfish=${STOCKFISH:-}
-if [[ -z $stockfish ]]; then
-  if [[ -x /usr/games/stockfish ]]; then stockfish=/usr/games/stockfish
-  else stockfish=$(command -v stockfish || true); fi
-fi
-[[ -n $stockfish && -x $stockfish ]] || die "Stockfish not found (install it: bash .ci/deps.sh bench, or set STOCKFISH)"
-
-coproc SF { exec "$stockfish"; }
-sf_in=${SF[1]}
-sf_out=${SF[0]}
-sf_pid=$SF_PID
-trap 'kill "$sf_pid" 2>/dev/null || true' EXIT
-
-sf_wait() {
-  while IFS= read -r -t 1800 sf_line <&"$sf_out"; do
-    sf_line=${sf_line%$'\r'}
-    [[ $sf_line =~ ^info\ .*score\ (cp|mate)\ -?[0-9]+\ (nodes|hashfull|wdl|time|pv) ]] && sf_score_line=$sf_line
-    [[ $sf_line =~ $1 ]] && return 0
-  done
-  die "Stockfish stopped answering while waiting for /$1/"
-}
-
-echo uci >&"$sf_in"
-sf_wait '^id name '
-sf_name=${sf_line#id name }
-sf_wait '^uciok$'
-{
-  echo 'setoption name Threads value 1'
-  echo 'setoption name Hash value 256'
-  echo 'setoption name UCI_Chess960 value true'
-  echo isready
-} >&"$sf_in"
-sf_wait '^readyok$'
-[[ $sf_name == 'Stockfish 15.1' ]] || echo "warning: reference engine is '$sf_name', not Stockfish 15.1" >&2
+# shellcheck source=stockfish_session.sh
+source "$repo_root/tests/bench/stockfish_session.sh"
+start_stockfish "Threads 1" "Hash 256"
 
 guide_depth=$(awk '$1 == "depth" { print $2; exit }' "$guide")
 echo "the guide: $guide (the built-in engine at depth $guide_depth)"

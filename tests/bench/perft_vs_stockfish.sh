@@ -37,49 +37,20 @@ Build it first (cmake --build build) or pass its path as the first argument."
 fi
 [[ $depth =~ ^[1-9][0-9]*$ ]] || die "PERFT_DEPTH must be a positive integer, got '$depth'"
 
-stockfish=${STOCKFISH:-}
-if [[ -z $stockfish ]]; then
-  if [[ -x /usr/games/stockfish ]]; then stockfish=/usr/games/stockfish
-  else stockfish=$(command -v stockfish || true); fi
-fi
-[[ -n $stockfish && -x $stockfish ]] || die "Stockfish not found (install it: bash .ci/deps.sh bench, or set STOCKFISH)"
-
 now() { date +%s.%N; }
 # CPU seconds (user + system) used so far by a running process.
 cpu_of() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%.3f", ($14 + $15) / hz }' "/proc/$1/stat"; }
-cpu_file=$(mktemp)
 
 # A bare ">" inside a print argument list is output redirection in awk, hence
 # the function and the parentheses in the awk programs below.
 awk_ratio='function ratio(a, b) { if (b > 0) return sprintf("%.3f", a / b); return "-" } '
 
 
-coproc SF { exec "$stockfish"; }
-sf_in=${SF[1]}
-sf_out=${SF[0]}
-sf_pid=$SF_PID
+# shellcheck source=stockfish_session.sh
+source "$repo_root/tests/bench/stockfish_session.sh"
+start_stockfish "Threads 1"
+cpu_file=$(mktemp)
 trap 'kill "$sf_pid" 2>/dev/null || true; rm -f "$cpu_file"' EXIT
-
-# Reads engine lines until one matches $1; the line is left in $sf_line.
-sf_wait() {
-  while IFS= read -r -t 1800 sf_line <&"$sf_out"; do
-    sf_line=${sf_line%$'\r'}
-    [[ $sf_line =~ $1 ]] && return 0
-  done
-  die "Stockfish stopped answering while waiting for /$1/"
-}
-
-echo uci >&"$sf_in"
-sf_wait '^id name '
-sf_name=${sf_line#id name }
-sf_wait '^uciok$'
-{
-  echo 'setoption name Threads value 1'
-  echo 'setoption name UCI_Chess960 value true'
-  echo isready
-} >&"$sf_in"
-sf_wait '^readyok$'
-[[ $sf_name == 'Stockfish 15.1' ]] || echo "warning: reference engine is '$sf_name', not Stockfish 15.1" >&2
 
 # Both engines share the machine with whatever else runs; a busy machine makes
 # the wall-clock figures (and the ratio) meaningless, so say so up front.

@@ -192,14 +192,7 @@ void GuideView::render() {
     }
     html +=
         QStringLiteral("<br>") + tr("Best first moves: %1").arg(moves.join(QStringLiteral(", ")));
-    std::vector<Move> line;
-    Position pos = start;
-    for (const std::string& uci : entry->line) {
-        const auto move = moveFromUci(pos, uci);
-        if (!move) break;
-        line.push_back(*move);
-        pos = pos.after(*move);
-    }
+    const std::vector<Move> line = entry->lineMoves(start);
     if (!line.empty())
         html += QStringLiteral("<br>") +
                 tr("Line: %1").arg(shownMoves(QString::fromStdString(sanLine(start, line))));

@@ -44,6 +44,8 @@ struct GuideEntry {
     std::vector<std::string> line; ///< the principal line from the start, UCI
 
     bool balanced() const { return score >= -kBalancedCentipawns && score <= kBalancedCentipawns; }
+    /// \brief The line as moves from start, the position judged (up to a move not legal there).
+    std::vector<Move> lineMoves(const Position& start) const;
     bool operator==(const GuideEntry&) const = default;
 };
 
