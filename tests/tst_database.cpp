@@ -7,6 +7,7 @@
 #include "database/duplicates.h"
 #include "database/explorerpanel.h"
 #include "database/explorersearch.h"
+#include "database/findgames.h"
 #include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
@@ -729,6 +730,16 @@ private slots:
         picker.searchMaterial(minors);
         QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 20000);
         QCOMPARE(listed(), expected);
+        // Read in small batches (a batch a time, as a file of millions is) and on one thread
+        // or two, the search finds the same games.
+        std::atomic<bool> cancel{false};
+        for (const auto& [threads, batch] :
+             {std::pair{1, 7}, std::pair{2, 64}, std::pair{2, 599}}) {
+            const FoundGames found = findGames(db.indexPath(), minors, cancel, threads, batch);
+            QVERIFY(found.ok);
+            QCOMPARE(found.searched, 600);
+            QCOMPARE(std::set<int>(found.numbers.begin(), found.numbers.end()), expected);
+        }
         auto* position = picker.findChild<QComboBox*>("positionSearch");
         QCOMPARE(position->currentIndex(), 4);
         // Combined with the words filter: Anna's games of them.

@@ -58,6 +58,11 @@ double seconds(QElapsedTimer& t) {
 
 } // namespace
 
+// The high-water mark so far, to follow each step: " [peak 123 MB]".
+std::string peakSoFar() {
+    return " [peak " + std::to_string(peakKb() / 1024) + " MB]";
+}
+
 int main(int argc, char* argv[]) {
     // Widgets, for the game list shown while the index is built (QT_QPA_PLATFORM=offscreen
     // runs it without a display).
@@ -166,7 +171,8 @@ int main(int argc, char* argv[]) {
     t.restart();
     db.open(path);
     const double reopen = seconds(t);
-    std::printf("index reused    %7.3f s (%s)\n", reopen, db.reused() ? "reused" : "NOT reused");
+    std::printf("index reused    %7.3f s (%s)%s\n", reopen, db.reused() ? "reused" : "NOT reused",
+                peakSoFar().c_str());
     t.restart();
     GameLocation where;
     QString error;
@@ -177,8 +183,8 @@ int main(int argc, char* argv[]) {
     t.restart();
     model.setFilterText(QStringLiteral("Player 42"));
     const double filter = seconds(t);
-    std::printf("filter player   %7.3f s (%d of %d games)\n", filter, model.matchingCount(),
-                model.totalCount());
+    std::printf("filter player   %7.3f s (%d of %d games)%s\n", filter, model.matchingCount(),
+                model.totalCount(), peakSoFar().c_str());
     model.setFilterText(QString());
     t.restart();
     model.sort(GameListModel::White, Qt::DescendingOrder);
@@ -196,8 +202,9 @@ int main(int argc, char* argv[]) {
                 slowestColumn = column;
             }
         }
-    std::printf("sort by any column, the slowest %.3f s (%s)\n", slowest,
-                qPrintable(model.headerData(slowestColumn, Qt::Horizontal).toString()));
+    std::printf("sort by any column, the slowest %.3f s (%s)%s\n", slowest,
+                qPrintable(model.headerData(slowestColumn, Qt::Horizontal).toString()),
+                peakSoFar().c_str());
     t.restart();
     model.sort(GameListModel::Opening, Qt::AscendingOrder);
     std::printf("sort by opening %7.3f s\n", seconds(t));
@@ -215,8 +222,8 @@ int main(int argc, char* argv[]) {
                                          std::pair{"material", PositionMatch::Material}}) {
             t.restart();
             const FoundGames found = findGames(db.indexPath(), PositionQuery(kind, target), cancel);
-            std::printf("position search %s %6.3f s (%zu of %d games)\n", name, seconds(t),
-                        found.numbers.size(), found.searched);
+            std::printf("position search %s %6.3f s (%zu of %d games)%s\n", name, seconds(t),
+                        found.numbers.size(), found.searched, peakSoFar().c_str());
         }
         // Rook endings (king and rook each, pawns any): most games are replayed to their end.
         std::array<std::array<int, 6>, 2> rooks{};
@@ -224,8 +231,8 @@ int main(int argc, char* argv[]) {
         t.restart();
         const FoundGames endings =
             findGames(db.indexPath(), PositionQuery::material(rooks, true), cancel);
-        std::printf("rook endings     %6.3f s (%zu of %d games)\n", seconds(t),
-                    endings.numbers.size(), endings.searched);
+        std::printf("rook endings     %6.3f s (%zu of %d games)%s\n", seconds(t),
+                    endings.numbers.size(), endings.searched, peakSoFar().c_str());
         // Material with ranges (the list's Material and pieces...), held for four plies.
         for (const auto& [name, preset] :
              {std::pair{"rook endings, 1-2 rooks each", MaterialPreset::RookEndings},
@@ -236,8 +243,8 @@ int main(int argc, char* argv[]) {
             pattern.plies = 4;
             t.restart();
             const FoundGames found = findGames(db.indexPath(), pattern, cancel);
-            std::printf("material ranges: %s %6.3f s (%zu of %d games)\n", name, seconds(t),
-                        found.numbers.size(), found.searched);
+            std::printf("material ranges: %s %6.3f s (%zu of %d games)%s\n", name, seconds(t),
+                        found.numbers.size(), found.searched, peakSoFar().c_str());
         }
         t.restart();
         const ExplorerResult tree =
