@@ -3,6 +3,7 @@
 // with game, line and column, and `chess960-cli pgn`.
 #include "chess960/mappedfile.h"
 #include "chess960/pgn.h"
+#include "randomgames.h"
 #include "testutil.h"
 
 #include <QProcess>
@@ -50,6 +51,74 @@ QString qs(std::string_view s) {
 class TestPgn : public QObject {
     Q_OBJECT
 private slots:
+    // Comments read past (PgnComments::Skip: an index, a count of games) give the same games
+    // but for the comments and what they carry: every record, error, tag, move, result, ending
+    // and time control.
+    void commentsReadPastGiveTheSameGames() {
+        std::mt19937 rng(77);
+        std::string text;
+        for (int i = 0; i < 300; ++i) text += writePgn(randomgames::realGame(rng, i));
+        text += randomgames::file(rng, 200, false, 60); // variations, comments, NAGs
+        text += "[Event \"bad\"]\n\n1. e4 {a comment} e5 2. Ke3 *\n\n"
+                "[Event \"late\"]\n\n1. e4 e5 (1... c5 {x} 2. Ke2 Qxz9) 2. Nf3 *\n\n"
+                "[Event \"open\"]\n\n1. e4 {never closed\n\n[Event \"after\"]\n\n1. d4 *\n";
+        const auto read = [&text](PgnComments comments) {
+            std::vector<PgnRecord> records;
+            readPgnGames(
+                text,
+                [&](PgnRecord& r) {
+                    records.push_back(std::move(r));
+                    return true;
+                },
+                {}, comments);
+            return records;
+        };
+        const std::vector<PgnRecord> kept = read(PgnComments::Keep);
+        const std::vector<PgnRecord> skipped = read(PgnComments::Skip);
+        QCOMPARE(skipped.size(), kept.size());
+        QCOMPARE(int(kept.size()), 504);
+        int comments = 0, clocks = 0, failed = 0;
+        for (size_t i = 0; i < kept.size(); ++i) {
+            const PgnRecord& k = kept[i];
+            const PgnRecord& s = skipped[i];
+            QCOMPARE(s.ok(), k.ok());
+            QCOMPARE(s.offset, k.offset);
+            QCOMPARE(s.end, k.end);
+            QCOMPARE(s.line, k.line);
+            if (!k.ok()) {
+                ++failed;
+                QCOMPARE(s.game.error().message, k.game.error().message);
+                QCOMPARE(s.errorLine, k.errorLine);
+                QCOMPARE(s.errorColumn, k.errorColumn);
+                continue;
+            }
+            const Game& kg = *k.game;
+            const Game& sg = *s.game;
+            QVERIFY(sg.tags() == kg.tags());
+            QCOMPARE(sg.result(), kg.result());
+            QCOMPARE(sg.termination(), kg.termination());
+            QVERIFY(sg.timeControl() == kg.timeControl());
+            QCOMPARE(sg.plyCount(), kg.plyCount());
+            QCOMPARE(sg.position().fen(), kg.position().fen());
+            QVERIFY(sg.startComment().empty());
+            for (size_t m = 0; m < kg.moves().size(); ++m) {
+                const PlayedMove& km = kg.moves()[m];
+                const PlayedMove& sm = sg.moves()[m];
+                QCOMPARE(sm.move, km.move);
+                QCOMPARE(sm.san, km.san);
+                QCOMPARE(sm.nags, km.nags);
+                comments += !km.comment.empty();
+                clocks += km.clockMs.has_value();
+                QVERIFY(sm.comment.empty() && sm.commentBefore.empty() && !sm.clockMs && !sm.eval &&
+                        sm.markings.empty());
+            }
+        }
+        // What was read past was there to read: clocks on real games' moves, comments in the
+        // others, and games that fail with and without their comments.
+        QVERIFY2(clocks > 20000 && comments > 200 && failed == 3,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(clocks).arg(comments).arg(failed)));
+    }
+
     void samples_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("index");

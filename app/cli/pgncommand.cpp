@@ -127,7 +127,8 @@ void readSecondHalf(const std::string& path, size_t split, bool write, SecondHal
                       (length == 0 || std::fwrite(text.data(), length, 1, half.spool) == 1);
             return written; // a full disk: the first reader reads on alone
         },
-        [&](size_t offset) { file->release(split + offset); });
+        [&](size_t offset) { file->release(split + offset); },
+        write ? PgnComments::Keep : PgnComments::Skip);
     half.ok = !error && written && !stop.load() && half.games > 0 && std::fflush(half.spool) == 0;
     if (!written || (!stop.load() && !error && !half.ok))
         half.why = std::string("the temporary file could not be written: ") + std::strerror(errno);
@@ -230,7 +231,8 @@ int cmdPgn(std::vector<std::string> args, const char* usage) {
             printer.game(r);
             return true;
         },
-        [&](size_t offset) { file->release(offset); });
+        [&](size_t offset) { file->release(offset); },
+        printer.write ? PgnComments::Keep : PgnComments::Skip);
     if (second.joinable()) {
         // The first reader ended before the middle (a game or comment ran across it).
         stop = true;

@@ -55,9 +55,9 @@ std::optional<Error> binaryData(std::string_view text, const std::function<void(
 
 std::optional<Error> readPgnGames(std::string_view text,
                                   const std::function<bool(PgnRecord&)>& take,
-                                  const std::function<void(size_t)>& passed) {
+                                  const std::function<void(size_t)>& passed, PgnComments comments) {
     if (auto binary = binaryData(text, passed)) return *binary;
-    PgnReader reader(text);
+    PgnReader reader(text, comments);
     // Until a game is read or something of PGN is found, the text may be no PGN at all: the
     // failures so far are held, to be handed over or to make the error.
     std::vector<PgnRecord> held;

@@ -42,7 +42,8 @@ int suffixNag(std::string_view s) {
 
 } // namespace
 
-Lexer::Lexer(std::string_view text) : text_(text) {
+Lexer::Lexer(std::string_view text, bool keepCommentText)
+    : text_(text), keepCommentText_(keepCommentText) {
     if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3; // UTF-8 byte-order mark
 }
 
@@ -156,7 +157,7 @@ Token Lexer::readComment(Token t) {
     if (text_[pos_] == ';') {
         const size_t start = pos_ + 1;
         skipToLineEnd();
-        t.text = std::string(text_.substr(start, pos_ - start));
+        if (keepCommentText_) t.text = std::string(text_.substr(start, pos_ - start));
         return t;
     }
     const size_t close = text_.find('}', pos_);
@@ -179,7 +180,7 @@ Token Lexer::readComment(Token t) {
     }
     const size_t start = pos_ + 1;
     advanceTo(close + 1);
-    t.text = std::string(text_.substr(start, close - start));
+    if (keepCommentText_) t.text = std::string(text_.substr(start, close - start));
     return t;
 }
 

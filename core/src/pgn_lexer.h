@@ -40,7 +40,8 @@ struct Token {
 
 class Lexer {
 public:
-    explicit Lexer(std::string_view text);
+    /// \brief keepCommentText false: a comment token carries no text (it is read past).
+    explicit Lexer(std::string_view text, bool keepCommentText = true);
     /// \brief The next token; End forever once the text is used up.
     Token next();
 
@@ -72,6 +73,7 @@ private:
     int line_ = 1;
     int column_ = 1;
     bool lineStart_ = true;
+    bool keepCommentText_ = true;
 };
 
 } // namespace chess960::pgn

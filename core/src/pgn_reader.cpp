@@ -18,7 +18,8 @@ using pgn::Tok;
 using pgn::Token;
 
 struct pgn::ReaderState {
-    explicit ReaderState(std::string_view t) : text(t), lexer(t) {}
+    ReaderState(std::string_view t, PgnComments c)
+        : text(t), lexer(t, c == PgnComments::Keep), keepComments(c == PgnComments::Keep) {}
     // The next token, still to be taken (valid until take()).
     const Token& peek() {
         if (!pending) pending = lexer.next();
@@ -48,6 +49,7 @@ struct pgn::ReaderState {
 
     std::string_view text;
     pgn::Lexer lexer;
+    bool keepComments = true;
     std::optional<Token> pending;
     int count = 0;
     int lastEnd = 0;       // just past the last token taken
@@ -245,7 +247,9 @@ private:
                 tree.nag(nag);
                 break;
             }
-            case Tok::Comment: tree.comment(std::move(t.text)); break;
+            case Tok::Comment:
+                if (st_.keepComments) tree.comment(std::move(t.text));
+                break;
             case Tok::VarOpen:
                 pendingOpen_ = true; // open in the text even when the builder refuses it
                 if (auto error = tree.openVariation()) return Failure{std::move(*error), t};
@@ -344,7 +348,8 @@ void skipRestOfGame(pgn::ReaderState& st, bool inTag, bool inMoves, int depth) {
 
 } // namespace
 
-PgnReader::PgnReader(std::string_view text) : state_(std::make_unique<pgn::ReaderState>(text)) {}
+PgnReader::PgnReader(std::string_view text, PgnComments comments)
+    : state_(std::make_unique<pgn::ReaderState>(text, comments)) {}
 PgnReader::~PgnReader() = default;
 
 std::optional<PgnRecord> PgnReader::next() {

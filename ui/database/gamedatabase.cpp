@@ -136,7 +136,8 @@ void readSecondHalf(const QString& pgnPath, size_t split, SecondHalf& half,
                 return true;
             };
             const auto released = [&](size_t offset) { file->release(split + offset); };
-            const bool notPgn = readPgnGames(text, take, released).has_value();
+            // The index keeps no comment (clocks, evaluations): they are read past.
+            const bool notPgn = readPgnGames(text, take, released, PgnComments::Skip).has_value();
             half.ok = ok && !notPgn && db.commit() && !cancel.load() && !abandon.load();
             db.close();
         }
@@ -238,7 +239,8 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
                 return true;
             };
             const auto released = [&](size_t offset) { file->release(offset); };
-            const std::optional<Error> notPgn = readPgnGames(bytes, take, released);
+            const std::optional<Error> notPgn =
+                readPgnGames(bytes, take, released, PgnComments::Skip);
             if (split > 0 && !agreed) abandon.store(true);
             second.join();
             const bool cancelled = cancel.load();

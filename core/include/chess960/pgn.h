@@ -122,10 +122,16 @@ struct PgnRecord {
 /// The main line is played as the game (its result and ending judged as always) and the cursor
 /// is left at its end. Records from programs that predate the automatic draws (fivefold, 75
 /// moves) may play on past them.
+/// \brief What a reader keeps of the comments: all (their text and commands: clocks,
+/// evaluations, markings), or nothing - they are read past, as any reader must to find the
+/// moves, and the games are otherwise the same, errors included (an index of a file's games,
+/// a count of them, need no comment).
+enum class PgnComments { Keep, Skip };
+
 class PgnReader {
 public:
     /// \brief A reader over text, which must outlive it.
-    explicit PgnReader(std::string_view text);
+    explicit PgnReader(std::string_view text, PgnComments comments = PgnComments::Keep);
     ~PgnReader();
     PgnReader(const PgnReader&) = delete;
     PgnReader& operator=(const PgnReader&) = delete;
@@ -164,7 +170,8 @@ Expected<std::vector<PgnRecord>> readPgnFile(std::string_view text);
 /// MappedFile::release).
 std::optional<Error> readPgnGames(std::string_view text,
                                   const std::function<bool(PgnRecord&)>& take,
-                                  const std::function<void(size_t)>& passed = {});
+                                  const std::function<void(size_t)>& passed = {},
+                                  PgnComments comments = PgnComments::Keep);
 
 /// \brief Where a second reader of a large PGN text may start, so that two read it at once:
 /// the first tag section after the middle that follows a blank line; 0 when there is none.
