@@ -1,6 +1,7 @@
 // PGN reader: never crashes or hangs; every error has a place inside the text; every game
 // it reads is written and read again to the same tree (moves, variations, annotations), and
-// written again to the same text.
+// written again to the same text; read past its comments (PgnComments::Skip, as the index
+// reads) it gives the same games, errors and moves, without the comments.
 #include "chess960/errortext.h"
 #include "chess960/pgn.h"
 #include "fuzz_common.h"
@@ -37,8 +38,22 @@ bool sameTree(const Game& a, const Game& b) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     PgnReader reader(text);
+    PgnReader past(text, PgnComments::Skip);
     int index = 0;
     while (auto record = reader.next()) {
+        const auto other = past.next();
+        fuzz::require(other.has_value() && other->ok() == record->ok() &&
+                          other->offset == record->offset && other->end == record->end,
+                      "read past its comments, the same records");
+        if (!record->ok())
+            fuzz::require(other->game.error().message == record->game.error().message,
+                          "read past its comments, the same errors", record->game.error().message);
+        else
+            fuzz::require(other->game->moves().size() == record->game->moves().size() &&
+                              other->game->result() == record->game->result() &&
+                              other->game->termination() == record->game->termination() &&
+                              other->game->tags() == record->game->tags(),
+                          "read past its comments, the same game");
         fuzz::require(record->index == ++index, "games are numbered in order");
         if (!record->ok()) {
             fuzz::require(record->errorLine >= 1 && record->errorColumn >= 1, "error has a place");
@@ -58,5 +73,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         fuzz::require(sameTree(*record->game, *again), "PGN read-write-read keeps the tree", first);
         fuzz::require(again->result() == record->game->result(), "same result", first);
     }
+    fuzz::require(!past.next().has_value(), "read past its comments, no game more");
     return 0;
 }
