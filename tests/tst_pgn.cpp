@@ -599,6 +599,48 @@ private slots:
         QVERIFY2(read.error().message.starts_with("Not a PGN file"), read.error().message.c_str());
     }
 
+    // Control bytes are counted exactly, wherever they stand: up to one byte in a hundred
+    // the text is PGN (here in comments, as a broken export may have them), one more and it is
+    // binary; a single NUL anywhere makes it binary.
+    void controlBytesAreCountedExactly() {
+        const std::string game = "[Event \"e\"]\n\n1. e4 {" + std::string(300, 'x') + "} e5 *\n\n";
+        std::string text;
+        for (int i = 0; i < 400; ++i) text += game;
+        const size_t allowed = text.size() / 100;
+        size_t placed = 0, lastX = 0;
+        // Every seventh 'x', a stride that is no multiple of any block size.
+        for (size_t i = 0, xs = 0; i < text.size() && placed < allowed; ++i)
+            if (text[i] == 'x' && ++xs % 7 == 0) {
+                text[i] = i % 2 ? '\x01' : '\x7F';
+                ++placed;
+            }
+        QCOMPARE(placed, allowed);
+        auto read = readPgnFile(text);
+        QVERIFY2(read.ok(), read.ok() ? "" : read.error().message.c_str());
+        QCOMPARE(int(read->size()), 400);
+        for (size_t i = text.size(); i-- > 0;)
+            if (text[i] == 'x') {
+                lastX = i;
+                break;
+            }
+        std::string over = text;
+        over[lastX] = '\x02';
+        read = readPgnFile(over);
+        QVERIFY(!read.ok());
+        QCOMPARE(int(read.error().code), int(ErrorCode::PgnBinary));
+        // Tab, line feed, vertical tab, form feed and carriage return are whitespace, not
+        // control bytes, however many.
+        std::string spaces = game;
+        spaces.replace(spaces.find("xxxx"), 4, "\t\v\f\r");
+        for (int i = 0; i < 100; ++i) spaces += "\t\v\f\r\n";
+        QVERIFY(readPgnFile(spaces).ok());
+        std::string nul = text;
+        nul[lastX] = '\0';
+        read = readPgnFile(nul);
+        QVERIFY(!read.ok());
+        QCOMPARE(int(read.error().code), int(ErrorCode::PgnBinary));
+    }
+
     void textThatIsNotPgn() {
         auto read = readPgnFile("Shopping list\n\nmilk, eggs (brown), bread\n* tea\n");
         QVERIFY(!read.ok());

@@ -248,15 +248,17 @@ Expected<Move> moveFromSan(const Position& pos, std::string_view text) {
         s.pop_back();
     if (s.empty()) return moveError(ErrorCode::SanEmpty, shown, 0);
 
-    std::string castle;
-    for (char c : s) castle += c == '0' || c == 'o' ? 'O' : c;
     MoveList moves;
-    if (castle == "O-O" || castle == "O-O-O") {
-        generateLegalMoves(pos, moves);
-        const CastleSide side = castle == "O-O" ? CastleSide::HSide : CastleSide::ASide;
-        for (Move m : moves)
-            if (m.kind() == Move::Castling && castleSideOf(pos, m) == side) return m;
-        return whyNoCastle(pos, side, shown);
+    if (s[0] == 'O' || s[0] == 'o' || s[0] == '0') {
+        std::string castle;
+        for (char c : s) castle += c == '0' || c == 'o' ? 'O' : c;
+        if (castle == "O-O" || castle == "O-O-O") {
+            generateLegalMoves(pos, moves);
+            const CastleSide side = castle == "O-O" ? CastleSide::HSide : CastleSide::ASide;
+            for (Move m : moves)
+                if (m.kind() == Move::Castling && castleSideOf(pos, m) == side) return m;
+            return whyNoCastle(pos, side, shown);
+        }
     }
 
     size_t i = 0;

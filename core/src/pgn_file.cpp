@@ -3,6 +3,7 @@
 #include "chess960/errortext.h"
 #include "chess960/pgn.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <functional>
 
@@ -15,23 +16,37 @@ bool isBinaryByte(unsigned char u) {
     return (u < 0x20 && !(u >= 0x09 && u <= 0x0D)) || u == 0x7F;
 }
 
+// The control characters (isBinaryByte) and the NULs of bytes, added to count and nuls. In
+// runs of 255 bytes counted in bytes, which the compiler does sixteen at a time: the scan
+// runs over every file read and had taken as long as a sixth of reading one.
+void countControls(std::string_view bytes, size_t& count, size_t& nuls) {
+    const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
+    for (size_t i = 0; i < bytes.size();) {
+        const size_t end = std::min(bytes.size(), i + 255);
+        unsigned char controls = 0, zeros = 0;
+        for (; i < end; ++i) {
+            const unsigned char u = p[i];
+            // Below 0x20 but not tab to carriage return (0x09-0x0D), or DEL.
+            controls += ((u < 0x20) & (static_cast<unsigned char>(u - 0x09) > 4)) | (u == 0x7F);
+            zeros += u == 0;
+        }
+        count += controls;
+        nuls += zeros;
+    }
+}
+
 // Binary data: a NUL, or more than one control character in a hundred bytes. The error
 // points at the first control character, counted in lines and characters as the lexer counts.
 // The text is scanned in pieces, each reported as passed once scanned.
 std::optional<Error> binaryData(std::string_view text, const std::function<void(size_t)>& passed) {
     constexpr size_t kPiece = size_t(1) << 22;
-    size_t count = 0;
-    bool nul = false;
+    size_t count = 0, nuls = 0;
     for (size_t at = 0; at < text.size(); at += kPiece) {
         const std::string_view piece = text.substr(at, kPiece);
-        for (const char c : piece) {
-            const auto u = static_cast<unsigned char>(c);
-            count += isBinaryByte(u);
-            nul = nul || u == 0;
-        }
+        countControls(piece, count, nuls);
         if (passed) passed(at + piece.size());
     }
-    if (!nul && count * 100 <= text.size()) return std::nullopt;
+    if (nuls == 0 && count * 100 <= text.size()) return std::nullopt;
     const size_t start = text.starts_with("\xEF\xBB\xBF") ? 3 : 0; // a UTF-8 byte-order mark
     int line = 1, column = 1;
     for (size_t i = start; i < text.size(); ++i) {

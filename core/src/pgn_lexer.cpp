@@ -220,13 +220,17 @@ Token Lexer::readSymbol(Token t) {
     }
     const size_t start = pos_;
     while (pos_ < text_.size() && isSymbolChar(text_[pos_])) advance();
-    t.text = std::string(text_.substr(start, pos_ - start));
-    if (t.text == "1-0" || t.text == "0-1" || t.text == "1/2-1/2")
+    const std::string_view symbol = text_.substr(start, pos_ - start);
+    // Most symbols are moves, which begin with a letter: only one that begins with a digit can
+    // be a result or a move number.
+    const bool digit = !symbol.empty() && symbol.front() >= '0' && symbol.front() <= '9';
+    if (digit && (symbol == "1-0" || symbol == "0-1" || symbol == "1/2-1/2"))
         t.kind = Tok::Result;
-    else if (t.text.find_first_not_of("0123456789") == std::string::npos)
+    else if (symbol.find_first_not_of("0123456789") == std::string_view::npos)
         t.kind = Tok::MoveNumber;
     else
         t.kind = Tok::Symbol;
+    t.text = std::string(symbol);
     return t;
 }
 
