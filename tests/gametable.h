@@ -173,7 +173,7 @@ public:
             side_->insertWidget(side_->indexOf(view_->enginePanel()), review_->graph());
             side_->insertWidget(side_->indexOf(view_->enginePanel()), review_->summary());
             QObject::connect(messages_, &chess960::ui::GameMessages::reviewRequested, review_,
-                             [r = review_] { r->start(chess960::engine::kReviewNormal); });
+                             [r = review_] { r->start(chess960::review::kReviewNormal); });
         }
         return review_;
     }

@@ -905,7 +905,7 @@ private slots:
         // and after Save in the file, the same.
         auto* review = w.findChild<ReviewFeature*>();
         QVERIFY(review);
-        review->start(engine::kReviewQuick);
+        review->start(review::kReviewQuick);
         auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
         QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 120000);
         QVERIFY(w.isWindowModified());

@@ -4,13 +4,13 @@
 #include "chess960/draw.h"
 #include "chess960/engine/bench.h"
 #include "chess960/engine/eval.h"
-#include "chess960/engine/explain.h"
 #include "chess960/engine/level.h"
 #include "chess960/engine/search.h"
 #include "chess960/engine/timeman.h"
 #include "chess960/engine/tt.h"
 #include "chess960/movegen.h"
 #include "chess960/notation.h"
+#include "chess960/review/explain.h"
 #include "testutil.h"
 
 #include <QTest>
@@ -23,6 +23,7 @@
 
 using namespace chess960;
 using namespace chess960::engine;
+using namespace chess960::review;
 using testutil::mirrorFen;
 using testutil::position;
 

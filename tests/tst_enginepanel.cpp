@@ -129,7 +129,7 @@ private slots:
         panel.setThinking(true, QStringLiteral("The computer"));
         EngineProgress p;
         p.depth = 7;
-        p.reading = engine::readScore(30, White);
+        p.reading = review::readScore(30, White);
         panel.showProgress(p);
         QVERIFY(!labelText(panel, "engineScore").startsWith("[x]"));
         QVERIFY(!labelText(panel, "engineHeadline").startsWith("[x]"));
@@ -167,7 +167,7 @@ private slots:
         panel->setThinking(true, QStringLiteral("The computer (level 3)"));
         EngineProgress p;
         p.depth = 14;
-        p.reading = engine::readScore(35, White);
+        p.reading = review::readScore(35, White);
         QStringList words;
         for (int n = 1; n <= 20; ++n)
             words << QString("%1.").arg(n) << "Nf3"

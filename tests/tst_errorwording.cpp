@@ -204,8 +204,8 @@ private slots:
         QVERIFY(ErrorWording::recordText(records[1]).isEmpty());
         for (int score : {0, 40, -40, 120, -120, 400, -400, 31990, -31990, 32000, -32000})
             for (Color side : {White, Black})
-                QCOMPARE(ErrorWording::scoreText(engine::readScore(score, side)),
-                         QString::fromStdString(engine::explainScore(score, side)));
+                QCOMPARE(ErrorWording::scoreText(review::readScore(score, side)),
+                         QString::fromStdString(review::explainScore(score, side)));
     }
 
     void wrongMoveTypedReadsGerman() {

@@ -1,17 +1,19 @@
-// Learning from one's own mistakes (chess960/engine/learn.h): the exercises a reviewed game
+// Learning from one's own mistakes (chess960/review/learn.h): the exercises a reviewed game
 // holds (found from its marks, so a game read back from PGN gives them again), the coach that
 // accepts a move within a small loss of the best and rejects a bad one with its evaluation,
 // and the session's score.
-#include "chess960/engine/learn.h"
+#include "chess960/engine/score.h"
 #include "chess960/movegen.h"
 #include "chess960/notation.h"
 #include "chess960/pgn.h"
+#include "chess960/review/learn.h"
 #include "testutil.h"
 
 #include <QTest>
 
 using namespace chess960;
 using namespace chess960::engine;
+using namespace chess960::review;
 
 namespace {
 

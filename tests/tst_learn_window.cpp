@@ -36,25 +36,25 @@ private slots:
 
     void theJudgeAgreesWithTheCoachAndSearchesTheBestOnce() {
         const Game g = testutil::game(kScholar);
-        const std::vector<engine::LearnExercise> exercises = engine::findExercises(g, Black);
+        const std::vector<review::LearnExercise> exercises = review::findExercises(g, Black);
         QCOMPARE(exercises.size(), size_t(1));
-        const engine::LearnExercise& ex = exercises.front();
+        const review::LearnExercise& ex = exercises.front();
         const Position before = g.positionAt(ex.before);
         // The coach with the session's table size: the same searches, the same verdicts.
-        engine::LearnCoach coach(engine::kReviewQuick, 32);
-        LearnJudge judge(g, engine::kReviewQuick);
+        review::LearnCoach coach(review::kReviewQuick, 32);
+        LearnJudge judge(g, review::kReviewQuick);
         QSignalSpy judged(&judge, &LearnJudge::judged);
         int asked = 0;
         int expectedSearches = 1; // the exercise's best, once
         for (const char* san : {"a6", "g6", "Nf6", "Qe7", "Qf6"}) {
             const Move m = testutil::san(before, san);
-            const engine::AttemptVerdict want = coach.judge(g, ex, m);
+            const review::AttemptVerdict want = coach.judge(g, ex, m);
             judge.judge(ex, m);
             QVERIFY(judge.isBusy());
             ++asked;
             QTRY_COMPARE_WITH_TIMEOUT(int(judged.size()), asked, 20000);
             QVERIFY(!judge.isBusy());
-            const auto got = judged.last().at(0).value<engine::AttemptVerdict>();
+            const auto got = judged.last().at(0).value<review::AttemptVerdict>();
             QVERIFY2(got.accepted == want.accepted, san);
             QCOMPARE(got.kind, want.kind);
             QCOMPARE(got.wasPlayed, want.wasPlayed);
@@ -70,15 +70,15 @@ private slots:
 
     void aStoppedJudgeSaysNothingMore() {
         const Game g = testutil::game(kScholar);
-        const engine::LearnExercise ex = engine::findExercises(g, Black).front();
+        const review::LearnExercise ex = review::findExercises(g, Black).front();
         const Position before = g.positionAt(ex.before);
-        LearnJudge judge(g, engine::kReviewDeep);
+        LearnJudge judge(g, review::kReviewDeep);
         QSignalSpy judged(&judge, &LearnJudge::judged);
         QSignalSpy lines(&judge, &LearnJudge::lineFound);
         judge.judge(ex, testutil::san(before, "a6"));
         judge.stop();
         QVERIFY(!judge.isBusy());
-        engine::LearnExercise own = ex; // a mark of the player's own: no line in the game
+        review::LearnExercise own = ex; // a mark of the player's own: no line in the game
         own.betterLine.clear();
         judge.findLine(own);
         QVERIFY(judge.isBusy());
@@ -90,13 +90,13 @@ private slots:
         const int searches = judge.searches();
         judge.judge(ex, testutil::san(g.startPosition(), "e4"));
         QTRY_COMPARE(judged.size(), 1);
-        QVERIFY(!judged.at(0).at(0).value<engine::AttemptVerdict>().legal);
+        QVERIFY(!judged.at(0).at(0).value<review::AttemptVerdict>().legal);
         QCOMPARE(judge.searches(), searches);
     }
 
     void theBoardGoesToThePositionBeforeTheMistake() {
         const Game g = testutil::game(kScholar);
-        LearnWindow w(g, Black, nullptr, engine::kReviewQuick);
+        LearnWindow w(g, Black, nullptr, review::kReviewQuick);
         const Position before = g.positionAt(g.mainLine()[4]);
         QCOMPARE(w.board()->position().fen(), before.fen());
         QVERIFY(w.board()->isFlipped()); // Black's exercise: Black at the bottom
@@ -108,7 +108,7 @@ private slots:
 
     void aBadMoveIsTakenBackWithItsEvaluation() {
         const Game g = testutil::game(kScholar);
-        LearnWindow w(g, Black, nullptr, engine::kReviewQuick);
+        LearnWindow w(g, Black, nullptr, review::kReviewQuick);
         const Position before = w.board()->position();
         QSignalSpy judged(&w, &LearnWindow::judged);
         QVERIFY(w.board()->offerMove(testutil::san(before, "a6")));
@@ -132,7 +132,7 @@ private slots:
 
     void aGoodMoveIsAcceptedAndTheScoreFollows() {
         const Game g = testutil::game(kScholar);
-        LearnWindow w(g, Black, nullptr, engine::kReviewQuick);
+        LearnWindow w(g, Black, nullptr, review::kReviewQuick);
         const Position before = w.board()->position();
         QSignalSpy judged(&w, &LearnWindow::judged);
         QVERIFY(w.board()->offerMove(testutil::san(before, "g6")));
@@ -155,7 +155,7 @@ private slots:
 
     void showMePlaysTheEnginesLine() {
         const Game g = testutil::game(kScholar);
-        LearnWindow w(g, Black, nullptr, engine::kReviewQuick);
+        LearnWindow w(g, Black, nullptr, review::kReviewQuick);
         const Position before = w.board()->position();
         QSignalSpy shown(&w, &LearnWindow::lineShown);
         w.findChild<QPushButton*>(QStringLiteral("learnShowMe"))->click();
@@ -169,7 +169,7 @@ private slots:
 
     void showMePlaysTheLineMoveByMove() {
         const Game g = testutil::game(kScholar);
-        LearnWindow w(g, Black, nullptr, engine::kReviewQuick);
+        LearnWindow w(g, Black, nullptr, review::kReviewQuick);
         const Position before = w.board()->position();
         QSignalSpy shown(&w, &LearnWindow::lineShown);
         w.findChild<QPushButton*>(QStringLiteral("learnShowMe"))->click();
@@ -197,7 +197,7 @@ private slots:
 
     void theOtherSideHasNoExercises() {
         const Game g = testutil::game(kScholar);
-        LearnWindow w(g, Black, nullptr, engine::kReviewQuick);
+        LearnWindow w(g, Black, nullptr, review::kReviewQuick);
         auto* box = w.findChild<QComboBox*>(QStringLiteral("learnSide"));
         box->setCurrentIndex(0);
         emit box->activated(0);
@@ -209,7 +209,7 @@ private slots:
 
     void closingWhileJudgingDoesNotHang() {
         const Game g = testutil::game(kScholar);
-        auto* w = new LearnWindow(g, Black, nullptr, engine::kReviewDeep);
+        auto* w = new LearnWindow(g, Black, nullptr, review::kReviewDeep);
         QVERIFY(w->board()->offerMove(testutil::san(w->board()->position(), "a6")));
         QVERIFY(w->judging());
         QElapsedTimer t;

@@ -1,18 +1,23 @@
-// Game review (core/engine review.h): the measures on fixed numbers, moves judged in
-// constructed positions, progress and stop, and the review written into the game's tree.
-#include "chess960/engine/review.h"
+// Game review (chess960/review/review.h): the measures on fixed numbers, moves judged in
+// constructed positions, the plan's books kept alike in any order, the reviewer asking
+// nothing but its searchers, progress and stop, and the review written into the game's tree.
+#include "chess960/engine/score.h"
 #include "chess960/notation.h"
 #include "chess960/pgn.h"
+#include "chess960/review/review.h"
 #include "testutil.h"
 
 #include <QElapsedTimer>
 #include <QTest>
 
 #include <algorithm>
+#include <atomic>
+#include <map>
 #include <thread>
 
 using namespace chess960;
 using namespace chess960::engine;
+using namespace chess960::review;
 
 namespace {
 
@@ -30,12 +35,185 @@ constexpr const char* kPlanted =
     "[FEN \"qbnrbknr/pp3ppp/2p5/4p3/2PP4/8/P3PPPP/QBNRBKNR w KQkq - 0 5\"]\n\n"
     "5. Nb3 b6 6. c5 Nf6 7. Bc3 Qb7 8. Ba5 bxa5 *\n";
 
+// A searcher that answers from a table of findings by position key and counts its calls;
+// one key can be made to fail (as a stopped search does).
+class ScriptedSearcher final : public PositionSearcher {
+public:
+    explicit ScriptedSearcher(std::map<uint64_t, PositionFinding> script, uint64_t failAt = 0)
+        : script_(std::move(script)), failAt_(failAt) {}
+    std::optional<PositionFinding> search(const Position& pos, const std::vector<uint64_t>& keys,
+                                          const ReviewBudget&) override {
+        ++calls;
+        if (keys.empty() || keys.back() != pos.key()) badKeys = true;
+        if (stopped_.load() || pos.key() == failAt_) return std::nullopt;
+        return script_.at(pos.key());
+    }
+    void stop() override { stopped_.store(true); }
+    std::atomic<int> calls{0};
+    std::atomic<bool> badKeys{false};
+
+private:
+    std::map<uint64_t, PositionFinding> script_;
+    uint64_t failAt_;
+    std::atomic<bool> stopped_{false};
+};
+
+// The built-in engine, saying when it has started to search.
+class WatchedSearcher final : public PositionSearcher {
+public:
+    std::optional<PositionFinding> search(const Position& pos, const std::vector<uint64_t>& keys,
+                                          const ReviewBudget& budget) override {
+        started.store(true);
+        return engine_->search(pos, keys, budget);
+    }
+    void stop() override { engine_->stop(); }
+    std::atomic<bool> started{false};
+
+private:
+    std::unique_ptr<PositionSearcher> engine_ = builtInSearcher();
+};
+
+// 2. Qg4?? hangs the queen; 3. h3 is an ordinary move in a lost position.
+constexpr const char* kHungQueen = "1. e4 d5 2. Qg4 Bxg4 3. h3 *";
+
+// Findings for each position of kHungQueen's main line, as an engine might give them.
+std::vector<PositionFinding> hungQueenFindings(const Game& g) {
+    const std::vector<NodeId> line = g.mainLine();
+    auto move = [&](size_t i) { return g.nodeMove(line[i]).move; };
+    return {{30, {move(0)}},  {-25, {move(1)}}, {35, {*moveFromSan(g.positionAt(line[1]), "exd5")}},
+            {880, {move(3)}}, {-870, {}},       {860, {}}};
+}
+
 } // namespace
 
 class TestReview : public QObject {
     Q_OBJECT
 
 private slots:
+    // The books give the same review whatever order the findings come in; each move is
+    // judged once, as soon as both of its positions are known.
+    void planJudgesInAnyOrder() {
+        const Game g = testutil::game(kHungQueen);
+        const std::vector<PositionFinding> found = hungQueenFindings(g);
+        const std::vector<std::vector<size_t>> orders{
+            {0, 1, 2, 3, 4, 5}, {5, 4, 3, 2, 1, 0}, {2, 0, 5, 1, 4, 3}};
+        std::vector<GameReview> reviews;
+        for (const auto& order : orders) {
+            ReviewPlan plan(g);
+            QCOMPARE(plan.positionCount(), size_t(6));
+            QVERIFY(!plan.empty());
+            std::vector<int> judged;
+            for (size_t k : order) {
+                QVERIFY(!plan.review().complete);
+                for (const MoveReview& m : plan.record(k, found[k])) judged.push_back(m.ply);
+            }
+            QVERIFY(plan.finished());
+            std::sort(judged.begin(), judged.end());
+            QCOMPARE(judged, (std::vector<int>{1, 2, 3, 4, 5}));
+            // A position recorded again keeps its first finding.
+            QVERIFY(plan.record(3, PositionFinding{0, {}}).empty());
+            QCOMPARE(plan.done(), 6);
+            reviews.push_back(plan.review());
+        }
+        for (const GameReview& r : reviews) {
+            QVERIFY(r.complete);
+            QCOMPARE(r.moves.size(), size_t(5));
+            for (size_t i = 0; i < 5; ++i) {
+                QCOMPARE(r.moves[i].kind, reviews[0].moves[i].kind);
+                QCOMPARE(r.moves[i].scoreBefore, reviews[0].moves[i].scoreBefore);
+                QCOMPARE(r.moves[i].scoreAfter, reviews[0].moves[i].scoreAfter);
+                QCOMPARE(r.moves[i].betterLine, reviews[0].moves[i].betterLine);
+            }
+            QCOMPARE(r.sides[White].blunders, 1);
+            QCOMPARE(r.sides[Black].blunders, 0);
+        }
+        QCOMPARE(reviews[0].moves[2].kind, MoveClass::Blunder); // 2. Qg4??
+        QCOMPARE(reviews[0].moves[3].kind, MoveClass::Good);    // 2... Bxg4, the engine's own
+        QCOMPARE(reviews[0].moves[4].kind, MoveClass::Good);    // 3. h3, lost already
+        // Half the positions known: the moves not judged still say which they are.
+        ReviewPlan half(g);
+        for (size_t k : {0, 1, 2}) half.record(k, found[k]);
+        const GameReview r = half.review();
+        QVERIFY(!r.complete);
+        QVERIFY(r.moves[1].reviewed && !r.moves[2].reviewed && !r.moves[4].reviewed);
+        QCOMPARE(r.moves[4].ply, 5);
+        QCOMPARE(r.moves[4].mover, White);
+        QCOMPARE(r.moves[4].played, g.nodeMove(g.mainLine()[4]).move);
+        QCOMPARE(half.movesTo(2), (std::vector<Move>{g.nodeMove(g.mainLine()[0]).move,
+                                                     g.nodeMove(g.mainLine()[1]).move}));
+        QCOMPARE(half.keysTo(2).size(), size_t(3));
+        QCOMPARE(half.keysTo(2).back(), half.position(2).key());
+    }
+
+    // The board decides a mate, a stalemate and the draw a game ended in; nothing else.
+    void planDecidesWhatTheBoardDecides() {
+        const Game mate = testutil::game("1. f3 e5 2. g4 Qh4# 0-1");
+        ReviewPlan m(mate);
+        QVERIFY(!m.decided(3));
+        QCOMPARE(m.decided(4)->score, -kMate);
+        QVERIFY(m.decided(4)->pv.empty());
+        // The fifth time the start position stands, the game is drawn by the board.
+        const Game drawn = testutil::game(
+            "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 "
+            "8. Ng1 Ng8 1/2-1/2");
+        QCOMPARE(drawn.termination(), Termination::FivefoldRepetition);
+        ReviewPlan d(drawn);
+        QCOMPARE(d.positionCount(), size_t(17));
+        QCOMPARE(d.decided(16)->score, 0);
+        QVERIFY(!d.decided(15));
+        QVERIFY(!d.decided(12)); // the same position, but the game did not end there
+        QVERIFY(ReviewPlan(testutil::game("*")).empty());
+    }
+
+    // The reviewer asks nothing of an engine but its searchers: the scripted findings give
+    // the plan's review, the mate on the board is not asked about, and a searcher that
+    // fails (as a stopped one does) ends the review where it stood.
+    void reviewerAsksItsSearchersOnly() {
+        const Game g = testutil::game(kHungQueen);
+        const std::vector<PositionFinding> found = hungQueenFindings(g);
+        std::map<uint64_t, PositionFinding> script;
+        ReviewPlan plan(g);
+        for (size_t k = 0; k < found.size(); ++k) {
+            script[plan.position(k).key()] = found[k];
+            plan.record(k, found[k]);
+        }
+        std::vector<std::unique_ptr<PositionSearcher>> two;
+        two.push_back(std::make_unique<ScriptedSearcher>(script));
+        two.push_back(std::make_unique<ScriptedSearcher>(script));
+        auto* first = static_cast<ScriptedSearcher*>(two[0].get());
+        auto* second = static_cast<ScriptedSearcher*>(two[1].get());
+        GameReviewer reviewer(kReviewQuick, std::move(two));
+        QCOMPARE(reviewer.threads(), 2);
+        const GameReview r = reviewer.run(g);
+        QVERIFY(r.complete);
+        QCOMPARE(first->calls + second->calls, 6);
+        QVERIFY(!first->badKeys && !second->badKeys);
+        const GameReview expected = plan.review();
+        for (size_t i = 0; i < r.moves.size(); ++i) {
+            QCOMPARE(r.moves[i].kind, expected.moves[i].kind);
+            QCOMPARE(r.moves[i].scoreAfter, expected.moves[i].scoreAfter);
+        }
+
+        const Game mate = testutil::game("1. f3 e5 2. g4 Qh4# 0-1");
+        ReviewPlan matePlan(mate);
+        std::map<uint64_t, PositionFinding> mateScript;
+        for (size_t k = 0; k < 4; ++k) mateScript[matePlan.position(k).key()] = {0, {}};
+        std::vector<std::unique_ptr<PositionSearcher>> one;
+        one.push_back(std::make_unique<ScriptedSearcher>(mateScript));
+        auto* only = static_cast<ScriptedSearcher*>(one[0].get());
+        GameReviewer mateReviewer(kReviewQuick, std::move(one));
+        const GameReview mated = mateReviewer.run(mate);
+        QVERIFY(mated.complete);
+        QCOMPARE(only->calls, 4);
+        QCOMPARE(mated.moves[3].scoreAfter, kMate);
+
+        std::vector<std::unique_ptr<PositionSearcher>> failing;
+        failing.push_back(std::make_unique<ScriptedSearcher>(script, plan.position(3).key()));
+        const GameReview cut = GameReviewer(kReviewQuick, std::move(failing)).run(g);
+        QVERIFY(!cut.complete);
+        QVERIFY(cut.moves[1].reviewed && !cut.moves[2].reviewed && !cut.moves[3].reviewed);
+    }
+
     void judgeMoveFromFindingsMadeElsewhere() {
         // 2. Qg4?? as an external engine would find it: level before, a queen down after.
         const Game g = testutil::game("1. e4 d5 2. Qg4 *");
@@ -210,19 +388,24 @@ private slots:
     // reported as reviewed.
     void stopEndsTheReviewEarly() {
         const Game g = testutil::game(kPlanted);
-        GameReviewer reviewer(kReviewDeep, 2);
+        std::vector<std::unique_ptr<PositionSearcher>> searchers;
+        searchers.push_back(std::make_unique<WatchedSearcher>());
+        searchers.push_back(std::make_unique<WatchedSearcher>());
+        auto* a = static_cast<WatchedSearcher*>(searchers[0].get());
+        auto* b = static_cast<WatchedSearcher*>(searchers[1].get());
+        GameReviewer reviewer(kReviewDeep, std::move(searchers));
         int reports = 0;
         GameReview r;
-        QElapsedTimer clock;
-        clock.start();
         std::thread running(
             [&] { r = reviewer.run(g, [&](const ReviewProgress&) { ++reports; }); });
-        QTest::qWait(100);
+        QTRY_VERIFY(a->started && b->started);
+        QElapsedTimer clock;
+        clock.start();
         reviewer.stop();
         running.join();
         QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
         QVERIFY(!r.complete);
-        QCOMPARE(reports, 0); // a Deep search of one position takes longer than 100 ms
+        QCOMPARE(reports, 0); // stopped as soon as both searches began
         QVERIFY(std::none_of(r.moves.begin(), r.moves.end(),
                              [](const MoveReview& m) { return m.reviewed; }));
         QCOMPARE(r.moves[6].ply, 7); // moves not reached still say which move they are

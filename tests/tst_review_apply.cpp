@@ -1,14 +1,16 @@
 // A game review written into the tree (applyReview): evaluations, NAGs and better lines as a
 // player would write them, the player's own annotations kept, a second review replacing the
 // first and nothing else, also after the game went through PGN.
-#include "chess960/engine/review.h"
+#include "chess960/engine/score.h"
 #include "chess960/pgn.h"
+#include "chess960/review/review.h"
 #include "testutil.h"
 
 #include <QTest>
 
 using namespace chess960;
 using namespace chess960::engine;
+using namespace chess960::review;
 
 namespace {
 

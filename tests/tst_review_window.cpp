@@ -267,7 +267,7 @@ private slots:
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7",
                                   "Re1", "b5", "Bb3", "d6"});
-        w.findChild<ReviewFeature*>()->start(engine::kReviewDeep);
+        w.findChild<ReviewFeature*>()->start(review::kReviewDeep);
         QTRY_VERIFY_WITH_TIMEOUT(QSettings().contains("review/running"), 20000);
         QCOMPARE(QSettings().value("review/running").toString(), w.document()->libraryFileName());
         auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));

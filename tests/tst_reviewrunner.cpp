@@ -7,8 +7,9 @@
 #include "review/reviewrunner.h"
 #include "testutil.h"
 
-#include "chess960/engine/review.h"
+#include "chess960/engine/score.h"
 #include "chess960/pgn.h"
+#include "chess960/review/review.h"
 
 #include <QFileInfo>
 #include <QSignalSpy>
@@ -42,9 +43,9 @@ private slots:
         // findings as the core's reviewer with the same table size, whichever session
         // searched which position.
         const Game game = testutil::game(kChess960Game);
-        const engine::ReviewBudget budget{20'000, 0};
-        engine::GameReviewer reviewer(budget, 1, 32);
-        const engine::GameReview expected = reviewer.run(game);
+        const review::ReviewBudget budget{20'000, 0};
+        review::GameReviewer reviewer(budget, 1, 32);
+        const review::GameReview expected = reviewer.run(game);
         QVERIFY(expected.complete);
 
         ReviewRunner runner;
@@ -54,20 +55,20 @@ private slots:
         QCOMPARE(runner.sessions(), 2);
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
         QCOMPARE(runner.sessions(), 0);
-        const auto review = finished.at(0).at(0).value<engine::GameReview>();
+        const auto review = finished.at(0).at(0).value<review::GameReview>();
         QVERIFY(review.complete);
         QCOMPARE(progress.size(), int(game.mainLine().size()) + 1);
         QCOMPARE(review.moves.size(), expected.moves.size());
         int marked = 0;
         for (size_t i = 0; i < review.moves.size(); ++i) {
-            const engine::MoveReview& got = review.moves[i];
-            const engine::MoveReview& want = expected.moves[i];
+            const review::MoveReview& got = review.moves[i];
+            const review::MoveReview& want = expected.moves[i];
             QVERIFY2(got.reviewed, qPrintable(QString::number(i)));
             QCOMPARE(got.scoreBefore, want.scoreBefore);
             QCOMPARE(got.scoreAfter, want.scoreAfter);
             QCOMPARE(got.kind, want.kind);
             QVERIFY(got.betterLine == want.betterLine);
-            marked += got.kind != engine::MoveClass::Good;
+            marked += got.kind != review::MoveClass::Good;
         }
         QVERIFY(marked > 0); // the comparison covers better lines, not only good moves
         QCOMPARE(review.sides[White].accuracy, expected.sides[White].accuracy);
@@ -78,13 +79,13 @@ private slots:
         ReviewRunner runner;
         QSignalSpy progress(&runner, &ReviewRunner::progress);
         QSignalSpy finished(&runner, &ReviewRunner::finished);
-        QVERIFY(runner.start(testutil::game(kChess960Game), engine::kReviewDeep, 2));
-        QVERIFY(!runner.start(testutil::game(kScholar), engine::kReviewQuick));
+        QVERIFY(runner.start(testutil::game(kChess960Game), review::kReviewDeep, 2));
+        QVERIFY(!runner.start(testutil::game(kScholar), review::kReviewQuick));
         QTRY_VERIFY_WITH_TIMEOUT(progress.size() >= 1, 30000);
         runner.cancel();
         QCOMPARE(finished.size(), 1);
         QVERIFY(!runner.isRunning());
-        const auto review = finished.at(0).at(0).value<engine::GameReview>();
+        const auto review = finished.at(0).at(0).value<review::GameReview>();
         QVERIFY(!review.complete);
         QVERIFY(!review.moves.back().reviewed);
         // Nothing more comes from the stopped searches.
@@ -93,9 +94,9 @@ private slots:
         QCOMPARE(int(progress.size()), seen);
         QCOMPARE(finished.size(), 1);
         // A new review starts at once.
-        QVERIFY(runner.start(testutil::game(kScholar), engine::kReviewQuick, 1));
+        QVERIFY(runner.start(testutil::game(kScholar), review::kReviewQuick, 1));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 30000);
-        QVERIFY(finished.at(1).at(0).value<engine::GameReview>().complete);
+        QVERIFY(finished.at(1).at(0).value<review::GameReview>().complete);
     }
 
     void anExternalEngineReviewsEveryMove() {
@@ -103,13 +104,13 @@ private slots:
         runner.setEngine(QStringLiteral("Fake"), kFake);
         QSignalSpy progress(&runner, &ReviewRunner::progress);
         QSignalSpy finished(&runner, &ReviewRunner::finished);
-        QVERIFY(runner.start(testutil::game(kScholar), engine::ReviewBudget{1000, 0}));
+        QVERIFY(runner.start(testutil::game(kScholar), review::ReviewBudget{1000, 0}));
         QVERIFY(runner.isRunning());
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
-        const auto review = finished.at(0).at(0).value<engine::GameReview>();
+        const auto review = finished.at(0).at(0).value<review::GameReview>();
         QVERIFY(review.complete);
         QCOMPARE(review.moves.size(), size_t(7));
-        for (const engine::MoveReview& m : review.moves) QVERIFY(m.reviewed);
+        for (const review::MoveReview& m : review.moves) QVERIFY(m.reviewed);
         // The last position is mate: no search, White's mate.
         QCOMPARE(review.moves[6].scoreAfter, engine::kMate);
         QCOMPARE(progress.size(), 8);
@@ -122,11 +123,11 @@ private slots:
         ReviewRunner runner;
         runner.setEngine(QStringLiteral("Fake"), kFake);
         QSignalSpy finished(&runner, &ReviewRunner::finished);
-        QVERIFY(runner.start(testutil::game(kScholar), engine::ReviewBudget{1000, 0}));
+        QVERIFY(runner.start(testutil::game(kScholar), review::ReviewBudget{1000, 0}));
         QTRY_VERIFY(runner.external() && runner.external()->state() == UciEngine::State::Searching);
         runner.cancel();
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
-        QVERIFY(!finished.at(0).at(0).value<engine::GameReview>().complete);
+        QVERIFY(!finished.at(0).at(0).value<review::GameReview>().complete);
     }
 
     void aCrashEndsTheReviewWithItsMessage() {
@@ -135,11 +136,11 @@ private slots:
         runner.setEngine(QStringLiteral("Fake"), kFake);
         QSignalSpy failed(&runner, &ReviewRunner::failed);
         QSignalSpy finished(&runner, &ReviewRunner::finished);
-        QVERIFY(runner.start(testutil::game(kScholar), engine::ReviewBudget{1000, 0}));
+        QVERIFY(runner.start(testutil::game(kScholar), review::ReviewBudget{1000, 0}));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
         QCOMPARE(failed.size(), 1);
         QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("Fake")));
-        const auto review = finished.at(0).at(0).value<engine::GameReview>();
+        const auto review = finished.at(0).at(0).value<review::GameReview>();
         QVERIFY(!review.complete);
         QVERIFY(review.moves[0].reviewed); // positions 0 and 1 were searched, not 2
         QVERIFY(!review.moves[1].reviewed);
@@ -153,13 +154,13 @@ private slots:
         ReviewRunner runner;
         runner.setEngine(QStringLiteral("Stockfish"), stockfish);
         QSignalSpy finished(&runner, &ReviewRunner::finished);
-        QVERIFY(runner.start(testutil::game(kScholar), engine::kReviewQuick));
+        QVERIFY(runner.start(testutil::game(kScholar), review::kReviewQuick));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
-        const auto review = finished.at(0).at(0).value<engine::GameReview>();
+        const auto review = finished.at(0).at(0).value<review::GameReview>();
         QVERIFY(review.complete);
-        QCOMPARE(review.moves[5].kind, engine::MoveClass::Blunder); // 3... Nf6??
+        QCOMPARE(review.moves[5].kind, review::MoveClass::Blunder); // 3... Nf6??
         QVERIFY(!review.moves[5].betterLine.empty());
-        QCOMPARE(review.moves[6].kind, engine::MoveClass::Good); // 4. Qxf7#
+        QCOMPARE(review.moves[6].kind, review::MoveClass::Good); // 4. Qxf7#
         QCOMPARE(review.sides[Black].blunders, 1);
     }
 };

@@ -66,7 +66,7 @@ MainWindow::MainWindow(QWidget* parent)
     auto* review = review_ = new ReviewFeature(controller_, board, this);
     review->keepTrackIn(document_, library_.get());
     connect(messages, &GameMessages::reviewRequested, review,
-            [review] { review->start(engine::kReviewNormal); });
+            [review] { review->start(review::kReviewNormal); });
     connect(analysis, &AnalysisFeature::continueRequested, this,
             [this](const Game& game) { document_->startGame(game); });
     // After a take-back or a replay the computer's last words may be about a move that is gone.

@@ -2,9 +2,9 @@
 // of each game and writes the game back with the review in it.
 #include "review.h"
 
-#include "chess960/engine/review.h"
 #include "chess960/mappedfile.h"
 #include "chess960/pgn.h"
+#include "chess960/review/review.h"
 
 #include <charconv>
 #include <cstdio>
@@ -19,7 +19,7 @@ namespace {
 
 struct Options {
     std::string file;
-    engine::ReviewBudget budget = engine::kReviewNormal;
+    review::ReviewBudget budget = review::kReviewNormal;
     int game = 0; // 0: every game
     int threads = 0;
 };
@@ -68,7 +68,7 @@ std::variant<Options, std::string> parse(const std::vector<std::string>& args) {
     return o;
 }
 
-std::string sideLine(const char* colour, const std::string& name, const engine::SideSummary& s) {
+std::string sideLine(const char* colour, const std::string& name, const review::SideSummary& s) {
     char figures[200];
     std::snprintf(figures, sizeof figures,
                   "accuracy %.1f%%, average centipawn loss %.0f, inaccuracies %d, mistakes %d, "
@@ -107,13 +107,13 @@ int cmdReview(const std::vector<std::string>& args, const char* usage) {
                 return !o.game;
             }
             Game game = *record.game;
-            engine::GameReviewer reviewer(o.budget, o.threads);
-            const engine::GameReview review = reviewer.run(game);
-            engine::applyReview(game, review);
+            review::GameReviewer reviewer(o.budget, o.threads);
+            const review::GameReview review = reviewer.run(game);
+            review::applyReview(game, review);
             std::cout << writePgn(game) << std::flush;
             // The figures as the annotations written give them: the same as for the game
             // read back from this output later.
-            const engine::GameReview written = engine::reviewFromAnnotations(game);
+            const review::GameReview written = review::reviewFromAnnotations(game);
             std::cerr << "game " << record.index << ", " << review.moves.size()
                       << " plies reviewed\n"
                       << sideLine("White", game.tag("White"), written.sides[White])

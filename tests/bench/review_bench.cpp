@@ -3,8 +3,8 @@
 //   bench_review [nodes-per-position] [pgn-file]
 // Prints seconds and positions per second for each thread count, the speed-up, and whether
 // both runs judged every move alike (they must: each position is searched from scratch).
-#include "chess960/engine/review.h"
 #include "chess960/pgn.h"
+#include "chess960/review/review.h"
 
 #include <chrono>
 #include <cstdio>
@@ -13,7 +13,7 @@
 #include <sstream>
 
 using namespace chess960;
-using namespace chess960::engine;
+using namespace chess960::review;
 
 int main(int argc, char** argv) {
     const uint64_t nodes = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : kReviewNormal.nodes;

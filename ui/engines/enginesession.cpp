@@ -3,9 +3,9 @@
 #include "engines/engineconfig.h"
 #include "engines/uciengine.h"
 
-#include "chess960/engine/explain.h"
 #include "chess960/engine/score.h"
 #include "chess960/notation.h"
+#include "chess960/review/explain.h"
 
 #include <algorithm>
 
@@ -103,7 +103,7 @@ UciSession::UciSession(const QString& name, const QString& program,
             lastScore_ = p.score;
             lastLine_ = line.pv;
         }
-        p.reading = engine::readScore(p.score, asked_.sideToMove());
+        p.reading = review::readScore(p.score, asked_.sideToMove());
         p.moves = line.pv;
         p.line = QString::fromStdString(sanLine(asked_, line.pv));
         p.nodes = quint64(line.info.nodes.value_or(0));
@@ -118,7 +118,7 @@ UciSession::UciSession(const QString& name, const QString& program,
         m.move = move;
         if (!move.isNull()) m.san = QString::fromStdString(moveToSan(asked_, move));
         m.score = lastScore_;
-        m.reading = engine::readScore(lastScore_, asked_.sideToMove());
+        m.reading = review::readScore(lastScore_, asked_.sideToMove());
         // The line starts with the move played, whatever the last line said.
         if (!move.isNull())
             m.pv = !lastLine_.empty() && lastLine_.front() == move ? lastLine_

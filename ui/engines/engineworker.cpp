@@ -3,9 +3,9 @@
 // piece of data crosses threads in one well-defined place.
 #include "engines/engineworker.h"
 
-#include "chess960/engine/explain.h"
 #include "chess960/engine/level.h"
 #include "chess960/notation.h"
+#include "chess960/review/explain.h"
 
 #include <QObject>
 #include <QThread>
@@ -17,6 +17,7 @@
 namespace chess960::ui {
 
 using namespace chess960::engine;
+using namespace chess960::review;
 
 // One request for the engine thread.
 struct EngineRequest {

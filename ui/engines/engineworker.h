@@ -3,9 +3,9 @@
 // moves meant for a position that has left the board are dropped.
 #pragma once
 
-#include "chess960/engine/explain.h"
 #include "chess960/engine/search.h"
 #include "chess960/position.h"
+#include "chess960/review/explain.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -29,7 +29,7 @@ struct EngineProgress {
     int multiPv = 1;         ///< which line (1 = the best) with several lines asked for
     int depth = 0;
     int score = 0;                          ///< centipawns (or a mate score) for the side to move
-    chess960::engine::ScoreReading reading; ///< the score in words, as data
+    chess960::review::ScoreReading reading; ///< the score in words, as data
     QStringList pv;                         ///< principal variation in SAN
     std::vector<chess960::Move> moves;      ///< the same as moves
     QString line; ///< the same with move numbers from the searched position: "12... Nc6"
@@ -43,7 +43,7 @@ struct EngineMove {
     chess960::Move move; ///< null when the position has no legal move
     QString san;
     int score = 0;
-    chess960::engine::ScoreReading reading; ///< the score in words, as data
+    chess960::review::ScoreReading reading; ///< the score in words, as data
     bool hint = false;                      ///< asked for as a hint, not to be played
     int threads = 1;                        ///< threads the search ran on
     /// \brief The search's line, starting with its best move (empty when there is no move;
@@ -104,4 +104,4 @@ private:
 
 Q_DECLARE_METATYPE(chess960::ui::EngineProgress)
 Q_DECLARE_METATYPE(chess960::ui::EngineMove)
-Q_DECLARE_METATYPE(chess960::engine::ScoreReading)
+Q_DECLARE_METATYPE(chess960::review::ScoreReading)

@@ -5,8 +5,8 @@
 // core says whether it is legal) and tells everyone what changed.
 #pragma once
 
-#include "chess960/engine/review.h"
 #include "chess960/game.h"
+#include "chess960/review/review.h"
 #include "game/gamesetup.h"
 #include "game/players.h"
 
@@ -184,7 +184,7 @@ public slots:
     bool setMarkings(chess960::NodeId n, std::vector<chess960::Marking> markings);
     /// \brief Writes a review's findings into the tree (evaluations, ?! ? ?? and the better
     /// moves as variations), replacing what an earlier review wrote.
-    void applyReview(const chess960::engine::GameReview& review);
+    void applyReview(const chess960::review::GameReview& review);
 
 signals:
     /// \brief A new game started (or one was loaded).

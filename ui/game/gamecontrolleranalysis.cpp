@@ -200,8 +200,8 @@ bool GameController::clearNags(NodeId n) {
     return true;
 }
 
-void GameController::applyReview(const engine::GameReview& review) {
-    engine::applyReview(game_, review);
+void GameController::applyReview(const review::GameReview& review) {
+    review::applyReview(game_, review);
     treeEdited();
 }
 

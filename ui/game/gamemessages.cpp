@@ -118,7 +118,7 @@ void GameMessages::showPairing() {
     panel_->showMessage([players = game_->players()] { return PlayerNames::pairing(players); });
 }
 
-void GameMessages::showMachineMove(const QString& san, const engine::ScoreReading& reading) {
+void GameMessages::showMachineMove(const QString& san, const review::ScoreReading& reading) {
     // The side that just moved: an external engine is named, the built-in one is "the
     // computer".
     const PlayerSpec mover = game_->players()[~game_->position().sideToMove()];
@@ -160,7 +160,7 @@ void GameMessages::showResult() {
     box->open();
 }
 
-void GameMessages::showHint(Move move, const QString& san, const engine::ScoreReading& reading) {
+void GameMessages::showHint(Move move, const QString& san, const review::ScoreReading& reading) {
     board_->setHintMove(move);
     panel_->showHint([san] { return tr("Hint: %1").arg(shownMove(san)); },
                      [reading] { return ErrorWording::scoreText(reading); });

@@ -7,7 +7,7 @@
 
 #include "feature.h"
 
-#include "chess960/engine/explain.h"
+#include "chess960/review/explain.h"
 #include "game/players.h"
 
 #include "chess960/types.h"
@@ -43,11 +43,11 @@ signals:
 private:
     QString playerName(Color side) const;
     void showResult();
-    void showHint(Move move, const QString& san, const engine::ScoreReading& reading);
+    void showHint(Move move, const QString& san, const review::ScoreReading& reading);
     void askDrawOffer(Color by);
     void showDrawClaimRejected(const QString& san);
     void showEngineState(bool thinking);
-    void showMachineMove(const QString& san, const engine::ScoreReading& reading);
+    void showMachineMove(const QString& san, const review::ScoreReading& reading);
     /// \brief An engine playing side failed: between engines it forfeited (the result's box
     /// says why); against a person the person chooses how to go on.
     void playerFailed(Color side, const QString& message, bool illegalMove, bool forfeits);

@@ -40,7 +40,7 @@ signals:
     /// \brief The answer; score is from the mover's view (centipawns or a mate score, 0 when
     /// the player gives none), used to answer draw offers.
     void moveChosen(chess960::Move move, int score, const QString& san,
-                    const chess960::engine::ScoreReading& reading);
+                    const chess960::review::ScoreReading& reading);
     /// \brief The player cannot move: message says what it did, in words for the window;
     /// illegalMove when what it did was to answer with a move that is not legal.
     void failed(const QString& message, bool illegalMove);

@@ -81,7 +81,7 @@ void PlayerDirector::setUpPlayers() {
                 spec.level, this);
         players_[c] = p;
         connect(p, &Player::moveChosen, this,
-                [this, c](Move m, int score, const QString& san, const engine::ScoreReading& r) {
+                [this, c](Move m, int score, const QString& san, const review::ScoreReading& r) {
                     moveChosen(c, m, score, san, r);
                 });
         connect(p, &Player::failed, this, [this, c](const QString& message, bool illegal) {
@@ -134,7 +134,7 @@ void PlayerDirector::follow() {
 }
 
 void PlayerDirector::moveChosen(Color side, Move move, int score, const QString& san,
-                                const engine::ScoreReading& reading) {
+                                const review::ScoreReading& reading) {
     if (!thinking_ || thinkingSide_ != side || !game_->isMachineTurn() ||
         game_->position().sideToMove() != side || game_->position().key() != thinkingFor_)
         return;
@@ -154,7 +154,7 @@ void PlayerDirector::moveChosen(Color side, Move move, int score, const QString&
 }
 
 void PlayerDirector::moveChosenNow(Color side, Move move, int score, const QString& san,
-                                   const engine::ScoreReading& reading) {
+                                   const review::ScoreReading& reading) {
     setThinking(false);
     const int plies = game_->game().plyCount();
     if (game_->drawOffered()) {

@@ -74,9 +74,9 @@ signals:
     void thinkingChanged(bool thinking);
     void progress(const chess960::ui::EngineProgress& progress);
     void hintReady(chess960::Move move, const QString& san,
-                   const chess960::engine::ScoreReading& reading);
+                   const chess960::review::ScoreReading& reading);
     /// \brief An engine played, with its evaluation in words.
-    void machineMoved(const QString& san, const chess960::engine::ScoreReading& reading);
+    void machineMoved(const QString& san, const chess960::review::ScoreReading& reading);
     /// \brief The engine playing `side` failed (crashed, hung, sent an illegal move ...):
     /// message says what it did. Against a person the game stays as it was, waiting for that
     /// side; between engines (forfeits) the engine loses the game right after this signal,
@@ -90,9 +90,9 @@ private:
     void setUpPlayers();
     void follow();
     void moveChosenNow(Color side, Move move, int score, const QString& san,
-                       const engine::ScoreReading& reading);
+                       const review::ScoreReading& reading);
     void moveChosen(Color side, Move move, int score, const QString& san,
-                    const engine::ScoreReading& reading);
+                    const review::ScoreReading& reading);
     void setThinking(bool on);
     /// \brief What happens when the player of side cannot move: said, and between engines
     /// the game is forfeited.

@@ -127,8 +127,8 @@ QString ErrorWording::recordText(const PgnRecord& record) {
                     text(record.game.error()));
 }
 
-QString ErrorWording::scoreText(const engine::ScoreReading& r) {
-    using R = engine::ScoreReading;
+QString ErrorWording::scoreText(const review::ScoreReading& r) {
+    using R = review::ScoreReading;
     const bool white = r.side == White;
     const QString pawns = QString::fromStdString(r.pawns);
     switch (r.kind) {

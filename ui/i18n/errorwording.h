@@ -4,10 +4,10 @@
 // or pastes a broken FEN reads German, and the English text matches the core's message.
 #pragma once
 
-#include "chess960/engine/explain.h"
 #include "chess960/errortext.h"
 #include "chess960/pgn.h"
 #include "chess960/position.h"
+#include "chess960/review/explain.h"
 #include "chess960/startpos.h"
 
 #include <QCoreApplication>
@@ -30,7 +30,7 @@ public:
     /// "Castling rights KQ dropped: no white rook on the back rank"; "" when none were dropped.
     static QString droppedCastlingText(const std::vector<DroppedCastlingRight>& dropped);
     /// \brief The engine's score, e.g. "+1.3, White is better".
-    static QString scoreText(const engine::ScoreReading& reading);
+    static QString scoreText(const review::ScoreReading& reading);
     /// \brief A piece type as a lower-case word inside a sentence ("knight").
     static QString typeWord(PieceType t);
 };

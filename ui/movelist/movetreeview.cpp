@@ -6,7 +6,7 @@
 #include "movelist/nagwords.h"
 #include "movelist/treewalk.h"
 
-#include "chess960/engine/review.h"
+#include "chess960/review/review.h"
 
 #include "chess960/notation.h"
 
@@ -102,7 +102,7 @@ private:
         // The move number from the start position and the ply: no position is replayed.
         const auto [mover, number] = moveNumberAt(game_.startPosition(), ply);
         // The review's mark on its own lines is for the program, not for the reader.
-        if (!m.commentBefore.empty() && m.commentBefore != engine::kReviewMark) {
+        if (!m.commentBefore.empty() && m.commentBefore != review::kReviewMark) {
             comment(m.commentBefore);
             forceNumber = true;
         }

@@ -6,10 +6,10 @@
 
 namespace chess960::ui {
 
-LearnJudge::LearnJudge(const Game& game, engine::ReviewBudget budget, QObject* parent)
+LearnJudge::LearnJudge(const Game& game, review::ReviewBudget budget, QObject* parent)
     : QObject(parent), game_(game), budget_(budget),
       session_(openEngineSession(QString(), {}, this)) {
-    qRegisterMetaType<engine::AttemptVerdict>();
+    qRegisterMetaType<review::AttemptVerdict>();
     connect(session_, &EngineSession::bestMove, this, &LearnJudge::searched);
 }
 
@@ -19,29 +19,29 @@ void LearnJudge::stop() {
     session_->stop();
 }
 
-const engine::LearnBest* LearnJudge::knownBest(NodeId before) const {
+const review::LearnBest* LearnJudge::knownBest(NodeId before) const {
     for (const auto& [node, best] : bests_)
         if (node == before) return &best;
     return nullptr;
 }
 
-void LearnJudge::judge(const engine::LearnExercise& exercise, Move attempt) {
+void LearnJudge::judge(const review::LearnExercise& exercise, Move attempt) {
     stop();
     task_ = Task::Judge;
     exercise_ = exercise;
     attempt_ = attempt;
     if (!game_.positionAt(exercise.before).isLegal(attempt))
-        return deliverVerdict(*engine::judgeBeforeSearch(game_, exercise, attempt, {}));
-    if (const engine::LearnBest* best = knownBest(exercise.before)) return goOn(*best);
+        return deliverVerdict(*review::judgeBeforeSearch(game_, exercise, attempt, {}));
+    if (const review::LearnBest* best = knownBest(exercise.before)) return goOn(*best);
     searchFrom(exercise.before, std::nullopt, Step::Best);
 }
 
-void LearnJudge::findLine(const engine::LearnExercise& exercise) {
+void LearnJudge::findLine(const review::LearnExercise& exercise) {
     stop();
     task_ = Task::Line;
     exercise_ = exercise;
     if (!exercise.betterLine.empty()) return deliverLine(exercise.betterLine);
-    if (const engine::LearnBest* best = knownBest(exercise.before)) return goOn(*best);
+    if (const review::LearnBest* best = knownBest(exercise.before)) return goOn(*best);
     searchFrom(exercise.before, std::nullopt, Step::Best);
 }
 
@@ -60,10 +60,10 @@ void LearnJudge::searchFrom(NodeId node, std::optional<Move> then, Step step) {
     session_->search(request);
 }
 
-void LearnJudge::goOn(const engine::LearnBest& best) {
+void LearnJudge::goOn(const review::LearnBest& best) {
     best_ = best;
     if (task_ == Task::Line) return deliverLine(best.line);
-    if (auto v = engine::judgeBeforeSearch(game_, exercise_, attempt_, best))
+    if (auto v = review::judgeBeforeSearch(game_, exercise_, attempt_, best))
         return deliverVerdict(*v);
     searchFrom(exercise_.before, attempt_, Step::After);
 }
@@ -73,17 +73,17 @@ void LearnJudge::searched(const EngineMove& m) {
     const Position before = game_.positionAt(exercise_.before);
     if (step_ == Step::Best) {
         if (m.positionKey != before.key()) return;
-        const engine::LearnBest best = engine::learnBestOf(before, m.score, m.pv);
+        const review::LearnBest best = review::learnBestOf(before, m.score, m.pv);
         if (best.found) bests_.emplace_back(exercise_.before, best);
         return goOn(best);
     }
     const Position after = before.after(attempt_);
     if (m.positionKey != after.key()) return;
     deliverVerdict(
-        engine::judgeAfterSearch(exercise_, attempt_, best_, m.score, after.sideToMove()));
+        review::judgeAfterSearch(exercise_, attempt_, best_, m.score, after.sideToMove()));
 }
 
-void LearnJudge::deliverVerdict(const engine::AttemptVerdict& v) {
+void LearnJudge::deliverVerdict(const review::AttemptVerdict& v) {
     deliver([this, v] { emit judged(v); });
 }
 

@@ -6,8 +6,8 @@
 // running and nothing more is said of it.
 #pragma once
 
-#include "chess960/engine/learn.h"
 #include "chess960/game.h"
+#include "chess960/review/learn.h"
 
 #include <QObject>
 
@@ -25,13 +25,13 @@ class LearnJudge : public QObject {
 public:
     /// \brief Judges moves tried in exercises of a copy of game, searching each position to
     /// budget with the built-in engine.
-    LearnJudge(const Game& game, engine::ReviewBudget budget, QObject* parent = nullptr);
+    LearnJudge(const Game& game, review::ReviewBudget budget, QObject* parent = nullptr);
 
     /// \brief Judges attempt in exercise; judged() follows. What was running is abandoned.
-    void judge(const engine::LearnExercise& exercise, Move attempt);
+    void judge(const review::LearnExercise& exercise, Move attempt);
     /// \brief The line "Show me" plays: the review's better line, or the engine's best line
     /// from the exercise's position; lineFound() follows. What was running is abandoned.
-    void findLine(const engine::LearnExercise& exercise);
+    void findLine(const review::LearnExercise& exercise);
     /// \brief Abandons what is running: nothing more is said of it. Never blocks.
     void stop();
     /// \brief From judge() or findLine() until its answer or stop().
@@ -40,7 +40,7 @@ public:
     int searches() const { return searches_; }
 
 signals:
-    void judged(const chess960::engine::AttemptVerdict& verdict);
+    void judged(const chess960::review::AttemptVerdict& verdict);
     /// \brief Empty when the engine found no move.
     void lineFound(const std::vector<chess960::Move>& line);
 
@@ -49,26 +49,26 @@ private:
     enum class Step { Best, After };
     void searchFrom(NodeId node, std::optional<Move> then, Step step);
     void searched(const EngineMove& m);
-    void goOn(const engine::LearnBest& best);
-    const engine::LearnBest* knownBest(NodeId before) const;
-    void deliverVerdict(const engine::AttemptVerdict& v);
+    void goOn(const review::LearnBest& best);
+    const review::LearnBest* knownBest(NodeId before) const;
+    void deliverVerdict(const review::AttemptVerdict& v);
     void deliverLine(const std::vector<Move>& line);
     /// \brief Runs `say` from the event loop unless the task was abandoned meanwhile.
     void deliver(std::function<void()> say);
 
     Game game_;
-    engine::ReviewBudget budget_;
+    review::ReviewBudget budget_;
     EngineSession* session_;
-    std::vector<std::pair<NodeId, engine::LearnBest>> bests_;
+    std::vector<std::pair<NodeId, review::LearnBest>> bests_;
     Task task_ = Task::None;
     Step step_ = Step::Best;
-    engine::LearnExercise exercise_;
+    review::LearnExercise exercise_;
     Move attempt_;
-    engine::LearnBest best_;
+    review::LearnBest best_;
     quint64 ticket_ = 0; // answers queued for an abandoned task are dropped
     int searches_ = 0;
 };
 
 } // namespace chess960::ui
 
-Q_DECLARE_METATYPE(chess960::engine::AttemptVerdict)
+Q_DECLARE_METATYPE(chess960::review::AttemptVerdict)

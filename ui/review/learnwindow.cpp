@@ -27,7 +27,7 @@ QString evalText(const Evaluation& e) {
 } // namespace
 
 LearnWindow::LearnWindow(const Game& game, std::optional<Color> side, QWidget* parent,
-                         engine::ReviewBudget budget)
+                         review::ReviewBudget budget)
     : QWidget(parent, Qt::Window), game_(game), side_(side),
       judge_(new LearnJudge(game, budget, this)), board_(new BoardWidget(this)),
       sideBox_(new QComboBox(this)), sideLabel_(new QLabel(this)), progress_(new QLabel(this)),
@@ -111,7 +111,7 @@ void LearnWindow::restart() {
     judge_->stop();
     judging_ = false;
     lineTimer_.stop();
-    session_ = engine::LearnSession(engine::findExercises(game_, side_));
+    session_ = review::LearnSession(review::findExercises(game_, side_));
     if (session_.count() == 0) {
         showScore();
         return;
@@ -129,14 +129,14 @@ QString LearnWindow::moveText(NodeId n) const {
 }
 
 void LearnWindow::showExercise() {
-    const engine::LearnExercise& ex = session_.current();
+    const review::LearnExercise& ex = session_.current();
     done_ = false;
     shownLine_.clear();
     board_->setFlipped(ex.mover == Black);
     board_->setPosition(game_.positionAt(ex.before), lastMoveBefore());
     board_->setInteractive(true);
     progress_->setText(tr("Exercise %1 of %2").arg(session_.index() + 1).arg(session_.count()));
-    QString text = ex.kind == engine::MoveClass::Blunder
+    QString text = ex.kind == review::MoveClass::Blunder
                        ? tr("%1 was a blunder in the game.").arg(moveText(ex.node))
                        : tr("%1 was a mistake in the game.").arg(moveText(ex.node));
     if (ex.playedEval)
@@ -167,7 +167,7 @@ void LearnWindow::showScore() {
                       "reviewed game saved as PGN keeps them."));
         return;
     }
-    const engine::LearnScore s = session_.score();
+    const review::LearnScore s = session_.score();
     // English needs the singular apart; the %n text carries every plural form of a language.
     prompt_->setText((s.total == 1 ? tr("Done: a better move found in %1 of 1 exercise, %2 of "
                                         "them at the first try.")
@@ -184,7 +184,7 @@ void LearnWindow::showScore() {
 
 void LearnWindow::tryMove(Move m) {
     if (judging_ || done_ || session_.finished()) return;
-    const engine::LearnExercise ex = session_.current();
+    const review::LearnExercise ex = session_.current();
     const Position before = game_.positionAt(ex.before);
     if (!before.isLegal(m)) return;
     board_->setPosition(before.after(m), m);
@@ -198,12 +198,12 @@ void LearnWindow::tryMove(Move m) {
     judge_->judge(ex, m);
 }
 
-void LearnWindow::verdictArrived(const engine::AttemptVerdict& v) {
+void LearnWindow::verdictArrived(const review::AttemptVerdict& v) {
     judging_ = false;
     showMe_->setEnabled(true);
     next_->setEnabled(true);
     sideBox_->setEnabled(true);
-    const engine::LearnExercise& ex = session_.current();
+    const review::LearnExercise& ex = session_.current();
     const Position before = game_.positionAt(ex.before);
     const QString san = shownMove(QString::fromStdString(moveToSan(before, v.move)));
     session_.attempted(v.accepted);
@@ -225,9 +225,9 @@ void LearnWindow::verdictArrived(const engine::AttemptVerdict& v) {
         QString text;
         if (v.wasPlayed)
             text = tr("%1 is the move played in the game (%2).").arg(san, evalText(v.evalAfter));
-        else if (v.kind == engine::MoveClass::Blunder)
+        else if (v.kind == review::MoveClass::Blunder)
             text = tr("%1 is a blunder (%2).").arg(san, evalText(v.evalAfter));
-        else if (v.kind == engine::MoveClass::Mistake)
+        else if (v.kind == review::MoveClass::Mistake)
             text = tr("%1 is a mistake (%2).").arg(san, evalText(v.evalAfter));
         else
             text = tr("%1 is an inaccuracy (%2).").arg(san, evalText(v.evalAfter));
@@ -241,7 +241,7 @@ void LearnWindow::showMe() {
     if (judging_ || session_.finished()) return;
     session_.shown();
     lineTimer_.stop();
-    const engine::LearnExercise ex = session_.current();
+    const review::LearnExercise ex = session_.current();
     if (!ex.betterLine.empty()) {
         playLine(ex.betterLine);
         return;
@@ -256,7 +256,7 @@ void LearnWindow::showMe() {
 
 void LearnWindow::playLine(std::vector<Move> line) {
     if (session_.finished() || line.empty()) return;
-    const engine::LearnExercise& e = session_.current();
+    const review::LearnExercise& e = session_.current();
     const Position before = game_.positionAt(e.before);
     done_ = true;
     next_->setText(tr("Next"));

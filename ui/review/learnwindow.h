@@ -6,7 +6,7 @@
 // marks, so a reviewed game opened from its PGN gives them again.
 #pragma once
 
-#include "chess960/engine/learn.h"
+#include "chess960/review/learn.h"
 #include "settings.h"
 
 #include <QTimer>
@@ -29,14 +29,14 @@ public:
     /// \brief Exercises from the mistakes of `side` in game (both sides when empty); budget
     /// is how hard the engine looks at each move tried.
     LearnWindow(const Game& game, std::optional<Color> side, QWidget* parent = nullptr,
-                engine::ReviewBudget budget = engine::kReviewNormal);
+                review::ReviewBudget budget = review::kReviewNormal);
     ~LearnWindow() override;
 
     void setBoardSettings(const BoardSettings& settings);
     /// \brief Starts again with the mistakes of side (both when empty).
     void setSide(std::optional<Color> side);
 
-    const engine::LearnSession& session() const { return session_; }
+    const review::LearnSession& session() const { return session_; }
     BoardWidget* board() const { return board_; }
     /// \brief A move tried is being judged.
     bool judging() const { return judging_; }
@@ -64,7 +64,7 @@ private:
     void showExercise();
     void showScore();
     void tryMove(Move m);
-    void verdictArrived(const engine::AttemptVerdict& v);
+    void verdictArrived(const review::AttemptVerdict& v);
     void playLine(std::vector<Move> line);
     void playShownLine();
     enum class Tone { Neutral, Good, Bad };
@@ -76,7 +76,7 @@ private:
     Game game_;
     std::optional<Color> side_;
     LearnJudge* judge_;
-    engine::LearnSession session_;
+    review::LearnSession session_;
     bool judging_ = false;
     bool done_ = false;
     std::vector<Move> shownLine_;

@@ -1,6 +1,5 @@
 #include "review/reviewfeature.h"
 
-#include "movelist/treewalk.h"
 #include "asking.h"
 #include "board/boardtheme.h"
 #include "board/boardwidget.h"
@@ -9,6 +8,7 @@
 #include "game/gamecontroller.h"
 #include "game/playernames.h"
 #include "library/gamelibrary.h"
+#include "movelist/treewalk.h"
 #include "review/evalgraph.h"
 #include "review/learnwindow.h"
 #include "review/reviewrunner.h"
@@ -63,7 +63,7 @@ ReviewFeature::ReviewFeature(GameController* game, BoardWidget* board, QMainWind
     // A count steps through its moves: "side:nag", e.g. "1:4" for Black's blunders.
     connect(summary_, &QLabel::linkActivated, this, [this](const QString& link) {
         if (link == QLatin1String("learn")) return openLearn();
-        if (link == QLatin1String("finish")) return start(engine::kReviewNormal);
+        if (link == QLatin1String("finish")) return start(review::kReviewNormal);
         const QStringList parts = link.split(QLatin1Char(':'));
         if (parts.size() == 2) stepToMarked(Color(parts[0].toInt()), parts[1].toInt());
     });
@@ -75,8 +75,8 @@ ReviewFeature::ReviewFeature(GameController* game, BoardWidget* board, QMainWind
         connect(game_, signal, this, &ReviewFeature::showGraph);
 
     menu_->menuAction()->setObjectName(QStringLiteral("reviewGame"));
-    const engine::ReviewBudget budgets[] = {engine::kReviewQuick, engine::kReviewNormal,
-                                            engine::kReviewDeep};
+    const review::ReviewBudget budgets[] = {review::kReviewQuick, review::kReviewNormal,
+                                            review::kReviewDeep};
     const char* names[] = {"reviewQuick", "reviewNormal", "reviewDeep"};
     for (int i = 0; i < 3; ++i) {
         QAction* a = newAction(names[i]);
@@ -93,24 +93,24 @@ ReviewFeature::ReviewFeature(GameController* game, BoardWidget* board, QMainWind
         say(tr("The review stopped: %1").arg(message));
     });
     connect(runner_, &ReviewRunner::progress, this,
-            [this](int done, int total, const std::vector<engine::MoveReview>& moves) {
+            [this](int done, int total, const std::vector<review::MoveReview>& moves) {
                 progress_->setMaximum(total);
                 progress_->setValue(done);
                 progress_->setFormat(tr("Review: %1 of %2 positions").arg(done).arg(total));
                 // The findings fill in as they arrive.
-                for (const engine::MoveReview& m : moves)
+                for (const review::MoveReview& m : moves)
                     if (m.ply >= 1 && size_t(m.ply) <= partial_.moves.size())
                         partial_.moves[size_t(m.ply - 1)] = m;
                 game_->applyReview(partial_);
                 track(); // the game is in My games now
             });
-    connect(runner_, &ReviewRunner::finished, this, [this](const engine::GameReview& review) {
+    connect(runner_, &ReviewRunner::finished, this, [this](const review::GameReview& review) {
         untrack();
         bar_->hide();
         game_->applyReview(review);
         // One formula: the figures as the annotations just written give them, the same as
         // when the game is saved and opened again.
-        engine::GameReview shown = engine::reviewFromAnnotations(game_->game());
+        review::GameReview shown = review::reviewFromAnnotations(game_->game());
         shown.complete = review.complete;
         showSummary(shown);
     });
@@ -150,7 +150,7 @@ void ReviewFeature::untrack() {
     tracked_ = false;
 }
 
-QString ReviewFeature::stoppedAt(const Game& game, const engine::GameReview& kept) {
+QString ReviewFeature::stoppedAt(const Game& game, const review::GameReview& kept) {
     // The first move not reviewed, and the game's last move, as numbered in the game.
     size_t first = 0;
     while (first < kept.moves.size() && kept.moves[first].reviewed) ++first;
@@ -166,14 +166,14 @@ void ReviewFeature::offerToFinish() {
     QSettings settings;
     const QString file = settings.value(kRunningKey).toString();
     if (file.isEmpty() || !library_) return;
-    const engine::ReviewBudget budget{
-        settings.value(kNodesKey, qulonglong(engine::kReviewNormal.nodes)).toULongLong(), 0};
+    const review::ReviewBudget budget{
+        settings.value(kNodesKey, qulonglong(review::kReviewNormal.nodes)).toULongLong(), 0};
     // Asked once: whatever the answer, the note goes.
     settings.remove(kRunningKey);
     settings.remove(kNodesKey);
     const auto game = library_->read(file);
     if (!game) return; // deleted from My games since
-    const engine::GameReview kept = engine::reviewFromAnnotations(*game);
+    const review::GameReview kept = review::reviewFromAnnotations(*game);
     if (kept.complete) return;
     const QString who = QStringLiteral("%1 - %2").arg(QString::fromStdString(game->tag("White")),
                                                       QString::fromStdString(game->tag("Black")));
@@ -195,7 +195,7 @@ void ReviewFeature::showKeptReview() {
     untrack();
     summary_->hide();
     shown_.reset();
-    const engine::GameReview kept = engine::reviewFromAnnotations(game_->game());
+    const review::GameReview kept = review::reviewFromAnnotations(game_->game());
     if (kept.complete) {
         showSummary(kept);
         return;
@@ -203,7 +203,7 @@ void ReviewFeature::showKeptReview() {
     // Some moves have evaluations and some not: a review was stopped (or the program was),
     // and the game says so rather than show marks that end half-way.
     const auto reviewed = std::count_if(kept.moves.begin(), kept.moves.end(),
-                                        [](const engine::MoveReview& m) { return m.reviewed; });
+                                        [](const review::MoveReview& m) { return m.reviewed; });
     if (reviewed == 0) return;
     summary_->setText(
         tr("The review of this game stopped at %1.").arg(stoppedAt(game_->game(), kept)) +
@@ -253,11 +253,11 @@ void ReviewFeature::showGraph() {
     graph_->setVisible(graph_->hasEvaluations());
 }
 
-void ReviewFeature::start(engine::ReviewBudget budget) {
+void ReviewFeature::start(review::ReviewBudget budget) {
     if (runner_->isRunning()) return;
     const Game game = game_->record();
     if (game.mainLine().empty()) return;
-    partial_ = engine::GameReview{};
+    partial_ = review::GameReview{};
     partial_.moves.resize(game.mainLine().size());
     progress_->setRange(0, int(game.mainLine().size()) + 1);
     progress_->setValue(0);
@@ -293,11 +293,11 @@ void ReviewFeature::stepToMarked(Color side, int nag) {
     game_->browseNode(line[next]);
 }
 
-void ReviewFeature::showSummary(const engine::GameReview& review) {
+void ReviewFeature::showSummary(const review::GameReview& review) {
     shown_ = review;
     QString rows;
     for (Color c : {White, Black}) {
-        const engine::SideSummary& s = review.sides[c];
+        const review::SideSummary& s = review.sides[c];
         rows += QStringLiteral("<tr><td>%1</td><td align=right>%2%</td><td align=right>%3</td>"
                                "<td align=right>%4</td><td align=right>%5</td>"
                                "<td align=right>%6</td></tr>")

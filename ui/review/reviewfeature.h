@@ -8,7 +8,7 @@
 
 #include "feature.h"
 
-#include "chess960/engine/review.h"
+#include "chess960/review/review.h"
 
 #include <QList>
 
@@ -47,7 +47,7 @@ public:
     ReviewRunner* runner() const { return runner_; }
 
     /// \brief Reviews the game on the board; nothing while a review runs or without moves.
-    void start(engine::ReviewBudget budget);
+    void start(review::ReviewBudget budget);
     /// \brief Learn from your mistakes on the game on the board (a window of its own).
     void openLearn();
 
@@ -70,14 +70,14 @@ protected:
 private:
     void fillEngines();
     void showGraph();
-    void showSummary(const engine::GameReview& review);
+    void showSummary(const review::GameReview& review);
     void showKeptReview();
     /// \brief The review running now is noted in the settings with its game's My games file
     /// (once that file exists), and the note goes when it ends.
     void track();
     void untrack();
     /// \brief "move 3 of 60": where a review stopped, counted as players count moves.
-    static QString stoppedAt(const Game& game, const engine::GameReview& kept);
+    static QString stoppedAt(const Game& game, const review::GameReview& kept);
     void stepToMarked(Color side, int nag);
 
     GameController* game_;
@@ -91,11 +91,11 @@ private:
     QMenu* menu_;
     QList<QAction*> budgets_;
     QAction* learn_;
-    engine::GameReview partial_;              // the findings so far of the review running
-    std::optional<engine::GameReview> shown_; // what the summary shows, for a language switch
+    review::GameReview partial_;              // the findings so far of the review running
+    std::optional<review::GameReview> shown_; // what the summary shows, for a language switch
     const GameDocument* document_ = nullptr;
     const GameLibrary* library_ = nullptr;
-    engine::ReviewBudget budget_{}; // of the review running
+    review::ReviewBudget budget_{}; // of the review running
     bool tracked_ = false;          // the settings note it
 };
 

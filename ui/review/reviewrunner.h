@@ -1,6 +1,7 @@
 // Runs a game review so the window stays usable: every position of the main line is searched
 // through engine sessions (the one way the program runs an engine), and each move is judged
-// as soon as the positions before and after it are known (judgeMove). The built-in engine
+// as soon as the positions before and after it are known: the books are the core's
+// ReviewPlan, the same as GameReviewer keeps (chess960/review/review.h). The built-in engine
 // reviews with one session per core, each searching one position at a time on one thread
 // with an empty table (so the review is the same as the core's GameReviewer, whichever
 // session searched what); a configured external engine reviews with one session, one
@@ -8,8 +9,8 @@
 // complete or cancelled.
 #pragma once
 
-#include "chess960/engine/review.h"
 #include "chess960/game.h"
+#include "chess960/review/review.h"
 
 #include <QMap>
 #include <QObject>
@@ -32,7 +33,7 @@ public:
     /// \brief Reviews a copy of game's main line with budget; the built-in engine on
     /// `threads` sessions (0: one per core). False when a review is already running or the
     /// game has no move.
-    bool start(const Game& game, engine::ReviewBudget budget, int threads = 0);
+    bool start(const Game& game, review::ReviewBudget budget, int threads = 0);
     /// \brief Stops the review; finished() follows at once with what was done. Never blocks.
     void cancel();
     bool isRunning() const { return running_; }
@@ -52,9 +53,9 @@ signals:
     /// \brief positionsDone of positionsTotal searched; `moves` are the moves this position
     /// completed, with their findings.
     void progress(int positionsDone, int positionsTotal,
-                  const std::vector<chess960::engine::MoveReview>& moves);
+                  const std::vector<chess960::review::MoveReview>& moves);
     /// \brief The review ended: complete, or cancelled (review.complete false).
-    void finished(const chess960::engine::GameReview& review);
+    void finished(const chess960::review::GameReview& review);
     /// \brief The external engine failed (its message names it); finished() follows with
     /// the moves judged so far.
     void failed(const QString& message);
@@ -65,8 +66,8 @@ private:
         std::optional<size_t> position; // the position it searches
     };
     void dispatch(Seat& seat);
-    void positionDone(size_t k, engine::PositionFinding finding);
-    void finish(bool complete);
+    void positionDone(size_t k, review::PositionFinding finding);
+    void finish();
     void closeSessions();
 
     QString engineName_, program_;
@@ -74,16 +75,9 @@ private:
     std::vector<Seat> sessions_;
     bool running_ = false;
 
-    Game game_;
-    std::vector<NodeId> line_;
-    std::vector<Position> positions_;
-    std::vector<Move> moves_;
-    std::vector<std::optional<engine::PositionFinding>> found_;
-    engine::GameReview review_;
-    engine::ReviewBudget budget_;
+    std::optional<review::ReviewPlan> plan_;
+    review::ReviewBudget budget_;
     size_t next_ = 0; // the next position to give a session
-    int done_ = 0;
-    bool drawnAtEnd_ = false;
 };
 
 } // namespace chess960::ui

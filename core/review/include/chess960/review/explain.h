@@ -5,7 +5,7 @@
 
 #include <string>
 
-namespace chess960::engine {
+namespace chess960::review {
 
 /// \brief A score read for people, from White's point of view, as data: a program in another
 /// language words it itself; explainScore() words it in English.
@@ -36,4 +36,4 @@ std::string explainScore(const ScoreReading& reading);
 /// \brief explainScore(readScore(scoreForSideToMove, sideToMove)).
 std::string explainScore(int scoreForSideToMove, Color sideToMove);
 
-} // namespace chess960::engine
+} // namespace chess960::review

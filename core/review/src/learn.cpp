@@ -1,11 +1,11 @@
 // The exercises of a reviewed game, the coach that judges the moves tried, and the score.
-#include "chess960/engine/learn.h"
+#include "chess960/review/learn.h"
 
 #include "reviewlines.h"
 
 #include <algorithm>
 
-namespace chess960::engine {
+namespace chess960::review {
 
 namespace {
 
@@ -113,13 +113,16 @@ AttemptVerdict judgeAfterSearch(const LearnExercise& exercise, Move attempt, con
 }
 
 LearnCoach::LearnCoach(ReviewBudget budget, size_t hashMb)
-    : budget_(budget), search_(std::make_unique<Search>(hashMb)) {}
+    : LearnCoach(budget, builtInSearcher(hashMb)) {}
+
+LearnCoach::LearnCoach(ReviewBudget budget, std::unique_ptr<PositionSearcher> searcher)
+    : budget_(budget), searcher_(std::move(searcher)) {}
 
 LearnCoach::~LearnCoach() = default;
 
 void LearnCoach::stop() {
     stopped_.store(true);
-    search_->stop();
+    searcher_->stop();
 }
 
 const LearnBest& LearnCoach::bestAt(const Game& game, const LearnExercise& exercise) {
@@ -127,14 +130,9 @@ const LearnBest& LearnCoach::bestAt(const Game& game, const LearnExercise& exerc
         if (node == exercise.before && best->found) return *best;
     auto best = std::make_unique<LearnBest>();
     if (!stopped_.load()) {
-        Limits limits;
-        limits.nodes = budget_.nodes;
-        limits.depth = budget_.depth;
-        search_->clear();
-        search_->resetStop();
         const Position pos = game.positionAt(exercise.before);
-        const SearchResult r = search_->run(pos, limits, keysTo(game, exercise.before));
-        if (!stopped_.load() && !r.best.isNull()) *best = learnBestOf(pos, r.score, r.pv);
+        const auto found = searcher_->search(pos, keysTo(game, exercise.before), budget_);
+        if (found && !stopped_.load()) *best = learnBestOf(pos, found->score, found->pv);
     }
     best_.emplace_back(exercise.before, std::move(best));
     return *best_.back().second;
@@ -145,23 +143,18 @@ AttemptVerdict LearnCoach::judge(const Game& game, const LearnExercise& exercise
     if (!before.isLegal(attempt)) return *judgeBeforeSearch(game, exercise, attempt, {});
     const LearnBest& best = bestAt(game, exercise);
     if (auto v = judgeBeforeSearch(game, exercise, attempt, best)) return *v;
-    Limits limits;
-    limits.nodes = budget_.nodes;
-    limits.depth = budget_.depth;
-    search_->clear();
-    search_->resetStop();
     const Position after = before.after(attempt);
     std::vector<uint64_t> keys = keysTo(game, exercise.before);
     keys.push_back(after.key());
-    const SearchResult r = search_->run(after, limits, keys);
-    if (stopped_.load()) { // a stopped search's score is not an evaluation
+    const auto found = searcher_->search(after, keys, budget_);
+    if (!found || stopped_.load()) { // a stopped search's score is not an evaluation
         AttemptVerdict v;
         v.move = attempt;
         v.bestLine = best.line;
         v.bestEval = whiteView(best.score, exercise.mover);
         return v;
     }
-    return judgeAfterSearch(exercise, attempt, best, r.score, after.sideToMove());
+    return judgeAfterSearch(exercise, attempt, best, found->score, after.sideToMove());
 }
 
 std::vector<Move> LearnCoach::bestLine(const Game& game, const LearnExercise& exercise) {
@@ -204,4 +197,4 @@ LearnScore LearnSession::score() const {
     return s;
 }
 
-} // namespace chess960::engine
+} // namespace chess960::review

@@ -4,15 +4,15 @@
 // reviewed game saved as PGN gives the same exercises when it is opened again.
 #pragma once
 
-#include "chess960/engine/review.h"
 #include "chess960/game.h"
+#include "chess960/review/review.h"
 
 #include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
 
-namespace chess960::engine {
+namespace chess960::review {
 
 /// \brief One mistake or blunder of the main line to find a better move for.
 struct LearnExercise {
@@ -73,13 +73,16 @@ std::optional<AttemptVerdict> judgeBeforeSearch(const Game& game, const LearnExe
 AttemptVerdict judgeAfterSearch(const LearnExercise& exercise, Move attempt, const LearnBest& best,
                                 int score, Color sideToMoveAfter);
 
-/// \brief Judges moves tried in exercises with the built-in engine (judgeBeforeSearch, a
+/// \brief Judges moves tried in exercises with an engine (judgeBeforeSearch, a
 /// search, judgeAfterSearch), by the measure the review uses (winning chances lost against the best
 /// move, both searched to the same budget). judge() blocks for about two searches; the best line of
 /// a position is searched once.
 class LearnCoach {
 public:
+    /// \brief A coach searching with the built-in engine (a table of hashMb megabytes).
     explicit LearnCoach(ReviewBudget budget = kReviewNormal, size_t hashMb = 16);
+    /// \brief A coach searching with `searcher`.
+    LearnCoach(ReviewBudget budget, std::unique_ptr<PositionSearcher> searcher);
     ~LearnCoach();
     LearnCoach(const LearnCoach&) = delete;
     LearnCoach& operator=(const LearnCoach&) = delete;
@@ -97,7 +100,7 @@ private:
     const LearnBest& bestAt(const Game& game, const LearnExercise& exercise);
 
     ReviewBudget budget_;
-    std::unique_ptr<Search> search_;
+    std::unique_ptr<PositionSearcher> searcher_;
     std::vector<std::pair<NodeId, std::unique_ptr<LearnBest>>> best_;
     std::atomic<bool> stopped_{false};
 };
@@ -145,4 +148,4 @@ private:
     size_t index_ = 0;
 };
 
-} // namespace chess960::engine
+} // namespace chess960::review

@@ -1,9 +1,11 @@
 // A review read back from a game's annotations (reviewFromAnnotations).
-#include "chess960/engine/review.h"
+#include "chess960/review/review.h"
+
+#include "reviewlines.h"
 
 #include <algorithm>
 
-namespace chess960::engine {
+namespace chess960::review {
 
 namespace {
 
@@ -68,4 +70,4 @@ GameReview reviewFromAnnotations(const Game& game) {
     return review;
 }
 
-} // namespace chess960::engine
+} // namespace chess960::review

@@ -1,11 +1,11 @@
-#include "chess960/engine/explain.h"
+#include "chess960/review/explain.h"
 
-#include "chess960/engine/score.h"
+#include "reviewlines.h"
 
 #include <cstdio>
 #include <cstdlib>
 
-namespace chess960::engine {
+namespace chess960::review {
 
 ScoreReading readScore(int scoreForSideToMove, Color sideToMove) {
     const int white = sideToMove == White ? scoreForSideToMove : -scoreForSideToMove;
@@ -54,4 +54,4 @@ std::string explainScore(int scoreForSideToMove, Color sideToMove) {
     return explainScore(readScore(scoreForSideToMove, sideToMove));
 }
 
-} // namespace chess960::engine
+} // namespace chess960::review

@@ -4,42 +4,27 @@
 // as a variation). The measures are the ones lichess publishes (winning chances from
 // centipawns, accuracy from win percentages); the formulas are in reviewscore.cpp.
 //
-// How the work is split: each position of the main line is one job. GameReviewer runs one
-// Search per thread (the caller's thread is one of them); a thread takes the next position
-// not yet taken, from the first to the last, so results arrive roughly in game order and a
-// slow position does not hold the others up. Each position is searched from an empty table
-// and empty history, so a review gives the same result whatever the number of threads and
-// whichever thread took which position.
+// How the work is split: each position of the main line is one job, and a ReviewPlan keeps
+// the books whoever searches. GameReviewer runs one searcher per thread (the caller's thread
+// is one of them); a thread takes the next position not yet taken, from the first to the last,
+// so results arrive roughly in game order and a slow position does not hold the others up.
+// Each position is searched from an empty table, so a review gives the same result whatever
+// the number of threads and whichever thread took which position. The window runs the same
+// plan through its engine sessions (ui/review/reviewrunner.h).
 #pragma once
 
-#include "chess960/engine/search.h"
 #include "chess960/game.h"
+#include "chess960/review/searcher.h"
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string_view>
 #include <vector>
 
-namespace chess960::engine {
-
-/// \brief How hard the engine looks at each position: nodes and/or depth (0 = no limit;
-/// at least one of them must be set).
-struct ReviewBudget {
-    uint64_t nodes = 0;
-    int depth = 0;
-};
-
-// Budgets per position for the window's choices. Nodes rather than depth or time: a node
-// count costs about the same in every position and gives the same result on every machine.
-// Times for an 80-ply game on two cores are in core/engine/README.md.
-/// \brief A first look, a few seconds: finds hung pieces and most mistakes.
-inline constexpr ReviewBudget kReviewQuick{100'000, 0};
-/// \brief The default: planted blunders are marked and the engine's own moves are not.
-inline constexpr ReviewBudget kReviewNormal{500'000, 0};
-/// \brief For a game worth a longer look (about a minute for 80 plies on two cores).
-inline constexpr ReviewBudget kReviewDeep{2'000'000, 0};
+namespace chess960::review {
 
 /// \brief How bad a move was, by the winning chances it gave away.
 enum class MoveClass : uint8_t { Good, Inaccuracy, Mistake, Blunder };
@@ -105,13 +90,6 @@ struct GameReview {
     bool complete = false;         ///< false when the review was stopped
 };
 
-/// \brief What a search found in one position: its score from the side to move's view and
-/// its line (empty when the position has no move).
-struct PositionFinding {
-    int score = 0;
-    std::vector<Move> pv;
-};
-
 /// \brief Judges move `ply` (1 for the first) of game's main line, whose node is `node`, from
 /// the findings in the positions before and after it - as GameReviewer does for each move; for
 /// reviews searched elsewhere (by an external engine). `before` is the position before the move.
@@ -143,12 +121,58 @@ struct ReviewProgress {
     std::vector<MoveReview> moves;
 };
 
-/// \brief Reviews games with the built-in engine on several threads.
+/// \brief The books of one review of a game's main line, whoever searches: the positions to
+/// search (position k is the one after k moves; the start is 0), the findings as they come in
+/// any order, and each move judged (judgeMove) as soon as the positions before and after it
+/// are known. Not thread-safe: one caller at a time.
+class ReviewPlan {
+public:
+    /// \brief The plan for a copy of game's main line.
+    explicit ReviewPlan(const Game& game);
+
+    const Game& game() const { return game_; }
+    /// \brief The main line's moves and one more: the start and the position after each move.
+    size_t positionCount() const { return positions_.size(); }
+    /// \brief No move to judge: nothing needs a search.
+    bool empty() const { return line_.empty(); }
+    const Position& position(size_t k) const { return positions_.at(k); }
+    /// \brief The moves from the start to position k.
+    std::vector<Move> movesTo(size_t k) const;
+    /// \brief The keys of the positions from the start to position k, k's own last.
+    std::vector<uint64_t> keysTo(size_t k) const;
+    /// \brief What the board decides without a search: a mate (-kMate for the side mated), a
+    /// stalemate or the draw the game ended in at its last position (0), with no line.
+    std::optional<PositionFinding> decided(size_t k) const;
+    /// \brief Position k was searched (or decided): the moves it completes, judged (none, one
+    /// or two). A position recorded twice keeps its first finding.
+    std::vector<MoveReview> record(size_t k, PositionFinding finding);
+    /// \brief Positions recorded so far.
+    int done() const { return done_; }
+    bool finished() const { return size_t(done_) == positions_.size(); }
+    /// \brief The review as far as it goes: complete when every position was recorded; a
+    /// move not reached still says which move it is (node, ply, mover, played) and is not
+    /// `reviewed`; the sides summarised.
+    GameReview review() const;
+
+private:
+    Game game_;
+    std::vector<NodeId> line_;
+    std::vector<Position> positions_;
+    std::vector<std::optional<PositionFinding>> found_;
+    std::vector<MoveReview> judged_;
+    int done_ = 0;
+    bool drawnAtEnd_ = false;
+};
+
+/// \brief Reviews games with engines on several threads: one searcher per thread (the caller's
+/// thread is one of them), each taking the next position not yet taken.
 class GameReviewer {
 public:
-    /// \brief A reviewer searching each position to budget on `threads` threads (0: one per
-    /// core), each with a transposition table of hashMb megabytes.
+    /// \brief A reviewer searching each position to budget with the built-in engine on
+    /// `threads` threads (0: one per core), each with a transposition table of hashMb megabytes.
     explicit GameReviewer(ReviewBudget budget, int threads = 0, size_t hashMb = 16);
+    /// \brief A reviewer with these searchers, one thread each (at least one).
+    GameReviewer(ReviewBudget budget, std::vector<std::unique_ptr<PositionSearcher>> searchers);
     ~GameReviewer();
     GameReviewer(const GameReviewer&) = delete;
     GameReviewer& operator=(const GameReviewer&) = delete;
@@ -162,11 +186,11 @@ public:
     /// later run() return at once; safe from any thread. A stopped reviewer stays stopped.
     void stop();
     bool stopRequested() const { return stop_.load(); }
-    int threads() const { return int(searches_.size()); }
+    int threads() const { return int(searchers_.size()); }
 
 private:
     ReviewBudget budget_;
-    std::vector<std::unique_ptr<Search>> searches_;
+    std::vector<std::unique_ptr<PositionSearcher>> searchers_;
     std::atomic<bool> stop_{false};
 };
 
@@ -189,4 +213,4 @@ bool isReviewVariation(const Game& game, NodeId n);
 /// cursor stays where it was (at the parent of a deleted review variation it was in).
 void applyReview(Game& game, const GameReview& review);
 
-} // namespace chess960::engine
+} // namespace chess960::review

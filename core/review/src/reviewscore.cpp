@@ -1,13 +1,15 @@
 // The measures of a review, as lichess publishes them: winning chances from centipawns, the
 // classes of moves by the chances they give away, accuracy from win percentages, and the
 // per-side summary.
-#include "chess960/engine/review.h"
+#include "chess960/review/review.h"
+
+#include "reviewlines.h"
 
 #include <algorithm>
 #include <cmath>
 #include <optional>
 
-namespace chess960::engine {
+namespace chess960::review {
 
 int moveClassNag(MoveClass c) {
     switch (c) {
@@ -124,4 +126,4 @@ void summarizeReview(GameReview& review) {
     }
 }
 
-} // namespace chess960::engine
+} // namespace chess960::review

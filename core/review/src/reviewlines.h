@@ -1,4 +1,5 @@
-// Shared by the review and the learning coach: how a search's score and line are shown.
+// Shared by the review, the learning coach and the score readings: how a search's score and
+// line are shown, in the engine's score conventions (chess960/engine/score.h).
 #pragma once
 
 #include "chess960/engine/score.h"
@@ -6,7 +7,11 @@
 
 #include <vector>
 
-namespace chess960::engine {
+namespace chess960::review {
+
+using engine::isMateScore;
+using engine::kMate;
+using engine::mateInMoves;
 
 /// \brief A score from the side to move's view as [%eval] writes it (White's view; a mate
 /// counted in moves).
@@ -17,4 +22,4 @@ Evaluation whiteView(int score, Color sideToMove);
 /// nothing).
 std::vector<Move> betterLine(Position pos, const std::vector<Move>& pv);
 
-} // namespace chess960::engine
+} // namespace chess960::review

@@ -1,10 +1,10 @@
 // A review written into the game's tree: evaluations, NAGs and the better lines, replacing
 // what an earlier review wrote and nothing else.
-#include "chess960/engine/review.h"
+#include "chess960/review/review.h"
 
 #include <algorithm>
 
-namespace chess960::engine {
+namespace chess960::review {
 
 bool isReviewVariation(const Game& game, NodeId n) {
     if (!game.contains(n) || n == game.root() || game.isMainLine(n)) return false;
@@ -75,4 +75,4 @@ void applyReview(Game& game, const GameReview& review) {
     game.goTo(cursor);
 }
 
-} // namespace chess960::engine
+} // namespace chess960::review
