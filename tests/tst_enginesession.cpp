@@ -28,7 +28,7 @@ const QString kFake = QStringLiteral(CHESS960_FAKE_ENGINE);
 
 EngineSession* makeSession(const QString& kind, QObject* parent) {
     if (kind == QLatin1String("built-in")) return new BuiltInSession(parent);
-    auto* s = new UciSession(QStringLiteral("Fake"), kFake, {}, parent);
+    auto* s = new UciProgramSession(QStringLiteral("Fake"), kFake, {}, parent);
     s->engine()->setTimeouts(windowutil::shortTimeouts());
     return s;
 }
@@ -300,7 +300,7 @@ private slots:
         config.path = kFake;
         config.values.insert(QStringLiteral("Hash"), QStringLiteral("16"));
         EngineStore::add(config);
-        auto* uci = qobject_cast<UciSession*>(openEngineSession(
+        auto* uci = qobject_cast<UciProgramSession*>(openEngineSession(
             config.name, {{QStringLiteral("UCI_Elo"), QStringLiteral("1500")}}, &owner));
         QVERIFY(uci);
         QCOMPARE(uci->name(), config.name);

@@ -1,4 +1,4 @@
-// An external UCI engine as a player (EnginePlayer over a UciSession) in a game run by
+// An external UCI engine as a player (EnginePlayer over a UciProgramSession) in a game run by
 // GameController and PlayerDirector, with the fake engine (tests/fakeengine): it answers a person,
 // plays another engine with castles sent as king takes rook, and each fault - a missing file, a
 // crash, a hang, an illegal move, no Chess960 - reaches the director as a failure naming the
@@ -36,7 +36,7 @@ Game gameWith(const Players& players, const char* pgn) {
 PlayerDirector::Factory fakeFactory(const QString& program = kFake) {
     return [program](const PlayerSpec& spec, QObject* parent) -> Player* {
         if (spec.kind != PlayerKind::External) return nullptr;
-        auto* session = new UciSession(spec.engine, program, {});
+        auto* session = new UciProgramSession(spec.engine, program, {});
         session->engine()->setTimeouts(windowutil::shortTimeouts());
         return new EnginePlayer(session, 10, parent);
     };
@@ -77,21 +77,22 @@ private slots:
         l.timeLeftMs[White] = 60000;
         l.timeLeftMs[Black] = 50000;
         l.incrementMs[White] = l.incrementMs[Black] = 2000;
-        const UciGoLimits go = UciSession::goLimitsFor(l);
+        const UciGoLimits go = UciProgramSession::goLimitsFor(l);
         QCOMPARE(go.wtimeMs, std::optional<int64_t>(60000));
         QCOMPARE(go.bincMs, std::optional<int64_t>(2000));
         QVERIFY(!go.movetimeMs);
-        QCOMPARE(UciSession::goLimitsFor(moveTime(300)).movetimeMs, std::optional<int64_t>(300));
-        QVERIFY(!UciSession::goLimitsFor(moveTime(300)).wtimeMs);
+        QCOMPARE(UciProgramSession::goLimitsFor(moveTime(300)).movetimeMs,
+                 std::optional<int64_t>(300));
+        QVERIFY(!UciProgramSession::goLimitsFor(moveTime(300)).wtimeMs);
         UciScore s;
         s.kind = UciScore::Kind::Centipawns;
         s.value = -35;
-        QCOMPARE(UciSession::engineScore(s), -35);
+        QCOMPARE(UciProgramSession::engineScore(s), -35);
         s.kind = UciScore::Kind::Mate;
         s.value = 2; // mates in 2: 3 plies
-        QCOMPARE(UciSession::engineScore(s), engine::kMate - 3);
+        QCOMPARE(UciProgramSession::engineScore(s), engine::kMate - 3);
         s.value = -1; // mated in 1: 2 plies
-        QCOMPARE(UciSession::engineScore(s), -(engine::kMate - 2));
+        QCOMPARE(UciProgramSession::engineScore(s), -(engine::kMate - 2));
     }
 
     void answersThePerson() {

@@ -53,7 +53,7 @@ void AnalysisEngine::useEngine(const QString& name) {
 
 void AnalysisEngine::useExternal(const QString& name, const QString& program,
                                  const QMap<QString, QString>& options) {
-    useSession(new UciSession(name, program, options));
+    useSession(new UciProgramSession(name, program, options));
 }
 
 void AnalysisEngine::useBuiltIn() {
@@ -85,7 +85,7 @@ QString AnalysisEngine::externalName() const {
 }
 
 UciEngine* AnalysisEngine::external() const {
-    auto* uci = qobject_cast<UciSession*>(session_);
+    auto* uci = qobject_cast<UciProgramSession*>(session_);
     return uci ? uci->engine() : nullptr;
 }
 

@@ -82,8 +82,8 @@ UciGoLimits goLimits(const engine::Limits& limits) {
 }
 } // namespace
 
-UciSession::UciSession(const QString& name, const QString& program,
-                       const QMap<QString, QString>& options, QObject* parent)
+UciProgramSession::UciProgramSession(const QString& name, const QString& program,
+                                     const QMap<QString, QString>& options, QObject* parent)
     : EngineSession(parent), name_(name), program_(program), engine_(new UciEngine(this)) {
     engine_->setDisplayName(name);
     engine_->setOptionValues(options);
@@ -136,7 +136,7 @@ UciSession::UciSession(const QString& name, const QString& program,
     });
 }
 
-void UciSession::search(const SearchRequest& request) {
+void UciProgramSession::search(const SearchRequest& request) {
     asked_ = request.position();
     lastScore_ = 0;
     lastLine_.clear();
@@ -155,17 +155,17 @@ void UciSession::search(const SearchRequest& request) {
     engine_->go(request.start, request.moves, goLimits(request.limits));
 }
 
-void UciSession::stop() {
+void UciProgramSession::stop() {
     if (!waiting_) return;
     waiting_ = false;
     engine_->stop();
 }
 
-void UciSession::newGame() {
+void UciProgramSession::newGame() {
     engine_->newGame();
 }
 
-int UciSession::engineScore(const UciScore& score) {
+int UciProgramSession::engineScore(const UciScore& score) {
     switch (score.kind) {
     case UciScore::Kind::None: return 0;
     case UciScore::Kind::Centipawns:
@@ -178,7 +178,7 @@ int UciSession::engineScore(const UciScore& score) {
     return 0;
 }
 
-UciGoLimits UciSession::goLimitsFor(const engine::Limits& limits) {
+UciGoLimits UciProgramSession::goLimitsFor(const engine::Limits& limits) {
     return goLimits(limits);
 }
 
@@ -200,7 +200,7 @@ EngineSession* openEngineSession(const QString& engineName, const QMap<QString, 
             EngineSession::tr("The engine \"%1\" is not configured here.").arg(engineName), parent);
     QMap<QString, QString> values = config->values;
     values.insert(options);
-    return new UciSession(config->name, config->path, values, parent);
+    return new UciProgramSession(config->name, config->path, values, parent);
 }
 
 } // namespace chess960::ui

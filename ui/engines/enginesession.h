@@ -91,11 +91,11 @@ private:
 
 /// \brief An external UCI engine: its process is started at the first search (and again
 /// after a failure) and ends with the session.
-class UciSession final : public EngineSession {
+class UciProgramSession final : public EngineSession {
     Q_OBJECT
 public:
-    UciSession(const QString& name, const QString& program, const QMap<QString, QString>& options,
-               QObject* parent = nullptr);
+    UciProgramSession(const QString& name, const QString& program,
+                      const QMap<QString, QString>& options, QObject* parent = nullptr);
     QString name() const override { return name_; }
     void search(const SearchRequest& request) override;
     void stop() override;

@@ -6,7 +6,6 @@
 #pragma once
 
 #include "chess960/game.h"
-#include "chess960/review/review.h"
 #include "game/gamesetup.h"
 #include "game/players.h"
 
@@ -14,6 +13,10 @@
 #include <QString>
 
 #include <optional>
+
+namespace chess960::review {
+struct GameReview;
+}
 
 namespace chess960::ui {
 

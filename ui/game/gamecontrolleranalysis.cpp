@@ -3,6 +3,7 @@
 #include "game/gamecontroller.h"
 
 #include "chess960/pgn.h"
+#include "chess960/review/review.h"
 
 #include "game/gameclock.h"
 

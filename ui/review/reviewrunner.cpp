@@ -43,7 +43,7 @@ bool ReviewRunner::start(const Game& game, review::ReviewBudget budget, int thre
         EngineSession* session = !external ? openEngineSession(QString(), {}, this)
                                  : program_.isEmpty()
                                      ? openEngineSession(engineName_, options_, this)
-                                     : new UciSession(engineName_, program_, options_, this);
+                                     : new UciProgramSession(engineName_, program_, options_, this);
         sessions_.push_back(Seat{session, std::nullopt});
         connect(session, &EngineSession::bestMove, this, [this, session](const EngineMove& m) {
             auto seat = std::find_if(sessions_.begin(), sessions_.end(),
@@ -98,7 +98,7 @@ void ReviewRunner::cancel() {
 
 UciEngine* ReviewRunner::external() const {
     if (sessions_.empty()) return nullptr;
-    auto* uci = qobject_cast<UciSession*>(sessions_.front().session);
+    auto* uci = qobject_cast<UciProgramSession*>(sessions_.front().session);
     return uci ? uci->engine() : nullptr;
 }
 
