@@ -3,6 +3,7 @@
 // with game, line and column, and `chess960-cli pgn`.
 #include "chess960/mappedfile.h"
 #include "chess960/pgn.h"
+#include "chess960/pgnhalves.h"
 #include "randomgames.h"
 #include "testutil.h"
 
@@ -533,6 +534,86 @@ private slots:
         QVERIFY(none->bytes().empty());
         MappedFile moved = std::move(*file);
         QCOMPARE(std::string(moved.bytes()), readFile("lichess.pgn"));
+    }
+
+    // Two readers of one file give the games one reader gives: in two halves when the first
+    // begins a game at the split, numbered on and placed in the whole file; read on by the first
+    // when the second cannot keep its half or the first does not agree where it begins.
+    void twoReadersGiveWhatOneReaderGives() {
+        std::mt19937 rng{17};
+        std::string text;
+        for (int part = 0; part < 4; ++part) {
+            text += randomgames::file(rng, 40, false);
+            // A broken game in each quarter: its reason's line is the whole file's.
+            text += "\n\n[Event \"broken\"]\n\n1. e4 e5 2. Ke3 *\n\n";
+        }
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("halves.pgn").toStdString();
+        std::ofstream(path, std::ios::binary) << text;
+        auto one = readPgnFile(text);
+        QVERIFY(one.ok());
+        const size_t split = pgnSplitPoint(text);
+        QVERIFY(split > 0);
+        struct Seen {
+            int index, line, errorLine;
+            long long offset, end;
+            bool ok;
+            bool operator==(const Seen&) const = default;
+        };
+        const auto seen = [](const PgnRecord& r, int index) {
+            return Seen{index, r.line, r.errorLine, r.offset, r.end, r.ok()};
+        };
+        std::vector<Seen> expected;
+        for (const PgnRecord& r : *one) expected.push_back(seen(r, r.index));
+
+        // (kind) 0: both halves kept; 1: the second stops at its third game; 2: the second
+        // cannot keep what it made; 3: the file split where the first does not begin a game.
+        for (int kind = 0; kind < 4; ++kind) {
+            std::vector<Seen> first, second;
+            std::string fileSeen;
+            PgnHalvesReaders readers;
+            readers.first = [&](PgnRecord& r) {
+                first.push_back(seen(r, r.index));
+                return true;
+            };
+            readers.second = [&](PgnRecord& r, std::string_view file) {
+                second.push_back(seen(r, r.index));
+                if (second.size() == 1) fileSeen = std::string(file.substr(size_t(r.offset), 9));
+                return !(kind == 1 && second.size() == 3);
+            };
+            bool doneCalled = false;
+            readers.secondDone = [&](bool) {
+                doneCalled = true;
+                return kind != 2;
+            };
+            const size_t at = kind == 3 ? split + 1 : split;
+            const PgnHalvesOutcome out = readPgnHalves(path, text, at, readers);
+            QVERIFY(!out.error);
+            QVERIFY(doneCalled);
+            std::vector<Seen> all = first;
+            if (out.inTwoHalves) {
+                QCOMPARE(out.secondGames, int(second.size()));
+                for (Seen s : second) {
+                    s.index += out.firstGames;
+                    all.push_back(s);
+                }
+            }
+            QCOMPARE(out.inTwoHalves, kind == 0);
+            QCOMPARE(out.why.empty(), kind == 0);
+            QCOMPARE(out.firstGames, int(first.size()));
+            QCOMPARE(all.size(), expected.size());
+            for (size_t i = 0; i < all.size(); ++i)
+                QVERIFY2(all[i] == expected[i], qPrintable(QString::number(i)));
+            if (kind == 0) QCOMPARE(fileSeen, std::string(text.substr(split, 9)));
+        }
+        // Not split: one reader, nothing asked of the second.
+        int firstOnly = 0;
+        PgnHalvesReaders alone;
+        alone.first = [&](PgnRecord&) { return ++firstOnly > 0; };
+        alone.second = [](PgnRecord&, std::string_view) { return false; };
+        const PgnHalvesOutcome out = readPgnHalves(path, text, 0, alone);
+        QCOMPARE(firstOnly, int(expected.size()));
+        QVERIFY(!out.inTwoHalves && out.why.empty());
     }
 
     void emptyInput() {

@@ -2,9 +2,9 @@
 
 #include "chess960/mappedfile.h"
 #include "chess960/pgn.h"
+#include "chess960/pgnhalves.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -60,21 +60,6 @@ struct Printer {
     }
 };
 
-// The second half of the file, read on a thread of its own while the first is printed: what
-// its games print is kept in a temporary file (so that memory stays that of one game), with
-// each game's number in the half; games that cannot be read are kept aside, their lines
-// already counted in the whole file.
-struct SecondHalf {
-    std::FILE* spool = nullptr;
-    std::vector<PgnRecord> failed;
-    int games = 0;
-    bool ok = false;
-    std::string why; ///< why the second reader could not read its half, if it could not
-    ~SecondHalf() {
-        if (spool) std::fclose(spool);
-    }
-};
-
 // A temporary file in $TMPDIR (else /tmp), gone once closed; nothing and why if there is none.
 std::FILE* temporaryFile(std::string* why) {
     const char* dir = std::getenv("TMPDIR");
@@ -91,50 +76,47 @@ std::FILE* temporaryFile(std::string* why) {
     return file;
 }
 
-void readSecondHalf(const std::string& path, size_t split, bool write, SecondHalf& half,
-                    const std::atomic<bool>& stop) {
-    // A map of its own: a map gives pages back as one pass goes.
-    auto file = MappedFile::open(path);
-    if (!file || file->bytes().size() <= split) {
-        half.why = "the second reader could not open the file again";
-        return;
+// The second half of the file, read on a thread of its own while the first is printed: what
+// its games print is kept in a temporary file (so that memory stays that of one game), with
+// each game's number in the half; games that cannot be read are kept aside, their lines
+// already counted in the whole file.
+struct SecondHalf {
+    std::FILE* spool = nullptr;
+    std::vector<PgnRecord> failed;
+    int games = 0;
+    std::string why; ///< why it could not be kept, if it could not
+    ~SecondHalf() {
+        if (spool) std::fclose(spool);
     }
-    // The lines before the half, for the lines of its games that cannot be read.
-    const long long linesBefore = (long long)file->countLines(split);
-    half.spool = temporaryFile(&half.why);
-    if (!half.spool) return;
-    const std::string_view text = file->bytes().substr(split);
-    bool written = true;
-    const auto error = readPgnGames(
-        text,
-        [&](PgnRecord& r) {
-            if (stop.load(std::memory_order_relaxed)) return false;
-            ++half.games;
-            const std::uint32_t number = std::uint32_t(half.games);
-            const std::uint8_t ok = r.ok() ? 1 : 0;
-            std::string text;
-            if (r.ok()) {
-                text = gameText(r, write);
-            } else {
-                r.line += int(linesBefore);
-                r.errorLine += int(linesBefore);
-                half.failed.push_back(std::move(r));
-            }
-            const std::uint64_t length = text.size();
-            written = std::fwrite(&number, sizeof number, 1, half.spool) == 1 &&
-                      std::fwrite(&ok, sizeof ok, 1, half.spool) == 1 &&
-                      std::fwrite(&length, sizeof length, 1, half.spool) == 1 &&
-                      (length == 0 || std::fwrite(text.data(), length, 1, half.spool) == 1);
-            return written; // a full disk: the first reader reads on alone
-        },
-        [&](size_t offset) { file->release(split + offset); },
-        write ? PgnComments::Keep : PgnComments::Skip);
-    half.ok = !error && written && !stop.load() && half.games > 0 && std::fflush(half.spool) == 0;
-    if (!written || (!stop.load() && !error && !half.ok))
-        half.why = std::string("the temporary file could not be written: ") + std::strerror(errno);
-    else if (error && !stop.load())
-        half.why = "the second half alone is not PGN: " + error->message;
-}
+
+    bool take(PgnRecord& r, bool write) {
+        if (!spool && why.empty()) spool = temporaryFile(&why);
+        if (!spool) return false;
+        ++games;
+        const std::uint32_t number = std::uint32_t(games);
+        const std::uint8_t ok = r.ok() ? 1 : 0;
+        std::string text;
+        if (r.ok())
+            text = gameText(r, write);
+        else
+            failed.push_back(std::move(r));
+        const std::uint64_t length = text.size();
+        const bool written = std::fwrite(&number, sizeof number, 1, spool) == 1 &&
+                             std::fwrite(&ok, sizeof ok, 1, spool) == 1 &&
+                             std::fwrite(&length, sizeof length, 1, spool) == 1 &&
+                             (length == 0 || std::fwrite(text.data(), length, 1, spool) == 1);
+        if (!written)
+            why = std::string("the temporary file could not be written: ") + std::strerror(errno);
+        return written; // a full disk: the first reader reads on alone
+    }
+    bool done(bool whole) {
+        if (!whole) return false;
+        if (spool && std::fflush(spool) == 0) return true;
+        if (why.empty())
+            why = std::string("the temporary file could not be written: ") + std::strerror(errno);
+        return false;
+    }
+};
 
 // Prints the second half's games, numbered on from the first half's.
 bool printSecondHalf(SecondHalf& half, Printer& printer) {
@@ -210,37 +192,20 @@ int cmdPgn(std::vector<std::string> args, const char* usage) {
                                              std::thread::hardware_concurrency() >= 2);
     const size_t split = twoWanted ? pgnSplitPoint(bytes) : 0;
     SecondHalf half;
-    std::atomic<bool> stop{false};
-    std::thread second;
-    if (split > 0)
-        second = std::thread([&] { readSecondHalf(args[0], split, printer.write, half, stop); });
-    bool alone = split == 0; // the first reader reads to the end
-    bool atSplit = false;    // it stopped where the second began, which read its half
-    const auto error = readPgnGames(
-        bytes,
-        [&](PgnRecord& r) {
-            if (!alone && r.offset >= (long long)split) {
-                if (r.offset != (long long)split) stop = true;
-                second.join();
-                if (r.offset == (long long)split && half.ok) {
-                    atSplit = true;
-                    return false;
-                }
-                alone = true;
-            }
-            printer.game(r);
-            return true;
-        },
-        [&](size_t offset) { file->release(offset); },
-        printer.write ? PgnComments::Keep : PgnComments::Skip);
-    if (second.joinable()) {
-        // The first reader ended before the middle (a game or comment ran across it).
-        stop = true;
-        second.join();
-    }
+    PgnHalvesReaders halves;
+    halves.first = [&](PgnRecord& r) {
+        printer.game(r);
+        return true;
+    };
+    halves.second = [&](PgnRecord& r, std::string_view) { return half.take(r, printer.write); };
+    halves.secondDone = [&](bool whole) { return half.done(whole); };
+    halves.passed = [&](size_t offset) { file->release(offset); };
+    const PgnHalvesOutcome read = readPgnHalves(
+        args[0], bytes, split, halves, printer.write ? PgnComments::Keep : PgnComments::Skip);
+    const auto& error = read.error;
     if (error) return inputError("'" + args[0] + "': " + error->message);
     bool inTwo = false;
-    if (atSplit) {
+    if (read.inTwoHalves) {
         if (!printSecondHalf(half, printer))
             return inputError("'" + args[0] +
                               "': the second half's games could not be read "
@@ -252,8 +217,7 @@ int cmdPgn(std::vector<std::string> args, const char* usage) {
         if (!inTwo)
             how = split == 0          ? "read by one reader (no place to split the file)"
                   : !half.why.empty() ? "read by one reader (" + half.why + ")"
-                                      : "read by one reader (the first did not begin a game "
-                                        "where the second began)";
+                                      : "read by one reader (" + read.why + ")";
         std::cerr << "chess960-cli: " << how << "\n";
     }
     if (printer.total == 0) return inputError("'" + args[0] + "' holds no PGN game");

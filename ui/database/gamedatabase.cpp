@@ -6,6 +6,7 @@
 #include "jobs/parallel.h"
 
 #include "chess960/pgn.h"
+#include "chess960/pgnhalves.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -76,80 +77,79 @@ std::atomic<qint64> gParallelFrom{8 * 1024 * 1024};
 std::atomic<int> gPausePerGame{0};
 
 // The second half: its games, numbered from 1, into a table of their own in a file beside
-// the index (merged once the first half is read and agrees where the second begins). Games
-// that cannot be read are kept aside to be worded with their numbers in the whole file.
+// the index (merged once the first half is read and agrees where the second begins), written on
+// the second reader's thread through a connection of its own. Games that cannot be read are
+// kept aside to be worded with their numbers in the whole file.
 struct SecondHalf {
     QString path;
+    QString connection;
+    QSqlDatabase db;
+    std::optional<QSqlQuery> insert;
+    bool ok = true;
     int games = 0;
-    std::vector<PgnRecord> failed; ///< offsets and lines already in the whole file's terms
-    bool ok = false;
+    std::vector<PgnRecord> failed;  ///< offsets and lines already in the whole file's terms
     std::atomic<size_t> reached{0}; ///< bytes of the half read, for the progress bar
-};
 
-void readSecondHalf(const QString& pgnPath, size_t split, SecondHalf& half,
-                    const std::atomic<bool>& cancel, const std::atomic<bool>& abandon) {
-    // A map of its own, whose pages are given back as this reader goes (a map's release
-    // follows one pass at a time).
-    auto file = mapFile(pgnPath, nullptr);
-    if (!file || file->bytes().size() <= split) return;
-    // The lines before the half, for the lines of its games that cannot be read.
-    const long long linesBefore = (long long)file->countLines(split);
-    const std::string_view bytes = file->bytes();
-    const QString connection = GameIndex::uniqueConnection("build-half");
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-        db.setDatabaseName(half.path);
-        if (db.open()) {
-            QSqlQuery q(db);
-            q.exec(QStringLiteral("PRAGMA synchronous=OFF"));
-            q.exec(QStringLiteral("PRAGMA journal_mode=OFF"));
-            bool ok = GameIndex::createTables(q);
-            db.transaction();
-            QSqlQuery insert(db);
-            ok = ok && insert.prepare(GameIndex::insertStatement());
-            const std::string_view text = bytes.substr(split);
-            const auto take = [&](PgnRecord& r) {
-                if (cancel.load(std::memory_order_relaxed) ||
-                    abandon.load(std::memory_order_relaxed))
-                    return false;
-                const std::string_view game =
-                    text.substr(size_t(r.offset), size_t(r.end - r.offset));
-                ++half.games;
-                bindRecord(insert, r, game, half.games, (long long)split, QString());
-                if (!insert.exec()) return ok = false;
-                if (!r.ok()) {
-                    PgnRecord f;
-                    f.index = half.games;
-                    f.offset = r.offset + (long long)split;
-                    f.end = r.end + (long long)split;
-                    f.game = r.game;
-                    f.errorLine = r.errorLine + int(linesBefore);
-                    f.errorColumn = r.errorColumn;
-                    half.failed.push_back(std::move(f));
-                }
-                half.reached.store(size_t(r.end), std::memory_order_relaxed);
-                // Written out now and then: a transaction's pages are held until it ends.
-                if (half.games % 2000 == 0) {
-                    db.commit();
-                    db.transaction();
-                }
-                return true;
-            };
-            const auto released = [&](size_t offset) { file->release(split + offset); };
-            // The index keeps no comment (clocks, evaluations): they are read past.
-            const bool notPgn = readPgnGames(text, take, released, PgnComments::Skip).has_value();
-            half.ok = ok && !notPgn && db.commit() && !cancel.load() && !abandon.load();
-            db.close();
+    bool take(PgnRecord& r, std::string_view file, size_t split) {
+        if (!insert) open();
+        if (!ok) return false;
+        const std::string_view game = file.substr(size_t(r.offset), size_t(r.end - r.offset));
+        ++games;
+        bindRecord(*insert, r, game, games, 0, QString());
+        if (!insert->exec()) return ok = false;
+        if (!r.ok()) {
+            PgnRecord f;
+            f.index = games;
+            f.offset = r.offset;
+            f.end = r.end;
+            f.game = r.game;
+            f.errorLine = r.errorLine;
+            f.errorColumn = r.errorColumn;
+            failed.push_back(std::move(f));
         }
+        reached.store(size_t(r.end) - split, std::memory_order_relaxed);
+        // Written out now and then: a transaction's pages are held until it ends.
+        if (games % 2000 == 0) {
+            db.commit();
+            db.transaction();
+        }
+        return true;
     }
-    QSqlDatabase::removeDatabase(connection);
-}
+    void open() {
+        connection = GameIndex::uniqueConnection("build-half");
+        db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(path);
+        insert.emplace(db);
+        if (!db.open()) {
+            ok = false;
+            return;
+        }
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("PRAGMA synchronous=OFF"));
+        q.exec(QStringLiteral("PRAGMA journal_mode=OFF"));
+        ok = GameIndex::createTables(q);
+        db.transaction();
+        insert.emplace(db);
+        ok = ok && insert->prepare(GameIndex::insertStatement());
+    }
+    /// \brief On the second reader's thread, as it ends: the connection closed there.
+    bool close(bool whole) {
+        const bool kept = whole && ok && insert && db.commit();
+        insert.reset();
+        if (!connection.isEmpty()) {
+            db.close();
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(connection);
+        }
+        return kept;
+    }
+};
 
 // Reads the file game by game into the index (on the builder's thread, with a connection of
 // its own). `batch` is told of every commit, `progress` now and then. A large file is read in
-// two halves at once (see pgnSplitPoint); if the first half's reader does not start a game
-// exactly where the second began (the middle fell inside a comment, say), the second half is
-// dropped and the first reader goes on to the end, as if there had been one reader.
+// two halves at once (chess960/pgnhalves.h): when the first half's reader does not start a
+// game exactly where the second began (the middle fell inside a comment, say), or the second
+// cannot keep its half, the first reader goes on to the end, as if there had been one reader.
 BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
                         const std::atomic<bool>& cancel,
                         const std::function<void(qint64, qint64, int)>& progress,
@@ -163,13 +163,7 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
         split = pgnSplitPoint(bytes);
     SecondHalf half;
     half.path = indexPath + QStringLiteral(".half");
-    std::atomic<bool> abandon{false};
-    Beside second; // the second half's reader
-    if (split > 0) {
-        QFile::remove(half.path);
-        second = Beside([&] { readSecondHalf(pgnPath, split, half, cancel, abandon); });
-    }
-    bool agreed = false; // the first reader started a game exactly at the split
+    if (split > 0) QFile::remove(half.path);
     const QString connection = GameIndex::uniqueConnection("build");
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
@@ -191,17 +185,9 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
             sinceProgress.start();
             QString firstFailure;
             bool writeFailed = false;
-            bool passedSplit = false;
-            const auto take = [&](PgnRecord& r) {
+            PgnHalvesReaders readers;
+            readers.first = [&](PgnRecord& r) {
                 if (cancel.load(std::memory_order_relaxed)) return false;
-                if (split > 0 && !passedSplit && size_t(r.offset) >= split) {
-                    passedSplit = true;
-                    if (size_t(r.offset) == split) {
-                        agreed = true;
-                        return false; // the second half is the other reader's
-                    }
-                    abandon.store(true); // it started inside something: read on alone
-                }
                 const std::string_view game =
                     bytes.substr(size_t(r.offset), size_t(r.end - r.offset));
                 QString why;
@@ -230,58 +216,54 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
                 if (sinceProgress.elapsed() >= 100) {
                     // The game's end (the reader passes over the file once before its games,
                     // for binary data, which would show as done at once), and the other half's.
-                    const size_t other = split > 0 && !abandon.load()
-                                             ? half.reached.load(std::memory_order_relaxed)
-                                             : 0;
+                    const size_t other =
+                        size_t(r.end) < split ? half.reached.load(std::memory_order_relaxed) : 0;
                     progress(qint64(size_t(r.end) + other), qint64(bytes.size()), out.games);
                     sinceProgress.restart();
                 }
                 return true;
             };
-            const auto released = [&](size_t offset) { file->release(offset); };
-            const std::optional<Error> notPgn =
-                readPgnGames(bytes, take, released, PgnComments::Skip);
-            if (split > 0 && !agreed) abandon.store(true);
-            second.join();
+            readers.second = [&](PgnRecord& r, std::string_view whole) {
+                return !cancel.load(std::memory_order_relaxed) && half.take(r, whole, split);
+            };
+            readers.secondDone = [&](bool whole) { return half.close(whole); };
+            readers.passed = [&](size_t offset) { file->release(offset); };
+            // The index keeps no comment (clocks, evaluations): they are read past.
+            const PgnHalvesOutcome read = readPgnHalves(QFile::encodeName(pgnPath).toStdString(),
+                                                        bytes, split, readers, PgnComments::Skip);
+            const std::optional<Error>& notPgn = read.error;
             const bool cancelled = cancel.load();
-            if (agreed && !notPgn && !writeFailed && !cancelled) {
-                if (!half.ok) {
-                    // The second reader could not finish: read the rest here after all.
-                    out.error =
-                        QCoreApplication::translate("PgnFile", "The file could not be read.");
-                } else {
-                    db.commit();
-                    // The second half's games after the first's, numbered on; the reasons of
-                    // those that cannot be read worded with their numbers in the whole file.
-                    QSqlQuery merge(db);
-                    bool ok = merge.exec(QStringLiteral("ATTACH DATABASE '%1' AS half")
-                                             .arg(QString(half.path).replace('\'', "''")));
-                    ok =
-                        ok && merge.exec(
-                                  QStringLiteral(
-                                      "INSERT INTO games SELECT number + %1, offset, end, hash, "
-                                      "crlf, white, black, white_elo, black_elo, result, date, "
-                                      "event, site, round, start, plies, time_control, "
-                                      "termination, error, moves, start_fen, file, size, modified, "
-                                      "level FROM half.games")
-                                      .arg(out.games));
-                    merge.exec(QStringLiteral("DETACH DATABASE half"));
-                    db.transaction();
-                    QSqlQuery reason(db);
-                    reason.prepare(QStringLiteral("UPDATE games SET error = ? WHERE number = ?"));
-                    for (PgnRecord& f : half.failed) {
-                        f.index += out.games;
-                        const QString why = ErrorWording::recordText(f);
-                        if (firstFailure.isEmpty()) firstFailure = why;
-                        reason.bindValue(0, why);
-                        reason.bindValue(1, f.index);
-                        ok = ok && reason.exec();
-                    }
-                    if (!ok) out.error = merge.lastError().text();
-                    out.games += half.games;
-                    out.failed += int(half.failed.size());
-                    out.inTwoHalves = ok;
+            if (read.inTwoHalves && !writeFailed && !cancelled) {
+                db.commit();
+                // The second half's games after the first's, numbered on; the reasons of
+                // those that cannot be read worded with their numbers in the whole file.
+                QSqlQuery merge(db);
+                bool ok = merge.exec(QStringLiteral("ATTACH DATABASE '%1' AS half")
+                                         .arg(QString(half.path).replace('\'', "''")));
+                ok = ok &&
+                     merge.exec(QStringLiteral(
+                                    "INSERT INTO games SELECT number + %1, offset, end, hash, "
+                                    "crlf, white, black, white_elo, black_elo, result, date, "
+                                    "event, site, round, start, plies, time_control, "
+                                    "termination, error, moves, start_fen, file, size, modified, "
+                                    "level FROM half.games")
+                                    .arg(out.games));
+                merge.exec(QStringLiteral("DETACH DATABASE half"));
+                db.transaction();
+                QSqlQuery reason(db);
+                reason.prepare(QStringLiteral("UPDATE games SET error = ? WHERE number = ?"));
+                for (PgnRecord& f : half.failed) {
+                    f.index += out.games;
+                    const QString why = ErrorWording::recordText(f);
+                    if (firstFailure.isEmpty()) firstFailure = why;
+                    reason.bindValue(0, why);
+                    reason.bindValue(1, f.index);
+                    ok = ok && reason.exec();
                 }
+                if (!ok) out.error = merge.lastError().text();
+                out.games += half.games;
+                out.failed += int(half.failed.size());
+                out.inTwoHalves = ok;
             }
             QFile::remove(half.path);
             if (notPgn) {
@@ -318,11 +300,6 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
             batch(out.games);
             db.close();
         }
-    }
-    if (second.joinable()) {
-        abandon.store(true);
-        second.join();
-        QFile::remove(half.path);
     }
     QSqlDatabase::removeDatabase(connection);
     return out;
