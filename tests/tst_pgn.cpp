@@ -581,6 +581,9 @@ private slots:
                 if (second.size() == 1) fileSeen = std::string(file.substr(size_t(r.offset), 9));
                 return !(kind == 1 && second.size() == 3);
             };
+            // Where the first reader says it has passed: always inside the file.
+            size_t passedMost = 0;
+            readers.passed = [&](size_t offset) { passedMost = std::max(passedMost, offset); };
             bool doneCalled = false;
             readers.secondDone = [&](bool) {
                 doneCalled = true;
@@ -590,6 +593,7 @@ private slots:
             const PgnHalvesOutcome out = readPgnHalves(path, text, at, readers);
             QVERIFY(!out.error);
             QVERIFY(doneCalled);
+            QVERIFY2(passedMost <= text.size(), qPrintable(QString::number(passedMost)));
             std::vector<Seen> all = first;
             if (out.inTwoHalves) {
                 QCOMPARE(out.secondGames, int(second.size()));

@@ -19,6 +19,14 @@ struct SecondHalf {
     std::string why;
 };
 
+// A record read from `split` on, placed in the whole file.
+void inWholeFile(PgnRecord& r, size_t split, int linesBefore) {
+    r.offset += (long long)split;
+    r.end += (long long)split;
+    r.line += linesBefore;
+    if (r.errorLine > 0) r.errorLine += linesBefore;
+}
+
 void readSecondHalf(const std::string& path, size_t size, size_t split,
                     const PgnHalvesReaders& readers, PgnComments comments, SecondHalf& half) {
     // A map of its own, whose pages are given back as this reader goes (a map's release
@@ -37,12 +45,11 @@ void readSecondHalf(const std::string& path, size_t size, size_t split,
         bytes.substr(split),
         [&](PgnRecord& r) {
             if (half.stop.load(std::memory_order_relaxed)) return false;
-            r.offset += (long long)split;
-            r.end += (long long)split;
-            r.line += linesBefore;
-            if (r.errorLine > 0) r.errorLine += linesBefore;
+            const long long offset = r.offset;
+            inWholeFile(r, split, linesBefore);
             ++half.games;
             kept = readers.second(r, bytes);
+            r.offset = offset; // the reader goes on from its own offsets
             return kept;
         },
         [&](size_t offset) { file->release(split + offset); }, comments);
@@ -104,13 +111,13 @@ PgnHalvesOutcome readPgnHalves(const std::string& path, std::string_view bytes, 
     const auto rest = readPgnGames(
         bytes.substr(split),
         [&](PgnRecord& r) {
+            const long long offset = r.offset;
             r.index += gamesBefore;
-            r.offset += (long long)split;
-            r.end += (long long)split;
-            r.line += linesBefore;
-            if (r.errorLine > 0) r.errorLine += linesBefore;
+            inWholeFile(r, split, linesBefore);
             ++out.firstGames;
-            return readers.first(r);
+            const bool more = readers.first(r);
+            r.offset = offset; // the reader goes on from its own offsets
+            return more;
         },
         [&](size_t offset) {
             if (readers.passed) readers.passed(split + offset);
