@@ -63,6 +63,31 @@ private slots:
         QCOMPARE(guide->find(518)->line.back(), std::string("e1h1"));
     }
 
+    // The best first moves as a player reads them, best first, as many as asked; a move not
+    // legal from the position judged is left out (a pair's entry shown for another start).
+    void firstMovesAreReadInSan() {
+        GuideEntry entry;
+        entry.number = 518;
+        entry.best = {{"e2e4", 24}, {"g1f3", 19}, {"d2d4", 16}};
+        const Position classical = Position::startPosition(518);
+        const std::vector<GuideFirstMove> three = entry.firstMoves(classical);
+        QCOMPARE(three.size(), size_t(3));
+        QCOMPARE(three[0].san, std::string("e4"));
+        QCOMPARE(three[1].san, std::string("Nf3"));
+        QCOMPARE(three[2].san, std::string("d4"));
+        QCOMPARE(three[1].score, 19);
+        QCOMPARE(three[0].move, *moveFromUci(classical, "e2e4"));
+        QCOMPARE(entry.firstMoves(classical, 2).size(), size_t(2));
+        // SP 0 (BBQNNRKR): no knight on g1.
+        const std::vector<GuideFirstMove> elsewhere = entry.firstMoves(Position::startPosition(0));
+        QCOMPARE(elsewhere.size(), size_t(2));
+        QCOMPARE(elsewhere[1].san, std::string("d4"));
+        // The guide shipped: SP 518 as chess960-cli guide 518 says it.
+        const GuideEntry* shipped = Guide::builtIn().find(518);
+        QVERIFY(shipped);
+        QCOMPARE(shipped->firstMoves(classical).front().san, std::string("e4"));
+    }
+
     void everyFaultOfALineIsNamed_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("words");

@@ -58,6 +58,20 @@ int sp(const char* backRank) {
 class TestShuffler : public QObject {
     Q_OBJECT
 private slots:
+    // The bound of "balanced" in the boxes' tips, in the language's decimal mark.
+    void balancedBoundInTheLanguagesDecimalMark() {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German));
+        QCOMPARE(chess960::ui::GuideView::balancedBound(), QStringLiteral("0,15"));
+        QLocale::setDefault(QLocale(QLocale::English));
+        QCOMPARE(chess960::ui::GuideView::balancedBound(), QStringLiteral("0.15"));
+        ShufflerDialog dialog(518);
+        const auto* box = dialog.findChild<QCheckBox*>(QStringLiteral("balancedBox"));
+        QVERIFY(box);
+        QVERIFY2(box->toolTip().contains(QStringLiteral("±0.15")), qPrintable(box->toolTip()));
+        QLocale::setDefault(before);
+    }
+
     void numberBoxShowsThePosition() {
         ShufflerDialog d(518);
         child<QSpinBox>(d, "numberBox")->setValue(123);

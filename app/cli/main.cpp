@@ -172,11 +172,10 @@ int cmdGuide(const std::vector<std::string>& args) {
               << (entry->balanced() ? " (balanced)" : "") << ", place " << guide.evennessPlace(*n)
               << " of " << guide.size() << " by evenness\n"
               << "best first moves:";
-    for (size_t i = 0; i < entry->best.size(); ++i) {
-        const auto move = moveFromUci(start, entry->best[i].uci);
-        if (move)
-            std::cout << (i ? ", " : " ") << moveToSan(start, *move) << " "
-                      << guideScoreText(entry->best[i].score);
+    const char* between = " ";
+    for (const GuideFirstMove& m : entry->firstMoves(start)) {
+        std::cout << between << m.san << " " << guideScoreText(m.score);
+        between = ", ";
     }
     std::cout << "\nline: " << sanLine(start, entry->lineMoves(start)) << "\n"
               << "(the built-in engine, depth " << guide.depth() << ")\n";

@@ -77,6 +77,16 @@ std::vector<Move> GuideEntry::lineMoves(const Position& start) const {
     return moves;
 }
 
+std::vector<GuideFirstMove> GuideEntry::firstMoves(const Position& start, size_t most) const {
+    std::vector<GuideFirstMove> moves;
+    for (const GuideMove& m : best) {
+        if (moves.size() >= most) break;
+        if (const auto move = moveFromUci(start, m.uci))
+            moves.push_back({*move, moveToSan(start, *move), m.score});
+    }
+    return moves;
+}
+
 std::string formatGuideLine(const GuideEntry& entry) {
     std::string line = std::to_string(entry.number) + ' ' + std::to_string(entry.score) + " |";
     for (const GuideMove& m : entry.best) line += ' ' + m.uci + ' ' + std::to_string(m.score);

@@ -58,12 +58,8 @@ QString StartCards::guideLine(int number) {
     if (!entry) return {};
     const Position pos = Position::startPosition(number);
     QStringList moves;
-    for (const GuideMove& m : entry->best) {
-        const auto move = moveFromUci(pos, m.uci);
-        if (move && moves.size() < 2)
-            moves << QStringLiteral("1. ") +
-                         shownMove(QString::fromStdString(moveToSan(pos, *move)));
-    }
+    for (const GuideFirstMove& m : entry->firstMoves(pos, 2))
+        moves << QStringLiteral("1. ") + shownMove(QString::fromStdString(m.san));
     const QString score = shownScore(entry->score, false, 0);
     const QString judged =
         entry->balanced() ? tr("Engine: %1, balanced").arg(score) : tr("Engine: %1").arg(score);

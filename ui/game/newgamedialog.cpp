@@ -98,10 +98,9 @@ void NewGameDialog::retranslateUi() {
                          "chosen apart"));
     blackNumber_->setPrefix(tr("Black: "));
     balanced_->setText(tr("Only balanced positions"));
-    balanced_->setToolTip(
-        tr("Drawn among the start positions the engine's guide calls "
-           "balanced (within ±%1)")
-            .arg(QString::fromStdString(guideScoreText(kBalancedCentipawns)).mid(1)));
+    balanced_->setToolTip(tr("Drawn among the start positions the engine's guide calls "
+                             "balanced (within ±%1)")
+                              .arg(GuideView::balancedBound()));
 
     refresh();
 }

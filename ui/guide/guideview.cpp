@@ -10,6 +10,7 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -31,6 +32,10 @@ QString scoreOf(int centipawns) {
 }
 
 } // namespace
+
+QString GuideView::balancedBound() {
+    return QLocale().toString(kBalancedCentipawns / 100.0, 'f', 2);
+}
 
 GuideView::GuideView(QWidget* parent)
     : QGroupBox(parent), guide_(&Guide::builtIn()), text_(new QLabel(this)),
@@ -65,7 +70,7 @@ void GuideView::setGuide(const Guide* guide) {
 
 int GuideView::pairDepth() const {
     if (pairDepth_ > 0) return pairDepth_;
-    return guide_->depth() > 0 ? guide_->depth() : 20;
+    return guide_->depth() > 0 ? guide_->depth() : kPairDepthWithoutGuide;
 }
 
 void GuideView::showStart(int number) {
@@ -183,13 +188,9 @@ void GuideView::render() {
                                          .arg(guide_->size());
     }
     QStringList moves;
-    for (const GuideMove& m : entry->best) {
-        const auto move = moveFromUci(start, m.uci);
-        if (!move) continue;
+    for (const GuideFirstMove& m : entry->firstMoves(start))
         moves << QStringLiteral("1. %1 (%2)")
-                     .arg(shownMove(QString::fromStdString(moveToSan(start, *move))),
-                          scoreOf(m.score));
-    }
+                     .arg(shownMove(QString::fromStdString(m.san)), scoreOf(m.score));
     html +=
         QStringLiteral("<br>") + tr("Best first moves: %1").arg(moves.join(QStringLiteral(", ")));
     const std::vector<Move> line = entry->lineMoves(start);

@@ -43,6 +43,9 @@ public:
     bool isJudging() const;
     /// \brief Judges the pair on show, as the button does.
     void askEngine();
+    /// \brief How far from level a position the guide calls balanced may be, in pawns, in the
+    /// language's decimal mark ("0.15"; "0,15" in German).
+    static QString balancedBound();
     /// \brief Makes the guide view use guide instead of the one compiled in (tests).
     void setGuide(const Guide* guide);
     /// \brief The depth a pair is judged at (the guide's unless set; tests set a small one).

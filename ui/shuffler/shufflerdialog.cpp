@@ -170,10 +170,9 @@ QWidget* ShufflerDialog::buildChooser() {
         classical->setText(tr("Classical (518)"));
         shuffle->setToolTip(tr("A uniformly random start position"));
         balancedBox_->setText(tr("Balanced only"));
-        balancedBox_->setToolTip(
-            tr("Shuffle draws among the start positions the engine's "
-               "guide calls balanced (within ±%1)")
-                .arg(QString::fromStdString(guideScoreText(kBalancedCentipawns)).mid(1)));
+        balancedBox_->setToolTip(tr("Shuffle draws among the start positions the engine's "
+                                    "guide calls balanced (within ±%1)")
+                                     .arg(GuideView::balancedBound()));
         rankEdit_->setPlaceholderText(tr("White's back rank, e.g. BBQNNRKR"));
         numberLabel->setText(tr("Number:"));
         rankLabel->setText(tr("Back rank:"));

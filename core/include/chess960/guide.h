@@ -35,6 +35,17 @@ struct GuideMove {
     bool operator==(const GuideMove&) const = default;
 };
 
+/// \brief The depth a Double Fischer Random pair is judged at on request when the guide holds
+/// no depth of its own (the guide's depth otherwise, that of the shipped guide being 20).
+inline constexpr int kPairDepthWithoutGuide = 20;
+
+/// \brief A best first move as a player reads it: the move, its SAN and its score.
+struct GuideFirstMove {
+    Move move;
+    std::string san;
+    int score = 0;
+};
+
 /// \brief What the guide says of one start position (or of a Double Fischer Random pair, when
 /// judged on request).
 struct GuideEntry {
@@ -46,6 +57,9 @@ struct GuideEntry {
     bool balanced() const { return score >= -kBalancedCentipawns && score <= kBalancedCentipawns; }
     /// \brief The line as moves from start, the position judged (up to a move not legal there).
     std::vector<Move> lineMoves(const Position& start) const;
+    /// \brief The best first moves legal from start, the position judged, best first, at most
+    /// `most` of them.
+    std::vector<GuideFirstMove> firstMoves(const Position& start, size_t most = 3) const;
     bool operator==(const GuideEntry&) const = default;
 };
 
