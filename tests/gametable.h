@@ -42,7 +42,7 @@ public:
         : controller_(new chess960::ui::GameController(&window_)),
           director_(new chess960::ui::PlayerDirector(controller_, &window_)) {
         window_.setStatusBar(new chess960::ui::MessageBar(&window_));
-        view_ = new chess960::ui::GameView(controller_, nullptr, &window_);
+        view_ = new chess960::ui::GameView(controller_, &window_);
         messages_ = new chess960::ui::GameMessages(controller_, director_, view_->board(),
                                                    view_->enginePanel(), &window_);
         // Laid out as in the window: the board, and beside it the game's column.

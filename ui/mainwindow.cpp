@@ -52,7 +52,9 @@ MainWindow::MainWindow(QWidget* parent)
     // The message area comes first: the features speak through it.
     setStatusBar(new MessageBar(this));
     announceStatusMessages(statusBar());
-    view_ = new GameView(controller_, document_, this);
+    view_ = new GameView(controller_, this);
+    connect(document_, &GameDocument::changed, view_,
+            [this] { view_->showFile(document_->displayName(), document_->isModified()); });
     BoardWidget* board = view_->board();
     BoardOptions* options = view_->options();
     keys_ = new KeyboardAccess(controller_, board, options, this);

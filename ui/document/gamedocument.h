@@ -7,6 +7,8 @@
 
 #include "files/pgnfile.h"
 #include "game/gamesetup.h"
+#include "game/gamestarter.h"
+#include "library/librarygamehost.h"
 
 #include "chess960/game.h"
 
@@ -24,7 +26,7 @@ class GameController;
 class GameLibrary;
 class LibraryRecorder;
 
-class GameDocument : public QObject {
+class GameDocument : public QObject, public GameStarter, public LibraryGameHost {
     Q_OBJECT
 public:
     /// \brief Where the game on the board came from.
@@ -60,7 +62,7 @@ public:
     /// \brief A new game as set up (its dice kept for the card); false with error set when the
     /// set-up cannot start (said before anyone is asked), false with error empty when the
     /// player kept the game on the board.
-    bool startNew(const GameSetup& setup, QString* error = nullptr);
+    bool startNew(const GameSetup& setup, QString* error = nullptr) override;
     /// \brief A game that belongs to no file (pasted, set up, continued from a position).
     bool startGame(const Game& game, Origin origin = Origin::New);
     /// \brief A game read from a file, at its place there (GameDatabase::loadGame). A game of a
@@ -68,7 +70,7 @@ public:
     /// on.
     bool openFileGame(const Game& game, const GameLocation& where);
     /// \brief A game of My games; it goes on in its own library file.
-    bool openLibraryGame(const QString& fileName, const Game& game);
+    bool openLibraryGame(const QString& fileName, const Game& game) override;
 
     /// \brief Games were deleted from a file (removeGamesFromFile): the game of that file on
     /// the board follows its place, or, deleted itself, stays on the board in no file (Removed,
@@ -114,8 +116,8 @@ public:
     /// \brief The rolls of a start set up from dice ("" otherwise), for its card.
     const QString& dice() const { return dice_; }
     /// \brief The game's My games file; empty before its first move.
-    QString libraryFileName() const;
-    LibraryRecorder* recorder() const { return recorder_; }
+    QString libraryFileName() const override;
+    LibraryRecorder* recorder() const override { return recorder_; }
 
     // --- saving ---
     enum class SaveResult {

@@ -2,7 +2,6 @@
 #include "i18n/piecenotation.h"
 
 #include "board/boardwidget.h"
-#include "document/gamedocument.h"
 #include "game/boardoptions.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
@@ -22,8 +21,8 @@
 
 namespace chess960::ui {
 
-GameView::GameView(GameController* game, GameDocument* document, QMainWindow* window)
-    : Feature(window), game_(game), document_(document), board_(new BoardWidget(window)),
+GameView::GameView(GameController* game, QMainWindow* window)
+    : Feature(window), game_(game), board_(new BoardWidget(window)),
       options_(new BoardOptions(game, board_, window)), moveList_(new MoveTreeView(window)),
       clocks_(new ClockWidget(game->clock(), window)), enginePanel_(new EnginePanel(window)),
       status_(new QLabel(window)), startInfo_(new QLabel(window)), historyBar_(new QWidget(window)),
@@ -110,7 +109,6 @@ GameView::GameView(GameController* game, GameDocument* document, QMainWindow* wi
         enginePanel_->setVisible(s.enginePanel && !game_->analysing());
     });
     enginePanel_->setVisible(options_->settings().enginePanel);
-    if (document_) connect(document_, &GameDocument::changed, this, &GameView::showTitle);
     // The board shows the game from the start: it is never without a position.
     board_->setPosition(game_->position(), game_->lastMove());
     ready();
@@ -201,6 +199,12 @@ void GameView::showView() {
         tr("History: %1. The board is read-only; End returns to the game.").arg(where));
 }
 
+void GameView::showFile(const QString& displayName, bool modified) {
+    file_ = displayName;
+    modified_ = modified;
+    showTitle();
+}
+
 void GameView::showTitle() {
     const Game& game = game_->game();
     const int sp = game.startNumber();
@@ -226,10 +230,9 @@ void GameView::showTitle() {
     if (whiteChosen || blackChosen) title = tr("%1 - %2 - %3").arg(white, black, title);
     // The file the game belongs to comes first, as desktop programs name their documents; Qt
     // shows the [*] as a mark while the game has changes that file does not have.
-    const QString file = document_ ? document_->displayName() : QString();
-    window()->setWindowTitle(file.isEmpty() ? title + QStringLiteral("[*]")
-                                            : tr("%1[*] - %2").arg(file, title));
-    window()->setWindowModified(document_ && document_->isModified());
+    window()->setWindowTitle(file_.isEmpty() ? title + QStringLiteral("[*]")
+                                             : tr("%1[*] - %2").arg(file_, title));
+    window()->setWindowModified(modified_);
     if (sp >= 0)
         startInfo_->setText(tr("Start position %1\n%2").arg(sp).arg(backRank));
     else if (dfrc)

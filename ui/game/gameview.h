@@ -20,14 +20,17 @@ class BoardWidget;
 class ClockWidget;
 class EnginePanel;
 class GameController;
-class GameDocument;
 class MoveTreeView;
 
 class GameView : public Feature {
     Q_OBJECT
 public:
-    /// \brief The view of game in window; document names the title's file (none: no file).
-    GameView(GameController* game, GameDocument* document, QMainWindow* window);
+    /// \brief The view of game in window.
+    GameView(GameController* game, QMainWindow* window);
+
+    /// \brief The file the game belongs to, as the title names it ("" for none), and whether
+    /// the game has changes that file does not have (the document says; the window wires it).
+    void showFile(const QString& displayName, bool modified);
 
     BoardWidget* board() const { return board_; }
     /// \brief The board's options (Board menu toggles, Settings...), applied to this board.
@@ -57,7 +60,8 @@ private:
     void showTitle();
 
     GameController* game_;
-    GameDocument* document_;
+    QString file_;
+    bool modified_ = false;
     BoardWidget* board_;
     BoardOptions* options_;
     MoveTreeView* moveList_;

@@ -2,8 +2,8 @@
 
 #include "asking.h"
 #include "game/boardoptions.h"
-#include "document/gamedocument.h"
 #include "game/gamecontroller.h"
+#include "game/gamestarter.h"
 #include "game/newgamedialog.h"
 #include "game/playerdirector.h"
 #include "i18n/errorwording.h"
@@ -17,9 +17,9 @@
 
 namespace chess960::ui {
 
-PlayActions::PlayActions(GameController* game, PlayerDirector* director, GameDocument* document,
+PlayActions::PlayActions(GameController* game, PlayerDirector* director, GameStarter* starter,
                          BoardOptions* options, QMainWindow* window)
-    : Feature(window), game_(game), director_(director), document_(document), options_(options),
+    : Feature(window), game_(game), director_(director), starter_(starter), options_(options),
       newGame_(newAction("newGame", QKeySequence::New)), newRandom_(newAction("newRandomGame")),
       newClassical_(newAction("newClassicalGame")), shuffler_(newAction("shuffler")),
       practice_(newAction("castlingPractice")), playOn_(newAction("playOn")),
@@ -163,7 +163,7 @@ void PlayActions::askForNewGame(GameSetup setup) {
     setup.save();
     director_->setMoveDelayMs(setup.moveDelayMs);
     QString error;
-    if (!document_->startNew(setup, &error)) {
+    if (!starter_->startNew(setup, &error)) {
         if (!error.isEmpty()) tell(tr("New game"), error, true);
         return;
     }
@@ -177,7 +177,7 @@ bool PlayActions::startFromNumber(int number) {
     setup.number = number;
     setup.dfrc = false;
     QString error;
-    if (!document_->startNew(setup, &error)) {
+    if (!starter_->startNew(setup, &error)) {
         if (!error.isEmpty()) tell(tr("New game"), error, true);
         return false;
     }
@@ -187,7 +187,7 @@ bool PlayActions::startFromNumber(int number) {
 void PlayActions::startQuickGame(GameSetup::Start start) {
     GameSetup setup = GameSetup::load();
     setup.start = start;
-    document_->startNew(setup);
+    starter_->startNew(setup);
 }
 
 void PlayActions::openShuffler() {

@@ -17,13 +17,13 @@ namespace chess960::ui {
 
 class BoardOptions;
 class GameController;
-class GameDocument;
+class GameStarter;
 class PlayerDirector;
 
 class PlayActions : public Feature {
     Q_OBJECT
 public:
-    PlayActions(GameController* game, PlayerDirector* director, GameDocument* document,
+    PlayActions(GameController* game, PlayerDirector* director, GameStarter* starter,
                 BoardOptions* options, QMainWindow* window);
 
     /// \brief New game..., New game (random start), New classical game.
@@ -63,7 +63,7 @@ private:
 
     GameController* game_;
     PlayerDirector* director_;
-    GameDocument* document_;
+    GameStarter* starter_;
     BoardOptions* options_;
     QAction* newGame_;
     QAction* newRandom_;

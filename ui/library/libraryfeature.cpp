@@ -2,10 +2,10 @@
 
 #include "database/databasefeature.h"
 #include "database/gamepickerdialog.h"
-#include "document/gamedocument.h"
 #include "i18n/errorwording.h"
 #include "library/gamelibrary.h"
 #include "library/librarydatabase.h"
+#include "library/librarygamehost.h"
 #include "library/libraryrecorder.h"
 
 #include <QAction>
@@ -14,9 +14,9 @@
 
 namespace chess960::ui {
 
-LibraryFeature::LibraryFeature(GameLibrary* library, GameDocument* document,
+LibraryFeature::LibraryFeature(GameLibrary* library, LibraryGameHost* board,
                                DatabaseFeature* databases, QMainWindow* window)
-    : Feature(window), library_(library), document_(document), databases_(databases),
+    : Feature(window), library_(library), board_(board), databases_(databases),
       myGames_(newAction("myGames")) {
     connect(myGames_, &QAction::triggered, this, &LibraryFeature::openLibrary);
     // Games can be copied here from a database (each kept as a game of its own); the list, if
@@ -28,12 +28,12 @@ LibraryFeature::LibraryFeature(GameLibrary* library, GameDocument* document,
         if (database_) database_->open();
     });
     // A game played while the list is open is listed as it goes.
-    connect(document_->recorder(), &LibraryRecorder::written, this, [this] {
+    connect(board_->recorder(), &LibraryRecorder::written, this, [this] {
         if (dialog_ && dialog_->isVisible()) database_->open();
     });
     // Said once when it starts to fail (the recorder says it again only after a move was kept
     // since): the game on the board is then in no file of the player's.
-    connect(document_->recorder(), &LibraryRecorder::failed, this,
+    connect(board_->recorder(), &LibraryRecorder::failed, this,
             [this](const QString& path, QString why) {
                 while (why.endsWith(QLatin1Char('.'))) why.chop(1); // it goes inside brackets
                 tell(tr("My games"),
@@ -73,8 +73,8 @@ bool LibraryFeature::openLibraryGame(const QString& fileName) {
              tr("%1 cannot be opened: %2").arg(fileName, ErrorWording::text(game.error())), true);
         return false;
     }
-    if (fileName == document_->libraryFileName()) return true; // already on the board
-    if (!document_->openLibraryGame(fileName, *game)) return false;
+    if (fileName == board_->libraryFileName()) return true; // already on the board
+    if (!board_->openLibraryGame(fileName, *game)) return false;
     say(tr("Opened from My games"), 5000);
     return true;
 }

@@ -14,15 +14,15 @@ class QAction;
 namespace chess960::ui {
 
 class DatabaseFeature;
-class GameDocument;
 class GameLibrary;
+class LibraryGameHost;
 class GamePickerDialog;
 class LibraryDatabase;
 
 class LibraryFeature : public Feature {
     Q_OBJECT
 public:
-    LibraryFeature(GameLibrary* library, GameDocument* document, DatabaseFeature* databases,
+    LibraryFeature(GameLibrary* library, LibraryGameHost* board, DatabaseFeature* databases,
                    QMainWindow* window);
 
     /// \brief Game > My games...
@@ -40,7 +40,7 @@ protected:
 
 private:
     GameLibrary* library_;
-    GameDocument* document_;
+    LibraryGameHost* board_;
     DatabaseFeature* databases_;
     QAction* myGames_;
     LibraryDatabase* database_ = nullptr;
