@@ -1,6 +1,7 @@
 // What a screen reader hears: the board's focused square and its piece (with an accessible
 // event on every change), moves in words, the last move announced by the window, and an
 // accessible name on every control of the window and its dialogs.
+#include "startgame.h"
 #include "testhome.h"
 #include "tst_boardutil.h"
 #include "windowutil.h"
@@ -228,7 +229,7 @@ private slots:
         castles.opponent = chess960::ui::GameSetup::Opponent::Human;
         castles.start = chess960::ui::GameSetup::Start::Fen;
         castles.fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-        QVERIFY(w.controller()->newGameFrom(castles));
+        QVERIFY(testutil::startGame(w.controller(), castles));
         g_events.clear();
         w.castleAction()->trigger();
         QCOMPARE(bar->currentMessage(), QString("White announces castling"));

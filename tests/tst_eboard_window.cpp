@@ -11,6 +11,7 @@
 #include "game/gamesetup.h"
 #include "mainwindow.h"
 #include "simboard.h"
+#include "startgame.h"
 #include "windowutil.h"
 
 #include "chess960/millennium.h"
@@ -108,7 +109,7 @@ struct Table {
         setup.opponent = GameSetup::Opponent::Human;
         setup.start = GameSetup::Start::Fen;
         setup.fen = QString::fromStdString(pos.fen());
-        return c->newGameFrom(setup);
+        return testutil::startGame(c, setup);
     }
     QTemporaryDir dir;
     Board board;
@@ -454,7 +455,7 @@ private slots:
         setup.opponent = GameSetup::Opponent::Human;
         setup.start = GameSetup::Start::Number;
         setup.number = 518;
-        QVERIFY(c->newGameFrom(setup));
+        QVERIFY(testutil::startGame(c, setup));
         QTRY_VERIFY(e->instruction().contains(QStringLiteral("e2")));
         QCOMPARE(c->game().plyCount(), 0);
         board.move("e4", "e2");

@@ -4,6 +4,7 @@
 // tree's edits keep the line being played intact.
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
+#include "startgame.h"
 #include "windowutil.h"
 
 #include "chess960/notation.h"
@@ -120,7 +121,7 @@ private slots:
 
     void analysisOfAGameInProgressPausesItAndGoesBack() {
         GameController c;
-        QVERIFY(c.newGameFrom(againstTheComputer(TimeControl{60000, 0})));
+        QVERIFY(testutil::startGame(&c, againstTheComputer(TimeControl{60000, 0})));
         playSans(&c, {"e4"});
         QVERIFY(c.isMachineTurn());
         c.setAnalysis(true);
@@ -260,7 +261,7 @@ private slots:
         GameController c;
         qint64 now = 0;
         c.clock()->setTimeSource([&now] { return now; });
-        QVERIFY(c.newGameFrom(againstTheComputer(TimeControl{180000, 2000})));
+        QVERIFY(testutil::startGame(&c, againstTheComputer(TimeControl{180000, 2000})));
         playSans(&c, {"e4"});
         QVERIFY(c.playMachineMove(san(c, "e5")));
         QCOMPARE(c.clock()->remaining(White), 182000);
@@ -299,7 +300,7 @@ private slots:
 
     void triesAfterTheEndOfAGameInProgressAreCounted() {
         GameController c;
-        QVERIFY(c.newGameFrom(againstTheComputer()));
+        QVERIFY(testutil::startGame(&c, againstTheComputer()));
         playSans(&c, {"e4"});
         QVERIFY(c.playMachineMove(san(c, "e5")));
         c.setAnalysis(true);
@@ -321,7 +322,7 @@ private slots:
 
     void takeBackAgainstTheComputerWithoutAStack() {
         GameController c;
-        QVERIFY(c.newGameFrom(againstTheComputer()));
+        QVERIFY(testutil::startGame(&c, againstTheComputer()));
         playSans(&c, {"e4"});
         QVERIFY(c.playMachineMove(san(c, "e5")));
         QVERIFY(c.canTakeBack());

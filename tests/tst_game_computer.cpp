@@ -9,6 +9,7 @@
 #include "game/playerdirector.h"
 #include "gametable.h"
 #include "i18n/piecenotation.h"
+#include "startgame.h"
 #include "testhome.h"
 #include "windowutil.h"
 
@@ -77,7 +78,7 @@ private slots:
         GameTable w;
         w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedTime(600));
-        QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::Black)));
+        QVERIFY(testutil::startGame(w.controller(), against(GameSetup::PlayerColour::Black)));
         // The computer has White and starts at once; the person's board is closed meanwhile.
         QVERIFY(w.director()->isThinking());
         QVERIFY(w.controller()->isMachineTurn());
@@ -111,7 +112,7 @@ private slots:
     void thePanelWritesTheMoveInTheChosenNotation() {
         GameTable w;
         w.play(); // the Game menu's actions
-        QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::Black)));
+        QVERIFY(testutil::startGame(w.controller(), against(GameSetup::PlayerColour::Black)));
         chess960::ui::applyPieceNotation(chess960::ui::PieceNotation::Figurine);
         emit w.director()->machineMoved(QStringLiteral("Nf3"), {});
         const QString headline = w.enginePanel()->headline();
@@ -123,7 +124,7 @@ private slots:
         GameTable w;
         w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedDepth(4));
-        QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White)));
+        QVERIFY(testutil::startGame(w.controller(), against(GameSetup::PlayerColour::White)));
         QVERIFY(!w.director()->isThinking());
         QAction* takeBack = windowutil::action(w, "takeBack");
         QVERIFY(!takeBack->isEnabled());
@@ -166,7 +167,7 @@ private slots:
         // none of it): exact figures, no sleeping.
         qint64 now = 0;
         clock->setTimeSource([&now] { return now; });
-        QVERIFY(w.controller()->newGameFrom(setup));
+        QVERIFY(testutil::startGame(w.controller(), setup));
         QVERIFY(w.controller()->play(uci(w.controller()->position(), "e2e4")));
         QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 2, 15000);
         const qint64 whiteBefore = clock->remaining(White);
@@ -188,7 +189,7 @@ private slots:
         GameTable w;
         w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedTime(300));
-        QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::Black)));
+        QVERIFY(testutil::startGame(w.controller(), against(GameSetup::PlayerColour::Black)));
         QVERIFY(w.board()->isFlipped()); // the person's side faces them
         QVERIFY(!w.controller()->acceptsBoardMoves());
         QCOMPARE(w.controller()->game().plyCount(), 0);
@@ -202,9 +203,9 @@ private slots:
         GameTable w;
         w.play(); // the Game menu's actions
         w.director()->setHintTimeMs(300);
-        QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White,
-                                                    GameSetup::Start::Fen,
-                                                    "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1")));
+        QVERIFY(testutil::startGame(w.controller(),
+                                    against(GameSetup::PlayerColour::White, GameSetup::Start::Fen,
+                                            "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1")));
         QSignalSpy hints(w.director(), &PlayerDirector::hintReady);
         windowutil::action(w, "hint")->trigger();
         QVERIFY(hints.wait(10000));
@@ -240,7 +241,7 @@ private slots:
         friends.opponent = GameSetup::Opponent::Human;
         friends.start = GameSetup::Start::Number;
         friends.number = 518;
-        QVERIFY(w.controller()->newGameFrom(friends));
+        QVERIFY(testutil::startGame(w.controller(), friends));
         askHint();
         QVERIFY(w.controller()->play(uci(w.controller()->position(), "e2e4")));
         checkGone("another move");
@@ -249,7 +250,7 @@ private slots:
         checkGone("a take-back");
         friends.start = GameSetup::Start::Fen;
         friends.fen = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
-        QVERIFY(w.controller()->newGameFrom(friends));
+        QVERIFY(testutil::startGame(w.controller(), friends));
         askHint();
         QCOMPARE(hints.last().at(1).toString(), QString("Rd8#"));
         QVERIFY(w.controller()->play(w.board()->hintMove()));
@@ -264,7 +265,7 @@ private slots:
         w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedDepth(1));
         w.director()->setHintTimeMs(200);
-        QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White)));
+        QVERIFY(testutil::startGame(w.controller(), against(GameSetup::PlayerColour::White)));
         QVERIFY(w.controller()->play(uci(w.controller()->position(), "e2e4")));
         QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 2, 15000);
         const Move reply = w.controller()->lastMove();
@@ -304,9 +305,9 @@ private slots:
         GameTable w;
         w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedDepth(5));
-        QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White,
-                                                    GameSetup::Start::Fen,
-                                                    "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1")));
+        QVERIFY(testutil::startGame(w.controller(),
+                                    against(GameSetup::PlayerColour::White, GameSetup::Start::Fen,
+                                            "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1")));
         windowutil::action(w, "offerDraw")->trigger();
         QVERIFY(w.controller()->drawOffered());
         QVERIFY(w.controller()->play(uci(w.controller()->position(), "a1a2")));
@@ -324,9 +325,9 @@ private slots:
         GameTable w;
         w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedDepth(5));
-        QVERIFY(w.controller()->newGameFrom(against(GameSetup::PlayerColour::White,
-                                                    GameSetup::Start::Fen,
-                                                    "q3k3/8/8/8/8/8/8/4K3 w - - 0 1")));
+        QVERIFY(testutil::startGame(w.controller(),
+                                    against(GameSetup::PlayerColour::White, GameSetup::Start::Fen,
+                                            "q3k3/8/8/8/8/8/8/4K3 w - - 0 1")));
         QSignalSpy declined(w.controller(), &GameController::drawDeclined);
         windowutil::action(w, "offerDraw")->trigger();
         QVERIFY(w.controller()->play(uci(w.controller()->position(), "e1f2")));

@@ -7,6 +7,7 @@
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
 #include "gametable.h"
+#include "startgame.h"
 #include "windowutil.h"
 
 #include "chess960/notation.h"
@@ -86,7 +87,8 @@ private slots:
         GameTable w;
         w.play(); // the Game menu's actions
         show(w);
-        QVERIFY(w.controller()->newGameFrom(twoPlayersFrom("4k3/8/8/8/8/8/4p3/R3K3 w - - 99 80")));
+        QVERIFY(testutil::startGame(w.controller(),
+                                    twoPlayersFrom("4k3/8/8/8/8/8/4p3/R3K3 w - - 99 80")));
         QVERIFY(!action(w, "claimDraw")->isEnabled());
         action(w, kClaim)->trigger();
         clickMove(w, A1, A2);
@@ -129,7 +131,7 @@ private slots:
         GameSetup setup =
             twoPlayersFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         setup.timeControl = TimeControl{300000, 0};
-        QVERIFY(w.controller()->newGameFrom(setup));
+        QVERIFY(testutil::startGame(w.controller(), setup));
         playSans(w.controller(), {"Nf3"});
         GameClock* clock = w.controller()->clock();
         QVERIFY(clock->remaining(White) > 290000);

@@ -14,6 +14,7 @@
 #include "game/newgamedialog.h"
 #include "game/playerdirector.h"
 #include "gametable.h"
+#include "startgame.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"
@@ -69,7 +70,7 @@ void playComputer(GameTable& w, GameSetup::PlayerColour colour = GameSetup::Play
     setup.colour = colour;
     setup.start = GameSetup::Start::Number;
     setup.number = 518;
-    if (!w.controller()->newGameFrom(setup)) qFatal("no game against the computer");
+    if (!testutil::startGame(w.controller(), setup)) qFatal("no game against the computer");
 }
 
 // Black to move in a position with a few legal moves: the computer, if it plays Black,

@@ -8,6 +8,7 @@
 #include "game/gameclock.h"
 #include "game/gamecontroller.h"
 #include "mainwindow.h"
+#include "startgame.h"
 #include "windowutil.h"
 
 #include "chess960/notation.h"
@@ -110,7 +111,7 @@ private slots:
             vsComputer.number = 100;
             vsComputer.level = 2;
             vsComputer.timeControl = TimeControl{300000, 3000};
-            QVERIFY(w.controller()->newGameFrom(vsComputer));
+            QVERIFY(testutil::startGame(w.controller(), vsComputer));
             QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 1, 15000);
             QVERIFY(QFile::exists(autosavePath())); // written after the computer's move
         }
@@ -151,7 +152,7 @@ private slots:
 
     void clockAddsTheIncrementAndRecordsIt() {
         MainWindow w;
-        QVERIFY(w.controller()->newGameFrom(twoPlayers(TimeControl{60000, 2000})));
+        QVERIFY(testutil::startGame(w.controller(), twoPlayers(TimeControl{60000, 2000})));
         QVERIFY(!w.controller()->clock()->running()); // nobody's time runs before move one
         playSans(w.controller(), {"e4"});
         QCOMPARE(*w.controller()->game().moves()[0].clockMs, 62000);
@@ -169,7 +170,7 @@ private slots:
         // The clocks read a time this test moves on by hand: exact figures, no sleeping.
         qint64 now = 0;
         clock->setTimeSource([&now] { return now; });
-        QVERIFY(c->newGameFrom(twoPlayers(TimeControl{60000, 2000})));
+        QVERIFY(testutil::startGame(c, twoPlayers(TimeControl{60000, 2000})));
         playSans(c, {"e4"}); // White's clock never ran: 60 s and the increment
         now += 150;
         playSans(c, {"e5"});
@@ -212,7 +213,7 @@ private slots:
 
     void flagFallLosesTheGame() {
         MainWindow w;
-        QVERIFY(w.controller()->newGameFrom(twoPlayers(TimeControl{400, 0})));
+        QVERIFY(testutil::startGame(w.controller(), twoPlayers(TimeControl{400, 0})));
         playSans(w.controller(), {"e4"});
         QTRY_VERIFY_WITH_TIMEOUT(w.controller()->game().isOver(), 5000);
         QCOMPARE(w.controller()->game().result(), GameResult::WhiteWins);
@@ -225,8 +226,8 @@ private slots:
 
     void flagFallAgainstABareKingIsADraw() {
         MainWindow w;
-        QVERIFY(w.controller()->newGameFrom(
-            twoPlayers(TimeControl{400, 0}, "r3k3/8/8/8/8/8/8/4K3 w - - 0 1")));
+        QVERIFY(testutil::startGame(
+            w.controller(), twoPlayers(TimeControl{400, 0}, "r3k3/8/8/8/8/8/8/4K3 w - - 0 1")));
         playSans(w.controller(), {"Kd2"});
         QTRY_VERIFY_WITH_TIMEOUT(w.controller()->game().isOver(), 5000);
         QCOMPARE(w.controller()->game().result(), GameResult::Draw);

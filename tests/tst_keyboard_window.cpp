@@ -1,6 +1,7 @@
 // The game from the keyboard (GameTable with KeyboardAccess): moves typed in SAN or UCI (castles in
 // every spelling), what cannot be played explained next to the box, the castling shortcuts, and the
 // window's shortcuts leaving the box and the board the keys they use.
+#include "startgame.h"
 #include "testhome.h"
 #include "tst_boardutil.h"
 
@@ -33,7 +34,7 @@ void startFen(GameTable& w, const char* fen) {
     s.opponent = GameSetup::Opponent::Human;
     s.start = GameSetup::Start::Fen;
     s.fen = fen;
-    QVERIFY(w.controller()->newGameFrom(s));
+    QVERIFY(testutil::startGame(w.controller(), s));
 }
 
 QString lastSan(GameTable& w) {
@@ -219,7 +220,7 @@ private slots:
         s.opponent = GameSetup::Opponent::Computer;
         s.colour = GameSetup::PlayerColour::Black; // the computer opens
         s.start = GameSetup::Start::Classical;
-        QVERIFY(w->controller()->newGameFrom(s));
+        QVERIFY(testutil::startGame(w->controller(), s));
         QVERIFY(w->controller()->isMachineTurn());
         type("e4");
         QCOMPARE(w->moveEntry()->message(), QString("It is the computer's turn."));

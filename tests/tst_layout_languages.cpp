@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "practice/practicewindow.h"
 #include "settingsdialog.h"
+#include "startgame.h"
 #include "testhome.h"
 #include "windowutil.h"
 
@@ -206,7 +207,7 @@ private slots:
         for (const GameSetup& game : games) {
             const QString name = game.fen.isEmpty() ? QString("SP %1").arg(game.number) : game.fen;
             for (QAction* a : {announce, aSide, hSide}) {
-                QVERIFY2(w.controller()->newGameFrom(game), qPrintable(name));
+                QVERIFY2(testutil::startGame(w.controller(), game), qPrintable(name));
                 a->trigger();
                 if (w.controller()->game().plyCount() == 0 && !w.board()->input().announced())
                     check(name + ": " + a->text()); // the castle is not possible: why

@@ -1,6 +1,7 @@
 // The main window as a player uses it: a hot-seat game from a numbered start position, moves
 // made on the board reaching the game and the move list, the Castle action, take-back, flip
 // and the confirmation setting.
+#include "startgame.h"
 #include "testhome.h"
 #include "tst_boardutil.h"
 #include "windowutil.h"
@@ -212,7 +213,7 @@ private slots:
         computer.opponent = chess960::ui::GameSetup::Opponent::Computer;
         computer.level = 4;
         computer.start = chess960::ui::GameSetup::Start::Classical;
-        QVERIFY(w.controller()->newGameFrom(computer));
+        QVERIFY(testutil::startGame(w.controller(), computer));
         QCOMPARE(w.controller()->game().tag("White"), std::string("Player"));
         QCOMPARE(w.controller()->game().tag("Black"), std::string("Computer (level 4)"));
         QCOMPARE(w.clocks()->nameText(White), QString("Player"));
@@ -225,10 +226,10 @@ private slots:
         chess960::ui::GameSetup friends;
         friends.opponent = chess960::ui::GameSetup::Opponent::Human;
         friends.start = chess960::ui::GameSetup::Start::Classical;
-        QVERIFY(w.controller()->newGameFrom(friends));
+        QVERIFY(testutil::startGame(w.controller(), friends));
         const QString hotSeatWhite = w.clocks()->nameText(White);
         friends.whiteName = "Anna";
-        QVERIFY(w.controller()->newGameFrom(friends));
+        QVERIFY(testutil::startGame(w.controller(), friends));
         const QString anna = w.clocks()->nameText(White);
         QCoreApplication::removeTranslator(&marks);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
@@ -252,7 +253,7 @@ private slots:
         friends.start = chess960::ui::GameSetup::Start::Classical;
         friends.whiteName = "Anna";
         friends.blackName = "Boris";
-        QVERIFY(w.controller()->newGameFrom(friends));
+        QVERIFY(testutil::startGame(w.controller(), friends));
         QVERIFY(w.clocks()->isVisible()); // no time control
         QCOMPARE(w.clocks()->nameText(White), QString("Anna"));
         QCOMPARE(w.clocks()->nameText(Black), QString("Boris"));
@@ -262,12 +263,12 @@ private slots:
             QVERIFY2(l->isHidden() || !l->text().contains(':'), qPrintable(l->text())); // no times
 
         friends.whiteName.clear();
-        QVERIFY(w.controller()->newGameFrom(friends));
+        QVERIFY(testutil::startGame(w.controller(), friends));
         QCOMPARE(w.windowTitle().remove(QStringLiteral("[*]")),
                  QString("White - Boris - SP 518 (RNBQKBNR) - Chess960"));
         friends.blackName.clear();
         friends.timeControl = chess960::TimeControl{300000, 2000};
-        QVERIFY(w.controller()->newGameFrom(friends));
+        QVERIFY(testutil::startGame(w.controller(), friends));
         QCOMPARE(w.windowTitle().remove(QStringLiteral("[*]")),
                  QString("SP 518 (RNBQKBNR) - Chess960"));
         QVERIFY(w.clocks()->isVisible());
@@ -429,13 +430,13 @@ private slots:
         computer.opponent = chess960::ui::GameSetup::Opponent::Computer;
         computer.colour = chess960::ui::GameSetup::PlayerColour::Black;
         computer.start = chess960::ui::GameSetup::Start::Classical;
-        QVERIFY(w.controller()->newGameFrom(computer));
+        QVERIFY(testutil::startGame(w.controller(), computer));
         QVERIFY(w.board()->isFlipped());
 
         chess960::ui::GameSetup friends;
         friends.opponent = chess960::ui::GameSetup::Opponent::Human;
         friends.start = chess960::ui::GameSetup::Start::Classical;
-        QVERIFY(w.controller()->newGameFrom(friends));
+        QVERIFY(testutil::startGame(w.controller(), friends));
         QVERIFY(!w.board()->isFlipped());
         QVERIFY(!windowutil::action(w, "flipBoard")->isChecked());
         // The board stays as the players turned it while they play.
@@ -447,13 +448,13 @@ private slots:
         friends.fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
         windowutil::action(w, "flipBoard")->trigger();
         QVERIFY(!w.board()->isFlipped());
-        QVERIFY(w.controller()->newGameFrom(friends));
+        QVERIFY(testutil::startGame(w.controller(), friends));
         QVERIFY(w.board()->isFlipped());
 
         computer.colour = chess960::ui::GameSetup::PlayerColour::White;
         computer.start = chess960::ui::GameSetup::Start::Fen; // Black to move: the person is White
         computer.fen = friends.fen;
-        QVERIFY(w.controller()->newGameFrom(computer));
+        QVERIFY(testutil::startGame(w.controller(), computer));
         QVERIFY(!w.board()->isFlipped());
     }
 
@@ -637,7 +638,7 @@ private slots:
             QVERIFY(g->startPosition().dfrcNumber() >= 0);
         }
         MainWindow w;
-        QVERIFY(w.controller()->newGameFrom(chosen));
+        QVERIFY(testutil::startGame(w.controller(), chosen));
         QCOMPARE(w.controller()->position().fen(), chess960::dfrcFen(202, 750));
 
         // The shuffler's pair goes to the New Game dialog with both numbers.

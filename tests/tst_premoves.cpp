@@ -10,6 +10,7 @@
 #include "gametable.h"
 #include "settings.h"
 #include "settingsdialog.h"
+#include "startgame.h"
 #include "testutil.h"
 #include "windowutil.h"
 
@@ -58,7 +59,8 @@ void startAsBlack(GameTable& w) {
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
     w.director()->setMoveLimits(depth(3));
-    QVERIFY(w.controller()->newGameFrom(againstTheComputer(GameSetup::PlayerColour::Black)));
+    QVERIFY(
+        testutil::startGame(w.controller(), againstTheComputer(GameSetup::PlayerColour::Black)));
     QVERIFY(w.director()->isThinking());
 }
 
@@ -137,7 +139,8 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.director()->setMoveLimits(depth(3));
-        QVERIFY(w.controller()->newGameFrom(againstTheComputer(GameSetup::PlayerColour::White)));
+        QVERIFY(testutil::startGame(w.controller(),
+                                    againstTheComputer(GameSetup::PlayerColour::White)));
         QVERIFY(!w.director()->isThinking());
         BoardWidget* b = w.board();
         QCOMPARE(b->premoveSide(), std::nullopt);
@@ -230,8 +233,8 @@ private slots:
         GameTable again; // a new window reads the setting back
         QVERIFY(!again.findChild<SettingsDialog*>());
         again.director()->setMoveLimits(depth(3));
-        QVERIFY(
-            again.controller()->newGameFrom(againstTheComputer(GameSetup::PlayerColour::Black)));
+        QVERIFY(testutil::startGame(again.controller(),
+                                    againstTheComputer(GameSetup::PlayerColour::Black)));
         QCOMPARE(again.board()->premoveSide(), std::nullopt);
     }
 };

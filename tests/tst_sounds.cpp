@@ -13,6 +13,7 @@
 #include "sound/effectsink.h"
 #include "sound/sounddirector.h"
 #include "sound/soundevent.h"
+#include "startgame.h"
 #include "windowutil.h"
 
 #include "chess960/notation.h"
@@ -142,7 +143,7 @@ private slots:
         Heard heard;
         SoundDirector sounds(&game, std::make_unique<RecordingSink>(&heard));
         GameController* c = &game;
-        QVERIFY(c->newGameFrom(twoPlayers()));
+        QVERIFY(testutil::startGame(c, twoPlayers()));
         QCOMPARE(names(heard.events), QStringList{"game-start"});
         heard.events.clear();
         playSans(c, {"e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "O-O", "Nxe4", "Bxf7+"});
@@ -169,12 +170,12 @@ private slots:
         GameController game;
         Heard heard;
         SoundDirector sounds(&game, std::make_unique<RecordingSink>(&heard));
-        QVERIFY(game.newGameFrom(twoPlayers()));
+        QVERIFY(testutil::startGame(&game, twoPlayers()));
         heard.events.clear();
         playSans(&game, {"f3", "e5", "g4", "Qh4#"});
         QCOMPARE(names(heard.events), (QStringList{"move", "move", "move", "check", "game-end"}));
         // Resigning ends a game without a move.
-        QVERIFY(game.newGameFrom(twoPlayers()));
+        QVERIFY(testutil::startGame(&game, twoPlayers()));
         heard.events.clear();
         game.resign();
         QCOMPARE(names(heard.events), QStringList{"game-end"});
@@ -196,7 +197,7 @@ private slots:
         SoundDirector sounds(&game, std::make_unique<RecordingSink>(&heard));
         GameController* c = &game;
         GameClock* clock = c->clock();
-        QVERIFY(c->newGameFrom(twoPlayers(TimeControl{60'000, 0})));
+        QVERIFY(testutil::startGame(c, twoPlayers(TimeControl{60'000, 0})));
         heard.events.clear();
         // A clock that does not run is not counted down: no warning before the first move.
         clock->setRemaining(60'000, 9'000);
@@ -212,7 +213,7 @@ private slots:
         QCOMPARE(names(heard.events),
                  (QStringList{"low-time", "move", "move", "low-time", "move"}));
         // The next game warns again.
-        QVERIFY(c->newGameFrom(twoPlayers(TimeControl{60'000, 0})));
+        QVERIFY(testutil::startGame(c, twoPlayers(TimeControl{60'000, 0})));
         heard.events.clear();
         playSans(c, {"e4"});
         clock->setRemaining(60'000, 2'000);
@@ -225,7 +226,8 @@ private slots:
         SoundDirector sounds(&game, std::make_unique<RecordingSink>(&heard));
         GameController* c = &game;
         // Time odds, 5 min against 1 min: warned at 30 s and at 10 s.
-        QVERIFY(c->newGameFrom(twoPlayers(TimeControl::perSide({300'000, 0}, {60'000, 0}))));
+        QVERIFY(
+            testutil::startGame(c, twoPlayers(TimeControl::perSide({300'000, 0}, {60'000, 0}))));
         heard.events.clear();
         playSans(c, {"e4"});
         c->clock()->setRemaining(300'000, 15'000);
@@ -240,7 +242,7 @@ private slots:
         MainWindow w;
         Heard heard;
         w.sounds()->setSink(std::make_unique<RecordingSink>(&heard));
-        QVERIFY(w.controller()->newGameFrom(twoPlayers()));
+        QVERIFY(testutil::startGame(w.controller(), twoPlayers()));
         w.board()->setAnimationDuration(0);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -270,7 +272,7 @@ private slots:
             QVERIFY(toggle->isChecked());
             toggle->trigger();
             QVERIFY(!toggle->isChecked());
-            QVERIFY(w.controller()->newGameFrom(twoPlayers()));
+            QVERIFY(testutil::startGame(w.controller(), twoPlayers()));
             playSans(w.controller(), {"e4", "e5"});
             w.controller()->resign();
             QCOMPARE(names(heard.events), QStringList{});
@@ -281,7 +283,7 @@ private slots:
         QVERIFY(!action(again, "sounds")->isChecked());
         QVERIFY(again.sounds()->muted());
         action(again, "sounds")->trigger();
-        QVERIFY(again.controller()->newGameFrom(twoPlayers()));
+        QVERIFY(testutil::startGame(again.controller(), twoPlayers()));
         QCOMPARE(names(heard.events), QStringList{"game-start"});
     }
 
@@ -292,7 +294,7 @@ private slots:
         MainWindow w;
         Heard heard;
         w.sounds()->setSink(std::make_unique<RecordingSink>(&heard));
-        QVERIFY(w.controller()->newGameFrom(twoPlayers()));
+        QVERIFY(testutil::startGame(w.controller(), twoPlayers()));
         QCOMPARE(heard.volumes, std::vector<double>{0.25});
         w.sounds()->setVolume(0); // nothing to hear is nothing played
         playSans(w.controller(), {"e4"});

@@ -12,6 +12,7 @@
 #include "game/gamecontroller.h"
 #include "game/newgamedialog.h"
 #include "gametable.h"
+#include "startgame.h"
 #include "windowutil.h"
 
 #include "chess960/guide.h"
@@ -226,7 +227,7 @@ private slots:
         dialog->close();
 
         // The next game, not from dice, prints no rolls.
-        QVERIFY(w.controller()->newGameFrom(GameSetup{}));
+        QVERIFY(testutil::startGame(w.controller(), GameSetup{}));
         dialog = card->openStartCard();
         QVERIFY(dialog);
         QVERIFY(dialog->cards()[0].rolls.empty());
@@ -244,7 +245,7 @@ private slots:
     void fromTheFileMenu() {
         GameTable w;
         new CardAction(w.controller(), w.document(), w.board(), &w.window());
-        QVERIFY(w.controller()->newGameFrom([] {
+        QVERIFY(testutil::startGame(w.controller(), [] {
             GameSetup s;
             s.opponent = GameSetup::Opponent::Human;
             s.start = GameSetup::Start::Number;

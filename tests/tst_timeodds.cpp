@@ -9,6 +9,7 @@
 #include "game/gamesetup.h"
 #include "game/newgamedialog.h"
 #include "gametable.h"
+#include "startgame.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"
@@ -163,7 +164,7 @@ private slots:
     void hotSeatGameWithOdds() {
         GameTable w;
         GameController* c = w.controller();
-        QVERIFY(c->newGameFrom(twoPlayers(kOdds)));
+        QVERIFY(testutil::startGame(c, twoPlayers(kOdds)));
         QCOMPARE(w.clocks()->timeText(White), QString("5:00"));
         QCOMPARE(w.clocks()->timeText(Black), QString("1:00"));
         playSans(c, {"e4", "e5", "Nf3"});

@@ -8,6 +8,7 @@
 //
 // The engines alternate colours; the start positions are random. Settings go to Qt's test
 // locations, never the player's own.
+#include "document/gamedocument.h"
 #include "engines/engineconfig.h"
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
@@ -58,7 +59,7 @@ int main(int argc, char** argv) {
         setup.start = GameSetup::Start::Random;
         setup.timeControl = TimeControl{base, increment};
         QString error;
-        if (!window.controller()->newGameFrom(setup, &error)) {
+        if (!window.document()->startNew(setup, &error)) {
             std::fprintf(stderr, "game %d cannot start: %s\n", i + 1, qPrintable(error));
             return 1;
         }

@@ -3,8 +3,8 @@
 #include "i18n/castlewording.h"
 #include "i18n/errorwording.h"
 
-#include "game/gameclock.h"
 #include "files/gamefiles.h"
+#include "game/gameclock.h"
 
 #include <QStringList>
 
@@ -70,16 +70,6 @@ void GameController::newGame(int startNumber) {
     players_ = Players::twoPeople();
     record_ = false;
     setGame(std::move(*game));
-}
-
-bool GameController::newGameFrom(const GameSetup& setup, QString* error) {
-    auto game = setup.createGame();
-    if (!game) {
-        if (error) *error = ErrorWording::text(game.error());
-        return false;
-    }
-    loadGame(*game);
-    return true;
 }
 
 void GameController::loadGame(const Game& game) {

@@ -105,8 +105,6 @@ public slots:
     /// \brief A game between two players from start position n (0..959), no clock; ignored
     /// for other n.
     void newGame(int startNumber);
-    /// \brief A game as set up; false with error set when it cannot start.
-    bool newGameFrom(const chess960::ui::GameSetup& setup, QString* error = nullptr);
     /// \brief Continues a game read from a file or the autosave: the players
     /// (Players::fromRecord), the clock and its times come from the record.
     void loadGame(const chess960::Game& game);
