@@ -6,8 +6,8 @@
 // new whole, byte for byte (the settings: every value old or every value new), a file's backup
 // is the file as it was before one of the writes, and the index opens again with every game.
 //
-// CHESS960_CRASH_ROUNDS (kill points per writer, 150 by default), CHESS960_CRASH_GAMES (games in
-// the file, 100,000 by default) and CHESS960_CRASH_SEED make the long runs README names.
+// CHESS960_CRASH_ROUNDS (kill points per writer, 100 by default), CHESS960_CRASH_GAMES (games in
+// the file, 20,000 by default) and CHESS960_CRASH_SEED make the long runs README names.
 #include "database/gamedatabase.h"
 #include "files/gamefiles.h"
 #include "files/pgnfile.h"
@@ -305,8 +305,8 @@ qint64 killPoint(std::mt19937& rng, qint64 span) {
 
 class TestCrashes : public QObject {
     Q_OBJECT
-    const int rounds_ = envInt("CHESS960_CRASH_ROUNDS", 150);
-    const int games_ = envInt("CHESS960_CRASH_GAMES", 100000);
+    const int rounds_ = envInt("CHESS960_CRASH_ROUNDS", 100);
+    const int games_ = envInt("CHESS960_CRASH_GAMES", 20000);
     const unsigned seed_ = unsigned(envInt("CHESS960_CRASH_SEED", 1));
     QTemporaryDir dir_;
     QString bigFile_; // the file of many games, made once
@@ -786,7 +786,7 @@ private slots:
             QTest::newRow(w) << QString::fromLatin1(w);
     }
     void ioErrorsAtEveryCall() {
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(CHESS960_SANITIZED)
         QSKIP("the fault library is loaded before the sanitizer's runtime, which refuses that");
 #endif
         QFETCH(QString, writer);

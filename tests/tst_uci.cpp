@@ -409,7 +409,7 @@ private slots:
 
     // Where the system cannot give the table asked for, a smaller one is used and said so.
     void hashTheSystemCannotGiveFallsBackToASmallerTable() {
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(CHESS960_SANITIZED)
         QSKIP("AddressSanitizer reserves terabytes of address space for its shadow memory: a "
               "program it instruments cannot start under ulimit -v");
 #endif

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <utility>
 
 namespace chess960 {
 
@@ -149,7 +150,11 @@ Crosstable crosstable(const std::vector<GameSummary>& games) {
     std::vector<Played> played;
     const auto id = [&](const std::string& name) {
         const auto [it, added] = ids.emplace(name, int(rows.size()));
-        if (added) rows.push_back(CrosstableRow{name});
+        if (added) {
+            CrosstableRow row;
+            row.name = name;
+            rows.push_back(std::move(row));
+        }
         return it->second;
     };
     for (const GameSummary& g : games) {

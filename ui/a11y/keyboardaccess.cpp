@@ -2,8 +2,8 @@
 
 #include "a11y/lastmovelabel.h"
 #include "a11y/moveentry.h"
-#include "game/boardoptions.h"
 #include "board/boardwidget.h"
+#include "game/boardoptions.h"
 #include "game/gamecontroller.h"
 
 #include <QAction>
@@ -45,8 +45,8 @@ KeyboardAccess::KeyboardAccess(GameController* game, BoardWidget* board,
     // words have not changed since another message took their place.
     for (const auto& [action, side] :
          {std::pair{castleHSide_, CastleSide::HSide}, std::pair{castleASide_, CastleSide::ASide}}) {
-        connect(action, &QAction::triggered, board_, [this, side] {
-            if (!board_->castle(side)) say(board_->statusText());
+        connect(action, &QAction::triggered, board_, [this, wing = side] {
+            if (!board_->castle(wing)) say(board_->statusText());
         });
     }
     connect(typeMove_, &QAction::triggered, entry_, [this] {

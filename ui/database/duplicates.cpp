@@ -19,7 +19,8 @@ std::vector<std::vector<int>> duplicateGroups(std::vector<IndexedLine> games) {
         buckets[{g.white.trimmed().toCaseFolded(), g.black.trimmed().toCaseFolded(), g.start}]
             .push_back(&g);
     std::vector<std::vector<int>> groups;
-    for (auto& [key, bucket] : buckets) {
+    for (auto& entry : buckets) {
+        std::vector<const IndexedLine*>& bucket = entry.second;
         if (bucket.size() < 2) continue;
         // In the order of their lines (then of the file): the games that continue a line
         // come right after it, so a line is the start of another exactly when the next

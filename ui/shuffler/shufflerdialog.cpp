@@ -265,7 +265,7 @@ QWidget* ShufflerDialog::buildFens() {
         grid->addWidget(edit, row, 1);
         grid->addWidget(copy, row, 2);
         connect(copy, &QPushButton::clicked, this,
-                [edit] { QApplication::clipboard()->setText(edit->text()); });
+                [field = edit] { QApplication::clipboard()->setText(field->text()); });
         ++row;
     }
     return box;
