@@ -114,6 +114,41 @@ private slots:
         QDir(GameLibrary::defaultFolder()).removeRecursively();
     }
 
+    // An autosave that cannot be written is said, once while it goes on failing, and again
+    // when it fails after it worked; the game stays on the board all along.
+    void anAutosaveThatCannotBeWrittenIsSaid() {
+        QTemporaryDir dir;
+        Fixture f(dir.path());
+        QSignalSpy failed(&f.document, &GameDocument::autosaveFailed);
+        GameSetup two;
+        two.opponent = GameSetup::Opponent::Human;
+        QVERIFY(f.document.startNew(two));
+        playSans(&f.controller, {"e4"});
+        QVERIFY(QFile::exists(autosavePath()));
+        QCOMPARE(failed.count(), 0);
+        // A folder where the autosave goes: no file can be written there.
+        removeAutosave();
+        QVERIFY(QDir().mkpath(autosavePath()));
+        playSans(&f.controller, {"e5"});
+        QCOMPARE(failed.count(), 1);
+        QCOMPARE(failed.at(0).at(0).toString(), autosavePath());
+        QVERIFY(!failed.at(0).at(1).toString().isEmpty());
+        QVERIFY(!f.document.autosaveError().isEmpty());
+        playSans(&f.controller, {"d4"});
+        QCOMPARE(failed.count(), 1); // not every move
+        QCOMPARE(f.controller.game().plyCount(), 3);
+        // Writable again: the next move is kept, and a later failure is said again.
+        QVERIFY(QDir(autosavePath()).removeRecursively());
+        playSans(&f.controller, {"d5"});
+        QVERIFY(QFile::exists(autosavePath()));
+        QVERIFY(f.document.autosaveError().isEmpty());
+        QVERIFY(QFile::remove(autosavePath()));
+        QVERIFY(QDir().mkpath(autosavePath()));
+        playSans(&f.controller, {"c4"});
+        QCOMPARE(failed.count(), 2);
+        QVERIFY(QDir(autosavePath()).removeRecursively());
+    }
+
     // Every way in: what the document says about the game afterwards.
     void startPathsLeaveTheRightState() {
         QTemporaryDir dir;

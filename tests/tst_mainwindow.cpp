@@ -8,6 +8,7 @@
 
 #include "board/boardwidget.h"
 #include "engines/engineconfig.h"
+#include "files/gamefiles.h"
 #include "game/clockwidget.h"
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
@@ -698,6 +699,37 @@ private slots:
         for (QWidget* top : QApplication::topLevelWidgets())
             if (top->objectName() == QLatin1String("myGamesFailed")) top->close();
         QFile::remove(folder);
+    }
+
+    // An autosave that cannot be written (a folder stands where it goes) is said in a box,
+    // with the file, the reason and what to do, once until it is written again.
+    void anAutosaveThatCannotBeWrittenIsSaid() {
+        chess960::ui::removeAutosave();
+        const QString path = chess960::ui::autosavePath();
+        QVERIFY(QDir().mkpath(path));
+        const auto boxes = [] {
+            QStringList texts;
+            for (QWidget* top : QApplication::topLevelWidgets())
+                if (top->objectName() == QLatin1String("autosaveFailed") && top->isVisible())
+                    texts << qobject_cast<QMessageBox*>(top)->text();
+            return texts;
+        };
+        {
+            MainWindow w;
+            w.controller()->newGame(518);
+            windowutil::playSans(w.controller(), {"e4"});
+            QCOMPARE(boxes().size(), 1);
+            QVERIFY2(boxes().front().contains(QDir::toNativeSeparators(path)),
+                     qPrintable(boxes().front()));
+            QVERIFY(boxes().front().contains(QLatin1String("Save PGN as")));
+            windowutil::playSans(w.controller(), {"e5"});
+            QCOMPARE(boxes().size(), 1);
+            QCOMPARE(w.controller()->game().plyCount(), 2);
+            for (QWidget* top : QApplication::topLevelWidgets())
+                if (top->objectName() == QLatin1String("autosaveFailed")) top->close();
+        }
+        QDir(path).removeRecursively();
+        chess960::ui::removeAutosave();
     }
 };
 

@@ -1869,10 +1869,6 @@
         <translation>Die Datei wurde geändert, seit ihre Partien aufgelistet wurden: bitte erneut öffnen.</translation>
     </message>
     <message>
-        <source>The file could not be read.</source>
-        <translation>Die Datei konnte nicht gelesen werden.</translation>
-    </message>
-    <message>
         <source>The file would hold no game: delete the file itself instead.</source>
         <translation>Die Datei enthielte keine Partie mehr: Lösche stattdessen die Datei selbst.</translation>
     </message>
@@ -3444,6 +3440,14 @@ Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Pa
         <source>%1 is listed in the Databases panel: double-click a game to open it</source>
         <translation>%1 steht in der Datenbankleiste: Doppelklick auf eine Partie öffnet sie</translation>
     </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Automatische Sicherung</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be kept for recovery after a crash (%1: %2). Save it with Save PGN as... to keep it safe.</source>
+        <translation>Die laufende Partie kann nicht für die Wiederherstellung nach einem Absturz aufbewahrt werden (%1: %2). Speichern Sie sie mit „PGN speichern unter …“, um sie sicher aufzubewahren.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3497,6 +3501,10 @@ Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Pa
     <message>
         <source>%1, game %L2 of %L3</source>
         <translation>%1, Partie %L2 von %L3</translation>
+    </message>
+    <message>
+        <source>it cannot be written</source>
+        <translation>sie kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>

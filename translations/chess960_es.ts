@@ -1869,10 +1869,6 @@
         <translation>El archivo ha cambiado desde que se listaron sus partidas: ábrelo de nuevo.</translation>
     </message>
     <message>
-        <source>The file could not be read.</source>
-        <translation>No se pudo leer el archivo.</translation>
-    </message>
-    <message>
         <source>The file would hold no game: delete the file itself instead.</source>
         <translation>El archivo no contendría ninguna partida: elimina mejor el propio archivo.</translation>
     </message>
@@ -3444,6 +3440,14 @@ No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partida
         <source>%1 is listed in the Databases panel: double-click a game to open it</source>
         <translation>%1 está en el panel de bases de datos: haga doble clic en una partida para abrirla</translation>
     </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Guardado automático</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be kept for recovery after a crash (%1: %2). Save it with Save PGN as... to keep it safe.</source>
+        <translation>La partida en curso no se puede guardar para recuperarla tras un cierre inesperado (%1: %2). Guárdela con «Guardar PGN como…» para tenerla a salvo.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3497,6 +3501,10 @@ No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partida
     <message>
         <source>%1, game %L2 of %L3</source>
         <translation>%1, partida %L2 de %L3</translation>
+    </message>
+    <message>
+        <source>it cannot be written</source>
+        <translation>no se puede escribir</translation>
     </message>
 </context>
 <context>

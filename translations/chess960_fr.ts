@@ -1869,10 +1869,6 @@
         <translation>Le fichier a changé depuis que ses parties ont été listées : ouvrez-le de nouveau.</translation>
     </message>
     <message>
-        <source>The file could not be read.</source>
-        <translation>Le fichier n’a pas pu être lu.</translation>
-    </message>
-    <message>
         <source>The file would hold no game: delete the file itself instead.</source>
         <translation>Le fichier ne contiendrait plus aucune partie : supprimez plutôt le fichier lui-même.</translation>
     </message>
@@ -3444,6 +3440,14 @@ Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes p
         <source>%1 is listed in the Databases panel: double-click a game to open it</source>
         <translation>%1 est listé dans le panneau des bases de parties : double-cliquez sur une partie pour l&apos;ouvrir</translation>
     </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Sauvegarde automatique</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be kept for recovery after a crash (%1: %2). Save it with Save PGN as... to keep it safe.</source>
+        <translation>La partie en cours ne peut pas être gardée pour être reprise après un plantage (%1 : %2). Enregistrez-la avec « Enregistrer le PGN sous… » pour la mettre en sûreté.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3497,6 +3501,10 @@ Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes p
     <message>
         <source>%1, game %L2 of %L3</source>
         <translation>%1, partie %L2 sur %L3</translation>
+    </message>
+    <message>
+        <source>it cannot be written</source>
+        <translation>il ne peut pas être écrit</translation>
     </message>
 </context>
 <context>

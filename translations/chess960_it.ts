@@ -1869,10 +1869,6 @@
         <translation>Il file è cambiato da quando le sue partite sono state elencate: aprilo di nuovo.</translation>
     </message>
     <message>
-        <source>The file could not be read.</source>
-        <translation>Non è stato possibile leggere il file.</translation>
-    </message>
-    <message>
         <source>The file would hold no game: delete the file itself instead.</source>
         <translation>Il file non conterrebbe più alcuna partita: elimina piuttosto il file stesso.</translation>
     </message>
@@ -3444,6 +3440,14 @@ Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie 
         <source>%1 is listed in the Databases panel: double-click a game to open it</source>
         <translation>%1 è elencato nel pannello database: fai doppio clic su una partita per aprirla</translation>
     </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Salvataggio automatico</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be kept for recovery after a crash (%1: %2). Save it with Save PGN as... to keep it safe.</source>
+        <translation>La partita in corso non può essere conservata per il ripristino dopo un arresto anomalo (%1: %2). Salvala con «Salva PGN come…» per tenerla al sicuro.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3497,6 +3501,10 @@ Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie 
     <message>
         <source>%1, game %L2 of %L3</source>
         <translation>%1, partita %L2 di %L3</translation>
+    </message>
+    <message>
+        <source>it cannot be written</source>
+        <translation>non può essere scritto</translation>
     </message>
 </context>
 <context>

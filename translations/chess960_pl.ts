@@ -1870,10 +1870,6 @@
         <translation>Plik zmienił się od czasu wczytania listy jego partii: otwórz go ponownie.</translation>
     </message>
     <message>
-        <source>The file could not be read.</source>
-        <translation>Nie udało się wczytać pliku.</translation>
-    </message>
-    <message>
         <source>The file would hold no game: delete the file itself instead.</source>
         <translation>W pliku nie zostałaby żadna partia: zamiast tego usuń sam plik.</translation>
     </message>
@@ -3458,6 +3454,14 @@ Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”;
         <source>%1 is listed in the Databases panel: double-click a game to open it</source>
         <translation>%1 jest na liście w panelu baz partii: kliknij dwukrotnie partię, aby ją otworzyć</translation>
     </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Autozapis</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be kept for recovery after a crash (%1: %2). Save it with Save PGN as... to keep it safe.</source>
+        <translation>Trwającej partii nie można zachować do przywrócenia po awarii (%1: %2). Zapisz ją poleceniem „Zapisz PGN jako…”, aby mieć ją bezpiecznie.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3511,6 +3515,10 @@ Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”;
     <message>
         <source>%1, game %L2 of %L3</source>
         <translation>%1, partia %L2 z %L3</translation>
+    </message>
+    <message>
+        <source>it cannot be written</source>
+        <translation>nie można go zapisać</translation>
     </message>
 </context>
 <context>

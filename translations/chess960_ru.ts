@@ -1870,10 +1870,6 @@
         <translation>Файл изменился с тех пор, как был составлен список его партий: откройте его снова.</translation>
     </message>
     <message>
-        <source>The file could not be read.</source>
-        <translation>Не удалось прочитать файл.</translation>
-    </message>
-    <message>
         <source>The file would hold no game: delete the file itself instead.</source>
         <translation>В файле не осталось бы ни одной партии: удалите лучше сам файл.</translation>
     </message>
@@ -3458,6 +3454,14 @@ Nothing in it was changed. The game stays on the board and in My games; Save as 
         <source>%1 is listed in the Databases panel: double-click a game to open it</source>
         <translation>%1 показан на панели баз партий: дважды щёлкните партию, чтобы открыть её</translation>
     </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Автосохранение</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be kept for recovery after a crash (%1: %2). Save it with Save PGN as... to keep it safe.</source>
+        <translation>Текущую партию нельзя сохранить для восстановления после сбоя (%1: %2). Сохраните её командой «Сохранить PGN как…», чтобы она не пропала.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameController</name>
@@ -3511,6 +3515,10 @@ Nothing in it was changed. The game stays on the board and in My games; Save as 
     <message>
         <source>%1, game %L2 of %L3</source>
         <translation>%1, партия %L2 из %L3</translation>
+    </message>
+    <message>
+        <source>it cannot be written</source>
+        <translation>его нельзя записать</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,17 @@ FileActions::FileActions(GameController* game, GameDocument* document, DatabaseF
     connect(databases_, &DatabaseFeature::gamesRetagged, document_, &GameDocument::gamesRetagged);
     connect(databases_, &DatabaseFeature::gamesCopied, document_, &GameDocument::gamesAppended);
     document_->setAskBeforeReplacing([this](bool closing) { return askBeforeReplacing(closing); });
+    // Said once when it starts to fail (again only after an autosave worked since): the game
+    // on the board would then not be offered back after a crash.
+    connect(document_, &GameDocument::autosaveFailed, this,
+            [this](const QString& path, QString why) {
+                while (why.endsWith(QLatin1Char('.'))) why.chop(1); // it goes inside brackets
+                tell(tr("Autosave"),
+                     tr("The game in progress cannot be kept for recovery after a crash (%1: "
+                        "%2). Save it with Save PGN as... to keep it safe.")
+                         .arg(QDir::toNativeSeparators(path), why),
+                     true, QStringLiteral("autosaveFailed"));
+            });
     ready();
 }
 

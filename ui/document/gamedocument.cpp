@@ -82,11 +82,23 @@ void GameDocument::keepUnfinished() {
         removeAutosave();
     } else if (game.plyCount() > 0) {
         // The note of the game's file first: an autosave never stands beside another game's.
-        if (hasFile())
-            writeTextFile(autosaveLocationPath(), locationToJson(location_).toStdString(), nullptr);
-        else
+        const bool wasFailing = !autosaveError_.isEmpty();
+        QString why, path = autosavePath();
+        bool ok = true;
+        if (hasFile()) {
+            ok = writeTextFile(autosaveLocationPath(), locationToJson(location_).toStdString(),
+                               &why);
+            if (!ok) path = autosaveLocationPath();
+        } else {
             QFile::remove(autosaveLocationPath());
-        writeAutosave(game);
+        }
+        ok = ok && writeAutosave(game, &why);
+        if (ok) {
+            autosaveError_.clear();
+        } else {
+            autosaveError_ = why.isEmpty() ? tr("it cannot be written") : why;
+            if (!wasFailing) emit autosaveFailed(path, autosaveError_);
+        }
     }
     library_->setCurrentGame(game.isOver() ? QString() : recorder_->fileName());
 }

@@ -139,9 +139,15 @@ public:
     /// \brief A save is writing its file (the window's events go on meanwhile).
     bool isWriting() const { return writing_; }
 
+    /// \brief The last autosave failed, and why (empty while it works).
+    const QString& autosaveError() const { return autosaveError_; }
+
 signals:
     /// \brief The file, the game's place in it or the modified flag changed.
     void changed();
+    /// \brief The autosave could not be written after the one before it was (said once, not
+    /// every move): the game would not be offered back after a crash until it is written again.
+    void autosaveFailed(const QString& path, const QString& why);
 
 private:
     void begin(Origin origin);
@@ -168,6 +174,7 @@ private:
     std::optional<GameLocation> unfinishedLocation_;
     QString unfinishedEntry_;
     bool holdingUnfinished_ = false;
+    QString autosaveError_;
     ReplaceQuestion ask_;
 };
 
