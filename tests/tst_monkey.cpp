@@ -2,12 +2,14 @@
 // picks any enabled item of any menu, clicks and drags on the board, presses keys, types into
 // the move box, answers the boxes and dialogs that open with any of their buttons or fields
 // (file dialogs with files from a small corpus, broken ones among them), closes windows,
-// resizes the main one. It fails on a crash or a sanitizer's report (the process ends), on the
-// GUI thread blocked for more than 2 s, and on a dialog it cannot close; it prints its seed
-// and its last actions then.
+// resizes the main one. Other engines are there to be chosen, one for each way the fake engine
+// misbehaves (crashes, exits, hangs, illegal and malformed moves, floods of lines). It fails on a
+// crash or a sanitizer's report (the process ends), on the GUI thread blocked for more than 2 s,
+// and on a dialog it cannot close; it prints its seed and its last actions then.
 //
 // CHESS960_MONKEY_SEED and CHESS960_MONKEY_SECONDS (45 by default) make other and longer runs.
 #include "board/boardwidget.h"
+#include "engines/engineconfig.h"
 #include "mainwindow.h"
 #include "windowutil.h"
 
@@ -159,6 +161,37 @@ class TestMonkey : public QObject {
         write("binary.pgn", QByteArray("\x00\xff\xfe\x01[[[\x80", 9));
         write("fen.txt", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
         files_ << corpus_.filePath(QStringLiteral("missing.pgn")) << corpus_.path();
+    }
+
+    // Other engines the player has added, one for each way the fake engine misbehaves (and one
+    // that behaves): the monkey meets them wherever an engine is chosen (a new game, analysis,
+    // review, Settings > Engines).
+    void addFakeEngines() {
+        static const char* const modes[] = {
+            "good",  "crash-at-move-2", "exit-at-move-3", "hang",     "illegal",    "malformed",
+            "flood", "garbage-info",    "no-960",         "no-uciok", "ignore-quit"};
+        for (const char* mode : modes) {
+            // The engine is started without arguments: a script names the mode.
+            const QString script = corpus_.filePath(QStringLiteral("engine-%1.sh").arg(mode));
+            QFile f(script);
+            if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(script));
+            f.write(QStringLiteral("#!/bin/sh\nexec '%1' %2\n")
+                        .arg(QStringLiteral(CHESS960_FAKE_ENGINE), QLatin1String(mode))
+                        .toUtf8());
+            f.close();
+            f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+            EngineConfig c;
+            c.name = QStringLiteral("Fake %1").arg(QLatin1String(mode));
+            c.path = script;
+            c.engineName = QStringLiteral("Fake Engine 1.0");
+            if (std::strcmp(mode, "no-960") != 0)
+                c.optionLines << QStringLiteral(
+                    "option name UCI_Chess960 type check default false");
+            c.optionLines << QStringLiteral("option name Hash type spin default 16 min 1 max 1024")
+                          << QStringLiteral("option name Style type combo default Normal var "
+                                            "Solid var Normal var Risky");
+            EngineStore::add(c);
+        }
     }
 
     QString randomText() {
@@ -368,6 +401,7 @@ private slots:
         rng_.seed(gSeed);
         QVERIFY(corpus_.isValid());
         makeCorpus();
+        addFakeEngines();
         std::signal(SIGSEGV, onSignal);
         std::signal(SIGABRT, onSignal);
         std::signal(SIGTERM, onSignal);
