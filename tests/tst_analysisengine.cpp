@@ -112,11 +112,21 @@ private slots:
         QCOMPARE(running.size(), 1);
         QVERIFY(!engine.isRunning());
         QVERIFY(!panel.toggle()->isChecked());
-        QTest::qWait(100); // anything still on its way belongs to the stopped search
-        QSignalSpy changed(&engine, &AnalysisEngine::linesChanged);
-        QTest::qWait(300);
-        QCOMPARE(changed.size(), 0);
         QVERIFY(!engine.lines().empty()); // the last lines stay to be read
+        // The next analysis shows lines of its own position only: nothing of the stopped
+        // search, which would have come before them, is shown.
+        // Black to move there: a line of the stopped search, White to move, cannot be legal.
+        const Position next =
+            *Position::fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        bool foreign = false;
+        connect(&engine, &AnalysisEngine::linesChanged, &engine, [&] {
+            for (const AnalysisLine& l : engine.lines())
+                foreign = foreign || !legalLine(next, l.moves);
+        });
+        engine.analyse(next);
+        QTRY_VERIFY_WITH_TIMEOUT(!engine.lines().empty(), 20000);
+        engine.stop();
+        QVERIFY(!foreign);
     }
 
     // The number on the bar fits its width, however large: ten pawns and more lose a decimal

@@ -17,6 +17,8 @@
 
 #include <cctype>
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <set>
 #include <sstream>
 #include <thread>
@@ -232,8 +234,27 @@ private slots:
         limits.infinite = true;
         limits.threads = threads;
         SearchResult r;
+        // In the middle of the search: it has finished its sixth iteration.
+        std::mutex m;
+        std::condition_variable deepEnough;
+        bool deep = false;
+        search.onInfo = [&](const SearchInfo& info) {
+            if (info.depth < 6) return;
+            std::lock_guard lock(m);
+            deep = true;
+            deepEnough.notify_all();
+        };
         std::thread t([&] { r = search.run(Position::startPosition(518), limits); });
-        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        bool reached = false;
+        {
+            std::unique_lock lock(m);
+            reached = deepEnough.wait_for(lock, std::chrono::seconds(30), [&] { return deep; });
+        }
+        if (!reached) {
+            search.stop();
+            t.join();
+            QFAIL("the search did not reach depth 6 in 30 s");
+        }
         const auto asked = std::chrono::steady_clock::now();
         search.stop();
         t.join();

@@ -102,16 +102,19 @@ private slots:
         // answers a timed search at once.
         SearchRequest r = request(100, {}, 0);
         r.limits.infinite = true;
+        QSignalSpy progress(s, &EngineSession::progress);
         s->search(r);
-        QTest::qWait(20);
+        QVERIFY(progress.wait(10000)); // the search is under way
         s->stop();
         QVERIFY(!s->isSearching());
-        QTest::qWait(800); // long enough for an answer to the stop to arrive
-        QCOMPARE(moves.size(), 0);
-        QCOMPARE(failures.size(), 0);
-        // The session is good for the next search.
-        s->search(request(100, {"a2a3"}));
+        // The session is good for the next search, and its answer is the first: whatever the
+        // stopped search still sent came before it and was dropped.
+        const SearchRequest next = request(100, {"a2a3"});
+        s->search(next);
         QVERIFY(moves.wait(10000));
+        QCOMPARE(moves.size(), 1);
+        QCOMPARE(moves.front().front().value<EngineMove>().positionKey, next.position().key());
+        QCOMPARE(failures.size(), 0);
     }
 
     void aNewSearchReplacesTheOneRunning_data() { kinds_data(); }
@@ -124,9 +127,13 @@ private slots:
         const SearchRequest second = request(300, {"g2g3"});
         s->search(second);
         QVERIFY(moves.wait(10000));
-        QTest::qWait(600);
-        QCOMPARE(moves.size(), 1);
         QCOMPARE(moves.front().front().value<EngineMove>().positionKey, second.position().key());
+        // A third search: its answer comes after anything the replaced one could still send.
+        const SearchRequest third = request(300, {"b2b3"});
+        s->search(third);
+        QTRY_VERIFY_WITH_TIMEOUT(moves.size() >= 2, 10000);
+        QCOMPARE(moves.size(), 2);
+        QCOMPARE(moves.back().front().value<EngineMove>().positionKey, third.position().key());
     }
 
     // Start and stop in quick succession, as moving through a game in analysis does: every
@@ -148,17 +155,18 @@ private slots:
             r.limits.infinite = true;
             r.limits.multiPv = 1 + i % 3;
             s->search(r);
-            if (i % 4 == 3) QTest::qWait(2);
+            if (i % 4 == 3) QCoreApplication::processEvents();
             if (i % 2) s->stop();
         }
         s->stop();
-        QTest::qWait(100);
         QCOMPARE(moves.size(), 0); // infinite searches, all stopped: no move
-        QCOMPARE(failures.size(), 0);
-        // One more, to its end: the session still answers, for the position asked.
+        // One more, to its end: the session still answers, for the position asked, and that
+        // answer is the only one (the stopped searches' came before it and were dropped).
         const SearchRequest last = request(518, {"e2e4"});
         s->search(last);
         QVERIFY(moves.wait(10000));
+        QCOMPARE(moves.size(), 1);
+        QCOMPARE(failures.size(), 0);
         QCOMPARE(moves.back().front().value<EngineMove>().positionKey, last.position().key());
         owner.reset(); // a running search or process ends with its session
     }

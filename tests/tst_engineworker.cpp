@@ -89,8 +89,9 @@ private slots:
         EngineWorker worker;
         QSignalSpy moves(&worker, &EngineWorker::moveFound);
         QSignalSpy ended(&worker, &EngineWorker::searchEnded);
+        QSignalSpy infos(&worker, &EngineWorker::progress);
         worker.think(Position::startPosition(100), {}, infinite());
-        QTest::qWait(200);
+        QVERIFY(infos.wait(10000)); // the search is under way
         QElapsedTimer timer;
         timer.start();
         worker.stop();
@@ -98,21 +99,30 @@ private slots:
         QVERIFY(ended.wait(5000));
         // Generous under load; the real latency is a few milliseconds (see the bench).
         QVERIFY(timer.elapsed() < 1000);
-        QTest::qWait(50);
-        QCOMPARE(moves.count(), 0);
+        // The next search's move is the first: the stopped one sent none before it.
+        const Position next = Position::startPosition(101);
+        worker.think(next, {}, depth(3));
+        QVERIFY(moves.wait(10000));
+        QCOMPARE(moves.count(), 1);
+        QCOMPARE(moves.at(0).at(0).value<EngineMove>().positionKey, next.key());
     }
 
     void newRequestSupersedesTheOld() {
         EngineWorker worker;
         QSignalSpy moves(&worker, &EngineWorker::moveFound);
+        QSignalSpy infos(&worker, &EngineWorker::progress);
         Position a = Position::startPosition(0), b = Position::startPosition(959);
         worker.think(a, {}, infinite());
-        QTest::qWait(30);
+        QVERIFY(infos.wait(10000)); // the first search is under way
         worker.think(b, {}, depth(4));
         QVERIFY(moves.wait(10000));
-        QTest::qWait(50);
-        QCOMPARE(moves.count(), 1);
         QCOMPARE(moves.at(0).at(0).value<EngineMove>().positionKey, b.key());
+        // A third search's move comes after anything the superseded one could still send.
+        const Position c = Position::startPosition(3);
+        worker.think(c, {}, depth(3));
+        QTRY_VERIFY_WITH_TIMEOUT(moves.count() >= 2, 10000);
+        QCOMPARE(moves.count(), 2);
+        QCOMPARE(moves.at(1).at(0).value<EngineMove>().positionKey, c.key());
     }
 
     void hundredsOfStartStopCycles() {
@@ -123,7 +133,6 @@ private slots:
         for (int i = 0; i < n; ++i) {
             Position pos = Position::startPosition((i * 37) % 960);
             worker.think(pos, {pos.key() ^ 1}, i % 3 ? infinite() : depth(30));
-            if (i % 4 == 0) QTest::qWait(i % 8 == 0 ? 2 : 0);
             QCoreApplication::processEvents();
             worker.stop();
             if (i % 10 == 0) worker.newGame();
@@ -133,8 +142,7 @@ private slots:
         Position last = Position::startPosition(518);
         worker.think(last, {}, depth(5));
         QVERIFY(moves.wait(20000));
-        QTest::qWait(50);
-        QCOMPARE(moves.count(), 1);
+        QCOMPARE(moves.count(), 1); // none of the stopped searches sent one before it
         QCOMPARE(moves.at(0).at(0).value<EngineMove>().positionKey, last.key());
         for (const auto& args : infos)
             QCOMPARE(args.at(0).value<EngineProgress>().positionKey, last.key());
@@ -144,8 +152,9 @@ private slots:
         QElapsedTimer timer;
         for (int i = 0; i < 5; ++i) {
             auto* worker = new EngineWorker;
+            QSignalSpy infos(worker, &EngineWorker::progress);
             worker->think(Position::startPosition(i), {}, infinite());
-            QTest::qWait(20);
+            QVERIFY(infos.wait(10000)); // the search is under way
             timer.start();
             delete worker;
             QVERIFY(timer.elapsed() < 1000);

@@ -149,9 +149,14 @@ private slots:
         takeBack->trigger();
         QCOMPARE(w.controller()->game().plyCount(), 0);
         QVERIFY(!w.director()->isThinking());
-        QTest::qWait(800);
-        QCOMPARE(w.controller()->game().plyCount(), 0);
-        QCOMPARE(moved.count(), 1);
+        // Another move and the computer's reply to it: the abandoned search, which would have
+        // ended first, played nothing.
+        QVERIFY(w.controller()->play(uci(w.controller()->position(), "g2g3")));
+        QVERIFY(moved.wait(15000));
+        QCOMPARE(moved.count(), 2);
+        QCOMPARE(w.controller()->game().plyCount(), 2);
+        QVERIFY(w.controller()->game().moves().front().move ==
+                uci(w.controller()->game().startPosition(), "g2g3"));
     }
 
     // Issue 11: the take-back rule holds against the computer too: the pair goes, each side

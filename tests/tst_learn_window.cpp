@@ -83,14 +83,20 @@ private slots:
         judge.findLine(own);
         QVERIFY(judge.isBusy());
         judge.stop();
-        QTest::qWait(300);
         QCOMPARE(judged.size(), 0);
+        // A move judged to its end after the stops: its verdict is the first that comes, so
+        // the stopped searches said nothing before it.
+        judge.judge(ex, testutil::san(before, "a6"));
+        QTRY_COMPARE_WITH_TIMEOUT(judged.size(), 1, 30000);
+        QVERIFY(judged.at(0).at(0).value<review::AttemptVerdict>().legal);
+        QVERIFY(judged.at(0).at(0).value<review::AttemptVerdict>().move ==
+                testutil::san(before, "a6"));
         QCOMPARE(lines.size(), 0);
         // A move that is not legal there is answered without a search.
         const int searches = judge.searches();
         judge.judge(ex, testutil::san(g.startPosition(), "e4"));
-        QTRY_COMPARE(judged.size(), 1);
-        QVERIFY(!judged.at(0).at(0).value<review::AttemptVerdict>().legal);
+        QTRY_COMPARE(judged.size(), 2);
+        QVERIFY(!judged.at(1).at(0).value<review::AttemptVerdict>().legal);
         QCOMPARE(judge.searches(), searches);
     }
 

@@ -274,7 +274,8 @@ private slots:
         UciSession s(t.sink());
         s.handleLine("position startpos");
         s.handleLine("go infinite");
-        QTest::qWait(300);
+        // Searched past depth 8 and still no move: an infinite search waits for its stop.
+        QVERIFY(t.waitFor("info depth 9 ") >= 0);
         for (const auto& l : t.lines()) QVERIFY(l.rfind("bestmove", 0) != 0);
         s.handleLine("stop");
         QVERIFY(t.waitFor("bestmove ", 0, 2000) >= 0);
@@ -324,8 +325,9 @@ private slots:
         QVERIFY(has("info string error: option 'Threads' needs a number, got 'many'"));
         // A stop in the middle of a two-thread search still gives a legal move at once.
         s.handleLine("setoption name Threads value 2");
+        const size_t searching = t.size();
         s.handleLine("go infinite");
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        QVERIFY(t.waitFor("info depth 6 ", searching) >= 0); // in the middle of the search
         const size_t from = t.size();
         s.handleLine("stop");
         const int stopped = t.waitFor("bestmove ", from, 2000);
