@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <csignal>
 #include <functional>
+#include <optional>
 #include <random>
 #include <sys/resource.h>
 #include <utility>
@@ -58,6 +59,33 @@ struct Fixture {
 };
 
 // Game `index` of a file read whole on the board, as File > Open puts it there.
+// Starts a save (start(done) false: none started) and waits for its report: the file is
+// written beside the GUI thread.
+GameDocument::SaveResult waitForSave(const std::function<bool(GameDocument::SaveDone)>& start,
+                                     QString* error) {
+    std::optional<GameDocument::SaveReport> report;
+    if (!start([&report](const GameDocument::SaveReport& r) { report = r; }))
+        return GameDocument::SaveResult::NoFile;
+    if (!QTest::qWaitFor([&report] { return report.has_value(); }, 120000))
+        qFatal("a save was never reported");
+    if (error) *error = report->error;
+    return report->result;
+}
+
+GameDocument::SaveResult saveNow(GameDocument& document, QString* error = nullptr) {
+    return waitForSave([&](GameDocument::SaveDone done) { return document.save(done); }, error);
+}
+
+GameDocument::SaveResult saveAsNow(GameDocument& document, const QString& path,
+                                   QString* error = nullptr) {
+    return waitForSave(
+        [&](GameDocument::SaveDone done) {
+            document.saveAs(path, done);
+            return true;
+        },
+        error);
+}
+
 bool openGameOf(GameDocument& document, const PgnFileContents& file, int index) {
     return document.openFileGame(*file.records[size_t(index)].game, file.location(index));
 }
@@ -351,10 +379,10 @@ private slots:
             // Saved twice, with no move after the second save: the place kept between runs is
             // that of the file as last saved.
             playFirstMove(first.controller);
-            QCOMPARE(first.document.save(), GameDocument::SaveResult::Saved);
+            QCOMPARE(saveNow(first.document), GameDocument::SaveResult::Saved);
             playFirstMove(first.controller);
             QVERIFY(first.document.isModified());
-            QCOMPARE(first.document.save(), GameDocument::SaveResult::Saved);
+            QCOMPARE(saveNow(first.document), GameDocument::SaveResult::Saved);
             played = writePgn(first.controller.record());
         }
         const QByteArray saved = readAll(path);
@@ -373,7 +401,7 @@ private slots:
             QVERIFY(f.document.isModified());
             QVERIFY(f.document.needsSaveQuestion());
             QString error;
-            QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+            QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::Saved);
             QVERIFY(!f.document.isModified());
             const PgnFileContents now = readOrFail(path);
             QCOMPARE(int(now.records.size()), 3);
@@ -397,7 +425,7 @@ private slots:
             Fixture f(dir.path());
             f.document.resumeUnfinished();
             QCOMPARE(f.document.filePath(), path);
-            QCOMPARE(f.document.save(), GameDocument::SaveResult::ChangedOnDisk);
+            QCOMPARE(saveNow(f.document), GameDocument::SaveResult::ChangedOnDisk);
             QCOMPARE(readAll(path), edited);
             // A new game then: of no file, and so is its unfinished game in the next run.
             f.controller.newGame(42);
@@ -408,7 +436,7 @@ private slots:
         f.document.resumeUnfinished();
         QCOMPARE(f.controller.game().startNumber(), 42);
         QVERIFY(!f.document.hasFile());
-        QCOMPARE(f.document.save(), GameDocument::SaveResult::NoFile);
+        QCOMPARE(saveNow(f.document), GameDocument::SaveResult::NoFile);
         // Given up: nothing of it is left to be resumed.
         f.document.discardUnfinished();
         Fixture next(dir.path());
@@ -440,7 +468,7 @@ private slots:
         bool played = false;
         QTimer::singleShot(0, [&] { played = f.controller.play(list[0]); });
         QString error;
-        QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+        QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::Saved);
         const int during = ticks;
         timer.stop();
         QVERIFY2(during > 0, "no timer fired while the file was written");
@@ -453,14 +481,14 @@ private slots:
         QCOMPARE(reread.records[1].game->plyCount(), 0);
         QCOMPARE(readAll(backupPath(path)), QByteArray::fromStdString(text));
         // Saved again, it is all there.
-        QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+        QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::Saved);
         QVERIFY(!f.document.isModified());
         QCOMPARE(readOrFail(path).records[1].game->plyCount(), 1);
         // A game put on the board meanwhile (from a box an engine's move opened, say) belongs to
         // no file: the save does not make it the file's.
         QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("once more")));
         QTimer::singleShot(0, [&] { f.controller.newGame(77); });
-        QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+        QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::Saved);
         QCOMPARE(f.controller.game().startNumber(), 77);
         QVERIFY(!f.document.hasFile());
         QCOMPARE(f.document.origin(), GameDocument::Origin::New);
@@ -497,7 +525,7 @@ private slots:
             }
             QVERIFY(f.document.isModified());
             QString error;
-            QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+            QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::Saved);
             QVERIFY(!f.document.isModified());
             const QByteArray after = readAll(path);
             const PgnRecord& r = now.records[size_t(k)];
@@ -527,7 +555,7 @@ private slots:
             if (games > 1) QCOMPARE(readAll(backupPath(path)), old);
             // The place is kept: a second save with another change goes to the same game.
             QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("and again")));
-            QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+            QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::Saved);
             QCOMPARE(int(readOrFail(path).records.size()), games);
         }
     }
@@ -580,7 +608,7 @@ private slots:
             QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
         }
         QString error;
-        const GameDocument::SaveResult result = f.document.save(&error);
+        const GameDocument::SaveResult result = saveNow(f.document, &error);
         if (what == "disk full") setrlimit(RLIMIT_FSIZE, &old);
 
         QCOMPARE(result, what == "changed" ? GameDocument::SaveResult::ChangedOnDisk
@@ -678,7 +706,7 @@ private slots:
                  kept - int(std::count_if(doomed.begin(), doomed.end(),
                                           [&](int d) { return d < kept; })));
         QVERIFY(f.document.isModified());
-        QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+        QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::Saved);
         const PgnFileContents saved = readOrFail(path);
         QCOMPARE(int(saved.records.size()), games - int(doomed.size()));
         QCOMPARE(QString::fromStdString(
@@ -740,7 +768,7 @@ private slots:
         QVERIFY(f.document.isModified());
         QVERIFY(f.document.needsSaveQuestion());
         QCOMPARE(writePgn(f.controller.game()), onBoard);
-        QCOMPARE(f.document.save(&error), GameDocument::SaveResult::NoFile);
+        QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::NoFile);
         // A removal from another file leaves the document as it is.
         openGameOf(f.document, readOrFail(path), 1);
         RemovedGames elsewhere = removed;
@@ -832,7 +860,7 @@ private slots:
         QCOMPARE(f.document.gameIndex(), 2);
         QVERIFY(!f.document.isModified());
         playSans(&f.controller, {"e5"});
-        QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+        QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::Saved);
         const PgnFileContents saved = readOrFail(target);
         QCOMPARE(int(saved.records.size()), 7);
         QCOMPARE(saved.records[2].game->plyCount(), 2);
@@ -854,8 +882,8 @@ private slots:
         f.controller.newGame(518);
         playSans(&f.controller, {"d4"});
         QString error;
-        QCOMPARE(f.document.save(&error), GameDocument::SaveResult::NoFile);
-        QVERIFY(f.document.saveAs(path, &error));
+        QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::NoFile);
+        QCOMPARE(saveAsNow(f.document, path, &error), GameDocument::SaveResult::Saved);
         QCOMPARE(f.document.filePath(), path);
         QCOMPARE(f.document.gameCount(), 1);
         QCOMPARE(f.document.displayName(), QStringLiteral("mine.pgn"));
@@ -865,7 +893,7 @@ private slots:
         QCOMPARE(int(file.records.size()), 1);
         QCOMPARE(file.records[0].game->plyCount(), 1);
         playSans(&f.controller, {"d5"});
-        QCOMPARE(f.document.save(&error), GameDocument::SaveResult::Saved);
+        QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::Saved);
         QCOMPARE(readOrFail(path).records[0].game->plyCount(), 2);
         QCOMPARE(backupPath(dir.filePath("a.b.pgn")), dir.filePath("a.b (backup).pgn"));
     }

@@ -40,6 +40,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPointer>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -58,6 +59,7 @@
 
 using namespace chess960;
 using fileutil::readAll;
+using fileutil::writeAll;
 using namespace chess960::ui;
 using namespace windowutil;
 
@@ -217,6 +219,7 @@ private slots:
         QVERIFY(shownTitle(w).startsWith("club.pgn, game 2 of 3* - "));
         QVERIFY(save->isEnabled());
         save->trigger();
+        QVERIFY(windowutil::written(w.document()));
         QVERIFY(!w.isWindowModified());
         QVERIFY(!save->isEnabled());
         const QByteArray after = readAll(path);
@@ -248,6 +251,7 @@ private slots:
         QVERIFY(w.isWindowModified());
         Answer saveAs("saveDialog", [](QDialog& d) { d.reject(); });
         named(w, "fileSave")->trigger();
+        QVERIFY(windowutil::written(w.document()));
         QVERIFY(saveAs.asked());
         QCOMPARE(readAll(path), before);
         QVERIFY(w.isWindowModified());
@@ -279,7 +283,7 @@ private slots:
     }
 
     // Save answered to the close question writes the game into its file (beside the GUI
-    // thread, the window waiting for it) and closes.
+    // thread, the window waiting for it) and closes once it is written.
     void closingWithSaveWritesTheFile() {
         QTemporaryDir dir;
         const QString path = writeOneGame(dir, 42);
@@ -288,12 +292,73 @@ private slots:
         QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
         playSans(w.controller(), {"e4"});
         Answer save("closeQuestion", QMessageBox::Save);
-        QVERIFY(w.close());
+        QVERIFY(!w.close()); // not yet: the file is being written
         QVERIFY(save.asked());
+        QTRY_VERIFY(!w.isVisible());
+        QCOMPARE(save.times(), 1);
         QVERIFY(!w.document()->isModified());
         const PgnFileContents reread = readPgnFileContents(path, nullptr);
         QCOMPARE(int(reread.records.size()), 1);
         QCOMPARE(reread.records[0].game->plyCount(), 1);
+    }
+
+    // A save answered to the close question that cannot be written keeps the window open,
+    // with the box saying why; the game is still on the board.
+    void closingWithASaveThatFailsKeepsTheWindow() {
+        QTemporaryDir dir;
+        const QString path = writeOneGame(dir, 42);
+        const QByteArray before = readAll(path);
+        MainWindow w;
+        w.show();
+        QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
+        playSans(w.controller(), {"e4"});
+        QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner));
+        Answer save("closeQuestion", QMessageBox::Save);
+        QVERIFY(!w.close());
+        QVERIFY(windowutil::written(w.document()));
+        QTRY_VERIFY(w.findChild<QMessageBox*>(QStringLiteral("saveError")));
+        QVERIFY(w.isVisible());
+        QCOMPARE(w.controller()->game().plyCount(), 1);
+        QVERIFY(w.document()->isModified());
+        QCOMPARE(readAll(path), before);
+    }
+
+    // A save of a large file shows that it is saving while the window goes on (the clock
+    // ticks, moves can be made): Save and Save as wait until it is written, then "Saved".
+    // A game put on the board meanwhile, with no change since the save began, needs no
+    // question: the save holds it.
+    void aSaveSaysItIsSavingWhileTheWindowGoesOn() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("big.pgn");
+        writeAll(path, QByteArray::fromStdString(windowutil::twoGamesFarApart(24)));
+        MainWindow w;
+        QCOMPARE(openAndWait(&w, w.files(), path, 1), Opened::Game);
+        QVERIFY(
+            w.controller()->setComment(Game::root(), QStringLiteral("saved in the background")));
+        QAction* save = named(w, "fileSave");
+        QAction* saveAs = named(w, "fileSaveAs");
+        QVERIFY(save->isEnabled());
+        save->trigger();
+        QVERIFY(w.document()->isWriting());
+        QVERIFY2(w.statusBar()->currentMessage().startsWith("Saving big.pgn, game 2 of 2..."),
+                 qPrintable(w.statusBar()->currentMessage()));
+        QVERIFY(!save->isEnabled());
+        QVERIFY(!saveAs->isEnabled());
+        QVERIFY(w.isWindowModified());
+        // The board is the player's meanwhile: a new game, asked nothing.
+        Answer replace("replaceGame", QMessageBox::Cancel);
+        action(w, "newRandomGame")->trigger();
+        QVERIFY(!replace.asked());
+        QVERIFY(!w.document()->hasFile());
+        QVERIFY(windowutil::written(w.document()));
+        QVERIFY2(w.statusBar()->currentMessage().startsWith("Saved big.pgn, game 2 of 2"),
+                 qPrintable(w.statusBar()->currentMessage()));
+        QVERIFY(saveAs->isEnabled());
+        QVERIFY(!w.document()->hasFile()); // the new game stays a game of no file
+        const PgnFileContents reread = readPgnFileContents(path, nullptr);
+        QCOMPARE(int(reread.records.size()), 2);
+        QCOMPARE(QString::fromStdString(reread.records[1].game->startComment()),
+                 QStringLiteral("saved in the background"));
     }
 
     // Nothing is asked when the changes are in the file, or the game is a finished one of no
@@ -412,6 +477,7 @@ private slots:
         QCOMPARE(w.document()->filePath(), path);
         QVERIFY2(shownTitle(w).startsWith("club.pgn, game 2 of 3* - "), qPrintable(shownTitle(w)));
         named(w, "fileSave")->trigger();
+        QVERIFY(windowutil::written(w.document()));
         QVERIFY(!w.isWindowModified());
         const PgnFileContents reread = readPgnFileContents(path, nullptr);
         QCOMPARE(int(reread.records.size()), 3);
@@ -448,6 +514,7 @@ private slots:
         QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("mine")));
         QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner));
         named(w, "fileSave")->trigger();
+        QVERIFY(windowutil::written(w.document()));
         auto* box = w.findChild<QMessageBox*>(QStringLiteral("saveError"));
         QVERIFY(box);
         QVERIFY2(box->text().contains("club.pgn") && box->text().contains("read-only"),
@@ -478,12 +545,14 @@ private slots:
             QTRY_VERIFY(p->findChild<QPushButton*>("deleteGames")->isEnabled()); // read whole
             p->deleteSelected();
             QVERIFY(yes.asked());
+            QTRY_VERIFY(!p->index()->isWriting()); // written beside the GUI thread
             QTRY_VERIFY(p->model()->totalCount() > 0 && p->model()->rowCount() > 0);
         };
         deleteRow(0);
         QVERIFY2(shownTitle(w).startsWith("club.pgn, game 2 of 2* - "), qPrintable(shownTitle(w)));
         QCOMPARE(QString::fromStdString(w.controller()->game().startComment()), "mine");
         named(w, "fileSave")->trigger();
+        QVERIFY(windowutil::written(w.document()));
         QVERIFY(!w.isWindowModified());
         const PgnFileContents saved = readPgnFileContents(path, nullptr);
         QCOMPARE(int(saved.records.size()), 2);
@@ -561,6 +630,7 @@ private slots:
             shown = shown || l->text() == QLatin1String("Anna Schmidt");
         QVERIFY(shown);
         named(w, "fileSave")->trigger();
+        QVERIFY(windowutil::written(w.document()));
         QVERIFY(!w.isWindowModified());
         const QByteArray after = readAll(path);
         const PgnFileContents now = readPgnFileContents(path, nullptr);
@@ -606,6 +676,7 @@ private slots:
         Answer yes("confirmSetTag", QMessageBox::Yes);
         QCOMPARE(list->setTagInListed("Event", "Club Open \"B\""), int(listed.size()));
         QVERIFY(yes.asked());
+        QTRY_VERIFY(!list->index()->isWriting()); // written beside the GUI thread
         // The file as the games' texts edited one by one make it.
         std::string want;
         long long from = 0;
@@ -630,11 +701,45 @@ private slots:
         // Saved again, the board's game goes where it now is: the others stay.
         QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("mine")));
         named(w, "fileSave")->trigger();
+        QVERIFY(windowutil::written(w.document()));
         QVERIFY(!w.isWindowModified());
         const PgnFileContents saved = readPgnFileContents(path, nullptr);
         QCOMPARE(int(saved.records.size()), 30);
         QCOMPARE(saved.records[size_t(onBoard)].game->startComment(), std::string("mine"));
         QCOMPARE(saved.records[size_t(onBoard)].game->tag("Event"), std::string("Club Open \"B\""));
+    }
+
+    // A delete is written beside the GUI thread, its list saying so; the list closed
+    // meanwhile, the file is still written whole and the game of it on the board still
+    // follows its place.
+    void aDeleteGoesOnWhenItsListIsClosed() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("big.pgn");
+        writeAll(path, QByteArray::fromStdString(windowutil::twoGamesFarApart(24)));
+        MainWindow w;
+        QCOMPARE(openAndWait(&w, w.files(), path, 1), Opened::Game);
+        QVERIFY2(shownTitle(w).startsWith("big.pgn, game 2 of 2 - "), qPrintable(shownTitle(w)));
+        GamePickerDialog* list = listedGames(&w, path);
+        QTRY_VERIFY(list->model()->rowCount() == 2);
+        list->table()->selectRow(0);
+        QTRY_VERIFY(list->findChild<QPushButton*>("deleteGames")->isEnabled());
+        QPointer<GameIndex> index = list->index();
+        {
+            Answer yes("confirmDelete", QMessageBox::Yes);
+            list->deleteSelected();
+            QVERIFY(yes.asked());
+        }
+        QVERIFY(index->isWriting());
+        QCOMPARE(list->findChild<QLabel*>("gameListStatus")->text(),
+                 QStringLiteral("Deleting 1 game..."));
+        auto* tabs = w.findChild<QTabWidget*>("databaseTabs");
+        emit tabs->tabCloseRequested(tabs->indexOf(list));
+        QTRY_VERIFY_WITH_TIMEOUT(index.isNull(), 60000); // gone once written
+        const PgnFileContents after = readPgnFileContents(path, nullptr);
+        QCOMPARE(int(after.records.size()), 1);
+        QVERIFY2(shownTitle(w).startsWith("big.pgn - "), qPrintable(shownTitle(w)));
+        QCOMPARE(w.document()->gameCount(), 1);
+        QCOMPARE(w.document()->gameIndex(), 0);
     }
 
     // Duplicates in a file's list: only the sets are listed, the copies selected; Delete...
@@ -664,6 +769,7 @@ private slots:
         Answer yes("confirmDelete", QMessageBox::Yes);
         list->deleteSelected();
         QVERIFY(yes.asked());
+        QTRY_VERIFY(!list->index()->isWriting()); // written beside the GUI thread
         std::string want;
         for (const std::string& g : games) want += g + "\n";
         QCOMPARE(readAll(path), QByteArray::fromStdString(want));
@@ -877,6 +983,7 @@ private slots:
         QCOMPARE(shownMoves(w).size(), 61);
         QVERIFY(w.isWindowModified());
         named(w, "fileSave")->trigger();
+        QVERIFY(windowutil::written(w.document()));
         QVERIFY(!w.isWindowModified());
         QVERIFY2(w.statusBar()->currentMessage().startsWith("Saved try.pgn"),
                  qPrintable(w.statusBar()->currentMessage()));
@@ -898,6 +1005,7 @@ private slots:
         QVERIFY(w.controller()->play(anyMove(w)));
         w.director()->stop();
         named(w, "fileSave")->trigger();
+        QVERIFY(windowutil::written(w.document()));
         QCOMPARE(listOfFile(path), w.findChild<MoveTreeView*>()->plainText());
         QCOMPARE(fileMoves(path).size(), 63);
 
@@ -910,6 +1018,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 120000);
         QVERIFY(w.isWindowModified());
         named(w, "fileSave")->trigger();
+        QVERIFY(windowutil::written(w.document()));
         QVERIFY(!w.isWindowModified());
         const QString shown = w.findChild<MoveTreeView*>()->plainText();
         QVERIFY(shown.size() > 600); // evaluations and variations besides the 63 moves
@@ -933,6 +1042,7 @@ private slots:
             MoveTreeView::moveLabel(w.controller()->game(), w.controller()->game().cursor());
         QVERIFY(tried.startsWith("31... "));
         named(w, "fileSave")->trigger();
+        QVERIFY(windowutil::written(w.document()));
         const QString said = w.statusBar()->currentMessage();
         QVERIFY2(said.contains("Not in the file: 1 move tried in analysis after the game's last "
                                "move (" +
@@ -992,8 +1102,9 @@ private slots:
             static_cast<QDialog&>(files).accept(); // Enter on what it proposes
         });
         named(w, "fileSave")->trigger();
+        QTRY_VERIFY(where.asked()); // once the save has found the file changed
         QVERIFY(saveAs.asked());
-        QVERIFY(where.asked());
+        QVERIFY(windowutil::written(w.document()));
         QCOMPARE(QFileInfo(proposed).fileName(), QStringLiteral("club (3).pgn"));
         QCOMPARE(readAll(path), changed);
         QCOMPARE(w.document()->filePath(), dir.filePath("club (3).pgn"));
@@ -1008,7 +1119,8 @@ private slots:
         const QByteArray changed = readAll(path);
         Answer cancel("changedOnDisk", QMessageBox::Cancel);
         named(w, "fileSave")->trigger();
-        QVERIFY(cancel.asked());
+        QVERIFY(windowutil::written(w.document()));
+        QTRY_VERIFY(cancel.asked());
         QVERIFY2(cancel.text().contains("club.pgn"), qPrintable(cancel.text()));
         QCOMPARE(readAll(path), changed);
         QVERIFY(w.isWindowModified());

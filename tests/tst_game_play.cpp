@@ -62,6 +62,7 @@ private slots:
         w.controller()->newGame(3); // BQNNRKRB: O-O swaps king and rook at once
         playSans(w.controller(), {"O-O", "O-O", "d4", "d5"});
         QVERIFY(w.files()->saveFile(path));
+        QVERIFY(windowutil::written(w.document()));
         const Game saved = w.controller()->game();
 
         MainWindow other;

@@ -126,6 +126,7 @@ private slots:
             if (kind == 2) {
                 playSans(w.controller(), {"e4"});
                 QVERIFY(w.files()->saveFile(dir.filePath("saved.pgn")));
+                QVERIFY(windowutil::written(w.document()));
             }
             Answer answer("replaceGame", QMessageBox::Cancel);
             replace(w);
@@ -143,11 +144,13 @@ private slots:
         w.controller()->newGame(518);
         playSans(w.controller(), {"e4"});
         QVERIFY(w.files()->saveFile(path));
+        QVERIFY(windowutil::written(w.document()));
         playSans(w.controller(), {"e5"}); // a move since the save: unsaved again
         Answer answer("replaceGame", QMessageBox::Save);
         QCOMPARE(openAndWait(&w.window(), w.files(), other), Opened::Game);
         QVERIFY(answer.asked());
         QCOMPARE(w.controller()->game().startNumber(), 42);
+        QVERIFY(windowutil::written(w.document())); // beside the GUI thread, after the question
         QString error;
         const std::vector<PgnRecord> records = readPgnFileContents(path, &error).records;
         QCOMPARE(records.size(), size_t(1));

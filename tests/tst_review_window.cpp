@@ -184,6 +184,7 @@ private slots:
         const QString made = summary->text();
         const QString path = dir.filePath(QStringLiteral("reviewed.pgn"));
         QVERIFY(w.files()->saveFile(path));
+        QVERIFY(windowutil::written(w.document()));
         w.controller()->newGame(7);
         QCOMPARE(openAndWait(&w.window(), w.files(), path), Opened::Game);
         QTRY_VERIFY(summary->isVisible());

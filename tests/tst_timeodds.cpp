@@ -182,6 +182,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath("odds.pgn");
         QVERIFY(w.files()->saveFile(path));
+        QVERIFY(windowutil::written(w.document()));
         GameTable again;
         QCOMPARE(openAndWait(&again.window(), again.files(), path), Opened::Game);
         QCOMPARE(again.controller()->clock()->timeControl(), std::optional(kOdds));

@@ -94,6 +94,12 @@ private:
     QString text_;
 };
 
+/// Waits until every save started has been written and reported: files are written beside
+/// the GUI thread.
+inline bool written(chess960::ui::GameDocument* document) {
+    return QTest::qWaitFor([document] { return !document->isWriting(); }, 120000);
+}
+
 /// Plays moves written in SAN through the controller; one that cannot be played stops the test.
 inline void playSans(chess960::ui::GameController* c, std::initializer_list<const char*> sans) {
     for (const char* san : sans) {

@@ -3294,14 +3294,6 @@
         <translation>Speichern unter …</translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2
-
-Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
-        <translation>%1 kann nicht geschrieben werden: %2
-
-Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Partien“; „Speichern unter“ kann sie in eine andere Datei schreiben.</translation>
-    </message>
-    <message>
         <source>Save the changes to %1 before closing?</source>
         <translation>Die Änderungen an %1 vor dem Schließen speichern?</translation>
     </message>
@@ -3447,6 +3439,26 @@ Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Pa
     <message>
         <source>The game in progress cannot be kept for recovery after a crash (%1: %2). Save it with Save PGN as... to keep it safe.</source>
         <translation>Die laufende Partie kann nicht für die Wiederherstellung nach einem Absturz aufbewahrt werden (%1: %2). Speichern Sie sie mit „PGN speichern unter …“, um sie sicher aufzubewahren.</translation>
+    </message>
+    <message>
+        <source>Saving %1...</source>
+        <translation>%1 wird gespeichert …</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it. Nothing was written. The game you replaced is in My games, with every change.</source>
+        <translation>%1 wurde auf der Festplatte geändert, seit die Partie daraus geöffnet wurde. Es wurde nichts geschrieben. Die ersetzte Partie ist mit jeder Änderung in „Meine Partien“.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>Darin wurde nichts geändert. Die Partie bleibt auf dem Brett und in „Meine Partien“; „Speichern unter“ kann sie in eine andere Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>Nothing in it was changed. The game you replaced is in My games, with every change.</source>
+        <translation>Darin wurde nichts geändert. Die ersetzte Partie ist mit jeder Änderung in „Meine Partien“.</translation>
     </message>
 </context>
 <context>
@@ -4071,6 +4083,28 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
     <message>
         <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
         <translation>Dieselbe Suche in jeder im Bereich geöffneten Datenbank; jeder Reiter zeigt, wie viele seiner Partien gefunden wurden</translation>
+    </message>
+    <message>
+        <source>Deleting 1 game...</source>
+        <translation>1 Partie wird gelöscht …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %Ln games...</source>
+        <translation>
+            <numerusform>%Ln Partie wird gelöscht …</numerusform>
+            <numerusform>%Ln Partien werden gelöscht …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Setting %1 in 1 game...</source>
+        <translation>%1 wird in 1 Partie gesetzt …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Setting %1 in %Ln games...</source>
+        <translation>
+            <numerusform>%1 wird in %Ln Partie gesetzt …</numerusform>
+            <numerusform>%1 wird in %Ln Partien gesetzt …</numerusform>
+        </translation>
     </message>
 </context>
 <context>

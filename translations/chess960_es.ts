@@ -3294,14 +3294,6 @@
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2
-
-Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
-        <translation>No se puede escribir %1: %2
-
-No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partidas»; «Guardar como» puede ponerla en otro archivo.</translation>
-    </message>
-    <message>
         <source>Save the changes to %1 before closing?</source>
         <translation>¿Guardar los cambios en %1 antes de cerrar?</translation>
     </message>
@@ -3447,6 +3439,26 @@ No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partida
     <message>
         <source>The game in progress cannot be kept for recovery after a crash (%1: %2). Save it with Save PGN as... to keep it safe.</source>
         <translation>La partida en curso no se puede guardar para recuperarla tras un cierre inesperado (%1: %2). Guárdela con «Guardar PGN como…» para tenerla a salvo.</translation>
+    </message>
+    <message>
+        <source>Saving %1...</source>
+        <translation>Guardando %1…</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it. Nothing was written. The game you replaced is in My games, with every change.</source>
+        <translation>%1 ha cambiado en el disco desde que se abrió la partida. No se ha escrito nada. La partida que sustituyó está en «Mis partidas», con todos los cambios.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>No se ha cambiado nada en él. La partida sigue en el tablero y en «Mis partidas»; «Guardar como» puede ponerla en otro archivo.</translation>
+    </message>
+    <message>
+        <source>Nothing in it was changed. The game you replaced is in My games, with every change.</source>
+        <translation>No se ha cambiado nada en él. La partida que sustituyó está en «Mis partidas», con todos los cambios.</translation>
     </message>
 </context>
 <context>
@@ -4071,6 +4083,28 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
     <message>
         <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
         <translation>La misma búsqueda en cada base abierta en el panel; cada pestaña dice cuántas de sus partidas se encontraron</translation>
+    </message>
+    <message>
+        <source>Deleting 1 game...</source>
+        <translation>Eliminando 1 partida…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %Ln games...</source>
+        <translation>
+            <numerusform>Eliminando %Ln partida…</numerusform>
+            <numerusform>Eliminando %Ln partidas…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Setting %1 in 1 game...</source>
+        <translation>Poniendo %1 en 1 partida…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Setting %1 in %Ln games...</source>
+        <translation>
+            <numerusform>Poniendo %1 en %Ln partida…</numerusform>
+            <numerusform>Poniendo %1 en %Ln partidas…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

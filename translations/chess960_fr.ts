@@ -3294,14 +3294,6 @@
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2
-
-Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
-        <translation>Impossible d’écrire %1 : %2
-
-Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes parties » ; « Enregistrer sous » peut la mettre dans un autre fichier.</translation>
-    </message>
-    <message>
         <source>Save the changes to %1 before closing?</source>
         <translation>Enregistrer les modifications de %1 avant de fermer ?</translation>
     </message>
@@ -3447,6 +3439,26 @@ Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes p
     <message>
         <source>The game in progress cannot be kept for recovery after a crash (%1: %2). Save it with Save PGN as... to keep it safe.</source>
         <translation>La partie en cours ne peut pas être gardée pour être reprise après un plantage (%1 : %2). Enregistrez-la avec « Enregistrer le PGN sous… » pour la mettre en sûreté.</translation>
+    </message>
+    <message>
+        <source>Saving %1...</source>
+        <translation>Enregistrement de %1…</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it. Nothing was written. The game you replaced is in My games, with every change.</source>
+        <translation>%1 a été modifié sur le disque depuis que la partie en a été ouverte. Rien n’a été écrit. La partie que vous avez remplacée est dans « Mes parties », avec chaque modification.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>Rien n’y a été modifié. La partie reste sur l’échiquier et dans « Mes parties » ; « Enregistrer sous » peut la mettre dans un autre fichier.</translation>
+    </message>
+    <message>
+        <source>Nothing in it was changed. The game you replaced is in My games, with every change.</source>
+        <translation>Rien n’y a été modifié. La partie que vous avez remplacée est dans « Mes parties », avec chaque modification.</translation>
     </message>
 </context>
 <context>
@@ -4071,6 +4083,28 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
     <message>
         <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
         <translation>La même recherche dans chaque base ouverte dans le panneau ; chaque onglet indique combien de ses parties sont trouvées</translation>
+    </message>
+    <message>
+        <source>Deleting 1 game...</source>
+        <translation>Suppression d’1 partie…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %Ln games...</source>
+        <translation>
+            <numerusform>Suppression de %Ln partie…</numerusform>
+            <numerusform>Suppression de %Ln parties…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Setting %1 in 1 game...</source>
+        <translation>%1 en cours de réglage dans 1 partie…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Setting %1 in %Ln games...</source>
+        <translation>
+            <numerusform>%1 en cours de réglage dans %Ln partie…</numerusform>
+            <numerusform>%1 en cours de réglage dans %Ln parties…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3294,14 +3294,6 @@
         <translation>Salva come…</translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2
-
-Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
-        <translation>Impossibile scrivere %1: %2
-
-Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie partite»; «Salva come» può metterla in un altro file.</translation>
-    </message>
-    <message>
         <source>Save the changes to %1 before closing?</source>
         <translation>Salvare le modifiche a %1 prima di chiudere?</translation>
     </message>
@@ -3447,6 +3439,26 @@ Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie 
     <message>
         <source>The game in progress cannot be kept for recovery after a crash (%1: %2). Save it with Save PGN as... to keep it safe.</source>
         <translation>La partita in corso non può essere conservata per il ripristino dopo un arresto anomalo (%1: %2). Salvala con «Salva PGN come…» per tenerla al sicuro.</translation>
+    </message>
+    <message>
+        <source>Saving %1...</source>
+        <translation>Salvataggio di %1…</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it. Nothing was written. The game you replaced is in My games, with every change.</source>
+        <translation>%1 è cambiato sul disco da quando la partita è stata aperta. Non è stato scritto nulla. La partita che hai sostituito è in «Le mie partite», con ogni modifica.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>Non vi è stato cambiato nulla. La partita resta sulla scacchiera e in «Le mie partite»; «Salva come» può metterla in un altro file.</translation>
+    </message>
+    <message>
+        <source>Nothing in it was changed. The game you replaced is in My games, with every change.</source>
+        <translation>Non vi è stato cambiato nulla. La partita che hai sostituito è in «Le mie partite», con ogni modifica.</translation>
     </message>
 </context>
 <context>
@@ -4071,6 +4083,28 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
     <message>
         <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
         <translation>La stessa ricerca in ogni database aperto nel pannello; ogni scheda dice quante delle sue partite sono state trovate</translation>
+    </message>
+    <message>
+        <source>Deleting 1 game...</source>
+        <translation>Eliminazione di 1 partita…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %Ln games...</source>
+        <translation>
+            <numerusform>Eliminazione di %Ln partita…</numerusform>
+            <numerusform>Eliminazione di %Ln partite…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Setting %1 in 1 game...</source>
+        <translation>Impostazione di %1 in 1 partita…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Setting %1 in %Ln games...</source>
+        <translation>
+            <numerusform>Impostazione di %1 in %Ln partita…</numerusform>
+            <numerusform>Impostazione di %1 in %Ln partite…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3305,14 +3305,6 @@
         <translation>Zapisz jako…</translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2
-
-Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
-        <translation>Nie można zapisać %1: %2
-
-Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”; „Zapisz jako” może zapisać ją w innym pliku.</translation>
-    </message>
-    <message>
         <source>Save the changes to %1 before closing?</source>
         <translation>Zapisać zmiany w %1 przed zamknięciem?</translation>
     </message>
@@ -3461,6 +3453,26 @@ Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”;
     <message>
         <source>The game in progress cannot be kept for recovery after a crash (%1: %2). Save it with Save PGN as... to keep it safe.</source>
         <translation>Trwającej partii nie można zachować do przywrócenia po awarii (%1: %2). Zapisz ją poleceniem „Zapisz PGN jako…”, aby mieć ją bezpiecznie.</translation>
+    </message>
+    <message>
+        <source>Saving %1...</source>
+        <translation>Zapisywanie %1…</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it. Nothing was written. The game you replaced is in My games, with every change.</source>
+        <translation>Plik %1 zmienił się na dysku, odkąd otwarto z niego partię. Niczego nie zapisano. Zastąpiona partia jest w „Moich partiach”, z każdą zmianą.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Nie można zapisać %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>Nic w nim nie zmieniono. Partia zostaje na szachownicy i w „Moich partiach”; „Zapisz jako” może zapisać ją w innym pliku.</translation>
+    </message>
+    <message>
+        <source>Nothing in it was changed. The game you replaced is in My games, with every change.</source>
+        <translation>Nic w nim nie zmieniono. Zastąpiona partia jest w „Moich partiach”, z każdą zmianą.</translation>
     </message>
 </context>
 <context>
@@ -4097,6 +4109,30 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
     <message>
         <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
         <translation>To samo wyszukiwanie w każdej bazie otwartej w panelu; każda karta mówi, ile jej partii znaleziono</translation>
+    </message>
+    <message>
+        <source>Deleting 1 game...</source>
+        <translation>Usuwanie 1 partii…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %Ln games...</source>
+        <translation>
+            <numerusform>Usuwanie %Ln partii…</numerusform>
+            <numerusform>Usuwanie %Ln partii…</numerusform>
+            <numerusform>Usuwanie %Ln partii…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Setting %1 in 1 game...</source>
+        <translation>Ustawianie %1 w 1 partii…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Setting %1 in %Ln games...</source>
+        <translation>
+            <numerusform>Ustawianie %1 w %Ln partii…</numerusform>
+            <numerusform>Ustawianie %1 w %Ln partiach…</numerusform>
+            <numerusform>Ustawianie %1 w %Ln partiach…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

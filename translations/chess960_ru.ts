@@ -3305,14 +3305,6 @@
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2
-
-Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
-        <translation>Не удаётся записать %1: %2
-
-В нём ничего не изменено. Партия остаётся на доске и в «Моих партиях»; «Сохранить как» может записать её в другой файл.</translation>
-    </message>
-    <message>
         <source>Save the changes to %1 before closing?</source>
         <translation>Сохранить изменения в %1 перед закрытием?</translation>
     </message>
@@ -3461,6 +3453,26 @@ Nothing in it was changed. The game stays on the board and in My games; Save as 
     <message>
         <source>The game in progress cannot be kept for recovery after a crash (%1: %2). Save it with Save PGN as... to keep it safe.</source>
         <translation>Текущую партию нельзя сохранить для восстановления после сбоя (%1: %2). Сохраните её командой «Сохранить PGN как…», чтобы она не пропала.</translation>
+    </message>
+    <message>
+        <source>Saving %1...</source>
+        <translation>Сохранение: %1…</translation>
+    </message>
+    <message>
+        <source>%1 has changed on disk since the game was opened from it. Nothing was written. The game you replaced is in My games, with every change.</source>
+        <translation>Файл %1 изменился на диске с тех пор, как из него открыли партию. Ничего не записано. Заменённая партия есть в «Моих партиях» со всеми изменениями.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing in it was changed. The game stays on the board and in My games; Save as can put it in another file.</source>
+        <translation>В нём ничего не изменено. Партия остаётся на доске и в «Моих партиях»; «Сохранить как» может записать её в другой файл.</translation>
+    </message>
+    <message>
+        <source>Nothing in it was changed. The game you replaced is in My games, with every change.</source>
+        <translation>В нём ничего не изменено. Заменённая партия есть в «Моих партиях» со всеми изменениями.</translation>
     </message>
 </context>
 <context>
@@ -4097,6 +4109,30 @@ It loses the game, which is kept with what happened.</source>
     <message>
         <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
         <translation>Тот же поиск во всех базах, открытых в панели; каждая вкладка показывает, сколько её партий найдено</translation>
+    </message>
+    <message>
+        <source>Deleting 1 game...</source>
+        <translation>Удаление 1 партии…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %Ln games...</source>
+        <translation>
+            <numerusform>Удаление %Ln партии…</numerusform>
+            <numerusform>Удаление %Ln партий…</numerusform>
+            <numerusform>Удаление %Ln партий…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Setting %1 in 1 game...</source>
+        <translation>Установка %1 в 1 партии…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Setting %1 in %Ln games...</source>
+        <translation>
+            <numerusform>Установка %1 в %Ln партии…</numerusform>
+            <numerusform>Установка %1 в %Ln партиях…</numerusform>
+            <numerusform>Установка %1 в %Ln партиях…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,13 @@ MainWindow::MainWindow(QWidget* parent)
     view_ = new GameView(controller_, this);
     connect(document_, &GameDocument::changed, view_,
             [this] { view_->showFile(document_->displayName(), document_->isModified()); });
+    // A close waited for a save: once written the window closes (asking again if the game
+    // changed meanwhile); a save that failed keeps it open, with the box saying why.
+    connect(document_, &GameDocument::writingChanged, this, [this](bool writing) {
+        if (writing || !closeWhenWritten_) return;
+        closeWhenWritten_ = false;
+        if (!document_->lastWritesFailed()) close();
+    });
     BoardWidget* board = view_->board();
     BoardOptions* options = view_->options();
     keys_ = new KeyboardAccess(controller_, board, options, this);
@@ -262,8 +269,19 @@ void MainWindow::takeOver(const StartRequest& request) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    // A save being written is waited for (the document closes the window when it is written).
+    if (document_->isWriting()) {
+        closeWhenWritten_ = true;
+        event->ignore();
+        return;
+    }
     // My games and the autosave hold the game already; a file of the player's does not.
     if (!document_->mayReplace(true)) {
+        event->ignore();
+        return;
+    }
+    if (document_->isWriting()) { // Save, answered to the question
+        closeWhenWritten_ = true;
         event->ignore();
         return;
     }

@@ -148,6 +148,10 @@ void DatabaseFeature::open(const QString& given) {
     File* file = files_.back().get();
     file->path = path;
     file->db = new GameDatabase;
+    // A game of the file on the board follows what a change of the file did, whether or not
+    // its list is still shown when the change is written.
+    connect(file->db, &GameIndex::gamesDeleted, this, &DatabaseFeature::gamesDeleted);
+    connect(file->db, &GameIndex::gamesRetagged, this, &DatabaseFeature::gamesRetagged);
     file->wait = new QTimer(file->db);
     file->wait->setSingleShot(true);
     connect(file->wait, &QTimer::timeout, this, [this, file] {
@@ -199,8 +203,6 @@ void DatabaseFeature::showList(File* file) {
     file->list = list;
     connect(list, &GamePickerDialog::openRequested, this,
             [this, file](int index) { choose(file, index); });
-    connect(list, &GamePickerDialog::gamesDeleted, this, &DatabaseFeature::gamesDeleted);
-    connect(list, &GamePickerDialog::gamesRetagged, this, &DatabaseFeature::gamesRetagged);
     offerCopies(list);
     tabs_->addTab(list, QString());
     watcher_->addPath(file->path);
@@ -264,8 +266,16 @@ void DatabaseFeature::remove(File* file) {
         tabs_->removeTab(tabs_->indexOf(file->list));
         file->list->deleteLater();
     }
-    // Deleted once back in the event loop: it may be what emitted the signal being handled.
-    file->db->deleteLater();
+    if (file->db->isWriting()) {
+        // A change of the file being written is written whole and told (a game of the file
+        // on the board follows it); the index goes then.
+        connect(file->db, &GameIndex::gamesDeleted, this, &DatabaseFeature::gamesDeleted);
+        connect(file->db, &GameIndex::gamesRetagged, this, &DatabaseFeature::gamesRetagged);
+        connect(file->db, &GameIndex::writingEnded, file->db, &QObject::deleteLater);
+    } else {
+        // Deleted once back in the event loop: it may be what emitted the signal being handled.
+        file->db->deleteLater();
+    }
     for (auto it = files_.begin(); it != files_.end(); ++it)
         if (it->get() == file) {
             files_.erase(it);

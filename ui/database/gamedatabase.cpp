@@ -2,7 +2,6 @@
 
 #include "i18n/errorwording.h"
 #include "jobs/jobrunner.h"
-#include "jobs/offthread.h"
 #include "jobs/parallel.h"
 
 #include "chess960/pgn.h"
@@ -307,7 +306,8 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
 
 } // namespace
 
-GameDatabase::GameDatabase(QObject* parent) : GameIndex(parent), builder_(new JobRunner(this)) {}
+GameDatabase::GameDatabase(QObject* parent)
+    : GameIndex(parent), builder_(new JobRunner(this)), writer_(new JobRunner(this)) {}
 
 QString GameDatabase::name() const {
     return QFileInfo(pgnPath_).fileName();
@@ -610,62 +610,93 @@ std::optional<std::vector<GameSpan>> GameDatabase::spansOf(const std::vector<int
     return spans;
 }
 
-int GameDatabase::setTag(const std::vector<int>& numbers, const std::string& name,
-                         const std::string& value, RetaggedGames* retagged, QString* error) {
-    auto fail = [error](const QString& why) {
-        if (error) *error = why;
-        return -1;
-    };
-    const auto spans = spansOf(numbers, error);
-    if (!spans) return -1;
-    RetaggedGames out;
-    QString why;
-    const QString path = pgnPath_;
-    // Beside the GUI thread, as a delete: the file is copied aside and written again.
-    const WriteOutcome outcome = waitOffThread([&, stamp = stamp_, count = games_] {
-        return setTagInFile(path, stamp, count, *spans, name, value, &out, &why);
-    });
+namespace {
+
+// What a change of the file that did not happen says ("" when it was written).
+QString whyNotWritten(WriteOutcome outcome, const QString& why) {
     switch (outcome) {
     case WriteOutcome::ChangedOnDisk:
-        return fail(QCoreApplication::translate(
-            "PgnFile", "The file has changed since its games were listed: open it again."));
-    case WriteOutcome::Failed: return fail(why);
+        return QCoreApplication::translate(
+            "PgnFile", "The file has changed since its games were listed: open it again.");
+    case WriteOutcome::Failed: return why;
     case WriteOutcome::Written: break;
     }
-    if (retagged) *retagged = out;
-    if (pgnPath_ == path) open(pgnPath_);
-    return int(out.edits.size());
+    return {};
 }
 
-int GameDatabase::deleteGames(const std::vector<int>& numbers, RemovedGames* removed,
-                              QString* error) {
-    auto fail = [error](const QString& why) {
-        if (error) *error = why;
-        return -1;
+} // namespace
+
+void GameDatabase::setTag(const std::vector<int>& numbers, const std::string& name,
+                          const std::string& value, EditDone done) {
+    QString error;
+    const auto spans = spansOf(numbers, &error);
+    if (!spans || writing_) {
+        if (done) done(-1, error);
+        return;
+    }
+    struct Written {
+        WriteOutcome outcome = WriteOutcome::Failed;
+        RetaggedGames retagged;
+        QString why;
     };
-    const QString changed = QCoreApplication::translate(
-        "PgnFile", "The file has changed since its games were listed: open it again.");
-    const auto found = spansOf(numbers, error);
-    if (!found) return -1;
-    const std::vector<GameSpan>& spans = *found;
-    RemovedGames out;
-    QString why;
-    const QString path = pgnPath_;
+    writing_ = true;
+    // Beside the GUI thread, as a delete: the file is copied aside and written again.
+    writer_->run(
+        [path = pgnPath_, stamp = stamp_, count = games_, spans = *spans, name,
+         value](const JobControl&) {
+            Written w;
+            w.outcome = setTagInFile(path, stamp, count, spans, name, value, &w.retagged, &w.why);
+            return w;
+        },
+        [this, path = pgnPath_, name, value, done](Written w) {
+            writing_ = false;
+            const int changed =
+                w.outcome == WriteOutcome::Written ? int(w.retagged.edits.size()) : -1;
+            if (w.outcome == WriteOutcome::Written) {
+                // The file is another now: its index is built again (unless another file was
+                // opened meanwhile).
+                if (pgnPath_ == path) open(pgnPath_);
+                emit gamesRetagged(w.retagged, name, value);
+            }
+            if (done) done(changed, whyNotWritten(w.outcome, w.why));
+            emit writingEnded();
+        });
+}
+
+void GameDatabase::deleteGames(const std::vector<int>& numbers, EditDone done) {
+    QString error;
+    const auto spans = spansOf(numbers, &error);
+    if (!spans || writing_) {
+        if (done) done(-1, error);
+        return;
+    }
+    struct Written {
+        WriteOutcome outcome = WriteOutcome::Failed;
+        RemovedGames removed;
+        QString why;
+    };
+    writing_ = true;
     // Beside the GUI thread: the file is copied aside and written again, which takes a while
     // for a file of a hundred thousand games.
-    const WriteOutcome outcome = waitOffThread([&, stamp = stamp_, count = games_] {
-        return removeGamesFromFile(path, stamp, count, spans, &out, &why);
-    });
-    switch (outcome) {
-    case WriteOutcome::ChangedOnDisk: return fail(changed);
-    case WriteOutcome::Failed: return fail(why);
-    case WriteOutcome::Written: break;
-    }
-    if (removed) *removed = out;
-    // The file is another now: its index is built again (unless another file was opened
-    // meanwhile).
-    if (pgnPath_ == path) open(pgnPath_);
-    return int(out.cuts.size());
+    writer_->run(
+        [path = pgnPath_, stamp = stamp_, count = games_, spans = *spans](const JobControl&) {
+            Written w;
+            w.outcome = removeGamesFromFile(path, stamp, count, spans, &w.removed, &w.why);
+            return w;
+        },
+        [this, path = pgnPath_, done](Written w) {
+            writing_ = false;
+            const int deleted =
+                w.outcome == WriteOutcome::Written ? int(w.removed.cuts.size()) : -1;
+            if (w.outcome == WriteOutcome::Written) {
+                // The file is another now: its index is built again (unless another file was
+                // opened meanwhile).
+                if (pgnPath_ == path) open(pgnPath_);
+                emit gamesDeleted(w.removed);
+            }
+            if (done) done(deleted, whyNotWritten(w.outcome, w.why));
+            emit writingEnded();
+        });
 }
 
 std::optional<Game> GameDatabase::loadGame(int number, GameLocation* where, QString* error) const {

@@ -85,20 +85,21 @@ public:
     ExportTask exportTask(const std::vector<int>& numbers, const QString& outPath) const override;
 
     /// \brief Deletes games (numbers, 1-based) from the file (removeGamesFromFile: every other
-    /// byte as it was, the old file kept beside it, never every game) and builds the index of
-    /// the file as it is now (Building, as after open()). How many were deleted, `removed`
-    /// saying what changed; -1 and the reason (nothing changed) when the file changed since it
-    /// was indexed or cannot be written.
-    int deleteGames(const std::vector<int>& numbers, RemovedGames* removed,
-                    QString* error) override;
+    /// byte as it was, the old file kept beside it, never every game), written beside the GUI
+    /// thread, then builds the index of the file as it is now (Building, as after open()).
+    /// done: how many were deleted (gamesDeleted() saying what moved first); -1 and the
+    /// reason (nothing changed) when the file changed since it was indexed or cannot be
+    /// written.
+    void deleteGames(const std::vector<int>& numbers, EditDone done) override;
 
     /// \brief Sets the tag `name` to `value` (empty: takes it out) in games (numbers, 1-based)
-    /// of the file (setTagInFile: every other byte as it was, the old file kept beside it) and
-    /// builds the index of the file as it is now. How many games were changed, `retagged`
-    /// saying where; -1 and the reason (nothing changed) when the file changed since it was
-    /// indexed, a game's tags cannot be read, or the file cannot be written.
-    int setTag(const std::vector<int>& numbers, const std::string& name, const std::string& value,
-               RetaggedGames* retagged, QString* error);
+    /// of the file (setTagInFile: every other byte as it was, the old file kept beside it),
+    /// written beside the GUI thread, then builds the index of the file as it is now. done:
+    /// how many games were changed (gamesRetagged() saying where first); -1 and the reason
+    /// (nothing changed) when the file changed since it was indexed, a game's tags cannot be
+    /// read, or the file cannot be written.
+    void setTag(const std::vector<int>& numbers, const std::string& name, const std::string& value,
+                EditDone done);
 
 private:
     /// \brief Where each of the games lies in the file; nothing and the reason when the file
@@ -114,6 +115,7 @@ private:
     bool inTwoHalves_ = false;
     FileStamp stamp_;
     JobRunner* builder_;
+    JobRunner* writer_; // a delete or a tag set, one at a time
 };
 
 } // namespace chess960::ui

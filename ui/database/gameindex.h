@@ -78,11 +78,15 @@ public:
     int exportGames(const std::vector<int>& numbers, const QString& outPath, QString* error) const {
         return exportTask(numbers, outPath)(error);
     }
-    /// \brief Deletes games (numbers, 1-based) and builds the index again (Building). How
-    /// many were deleted, `removed` saying what moved in a file; -1 and the reason when
-    /// nothing changed.
-    virtual int deleteGames(const std::vector<int>& numbers, RemovedGames* removed,
-                            QString* error) = 0;
+    /// \brief What a change of games did, on the index's thread once its files are written:
+    /// how many games; -1 and the reason when nothing changed.
+    using EditDone = std::function<void(int games, const QString& error)>;
+    /// \brief Deletes games (numbers, 1-based) and builds the index again (Building); a file
+    /// is written beside the GUI thread. What moved in a file is told by gamesDeleted() before
+    /// done.
+    virtual void deleteGames(const std::vector<int>& numbers, EditDone done) = 0;
+    /// \brief A change of the index's files is being written (a delete, a tag set).
+    bool isWriting() const { return writing_; }
 
 signals:
     /// \brief How far the build is: of how much (bytes of a file, files of My games), games
@@ -92,6 +96,13 @@ signals:
     void batchWritten(int games);
     void ready();
     void failed(const QString& error);
+    /// \brief Games were deleted: what moved in a file (nothing for My games).
+    void gamesDeleted(const chess960::ui::RemovedGames& removed);
+    /// \brief A change of the files (isWriting()) ended, after what it did was told.
+    void writingEnded();
+    /// \brief A tag was set in games of a file: where each lies now.
+    void gamesRetagged(const chess960::ui::RetaggedGames& retagged, const std::string& name,
+                       const std::string& value);
 
 protected:
     /// \brief Opens the list's connection to indexPath_.
@@ -105,6 +116,7 @@ protected:
     QString connection_;
     int games_ = 0;
     int failed_ = 0;
+    bool writing_ = false;
 };
 
 } // namespace chess960::ui

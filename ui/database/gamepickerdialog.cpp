@@ -32,6 +32,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QShortcut>
@@ -336,7 +337,7 @@ void GamePickerDialog::exportInBackground(const QString& path) {
 }
 
 void GamePickerDialog::deleteSelected() {
-    if (db_->state() != GameIndex::State::Ready || searching_) return;
+    if (db_->state() != GameIndex::State::Ready || db_->isWriting() || searching_) return;
     std::vector<int> numbers;
     for (const QModelIndex& row : table_->selectionModel()->selectedRows())
         numbers.push_back(model_->numberAt(row.row()));
@@ -345,7 +346,7 @@ void GamePickerDialog::deleteSelected() {
     if (numbers.empty()) return;
     const auto* file = qobject_cast<const GameDatabase*>(db_);
     const QString name = db_->name();
-    const auto tellFailure = [this, &name](const QString& why) {
+    const auto tellFailure = [this, name](const QString& why) {
         QMessageBox box(QMessageBox::Warning, tr("Delete"),
                         db_->isLibrary() ? tr("Not every game could be deleted: %1").arg(why)
                                          : tr("Nothing was deleted from %1: %2").arg(name, why),
@@ -379,28 +380,36 @@ void GamePickerDialog::deleteSelected() {
     box.button(QMessageBox::Yes)->setIcon(QIcon::fromTheme(QStringLiteral("edit-delete")));
     box.setDefaultButton(QMessageBox::Cancel);
     if (ask(box) != QMessageBox::Yes) return;
-    RemovedGames removed;
-    QString error;
     // The list is read from the index built again; the game after the first deleted is chosen.
     numberAfterDelete_ = std::max(1, std::min(numbers.front(), db_->gameCount() - n));
     table_->clearSelection();
     // The list's query ends before a file's index is closed (My games' stays open).
     if (file) model_->detach();
-    const int deleted = db_->deleteGames(numbers, &removed, &error);
-    if (deleted < 0) {
-        if (model_->connectionName() != db_->connectionName())
-            model_->setConnection(db_->connectionName());
-        tellFailure(error);
-        if (file) return;
-    }
-    listAfresh();
-    deletedNote_ = n == 1 ? tr("1 game deleted") : tr("%Ln games deleted", nullptr, n);
-    if (file)
-        deletedNote_ +=
-            QLatin1Char(' ') +
-            tr("(the file as it was: %1)").arg(QFileInfo(backupPath(file->pgnPath())).fileName());
+    writingNote_ = n == 1 ? tr("Deleting 1 game...") : tr("Deleting %Ln games...", nullptr, n);
     updateStatus();
-    emit gamesDeleted(removed);
+    updateOpen();
+    // A file is written beside the GUI thread; the list may be closed meanwhile.
+    const QString backup = file ? QFileInfo(backupPath(file->pgnPath())).fileName() : QString();
+    db_->deleteGames(numbers, [this, guard = QPointer<GamePickerDialog>(this), tellFailure,
+                               isFile = file != nullptr, n,
+                               backup](int deleted, const QString& error) {
+        if (!guard) return;
+        writingNote_.clear();
+        if (deleted < 0) {
+            if (model_->connectionName() != db_->connectionName())
+                model_->setConnection(db_->connectionName());
+            tellFailure(error);
+            if (isFile) {
+                updateStatus();
+                updateOpen();
+                return;
+            }
+        }
+        listAfresh();
+        deletedNote_ = n == 1 ? tr("1 game deleted") : tr("%Ln games deleted", nullptr, n);
+        if (isFile) deletedNote_ += QLatin1Char(' ') + tr("(the file as it was: %1)").arg(backup);
+        updateStatus();
+    });
 }
 
 void GamePickerDialog::askTagForListed() {
@@ -436,7 +445,8 @@ void GamePickerDialog::askTagForListed() {
 
 int GamePickerDialog::setTagInListed(const QString& name, const QString& value) {
     auto* file = qobject_cast<GameDatabase*>(db_);
-    if (!file || db_->state() != GameIndex::State::Ready || searching_) return -1;
+    if (!file || db_->state() != GameIndex::State::Ready || db_->isWriting() || searching_)
+        return -1;
     const std::vector<int> numbers = model_->matchingNumbers();
     if (numbers.empty()) return -1;
     const auto tellFailure = [this](const QString& why) {
@@ -488,21 +498,28 @@ int GamePickerDialog::setTagInListed(const QString& name, const QString& value) 
     box.button(QMessageBox::Yes)->setText(tr("Set"));
     box.setDefaultButton(QMessageBox::Cancel);
     if (ask(box) != QMessageBox::Yes) return -1;
-    RetaggedGames retagged;
-    QString error;
     keptNumber_ = chosen() + 1;
     model_->detach(); // the list's query ends before the index is built again
-    const int done = file->setTag(numbers, tagName, tagValue, &retagged, &error);
-    listAfresh();
-    if (done < 0) {
-        tellFailure(tr("Nothing was changed in %1: %2").arg(file->name(), error));
-        return -1;
-    }
-    deletedNote_ = done == 1 ? tr("%1 set in 1 game").arg(name)
-                             : tr("%1 set in %Ln games", nullptr, done).arg(name);
+    writingNote_ = n == 1 ? tr("Setting %1 in 1 game...").arg(name)
+                          : tr("Setting %1 in %Ln games...", nullptr, n).arg(name);
     updateStatus();
-    emit gamesRetagged(retagged, tagName, tagValue);
-    return done;
+    updateOpen();
+    // The file is written beside the GUI thread; the list may be closed meanwhile.
+    file->setTag(numbers, tagName, tagValue,
+                 [this, guard = QPointer<GamePickerDialog>(this), tellFailure, name,
+                  fileName = file->name()](int done, const QString& error) {
+                     if (!guard) return;
+                     writingNote_.clear();
+                     listAfresh();
+                     if (done < 0) {
+                         tellFailure(tr("Nothing was changed in %1: %2").arg(fileName, error));
+                         return;
+                     }
+                     deletedNote_ = done == 1 ? tr("%1 set in 1 game").arg(name)
+                                              : tr("%1 set in %Ln games", nullptr, done).arg(name);
+                     updateStatus();
+                 });
+    return n;
 }
 
 void GamePickerDialog::showDuplicates(bool on) {
@@ -839,6 +856,8 @@ void GamePickerDialog::updateStatus() {
     QString text;
     if (openWhenReady_) {
         text = tr("Opening the game once the whole file is read...");
+    } else if (!writingNote_.isEmpty()) {
+        text = writingNote_;
     } else if (searching_ && duplicates_->isChecked()) {
         text = tr("Looking for duplicates...");
     } else if (searching_) {
@@ -865,20 +884,19 @@ void GamePickerDialog::updateStatus() {
 }
 
 void GamePickerDialog::updateOpen() {
-    buttons_->button(QDialogButtonBox::Open)->setEnabled(chosen() >= 0 && !openWhenReady_);
-    delete_->setEnabled(db_->state() == GameIndex::State::Ready && !openWhenReady_ && !searching_ &&
+    // While a change of the games is written, the list is of the index as it was.
+    const bool ready = db_->state() == GameIndex::State::Ready && writingNote_.isEmpty();
+    buttons_->button(QDialogButtonBox::Open)
+        ->setEnabled(chosen() >= 0 && !openWhenReady_ && writingNote_.isEmpty());
+    delete_->setEnabled(ready && !openWhenReady_ && !searching_ &&
                         table_->selectionModel()->hasSelection());
-    duplicates_->setEnabled(db_->state() == GameIndex::State::Ready && !openWhenReady_ &&
-                            (!searching_ || duplicates_->isChecked()));
+    duplicates_->setEnabled(ready && !openWhenReady_ && (!searching_ || duplicates_->isChecked()));
     if (setTag_)
-        setTag_->setEnabled(db_->state() == GameIndex::State::Ready && !openWhenReady_ &&
-                            !searching_ && model_->matchingCount() > 0);
-    if (copy_)
-        copy_->setEnabled(db_->state() == GameIndex::State::Ready && !selectedNumbers().empty());
+        setTag_->setEnabled(ready && !openWhenReady_ && !searching_ && model_->matchingCount() > 0);
+    if (copy_) copy_->setEnabled(ready && !selectedNumbers().empty());
     if (players_) {
-        players_->setEnabled(db_->state() == GameIndex::State::Ready);
-        crosstable_->setEnabled(db_->state() == GameIndex::State::Ready &&
-                                !chosenEvent().isEmpty());
+        players_->setEnabled(ready);
+        crosstable_->setEnabled(ready && !chosenEvent().isEmpty());
     }
 }
 

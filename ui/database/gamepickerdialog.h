@@ -79,12 +79,16 @@ public:
     /// \brief The chosen game's 0-based index in the file, -1 if none (or hidden by the
     /// filter, or several are selected).
     int chosen() const;
-    /// \brief Deletes the games selected, once the player has said so (GameIndex::deleteGames);
-    /// the index is built again and the list shows the rest.
+    /// \brief The index listed.
+    GameIndex* index() const { return db_; }
+    /// \brief Deletes the games selected, once the player has said so (GameIndex::deleteGames,
+    /// a file written beside the GUI thread, "Deleting..." meanwhile); the index is built again
+    /// and the list shows the rest.
     void deleteSelected();
     /// \brief Sets the tag `name` to `value` (empty: takes it out) in every game listed (the
     /// filter's and the position search's), once the player has said so: the file is written
-    /// again with every other byte as it was (GameDatabase::setTag). How many games, or -1.
+    /// again with every other byte as it was (GameDatabase::setTag), beside the GUI thread,
+    /// "Setting..." meanwhile. How many games it was asked of, or -1 when nothing started.
     int setTagInListed(const QString& name, const QString& value);
     /// \brief Set a tag...: asks for the tag and its value, then setTagInListed().
     void askTagForListed();
@@ -132,11 +136,6 @@ signals:
     void positionSearched();
     /// \brief An export is done: how many games were written to path, or -1 and why not.
     void exported(const QString& path, int written, const QString& error);
-    /// \brief A tag was set in games of the file (for a game of it on the board).
-    void gamesRetagged(const chess960::ui::RetaggedGames& retagged, const std::string& name,
-                       const std::string& value);
-    /// \brief Games were deleted from the file (for a game of it on the board).
-    void gamesDeleted(const chess960::ui::RemovedGames& removed);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -202,6 +201,7 @@ private:
     bool exporting_ = false;
     int keptNumber_ = 0;        ///< the game chosen before the list was read again
     QString deletedNote_;       ///< "4 games deleted ..." until the list is filtered
+    QString writingNote_;       ///< "Deleting 4 games..." while the change is written
     int numberAfterDelete_ = 0; ///< the game to choose once listed after a delete
 };
 

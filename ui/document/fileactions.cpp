@@ -39,8 +39,9 @@ FileActions::FileActions(GameController* game, GameDocument* document, DatabaseF
       paste_(newAction("paste", QKeySequence::Paste)), quit_(newAction("quit", QKeySequence::Quit)),
       recent_(new QMenu(window)) {
     save_->setEnabled(false); // nothing to save until the game changes
-    connect(document_, &GameDocument::changed, save_,
-            [this] { save_->setEnabled(document_->isModified()); });
+    // Not while the game's save is written: the next one would go to where it was.
+    connect(document_, &GameDocument::changed, this, &FileActions::updateSaveActions);
+    connect(document_, &GameDocument::writingChanged, this, &FileActions::updateSaveActions);
     connect(open_, &QAction::triggered, this, &FileActions::openDialog);
     connect(save_, &QAction::triggered, this, &FileActions::saveCurrent);
     connect(saveAs_, &QAction::triggered, this, &FileActions::saveDialog);
@@ -122,42 +123,75 @@ void FileActions::openFile(const QString& path) {
 }
 
 bool FileActions::saveCurrent() {
-    QString error;
-    switch (document_->save(&error)) {
-    case GameDocument::SaveResult::NoFile: return saveDialog();
+    if (!document_->hasFile()) return saveDialog();
+    const QString leftOut = leftOutText();
+    savingText_ = tr("Saving %1...").arg(document_->displayName());
+    say(savingText_);
+    document_->save([this, leftOut](const GameDocument::SaveReport& r) { reportSave(r, leftOut); });
+    updateSaveActions();
+    return true;
+}
+
+void FileActions::reportSave(const GameDocument::SaveReport& report, const QString& leftOut) {
+    if (report.result != GameDocument::SaveResult::Saved) unsay(savingText_);
+    switch (report.result) {
     case GameDocument::SaveResult::Saved: {
-        addRecentFile(document_->filePath());
-        QString text = savedText();
-        if (document_->gameCount() > 1)
-            text += QLatin1Char(' ') +
-                    tr("(the file as it was before: %1)")
-                        .arg(QFileInfo(backupPath(document_->filePath())).fileName());
+        addRecentFile(report.path);
+        QString text = tr("Saved %1").arg(report.name);
+        if (report.inFileOfMany)
+            text += QLatin1Char(' ') + tr("(the file as it was before: %1)")
+                                           .arg(QFileInfo(backupPath(report.path)).fileName());
+        // What the move list shows and the file leaves out: said, never "saved" in silence.
+        if (report.onBoard && !leftOut.isEmpty()) text += QLatin1String(". ") + leftOut;
         say(text, 8000);
-        return true;
+        return;
     }
-    case GameDocument::SaveResult::ChangedOnDisk: {
-        QMessageBox box(QMessageBox::Warning, tr("Save"),
-                        tr("%1 has changed on disk since the game was opened from it.")
-                            .arg(document_->filePath()),
-                        QMessageBox::Cancel, window());
-        box.setObjectName(QStringLiteral("changedOnDisk"));
-        box.setInformativeText(tr("Nothing was written. Save the game in another file, or "
-                                  "open the file again to see what changed. My games keeps "
-                                  "the game in any case."));
-        QPushButton* saveAs = box.addButton(tr("Save as..."), QMessageBox::AcceptRole);
-        saveAs->setObjectName(QStringLiteral("saveAs"));
-        box.setDefaultButton(saveAs);
-        ask(box);
-        return box.clickedButton() == saveAs && saveDialog(true);
-    }
-    case GameDocument::SaveResult::Failed: break;
+    case GameDocument::SaveResult::ChangedOnDisk:
+        if (!report.onBoard) {
+            tell(tr("Save"),
+                 tr("%1 has changed on disk since the game was opened from it. Nothing was "
+                    "written. The game you replaced is in My games, with every change.")
+                     .arg(report.path),
+                 true, QStringLiteral("changedOnDisk"));
+            return;
+        }
+        // Asked once the report is given (the next save may be waiting for it).
+        QTimer::singleShot(0, this, [this, path = report.path] { askAfterChangeOnDisk(path); });
+        return;
+    case GameDocument::SaveResult::Failed:
+    case GameDocument::SaveResult::NoFile: break;
     }
     tell(tr("Save"),
-         tr("%1 cannot be written: %2\n\nNothing in it was changed. The game stays on the "
-            "board and in My games; Save as can put it in another file.")
-             .arg(document_->filePath(), error),
+         tr("%1 cannot be written: %2").arg(report.path, report.error) + QLatin1String("\n\n") +
+             (report.onBoard ? tr("Nothing in it was changed. The game stays on the board and in "
+                                  "My games; Save as can put it in another file.")
+                             : tr("Nothing in it was changed. The game you replaced is in My "
+                                  "games, with every change.")),
          true, QStringLiteral("saveError"));
-    return false;
+}
+
+void FileActions::askAfterChangeOnDisk(const QString& path) {
+    QMessageBox box(QMessageBox::Warning, tr("Save"),
+                    tr("%1 has changed on disk since the game was opened from it.").arg(path),
+                    QMessageBox::Cancel, window());
+    box.setObjectName(QStringLiteral("changedOnDisk"));
+    box.setInformativeText(tr("Nothing was written. Save the game in another file, or "
+                              "open the file again to see what changed. My games keeps "
+                              "the game in any case."));
+    QPushButton* saveAs = box.addButton(tr("Save as..."), QMessageBox::AcceptRole);
+    saveAs->setObjectName(QStringLiteral("saveAs"));
+    box.setDefaultButton(saveAs);
+    ask(box);
+    // Only while the game that was saved is still there, as it was.
+    if (box.clickedButton() == saveAs && document_->filePath() == path &&
+        !document_->isSavingGame())
+        saveDialog(true);
+}
+
+void FileActions::updateSaveActions() {
+    const bool saving = document_->isSavingGame();
+    save_->setEnabled(document_->isModified() && !saving);
+    saveAs_->setEnabled(!saving);
 }
 
 bool FileActions::askBeforeReplacing(bool closing) {
@@ -215,25 +249,19 @@ bool FileActions::saveDialog(bool besideChanged) {
 }
 
 bool FileActions::saveFile(const QString& path) {
-    QString error;
-    if (!document_->saveAs(path, &error)) {
-        tell(tr("Save"),
-             tr("%1 cannot be written: %2\n\nNothing in it was changed. The game stays "
-                "on the board and in My games; Save as can put it in another file.")
-                 .arg(path, error),
-             true, QStringLiteral("saveError"));
-        return false;
-    }
-    addRecentFile(path);
-    say(savedText(), 8000);
+    const QString leftOut = leftOutText();
+    savingText_ = tr("Saving %1...").arg(QFileInfo(path).fileName());
+    say(savingText_);
+    document_->saveAs(
+        path, [this, leftOut](const GameDocument::SaveReport& r) { reportSave(r, leftOut); });
+    updateSaveActions();
     return true;
 }
 
-QString FileActions::savedText() const {
-    QString text = tr("Saved %1").arg(document_->displayName());
+QString FileActions::leftOutText() const {
     const GameController::LeftOut left = game_->leftOutOfRecord();
-    if (left.count == 0) return text;
-    // The move list shows them; the file does not have them: said, never "saved" in silence.
+    if (left.count == 0) return {};
+    // The move list shows them; the file does not have them.
     const QString first = MoveTreeView::moveLabel(game_->game(), left.first);
     // English needs the singular apart; the %n texts carry every plural form of a language.
     QString what;
@@ -251,7 +279,7 @@ QString FileActions::savedText() const {
                    : tr("Not in the file: %n moves taken back (from %1), which Replay plays "
                         "again.",
                         nullptr, left.count);
-    return text + QLatin1String(". ") + what.arg(first);
+    return what.arg(first);
 }
 
 void FileActions::copyFen() {

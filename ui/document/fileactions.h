@@ -5,6 +5,7 @@
 // without the player choosing it.
 #pragma once
 
+#include "document/gamedocument.h"
 #include "feature.h"
 
 #include "chess960/game.h"
@@ -19,7 +20,6 @@ namespace chess960::ui {
 
 class GameController;
 class DatabaseFeature;
-class GameDocument;
 
 class FileActions : public Feature {
     Q_OBJECT
@@ -38,11 +38,12 @@ public:
     /// several games the file is listed in the Databases panel and the player opens one from
     /// there. The file is read in the background: a box says later when it cannot be.
     void openFile(const QString& path);
-    /// \brief Saves the game alone as PGN in path, which becomes its file; false with the
-    /// reason shown on failure.
+    /// \brief Starts saving the game alone as PGN in path, which becomes its file once written
+    /// ("Saving..." meanwhile); what became of it is said then ("Saved", or a box saying why
+    /// not). True: started.
     bool saveFile(const QString& path);
-    /// \brief File > Save: into the game's file (in place of its game in a file of several),
-    /// or asks where when it has none; false if not saved.
+    /// \brief File > Save: starts writing into the game's file (in place of its game in a file
+    /// of several), or asks where when it has none; false if no save was started.
     bool saveCurrent();
     /// \brief Starts a game from a FEN or PGN text (what Paste does with the clipboard);
     /// false with the reader's message (line, column) shown when it is not valid. Over a game
@@ -67,8 +68,15 @@ private:
     /// \brief Save as: the file dialog, on the game's file or, when that file was changed by
     /// another program (besideChanged), on a free name beside it.
     bool saveDialog(bool besideChanged = false);
-    /// \brief "Saved NAME" and what the file leaves out of what the move list shows.
-    QString savedText() const;
+    /// \brief What the file leaves out of what the move list shows ("" when nothing), as the
+    /// save starts.
+    QString leftOutText() const;
+    /// \brief Says what became of a save: "Saved NAME" with what the file left out, or a box.
+    void reportSave(const GameDocument::SaveReport& report, const QString& leftOut);
+    /// \brief The game's file changed on disk: nothing written; Save as beside it, or Cancel.
+    void askAfterChangeOnDisk(const QString& path);
+    /// \brief Save only with changes, neither Save nor Save as while the game's save is written.
+    void updateSaveActions();
     void copyFen();
     void copyPgn();
     /// \brief Asks, without blocking, whether a pasted game goes on against the computer (its
@@ -90,6 +98,7 @@ private:
     QAction* paste_;
     QAction* quit_;
     QMenu* recent_;
+    QString savingText_; // "Saving NAME...", until the save is reported
 };
 
 } // namespace chess960::ui

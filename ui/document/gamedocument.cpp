@@ -3,7 +3,7 @@
 #include "files/gamefiles.h"
 #include "game/gamecontroller.h"
 #include "i18n/errorwording.h"
-#include "jobs/offthread.h"
+#include "jobs/jobrunner.h"
 #include "library/gamelibrary.h"
 #include "library/libraryrecorder.h"
 
@@ -30,7 +30,8 @@ GameDocument::GameDocument(GameController* controller, const GameLibrary* librar
     : QObject(parent), controller_(controller), library_(library),
       recorder_(new LibraryRecorder(controller, library, this)), unfinished_(readAutosave()),
       unfinishedLocation_(unfinished_ ? readAutosaveLocation() : std::nullopt),
-      unfinishedEntry_(library->currentGame()), holdingUnfinished_(unfinished_.has_value()) {
+      unfinishedEntry_(library->currentGame()), holdingUnfinished_(unfinished_.has_value()),
+      writer_(new JobRunner(this)) {
     connect(controller_, &GameController::gameStarted, this, &GameDocument::started);
     // After the recorder (made first, so connected first): the game is in My games by now.
     connect(controller_, &GameController::gameChanged, this, &GameDocument::gameChanged);
@@ -114,8 +115,12 @@ void GameDocument::load(const Game& game, bool asRecord) {
 }
 
 bool GameDocument::mayReplace(bool closing) {
-    // Not while a save writes the game's file: the window stays open until it is written.
-    if (writing_) return false;
+    if (isSavingGame()) {
+        // The save being written holds every change: nothing to ask. Changed since (an
+        // engine's move arrived): not until it is written, or its file would be asked for again
+        // at a place it is leaving.
+        return changes_ == savingChanges_;
+    }
     if (!needsSaveQuestion()) return true;
     return ask_ && ask_(closing);
 }
@@ -257,61 +262,119 @@ QString GameDocument::libraryFileName() const {
     return recorder_->fileName();
 }
 
-GameDocument::SaveResult GameDocument::save(QString* error) {
-    if (!hasFile()) return SaveResult::NoFile;
+bool GameDocument::save(SaveDone done) {
+    if (!hasFile()) return false;
     // Written beside the GUI thread: a file of many games takes a while, and an engine's move
-    // may arrive meanwhile (the game is then modified again).
-    GameLocation where = location_;
+    // may arrive meanwhile (the game is then modified again). The text and the place are the
+    // game's as it is now.
     const std::string text = writePgn(controller_->record());
     const std::uint64_t changes = changes_, game = games_;
-    QString why;
-    writing_ = true;
-    const WriteOutcome outcome =
-        waitOffThread([&] { return replaceGameInFile(where, text, &why); });
-    writing_ = false;
-    if (error) *error = why;
-    // Another game on the board by now (from a box an engine's move opened): the file has the
-    // game that was saved, the board's game keeps what it has.
-    if (games_ != game)
-        return outcome == WriteOutcome::Written ? SaveResult::Saved : SaveResult::Failed;
-    switch (outcome) {
-    case WriteOutcome::ChangedOnDisk: return SaveResult::ChangedOnDisk;
-    case WriteOutcome::Failed: return SaveResult::Failed;
-    case WriteOutcome::Written: break;
-    }
-    location_ = where;
-    origin_ = Origin::File;
-    modified_ = changes_ != changes;
-    keepUnfinished(); // the file is another version of it now
-    emit changed();
-    return SaveResult::Saved;
+    savingGame_ = game;
+    savingChanges_ = changes;
+    queueWrite([this, where = location_, text, changes, game, done = std::move(done)] {
+        struct Written {
+            WriteOutcome outcome;
+            GameLocation where;
+            QString why;
+        };
+        writer_->run(
+            [where, text](const JobControl&) mutable {
+                // Never stopped: a file is written whole or not at all.
+                Written w{WriteOutcome::Failed, where, {}};
+                w.outcome = replaceGameInFile(w.where, text, &w.why);
+                return w;
+            },
+            [this, changes, game, done](Written w) {
+                SaveReport report;
+                report.path = w.where.path;
+                report.name = nameOf(w.where);
+                report.error = w.why;
+                report.onBoard = games_ == game;
+                report.inFileOfMany = w.where.count > 1;
+                switch (w.outcome) {
+                case WriteOutcome::ChangedOnDisk: report.result = SaveResult::ChangedOnDisk; break;
+                case WriteOutcome::Failed: report.result = SaveResult::Failed; break;
+                case WriteOutcome::Written: report.result = SaveResult::Saved; break;
+                }
+                const bool ok = report.result == SaveResult::Saved;
+                // Another game on the board by now (the save was answered to the question
+                // before it was replaced): the file has the game that was saved, the board's
+                // game keeps what it has.
+                if (ok && report.onBoard) {
+                    location_ = w.where;
+                    origin_ = Origin::File;
+                    modified_ = changes_ != changes;
+                    keepUnfinished(); // the file is another version of it now
+                    emit changed();
+                }
+                if (done) done(report);
+                writeEnded(ok);
+            });
+    });
+    return true;
 }
 
-bool GameDocument::saveAs(const QString& path, QString* error) {
+void GameDocument::saveAs(const QString& path, SaveDone done) {
     // Whatever the file held before is kept aside, unless it is this game's own file of one game.
     const bool ownSingle = QFileInfo(path) == QFileInfo(location_.path) && location_.count <= 1;
     const std::string text = writePgn(controller_->record());
     const std::uint64_t changes = changes_, game = games_;
-    GameLocation written;
-    QString why;
-    // Beside the GUI thread: the file replaced, copied aside first, may be large.
-    writing_ = true;
-    const bool ok = waitOffThread([&] {
-        return (ownSingle || keepBackup(path, &why)) &&
-               writeSingleGameFile(path, text, &written, &why);
+    savingGame_ = game;
+    savingChanges_ = changes;
+    queueWrite([this, path, ownSingle, text, changes, game, done = std::move(done)] {
+        struct Written {
+            bool ok = false;
+            GameLocation where;
+            QString why;
+        };
+        // Beside the GUI thread: the file replaced, copied aside first, may be large.
+        writer_->run(
+            [path, ownSingle, text](const JobControl&) {
+                Written w;
+                w.ok = (ownSingle || keepBackup(path, &w.why)) &&
+                       writeSingleGameFile(path, text, &w.where, &w.why);
+                return w;
+            },
+            [this, path, changes, game, done](Written w) {
+                SaveReport report;
+                report.path = path;
+                report.name = w.ok ? nameOf(w.where) : QFileInfo(path).fileName();
+                report.error = w.why;
+                report.onBoard = games_ == game;
+                report.result = w.ok ? SaveResult::Saved : SaveResult::Failed;
+                if (w.ok && report.onBoard) {
+                    location_ = w.where;
+                    origin_ = Origin::File;
+                    modified_ = changes_ != changes;
+                    keepUnfinished();
+                    emit changed();
+                }
+                if (done) done(report);
+                writeEnded(w.ok);
+            });
     });
-    writing_ = false;
-    if (ok && games_ != game) return true; // another game on the board by now: it keeps its own
-    if (!ok) {
-        if (error) *error = why;
-        return false;
+}
+
+void GameDocument::queueWrite(std::function<void()> write) {
+    if (writing_++ > 0) {
+        waitingWrites_.push_back(std::move(write));
+        return;
     }
-    location_ = written;
-    origin_ = Origin::File;
-    modified_ = changes_ != changes;
-    keepUnfinished();
-    emit changed();
-    return true;
+    writesFailed_ = false;
+    emit writingChanged(true);
+    write();
+}
+
+void GameDocument::writeEnded(bool ok) {
+    if (!ok) writesFailed_ = true;
+    --writing_;
+    if (!waitingWrites_.empty()) {
+        auto next = std::move(waitingWrites_.front());
+        waitingWrites_.pop_front();
+        next();
+        return;
+    }
+    emit writingChanged(false);
 }
 
 void GameDocument::setModified(bool modified) {

@@ -16,6 +16,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <optional>
 #include <utility>
@@ -24,6 +25,7 @@ namespace chess960::ui {
 
 class GameController;
 class GameLibrary;
+class JobRunner;
 class LibraryRecorder;
 
 class GameDocument : public QObject, public GameStarter, public LibraryGameHost {
@@ -54,7 +56,9 @@ public:
     /// needsSaveQuestion() is never replaced.
     void setAskBeforeReplacing(ReplaceQuestion ask) { ask_ = std::move(ask); }
     /// \brief True when the game on the board may be replaced, or the window closed: nothing
-    /// would be lost, or the player was asked and let it go. False while a save writes.
+    /// would be lost (a save of it being written holds every change), or the player was asked
+    /// and let it go (a save the player chose then may still be writing). False while the
+    /// game's save is written and it has changed since.
     bool mayReplace(bool closing = false);
 
     // Each way of putting a game on the board asks mayReplace() first and is false, with
@@ -126,18 +130,38 @@ public:
         ChangedOnDisk, ///< its file changed since it was read: nothing written, ask
         Failed,        ///< nothing written; error says why
     };
-    /// \brief Writes the game into its file: alone in a file of one game, else in place of
-    /// the game it was with every other game byte for byte as it was and the old file kept
-    /// as backupPath(). The game stays on the board and in My games whatever happens.
-    SaveResult save(QString* error = nullptr);
-    /// \brief Writes the game alone into path, which becomes its file (an existing file there
-    /// is first copied to backupPath()); false with error set, nothing else changed.
-    bool saveAs(const QString& path, QString* error = nullptr);
+    /// \brief What became of a save, once its file is written or not.
+    struct SaveReport {
+        SaveResult result = SaveResult::Failed;
+        QString path;  ///< the file written (or not)
+        QString name;  ///< the game's place there as displayName() names it
+        QString error; ///< why not, when Failed
+        /// The game saved is still the one on the board (a save answered to the question
+        /// before a game is replaced ends after the next game is there).
+        bool onBoard = true;
+        /// The file held other games, kept byte for byte, and the old file was kept aside.
+        bool inFileOfMany = false;
+    };
+    using SaveDone = std::function<void(const SaveReport&)>;
+    /// \brief Starts writing the game into its file: alone in a file of one game, else in
+    /// place of the game it was with every other game byte for byte as it was and the old file
+    /// kept as backupPath(). The file is written beside the GUI thread (isWriting() meanwhile);
+    /// done gets the report on the GUI thread. The game stays on the board and in My games
+    /// whatever happens. False, with nothing started, when the game has no file (Save as).
+    bool save(SaveDone done);
+    /// \brief Starts writing the game alone into path, which becomes its file once written (an
+    /// existing file there is first copied to backupPath()); done as save().
+    void saveAs(const QString& path, SaveDone done);
     /// \brief The game is as its source has it (used after the player chose to keep it as it
     /// is, and by tests).
     void setModified(bool modified);
-    /// \brief A save is writing its file (the window's events go on meanwhile).
-    bool isWriting() const { return writing_; }
+    /// \brief A save is writing a file, or waits to (the window's events go on meanwhile; the
+    /// window waits for it before it closes).
+    bool isWriting() const { return writing_ > 0; }
+    /// \brief The game on the board is being saved: Save waits until it is written.
+    bool isSavingGame() const { return savingGame_ == games_ && writing_ > 0; }
+    /// \brief A write of the last run of writes (from isWriting() true until false) failed.
+    bool lastWritesFailed() const { return writesFailed_; }
 
     /// \brief The last autosave failed, and why (empty while it works).
     const QString& autosaveError() const { return autosaveError_; }
@@ -148,6 +172,9 @@ signals:
     /// \brief The autosave could not be written after the one before it was (said once, not
     /// every move): the game would not be offered back after a crash until it is written again.
     void autosaveFailed(const QString& path, const QString& why);
+    /// \brief isWriting() changed: a save started with none before it, or the last one ended
+    /// (after its report).
+    void writingChanged(bool writing);
 
 private:
     void begin(Origin origin);
@@ -158,6 +185,10 @@ private:
     void gameChanged();
     void keepUnfinished();
     static QString nameOf(const GameLocation& where);
+    /// \brief Runs write now, or after the writes started before it: one file at a time.
+    void queueWrite(std::function<void()> write);
+    /// \brief A write's report is given: the next one starts, or the writing ends.
+    void writeEnded(bool ok);
 
     GameController* controller_;
     const GameLibrary* library_;
@@ -165,9 +196,13 @@ private:
     Origin origin_ = Origin::New;
     GameLocation location_;
     bool modified_ = false;
-    std::uint64_t changes_ = 0; // changes of the game so far: a save knows those made meanwhile
-    std::uint64_t games_ = 0;   // games put on the board so far: a save knows if it was replaced
-    bool writing_ = false;
+    std::uint64_t changes_ = 0;    // changes of the game so far: a save knows those made meanwhile
+    std::uint64_t games_ = 0;      // games put on the board so far: a save knows if it was replaced
+    int writing_ = 0;              // saves started or waiting, not yet reported
+    std::uint64_t savingGame_ = 0; // games_ of the last save asked for
+    std::uint64_t savingChanges_ = 0; // changes_ that save holds
+    bool writesFailed_ = false;
+    std::deque<std::function<void()>> waitingWrites_;
     QString dice_;
     bool loading_ = false; // one of the start methods is putting the game on the board
     std::optional<Game> unfinished_;
@@ -176,6 +211,7 @@ private:
     bool holdingUnfinished_ = false;
     QString autosaveError_;
     ReplaceQuestion ask_;
+    JobRunner* writer_; // one file written at a time
 };
 
 } // namespace chess960::ui

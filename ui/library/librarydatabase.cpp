@@ -331,13 +331,15 @@ GameIndex::ExportTask LibraryDatabase::exportTask(const std::vector<int>& number
     };
 }
 
-int LibraryDatabase::deleteGames(const std::vector<int>& numbers, RemovedGames* removed,
-                                 QString* error) {
-    if (removed) *removed = {}; // no game of a file moves: each game is a file of its own
+void LibraryDatabase::deleteGames(const std::vector<int>& numbers, EditDone done) {
+    // Here and now: each game is a small file of its own, and no game of a file moves.
     const QStringList files = filesOf(numbers);
-    const bool ok = library_->remove(files, error);
+    QString error;
+    const bool ok = library_->remove(files, &error);
     open();
-    return ok ? int(files.size()) : -1;
+    emit gamesDeleted({});
+    if (done) done(ok ? int(files.size()) : -1, error);
+    emit writingEnded();
 }
 
 } // namespace chess960::ui

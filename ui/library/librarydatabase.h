@@ -65,8 +65,7 @@ public:
     /// is asked here; the files are read and written by the task).
     ExportTask exportTask(const std::vector<int>& numbers, const QString& outPath) const override;
     /// \brief Deletes the games' files (every game may be) and brings the index up to date.
-    int deleteGames(const std::vector<int>& numbers, RemovedGames* removed,
-                    QString* error) override;
+    void deleteGames(const std::vector<int>& numbers, EditDone done) override;
 
 private:
     void start();
