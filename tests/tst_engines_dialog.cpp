@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -136,6 +137,33 @@ private slots:
         hash->setValue(16);
         QCOMPARE(EngineStore::find(d->selectedId())->values,
                  (QMap<QString, QString>{{"Style", "Risky"}}));
+    }
+
+    // A name typed and left for an option's field (the monkey found it: the program died) renames
+    // the engine and keeps the options' fields where they are: the field taking the focus is
+    // not made again under the pointer while it takes it.
+    void renamedByLeavingTheNameForAnOption() {
+        auto d = dialog();
+        d->show();
+        QVERIFY(QTest::qWaitForWindowActive(d.get()));
+        QVERIFY(addFake(*d, "good"));
+        auto* name = child<QLineEdit>(d.get(), "nameEdit");
+        name->setFocus();
+        QTRY_VERIFY(name->hasFocus());
+        name->selectAll();
+        QTest::keyClicks(name, "Sparring partner");
+        QPointer<QSpinBox> hash = child<QSpinBox>(d.get(), "option:Hash");
+        QPointer<QLineEdit> field = hash->findChild<QLineEdit*>();
+        QVERIFY(field);
+        QTRY_VERIFY(field->isVisible()); // the option's fields are shown once made
+        hash->setFocus(); // the name's editing ends here, as the focus goes to the field
+        QVERIFY(hash);
+        QVERIFY(field->hasFocus());
+        QCOMPARE(child<QSpinBox>(d.get(), "option:Hash"), hash.data());
+        QCOMPARE(EngineStore::find(d->selectedId())->name, QStringLiteral("Sparring partner"));
+        auto* list = child<QListWidget>(d.get(), "engineList");
+        QCOMPARE(list->currentItem()->text(), QStringLiteral("Sparring partner"));
+        QCOMPARE(name->text(), QStringLiteral("Sparring partner"));
     }
 
     void installedEngineOfferedAtOnce() {

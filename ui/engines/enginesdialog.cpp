@@ -81,13 +81,16 @@ EnginesDialog::EnginesDialog(QWidget* parent) : QDialog(parent), candidates_(usu
     connect(duplicate_, &QPushButton::clicked, this, &EnginesDialog::duplicateSelected);
     connect(remove_, &QPushButton::clicked, this, &EnginesDialog::removeSelected);
     connect(test_, &QPushButton::clicked, this, &EnginesDialog::testSelected);
+    // Only the name and its entry in the list change: editing often ends because the focus goes
+    // to an option's field, which must not be made again while it takes the focus.
     connect(name_, &QLineEdit::editingFinished, this, [this] {
         auto c = EngineStore::find(selectedId());
         const QString name = name_->text().trimmed();
         if (!c || name.isEmpty() || name == c->name) return;
         c->name = EngineStore::uniqueName(name);
         EngineStore::save(*c);
-        reload(c->id);
+        if (QListWidgetItem* item = list_->currentItem()) item->setText(c->name);
+        if (name_->text() != c->name) name_->setText(c->name);
     });
     connect(options_, &EngineOptionsForm::valueChanged, this,
             [this](const QString& name, const QString& value) {
