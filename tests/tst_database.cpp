@@ -912,6 +912,28 @@ private slots:
         QVERIFY2(told.text().contains("y.pgn"), qPrintable(told.text()));
     }
 
+    // The index writes an export, not its list: the list closed meanwhile (its tab closed), the
+    // file is still written whole and the window never waits for it.
+    void anExportGoesOnWhenItsListIsClosed() {
+        std::mt19937 rng(43);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("club.pgn");
+        writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 3000, false)));
+        GameDatabase db;
+        QVERIFY(openAndWait(db, path));
+        const QString out = dir.filePath("all.pgn");
+        {
+            auto picker = std::make_unique<GamePickerDialog>(&db);
+            picker->exportInBackground(out);
+            QVERIFY(db.isExporting());
+        } // the list goes; its export does not
+        QTRY_VERIFY_WITH_TIMEOUT(!db.isExporting(), 60000);
+        QString error;
+        const PgnFileContents exported = readPgnFileContents(out, &error);
+        QCOMPARE(int(exported.records.size()), 3000);
+        QCOMPARE(exported.hashes, readPgnFileContents(path, &error).hashes);
+    }
+
     // Games deleted from the file in the list: asked first, the file written again without
     // them (a game that cannot be read too), the old file kept beside it, the index built
     // again and the list showing the rest; never every game; Cancel changes nothing.

@@ -5,8 +5,8 @@
 #include "analysis/evalbar.h"
 #include "board/boardwidget.h"
 #include "database/explorerpanel.h"
-#include "game/gamecontroller.h"
 #include "files/gamefiles.h"
+#include "game/gamecontroller.h"
 #include "game/gamesetup.h"
 #include "library/gamelibrary.h"
 #include "library/librarydatabase.h"
@@ -31,10 +31,10 @@ AnalysisFeature::AnalysisFeature(GameController* game, BoardWidget* board, MoveT
       evalBar_(new EvalBar(window)), analyse_(newAction("analyse")),
       continue_(newAction("continueFromHere")) {
     panel_->hide();
-    // The opening explorer reads the player's databases and My games (its own library object:
-    // it asks on the GUI thread, then reads the game files on its own).
+    // The opening explorer reads the player's databases and My games (the index of My games'
+    // folder, brought up to date beside the GUI thread when it is asked).
     explorer_->hide();
-    explorer_->setLibrary([folder = GameLibrary().folder()](const std::atomic<bool>& cancel) {
+    explorer_->setLibrary([folder = GameLibrary::defaultFolder()](const std::atomic<bool>& cancel) {
         // Never rebuilt from here: My games' list may be reading it.
         const auto out = LibraryDatabase::update(folder, false, cancel);
         return out.ok ? LibraryDatabase::indexPathOf(folder) : QString();

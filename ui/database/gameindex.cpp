@@ -1,5 +1,7 @@
 #include "database/gameindex.h"
 
+#include "jobs/jobrunner.h"
+
 #include "chess960/pgn.h"
 
 #include <QFile>
@@ -8,6 +10,7 @@
 #include <QVariant>
 
 #include <atomic>
+#include <memory>
 
 namespace chess960::ui {
 
@@ -51,6 +54,62 @@ QVariant timeControlOf(const Game& g) {
 } // namespace
 
 GameIndex::~GameIndex() = default;
+
+void GameIndex::searchGames(const PositionQuery& query,
+                            std::function<void(const FoundGames&)> done) {
+    auto found = std::make_shared<FoundGames>();
+    search([found, query, index = indexPath_](
+               const std::atomic<bool>& stop) { *found = findGames(index, query, stop); },
+           [found, done = std::move(done)] { done(*found); });
+}
+
+void GameIndex::searchGames(const MaterialPattern& pattern,
+                            std::function<void(const FoundGames&)> done) {
+    auto found = std::make_shared<FoundGames>();
+    search([found, pattern, index = indexPath_](
+               const std::atomic<bool>& stop) { *found = findGames(index, pattern, stop); },
+           [found, done = std::move(done)] { done(*found); });
+}
+
+void GameIndex::lookForDuplicates(std::function<void(const FoundDuplicates&)> done) {
+    auto found = std::make_shared<FoundDuplicates>();
+    search([found, index = indexPath_](
+               const std::atomic<bool>& stop) { *found = findDuplicates(index, stop); },
+           [found, done = std::move(done)] { done(*found); });
+}
+
+void GameIndex::search(std::function<void(const std::atomic<bool>& stop)> work,
+                       std::function<void()> deliver) {
+    if (!searcher_) searcher_ = new JobRunner(this);
+    searcher_->run([work = std::move(work)](const JobControl& job) { work(job.stopFlag()); },
+                   std::move(deliver));
+}
+
+void GameIndex::stopSearch() {
+    if (searcher_) searcher_->stop();
+}
+
+bool GameIndex::exportGames(const std::vector<int>& numbers, const QString& outPath,
+                            EditDone done) {
+    if (exporting_) return false;
+    if (!exporter_) exporter_ = new JobRunner(this);
+    exporting_ = true;
+    struct Written {
+        int games = -1;
+        QString why;
+    };
+    exporter_->run(
+        [task = exportTask(numbers, outPath)](const JobControl&) {
+            Written w;
+            w.games = task(&w.why);
+            return w;
+        },
+        [this, done = std::move(done)](const Written& w) {
+            exporting_ = false;
+            if (done) done(w.games, w.why);
+        });
+    return true;
+}
 
 bool GameIndex::createTables(QSqlQuery& q) {
     for (const char* statement : kSchema)

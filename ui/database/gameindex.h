@@ -6,6 +6,8 @@
 // the layout of the games table, and what the list asks of either (export, delete).
 #pragma once
 
+#include "database/duplicates.h"
+#include "database/findgames.h"
 #include "files/pgnfile.h"
 
 #include "chess960/game.h"
@@ -13,12 +15,15 @@
 #include <QObject>
 #include <QString>
 
+#include <atomic>
 #include <functional>
 #include <vector>
 
 class QSqlQuery;
 
 namespace chess960::ui {
+
+class JobRunner;
 
 class GameIndex : public QObject {
     Q_OBJECT
@@ -88,6 +93,21 @@ public:
     /// \brief A change of the index's files is being written (a delete, a tag set).
     bool isWriting() const { return writing_; }
 
+    // --- work over the index beside the GUI thread, each result on the index's thread ---
+    /// \brief Finds the games with a position or material (findGames). A search or a look for
+    /// duplicates still under way is stopped first and delivers nothing.
+    void searchGames(const PositionQuery& query, std::function<void(const FoundGames&)> done);
+    void searchGames(const MaterialPattern& pattern, std::function<void(const FoundGames&)> done);
+    /// \brief Finds the sets of games entered more than once (findDuplicates), as a search.
+    void lookForDuplicates(std::function<void(const FoundDuplicates&)> done);
+    /// \brief Stops the search under way: it delivers nothing.
+    void stopSearch();
+    /// \brief Writes games (numbers, 1-based) to a new PGN file at outPath (exportTask);
+    /// done: how many games, or -1 and why. False, with nothing started, while an export runs.
+    /// An export is never stopped: the file is written whole (its index waits for it).
+    bool exportGames(const std::vector<int>& numbers, const QString& outPath, EditDone done);
+    bool isExporting() const { return exporting_; }
+
 signals:
     /// \brief How far the build is: of how much (bytes of a file, files of My games), games
     /// so far.
@@ -117,6 +137,14 @@ protected:
     int games_ = 0;
     int failed_ = 0;
     bool writing_ = false;
+
+private:
+    /// \brief Runs a search's work on the searcher (made when first needed).
+    void search(std::function<void(const std::atomic<bool>& stop)> work,
+                std::function<void()> deliver);
+    JobRunner* searcher_ = nullptr;
+    JobRunner* exporter_ = nullptr;
+    bool exporting_ = false;
 };
 
 } // namespace chess960::ui

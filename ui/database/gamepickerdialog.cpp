@@ -10,7 +10,6 @@
 #include "database/materialsearchdialog.h"
 #include "database/playerfinder.h"
 #include "i18n/castlewording.h"
-#include "jobs/jobrunner.h"
 
 #include "chess960/pgn.h"
 
@@ -57,7 +56,7 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
           QDialogButtonBox::Open |
               (db->isLibrary() ? QDialogButtonBox::Close : QDialogButtonBox::Cancel),
           this)),
-      board_(std::move(board)), search_(new JobRunner(this)), exporter_(new JobRunner(this)) {
+      board_(std::move(board)), index_(db) {
     setObjectName(db_->isLibrary() ? QStringLiteral("libraryDialog")
                                    : QStringLiteral("gamePicker"));
     model_->setLibraryStyle(db_->isLibrary());
@@ -302,29 +301,19 @@ int GamePickerDialog::exportListed(const QString& path, QString* error) {
 }
 
 void GamePickerDialog::exportInBackground(const QString& path) {
-    if (exporting_) return;
+    if (db_->isExporting()) return;
     QString error;
-    const auto task = listedTask(path, &error);
-    if (!task) {
+    if (!listedTask(path, &error)) {
         emit exported(path, -1, error);
         return;
     }
-    exporting_ = true;
     export_->setEnabled(false);
     status_->setText(tr("Writing the games listed to %1...").arg(QFileInfo(path).fileName()));
-    struct Written {
-        int games;
-        QString why;
-    };
-    exporter_->run(
-        [task = *task](const JobControl&) {
-            Written w;
-            w.games = task(&w.why);
-            return w;
-        },
-        [this, path](const Written& w) {
-            const int written = w.games;
-            exporting_ = false;
+    // The index writes the file; the list may be closed meanwhile.
+    db_->exportGames(
+        model_->matchingNumbers(), path,
+        [this, guard = QPointer<GamePickerDialog>(this), path](int written, const QString& why) {
+            if (!guard) return;
             export_->setEnabled(db_->state() == GameIndex::State::Ready);
             if (written >= 0)
                 status_->setText((written == 1 ? tr("1 game written to %1")
@@ -332,7 +321,7 @@ void GamePickerDialog::exportInBackground(const QString& path) {
                                      .arg(QFileInfo(path).fileName()));
             else
                 updateStatus();
-            emit exported(path, written, w.why);
+            emit exported(path, written, why);
         });
 }
 
@@ -527,7 +516,7 @@ void GamePickerDialog::showDuplicates(bool on) {
         duplicates_->setChecked(on); // comes back here through toggled
         return;
     }
-    search_->stop();
+    db_->stopSearch();
     duplicateSets_.clear();
     deletedNote_.clear();
     if (!on || db_->state() != GameIndex::State::Ready) {
@@ -540,30 +529,27 @@ void GamePickerDialog::showDuplicates(bool on) {
     searching_ = true;
     updateStatus();
     updateOpen();
-    search_->run([index = db_->indexPath()](
-                     const JobControl& job) { return findDuplicates(index, job.stopFlag()); },
-                 [this](const FoundDuplicates& found) {
-                     searching_ = false;
-                     duplicateSets_ = found.groups;
-                     std::vector<int> listed, copies;
-                     for (const auto& set : found.groups) {
-                         listed.insert(listed.end(), set.begin(), set.end());
-                         copies.insert(copies.end(), set.begin() + 1, set.end());
-                     }
-                     std::sort(listed.begin(), listed.end());
-                     keptNumber_ = 0;
-                     relist([this, &found, &listed] {
-                         model_->setOnlyNumbers(found.ok ? std::optional(listed) : std::nullopt);
-                     });
-                     selectNumbers(copies);
-                     const int n = int(copies.size());
-                     deletedNote_ =
-                         n == 0 ? tr("No duplicates")
-                                : tr("%Ln duplicates selected: Delete... removes them", nullptr, n);
-                     updateStatus();
-                     updateOpen();
-                     emit duplicatesFound();
-                 });
+    db_->lookForDuplicates([this](const FoundDuplicates& found) {
+        searching_ = false;
+        duplicateSets_ = found.groups;
+        std::vector<int> listed, copies;
+        for (const auto& set : found.groups) {
+            listed.insert(listed.end(), set.begin(), set.end());
+            copies.insert(copies.end(), set.begin() + 1, set.end());
+        }
+        std::sort(listed.begin(), listed.end());
+        keptNumber_ = 0;
+        relist([this, &found, &listed] {
+            model_->setOnlyNumbers(found.ok ? std::optional(listed) : std::nullopt);
+        });
+        selectNumbers(copies);
+        const int n = int(copies.size());
+        deletedNote_ = n == 0 ? tr("No duplicates")
+                              : tr("%Ln duplicates selected: Delete... removes them", nullptr, n);
+        updateStatus();
+        updateOpen();
+        emit duplicatesFound();
+    });
 }
 
 void GamePickerDialog::listAfresh() {
@@ -612,7 +598,7 @@ void GamePickerDialog::selectNumbers(const std::vector<int>& numbers) {
 void GamePickerDialog::readAgain() {
     auto* file = qobject_cast<GameDatabase*>(db_);
     if (!file || db_->state() == GameIndex::State::Building) return;
-    search_->stop();
+    db_->stopSearch();
     searching_ = false;
     // The list's query ends before the index is closed.
     model_->detach();
@@ -621,15 +607,15 @@ void GamePickerDialog::readAgain() {
 }
 
 GamePickerDialog::~GamePickerDialog() {
-    search_->stop();
-    // An export under way is written whole (its file is replaced only once complete).
-    exporter_->finishJob();
+    // What a search would list goes with the list (an export goes on: the index writes it
+    // whole). The index may have gone first (My games', with its feature).
+    if (index_) index_->stopSearch();
 }
 
 void GamePickerDialog::searchPosition(std::optional<PositionMatch> match, bool anyPawns) {
     if (boardSource_) board_ = boardSource_();
     if (!match || !board_ || db_->state() != GameIndex::State::Ready) {
-        search_->stop(); // its list would be of another question
+        db_->stopSearch(); // its list would be of another question
         dropDuplicates();
         searching_ = false;
         if (position_) position_->setCurrentIndex(positionShown_ = 0);
@@ -666,22 +652,18 @@ void GamePickerDialog::askMaterial() {
 
 template <typename Query>
 void GamePickerDialog::runSearch(const Query& query) {
-    search_->stop(); // its list would be of another question
     dropDuplicates();
     searching_ = true;
     updateStatus();
     updateOpen();
-    search_->run(
-        [query, index = db_->indexPath()](const JobControl& job) {
-            return findGames(index, query, job.stopFlag());
-        },
-        [this](const FoundGames& found) {
-            searching_ = false;
-            relist([this, &found] {
-                model_->setOnlyNumbers(found.ok ? std::optional(found.numbers) : std::nullopt);
-            });
-            emit positionSearched();
+    // A search under way is stopped by the index: its list would be of another question.
+    db_->searchGames(query, [this](const FoundGames& found) {
+        searching_ = false;
+        relist([this, &found] {
+            model_->setOnlyNumbers(found.ok ? std::optional(found.numbers) : std::nullopt);
         });
+        emit positionSearched();
+    });
 }
 
 void GamePickerDialog::relist(const std::function<void()>& change) {

@@ -15,6 +15,7 @@
 #include "chess960/positionsearch.h"
 
 #include <QDialog>
+#include <QPointer>
 
 #include <functional>
 #include <optional>
@@ -32,7 +33,6 @@ class QTableView;
 namespace chess960::ui {
 
 class GameListModel;
-class JobRunner;
 
 class GamePickerDialog : public QDialog {
     Q_OBJECT
@@ -191,14 +191,12 @@ private:
     /// \brief Runs a search on the index (its games' numbers listed when done).
     template <typename Query>
     void runSearch(const Query& query);
-    JobRunner* search_;
+    QPointer<GameIndex> index_; ///< db_, while it lasts (it may go before the list)
     bool searching_ = false;
     std::vector<int> widths_; ///< the columns' widths before the list was read again
     bool fitted_ = false;     ///< the columns were fitted once: from then on they keep theirs
     qint64 readBytes_ = 0;    ///< how much of the file the index has read, while it is built
     qint64 fileBytes_ = 0;
-    JobRunner* exporter_;
-    bool exporting_ = false;
     int keptNumber_ = 0;        ///< the game chosen before the list was read again
     QString deletedNote_;       ///< "4 games deleted ..." until the list is filtered
     QString writingNote_;       ///< "Deleting 4 games..." while the change is written

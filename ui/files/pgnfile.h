@@ -72,7 +72,7 @@ struct PgnFileContents {
 
 /// \brief Every game of a PGN file with its place, read through a memory map. Empty records
 /// with error set (in the player's language) when the file cannot be read, is not PGN, holds
-/// no game or not one that can be read (see readGames in gamefiles.h).
+/// no game or not one that can be read.
 PgnFileContents readPgnFileContents(const QString& path, QString* error);
 
 /// \brief The name of the copy of path kept before a save rewrites a file of several games:
