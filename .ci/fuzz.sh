@@ -3,14 +3,14 @@
 # folder of their own and runs each for a bounded time, starting from tests/fuzz/corpus.
 #   bash .ci/fuzz.sh [SECONDS]   seconds per target (default 30, or $FUZZ_SECONDS)
 #   FUZZ_BUILD_DIR=dir           where to build (default build-fuzz)
-#   FUZZ_TARGETS="fen pgn"       which targets to run (default all eight)
+#   FUZZ_TARGETS="fen pgn"       which targets to run (default all ten)
 # Exit status: 0 when every target ran clean, 1 when one found a problem (the input that
 # shows it is saved in the build folder), 77 when there is no clang to build with.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-${FUZZ_SECONDS:-30}}
 build=${FUZZ_BUILD_DIR:-build-fuzz}
-targets=${FUZZ_TARGETS:-fen san uci pgn eboard moves network gamedata}
+targets=${FUZZ_TARGETS:-fen san uci pgn eboard moves network gamedata movebox autosave}
 
 if ! command -v clang++ >/dev/null; then
     echo "fuzz: clang++ is not installed (bash .ci/deps.sh test installs it); skipped"

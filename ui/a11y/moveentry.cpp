@@ -1,5 +1,6 @@
 #include "a11y/moveentry.h"
 
+#include "a11y/typedmove.h"
 #include "board/accessibleevents.h"
 #include "board/boardwidget.h"
 #include "game/gamecontroller.h"
@@ -19,22 +20,6 @@
 #include <QVBoxLayout>
 
 namespace chess960::ui {
-namespace {
-
-// UCI is squares only, lower case; anything else is read as SAN ("B1c3" is a bishop move).
-bool looksLikeUci(const QString& text) {
-    static const QRegularExpression uci(QStringLiteral("^[a-h][1-8][a-h][1-8][qrbn]?$"));
-    return uci.match(text).hasMatch();
-}
-
-// One short word of the letters moves are written with ("Nbxd7+", "O-O-O", "e7e8q"); a FEN or
-// a PGN has spaces or slashes and is longer.
-bool looksLikeMove(const QString& text) {
-    static const QRegularExpression move(QStringLiteral("^[KQRBNPO0a-h1-8xqrn=+#:!?-]{2,10}$"));
-    return move.match(typedMove(text.trimmed())).hasMatch();
-}
-
-} // namespace
 
 MoveEntry::MoveEntry(GameController* game, BoardWidget* board, QWidget* parent)
     : QWidget(parent), game_(game), board_(board), label_(new QLabel(this)),
@@ -159,14 +144,11 @@ bool MoveEntry::submit() {
         showMessage(std::move(no));
         return false;
     }
-    const Position& pos = game_->position();
-    // Typed in the notation shown (the language's letters, figurines): read as English SAN.
-    const std::string typed = typedMove(text).toStdString();
-    const Expected<Move> move =
-        looksLikeUci(text) ? moveFromUci(pos, typed) : moveFromSan(pos, typed);
+    QString read;
+    const Expected<Move> move = readTypedMove(game_->position(), text, &read);
     if (!move) {
         // Answered in the letters typed: "'Lxd5' is not allowed", not "'Bxd5' ...".
-        showMessage([error = move.error(), read = QString::fromStdString(typed), text] {
+        showMessage([error = move.error(), read, text] {
             QString why = ErrorWording::text(error);
             if (read != text)
                 why.replace(QLatin1Char('\'') + read + QLatin1Char('\''),
