@@ -709,6 +709,30 @@ private slots:
         QCOMPARE(saved.records[size_t(onBoard)].game->tag("Event"), std::string("Club Open \"B\""));
     }
 
+    // A game chosen in a file's list is read beside the GUI thread: Open returns at once, the
+    // game comes on the board when it is read; a second choice before then is the one that
+    // comes.
+    void aGameChosenInAListIsReadBesideTheWindow() {
+        QTemporaryDir dir;
+        const QString path = writeThreeGames(dir);
+        MainWindow w;
+        QCOMPARE(openAndWait(&w, w.files(), path), Opened::Listed);
+        GamePickerDialog* list = listedGames(&w, path);
+        QTRY_VERIFY(list->model()->rowCount() == 3);
+        QSignalSpy chosen(w.findChild<DatabaseFeature*>(), &DatabaseFeature::gameChosen);
+        list->table()->selectRow(0);
+        list->accept();
+        list->table()->selectRow(2);
+        list->accept();
+        QCOMPARE(chosen.size(), 0); // not read on the GUI thread
+        QTRY_COMPARE(chosen.size(), 1);
+        QCOMPARE(QString::fromStdString(w.controller()->game().tag("Event")), "Round 3");
+        QCOMPARE(w.document()->gameIndex(), 2);
+        // The first choice, replaced, came not before it (its reading ended before the second
+        // began, so it would have): it never comes.
+        QCOMPARE(chosen.size(), 1);
+    }
+
     // A delete is written beside the GUI thread, its list saying so; the list closed
     // meanwhile, the file is still written whole and the game of it on the board still
     // follows its place.

@@ -37,6 +37,7 @@ struct DatabaseFeature::File {
     QPointer<GamePickerDialog> list;
     QTimer* wait = nullptr;
     bool waited = false;
+    bool choosing = false; ///< a game of it is being read
 };
 
 DatabaseFeature::DatabaseFeature(QMainWindow* window, std::function<Position()> board)
@@ -184,9 +185,8 @@ void DatabaseFeature::settle(File* file) {
     case GameIndex::State::Ready:
         if (db->gameCount() > 1) {
             showList(file);
-        } else {
-            choose(file, 0);
-            remove(file);
+        } else if (!file->choosing) {
+            choose(file, 0, true); // the file goes once its game is read
         }
         return;
     case GameIndex::State::Building:
@@ -241,22 +241,32 @@ void DatabaseFeature::present(GamePickerDialog* list) {
     list->table()->setFocus();
 }
 
-void DatabaseFeature::choose(File* file, int index) {
-    GameLocation where;
-    QString error;
-    const std::optional<Game> game = file->db->loadGame(index + 1, &where, &error);
-    if (!game) {
-        emit openFailed(file->path, error);
-        // A file changed since it was listed is read again: the player chooses from it as
-        // it is now.
-        if (file->list && file->db->changedOnDisk()) file->list->readAgain();
-        return;
-    }
-    emit gameChosen(*game, where);
+void DatabaseFeature::choose(File* file, int index, bool thenRemove) {
+    // Read beside the GUI thread; a game chosen meanwhile replaces it.
+    file->choosing = true;
+    file->db->loadGameLater(index + 1,
+                            [this, file, thenRemove](const GameDatabase::LoadedGame& loaded) {
+                                file->choosing = false;
+                                if (!loaded.game) {
+                                    const QString path = file->path;
+                                    // A file changed since it was listed is read again: the player
+                                    // chooses from it as it is now.
+                                    if (file->list && file->db->changedOnDisk())
+                                        file->list->readAgain();
+                                    if (thenRemove) remove(file);
+                                    emit openFailed(path, loaded.error);
+                                    return;
+                                }
+                                const Game game = *loaded.game;
+                                const GameLocation where = loaded.where;
+                                if (thenRemove) remove(file);
+                                emit gameChosen(game, where);
+                            });
 }
 
 void DatabaseFeature::remove(File* file) {
     // Nothing more of this file reaches the feature: the File is gone after this.
+    file->db->stopLoading();
     file->wait->stop();
     disconnect(file->db, nullptr, this, nullptr);
     disconnect(file->wait, nullptr, this, nullptr);

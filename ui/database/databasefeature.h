@@ -94,7 +94,9 @@ private:
     /// \brief Decides what an opened file becomes once enough of it is known.
     void settle(File* file);
     void showList(File* file);
-    void choose(File* file, int index);
+    /// \brief Reads game `index` of the file beside the GUI thread, then gameChosen() or
+    /// openFailed(); thenRemove: the file goes then (a file of one game is not listed).
+    void choose(File* file, int index, bool thenRemove = false);
     void remove(File* file);
     void updateTabs();
     /// \brief Reads again each listed file that changed on disk since it was indexed.

@@ -626,8 +626,9 @@ QString whyNotWritten(WriteOutcome outcome, const QString& why) {
 
 } // namespace
 
-void GameDatabase::setTag(const std::vector<int>& numbers, const std::string& name,
-                          const std::string& value, EditDone done) {
+template <class Change, class Write, class Tell>
+void GameDatabase::changeFile(const std::vector<int>& numbers, Write write, Tell tell,
+                              EditDone done) {
     QString error;
     const auto spans = spansOf(numbers, &error);
     if (!spans || writing_) {
@@ -636,107 +637,136 @@ void GameDatabase::setTag(const std::vector<int>& numbers, const std::string& na
     }
     struct Written {
         WriteOutcome outcome = WriteOutcome::Failed;
-        RetaggedGames retagged;
-        QString why;
-    };
-    writing_ = true;
-    // Beside the GUI thread, as a delete: the file is copied aside and written again.
-    writer_->run(
-        [path = pgnPath_, stamp = stamp_, count = games_, spans = *spans, name,
-         value](const JobControl&) {
-            Written w;
-            w.outcome = setTagInFile(path, stamp, count, spans, name, value, &w.retagged, &w.why);
-            return w;
-        },
-        [this, path = pgnPath_, name, value, done](Written w) {
-            writing_ = false;
-            const int changed =
-                w.outcome == WriteOutcome::Written ? int(w.retagged.edits.size()) : -1;
-            if (w.outcome == WriteOutcome::Written) {
-                // The file is another now: its index is built again (unless another file was
-                // opened meanwhile).
-                if (pgnPath_ == path) open(pgnPath_);
-                emit gamesRetagged(w.retagged, name, value);
-            }
-            if (done) done(changed, whyNotWritten(w.outcome, w.why));
-            emit writingEnded();
-        });
-}
-
-void GameDatabase::deleteGames(const std::vector<int>& numbers, EditDone done) {
-    QString error;
-    const auto spans = spansOf(numbers, &error);
-    if (!spans || writing_) {
-        if (done) done(-1, error);
-        return;
-    }
-    struct Written {
-        WriteOutcome outcome = WriteOutcome::Failed;
-        RemovedGames removed;
+        Change change;
         QString why;
     };
     writing_ = true;
     // Beside the GUI thread: the file is copied aside and written again, which takes a while
-    // for a file of a hundred thousand games.
+    // for a file of a hundred thousand games. Never stopped: written whole or not at all.
     writer_->run(
-        [path = pgnPath_, stamp = stamp_, count = games_, spans = *spans](const JobControl&) {
+        [write, path = pgnPath_, stamp = stamp_, count = games_,
+         spans = *spans](const JobControl&) {
             Written w;
-            w.outcome = removeGamesFromFile(path, stamp, count, spans, &w.removed, &w.why);
+            w.outcome = write(path, stamp, count, spans, &w.change, &w.why);
             return w;
         },
-        [this, path = pgnPath_, done](Written w) {
+        [this, tell, path = pgnPath_, done](Written w) {
             writing_ = false;
-            const int deleted =
-                w.outcome == WriteOutcome::Written ? int(w.removed.cuts.size()) : -1;
+            int games = -1;
             if (w.outcome == WriteOutcome::Written) {
                 // The file is another now: its index is built again (unless another file was
                 // opened meanwhile).
                 if (pgnPath_ == path) open(pgnPath_);
-                emit gamesDeleted(w.removed);
+                games = tell(w.change);
             }
-            if (done) done(deleted, whyNotWritten(w.outcome, w.why));
+            if (done) done(games, whyNotWritten(w.outcome, w.why));
             emit writingEnded();
         });
 }
 
-std::optional<Game> GameDatabase::loadGame(int number, GameLocation* where, QString* error) const {
-    auto fail = [error](const QString& why) {
-        if (error) *error = why;
-        return std::nullopt;
+void GameDatabase::setTag(const std::vector<int>& numbers, const std::string& name,
+                          const std::string& value, EditDone done) {
+    changeFile<RetaggedGames>(
+        numbers,
+        [name, value](const QString& path, const FileStamp& stamp, int count,
+                      const std::vector<GameSpan>& spans, RetaggedGames* out, QString* why) {
+            return setTagInFile(path, stamp, count, spans, name, value, out, why);
+        },
+        [this, name, value](const RetaggedGames& retagged) {
+            emit gamesRetagged(retagged, name, value);
+            return int(retagged.edits.size());
+        },
+        std::move(done));
+}
+
+void GameDatabase::deleteGames(const std::vector<int>& numbers, EditDone done) {
+    changeFile<RemovedGames>(
+        numbers,
+        [](const QString& path, const FileStamp& stamp, int count,
+           const std::vector<GameSpan>& spans, RemovedGames* out,
+           QString* why) { return removeGamesFromFile(path, stamp, count, spans, out, why); },
+        [this](const RemovedGames& removed) {
+            emit gamesDeleted(removed);
+            return int(removed.cuts.size());
+        },
+        std::move(done));
+}
+
+GameDatabase::LoadedGame GameDatabase::readGame(QSqlDatabase& db, const QString& pgnPath,
+                                                const FileStamp& stamp, int count, int number) {
+    LoadedGame out;
+    auto fail = [&out](const QString& why) {
+        out.error = why;
+        return out;
     };
-    if (connection_.isEmpty()) return fail(QString());
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT offset, end, hash, crlf, error FROM games WHERE number = ?"));
     q.bindValue(0, number);
     if (!q.exec() || !q.next()) return fail(q.lastError().text());
     if (!q.value(4).isNull()) return fail(q.value(4).toString());
     const qint64 offset = q.value(0).toLongLong(), end = q.value(1).toLongLong();
-    const FileStamp now = stampOf(pgnPath_);
-    auto changed = [&] {
-        return fail(QCoreApplication::translate(
-            "PgnFile", "The file has changed since its games were listed: open it again."));
-    };
-    if (!(now == stamp_)) return changed();
+    const qint64 hash = q.value(2).toLongLong();
+    const bool crlf = q.value(3).toBool();
+    const QString changed = QCoreApplication::translate(
+        "PgnFile", "The file has changed since its games were listed: open it again.");
+    if (!(stampOf(pgnPath) == stamp)) return fail(changed);
     QString unreadable;
-    auto file = mapFile(pgnPath_, &unreadable);
+    auto file = mapFile(pgnPath, &unreadable);
     if (!file) return fail(unreadable);
     const std::string_view bytes = file->bytes();
-    if (end > qint64(bytes.size()) || offset < 0 || offset > end) return changed();
+    if (end > qint64(bytes.size()) || offset < 0 || offset > end) return fail(changed);
     const std::string_view game = bytes.substr(size_t(offset), size_t(end - offset));
-    if (qint64(hashBytes(game)) != q.value(2).toLongLong()) return changed();
+    if (qint64(hashBytes(game)) != hash) return fail(changed);
     Expected<Game> read = readPgnGame(game);
     if (!read) return fail(ErrorWording::text(read.error()));
-    if (where) {
-        where->path = pgnPath_;
-        where->index = number - 1;
-        where->count = games_;
-        where->offset = offset;
-        where->end = end;
-        where->hash = hashBytes(game);
-        where->crlf = q.value(3).toBool();
-        where->stamp = stamp_;
+    out.where.path = pgnPath;
+    out.where.index = number - 1;
+    out.where.count = count;
+    out.where.offset = offset;
+    out.where.end = end;
+    out.where.hash = hashBytes(game);
+    out.where.crlf = crlf;
+    out.where.stamp = stamp;
+    out.game = std::move(*read);
+    return out;
+}
+
+std::optional<Game> GameDatabase::loadGame(int number, GameLocation* where, QString* error) const {
+    if (connection_.isEmpty()) {
+        if (error) error->clear();
+        return std::nullopt;
     }
-    return std::move(*read);
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    LoadedGame loaded = readGame(db, pgnPath_, stamp_, games_, number);
+    if (error) *error = loaded.error;
+    if (where && loaded.game) *where = loaded.where;
+    return std::move(loaded.game);
+}
+
+void GameDatabase::loadGameLater(int number, std::function<void(const LoadedGame&)> done) {
+    if (!loader_) loader_ = new JobRunner(this);
+    if (indexPath_.isEmpty() || state_ == State::Closed) {
+        done(LoadedGame{});
+        return;
+    }
+    loader_->run(
+        [index = indexPath_, path = pgnPath_, stamp = stamp_, count = games_,
+         number](const JobControl&) {
+            LoadedGame loaded;
+            // A connection of its own: the GUI thread's stays with the list.
+            if (!readIndex(index, [&](QSqlDatabase& db) {
+                    loaded = readGame(db, path, stamp, count, number);
+                    return true;
+                }))
+                loaded.error = QCoreApplication::translate(
+                    "PgnFile", "The file has changed since its games were listed: open it again.");
+            return loaded;
+        },
+        [done = std::move(done)](const LoadedGame& loaded) { done(loaded); });
+}
+
+void GameDatabase::stopLoading() {
+    if (loader_) loader_->stop();
 }
 
 } // namespace chess960::ui

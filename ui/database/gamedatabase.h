@@ -79,6 +79,19 @@ public:
     /// and the reason (in the player's language) when the file is no longer as indexed, or the
     /// game cannot be read.
     std::optional<Game> loadGame(int number, GameLocation* where, QString* error) const;
+    /// \brief A game read from the file as loadGame() reads it: the game and its place, or
+    /// why not.
+    struct LoadedGame {
+        std::optional<Game> game;
+        GameLocation where;
+        QString error;
+    };
+    /// \brief loadGame() beside the GUI thread (a connection to the index of its own); done
+    /// gets what was read on this object's thread. A load still under way is replaced: it
+    /// delivers nothing.
+    void loadGameLater(int number, std::function<void(const LoadedGame&)> done);
+    /// \brief The load under way delivers nothing.
+    void stopLoading();
 
     /// \brief Each game exactly as the file has it, a blank line between two; the reason when
     /// the file changed since it was indexed or outPath cannot be written.
@@ -102,6 +115,15 @@ public:
                 EditDone done);
 
 private:
+    /// \brief Game `number` of the index open in db, read from pgnPath (as it was at stamp,
+    /// of count games).
+    static LoadedGame readGame(QSqlDatabase& db, const QString& pgnPath, const FileStamp& stamp,
+                               int count, int number);
+    /// \brief A change of the games (numbers) written into the file beside the GUI thread by
+    /// write(path, stamp, count, spans, Change*, why*), then the index built again and
+    /// tell(change) (it says what changed and returns how many games), then done.
+    template <class Change, class Write, class Tell>
+    void changeFile(const std::vector<int>& numbers, Write write, Tell tell, EditDone done);
     /// \brief Where each of the games lies in the file; nothing and the reason when the file
     /// is not as indexed.
     std::optional<std::vector<GameSpan>> spansOf(const std::vector<int>& numbers,
@@ -115,7 +137,8 @@ private:
     bool inTwoHalves_ = false;
     FileStamp stamp_;
     JobRunner* builder_;
-    JobRunner* writer_; // a delete or a tag set, one at a time
+    JobRunner* writer_;           // a delete or a tag set, one at a time
+    JobRunner* loader_ = nullptr; // the game chosen, read beside the GUI thread
 };
 
 } // namespace chess960::ui
