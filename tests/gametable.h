@@ -109,7 +109,7 @@ public:
     chess960::ui::FileActions* files() {
         if (!files_) {
             auto* databases = new chess960::ui::DatabaseFeature(
-                &window_, [c = controller_] { return c->viewedPosition(); });
+                &window_, [c = controller_] { return c->view()->position(); });
             files_ = new chess960::ui::FileActions(controller_, document(), databases, &window_);
             shortcutsOf(files_);
         }

@@ -68,17 +68,17 @@ private slots:
         QTest::keyClick(board, Qt::Key_A);
         QVERIFY(w.controller()->analysing());
         QTest::keyClick(board, Qt::Key_Home);
-        QCOMPARE(w.controller()->viewedNode(), Game::root());
+        QCOMPARE(w.controller()->view()->node(), Game::root());
         QTest::keyClick(board, Qt::Key_Right, Qt::AltModifier);
-        QCOMPARE(w.controller()->viewedNode(), line[0]);
+        QCOMPARE(w.controller()->view()->node(), line[0]);
         QTest::keyClick(board, Qt::Key_Right, Qt::AltModifier);
-        QCOMPARE(w.controller()->viewedNode(), line[1]);
+        QCOMPARE(w.controller()->view()->node(), line[1]);
         auto* list = w.findChild<MoveTreeView*>();
         list->setFocus();
         QTest::keyClick(list, Qt::Key_Right);
-        QCOMPARE(w.controller()->viewedNode(), line[2]);
+        QCOMPARE(w.controller()->view()->node(), line[2]);
         QTest::keyClick(list, Qt::Key_Left);
-        QCOMPARE(w.controller()->viewedNode(), line[1]);
+        QCOMPARE(w.controller()->view()->node(), line[1]);
     }
 
     // After "Back to the game" the keys are the board's: A starts analysis, it is not typed
@@ -95,12 +95,12 @@ private slots:
         playSans(w.controller(), {"e4", "e5"});
         w.board()->setFocus();
         QTest::keyClick(w.board(), Qt::Key_Home);
-        QVERIFY(w.controller()->viewedPly().has_value());
+        QVERIFY(windowutil::browsedPly(w.controller()).has_value());
         auto* back = w.findChild<QPushButton*>(QStringLiteral("historyBack"));
         QVERIFY(back && back->isVisible());
         back->setFocus();
         QTest::mouseClick(back, Qt::LeftButton);
-        QVERIFY(!w.controller()->viewedPly().has_value());
+        QVERIFY(!windowutil::browsedPly(w.controller()).has_value());
         QWidget* focus = QApplication::focusWidget();
         QVERIFY(focus);
         QTest::keyClick(focus, Qt::Key_A);
@@ -185,7 +185,7 @@ private slots:
         auto* list = w.findChild<MoveTreeView*>();
         const NodeId g4 = w.controller()->game().path()[2];
         clickMove(list, g4);
-        QCOMPARE(w.controller()->viewedNode(), g4);
+        QCOMPARE(w.controller()->view()->node(), g4);
         QCOMPARE(w.board()->position().key(), w.controller()->game().positionAt(g4).key());
         QVERIFY(w.board()->interactive()); // a finished game's earlier position takes moves
         clickSquares(w.board(), D7, D6);
@@ -204,9 +204,9 @@ private slots:
         // two: "score [number] move [number] move").
         QTRY_VERIFY_WITH_TIMEOUT(
             panel(w)->lineText(0).split(QLatin1Char(' '), Qt::SkipEmptyParts).size() >= 4, 20000);
-        const NodeId before = w.controller()->viewedNode();
+        const NodeId before = w.controller()->view()->node();
         emit panel(w)->lineMoveClicked(0, 2);
-        QCOMPARE(w.controller()->game().plyOf(w.controller()->viewedNode()),
+        QCOMPARE(w.controller()->game().plyOf(w.controller()->view()->node()),
                  w.controller()->game().plyOf(before) + 2);
 
         // Switched off: the engine stops, the bar and the arrows go, the game shows its end.

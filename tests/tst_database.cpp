@@ -633,7 +633,7 @@ private slots:
         const QRect cell = explorer->table()->visualItemRect(explorer->table()->item(1, 0));
         QTest::mouseClick(explorer->table()->viewport(), Qt::LeftButton, {}, cell.center());
         QCOMPARE(QString::fromStdString(
-                     w.controller()->game().nodeMove(w.controller()->viewedNode()).san),
+                     w.controller()->game().nodeMove(w.controller()->view()->node()).san),
                  QString("c5"));
         w.controller()->setAnalysis(false);
         QVERIFY(!explorer->isVisible());

@@ -1063,7 +1063,7 @@ private slots:
         named(w, "analyse")->trigger();
         QVERIFY(w.controller()->play(anyMove(w)));
         const QString tried =
-            MoveTreeView::moveLabel(w.controller()->game(), w.controller()->game().cursor());
+            MoveTreeView::moveLabel(w.controller()->game(), w.controller()->view()->node());
         QVERIFY(tried.startsWith("31... "));
         named(w, "fileSave")->trigger();
         QVERIFY(windowutil::written(w.document()));

@@ -330,16 +330,24 @@ private slots:
         QVERIFY(c->analysing());
         const char* fen = "4k3/8/3q4/8/8/2N5/8/4K3 w - - 0 1";
         board.setUp(eboard::placementOf(*Position::fromFen(fen)));
-        QTRY_COMPARE_WITH_TIMEOUT(QString::fromStdString(c->position().fen()),
+        QTRY_COMPARE_WITH_TIMEOUT(QString::fromStdString(c->view()->position().fen()),
                                   QString::fromLatin1(fen), EBoardFeature::kSetUpMs + 3000);
         QVERIFY(c->analysing());
         QTRY_COMPARE(e->instruction(), QString());
-        // Moves for either side are read from it.
+        // Moves for either side are read from it, at the node on view.
         board.move("d6", "d1");
-        QTRY_COMPARE(c->game().plyCount(), 0); // White is to move: not Black's queen
+        QTRY_COMPARE(c->view()->ply(), 0); // White is to move: not Black's queen
         board.move("d1", "d6");
         board.move("c3", "d5");
-        QTRY_COMPARE(c->game().plyCount(), 1);
+        QTRY_COMPARE(c->view()->ply(), 1);
+        board.move("d6", "d7");
+        QTRY_COMPARE(c->view()->ply(), 2);
+        // A step back on the screen: the board is to show the node on view again.
+        c->browseBy(-1);
+        QTRY_VERIFY(!e->instruction().isEmpty());
+        board.move("d7", "d6");
+        QTRY_COMPARE(e->instruction(), QString());
+        QCOMPARE(c->game().plyCount(), 0); // the game itself stands where it was set up
     }
 
     // Each castling method (two moves with the king first, the rook first or either; the two

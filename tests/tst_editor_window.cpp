@@ -193,7 +193,7 @@ private slots:
         auto* d = w.findChild<EditorDialog*>();
         QVERIFY(d);
         // It opens on the position on view.
-        QCOMPARE(d->model().fen(FenStyle::XFen), w.controller()->viewedPosition().fen());
+        QCOMPARE(d->model().fen(FenStyle::XFen), w.controller()->view()->position().fen());
         const QString fen = "3k4/8/8/8/8/8/8/1K2R2R w E - 0 1";
         typeFen(*d, fen);
         QTest::mouseClick(child<QPushButton>(*d, "playFriend"), Qt::LeftButton);

@@ -41,7 +41,7 @@ Game unfinishedRecord() {
 }
 
 Move san(GameController& c, const char* text) {
-    auto m = moveFromSan(c.viewedPosition(), text);
+    auto m = moveFromSan(c.view()->position(), text);
     if (!m) qFatal("cannot read %s", text);
     return *m;
 }
@@ -58,14 +58,14 @@ private slots:
         playSans(&c, {"e4", "e5", "Nf3"});
         const NodeId e5 = c.game().path()[1];
         c.browseNode(e5);
-        QCOMPARE(c.viewedPly(), std::optional<int>(2));
-        QCOMPARE(c.viewedNode(), e5);
+        QCOMPARE(browsedPly(&c), std::optional<int>(2));
+        QCOMPARE(c.view()->node(), e5);
         QVERIFY(!c.acceptsBoardMoves());  // read-only
         QCOMPARE(c.game().plyCount(), 3); // the game is where it was
-        QCOMPARE(c.viewedPosition().key(), c.game().positionAt(2).key());
+        QCOMPARE(c.view()->position().key(), c.game().positionAt(2).key());
         c.browseEnd();
         QVERIFY(c.acceptsBoardMoves());
-        QCOMPARE(c.viewedNode(), c.game().cursor());
+        QCOMPARE(c.view()->node(), c.game().cursor());
     }
 
     // In analysis the steps go along the tree from the node on view: forward is the line's
@@ -77,23 +77,23 @@ private slots:
         c.setAnalysis(true);
         const std::vector<NodeId> line = c.game().mainLine();
         c.browseNode(Game::root());
-        QCOMPARE(c.viewedNode(), Game::root());
+        QCOMPARE(c.view()->node(), Game::root());
         c.browseBy(1);
-        QCOMPARE(c.viewedNode(), line[0]);
+        QCOMPARE(c.view()->node(), line[0]);
         c.browseBy(1);
-        QCOMPARE(c.viewedNode(), line[1]);
+        QCOMPARE(c.view()->node(), line[1]);
         // A variation at e5's place: forward from e4 still follows the main line.
         c.browseNode(line[0]);
         QVERIFY(c.play(san(c, "c5")));
         c.browseNode(line[0]);
         c.browseBy(1);
-        QCOMPARE(c.viewedNode(), line[1]);
+        QCOMPARE(c.view()->node(), line[1]);
         c.browseBy(5); // past the end: the line's last move
-        QCOMPARE(c.viewedNode(), line[2]);
+        QCOMPARE(c.view()->node(), line[2]);
         c.browseBy(-2);
-        QCOMPARE(c.viewedNode(), line[0]);
+        QCOMPARE(c.view()->node(), line[0]);
         c.browseBy(-9);
-        QCOMPARE(c.viewedNode(), Game::root());
+        QCOMPARE(c.view()->node(), Game::root());
     }
 
     void analysisMakesVariationsAndKeepsTheResult() {
@@ -108,8 +108,8 @@ private slots:
         QVERIFY(c.acceptsBoardMoves());
         const NodeId g4 = c.game().path()[2];
         c.browseNode(g4);
-        QCOMPARE(c.game().cursor(), g4); // analysis moves the game's cursor
-        QVERIFY(c.play(san(c, "d6")));   // Black's move at an earlier node: a variation
+        QCOMPARE(c.view()->node(), g4); // analysis moves the view, not the game
+        QVERIFY(c.play(san(c, "d6")));  // Black's move at an earlier node: a variation
         QCOMPARE(int(c.game().children(g4).size()), 2);
         QVERIFY(c.play(san(c, "h3"))); // and White's, both sides on the board
         QCOMPARE(c.game().result(), GameResult::BlackWins);
@@ -128,7 +128,8 @@ private slots:
         QVERIFY(!c.isMachineTurn());   // the computer waits
         QVERIFY(c.play(san(c, "c5"))); // the analyst tries Black's move
         QVERIFY(c.play(san(c, "Nf3")));
-        QCOMPARE(c.game().plyCount(), 3);
+        QCOMPARE(c.view()->ply(), 3);
+        QCOMPARE(c.game().plyCount(), 1); // the game stays where it is played
         c.setAnalysis(false);
         // The tries after the last move played were never played: the game goes on after
         // 1. e4 with the computer to move, and the tries are gone.
@@ -145,13 +146,71 @@ private slots:
         QVERIFY(c.isMachineTurn());
     }
 
+    // Analysis moves the view, never the game: the game stays where it is played, so nothing
+    // else has to remember where play stopped.
+    void analysisLeavesTheGameWhereItIsPlayed() {
+        GameController c;
+        QVERIFY(testutil::startGame(&c, againstTheComputer(TimeControl{60000, 0})));
+        playSans(&c, {"e4"});
+        const NodeId e4 = c.game().cursor();
+        QSignalSpy moved(c.view(), &ViewCursor::moved);
+        c.setAnalysis(true);
+        c.browseNode(Game::root());
+        QVERIFY(c.play(san(c, "d4")));
+        QVERIFY(c.play(san(c, "d5")));
+        QVERIFY(moved.size() >= 3);
+        QCOMPARE(c.game().cursor(), e4);
+        QCOMPARE(c.game().plyCount(), 1);
+        QCOMPARE(c.view()->ply(), 2);
+        QCOMPARE(c.view()->position().key(), c.game().positionAt(c.view()->node()).key());
+        QCOMPARE(c.view()->move(), c.game().nodeMove(c.view()->node()).move);
+        QVERIFY(!c.view()->browsing()); // analysis is no browsing: the board takes moves
+        c.setAnalysis(false);
+        QCOMPARE(c.view()->node(), e4);
+        QVERIFY(c.isMachineTurn());
+    }
+
+    // A game paused for analysis keeps the line it is played on: deleting its moves, or
+    // putting another line in its place, would take moves back (and give time back) past the
+    // take-back's rules. Tries after its last move and variations beside it stay editable.
+    void aPausedGameKeepsTheLineItIsPlayedOn() {
+        GameController c;
+        qint64 now = 0;
+        c.clock()->setTimeSource([&now] { return now; });
+        QVERIFY(testutil::startGame(&c, againstTheComputer(TimeControl{180000, 2000})));
+        playSans(&c, {"e4"});
+        QVERIFY(c.playMachineMove(san(c, "e5")));
+        playSans(&c, {"Nf3"});
+        QVERIFY(c.playMachineMove(san(c, "Nc6")));
+        now += 5000;
+        const qint64 white = c.clock()->remaining(White);
+        const std::vector<NodeId> played = c.game().path();
+        c.setAnalysis(true);
+        QVERIFY(!c.deleteFrom(played[2]));
+        QCOMPARE(c.game().plyCount(), 4);
+        c.browseNode(played[0]);
+        QVERIFY(c.play(san(c, "c5")));
+        const NodeId c5 = c.view()->node();
+        QVERIFY(!c.makeMainLine(c5));
+        QVERIFY(!c.promoteVariation(c5));
+        QVERIFY(c.game().isMainLine(played[3]));
+        QVERIFY(c.deleteFrom(c5));
+        c.browseNode(played[3]);
+        QVERIFY(c.play(san(c, "Bc4")));
+        QVERIFY(c.deleteFrom(c.view()->node()));
+        c.setAnalysis(false);
+        QCOMPARE(c.game().plyCount(), 4);
+        QCOMPARE(c.game().path(), played);
+        QCOMPARE(c.clock()->remaining(White), white);
+    }
+
     void enginesLineGoesInAsAVariation() {
         GameController c;
         c.newGame(518);
         playSans(&c, {"e4", "e5"});
         c.setAnalysis(true);
         c.browseNode(c.game().path()[0]);
-        const Position after1 = c.viewedPosition();
+        const Position after1 = c.view()->position();
         std::vector<Move> line;
         Position p = after1;
         for (const char* s : {"c5", "Nf3", "d6"}) {
@@ -159,13 +218,15 @@ private slots:
             p = p.after(line.back());
         }
         QVERIFY(c.playLine(line));
-        QCOMPARE(c.game().plyCount(), 4);
-        QCOMPARE(QString::fromStdString(c.game().moves().back().san), QStringLiteral("d6"));
-        QVERIFY(!c.game().isMainLine(c.game().cursor()));
-        // A line that does not fit the position changes nothing.
-        const NodeId before = c.game().cursor();
-        QVERIFY(!c.playLine({line.front()}));
-        QCOMPARE(c.game().cursor(), before);
+        QCOMPARE(c.view()->ply(), 4);
+        QCOMPARE(c.game().nodeMove(c.view()->node()).san, std::string("d6"));
+        QVERIFY(!c.game().isMainLine(c.view()->node()));
+        // A line that does not fit the position changes nothing, not even its first moves.
+        const NodeId before = c.view()->node();
+        const Move nc3 = san(c, "Nc3");
+        QVERIFY(!c.playLine({nc3, nc3}));
+        QCOMPARE(c.view()->node(), before);
+        QVERIFY(c.game().children(before).empty());
     }
 
     void editsKeepTheLineBeingPlayed() {
@@ -187,16 +248,17 @@ private slots:
         QCOMPARE(c.game().nodeMove(e4).nags, std::vector<int>{16});
         QVERIFY(c.setComment(e4, QStringLiteral("  best by test ")));
         QCOMPARE(c.game().nodeMove(e4).comment, std::string("best by test"));
-        // In analysis a variation can be made the main line and deleted.
+        // In analysis of a finished game a variation can be made the main line and deleted.
+        c.resign();
         c.setAnalysis(true);
         c.browseNode(e4);
         QVERIFY(c.play(san(c, "c5")));
-        const NodeId c5 = c.game().cursor();
+        const NodeId c5 = c.view()->node();
         QVERIFY(c.makeMainLine(c5));
         QVERIFY(c.game().isMainLine(c5));
         QVERIFY(c.deleteFrom(c5));
         QVERIFY(!c.game().contains(c5));
-        QCOMPARE(c.game().cursor(), e4);
+        QCOMPARE(c.view()->node(), e4);
     }
 
     // A game read from a file is a record to look at: no clock runs, no engine is asked,

@@ -281,7 +281,7 @@ private slots:
         playSans(w.controller(), {"e4", "e5", "Nf3", "Nc6"});
         auto* list = w.findChild<MoveTreeView*>();
         clickMove(list, w.controller()->game().path()[1]); // 1... e5
-        QCOMPARE(w.controller()->viewedPly(), std::optional<int>(2));
+        QCOMPARE(windowutil::browsedPly(w.controller()), std::optional<int>(2));
         QCOMPARE(w.board()->position().fen(), w.controller()->game().positionAt(2).fen());
         QVERIFY(!w.controller()->acceptsBoardMoves());
         // A move made on the board while browsing does not reach the game.
@@ -291,14 +291,14 @@ private slots:
         QCOMPARE(w.controller()->game().plyCount(), 4);
 
         action(w, "previousMove")->trigger();
-        QCOMPARE(w.controller()->viewedPly(), std::optional<int>(1));
+        QCOMPARE(windowutil::browsedPly(w.controller()), std::optional<int>(1));
         action(w, "startOfGame")->trigger();
-        QCOMPARE(w.controller()->viewedPly(), std::optional<int>(0));
+        QCOMPARE(windowutil::browsedPly(w.controller()), std::optional<int>(0));
         QCOMPARE(w.board()->position().fen(), w.controller()->game().positionAt(0).fen());
         action(w, "nextMove")->trigger();
-        QCOMPARE(w.controller()->viewedPly(), std::optional<int>(1));
+        QCOMPARE(windowutil::browsedPly(w.controller()), std::optional<int>(1));
         action(w, "backToGame")->trigger();
-        QVERIFY(!w.controller()->viewedPly());
+        QVERIFY(!windowutil::browsedPly(w.controller()));
         QCOMPARE(w.board()->position().fen(), w.controller()->position().fen());
         QVERIFY(w.controller()->acceptsBoardMoves());
         playSans(w.controller(), {"Bb5"});
@@ -322,7 +322,7 @@ private slots:
         QCOMPARE(previous->shortcut(), QKeySequence(Qt::ALT | Qt::Key_Left));
         w.board()->setFocus();
         QTest::keyClick(w.board(), Qt::Key_Left, Qt::AltModifier);
-        QCOMPARE(w.controller()->viewedPly(), std::optional<int>(2));
+        QCOMPARE(windowutil::browsedPly(w.controller()), std::optional<int>(2));
         action(w, "backToGame")->trigger();
         // Analysis: the arrows step through the game, on the board too.
         action(w, "analyse")->trigger();
@@ -330,11 +330,11 @@ private slots:
         QCOMPARE(next->shortcut(), QKeySequence(Qt::Key_Right));
         QCOMPARE(previous->shortcut(), QKeySequence(Qt::Key_Left));
         w.board()->setFocus();
-        const NodeId end = w.controller()->viewedNode();
+        const NodeId end = w.controller()->view()->node();
         QTest::keyClick(w.board(), Qt::Key_Left);
-        QCOMPARE(w.controller()->viewedNode(), w.controller()->game().parentOf(end));
+        QCOMPARE(w.controller()->view()->node(), w.controller()->game().parentOf(end));
         QTest::keyClick(w.board(), Qt::Key_Right);
-        QCOMPARE(w.controller()->viewedNode(), end);
+        QCOMPARE(w.controller()->view()->node(), end);
         // Back to play: the board has its arrows again.
         action(w, "analyse")->trigger();
         QCOMPARE(next->shortcut(), QKeySequence(Qt::ALT | Qt::Key_Right));

@@ -215,6 +215,24 @@ private slots:
         QCOMPARE(lastSan(*w), QString("Nf3"));
     }
 
+    // Analysis takes typed moves at the node on view, a finished game's included: they go
+    // into the tree as variations, the game's result and its end stay as they were.
+    void typedMovesInAnalysisGoWhereTheViewIs() {
+        for (const char* san : {"f3", "e5", "g4", "Qh4#"}) type(QString::fromLatin1(san));
+        QVERIFY(w->controller()->game().isOver());
+        const chess960::NodeId end = w->controller()->game().cursor();
+        w->controller()->setAnalysis(true);
+        w->controller()->browse(2); // after 1... e5
+        type("d4");
+        QVERIFY2(w->moveEntry()->message().isEmpty(), qPrintable(w->moveEntry()->message()));
+        QCOMPARE(w->controller()->view()->ply(), 3);
+        QCOMPARE(w->controller()->game().nodeMove(w->controller()->view()->node()).san,
+                 std::string("d4"));
+        QCOMPARE(w->controller()->game().cursor(), end); // where the game stands stays
+        QCOMPARE(w->controller()->game().mainLine().size(), size_t(4));
+        QCOMPARE(w->board()->position().key(), w->controller()->view()->position().key());
+    }
+
     void noTypedMoveOnTheComputersTurn() {
         GameSetup s;
         s.opponent = GameSetup::Opponent::Computer;
@@ -321,7 +339,7 @@ private slots:
         QCOMPARE(w->board()->isFlipped(), flipped);
         for (Qt::Key k : {Qt::Key_Left, Qt::Key_Home, Qt::Key_End, Qt::Key_Right})
             QTest::keyClick(edit(), k);
-        QVERIFY(!w->controller()->viewedPly());
+        QVERIFY(!windowutil::browsedPly(w->controller()));
         QTest::keyClick(edit(), Qt::Key_Return); // the box's Enter, not Confirm move
         QVERIFY2(w->moveEntry()->message().startsWith("Not played: 'hfc'"),
                  qPrintable(w->moveEntry()->message()));
@@ -429,7 +447,7 @@ private slots:
         QTest::keyClick(w->board(), Qt::Key_Left); // shows the focus square
         QTest::keyClick(w->board(), Qt::Key_Left);
         QTest::keyClick(w->board(), Qt::Key_Right);
-        QVERIFY(!w->controller()->viewedPly());
+        QVERIFY(!windowutil::browsedPly(w->controller()));
         QVERIFY(w->board()->focusSquareShown());
         QCOMPARE(w->board()->focusSquare(), E1);
         QTest::keyClick(w->board(), Qt::Key_Return); // picks up the king
@@ -438,11 +456,11 @@ private slots:
         QCOMPARE(w->board()->input().selected(), NoSquare);
         // History browsing still has its keys: Home, and Alt with the arrows.
         QTest::keyClick(w->board(), Qt::Key_Left, Qt::AltModifier);
-        QCOMPARE(w->controller()->viewedPly(), std::optional<int>(1));
+        QCOMPARE(windowutil::browsedPly(w->controller()), std::optional<int>(1));
         QTest::keyClick(w->board(), Qt::Key_Left); // the board takes no moves now: history
-        QCOMPARE(w->controller()->viewedPly(), std::optional<int>(0));
+        QCOMPARE(windowutil::browsedPly(w->controller()), std::optional<int>(0));
         QTest::keyClick(w->board(), Qt::Key_End);
-        QVERIFY(!w->controller()->viewedPly());
+        QVERIFY(!windowutil::browsedPly(w->controller()));
     }
 
     // Keys only: Tab reaches the move list, and there Up and Down choose among the variations
@@ -451,20 +469,20 @@ private slots:
         windowutil::playSans(w->controller(), {"e4", "e5"});
         w->controller()->setAnalysis(true);
         w->controller()->browseNode(w->controller()->game().mainLine()[0]);
-        QVERIFY(
-            w->controller()->play(*chess960::moveFromSan(w->controller()->viewedPosition(), "c5")));
-        const chess960::NodeId c5 = w->controller()->viewedNode();
+        QVERIFY(w->controller()->play(
+            *chess960::moveFromSan(w->controller()->view()->position(), "c5")));
+        const chess960::NodeId c5 = w->controller()->view()->node();
         auto* list = w->findChild<chess960::ui::MoveTreeView*>();
         w->board()->setFocus();
         for (int i = 0; i < 12 && QApplication::focusWidget() != list; ++i)
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(list));
         QTest::keyClick(list, Qt::Key_Up);
-        QCOMPARE(w->controller()->viewedNode(), w->controller()->game().mainLine()[1]);
+        QCOMPARE(w->controller()->view()->node(), w->controller()->game().mainLine()[1]);
         QTest::keyClick(list, Qt::Key_Down);
-        QCOMPARE(w->controller()->viewedNode(), c5);
+        QCOMPARE(w->controller()->view()->node(), c5);
         QTest::keyClick(list, Qt::Key_Home);
-        QCOMPARE(w->controller()->viewedNode(), chess960::Game::root());
+        QCOMPARE(w->controller()->view()->node(), chess960::Game::root());
         // Tab leaves it again: it does not walk the moves as links.
         QTest::keyClick(list, Qt::Key_Tab);
         QVERIFY(QApplication::focusWidget() != list);

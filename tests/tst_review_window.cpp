@@ -155,7 +155,7 @@ private slots:
         QVERIFY(!w.findChild<MoveTreeView*>()->plainText().contains(QStringLiteral("[%review]")));
         // Black's blunder count steps to 3... Nf6.
         emit summary->linkActivated(QStringLiteral("1:4"));
-        QCOMPARE(w.controller()->viewedNode(), nf6);
+        QCOMPARE(w.controller()->view()->node(), nf6);
         QVERIFY(summary->text().contains(QStringLiteral("href=\"1:4\"")));
         // A second review replaces what the first wrote.
         action(w, "reviewQuick")->trigger();
@@ -311,7 +311,7 @@ private slots:
             if (graph->pointAt(px) == 2) x = px;
         QVERIFY(x >= 0);
         QTest::mouseClick(graph, Qt::LeftButton, {}, QPoint(x, graph->height() / 2));
-        QCOMPARE(w.controller()->viewedNode(), qh5);
+        QCOMPARE(w.controller()->view()->node(), qh5);
     }
 
     void cancelledReviewLeavesTheGame() {

@@ -35,6 +35,7 @@
 
 #include <functional>
 #include <initializer_list>
+#include <optional>
 
 namespace windowutil {
 
@@ -101,9 +102,14 @@ inline bool written(chess960::ui::GameDocument* document) {
 }
 
 /// Plays moves written in SAN through the controller; one that cannot be played stops the test.
+/// \brief The ply on view while browsing during play; nothing while the game itself is shown.
+inline std::optional<int> browsedPly(const chess960::ui::GameController* c) {
+    return c->view()->browsing() ? std::optional<int>(c->view()->ply()) : std::nullopt;
+}
+
 inline void playSans(chess960::ui::GameController* c, std::initializer_list<const char*> sans) {
     for (const char* san : sans) {
-        auto m = chess960::moveFromSan(c->position(), san);
+        auto m = chess960::moveFromSan(c->view()->position(), san);
         if (!m || !c->play(*m)) qFatal("cannot play %s", san);
     }
 }
@@ -164,7 +170,7 @@ inline void clickMove(chess960::ui::MoveTreeView* list, chess960::NodeId n) {
 template <class Window>
 chess960::Move anyMove(Window& w) {
     chess960::MoveList list;
-    chess960::generateLegalMoves(w.controller()->position(), list);
+    chess960::generateLegalMoves(w.controller()->view()->position(), list);
     return list[0];
 }
 

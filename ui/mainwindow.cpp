@@ -65,7 +65,8 @@ MainWindow::MainWindow(QWidget* parent)
     BoardWidget* board = view_->board();
     BoardOptions* options = view_->options();
     keys_ = new KeyboardAccess(controller_, board, options, this);
-    auto* databases = new DatabaseFeature(this, [c = controller_] { return c->viewedPosition(); });
+    auto* databases =
+        new DatabaseFeature(this, [c = controller_] { return c->view()->position(); });
     addDockWidget(Qt::BottomDockWidgetArea, databases->dock());
     databases->dock()->hide(); // until a file of several games is opened
     files_ = new FileActions(controller_, document_, databases, this);

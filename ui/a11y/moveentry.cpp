@@ -46,7 +46,7 @@ MoveEntry::MoveEntry(GameController* game, BoardWidget* board, QWidget* parent)
     const auto stale = [this] { showMessage({}); };
     connect(game_, &GameController::gameStarted, this, stale);
     connect(game_, &GameController::positionChanged, this, stale);
-    connect(game_, &GameController::viewChanged, this, stale);
+    connect(game_->view(), &ViewCursor::moved, this, stale);
     connect(board_, &BoardWidget::pendingChanged, this, [this](bool pending) {
         if (!pending) showMessage({});
     });
@@ -122,9 +122,11 @@ void MoveEntry::showMessage(std::function<QString()> words, Tone tone) {
 }
 
 std::function<QString()> MoveEntry::refusal() const {
-    if (game_->viewedPly())
+    if (game_->view()->browsing())
         return
             [] { return tr("You are looking at an earlier position: go back to the game first."); };
+    // Analysis takes moves at the node on view, a finished game's too.
+    if (game_->analysing()) return {};
     if (game_->game().isOver()) return [] { return tr("The game is over."); };
     if (game_->isMachineTurn()) return [] { return tr("It is the computer's turn."); };
     return {};
@@ -145,7 +147,7 @@ bool MoveEntry::submit() {
         return false;
     }
     QString read;
-    const Expected<Move> move = readTypedMove(game_->position(), text, &read);
+    const Expected<Move> move = readTypedMove(game_->view()->position(), text, &read);
     if (!move) {
         // Answered in the letters typed: "'Lxd5' is not allowed", not "'Bxd5' ...".
         showMessage([error = move.error(), read, text] {

@@ -46,7 +46,7 @@ AnalysisFeature::AnalysisFeature(GameController* game, BoardWidget* board, MoveT
     connect(analyse_, &QAction::toggled, game_, &GameController::setAnalysis);
     connect(continue_, &QAction::triggered, this, &AnalysisFeature::askToContinue);
     connect(game_, &GameController::analysisChanged, this, &AnalysisFeature::showMode);
-    connect(game_, &GameController::viewChanged, this, &AnalysisFeature::analyseView);
+    connect(game_->view(), &ViewCursor::moved, this, &AnalysisFeature::analyseView);
     connect(panel_, &AnalysisPanel::analysisToggled, this, [this](bool on) {
         if (on)
             analyseView();
@@ -77,7 +77,7 @@ AnalysisFeature::AnalysisFeature(GameController* game, BoardWidget* board, MoveT
     connect(moves, &MoveTreeView::editRequested, this, &AnalysisFeature::editTree);
     connect(board_, &BoardWidget::markingsChanged, this, [this](std::vector<Marking> markings) {
         // Drawings belong to the node on view and are kept in its comment ([%cal], [%csl]).
-        game_->setMarkings(game_->viewedNode(), std::move(markings));
+        game_->setMarkings(game_->view()->node(), std::move(markings));
     });
     ready();
 }
@@ -124,16 +124,16 @@ void AnalysisFeature::showMode(bool on) {
 
 void AnalysisFeature::analyseView() {
     if (game_->analysing())
-        explorer_->setPosition(game_->game().startPosition(), game_->viewedPosition());
+        explorer_->setPosition(game_->game().startPosition(), game_->view()->position());
     if (!game_->analysing() || !panel_->toggle()->isChecked()) {
         // Switched off, the engine's last lines stay only while their position is on view.
-        if (!game_->viewedPosition().samePosition(engine_->position())) engine_->clearLines();
+        if (!game_->view()->position().samePosition(engine_->position())) engine_->clearLines();
         return;
     }
     // The moves to the position on view, for repetitions (and for an external engine).
     const Game& game = game_->game();
     std::vector<Move> moves;
-    for (NodeId n : game.pathTo(game_->viewedNode())) moves.push_back(game.nodeMove(n).move);
+    for (NodeId n : game.pathTo(game_->view()->node())) moves.push_back(game.nodeMove(n).move);
     board_->setEngineArrows({});
     engine_->analyseLine(game.startPosition(), moves);
 }
@@ -207,7 +207,7 @@ void AnalysisFeature::askToContinue() {
         if (answer != computer && answer != two) return;
         // The person keeps the side to move; the computer plays the other at the level of
         // the game set up last.
-        const Position from = game_->viewedPosition();
+        const Position from = game_->view()->position();
         Game fresh(from);
         fresh.setTag("Event", "Casual game");
         fresh = continueGame(std::move(fresh),

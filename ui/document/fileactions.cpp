@@ -283,7 +283,7 @@ QString FileActions::leftOutText() const {
 }
 
 void FileActions::copyFen() {
-    QApplication::clipboard()->setText(QString::fromStdString(game_->viewedPosition().fen()));
+    QApplication::clipboard()->setText(QString::fromStdString(game_->view()->position().fen()));
     say(tr("FEN copied"), 3000);
 }
 

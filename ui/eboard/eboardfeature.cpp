@@ -1,10 +1,10 @@
 #include "eboard/eboardfeature.h"
 
 #include "asking.h"
-#include "game/boardoptions.h"
 #include "board/boardwidget.h"
 #include "document/gamedocument.h"
 #include "eboard/boarddialog.h"
+#include "game/boardoptions.h"
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
 #include "i18n/castlewording.h"
@@ -77,6 +77,10 @@ EBoardFeature::EBoardFeature(GameController* game, GameDocument* document, Board
         onBoard();
     });
     connect(game_, &GameController::positionChanged, this, &EBoardFeature::follow);
+    // In analysis the board shows the node on view, and moves made on it go there.
+    connect(game_->view(), &ViewCursor::moved, this, [this] {
+        if (game_->analysing()) follow();
+    });
     connect(game_, &GameController::gameStarted, this, &EBoardFeature::follow);
     connect(game_, &GameController::gameChanged, this, &EBoardFeature::follow);
     follow();
@@ -126,18 +130,24 @@ void EBoardFeature::openSettings() {
     dialog->show();
 }
 
-// The game moved (a move made anywhere, a take-back, a new game): the board must now show its
-// position. A move not taken from the board is still to be made on it.
+NodeId EBoardFeature::followed() const {
+    return game_->analysing() ? game_->view()->node() : game_->game().cursor();
+}
+
+// The game moved (a move made anywhere, a take-back, a new game; in analysis another node on
+// view): the board must now show its position. A move not taken from the board is still to
+// be made on it.
 void EBoardFeature::follow() {
     const Game& g = game_->game();
     std::vector<eboard::Placement> earlier;
     Position p = g.startPosition();
-    for (const PlayedMove& m : g.moves()) {
+    const std::vector<NodeId> line = g.pathTo(followed());
+    for (NodeId n : line) {
         earlier.push_back(eboard::placementOf(p));
-        p = p.after(m.move);
+        p = p.after(g.nodeMove(n).move);
     }
-    reader_.setPosition(game_->position(), std::move(earlier));
-    behind_ = !fromBoard_ && g.plyCount() > 0;
+    reader_.setPosition(p, std::move(earlier));
+    behind_ = !fromBoard_ && !line.empty();
     settle_.stop();
     declinedBack_ = -1;
     // A start position standing on the board begins no game here: the game was chosen on the
@@ -219,7 +229,7 @@ void EBoardFeature::evaluate(bool boardChanged) {
 void EBoardFeature::analyseSetUp() {
     const eboard::Reading r = reader_.reading();
     if (!game_->analysing() || r.kind != eboard::Reading::Kind::Differs) return;
-    const auto pos = eboard::positionOf(reader_.board(), game_->position().sideToMove());
+    const auto pos = eboard::positionOf(reader_.board(), game_->view()->position().sideToMove());
     if (!pos) return; // not a position yet: its squares stay named
     const eboard::Placement board = reader_.board();
     if (!replaceGame(GameSetup::fromPosition(*pos, GameSetup::Opponent::Human))) {
@@ -239,14 +249,13 @@ void EBoardFeature::showDifferences() {
         return;
     }
     QString text = differencesText(r.differences);
-    if (behind_ && !game_->game().moves().empty())
-        text = makeLastMoveText() + QLatin1Char(' ') + text;
+    if (behind_ && followed() != Game::root()) text = makeLastMoveText() + QLatin1Char(' ') + text;
     setInstruction(text, eboard::squaresOf(r.differences));
 }
 
 QString EBoardFeature::makeLastMoveText() const {
     return tr("Make %1 on the board.")
-        .arg(shownMove(QString::fromStdString(game_->game().moves().back().san)));
+        .arg(shownMove(QString::fromStdString(game_->game().nodeMove(followed()).san)));
 }
 
 bool EBoardFeature::replaceGame(const GameSetup& setup) {

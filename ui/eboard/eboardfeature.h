@@ -11,6 +11,7 @@
 #include "feature.h"
 
 #include "chess960/eboard.h"
+#include "chess960/game.h"
 
 #include <QTimer>
 
@@ -68,6 +69,9 @@ protected:
 private:
     void openSettings();
     void follow();
+    /// \brief The node the board is to show: where play stands, or in analysis the node on
+    /// view.
+    NodeId followed() const;
     void onBoard();
     void evaluate(bool boardChanged);
     bool startFromBoard(const eboard::StartSetUp& start);

@@ -28,7 +28,7 @@ EditorDialog* EditorAction::openEditor() {
     auto* dialog = new EditorDialog(window());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setBoardLook(board_->theme(), board_->pieceSetId(), board_->isFlipped());
-    dialog->setGamePosition(game_->viewedPosition());
+    dialog->setGamePosition(game_->view()->position());
     connect(dialog, &EditorDialog::playRequested, this,
             [this, dialog](const Position& pos, bool computer) {
                 if (startFromSetUp(pos, computer)) dialog->accept();

@@ -16,8 +16,10 @@ QString text(std::string_view s) {
 }
 } // namespace
 
-GameController::GameController(QObject* parent) : QObject(parent), clock_(new GameClock(this)) {
+GameController::GameController(QObject* parent)
+    : QObject(parent), clock_(new GameClock(this)), view_(new ViewCursor(this)) {
     connect(clock_, &GameClock::flagFell, this, &GameController::onFlag);
+    view_->set(game_, game_.cursor(), false);
 }
 
 GameController::~GameController() = default;
@@ -36,8 +38,9 @@ bool GameController::acceptsBoardMoves() const {
     if (analysing_) return true;
     // A record takes a move of a person's side at its end: the player plays on with it.
     if (record_)
-        return !game_.isOver() && !viewed_ && players_[game_.position().sideToMove()].isPerson();
-    return !game_.isOver() && !viewed_ && !isMachineTurn();
+        return !game_.isOver() && !view_->browsing() &&
+               players_[game_.position().sideToMove()].isPerson();
+    return !game_.isOver() && !view_->browsing() && !isMachineTurn();
 }
 
 std::optional<Color> GameController::preferredBottom(bool autoFlip, bool gameStart) const {
@@ -50,17 +53,13 @@ std::optional<Color> GameController::preferredBottom(bool autoFlip, bool gameSta
     return std::nullopt;
 }
 
-const Position& GameController::viewedPosition() const {
-    return viewed_ ? viewedPosition_ : game_.position();
+void GameController::placeView(NodeId n) {
+    view_->set(game_, n, !analysing_ && n != game_.cursor());
 }
 
-std::optional<int> GameController::viewedPly() const {
-    if (!viewed_) return std::nullopt;
-    return game_.plyOf(*viewed_);
-}
-
-NodeId GameController::viewedNode() const {
-    return viewed_ ? *viewed_ : game_.cursor();
+void GameController::showView(NodeId n) {
+    placeView(n);
+    emit view_->moved();
 }
 
 void GameController::newGame(int startNumber) {
@@ -130,7 +129,7 @@ void GameController::setPlayers(const Players& players, const QString& why) {
         game_.setTag("BlackType", "human");
     }
     if (!notes.isEmpty()) {
-        const NodeId at = analysing_ && game_.contains(playEnd_) ? playEnd_ : game_.cursor();
+        const NodeId at = game_.cursor(); // where play stands, in analysis too
         std::string comment = game_.nodeMove(at).comment;
         if (!comment.empty()) comment += ' ';
         game_.setComment(at, comment + notes.join(QLatin1Char(' ')).toStdString());
@@ -150,15 +149,16 @@ void GameController::setGame(Game game) {
     analysing_ = false;
     declinedPly_ = -1;
     if (wasAnalysing) emit analysisChanged(false);
+    paused_ = false;
     drawOffered_ = false;
     setClaimArmed(false);
-    viewed_.reset();
+    placeView(game_.cursor());
     clock_->reset(game_.timeControl());
     restoreClocks();
     runClock();
     emit gameStarted();
     emit positionChanged(Move());
-    emit viewChanged();
+    emit view_->moved();
 }
 
 bool GameController::play(Move move) {
@@ -195,7 +195,10 @@ bool GameController::playMove(Move move, bool withClaim) {
 
 void GameController::changed(Move move, bool wasOver) {
     setClaimArmed(false); // a claim belongs to the one move it was made with
-    if (viewed_ && !game_.contains(*viewed_)) viewed_.reset(); // its line was replaced
+    // The view follows the game unless it is on another node, which stays on view while it
+    // is there (its line may have been replaced).
+    const bool stays = (view_->browsing() || analysing_) && game_.contains(view_->node());
+    placeView(stays ? view_->node() : game_.cursor());
     if (game_.isOver()) {
         clock_->stop();
         drawOffered_ = false;
@@ -203,6 +206,9 @@ void GameController::changed(Move move, bool wasOver) {
         runClock();
     }
     emit gameChanged();
+    // The board shows the move before anyone acts on it: a premove waiting on the board is
+    // played as the position it was made for arrives.
+    emit view_->moved();
     emit positionChanged(move);
     if (!wasOver && game_.isOver()) emit gameEnded();
 }
@@ -230,9 +236,8 @@ void GameController::undo() {
     } while (!players_[game_.position().sideToMove()].isPerson() && game_.canUndo());
     drawOffered_ = false;
     declinedPly_ = -1;
-    viewed_.reset();
+    placeView(game_.cursor()); // back to the game from wherever the view was
     changed(Move(), false);
-    emit viewChanged();
 }
 
 void GameController::redo() {
@@ -254,27 +259,28 @@ void GameController::resign() {
 }
 
 void GameController::browse(int ply) {
-    ply = std::clamp(ply, 0, game_.plyCount());
-    browseNode(ply == 0 ? Game::root() : game_.path()[size_t(ply - 1)]);
+    // Along the game during play; in analysis along the line that leads to the node on view.
+    const std::vector<NodeId> line = analysing_ ? game_.pathTo(view_->node()) : game_.path();
+    ply = std::clamp(ply, 0, int(line.size()));
+    browseNode(ply == 0 ? Game::root() : line[size_t(ply - 1)]);
 }
 
 void GameController::browseBy(int delta) {
     if (!analysing_) {
-        browse((viewed_ ? game_.plyOf(*viewed_) : game_.plyCount()) + delta);
+        browse(view_->ply() + delta);
         return;
     }
-    // In analysis the cursor is the node on view and the path ends there: step in the tree,
-    // forward along the line's first continuation, back to the parent.
-    NodeId n = game_.cursor();
+    // In analysis: step in the tree from the node on view, forward along the line's first
+    // continuation, back to the parent.
+    NodeId n = view_->node();
     for (; delta > 0 && !game_.children(n).empty(); --delta) n = game_.children(n).front();
     for (; delta < 0 && n != Game::root(); ++delta) n = game_.parentOf(n);
     browseNode(n);
 }
 
 void GameController::browseEnd() {
-    if (!viewed_) return;
-    viewed_.reset();
-    emit viewChanged();
+    if (!view_->browsing()) return;
+    showPlay();
 }
 
 void GameController::restoreClocks() {
@@ -326,7 +332,9 @@ void GameController::onFlag(Color c) {
 }
 
 QString GameController::statusText() const {
-    const Color side = game_.position().sideToMove();
+    // In analysis the side to move is the one at the node on view.
+    const Position& shown = analysing_ ? view_->position() : game_.position();
+    const Color side = shown.sideToMove();
     const QString name = side == White ? tr("White") : tr("Black");
     const QString why = CastleWording::terminationText(game_.termination());
     switch (game_.result()) {
@@ -335,8 +343,7 @@ QString GameController::statusText() const {
     case GameResult::Draw: return tr("Draw: %1").arg(why);
     case GameResult::Ongoing: break;
     }
-    return game_.position().inCheck() ? tr("%1 to move, in check").arg(name)
-                                      : tr("%1 to move").arg(name);
+    return shown.inCheck() ? tr("%1 to move, in check").arg(name) : tr("%1 to move").arg(name);
 }
 
 QString GameController::resultText() const {

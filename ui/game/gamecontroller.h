@@ -1,13 +1,15 @@
 // The game being played, for the widgets: a Game from the core plus the flow around it:
 // who plays each side (Players: the person, the built-in engine, an external engine), the clocks,
-// take-backs, draw offers and claims, browsing the history. Where the game is kept (files, the
-// autosave, My games) is the document's (ui/document/). The board asks to play; this plays (the
-// core says whether it is legal) and tells everyone what changed.
+// take-backs, draw offers and claims, and the node on view (ViewCursor: browsing, analysis and
+// the review move it; the game's own cursor stays where live play stands). Where the game is
+// kept (files, the autosave, My games) is the document's (ui/document/). The board asks to
+// play; this plays (the core says whether it is legal) and tells everyone what changed.
 #pragma once
 
 #include "chess960/game.h"
 #include "game/gamesetup.h"
 #include "game/players.h"
+#include "game/viewcursor.h"
 
 #include <QObject>
 #include <QString>
@@ -28,10 +30,15 @@ public:
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
 
+    /// \brief The game; its cursor is where live play stands (in analysis too: analysis
+    /// moves the view, not the game).
     const Game& game() const { return game_; }
+    /// \brief The node on view, for everything that shows or reads "the current position".
+    const ViewCursor* view() const { return view_; }
     /// \brief The game as its record is kept (saved, autosaved, in My games, copied): the
     /// tree without the moves taken back and waiting to be replayed, and without the tries
-    /// after the last move of a game in progress paused for analysis.
+    /// after the last move of a game in progress paused for analysis; its cursor at the end of
+    /// its main line.
     Game record() const;
     const Position& position() const { return game_.position(); }
     /// \brief The move that led to the current position (null at the start).
@@ -75,17 +82,9 @@ public:
     /// \brief The player to move has said that their next move claims a draw.
     bool drawClaimArmed() const { return claimArmed_; }
 
-    /// \brief The ply shown while browsing the history; nothing while the game is shown.
-    std::optional<int> viewedPly() const;
-    /// \brief The position on view: the browsed one or the current one.
-    const Position& viewedPosition() const;
-    /// \brief The node of the game's tree on view: the browsed one, or the game's cursor
-    /// (the end of the game while it is played, the analysed node in analysis).
-    NodeId viewedNode() const;
-
-    /// \brief Analysis: the board takes moves for both sides at any node and a move at an
-    /// earlier position makes a variation; moving through the tree moves the game's cursor.
-    /// The clocks stop and the players wait; the result stays as it is.
+    /// \brief Analysis: the board takes moves for both sides at the node on view and a move
+    /// at an earlier position makes a variation. The clocks stop and the players wait; the
+    /// result stays as it is, and so does the line a game in progress is played on.
     bool analysing() const { return analysing_; }
 
     /// \brief A game read from a file (or My games) is a record to look at: no clock runs, no
@@ -158,8 +157,8 @@ public slots:
     void browseBy(int delta);
     /// \brief Back to the game.
     void browseEnd();
-    /// \brief Shows node n: in analysis the game's cursor goes there; during play it is shown
-    /// read-only (browsing), the game's end stays where the game goes on.
+    /// \brief Shows node n: in analysis the moves played on the board go after it; during
+    /// play it is shown read-only (browsing) unless it is where the game goes on.
     void browseNode(chess960::NodeId n);
 
     /// \brief Switches analysis on or off. Off again, a game in progress goes on from its last
@@ -206,8 +205,6 @@ signals:
     /// \brief The draw claimed with the move `san` was not valid: the move stands and the
     /// game goes on (a valid claim ends the game: gameEnded).
     void drawClaimRejected(const QString& san);
-    /// \brief The browsed position changed (or browsing ended).
-    void viewChanged();
     /// \brief The game itself changed: a move was played or taken back, it ended, or its tree
     /// was edited. Not for a new or loaded game (gameStarted) nor for browsing.
     void gameChanged();
@@ -235,19 +232,28 @@ private:
     void onFlag(Color c);
     bool addVariationMove(Move move);
     void treeEdited();
+    /// \brief Puts node n on view (browsing during play when it is not where play stands),
+    /// without saying so yet: the view must be right before any signal is sent.
+    void placeView(NodeId n);
+    /// \brief placeView, and says so (ViewCursor::moved).
+    void showView(NodeId n);
+    /// \brief The view back on the game: where play stands.
+    void showPlay() { showView(game_.cursor()); }
+    /// \brief n is on the line a game in progress is played on (a paused one included): no
+    /// edit may cut or replace it.
+    bool onPlayedLine(NodeId n) const;
 
     Game game_;
     Players players_;
     GameClock* clock_;
+    ViewCursor* view_;
     bool analysing_ = false;
     bool record_ = false;         // a game read from a file, not played on yet
-    NodeId playEnd_ = kNoNode;    // where a game in progress stopped for analysis
+    bool paused_ = false;         // a game in progress stopped for analysis
     qint64 pausedMs_[2] = {0, 0}; // the clocks when it stopped: time spent stays spent
     bool drawOffered_ = false;
     int declinedPly_ = -1; // the ply count when an engine declined a draw offer
     bool claimArmed_ = false;
-    std::optional<NodeId> viewed_;
-    Position viewedPosition_; // the position at viewed_, while browsing
 };
 
 } // namespace chess960::ui

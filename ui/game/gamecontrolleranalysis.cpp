@@ -1,5 +1,6 @@
 // GameController: browsing the tree, analysis, and editing the tree. The game's tree is the
-// only history; browsing during play only looks at a node, analysis moves the game's cursor.
+// only history; browsing and analysis move the view (ViewCursor), never the game's cursor,
+// which stays where live play stands.
 #include "game/gamecontroller.h"
 
 #include "chess960/pgn.h"
@@ -14,10 +15,7 @@ namespace chess960::ui {
 void GameController::browseNode(NodeId n) {
     if (!game_.contains(n)) return;
     if (analysing_) {
-        if (n == game_.cursor()) return;
-        game_.goTo(n);
-        emit positionChanged(Move());
-        emit viewChanged();
+        if (n != view_->node()) showView(n);
         return;
     }
     // The end of the game is where it goes on: showing it is no browsing.
@@ -25,24 +23,31 @@ void GameController::browseNode(NodeId n) {
         browseEnd();
         return;
     }
-    viewed_ = n;
-    viewedPosition_ = game_.positionAt(n);
-    emit viewChanged();
+    showView(n);
 }
 
 NodeId GameController::recordEnd() const {
     if (record_) return kNoNode; // nothing played on: every move shown is the record's
-    const NodeId end = analysing_ ? playEnd_ : game_.cursor();
-    const bool playing = analysing_ ? game_.contains(playEnd_) : !game_.isOver();
+    const NodeId end = game_.cursor();
+    const bool playing = analysing_ ? paused_ : !game_.isOver();
     if (!playing || !game_.isMainLine(end) || game_.children(end).empty()) return kNoNode;
     return end;
 }
 
+bool GameController::onPlayedLine(NodeId n) const {
+    if (!analysing_) return !game_.isOver() && game_.isMainLine(n);
+    if (!paused_) return false;
+    const auto& path = game_.path();
+    return n == Game::root() || std::find(path.begin(), path.end(), n) != path.end();
+}
+
 Game GameController::record() const {
     const NodeId end = recordEnd();
-    if (end == kNoNode) return game_;
     Game kept = game_;
-    kept.truncateAfter(end);
+    if (end != kNoNode) kept.truncateAfter(end);
+    // A record stands at its end (moves added to a record in analysis included).
+    const auto line = kept.mainLine();
+    kept.goTo(line.empty() ? Game::root() : line.back());
     return kept;
 }
 
@@ -53,12 +58,10 @@ void GameController::setAnalysis(bool on) {
     drawOffered_ = false;
     if (on) {
         // What was on view is where the analysis starts; a game in progress is paused at
-        // its last move.
-        const NodeId from = viewedNode();
-        // A record has no place where play stopped: moves tried after its end continue it.
-        playEnd_ = game_.isOver() || record_ ? kNoNode : game_.cursor();
-        viewed_.reset();
-        game_.goTo(from);
+        // its last move. A record has no place where play stopped: moves tried after its
+        // end continue it.
+        paused_ = !game_.isOver() && !record_;
+        placeView(view_->node());
         clock_->stop();
         pausedMs_[White] = clock_->remaining(White);
         pausedMs_[Black] = clock_->remaining(Black);
@@ -67,21 +70,22 @@ void GameController::setAnalysis(bool on) {
         // the game goes on from where it stopped. Tries at earlier moves stay as variations.
         // The clocks go on from where they stopped: time spent before the pause stays spent
         // (the record's times would give back what the move being thought about took).
-        if (game_.contains(playEnd_)) {
-            game_.truncateAfter(playEnd_);
-            game_.goTo(playEnd_);
+        if (paused_) {
+            game_.truncateAfter(game_.cursor());
             if (clock_->enabled()) clock_->setRemaining(pausedMs_[White], pausedMs_[Black]);
         } else {
+            // A finished game or a record: its end is where its main line now ends.
             const auto line = game_.mainLine();
             game_.goTo(line.empty() ? Game::root() : line.back());
             restoreClocks();
         }
-        playEnd_ = kNoNode;
+        paused_ = false;
         runClock();
+        placeView(game_.cursor());
     }
     emit analysisChanged(on);
     emit positionChanged(Move());
-    emit viewChanged();
+    emit view_->moved();
 }
 
 GameController::LeftOut GameController::leftOutOfRecord() const {
@@ -100,46 +104,41 @@ GameController::LeftOut GameController::leftOutOfRecord() const {
 }
 
 bool GameController::addVariationMove(Move move) {
-    if (game_.addMove(move) == kNoNode) return false;
-    emit gameChanged();
-    emit positionChanged(move);
-    emit viewChanged();
-    return true;
+    return playLine({move});
 }
 
 bool GameController::playLine(const std::vector<Move>& moves) {
     if (!analysing_) return false;
-    const NodeId start = game_.cursor();
-    for (Move m : moves)
-        if (game_.addMove(m) == kNoNode) {
-            game_.goTo(start);
-            return false;
-        }
+    // The whole line is checked first: a line that does not fit adds none of its moves.
+    std::vector<Position> positions{view_->position()};
+    for (Move m : moves) {
+        if (!positions.back().isLegal(m)) return false;
+        positions.push_back(positions.back().after(m));
+    }
     if (moves.empty()) return true;
+    NodeId at = view_->node();
+    for (size_t i = 0; i < moves.size(); ++i)
+        at = game_.addMoveAt(at, moves[i], positions[i], positions[i + 1]);
+    placeView(at);
     emit gameChanged();
-    emit positionChanged(moves.back());
-    emit viewChanged();
+    emit view_->moved();
     return true;
 }
 
 void GameController::treeEdited() {
-    if (viewed_ && !game_.contains(*viewed_)) viewed_.reset();
+    placeView(game_.contains(view_->node()) ? view_->node() : game_.cursor());
     emit gameChanged();
     emit positionChanged(Move());
-    emit viewChanged();
+    emit view_->moved();
 }
 
-// The game being played must keep the end of its main line where it goes on: an edit that
-// would change that line (promoting over it, deleting from it) waits for analysis or the end.
-namespace {
-bool touchesPlayedLine(const Game& g, NodeId n, bool analysing) {
-    return !analysing && !g.isOver() && g.isMainLine(n);
-}
-} // namespace
-
+// The game being played keeps the line it goes on along (onPlayedLine): an edit that would
+// cut it or put another line in its place waits for the end of the game (or, during play,
+// for analysis, where only a paused game's line so far is kept).
 bool GameController::promoteVariation(NodeId n) {
-    if (touchesPlayedLine(game_, game_.parentOf(n), analysing_) &&
-        game_.children(game_.parentOf(n)).size() > 1 && game_.children(game_.parentOf(n))[1] == n)
+    if (!game_.contains(n) || n == Game::root()) return false;
+    const auto& siblings = game_.children(game_.parentOf(n));
+    if (siblings.size() > 1 && siblings[1] == n && onPlayedLine(siblings[0]))
         return false; // would replace the line being played
     if (!game_.promote(n)) return false;
     treeEdited();
@@ -148,14 +147,26 @@ bool GameController::promoteVariation(NodeId n) {
 
 bool GameController::makeMainLine(NodeId n) {
     if (!analysing_ && !game_.isOver()) return false;
+    if (paused_ && game_.contains(n)) {
+        // Only a line after the point where play stopped can become the main line.
+        NodeId up = n;
+        while (up != Game::root() && up != game_.cursor()) up = game_.parentOf(up);
+        if (up != game_.cursor()) return false;
+    }
     if (!game_.promoteToMainLine(n)) return false;
     treeEdited();
     return true;
 }
 
 bool GameController::deleteFrom(NodeId n) {
-    if (touchesPlayedLine(game_, n, analysing_)) return false;
+    if (!game_.contains(n) || onPlayedLine(n)) return false;
+    // The view inside what goes comes out to the node before it.
+    const NodeId parent = game_.parentOf(n);
+    bool viewInside = false;
+    for (NodeId up = view_->node(); !viewInside && up != Game::root(); up = game_.parentOf(up))
+        viewInside = up == n;
     if (!game_.deleteFrom(n)) return false;
+    if (viewInside) placeView(parent);
     treeEdited();
     return true;
 }

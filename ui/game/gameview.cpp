@@ -73,13 +73,6 @@ GameView::GameView(GameController* game, QMainWindow* window)
             boardSaid_.clear();
             board_->clearStatus();
         }
-        // A game that ends without a move (resignation, a claim, the flag) keeps its last
-        // move marked; so does the position after a take-back.
-        if (!game_->viewedPly()) {
-            board_->setPosition(game_->position(), move.isNull() ? game_->lastMove() : move);
-            // The drawings kept with the node on view come back with it.
-            board_->setMarkings(game_->game().nodeMove(game_->viewedNode()).markings);
-        }
         showGame();
     });
     // Other players took over (an engine failed and two people play on, or the built-in
@@ -91,9 +84,11 @@ GameView::GameView(GameController* game, QMainWindow* window)
             showPlayers();
             showGame();
         });
-    connect(game_, &GameController::viewChanged, this, &GameView::showView);
-    connect(game_, &GameController::viewChanged, this, &GameView::showRightLosses);
-    connect(game_, &GameController::positionChanged, this, &GameView::showRightLosses);
+    // The board shows the node on view: the game's end as it is played (a game that ends
+    // without a move, and the position after a take-back, keep their last move marked), a
+    // browsed node read-only, the analysed node.
+    connect(game_->view(), &ViewCursor::moved, this, &GameView::showView);
+    connect(game_->view(), &ViewCursor::moved, this, &GameView::showRightLosses);
     connect(game_, &GameController::drawOfferChanged, this, &GameView::showGame);
     connect(game_, &GameController::drawDeclined, this, &GameView::showGame);
     connect(game_, &GameController::drawClaimArmedChanged, this, &GameView::showGame);
@@ -110,7 +105,7 @@ GameView::GameView(GameController* game, QMainWindow* window)
     });
     enginePanel_->setVisible(options_->settings().enginePanel);
     // The board shows the game from the start: it is never without a position.
-    board_->setPosition(game_->position(), game_->lastMove());
+    board_->setPosition(game_->view()->position(), game_->view()->move());
     ready();
 }
 
@@ -125,14 +120,14 @@ void GameView::retranslate() {
     // player names on the clocks) follow too.
     showPlayers();
     showGame();
-    if (game_->viewedPly()) showView();
+    if (game_->view()->browsing()) showView();
 }
 
 void GameView::showRightLosses() {
     // How each castling right gone at the node on view was lost in this game, for the board's
     // "why not" (the position alone cannot tell the king's move from the rook's).
     const Game& game = game_->game();
-    const NodeId at = game_->viewedNode();
+    const NodeId at = game_->view()->node();
     std::array<QString, 4> why;
     for (Color c : {White, Black})
         for (CastleSide s : {CastleSide::HSide, CastleSide::ASide})
@@ -149,7 +144,7 @@ void GameView::showPlayers() {
 }
 
 void GameView::showGame() {
-    moveList_->setGame(game_->game(), game_->viewedNode());
+    moveList_->setGame(game_->game(), game_->view()->node());
     QString status = game_->statusText();
     if (game_->drawOffered()) status += tr(" - draw offered");
     // Kept until the player's next move, where the other game messages are.
@@ -176,20 +171,18 @@ void GameView::showGame() {
 }
 
 void GameView::showView() {
-    const std::optional<int> ply = game_->viewedPly();
-    historyBar_->setVisible(ply.has_value());
+    const ViewCursor* view = game_->view();
+    historyBar_->setVisible(view->browsing());
     const Game& game = game_->game();
-    const NodeId node = game_->viewedNode();
-    if (!ply) {
-        board_->setPosition(game_->position(), game_->lastMove());
-        board_->setMarkings(game.nodeMove(node).markings);
+    const NodeId node = view->node();
+    board_->setPosition(view->position(), view->move());
+    // The drawings kept with the node on view come back with it.
+    board_->setMarkings(game.nodeMove(node).markings);
+    if (!view->browsing()) {
         showGame();
         return;
     }
-    const Move led = node != Game::root() ? game.nodeMove(node).move : Move();
     board_->setPremoveSide(std::nullopt); // browsing takes a premove back
-    board_->setPosition(game_->viewedPosition(), led);
-    board_->setMarkings(game.nodeMove(node).markings);
     board_->setInteractive(false);
     moveList_->setGame(game, node);
     const QString where =

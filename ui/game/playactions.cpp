@@ -73,9 +73,9 @@ PlayActions::PlayActions(GameController* game, PlayerDirector* director, GameSta
     });
     connect(game_, &GameController::drawClaimArmedChanged, this, &PlayActions::showDrawClaimArmed);
     connect(game_, &GameController::positionChanged, this, &PlayActions::update);
-    for (auto signal : {&GameController::viewChanged, &GameController::drawOfferChanged,
-                        &GameController::playersChanged, &GameController::gameStarted,
-                        &GameController::playingOn})
+    connect(game_->view(), &ViewCursor::moved, this, &PlayActions::update);
+    for (auto signal : {&GameController::drawOfferChanged, &GameController::playersChanged,
+                        &GameController::gameStarted, &GameController::playingOn})
         connect(game_, signal, this, &PlayActions::update);
     connect(game_, &GameController::analysisChanged, this, &PlayActions::update);
     // Practice windows show the board as the player chose it, also after a change.
@@ -105,7 +105,7 @@ void PlayActions::update() {
     claimDraw_->setEnabled(game_->canClaimDraw());
     claimWithMove_->setEnabled(game_->acceptsBoardMoves() && !game_->analysing());
     resign_->setEnabled(!game_->game().isOver() && !game_->analysing() && !game_->isRecord());
-    browse_.back()->setEnabled(game_->viewedPly().has_value());
+    browse_.back()->setEnabled(game_->view()->browsing());
     // The menu shows the key that works: plain arrows in analysis, Alt+arrows in play.
     const bool arrows = game_->analysing();
     for (QAction* a : {browse_[0], browse_[1]}) {

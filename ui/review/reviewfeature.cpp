@@ -70,8 +70,8 @@ ReviewFeature::ReviewFeature(GameController* game, BoardWidget* board, QMainWind
     graph_->hide();
     connect(graph_, &EvalGraph::nodeClicked, game_, &GameController::browseNode);
     // The graph follows the game and the node on view.
-    for (auto signal :
-         {&GameController::viewChanged, &GameController::gameChanged, &GameController::gameStarted})
+    connect(game_->view(), &ViewCursor::moved, this, &ReviewFeature::showGraph);
+    for (auto signal : {&GameController::gameChanged, &GameController::gameStarted})
         connect(game_, signal, this, &ReviewFeature::showGraph);
 
     menu_->menuAction()->setObjectName(QStringLiteral("reviewGame"));
@@ -248,7 +248,7 @@ void ReviewFeature::retranslate() {
 }
 
 void ReviewFeature::showGraph() {
-    graph_->setGame(game_->game(), game_->viewedNode());
+    graph_->setGame(game_->game(), game_->view()->node());
     graph_->setColours(board_->theme().light, board_->theme().dark);
     graph_->setVisible(graph_->hasEvaluations());
 }
@@ -282,7 +282,7 @@ void ReviewFeature::stepToMarked(Color side, int nag) {
             marked.push_back(i);
     }
     if (marked.empty()) return;
-    const auto on = std::find(line.begin(), line.end(), game_->viewedNode());
+    const auto on = std::find(line.begin(), line.end(), game_->view()->node());
     const size_t here = on == line.end() ? size_t(-1) : size_t(on - line.begin());
     size_t next = marked.front();
     for (size_t i : marked)
