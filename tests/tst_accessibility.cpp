@@ -207,6 +207,16 @@ private slots:
         QVERIFY(w.controller()->play(Move(D8, H4)));
         QCOMPARE(label->text(), QString("Last move: Queen h4, checkmate"));
         QCOMPARE(accessibleName(label), label->text());
+        // In analysis it names the move that led to the position on view.
+        w.controller()->setAnalysis(true);
+        w.controller()->browse(2);
+        QCOMPARE(label->text(), QString("Last move: Pawn e5"));
+        QVERIFY(w.controller()->play(Move(D2, D4)));
+        QCOMPARE(label->text(), QString("Last move: Pawn d4"));
+        w.controller()->browse(0);
+        QCOMPARE(label->text(), QString("No move played yet"));
+        w.controller()->setAnalysis(false);
+        QCOMPARE(label->text(), QString("Last move: Queen h4, checkmate"));
     }
 
     // The status bar's messages (why a castle is impossible, an announced castle, a draw

@@ -54,8 +54,14 @@ KeyboardAccess::KeyboardAccess(GameController* game, BoardWidget* board,
         entry_->edit()->selectAll();
     });
     connect(entry_, &MoveEntry::gamePasteRequested, this, &KeyboardAccess::pasteRequested);
-    connect(game, &GameController::positionChanged, lastMove_,
-            [this, game] { lastMove_->showGame(game->game()); });
+    // The game's last move while it is played (also while an earlier move is browsed, so that
+    // the computer's reply is heard); in analysis the move that led to the node on view.
+    const auto showLastMove = [this, game] {
+        lastMove_->showMoveTo(game->game(),
+                              game->analysing() ? game->view()->node() : game->game().cursor());
+    };
+    connect(game, &GameController::positionChanged, lastMove_, showLastMove);
+    connect(game->view(), &ViewCursor::moved, lastMove_, showLastMove);
     setConfirming(options->settings().confirmMoves);
     connect(options, &BoardOptions::changed, this,
             [this](const BoardSettings& s) { setConfirming(s.confirmMoves); });

@@ -13,11 +13,11 @@ LastMoveLabel::LastMoveLabel(QWidget* parent) : QLabel(parent) {
     retranslateUi();
 }
 
-void LastMoveLabel::showGame(const Game& game) {
+void LastMoveLabel::showMoveTo(const Game& game, NodeId n) {
     move_ = Move();
-    if (const int plies = game.plyCount(); plies > 0) {
-        before_ = game.positionAt(plies - 1);
-        move_ = game.moves().back().move;
+    if (n != Game::root() && game.contains(n)) {
+        before_ = game.positionAt(game.parentOf(n));
+        move_ = game.nodeMove(n).move;
     }
     retranslateUi();
 }

@@ -1,5 +1,6 @@
 // The last move of the game in words ("Last move: Knight f3, check"), shown by the window
-// and spoken by screen readers: every change sends an accessible event.
+// and spoken by screen readers: every change sends an accessible event. In analysis, the move
+// that led to the position on view.
 #pragma once
 
 #include "chess960/game.h"
@@ -13,8 +14,8 @@ class LastMoveLabel : public QLabel {
 public:
     explicit LastMoveLabel(QWidget* parent = nullptr);
 
-    /// \brief Shows the last move played in `game` (or that none has been played yet).
-    void showGame(const Game& game);
+    /// \brief Shows the move that led to node n of `game` (none for the start).
+    void showMoveTo(const Game& game, NodeId n);
 
 protected:
     void changeEvent(QEvent* event) override;
