@@ -1,4 +1,4 @@
-// The game as the players see it, without the main window: the game (GameController), who
+// The game as the players see it, without the main window: the game (GameSession), who
 // plays it (PlayerDirector), the game on view (GameView: the board, its options, the move
 // list, the clocks, the engine panel, the title) and what the game says (GameMessages), in a
 // plain window with the message area. A suite asks for the other features it drives (the
@@ -17,8 +17,8 @@
 #include "game/boardoptions.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
-#include "game/gamecontroller.h"
 #include "game/gamemessages.h"
+#include "game/gamesession.h"
 #include "game/gameview.h"
 #include "game/playactions.h"
 #include "game/playerdirector.h"
@@ -39,11 +39,11 @@
 class GameTable {
 public:
     GameTable()
-        : controller_(new chess960::ui::GameController(&window_)),
-          director_(new chess960::ui::PlayerDirector(controller_, &window_)) {
+        : session_(new chess960::ui::GameSession(&window_)),
+          director_(new chess960::ui::PlayerDirector(session_, &window_)) {
         window_.setStatusBar(new chess960::ui::MessageBar(&window_));
-        view_ = new chess960::ui::GameView(controller_, &window_);
-        messages_ = new chess960::ui::GameMessages(controller_, director_, view_->board(),
+        view_ = new chess960::ui::GameView(session_, &window_);
+        messages_ = new chess960::ui::GameMessages(session_, director_, view_->board(),
                                                    view_->enginePanel(), &window_);
         // Laid out as in the window: the board, and beside it the game's column.
         auto* side = new QWidget(&window_);
@@ -86,7 +86,7 @@ public:
     QList<T> findChildren(const QString& name = {}) const {
         return window_.findChildren<T>(name);
     }
-    chess960::ui::GameController* controller() const { return controller_; }
+    chess960::ui::GameSession* session() const { return session_; }
     chess960::ui::PlayerDirector* director() const { return director_; }
     chess960::ui::GameView* view() const { return view_; }
     chess960::ui::BoardWidget* board() const { return view_->board(); }
@@ -101,7 +101,7 @@ public:
     chess960::ui::GameDocument* document() {
         if (!document_) {
             library_ = std::make_unique<chess960::ui::GameLibrary>();
-            document_ = new chess960::ui::GameDocument(controller_, library_.get(), &window_);
+            document_ = new chess960::ui::GameDocument(session_, library_.get(), &window_);
         }
         return document_;
     }
@@ -109,8 +109,8 @@ public:
     chess960::ui::FileActions* files() {
         if (!files_) {
             auto* databases = new chess960::ui::DatabaseFeature(
-                &window_, [c = controller_] { return c->view()->position(); });
-            files_ = new chess960::ui::FileActions(controller_, document(), databases, &window_);
+                &window_, [c = session_] { return c->view()->position(); });
+            files_ = new chess960::ui::FileActions(session_, document(), databases, &window_);
             shortcutsOf(files_);
         }
         return files_;
@@ -120,8 +120,8 @@ public:
     chess960::ui::PlayActions* play() {
         if (!play_) {
             files(); // whose question the document asks before a game is replaced
-            play_ = new chess960::ui::PlayActions(controller_, director_, document(), options(),
-                                                  &window_);
+            play_ =
+                new chess960::ui::PlayActions(session_, director_, document(), options(), &window_);
             shortcutsOf(play_);
             for (QAction* a : {play_->takeBackAction(), play_->replayAction()})
                 QObject::connect(a, &QAction::triggered, messages_,
@@ -133,7 +133,7 @@ public:
     /// asked.
     chess960::ui::KeyboardAccess* keys() {
         if (!keys_) {
-            keys_ = new chess960::ui::KeyboardAccess(controller_, board(), options(), &window_);
+            keys_ = new chess960::ui::KeyboardAccess(session_, board(), options(), &window_);
             shortcutsOf(keys_);
             // Ctrl+V in the empty move box pastes a game, through the File menu's action.
             QObject::connect(keys_, &chess960::ui::KeyboardAccess::pasteRequested, keys_,
@@ -150,8 +150,8 @@ public:
     /// evaluation bar beside the board); made when first asked.
     chess960::ui::AnalysisFeature* analysis() {
         if (!analysis_) {
-            analysis_ = new chess960::ui::AnalysisFeature(controller_, board(), view_->moveList(),
-                                                          &window_);
+            analysis_ =
+                new chess960::ui::AnalysisFeature(session_, board(), view_->moveList(), &window_);
             shortcutsOf(analysis_);
             boardArea_->insertWidget(0, analysis_->evalBar());
             side_->addWidget(analysis_->linesPanel());
@@ -166,7 +166,7 @@ public:
     /// when first asked, started from the result's box as in the window.
     chess960::ui::ReviewFeature* review() {
         if (!review_) {
-            review_ = new chess960::ui::ReviewFeature(controller_, board(), &window_);
+            review_ = new chess960::ui::ReviewFeature(session_, board(), &window_);
             shortcutsOf(review_);
             const int list = side_->indexOf(view_->moveList());
             side_->insertWidget(list, review_->bar());
@@ -185,7 +185,7 @@ private:
     QMainWindow window_;
     QHBoxLayout* boardArea_;
     QVBoxLayout* side_;
-    chess960::ui::GameController* controller_;
+    chess960::ui::GameSession* session_;
     chess960::ui::PlayerDirector* director_;
     chess960::ui::GameView* view_ = nullptr;
     chess960::ui::GameMessages* messages_ = nullptr;

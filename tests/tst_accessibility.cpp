@@ -14,7 +14,7 @@
 #include "files/gamefiles.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/newgamedialog.h"
 #include "mainwindow.h"
 #include "practice/practicewindow.h"
@@ -195,27 +195,27 @@ private slots:
     void windowAnnouncesTheLastMove() {
         chess960::ui::removeAutosave();
         chess960::ui::MainWindow w;
-        w.controller()->newGame(518);
+        w.session()->newGame(518);
         auto* label = w.findChild<chess960::ui::LastMoveLabel*>();
         QVERIFY(label);
         QCOMPARE(label->text(), QString("No move played yet"));
         g_events.clear();
         for (const char* uci : {"f2f3", "e7e5", "g2g4"})
-            QVERIFY(w.controller()->play(*moveFromUci(w.controller()->position(), uci)));
+            QVERIFY(w.session()->play(*moveFromUci(w.session()->position(), uci)));
         QCOMPARE(label->text(), QString("Last move: Pawn g4"));
         QCOMPARE(nameChanges(label), 3);
-        QVERIFY(w.controller()->play(Move(D8, H4)));
+        QVERIFY(w.session()->play(Move(D8, H4)));
         QCOMPARE(label->text(), QString("Last move: Queen h4, checkmate"));
         QCOMPARE(accessibleName(label), label->text());
         // In analysis it names the move that led to the position on view.
-        w.controller()->setAnalysis(true);
-        w.controller()->browse(2);
+        w.session()->setAnalysis(true);
+        w.session()->browse(2);
         QCOMPARE(label->text(), QString("Last move: Pawn e5"));
-        QVERIFY(w.controller()->play(Move(D2, D4)));
+        QVERIFY(w.session()->play(Move(D2, D4)));
         QCOMPARE(label->text(), QString("Last move: Pawn d4"));
-        w.controller()->browse(0);
+        w.session()->browse(0);
         QCOMPARE(label->text(), QString("No move played yet"));
-        w.controller()->setAnalysis(false);
+        w.session()->setAnalysis(false);
         QCOMPARE(label->text(), QString("Last move: Queen h4, checkmate"));
     }
 
@@ -227,7 +227,7 @@ private slots:
         w.board()->setAnimationDuration(0);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.controller()->newGame(518);
+        w.session()->newGame(518);
         QStatusBar* bar = w.statusBar();
         g_events.clear();
         w.castleAction()->trigger(); // no castle is legal yet: the board says why
@@ -239,7 +239,7 @@ private slots:
         castles.opponent = chess960::ui::GameSetup::Opponent::Human;
         castles.start = chess960::ui::GameSetup::Start::Fen;
         castles.fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-        QVERIFY(testutil::startGame(w.controller(), castles));
+        QVERIFY(testutil::startGame(w.session(), castles));
         g_events.clear();
         w.castleAction()->trigger();
         QCOMPARE(bar->currentMessage(), QString("White announces castling"));

@@ -1,4 +1,4 @@
-// Analysis in the game (GameTable with AnalysisFeature, GameController, MoveTreeView,
+// Analysis in the game (GameTable with AnalysisFeature, GameSession, MoveTreeView,
 // AnalysisPanel, AnalysisEngine, EvalBar, BoardWidget): a finished game offers analysis, the board
 // then takes moves for both sides and makes variations shown in the move list, the engine's lines
 // arrive with the bar and the arrows, a line's move plays in, drawings stay with their node,
@@ -11,7 +11,7 @@
 #include "document/gamedocument.h"
 #include "engines/engineconfig.h"
 #include "files/gamefiles.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "gametable.h"
 #include "movelist/movetreeview.h"
 #include "windowutil.h"
@@ -60,25 +60,25 @@ private slots:
         w.keys(); // the move box
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4", "e5", "Nf3"});
-        const std::vector<NodeId> line = w.controller()->game().mainLine();
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4", "e5", "Nf3"});
+        const std::vector<NodeId> line = w.session()->game().mainLine();
         QWidget* board = w.board();
         board->setFocus();
         QTest::keyClick(board, Qt::Key_A);
-        QVERIFY(w.controller()->analysing());
+        QVERIFY(w.session()->analysing());
         QTest::keyClick(board, Qt::Key_Home);
-        QCOMPARE(w.controller()->view()->node(), Game::root());
+        QCOMPARE(w.session()->view()->node(), Game::root());
         QTest::keyClick(board, Qt::Key_Right, Qt::AltModifier);
-        QCOMPARE(w.controller()->view()->node(), line[0]);
+        QCOMPARE(w.session()->view()->node(), line[0]);
         QTest::keyClick(board, Qt::Key_Right, Qt::AltModifier);
-        QCOMPARE(w.controller()->view()->node(), line[1]);
+        QCOMPARE(w.session()->view()->node(), line[1]);
         auto* list = w.findChild<MoveTreeView*>();
         list->setFocus();
         QTest::keyClick(list, Qt::Key_Right);
-        QCOMPARE(w.controller()->view()->node(), line[2]);
+        QCOMPARE(w.session()->view()->node(), line[2]);
         QTest::keyClick(list, Qt::Key_Left);
-        QCOMPARE(w.controller()->view()->node(), line[1]);
+        QCOMPARE(w.session()->view()->node(), line[1]);
     }
 
     // After "Back to the game" the keys are the board's: A starts analysis, it is not typed
@@ -91,20 +91,20 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         QApplication::setActiveWindow(&w.window());
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4", "e5"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4", "e5"});
         w.board()->setFocus();
         QTest::keyClick(w.board(), Qt::Key_Home);
-        QVERIFY(windowutil::browsedPly(w.controller()).has_value());
+        QVERIFY(windowutil::browsedPly(w.session()).has_value());
         auto* back = w.findChild<QPushButton*>(QStringLiteral("historyBack"));
         QVERIFY(back && back->isVisible());
         back->setFocus();
         QTest::mouseClick(back, Qt::LeftButton);
-        QVERIFY(!windowutil::browsedPly(w.controller()).has_value());
+        QVERIFY(!windowutil::browsedPly(w.session()).has_value());
         QWidget* focus = QApplication::focusWidget();
         QVERIFY(focus);
         QTest::keyClick(focus, Qt::Key_A);
-        QVERIFY(w.controller()->analysing());
+        QVERIFY(w.session()->analysing());
         QVERIFY(w.moveEntry()->edit()->text().isEmpty());
     }
 
@@ -116,15 +116,15 @@ private slots:
         w.keys(); // the move box
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4", "e5"});
-        w.controller()->setAnalysis(true);
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4", "e5"});
+        w.session()->setAnalysis(true);
         panel(w)->toggle()->setChecked(true);
         auto* engine = w.findChild<AnalysisEngine*>();
         QTRY_VERIFY_WITH_TIMEOUT(!engine->lines().empty(), 10000);
         panel(w)->toggle()->setChecked(false);
         QVERIFY(!engine->lines().empty()); // still the position on view
-        w.controller()->browseBy(-1);
+        w.session()->browseBy(-1);
         QVERIFY(engine->lines().empty());
     }
 
@@ -137,8 +137,8 @@ private slots:
         w.keys(); // the move box
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4"});
         action(w, "analyse")->trigger();
         QComboBox* choice = panel(w)->engineChoice();
         const int index = choice->findData(stored.name);
@@ -154,7 +154,7 @@ private slots:
         // The next start fails: the built-in engine takes over and the window says why.
         qputenv("FAKEENGINE_MODE", "crash-at-move-1");
         engine->useExternal(stored.name, stored.path, {});
-        playSans(w.controller(), {"e5"});
+        playSans(w.session(), {"e5"});
         QTRY_VERIFY_WITH_TIMEOUT(engine->externalName().isEmpty(), 10000);
         QCOMPARE(choice->currentIndex(), 0);
         QVERIFY2(w.statusBar()->currentMessage().contains(stored.name),
@@ -170,29 +170,29 @@ private slots:
         w.keys(); // the move box
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"f3", "e5", "g4", "Qh4#"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"f3", "e5", "g4", "Qh4#"});
         auto* result = w.findChild<QMessageBox*>(QStringLiteral("resultMessage"));
         QVERIFY(result);
         auto* analyse = result->findChild<QPushButton*>(QStringLiteral("analyseGame"));
         QVERIFY(analyse);
         analyse->click();
-        QVERIFY(w.controller()->analysing());
+        QVERIFY(w.session()->analysing());
         QVERIFY(action(w, "analyse")->isChecked());
         QVERIFY(panel(w)->isVisible());
 
         // Back to 2. g4 in the move list, and Black tries another move on the board.
         auto* list = w.findChild<MoveTreeView*>();
-        const NodeId g4 = w.controller()->game().path()[2];
+        const NodeId g4 = w.session()->game().path()[2];
         clickMove(list, g4);
-        QCOMPARE(w.controller()->view()->node(), g4);
-        QCOMPARE(w.board()->position().key(), w.controller()->game().positionAt(g4).key());
+        QCOMPARE(w.session()->view()->node(), g4);
+        QCOMPARE(w.board()->position().key(), w.session()->game().positionAt(g4).key());
         QVERIFY(w.board()->interactive()); // a finished game's earlier position takes moves
         clickSquares(w.board(), D7, D6);
-        QCOMPARE(int(w.controller()->game().children(g4).size()), 2);
+        QCOMPARE(int(w.session()->game().children(g4).size()), 2);
         QVERIFY2(list->plainText().contains(QStringLiteral("2... d6")),
                  qPrintable(list->plainText()));
-        QCOMPARE(w.controller()->game().result(), GameResult::BlackWins);
+        QCOMPARE(w.session()->game().result(), GameResult::BlackWins);
 
         // The engine analyses the node on view: lines, the bar and the arrows.
         auto* bar = w.findChild<EvalBar*>();
@@ -204,18 +204,18 @@ private slots:
         // two: "score [number] move [number] move").
         QTRY_VERIFY_WITH_TIMEOUT(
             panel(w)->lineText(0).split(QLatin1Char(' '), Qt::SkipEmptyParts).size() >= 4, 20000);
-        const NodeId before = w.controller()->view()->node();
+        const NodeId before = w.session()->view()->node();
         emit panel(w)->lineMoveClicked(0, 2);
-        QCOMPARE(w.controller()->game().plyOf(w.controller()->view()->node()),
-                 w.controller()->game().plyOf(before) + 2);
+        QCOMPARE(w.session()->game().plyOf(w.session()->view()->node()),
+                 w.session()->game().plyOf(before) + 2);
 
         // Switched off: the engine stops, the bar and the arrows go, the game shows its end.
         action(w, "analyse")->trigger();
-        QVERIFY(!w.controller()->analysing());
+        QVERIFY(!w.session()->analysing());
         QVERIFY(!w.findChild<AnalysisEngine*>()->isRunning());
         QVERIFY(!bar->isVisible());
         QVERIFY(w.board()->engineArrows().empty());
-        QCOMPARE(QString::fromStdString(w.controller()->game().moves().back().san),
+        QCOMPARE(QString::fromStdString(w.session()->game().moves().back().san),
                  QStringLiteral("Qh4#"));
     }
 
@@ -226,21 +226,21 @@ private slots:
         w.keys(); // the move box
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4", "e5", "Nf3"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4", "e5", "Nf3"});
         action(w, "analyse")->trigger();
         panel(w)->toggle()->setChecked(false); // no engine needed here
-        const NodeId e5 = w.controller()->game().path()[1];
-        w.controller()->browseNode(e5);
+        const NodeId e5 = w.session()->game().path()[1];
+        w.session()->browseNode(e5);
         // A right-drag from f1 to c4 draws an arrow on the position after 1... e5.
         QTest::mousePress(w.board(), Qt::RightButton, {}, w.board()->squareRect(F1).center());
         QTest::mouseMove(w.board(), w.board()->squareRect(C4).center());
         QTest::mouseRelease(w.board(), Qt::RightButton, {}, w.board()->squareRect(C4).center());
-        QCOMPARE(int(w.controller()->game().nodeMove(e5).markings.size()), 1);
-        QCOMPARE(w.controller()->game().nodeMove(e5).markings.front(), (Marking{'G', F1, C4}));
-        w.controller()->browseNode(w.controller()->game().mainLine().back());
+        QCOMPARE(int(w.session()->game().nodeMove(e5).markings.size()), 1);
+        QCOMPARE(w.session()->game().nodeMove(e5).markings.front(), (Marking{'G', F1, C4}));
+        w.session()->browseNode(w.session()->game().mainLine().back());
         QVERIFY(w.board()->markings().empty());
-        w.controller()->browseNode(e5);
+        w.session()->browseNode(e5);
         QCOMPARE(int(w.board()->markings().size()), 1);
     }
 
@@ -251,21 +251,21 @@ private slots:
         w.keys(); // the move box
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
-        w.controller()->newGame(123);
-        playSans(w.controller(), {"e4", "e5"});
+        w.session()->newGame(123);
+        playSans(w.session(), {"e4", "e5"});
         action(w, "analyse")->trigger();
         panel(w)->toggle()->setChecked(false);
-        w.controller()->browseNode(Game::root());
+        w.session()->browseNode(Game::root());
         w.document()->setModified(false); // no replace question in the way
         action(w, "continueFromHere")->trigger();
         auto* box = w.findChild<QMessageBox*>(QStringLiteral("continueFromHere"));
         QVERIFY(box);
         box->findChild<QPushButton*>(QStringLiteral("twoPlayers"))->click();
-        QTRY_VERIFY(!w.controller()->analysing());
-        QCOMPARE(w.controller()->game().plyCount(), 0);
-        QCOMPARE(w.controller()->game().startNumber(), 123); // a start position keeps its number
-        QCOMPARE(w.controller()->players().people(), 2);
-        QVERIFY(w.controller()->acceptsBoardMoves());
+        QTRY_VERIFY(!w.session()->analysing());
+        QCOMPARE(w.session()->game().plyCount(), 0);
+        QCOMPARE(w.session()->game().startNumber(), 123); // a start position keeps its number
+        QCOMPARE(w.session()->players().people(), 2);
+        QVERIFY(w.session()->acceptsBoardMoves());
     }
 };
 

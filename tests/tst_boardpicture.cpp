@@ -4,7 +4,7 @@
 #include "board/boardtheme.h"
 #include "board/boardwidget.h"
 #include "board/pieceset.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "pictures/boardpicture.h"
 #include "pictures/pictureactions.h"
 #include "windowutil.h"

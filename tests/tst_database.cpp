@@ -309,7 +309,7 @@ private slots:
             picker->findChild<QLabel*>("gameListStatus")->text().startsWith("Reading the file");
         const int shownRows = picker->model()->rowCount();
         QVERIFY(!QApplication::activeModalWidget());
-        QVERIFY(w.controller()->play(windowutil::anyMove(w)));
+        QVERIFY(w.session()->play(windowutil::anyMove(w)));
         // Open on a game waits for the whole file; the game played asks before it goes.
         windowutil::Answer discard("replaceGame", QMessageBox::Discard);
         picker->table()->selectRow(1);
@@ -618,12 +618,12 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.controller()->newGame(300);
-        QVERIFY(w.controller()->play(*moveFromSan(w.controller()->position(), "e4")));
+        w.session()->newGame(300);
+        QVERIFY(w.session()->play(*moveFromSan(w.session()->position(), "e4")));
         auto* explorer = w.findChild<ExplorerPanel*>();
         QVERIFY(explorer && !explorer->isVisible());
         QSignalSpy searched(explorer, &ExplorerPanel::searched);
-        w.controller()->setAnalysis(true);
+        w.session()->setAnalysis(true);
         QVERIFY(explorer->isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(!searched.isEmpty(), 10000);
         QCOMPARE(explorer->table()->rowCount(), 2);
@@ -632,10 +632,10 @@ private slots:
         QCOMPARE(explorer->table()->item(0, 2)->text(), QString("100%"));
         const QRect cell = explorer->table()->visualItemRect(explorer->table()->item(1, 0));
         QTest::mouseClick(explorer->table()->viewport(), Qt::LeftButton, {}, cell.center());
-        QCOMPARE(QString::fromStdString(
-                     w.controller()->game().nodeMove(w.controller()->view()->node()).san),
-                 QString("c5"));
-        w.controller()->setAnalysis(false);
+        QCOMPARE(
+            QString::fromStdString(w.session()->game().nodeMove(w.session()->view()->node()).san),
+            QString("c5"));
+        w.session()->setAnalysis(false);
         QVERIFY(!explorer->isVisible());
     }
 

@@ -7,7 +7,7 @@
 #include "files/gamefiles.h"
 #include "files/pgnfile.h"
 #include "fileutil.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "library/gamelibrary.h"
 #include "library/libraryrecorder.h"
 #include "randomgames.h"
@@ -42,7 +42,7 @@ namespace {
 
 struct Fixture {
     explicit Fixture(const QString& folder)
-        : library(folder + "/games"), document(&controller, &library) {
+        : library(folder + "/games"), document(&session, &library) {
         // The player discards what a game put on the board replaces, unless a test says more.
         document.setAskBeforeReplacing([this](bool closing) {
             ++asked;
@@ -50,7 +50,7 @@ struct Fixture {
             return replaceAnswer;
         });
     }
-    GameController controller;
+    GameSession session;
     GameLibrary library;
     GameDocument document;
     int asked = 0;
@@ -151,28 +151,28 @@ private slots:
         GameSetup two;
         two.opponent = GameSetup::Opponent::Human;
         QVERIFY(f.document.startNew(two));
-        playSans(&f.controller, {"e4"});
+        playSans(&f.session, {"e4"});
         QVERIFY(QFile::exists(autosavePath()));
         QCOMPARE(failed.count(), 0);
         // A folder where the autosave goes: no file can be written there.
         removeAutosave();
         QVERIFY(QDir().mkpath(autosavePath()));
-        playSans(&f.controller, {"e5"});
+        playSans(&f.session, {"e5"});
         QCOMPARE(failed.count(), 1);
         QCOMPARE(failed.at(0).at(0).toString(), autosavePath());
         QVERIFY(!failed.at(0).at(1).toString().isEmpty());
         QVERIFY(!f.document.autosaveError().isEmpty());
-        playSans(&f.controller, {"d4"});
+        playSans(&f.session, {"d4"});
         QCOMPARE(failed.count(), 1); // not every move
-        QCOMPARE(f.controller.game().plyCount(), 3);
+        QCOMPARE(f.session.game().plyCount(), 3);
         // Writable again: the next move is kept, and a later failure is said again.
         QVERIFY(QDir(autosavePath()).removeRecursively());
-        playSans(&f.controller, {"d5"});
+        playSans(&f.session, {"d5"});
         QVERIFY(QFile::exists(autosavePath()));
         QVERIFY(f.document.autosaveError().isEmpty());
         QVERIFY(QFile::remove(autosavePath()));
         QVERIFY(QDir().mkpath(autosavePath()));
-        playSans(&f.controller, {"c4"});
+        playSans(&f.session, {"c4"});
         QCOMPARE(failed.count(), 2);
         QVERIFY(QDir(autosavePath()).removeRecursively());
     }
@@ -195,7 +195,7 @@ private slots:
         QCOMPARE(f.document.gameIndex(), -1);
         QVERIFY(!f.document.isModified());
         QVERIFY(changed.count() > 0);
-        playSans(&f.controller, {"e3"});
+        playSans(&f.session, {"e3"});
         QVERIFY(f.document.isModified());
         QVERIFY(f.document.needsSaveQuestion());
         QVERIFY(QFile::exists(autosavePath()));
@@ -222,10 +222,10 @@ private slots:
         QVERIFY(!f.document.hasFile());
         QVERIFY(!f.document.isModified());
 
-        // A game put on the board around the document (the controller alone) is a new game of
+        // A game put on the board around the document (the session alone) is a new game of
         // no file: nothing from before stays.
         openGameOf(f.document, readOrFail(path), 2);
-        f.controller.newGame(100);
+        f.session.newGame(100);
         QCOMPARE(f.document.origin(), GameDocument::Origin::New);
         QVERIFY(!f.document.hasFile());
         QCOMPARE(f.document.gameCount(), 0);
@@ -233,14 +233,14 @@ private slots:
         QVERIFY(f.document.dice().isEmpty());
 
         // My games: kept there after every move, so never modified; it goes on in its file.
-        playSans(&f.controller, {"e4"});
+        playSans(&f.session, {"e4"});
         const QString entry = f.document.libraryFileName();
         QVERIFY(!entry.isEmpty());
-        f.controller.newGame(518);
+        f.session.newGame(518);
         f.document.openLibraryGame(entry, *f.library.read(entry));
         QCOMPARE(f.document.origin(), GameDocument::Origin::Library);
         QCOMPARE(f.document.libraryFileName(), entry);
-        playSans(&f.controller, {"e5"});
+        playSans(&f.session, {"e5"});
         QVERIFY(!f.document.isModified());
         QCOMPARE(f.library.read(entry)->plyCount(), 2);
         QCOMPARE(f.library.currentGame(), entry);
@@ -263,7 +263,7 @@ private slots:
         Fixture f(dir.path());
         QVERIFY(f.document.startNew(setup)); // an empty game goes without a word
         QCOMPARE(f.asked, 0);
-        playSans(&f.controller, {"e4"});
+        playSans(&f.session, {"e4"});
         const QString entry = f.document.libraryFileName();
         QVERIFY(f.document.needsSaveQuestion());
 
@@ -281,8 +281,8 @@ private slots:
             QVERIFY2(!way(), name);
             QCOMPARE(f.asked, 1);
             QVERIFY(!f.askedClosing);
-            QCOMPARE(f.controller.game().plyCount(), 1);
-            QCOMPARE(f.controller.game().startNumber(), 42);
+            QCOMPARE(f.session.game().plyCount(), 1);
+            QCOMPARE(f.session.game().startNumber(), 42);
             QVERIFY(f.document.needsSaveQuestion());
         }
         // A set-up that cannot start is said before anyone is asked.
@@ -303,14 +303,14 @@ private slots:
         f.asked = 0;
         QVERIFY(f.document.startGame(*Game::fromStartNumber(7)));
         QCOMPARE(f.asked, 1);
-        QCOMPARE(f.controller.game().startNumber(), 7);
+        QCOMPARE(f.session.game().startNumber(), 7);
 
         // No one to ask: a game with changes stays.
-        playSans(&f.controller, {"e4"});
+        playSans(&f.session, {"e4"});
         f.document.setAskBeforeReplacing({});
         QVERIFY(!f.document.startNew(setup));
-        QCOMPARE(f.controller.game().startNumber(), 7);
-        QCOMPARE(f.controller.game().plyCount(), 1);
+        QCOMPARE(f.session.game().startNumber(), 7);
+        QCOMPARE(f.session.game().plyCount(), 1);
     }
 
     // The unfinished game of an earlier run is held until the player answers: a game played
@@ -320,8 +320,8 @@ private slots:
         QString entry;
         {
             Fixture first(dir.path());
-            first.controller.newGame(301);
-            playSans(&first.controller, {"d4", "d5"});
+            first.session.newGame(301);
+            playSans(&first.session, {"d4", "d5"});
             entry = first.document.libraryFileName();
             QCOMPARE(first.library.currentGame(), entry);
         }
@@ -329,18 +329,18 @@ private slots:
         QVERIFY(!kept.isEmpty());
         Fixture f(dir.path());
         QVERIFY(f.document.unfinished().has_value());
-        f.controller.newGame(12); // as a command-line file would put another game there
-        playSans(&f.controller, {"e4"});
+        f.session.newGame(12); // as a command-line file would put another game there
+        playSans(&f.session, {"e4"});
         QCOMPARE(readAll(autosavePath()), kept);
         QCOMPARE(f.library.currentGame(), entry);
         QCOMPARE(int(f.library.files().size()), 2);
 
         f.document.resumeUnfinished();
         QCOMPARE(f.document.origin(), GameDocument::Origin::Resumed);
-        QCOMPARE(f.controller.game().startNumber(), 301);
+        QCOMPARE(f.session.game().startNumber(), 301);
         QVERIFY(f.document.isModified());
         QVERIFY(!f.document.unfinished());
-        playSans(&f.controller, {"c4"});
+        playSans(&f.session, {"c4"});
         QCOMPARE(f.library.read(entry)->plyCount(), 3); // goes on in its own My games file
         QVERIFY(readAll(autosavePath()) != kept);
 
@@ -367,7 +367,7 @@ private slots:
         writeAll(path,
                  QByteArray::fromStdString(writePgn(randomgames::game(rng, 0)) + writePgn(going) +
                                            "\n" + writePgn(randomgames::game(rng, 2))));
-        auto playFirstMove = [](GameController& c) {
+        auto playFirstMove = [](GameSession& c) {
             MoveList list;
             generateLegalMoves(c.position(), list);
             QVERIFY(c.play(list[0]));
@@ -378,12 +378,12 @@ private slots:
             openGameOf(first.document, readOrFail(path), 1);
             // Saved twice, with no move after the second save: the place kept between runs is
             // that of the file as last saved.
-            playFirstMove(first.controller);
+            playFirstMove(first.session);
             QCOMPARE(saveNow(first.document), GameDocument::SaveResult::Saved);
-            playFirstMove(first.controller);
+            playFirstMove(first.session);
             QVERIFY(first.document.isModified());
             QCOMPARE(saveNow(first.document), GameDocument::SaveResult::Saved);
-            played = writePgn(first.controller.record());
+            played = writePgn(first.session.record());
         }
         const QByteArray saved = readAll(path);
         {
@@ -415,7 +415,7 @@ private slots:
                          saved.mid(qsizetype(old.records[size_t(i)].offset),
                                    qsizetype(old.records[size_t(i)].end -
                                              old.records[size_t(i)].offset)));
-            playFirstMove(f.controller);
+            playFirstMove(f.session);
         }
         // Changed on disk between the runs: the association stays, nothing is written.
         QByteArray edited = readAll(path);
@@ -428,13 +428,13 @@ private slots:
             QCOMPARE(saveNow(f.document), GameDocument::SaveResult::ChangedOnDisk);
             QCOMPARE(readAll(path), edited);
             // A new game then: of no file, and so is its unfinished game in the next run.
-            f.controller.newGame(42);
-            playFirstMove(f.controller);
+            f.session.newGame(42);
+            playFirstMove(f.session);
         }
         Fixture f(dir.path());
         QVERIFY(f.document.unfinishedFileName().isEmpty());
         f.document.resumeUnfinished();
-        QCOMPARE(f.controller.game().startNumber(), 42);
+        QCOMPARE(f.session.game().startNumber(), 42);
         QVERIFY(!f.document.hasFile());
         QCOMPARE(saveNow(f.document), GameDocument::SaveResult::NoFile);
         // Given up: nothing of it is left to be resumed.
@@ -455,7 +455,7 @@ private slots:
         writeAll(path, QByteArray::fromStdString(text));
         Fixture f(dir.path());
         openGameOf(f.document, readOrFail(path), 1);
-        QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("saved while time goes on")));
+        QVERIFY(f.session.setComment(Game::root(), QStringLiteral("saved while time goes on")));
         int ticks = 0;
         QTimer timer;
         timer.setInterval(1);
@@ -464,9 +464,9 @@ private slots:
         // A move that arrives while the file is written (an engine's, say) is not in the file:
         // the game stays modified.
         MoveList list;
-        generateLegalMoves(f.controller.position(), list);
+        generateLegalMoves(f.session.position(), list);
         bool played = false;
-        QTimer::singleShot(0, [&] { played = f.controller.play(list[0]); });
+        QTimer::singleShot(0, [&] { played = f.session.play(list[0]); });
         QString error;
         QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::Saved);
         const int during = ticks;
@@ -486,10 +486,10 @@ private slots:
         QCOMPARE(readOrFail(path).records[1].game->plyCount(), 1);
         // A game put on the board meanwhile (from a box an engine's move opened, say) belongs to
         // no file: the save does not make it the file's.
-        QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("once more")));
-        QTimer::singleShot(0, [&] { f.controller.newGame(77); });
+        QVERIFY(f.session.setComment(Game::root(), QStringLiteral("once more")));
+        QTimer::singleShot(0, [&] { f.session.newGame(77); });
         QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::Saved);
-        QCOMPARE(f.controller.game().startNumber(), 77);
+        QCOMPARE(f.session.game().startNumber(), 77);
         QVERIFY(!f.document.hasFile());
         QCOMPARE(f.document.origin(), GameDocument::Origin::New);
         QCOMPARE(QString::fromStdString(readOrFail(path).records[1].game->startComment()),
@@ -516,12 +516,12 @@ private slots:
             const PgnFileContents now = readOrFail(path);
             openGameOf(f.document, now, k);
             // A change of each kind: a move, or a comment on the start.
-            if (round == 0 && !f.controller.game().isOver() && f.controller.acceptsBoardMoves()) {
+            if (round == 0 && !f.session.game().isOver() && f.session.acceptsBoardMoves()) {
                 MoveList list;
-                generateLegalMoves(f.controller.position(), list);
-                QVERIFY(f.controller.play(list[0]));
+                generateLegalMoves(f.session.position(), list);
+                QVERIFY(f.session.play(list[0]));
             } else {
-                QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("saved here")));
+                QVERIFY(f.session.setComment(Game::root(), QStringLiteral("saved here")));
             }
             QVERIFY(f.document.isModified());
             QString error;
@@ -540,7 +540,7 @@ private slots:
                 const PgnRecord& a = reread.records[size_t(i)];
                 const PgnRecord& b = now.records[size_t(i)];
                 if (i == k) {
-                    QCOMPARE(writePgn(*a.game), writePgn(f.controller.record()));
+                    QCOMPARE(writePgn(*a.game), writePgn(f.session.record()));
                     continue;
                 }
                 QCOMPARE(after.mid(qsizetype(a.offset), qsizetype(a.end - a.offset)),
@@ -554,7 +554,7 @@ private slots:
             QCOMPARE(QFile::exists(backupPath(path)), games > 1);
             if (games > 1) QCOMPARE(readAll(backupPath(path)), old);
             // The place is kept: a second save with another change goes to the same game.
-            QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("and again")));
+            QVERIFY(f.session.setComment(Game::root(), QStringLiteral("and again")));
             QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::Saved);
             QCOMPARE(int(readOrFail(path).records.size()), games);
         }
@@ -588,8 +588,8 @@ private slots:
         writeAll(path, before);
         Fixture f(dir.path());
         openGameOf(f.document, readOrFail(path), 3);
-        QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("not saved")));
-        const std::string onBoard = writePgn(f.controller.game());
+        QVERIFY(f.session.setComment(Game::root(), QStringLiteral("not saved")));
+        const std::string onBoard = writePgn(f.session.game());
 
         struct rlimit old {};
         if (what == "deleted") QVERIFY(QFile::remove(path));
@@ -616,7 +616,7 @@ private slots:
         if (!reason.isEmpty()) QVERIFY2(error.contains(reason), qPrintable(error));
         if (what == "disk full") QVERIFY2(!error.isEmpty(), "no reason given");
         QVERIFY(f.document.isModified());
-        QCOMPARE(writePgn(f.controller.game()), onBoard);
+        QCOMPARE(writePgn(f.session.game()), onBoard);
         if (what == "read-only" || what == "disk full") QCOMPARE(readAll(path), before);
         if (what == "changed") QVERIFY(readAll(path).endsWith("1. e4 *\n"));
         // Nothing half-written is left beside it.
@@ -626,7 +626,7 @@ private slots:
                 QVERIFY2(name == "club.pgn" || name == "club (backup).pgn", qPrintable(name));
         }
         // My games keeps the game in any case.
-        QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("still kept")));
+        QVERIFY(f.session.setComment(Game::root(), QStringLiteral("still kept")));
         QVERIFY(!f.document.libraryFileName().isEmpty());
     }
 
@@ -658,7 +658,7 @@ private slots:
         while (std::count(doomed.begin(), doomed.end(), kept)) ++kept;
         Fixture f(dir.path());
         openGameOf(f.document, file, kept);
-        QVERIFY(f.controller.setComment(Game::root(), QStringLiteral("kept on the board")));
+        QVERIFY(f.session.setComment(Game::root(), QStringLiteral("kept on the board")));
 
         RemovedGames removed;
         QString error;
@@ -759,7 +759,7 @@ private slots:
         QVERIFY(!f.document.needsSaveQuestion());
         QCOMPARE(removeGamesFromFile(path, again.stamp, 6, {again.span(4)}, &removed, &error),
                  WriteOutcome::Written);
-        const std::string onBoard = writePgn(f.controller.game());
+        const std::string onBoard = writePgn(f.session.game());
         QSignalSpy changed(&f.document, &GameDocument::changed);
         f.document.gamesRemoved(removed);
         QCOMPARE(changed.size(), 1);
@@ -767,7 +767,7 @@ private slots:
         QCOMPARE(f.document.origin(), GameDocument::Origin::Removed);
         QVERIFY(f.document.isModified());
         QVERIFY(f.document.needsSaveQuestion());
-        QCOMPARE(writePgn(f.controller.game()), onBoard);
+        QCOMPARE(writePgn(f.session.game()), onBoard);
         QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::NoFile);
         // A removal from another file leaves the document as it is.
         openGameOf(f.document, readOrFail(path), 1);
@@ -859,7 +859,7 @@ private slots:
         QCOMPARE(f.document.gameCount(), 7);
         QCOMPARE(f.document.gameIndex(), 2);
         QVERIFY(!f.document.isModified());
-        playSans(&f.controller, {"e5"});
+        playSans(&f.session, {"e5"});
         QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::Saved);
         const PgnFileContents saved = readOrFail(target);
         QCOMPARE(int(saved.records.size()), 7);
@@ -879,8 +879,8 @@ private slots:
         const QString path = dir.filePath("mine.pgn");
         writeAll(path, "[Event \"old\"]\n\n1. e4 *\n");
         Fixture f(dir.path());
-        f.controller.newGame(518);
-        playSans(&f.controller, {"d4"});
+        f.session.newGame(518);
+        playSans(&f.session, {"d4"});
         QString error;
         QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::NoFile);
         QCOMPARE(saveAsNow(f.document, path, &error), GameDocument::SaveResult::Saved);
@@ -892,7 +892,7 @@ private slots:
         const PgnFileContents file = readOrFail(path);
         QCOMPARE(int(file.records.size()), 1);
         QCOMPARE(file.records[0].game->plyCount(), 1);
-        playSans(&f.controller, {"d5"});
+        playSans(&f.session, {"d5"});
         QCOMPARE(saveNow(f.document, &error), GameDocument::SaveResult::Saved);
         QCOMPARE(readOrFail(path).records[0].game->plyCount(), 2);
         QCOMPARE(backupPath(dir.filePath("a.b.pgn")), dir.filePath("a.b (backup).pgn"));

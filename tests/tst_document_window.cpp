@@ -13,7 +13,7 @@
 #include "fileutil.h"
 #include "game/clockwidget.h"
 #include "game/gameclock.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/gamesetup.h"
 #include "game/playerdirector.h"
 #include "game/tagsdialog.h"
@@ -159,7 +159,7 @@ QString listOfFile(const QString& path) {
 // another program.
 void openAndChangeElsewhere(MainWindow& w, const QString& path) {
     if (openAndWait(&w, w.files(), path, 2) != Opened::Game) qFatal("cannot open");
-    if (!w.controller()->setComment(Game::root(), QStringLiteral("mine"))) qFatal("no comment");
+    if (!w.session()->setComment(Game::root(), QStringLiteral("mine"))) qFatal("no comment");
     fileutil::appendLater(path, "[Event \"added elsewhere\"]\n\n1. e4 *\n");
 }
 
@@ -205,7 +205,7 @@ private slots:
         const PgnFileContents file = readPgnFileContents(path, nullptr);
         MainWindow w;
         QCOMPARE(openAndWait(&w, w.files(), path, 1), Opened::Game);
-        QCOMPARE(QString::fromStdString(w.controller()->game().tag("Event")), "Round 2");
+        QCOMPARE(QString::fromStdString(w.session()->game().tag("Event")), "Round 2");
         QVERIFY2(shownTitle(w).startsWith("club.pgn, game 2 of 3 - SP 200"),
                  qPrintable(shownTitle(w)));
         QVERIFY(!w.isWindowModified());
@@ -214,7 +214,7 @@ private slots:
         save->trigger(); // Ctrl+S with no change: nothing happens
         QCOMPARE(readAll(path), before);
 
-        QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("Annotated")));
+        QVERIFY(w.session()->setComment(Game::root(), QStringLiteral("Annotated")));
         QVERIFY(w.isWindowModified());
         QVERIFY(shownTitle(w).startsWith("club.pgn, game 2 of 3* - "));
         QVERIFY(save->isEnabled());
@@ -247,7 +247,7 @@ private slots:
         action(w, "newRandomGame")->trigger();
         QVERIFY(!w.document()->hasFile());
         QVERIFY(!shownTitle(w).contains("sp42.pgn"));
-        playSans(w.controller(), {"a3"});
+        playSans(w.session(), {"a3"});
         QVERIFY(w.isWindowModified());
         Answer saveAs("saveDialog", [](QDialog& d) { d.reject(); });
         named(w, "fileSave")->trigger();
@@ -265,9 +265,9 @@ private slots:
         MainWindow w;
         w.show();
         QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
-        w.controller()->setAnalysis(true);
-        playSans(w.controller(), {"e4"}); // a variation of the analysis
-        w.controller()->setAnalysis(false);
+        w.session()->setAnalysis(true);
+        playSans(w.session(), {"e4"}); // a variation of the analysis
+        w.session()->setAnalysis(false);
         QVERIFY(w.document()->isModified());
         {
             Answer cancel("closeQuestion", QMessageBox::Cancel);
@@ -290,7 +290,7 @@ private slots:
         MainWindow w;
         w.show();
         QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
-        playSans(w.controller(), {"e4"});
+        playSans(w.session(), {"e4"});
         Answer save("closeQuestion", QMessageBox::Save);
         QVERIFY(!w.close()); // not yet: the file is being written
         QVERIFY(save.asked());
@@ -311,14 +311,14 @@ private slots:
         MainWindow w;
         w.show();
         QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
-        playSans(w.controller(), {"e4"});
+        playSans(w.session(), {"e4"});
         QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner));
         Answer save("closeQuestion", QMessageBox::Save);
         QVERIFY(!w.close());
         QVERIFY(windowutil::written(w.document()));
         QTRY_VERIFY(w.findChild<QMessageBox*>(QStringLiteral("saveError")));
         QVERIFY(w.isVisible());
-        QCOMPARE(w.controller()->game().plyCount(), 1);
+        QCOMPARE(w.session()->game().plyCount(), 1);
         QVERIFY(w.document()->isModified());
         QCOMPARE(readAll(path), before);
     }
@@ -333,8 +333,7 @@ private slots:
         writeAll(path, QByteArray::fromStdString(windowutil::twoGamesFarApart(24)));
         MainWindow w;
         QCOMPARE(openAndWait(&w, w.files(), path, 1), Opened::Game);
-        QVERIFY(
-            w.controller()->setComment(Game::root(), QStringLiteral("saved in the background")));
+        QVERIFY(w.session()->setComment(Game::root(), QStringLiteral("saved in the background")));
         QAction* save = named(w, "fileSave");
         QAction* saveAs = named(w, "fileSaveAs");
         QVERIFY(save->isEnabled());
@@ -367,8 +366,8 @@ private slots:
         QTemporaryDir dir;
         MainWindow w;
         w.show();
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"f3", "e5", "g4", "Qh4#"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"f3", "e5", "g4", "Qh4#"});
         Answer asked("closeQuestion", QMessageBox::Cancel);
         QVERIFY(w.close());
         QVERIFY(!asked.asked());
@@ -383,7 +382,7 @@ private slots:
         engines.save();
         MainWindow w;
         QTest::qWait(400);
-        QCOMPARE(w.controller()->game().plyCount(), 0);
+        QCOMPARE(w.session()->game().plyCount(), 0);
         QVERIFY(!w.director()->isThinking());
         QVERIFY(GameLibrary().files().isEmpty());
         QVERIFY(!w.document()->unfinished().has_value());
@@ -397,20 +396,20 @@ private slots:
             g.playSan("e4");
             w.document()->startGame(continueGame(g, ContinueAs::Computer, Black, 1));
             // Both sides the computer's, as in a game between engines.
-            w.controller()->setPlayers(Players{PlayerSpec::builtIn(1), PlayerSpec::builtIn(1)});
-            QTRY_VERIFY_WITH_TIMEOUT(w.controller()->game().plyCount() >= 2, 15000);
+            w.session()->setPlayers(Players{PlayerSpec::builtIn(1), PlayerSpec::builtIn(1)});
+            QTRY_VERIFY_WITH_TIMEOUT(w.session()->game().plyCount() >= 2, 15000);
             w.director()->stop();
         }
         MainWindow w;
         QVERIFY(w.document()->unfinished().has_value());
         const int plies = w.document()->unfinished()->plyCount();
         QTest::qWait(300);
-        QCOMPARE(w.controller()->game().plyCount(), 0);
+        QCOMPARE(w.session()->game().plyCount(), 0);
         Answer no("resumeQuestion", QMessageBox::No);
         w.startUp({});
         QVERIFY(no.asked());
         QVERIFY(no.text().contains("Resume"));
-        QCOMPARE(w.controller()->game().plyCount(), 0);
+        QCOMPARE(w.session()->game().plyCount(), 0);
         QVERIFY(plies >= 2);
     }
 
@@ -419,8 +418,8 @@ private slots:
     void commandLineFileOpensFirst() {
         {
             MainWindow w;
-            w.controller()->newGame(518);
-            playSans(w.controller(), {"e4"});
+            w.session()->newGame(518);
+            playSans(w.session(), {"e4"});
         }
         QTemporaryDir dir;
         const QString path = writeOneGame(dir, 42);
@@ -433,17 +432,17 @@ private slots:
             request.file = path;
             QCOMPARE(openedBy(&w, [&] { w.startUp(request); }), Opened::Game);
             QVERIFY(!asked.asked());
-            QCOMPARE(w.controller()->game().startNumber(), 42);
+            QCOMPARE(w.session()->game().startNumber(), 42);
             QCOMPARE(w.document()->filePath(), path);
-            playSans(w.controller(), {"d4"});
+            playSans(w.session(), {"d4"});
             QCOMPARE(readAll(autosavePath()), autosave);
         }
         MainWindow w;
         Answer yes("resumeQuestion", QMessageBox::Yes);
         w.startUp({});
         QVERIFY(yes.asked());
-        QCOMPARE(w.controller()->game().startNumber(), 518);
-        QCOMPARE(w.controller()->game().plyCount(), 1);
+        QCOMPARE(w.session()->game().startNumber(), 518);
+        QCOMPARE(w.session()->game().plyCount(), 1);
     }
 
     // Case 6: the unfinished game was game 2 of a file: the question names it, and once resumed
@@ -466,7 +465,7 @@ private slots:
         {
             MainWindow w;
             QCOMPARE(openAndWait(&w, w.files(), path, 1), Opened::Game);
-            playSans(w.controller(), {"d5"});
+            playSans(w.session(), {"d5"});
         }
         MainWindow w;
         Answer yes("resumeQuestion", QMessageBox::Yes);
@@ -481,7 +480,7 @@ private slots:
         QVERIFY(!w.isWindowModified());
         const PgnFileContents reread = readPgnFileContents(path, nullptr);
         QCOMPARE(int(reread.records.size()), 3);
-        QCOMPARE(writePgn(*reread.records[1].game), writePgn(w.controller()->record()));
+        QCOMPARE(writePgn(*reread.records[1].game), writePgn(w.session()->record()));
         QCOMPARE(reread.records[1].game->plyCount(), 2);
     }
 
@@ -498,9 +497,9 @@ private slots:
             f.write(writePgn(g).c_str());
         }
         MainWindow w;
-        w.controller()->newGame(7);
+        w.session()->newGame(7);
         QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
-        QCOMPARE(w.controller()->position().sideToMove(), Black);
+        QCOMPARE(w.session()->position().sideToMove(), Black);
         QVERIFY(!w.board()->isFlipped());
     }
 
@@ -511,7 +510,7 @@ private slots:
         const QByteArray before = readAll(path);
         MainWindow w;
         QCOMPARE(openAndWait(&w, w.files(), path, 0), Opened::Game);
-        QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("mine")));
+        QVERIFY(w.session()->setComment(Game::root(), QStringLiteral("mine")));
         QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner));
         named(w, "fileSave")->trigger();
         QVERIFY(windowutil::written(w.document()));
@@ -521,7 +520,7 @@ private slots:
                  qPrintable(box->text()));
         QCOMPARE(readAll(path), before);
         QVERIFY(w.isWindowModified());
-        QCOMPARE(QString::fromStdString(w.controller()->game().startComment()), "mine");
+        QCOMPARE(QString::fromStdString(w.session()->game().startComment()), "mine");
     }
 
     // Games deleted from the file of the game on the board, in "Choose a game": the game
@@ -532,7 +531,7 @@ private slots:
         const QString path = writeThreeGames(dir);
         MainWindow w;
         QCOMPARE(openAndWait(&w, w.files(), path, 2), Opened::Game);
-        QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("mine")));
+        QVERIFY(w.session()->setComment(Game::root(), QStringLiteral("mine")));
         QVERIFY2(shownTitle(w).startsWith("club.pgn, game 3 of 3* - "), qPrintable(shownTitle(w)));
         // Open the file again, delete its first game, and cancel.
         const auto deleteRow = [&](int row) {
@@ -550,7 +549,7 @@ private slots:
         };
         deleteRow(0);
         QVERIFY2(shownTitle(w).startsWith("club.pgn, game 2 of 2* - "), qPrintable(shownTitle(w)));
-        QCOMPARE(QString::fromStdString(w.controller()->game().startComment()), "mine");
+        QCOMPARE(QString::fromStdString(w.session()->game().startComment()), "mine");
         named(w, "fileSave")->trigger();
         QVERIFY(windowutil::written(w.document()));
         QVERIFY(!w.isWindowModified());
@@ -563,7 +562,7 @@ private slots:
         QCOMPARE(int(readPgnFileContents(path, nullptr).records.size()), 1);
         QVERIFY2(!shownTitle(w).startsWith("club.pgn"), qPrintable(shownTitle(w)));
         QVERIFY(w.isWindowModified());
-        QCOMPARE(QString::fromStdString(w.controller()->game().startComment()), "mine");
+        QCOMPARE(QString::fromStdString(w.session()->game().startComment()), "mine");
         {
             Answer keep("replaceGame", QMessageBox::Cancel);
             QVERIFY(!w.document()->mayReplace());
@@ -607,7 +606,7 @@ private slots:
             QVERIFY(wrong.asked());
             QVERIFY2(said.contains("WhiteElo") && said.contains("4000"), qPrintable(said));
             QVERIFY(!w.isWindowModified());
-            QCOMPARE(w.controller()->game().tag("WhiteElo"), std::string());
+            QCOMPARE(w.session()->game().tag("WhiteElo"), std::string());
         }
         Answer edit("tagsDialog", [&](QDialog& d) {
             auto& tags = static_cast<TagsDialog&>(d);
@@ -623,7 +622,7 @@ private slots:
         named(w, "editTags")->trigger();
         QVERIFY(edit.asked());
         QVERIFY(w.isWindowModified());
-        QCOMPARE(w.controller()->game().tag("White"), std::string("Anna Schmidt"));
+        QCOMPARE(w.session()->game().tag("White"), std::string("Anna Schmidt"));
         // The clocks name the player as the tag now does.
         bool shown = false;
         for (QLabel* l : w.findChild<ClockWidget*>()->findChildren<QLabel*>())
@@ -693,13 +692,13 @@ private slots:
         for (int n : listed)
             QCOMPARE(now.records[size_t(n - 1)].game->tag("Event"), std::string("Club Open \"B\""));
         // The game on the board: the tag, its place, nothing unsaved.
-        QCOMPARE(w.controller()->game().tag("Event"), std::string("Club Open \"B\""));
+        QCOMPARE(w.session()->game().tag("Event"), std::string("Club Open \"B\""));
         QVERIFY(!w.isWindowModified());
         QVERIFY2(
             shownTitle(w).startsWith(QStringLiteral("club.pgn, game %1 of 30").arg(onBoard + 1)),
             qPrintable(shownTitle(w)));
         // Saved again, the board's game goes where it now is: the others stay.
-        QVERIFY(w.controller()->setComment(Game::root(), QStringLiteral("mine")));
+        QVERIFY(w.session()->setComment(Game::root(), QStringLiteral("mine")));
         named(w, "fileSave")->trigger();
         QVERIFY(windowutil::written(w.document()));
         QVERIFY(!w.isWindowModified());
@@ -726,7 +725,7 @@ private slots:
         list->accept();
         QCOMPARE(chosen.size(), 0); // not read on the GUI thread
         QTRY_COMPARE(chosen.size(), 1);
-        QCOMPARE(QString::fromStdString(w.controller()->game().tag("Event")), "Round 3");
+        QCOMPARE(QString::fromStdString(w.session()->game().tag("Event")), "Round 3");
         QCOMPARE(w.document()->gameIndex(), 2);
         // The first choice, replaced, came not before it (its reading ended before the second
         // began, so it would have): it never comes.
@@ -829,7 +828,7 @@ private slots:
         QCOMPARE(tabs->tabToolTip(0), QDir::toNativeSeparators(club));
         // Open from the first list: the game is on the board, both lists stay.
         QCOMPARE(openAndWait(&w, w.files(), club, 1), Opened::Game);
-        QCOMPARE(QString::fromStdString(w.controller()->game().tag("Event")), "Round 2");
+        QCOMPARE(QString::fromStdString(w.session()->game().tag("Event")), "Round 2");
         QCOMPARE(tabs->currentWidget(), listedGames(&w, club));
         QCOMPARE(tabs->count(), 2);
         // Another program adds a game to the second file: its list reads it again.
@@ -1002,8 +1001,8 @@ private slots:
         QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
         named(w, "backToGame")->trigger();
         named(w, "analyse")->trigger();
-        QVERIFY(w.controller()->analysing());
-        QVERIFY(w.controller()->play(anyMove(w)));
+        QVERIFY(w.session()->analysing());
+        QVERIFY(w.session()->play(anyMove(w)));
         QCOMPARE(shownMoves(w).size(), 61);
         QVERIFY(w.isWindowModified());
         named(w, "fileSave")->trigger();
@@ -1025,8 +1024,8 @@ private slots:
             return l;
         }());
         named(w, "playOn")->trigger();
-        QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 62, 20000);
-        QVERIFY(w.controller()->play(anyMove(w)));
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->game().plyCount(), 62, 20000);
+        QVERIFY(w.session()->play(anyMove(w)));
         w.director()->stop();
         named(w, "fileSave")->trigger();
         QVERIFY(windowutil::written(w.document()));
@@ -1056,14 +1055,14 @@ private slots:
         MainWindow w;
         QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
         named(w, "playOn")->trigger();
-        QVERIFY(!w.controller()->isRecord());
-        QVERIFY(w.controller()->play(anyMove(w)));
-        const QString played = QString::fromStdString(w.controller()->game().moves().back().san);
+        QVERIFY(!w.session()->isRecord());
+        QVERIFY(w.session()->play(anyMove(w)));
+        const QString played = QString::fromStdString(w.session()->game().moves().back().san);
         w.director()->stop();
         named(w, "analyse")->trigger();
-        QVERIFY(w.controller()->play(anyMove(w)));
+        QVERIFY(w.session()->play(anyMove(w)));
         const QString tried =
-            MoveTreeView::moveLabel(w.controller()->game(), w.controller()->view()->node());
+            MoveTreeView::moveLabel(w.session()->game(), w.session()->view()->node());
         QVERIFY(tried.startsWith("31... "));
         named(w, "fileSave")->trigger();
         QVERIFY(windowutil::written(w.document()));
@@ -1086,20 +1085,20 @@ private slots:
         MainWindow w;
         w.show();
         QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
-        QVERIFY(w.controller()->isRecord());
-        QVERIFY(w.controller()->clock()->enabled());
-        QVERIFY(!w.controller()->clock()->running());
-        const qint64 white = w.controller()->clock()->remaining(White);
+        QVERIFY(w.session()->isRecord());
+        QVERIFY(w.session()->clock()->enabled());
+        QVERIFY(!w.session()->clock()->running());
+        const qint64 white = w.session()->clock()->remaining(White);
         QTest::qWait(300);
-        QCOMPARE(w.controller()->clock()->remaining(White), white);
-        QVERIFY(!w.controller()->game().isOver());
+        QCOMPARE(w.session()->clock()->remaining(White), white);
+        QVERIFY(!w.session()->game().isOver());
         QVERIFY(named(w, "playOn")->isVisible());
         QVERIFY(!w.document()->needsSaveQuestion());
         // Analysis on and off gives it no time and takes none.
         named(w, "analyse")->trigger();
         named(w, "analyse")->trigger();
-        QVERIFY(!w.controller()->clock()->running());
-        QCOMPARE(w.controller()->clock()->remaining(White), white);
+        QVERIFY(!w.session()->clock()->running());
+        QCOMPARE(w.session()->clock()->remaining(White), white);
         QVERIFY(!w.isWindowModified());
         w.close();
         QCOMPARE(readAll(path), before);

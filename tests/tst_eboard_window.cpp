@@ -7,7 +7,7 @@
 #include "board/boardwidget.h"
 #include "castleready.h"
 #include "eboard/eboardfeature.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/gamesetup.h"
 #include "mainwindow.h"
 #include "simboard.h"
@@ -89,8 +89,8 @@ MainWindow::StartRequest fresh() {
     return r;
 }
 
-GameController* controllerOf(MainWindow& w) {
-    return w.findChild<GameController*>();
+GameSession* sessionOf(MainWindow& w) {
+    return w.findChild<GameSession*>();
 }
 
 // A window connected, as with --board, to a simulated board of its own.
@@ -100,7 +100,7 @@ struct Table {
         r.board = board.spec();
         w.startUp(r);
         e = eboardOf(w);
-        c = controllerOf(w);
+        c = sessionOf(w);
     }
     /// The board set up to pos (and reported), then a game between two players from it.
     bool playFrom(const Position& pos) {
@@ -115,7 +115,7 @@ struct Table {
     Board board;
     MainWindow w;
     EBoardFeature* e = nullptr;
-    GameController* c = nullptr;
+    GameSession* c = nullptr;
 };
 
 } // namespace
@@ -141,7 +141,7 @@ private slots:
         QVERIFY(board.pty().isOpen());
         MainWindow& w = t.w;
         EBoardFeature* e = t.e;
-        GameController* c = t.c;
+        GameSession* c = t.c;
         QTRY_COMPARE(t.e->link()->state(), BoardLink::State::Connected);
         if (protocol == int(Protocol::Dgt)) {
             QTRY_COMPARE(e->link()->version(), QStringLiteral("1.7"));
@@ -250,7 +250,7 @@ private slots:
         Board& board = t.board;
         MainWindow& w = t.w;
         EBoardFeature* e = t.e;
-        GameController* c = t.c;
+        GameSession* c = t.c;
         QTRY_COMPARE(t.e->link()->state(), BoardLink::State::Connected);
         board.setUp(eboard::placementOf(Position::startPosition(518)));
         QTRY_COMPARE(c->game().startNumber(), 518);
@@ -278,7 +278,7 @@ private slots:
         Table t(Protocol::Millennium);
         Board& board = t.board;
         EBoardFeature* e = t.e;
-        GameController* c = t.c;
+        GameSession* c = t.c;
         QTRY_COMPARE(t.e->link()->state(), BoardLink::State::Connected);
         const char* fen = "k7/4P3/8/3pP3/8/8/7r/K6B w - d6 0 2";
         QVERIFY(t.playFrom(*Position::fromFen(fen)));
@@ -318,7 +318,7 @@ private slots:
         Table t(Protocol::Dgt);
         Board& board = t.board;
         EBoardFeature* e = t.e;
-        GameController* c = t.c;
+        GameSession* c = t.c;
         QTRY_COMPARE(t.e->link()->state(), BoardLink::State::Connected);
         board.setUp(eboard::placementOf(Position::startPosition(518)));
         QTRY_COMPARE(c->game().startNumber(), 518);
@@ -359,7 +359,7 @@ private slots:
         Table t{Protocol(protocol)};
         Board& board = t.board;
         EBoardFeature* e = t.e;
-        GameController* c = t.c;
+        GameSession* c = t.c;
         QTRY_COMPARE(t.e->link()->state(), BoardLink::State::Connected);
         // The first start position giving each kind of castle.
         std::set<std::tuple<int, int, int, int>> seen;
@@ -440,7 +440,7 @@ private slots:
         Table t(Protocol::Dgt);
         Board& board = t.board;
         MainWindow& w = t.w;
-        GameController* c = t.c;
+        GameSession* c = t.c;
         QTRY_COMPARE(t.e->link()->state(), BoardLink::State::Connected);
         QTRY_COMPARE(eboardOf(w)->link()->state(), BoardLink::State::Connected);
         board.setUp(eboard::turned(eboard::placementOf(Position::startPosition(12, 700))));
@@ -455,7 +455,7 @@ private slots:
         Table t(Protocol::Dgt);
         Board& board = t.board;
         EBoardFeature* e = t.e;
-        GameController* c = t.c;
+        GameSession* c = t.c;
         QTRY_COMPARE(t.e->link()->state(), BoardLink::State::Connected);
         const Position start = Position::startPosition(518);
         QVERIFY(board.setUpAndWait(eboard::placementOf(start.after(Move(E2, E4))), *e->link()));

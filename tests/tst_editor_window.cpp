@@ -1,12 +1,12 @@
 // The board editor in the game (GameTable with EditorAction). Drives EditorDialog and its
 // EditorBoard (palette drags, clicks, right-click, drag off, the keys, the castling marks on the
 // rooks, the FEN field both ways, the reasons and the buttons) and EditorAction's Game > Set up
-// position... with "Play from here" and "Analyse" starting the game through GameController.
+// position... with "Play from here" and "Analyse" starting the game through GameSession.
 #include "editor/editoraction.h"
 #include "editor/editorboard.h"
 #include "editor/editordialog.h"
 #include "files/gamefiles.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "gametable.h"
 #include "windowutil.h"
 
@@ -183,28 +183,28 @@ private slots:
 
     void setUpFromTheGameMenuAndPlayAFriend() {
         GameTable w;
-        new EditorAction(w.controller(), w.document(), w.board(), &w.window());
+        new EditorAction(w.session(), w.document(), w.board(), &w.window());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
-        w.controller()->newGame(202);
+        w.session()->newGame(202);
         QAction* setUp = action(w, "setUpPosition");
         QCOMPARE(setUp->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_E));
         setUp->trigger();
         auto* d = w.findChild<EditorDialog*>();
         QVERIFY(d);
         // It opens on the position on view.
-        QCOMPARE(d->model().fen(FenStyle::XFen), w.controller()->view()->position().fen());
+        QCOMPARE(d->model().fen(FenStyle::XFen), w.session()->view()->position().fen());
         const QString fen = "3k4/8/8/8/8/8/8/1K2R2R w E - 0 1";
         typeFen(*d, fen);
         QTest::mouseClick(child<QPushButton>(*d, "playFriend"), Qt::LeftButton);
-        QCOMPARE(QString::fromStdString(w.controller()->position().fen()), fen);
-        QCOMPARE(w.controller()->players(), Players::twoPeople());
-        QCOMPARE(w.controller()->position().castlingRook(White, CastleSide::HSide), E1);
+        QCOMPARE(QString::fromStdString(w.session()->position().fen()), fen);
+        QCOMPARE(w.session()->players(), Players::twoPeople());
+        QCOMPARE(w.session()->position().castlingRook(White, CastleSide::HSide), E1);
     }
 
     void playTheComputerAndAnalyse() {
         GameTable w;
-        auto* editor = new EditorAction(w.controller(), w.document(), w.board(), &w.window());
+        auto* editor = new EditorAction(w.session(), w.document(), w.board(), &w.window());
         w.analysis(); // the editor's Analyse
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
@@ -212,16 +212,16 @@ private slots:
         const QString fen = "r3k3/8/8/8/8/8/8/4K2R b Kq - 0 1";
         typeFen(*d, fen);
         QTest::mouseClick(child<QPushButton>(*d, "playComputer"), Qt::LeftButton);
-        QCOMPARE(QString::fromStdString(w.controller()->game().startPosition().fen()), fen);
+        QCOMPARE(QString::fromStdString(w.session()->game().startPosition().fen()), fen);
         // The person takes the side to move; the computer the other.
-        QCOMPARE(w.controller()->players().personSide(), std::optional<Color>(Black));
-        QCOMPARE(w.controller()->players()[White].kind, PlayerKind::BuiltIn);
+        QCOMPARE(w.session()->players().personSide(), std::optional<Color>(Black));
+        QCOMPARE(w.session()->players()[White].kind, PlayerKind::BuiltIn);
 
         d = editor->openEditor();
         typeFen(*d, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
         QTest::mouseClick(child<QPushButton>(*d, "analyse"), Qt::LeftButton);
         QVERIFY(action(w, "analyse")->isChecked());
-        QCOMPARE(w.controller()->position().fen(), std::string("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+        QCOMPARE(w.session()->position().fen(), std::string("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
         action(w, "analyse")->setChecked(false);
     }
 };

@@ -4,7 +4,7 @@
 #include "engines/engineworker.h"
 #include "files/gamefiles.h"
 #include "game/enginepanel.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "gametable.h"
 #include "windowutil.h"
 
@@ -155,7 +155,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         QVERIFY(w.enginePanel()->isVisible());
-        w.controller()->newGame(518);
+        w.session()->newGame(518);
         QCoreApplication::processEvents();
         auto* list = w.findChild<MoveTreeView*>();
         QVERIFY(list);

@@ -4,7 +4,7 @@
 #include "a11y/moveentry.h"
 #include "board/boardwidget.h"
 #include "files/gamefiles.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/newgamedialog.h"
 #include "i18n/errorwording.h"
 #include "i18n/language.h"
@@ -209,7 +209,7 @@ private slots:
     }
 
     void wrongMoveTypedReadsGerman() {
-        GameController game;
+        GameSession game;
         BoardWidget board;
         MoveEntry entry(&game, &board);
         entry.show();

@@ -1,9 +1,9 @@
-// Analysis on the game's one tree (GameController): browsing during play looks without
+// Analysis on the game's one tree (GameSession): browsing during play looks without
 // touching the game, analysis takes moves for both sides and makes variations, the result
 // stays, leaving analysis returns to the game, engine lines play in as variations, and the
 // tree's edits keep the line being played intact.
 #include "game/gameclock.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "startgame.h"
 #include "windowutil.h"
 
@@ -40,7 +40,7 @@ Game unfinishedRecord() {
     return *g;
 }
 
-Move san(GameController& c, const char* text) {
+Move san(GameSession& c, const char* text) {
     auto m = moveFromSan(c.view()->position(), text);
     if (!m) qFatal("cannot read %s", text);
     return *m;
@@ -53,7 +53,7 @@ private slots:
     void initTestCase() { useTestLocations("tst_game_analysis"); }
 
     void browsingDuringPlayOnlyLooks() {
-        GameController c;
+        GameSession c;
         c.newGame(518);
         playSans(&c, {"e4", "e5", "Nf3"});
         const NodeId e5 = c.game().path()[1];
@@ -71,7 +71,7 @@ private slots:
     // In analysis the steps go along the tree from the node on view: forward is the line's
     // next move (the first continuation), back its parent; from the start too.
     void analysisStepsForwardAndBack() {
-        GameController c;
+        GameSession c;
         c.newGame(518);
         playSans(&c, {"e4", "e5", "Nf3"});
         c.setAnalysis(true);
@@ -97,12 +97,12 @@ private slots:
     }
 
     void analysisMakesVariationsAndKeepsTheResult() {
-        GameController c;
+        GameSession c;
         c.newGame(518);
         playSans(&c, {"f3", "e5", "g4", "Qh4#"});
         QCOMPARE(c.game().result(), GameResult::BlackWins);
         QVERIFY(!c.acceptsBoardMoves());
-        QSignalSpy analysis(&c, &GameController::analysisChanged);
+        QSignalSpy analysis(&c, &GameSession::analysisChanged);
         c.setAnalysis(true);
         QCOMPARE(analysis.size(), 1);
         QVERIFY(c.acceptsBoardMoves());
@@ -120,7 +120,7 @@ private slots:
     }
 
     void analysisOfAGameInProgressPausesItAndGoesBack() {
-        GameController c;
+        GameSession c;
         QVERIFY(testutil::startGame(&c, againstTheComputer(TimeControl{60000, 0})));
         playSans(&c, {"e4"});
         QVERIFY(c.isMachineTurn());
@@ -149,7 +149,7 @@ private slots:
     // Analysis moves the view, never the game: the game stays where it is played, so nothing
     // else has to remember where play stopped.
     void analysisLeavesTheGameWhereItIsPlayed() {
-        GameController c;
+        GameSession c;
         QVERIFY(testutil::startGame(&c, againstTheComputer(TimeControl{60000, 0})));
         playSans(&c, {"e4"});
         const NodeId e4 = c.game().cursor();
@@ -174,7 +174,7 @@ private slots:
     // putting another line in its place, would take moves back (and give time back) past the
     // take-back's rules. Tries after its last move and variations beside it stay editable.
     void aPausedGameKeepsTheLineItIsPlayedOn() {
-        GameController c;
+        GameSession c;
         qint64 now = 0;
         c.clock()->setTimeSource([&now] { return now; });
         QVERIFY(testutil::startGame(&c, againstTheComputer(TimeControl{180000, 2000})));
@@ -205,7 +205,7 @@ private slots:
     }
 
     void enginesLineGoesInAsAVariation() {
-        GameController c;
+        GameSession c;
         c.newGame(518);
         playSans(&c, {"e4", "e5"});
         c.setAnalysis(true);
@@ -230,7 +230,7 @@ private slots:
     }
 
     void editsKeepTheLineBeingPlayed() {
-        GameController c;
+        GameSession c;
         c.newGame(518);
         playSans(&c, {"e4", "e5", "Nf3"});
         const NodeId e4 = c.game().path()[0];
@@ -264,7 +264,7 @@ private slots:
     // A game read from a file is a record to look at: no clock runs, no engine is asked,
     // nothing can be taken back or resigned, until the player plays on.
     void aRecordRunsNoClockUntilThePlayerPlaysOn() {
-        GameController c;
+        GameSession c;
         qint64 now = 0;
         c.clock()->setTimeSource([&now] { return now; });
         c.loadRecord(unfinishedRecord());
@@ -282,7 +282,7 @@ private slots:
         // Black is the computer's: it is not asked to move in a record.
         c.browse(3);
         c.browseEnd();
-        QSignalSpy on(&c, &GameController::playingOn);
+        QSignalSpy on(&c, &GameSession::playingOn);
         c.playOn();
         QCOMPARE(on.count(), 1);
         QVERIFY(!c.isRecord());
@@ -292,7 +292,7 @@ private slots:
     }
 
     void aComputersTurnInARecordWaitsForPlayOn() {
-        GameController c;
+        GameSession c;
         Game g = unfinishedRecord();
         g.play(*moveFromSan(g.position(), "Bc4"), 150000);
         c.loadRecord(g); // Black, the computer, to move
@@ -304,12 +304,12 @@ private slots:
 
     // A person's move at the end of a record plays on: the clocks run from then on.
     void aMoveAtTheEndOfARecordPlaysOn() {
-        GameController c;
+        GameSession c;
         qint64 now = 0;
         c.clock()->setTimeSource([&now] { return now; });
         c.loadRecord(unfinishedRecord());
         QVERIFY(c.acceptsBoardMoves());
-        QSignalSpy on(&c, &GameController::playingOn);
+        QSignalSpy on(&c, &GameSession::playingOn);
         QVERIFY(c.play(san(c, "Bc4")));
         QCOMPARE(on.count(), 1);
         QVERIFY(!c.isRecord());
@@ -320,7 +320,7 @@ private slots:
     // Analysis pauses a game in progress: the clocks stop and, when it ends, go on from the
     // time they showed, never from the record's last times (time spent is spent).
     void analysisGivesNoTimeBack() {
-        GameController c;
+        GameSession c;
         qint64 now = 0;
         c.clock()->setTimeSource([&now] { return now; });
         QVERIFY(testutil::startGame(&c, againstTheComputer(TimeControl{180000, 2000})));
@@ -348,7 +348,7 @@ private slots:
     // What Save writes (record()) is what the move list shows, or the moves it leaves out are
     // counted for the message: a record takes analysis moves after its end as its own.
     void recordHoldsTheMovesAddedToARecordInAnalysis() {
-        GameController c;
+        GameSession c;
         c.loadRecord(unfinishedRecord());
         c.setAnalysis(true);
         QVERIFY(c.play(san(c, "h3")));
@@ -361,7 +361,7 @@ private slots:
     }
 
     void triesAfterTheEndOfAGameInProgressAreCounted() {
-        GameController c;
+        GameSession c;
         QVERIFY(testutil::startGame(&c, againstTheComputer()));
         playSans(&c, {"e4"});
         QVERIFY(c.playMachineMove(san(c, "e5")));
@@ -369,7 +369,7 @@ private slots:
         QVERIFY(c.play(san(c, "Nf3")));
         QVERIFY(c.play(san(c, "Nc6")));
         QCOMPARE(c.record().plyCount(), 2);
-        const GameController::LeftOut left = c.leftOutOfRecord();
+        const GameSession::LeftOut left = c.leftOutOfRecord();
         QCOMPARE(left.count, 2);
         QCOMPARE(c.game().nodeMove(left.first).san, std::string("Nf3"));
         c.setAnalysis(false);
@@ -383,7 +383,7 @@ private slots:
     }
 
     void takeBackAgainstTheComputerWithoutAStack() {
-        GameController c;
+        GameSession c;
         QVERIFY(testutil::startGame(&c, againstTheComputer()));
         playSans(&c, {"e4"});
         QVERIFY(c.playMachineMove(san(c, "e5")));

@@ -5,7 +5,7 @@
 #include "files/gamefiles.h"
 #include "game/enginepanel.h"
 #include "game/gameclock.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/playerdirector.h"
 #include "gametable.h"
 #include "i18n/piecenotation.h"
@@ -78,12 +78,12 @@ private slots:
         GameTable w;
         w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedTime(600));
-        QVERIFY(testutil::startGame(w.controller(), against(GameSetup::PlayerColour::Black)));
+        QVERIFY(testutil::startGame(w.session(), against(GameSetup::PlayerColour::Black)));
         // The computer has White and starts at once; the person's board is closed meanwhile.
         QVERIFY(w.director()->isThinking());
-        QVERIFY(w.controller()->isMachineTurn());
+        QVERIFY(w.session()->isMachineTurn());
         QVERIFY(w.enginePanel()->headline().contains("thinking"));
-        QVERIFY(!w.controller()->play(uci(w.controller()->position(), "e2e4")));
+        QVERIFY(!w.session()->play(uci(w.session()->position(), "e2e4")));
 
         QElapsedTimer gap;
         gap.start();
@@ -101,10 +101,10 @@ private slots:
         // 600 ms of thinking at 10 ms a tick: the timer kept firing all along.
         QVERIFY2(ticks >= 20, qPrintable(QString::number(ticks)));
         QVERIFY2(longestGap < 250, qPrintable(QString::number(longestGap)));
-        QCOMPARE(w.controller()->game().plyCount(), 1);
+        QCOMPARE(w.session()->game().plyCount(), 1);
         QCOMPARE(w.board()->position().sideToMove(), Black);
         QVERIFY(!w.director()->isThinking());
-        QVERIFY(w.controller()->acceptsBoardMoves());
+        QVERIFY(w.session()->acceptsBoardMoves());
         QVERIFY(w.enginePanel()->headline().startsWith("The computer played"));
     }
 
@@ -112,7 +112,7 @@ private slots:
     void thePanelWritesTheMoveInTheChosenNotation() {
         GameTable w;
         w.play(); // the Game menu's actions
-        QVERIFY(testutil::startGame(w.controller(), against(GameSetup::PlayerColour::Black)));
+        QVERIFY(testutil::startGame(w.session(), against(GameSetup::PlayerColour::Black)));
         chess960::ui::applyPieceNotation(chess960::ui::PieceNotation::Figurine);
         emit w.director()->machineMoved(QStringLiteral("Nf3"), {});
         const QString headline = w.enginePanel()->headline();
@@ -124,19 +124,19 @@ private slots:
         GameTable w;
         w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedDepth(4));
-        QVERIFY(testutil::startGame(w.controller(), against(GameSetup::PlayerColour::White)));
+        QVERIFY(testutil::startGame(w.session(), against(GameSetup::PlayerColour::White)));
         QVERIFY(!w.director()->isThinking());
         QAction* takeBack = windowutil::action(w, "takeBack");
         QVERIFY(!takeBack->isEnabled());
 
         QSignalSpy moved(w.director(), &PlayerDirector::machineMoved);
-        QVERIFY(w.controller()->play(uci(w.controller()->position(), "e2e4")));
+        QVERIFY(w.session()->play(uci(w.session()->position(), "e2e4")));
         QVERIFY(moved.wait(15000));
-        QCOMPARE(w.controller()->game().plyCount(), 2);
+        QCOMPARE(w.session()->game().plyCount(), 2);
         QVERIFY(w.enginePanel()->headline().startsWith("The computer played"));
         QVERIFY(takeBack->isEnabled());
         takeBack->trigger();
-        QCOMPARE(w.controller()->game().plyCount(), 0);
+        QCOMPARE(w.session()->game().plyCount(), 0);
         QCOMPARE(w.board()->position().sideToMove(), White);
         QVERIFY(!w.director()->isThinking());
         // The panel no longer reports the reply that was taken back.
@@ -144,19 +144,19 @@ private slots:
 
         // Taken back while the computer thinks: its search is abandoned and never played.
         w.director()->setMoveLimits(fixedTime(400));
-        QVERIFY(w.controller()->play(uci(w.controller()->position(), "d2d4")));
+        QVERIFY(w.session()->play(uci(w.session()->position(), "d2d4")));
         QVERIFY(w.director()->isThinking());
         takeBack->trigger();
-        QCOMPARE(w.controller()->game().plyCount(), 0);
+        QCOMPARE(w.session()->game().plyCount(), 0);
         QVERIFY(!w.director()->isThinking());
         // Another move and the computer's reply to it: the abandoned search, which would have
         // ended first, played nothing.
-        QVERIFY(w.controller()->play(uci(w.controller()->position(), "g2g3")));
+        QVERIFY(w.session()->play(uci(w.session()->position(), "g2g3")));
         QVERIFY(moved.wait(15000));
         QCOMPARE(moved.count(), 2);
-        QCOMPARE(w.controller()->game().plyCount(), 2);
-        QVERIFY(w.controller()->game().moves().front().move ==
-                uci(w.controller()->game().startPosition(), "g2g3"));
+        QCOMPARE(w.session()->game().plyCount(), 2);
+        QVERIFY(w.session()->game().moves().front().move ==
+                uci(w.session()->game().startPosition(), "g2g3"));
     }
 
     // Issue 11: the take-back rule holds against the computer too: the pair goes, each side
@@ -167,22 +167,22 @@ private slots:
         w.director()->setMoveLimits(fixedDepth(1));
         GameSetup setup = against(GameSetup::PlayerColour::White);
         setup.timeControl = TimeControl{60000, 2000};
-        GameClock* clock = w.controller()->clock();
+        GameClock* clock = w.session()->clock();
         // The clocks read a time this test moves on by hand (the computer's thinking takes
         // none of it): exact figures, no sleeping.
         qint64 now = 0;
         clock->setTimeSource([&now] { return now; });
-        QVERIFY(testutil::startGame(w.controller(), setup));
-        QVERIFY(w.controller()->play(uci(w.controller()->position(), "e2e4")));
-        QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 2, 15000);
+        QVERIFY(testutil::startGame(w.session(), setup));
+        QVERIFY(w.session()->play(uci(w.session()->position(), "e2e4")));
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->game().plyCount(), 2, 15000);
         const qint64 whiteBefore = clock->remaining(White);
         const qint64 blackBefore = clock->remaining(Black);
         QCOMPARE(whiteBefore, 62000);
         now += 300; // the person thinks about d4
-        QVERIFY(w.controller()->play(uci(w.controller()->position(), "d2d4")));
-        QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 4, 15000);
+        QVERIFY(w.session()->play(uci(w.session()->position(), "d2d4")));
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->game().plyCount(), 4, 15000);
         windowutil::action(w, "takeBack")->trigger();
-        QCOMPARE(w.controller()->game().plyCount(), 2);
+        QCOMPARE(w.session()->game().plyCount(), 2);
         QCOMPARE(clock->running(), std::optional<Color>(White));
         // White keeps the 300 ms it thought and loses d4's increment; the computer's reply
         // took no time here, and its increment goes too: Black is back where it was.
@@ -194,30 +194,30 @@ private slots:
         GameTable w;
         w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedTime(300));
-        QVERIFY(testutil::startGame(w.controller(), against(GameSetup::PlayerColour::Black)));
+        QVERIFY(testutil::startGame(w.session(), against(GameSetup::PlayerColour::Black)));
         QVERIFY(w.board()->isFlipped()); // the person's side faces them
-        QVERIFY(!w.controller()->acceptsBoardMoves());
-        QCOMPARE(w.controller()->game().plyCount(), 0);
-        w.controller()->newGame(518); // a new game stops the search; two players now
+        QVERIFY(!w.session()->acceptsBoardMoves());
+        QCOMPARE(w.session()->game().plyCount(), 0);
+        w.session()->newGame(518); // a new game stops the search; two players now
         QVERIFY(!w.director()->isThinking());
         QTest::qWait(500);
-        QCOMPARE(w.controller()->game().plyCount(), 0);
+        QCOMPARE(w.session()->game().plyCount(), 0);
     }
 
     void hintShowsAnArrowAndTheExplanation() {
         GameTable w;
         w.play(); // the Game menu's actions
         w.director()->setHintTimeMs(300);
-        QVERIFY(testutil::startGame(w.controller(),
+        QVERIFY(testutil::startGame(w.session(),
                                     against(GameSetup::PlayerColour::White, GameSetup::Start::Fen,
                                             "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1")));
         QSignalSpy hints(w.director(), &PlayerDirector::hintReady);
         windowutil::action(w, "hint")->trigger();
         QVERIFY(hints.wait(10000));
         QCOMPARE(hints.at(0).at(1).toString(), QString("Rd8#"));
-        QCOMPARE(w.board()->hintMove(), uci(w.controller()->position(), "d1d8"));
+        QCOMPARE(w.board()->hintMove(), uci(w.session()->position(), "d1d8"));
         QVERIFY(w.enginePanel()->headline().startsWith("Hint: Rd8#"));
-        QCOMPARE(w.controller()->game().plyCount(), 0); // a hint is never played
+        QCOMPARE(w.session()->game().plyCount(), 0); // a hint is never played
     }
 
     // Issue 11: a hint is about one position. Once the game goes on from it (the hinted mate
@@ -246,20 +246,20 @@ private slots:
         friends.opponent = GameSetup::Opponent::Human;
         friends.start = GameSetup::Start::Number;
         friends.number = 518;
-        QVERIFY(testutil::startGame(w.controller(), friends));
+        QVERIFY(testutil::startGame(w.session(), friends));
         askHint();
-        QVERIFY(w.controller()->play(uci(w.controller()->position(), "e2e4")));
+        QVERIFY(w.session()->play(uci(w.session()->position(), "e2e4")));
         checkGone("another move");
         askHint();
         windowutil::action(w, "takeBack")->trigger();
         checkGone("a take-back");
         friends.start = GameSetup::Start::Fen;
         friends.fen = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
-        QVERIFY(testutil::startGame(w.controller(), friends));
+        QVERIFY(testutil::startGame(w.session(), friends));
         askHint();
         QCOMPARE(hints.last().at(1).toString(), QString("Rd8#"));
-        QVERIFY(w.controller()->play(w.board()->hintMove()));
-        QVERIFY(w.controller()->game().isOver());
+        QVERIFY(w.session()->play(w.board()->hintMove()));
+        QVERIFY(w.session()->game().isOver());
         checkGone("the mate");
     }
 
@@ -270,10 +270,10 @@ private slots:
         w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedDepth(1));
         w.director()->setHintTimeMs(200);
-        QVERIFY(testutil::startGame(w.controller(), against(GameSetup::PlayerColour::White)));
-        QVERIFY(w.controller()->play(uci(w.controller()->position(), "e2e4")));
-        QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 2, 15000);
-        const Move reply = w.controller()->lastMove();
+        QVERIFY(testutil::startGame(w.session(), against(GameSetup::PlayerColour::White)));
+        QVERIFY(w.session()->play(uci(w.session()->position(), "e2e4")));
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->game().plyCount(), 2, 15000);
+        const Move reply = w.session()->lastMove();
         const Bitboard marked = bb(reply.from()) | bb(reply.to());
         QCOMPARE(w.board()->lastMoveSquares(), marked);
 
@@ -284,7 +284,7 @@ private slots:
         QVERIFY(!hint.isNull());
 
         windowutil::action(w, "offerDraw")->trigger();
-        QVERIFY(w.controller()->drawOffered());
+        QVERIFY(w.session()->drawOffered());
         QCOMPARE(w.board()->lastMoveSquares(), marked);
         QCOMPARE(w.board()->hintMove(), hint);
 
@@ -292,7 +292,7 @@ private slots:
         w.findChild<QMessageBox*>(QStringLiteral("resignConfirm"))
             ->button(QMessageBox::Yes)
             ->click();
-        QVERIFY(w.controller()->game().isOver());
+        QVERIFY(w.session()->game().isOver());
         QCOMPARE(w.board()->lastMoveSquares(), marked);
     }
 
@@ -310,36 +310,36 @@ private slots:
         GameTable w;
         w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedDepth(5));
-        QVERIFY(testutil::startGame(w.controller(),
+        QVERIFY(testutil::startGame(w.session(),
                                     against(GameSetup::PlayerColour::White, GameSetup::Start::Fen,
                                             "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1")));
         windowutil::action(w, "offerDraw")->trigger();
-        QVERIFY(w.controller()->drawOffered());
-        QVERIFY(w.controller()->play(uci(w.controller()->position(), "a1a2")));
-        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->game().isOver(), 15000);
-        QCOMPARE(w.controller()->game().result(), GameResult::Draw);
-        QCOMPARE(w.controller()->game().termination(), Termination::Agreement);
-        QCOMPARE(w.controller()->game().plyCount(), 1);
+        QVERIFY(w.session()->drawOffered());
+        QVERIFY(w.session()->play(uci(w.session()->position(), "a1a2")));
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->game().isOver(), 15000);
+        QCOMPARE(w.session()->game().result(), GameResult::Draw);
+        QCOMPARE(w.session()->game().termination(), Termination::Agreement);
+        QCOMPARE(w.session()->game().plyCount(), 1);
         // The engine panel says how the game ended, not that the computer thinks (issue 75).
         QVERIFY2(!w.enginePanel()->headline().contains("thinking"),
                  qPrintable(w.enginePanel()->headline()));
-        QCOMPARE(w.enginePanel()->headline(), w.controller()->resultText());
+        QCOMPARE(w.enginePanel()->headline(), w.session()->resultText());
     }
 
     void computerDeclinesADrawWhenItStandsBetter() {
         GameTable w;
         w.play(); // the Game menu's actions
         w.director()->setMoveLimits(fixedDepth(5));
-        QVERIFY(testutil::startGame(w.controller(),
+        QVERIFY(testutil::startGame(w.session(),
                                     against(GameSetup::PlayerColour::White, GameSetup::Start::Fen,
                                             "q3k3/8/8/8/8/8/8/4K3 w - - 0 1")));
-        QSignalSpy declined(w.controller(), &GameController::drawDeclined);
+        QSignalSpy declined(w.session(), &GameSession::drawDeclined);
         windowutil::action(w, "offerDraw")->trigger();
-        QVERIFY(w.controller()->play(uci(w.controller()->position(), "e1f2")));
+        QVERIFY(w.session()->play(uci(w.session()->position(), "e1f2")));
         QVERIFY(declined.wait(15000));
-        QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 2, 15000);
-        QVERIFY(!w.controller()->game().isOver());
-        QVERIFY(!w.controller()->drawOffered());
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->game().plyCount(), 2, 15000);
+        QVERIFY(!w.session()->game().isOver());
+        QVERIFY(!w.session()->drawOffered());
         // Said where the game's messages are, and kept until the next move (issue 75: it was
         // gone from the status bar after 5 s, and the offer's note went without a word).
         auto* status = w.window().findChild<QLabel*>(QStringLiteral("gameStatus"));
@@ -348,9 +348,9 @@ private slots:
         QTest::qWait(6500);
         QVERIFY2(status->text().contains("declines the draw offer"), qPrintable(status->text()));
         w.director()->setMoveLimits(fixedDepth(1));
-        QVERIFY(w.controller()->play(uci(w.controller()->position(), "f2e1")) ||
-                w.controller()->play(uci(w.controller()->position(), "f2e2")) ||
-                w.controller()->play(uci(w.controller()->position(), "f2f1")));
+        QVERIFY(w.session()->play(uci(w.session()->position(), "f2e1")) ||
+                w.session()->play(uci(w.session()->position(), "f2e2")) ||
+                w.session()->play(uci(w.session()->position(), "f2f1")));
         QVERIFY2(!status->text().contains("declines"), qPrintable(status->text()));
     }
 };

@@ -5,7 +5,7 @@
 #include "files/gamefiles.h"
 #include "game/clockwidget.h"
 #include "game/gameclock.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "gametable.h"
 #include "startgame.h"
 #include "windowutil.h"
@@ -64,20 +64,20 @@ private slots:
         GameTable w;
         w.play(); // the Game menu's actions
         show(w);
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"});
         QAction* claimNow = action(w, "claimDraw");
         QAction* claimWith = action(w, kClaim);
         QVERIFY(!claimNow->isEnabled()); // the position has occurred twice only
         QVERIFY(claimWith->isEnabled());
         claimWith->trigger();
         QVERIFY(claimWith->isChecked());
-        QVERIFY(w.controller()->drawClaimArmed());
+        QVERIFY(w.session()->drawClaimArmed());
         QVERIFY(w.statusBar()->currentMessage().contains("next move"));
         clickMove(w, F6, G8); // the start position for the third time
-        QCOMPARE(w.controller()->game().plyCount(), 8);
-        QCOMPARE(w.controller()->game().result(), GameResult::Draw);
-        QCOMPARE(w.controller()->game().termination(), Termination::ThreefoldRepetition);
+        QCOMPARE(w.session()->game().plyCount(), 8);
+        QCOMPARE(w.session()->game().result(), GameResult::Draw);
+        QCOMPARE(w.session()->game().termination(), Termination::ThreefoldRepetition);
         QVERIFY(message(w, "resultMessage")->text().contains("threefold"));
         QVERIFY(!claimWith->isChecked());
         QVERIFY(!claimWith->isEnabled());
@@ -87,14 +87,14 @@ private slots:
         GameTable w;
         w.play(); // the Game menu's actions
         show(w);
-        QVERIFY(testutil::startGame(w.controller(),
-                                    twoPlayersFrom("4k3/8/8/8/8/8/4p3/R3K3 w - - 99 80")));
+        QVERIFY(
+            testutil::startGame(w.session(), twoPlayersFrom("4k3/8/8/8/8/8/4p3/R3K3 w - - 99 80")));
         QVERIFY(!action(w, "claimDraw")->isEnabled());
         action(w, kClaim)->trigger();
         clickMove(w, A1, A2);
-        QCOMPARE(w.controller()->game().plyCount(), 1);
-        QCOMPARE(w.controller()->game().result(), GameResult::Draw);
-        QCOMPARE(w.controller()->game().termination(), Termination::FiftyMoveRule);
+        QCOMPARE(w.session()->game().plyCount(), 1);
+        QCOMPARE(w.session()->game().result(), GameResult::Draw);
+        QCOMPARE(w.session()->game().termination(), Termination::FiftyMoveRule);
         QVERIFY(message(w, "resultMessage")->text().contains("50"));
     }
 
@@ -102,13 +102,13 @@ private slots:
         GameTable w;
         w.play(); // the Game menu's actions
         show(w);
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"Nf3", "Nf6", "Ng1"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"Nf3", "Nf6", "Ng1"});
         QAction* claimWith = action(w, kClaim);
         claimWith->trigger();
         clickMove(w, B8, C6); // not a repetition
-        QCOMPARE(w.controller()->game().plyCount(), 4);
-        QVERIFY(!w.controller()->game().isOver());
+        QCOMPARE(w.session()->game().plyCount(), 4);
+        QVERIFY(!w.session()->game().isOver());
         QVERIFY(!message(w, "resultMessage"));
         QMessageBox* box = message(w, "drawClaimRejected");
         QVERIFY(box);
@@ -116,11 +116,11 @@ private slots:
         QVERIFY(box->text().contains("not valid"));
         QVERIFY(box->text().contains("stands"));
         QVERIFY(!claimWith->isChecked());
-        QVERIFY(!w.controller()->drawClaimArmed());
+        QVERIFY(!w.session()->drawClaimArmed());
         // The next move is an ordinary move again.
         clickMove(w, G1, F3);
-        QCOMPARE(w.controller()->game().plyCount(), 5);
-        QVERIFY(!w.controller()->game().isOver());
+        QCOMPARE(w.session()->game().plyCount(), 5);
+        QVERIFY(!w.session()->game().isOver());
     }
 
     void wrongClaimWithClocksGivesTheOpponentTwoMinutes() {
@@ -131,14 +131,14 @@ private slots:
         GameSetup setup =
             twoPlayersFrom("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         setup.timeControl = TimeControl{300000, 0};
-        QVERIFY(testutil::startGame(w.controller(), setup));
-        playSans(w.controller(), {"Nf3"});
-        GameClock* clock = w.controller()->clock();
+        QVERIFY(testutil::startGame(w.session(), setup));
+        playSans(w.session(), {"Nf3"});
+        GameClock* clock = w.session()->clock();
         QVERIFY(clock->remaining(White) > 290000);
         action(w, kClaim)->trigger();
         QVERIFY(w.statusBar()->currentMessage().contains("two more minutes"));
         clickMove(w, B8, C6); // Black claims wrongly: White gets the time
-        QVERIFY(!w.controller()->game().isOver());
+        QVERIFY(!w.session()->game().isOver());
         QVERIFY(clock->remaining(White) > 410000);
         QVERIFY(clock->remaining(White) <= 420000);
         QVERIFY(clock->remaining(Black) <= 300000);
@@ -147,10 +147,10 @@ private slots:
         QVERIFY(box);
         QVERIFY(box->text().contains("White gets two more minutes"));
         // A take-back of White's next move keeps the bonus: it belongs to the claim.
-        playSans(w.controller(), {"e4"});
-        w.controller()->undo();
+        playSans(w.session(), {"e4"});
+        w.session()->undo();
         QVERIFY(clock->remaining(White) > 410000);
-        w.controller()->undo(); // the claiming move itself taken back: no bonus
+        w.session()->undo(); // the claiming move itself taken back: no bonus
         QVERIFY(clock->remaining(White) <= 300000);
     }
 
@@ -158,52 +158,52 @@ private slots:
         GameTable w;
         w.play(); // the Game menu's actions
         show(w);
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"Nf3"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"Nf3"});
         action(w, kClaim)->trigger();
         QVERIFY(!w.statusBar()->currentMessage().contains("minutes"));
         clickMove(w, B8, C6);
         QMessageBox* box = message(w, "drawClaimRejected");
         QVERIFY(box);
         QVERIFY(!box->text().contains("minutes"));
-        QVERIFY(!w.controller()->clock()->enabled());
+        QVERIFY(!w.session()->clock()->enabled());
     }
 
     void armedClaimCanBeWithdrawnAndEndsWithANewGame() {
         GameTable w;
         w.play(); // the Game menu's actions
         show(w);
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"});
         QAction* claimWith = action(w, kClaim);
         claimWith->trigger();
         claimWith->trigger(); // withdrawn: the repetition is played without a claim
-        QVERIFY(!w.controller()->drawClaimArmed());
+        QVERIFY(!w.session()->drawClaimArmed());
         clickMove(w, F6, G8);
-        QVERIFY(!w.controller()->game().isOver());
+        QVERIFY(!w.session()->game().isOver());
         QVERIFY(action(w, "claimDraw")->isEnabled()); // the plain claim is still there
         claimWith->trigger();
         QVERIFY(claimWith->isChecked());
-        w.controller()->newGame(518);
+        w.session()->newGame(518);
         QVERIFY(!claimWith->isChecked());
-        QVERIFY(!w.controller()->drawClaimArmed());
+        QVERIFY(!w.session()->drawClaimArmed());
     }
 
     void hotSeatDrawOfferAccepted() {
         GameTable w;
         w.play(); // the Game menu's actions
         show(w);
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4", "e5"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4", "e5"});
         action(w, "offerDraw")->trigger(); // White offers
         QMessageBox* ask = message(w, "drawOffer");
         QVERIFY(ask);
         QVERIFY(ask->text().contains("White offers a draw"));
         QVERIFY(ask->text().contains("Black, do you accept"));
-        QVERIFY(!w.controller()->game().isOver()); // nothing decided before the answer
+        QVERIFY(!w.session()->game().isOver()); // nothing decided before the answer
         ask->button(QMessageBox::Yes)->click();
-        QCOMPARE(w.controller()->game().result(), GameResult::Draw);
-        QCOMPARE(w.controller()->game().termination(), Termination::Agreement);
+        QCOMPARE(w.session()->game().result(), GameResult::Draw);
+        QCOMPARE(w.session()->game().termination(), Termination::Agreement);
         QVERIFY(message(w, "resultMessage")->text().contains("agreement"));
     }
 
@@ -211,21 +211,21 @@ private slots:
         GameTable w;
         w.play(); // the Game menu's actions
         show(w);
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4"});
         action(w, "offerDraw")->trigger(); // Black offers
         QMessageBox* ask = message(w, "drawOffer");
         QVERIFY(ask);
         QVERIFY(ask->text().contains("Black offers a draw"));
         QVERIFY(ask->text().contains("White, do you accept"));
         ask->button(QMessageBox::No)->click();
-        QVERIFY(!w.controller()->game().isOver());
-        QCOMPARE(w.controller()->game().termination(), Termination::None);
+        QVERIFY(!w.session()->game().isOver());
+        QCOMPARE(w.session()->game().termination(), Termination::None);
         QVERIFY(w.statusBar()->currentMessage().contains("White declines"));
         QVERIFY(!message(w, "resultMessage"));
         clickMove(w, E7, E5); // Black is still to move, on the board
 
-        QCOMPARE(w.controller()->game().plyCount(), 2);
+        QCOMPARE(w.session()->game().plyCount(), 2);
     }
 };
 

@@ -10,7 +10,7 @@
 #include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
 #include "files/gamefiles.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/newgamedialog.h"
 #include "game/playerdirector.h"
 #include "gametable.h"
@@ -70,7 +70,7 @@ void playComputer(GameTable& w, GameSetup::PlayerColour colour = GameSetup::Play
     setup.colour = colour;
     setup.start = GameSetup::Start::Number;
     setup.number = 518;
-    if (!testutil::startGame(w.controller(), setup)) qFatal("no game against the computer");
+    if (!testutil::startGame(w.session(), setup)) qFatal("no game against the computer");
 }
 
 // Black to move in a position with a few legal moves: the computer, if it plays Black,
@@ -116,14 +116,14 @@ private slots:
         const QString path = writeFile(dir, "odd.pgn", bytes);
         GameTable w;
         w.play(); // the Game menu's and the File menu's actions
-        w.controller()->newGame(7);
+        w.session()->newGame(7);
         QCOMPARE(openAndWait(&w.window(), w.files(), path), Opened::Failed);
         QVERIFY(!listedGames(&w.window(), path));
         QMessageBox* box = message(w, "errorMessage");
         QVERIFY(box);
         QVERIFY2(box->text().contains(path), qPrintable(box->text()));
         QVERIFY2(box->text().contains(says), qPrintable(box->text()));
-        QCOMPARE(w.controller()->game().startNumber(), 7);
+        QCOMPARE(w.session()->game().startNumber(), 7);
     }
 
     // The picker offers only what it can open: broken games are listed, greyed, and can be
@@ -244,10 +244,10 @@ private slots:
         QFETCH(QString, notice);
         GameTable w;
         w.play(); // the Game menu's and the File menu's actions
-        w.controller()->newGame(7);
+        w.session()->newGame(7);
         QVERIFY(w.files()->pasteText(fen));
         QVERIFY(!message(w, "errorMessage"));
-        const Position& start = w.controller()->game().startPosition();
+        const Position& start = w.session()->game().startPosition();
         QCOMPARE(QString::fromStdString(start.castlingField(FenStyle::XFen)), kept);
         QCOMPARE(w.statusBar()->currentMessage(), notice);
     }
@@ -255,12 +255,12 @@ private slots:
     void pastedFenWithOtherFaultsIsRefused() {
         GameTable w;
         w.play(); // the Game menu's and the File menu's actions
-        w.controller()->newGame(7);
+        w.session()->newGame(7);
         QVERIFY(!w.files()->pasteText("4k3/8/8/8/8/8/8/R3K2R w KX - 0 1"));
         QMessageBox* box = message(w, "errorMessage");
         QVERIFY(box);
         QVERIFY2(box->text().contains("'X' is not allowed"), qPrintable(box->text()));
-        QCOMPARE(w.controller()->game().startNumber(), 7);
+        QCOMPARE(w.session()->game().startNumber(), 7);
     }
 
     // The New Game dialog's FEN: the preview says what will be dropped, the game starts
@@ -290,7 +290,7 @@ private slots:
             action(w, "newGame")->trigger();
             QVERIFY(accept.asked());
         }
-        QCOMPARE(w.controller()->game().startPosition().castlingField(FenStyle::XFen),
+        QCOMPARE(w.session()->game().startPosition().castlingField(FenStyle::XFen),
                  std::string("kq"));
         QCOMPARE(w.statusBar()->currentMessage(), notice);
     }
@@ -303,7 +303,7 @@ private slots:
         pasted.setTag("WhiteType", "program");
         pasted.setTag("BlackType", "human");
         pasted.setTag(kComputerLevelTag, "7");
-        GameController c;
+        GameSession c;
 
         const Game vsComputer = continueGame(pasted, ContinueAs::Computer, Black, 4);
         QCOMPARE(vsComputer.tag("WhiteType"), std::string("human"));
@@ -336,12 +336,12 @@ private slots:
             QVERIFY(w.files()->pasteText(kBlackToMove));
             QAbstractButton* play = pasteAnswer(w, "playComputer");
             QVERIFY(play);
-            QCOMPARE(w.controller()->game().startNumber(), 518); // nothing happens before
+            QCOMPARE(w.session()->game().startNumber(), 518); // nothing happens before
             play->click();
-            QCOMPARE(w.controller()->players(), Players::againstBuiltIn(White, 2));
-            QCOMPARE(w.controller()->game().startPosition().fen(), std::string(kBlackToMove));
-            QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 1, 10000);
-            QVERIFY(w.controller()->acceptsBoardMoves()); // White, the person, is to move
+            QCOMPARE(w.session()->players(), Players::againstBuiltIn(White, 2));
+            QCOMPARE(w.session()->game().startPosition().fen(), std::string(kBlackToMove));
+            QTRY_COMPARE_WITH_TIMEOUT(w.session()->game().plyCount(), 1, 10000);
+            QVERIFY(w.session()->acceptsBoardMoves()); // White, the person, is to move
         }
         // Two players from here, even though the pasted PGN says a program played White.
         {
@@ -353,9 +353,9 @@ private slots:
             QAbstractButton* two = pasteAnswer(w, "twoPlayers");
             QVERIFY(two);
             two->click();
-            QCOMPARE(w.controller()->players().people(), 2);
-            QCOMPARE(w.controller()->game().plyCount(), 1);
-            QVERIFY(w.controller()->acceptsBoardMoves());
+            QCOMPARE(w.session()->players().people(), 2);
+            QCOMPARE(w.session()->game().plyCount(), 1);
+            QVERIFY(w.session()->acceptsBoardMoves());
         }
         // Cancel: the game against the computer goes on as it was.
         {
@@ -366,8 +366,8 @@ private slots:
             auto* box = w.findChild<QMessageBox*>(QStringLiteral("pasteContinue"));
             QVERIFY(box);
             box->button(QMessageBox::Cancel)->click();
-            QCOMPARE(w.controller()->game().startNumber(), 518);
-            QCOMPARE(w.controller()->players()[Black].kind, PlayerKind::BuiltIn);
+            QCOMPARE(w.session()->game().startNumber(), 518);
+            QCOMPARE(w.session()->players()[Black].kind, PlayerKind::BuiltIn);
         }
     }
 
@@ -378,24 +378,24 @@ private slots:
             GameTable w;
             w.play(); // the Game menu's and the File menu's actions
             playComputer(w);
-            playSans(w.controller(), {"e4"});
-            QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 2, 10000);
+            playSans(w.session(), {"e4"});
+            QTRY_COMPARE_WITH_TIMEOUT(w.session()->game().plyCount(), 2, 10000);
             QVERIFY(w.document()->needsSaveQuestion());
             QVERIFY(w.files()->pasteText(kBlackToMove));
             Answer cancel("replaceGame", QMessageBox::Cancel);
             pasteAnswer(w, "twoPlayers")->click();
             QVERIFY(cancel.asked());
-            QCOMPARE(w.controller()->game().plyCount(), 2);
-            QCOMPARE(w.controller()->players()[Black].kind, PlayerKind::BuiltIn);
+            QCOMPARE(w.session()->game().plyCount(), 2);
+            QCOMPARE(w.session()->players()[Black].kind, PlayerKind::BuiltIn);
         }
         {
             GameTable w;
             w.play(); // the Game menu's and the File menu's actions
-            w.controller()->newGame(7);
+            w.session()->newGame(7);
             QVERIFY(w.files()->pasteText(kBlackToMove));
             QVERIFY(!w.findChild<QMessageBox*>(QStringLiteral("pasteContinue")));
-            QCOMPARE(w.controller()->game().startPosition().fen(), std::string(kBlackToMove));
-            QCOMPARE(w.controller()->players().people(), 2);
+            QCOMPARE(w.session()->game().startPosition().fen(), std::string(kBlackToMove));
+            QCOMPARE(w.session()->players().people(), 2);
         }
     }
 };

@@ -6,7 +6,7 @@
 #include "files/gamefiles.h"
 #include "game/clockwidget.h"
 #include "game/gameclock.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "mainwindow.h"
 #include "startgame.h"
 #include "windowutil.h"
@@ -59,15 +59,15 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath("game.pgn");
         MainWindow w;
-        w.controller()->newGame(3); // BQNNRKRB: O-O swaps king and rook at once
-        playSans(w.controller(), {"O-O", "O-O", "d4", "d5"});
+        w.session()->newGame(3); // BQNNRKRB: O-O swaps king and rook at once
+        playSans(w.session(), {"O-O", "O-O", "d4", "d5"});
         QVERIFY(w.files()->saveFile(path));
         QVERIFY(windowutil::written(w.document()));
-        const Game saved = w.controller()->game();
+        const Game saved = w.session()->game();
 
         MainWindow other;
         QCOMPARE(openAndWait(&other, other.files(), path), Opened::Game);
-        const Game& opened = other.controller()->game();
+        const Game& opened = other.session()->game();
         QCOMPARE(opened.startNumber(), 3);
         QCOMPARE(sans(opened), sans(saved));
         QCOMPARE(opened.position().fen(), saved.position().fen());
@@ -78,16 +78,16 @@ private slots:
         QVERIFY(!action(other, "takeBack")->isEnabled());
         action(other, "playOn")->trigger();
         action(other, "takeBack")->trigger();
-        QCOMPARE(other.controller()->game().plyCount(), 3);
+        QCOMPARE(other.session()->game().plyCount(), 3);
     }
 
     void fileThatCannotBeReadIsExplained() {
         QTemporaryDir dir;
         MainWindow w;
-        const int before = w.controller()->game().startNumber();
+        const int before = w.session()->game().startNumber();
         QCOMPARE(openAndWait(&w, w.files(), dir.filePath("missing.pgn")), Opened::Failed);
         QVERIFY(message(w, "errorMessage"));
-        QCOMPARE(w.controller()->game().startNumber(), before);
+        QCOMPARE(w.session()->game().startNumber(), before);
     }
 
     void pickerSkipsGamesThatCannotBeRead() {
@@ -112,22 +112,22 @@ private slots:
             vsComputer.number = 100;
             vsComputer.level = 2;
             vsComputer.timeControl = TimeControl{300000, 3000};
-            QVERIFY(testutil::startGame(w.controller(), vsComputer));
-            QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 1, 15000);
+            QVERIFY(testutil::startGame(w.session(), vsComputer));
+            QTRY_COMPARE_WITH_TIMEOUT(w.session()->game().plyCount(), 1, 15000);
             QVERIFY(QFile::exists(autosavePath())); // written after the computer's move
         }
         MainWindow next;
         QVERIFY(next.document()->unfinished().has_value());
-        const int shownBefore = next.controller()->game().plyCount();
+        const int shownBefore = next.session()->game().plyCount();
         QCOMPARE(shownBefore, 0);
         next.document()->resumeUnfinished();
-        const Game& g = next.controller()->game();
+        const Game& g = next.session()->game();
         QCOMPARE(g.plyCount(), 1);
         QCOMPARE(g.startNumber(), 100);
-        QCOMPARE(next.controller()->players(), Players::againstBuiltIn(Black, 2));
-        QVERIFY(next.controller()->clock()->enabled());
+        QCOMPARE(next.session()->players(), Players::againstBuiltIn(Black, 2));
+        QVERIFY(next.session()->clock()->enabled());
         QVERIFY(g.moves()[0].clockMs.has_value());
-        QVERIFY(next.controller()->acceptsBoardMoves()); // Black, the person, is to move
+        QVERIFY(next.session()->acceptsBoardMoves()); // Black, the person, is to move
 
         // Given up: nothing is offered any more.
         next.document()->discardUnfinished();
@@ -139,12 +139,12 @@ private slots:
     void finishedGameIsNotOffered() {
         {
             MainWindow w;
-            w.controller()->newGame(518);
-            playSans(w.controller(), {"e4", "e5"});
+            w.session()->newGame(518);
+            playSans(w.session(), {"e4", "e5"});
             QVERIFY(QFile::exists(autosavePath()));
             action(w, "resign")->trigger();
             message(w, "resignConfirm")->button(QMessageBox::Yes)->click();
-            QVERIFY(w.controller()->game().isOver());
+            QVERIFY(w.session()->game().isOver());
             QVERIFY(!QFile::exists(autosavePath()));
         }
         MainWindow next;
@@ -153,11 +153,11 @@ private slots:
 
     void clockAddsTheIncrementAndRecordsIt() {
         MainWindow w;
-        QVERIFY(testutil::startGame(w.controller(), twoPlayers(TimeControl{60000, 2000})));
-        QVERIFY(!w.controller()->clock()->running()); // nobody's time runs before move one
-        playSans(w.controller(), {"e4"});
-        QCOMPARE(*w.controller()->game().moves()[0].clockMs, 62000);
-        QCOMPARE(w.controller()->clock()->running(), std::optional<Color>(Black));
+        QVERIFY(testutil::startGame(w.session(), twoPlayers(TimeControl{60000, 2000})));
+        QVERIFY(!w.session()->clock()->running()); // nobody's time runs before move one
+        playSans(w.session(), {"e4"});
+        QCOMPARE(*w.session()->game().moves()[0].clockMs, 62000);
+        QCOMPARE(w.session()->clock()->running(), std::optional<Color>(Black));
         QCOMPARE(w.clocks()->timeText(White), QString("1:02"));
     }
 
@@ -166,7 +166,7 @@ private slots:
     // it now: its side gets the increment again and the record the time then shown.
     void takeBackGivesNoTimeBack() {
         MainWindow w;
-        GameController* c = w.controller();
+        GameSession* c = w.session();
         GameClock* clock = c->clock();
         // The clocks read a time this test moves on by hand: exact figures, no sleeping.
         qint64 now = 0;
@@ -214,60 +214,60 @@ private slots:
 
     void flagFallLosesTheGame() {
         MainWindow w;
-        QVERIFY(testutil::startGame(w.controller(), twoPlayers(TimeControl{400, 0})));
-        playSans(w.controller(), {"e4"});
-        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->game().isOver(), 5000);
-        QCOMPARE(w.controller()->game().result(), GameResult::WhiteWins);
-        QCOMPARE(w.controller()->game().termination(), Termination::TimeForfeit);
+        QVERIFY(testutil::startGame(w.session(), twoPlayers(TimeControl{400, 0})));
+        playSans(w.session(), {"e4"});
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->game().isOver(), 5000);
+        QCOMPARE(w.session()->game().result(), GameResult::WhiteWins);
+        QCOMPARE(w.session()->game().termination(), Termination::TimeForfeit);
         QCOMPARE(w.clocks()->timeText(Black), QString("0:00.0"));
         QVERIFY(message(w, "resultMessage"));
         QVERIFY(message(w, "resultMessage")->text().contains("time forfeit"));
-        QVERIFY(!w.controller()->acceptsBoardMoves());
+        QVERIFY(!w.session()->acceptsBoardMoves());
     }
 
     void flagFallAgainstABareKingIsADraw() {
         MainWindow w;
         QVERIFY(testutil::startGame(
-            w.controller(), twoPlayers(TimeControl{400, 0}, "r3k3/8/8/8/8/8/8/4K3 w - - 0 1")));
-        playSans(w.controller(), {"Kd2"});
-        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->game().isOver(), 5000);
-        QCOMPARE(w.controller()->game().result(), GameResult::Draw);
-        QCOMPARE(w.controller()->game().termination(), Termination::TimeoutVsInsufficientMaterial);
+            w.session(), twoPlayers(TimeControl{400, 0}, "r3k3/8/8/8/8/8/8/4K3 w - - 0 1")));
+        playSans(w.session(), {"Kd2"});
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->game().isOver(), 5000);
+        QCOMPARE(w.session()->game().result(), GameResult::Draw);
+        QCOMPARE(w.session()->game().termination(), Termination::TimeoutVsInsufficientMaterial);
     }
 
     void threefoldRepetitionCanBeClaimed() {
         MainWindow w;
-        w.controller()->newGame(518);
+        w.session()->newGame(518);
         QAction* claim = action(w, "claimDraw");
-        playSans(w.controller(), {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"});
+        playSans(w.session(), {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"});
         QVERIFY(!claim->isEnabled());
-        playSans(w.controller(), {"Ng8"}); // the start position for the third time
+        playSans(w.session(), {"Ng8"}); // the start position for the third time
         QVERIFY(claim->isEnabled());
         claim->trigger();
-        QCOMPARE(w.controller()->game().result(), GameResult::Draw);
-        QCOMPARE(w.controller()->game().termination(), Termination::ThreefoldRepetition);
+        QCOMPARE(w.session()->game().result(), GameResult::Draw);
+        QCOMPARE(w.session()->game().termination(), Termination::ThreefoldRepetition);
         QVERIFY(message(w, "resultMessage")->text().contains("threefold"));
     }
 
     void badFenOrPgnFromTheClipboardIsExplained() {
         MainWindow w;
-        w.controller()->newGame(7);
+        w.session()->newGame(7);
         QVERIFY(!w.files()->pasteText("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1"));
         QMessageBox* box = message(w, "errorMessage");
         QVERIFY(box);
         QVERIFY2(box->text().contains("column"), qPrintable(box->text()));
-        QCOMPARE(w.controller()->game().startNumber(), 7);
+        QCOMPARE(w.session()->game().startNumber(), 7);
         delete box;
 
         QVERIFY(!w.files()->pasteText("[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n"));
         box = message(w, "errorMessage");
         QVERIFY(box);
         QVERIFY2(box->text().contains("line 3"), qPrintable(box->text()));
-        QCOMPARE(w.controller()->game().startNumber(), 7);
+        QCOMPARE(w.session()->game().startNumber(), 7);
         delete box;
 
         QVERIFY(w.files()->pasteText(QString::fromStdString(startFen(42))));
-        QCOMPARE(w.controller()->game().startNumber(), 42);
+        QCOMPARE(w.session()->game().startNumber(), 42);
         QVERIFY(!w.files()->pasteText(QString()));
     }
 
@@ -277,32 +277,32 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.activateWindow();
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4", "e5", "Nf3", "Nc6"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4", "e5", "Nf3", "Nc6"});
         auto* list = w.findChild<MoveTreeView*>();
-        clickMove(list, w.controller()->game().path()[1]); // 1... e5
-        QCOMPARE(windowutil::browsedPly(w.controller()), std::optional<int>(2));
-        QCOMPARE(w.board()->position().fen(), w.controller()->game().positionAt(2).fen());
-        QVERIFY(!w.controller()->acceptsBoardMoves());
+        clickMove(list, w.session()->game().path()[1]); // 1... e5
+        QCOMPARE(windowutil::browsedPly(w.session()), std::optional<int>(2));
+        QCOMPARE(w.board()->position().fen(), w.session()->game().positionAt(2).fen());
+        QVERIFY(!w.session()->acceptsBoardMoves());
         // A move made on the board while browsing does not reach the game.
         const QPoint g1 = w.board()->squareRect(G1).center();
         QTest::mouseClick(w.board(), Qt::LeftButton, {}, g1);
         QTest::mouseClick(w.board(), Qt::LeftButton, {}, w.board()->squareRect(F3).center());
-        QCOMPARE(w.controller()->game().plyCount(), 4);
+        QCOMPARE(w.session()->game().plyCount(), 4);
 
         action(w, "previousMove")->trigger();
-        QCOMPARE(windowutil::browsedPly(w.controller()), std::optional<int>(1));
+        QCOMPARE(windowutil::browsedPly(w.session()), std::optional<int>(1));
         action(w, "startOfGame")->trigger();
-        QCOMPARE(windowutil::browsedPly(w.controller()), std::optional<int>(0));
-        QCOMPARE(w.board()->position().fen(), w.controller()->game().positionAt(0).fen());
+        QCOMPARE(windowutil::browsedPly(w.session()), std::optional<int>(0));
+        QCOMPARE(w.board()->position().fen(), w.session()->game().positionAt(0).fen());
         action(w, "nextMove")->trigger();
-        QCOMPARE(windowutil::browsedPly(w.controller()), std::optional<int>(1));
+        QCOMPARE(windowutil::browsedPly(w.session()), std::optional<int>(1));
         action(w, "backToGame")->trigger();
-        QVERIFY(!windowutil::browsedPly(w.controller()));
-        QCOMPARE(w.board()->position().fen(), w.controller()->position().fen());
-        QVERIFY(w.controller()->acceptsBoardMoves());
-        playSans(w.controller(), {"Bb5"});
-        QCOMPARE(w.controller()->game().plyCount(), 5);
+        QVERIFY(!windowutil::browsedPly(w.session()));
+        QCOMPARE(w.board()->position().fen(), w.session()->position().fen());
+        QVERIFY(w.session()->acceptsBoardMoves());
+        playSans(w.session(), {"Bb5"});
+        QCOMPARE(w.session()->game().plyCount(), 5);
     }
 
     // One meaning per key in each state, and the menu shows the key that works (issue 69: in
@@ -312,8 +312,8 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.activateWindow();
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4", "e5", "Nf3"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4", "e5", "Nf3"});
         QAction* next = action(w, "nextMove");
         QAction* previous = action(w, "previousMove");
         // Playing: the board's arrows move its focus square; history answers Alt+arrows, and
@@ -322,19 +322,19 @@ private slots:
         QCOMPARE(previous->shortcut(), QKeySequence(Qt::ALT | Qt::Key_Left));
         w.board()->setFocus();
         QTest::keyClick(w.board(), Qt::Key_Left, Qt::AltModifier);
-        QCOMPARE(windowutil::browsedPly(w.controller()), std::optional<int>(2));
+        QCOMPARE(windowutil::browsedPly(w.session()), std::optional<int>(2));
         action(w, "backToGame")->trigger();
         // Analysis: the arrows step through the game, on the board too.
         action(w, "analyse")->trigger();
-        QVERIFY(w.controller()->analysing());
+        QVERIFY(w.session()->analysing());
         QCOMPARE(next->shortcut(), QKeySequence(Qt::Key_Right));
         QCOMPARE(previous->shortcut(), QKeySequence(Qt::Key_Left));
         w.board()->setFocus();
-        const NodeId end = w.controller()->view()->node();
+        const NodeId end = w.session()->view()->node();
         QTest::keyClick(w.board(), Qt::Key_Left);
-        QCOMPARE(w.controller()->view()->node(), w.controller()->game().parentOf(end));
+        QCOMPARE(w.session()->view()->node(), w.session()->game().parentOf(end));
         QTest::keyClick(w.board(), Qt::Key_Right);
-        QCOMPARE(w.controller()->view()->node(), end);
+        QCOMPARE(w.session()->view()->node(), end);
         // Back to play: the board has its arrows again.
         action(w, "analyse")->trigger();
         QCOMPARE(next->shortcut(), QKeySequence(Qt::ALT | Qt::Key_Right));

@@ -3,7 +3,7 @@
 // moves are unsaved; Cancel keeps the game, Save saves it and goes on, and a finished, empty or
 // saved game goes without a word. Resigning asks too.
 #include "files/gamefiles.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/newgamedialog.h"
 #include "gametable.h"
 #include "windowutil.h"
@@ -89,26 +89,26 @@ private slots:
                 action(w, "newClassicalGame")->trigger();
             }
         };
-        const auto replaced = [](GameTable& w) { return w.controller()->game().plyCount() == 0; };
+        const auto replaced = [](GameTable& w) { return w.session()->game().plyCount() == 0; };
 
         // In progress, Cancel: the game stays as it is.
         {
             GameTable w;
             w.play(); // the Game menu's and the File menu's actions
-            w.controller()->newGame(518);
-            playSans(w.controller(), {"e4"});
+            w.session()->newGame(518);
+            playSans(w.session(), {"e4"});
             Answer answer("replaceGame", QMessageBox::Cancel);
             replace(w);
             QVERIFY(answer.asked());
             QVERIFY(!replaced(w));
-            QCOMPARE(w.controller()->game().startNumber(), 518);
+            QCOMPARE(w.session()->game().startNumber(), 518);
         }
         // In progress, Discard: replaced.
         {
             GameTable w;
             w.play(); // the Game menu's and the File menu's actions
-            w.controller()->newGame(518);
-            playSans(w.controller(), {"e4"});
+            w.session()->newGame(518);
+            playSans(w.session(), {"e4"});
             Answer answer("replaceGame", QMessageBox::Discard);
             replace(w);
             QVERIFY(answer.asked());
@@ -118,13 +118,13 @@ private slots:
         for (int kind = 0; kind < 3; ++kind) {
             GameTable w;
             w.play(); // the Game menu's and the File menu's actions
-            w.controller()->newGame(518);
+            w.session()->newGame(518);
             if (kind == 1) {
-                playSans(w.controller(), {"f3", "e5", "g4", "Qh4#"});
-                QVERIFY(w.controller()->game().isOver());
+                playSans(w.session(), {"f3", "e5", "g4", "Qh4#"});
+                QVERIFY(w.session()->game().isOver());
             }
             if (kind == 2) {
-                playSans(w.controller(), {"e4"});
+                playSans(w.session(), {"e4"});
                 QVERIFY(w.files()->saveFile(dir.filePath("saved.pgn")));
                 QVERIFY(windowutil::written(w.document()));
             }
@@ -141,15 +141,15 @@ private slots:
         const QString other = writeFile(dir, 42);
         GameTable w;
         w.play(); // the Game menu's and the File menu's actions
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4"});
         QVERIFY(w.files()->saveFile(path));
         QVERIFY(windowutil::written(w.document()));
-        playSans(w.controller(), {"e5"}); // a move since the save: unsaved again
+        playSans(w.session(), {"e5"}); // a move since the save: unsaved again
         Answer answer("replaceGame", QMessageBox::Save);
         QCOMPARE(openAndWait(&w.window(), w.files(), other), Opened::Game);
         QVERIFY(answer.asked());
-        QCOMPARE(w.controller()->game().startNumber(), 42);
+        QCOMPARE(w.session()->game().startNumber(), 42);
         QVERIFY(windowutil::written(w.document())); // beside the GUI thread, after the question
         QString error;
         const std::vector<PgnRecord> records = readPgnFileContents(path, &error).records;
@@ -161,8 +161,8 @@ private slots:
         {
             GameTable w;
             w.play(); // the Game menu's and the File menu's actions
-            w.controller()->newGame(518);
-            playSans(w.controller(), {"e4"});
+            w.session()->newGame(518);
+            playSans(w.session(), {"e4"});
         }
         GameTable w;
         w.play(); // the Game menu's and the File menu's actions
@@ -171,21 +171,21 @@ private slots:
         Answer answer("replaceGame", QMessageBox::Cancel);
         action(w, "newClassicalGame")->trigger();
         QVERIFY(answer.asked());
-        QCOMPARE(w.controller()->game().plyCount(), 1);
+        QCOMPARE(w.session()->game().plyCount(), 1);
     }
 
     void resignAsksFirst() {
         GameTable w;
         w.play(); // the Game menu's and the File menu's actions
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4"});
         // The question does not block: the box is there at once, and answered.
         action(w, "resign")->trigger();
         auto* no = w.findChild<QMessageBox*>(QStringLiteral("resignConfirm"));
         QVERIFY(no);
         no->button(QMessageBox::No)->click();
-        QVERIFY(!w.controller()->game().isOver());
-        QVERIFY(w.controller()->acceptsBoardMoves());
+        QVERIFY(!w.session()->game().isOver());
+        QVERIFY(w.session()->acceptsBoardMoves());
         QTRY_VERIFY(!w.findChild<QMessageBox*>(QStringLiteral("resignConfirm")));
         action(w, "resign")->trigger();
         auto* box = w.findChild<QMessageBox*>(QStringLiteral("resignConfirm"));
@@ -193,8 +193,8 @@ private slots:
         QCOMPARE(box->text(), QString("Resign this game?"));
         QCOMPARE(box->defaultButton(), box->button(QMessageBox::No));
         box->button(QMessageBox::Yes)->click();
-        QVERIFY(w.controller()->game().isOver());
-        QCOMPARE(w.controller()->game().termination(), Termination::Resignation);
+        QVERIFY(w.session()->game().isOver());
+        QCOMPARE(w.session()->game().termination(), Termination::Resignation);
     }
 };
 

@@ -2,14 +2,14 @@
 // the game in progress), LibraryDatabase (My games as a database: its index follows the folder,
 // is built again when damaged, is searched by position, exports and deletes by number) and
 // LibraryRecorder (the game written as it is played, through a
-// GameController), including a process killed with SIGKILL between two moves.
+// GameSession), including a process killed with SIGKILL between two moves.
 #include "database/findgames.h"
 #include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
 #include "document/gamedocument.h"
 #include "files/gamefiles.h"
 #include "fileutil.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/gamesetup.h"
 #include "i18n/language.h"
 #include "library/gamelibrary.h"
@@ -139,7 +139,7 @@ private slots:
     void recorderWritesEveryMoveAndEveryEnding() {
         QTemporaryDir dir;
         GameLibrary library(dir.filePath("games"));
-        GameController c;
+        GameSession c;
         // The document keeps My games' note of the game in progress; its recorder the game.
         GameDocument document(&c, &library);
         const LibraryRecorder& recorder = *document.recorder();
@@ -175,7 +175,7 @@ private slots:
     void recorderContinuesOnlyInAFileOfTheSameGame() {
         QTemporaryDir dir;
         GameLibrary library(dir.filePath("games"));
-        GameController c;
+        GameSession c;
         LibraryRecorder recorder(&c, &library);
         const QString kept = library.newFileName();
         QVERIFY(library.write(kept, gameOf(518, {"e4", "e5"})));
@@ -421,7 +421,7 @@ static int playUntilKilled() {
     GameLibrary library(qEnvironmentVariable("CHESS960_LIBRARY_DIR"));
     testhome::isolate();
     removeAutosave(); // a killed run before this one left its game unfinished
-    GameController c;
+    GameSession c;
     GameDocument document(&c, &library);
     c.newGame(518);
     int played = 0;

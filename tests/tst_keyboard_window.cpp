@@ -7,7 +7,7 @@
 
 #include "a11y/moveentry.h"
 #include "files/gamefiles.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "gametable.h"
 #include "i18n/language.h"
 #include "i18n/piecenotation.h"
@@ -34,11 +34,11 @@ void startFen(GameTable& w, const char* fen) {
     s.opponent = GameSetup::Opponent::Human;
     s.start = GameSetup::Start::Fen;
     s.fen = fen;
-    QVERIFY(testutil::startGame(w.controller(), s));
+    QVERIFY(testutil::startGame(w.session(), s));
 }
 
 QString lastSan(GameTable& w) {
-    const auto& moves = w.controller()->game().moves();
+    const auto& moves = w.session()->game().moves();
     return moves.empty() ? QString() : QString::fromStdString(moves.back().san);
 }
 
@@ -74,7 +74,7 @@ private slots:
         w->show();
         w->window().activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&w->window()));
-        w->controller()->newGame(518);
+        w->session()->newGame(518);
     }
     void cleanup() { w.reset(); }
 
@@ -85,7 +85,7 @@ private slots:
         QVERIFY(w->moveEntry()->message().isEmpty());
         type("d5");
         type("exd5"); // not legal: nothing to take
-        QCOMPARE(w->controller()->game().plyCount(), 2);
+        QCOMPARE(w->session()->game().plyCount(), 2);
         // The box keeps "exd5" selected: typing the next try replaces it.
         QCOMPARE(edit()->selectedText(), QString("exd5"));
         type("e4");
@@ -106,7 +106,7 @@ private slots:
         type("Nc3"); // English letters the language does not use still read
         QCOMPARE(lastSan(*w), QString("Nc3"));
         type("Lb4"); // not legal for Black: explained, not played
-        QCOMPARE(w->controller()->game().plyCount(), 3);
+        QCOMPARE(w->session()->game().plyCount(), 3);
         // Answered in the letters typed (issue 75: "'Bb4' is not ...").
         QVERIFY2(w->moveEntry()->message().contains("'Lb4'"),
                  qPrintable(w->moveEntry()->message()));
@@ -130,11 +130,11 @@ private slots:
     }
 
     void zeroZeroCastles() {
-        w->controller()->newGame(3); // BQNNRKRB: Kf1 Rg1 castle h-side at once
+        w->session()->newGame(3); // BQNNRKRB: Kf1 Rg1 castle h-side at once
         type("0-0");
         QCOMPARE(lastSan(*w), QString("O-O"));
         type("O-O");
-        QCOMPARE(w->controller()->game().plyCount(), 2);
+        QCOMPARE(w->session()->game().plyCount(), 2);
         QCOMPARE(w->board()->position().pieceOn(G8), BKing);
     }
 
@@ -167,7 +167,7 @@ private slots:
 
     void illegalEntryIsExplainedAndStays() {
         type("Ke2");
-        QCOMPARE(w->controller()->game().plyCount(), 0);
+        QCOMPARE(w->session()->game().plyCount(), 0);
         QCOMPARE(edit()->text(), QString("Ke2"));
         QVERIFY(w->moveEntry()->message().startsWith("Not played: 'Ke2' is not legal"));
         QVERIFY(messageLabel()->styleSheet().contains("color")); // an error stands out
@@ -179,7 +179,7 @@ private slots:
 
     void malformedEntryIsExplainedAndStays() {
         type("xyz");
-        QCOMPARE(w->controller()->game().plyCount(), 0);
+        QCOMPARE(w->session()->game().plyCount(), 0);
         QCOMPARE(edit()->text(), QString("xyz"));
         QVERIFY2(w->moveEntry()->message().startsWith("Not played: 'xyz' does not end in a"),
                  qPrintable(w->moveEntry()->message()));
@@ -194,23 +194,23 @@ private slots:
         QVERIFY(w->board()->hasPendingMove());
         QCOMPARE(w->moveEntry()->message(), QString("Enter plays the move, Esc takes it back."));
         QVERIFY(messageLabel()->styleSheet().isEmpty()); // a hint, not an error
-        QCOMPARE(w->controller()->game().plyCount(), 0);
+        QCOMPARE(w->session()->game().plyCount(), 0);
         QTest::keyClick(edit(), Qt::Key_Return);
         QCOMPARE(lastSan(*w), QString("e4"));
         type("e5");
         QTest::keyClick(edit(), Qt::Key_Escape); // takes the waiting move back
         QVERIFY(!w->board()->hasPendingMove());
-        QCOMPARE(w->controller()->game().plyCount(), 1);
+        QCOMPARE(w->session()->game().plyCount(), 1);
     }
 
     void noTypedMoveWhileBrowsing() {
         type("e4");
         type("e5");
-        w->controller()->browse(1);
+        w->session()->browse(1);
         type("Nf3");
-        QCOMPARE(w->controller()->game().plyCount(), 2);
+        QCOMPARE(w->session()->game().plyCount(), 2);
         QVERIFY(w->moveEntry()->message().contains("earlier position"));
-        w->controller()->browseEnd();
+        w->session()->browseEnd();
         QTest::keyClick(edit(), Qt::Key_Return);
         QCOMPARE(lastSan(*w), QString("Nf3"));
     }
@@ -219,18 +219,18 @@ private slots:
     // into the tree as variations, the game's result and its end stay as they were.
     void typedMovesInAnalysisGoWhereTheViewIs() {
         for (const char* san : {"f3", "e5", "g4", "Qh4#"}) type(QString::fromLatin1(san));
-        QVERIFY(w->controller()->game().isOver());
-        const chess960::NodeId end = w->controller()->game().cursor();
-        w->controller()->setAnalysis(true);
-        w->controller()->browse(2); // after 1... e5
+        QVERIFY(w->session()->game().isOver());
+        const chess960::NodeId end = w->session()->game().cursor();
+        w->session()->setAnalysis(true);
+        w->session()->browse(2); // after 1... e5
         type("d4");
         QVERIFY2(w->moveEntry()->message().isEmpty(), qPrintable(w->moveEntry()->message()));
-        QCOMPARE(w->controller()->view()->ply(), 3);
-        QCOMPARE(w->controller()->game().nodeMove(w->controller()->view()->node()).san,
+        QCOMPARE(w->session()->view()->ply(), 3);
+        QCOMPARE(w->session()->game().nodeMove(w->session()->view()->node()).san,
                  std::string("d4"));
-        QCOMPARE(w->controller()->game().cursor(), end); // where the game stands stays
-        QCOMPARE(w->controller()->game().mainLine().size(), size_t(4));
-        QCOMPARE(w->board()->position().key(), w->controller()->view()->position().key());
+        QCOMPARE(w->session()->game().cursor(), end); // where the game stands stays
+        QCOMPARE(w->session()->game().mainLine().size(), size_t(4));
+        QCOMPARE(w->board()->position().key(), w->session()->view()->position().key());
     }
 
     void noTypedMoveOnTheComputersTurn() {
@@ -238,8 +238,8 @@ private slots:
         s.opponent = GameSetup::Opponent::Computer;
         s.colour = GameSetup::PlayerColour::Black; // the computer opens
         s.start = GameSetup::Start::Classical;
-        QVERIFY(testutil::startGame(w->controller(), s));
-        QVERIFY(w->controller()->isMachineTurn());
+        QVERIFY(testutil::startGame(w->session(), s));
+        QVERIFY(w->session()->isMachineTurn());
         type("e4");
         QCOMPARE(w->moveEntry()->message(), QString("It is the computer's turn."));
         QCOMPARE(edit()->text(), QString("e4"));
@@ -270,10 +270,10 @@ private slots:
     }
 
     void castlingShortcuts() {
-        w->controller()->newGame(3);
+        w->session()->newGame(3);
         w->board()->setFocus();
         QTest::keyClick(w->board(), Qt::Key_Left, Qt::ControlModifier); // a-side is blocked
-        QCOMPARE(w->controller()->game().plyCount(), 0);
+        QCOMPARE(w->session()->game().plyCount(), 0);
         QVERIFY(w->statusBar()->currentMessage().contains("O-O-O is not possible"));
         QTest::keyClick(w->board(), Qt::Key_Right, Qt::ControlModifier);
         QCOMPARE(lastSan(*w), QString("O-O"));
@@ -283,17 +283,17 @@ private slots:
     // A castle refused for a lost right names the piece that moved and the move (issue 75:
     // "the king or that rook has moved").
     void aLostRightNamesThePieceThatMoved() {
-        w->controller()->newGame(518);
-        windowutil::playSans(w->controller(),
+        w->session()->newGame(518);
+        windowutil::playSans(w->session(),
                              {"Nf3", "Nf6", "g3", "g6", "Bg2", "Bg7", "Rg1", "Nc6", "Rh1", "Nb8"});
         w->board()->setFocus();
         QTest::keyClick(w->board(), Qt::Key_Right, Qt::ControlModifier);
-        QCOMPARE(w->controller()->game().plyCount(), 10);
+        QCOMPARE(w->session()->game().plyCount(), 10);
         const QString said = w->statusBar()->currentMessage();
         QVERIFY2(said.contains("the h-side rook has moved (4. Rg1)"), qPrintable(said));
         QVERIFY(!said.contains("the king or that rook"));
         // The king's move is named as the king's.
-        windowutil::playSans(w->controller(), {"Kf1", "e6"});
+        windowutil::playSans(w->session(), {"Kf1", "e6"});
         QTest::keyClick(w->board(), Qt::Key_Left, Qt::ControlModifier);
         QVERIFY2(w->statusBar()->currentMessage().contains("the king has moved (6. Kf1)"),
                  qPrintable(w->statusBar()->currentMessage()));
@@ -302,7 +302,7 @@ private slots:
     // What the board said about a castle goes with it when it is taken back (issue 75: the
     // status still said "White castles O-O: king ... to ..." after the take-back).
     void aCastleTakenBackIsNoLongerAnnounced() {
-        w->controller()->newGame(3); // BQNNRKRB: the king on f1 onto the rook on g1 castles
+        w->session()->newGame(3); // BQNNRKRB: the king on f1 onto the rook on g1 castles
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(&w->window()));
         chess960::ui::BoardWidget* b = w->board();
@@ -318,8 +318,8 @@ private slots:
         QCOMPARE(lastSan(*w), QString("O-O"));
         const QString said = w->statusBar()->currentMessage();
         QVERIFY2(said.contains("castles"), qPrintable(said));
-        w->controller()->undo();
-        QCOMPARE(w->controller()->game().plyCount(), 0);
+        w->session()->undo();
+        QCOMPARE(w->session()->game().plyCount(), 0);
         QVERIFY2(w->statusBar()->currentMessage().isEmpty(),
                  qPrintable(w->statusBar()->currentMessage()));
         // The same castle again is said again.
@@ -329,7 +329,7 @@ private slots:
     }
 
     void boxKeepsLettersArrowsEnterAndEscape() {
-        w->controller()->newGame(3); // O-O can be announced at once
+        w->session()->newGame(3); // O-O can be announced at once
         const bool flipped = w->board()->isFlipped();
         w->board()->announceCastling();
         QVERIFY(w->board()->input().announced()); // Esc in the box must not withdraw this
@@ -339,7 +339,7 @@ private slots:
         QCOMPARE(w->board()->isFlipped(), flipped);
         for (Qt::Key k : {Qt::Key_Left, Qt::Key_Home, Qt::Key_End, Qt::Key_Right})
             QTest::keyClick(edit(), k);
-        QVERIFY(!windowutil::browsedPly(w->controller()));
+        QVERIFY(!windowutil::browsedPly(w->session()));
         QTest::keyClick(edit(), Qt::Key_Return); // the box's Enter, not Confirm move
         QVERIFY2(w->moveEntry()->message().startsWith("Not played: 'hfc'"),
                  qPrintable(w->moveEntry()->message()));
@@ -391,7 +391,7 @@ private slots:
         QApplication::clipboard()->setText(fen);
         edit()->setFocus();
         QTest::keyClick(edit(), Qt::Key_V, Qt::ControlModifier);
-        QCOMPARE(QString::fromStdString(w->controller()->position().fen()), fen);
+        QCOMPARE(QString::fromStdString(w->session()->position().fen()), fen);
         QVERIFY(edit()->text().isEmpty());
         QVERIFY(w->board()->hasFocus());
 
@@ -408,7 +408,7 @@ private slots:
         edit()->setFocus();
         QTest::keyClick(edit(), Qt::Key_V, Qt::ControlModifier);
         QCOMPARE(edit()->text(), QString("Nf3"));
-        QCOMPARE(w->controller()->game().plyCount(), 0);
+        QCOMPARE(w->session()->game().plyCount(), 0);
         QTest::keyClick(edit(), Qt::Key_Return);
         QCOMPARE(lastSan(*w), QString("Nf3"));
     }
@@ -427,14 +427,14 @@ private slots:
         type("Ke2"); // illegal for either side here
         QVERIFY(w->moveEntry()->message().startsWith("Not played"));
         if (change == "new game") {
-            w->controller()->newGame(3);
+            w->session()->newGame(3);
         } else if (change == "paste") {
             QVERIFY(w->files()->pasteText("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"));
         } else if (change == "board move") {
             QVERIFY(w->board()->offerMove(Move(E2, E4)));
             QCOMPARE(lastSan(*w), QString("e4"));
         } else {
-            w->controller()->undo();
+            w->session()->undo();
         }
         QVERIFY2(w->moveEntry()->message().isEmpty(), qPrintable(w->moveEntry()->message()));
         QVERIFY(messageLabel()->isHidden());
@@ -447,7 +447,7 @@ private slots:
         QTest::keyClick(w->board(), Qt::Key_Left); // shows the focus square
         QTest::keyClick(w->board(), Qt::Key_Left);
         QTest::keyClick(w->board(), Qt::Key_Right);
-        QVERIFY(!windowutil::browsedPly(w->controller()));
+        QVERIFY(!windowutil::browsedPly(w->session()));
         QVERIFY(w->board()->focusSquareShown());
         QCOMPARE(w->board()->focusSquare(), E1);
         QTest::keyClick(w->board(), Qt::Key_Return); // picks up the king
@@ -456,33 +456,32 @@ private slots:
         QCOMPARE(w->board()->input().selected(), NoSquare);
         // History browsing still has its keys: Home, and Alt with the arrows.
         QTest::keyClick(w->board(), Qt::Key_Left, Qt::AltModifier);
-        QCOMPARE(windowutil::browsedPly(w->controller()), std::optional<int>(1));
+        QCOMPARE(windowutil::browsedPly(w->session()), std::optional<int>(1));
         QTest::keyClick(w->board(), Qt::Key_Left); // the board takes no moves now: history
-        QCOMPARE(windowutil::browsedPly(w->controller()), std::optional<int>(0));
+        QCOMPARE(windowutil::browsedPly(w->session()), std::optional<int>(0));
         QTest::keyClick(w->board(), Qt::Key_End);
-        QVERIFY(!windowutil::browsedPly(w->controller()));
+        QVERIFY(!windowutil::browsedPly(w->session()));
     }
 
     // Keys only: Tab reaches the move list, and there Up and Down choose among the variations
     // of a move, Home goes to the start.
     void tabReachesTheMoveList() {
-        windowutil::playSans(w->controller(), {"e4", "e5"});
-        w->controller()->setAnalysis(true);
-        w->controller()->browseNode(w->controller()->game().mainLine()[0]);
-        QVERIFY(w->controller()->play(
-            *chess960::moveFromSan(w->controller()->view()->position(), "c5")));
-        const chess960::NodeId c5 = w->controller()->view()->node();
+        windowutil::playSans(w->session(), {"e4", "e5"});
+        w->session()->setAnalysis(true);
+        w->session()->browseNode(w->session()->game().mainLine()[0]);
+        QVERIFY(w->session()->play(*chess960::moveFromSan(w->session()->view()->position(), "c5")));
+        const chess960::NodeId c5 = w->session()->view()->node();
         auto* list = w->findChild<chess960::ui::MoveTreeView*>();
         w->board()->setFocus();
         for (int i = 0; i < 12 && QApplication::focusWidget() != list; ++i)
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(list));
         QTest::keyClick(list, Qt::Key_Up);
-        QCOMPARE(w->controller()->view()->node(), w->controller()->game().mainLine()[1]);
+        QCOMPARE(w->session()->view()->node(), w->session()->game().mainLine()[1]);
         QTest::keyClick(list, Qt::Key_Down);
-        QCOMPARE(w->controller()->view()->node(), c5);
+        QCOMPARE(w->session()->view()->node(), c5);
         QTest::keyClick(list, Qt::Key_Home);
-        QCOMPARE(w->controller()->view()->node(), chess960::Game::root());
+        QCOMPARE(w->session()->view()->node(), chess960::Game::root());
         // Tab leaves it again: it does not walk the moves as links.
         QTest::keyClick(list, Qt::Key_Tab);
         QVERIFY(QApplication::focusWidget() != list);

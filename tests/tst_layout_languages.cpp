@@ -4,7 +4,7 @@
 #include "board/boardwidget.h"
 #include "database/gamepickerdialog.h"
 #include "files/gamefiles.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/newgamedialog.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
@@ -143,8 +143,8 @@ private slots:
         QCOMPARE(applyLanguage(code), code);
         MainWindow w;
         showAndWait(w);
-        w.controller()->newGame(518);
-        w.controller()->setAnalysis(true);
+        w.session()->newGame(518);
+        w.session()->setAnalysis(true);
         QCoreApplication::processEvents();
         QCOMPARE(cramped(&w), QStringList());
         GamePickerDialog* games =
@@ -152,7 +152,7 @@ private slots:
         QCoreApplication::processEvents();
         QCOMPARE(cramped(games), QStringList());
         games->close();
-        w.controller()->setAnalysis(false);
+        w.session()->setAnalysis(false);
     }
 
     // Issue 11: what the player must read is shown in full. The longest castling messages
@@ -207,9 +207,9 @@ private slots:
         for (const GameSetup& game : games) {
             const QString name = game.fen.isEmpty() ? QString("SP %1").arg(game.number) : game.fen;
             for (QAction* a : {announce, aSide, hSide}) {
-                QVERIFY2(testutil::startGame(w.controller(), game), qPrintable(name));
+                QVERIFY2(testutil::startGame(w.session(), game), qPrintable(name));
                 a->trigger();
-                if (w.controller()->game().plyCount() == 0 && !w.board()->input().announced())
+                if (w.session()->game().plyCount() == 0 && !w.board()->input().announced())
                     check(name + ": " + a->text()); // the castle is not possible: why
             }
         }

@@ -8,7 +8,7 @@
 #include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
 #include "files/gamefiles.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "i18n/castlewording.h"
 #include "library/gamelibrary.h"
 #include "library/librarydatabase.h"
@@ -85,13 +85,13 @@ private slots:
     void finishedGameIsKeptWhenTheNextStarts() {
         MainWindow w;
         w.show();
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"f3", "e5", "g4", "Qh4#"});
-        QVERIFY(w.controller()->game().isOver());
+        w.session()->newGame(518);
+        playSans(w.session(), {"f3", "e5", "g4", "Qh4#"});
+        QVERIFY(w.session()->game().isOver());
         const QString kept = w.document()->libraryFileName();
         QVERIFY(!kept.isEmpty());
         // A finished game is replaced without a question - and without being lost.
-        w.controller()->newGame(100);
+        w.session()->newGame(100);
         GamePickerDialog* d = openList(w);
         QCOMPARE(d->objectName(), QStringLiteral("libraryList"));
         // A tab of the Databases panel, named after My games.
@@ -106,7 +106,7 @@ private slots:
         QCOMPARE(column(d, GameListModel::Opening).front(), QStringLiteral("1. f3 e5 2. g4 Qh4#"));
         QCOMPARE(column(d, GameListModel::White).front(), QStringLiteral("White"));
         // A game played now appears in the open list as it goes, unfinished.
-        playSans(w.controller(), {"e4"});
+        playSans(w.session(), {"e4"});
         QTRY_COMPARE(d->table()->model()->rowCount(), 2);
         QCOMPARE(column(d, GameListModel::Number), (QStringList{"2", "1"})); // newest first
         QCOMPARE(column(d, GameListModel::Result).front(), QStringLiteral("unfinished"));
@@ -115,12 +115,12 @@ private slots:
     void openingAGameGoesOnInItsFile() {
         MainWindow w;
         w.show();
-        w.controller()->newGame(200);
-        playSans(w.controller(), {"e4", "e5"});
+        w.session()->newGame(200);
+        playSans(w.session(), {"e4", "e5"});
         const QString first = w.document()->libraryFileName();
         w.document()->setModified(false); // no replace question in the way
-        w.controller()->newGame(201);
-        playSans(w.controller(), {"d4"});
+        w.session()->newGame(201);
+        playSans(w.session(), {"d4"});
         w.document()->setModified(false);
         GamePickerDialog* d = openList(w);
         // Newest first: the SP 200 game is the second row.
@@ -132,10 +132,10 @@ private slots:
         QTest::mouseDClick(d->table()->viewport(), Qt::LeftButton, {}, row1);
         QCOMPARE(opened.size(), 1);
         QVERIFY(d->isVisible()); // the list stays for the next game
-        QCOMPARE(w.controller()->game().startNumber(), 200);
-        QCOMPARE(w.controller()->game().plyCount(), 2);
+        QCOMPARE(w.session()->game().startNumber(), 200);
+        QCOMPARE(w.session()->game().plyCount(), 2);
         QCOMPARE(w.document()->libraryFileName(), first);
-        playSans(w.controller(), {"Nf3"});
+        playSans(w.session(), {"Nf3"});
         QCOMPARE(GameLibrary().read(first)->plyCount(), 3);
         QCOMPARE(int(GameLibrary().files().size()), 2); // no copy was made
     }
@@ -288,8 +288,8 @@ private slots:
             QVERIFY(library.write(library.newFileName(now.addSecs(int(i) - 60)), *g));
         }
         MainWindow w;
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4", "e5", "Nf3"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4", "e5", "Nf3"});
         GamePickerDialog* d = openList(w);
         QCOMPARE(d->table()->model()->rowCount(), 4); // and the game on the board
         QSignalSpy searched(d, &GamePickerDialog::positionSearched);
@@ -305,8 +305,8 @@ private slots:
         QString kept;
         {
             MainWindow w;
-            w.controller()->newGame(321);
-            playSans(w.controller(), {"e4", "e5", "d4"});
+            w.session()->newGame(321);
+            playSans(w.session(), {"e4", "e5", "d4"});
             kept = w.document()->libraryFileName();
         }
         MainWindow w;
@@ -317,7 +317,7 @@ private slots:
         QVERIFY2(question.contains(QStringLiteral("White - Black")), qPrintable(question));
         w.document()->resumeUnfinished();
         QCOMPARE(w.document()->libraryFileName(), kept);
-        playSans(w.controller(), {"exd4"});
+        playSans(w.session(), {"exd4"});
         const QStringList list = GameLibrary().files();
         QCOMPARE(int(list.size()), 1);
         QCOMPARE(GameLibrary().read(list[0])->plyCount(), 4);

@@ -10,7 +10,7 @@
 #include "engines/engineconfig.h"
 #include "files/gamefiles.h"
 #include "game/clockwidget.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/gamesetup.h"
 #include "game/newgamedialog.h"
 #include "guide/guideview.h"
@@ -141,7 +141,7 @@ private slots:
     // browse, and said to the screen reader (issue 75).
     void theCastlingRightsLeftAreShownOnRequest() {
         MainWindow w;
-        w.controller()->newGame(518);
+        w.session()->newGame(518);
         chess960::ui::BoardWidget* b = w.board();
         QVERIFY(!b->showsCastlingRights());
         windowutil::action(w, "showCastlingRights")->trigger();
@@ -150,18 +150,18 @@ private slots:
         QCOMPARE(b->castlingRightsText(),
                  QString("Castling rights: White O-O, O-O-O; Black O-O, O-O-O."));
         QVERIFY(b->accessibleDescription().contains(b->castlingRightsText()));
-        windowutil::playSans(w.controller(), {"Nf3", "Nf6", "Rg1"});
+        windowutil::playSans(w.session(), {"Nf3", "Nf6", "Rg1"});
         QCOMPARE(b->castlingRightsText(),
                  QString("Castling rights: White O-O-O; Black O-O, O-O-O."));
         QVERIFY(b->accessibleDescription().contains("White O-O-O;"));
-        windowutil::playSans(w.controller(), {"e5", "Rh1", "Ke7"});
+        windowutil::playSans(w.session(), {"e5", "Rh1", "Ke7"});
         QCOMPARE(b->castlingRightsText(), QString("Castling rights: White O-O-O; Black none."));
         // Browsing shows the rights of the position on view.
-        w.controller()->browse(2);
+        w.session()->browse(2);
         QCOMPARE(b->castlingRightsText(),
                  QString("Castling rights: White O-O, O-O-O; Black O-O, O-O-O."));
-        w.controller()->browseEnd();
-        w.controller()->undo();
+        w.session()->browseEnd();
+        w.session()->undo();
         QCOMPARE(b->castlingRightsText(),
                  QString("Castling rights: White O-O-O; Black O-O, O-O-O."));
         windowutil::action(w, "showCastlingRights")->trigger();
@@ -192,7 +192,7 @@ private slots:
         windowutil::action(w, "newClassicalGame")->trigger();
         QCOMPARE(w.windowTitle().remove(QStringLiteral("[*]")),
                  QString("SP 518 (RNBQKBNR) - Chess960"));
-        w.controller()->newGame(3);
+        w.session()->newGame(3);
         QCOMPARE(w.windowTitle().remove(QStringLiteral("[*]")),
                  QString("SP 3 (BQNNRKRB) - Chess960"));
         // The program's name ends the title, once: the window system, which adds the
@@ -214,9 +214,9 @@ private slots:
         computer.opponent = chess960::ui::GameSetup::Opponent::Computer;
         computer.level = 4;
         computer.start = chess960::ui::GameSetup::Start::Classical;
-        QVERIFY(testutil::startGame(w.controller(), computer));
-        QCOMPARE(w.controller()->game().tag("White"), std::string("Player"));
-        QCOMPARE(w.controller()->game().tag("Black"), std::string("Computer (level 4)"));
+        QVERIFY(testutil::startGame(w.session(), computer));
+        QCOMPARE(w.session()->game().tag("White"), std::string("Player"));
+        QCOMPARE(w.session()->game().tag("Black"), std::string("Computer (level 4)"));
         QCOMPARE(w.clocks()->nameText(White), QString("Player"));
 
         MarkingTranslator marks;
@@ -227,10 +227,10 @@ private slots:
         chess960::ui::GameSetup friends;
         friends.opponent = chess960::ui::GameSetup::Opponent::Human;
         friends.start = chess960::ui::GameSetup::Start::Classical;
-        QVERIFY(testutil::startGame(w.controller(), friends));
+        QVERIFY(testutil::startGame(w.session(), friends));
         const QString hotSeatWhite = w.clocks()->nameText(White);
         friends.whiteName = "Anna";
-        QVERIFY(testutil::startGame(w.controller(), friends));
+        QVERIFY(testutil::startGame(w.session(), friends));
         const QString anna = w.clocks()->nameText(White);
         QCoreApplication::removeTranslator(&marks);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
@@ -254,7 +254,7 @@ private slots:
         friends.start = chess960::ui::GameSetup::Start::Classical;
         friends.whiteName = "Anna";
         friends.blackName = "Boris";
-        QVERIFY(testutil::startGame(w.controller(), friends));
+        QVERIFY(testutil::startGame(w.session(), friends));
         QVERIFY(w.clocks()->isVisible()); // no time control
         QCOMPARE(w.clocks()->nameText(White), QString("Anna"));
         QCOMPARE(w.clocks()->nameText(Black), QString("Boris"));
@@ -264,12 +264,12 @@ private slots:
             QVERIFY2(l->isHidden() || !l->text().contains(':'), qPrintable(l->text())); // no times
 
         friends.whiteName.clear();
-        QVERIFY(testutil::startGame(w.controller(), friends));
+        QVERIFY(testutil::startGame(w.session(), friends));
         QCOMPARE(w.windowTitle().remove(QStringLiteral("[*]")),
                  QString("White - Boris - SP 518 (RNBQKBNR) - Chess960"));
         friends.blackName.clear();
         friends.timeControl = chess960::TimeControl{300000, 2000};
-        QVERIFY(testutil::startGame(w.controller(), friends));
+        QVERIFY(testutil::startGame(w.session(), friends));
         QCOMPARE(w.windowTitle().remove(QStringLiteral("[*]")),
                  QString("SP 518 (RNBQKBNR) - Chess960"));
         QVERIFY(w.clocks()->isVisible());
@@ -281,7 +281,7 @@ private slots:
         MainWindow w;
         auto game = chess960::Game::fromFen(chess960::dfrcFen(0, 959));
         QVERIFY(game);
-        w.controller()->loadGame(*game);
+        w.session()->loadGame(*game);
         QCOMPARE(w.windowTitle().remove(QStringLiteral("[*]")),
                  QString("DFRC 1918 (White SP 0, Black SP 959) - Chess960"));
         bool found = false;
@@ -292,7 +292,7 @@ private slots:
 
     void gameMenuOpensShufflerAndPractice() {
         MainWindow w;
-        w.controller()->newGame(3);
+        w.session()->newGame(3);
         windowutil::action(w, "shuffler")->trigger();
         auto dialogs = w.findChildren<chess960::ui::ShufflerDialog*>();
         QCOMPARE(dialogs.size(), qsizetype(1));
@@ -310,10 +310,10 @@ private slots:
         w.resize(900, 700);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.controller()->newGame(518);
+        w.session()->newGame(518);
         drag(w, E2, E4);
         drag(w, E7, E5);
-        QCOMPARE(w.controller()->game().plyCount(), 2);
+        QCOMPARE(w.session()->game().plyCount(), 2);
         auto* list = w.findChild<chess960::ui::MoveTreeView*>();
         QVERIFY(list);
         QCOMPARE(list->plainText().simplified(), QString("1. e4 e5"));
@@ -322,7 +322,7 @@ private slots:
         for (QLabel* l : w.findChildren<QLabel*>()) found = found || l->text() == "White to move";
         QVERIFY(found);
         windowutil::action(w, "takeBack")->trigger();
-        QCOMPARE(w.controller()->game().plyCount(), 1);
+        QCOMPARE(w.session()->game().plyCount(), 1);
         QCOMPARE(w.board()->position().pieceOn(E7), BPawn);
     }
 
@@ -332,17 +332,17 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.controller()->newGame(518);
+        w.session()->newGame(518);
         auto* list = w.findChild<chess960::ui::MoveTreeView*>();
         QVERIFY(list);
-        windowutil::playSans(w.controller(), {"f3", "e5", "g4"});
+        windowutil::playSans(w.session(), {"f3", "e5", "g4"});
         QCOMPARE(list->plainText().simplified(), QString("1. f3 e5 2. g4"));
-        windowutil::playSans(w.controller(), {"Qh4#"});
+        windowutil::playSans(w.session(), {"Qh4#"});
         QCOMPARE(list->plainText().simplified(), QString("1. f3 e5 2. g4 Qh4# 0-1 (checkmate)"));
         windowutil::action(w, "takeBack")->trigger();
         QVERIFY(!list->plainText().contains("0-1"));
-        w.controller()->newGame(518);
-        windowutil::playSans(w.controller(), {"e4"});
+        w.session()->newGame(518);
+        windowutil::playSans(w.session(), {"e4"});
         windowutil::action(w, "resign")->trigger();
         auto* box = w.findChild<QMessageBox*>(QStringLiteral("resignConfirm"));
         QVERIFY(box);
@@ -355,7 +355,7 @@ private slots:
         w.resize(900, 700);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.controller()->newGame(3); // BQNNRKRB: Kf1 Rg1, O-O swaps them at once
+        w.session()->newGame(3); // BQNNRKRB: Kf1 Rg1, O-O swaps them at once
         w.castleAction()->trigger();
         QCOMPARE(w.statusBar()->currentMessage(), QString("White announces castling"));
         QVERIFY(w.castleAction()->isChecked());
@@ -365,8 +365,8 @@ private slots:
         QTest::keyClick(&w, Qt::Key_C);
         QVERIFY(w.board()->input().announced());
         QTest::mouseClick(w.board(), Qt::LeftButton, {}, at(w, G1));
-        QCOMPARE(w.controller()->game().plyCount(), 1);
-        QCOMPARE(QString::fromStdString(w.controller()->game().moves().back().san), QString("O-O"));
+        QCOMPARE(w.session()->game().plyCount(), 1);
+        QCOMPARE(QString::fromStdString(w.session()->game().moves().back().san), QString("O-O"));
         QCOMPARE(w.board()->position().pieceOn(G1), WKing);
         QCOMPARE(w.board()->position().pieceOn(F1), WRook);
     }
@@ -378,11 +378,11 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.controller()->newGame(518);
+        w.session()->newGame(518);
         w.board()->setFocus();
         for (const bool announced : {false, true}) {
             if (announced) {
-                w.controller()->newGame(3); // BQNNRKRB: O-O is legal, O-O-O is blocked
+                w.session()->newGame(3); // BQNNRKRB: O-O is legal, O-O-O is blocked
                 w.castleAction()->trigger();
                 QVERIFY(w.board()->input().announced());
             }
@@ -391,10 +391,10 @@ private slots:
                 QTest::keyClick(w.board(), Qt::Key_Left, Qt::ControlModifier);
                 QVERIFY2(w.statusBar()->currentMessage().startsWith("O-O-O is not possible: "),
                          qPrintable(w.statusBar()->currentMessage()));
-                QCOMPARE(w.controller()->game().plyCount(), 0);
+                QCOMPARE(w.session()->game().plyCount(), 0);
             }
         }
-        w.controller()->newGame(518); // no castle yet: announcing it says why, every time
+        w.session()->newGame(518); // no castle yet: announcing it says why, every time
         for (int i = 0; i < 2; ++i) {
             w.statusBar()->showMessage("FEN copied");
             w.castleAction()->trigger();
@@ -431,31 +431,31 @@ private slots:
         computer.opponent = chess960::ui::GameSetup::Opponent::Computer;
         computer.colour = chess960::ui::GameSetup::PlayerColour::Black;
         computer.start = chess960::ui::GameSetup::Start::Classical;
-        QVERIFY(testutil::startGame(w.controller(), computer));
+        QVERIFY(testutil::startGame(w.session(), computer));
         QVERIFY(w.board()->isFlipped());
 
         chess960::ui::GameSetup friends;
         friends.opponent = chess960::ui::GameSetup::Opponent::Human;
         friends.start = chess960::ui::GameSetup::Start::Classical;
-        QVERIFY(testutil::startGame(w.controller(), friends));
+        QVERIFY(testutil::startGame(w.session(), friends));
         QVERIFY(!w.board()->isFlipped());
         QVERIFY(!windowutil::action(w, "flipBoard")->isChecked());
         // The board stays as the players turned it while they play.
         windowutil::action(w, "flipBoard")->trigger();
-        windowutil::playSans(w.controller(), {"e4"});
+        windowutil::playSans(w.session(), {"e4"});
         QVERIFY(w.board()->isFlipped());
 
         friends.start = chess960::ui::GameSetup::Start::Fen;
         friends.fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
         windowutil::action(w, "flipBoard")->trigger();
         QVERIFY(!w.board()->isFlipped());
-        QVERIFY(testutil::startGame(w.controller(), friends));
+        QVERIFY(testutil::startGame(w.session(), friends));
         QVERIFY(w.board()->isFlipped());
 
         computer.colour = chess960::ui::GameSetup::PlayerColour::White;
         computer.start = chess960::ui::GameSetup::Start::Fen; // Black to move: the person is White
         computer.fen = friends.fen;
-        QVERIFY(testutil::startGame(w.controller(), computer));
+        QVERIFY(testutil::startGame(w.session(), computer));
         QVERIFY(!w.board()->isFlipped());
     }
 
@@ -471,16 +471,16 @@ private slots:
         w.resize(900, 700);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.controller()->newGame(518);
+        w.session()->newGame(518);
         QAction* confirmToggle = windowutil::action(w, "confirmMoves");
         if (!confirmToggle->isChecked()) confirmToggle->trigger();
         QAction* confirm = windowutil::action(w, "confirmMove");
         QVERIFY(!confirm->isEnabled());
         drag(w, G1, F3);
-        QCOMPARE(w.controller()->game().plyCount(), 0);
+        QCOMPARE(w.session()->game().plyCount(), 0);
         QVERIFY(confirm->isEnabled());
         confirm->trigger();
-        QCOMPARE(w.controller()->game().plyCount(), 1);
+        QCOMPARE(w.session()->game().plyCount(), 1);
         QVERIFY(!confirm->isEnabled());
         confirmToggle->trigger();
         QVERIFY(!w.board()->confirmMoves());
@@ -639,8 +639,8 @@ private slots:
             QVERIFY(g->startPosition().dfrcNumber() >= 0);
         }
         MainWindow w;
-        QVERIFY(testutil::startGame(w.controller(), chosen));
-        QCOMPARE(w.controller()->position().fen(), chess960::dfrcFen(202, 750));
+        QVERIFY(testutil::startGame(w.session(), chosen));
+        QCOMPARE(w.session()->position().fen(), chess960::dfrcFen(202, 750));
 
         // The shuffler's pair goes to the New Game dialog with both numbers.
         GameSetup plain;
@@ -656,7 +656,7 @@ private slots:
         });
         accept.start(10);
         emit shuffler->playPairRequested(7, 300);
-        QCOMPARE(w.controller()->position().fen(), chess960::dfrcFen(7, 300));
+        QCOMPARE(w.session()->position().fen(), chess960::dfrcFen(7, 300));
         plain.save();
     }
 
@@ -678,23 +678,23 @@ private slots:
             return texts;
         };
         MainWindow w;
-        w.controller()->newGame(518);
-        windowutil::playSans(w.controller(), {"e4"});
+        w.session()->newGame(518);
+        windowutil::playSans(w.session(), {"e4"});
         QCOMPARE(boxes().size(), 1);
         QVERIFY2(boxes().front().contains(folder), qPrintable(boxes().front()));
         QVERIFY(boxes().front().contains(QLatin1String("Save PGN as")));
         // A second move that fails the same way asks nothing more.
-        windowutil::playSans(w.controller(), {"e5"});
+        windowutil::playSans(w.session(), {"e5"});
         QCOMPARE(boxes().size(), 1);
         // Kept again, then failing again: said again.
         QVERIFY(QFile::remove(folder));
-        windowutil::playSans(w.controller(), {"Nf3"});
+        windowutil::playSans(w.session(), {"Nf3"});
         QDir(folder).removeRecursively();
         {
             QFile blocker(folder);
             QVERIFY(blocker.open(QIODevice::WriteOnly));
         }
-        windowutil::playSans(w.controller(), {"Nc6"});
+        windowutil::playSans(w.session(), {"Nc6"});
         QCOMPARE(boxes().size(), 2);
         for (QWidget* top : QApplication::topLevelWidgets())
             if (top->objectName() == QLatin1String("myGamesFailed")) top->close();
@@ -716,15 +716,15 @@ private slots:
         };
         {
             MainWindow w;
-            w.controller()->newGame(518);
-            windowutil::playSans(w.controller(), {"e4"});
+            w.session()->newGame(518);
+            windowutil::playSans(w.session(), {"e4"});
             QCOMPARE(boxes().size(), 1);
             QVERIFY2(boxes().front().contains(QDir::toNativeSeparators(path)),
                      qPrintable(boxes().front()));
             QVERIFY(boxes().front().contains(QLatin1String("Save PGN as")));
-            windowutil::playSans(w.controller(), {"e5"});
+            windowutil::playSans(w.session(), {"e5"});
             QCOMPARE(boxes().size(), 1);
-            QCOMPARE(w.controller()->game().plyCount(), 2);
+            QCOMPARE(w.session()->game().plyCount(), 2);
             for (QWidget* top : QApplication::topLevelWidgets())
                 if (top->objectName() == QLatin1String("autosaveFailed")) top->close();
         }

@@ -1,8 +1,8 @@
 // Players as one idea (ui/game): Players read from and written to a record, and the game
-// asking its players through PlayerDirector: GameController with two engines playing each
+// asking its players through PlayerDirector: GameSession with two engines playing each
 // other, a player that fails (the game kept, waiting), an engine claiming a draw it is
 // entitled to, and other players taking over a game in progress.
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/gamesetup.h"
 #include "game/playerdirector.h"
 #include "game/playernames.h"
@@ -198,7 +198,7 @@ private slots:
     }
 
     void twoEnginesPlayEachOther() {
-        GameController c;
+        GameSession c;
         PlayerDirector d(&c);
         d.setMoveLimits(quick());
         Game g = testutil::game("*");
@@ -224,7 +224,7 @@ private slots:
     }
 
     void aFailingPlayerLeavesTheGameWaiting() {
-        GameController c;
+        GameSession c;
         PlayerDirector d(&c);
         FailingPlayer* broken = nullptr;
         d.setFactory([&broken](const PlayerSpec&, QObject* parent) -> Player* {
@@ -261,7 +261,7 @@ private slots:
     // A replaced player is recorded: the name of the side is the new player's, and a comment
     // after the last move says who played up to which move, why it stopped and who plays on.
     void aReplacedPlayerIsRecorded() {
-        GameController c;
+        GameSession c;
         Players vsStockfish;
         vsStockfish[Black] = PlayerSpec::externalAtElo(QStringLiteral("Stockfish"), 1500);
         Game g = testutil::game("1. e4 e5 2. Nf3 *");
@@ -288,7 +288,7 @@ private slots:
     }
 
     void anIllegalAnswerIsAFailure() {
-        GameController c;
+        GameSession c;
         PlayerDirector d(&c);
         d.setFactory(
             [](const PlayerSpec&, QObject* parent) -> Player* { return new LyingPlayer(parent); });
@@ -313,7 +313,7 @@ private slots:
     }
 
     void anEngineThatFailsAgainstAnEngineLosesTheGame() {
-        GameController c;
+        GameSession c;
         c.loadGame(engineGame());
         // Only an engine's turn can be forfeited, and only by the side to move.
         QVERIFY(!c.forfeitByMachine(White, QStringLiteral("?"), false));
@@ -330,13 +330,13 @@ private slots:
     // The game's rule, not the window's: between engines the one that fails loses the game,
     // with what it did in the record, and the director says it forfeited.
     void betweenEnginesTheDirectorForfeitsTheFailingOne() {
-        GameController c;
+        GameSession c;
         PlayerDirector d(&c);
         d.setFactory([](const PlayerSpec&, QObject* parent) -> Player* {
             return new FailingPlayer(parent);
         });
         QSignalSpy failed(&d, &PlayerDirector::playerFailed);
-        QSignalSpy ended(&c, &GameController::gameEnded);
+        QSignalSpy ended(&c, &GameSession::gameEnded);
         c.loadGame(engineGame());
         QTRY_COMPARE(failed.size(), 1);
         QCOMPARE(failed.at(0).at(0).value<Color>(), Black);
@@ -358,7 +358,7 @@ private slots:
     }
 
     void anEngineThatLetsItsFlagFallIsNamedInTheRecord() {
-        GameController c;
+        GameSession c;
         PlayerDirector d(&c);
         d.setFactory(
             [](const PlayerSpec&, QObject* parent) -> Player* { return new SilentPlayer(parent); });
@@ -375,7 +375,7 @@ private slots:
     void anEngineClaimsADrawWhenNotBetter() {
         // Black has no queen and the position after 5. Nf3 stands for the third time: the
         // engine, worse by a queen, claims the draw instead of moving.
-        GameController c;
+        GameSession c;
         PlayerDirector d(&c);
         d.setMoveLimits(quick());
         Game g = testutil::game(

@@ -1,13 +1,13 @@
 // An engine that fails, in the game (GameTable): GameMessages' message with its choices (the
 // built-in engine takes over, two people, analysis) over a game against a person, and the end of a
 // game between engines. Drives GameMessages, PlayerDirector (with a failing Player put in
-// through its factory) and GameController; and NewGameDialog's choice of engines (the
+// through its factory) and GameSession; and NewGameDialog's choice of engines (the
 // built-in one, a configured one at an Elo, engines playing each other).
 #include "board/boardwidget.h"
 #include "engines/engineconfig.h"
 #include "files/gamefiles.h"
 #include "game/enginepanel.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/newgamedialog.h"
 #include "game/playerdirector.h"
 #include "gametable.h"
@@ -178,14 +178,14 @@ private slots:
         });
         Players vsCrashy;
         vsCrashy[Black] = PlayerSpec::external(QStringLiteral("Crashy"));
-        w.controller()->loadGame(gameWith(vsCrashy, "1. e4 *"));
+        w.session()->loadGame(gameWith(vsCrashy, "1. e4 *"));
         QTRY_VERIFY(failureBox(w));
         QMessageBox* box = failureBox(w);
         QVERIFY(box->text().contains(QStringLiteral("Crashy crashed")));
-        QCOMPARE(w.controller()->game().plyCount(), 1); // the game is kept
+        QCOMPARE(w.session()->game().plyCount(), 1); // the game is kept
         // The panel says what happened, not that the engine thinks.
         QCOMPARE(w.enginePanel()->headline(), QStringLiteral("Crashy crashed (signal 11)."));
-        QVERIFY(!w.controller()->game().isOver());
+        QVERIFY(!w.session()->game().isOver());
         w.director()->setMoveLimits([] {
             engine::Limits l;
             l.depth = 1;
@@ -193,9 +193,9 @@ private slots:
         }());
         w.director()->setFactory({}); // the default players again
         box->findChild<QPushButton*>(QStringLiteral("playBuiltIn"))->click();
-        QCOMPARE(w.controller()->players()[Black].kind, PlayerKind::BuiltIn);
-        QCOMPARE(w.controller()->game().tag("BlackType"), std::string("program"));
-        QTRY_COMPARE(w.controller()->game().plyCount(), 2); // it answers at once
+        QCOMPARE(w.session()->players()[Black].kind, PlayerKind::BuiltIn);
+        QCOMPARE(w.session()->game().tag("BlackType"), std::string("program"));
+        QTRY_COMPARE(w.session()->game().plyCount(), 2); // it answers at once
     }
 
     void twoPeoplePlayOnOrTheGameIsAnalysed() {
@@ -207,20 +207,20 @@ private slots:
         });
         Players vsCrashy;
         vsCrashy[White] = PlayerSpec::external(QStringLiteral("Crashy"));
-        w.controller()->loadGame(gameWith(vsCrashy, "*"));
+        w.session()->loadGame(gameWith(vsCrashy, "*"));
         QTRY_VERIFY(failureBox(w));
         failureBox(w)->findChild<QPushButton*>(QStringLiteral("twoPlayers"))->click();
-        QCOMPARE(w.controller()->players().people(), 2);
-        QVERIFY(w.controller()->acceptsBoardMoves());
+        QCOMPARE(w.session()->players().people(), 2);
+        QVERIFY(w.session()->acceptsBoardMoves());
         // The engine's side is moved on the board (and in the move box) now: the board was
         // left refusing it, as on the engine's turn.
-        QVERIFY(w.board()->offerMove(*moveFromSan(w.controller()->position(), "e4")));
-        QTRY_COMPARE(w.controller()->game().plyCount(), 1);
+        QVERIFY(w.board()->offerMove(*moveFromSan(w.session()->position(), "e4")));
+        QTRY_COMPARE(w.session()->game().plyCount(), 1);
 
-        w.controller()->loadGame(gameWith(vsCrashy, "*"));
+        w.session()->loadGame(gameWith(vsCrashy, "*"));
         QTRY_VERIFY(failureBox(w));
         failureBox(w)->findChild<QPushButton*>(QStringLiteral("analyseGame"))->click();
-        QVERIFY(w.controller()->analysing());
+        QVERIFY(w.session()->analysing());
     }
 
     // "Leave it for now" does not leave a dead game: the message area says how to go on, and
@@ -235,7 +235,7 @@ private slots:
         });
         Players vsCrashy;
         vsCrashy[Black] = PlayerSpec::external(QStringLiteral("Crashy"));
-        w.controller()->loadGame(gameWith(vsCrashy, "1. e4 *"));
+        w.session()->loadGame(gameWith(vsCrashy, "1. e4 *"));
         QTRY_VERIFY(failureBox(w));
         failureBox(w)->findChild<QPushButton*>(QStringLiteral("leaveIt"))->click();
         const QString said = w.window().statusBar()->currentMessage();
@@ -249,13 +249,13 @@ private slots:
         QVERIFY(two);
         QVERIFY(menu->findChild<QAction*>(QStringLiteral("opponentBuiltIn")));
         two->trigger();
-        QCOMPARE(w.controller()->players().people(), 2);
-        QVERIFY(w.controller()->acceptsBoardMoves());
+        QCOMPARE(w.session()->players().people(), 2);
+        QVERIFY(w.session()->acceptsBoardMoves());
         QVERIFY(w.window().statusBar()->currentMessage().isEmpty());
         // The record says why the engine stopped and who played on.
-        QVERIFY2(QString::fromStdString(w.controller()->game().moves().back().comment)
+        QVERIFY2(QString::fromStdString(w.session()->game().moves().back().comment)
                      .contains(QStringLiteral("Crashy crashed")),
-                 w.controller()->game().moves().back().comment.c_str());
+                 w.session()->game().moves().back().comment.c_str());
         QVERIFY(!menu->menuAction()->isEnabled()); // two people: no engine to replace
     }
 
@@ -272,15 +272,15 @@ private slots:
         w.director()->setMoveDelayMs(250);
         QElapsedTimer timer;
         timer.start();
-        w.controller()->loadGame(gameWith(watch, "*"));
-        QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().plyCount(), 4, 10000);
+        w.session()->loadGame(gameWith(watch, "*"));
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->game().plyCount(), 4, 10000);
         QVERIFY2(timer.elapsed() >= 4 * 250 - 50, qPrintable(QString::number(timer.elapsed())));
         w.director()->stop();
         // No pause: the four moves come at once.
         w.director()->setMoveDelayMs(0);
         timer.restart();
-        w.controller()->loadGame(gameWith(watch, "*"));
-        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->game().plyCount() >= 4, 10000);
+        w.session()->loadGame(gameWith(watch, "*"));
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->game().plyCount() >= 4, 10000);
         QVERIFY2(timer.elapsed() < 4 * 250, qPrintable(QString::number(timer.elapsed())));
         w.director()->stop();
     }
@@ -295,10 +295,10 @@ private slots:
         Players watch;
         watch[White] = PlayerSpec::external(QStringLiteral("Crashy"));
         watch[Black] = PlayerSpec::external(QStringLiteral("Other"));
-        w.controller()->loadGame(gameWith(watch, "1. e4 *"));
-        QTRY_VERIFY(w.controller()->game().isOver());
-        QCOMPARE(w.controller()->game().result(), GameResult::WhiteWins);
-        QCOMPARE(w.controller()->game().termination(), Termination::Abandoned);
+        w.session()->loadGame(gameWith(watch, "1. e4 *"));
+        QTRY_VERIFY(w.session()->game().isOver());
+        QCOMPARE(w.session()->game().result(), GameResult::WhiteWins);
+        QCOMPARE(w.session()->game().termination(), Termination::Abandoned);
         QTRY_VERIFY(failureBox(w));
         QVERIFY(failureBox(w)->text().contains(QStringLiteral("Black's engine failed")));
         // One box says it all: the failure and the result, not two boxes on top of each other.

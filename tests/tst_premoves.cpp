@@ -1,10 +1,10 @@
-// Premoves on the game's board (GameTable: BoardWidget, GameController, PlayerDirector,
+// Premoves on the game's board (GameTable: BoardWidget, GameSession, PlayerDirector,
 // SettingsDialog): against the built-in engine the person moves ahead while it thinks, the
 // move is shown and played right after the engine's; Esc and the right button take it back;
 // the setting turns premoves off and is kept.
 #include "board/boardwidget.h"
 #include "files/gamefiles.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/gamesetup.h"
 #include "game/playerdirector.h"
 #include "gametable.h"
@@ -59,8 +59,7 @@ void startAsBlack(GameTable& w) {
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
     w.director()->setMoveLimits(depth(3));
-    QVERIFY(
-        testutil::startGame(w.controller(), againstTheComputer(GameSetup::PlayerColour::Black)));
+    QVERIFY(testutil::startGame(w.session(), againstTheComputer(GameSetup::PlayerColour::Black)));
     QVERIFY(w.director()->isThinking());
 }
 
@@ -87,7 +86,7 @@ private slots:
         QVERIFY2(b->statusText().contains("Nf6"), qPrintable(b->statusText()));
         QCOMPARE(b->interaction().view().pieces[F6], BKnight);
         QVERIFY(w.director()->isThinking()); // nothing was played yet
-        QCOMPARE(w.controller()->game().plyCount(), 0);
+        QCOMPARE(w.session()->game().plyCount(), 0);
 
         QSignalSpy moved(w.director(), &PlayerDirector::machineMoved);
         // The computer's next move takes its time, to be seen thinking.
@@ -97,8 +96,8 @@ private slots:
             w.director()->setMoveLimits(slow);
         });
         QVERIFY(moved.wait(15000));
-        QTRY_COMPARE(w.controller()->game().plyCount(), 2);
-        QCOMPARE(w.controller()->game().moves().back().move, Move(G8, F6));
+        QTRY_COMPARE(w.session()->game().plyCount(), 2);
+        QCOMPARE(w.session()->game().moves().back().move, Move(G8, F6));
         QVERIFY(b->premove().isNull());
         // The computer thinks again, and the person may premove again.
         QTRY_VERIFY(w.director()->isThinking());
@@ -129,8 +128,8 @@ private slots:
         QSignalSpy moved(w.director(), &PlayerDirector::machineMoved);
         QVERIFY(moved.wait(15000));
         windowutil::settle(); // a premove would be played on the reply's turn of the loop
-        QCOMPARE(w.controller()->game().plyCount(), 1);
-        QVERIFY(w.controller()->acceptsBoardMoves());
+        QCOMPARE(w.session()->game().plyCount(), 1);
+        QVERIFY(w.session()->acceptsBoardMoves());
     }
 
     // Premoves are for the person's side while the computer thinks, never on the person's turn.
@@ -139,13 +138,13 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
         w.director()->setMoveLimits(depth(3));
-        QVERIFY(testutil::startGame(w.controller(),
-                                    againstTheComputer(GameSetup::PlayerColour::White)));
+        QVERIFY(
+            testutil::startGame(w.session(), againstTheComputer(GameSetup::PlayerColour::White)));
         QVERIFY(!w.director()->isThinking());
         BoardWidget* b = w.board();
         QCOMPARE(b->premoveSide(), std::nullopt);
         drag(b, E2, E4);
-        QCOMPARE(w.controller()->game().plyCount(), 1);
+        QCOMPARE(w.session()->game().plyCount(), 1);
         QVERIFY(w.director()->isThinking());
         QCOMPARE(b->premoveSide(), std::optional(White));
         QSignalSpy moved(w.director(), &PlayerDirector::machineMoved);
@@ -233,7 +232,7 @@ private slots:
         GameTable again; // a new window reads the setting back
         QVERIFY(!again.findChild<SettingsDialog*>());
         again.director()->setMoveLimits(depth(3));
-        QVERIFY(testutil::startGame(again.controller(),
+        QVERIFY(testutil::startGame(again.session(),
                                     againstTheComputer(GameSetup::PlayerColour::Black)));
         QCOMPARE(again.board()->premoveSide(), std::nullopt);
     }

@@ -1,5 +1,5 @@
 // The game review in the game (GameTable with ReviewFeature, ReviewRunner,
-// GameController::applyReview): a review runs on its own threads with a bar and Cancel, marks a
+// GameSession::applyReview): a review runs on its own threads with a bar and Cancel, marks a
 // planted blunder with ?? and its better move as a variation, writes evaluations, shows both sides'
 // summary, and a cancelled review leaves the game intact.
 #include "board/boardwidget.h"
@@ -7,7 +7,7 @@
 #include "document/gamedocument.h"
 #include "engines/engineconfig.h"
 #include "files/gamefiles.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "gametable.h"
 #include "library/gamelibrary.h"
 #include "mainwindow.h"
@@ -50,7 +50,7 @@ private slots:
         auto g = readPgnGame("[WhiteType \"program\"]\n[BlackType \"human\"]\n\n"
                              "1. e4 e5 2. Qh5 $6 Nc6 3. Bc4 Nf6 $4 4. Qxf7# 1-0");
         QVERIFY(bool(g));
-        w.controller()->loadGame(*g);
+        w.session()->loadGame(*g);
         action(w, "learnFromMistakes")->trigger();
         auto* learn = w.findChild<LearnWindow*>();
         QVERIFY(learn);
@@ -58,7 +58,7 @@ private slots:
         QCOMPARE(learn->session().count(), size_t(1));
         QCOMPARE(learn->findChild<QComboBox*>(QStringLiteral("learnSide"))->currentIndex(), 1);
         QCOMPARE(learn->board()->position().fen(),
-                 w.controller()->game().positionAt(w.controller()->game().mainLine()[4]).fen());
+                 w.session()->game().positionAt(w.session()->game().mainLine()[4]).fen());
         learn->close();
         // Without evaluations the game has no summary to show.
         QVERIFY(!w.findChild<QLabel*>(QStringLiteral("reviewSummary"))->isVisible());
@@ -73,12 +73,12 @@ private slots:
                              "Nc6 { [%eval 0.2] } 3. Bc4 { [%eval 0.2] } Nf6 $4 { [%eval #1] } "
                              "4. Qxf7# { [%eval #0] } 1-0");
         QVERIFY(bool(g));
-        w.controller()->loadGame(*g);
+        w.session()->loadGame(*g);
         auto* summary = w.findChild<QLabel*>(QStringLiteral("reviewSummary"));
         QVERIFY(summary->isVisible());
         QVERIFY(summary->text().contains(QStringLiteral("href=\"1:4\"")));
         QVERIFY(w.findChild<EvalGraph*>()->isVisible());
-        w.controller()->newGame(518);
+        w.session()->newGame(518);
         QVERIFY(!summary->isVisible());
     }
 
@@ -87,8 +87,8 @@ private slots:
         w.review();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
         auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
         auto* summary = w.findChild<QLabel*>(QStringLiteral("reviewSummary"));
         action(w, "reviewQuick")->trigger();
@@ -110,8 +110,8 @@ private slots:
         w.review();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4", "e5", "Nf3"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4", "e5", "Nf3"});
         auto* reviewMenu = action(w, "reviewGame")->menu();
         emit reviewMenu->aboutToShow();
         action(w, "reviewBy:" + stored.name)->trigger();
@@ -120,8 +120,8 @@ private slots:
         auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
         action(w, "reviewQuick")->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 20000);
-        for (NodeId n : w.controller()->game().mainLine())
-            QVERIFY(w.controller()->game().nodeMove(n).eval.has_value());
+        for (NodeId n : w.session()->game().mainLine())
+            QVERIFY(w.session()->game().nodeMove(n).eval.has_value());
         // Listed again, the built-in engine can be chosen back.
         emit reviewMenu->aboutToShow();
         action(w, "reviewBy:")->trigger();
@@ -134,17 +134,17 @@ private slots:
         w.review();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
-        w.controller()->newGame(518);
+        w.session()->newGame(518);
         // 3... Nf6?? lets White mate at once (3... g6 holds).
-        playSans(w.controller(), {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
-        const NodeId nf6 = w.controller()->game().mainLine()[5];
+        playSans(w.session(), {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
+        const NodeId nf6 = w.session()->game().mainLine()[5];
         auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
         auto* summary = w.findChild<QLabel*>(QStringLiteral("reviewSummary"));
         QVERIFY(bar && summary);
         action(w, "reviewQuick")->trigger();
         QVERIFY(bar->isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 60000);
-        const Game& g = w.controller()->game();
+        const Game& g = w.session()->game();
         QCOMPARE(g.nodeMove(nf6).nags, std::vector<int>{4});
         // The better move is a variation beside the blunder.
         QCOMPARE(int(g.children(g.parentOf(nf6)).size()), 2);
@@ -155,12 +155,12 @@ private slots:
         QVERIFY(!w.findChild<MoveTreeView*>()->plainText().contains(QStringLiteral("[%review]")));
         // Black's blunder count steps to 3... Nf6.
         emit summary->linkActivated(QStringLiteral("1:4"));
-        QCOMPARE(w.controller()->view()->node(), nf6);
+        QCOMPARE(w.session()->view()->node(), nf6);
         QVERIFY(summary->text().contains(QStringLiteral("href=\"1:4\"")));
         // A second review replaces what the first wrote.
         action(w, "reviewQuick")->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 60000);
-        QCOMPARE(int(w.controller()->game().children(g.parentOf(nf6)).size()), 2);
+        QCOMPARE(int(w.session()->game().children(g.parentOf(nf6)).size()), 2);
     }
 
     // The summary of a review just made is the one the game gives when saved and opened
@@ -171,9 +171,9 @@ private slots:
         w.review();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4", "e5", "Nf3", "d6", "Bc4", "Bg4", "Nc3", "g6", "Nxe5",
-                                  "Bxd1", "Bxf7+", "Ke7", "Nd5#"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4", "e5", "Nf3", "d6", "Bc4", "Bg4", "Nc3", "g6", "Nxe5", "Bxd1",
+                               "Bxf7+", "Ke7", "Nd5#"});
         auto* result = w.findChild<QMessageBox*>(QStringLiteral("resultMessage"));
         QVERIFY(result);
         result->findChild<QPushButton*>(QStringLiteral("reviewGame"))->click();
@@ -185,7 +185,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("reviewed.pgn"));
         QVERIFY(w.files()->saveFile(path));
         QVERIFY(windowutil::written(w.document()));
-        w.controller()->newGame(7);
+        w.session()->newGame(7);
         QCOMPARE(openAndWait(&w.window(), w.files(), path), Opened::Game);
         QTRY_VERIFY(summary->isVisible());
         QCOMPARE(summary->text(), made);
@@ -217,8 +217,8 @@ private slots:
         QVERIFY(bar->isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 60000);
         QVERIFY(summary->text().contains(QStringLiteral("Accuracy")));
-        for (NodeId n : w.controller()->game().mainLine())
-            QVERIFY(w.controller()->game().nodeMove(n).eval.has_value());
+        for (NodeId n : w.session()->game().mainLine())
+            QVERIFY(w.session()->game().nodeMove(n).eval.has_value());
     }
 
     // A review the program did not live to finish (a crash, a kill) is offered at the next
@@ -249,8 +249,8 @@ private slots:
         auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
         QVERIFY(bar->isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 60000);
-        for (NodeId n : w.controller()->game().mainLine())
-            QVERIFY(w.controller()->game().nodeMove(n).eval.has_value());
+        for (NodeId n : w.session()->game().mainLine())
+            QVERIFY(w.session()->game().nodeMove(n).eval.has_value());
         QVERIFY(!QSettings().contains("review/running"));
         // Asked once: the next start says nothing.
         MainWindow again;
@@ -265,9 +265,9 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7",
-                                  "Re1", "b5", "Bb3", "d6"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7",
+                               "Re1", "b5", "Bb3", "d6"});
         w.findChild<ReviewFeature*>()->start(review::kReviewDeep);
         QTRY_VERIFY_WITH_TIMEOUT(QSettings().contains("review/running"), 20000);
         QCOMPARE(QSettings().value("review/running").toString(), w.document()->libraryFileName());
@@ -285,11 +285,11 @@ private slots:
         w.window().resize(1060, 760);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
-        w.controller()->newGame(518);
+        w.session()->newGame(518);
         auto* graph = w.findChild<EvalGraph*>();
         QVERIFY(graph);
         QVERIFY(!graph->isVisible()); // no evaluations yet
-        playSans(w.controller(), {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
+        playSans(w.session(), {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
         auto* result = w.findChild<QMessageBox*>(QStringLiteral("resultMessage"));
         QVERIFY(result);
         result->findChild<QPushButton*>(QStringLiteral("reviewGame"))->click();
@@ -305,13 +305,13 @@ private slots:
                      graph->describe(5).endsWith(QStringLiteral("(blunder)")),
                  qPrintable(graph->describe(5)));
         // A click near the third point goes to 2. Qh5.
-        const NodeId qh5 = w.controller()->game().mainLine()[2];
+        const NodeId qh5 = w.session()->game().mainLine()[2];
         int x = -1;
         for (int px = 0; px < graph->width() && x < 0; ++px)
             if (graph->pointAt(px) == 2) x = px;
         QVERIFY(x >= 0);
         QTest::mouseClick(graph, Qt::LeftButton, {}, QPoint(x, graph->height() / 2));
-        QCOMPARE(w.controller()->view()->node(), qh5);
+        QCOMPARE(w.session()->view()->node(), qh5);
     }
 
     void cancelledReviewLeavesTheGame() {
@@ -319,18 +319,18 @@ private slots:
         w.review();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"});
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"});
         auto* bar = w.findChild<QWidget*>(QStringLiteral("reviewBar"));
         action(w, "reviewDeep")->trigger();
         QVERIFY(bar->isVisible());
         bar->findChild<QPushButton*>()->click();
         QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 10000);
-        QCOMPARE(w.controller()->game().mainLine().size(), size_t(8));
+        QCOMPARE(w.session()->game().mainLine().size(), size_t(8));
         auto* summary = w.findChild<QLabel*>(QStringLiteral("reviewSummary"));
         QVERIFY(summary->text().contains(QStringLiteral("stopped")));
         // The game goes on as before.
-        QVERIFY(w.controller()->acceptsBoardMoves());
+        QVERIFY(w.session()->acceptsBoardMoves());
     }
 };
 

@@ -6,7 +6,7 @@
 #include "files/gamefiles.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "i18n/language.h"
 #include "i18n/piecenotation.h"
 #include "mainwindow.h"
@@ -154,8 +154,8 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCOMPARE(BoardSettings::load().notation, QString("language"));
-        w.controller()->newGame(518);
-        QVERIFY(w.controller()->play(*chess960::moveFromSan(w.controller()->position(), "Nf3")));
+        w.session()->newGame(518);
+        QVERIFY(w.session()->play(*chess960::moveFromSan(w.session()->position(), "Nf3")));
         auto* tree = w.findChild<MoveTreeView*>();
         QVERIFY(tree->plainText().contains("Nf3"));
         SettingsDialog* d = openDialog(w);
@@ -273,7 +273,7 @@ private slots:
 
     void mainWindowTextsFollowALanguageSwitch() {
         MainWindow w;
-        w.controller()->newGame(518); // no names: the clocks say "White" and "Black"
+        w.session()->newGame(518); // no names: the clocks say "White" and "Black"
         // The window and each feature translate their own texts.
         std::vector<std::unique_ptr<MarkingTranslator>> markers;
         for (const char* context :

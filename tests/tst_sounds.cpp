@@ -6,7 +6,7 @@
 #include "board/boardwidget.h"
 #include "files/gamefiles.h"
 #include "game/gameclock.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "mainwindow.h"
 #include "settings.h"
 #include "settingsdialog.h"
@@ -139,10 +139,10 @@ private slots:
     }
 
     void aGameIsHeard() {
-        GameController game;
+        GameSession game;
         Heard heard;
         SoundDirector sounds(&game, std::make_unique<RecordingSink>(&heard));
-        GameController* c = &game;
+        GameSession* c = &game;
         QVERIFY(testutil::startGame(c, twoPlayers()));
         QCOMPARE(names(heard.events), QStringList{"game-start"});
         heard.events.clear();
@@ -167,7 +167,7 @@ private slots:
     }
 
     void mateSoundsAsCheckThenTheEnd() {
-        GameController game;
+        GameSession game;
         Heard heard;
         SoundDirector sounds(&game, std::make_unique<RecordingSink>(&heard));
         QVERIFY(testutil::startGame(&game, twoPlayers()));
@@ -182,20 +182,20 @@ private slots:
     }
 
     void aGameOpenedWithMovesDoesNotStartAgain() {
-        GameController controller;
+        GameSession session;
         Heard heard;
-        SoundDirector sounds(&controller, std::make_unique<RecordingSink>(&heard));
+        SoundDirector sounds(&session, std::make_unique<RecordingSink>(&heard));
         Game game = *Game::fromStartNumber(518);
         for (const char* san : {"e4", "e5"}) game.play(*moveFromSan(game.position(), san));
-        controller.loadGame(game);
+        session.loadGame(game);
         QCOMPARE(names(heard.events), QStringList{});
     }
 
     void lowTimeWarnsOncePerSideAndGame() {
-        GameController game;
+        GameSession game;
         Heard heard;
         SoundDirector sounds(&game, std::make_unique<RecordingSink>(&heard));
-        GameController* c = &game;
+        GameSession* c = &game;
         GameClock* clock = c->clock();
         QVERIFY(testutil::startGame(c, twoPlayers(TimeControl{60'000, 0})));
         heard.events.clear();
@@ -221,10 +221,10 @@ private slots:
     }
 
     void lowTimeByEachSidesOwnClock() {
-        GameController game;
+        GameSession game;
         Heard heard;
         SoundDirector sounds(&game, std::make_unique<RecordingSink>(&heard));
-        GameController* c = &game;
+        GameSession* c = &game;
         // Time odds, 5 min against 1 min: warned at 30 s and at 10 s.
         QVERIFY(
             testutil::startGame(c, twoPlayers(TimeControl::perSide({300'000, 0}, {60'000, 0}))));
@@ -242,7 +242,7 @@ private slots:
         MainWindow w;
         Heard heard;
         w.sounds()->setSink(std::make_unique<RecordingSink>(&heard));
-        QVERIFY(testutil::startGame(w.controller(), twoPlayers()));
+        QVERIFY(testutil::startGame(w.session(), twoPlayers()));
         w.board()->setAnimationDuration(0);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -272,9 +272,9 @@ private slots:
             QVERIFY(toggle->isChecked());
             toggle->trigger();
             QVERIFY(!toggle->isChecked());
-            QVERIFY(testutil::startGame(w.controller(), twoPlayers()));
-            playSans(w.controller(), {"e4", "e5"});
-            w.controller()->resign();
+            QVERIFY(testutil::startGame(w.session(), twoPlayers()));
+            playSans(w.session(), {"e4", "e5"});
+            w.session()->resign();
             QCOMPARE(names(heard.events), QStringList{});
             QVERIFY(!BoardSettings::load().sounds);
         }
@@ -283,7 +283,7 @@ private slots:
         QVERIFY(!action(again, "sounds")->isChecked());
         QVERIFY(again.sounds()->muted());
         action(again, "sounds")->trigger();
-        QVERIFY(testutil::startGame(again.controller(), twoPlayers()));
+        QVERIFY(testutil::startGame(again.session(), twoPlayers()));
         QCOMPARE(names(heard.events), QStringList{"game-start"});
     }
 
@@ -294,10 +294,10 @@ private slots:
         MainWindow w;
         Heard heard;
         w.sounds()->setSink(std::make_unique<RecordingSink>(&heard));
-        QVERIFY(testutil::startGame(w.controller(), twoPlayers()));
+        QVERIFY(testutil::startGame(w.session(), twoPlayers()));
         QCOMPARE(heard.volumes, std::vector<double>{0.25});
         w.sounds()->setVolume(0); // nothing to hear is nothing played
-        playSans(w.controller(), {"e4"});
+        playSans(w.session(), {"e4"});
         QCOMPARE(heard.volumes.size(), size_t(1));
     }
 

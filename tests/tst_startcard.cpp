@@ -9,7 +9,7 @@
 #include "card/carddialog.h"
 #include "card/startcard.h"
 #include "files/gamefiles.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/newgamedialog.h"
 #include "gametable.h"
 #include "startgame.h"
@@ -206,7 +206,7 @@ private slots:
     void aGameFromDiceHasItsRollsOnTheCard() {
         GameTable w;
         w.play(); // Game > New game...
-        auto* card = new CardAction(w.controller(), w.document(), w.board(), &w.window());
+        auto* card = new CardAction(w.session(), w.document(), w.board(), &w.window());
         {
             // New game... with the dice: the dialog is answered as a player would.
             windowutil::Answer answer("newGameDialog", [](QDialog& d) {
@@ -217,7 +217,7 @@ private slots:
             action(w, "newGame")->trigger();
             QVERIFY(answer.asked());
         }
-        QCOMPARE(w.controller()->game().startNumber(), 518);
+        QCOMPARE(w.session()->game().startNumber(), 518);
         CardDialog* dialog = card->openStartCard();
         QVERIFY(dialog);
         const auto cards = dialog->cards();
@@ -227,7 +227,7 @@ private slots:
         dialog->close();
 
         // The next game, not from dice, prints no rolls.
-        QVERIFY(testutil::startGame(w.controller(), GameSetup{}));
+        QVERIFY(testutil::startGame(w.session(), GameSetup{}));
         dialog = card->openStartCard();
         QVERIFY(dialog);
         QVERIFY(dialog->cards()[0].rolls.empty());
@@ -244,8 +244,8 @@ private slots:
 
     void fromTheFileMenu() {
         GameTable w;
-        new CardAction(w.controller(), w.document(), w.board(), &w.window());
-        QVERIFY(testutil::startGame(w.controller(), [] {
+        new CardAction(w.session(), w.document(), w.board(), &w.window());
+        QVERIFY(testutil::startGame(w.session(), [] {
             GameSetup s;
             s.opponent = GameSetup::Opponent::Human;
             s.start = GameSetup::Start::Number;

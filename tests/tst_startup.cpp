@@ -9,7 +9,7 @@
 #include "engines/engineconfig.h"
 #include "files/gamefiles.h"
 #include "game/boardoptions.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/gamesetup.h"
 #include "i18n/language.h"
 #include "i18n/piecenotation.h"
@@ -446,8 +446,8 @@ private slots:
             w.takeOver(MainWindow::StartRequest::fromMessage(message));
         });
         QVERIFY(channel.listen(name));
-        w.controller()->newGame(518);
-        playSans(w.controller(), {"e4"}); // a game in progress, in no file
+        w.session()->newGame(518);
+        playSans(w.session(), {"e4"}); // a game in progress, in no file
         const QString pgn = files.filePath(QStringLiteral("sp42.pgn"));
         {
             QFile f(pgn);
@@ -467,8 +467,8 @@ private slots:
             QCOMPARE(p.exitCode(), 0);
             // The message may reach the first copy, and its file be read, after the second ends.
             QTRY_VERIFY_WITH_TIMEOUT(keep.asked(), 20000);
-            QCOMPARE(w.controller()->game().startNumber(), 518);
-            QCOMPARE(w.controller()->game().plyCount(), 1);
+            QCOMPARE(w.session()->game().startNumber(), 518);
+            QCOMPARE(w.session()->game().plyCount(), 1);
         }
         {
             windowutil::Answer discard("replaceGame", QMessageBox::Discard);
@@ -477,7 +477,7 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(p.state() == QProcess::NotRunning, 20000);
             QCOMPARE(p.exitCode(), 0);
             QTRY_COMPARE_WITH_TIMEOUT(w.document()->filePath(), pgn, 20000);
-            QCOMPARE(w.controller()->game().startNumber(), 42);
+            QCOMPARE(w.session()->game().startNumber(), 42);
         }
         // Another profile's channel is another.
         QVERIFY(name != InstanceChannel::nameFor(files.filePath(QStringLiteral("other.conf"))));

@@ -1,11 +1,11 @@
 // Time odds: each side its own base time and increment (TimeControl::perSide), on the clocks
-// (GameClock, GameController's take-back and resume), in PGN (TimeControl "?" with
+// (GameClock, GameSession's take-back and resume), in PGN (TimeControl "?" with
 // WhiteTimeControl and BlackTimeControl, as Cute Chess writes and reads them) and in the New
 // Game dialog ("you 5+3, the computer 1+0", or White and Black with two players).
 #include "files/gamefiles.h"
 #include "game/clockwidget.h"
 #include "game/gameclock.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/gamesetup.h"
 #include "game/newgamedialog.h"
 #include "gametable.h"
@@ -163,7 +163,7 @@ private slots:
 
     void hotSeatGameWithOdds() {
         GameTable w;
-        GameController* c = w.controller();
+        GameSession* c = w.session();
         QVERIFY(testutil::startGame(c, twoPlayers(kOdds)));
         QCOMPARE(w.clocks()->timeText(White), QString("5:00"));
         QCOMPARE(w.clocks()->timeText(Black), QString("1:00"));
@@ -185,11 +185,11 @@ private slots:
         QVERIFY(windowutil::written(w.document()));
         GameTable again;
         QCOMPARE(openAndWait(&again.window(), again.files(), path), Opened::Game);
-        QCOMPARE(again.controller()->clock()->timeControl(), std::optional(kOdds));
-        QCOMPARE(again.controller()->clock()->remaining(Black), *c->game().moves()[1].clockMs);
+        QCOMPARE(again.session()->clock()->timeControl(), std::optional(kOdds));
+        QCOMPARE(again.session()->clock()->remaining(Black), *c->game().moves()[1].clockMs);
         // White goes on from the time recorded for e4 and gets White's increment.
-        playSans(again.controller(), {"Nf3"});
-        const qint64 nf3 = *again.controller()->game().moves()[2].clockMs;
+        playSans(again.session(), {"Nf3"});
+        const qint64 nf3 = *again.session()->game().moves()[2].clockMs;
         const qint64 e4 = *c->game().moves()[0].clockMs;
         QVERIFY2(nf3 <= e4 + 3'000 && nf3 > e4 + 2'000, qPrintable(QString::number(nf3)));
     }
@@ -198,9 +198,9 @@ private slots:
         // Before any move the record has no times: each side starts from its own base.
         Game game = *twoPlayers(kOdds).createGame();
         GameTable w;
-        w.controller()->loadGame(game);
-        QCOMPARE(w.controller()->clock()->remaining(White), 300'000);
-        QCOMPARE(w.controller()->clock()->remaining(Black), 60'000);
+        w.session()->loadGame(game);
+        QCOMPARE(w.session()->clock()->remaining(White), 300'000);
+        QCOMPARE(w.session()->clock()->remaining(Black), 60'000);
     }
 
     void againstTheComputerTheOddsFollowThePerson() {

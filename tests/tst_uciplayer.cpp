@@ -1,12 +1,12 @@
 // An external UCI engine as a player (EnginePlayer over a UciProgramSession) in a game run by
-// GameController and PlayerDirector, with the fake engine (tests/fakeengine): it answers a person,
+// GameSession and PlayerDirector, with the fake engine (tests/fakeengine): it answers a person,
 // plays another engine with castles sent as king takes rook, and each fault - a missing file, a
 // crash, a hang, an illegal move, no Chess960 - reaches the director as a failure naming the
 // engine, with the game kept.
 #include "engines/engineconfig.h"
 #include "engines/uciengine.h"
 #include "game/engineplayer.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/playerdirector.h"
 #include "windowutil.h"
 
@@ -49,7 +49,7 @@ engine::Limits moveTime(int ms) {
 }
 
 // A game against the fake engine playing Black, from the record `pgn`, 50 ms a move.
-void playFakeAsBlack(GameController& c, PlayerDirector& d, const char* pgn) {
+void playFakeAsBlack(GameSession& c, PlayerDirector& d, const char* pgn) {
     d.setFactory(fakeFactory());
     d.setMoveLimits(moveTime(50));
     Players vsFake;
@@ -96,7 +96,7 @@ private slots:
     }
 
     void answersThePerson() {
-        GameController c;
+        GameSession c;
         PlayerDirector d(&c);
         playFakeAsBlack(c, d,
                         "[SetUp \"1\"]\n[FEN \""
@@ -108,7 +108,7 @@ private slots:
 
     // The engine's process ends with the game: it is not left running until the next one.
     void engineProcessEndsWithTheGame() {
-        GameController c;
+        GameSession c;
         PlayerDirector d(&c);
         playFakeAsBlack(c, d, "*");
         windowutil::playSans(&c, {"e4"});
@@ -132,7 +132,7 @@ private slots:
     // told "ucinewgame" before its first search.
     void aNewGameStartsItsEngineClean() {
         qputenv("FAKEENGINE_MODE", "crash-at-move-3");
-        GameController c;
+        GameSession c;
         PlayerDirector d(&c);
         QSignalSpy failed(&d, &PlayerDirector::playerFailed);
         playFakeAsBlack(c, d, "*");
@@ -154,7 +154,7 @@ private slots:
         // in any notation but king takes rook: a game that goes on past both castles shows
         // they were sent right.
         qputenv("FAKEENGINE_PREFER", "g1f3 g8f6 g2g3 g7g6 f1g1 f8g8 e1g1 e8g8");
-        GameController c;
+        GameSession c;
         PlayerDirector d(&c);
         d.setFactory(fakeFactory());
         d.setMoveLimits(moveTime(30));
@@ -196,7 +196,7 @@ private slots:
         QFETCH(QString, said);
         QFETCH(bool, illegal);
         qputenv("FAKEENGINE_MODE", mode.toLatin1());
-        GameController c;
+        GameSession c;
         PlayerDirector d(&c);
         d.setFactory(fakeFactory());
         d.setMoveLimits(moveTime(100));
@@ -225,7 +225,7 @@ private slots:
         QTemporaryDir dir;
         const QString log = dir.filePath(QStringLiteral("fake.log"));
         qputenv("FAKEENGINE_LOG", log.toLocal8Bit());
-        GameController c;
+        GameSession c;
         PlayerDirector d(&c);
         d.setMoveLimits(moveTime(50));
         Players vsFake;
@@ -245,7 +245,7 @@ private slots:
     }
 
     void aMissingFileIsSaid() {
-        GameController c;
+        GameSession c;
         PlayerDirector d(&c);
         d.setFactory(fakeFactory(QStringLiteral("/nonexistent/engine")));
         QSignalSpy failed(&d, &PlayerDirector::playerFailed);

@@ -12,7 +12,7 @@
 #include "editor/editoraction.h"
 #include "engines/engineconfig.h"
 #include "engines/uciengine.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "library/libraryfeature.h"
 #include "movelist/movetreeview.h"
 #include "pictures/pictureactions.h"
@@ -101,13 +101,13 @@ inline bool written(chess960::ui::GameDocument* document) {
     return QTest::qWaitFor([document] { return !document->isWriting(); }, 120000);
 }
 
-/// Plays moves written in SAN through the controller; one that cannot be played stops the test.
+/// Plays moves written in SAN through the session; one that cannot be played stops the test.
 /// \brief The ply on view while browsing during play; nothing while the game itself is shown.
-inline std::optional<int> browsedPly(const chess960::ui::GameController* c) {
+inline std::optional<int> browsedPly(const chess960::ui::GameSession* c) {
     return c->view()->browsing() ? std::optional<int>(c->view()->ply()) : std::nullopt;
 }
 
-inline void playSans(chess960::ui::GameController* c, std::initializer_list<const char*> sans) {
+inline void playSans(chess960::ui::GameSession* c, std::initializer_list<const char*> sans) {
     for (const char* san : sans) {
         auto m = chess960::moveFromSan(c->view()->position(), san);
         if (!m || !c->play(*m)) qFatal("cannot play %s", san);
@@ -170,7 +170,7 @@ inline void clickMove(chess960::ui::MoveTreeView* list, chess960::NodeId n) {
 template <class Window>
 chess960::Move anyMove(Window& w) {
     chess960::MoveList list;
-    chess960::generateLegalMoves(w.controller()->view()->position(), list);
+    chess960::generateLegalMoves(w.session()->view()->position(), list);
     return list[0];
 }
 

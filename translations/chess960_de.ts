@@ -3462,53 +3462,6 @@
     </message>
 </context>
 <context>
-    <name>chess960::ui::GameController</name>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>White wins: %1</source>
-        <translation>Weiß gewinnt: %1</translation>
-    </message>
-    <message>
-        <source>Black wins: %1</source>
-        <translation>Schwarz gewinnt: %1</translation>
-    </message>
-    <message>
-        <source>Draw: %1</source>
-        <translation>Remis: %1</translation>
-    </message>
-    <message>
-        <source>%1 to move, in check</source>
-        <translation>%1 am Zug, im Schach</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>%1 am Zug</translation>
-    </message>
-    <message>
-        <source>White wins (%1): %2.</source>
-        <translation>Weiß gewinnt (%1): %2.</translation>
-    </message>
-    <message>
-        <source>Black wins (%1): %2.</source>
-        <translation>Schwarz gewinnt (%1): %2.</translation>
-    </message>
-    <message>
-        <source>Draw (%1): %2.</source>
-        <translation>Remis (%1): %2.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>Die Partie geht weiter.</translation>
-    </message>
-</context>
-<context>
     <name>chess960::ui::GameDocument</name>
     <message>
         <source>%1, game %L2 of %L3</source>
@@ -4105,6 +4058,53 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
             <numerusform>%1 wird in %Ln Partie gesetzt …</numerusform>
             <numerusform>%1 wird in %Ln Partien gesetzt …</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::GameSession</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White wins: %1</source>
+        <translation>Weiß gewinnt: %1</translation>
+    </message>
+    <message>
+        <source>Black wins: %1</source>
+        <translation>Schwarz gewinnt: %1</translation>
+    </message>
+    <message>
+        <source>Draw: %1</source>
+        <translation>Remis: %1</translation>
+    </message>
+    <message>
+        <source>%1 to move, in check</source>
+        <translation>%1 am Zug, im Schach</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 am Zug</translation>
+    </message>
+    <message>
+        <source>White wins (%1): %2.</source>
+        <translation>Weiß gewinnt (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Black wins (%1): %2.</source>
+        <translation>Schwarz gewinnt (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Draw (%1): %2.</source>
+        <translation>Remis (%1): %2.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Die Partie geht weiter.</translation>
     </message>
 </context>
 <context>

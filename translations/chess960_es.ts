@@ -3462,53 +3462,6 @@
     </message>
 </context>
 <context>
-    <name>chess960::ui::GameController</name>
-    <message>
-        <source>White</source>
-        <translation>Blancas</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negras</translation>
-    </message>
-    <message>
-        <source>White wins: %1</source>
-        <translation>Ganan las blancas: %1</translation>
-    </message>
-    <message>
-        <source>Black wins: %1</source>
-        <translation>Ganan las negras: %1</translation>
-    </message>
-    <message>
-        <source>Draw: %1</source>
-        <translation>Tablas: %1</translation>
-    </message>
-    <message>
-        <source>%1 to move, in check</source>
-        <translation>Juegan %1, en jaque</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>Juegan %1</translation>
-    </message>
-    <message>
-        <source>White wins (%1): %2.</source>
-        <translation>Ganan las blancas (%1): %2.</translation>
-    </message>
-    <message>
-        <source>Black wins (%1): %2.</source>
-        <translation>Ganan las negras (%1): %2.</translation>
-    </message>
-    <message>
-        <source>Draw (%1): %2.</source>
-        <translation>Tablas (%1): %2.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>La partida continúa.</translation>
-    </message>
-</context>
-<context>
     <name>chess960::ui::GameDocument</name>
     <message>
         <source>%1, game %L2 of %L3</source>
@@ -4105,6 +4058,53 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
             <numerusform>Poniendo %1 en %Ln partida…</numerusform>
             <numerusform>Poniendo %1 en %Ln partidas…</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::GameSession</name>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>White wins: %1</source>
+        <translation>Ganan las blancas: %1</translation>
+    </message>
+    <message>
+        <source>Black wins: %1</source>
+        <translation>Ganan las negras: %1</translation>
+    </message>
+    <message>
+        <source>Draw: %1</source>
+        <translation>Tablas: %1</translation>
+    </message>
+    <message>
+        <source>%1 to move, in check</source>
+        <translation>Juegan %1, en jaque</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Juegan %1</translation>
+    </message>
+    <message>
+        <source>White wins (%1): %2.</source>
+        <translation>Ganan las blancas (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Black wins (%1): %2.</source>
+        <translation>Ganan las negras (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Draw (%1): %2.</source>
+        <translation>Tablas (%1): %2.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partida continúa.</translation>
     </message>
 </context>
 <context>

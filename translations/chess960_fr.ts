@@ -3462,53 +3462,6 @@
     </message>
 </context>
 <context>
-    <name>chess960::ui::GameController</name>
-    <message>
-        <source>White</source>
-        <translation>Blancs</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Noirs</translation>
-    </message>
-    <message>
-        <source>White wins: %1</source>
-        <translation>Les Blancs gagnent : %1</translation>
-    </message>
-    <message>
-        <source>Black wins: %1</source>
-        <translation>Les Noirs gagnent : %1</translation>
-    </message>
-    <message>
-        <source>Draw: %1</source>
-        <translation>Nulle : %1</translation>
-    </message>
-    <message>
-        <source>%1 to move, in check</source>
-        <translation>Trait aux %1, en échec</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>Trait aux %1</translation>
-    </message>
-    <message>
-        <source>White wins (%1): %2.</source>
-        <translation>Les Blancs gagnent (%1) : %2.</translation>
-    </message>
-    <message>
-        <source>Black wins (%1): %2.</source>
-        <translation>Les Noirs gagnent (%1) : %2.</translation>
-    </message>
-    <message>
-        <source>Draw (%1): %2.</source>
-        <translation>Nulle (%1) : %2.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>La partie continue.</translation>
-    </message>
-</context>
-<context>
     <name>chess960::ui::GameDocument</name>
     <message>
         <source>%1, game %L2 of %L3</source>
@@ -4105,6 +4058,53 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
             <numerusform>%1 en cours de réglage dans %Ln partie…</numerusform>
             <numerusform>%1 en cours de réglage dans %Ln parties…</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::GameSession</name>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>White wins: %1</source>
+        <translation>Les Blancs gagnent : %1</translation>
+    </message>
+    <message>
+        <source>Black wins: %1</source>
+        <translation>Les Noirs gagnent : %1</translation>
+    </message>
+    <message>
+        <source>Draw: %1</source>
+        <translation>Nulle : %1</translation>
+    </message>
+    <message>
+        <source>%1 to move, in check</source>
+        <translation>Trait aux %1, en échec</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Trait aux %1</translation>
+    </message>
+    <message>
+        <source>White wins (%1): %2.</source>
+        <translation>Les Blancs gagnent (%1) : %2.</translation>
+    </message>
+    <message>
+        <source>Black wins (%1): %2.</source>
+        <translation>Les Noirs gagnent (%1) : %2.</translation>
+    </message>
+    <message>
+        <source>Draw (%1): %2.</source>
+        <translation>Nulle (%1) : %2.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partie continue.</translation>
     </message>
 </context>
 <context>

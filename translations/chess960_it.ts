@@ -3462,53 +3462,6 @@
     </message>
 </context>
 <context>
-    <name>chess960::ui::GameController</name>
-    <message>
-        <source>White</source>
-        <translation>Bianco</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Nero</translation>
-    </message>
-    <message>
-        <source>White wins: %1</source>
-        <translation>Vince il Bianco: %1</translation>
-    </message>
-    <message>
-        <source>Black wins: %1</source>
-        <translation>Vince il Nero: %1</translation>
-    </message>
-    <message>
-        <source>Draw: %1</source>
-        <translation>Patta: %1</translation>
-    </message>
-    <message>
-        <source>%1 to move, in check</source>
-        <translation>Muove il %1, sotto scacco</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>Muove il %1</translation>
-    </message>
-    <message>
-        <source>White wins (%1): %2.</source>
-        <translation>Vince il Bianco (%1): %2.</translation>
-    </message>
-    <message>
-        <source>Black wins (%1): %2.</source>
-        <translation>Vince il Nero (%1): %2.</translation>
-    </message>
-    <message>
-        <source>Draw (%1): %2.</source>
-        <translation>Patta (%1): %2.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>La partita continua.</translation>
-    </message>
-</context>
-<context>
     <name>chess960::ui::GameDocument</name>
     <message>
         <source>%1, game %L2 of %L3</source>
@@ -4105,6 +4058,53 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
             <numerusform>Impostazione di %1 in %Ln partita…</numerusform>
             <numerusform>Impostazione di %1 in %Ln partite…</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::GameSession</name>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>White wins: %1</source>
+        <translation>Vince il Bianco: %1</translation>
+    </message>
+    <message>
+        <source>Black wins: %1</source>
+        <translation>Vince il Nero: %1</translation>
+    </message>
+    <message>
+        <source>Draw: %1</source>
+        <translation>Patta: %1</translation>
+    </message>
+    <message>
+        <source>%1 to move, in check</source>
+        <translation>Muove il %1, sotto scacco</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Muove il %1</translation>
+    </message>
+    <message>
+        <source>White wins (%1): %2.</source>
+        <translation>Vince il Bianco (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Black wins (%1): %2.</source>
+        <translation>Vince il Nero (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Draw (%1): %2.</source>
+        <translation>Patta (%1): %2.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partita continua.</translation>
     </message>
 </context>
 <context>

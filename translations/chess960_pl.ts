@@ -3476,53 +3476,6 @@
     </message>
 </context>
 <context>
-    <name>chess960::ui::GameController</name>
-    <message>
-        <source>White</source>
-        <translation>Białe</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Czarne</translation>
-    </message>
-    <message>
-        <source>White wins: %1</source>
-        <translation>Wygrywają białe: %1</translation>
-    </message>
-    <message>
-        <source>Black wins: %1</source>
-        <translation>Wygrywają czarne: %1</translation>
-    </message>
-    <message>
-        <source>Draw: %1</source>
-        <translation>Remis: %1</translation>
-    </message>
-    <message>
-        <source>%1 to move, in check</source>
-        <translation>Ruch: %1, szach</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>Ruch: %1</translation>
-    </message>
-    <message>
-        <source>White wins (%1): %2.</source>
-        <translation>Wygrywają białe (%1): %2.</translation>
-    </message>
-    <message>
-        <source>Black wins (%1): %2.</source>
-        <translation>Wygrywają czarne (%1): %2.</translation>
-    </message>
-    <message>
-        <source>Draw (%1): %2.</source>
-        <translation>Remis (%1): %2.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>Partia trwa dalej.</translation>
-    </message>
-</context>
-<context>
     <name>chess960::ui::GameDocument</name>
     <message>
         <source>%1, game %L2 of %L3</source>
@@ -4133,6 +4086,53 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
             <numerusform>Ustawianie %1 w %Ln partiach…</numerusform>
             <numerusform>Ustawianie %1 w %Ln partiach…</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::GameSession</name>
+    <message>
+        <source>White</source>
+        <translation>Białe</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Czarne</translation>
+    </message>
+    <message>
+        <source>White wins: %1</source>
+        <translation>Wygrywają białe: %1</translation>
+    </message>
+    <message>
+        <source>Black wins: %1</source>
+        <translation>Wygrywają czarne: %1</translation>
+    </message>
+    <message>
+        <source>Draw: %1</source>
+        <translation>Remis: %1</translation>
+    </message>
+    <message>
+        <source>%1 to move, in check</source>
+        <translation>Ruch: %1, szach</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Ruch: %1</translation>
+    </message>
+    <message>
+        <source>White wins (%1): %2.</source>
+        <translation>Wygrywają białe (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Black wins (%1): %2.</source>
+        <translation>Wygrywają czarne (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Draw (%1): %2.</source>
+        <translation>Remis (%1): %2.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Partia trwa dalej.</translation>
     </message>
 </context>
 <context>

@@ -3476,53 +3476,6 @@
     </message>
 </context>
 <context>
-    <name>chess960::ui::GameController</name>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <source>White wins: %1</source>
-        <translation>Белые выиграли: %1</translation>
-    </message>
-    <message>
-        <source>Black wins: %1</source>
-        <translation>Чёрные выиграли: %1</translation>
-    </message>
-    <message>
-        <source>Draw: %1</source>
-        <translation>Ничья: %1</translation>
-    </message>
-    <message>
-        <source>%1 to move, in check</source>
-        <translation>Ход: %1, шах</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>Ход: %1</translation>
-    </message>
-    <message>
-        <source>White wins (%1): %2.</source>
-        <translation>Белые выиграли (%1): %2.</translation>
-    </message>
-    <message>
-        <source>Black wins (%1): %2.</source>
-        <translation>Чёрные выиграли (%1): %2.</translation>
-    </message>
-    <message>
-        <source>Draw (%1): %2.</source>
-        <translation>Ничья (%1): %2.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>Партия продолжается.</translation>
-    </message>
-</context>
-<context>
     <name>chess960::ui::GameDocument</name>
     <message>
         <source>%1, game %L2 of %L3</source>
@@ -4133,6 +4086,53 @@ It loses the game, which is kept with what happened.</source>
             <numerusform>Установка %1 в %Ln партиях…</numerusform>
             <numerusform>Установка %1 в %Ln партиях…</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>chess960::ui::GameSession</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White wins: %1</source>
+        <translation>Белые выиграли: %1</translation>
+    </message>
+    <message>
+        <source>Black wins: %1</source>
+        <translation>Чёрные выиграли: %1</translation>
+    </message>
+    <message>
+        <source>Draw: %1</source>
+        <translation>Ничья: %1</translation>
+    </message>
+    <message>
+        <source>%1 to move, in check</source>
+        <translation>Ход: %1, шах</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Ход: %1</translation>
+    </message>
+    <message>
+        <source>White wins (%1): %2.</source>
+        <translation>Белые выиграли (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Black wins (%1): %2.</source>
+        <translation>Чёрные выиграли (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Draw (%1): %2.</source>
+        <translation>Ничья (%1): %2.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Партия продолжается.</translation>
     </message>
 </context>
 <context>

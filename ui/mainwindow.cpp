@@ -15,8 +15,8 @@
 #include "game/boardoptions.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
-#include "game/gamecontroller.h"
 #include "game/gamemessages.h"
+#include "game/gamesession.h"
 #include "game/gamesetup.h"
 #include "game/gameview.h"
 #include "game/playactions.h"
@@ -46,13 +46,13 @@
 namespace chess960::ui {
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), controller_(new GameController(this)),
-      director_(new PlayerDirector(controller_, this)), library_(std::make_unique<GameLibrary>()),
-      document_(new GameDocument(controller_, library_.get(), this)) {
+    : QMainWindow(parent), session_(new GameSession(this)),
+      director_(new PlayerDirector(session_, this)), library_(std::make_unique<GameLibrary>()),
+      document_(new GameDocument(session_, library_.get(), this)) {
     // The message area comes first: the features speak through it.
     setStatusBar(new MessageBar(this));
     announceStatusMessages(statusBar());
-    view_ = new GameView(controller_, this);
+    view_ = new GameView(session_, this);
     connect(document_, &GameDocument::changed, view_,
             [this] { view_->showFile(document_->displayName(), document_->isModified()); });
     // A close waited for a save: once written the window closes (asking again if the game
@@ -64,16 +64,15 @@ MainWindow::MainWindow(QWidget* parent)
     });
     BoardWidget* board = view_->board();
     BoardOptions* options = view_->options();
-    keys_ = new KeyboardAccess(controller_, board, options, this);
-    auto* databases =
-        new DatabaseFeature(this, [c = controller_] { return c->view()->position(); });
+    keys_ = new KeyboardAccess(session_, board, options, this);
+    auto* databases = new DatabaseFeature(this, [c = session_] { return c->view()->position(); });
     addDockWidget(Qt::BottomDockWidgetArea, databases->dock());
     databases->dock()->hide(); // until a file of several games is opened
-    files_ = new FileActions(controller_, document_, databases, this);
-    play_ = new PlayActions(controller_, director_, document_, options, this);
-    auto* messages = new GameMessages(controller_, director_, board, view_->enginePanel(), this);
-    auto* analysis = new AnalysisFeature(controller_, board, view_->moveList(), this);
-    auto* review = review_ = new ReviewFeature(controller_, board, this);
+    files_ = new FileActions(session_, document_, databases, this);
+    play_ = new PlayActions(session_, director_, document_, options, this);
+    auto* messages = new GameMessages(session_, director_, board, view_->enginePanel(), this);
+    auto* analysis = new AnalysisFeature(session_, board, view_->moveList(), this);
+    auto* review = review_ = new ReviewFeature(session_, board, this);
     review->keepTrackIn(document_, library_.get());
     connect(messages, &GameMessages::reviewRequested, review,
             [review] { review->start(review::kReviewNormal); });
@@ -95,7 +94,7 @@ MainWindow::MainWindow(QWidget* parent)
     auto* sideLayout = new QVBoxLayout(side);
     // The board keeps its own frame; the side panel keeps a little air from the window's edge.
     sideLayout->setContentsMargins(0, 0, 6, 0);
-    eboard_ = new EBoardFeature(controller_, document_, board, options, this);
+    eboard_ = new EBoardFeature(session_, document_, board, options, this);
     sideLayout->addWidget(eboard_->statusLabel());
     sideLayout->addWidget(view_->startLabel());
     sideLayout->addWidget(view_->clocks());
@@ -124,18 +123,18 @@ MainWindow::MainWindow(QWidget* parent)
     fileMenu_->addSeparator();
     files_->addClipboardActions(fileMenu_);
     (new PictureActions(board, this))->addTo(fileMenu_);
-    fileMenu_->addAction((new CardAction(controller_, document_, board, this))->action());
+    fileMenu_->addAction((new CardAction(session_, document_, board, this))->action());
     fileMenu_->addSeparator();
     fileMenu_->addAction(files_->quitAction());
 
     gameMenu_ = menuBar()->addMenu(QString());
     gameMenu_->addActions(play_->newGameActions());
     gameMenu_->addAction(play_->shufflerAction());
-    gameMenu_->addAction((new EditorAction(controller_, document_, board, this))->action());
+    gameMenu_->addAction((new EditorAction(session_, document_, board, this))->action());
     gameMenu_->addAction(play_->practiceAction());
     auto* myGames = new LibraryFeature(library_.get(), document_, databases, this);
     gameMenu_->addAction(myGames->action());
-    gameMenu_->addAction((new TagsAction(controller_, this))->action());
+    gameMenu_->addAction((new TagsAction(session_, this))->action());
     connect(review, &ReviewFeature::openRequested, myGames, &LibraryFeature::openLibraryGame);
     gameMenu_->addSeparator();
     gameMenu_->addActions(play_->moveActions());
@@ -176,10 +175,10 @@ MainWindow::MainWindow(QWidget* parent)
         setup.opponent = GameSetup::Opponent::Human;
         setup.whiteName.clear();
         setup.blackName.clear();
-        if (!document_->startNew(setup)) controller_->newGame(randomStartNumber());
+        if (!document_->startNew(setup)) session_->newGame(randomStartNumber());
     }
     // Made after the first game is on the board: its start is not a moment to sound.
-    sounds_ = new SoundDirector(controller_, std::make_unique<EffectSoundSink>(), this);
+    sounds_ = new SoundDirector(session_, std::make_unique<EffectSoundSink>(), this);
     sounds_->follow(board, options);
     resize(1060, 760);
     board->setFocus();

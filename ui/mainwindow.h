@@ -22,7 +22,7 @@ class BoardWidget;
 class ClockWidget;
 class EnginePanel;
 class FileActions;
-class GameController;
+class GameSession;
 class GameDocument;
 class GameLibrary;
 class GameView;
@@ -43,7 +43,7 @@ public:
     /// \brief The game on view: the board, the move list, the clocks, the title.
     GameView* view() const { return view_; }
     BoardWidget* board() const;
-    GameController* controller() const { return controller_; }
+    GameSession* session() const { return session_; }
     PlayerDirector* director() const { return director_; }
     ClockWidget* clocks() const;
     EnginePanel* enginePanel() const;
@@ -90,7 +90,7 @@ protected:
 private:
     void retranslateUi();
 
-    GameController* controller_;
+    GameSession* session_;
     PlayerDirector* director_;
     std::unique_ptr<GameLibrary> library_;
     GameDocument* document_;

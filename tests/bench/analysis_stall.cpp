@@ -5,8 +5,8 @@
 // same walk with the engine off. Prints the longest gap, the 99th percentile and the mean.
 //   QT_QPA_PLATFORM=offscreen build/tests/bench_analysis_stall [seconds]   (default 10)
 #include "analysis/analysisengine.h"
-#include "game/gamecontroller.h"
 #include "files/gamefiles.h"
+#include "game/gamesession.h"
 #include "mainwindow.h"
 
 #include "chess960/movegen.h"
@@ -56,11 +56,11 @@ struct Gaps {
 };
 
 Gaps walk(MainWindow& w, bool engine, int seconds) {
-    w.controller()->loadGame(sampleTree());
-    w.controller()->setAnalysis(true);
+    w.session()->loadGame(sampleTree());
+    w.session()->setAnalysis(true);
     w.findChild<AnalysisEngine*>()->stop();
-    if (engine) w.controller()->browseNode(Game::root()); // restarts the analysis
-    const Game& game = w.controller()->game();
+    if (engine) w.session()->browseNode(Game::root()); // restarts the analysis
+    const Game& game = w.session()->game();
     const std::vector<NodeId> line = game.mainLine();
     std::vector<NodeId> order(line.begin(), line.end());
     order.insert(order.end(), line.rbegin(), line.rend());
@@ -85,7 +85,7 @@ Gaps walk(MainWindow& w, bool engine, int seconds) {
     QTimer stepper;
     stepper.setInterval(25);
     QObject::connect(&stepper, &QTimer::timeout, [&] {
-        w.controller()->browseNode(order[next]);
+        w.session()->browseNode(order[next]);
         next = (next + 1) % order.size();
         ++steps;
     });
@@ -96,7 +96,7 @@ Gaps walk(MainWindow& w, bool engine, int seconds) {
         QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
     stepper.stop();
     probe.stop();
-    w.controller()->setAnalysis(false);
+    w.session()->setAnalysis(false);
     std::sort(gaps.begin(), gaps.end());
     Gaps r;
     r.steps = steps;

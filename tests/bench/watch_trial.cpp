@@ -10,7 +10,7 @@
 // locations, never the player's own.
 #include "document/gamedocument.h"
 #include "engines/engineconfig.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/gamesetup.h"
 #include "mainwindow.h"
 
@@ -66,7 +66,7 @@ int main(int argc, char** argv) {
         QElapsedTimer timer;
         timer.start();
         const qint64 limit = 2 * (base + 200 * increment) + 60000;
-        while (!window.controller()->game().isOver() && timer.elapsed() < limit)
+        while (!window.session()->game().isOver() && timer.elapsed() < limit)
             app.processEvents(QEventLoop::AllEvents, 50);
         // The message an engine's fault brings is read here, then closed for the next game.
         app.processEvents();
@@ -75,7 +75,7 @@ int main(int argc, char** argv) {
             if (box->objectName() == QLatin1String("playerFailed")) message = box->text();
             box->close();
         }
-        const Game& g = window.controller()->game();
+        const Game& g = window.session()->game();
         const std::string ending = g.isOver() ? std::string(terminationText(g.termination()))
                                               : std::string("not finished in time");
         ++endings[ending];

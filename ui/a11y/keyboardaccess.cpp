@@ -4,7 +4,7 @@
 #include "a11y/moveentry.h"
 #include "board/boardwidget.h"
 #include "game/boardoptions.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 
 #include <QAction>
 #include <QLineEdit>
@@ -14,8 +14,8 @@
 
 namespace chess960::ui {
 
-KeyboardAccess::KeyboardAccess(GameController* game, BoardWidget* board,
-                               const BoardOptions* options, QMainWindow* window)
+KeyboardAccess::KeyboardAccess(GameSession* game, BoardWidget* board, const BoardOptions* options,
+                               QMainWindow* window)
     : Feature(window), board_(board), castle_(newAction("castle")),
       castleHSide_(newAction("castleHSide")), castleASide_(newAction("castleASide")),
       typeMove_(newAction("typeMove")), withdraw_(newAction("withdraw")),
@@ -60,7 +60,7 @@ KeyboardAccess::KeyboardAccess(GameController* game, BoardWidget* board,
         lastMove_->showMoveTo(game->game(),
                               game->analysing() ? game->view()->node() : game->game().cursor());
     };
-    connect(game, &GameController::positionChanged, lastMove_, showLastMove);
+    connect(game, &GameSession::positionChanged, lastMove_, showLastMove);
     connect(game->view(), &ViewCursor::moved, lastMove_, showLastMove);
     setConfirming(options->settings().confirmMoves);
     connect(options, &BoardOptions::changed, this,

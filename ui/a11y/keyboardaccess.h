@@ -15,7 +15,7 @@ namespace chess960::ui {
 
 class BoardOptions;
 class BoardWidget;
-class GameController;
+class GameSession;
 class LastMoveLabel;
 class MoveEntry;
 
@@ -24,7 +24,7 @@ class KeyboardAccess : public Feature {
 public:
     /// \brief Moves on board by keys; Confirm move is offered while options ask for moves to
     /// be confirmed.
-    KeyboardAccess(GameController* game, BoardWidget* board, const BoardOptions* options,
+    KeyboardAccess(GameSession* game, BoardWidget* board, const BoardOptions* options,
                    QMainWindow* window);
 
     /// \brief Board > Castle: announces castling (checked while the announcement stands).

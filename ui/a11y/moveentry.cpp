@@ -3,7 +3,7 @@
 #include "a11y/typedmove.h"
 #include "board/accessibleevents.h"
 #include "board/boardwidget.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "i18n/errorwording.h"
 #include "i18n/piecenotation.h"
 
@@ -21,7 +21,7 @@
 
 namespace chess960::ui {
 
-MoveEntry::MoveEntry(GameController* game, BoardWidget* board, QWidget* parent)
+MoveEntry::MoveEntry(GameSession* game, BoardWidget* board, QWidget* parent)
     : QWidget(parent), game_(game), board_(board), label_(new QLabel(this)),
       edit_(new QLineEdit(this)), message_(new QLabel(this)) {
     setObjectName(QStringLiteral("moveEntry"));
@@ -44,8 +44,8 @@ MoveEntry::MoveEntry(GameController* game, BoardWidget* board, QWidget* parent)
     // What the box said was about the position it was typed in (a refusal, the confirmation
     // hint): any other position, or the waiting move gone, makes it stale.
     const auto stale = [this] { showMessage({}); };
-    connect(game_, &GameController::gameStarted, this, stale);
-    connect(game_, &GameController::positionChanged, this, stale);
+    connect(game_, &GameSession::gameStarted, this, stale);
+    connect(game_, &GameSession::positionChanged, this, stale);
     connect(game_->view(), &ViewCursor::moved, this, stale);
     connect(board_, &BoardWidget::pendingChanged, this, [this](bool pending) {
         if (!pending) showMessage({});

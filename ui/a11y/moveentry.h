@@ -14,12 +14,12 @@ class QLineEdit;
 namespace chess960::ui {
 
 class BoardWidget;
-class GameController;
+class GameSession;
 
 class MoveEntry : public QWidget {
     Q_OBJECT
 public:
-    MoveEntry(GameController* game, BoardWidget* board, QWidget* parent = nullptr);
+    MoveEntry(GameSession* game, BoardWidget* board, QWidget* parent = nullptr);
 
     QLineEdit* edit() const { return edit_; }
     /// \brief What the box says about the last entry (why it was not played), or empty.
@@ -52,7 +52,7 @@ private:
     void escape();
     void giveBackFocus();
 
-    GameController* game_;
+    GameSession* game_;
     BoardWidget* board_;
     QLabel* label_;
     QLineEdit* edit_;

@@ -6,7 +6,7 @@
 #include "board/boardwidget.h"
 #include "database/explorerpanel.h"
 #include "files/gamefiles.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/gamesetup.h"
 #include "library/gamelibrary.h"
 #include "library/librarydatabase.h"
@@ -24,7 +24,7 @@
 
 namespace chess960::ui {
 
-AnalysisFeature::AnalysisFeature(GameController* game, BoardWidget* board, MoveTreeView* moves,
+AnalysisFeature::AnalysisFeature(GameSession* game, BoardWidget* board, MoveTreeView* moves,
                                  QMainWindow* window)
     : Feature(window), game_(game), board_(board), engine_(new AnalysisEngine(this)),
       panel_(new AnalysisPanel(engine_, window)), explorer_(new ExplorerPanel(window)),
@@ -43,9 +43,9 @@ AnalysisFeature::AnalysisFeature(GameController* game, BoardWidget* board, MoveT
     evalBar_->hide();
     analyse_->setCheckable(true);
     continue_->setEnabled(false);
-    connect(analyse_, &QAction::toggled, game_, &GameController::setAnalysis);
+    connect(analyse_, &QAction::toggled, game_, &GameSession::setAnalysis);
     connect(continue_, &QAction::triggered, this, &AnalysisFeature::askToContinue);
-    connect(game_, &GameController::analysisChanged, this, &AnalysisFeature::showMode);
+    connect(game_, &GameSession::analysisChanged, this, &AnalysisFeature::showMode);
     connect(game_->view(), &ViewCursor::moved, this, &AnalysisFeature::analyseView);
     connect(panel_, &AnalysisPanel::analysisToggled, this, [this](bool on) {
         if (on)

@@ -6,8 +6,8 @@
 // from the node on view is to be played.
 #pragma once
 
-#include "movelist/movetreeview.h"
 #include "feature.h"
+#include "movelist/movetreeview.h"
 
 #include "chess960/game.h"
 
@@ -21,12 +21,12 @@ class AnalysisPanel;
 class BoardWidget;
 class EvalBar;
 class ExplorerPanel;
-class GameController;
+class GameSession;
 
 class AnalysisFeature : public Feature {
     Q_OBJECT
 public:
-    AnalysisFeature(GameController* game, BoardWidget* board, MoveTreeView* moves,
+    AnalysisFeature(GameSession* game, BoardWidget* board, MoveTreeView* moves,
                     QMainWindow* window);
 
     /// \brief Game > Analyse (checked while the game is analysed).
@@ -54,7 +54,7 @@ private:
     void editTree(NodeId node, MoveTreeView::Edit edit, int nag);
     void askToContinue();
 
-    GameController* game_;
+    GameSession* game_;
     BoardWidget* board_;
     AnalysisEngine* engine_;
     AnalysisPanel* panel_;

@@ -3,19 +3,19 @@
 #include "board/boardwidget.h"
 #include "card/carddialog.h"
 #include "document/gamedocument.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 
 #include <QAction>
 #include <QMainWindow>
 
 namespace chess960::ui {
 
-CardAction::CardAction(GameController* game, GameDocument* document, BoardWidget* board,
+CardAction::CardAction(GameSession* game, GameDocument* document, BoardWidget* board,
                        QMainWindow* window)
     : Feature(window), game_(game), document_(document), board_(board),
       print_(newAction("printStartCard")) {
     connect(print_, &QAction::triggered, this, &CardAction::openStartCard);
-    connect(game_, &GameController::gameStarted, this,
+    connect(game_, &GameSession::gameStarted, this,
             [this] { print_->setEnabled(game_->game().startNumber() >= 0); });
     ready();
 }

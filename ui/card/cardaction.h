@@ -12,14 +12,13 @@ namespace chess960::ui {
 
 class BoardWidget;
 class CardDialog;
-class GameController;
+class GameSession;
 class GameDocument;
 
 class CardAction : public Feature {
     Q_OBJECT
 public:
-    CardAction(GameController* game, GameDocument* document, BoardWidget* board,
-               QMainWindow* window);
+    CardAction(GameSession* game, GameDocument* document, BoardWidget* board, QMainWindow* window);
 
     QAction* action() const { return print_; }
     /// \brief The card dialog on the game's start position (shown, not modal); nothing for a
@@ -30,7 +29,7 @@ protected:
     void retranslate() override;
 
 private:
-    GameController* game_;
+    GameSession* game_;
     GameDocument* document_;
     BoardWidget* board_;
     QAction* print_;

@@ -5,7 +5,7 @@
 #include "document/gamedocument.h"
 #include "files/gamefiles.h"
 #include "files/pgnfile.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/playernames.h"
 #include "i18n/errorwording.h"
 #include "library/gamelibrary.h"
@@ -29,7 +29,7 @@
 
 namespace chess960::ui {
 
-FileActions::FileActions(GameController* game, GameDocument* document, DatabaseFeature* databases,
+FileActions::FileActions(GameSession* game, GameDocument* document, DatabaseFeature* databases,
                          QMainWindow* window)
     : Feature(window), game_(game), document_(document), databases_(databases),
       open_(newAction("fileOpen", QKeySequence::Open)),
@@ -259,7 +259,7 @@ bool FileActions::saveFile(const QString& path) {
 }
 
 QString FileActions::leftOutText() const {
-    const GameController::LeftOut left = game_->leftOutOfRecord();
+    const GameSession::LeftOut left = game_->leftOutOfRecord();
     if (left.count == 0) return {};
     // The move list shows them; the file does not have them.
     const QString first = MoveTreeView::moveLabel(game_->game(), left.first);

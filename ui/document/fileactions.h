@@ -18,13 +18,13 @@ class QMenu;
 
 namespace chess960::ui {
 
-class GameController;
+class GameSession;
 class DatabaseFeature;
 
 class FileActions : public Feature {
     Q_OBJECT
 public:
-    FileActions(GameController* game, GameDocument* document, DatabaseFeature* databases,
+    FileActions(GameSession* game, GameDocument* document, DatabaseFeature* databases,
                 QMainWindow* window);
 
     /// \brief Adds Open, Save, Save as and Open recent to the File menu.
@@ -87,7 +87,7 @@ private:
     bool placePastedGame(const Game& game, const std::vector<DroppedCastlingRight>& dropped);
     void fillRecentMenu();
 
-    GameController* game_;
+    GameSession* game_;
     GameDocument* document_;
     DatabaseFeature* databases_;
     QAction* open_;

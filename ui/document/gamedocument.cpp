@@ -1,7 +1,7 @@
 #include "document/gamedocument.h"
 
 #include "files/gamefiles.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "i18n/errorwording.h"
 #include "jobs/jobrunner.h"
 #include "library/gamelibrary.h"
@@ -26,17 +26,17 @@ std::optional<GameLocation> readAutosaveLocation() {
 
 } // namespace
 
-GameDocument::GameDocument(GameController* controller, const GameLibrary* library, QObject* parent)
-    : QObject(parent), controller_(controller), library_(library),
-      recorder_(new LibraryRecorder(controller, library, this)), unfinished_(readAutosave()),
+GameDocument::GameDocument(GameSession* session, const GameLibrary* library, QObject* parent)
+    : QObject(parent), session_(session), library_(library),
+      recorder_(new LibraryRecorder(session, library, this)), unfinished_(readAutosave()),
       unfinishedLocation_(unfinished_ ? readAutosaveLocation() : std::nullopt),
       unfinishedEntry_(library->currentGame()), holdingUnfinished_(unfinished_.has_value()),
       writer_(new JobRunner(this)) {
-    connect(controller_, &GameController::gameStarted, this, &GameDocument::started);
+    connect(session_, &GameSession::gameStarted, this, &GameDocument::started);
     // After the recorder (made first, so connected first): the game is in My games by now.
-    connect(controller_, &GameController::gameChanged, this, &GameDocument::gameChanged);
+    connect(session_, &GameSession::gameChanged, this, &GameDocument::gameChanged);
     // Analysis switched off drops the tries after the last move of a game in progress.
-    connect(controller_, &GameController::analysisChanged, this, [this](bool on) {
+    connect(session_, &GameSession::analysisChanged, this, [this](bool on) {
         if (!on) keepUnfinished();
     });
 }
@@ -78,7 +78,7 @@ void GameDocument::keepUnfinished() {
     // Until the player has answered about the unfinished game of an earlier run, it stays
     // the one offered.
     if (holdingUnfinished_) return;
-    const Game& game = controller_->game();
+    const Game& game = session_->game();
     if (game.isOver()) {
         removeAutosave();
     } else if (game.plyCount() > 0) {
@@ -108,9 +108,9 @@ void GameDocument::load(const Game& game, bool asRecord) {
     // The caller says where the game comes from once it is on the board (begin()).
     loading_ = true;
     if (asRecord)
-        controller_->loadRecord(game);
+        session_->loadRecord(game);
     else
-        controller_->loadGame(game);
+        session_->loadGame(game);
     loading_ = false;
 }
 
@@ -179,7 +179,7 @@ void GameDocument::gamesRetagged(const RetaggedGames& retagged, const std::strin
     bool mine = false;
     if (relocateAfterRetag(location_, retagged, &mine) == Relocation::Elsewhere) return;
     if (mine) {
-        auto tags = editableTags(controller_->game());
+        auto tags = editableTags(session_->game());
         bool found = false;
         for (auto& [n, v] : tags)
             if (n == name) {
@@ -188,7 +188,7 @@ void GameDocument::gamesRetagged(const RetaggedGames& retagged, const std::strin
             }
         if (!found) tags.emplace_back(name, value);
         const bool unsaved = modified_;
-        controller_->setEditableTags(tags);
+        session_->setEditableTags(tags);
         // The file has the tag as the board does: nothing new to save.
         modified_ = unsaved;
     }
@@ -239,7 +239,7 @@ void GameDocument::discardUnfinished() {
 bool GameDocument::needsSaveQuestion() const {
     if (!modified_) return false;
     if (hasFile() || origin_ == Origin::Removed) return true;
-    const Game& game = controller_->game();
+    const Game& game = session_->game();
     return !game.isOver() && game.plyCount() > 0;
 }
 
@@ -267,7 +267,7 @@ bool GameDocument::save(SaveDone done) {
     // Written beside the GUI thread: a file of many games takes a while, and an engine's move
     // may arrive meanwhile (the game is then modified again). The text and the place are the
     // game's as it is now.
-    const std::string text = writePgn(controller_->record());
+    const std::string text = writePgn(session_->record());
     const std::uint64_t changes = changes_, game = games_;
     savingGame_ = game;
     savingChanges_ = changes;
@@ -317,7 +317,7 @@ bool GameDocument::save(SaveDone done) {
 void GameDocument::saveAs(const QString& path, SaveDone done) {
     // Whatever the file held before is kept aside, unless it is this game's own file of one game.
     const bool ownSingle = QFileInfo(path) == QFileInfo(location_.path) && location_.count <= 1;
-    const std::string text = writePgn(controller_->record());
+    const std::string text = writePgn(session_->record());
     const std::uint64_t changes = changes_, game = games_;
     savingGame_ = game;
     savingChanges_ = changes;

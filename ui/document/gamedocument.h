@@ -23,7 +23,7 @@
 
 namespace chess960::ui {
 
-class GameController;
+class GameSession;
 class GameLibrary;
 class JobRunner;
 class LibraryRecorder;
@@ -41,11 +41,11 @@ public:
         Removed, ///< a game of a file, deleted from it while on the board: only the board has it
     };
 
-    /// \brief Follows controller's game; library keeps every game played (both must outlive
+    /// \brief Follows session's game; library keeps every game played (both must outlive
     /// the document). The unfinished game of an earlier run is read now and held: neither the
     /// autosave nor My games' note of it is touched until resumeUnfinished() or
     /// discardUnfinished().
-    GameDocument(GameController* controller, const GameLibrary* library, QObject* parent = nullptr);
+    GameDocument(GameSession* session, const GameLibrary* library, QObject* parent = nullptr);
     ~GameDocument() override;
 
     // --- putting a game on the board ---
@@ -179,7 +179,7 @@ signals:
 private:
     void begin(Origin origin);
     /// \brief Puts the game on the board without the reset a game from elsewhere gets; a
-    /// game read from a file goes there as a record (GameController::loadRecord).
+    /// game read from a file goes there as a record (GameSession::loadRecord).
     void load(const Game& game, bool asRecord = false);
     void started();
     void gameChanged();
@@ -190,7 +190,7 @@ private:
     /// \brief A write's report is given: the next one starts, or the writing ends.
     void writeEnded(bool ok);
 
-    GameController* controller_;
+    GameSession* session_;
     const GameLibrary* library_;
     LibraryRecorder* recorder_;
     Origin origin_ = Origin::New;

@@ -5,7 +5,7 @@
 #include "document/gamedocument.h"
 #include "eboard/boarddialog.h"
 #include "game/boardoptions.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/gamesetup.h"
 #include "i18n/castlewording.h"
 #include "i18n/piecenotation.h"
@@ -34,7 +34,7 @@ QString capitalised(QString s) {
 
 } // namespace
 
-EBoardFeature::EBoardFeature(GameController* game, GameDocument* document, BoardWidget* board,
+EBoardFeature::EBoardFeature(GameSession* game, GameDocument* document, BoardWidget* board,
                              BoardOptions* options, QMainWindow* window)
     : Feature(window), game_(game), document_(document), board_(board), options_(options),
       link_(new BoardLink(this)), label_(new QLabel(window)),
@@ -76,13 +76,13 @@ EBoardFeature::EBoardFeature(GameController* game, GameDocument* document, Board
         reader_.setSquare(s, p);
         onBoard();
     });
-    connect(game_, &GameController::positionChanged, this, &EBoardFeature::follow);
+    connect(game_, &GameSession::positionChanged, this, &EBoardFeature::follow);
     // In analysis the board shows the node on view, and moves made on it go there.
     connect(game_->view(), &ViewCursor::moved, this, [this] {
         if (game_->analysing()) follow();
     });
-    connect(game_, &GameController::gameStarted, this, &EBoardFeature::follow);
-    connect(game_, &GameController::gameChanged, this, &EBoardFeature::follow);
+    connect(game_, &GameSession::gameStarted, this, &EBoardFeature::follow);
+    connect(game_, &GameSession::gameChanged, this, &EBoardFeature::follow);
     follow();
     ready();
 }

@@ -23,14 +23,14 @@ namespace chess960::ui {
 
 class BoardOptions;
 class BoardWidget;
-class GameController;
+class GameSession;
 class GameDocument;
 struct GameSetup;
 
 class EBoardFeature : public Feature {
     Q_OBJECT
 public:
-    EBoardFeature(GameController* game, GameDocument* document, BoardWidget* board,
+    EBoardFeature(GameSession* game, GameDocument* document, BoardWidget* board,
                   BoardOptions* options, QMainWindow* window);
 
     /// \brief Settings > Electronic board...
@@ -92,7 +92,7 @@ private:
     QString differenceText(const eboard::SquareDifference& d) const;
     QString differencesText(const std::vector<eboard::SquareDifference>& ds) const;
 
-    GameController* game_;
+    GameSession* game_;
     GameDocument* document_;
     BoardWidget* board_;
     BoardOptions* options_;

@@ -3,7 +3,7 @@
 #include "board/boardwidget.h"
 #include "document/gamedocument.h"
 #include "editor/editordialog.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/gamesetup.h"
 
 #include <QAction>
@@ -11,7 +11,7 @@
 
 namespace chess960::ui {
 
-EditorAction::EditorAction(GameController* game, GameDocument* document, BoardWidget* board,
+EditorAction::EditorAction(GameSession* game, GameDocument* document, BoardWidget* board,
                            QMainWindow* window)
     : Feature(window), game_(game), document_(document), board_(board),
       setUp_(newAction("setUpPosition", QKeySequence(Qt::CTRL | Qt::Key_E))) {

@@ -17,13 +17,13 @@ namespace chess960::ui {
 
 class BoardWidget;
 class EditorDialog;
-class GameController;
+class GameSession;
 class GameDocument;
 
 class EditorAction : public Feature {
     Q_OBJECT
 public:
-    EditorAction(GameController* game, GameDocument* document, BoardWidget* board,
+    EditorAction(GameSession* game, GameDocument* document, BoardWidget* board,
                  QMainWindow* window);
 
     QAction* action() const { return setUp_; }
@@ -37,7 +37,7 @@ private:
     /// \brief Starts a game from a set-up position; false when it did not start.
     bool startFromSetUp(const Position& pos, bool againstComputer);
 
-    GameController* game_;
+    GameSession* game_;
     GameDocument* document_;
     BoardWidget* board_;
     QAction* setUp_;

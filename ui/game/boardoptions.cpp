@@ -3,7 +3,7 @@
 #include "board/boardtheme.h"
 #include "board/boardwidget.h"
 #include "board/pieceset.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "i18n/language.h"
 #include "i18n/piecenotation.h"
 #include "settingsdialog.h"
@@ -15,7 +15,7 @@
 
 namespace chess960::ui {
 
-BoardOptions::BoardOptions(GameController* game, BoardWidget* board, QMainWindow* window)
+BoardOptions::BoardOptions(GameSession* game, BoardWidget* board, QMainWindow* window)
     : Feature(window), game_(game), board_(board), settings_(BoardSettings::load()),
       settingsAction_(newAction("settings", QKeySequence::Preferences)), flip_(toggle("flipBoard")),
       autoFlip_(toggle("autoFlip")), enginePanel_(toggle("showEnginePanel")),
@@ -80,8 +80,8 @@ BoardOptions::BoardOptions(GameController* game, BoardWidget* board, QMainWindow
         change([ms = a->data().toInt()](BoardSettings& s) { s.animationMs = ms; });
     });
 
-    connect(game_, &GameController::gameStarted, this, [this] { orient(true); });
-    connect(game_, &GameController::positionChanged, this, [this] { orient(false); });
+    connect(game_, &GameSession::gameStarted, this, [this] { orient(true); });
+    connect(game_, &GameSession::positionChanged, this, [this] { orient(false); });
     board_->setFlipped(settings_.flipped);
     apply();
     ready();

@@ -18,13 +18,13 @@ class QMenu;
 namespace chess960::ui {
 
 class BoardWidget;
-class GameController;
+class GameSession;
 class SettingsDialog;
 
 class BoardOptions : public Feature {
     Q_OBJECT
 public:
-    BoardOptions(GameController* game, BoardWidget* board, QMainWindow* window);
+    BoardOptions(GameSession* game, BoardWidget* board, QMainWindow* window);
 
     const BoardSettings& settings() const { return settings_; }
     /// \brief Board > Flip board (also on the tool bar).
@@ -56,7 +56,7 @@ private:
     void orient(bool gameStart);
     QAction* toggle(const char* name);
 
-    GameController* game_;
+    GameSession* game_;
     BoardWidget* board_;
     BoardSettings settings_;
     SettingsDialog* dialog_ = nullptr;

@@ -3,7 +3,7 @@
 #include "board/boardwidget.h"
 #include "engines/engineconfig.h"
 #include "game/enginepanel.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/gamesetup.h"
 #include "game/playerdirector.h"
 #include "game/playernames.h"
@@ -19,24 +19,24 @@
 
 namespace chess960::ui {
 
-GameMessages::GameMessages(GameController* game, PlayerDirector* director, BoardWidget* board,
+GameMessages::GameMessages(GameSession* game, PlayerDirector* director, BoardWidget* board,
                            EnginePanel* panel, QMainWindow* window)
     : Feature(window), game_(game), director_(director), board_(board), panel_(panel),
       opponents_(new QMenu(window)) {
     opponents_->setObjectName(QStringLiteral("opponentMenu"));
     connect(opponents_, &QMenu::aboutToShow, this, &GameMessages::fillOpponentMenu);
-    for (auto signal : {&GameController::gameStarted, &GameController::playersChanged,
-                        &GameController::gameEnded, &GameController::playingOn})
+    for (auto signal : {&GameSession::gameStarted, &GameSession::playersChanged,
+                        &GameSession::gameEnded, &GameSession::playingOn})
         connect(game_, signal, this, &GameMessages::updateOpponentMenu);
-    connect(game_, &GameController::analysisChanged, this, &GameMessages::updateOpponentMenu);
-    connect(game_, &GameController::gameStarted, this, [this] { failure_.clear(); });
+    connect(game_, &GameSession::analysisChanged, this, &GameMessages::updateOpponentMenu);
+    connect(game_, &GameSession::gameStarted, this, [this] { failure_.clear(); });
     // What the player was told to do after a failure stands until the game moves on.
-    for (auto signal : {&GameController::gameStarted, &GameController::playersChanged})
+    for (auto signal : {&GameSession::gameStarted, &GameSession::playersChanged})
         connect(game_, signal, this, [this] {
             if (!waitMessage_.isEmpty()) unsay(waitMessage_);
             waitMessage_.clear();
         });
-    connect(game_, &GameController::positionChanged, this, [this] {
+    connect(game_, &GameSession::positionChanged, this, [this] {
         // A hint is about the position it was asked in: its words and arrow go with it, also
         // when the game has just ended.
         board_->setHintMove(Move());
@@ -44,15 +44,15 @@ GameMessages::GameMessages(GameController* game, PlayerDirector* director, Board
         if (!hintMessage_.isEmpty()) unsay(hintMessage_);
         hintMessage_.clear();
     });
-    connect(game_, &GameController::gameStarted, this, &GameMessages::showPairing);
+    connect(game_, &GameSession::gameStarted, this, &GameMessages::showPairing);
     // Other players took over (an engine failed and two people play on, or the built-in
     // engine took its side): the panel names them.
-    connect(game_, &GameController::playersChanged, this, &GameMessages::showPairing);
-    connect(game_, &GameController::gameEnded, this, &GameMessages::showResult);
-    connect(game_, &GameController::drawOfferMade, this, &GameMessages::askDrawOffer);
-    connect(game_, &GameController::drawClaimRejected, this, &GameMessages::showDrawClaimRejected);
+    connect(game_, &GameSession::playersChanged, this, &GameMessages::showPairing);
+    connect(game_, &GameSession::gameEnded, this, &GameMessages::showResult);
+    connect(game_, &GameSession::drawOfferMade, this, &GameMessages::askDrawOffer);
+    connect(game_, &GameSession::drawClaimRejected, this, &GameMessages::showDrawClaimRejected);
     // The status under the clocks says it until the player's next move (GameView).
-    connect(game_, &GameController::drawDeclined, this, [this] {
+    connect(game_, &GameSession::drawDeclined, this, [this] {
         panel_->showMessage([] { return tr("Draw offer declined"); },
                             tr("The computer thinks it can still play for a win."));
     });
@@ -189,7 +189,7 @@ void GameMessages::askDrawOffer(Color by) {
 void GameMessages::showDrawClaimRejected(const QString& san) {
     // FIDE 9.2, 9.3: a claim made with a move is checked after it; a wrong one lets it stand.
     const Color claimer = ~game_->position().sideToMove();
-    // FIDE 9.5.b (always two minutes): the controller has already added them to the clock.
+    // FIDE 9.5.b (always two minutes): the session has already added them to the clock.
     QString penalty;
     if (game_->game().incorrectClaimBonusMs() > 0)
         penalty = QLatin1Char(' ') +

@@ -18,13 +18,13 @@ namespace chess960::ui {
 
 class BoardWidget;
 class EnginePanel;
-class GameController;
+class GameSession;
 class PlayerDirector;
 
 class GameMessages : public Feature {
     Q_OBJECT
 public:
-    GameMessages(GameController* game, PlayerDirector* director, BoardWidget* board,
+    GameMessages(GameSession* game, PlayerDirector* director, BoardWidget* board,
                  EnginePanel* panel, QMainWindow* window);
 
     /// \brief The engine panel names the pairing again (its last words may be about a move
@@ -61,7 +61,7 @@ protected:
     void retranslate() override;
 
 private:
-    GameController* game_;
+    GameSession* game_;
     PlayerDirector* director_;
     BoardWidget* board_;
     EnginePanel* panel_;

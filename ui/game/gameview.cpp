@@ -5,7 +5,7 @@
 #include "game/boardoptions.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/playernames.h"
 #include "i18n/castlewording.h"
 #include "movelist/movetreeview.h"
@@ -21,7 +21,7 @@
 
 namespace chess960::ui {
 
-GameView::GameView(GameController* game, QMainWindow* window)
+GameView::GameView(GameSession* game, QMainWindow* window)
     : Feature(window), game_(game), board_(new BoardWidget(window)),
       options_(new BoardOptions(game, board_, window)), moveList_(new MoveTreeView(window)),
       clocks_(new ClockWidget(game->clock(), window)), enginePanel_(new EnginePanel(window)),
@@ -53,7 +53,7 @@ GameView::GameView(GameController* game, QMainWindow* window)
     historyBar_->setStyleSheet(QStringLiteral("QWidget { background: #fff3c4; color: #4a3b00; }"));
     historyBar_->hide();
 
-    connect(board_, &BoardWidget::moveRequested, game_, &GameController::play);
+    connect(board_, &BoardWidget::moveRequested, game_, &GameSession::play);
     // The board's words stand until it says something else, or until the position they were
     // about is gone; then they go, and only they.
     connect(board_, &BoardWidget::statusChanged, this, [this](const QString& text) {
@@ -63,9 +63,9 @@ GameView::GameView(GameController* game, QMainWindow* window)
             say(text);
         boardSaid_ = text;
     });
-    connect(game_, &GameController::gameStarted, window->statusBar(), &QStatusBar::clearMessage);
-    connect(moveList_, &MoveTreeView::nodeActivated, game_, &GameController::browseNode);
-    connect(game_, &GameController::positionChanged, this, [this](Move move) {
+    connect(game_, &GameSession::gameStarted, window->statusBar(), &QStatusBar::clearMessage);
+    connect(moveList_, &MoveTreeView::nodeActivated, game_, &GameSession::browseNode);
+    connect(game_, &GameSession::positionChanged, this, [this](Move move) {
         // Taken back or replaced: what the board said about its last gesture (a castle's
         // preview included) is not true now.
         if (move.isNull()) {
@@ -78,8 +78,8 @@ GameView::GameView(GameController* game, QMainWindow* window)
     // Other players took over (an engine failed and two people play on, or the built-in
     // engine took its side): the board takes moves for whoever is a person now, and the
     // clocks name the players.
-    for (auto signal : {&GameController::gameStarted, &GameController::playersChanged,
-                        &GameController::tagsChanged})
+    for (auto signal :
+         {&GameSession::gameStarted, &GameSession::playersChanged, &GameSession::tagsChanged})
         connect(game_, signal, this, [this] {
             showPlayers();
             showGame();
@@ -89,12 +89,12 @@ GameView::GameView(GameController* game, QMainWindow* window)
     // browsed node read-only, the analysed node.
     connect(game_->view(), &ViewCursor::moved, this, &GameView::showView);
     connect(game_->view(), &ViewCursor::moved, this, &GameView::showRightLosses);
-    connect(game_, &GameController::drawOfferChanged, this, &GameView::showGame);
-    connect(game_, &GameController::drawDeclined, this, &GameView::showGame);
-    connect(game_, &GameController::drawClaimArmedChanged, this, &GameView::showGame);
+    connect(game_, &GameSession::drawOfferChanged, this, &GameView::showGame);
+    connect(game_, &GameSession::drawDeclined, this, &GameView::showGame);
+    connect(game_, &GameSession::drawClaimArmedChanged, this, &GameView::showGame);
     // The game's engine panel has nothing to say while nobody plays: its room goes to the
     // engine's lines, the explorer and the moves.
-    connect(game_, &GameController::analysisChanged, this, [this](bool on) {
+    connect(game_, &GameSession::analysisChanged, this, [this](bool on) {
         // In analysis the arrows step through the game, as the Game menu says.
         board_->setArrowsBrowse(on);
         enginePanel_->setVisible(!on && options_->settings().enginePanel);

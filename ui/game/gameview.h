@@ -19,14 +19,14 @@ class BoardOptions;
 class BoardWidget;
 class ClockWidget;
 class EnginePanel;
-class GameController;
+class GameSession;
 class MoveTreeView;
 
 class GameView : public Feature {
     Q_OBJECT
 public:
     /// \brief The view of game in window.
-    GameView(GameController* game, QMainWindow* window);
+    GameView(GameSession* game, QMainWindow* window);
 
     /// \brief The file the game belongs to, as the title names it ("" for none), and whether
     /// the game has changes that file does not have (the document says; the window wires it).
@@ -59,7 +59,7 @@ private:
     void showView();
     void showTitle();
 
-    GameController* game_;
+    GameSession* game_;
     QString file_;
     bool modified_ = false;
     BoardWidget* board_;

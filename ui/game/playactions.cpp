@@ -2,7 +2,7 @@
 
 #include "asking.h"
 #include "game/boardoptions.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/gamestarter.h"
 #include "game/newgamedialog.h"
 #include "game/playerdirector.h"
@@ -17,7 +17,7 @@
 
 namespace chess960::ui {
 
-PlayActions::PlayActions(GameController* game, PlayerDirector* director, GameStarter* starter,
+PlayActions::PlayActions(GameSession* game, PlayerDirector* director, GameStarter* starter,
                          BoardOptions* options, QMainWindow* window)
     : Feature(window), game_(game), director_(director), starter_(starter), options_(options),
       newGame_(newAction("newGame", QKeySequence::New)), newRandom_(newAction("newRandomGame")),
@@ -49,7 +49,7 @@ PlayActions::PlayActions(GameController* game, PlayerDirector* director, GameSta
         browse_ << a;
     }
     QAction* backToGame = newAction("backToGame", Qt::Key_End);
-    connect(backToGame, &QAction::triggered, game_, &GameController::browseEnd);
+    connect(backToGame, &QAction::triggered, game_, &GameSession::browseEnd);
     browse_ << backToGame;
 
     connect(newGame_, &QAction::triggered, this, &PlayActions::chooseStartPosition);
@@ -59,25 +59,25 @@ PlayActions::PlayActions(GameController* game, PlayerDirector* director, GameSta
             [this] { startQuickGame(GameSetup::Start::Classical); });
     connect(shuffler_, &QAction::triggered, this, &PlayActions::openShuffler);
     connect(practice_, &QAction::triggered, this, [this] { openPractice(-1); });
-    connect(playOn_, &QAction::triggered, game_, &GameController::playOn);
-    connect(takeBack_, &QAction::triggered, game_, &GameController::undo);
-    connect(replay_, &QAction::triggered, game_, &GameController::redo);
+    connect(playOn_, &QAction::triggered, game_, &GameSession::playOn);
+    connect(takeBack_, &QAction::triggered, game_, &GameSession::undo);
+    connect(replay_, &QAction::triggered, game_, &GameSession::redo);
     connect(hint_, &QAction::triggered, director, &PlayerDirector::requestHint);
     director->setMoveDelayMs(GameSetup::load().moveDelayMs);
     connect(resign_, &QAction::triggered, this, &PlayActions::confirmResign);
-    connect(offerDraw_, &QAction::triggered, game_, &GameController::offerDraw);
-    connect(claimDraw_, &QAction::triggered, game_, &GameController::claimDraw);
+    connect(offerDraw_, &QAction::triggered, game_, &GameSession::offerDraw);
+    connect(claimDraw_, &QAction::triggered, game_, &GameSession::claimDraw);
     connect(claimWithMove_, &QAction::triggered, this, [this](bool on) {
         game_->armDrawClaim(on);
         claimWithMove_->setChecked(game_->drawClaimArmed()); // it may have refused
     });
-    connect(game_, &GameController::drawClaimArmedChanged, this, &PlayActions::showDrawClaimArmed);
-    connect(game_, &GameController::positionChanged, this, &PlayActions::update);
+    connect(game_, &GameSession::drawClaimArmedChanged, this, &PlayActions::showDrawClaimArmed);
+    connect(game_, &GameSession::positionChanged, this, &PlayActions::update);
     connect(game_->view(), &ViewCursor::moved, this, &PlayActions::update);
-    for (auto signal : {&GameController::drawOfferChanged, &GameController::playersChanged,
-                        &GameController::gameStarted, &GameController::playingOn})
+    for (auto signal : {&GameSession::drawOfferChanged, &GameSession::playersChanged,
+                        &GameSession::gameStarted, &GameSession::playingOn})
         connect(game_, signal, this, &PlayActions::update);
-    connect(game_, &GameController::analysisChanged, this, &PlayActions::update);
+    connect(game_, &GameSession::analysisChanged, this, &PlayActions::update);
     // Practice windows show the board as the player chose it, also after a change.
     connect(options_, &BoardOptions::changed, this, [this](const BoardSettings& s) {
         for (PracticeWindow* practice : this->window()->findChildren<PracticeWindow*>())

@@ -16,14 +16,14 @@ class QToolBar;
 namespace chess960::ui {
 
 class BoardOptions;
-class GameController;
+class GameSession;
 class GameStarter;
 class PlayerDirector;
 
 class PlayActions : public Feature {
     Q_OBJECT
 public:
-    PlayActions(GameController* game, PlayerDirector* director, GameStarter* starter,
+    PlayActions(GameSession* game, PlayerDirector* director, GameStarter* starter,
                 BoardOptions* options, QMainWindow* window);
 
     /// \brief New game..., New game (random start), New classical game.
@@ -61,7 +61,7 @@ private:
     void confirmResign();
     void showDrawClaimArmed(bool armed);
 
-    GameController* game_;
+    GameSession* game_;
     PlayerDirector* director_;
     GameStarter* starter_;
     BoardOptions* options_;

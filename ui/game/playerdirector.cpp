@@ -3,7 +3,7 @@
 #include "engines/engineconfig.h"
 #include "game/engineplayer.h"
 #include "game/gameclock.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 
 #include "chess960/engine/level.h"
 
@@ -11,9 +11,9 @@
 
 namespace chess960::ui {
 
-PlayerDirector::PlayerDirector(GameController* game, QObject* parent)
+PlayerDirector::PlayerDirector(GameSession* game, QObject* parent)
     : QObject(parent), game_(game), hint_(new BuiltInSession(this)) {
-    connect(game_, &GameController::gameStarted, this, [this] {
+    connect(game_, &GameSession::gameStarted, this, [this] {
         // Each game starts its engines clean: a new process (and a built-in engine with empty
         // tables) whatever the game before left in them, which "ucinewgame" alone cannot undo
         // in an engine that keeps something between games.
@@ -24,12 +24,12 @@ PlayerDirector::PlayerDirector(GameController* game, QObject* parent)
             if (p) p->newGame();
         hint_->newGame();
     });
-    connect(game_, &GameController::playersChanged, this, [this] {
+    connect(game_, &GameSession::playersChanged, this, [this] {
         setUpPlayers();
         follow();
     });
-    connect(game_, &GameController::positionChanged, this, &PlayerDirector::follow);
-    connect(game_, &GameController::analysisChanged, this, &PlayerDirector::follow);
+    connect(game_, &GameSession::positionChanged, this, &PlayerDirector::follow);
+    connect(game_, &GameSession::analysisChanged, this, &PlayerDirector::follow);
     connect(hint_, &EngineSession::bestMove, this, [this](const EngineMove& move) {
         if (!hinting_ || move.positionKey != game_->position().key()) return;
         hinting_ = false;

@@ -19,7 +19,7 @@
 
 namespace chess960::ui {
 
-class GameController;
+class GameSession;
 
 class PlayerDirector : public QObject {
     Q_OBJECT
@@ -34,7 +34,7 @@ public:
     /// \brief Makes the Player for a side's spec (the director owns it).
     using Factory = std::function<Player*(const PlayerSpec& spec, QObject* parent)>;
 
-    explicit PlayerDirector(GameController* game, QObject* parent = nullptr);
+    explicit PlayerDirector(GameSession* game, QObject* parent = nullptr);
 
     /// \brief How players are made. Where the factory makes none (or there is no factory),
     /// a player plays through openEngineSession: BuiltIn is the built-in engine and External
@@ -99,7 +99,7 @@ private:
     void playerFailedToMove(Color side, const QString& message, bool illegalMove);
     engine::Limits moveLimits(Color side) const;
 
-    GameController* game_;
+    GameSession* game_;
     EngineSession* hint_; // the built-in engine at full strength
     Factory factory_;
     Player* players_[2] = {nullptr, nullptr};

@@ -1,7 +1,7 @@
 #include "game/tagsdialog.h"
 
 #include "asking.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 
 #include "chess960/pgn.h"
 
@@ -182,7 +182,7 @@ void TagsDialog::accept() {
     }
 }
 
-TagsAction::TagsAction(GameController* game, QMainWindow* window)
+TagsAction::TagsAction(GameSession* game, QMainWindow* window)
     : Feature(window), game_(game), action_(newAction("editTags", QKeySequence())) {
     connect(action_, &QAction::triggered, this, &TagsAction::editTags);
     ready();

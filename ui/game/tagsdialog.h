@@ -23,7 +23,7 @@ class QTableWidget;
 
 namespace chess960::ui {
 
-class GameController;
+class GameSession;
 
 class TagsDialog : public QDialog {
     Q_OBJECT
@@ -53,7 +53,7 @@ private:
 class TagsAction : public Feature {
     Q_OBJECT
 public:
-    TagsAction(GameController* game, QMainWindow* window);
+    TagsAction(GameSession* game, QMainWindow* window);
     QAction* action() const { return action_; }
     /// \brief The dialog on the game, modal; its tags kept when it is accepted.
     void editTags();
@@ -62,7 +62,7 @@ protected:
     void retranslate() override;
 
 private:
-    GameController* game_;
+    GameSession* game_;
     QAction* action_;
 };
 

@@ -1,6 +1,6 @@
 // The node of the game on view: the one place every part of the window reads "the current
 // move" from. Browsing during play, analysis and the review move it (through the game's
-// session, GameController, which knows what each may do); the board, the move list, the
+// session, GameSession, which knows what each may do); the board, the move list, the
 // analysis panel, the explorer, the graph and the move box follow its moved() signal. The
 // game's own cursor (Game::cursor()) is where live play stands, and nothing but playing moves
 // it: analysis looks at and adds to the tree around it.
@@ -12,7 +12,7 @@
 
 namespace chess960::ui {
 
-class GameController;
+class GameSession;
 
 class ViewCursor : public QObject {
     Q_OBJECT
@@ -37,7 +37,7 @@ signals:
     void moved();
 
 private:
-    friend class GameController;
+    friend class GameSession;
     /// \brief Node n of game (which contains it) is on view; the session says so (moved()).
     void set(const Game& game, NodeId n, bool browsing);
 

@@ -1,17 +1,16 @@
 #include "libraryrecorder.h"
 
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "gamelibrary.h"
 
 namespace chess960::ui {
 
-LibraryRecorder::LibraryRecorder(GameController* controller, const GameLibrary* library,
-                                 QObject* parent)
-    : QObject(parent), controller_(controller), library_(library) {
+LibraryRecorder::LibraryRecorder(GameSession* session, const GameLibrary* library, QObject* parent)
+    : QObject(parent), session_(session), library_(library) {
     // A new or loaded game starts without a file: a game read from elsewhere enters the
     // library only once it is played on here.
-    connect(controller_, &GameController::gameStarted, this, [this] { fileName_.clear(); });
-    connect(controller_, &GameController::gameChanged, this, &LibraryRecorder::record);
+    connect(session_, &GameSession::gameStarted, this, [this] { fileName_.clear(); });
+    connect(session_, &GameSession::gameChanged, this, &LibraryRecorder::record);
 }
 
 namespace {
@@ -30,12 +29,12 @@ void LibraryRecorder::continueIn(const QString& fileName) {
     fileName_.clear();
     if (library_->contains(fileName)) {
         const auto kept = library_->read(fileName);
-        if (kept && holdsGameSoFar(*kept, controller_->game())) fileName_ = fileName;
+        if (kept && holdsGameSoFar(*kept, session_->game())) fileName_ = fileName;
     }
 }
 
 void LibraryRecorder::record() {
-    const Game game = controller_->record();
+    const Game game = session_->record();
     if (game.plyCount() == 0) {
         // Taken back to the start: nothing is left to keep, and the list stays free of empty
         // games. The next move starts a file again.

@@ -8,15 +8,14 @@
 
 namespace chess960::ui {
 
-class GameController;
+class GameSession;
 class GameLibrary;
 
 class LibraryRecorder : public QObject {
     Q_OBJECT
 public:
-    /// \brief Follows controller's game into library (both must outlive the recorder).
-    LibraryRecorder(GameController* controller, const GameLibrary* library,
-                    QObject* parent = nullptr);
+    /// \brief Follows session's game into library (both must outlive the recorder).
+    LibraryRecorder(GameSession* session, const GameLibrary* library, QObject* parent = nullptr);
 
     /// \brief The library file of the game on the board; empty until its first move.
     const QString& fileName() const { return fileName_; }
@@ -36,7 +35,7 @@ signals:
 private:
     void record();
 
-    GameController* controller_;
+    GameSession* session_;
     const GameLibrary* library_;
     QString fileName_;
     QString error_;

@@ -5,7 +5,7 @@
 #include "board/boardwidget.h"
 #include "document/gamedocument.h"
 #include "engines/engineconfig.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "game/playernames.h"
 #include "library/gamelibrary.h"
 #include "movelist/treewalk.h"
@@ -42,7 +42,7 @@ QString countLink(Color side, int nag, int count) {
 }
 } // namespace
 
-ReviewFeature::ReviewFeature(GameController* game, BoardWidget* board, QMainWindow* window)
+ReviewFeature::ReviewFeature(GameSession* game, BoardWidget* board, QMainWindow* window)
     : Feature(window), game_(game), board_(board), runner_(new ReviewRunner(this)),
       bar_(new QWidget(window)), progress_(new QProgressBar(bar_)), cancel_(new QPushButton(bar_)),
       summary_(new QLabel(window)), graph_(new EvalGraph(window)), menu_(new QMenu(window)),
@@ -68,10 +68,10 @@ ReviewFeature::ReviewFeature(GameController* game, BoardWidget* board, QMainWind
         if (parts.size() == 2) stepToMarked(Color(parts[0].toInt()), parts[1].toInt());
     });
     graph_->hide();
-    connect(graph_, &EvalGraph::nodeClicked, game_, &GameController::browseNode);
+    connect(graph_, &EvalGraph::nodeClicked, game_, &GameSession::browseNode);
     // The graph follows the game and the node on view.
     connect(game_->view(), &ViewCursor::moved, this, &ReviewFeature::showGraph);
-    for (auto signal : {&GameController::gameChanged, &GameController::gameStarted})
+    for (auto signal : {&GameSession::gameChanged, &GameSession::gameStarted})
         connect(game_, signal, this, &ReviewFeature::showGraph);
 
     menu_->menuAction()->setObjectName(QStringLiteral("reviewGame"));
@@ -115,7 +115,7 @@ ReviewFeature::ReviewFeature(GameController* game, BoardWidget* board, QMainWind
         showSummary(shown);
     });
     // A new game is not the one reviewed; a reviewed game opened again shows its summary.
-    connect(game_, &GameController::gameStarted, this, &ReviewFeature::showKeptReview);
+    connect(game_, &GameSession::gameStarted, this, &ReviewFeature::showKeptReview);
     ready();
 }
 

@@ -25,7 +25,7 @@ namespace chess960::ui {
 
 class BoardWidget;
 class EvalGraph;
-class GameController;
+class GameSession;
 class GameDocument;
 class GameLibrary;
 class ReviewRunner;
@@ -33,7 +33,7 @@ class ReviewRunner;
 class ReviewFeature : public Feature {
     Q_OBJECT
 public:
-    ReviewFeature(GameController* game, BoardWidget* board, QMainWindow* window);
+    ReviewFeature(GameSession* game, BoardWidget* board, QMainWindow* window);
 
     /// \brief Game > Review game, with its budgets and the engine that reviews.
     QMenu* menu() const { return menu_; }
@@ -80,7 +80,7 @@ private:
     static QString stoppedAt(const Game& game, const review::GameReview& kept);
     void stepToMarked(Color side, int nag);
 
-    GameController* game_;
+    GameSession* game_;
     BoardWidget* board_;
     ReviewRunner* runner_;
     QWidget* bar_;

@@ -1,21 +1,20 @@
 #include "sounddirector.h"
 
-#include "game/boardoptions.h"
 #include "board/boardwidget.h"
+#include "game/boardoptions.h"
 #include "game/gameclock.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 
 #include <algorithm>
 
 namespace chess960::ui {
 
-SoundDirector::SoundDirector(GameController* controller, std::unique_ptr<SoundSink> sink,
-                             QObject* parent)
-    : QObject(parent), controller_(controller), sink_(std::move(sink)) {
-    connect(controller_, &GameController::gameStarted, this, &SoundDirector::onGameStarted);
-    connect(controller_, &GameController::positionChanged, this, &SoundDirector::onPositionChanged);
-    connect(controller_, &GameController::gameEnded, this, [this] { play(SoundEvent::GameEnd); });
-    connect(controller_->clock(), &GameClock::changed, this, &SoundDirector::onClockChanged);
+SoundDirector::SoundDirector(GameSession* session, std::unique_ptr<SoundSink> sink, QObject* parent)
+    : QObject(parent), session_(session), sink_(std::move(sink)) {
+    connect(session_, &GameSession::gameStarted, this, &SoundDirector::onGameStarted);
+    connect(session_, &GameSession::positionChanged, this, &SoundDirector::onPositionChanged);
+    connect(session_, &GameSession::gameEnded, this, [this] { play(SoundEvent::GameEnd); });
+    connect(session_->clock(), &GameClock::changed, this, &SoundDirector::onClockChanged);
     watchClocks(); // the game already on the board started unheard
 }
 
@@ -51,30 +50,30 @@ void SoundDirector::play(SoundEvent e) {
 void SoundDirector::onGameStarted() {
     watchClocks();
     // A game opened from a file or resumed goes on; only a game at its start begins now.
-    const Game& game = controller_->game();
+    const Game& game = session_->game();
     if (game.plyCount() == 0 && !game.isOver()) play(SoundEvent::GameStart);
 }
 
 void SoundDirector::watchClocks() {
     // With time odds each side is warned by its own base time.
-    const auto& tc = controller_->clock()->timeControl();
+    const auto& tc = session_->clock()->timeControl();
     lowTime_.reset(tc ? lowTimeThresholdMs(tc->base(White)) : 0,
                    tc ? lowTimeThresholdMs(tc->base(Black)) : 0);
 }
 
 void SoundDirector::onPositionChanged(Move move) {
     // A null move: a new or loaded game, a take-back, a game ended without a move.
-    if (move.isNull() || controller_->analysing()) return;
-    const Game& game = controller_->game();
+    if (move.isNull() || session_->analysing()) return;
+    const Game& game = session_->game();
     if (game.plyCount() == 0 || !(game.moves().back().move == move)) return;
     play(soundForMove(game.positionAt(game.plyCount() - 1), move));
 }
 
 void SoundDirector::onClockChanged() {
-    const GameClock* clock = controller_->clock();
+    const GameClock* clock = session_->clock();
     // Only a running clock warns: a game set up or resumed with little time left is not news.
     const auto side = clock->running();
-    if (!side || controller_->analysing()) return;
+    if (!side || session_->analysing()) return;
     if (lowTime_.crossed(*side, clock->remaining(*side))) play(SoundEvent::LowTime);
 }
 

@@ -1,4 +1,4 @@
-// The game's sounds: listens to the game controller, the clocks and the board, asks
+// The game's sounds: listens to the game session, the clocks and the board, asks
 // soundForMove which sound each moment wants, and hands it to a sink at the chosen volume.
 // Moments that are not the game going on stay silent: browsing the history (the view
 // changes, the game does not), moves made in analysis, a take-back, opening a game with moves.
@@ -15,14 +15,13 @@ namespace chess960::ui {
 
 class BoardOptions;
 class BoardWidget;
-class GameController;
+class GameSession;
 
 class SoundDirector : public QObject {
     Q_OBJECT
 public:
-    /// \brief Listens to controller (and its clock) from now on; plays through sink.
-    SoundDirector(GameController* controller, std::unique_ptr<SoundSink> sink,
-                  QObject* parent = nullptr);
+    /// \brief Listens to session (and its clock) from now on; plays through sink.
+    SoundDirector(GameSession* session, std::unique_ptr<SoundSink> sink, QObject* parent = nullptr);
     ~SoundDirector() override;
 
     /// \brief Replaces where the sounds go (the tests watch them this way).
@@ -47,7 +46,7 @@ private:
     void onPositionChanged(chess960::Move move);
     void onClockChanged();
 
-    GameController* controller_;
+    GameSession* session_;
     std::unique_ptr<SoundSink> sink_;
     LowTimeWatch lowTime_;
     int volume_ = 60;

@@ -1,4 +1,4 @@
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 
 #include "i18n/castlewording.h"
 #include "i18n/errorwording.h"
@@ -16,24 +16,24 @@ QString text(std::string_view s) {
 }
 } // namespace
 
-GameController::GameController(QObject* parent)
+GameSession::GameSession(QObject* parent)
     : QObject(parent), clock_(new GameClock(this)), view_(new ViewCursor(this)) {
-    connect(clock_, &GameClock::flagFell, this, &GameController::onFlag);
+    connect(clock_, &GameClock::flagFell, this, &GameSession::onFlag);
     view_->set(game_, game_.cursor(), false);
 }
 
-GameController::~GameController() = default;
+GameSession::~GameSession() = default;
 
-Move GameController::lastMove() const {
+Move GameSession::lastMove() const {
     return game_.moves().empty() ? Move() : game_.moves().back().move;
 }
 
-bool GameController::isMachineTurn() const {
+bool GameSession::isMachineTurn() const {
     return !analysing_ && !record_ && !game_.isOver() &&
            !players_[game_.position().sideToMove()].isPerson();
 }
 
-bool GameController::acceptsBoardMoves() const {
+bool GameSession::acceptsBoardMoves() const {
     // Analysis takes moves for both sides at any node, finished game or not.
     if (analysing_) return true;
     // A record takes a move of a person's side at its end: the player plays on with it.
@@ -43,7 +43,7 @@ bool GameController::acceptsBoardMoves() const {
     return !game_.isOver() && !view_->browsing() && !isMachineTurn();
 }
 
-std::optional<Color> GameController::preferredBottom(bool autoFlip, bool gameStart) const {
+std::optional<Color> GameSession::preferredBottom(bool autoFlip, bool gameStart) const {
     if (const auto person = players_.personSide()) return *person;
     if (players_.people() == 0) return gameStart ? std::optional(White) : std::nullopt;
     // A record opened with moves in it is read from White's side, as printed games are; a
@@ -53,16 +53,16 @@ std::optional<Color> GameController::preferredBottom(bool autoFlip, bool gameSta
     return std::nullopt;
 }
 
-void GameController::placeView(NodeId n) {
+void GameSession::placeView(NodeId n) {
     view_->set(game_, n, !analysing_ && n != game_.cursor());
 }
 
-void GameController::showView(NodeId n) {
+void GameSession::showView(NodeId n) {
     placeView(n);
     emit view_->moved();
 }
 
-void GameController::newGame(int startNumber) {
+void GameSession::newGame(int startNumber) {
     auto game = Game::fromStartNumber(startNumber);
     if (!game) return;
     game->setTag("Event", "Casual game");
@@ -71,19 +71,19 @@ void GameController::newGame(int startNumber) {
     setGame(std::move(*game));
 }
 
-void GameController::loadGame(const Game& game) {
+void GameSession::loadGame(const Game& game) {
     players_ = Players::fromRecord(game);
     record_ = false;
     setGame(game);
 }
 
-void GameController::loadRecord(const Game& game) {
+void GameSession::loadRecord(const Game& game) {
     players_ = Players::fromRecord(game);
     record_ = true;
     setGame(game);
 }
 
-void GameController::playOn() {
+void GameSession::playOn() {
     if (!record_ || game_.isOver()) return;
     if (analysing_) setAnalysis(false);
     record_ = false;
@@ -92,7 +92,7 @@ void GameController::playOn() {
     emit positionChanged(Move()); // an engine to move is asked (PlayerDirector follows)
 }
 
-void GameController::setPlayers(const Players& players, const QString& why) {
+void GameSession::setPlayers(const Players& players, const QString& why) {
     if (players == players_) return;
     const Players before = players_;
     players_ = players;
@@ -140,7 +140,7 @@ void GameController::setPlayers(const Players& players, const QString& why) {
     emit gameChanged();
 }
 
-void GameController::setGame(Game game) {
+void GameSession::setGame(Game game) {
     game_ = std::move(game);
     // A game opens at the end of its main line; once played on, its moves can be taken back
     // like moves played here, and its variations stay in the tree.
@@ -161,7 +161,7 @@ void GameController::setGame(Game game) {
     emit view_->moved();
 }
 
-bool GameController::play(Move move) {
+bool GameSession::play(Move move) {
     if (analysing_) return addVariationMove(move);
     if (!acceptsBoardMoves() || !game_.position().isLegal(move)) return false;
     if (record_) {
@@ -172,11 +172,11 @@ bool GameController::play(Move move) {
     return playMove(move, claimArmed_);
 }
 
-bool GameController::playMachineMove(Move move) {
+bool GameSession::playMachineMove(Move move) {
     return isMachineTurn() && playMove(move);
 }
 
-bool GameController::playMove(Move move, bool withClaim) {
+bool GameSession::playMove(Move move, bool withClaim) {
     if (game_.isOver() || !game_.position().isLegal(move)) return false;
     const Color mover = game_.position().sideToMove();
     std::optional<int64_t> clockMs;
@@ -193,7 +193,7 @@ bool GameController::playMove(Move move, bool withClaim) {
     return true;
 }
 
-void GameController::changed(Move move, bool wasOver) {
+void GameSession::changed(Move move, bool wasOver) {
     setClaimArmed(false); // a claim belongs to the one move it was made with
     // The view follows the game unless it is on another node, which stays on view while it
     // is there (its line may have been replaced).
@@ -213,7 +213,7 @@ void GameController::changed(Move move, bool wasOver) {
     if (!wasOver && game_.isOver()) emit gameEnded();
 }
 
-bool GameController::canTakeBack() const {
+bool GameSession::canTakeBack() const {
     if (analysing_ || record_ || !game_.canUndo()) return false;
     if (players_.people() == 0) return false;
     // Back to a person's turn; when an engine opened the game there is none before.
@@ -222,13 +222,13 @@ bool GameController::canTakeBack() const {
     return false;
 }
 
-bool GameController::canReplay() const {
+bool GameSession::canReplay() const {
     return !analysing_ && !record_ && game_.canRedo();
 }
 
 // A take-back moves the game's cursor back along the main line; the moves stay in the tree
 // to be replayed until another move replaces them (Game::play).
-void GameController::undo() {
+void GameSession::undo() {
     if (!canTakeBack()) return;
     do {
         takeBackTime(game_.plyCount() - 1);
@@ -240,7 +240,7 @@ void GameController::undo() {
     changed(Move(), false);
 }
 
-void GameController::redo() {
+void GameSession::redo() {
     if (!canReplay()) return;
     do {
         const Color mover = game_.position().sideToMove();
@@ -250,7 +250,7 @@ void GameController::redo() {
     changed(lastMove(), false);
 }
 
-void GameController::resign() {
+void GameSession::resign() {
     // The person resigns; with two people the one to move. Engines do not resign here, and
     // nobody resigns a record nobody plays on.
     if (record_ || game_.isOver() || players_.people() == 0) return;
@@ -258,14 +258,14 @@ void GameController::resign() {
     if (game_.resign(loser)) changed(Move(), false);
 }
 
-void GameController::browse(int ply) {
+void GameSession::browse(int ply) {
     // Along the game during play; in analysis along the line that leads to the node on view.
     const std::vector<NodeId> line = analysing_ ? game_.pathTo(view_->node()) : game_.path();
     ply = std::clamp(ply, 0, int(line.size()));
     browseNode(ply == 0 ? Game::root() : line[size_t(ply - 1)]);
 }
 
-void GameController::browseBy(int delta) {
+void GameSession::browseBy(int delta) {
     if (!analysing_) {
         browse(view_->ply() + delta);
         return;
@@ -278,12 +278,12 @@ void GameController::browseBy(int delta) {
     browseNode(n);
 }
 
-void GameController::browseEnd() {
+void GameSession::browseEnd() {
     if (!view_->browsing()) return;
     showPlay();
 }
 
-void GameController::restoreClocks() {
+void GameSession::restoreClocks() {
     if (!clock_->enabled()) return;
     qint64 left[2] = {clock_->timeControl()->base(White), clock_->timeControl()->base(Black)};
     for (int ply = 0; ply < game_.plyCount(); ++ply) {
@@ -301,7 +301,7 @@ void GameController::restoreClocks() {
 // spent thinking is spent. A take-back gives no time back; it takes off what the move taken
 // back added to the clocks (the increment, and the two minutes a wrong draw claim gave the
 // opponent), so that taking back and playing again cannot make time. Ply counts from 0.
-void GameController::takeBackTime(int ply) {
+void GameSession::takeBackTime(int ply) {
     if (!clock_->enabled() || ply < 0) return;
     const Color mover = game_.positionAt(ply).sideToMove();
     clock_->addTime(mover, -clock_->timeControl()->increment(mover));
@@ -311,13 +311,13 @@ void GameController::takeBackTime(int ply) {
 
 // A move replayed is played now: its side's clock stops, gets the increment, and the record
 // keeps the time it then shows.
-void GameController::replayTime(Color mover) {
+void GameSession::replayTime(Color mover) {
     if (!clock_->enabled()) return;
     game_.setClock(game_.plyCount(), clock_->punch(mover));
     if (game_.moves().back().incorrectClaim) clock_->addTime(~mover, game_.incorrectClaimBonusMs());
 }
 
-void GameController::runClock() {
+void GameSession::runClock() {
     // The clocks start with White's first move, as on most servers: nobody loses time
     // looking at a new start position before the game has begun. A record's clock shows the
     // times it was read with until the player plays on.
@@ -327,11 +327,11 @@ void GameController::runClock() {
         clock_->stop();
 }
 
-void GameController::onFlag(Color c) {
+void GameSession::onFlag(Color c) {
     if (game_.timeForfeit(c)) changed(Move(), false);
 }
 
-QString GameController::statusText() const {
+QString GameSession::statusText() const {
     // In analysis the side to move is the one at the node on view.
     const Position& shown = analysing_ ? view_->position() : game_.position();
     const Color side = shown.sideToMove();
@@ -346,7 +346,7 @@ QString GameController::statusText() const {
     return shown.inCheck() ? tr("%1 to move, in check").arg(name) : tr("%1 to move").arg(name);
 }
 
-QString GameController::resultText() const {
+QString GameSession::resultText() const {
     const QString why = CastleWording::terminationText(game_.termination());
     const QString score = text(chess960::resultText(game_.result()));
     switch (game_.result()) {

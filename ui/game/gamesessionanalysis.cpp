@@ -1,7 +1,7 @@
-// GameController: browsing the tree, analysis, and editing the tree. The game's tree is the
+// GameSession: browsing the tree, analysis, and editing the tree. The game's tree is the
 // only history; browsing and analysis move the view (ViewCursor), never the game's cursor,
 // which stays where live play stands.
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 
 #include "chess960/pgn.h"
 #include "chess960/review/review.h"
@@ -12,7 +12,7 @@
 
 namespace chess960::ui {
 
-void GameController::browseNode(NodeId n) {
+void GameSession::browseNode(NodeId n) {
     if (!game_.contains(n)) return;
     if (analysing_) {
         if (n != view_->node()) showView(n);
@@ -26,7 +26,7 @@ void GameController::browseNode(NodeId n) {
     showView(n);
 }
 
-NodeId GameController::recordEnd() const {
+NodeId GameSession::recordEnd() const {
     if (record_) return kNoNode; // nothing played on: every move shown is the record's
     const NodeId end = game_.cursor();
     const bool playing = analysing_ ? paused_ : !game_.isOver();
@@ -34,14 +34,14 @@ NodeId GameController::recordEnd() const {
     return end;
 }
 
-bool GameController::onPlayedLine(NodeId n) const {
+bool GameSession::onPlayedLine(NodeId n) const {
     if (!analysing_) return !game_.isOver() && game_.isMainLine(n);
     if (!paused_) return false;
     const auto& path = game_.path();
     return n == Game::root() || std::find(path.begin(), path.end(), n) != path.end();
 }
 
-Game GameController::record() const {
+Game GameSession::record() const {
     const NodeId end = recordEnd();
     Game kept = game_;
     if (end != kNoNode) kept.truncateAfter(end);
@@ -51,7 +51,7 @@ Game GameController::record() const {
     return kept;
 }
 
-void GameController::setAnalysis(bool on) {
+void GameSession::setAnalysis(bool on) {
     if (on == analysing_) return;
     analysing_ = on;
     setClaimArmed(false);
@@ -88,7 +88,7 @@ void GameController::setAnalysis(bool on) {
     emit view_->moved();
 }
 
-GameController::LeftOut GameController::leftOutOfRecord() const {
+GameSession::LeftOut GameSession::leftOutOfRecord() const {
     const NodeId end = recordEnd();
     if (end == kNoNode) return {};
     LeftOut out;
@@ -103,11 +103,11 @@ GameController::LeftOut GameController::leftOutOfRecord() const {
     return out;
 }
 
-bool GameController::addVariationMove(Move move) {
+bool GameSession::addVariationMove(Move move) {
     return playLine({move});
 }
 
-bool GameController::playLine(const std::vector<Move>& moves) {
+bool GameSession::playLine(const std::vector<Move>& moves) {
     if (!analysing_) return false;
     // The whole line is checked first: a line that does not fit adds none of its moves.
     std::vector<Position> positions{view_->position()};
@@ -125,7 +125,7 @@ bool GameController::playLine(const std::vector<Move>& moves) {
     return true;
 }
 
-void GameController::treeEdited() {
+void GameSession::treeEdited() {
     placeView(game_.contains(view_->node()) ? view_->node() : game_.cursor());
     emit gameChanged();
     emit positionChanged(Move());
@@ -135,7 +135,7 @@ void GameController::treeEdited() {
 // The game being played keeps the line it goes on along (onPlayedLine): an edit that would
 // cut it or put another line in its place waits for the end of the game (or, during play,
 // for analysis, where only a paused game's line so far is kept).
-bool GameController::promoteVariation(NodeId n) {
+bool GameSession::promoteVariation(NodeId n) {
     if (!game_.contains(n) || n == Game::root()) return false;
     const auto& siblings = game_.children(game_.parentOf(n));
     if (siblings.size() > 1 && siblings[1] == n && onPlayedLine(siblings[0]))
@@ -145,7 +145,7 @@ bool GameController::promoteVariation(NodeId n) {
     return true;
 }
 
-bool GameController::makeMainLine(NodeId n) {
+bool GameSession::makeMainLine(NodeId n) {
     if (!analysing_ && !game_.isOver()) return false;
     if (paused_ && game_.contains(n)) {
         // Only a line after the point where play stopped can become the main line.
@@ -158,7 +158,7 @@ bool GameController::makeMainLine(NodeId n) {
     return true;
 }
 
-bool GameController::deleteFrom(NodeId n) {
+bool GameSession::deleteFrom(NodeId n) {
     if (!game_.contains(n) || onPlayedLine(n)) return false;
     // The view inside what goes comes out to the node before it.
     const NodeId parent = game_.parentOf(n);
@@ -171,13 +171,13 @@ bool GameController::deleteFrom(NodeId n) {
     return true;
 }
 
-bool GameController::setComment(NodeId n, const QString& text) {
+bool GameSession::setComment(NodeId n, const QString& text) {
     if (!game_.setComment(n, text.trimmed().toStdString())) return false;
     treeEdited();
     return true;
 }
 
-bool GameController::setEditableTags(const std::vector<std::pair<std::string, std::string>>& tags) {
+bool GameSession::setEditableTags(const std::vector<std::pair<std::string, std::string>>& tags) {
     if (checkEditedTags(tags)) return false;
     chess960::setEditableTags(game_, tags);
     emit tagsChanged();
@@ -185,7 +185,7 @@ bool GameController::setEditableTags(const std::vector<std::pair<std::string, st
     return true;
 }
 
-bool GameController::toggleNag(NodeId n, int nag) {
+bool GameSession::toggleNag(NodeId n, int nag) {
     if (!game_.contains(n) || n == Game::root()) return false;
     std::vector<int> nags = game_.nodeMove(n).nags;
     const auto has = std::find(nags.begin(), nags.end(), nag);
@@ -206,18 +206,18 @@ bool GameController::toggleNag(NodeId n, int nag) {
     return true;
 }
 
-bool GameController::clearNags(NodeId n) {
+bool GameSession::clearNags(NodeId n) {
     if (!game_.setNags(n, {})) return false;
     treeEdited();
     return true;
 }
 
-void GameController::applyReview(const review::GameReview& review) {
+void GameSession::applyReview(const review::GameReview& review) {
     review::applyReview(game_, review);
     treeEdited();
 }
 
-bool GameController::setMarkings(NodeId n, std::vector<Marking> markings) {
+bool GameSession::setMarkings(NodeId n, std::vector<Marking> markings) {
     if (!game_.setMarkings(n, std::move(markings))) return false;
     emit gameChanged();
     return true;

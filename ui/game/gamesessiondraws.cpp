@@ -1,11 +1,11 @@
 // Draws in the game being played: offers (answered by the other player or an engine),
 // claims now, and claims made together with the move that brings the draw about; and an
 // engine's failure in a game between engines, which ends it.
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 
 namespace chess960::ui {
 
-void GameController::offerDraw() {
+void GameSession::offerDraw() {
     if (!canOfferDraw()) return;
     const Color by = game_.position().sideToMove();
     if (players_[~by].isPerson()) {
@@ -17,11 +17,11 @@ void GameController::offerDraw() {
     emit drawOfferChanged();
 }
 
-void GameController::acceptDraw() {
+void GameSession::acceptDraw() {
     if (game_.agreeDraw()) changed(Move(), false);
 }
 
-void GameController::answerDrawOffer(bool accept) {
+void GameSession::answerDrawOffer(bool accept) {
     if (!drawOffered_) return;
     drawOffered_ = false;
     if (accept) {
@@ -32,17 +32,17 @@ void GameController::answerDrawOffer(bool accept) {
     }
 }
 
-void GameController::claimDraw() {
+void GameSession::claimDraw() {
     if (canClaimDraw() && game_.claimDraw()) changed(Move(), false);
 }
 
-bool GameController::claimDrawForMachine() {
+bool GameSession::claimDrawForMachine() {
     if (!isMachineTurn() || !game_.canClaimDraw() || !game_.claimDraw()) return false;
     changed(Move(), false);
     return true;
 }
 
-bool GameController::forfeitByMachine(Color side, const QString& why, bool illegalMove) {
+bool GameSession::forfeitByMachine(Color side, const QString& why, bool illegalMove) {
     if (!isMachineTurn() || game_.position().sideToMove() != side) return false;
     const GameResult result = side == White ? GameResult::BlackWins : GameResult::WhiteWins;
     if (!game_.setOutcome(result,
@@ -53,7 +53,7 @@ bool GameController::forfeitByMachine(Color side, const QString& why, bool illeg
     return true;
 }
 
-void GameController::addEndNote(const QString& text) {
+void GameSession::addEndNote(const QString& text) {
     if (!game_.isOver() || text.isEmpty()) return;
     std::string comment = game_.nodeMove(game_.cursor()).comment;
     if (!comment.empty()) comment += ' ';
@@ -61,12 +61,12 @@ void GameController::addEndNote(const QString& text) {
     emit gameChanged();
 }
 
-void GameController::armDrawClaim(bool on) {
+void GameSession::armDrawClaim(bool on) {
     if (on && !acceptsBoardMoves()) on = false;
     setClaimArmed(on);
 }
 
-void GameController::setClaimArmed(bool on) {
+void GameSession::setClaimArmed(bool on) {
     if (claimArmed_ == on) return;
     claimArmed_ = on;
     emit drawClaimArmedChanged(on);

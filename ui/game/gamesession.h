@@ -1,9 +1,10 @@
-// The game being played, for the widgets: a Game from the core plus the flow around it:
-// who plays each side (Players: the person, the built-in engine, an external engine), the clocks,
-// take-backs, draw offers and claims, and the node on view (ViewCursor: browsing, analysis and
-// the review move it; the game's own cursor stays where live play stands). Where the game is
-// kept (files, the autosave, My games) is the document's (ui/document/). The board asks to
-// play; this plays (the core says whether it is legal) and tells everyone what changed.
+// The game session: the game being played, for the widgets. A Game from the core plus the
+// flow around it: who plays each side (Players: the person, the built-in engine, an external
+// engine), the clocks, take-backs, draw offers and claims, where live play stands (the game's
+// own cursor), and the node on view (ViewCursor: browsing, analysis and the review move it).
+// Where the game is kept (files, the autosave, My games) is the document's (ui/document/). The
+// board asks to play; this plays (the core says whether it is legal) and tells everyone what
+// changed.
 #pragma once
 
 #include "chess960/game.h"
@@ -24,11 +25,11 @@ namespace chess960::ui {
 
 class GameClock;
 
-class GameController : public QObject {
+class GameSession : public QObject {
     Q_OBJECT
 public:
-    explicit GameController(QObject* parent = nullptr);
-    ~GameController() override;
+    explicit GameSession(QObject* parent = nullptr);
+    ~GameSession() override;
 
     /// \brief The game; its cursor is where live play stands (in analysis too: analysis
     /// moves the view, not the game).
