@@ -381,7 +381,7 @@ private slots:
         engines.blackEngine = PlayerSpec::builtIn(1);
         engines.save();
         MainWindow w;
-        QTest::qWait(400);
+        windowutil::settle(); // what the launch set going
         QCOMPARE(w.session()->game().plyCount(), 0);
         QVERIFY(!w.director()->isThinking());
         QVERIFY(GameLibrary().files().isEmpty());
@@ -403,7 +403,7 @@ private slots:
         MainWindow w;
         QVERIFY(w.document()->unfinished().has_value());
         const int plies = w.document()->unfinished()->plyCount();
-        QTest::qWait(300);
+        windowutil::settle(); // what the launch set going
         QCOMPARE(w.session()->game().plyCount(), 0);
         Answer no("resumeQuestion", QMessageBox::No);
         w.startUp({});
@@ -1083,13 +1083,17 @@ private slots:
         const QString path = writeUnfinishedClockGame(dir);
         const QByteArray before = readAll(path);
         MainWindow w;
+        // The clock's time is the test's: a minute passes at once.
+        qint64 now = 0;
+        w.session()->clock()->setTimeSource([&now] { return now; });
         w.show();
         QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
         QVERIFY(w.session()->isRecord());
         QVERIFY(w.session()->clock()->enabled());
         QVERIFY(!w.session()->clock()->running());
         const qint64 white = w.session()->clock()->remaining(White);
-        QTest::qWait(300);
+        now += 60000;
+        windowutil::settle();
         QCOMPARE(w.session()->clock()->remaining(White), white);
         QVERIFY(!w.session()->game().isOver());
         QVERIFY(named(w, "playOn")->isVisible());

@@ -345,7 +345,10 @@ private slots:
         auto* status = w.window().findChild<QLabel*>(QStringLiteral("gameStatus"));
         QVERIFY(status);
         QVERIFY2(status->text().contains("declines the draw offer"), qPrintable(status->text()));
-        QTest::qWait(6500);
+        // Not a status bar message, which a timer takes away: the game's status, which only
+        // the next move changes.
+        QVERIFY(!w.window().statusBar()->currentMessage().contains("declines"));
+        windowutil::settle();
         QVERIFY2(status->text().contains("declines the draw offer"), qPrintable(status->text()));
         w.director()->setMoveLimits(fixedDepth(1));
         QVERIFY(w.session()->play(uci(w.session()->position(), "f2e1")) ||
