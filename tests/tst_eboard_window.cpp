@@ -52,10 +52,7 @@ public:
     /// Sets the board up and waits until the program's link reports it.
     bool setUpAndWait(const eboard::Placement& p, const BoardLink& link) {
         pty_.setUp(p);
-        QElapsedTimer t;
-        t.start();
-        while (link.placement() != p && t.elapsed() < 5000) QTest::qWait(10);
-        return link.placement() == p;
+        return QTest::qWaitFor([&] { return link.placement() == p; }, 5000);
     }
     void move(const char* from, const char* to) { pty_.move(parseSquare(from), parseSquare(to)); }
     void lift(const char* sq) { pty_.setSquare(parseSquare(sq), NoPiece); }

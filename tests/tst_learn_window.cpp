@@ -181,13 +181,14 @@ private slots:
         w.findChild<QPushButton*>(QStringLiteral("learnShowMe"))->click();
         // Each position of the line is on the board in turn, one move after the other.
         std::vector<std::string> seen{before.fen()};
-        QElapsedTimer t;
-        t.start();
-        while (shown.isEmpty() && t.elapsed() < 20000) {
-            QTest::qWait(20);
-            const std::string fen = w.board()->position().fen();
-            if (fen != seen.back()) seen.push_back(fen);
-        }
+        // The positions the board shows are noted while waiting for the line to end.
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                const std::string fen = w.board()->position().fen();
+                if (fen != seen.back()) seen.push_back(fen);
+                return !shown.isEmpty();
+            },
+            20000));
         QCOMPARE(shown.size(), 1);
         QVERIFY2(seen.size() >= 3, qPrintable(QString::number(seen.size())));
         Position p = before;
