@@ -196,7 +196,8 @@ inline chess960::ui::GamePickerDialog* listedGames(QObject* window, const QStrin
 /// Runs start (File > Open, a recent file ...) and waits until the file it opens is settled: its
 /// game chosen (it is on the board unless the document's question was answered no), its list in the
 /// Databases panel, or a box saying why not. With pick >= 0 and a list, game pick (0-based) is then
-/// opened from the list as Open does.
+/// opened from the list as Open does. A minute at most for each (a build with a sanitizer reads
+/// a large file several times slower).
 inline Opened openedBy(QObject* window, const std::function<void()>& start,
                        const QString& path = {}, int pick = -1) {
     using chess960::ui::DatabaseFeature;
@@ -208,14 +209,17 @@ inline Opened openedBy(QObject* window, const std::function<void()>& start,
     QObject::connect(databases, &DatabaseFeature::listed, &guard, [&] { ++listed; });
     QObject::connect(databases, &DatabaseFeature::openFailed, &guard, [&] { ++failed; });
     start();
-    if (!QTest::qWaitFor([&] { return chosen + listed + failed > 0; }, 20000))
+    if (!QTest::qWaitFor([&] { return chosen + listed + failed > 0; }, 60000))
         qFatal("%s was neither opened, listed nor refused", qPrintable(path));
     if (failed) return Opened::Failed;
     if (chosen || pick < 0) return chosen ? Opened::Game : Opened::Listed;
     chess960::ui::GamePickerDialog* list = databases->list(path);
+    // Listed as soon as the first games are read: the row is chosen once it is there.
+    if (!QTest::qWaitFor([&] { return list->model()->rowCount() > pick; }, 60000))
+        qFatal("%s does not list game %d", qPrintable(path), pick);
     list->table()->selectRow(pick);
     list->accept(); // Open: once the whole file is read
-    if (!QTest::qWaitFor([&] { return chosen + failed > 0; }, 20000))
+    if (!QTest::qWaitFor([&] { return chosen + failed > 0; }, 60000))
         qFatal("game %d of %s was not opened", pick, qPrintable(path));
     return chosen ? Opened::Game : Opened::Failed;
 }
