@@ -3,14 +3,14 @@
 # folder of their own and runs each for a bounded time, starting from tests/fuzz/corpus.
 #   bash .ci/fuzz.sh [SECONDS]   seconds per target (default 30, or $FUZZ_SECONDS)
 #   FUZZ_BUILD_DIR=dir           where to build (default build-fuzz)
-#   FUZZ_TARGETS="fen pgn"       which targets to run (default all ten)
+#   FUZZ_TARGETS="fen pgn"       which targets to run (default all eleven)
 # Exit status: 0 when every target ran clean, 1 when one found a problem (the input that
 # shows it is saved in the build folder), 77 when there is no clang to build with.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-${FUZZ_SECONDS:-30}}
 build=${FUZZ_BUILD_DIR:-build-fuzz}
-targets=${FUZZ_TARGETS:-fen san uci pgn eboard moves network gamedata movebox autosave}
+targets=${FUZZ_TARGETS:-fen san uci pgn eboard moves network gamedata movebox autosave settings}
 
 if ! command -v clang++ >/dev/null; then
     echo "fuzz: clang++ is not installed (bash .ci/deps.sh test installs it); skipped"
@@ -31,7 +31,7 @@ for t in $targets; do
     dict=(); [ -f "tests/fuzz/$t.dict" ] && dict=(-dict="tests/fuzz/$t.dict")
     # The networks shipped are the network target's seeds (too large to keep twice).
     extra=(); [ "$t" = network ] && extra=(core/engine/nets)
-    if "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    if LSAN_OPTIONS="suppressions=$PWD/tests/fuzz/lsan.supp" "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
         "${dict[@]}" -print_final_stats=1 -artifact_prefix="$build/fuzz_$t-" "$scratch" "tests/fuzz/corpus/$t" "${extra[@]}" \
         >"$log" 2>&1; then
         runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")

@@ -432,6 +432,113 @@ private slots:
         }
     }
 
+    // A settings file with a line Qt's INI reader cannot read (here one without "=", as an edit
+    // by hand leaves it) was never written again: every choice the player made afterwards was
+    // lost, run after run. The file as it was is kept beside it, what could be read is used,
+    // and choices are saved again; a second run does not copy the same file twice.
+    void aDamagedSettingsFileIsKeptAsideAndWrittenAgain() {
+        useCheckedSettingsFormat();
+        const QSettings::Format checked = QSettings::defaultFormat();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("damaged.conf"));
+        const QByteArray damaged("[board]\nanimationMs=300\nthis line has no equals sign\n");
+        for (int run = 0; run < 2; ++run) {
+            {
+                QFile f(path);
+                QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+                f.write(damaged);
+            }
+            {
+                QSettings s(path, checked);
+                QCOMPARE(s.value("board/animationMs").toInt(), 300); // what could be read
+                s.setValue("board/flipped", true);
+                s.sync();
+                QCOMPARE(s.status(), QSettings::NoError);
+            }
+            const QSettings written(path, QSettings::IniFormat);
+            QCOMPARE(written.status(), QSettings::NoError);
+            QCOMPARE(written.value("board/flipped").toBool(), true);
+            QCOMPARE(written.value("board/animationMs").toInt(), 300);
+            QFile copy(takeDamagedSettingsCopy());
+            QCOMPARE(copy.fileName(), path + QStringLiteral(".damaged"));
+            QVERIFY(copy.open(QIODevice::ReadOnly));
+            QCOMPARE(copy.readAll(), damaged);
+        }
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2);
+    }
+
+    // A key Qt's reader hands over as written ("/pieceSet" in [board]), where no one can ask
+    // for it, and writes as "board/pieceSet", made every later write fail the check of what
+    // was written: a choice changed was not saved. The file is kept aside, the rest is used.
+    void aKeyNoOneCanReadDoesNotStopTheWrites() {
+        useCheckedSettingsFormat();
+        const QSettings::Format checked = QSettings::defaultFormat();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("keys.conf"));
+        const QByteArray file("[board]\n/pieceSet=classic\ntheme=walnut\n");
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(file);
+        }
+        {
+            QSettings s(path, checked);
+            QCOMPARE(s.value("board/theme").toString(), QStringLiteral("walnut"));
+            s.setValue("board/flipped", true);
+            s.sync();
+            QCOMPARE(s.status(), QSettings::NoError);
+        }
+        const QSettings written(path, QSettings::IniFormat);
+        QCOMPARE(written.value("board/flipped").toBool(), true);
+        QCOMPARE(written.value("board/theme").toString(), QStringLiteral("walnut"));
+        QFile copy(takeDamagedSettingsCopy());
+        QCOMPARE(copy.fileName(), path + QStringLiteral(".damaged"));
+        QVERIFY(copy.open(QIODevice::ReadOnly));
+        QCOMPARE(copy.readAll(), file);
+    }
+
+    // A clock read from the settings is one the program can run: a negative increment took
+    // time away with each move, a base of years overflowed the clock's sums.
+    void aSetUpsClockIsOneThatCanRun() {
+        QSettings s;
+        s.setValue("newGame/baseMs", Q_INT64_C(9223372036854775807));
+        s.setValue("newGame/incrementMs", -5000);
+        s.setValue("newGame/oddsBaseMs", 10);
+        s.setValue("newGame/oddsIncrementMs", 86400000);
+        const GameSetup setup = GameSetup::load();
+        QVERIFY(setup.timeControl && setup.oddsClock);
+        QCOMPARE(setup.timeControl->baseMs, kMaxClockBaseMs);
+        QCOMPARE(setup.timeControl->incrementMs, qint64(0));
+        QCOMPARE(setup.oddsClock->baseMs, kMinClockBaseMs);
+        QCOMPARE(setup.oddsClock->incrementMs, kMaxClockIncrementMs);
+        s.setValue("newGame/baseMs", 0);
+        QVERIFY(!GameSetup::load().timeControl);
+        QVERIFY(!GameSetup::load().oddsClock);
+        s.remove("newGame");
+    }
+
+    // The player is told at start, once, where the file as it was is kept.
+    void aDamagedSettingsFileIsToldAtStart() {
+        useCheckedSettingsFormat();
+        const QString path = QSettings().fileName();
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write("[board]\nflipped=true\n[newGame\nlevel=4\nno equals sign here\n");
+        }
+        auto w = startProgram();
+        QVERIFY(w->options()->settings().flipped); // what could be read is used
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY((box = w->findChild<QMessageBox*>(QStringLiteral("damagedSettings"))));
+        QVERIFY2(box->text().contains(path + QStringLiteral(".damaged")), qPrintable(box->text()));
+        QVERIFY(QFile::exists(path + QStringLiteral(".damaged")));
+        box->close();
+        auto again = startProgram();
+        QCoreApplication::processEvents();
+        QVERIFY(!again->findChild<QMessageBox*>(QStringLiteral("damagedSettings")));
+        QFile::remove(path + QStringLiteral(".damaged"));
+    }
+
     // --- two copies on one profile (InstanceChannel) ---
 
     // The program started again on the same profile with a file hands it to the copy that runs

@@ -4541,6 +4541,14 @@ Weiß SP %2, Schwarz SP %3</translation>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read whole. The settings that could be read are used and your choices are saved again; the file as it was is kept as %1.</source>
+        <translation>Die Einstellungsdatei konnte nicht vollständig gelesen werden. Die lesbaren Einstellungen werden verwendet, und Ihre Auswahl wird wieder gespeichert; die Datei, wie sie war, ist als %1 aufbewahrt.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MaterialSearchDialog</name>

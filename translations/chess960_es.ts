@@ -4541,6 +4541,14 @@ Blancas SP %2, negras SP %3</translation>
         <source>&amp;Settings</source>
         <translation>&amp;Ajustes</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read whole. The settings that could be read are used and your choices are saved again; the file as it was is kept as %1.</source>
+        <translation>No se pudo leer entero el archivo de ajustes. Se usan los ajustes que se pudieron leer y sus elecciones vuelven a guardarse; el archivo tal como estaba se conserva como %1.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MaterialSearchDialog</name>

@@ -4541,6 +4541,14 @@ Blancs SP %2, Noirs SP %3</translation>
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read whole. The settings that could be read are used and your choices are saved again; the file as it was is kept as %1.</source>
+        <translation>Le fichier des réglages n’a pas pu être lu en entier. Les réglages lisibles sont utilisés et vos choix sont de nouveau enregistrés ; le fichier tel qu’il était est conservé sous %1.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MaterialSearchDialog</name>

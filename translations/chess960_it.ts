@@ -4541,6 +4541,14 @@ Bianco SP %2, Nero SP %3</translation>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read whole. The settings that could be read are used and your choices are saved again; the file as it was is kept as %1.</source>
+        <translation>Non è stato possibile leggere per intero il file delle impostazioni. Si usano le impostazioni leggibili e le sue scelte vengono di nuovo salvate; il file com’era è conservato come %1.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MaterialSearchDialog</name>

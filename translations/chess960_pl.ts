@@ -4572,6 +4572,14 @@ Białe SP %2, czarne SP %3</translation>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read whole. The settings that could be read are used and your choices are saved again; the file as it was is kept as %1.</source>
+        <translation>Nie udało się odczytać całego pliku ustawień. Używane są ustawienia, które dało się odczytać, a Twoje wybory są znów zapisywane; plik w poprzedniej postaci zachowano jako %1.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MaterialSearchDialog</name>

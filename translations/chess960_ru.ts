@@ -4572,6 +4572,14 @@ White SP %2, Black SP %3</source>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read whole. The settings that could be read are used and your choices are saved again; the file as it was is kept as %1.</source>
+        <translation>Файл настроек не удалось прочитать целиком. Используются настройки, которые удалось прочитать, и ваш выбор снова сохраняется; файл в прежнем виде сохранён как %1.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::MaterialSearchDialog</name>

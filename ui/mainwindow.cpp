@@ -12,6 +12,7 @@
 #include "eboard/eboardfeature.h"
 #include "editor/editoraction.h"
 #include "engines/enginesmenu.h"
+#include "feature.h"
 #include "game/boardoptions.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
@@ -28,12 +29,14 @@
 #include "messagebar.h"
 #include "pictures/pictureactions.h"
 #include "review/reviewfeature.h"
+#include "settings.h"
 #include "sound/effectsink.h"
 #include "sound/sounddirector.h"
 
 #include "chess960/startpos.h"
 
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -238,6 +241,14 @@ void MainWindow::startUp(const StartRequest& request) {
     eboard_->connectAtStart(request.board);
     // A review the program did not live to finish is offered whatever was asked for.
     review_->offerToFinish();
+    // A settings file read only in part at the first read: said once, with where it is kept.
+    if (const QString copy = takeDamagedSettingsCopy(); !copy.isEmpty())
+        showMessageBox(this, tr("Settings"),
+                       tr("The settings file could not be read whole. The settings that could be "
+                          "read are used and your choices are saved again; the file as it was is "
+                          "kept as %1.")
+                           .arg(QDir::toNativeSeparators(copy)),
+                       true, QStringLiteral("damagedSettings"));
 }
 
 QStringList MainWindow::StartRequest::toMessage() const {

@@ -5,10 +5,13 @@
 
 #include <QFile>
 #include <QFileDevice>
+#include <QMutex>
+#include <QSaveFile>
 #include <QSettings>
 #include <QTemporaryFile>
 
 #include <algorithm>
+#include <utility>
 
 namespace chess960::ui {
 
@@ -16,12 +19,60 @@ namespace {
 
 // The settings' text is Qt's INI, made and read by Qt's own codec through a file of its own,
 // so that the file reads as it always did.
+
+QMutex damagedMutex;
+QString damagedCopy; // guarded by damagedMutex
+
+// A key as QSettings asks for it: "a//b/" and "/a/b" are asked for as "a/b". Qt's reader hands
+// a key of a file such as "[board]\n/animationMs=1" over as it is written, where no one can
+// ask for its value; its writer writes it as the other.
+bool reachable(const QString& key) {
+    return key == key.split(QLatin1Char('/'), Qt::SkipEmptyParts).join(QLatin1Char('/'));
+}
+
+// The file as it was, beside it under a name of its own, byte for byte; its name, or empty when
+// it could not be kept. A copy kept before with the same bytes is the copy.
+QString keepDamaged(const QString& path, const QByteArray& bytes) {
+    QString copy = path + QStringLiteral(".damaged");
+    for (int n = 2; QFile::exists(copy); ++n) {
+        QFile kept(copy);
+        if (kept.open(QIODevice::ReadOnly) && kept.size() == bytes.size() &&
+            kept.readAll() == bytes)
+            return copy;
+        copy = path + QStringLiteral(".damaged-%1").arg(n);
+    }
+    QSaveFile out(copy);
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit())
+        return {};
+    return copy;
+}
+
 bool readChecked(QIODevice& device, QSettings::SettingsMap& map) {
+    const QByteArray bytes = device.readAll();
     QTemporaryFile text;
-    if (!text.open() || text.write(device.readAll()) < 0 || !text.flush()) return false;
+    if (!text.open() || text.write(bytes) < 0 || !text.flush()) return false;
     const QSettings ini(text.fileName(), QSettings::IniFormat);
-    for (const QString& key : ini.allKeys()) map.insert(key, ini.value(key));
-    return ini.status() == QSettings::NoError;
+    bool whole = true;
+    for (const QString& key : ini.allKeys()) {
+        if (reachable(key))
+            map.insert(key, ini.value(key));
+        else
+            whole = false;
+    }
+    // The status once the file is read (it is read at the first question).
+    if (whole && ini.status() == QSettings::NoError) return true;
+    // Lines Qt's reader cannot read (a section not closed, a line without "="): QSettings
+    // never writes a file it could not read, so every choice made from then on would be lost.
+    // A key no one can ask for would be two keys on the way back, and no write would pass the
+    // check below. The file is kept aside as it was and the rest of it is used; where no copy
+    // can be made, the file stays as it is (and nothing is written to it).
+    const auto* file = qobject_cast<const QFile*>(&device);
+    if (!file) return false;
+    const QString copy = keepDamaged(file->fileName(), bytes);
+    if (copy.isEmpty()) return false;
+    const QMutexLocker lock(&damagedMutex);
+    damagedCopy = copy;
+    return true;
 }
 
 bool writeChecked(QIODevice& device, const QSettings::SettingsMap& map) {
@@ -50,6 +101,11 @@ bool writeChecked(QIODevice& device, const QSettings::SettingsMap& map) {
 }
 
 } // namespace
+
+QString takeDamagedSettingsCopy() {
+    const QMutexLocker lock(&damagedMutex);
+    return std::exchange(damagedCopy, QString());
+}
 
 void useCheckedSettingsFormat() {
     static const QSettings::Format format =

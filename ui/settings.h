@@ -34,6 +34,13 @@ struct BoardSettings {
 /// as Qt's settings use it, lets that failure through). Call before the first QSettings.
 void useCheckedSettingsFormat();
 
+/// \brief The copy kept of a settings file that Qt's INI reader could not read whole, once: the
+/// file as it was, beside it as "<name>.damaged" (or "<name>.damaged-2" and on when that is a
+/// copy of other bytes). The settings that could be read are used and choices are written
+/// again; a copy that cannot be made leaves the file untouched (and unwritten) instead. Empty
+/// when every file read clean or the copy was taken already (the player is told once).
+QString takeDamagedSettingsCopy();
+
 /// \brief Puts the saved language and way of writing moves in force. The program calls it
 /// before it builds its first window, so that every text is made once, in them; whatever the
 /// settings file holds (written by another version, or damaged), the program starts.

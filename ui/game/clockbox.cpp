@@ -66,9 +66,9 @@ ClockBox::Choice ClockBox::makeChoice(const char* name, bool withNoClock) {
     c.presets->addItem(QString(), -2);
     c.custom = new QWidget(this);
     c.minutes = new QSpinBox(c.custom);
-    c.minutes->setRange(1, 180);
+    c.minutes->setRange(1, int(kMaxClockBaseMs / 60000));
     c.increment = new QSpinBox(c.custom);
-    c.increment->setRange(0, 60);
+    c.increment->setRange(0, int(kMaxClockIncrementMs / 1000));
     auto* row = new QHBoxLayout(c.custom);
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(c.minutes);

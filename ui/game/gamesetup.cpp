@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 
+#include <algorithm>
 #include <random>
 
 namespace chess960::ui {
@@ -182,11 +183,17 @@ GameSetup GameSetup::load() {
     s.fen = st.value("fen").toString();
     // Dice rolls are for one game only: the next game needs new rolls.
     if (s.start == Start::Dice) s.start = Start::Random;
-    const qint64 base = st.value("baseMs", 0).toLongLong();
-    if (base > 0) s.timeControl = TimeControl{base, st.value("incrementMs", 0).toLongLong()};
-    const qint64 oddsBase = st.value("oddsBaseMs", 0).toLongLong();
-    if (base > 0 && oddsBase > 0)
-        s.oddsClock = TimeControl{oddsBase, st.value("oddsIncrementMs", 0).toLongLong()};
+    // A clock the program can run, whatever the file says (a negative increment would take
+    // time away with each move).
+    const auto clock = [&st](const char* baseKey, const char* incrementKey) {
+        const qint64 base = st.value(baseKey, 0).toLongLong();
+        if (base <= 0) return std::optional<TimeControl>();
+        return std::optional<TimeControl>(TimeControl{
+            std::clamp(base, kMinClockBaseMs, kMaxClockBaseMs),
+            std::clamp(st.value(incrementKey, 0).toLongLong(), qint64(0), kMaxClockIncrementMs)});
+    };
+    s.timeControl = clock("baseMs", "incrementMs");
+    if (s.timeControl) s.oddsClock = clock("oddsBaseMs", "oddsIncrementMs");
     return s;
 }
 

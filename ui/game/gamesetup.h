@@ -77,10 +77,16 @@ struct GameSetup {
     static GameSetup fromPosition(const Position& pos, Opponent opponent);
 };
 
-/// \brief The names written into the record when the players give none. The record keeps them
-/// in English (as PGN readers expect); the window shows them in the player's language.
 /// \brief The longest pause between the moves of engines playing each other.
 inline constexpr int kMaxMoveDelayMs = 10000;
+/// \brief The clocks a set-up keeps: the New game dialog sets whole minutes up to three hours
+/// and an increment up to a minute; a set-up read from the settings is held to these bounds.
+inline constexpr qint64 kMinClockBaseMs = 1000;
+inline constexpr qint64 kMaxClockBaseMs = 180 * 60 * 1000;
+inline constexpr qint64 kMaxClockIncrementMs = 60 * 1000;
+
+/// \brief The names written into the record when the players give none. The record keeps them
+/// in English (as PGN readers expect); the window shows them in the player's language.
 inline constexpr const char* kRecordedPlayerName = "Player";
 QString recordedComputerName(int level);
 
