@@ -478,11 +478,7 @@ private slots:
         // My games: a folder of one file a game, its index brought up to date by the search.
         const GameLibrary mine(dir.filePath("games"));
         QVERIFY(mine.write(mine.newFileName(), *readPgnGame(game(100, {"c4"}, "*"))));
-        const LibraryIndex library = [folder = mine.folder()](const std::atomic<bool>& stop) {
-            return LibraryDatabase::update(folder, true, stop).ok
-                       ? LibraryDatabase::indexPathOf(folder)
-                       : QString();
-        };
+        const LibraryIndex library = LibraryDatabase::readerOf(mine.folder(), true);
         const Position sp = Position::startPosition(100);
         std::atomic<bool> cancel{false};
         ExplorerResult r = exploreGames(sp, sp, library, cancel);
@@ -565,11 +561,7 @@ private slots:
         const GameLibrary mine(dir.filePath("games"));
         QVERIFY(mine.write(mine.newFileName(), *readPgnGame(game({"e4", "e5", "Nc3"}, true))));
         QVERIFY(mine.write(mine.newFileName(), *readPgnGame(game({"d4", "d5"}, false))));
-        const LibraryIndex library = [folder = mine.folder()](const std::atomic<bool>& stop) {
-            return LibraryDatabase::update(folder, true, stop).ok
-                       ? LibraryDatabase::indexPathOf(folder)
-                       : QString();
-        };
+        const LibraryIndex library = LibraryDatabase::readerOf(mine.folder(), true);
         const Position sp = Position::startPosition(100);
         const Position e4e5 = sp.after(*moveFromSan(sp, "e4"))
                                   .after(*moveFromSan(sp.after(*moveFromSan(sp, "e4")), "e5"));

@@ -4,6 +4,7 @@
 // the games listed export as one PGN file, the board's position is searched for, and the
 // resume question names the game.
 #include "board/boardwidget.h"
+#include "database/explorerpanel.h"
 #include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
@@ -110,6 +111,26 @@ private slots:
         QTRY_COMPARE(d->table()->model()->rowCount(), 2);
         QCOMPARE(column(d, GameListModel::Number), (QStringList{"2", "1"})); // newest first
         QCOMPARE(column(d, GameListModel::Result).front(), QStringLiteral("unfinished"));
+    }
+
+    // The opening explorer of the window counts the games of My games, whose index it is
+    // handed by My games' feature (the one owner of that index).
+    void theExplorerCountsMyGames() {
+        MainWindow w;
+        w.show();
+        w.session()->newGame(300);
+        playSans(w.session(), {"e4", "e5"});
+        w.session()->newGame(300);
+        playSans(w.session(), {"d4"});
+        w.session()->newGame(300);
+        auto* explorer = w.findChild<ExplorerPanel*>();
+        QVERIFY(explorer);
+        QSignalSpy searched(explorer, &ExplorerPanel::searched);
+        w.session()->setAnalysis(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!searched.isEmpty(), 20000);
+        // The two games played (the one on the board has no move yet and is not kept).
+        QTRY_VERIFY2_WITH_TIMEOUT(explorer->summary().contains("Reached in 2 of the games"),
+                                  qPrintable(explorer->summary()), 20000);
     }
 
     void openingAGameGoesOnInItsFile() {

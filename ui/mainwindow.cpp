@@ -139,6 +139,7 @@ MainWindow::MainWindow(QWidget* parent)
     gameMenu_->addAction(myGames->action());
     gameMenu_->addAction((new TagsAction(session_, this))->action());
     connect(review, &ReviewFeature::openRequested, myGames, &LibraryFeature::openLibraryGame);
+    analysis->exploreLibrary(myGames->explorerIndex());
     gameMenu_->addSeparator();
     gameMenu_->addActions(play_->moveActions());
     gameMenu_->addMenu(messages->opponentMenu());

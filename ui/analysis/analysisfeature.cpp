@@ -8,8 +8,6 @@
 #include "files/gamefiles.h"
 #include "game/gamesession.h"
 #include "game/gamesetup.h"
-#include "library/gamelibrary.h"
-#include "library/librarydatabase.h"
 
 #include "chess960/notation.h"
 
@@ -31,14 +29,9 @@ AnalysisFeature::AnalysisFeature(GameSession* game, BoardWidget* board, MoveTree
       evalBar_(new EvalBar(window)), analyse_(newAction("analyse")),
       continue_(newAction("continueFromHere")) {
     panel_->hide();
-    // The opening explorer reads the player's databases and My games (the index of My games'
-    // folder, brought up to date beside the GUI thread when it is asked).
+    // The opening explorer reads the player's databases, and My games once it is handed My
+    // games' index (exploreLibrary).
     explorer_->hide();
-    explorer_->setLibrary([folder = GameLibrary::defaultFolder()](const std::atomic<bool>& cancel) {
-        // Never rebuilt from here: My games' list may be reading it.
-        const auto out = LibraryDatabase::update(folder, false, cancel);
-        return out.ok ? LibraryDatabase::indexPathOf(folder) : QString();
-    });
     connect(explorer_, &ExplorerPanel::moveChosen, this, [this](Move m) { game_->playLine({m}); });
     evalBar_->hide();
     analyse_->setCheckable(true);
@@ -80,6 +73,10 @@ AnalysisFeature::AnalysisFeature(GameSession* game, BoardWidget* board, MoveTree
         game_->setMarkings(game_->view()->node(), std::move(markings));
     });
     ready();
+}
+
+void AnalysisFeature::exploreLibrary(LibraryIndex library) {
+    explorer_->setLibrary(std::move(library));
 }
 
 QWidget* AnalysisFeature::evalBar() const {

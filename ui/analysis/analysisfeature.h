@@ -6,6 +6,7 @@
 // from the node on view is to be played.
 #pragma once
 
+#include "database/explorersearch.h"
 #include "feature.h"
 #include "movelist/movetreeview.h"
 
@@ -38,6 +39,9 @@ public:
     /// \brief The engine's lines and the explorer, beside the move list.
     QWidget* linesPanel() const;
     QWidget* explorer() const;
+    /// \brief The explorer counts My games too, reading the index this gives (from My games'
+    /// feature, its owner).
+    void exploreLibrary(LibraryIndex library);
     AnalysisEngine* engine() const { return engine_; }
 
 signals:

@@ -133,6 +133,12 @@ QString LibraryDatabase::exportFolder() const {
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
 }
 
+LibraryIndex LibraryDatabase::readerOf(const QString& folder, bool mayRebuild) {
+    return [folder, mayRebuild](const std::atomic<bool>& cancel) {
+        return update(folder, mayRebuild, cancel).ok ? indexPathOf(folder) : QString();
+    };
+}
+
 void LibraryDatabase::open() {
     if (worker_->isRunning()) {
         again_ = true;

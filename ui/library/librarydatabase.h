@@ -9,6 +9,7 @@
 // index that cannot be read, of another layout, or damaged is built again from the files.
 #pragma once
 
+#include "database/explorersearch.h"
 #include "database/gameindex.h"
 
 #include <QStringList>
@@ -45,6 +46,11 @@ public:
     /// made. progress: files looked at, of how many.
     static Outcome update(const QString& folder, bool mayRebuild, const std::atomic<bool>& cancel,
                           const std::function<void(qint64, qint64)>& progress = {});
+
+    /// \brief My games' index for readers beside the GUI thread (the opening explorer): brings
+    /// the index of folder up to date (update()) and names its file, or empty when it cannot be
+    /// read. mayRebuild as for update().
+    static LibraryIndex readerOf(const QString& folder, bool mayRebuild);
 
     /// \brief Brings the index up to date with the folder, in the background (Building, then
     /// ready(); reused() when no file had changed). Asked again while it runs, it runs once

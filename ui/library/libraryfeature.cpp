@@ -66,6 +66,10 @@ GamePickerDialog* LibraryFeature::openLibrary() {
     return dialog_;
 }
 
+LibraryIndex LibraryFeature::explorerIndex() const {
+    return LibraryDatabase::readerOf(library_->folder(), false);
+}
+
 bool LibraryFeature::openLibraryGame(const QString& fileName) {
     auto game = library_->read(fileName);
     if (!game) {

@@ -4,6 +4,7 @@
 // its own file while the list stays.
 #pragma once
 
+#include "database/explorersearch.h"
 #include "feature.h"
 
 #include <QPointer>
@@ -32,6 +33,9 @@ public:
     GamePickerDialog* openLibrary();
     /// \brief My games' index (created with the list).
     LibraryDatabase* database() const { return database_; }
+    /// \brief My games' index for the opening explorer, which reads it beside the GUI thread
+    /// (never rebuilt from there: the list may be reading it).
+    LibraryIndex explorerIndex() const;
     /// \brief Opens a game of My games on the board; it goes on in its own file there.
     bool openLibraryGame(const QString& fileName);
 
