@@ -62,6 +62,29 @@ private slots:
         QCOMPARE(g.addMove(Move()), kNoNode);
     }
 
+    // A node is within the line from another when that one is itself or one of its ancestors:
+    // what the session asks before an edit of the tree (the line play goes on along).
+    void withinTheLineFrom() {
+        Game g;
+        const NodeId e4 = add(g, "e4");
+        const NodeId e5 = add(g, "e5");
+        QVERIFY(g.goTo(e4));
+        const NodeId c5 = add(g, "c5");
+        const NodeId nf3 = add(g, "Nf3");
+        QVERIFY(g.isWithin(nf3, c5));
+        QVERIFY(g.isWithin(nf3, e4));
+        QVERIFY(g.isWithin(nf3, Game::root()));
+        QVERIFY(g.isWithin(c5, c5));
+        QVERIFY(!g.isWithin(c5, nf3));
+        QVERIFY(!g.isWithin(nf3, e5));
+        QVERIFY(!g.isWithin(e4, e5));
+        QVERIFY(g.isWithin(Game::root(), Game::root()));
+        QVERIFY(!g.isWithin(Game::root(), e4));
+        QVERIFY(g.deleteFrom(c5));
+        QVERIFY(!g.isWithin(nf3, e4)); // gone: within nothing
+        QVERIFY(!g.isWithin(e4, nf3));
+    }
+
     void reserveChangesNothingButRoom() {
         // The reader makes room for a game's moves before it reads them; the tree, the path
         // and the positions must be what they are without it, past the room too.

@@ -36,6 +36,13 @@ std::vector<NodeId> Game::pathTo(NodeId n) const {
     return path;
 }
 
+bool Game::isWithin(NodeId n, NodeId from) const {
+    if (!contains(n) || !contains(from)) return false;
+    for (; n != root(); n = node(n).parent)
+        if (n == from) return true;
+    return from == root();
+}
+
 Position Game::positionAt(NodeId n) const {
     // On the path to the cursor the position is at hand; elsewhere it is replayed.
     const auto onPath = std::find(path_.begin(), path_.end(), n);

@@ -147,12 +147,8 @@ bool GameSession::promoteVariation(NodeId n) {
 
 bool GameSession::makeMainLine(NodeId n) {
     if (!analysing_ && !game_.isOver()) return false;
-    if (paused_ && game_.contains(n)) {
-        // Only a line after the point where play stopped can become the main line.
-        NodeId up = n;
-        while (up != Game::root() && up != game_.cursor()) up = game_.parentOf(up);
-        if (up != game_.cursor()) return false;
-    }
+    // Only a line after the point where play stopped can become the main line.
+    if (paused_ && game_.contains(n) && !game_.isWithin(n, game_.cursor())) return false;
     if (!game_.promoteToMainLine(n)) return false;
     treeEdited();
     return true;
@@ -162,9 +158,7 @@ bool GameSession::deleteFrom(NodeId n) {
     if (!game_.contains(n) || onPlayedLine(n)) return false;
     // The view inside what goes comes out to the node before it.
     const NodeId parent = game_.parentOf(n);
-    bool viewInside = false;
-    for (NodeId up = view_->node(); !viewInside && up != Game::root(); up = game_.parentOf(up))
-        viewInside = up == n;
+    const bool viewInside = game_.isWithin(view_->node(), n);
     if (!game_.deleteFrom(n)) return false;
     if (viewInside) placeView(parent);
     treeEdited();

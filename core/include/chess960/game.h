@@ -211,6 +211,9 @@ public:
     const std::vector<NodeId>& children(NodeId n) const;
     /// \brief The nodes from the first move to n (empty for the root or an unknown node).
     std::vector<NodeId> pathTo(NodeId n) const;
+    /// \brief n is `from` or lies after it in the tree (`from` is n's ancestor); false when
+    /// either is not in the tree.
+    bool isWithin(NodeId n, NodeId from) const;
     /// \brief The position at node n (the start position for an unknown node).
     Position positionAt(NodeId n) const;
     /// \brief Number of half-moves from the start to n.
