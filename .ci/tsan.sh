@@ -2,11 +2,13 @@
 # Builds the engine's threaded suites with ThreadSanitizer in a build folder of their own and
 # runs them there: the searches on several threads (Lazy SMP) sharing one table, a search
 # stopped from another thread, the network's accumulators in a search on threads, the review's
-# positions searched on one thread each, and the UCI session whose search runs beside its
-# reader. A data race fails the test that makes it, with both threads' stacks in its output.
+# positions searched on one thread each, the UCI session whose search runs beside its reader,
+# and the window's job runner (a stop flag, progress and parts handed to the GUI thread, work
+# split over threads). A data race fails the test that makes it, with both threads' stacks in
+# its output.
 #   bash .ci/tsan.sh            the CI set (about two minutes on two cores)
 #   TSAN_BUILD_DIR=dir          where to build (default build-tsan-ci)
-# The work beside the window (the job runner, the document's saves, the indexes) is run under
+# What runs on the job runner in the window (the document's saves, the indexes) is run under
 # ThreadSanitizer by hand: README.md, "How we know it is safe".
 # Exit status: 0 when every suite ran clean, 1 otherwise.
 set -euo pipefail
@@ -19,7 +21,8 @@ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo ${compiler[@]+
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DCMAKE_CXX_FLAGS=-fsanitize=thread \
     -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread >"$build/configure.log" 2>&1 ||
     { cat "$build/configure.log"; exit 1; }
-cmake --build "$build" --target tst_engine tst_nnue tst_review tst_uci >"$build/build.log" 2>&1 ||
+cmake --build "$build" --target tst_engine tst_nnue tst_review tst_uci tst_jobs \
+    >"$build/build.log" 2>&1 ||
     { tail -50 "$build/build.log"; exit 1; }
 # Every report stops the process that makes it, so a test cannot pass over one. The
 # suppressions name only what uninstrumented libraries (Qt, glibc) do inside themselves.
@@ -45,4 +48,5 @@ run tst_review
 run tst_uci handshake evalFileIsReadOrRefused searchSessionGivesWellFormedAnswers \
     castlingInBothSpellings garbageIsReportedAndTheSessionGoesOn infiniteWaitsForStop \
     clockLimitsEndTheSearch threadsSearchTogether limitedStrengthStillPlaysLegalMoves
+run tst_jobs
 exit $status
