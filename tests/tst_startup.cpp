@@ -27,6 +27,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
@@ -521,6 +522,7 @@ private slots:
     void aDamagedSettingsFileIsToldAtStart() {
         useCheckedSettingsFormat();
         const QString path = QSettings().fileName();
+        QVERIFY(QDir().mkpath(QFileInfo(path).path()));
         {
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));

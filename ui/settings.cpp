@@ -1,12 +1,12 @@
 #include "settings.h"
 
+#include "files/gamefiles.h"
 #include "i18n/language.h"
 #include "i18n/piecenotation.h"
 
 #include <QFile>
 #include <QFileDevice>
 #include <QMutex>
-#include <QSaveFile>
 #include <QSettings>
 #include <QTemporaryFile>
 
@@ -41,10 +41,8 @@ QString keepDamaged(const QString& path, const QByteArray& bytes) {
             return copy;
         copy = path + QStringLiteral(".damaged-%1").arg(n);
     }
-    QSaveFile out(copy);
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit())
-        return {};
-    return copy;
+    QString error;
+    return writeTextFile(copy, bytes.toStdString(), &error) ? copy : QString();
 }
 
 bool readChecked(QIODevice& device, QSettings::SettingsMap& map) {
