@@ -360,6 +360,37 @@ private slots:
                  QStringLiteral("saved in the background"));
     }
 
+    // A change made while the game's save is written is not in that save: the game stays on the
+    // board until the save is written (its place in the file is moving), and the player is told
+    // so rather than left with a menu item that does nothing; once written, the question comes.
+    void aChangeMadeWhileSavingKeepsTheGameAndSaysWhy() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("big.pgn");
+        writeAll(path, QByteArray::fromStdString(windowutil::twoGamesFarApart(24)));
+        MainWindow w;
+        QCOMPARE(openAndWait(&w, w.files(), path, 1), Opened::Game);
+        QVERIFY(w.session()->setComment(Game::root(), QStringLiteral("saved in the background")));
+        named(w, "fileSave")->trigger();
+        QVERIFY(w.document()->isSavingGame());
+        QVERIFY(w.session()->setComment(Game::root(), QStringLiteral("changed while saving")));
+        {
+            Answer replace("replaceGame", QMessageBox::Cancel);
+            action(w, "newRandomGame")->trigger();
+            QVERIFY(!replace.asked());
+            QVERIFY(w.document()->hasFile()); // still the game of big.pgn
+            QVERIFY2(w.statusBar()->currentMessage().contains("still being saved"),
+                     qPrintable(w.statusBar()->currentMessage()));
+            QVERIFY2(w.statusBar()->currentMessage().contains("big.pgn"),
+                     qPrintable(w.statusBar()->currentMessage()));
+        }
+        QVERIFY(windowutil::written(w.document()));
+        Answer replace("replaceGame", QMessageBox::Cancel);
+        action(w, "newRandomGame")->trigger();
+        QVERIFY(replace.asked()); // the change since the save is the player's to keep
+        QCOMPARE(QString::fromStdString(w.session()->game().startComment()),
+                 QStringLiteral("changed while saving"));
+    }
+
     // Nothing is asked when the changes are in the file, or the game is a finished one of no
     // file (My games has it).
     void closingWithoutChangesDoesNotAsk() {

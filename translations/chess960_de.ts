@@ -3460,6 +3460,10 @@
         <source>Nothing in it was changed. The game you replaced is in My games, with every change.</source>
         <translation>Darin wurde nichts geändert. Die ersetzte Partie ist mit jeder Änderung in „Meine Partien“.</translation>
     </message>
+    <message>
+        <source>%1 is still being saved, and the game has changed since: it stays on the board until the save is written.</source>
+        <translation>%1 wird noch gespeichert, und die Partie hat sich seitdem geändert: sie bleibt auf dem Brett, bis das Speichern beendet ist.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameDocument</name>

@@ -3460,6 +3460,10 @@
         <source>Nothing in it was changed. The game you replaced is in My games, with every change.</source>
         <translation>No se ha cambiado nada en él. La partida que sustituyó está en «Mis partidas», con todos los cambios.</translation>
     </message>
+    <message>
+        <source>%1 is still being saved, and the game has changed since: it stays on the board until the save is written.</source>
+        <translation>%1 todavía se está guardando y la partida ha cambiado desde entonces: se queda en el tablero hasta que termine de guardarse.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameDocument</name>

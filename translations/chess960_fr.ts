@@ -3460,6 +3460,10 @@
         <source>Nothing in it was changed. The game you replaced is in My games, with every change.</source>
         <translation>Rien n’y a été modifié. La partie que vous avez remplacée est dans « Mes parties », avec chaque modification.</translation>
     </message>
+    <message>
+        <source>%1 is still being saved, and the game has changed since: it stays on the board until the save is written.</source>
+        <translation>%1 est encore en cours d’enregistrement et la partie a changé depuis : elle reste sur l’échiquier jusqu’à la fin de l’enregistrement.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameDocument</name>

@@ -3460,6 +3460,10 @@
         <source>Nothing in it was changed. The game you replaced is in My games, with every change.</source>
         <translation>Non vi è stato cambiato nulla. La partita che hai sostituito è in «Le mie partite», con ogni modifica.</translation>
     </message>
+    <message>
+        <source>%1 is still being saved, and the game has changed since: it stays on the board until the save is written.</source>
+        <translation>%1 è ancora in salvataggio e la partita è cambiata nel frattempo: resta sulla scacchiera finché il salvataggio non è terminato.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameDocument</name>

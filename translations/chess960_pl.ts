@@ -3474,6 +3474,10 @@
         <source>Nothing in it was changed. The game you replaced is in My games, with every change.</source>
         <translation>Nic w nim nie zmieniono. Zastąpiona partia jest w „Moich partiach”, z każdą zmianą.</translation>
     </message>
+    <message>
+        <source>%1 is still being saved, and the game has changed since: it stays on the board until the save is written.</source>
+        <translation>%1 jest jeszcze zapisywany, a partia zmieniła się od tego czasu: zostaje na szachownicy, dopóki zapis się nie zakończy.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameDocument</name>

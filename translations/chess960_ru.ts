@@ -3474,6 +3474,10 @@
         <source>Nothing in it was changed. The game you replaced is in My games, with every change.</source>
         <translation>В нём ничего не изменено. Заменённая партия есть в «Моих партиях» со всеми изменениями.</translation>
     </message>
+    <message>
+        <source>%1 is still being saved, and the game has changed since: it stays on the board until the save is written.</source>
+        <translation>%1 ещё сохраняется, а партия с тех пор изменилась: она остаётся на доске, пока сохранение не закончится.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::GameDocument</name>

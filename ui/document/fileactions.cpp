@@ -42,6 +42,12 @@ FileActions::FileActions(GameSession* game, GameDocument* document, DatabaseFeat
     // Not while the game's save is written: the next one would go to where it was.
     connect(document_, &GameDocument::changed, this, &FileActions::updateSaveActions);
     connect(document_, &GameDocument::writingChanged, this, &FileActions::updateSaveActions);
+    connect(document_, &GameDocument::replaceHeld, this, [this] {
+        say(tr("%1 is still being saved, and the game has changed since: it stays on the board "
+               "until the save is written.")
+                .arg(document_->displayName()),
+            8000);
+    });
     connect(open_, &QAction::triggered, this, &FileActions::openDialog);
     connect(save_, &QAction::triggered, this, &FileActions::saveCurrent);
     connect(saveAs_, &QAction::triggered, this, &FileActions::saveDialog);

@@ -119,7 +119,9 @@ bool GameDocument::mayReplace(bool closing) {
         // The save being written holds every change: nothing to ask. Changed since (an
         // engine's move arrived): not until it is written, or its file would be asked for again
         // at a place it is leaving.
-        return changes_ == savingChanges_;
+        if (changes_ == savingChanges_) return true;
+        emit replaceHeld();
+        return false;
     }
     if (!needsSaveQuestion()) return true;
     return ask_ && ask_(closing);

@@ -175,6 +175,10 @@ signals:
     /// \brief isWriting() changed: a save started with none before it, or the last one ended
     /// (after its report).
     void writingChanged(bool writing);
+    /// \brief mayReplace() kept the game because it changed while its save is written (the
+    /// change is not in that save, and its place in the file is moving): it may be replaced,
+    /// after the question, once the save is written.
+    void replaceHeld();
 
 private:
     void begin(Origin origin);
