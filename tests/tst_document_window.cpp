@@ -5,6 +5,7 @@
 // before any question.
 #include "board/boardwidget.h"
 #include "database/databasefeature.h"
+#include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
 #include "document/gamedocument.h"
@@ -532,6 +533,32 @@ private slots:
         QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
         QCOMPARE(w.session()->position().sideToMove(), Black);
         QVERIFY(!w.board()->isFlipped());
+    }
+
+    // The list of a file the game on the board was saved into is read again, and the game
+    // chosen in it stays chosen (it went back to the file's first game).
+    void theListKeepsTheGameChosenAfterASaveIntoItsFile() {
+        QTemporaryDir dir;
+        const QString path = writeThreeGames(dir);
+        MainWindow w;
+        QCOMPARE(openAndWait(&w, w.files(), path, 1), Opened::Game);
+        GamePickerDialog* p = listedGames(&w, path);
+        QVERIFY(p);
+        QTRY_COMPARE(p->chosen(), 1);
+        auto* model = p->findChild<GameListModel*>();
+        QVERIFY(model);
+        QSignalSpy relisted(model, &GameListModel::relisted);
+        QVERIFY(w.session()->setComment(Game::root(), QStringLiteral("mine")));
+        named(w, "fileSave")->trigger();
+        QVERIFY(windowutil::written(w.document()));
+        // Read again once the change on disk is seen, then listed whole.
+        auto* file = qobject_cast<GameDatabase*>(p->index());
+        QVERIFY(file);
+        QTRY_VERIFY_WITH_TIMEOUT(!relisted.isEmpty() && !file->changedOnDisk() &&
+                                     p->index()->state() == GameIndex::State::Ready &&
+                                     p->model()->rowCount() == 3,
+                                 10000);
+        QCOMPARE(p->chosen(), 1);
     }
 
     // A save that fails says what and where; the game stays on the board, changed.

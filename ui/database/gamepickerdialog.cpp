@@ -98,7 +98,7 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
     // The columns keep the widths the player gave them (a reset gives them their defaults
     // again): fitted the first time, then as they were.
     connect(model_, &GameListModel::aboutToRelist, this, [this] {
-        keptNumber_ = numberAfterDelete_ > 0 ? numberAfterDelete_ : chosen() + 1;
+        keptNumber_ = numberOnceListed_ > 0 ? numberOnceListed_ : chosen() + 1;
         // Only from a whole list: a list emptied for a search (no columns) has no widths,
         // and taking its zeros squeezed every column to "..." for good.
         if (fitted_ && model_->columnCount() == GameListModel::ColumnCount &&
@@ -111,7 +111,7 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
     connect(model_, &GameListModel::relisted, this, [this] {
         fitColumns();
         if (keptNumber_ > 0) selectNumber(keptNumber_);
-        if (db_->state() != GameIndex::State::Building) numberAfterDelete_ = 0;
+        if (db_->state() != GameIndex::State::Building) numberOnceListed_ = 0;
         updateOpen();
     });
     // The list's connection is the index's once there is one (My games has none until it is
@@ -370,7 +370,7 @@ void GamePickerDialog::deleteSelected() {
     box.setDefaultButton(QMessageBox::Cancel);
     if (ask(box) != QMessageBox::Yes) return;
     // The list is read from the index built again; the game after the first deleted is chosen.
-    numberAfterDelete_ = std::max(1, std::min(numbers.front(), db_->gameCount() - n));
+    numberOnceListed_ = std::max(1, std::min(numbers.front(), db_->gameCount() - n));
     table_->clearSelection();
     // The list's query ends before a file's index is closed (My games' stays open).
     if (file) model_->detach();
@@ -600,6 +600,9 @@ void GamePickerDialog::readAgain() {
     if (!file || db_->state() == GameIndex::State::Building) return;
     db_->stopSearch();
     searching_ = false;
+    // The game chosen stays chosen once the file is listed again (by its number: a Save into
+    // the file keeps every game's place).
+    if (const int number = chosen() + 1; number > 0) numberOnceListed_ = number;
     // The list's query ends before the index is closed.
     model_->detach();
     file->open(file->pgnPath());

@@ -197,10 +197,12 @@ private:
     bool fitted_ = false;     ///< the columns were fitted once: from then on they keep theirs
     qint64 readBytes_ = 0;    ///< how much of the file the index has read, while it is built
     qint64 fileBytes_ = 0;
-    int keptNumber_ = 0;        ///< the game chosen before the list was read again
-    QString deletedNote_;       ///< "4 games deleted ..." until the list is filtered
-    QString writingNote_;       ///< "Deleting 4 games..." while the change is written
-    int numberAfterDelete_ = 0; ///< the game to choose once listed after a delete
+    int keptNumber_ = 0;  ///< the game chosen before the list was read again
+    QString deletedNote_; ///< "4 games deleted ..." until the list is filtered
+    QString writingNote_; ///< "Deleting 4 games..." while the change is written
+    /// \brief The game to choose once the file is listed again: after a delete, the game after
+    /// the first deleted; after the file was read again, the game chosen before.
+    int numberOnceListed_ = 0;
 };
 
 } // namespace chess960::ui
