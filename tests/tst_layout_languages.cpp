@@ -14,14 +14,18 @@
 #include "testhome.h"
 #include "windowutil.h"
 
+#include "chess960/pgn.h"
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleOptionComboBox>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
 #include <QToolButton>
@@ -153,6 +157,43 @@ private slots:
         QCOMPARE(cramped(games), QStringList());
         games->close();
         w.session()->setAnalysis(false);
+    }
+
+    // The Databases panel opened beside the board leaves the window as wide as it was, in any
+    // language (a long status of the list, "reading the file: ... games so far" in German,
+    // widened the window for good).
+    void theDatabasesPanelKeepsTheWindowsWidth_data() { mainWindowFits_data(); }
+    void theDatabasesPanelKeepsTheWindowsWidth() {
+        QFETCH(QString, code);
+        QCOMPARE(applyLanguage(code), code);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("club.pgn"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (int sp : {100, 200, 300})
+                f.write((chess960::writePgn(*chess960::Game::fromStartNumber(sp)) + "\n").c_str());
+        }
+        MainWindow w;
+        showAndWait(w);
+        const int before = w.width();
+        QCOMPARE(windowutil::openAndWait(&w, w.files(), path), windowutil::Opened::Listed);
+        GamePickerDialog* games = windowutil::listedGames(&w, path);
+        QVERIFY(games && games->isVisible());
+        // What the list says may be long (a file being read, why it could not be read to the
+        // end, in the language's words): it takes more lines, not more width.
+        auto* status = games->findChild<QLabel*>(QStringLiteral("gameListStatus"));
+        QVERIFY(status);
+        status->setText(QStringLiteral("%1 %1 %1 %1").arg(status->text()) +
+                        QStringLiteral(" /home/a-player/with/a/very/long/path/to/the/club.pgn"));
+        QCoreApplication::processEvents();
+        QVERIFY2(w.width() <= before && w.minimumSizeHint().width() <= before,
+                 qPrintable(QStringLiteral("%1: %2 wide, at least %3 with the panel, was %4")
+                                .arg(code)
+                                .arg(w.width())
+                                .arg(w.minimumSizeHint().width())
+                                .arg(before)));
+        QCOMPARE(cramped(games), QStringList());
     }
 
     // Issue 11: what the player must read is shown in full. The longest castling messages

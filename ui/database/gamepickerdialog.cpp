@@ -63,6 +63,9 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
     table_->setObjectName(QStringLiteral("gameList"));
     filter_->setObjectName(QStringLiteral("gameFilter"));
     status_->setObjectName(QStringLiteral("gameListStatus"));
+    // A long status (a file being read, why it could not be read to the end) takes more
+    // lines, never more width: the window around the panel keeps its size.
+    status_->setWordWrap(true);
     model_->setConnection(db_->connectionName());
     table_->setModel(model_);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
