@@ -323,11 +323,14 @@ private slots:
         c->setAnalysis(true);
         QVERIFY(c->analysing());
         board.lift("g1");
-        QTest::qWait(EBoardFeature::kSetUpMs + 500);
+        // Once the board is still the lifted piece is named: not a position being set up,
+        // which would be told as one and taken a moment later.
+        QTRY_VERIFY(e->instruction().contains(QStringLiteral("missing on g1")));
         QCOMPARE(c->game().startNumber(), 518);
         QVERIFY(c->analysing());
         const char* fen = "4k3/8/3q4/8/8/2N5/8/4K3 w - - 0 1";
         board.setUp(eboard::placementOf(*Position::fromFen(fen)));
+        QTRY_VERIFY(e->instruction().startsWith(QStringLiteral("Keep the board still")));
         QTRY_COMPARE_WITH_TIMEOUT(QString::fromStdString(c->view()->position().fen()),
                                   QString::fromLatin1(fen), EBoardFeature::kSetUpMs + 3000);
         QVERIFY(c->analysing());

@@ -2771,6 +2771,10 @@
         <source>The position set up on the board is analysed.</source>
         <translation>Die auf dem Brett aufgestellte Stellung wird analysiert.</translation>
     </message>
+    <message>
+        <source>Keep the board still: the position set up on it is analysed in a moment.</source>
+        <translation>Brett ruhig lassen: Die darauf aufgebaute Stellung wird gleich analysiert.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EditorAction</name>

@@ -2771,6 +2771,10 @@
         <source>The position set up on the board is analysed.</source>
         <translation>Se analiza la posición preparada en el tablero.</translation>
     </message>
+    <message>
+        <source>Keep the board still: the position set up on it is analysed in a moment.</source>
+        <translation>Deje el tablero quieto: la posición colocada en él se analizará en un momento.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EditorAction</name>

@@ -2771,6 +2771,10 @@
         <source>The position set up on the board is analysed.</source>
         <translation>La position mise en place sur l&apos;échiquier est analysée.</translation>
     </message>
+    <message>
+        <source>Keep the board still: the position set up on it is analysed in a moment.</source>
+        <translation>Ne touchez plus l’échiquier : la position qui y est placée sera analysée dans un instant.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EditorAction</name>

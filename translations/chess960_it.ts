@@ -2771,6 +2771,10 @@
         <source>The position set up on the board is analysed.</source>
         <translation>Si analizza la posizione disposta sulla scacchiera.</translation>
     </message>
+    <message>
+        <source>Keep the board still: the position set up on it is analysed in a moment.</source>
+        <translation>Non toccare la scacchiera: la posizione disposta su di essa sarà analizzata tra un momento.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EditorAction</name>

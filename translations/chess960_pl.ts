@@ -2780,6 +2780,10 @@
         <source>The position set up on the board is analysed.</source>
         <translation>Analizowana jest pozycja ustawiona na szachownicy.</translation>
     </message>
+    <message>
+        <source>Keep the board still: the position set up on it is analysed in a moment.</source>
+        <translation>Nie ruszaj szachownicy: ustawiona na niej pozycja zostanie za chwilę przeanalizowana.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EditorAction</name>

@@ -2780,6 +2780,10 @@
         <source>The position set up on the board is analysed.</source>
         <translation>Анализируется позиция, расставленная на доске.</translation>
     </message>
+    <message>
+        <source>Keep the board still: the position set up on it is analysed in a moment.</source>
+        <translation>Не трогайте доску: расставленная на ней позиция будет сейчас проанализирована.</translation>
+    </message>
 </context>
 <context>
     <name>chess960::ui::EditorAction</name>

@@ -248,6 +248,14 @@ void EBoardFeature::showDifferences() {
         offerTakeBack(r.pliesBack);
         return;
     }
+    // A position being set up for analysis is not told square by square: it is taken as it
+    // stands once the board stays still.
+    if (setUp_.isActive() &&
+        eboard::positionOf(reader_.board(), game_->view()->position().sideToMove())) {
+        setInstruction(tr("Keep the board still: the position set up on it is analysed in a "
+                          "moment."));
+        return;
+    }
     QString text = differencesText(r.differences);
     if (behind_ && followed() != Game::root()) text = makeLastMoveText() + QLatin1Char(' ') + text;
     setInstruction(text, eboard::squaresOf(r.differences));

@@ -122,6 +122,9 @@ public:
     QString lastGarbage() const { return lastGarbage_; }
     /// \brief The running process's id, 0 when there is none (tests send it signals).
     qint64 processId() const;
+    /// \brief An answer is awaited with a time limit (the handshake, readyok, a timed search,
+    /// stop, quit); an infinite search waits for stop() with none.
+    bool waitsWithLimit() const { return deadline_.isActive(); }
 
 signals:
     void ready(const chess960::ui::UciEngineInfo& info);
