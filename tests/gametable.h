@@ -3,8 +3,9 @@
 // list, the clocks, the engine panel, the title) and what the game says (GameMessages), in a
 // plain window with the message area. A suite asks for the other features it drives (the
 // Game menu's PlayActions, the File menu's FileActions with their document, KeyboardAccess,
-// analysis, the review), and only those are made, joined as MainWindow joins them. Scenario
-// tests drive these rather than the whole window (its menus, My games, the start-up game).
+// analysis, the review), and only those are made, joined by the window's own joins
+// (featurejoins.h). Scenario tests drive these rather than the whole window (its menus, My
+// games, the start-up game).
 #pragma once
 
 #include "a11y/keyboardaccess.h"
@@ -14,6 +15,7 @@
 #include "database/databasefeature.h"
 #include "document/fileactions.h"
 #include "document/gamedocument.h"
+#include "featurejoins.h"
 #include "game/boardoptions.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
@@ -123,21 +125,17 @@ public:
             play_ =
                 new chess960::ui::PlayActions(session_, director_, document(), options(), &window_);
             shortcutsOf(play_);
-            for (QAction* a : {play_->takeBackAction(), play_->replayAction()})
-                QObject::connect(a, &QAction::triggered, messages_,
-                                 &chess960::ui::GameMessages::showPairing);
+            chess960::ui::joins::pairingAfterRewind(play_, messages_);
         }
         return play_;
     }
-    /// \brief Keyboard access (castle, the move box, confirming a move); made when first
-    /// asked.
+    /// \brief Keyboard access (castle, the move box, confirming a move); made (with the
+    /// files, through whose action the move box pastes) when first asked.
     chess960::ui::KeyboardAccess* keys() {
         if (!keys_) {
             keys_ = new chess960::ui::KeyboardAccess(session_, board(), options(), &window_);
             shortcutsOf(keys_);
-            // Ctrl+V in the empty move box pastes a game, through the File menu's action.
-            QObject::connect(keys_, &chess960::ui::KeyboardAccess::pasteRequested, keys_,
-                             [this] { files()->pasteAction()->trigger(); });
+            chess960::ui::joins::pasteFromMoveBox(keys_, files());
             // Under the move list, as in the window.
             const int below = side_->indexOf(view_->moveList()) + 1;
             side_->insertWidget(below, keys_->moveEntry());
@@ -156,9 +154,7 @@ public:
             boardArea_->insertWidget(0, analysis_->evalBar());
             side_->addWidget(analysis_->linesPanel());
             side_->addWidget(analysis_->explorer());
-            QObject::connect(analysis_, &chess960::ui::AnalysisFeature::continueRequested,
-                             analysis_,
-                             [this](const chess960::Game& game) { document()->startGame(game); });
+            chess960::ui::joins::continueAsGame(analysis_, document());
         }
         return analysis_;
     }
@@ -172,8 +168,7 @@ public:
             side_->insertWidget(list, review_->bar());
             side_->insertWidget(side_->indexOf(view_->enginePanel()), review_->graph());
             side_->insertWidget(side_->indexOf(view_->enginePanel()), review_->summary());
-            QObject::connect(messages_, &chess960::ui::GameMessages::reviewRequested, review_,
-                             [r = review_] { r->start(chess960::review::kReviewNormal); });
+            chess960::ui::joins::reviewWhenAsked(messages_, review_);
         }
         return review_;
     }

@@ -42,6 +42,15 @@ AnalysisPanel* panel(GameTable& w) {
     return w.findChild<AnalysisPanel*>();
 }
 
+// The table with analysis, browsing (the Game menu's Home, Alt+Right) and the move box, shown.
+bool showForAnalysis(GameTable& w) {
+    w.analysis();
+    w.play();
+    w.keys();
+    w.show();
+    return QTest::qWaitForWindowExposed(&w.window());
+}
+
 } // namespace
 
 class TestAnalysisWindow : public QObject {
@@ -55,11 +64,7 @@ private slots:
     // list.
     void analysisStepsForwardByKeys() {
         GameTable w;
-        w.analysis();
-        w.play(); // browsing: Home, Alt+Right
-        w.keys(); // the move box
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
+        QVERIFY(showForAnalysis(w));
         w.session()->newGame(518);
         playSans(w.session(), {"e4", "e5", "Nf3"});
         const std::vector<NodeId> line = w.session()->game().mainLine();
@@ -85,11 +90,7 @@ private slots:
     // into the move box.
     void backToTheGameGivesTheKeysToTheBoard() {
         GameTable w;
-        w.analysis();
-        w.play(); // browsing: Home, Alt+Right
-        w.keys(); // the move box
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
+        QVERIFY(showForAnalysis(w));
         QApplication::setActiveWindow(&w.window());
         w.session()->newGame(518);
         playSans(w.session(), {"e4", "e5"});
@@ -111,11 +112,7 @@ private slots:
     // The engine switched off keeps its last lines only while their position is on view.
     void linesOfAnotherPositionGoWhenTheEngineIsOff() {
         GameTable w;
-        w.analysis();
-        w.play(); // browsing: Home, Alt+Right
-        w.keys(); // the move box
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
+        QVERIFY(showForAnalysis(w));
         w.session()->newGame(518);
         playSans(w.session(), {"e4", "e5"});
         w.session()->setAnalysis(true);
@@ -132,11 +129,7 @@ private slots:
         const EngineConfig stored = addFakeEngine(QStringLiteral("Fake analyst"));
         qputenv("FAKEENGINE_MODE", "good");
         GameTable w;
-        w.analysis();
-        w.play(); // browsing: Home, Alt+Right
-        w.keys(); // the move box
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
+        QVERIFY(showForAnalysis(w));
         w.session()->newGame(518);
         playSans(w.session(), {"e4"});
         action(w, "analyse")->trigger();
@@ -165,11 +158,7 @@ private slots:
 
     void finishedGameIsAnalysedWithTheEngine() {
         GameTable w;
-        w.analysis();
-        w.play(); // browsing: Home, Alt+Right
-        w.keys(); // the move box
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
+        QVERIFY(showForAnalysis(w));
         w.session()->newGame(518);
         playSans(w.session(), {"f3", "e5", "g4", "Qh4#"});
         auto* result = w.findChild<QMessageBox*>(QStringLiteral("resultMessage"));
@@ -221,11 +210,7 @@ private slots:
 
     void drawingsStayWithTheirNode() {
         GameTable w;
-        w.analysis();
-        w.play(); // browsing: Home, Alt+Right
-        w.keys(); // the move box
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
+        QVERIFY(showForAnalysis(w));
         w.session()->newGame(518);
         playSans(w.session(), {"e4", "e5", "Nf3"});
         action(w, "analyse")->trigger();
@@ -246,11 +231,7 @@ private slots:
 
     void continueFromHereStartsANewGame() {
         GameTable w;
-        w.analysis();
-        w.play(); // browsing: Home, Alt+Right
-        w.keys(); // the move box
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
+        QVERIFY(showForAnalysis(w));
         w.session()->newGame(123);
         playSans(w.session(), {"e4", "e5"});
         action(w, "analyse")->trigger();

@@ -93,6 +93,19 @@ QString writeOneGame(const QTemporaryDir& dir, int sp) {
     return path;
 }
 
+// The window, shown, with SP 42's game opened from a file of its own; before is the file as
+// it was written.
+struct WindowOnAFile {
+    QTemporaryDir dir;
+    const QString path = writeOneGame(dir, 42);
+    const QByteArray before = readAll(path);
+    MainWindow w;
+    bool open() {
+        w.show();
+        return openAndWait(&w, w.files(), path) == Opened::Game;
+    }
+};
+
 QAction* named(MainWindow& w, const char* name) {
     auto* a = w.findChild<QAction*>(QString::fromLatin1(name));
     if (!a) qFatal("no action %s", name);
@@ -261,11 +274,9 @@ private slots:
     // Case 3: closing with changes to a game of a file asks, naming the file, and says that My
     // games keeps the game; Cancel keeps the window open.
     void closingAsksAboutChangesToAFile() {
-        QTemporaryDir dir;
-        const QString path = writeOneGame(dir, 42);
-        MainWindow w;
-        w.show();
-        QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
+        WindowOnAFile f;
+        QVERIFY(f.open());
+        MainWindow& w = f.w;
         w.session()->setAnalysis(true);
         playSans(w.session(), {"e4"}); // a variation of the analysis
         w.session()->setAnalysis(false);
@@ -286,11 +297,10 @@ private slots:
     // Save answered to the close question writes the game into its file (beside the GUI
     // thread, the window waiting for it) and closes once it is written.
     void closingWithSaveWritesTheFile() {
-        QTemporaryDir dir;
-        const QString path = writeOneGame(dir, 42);
-        MainWindow w;
-        w.show();
-        QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
+        WindowOnAFile f;
+        QVERIFY(f.open());
+        MainWindow& w = f.w;
+        const QString& path = f.path;
         playSans(w.session(), {"e4"});
         Answer save("closeQuestion", QMessageBox::Save);
         QVERIFY(!w.close()); // not yet: the file is being written
@@ -306,12 +316,11 @@ private slots:
     // A save answered to the close question that cannot be written keeps the window open,
     // with the box saying why; the game is still on the board.
     void closingWithASaveThatFailsKeepsTheWindow() {
-        QTemporaryDir dir;
-        const QString path = writeOneGame(dir, 42);
-        const QByteArray before = readAll(path);
-        MainWindow w;
-        w.show();
-        QCOMPARE(openAndWait(&w, w.files(), path), Opened::Game);
+        WindowOnAFile f;
+        QVERIFY(f.open());
+        MainWindow& w = f.w;
+        const QString& path = f.path;
+        const QByteArray& before = f.before;
         playSans(w.session(), {"e4"});
         QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner));
         Answer save("closeQuestion", QMessageBox::Save);

@@ -45,6 +45,23 @@ Move san(GameSession& c, const char* text) {
     if (!m) qFatal("cannot read %s", text);
     return *m;
 }
+
+// A session whose clocks read `now`, which the test moves on.
+class ClockedSession : public GameSession {
+public:
+    ClockedSession() {
+        clock()->setTimeSource([this] { return now; });
+    }
+    qint64 now = 0;
+};
+
+// A 3+2 game against the computer after 1. e4 e5, White to move.
+bool startAfterE4E5(GameSession& c) {
+    if (!testutil::startGame(&c, againstTheComputer(TimeControl{180000, 2000}))) return false;
+    playSans(&c, {"e4"});
+    return c.playMachineMove(san(c, "e5"));
+}
+
 } // namespace
 
 class TestGameAnalysis : public QObject {
@@ -174,15 +191,11 @@ private slots:
     // putting another line in its place, would take moves back (and give time back) past the
     // take-back's rules. Tries after its last move and variations beside it stay editable.
     void aPausedGameKeepsTheLineItIsPlayedOn() {
-        GameSession c;
-        qint64 now = 0;
-        c.clock()->setTimeSource([&now] { return now; });
-        QVERIFY(testutil::startGame(&c, againstTheComputer(TimeControl{180000, 2000})));
-        playSans(&c, {"e4"});
-        QVERIFY(c.playMachineMove(san(c, "e5")));
+        ClockedSession c;
+        QVERIFY(startAfterE4E5(c));
         playSans(&c, {"Nf3"});
         QVERIFY(c.playMachineMove(san(c, "Nc6")));
-        now += 5000;
+        c.now += 5000;
         const qint64 white = c.clock()->remaining(White);
         const std::vector<NodeId> played = c.game().path();
         c.setAnalysis(true);
@@ -264,15 +277,13 @@ private slots:
     // A game read from a file is a record to look at: no clock runs, no engine is asked,
     // nothing can be taken back or resigned, until the player plays on.
     void aRecordRunsNoClockUntilThePlayerPlaysOn() {
-        GameSession c;
-        qint64 now = 0;
-        c.clock()->setTimeSource([&now] { return now; });
+        ClockedSession c;
         c.loadRecord(unfinishedRecord());
         QVERIFY(c.isRecord());
         QVERIFY(c.clock()->enabled());
         QVERIFY(!c.clock()->running());
         QCOMPARE(c.clock()->remaining(White), 160000); // as the record has them
-        now += 5 * 60 * 1000;                          // five minutes of looking
+        c.now += 5 * 60 * 1000;                        // five minutes of looking
         QCOMPARE(c.clock()->remaining(White), 160000);
         QVERIFY(!c.game().isOver());
         QVERIFY(!c.canTakeBack());
@@ -287,7 +298,7 @@ private slots:
         QCOMPARE(on.count(), 1);
         QVERIFY(!c.isRecord());
         QCOMPARE(c.clock()->running(), std::optional<Color>(White));
-        now += 1000;
+        c.now += 1000;
         QCOMPARE(c.clock()->remaining(White), 159000);
     }
 
@@ -304,9 +315,7 @@ private slots:
 
     // A person's move at the end of a record plays on: the clocks run from then on.
     void aMoveAtTheEndOfARecordPlaysOn() {
-        GameSession c;
-        qint64 now = 0;
-        c.clock()->setTimeSource([&now] { return now; });
+        ClockedSession c;
         c.loadRecord(unfinishedRecord());
         QVERIFY(c.acceptsBoardMoves());
         QSignalSpy on(&c, &GameSession::playingOn);
@@ -320,24 +329,20 @@ private slots:
     // Analysis pauses a game in progress: the clocks stop and, when it ends, go on from the
     // time they showed, never from the record's last times (time spent is spent).
     void analysisGivesNoTimeBack() {
-        GameSession c;
-        qint64 now = 0;
-        c.clock()->setTimeSource([&now] { return now; });
-        QVERIFY(testutil::startGame(&c, againstTheComputer(TimeControl{180000, 2000})));
-        playSans(&c, {"e4"});
-        QVERIFY(c.playMachineMove(san(c, "e5")));
+        ClockedSession c;
+        QVERIFY(startAfterE4E5(c));
         QCOMPARE(c.clock()->remaining(White), 182000);
-        now += 10000; // White thinks for ten seconds
+        c.now += 10000; // White thinks for ten seconds
         QCOMPARE(c.clock()->remaining(White), 172000);
         c.setAnalysis(true);
         QVERIFY(!c.clock()->running());
-        now += 60000; // the pause costs nothing
+        c.now += 60000; // the pause costs nothing
         c.setAnalysis(false);
         QCOMPARE(c.clock()->running(), std::optional<Color>(White));
         QCOMPARE(c.clock()->remaining(White), 172000);
         QCOMPARE(c.clock()->remaining(Black), 182000);
         // Again, with a try in analysis that goes when it ends.
-        now += 1000;
+        c.now += 1000;
         c.setAnalysis(true);
         QVERIFY(c.play(san(c, "Nf3")));
         c.setAnalysis(false);

@@ -13,6 +13,7 @@
 #include "editor/editoraction.h"
 #include "engines/enginesmenu.h"
 #include "feature.h"
+#include "featurejoins.h"
 #include "game/boardoptions.h"
 #include "game/clockwidget.h"
 #include "game/enginepanel.h"
@@ -77,14 +78,10 @@ MainWindow::MainWindow(QWidget* parent)
     auto* analysis = new AnalysisFeature(session_, board, view_->moveList(), this);
     auto* review = review_ = new ReviewFeature(session_, board, this);
     review->keepTrackIn(document_, library_.get());
-    connect(messages, &GameMessages::reviewRequested, review,
-            [review] { review->start(review::kReviewNormal); });
-    connect(analysis, &AnalysisFeature::continueRequested, this,
-            [this](const Game& game) { document_->startGame(game); });
-    // After a take-back or a replay the computer's last words may be about a move that is gone.
-    connect(play_->takeBackAction(), &QAction::triggered, messages, &GameMessages::showPairing);
-    connect(play_->replayAction(), &QAction::triggered, messages, &GameMessages::showPairing);
-    connect(keys_, &KeyboardAccess::pasteRequested, files_->pasteAction(), &QAction::trigger);
+    joins::reviewWhenAsked(messages, review);
+    joins::continueAsGame(analysis, document_);
+    joins::pairingAfterRewind(play_, messages);
+    joins::pasteFromMoveBox(keys_, files_);
 
     // The evaluation bar stands beside the board while the engine analyses.
     auto* boardArea = new QWidget(this);
