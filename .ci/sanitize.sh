@@ -18,7 +18,8 @@ ci_suites="tst_startpos tst_dfrc tst_bitboard tst_fen tst_positionvalidator tst_
     tst_dgt tst_eboard tst_perft tst_draw tst_notation tst_game tst_explorer tst_tournament
     tst_positionsearch tst_gametree tst_pgn tst_pgnwriter tst_pgn_variations tst_practice
     tst_errortext tst_guide tst_engine tst_nnue tst_movepick tst_review tst_review_apply
-    tst_learn tst_uci tst_uciparse tst_uciengine tst_jobs tst_document tst_database tst_monkey"
+    tst_learn tst_uci tst_uciparse tst_uciengine tst_jobs tst_indexjobs tst_document tst_database
+    tst_monkey"
 mkdir -p "$build"
 # clang builds the instrumented code in half the time g++ takes; g++ where there is no clang.
 compiler=(); command -v clang++ >/dev/null && compiler=(-DCMAKE_CXX_COMPILER=clang++)

@@ -3,13 +3,14 @@
 # runs them there: the searches on several threads (Lazy SMP) sharing one table, a search
 # stopped from another thread, the network's accumulators in a search on threads, the review's
 # positions searched on one thread each, the UCI session whose search runs beside its reader,
-# and the window's job runner (a stop flag, progress and parts handed to the GUI thread, work
-# split over threads). A data race fails the test that makes it, with both threads' stacks in
-# its output.
+# the window's job runner (a stop flag, progress and parts handed to the GUI thread, work
+# split over threads), and what the window runs on it for the player's files (a database index
+# built in two halves and listed meanwhile, stopped, games loaded, searches, duplicates,
+# deletes, tags, an export, a game saved into a file of many). A data race fails the test that
+# makes it, with both threads' stacks in its output.
 #   bash .ci/tsan.sh            the CI set (about two minutes on two cores)
 #   TSAN_BUILD_DIR=dir          where to build (default build-tsan-ci)
-# What runs on the job runner in the window (the document's saves, the indexes) is run under
-# ThreadSanitizer by hand: README.md, "How we know it is safe".
+# The whole window under ThreadSanitizer is run by hand: README.md, "How we know it is safe".
 # Exit status: 0 when every suite ran clean, 1 otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,7 +22,7 @@ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo ${compiler[@]+
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DCMAKE_CXX_FLAGS=-fsanitize=thread \
     -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread >"$build/configure.log" 2>&1 ||
     { cat "$build/configure.log"; exit 1; }
-cmake --build "$build" --target tst_engine tst_nnue tst_review tst_uci tst_jobs \
+cmake --build "$build" --target tst_engine tst_nnue tst_review tst_uci tst_jobs tst_indexjobs \
     >"$build/build.log" 2>&1 ||
     { tail -50 "$build/build.log"; exit 1; }
 # Every report stops the process that makes it, so a test cannot pass over one. The
@@ -49,4 +50,5 @@ run tst_uci handshake evalFileIsReadOrRefused searchSessionGivesWellFormedAnswer
     castlingInBothSpellings garbageIsReportedAndTheSessionGoesOn infiniteWaitsForStop \
     clockLimitsEndTheSearch threadsSearchTogether limitedStrengthStillPlaysLegalMoves
 run tst_jobs
+run tst_indexjobs
 exit $status

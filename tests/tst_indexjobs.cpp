@@ -1,0 +1,358 @@
+// The work the window runs beside the GUI thread for the player's files, driven as the window
+// drives it and checked for its results: a database index built in two halves at once while
+// the list reads what is written, a build stopped and a database destroyed while it builds,
+// games loaded beside the GUI thread (the last asked wins), searches and the look for
+// duplicates, deletes and tag changes written and the index built again, an export, and a
+// game saved into a file of many on a job runner (as the document saves it) while the games
+// of that file are read. The suite needs no window: .ci/tsan.sh runs it under ThreadSanitizer.
+
+#include "database/duplicates.h"
+#include "database/findgames.h"
+#include "database/gamedatabase.h"
+#include "files/pgnfile.h"
+#include "fileutil.h"
+#include "jobs/jobrunner.h"
+#include "randomgames.h"
+#include "testhome.h"
+
+#include "chess960/pgn.h"
+#include "chess960/positionsearch.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QScopeGuard>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace chess960;
+using namespace chess960::ui;
+using namespace fileutil;
+
+namespace {
+
+// Waits until the index is no longer being built; true when it is Ready.
+bool builtAndReady(GameDatabase& db) {
+    (void)QTest::qWaitFor([&db] { return db.state() != GameDatabase::State::Building; }, 60000);
+    return db.state() == GameDatabase::State::Ready;
+}
+
+bool openAndWait(GameDatabase& db, const QString& path) {
+    db.open(path);
+    return builtAndReady(db);
+}
+
+// A file of n random games (seeded) at dir/name, and what the reader makes of it.
+PgnFileContents writeGames(const QTemporaryDir& dir, const char* name, int n, unsigned seed) {
+    std::mt19937 rng(seed);
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    writeAll(path, QByteArray::fromStdString(randomgames::file(rng, n, false)));
+    QString error;
+    PgnFileContents file = readPgnFileContents(path, &error);
+    if (int(file.records.size()) != n) qFatal("the games written do not read back");
+    return file;
+}
+
+std::string gameText(const PgnFileContents& file, int number) {
+    return writePgn(*file.records[size_t(number - 1)].game);
+}
+
+// The number of rows of the index's games table, read on the GUI thread's connection.
+int rowsListed(const GameDatabase& db) {
+    QSqlQuery q(QSqlDatabase::database(db.connectionName(), false));
+    return q.exec(QStringLiteral("SELECT count(*) FROM games")) && q.next() ? q.value(0).toInt()
+                                                                            : -1;
+}
+
+} // namespace
+
+class TestIndexJobs : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        testhome::isolate();
+        QCoreApplication::setOrganizationName(QStringLiteral("Chess960 tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_indexjobs"));
+    }
+    void init() { QDir(GameDatabase::indexFolder()).removeRecursively(); }
+
+    // Two readers fill the index while the GUI thread lists what each batch wrote; the
+    // progress comes on the GUI thread, in order; at the end every game is where the reader
+    // of the whole file finds it.
+    void anIndexInTwoHalvesIsListedWhileItIsBuilt() {
+        GameDatabase::setParallelFrom(1);
+        GameDatabase::setPausePerGame(200);
+        const auto restore = qScopeGuard([] {
+            GameDatabase::setParallelFrom(8 << 20);
+            GameDatabase::setPausePerGame(0);
+        });
+        QTemporaryDir dir;
+        const PgnFileContents file = writeGames(dir, "halves.pgn", 900, 1);
+        GameDatabase db;
+        std::vector<int> listedAtBatch;
+        qint64 lastDone = -1;
+        bool inOrder = true;
+        connect(&db, &GameDatabase::batchWritten, this, [&](int games) {
+            const int rows = rowsListed(db);
+            if (rows < games) listedAtBatch.push_back(-1); // a batch said written, not there
+            listedAtBatch.push_back(rows);
+        });
+        connect(&db, &GameDatabase::progress, this, [&](qint64 done, qint64, int) {
+            inOrder = inOrder && done >= lastDone;
+            lastDone = done;
+        });
+        QVERIFY(openAndWait(db, file.path));
+        QVERIFY(db.builtInTwoHalves());
+        QVERIFY(inOrder);
+        QVERIFY(!listedAtBatch.empty());
+        QVERIFY(std::find(listedAtBatch.begin(), listedAtBatch.end(), -1) == listedAtBatch.end());
+        QCOMPARE(db.gameCount(), 900);
+        QSqlQuery q(QSqlDatabase::database(db.connectionName()));
+        QVERIFY(q.exec("SELECT number, offset, end FROM games ORDER BY number"));
+        for (const PgnRecord& r : file.records) {
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toInt(), r.index);
+            QCOMPARE(q.value(1).toLongLong(), r.offset);
+            QCOMPARE(q.value(2).toLongLong(), r.end);
+        }
+        QVERIFY(!q.next());
+    }
+
+    // A build stopped from the GUI thread ends without an error and is not kept; a database
+    // destroyed while it builds stops its readers and waits for them.
+    void aBuildStoppedOrItsDatabaseDestroyedLeavesNothingRunning() {
+        GameDatabase::setParallelFrom(1);
+        GameDatabase::setPausePerGame(300);
+        const auto restore = qScopeGuard([] {
+            GameDatabase::setParallelFrom(8 << 20);
+            GameDatabase::setPausePerGame(0);
+        });
+        QTemporaryDir dir;
+        const PgnFileContents file = writeGames(dir, "stopped.pgn", 1500, 2);
+        {
+            GameDatabase db;
+            QSignalSpy progress(&db, &GameDatabase::progress);
+            QSignalSpy failed(&db, &GameDatabase::failed);
+            db.open(file.path);
+            QVERIFY(progress.wait(20000)); // under way
+            db.cancel();
+            QVERIFY(failed.wait(20000));
+            QVERIFY(db.error().isEmpty());
+            QCOMPARE(db.state(), GameDatabase::State::Failed);
+        }
+        {
+            auto* building = new GameDatabase;
+            QSignalSpy progress(building, &GameDatabase::progress);
+            building->open(file.path);
+            QVERIFY(progress.wait(20000));
+            delete building;
+        }
+        GameDatabase::setPausePerGame(0);
+        GameDatabase again;
+        QVERIFY(openAndWait(again, file.path));
+        QVERIFY(!again.reused());
+        QCOMPARE(again.gameCount(), 1500);
+    }
+
+    // Games asked for one after another are read beside the GUI thread, each on a connection
+    // of its own; only the last asked is delivered, and a load stopped delivers nothing.
+    void theLastGameAskedForIsTheOneLoaded() {
+        QTemporaryDir dir;
+        const PgnFileContents file = writeGames(dir, "load.pgn", 300, 3);
+        GameDatabase db;
+        QVERIFY(openAndWait(db, file.path));
+        std::vector<int> delivered;
+        std::optional<GameDatabase::LoadedGame> last;
+        for (int n : {10, 150, 290})
+            db.loadGameLater(n, [&delivered, &last, n](const GameDatabase::LoadedGame& g) {
+                delivered.push_back(n);
+                last = g;
+            });
+        QTRY_VERIFY_WITH_TIMEOUT(last.has_value(), 10000);
+        QCOMPARE(delivered, std::vector<int>{290});
+        QVERIFY2(last->game, qPrintable(last->error));
+        QCOMPARE(writePgn(*last->game), gameText(file, 290));
+        QCOMPARE(last->where.index, 289);
+        QCOMPARE(last->where.offset, file.records[289].offset);
+        db.loadGameLater(
+            20, [&delivered](const GameDatabase::LoadedGame&) { delivered.push_back(20); });
+        db.stopLoading();
+        last.reset();
+        db.loadGameLater(21, [&delivered, &last](const GameDatabase::LoadedGame& g) {
+            delivered.push_back(21);
+            last = g;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(last.has_value(), 10000);
+        QCOMPARE(delivered, (std::vector<int>{290, 21}));
+        QCOMPARE(writePgn(*last->game), gameText(file, 21));
+    }
+
+    // A search replaced by another delivers nothing; the other finds the game whose position
+    // it asked for; the look for duplicates finds a game entered twice.
+    void searchesAndTheLookForDuplicatesRunBesideTheGuiThread() {
+        QTemporaryDir dir;
+        PgnFileContents file = writeGames(dir, "search.pgn", 400, 4);
+        // Game 77 entered again at the end.
+        appendLater(file.path, "\n" + QByteArray::fromStdString(gameText(file, 77)));
+        GameDatabase db;
+        QVERIFY(openAndWait(db, file.path));
+        QCOMPARE(db.gameCount(), 401);
+        const Game& wanted = *file.records[76].game;
+        const PositionQuery query(PositionMatch::Exact,
+                                  wanted.positionAt(std::min(8, wanted.plyCount())));
+        int first = 0;
+        std::optional<FoundGames> found;
+        db.searchGames(PositionQuery(PositionMatch::Exact, Position::startPosition(518)),
+                       [&first](const FoundGames&) { ++first; });
+        db.searchGames(query, [&found](const FoundGames& f) { found = f; });
+        QTRY_VERIFY_WITH_TIMEOUT(found.has_value(), 20000);
+        QCOMPARE(first, 0);
+        QVERIFY(found->ok);
+        QVERIFY(found->searched > 0);
+        QVERIFY(std::find(found->numbers.begin(), found->numbers.end(), 77) !=
+                found->numbers.end());
+        QVERIFY(std::find(found->numbers.begin(), found->numbers.end(), 401) !=
+                found->numbers.end());
+        std::optional<FoundDuplicates> twice;
+        db.lookForDuplicates([&twice](const FoundDuplicates& d) { twice = d; });
+        QTRY_VERIFY_WITH_TIMEOUT(twice.has_value(), 20000);
+        QVERIFY(twice->ok);
+        QVERIFY(std::find(twice->groups.begin(), twice->groups.end(), std::vector<int>{77, 401}) !=
+                twice->groups.end());
+    }
+
+    // A delete and a tag change are written beside the GUI thread, then the index is built
+    // again; a game asked for meanwhile is read or refused with a reason, never half read.
+    void deletesAndTagsAreWrittenThenIndexedAgain() {
+        QTemporaryDir dir;
+        const PgnFileContents file = writeGames(dir, "edit.pgn", 250, 5);
+        GameDatabase db;
+        QVERIFY(openAndWait(db, file.path));
+        std::optional<std::pair<int, QString>> deleted;
+        db.deleteGames({2, 5}, [&deleted](int games, const QString& error) {
+            deleted = std::make_pair(games, error);
+        });
+        std::optional<GameDatabase::LoadedGame> meanwhile;
+        db.loadGameLater(100, [&meanwhile](const GameDatabase::LoadedGame& g) { meanwhile = g; });
+        QTRY_VERIFY_WITH_TIMEOUT(deleted.has_value(), 20000);
+        QCOMPARE(deleted->first, 2);
+        QVERIFY2(deleted->second.isEmpty(), qPrintable(deleted->second));
+        QVERIFY(builtAndReady(db));
+        QCOMPARE(db.gameCount(), 248);
+        QTRY_VERIFY_WITH_TIMEOUT(meanwhile.has_value(), 10000);
+        if (meanwhile->game)
+            QCOMPARE(writePgn(*meanwhile->game), gameText(file, 100));
+        else
+            QVERIFY(!meanwhile->error.isEmpty());
+        QString error;
+        const PgnFileContents after = readPgnFileContents(file.path, &error);
+        QCOMPARE(int(after.records.size()), 248);
+        QCOMPARE(writePgn(*after.records[1].game), gameText(file, 3));
+        QCOMPARE(writePgn(*after.records[3].game), gameText(file, 6));
+
+        std::optional<std::pair<int, QString>> tagged;
+        db.setTag({1, 248}, "Event", "Club night", [&tagged](int games, const QString& why) {
+            tagged = std::make_pair(games, why);
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(tagged.has_value(), 20000);
+        QCOMPARE(tagged->first, 2);
+        QVERIFY(builtAndReady(db));
+        for (int n : {1, 248}) {
+            GameLocation where;
+            const auto g = db.loadGame(n, &where, &error);
+            QVERIFY2(g, qPrintable(error));
+            QCOMPARE(g->tag("Event"), std::string("Club night"));
+        }
+    }
+
+    // An export is written by the index's own runner while the GUI thread reads games; the
+    // new file holds the games asked for, as the file had them.
+    void anExportIsWrittenWhileGamesAreRead() {
+        QTemporaryDir dir;
+        const PgnFileContents file = writeGames(dir, "export.pgn", 300, 6);
+        GameDatabase db;
+        QVERIFY(openAndWait(db, file.path));
+        const QString out = dir.filePath("chosen.pgn");
+        std::optional<std::pair<int, QString>> exported;
+        QVERIFY(db.exportGames({300, 1, 150}, out, [&exported](int games, const QString& why) {
+            exported = std::make_pair(games, why);
+        }));
+        int loaded = 0;
+        for (int n = 1; n <= 20; ++n) {
+            QString error;
+            GameLocation where;
+            if (db.loadGame(n * 7, &where, &error)) ++loaded;
+        }
+        QCOMPARE(loaded, 20);
+        QTRY_VERIFY_WITH_TIMEOUT(exported.has_value(), 20000);
+        QCOMPARE(exported->first, 3);
+        QString error;
+        const PgnFileContents written = readPgnFileContents(out, &error);
+        QCOMPARE(int(written.records.size()), 3);
+        QCOMPARE(writePgn(*written.records[0].game), gameText(file, 1));
+        QCOMPARE(writePgn(*written.records[1].game), gameText(file, 150));
+        QCOMPARE(writePgn(*written.records[2].game), gameText(file, 300));
+    }
+
+    // A game saved into its file of many, on a job runner as the document saves it, while the
+    // GUI thread reads other games of that file through its index: the file then holds the
+    // new game in its place and every other game as it was, and the index sees the change.
+    void aSaveIntoAFileOfManyWhileItsGamesAreRead() {
+        QTemporaryDir dir;
+        const PgnFileContents file = writeGames(dir, "save.pgn", 400, 7);
+        GameDatabase db;
+        QVERIFY(openAndWait(db, file.path));
+        QString error;
+        GameLocation where;
+        auto game = db.loadGame(200, &where, &error);
+        QVERIFY2(game, qPrintable(error));
+        game->setTag("Annotator", "Ann");
+        const std::string text = writePgn(*game);
+        JobRunner writer;
+        std::optional<WriteOutcome> outcome;
+        QString why;
+        writer.run(
+            [where, text](const JobControl&) mutable {
+                QString e;
+                const WriteOutcome o = replaceGameInFile(where, text, &e);
+                return std::make_pair(o, e);
+            },
+            [&outcome, &why](std::pair<WriteOutcome, QString> r) {
+                outcome = r.first;
+                why = r.second;
+            });
+        int answered = 0;
+        for (int n = 1; n <= 40; ++n) {
+            GameLocation other;
+            QString e;
+            // Read from the file as indexed, or refused once it has changed: both are answers.
+            if (db.loadGame(n * 9, &other, &e) || !e.isEmpty()) ++answered;
+        }
+        QCOMPARE(answered, 40);
+        QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 20000);
+        QVERIFY2(*outcome == WriteOutcome::Written, qPrintable(why));
+        QVERIFY(db.changedOnDisk());
+        const PgnFileContents after = readPgnFileContents(file.path, &error);
+        QCOMPARE(int(after.records.size()), 400);
+        for (int n = 1; n <= 400; ++n)
+            QCOMPARE(writePgn(*after.records[size_t(n - 1)].game),
+                     n == 200 ? text : gameText(file, n));
+        GameDatabase again;
+        QVERIFY(openAndWait(again, file.path));
+        QVERIFY(!again.reused());
+        const auto saved = again.loadGame(200, &where, &error);
+        QVERIFY2(saved, qPrintable(error));
+        QCOMPARE(saved->tag("Annotator"), std::string("Ann"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIndexJobs)
+#include "tst_indexjobs.moc"
