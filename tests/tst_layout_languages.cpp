@@ -5,8 +5,10 @@
 #include "database/gamepickerdialog.h"
 #include "files/gamefiles.h"
 #include "game/gamesession.h"
+#include "game/gamesetup.h"
 #include "game/newgamedialog.h"
 #include "i18n/language.h"
+#include "library/libraryfeature.h"
 #include "mainwindow.h"
 #include "practice/practicewindow.h"
 #include "settingsdialog.h"
@@ -17,10 +19,14 @@
 #include "chess960/pgn.h"
 
 #include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
@@ -68,6 +74,26 @@ QStringList cramped(QWidget* window) {
                        .arg(w->metaObject()->className(), text)
                        .arg(w->width())
                        .arg(needed);
+    }
+    return out;
+}
+
+// The controls pressed below the height they need (a box or button of which half shows): a
+// column with more in it than the window's height leaves must scroll, not squash them.
+QStringList squashed(QWidget* window) {
+    QStringList out;
+    for (QWidget* w : window->findChildren<QWidget*>()) {
+        // Qt's own parts of a control (a spin box's text field) are sized by the control.
+        if (!w->isVisibleTo(window) || w->objectName().startsWith(QLatin1String("qt_"))) continue;
+        if (!qobject_cast<QComboBox*>(w) && !qobject_cast<QAbstractSpinBox*>(w) &&
+            !qobject_cast<QLineEdit*>(w) && !qobject_cast<QPushButton*>(w) &&
+            !qobject_cast<QCheckBox*>(w))
+            continue;
+        if (w->height() < w->minimumSizeHint().height())
+            out << QString("%1 %2 %3 < %4")
+                       .arg(w->metaObject()->className(), w->objectName())
+                       .arg(w->height())
+                       .arg(w->minimumSizeHint().height());
     }
     return out;
 }
@@ -156,6 +182,33 @@ private slots:
         QCoreApplication::processEvents();
         QCOMPARE(cramped(games), QStringList());
         games->close();
+        w.session()->setAnalysis(false);
+    }
+
+    // On a laptop's screen, with the clocks, the engine's lines and the Databases panel all
+    // shown, the game's column scrolls: no box or button of it is pressed flat.
+    void aFullColumnOnALaptopScreenScrolls_data() { mainWindowFits_data(); }
+    void aFullColumnOnALaptopScreenScrolls() {
+        QFETCH(QString, code);
+        QCOMPARE(applyLanguage(code), code);
+        MainWindow w;
+        w.resize(1280, 700);
+        showAndWait(w);
+        GameSetup setup;
+        setup.start = GameSetup::Start::Number;
+        setup.number = 518;
+        setup.timeControl = chess960::TimeControl{300000, 2000};
+        QVERIFY(testutil::startGame(w.session(), setup));
+        w.session()->setAnalysis(true);
+        windowutil::feature<chess960::ui::LibraryFeature>(w)->openLibrary();
+        QCoreApplication::processEvents();
+        w.resize(1280, 700); // as a screen of 768 pixels leaves it
+        QCoreApplication::processEvents();
+        QVERIFY2(w.height() <= 700, qPrintable(QStringLiteral("%1: at least %2 high")
+                                                   .arg(code)
+                                                   .arg(w.minimumSizeHint().height())));
+        const QStringList flat = squashed(&w);
+        QVERIFY2(flat.isEmpty(), qPrintable(code + QStringLiteral(": ") + flat.join(", ")));
         w.session()->setAnalysis(false);
     }
 

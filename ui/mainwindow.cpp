@@ -31,6 +31,7 @@
 #include "pictures/pictureactions.h"
 #include "review/reviewfeature.h"
 #include "settings.h"
+#include "sidecolumn.h"
 #include "sound/effectsink.h"
 #include "sound/sounddirector.h"
 
@@ -111,7 +112,7 @@ MainWindow::MainWindow(QWidget* parent)
     sideLayout->addWidget(analysis->explorer());
     auto* splitter = new QSplitter(this);
     splitter->addWidget(boardArea);
-    splitter->addWidget(side);
+    splitter->addWidget(new SideColumn(side, this));
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
     splitter->setSizes({700, 300});

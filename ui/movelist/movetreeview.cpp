@@ -152,6 +152,14 @@ private:
 
 } // namespace
 
+QSize MoveTreeView::sizeHint() const {
+    constexpr int kLines = 6;
+    QSize s = QTextBrowser::sizeHint();
+    s.setHeight(fontMetrics().lineSpacing() * kLines + 2 * frameWidth() +
+                int(document()->documentMargin()) * 2);
+    return s;
+}
+
 MoveTreeView::MoveTreeView(QWidget* parent) : QTextBrowser(parent) {
     qRegisterMetaType<chess960::NodeId>();
     setObjectName(QStringLiteral("moveTree"));

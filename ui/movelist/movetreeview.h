@@ -23,6 +23,9 @@ public:
     enum class Edit { Promote, MakeMainLine, DeleteFrom, Comment, Nag, ClearNags, CopyLine };
 
     explicit MoveTreeView(QWidget* parent = nullptr);
+    /// \brief A few lines high: the list takes what room the game's column has left, and in a
+    /// column that scrolls it is the first to give way.
+    QSize sizeHint() const override;
 
     /// \brief Shows the game (copied as text: the view never holds on to the game) with
     /// `current` highlighted.
