@@ -65,6 +65,17 @@ std::string gameText(const PgnFileContents& file, int number) {
     return writePgn(*file.records[size_t(number - 1)].game);
 }
 
+// Builds from here on read in two halves, the first reader pausing pauseUs after each game so
+// that a build is seen under way; as before once the guard returned goes.
+auto inSlowHalves(int pauseUs) {
+    GameDatabase::setParallelFrom(1);
+    GameDatabase::setPausePerGame(pauseUs);
+    return qScopeGuard([] {
+        GameDatabase::setParallelFrom(8 << 20);
+        GameDatabase::setPausePerGame(0);
+    });
+}
+
 // The number of rows of the index's games table, read on the GUI thread's connection.
 int rowsListed(const GameDatabase& db) {
     QSqlQuery q(QSqlDatabase::database(db.connectionName(), false));
@@ -88,12 +99,7 @@ private slots:
     // progress comes on the GUI thread, in order; at the end every game is where the reader
     // of the whole file finds it.
     void anIndexInTwoHalvesIsListedWhileItIsBuilt() {
-        GameDatabase::setParallelFrom(1);
-        GameDatabase::setPausePerGame(200);
-        const auto restore = qScopeGuard([] {
-            GameDatabase::setParallelFrom(8 << 20);
-            GameDatabase::setPausePerGame(0);
-        });
+        const auto restore = inSlowHalves(200);
         QTemporaryDir dir;
         const PgnFileContents file = writeGames(dir, "halves.pgn", 900, 1);
         GameDatabase db;
@@ -129,12 +135,7 @@ private slots:
     // A build stopped from the GUI thread ends without an error and is not kept; a database
     // destroyed while it builds stops its readers and waits for them.
     void aBuildStoppedOrItsDatabaseDestroyedLeavesNothingRunning() {
-        GameDatabase::setParallelFrom(1);
-        GameDatabase::setPausePerGame(300);
-        const auto restore = qScopeGuard([] {
-            GameDatabase::setParallelFrom(8 << 20);
-            GameDatabase::setPausePerGame(0);
-        });
+        const auto restore = inSlowHalves(300);
         QTemporaryDir dir;
         const PgnFileContents file = writeGames(dir, "stopped.pgn", 1500, 2);
         {
