@@ -2,9 +2,10 @@
 // drives it and checked for its results: a database index built in two halves at once while
 // the list reads what is written, a build stopped and a database destroyed while it builds,
 // games loaded beside the GUI thread (the last asked wins), searches and the look for
-// duplicates, deletes and tag changes written and the index built again, an export, and a
-// game saved into a file of many on a job runner (as the document saves it) while the games
-// of that file are read. The suite needs no window: .ci/tsan.sh runs it under ThreadSanitizer.
+// duplicates, deletes and tag changes written and the index built again, an export, My games'
+// index brought up to date while the game being played is written, and a game saved into a
+// file of many on a job runner (as the document saves it) while the games of that file are
+// read. The suite needs no window: .ci/tsan.sh runs it under ThreadSanitizer.
 
 #include "database/duplicates.h"
 #include "database/findgames.h"
@@ -12,9 +13,12 @@
 #include "files/pgnfile.h"
 #include "fileutil.h"
 #include "jobs/jobrunner.h"
+#include "library/gamelibrary.h"
+#include "library/librarydatabase.h"
 #include "randomgames.h"
 #include "testhome.h"
 
+#include "chess960/notation.h"
 #include "chess960/pgn.h"
 #include "chess960/positionsearch.h"
 
@@ -40,9 +44,9 @@ using namespace fileutil;
 namespace {
 
 // Waits until the index is no longer being built; true when it is Ready.
-bool builtAndReady(GameDatabase& db) {
-    (void)QTest::qWaitFor([&db] { return db.state() != GameDatabase::State::Building; }, 60000);
-    return db.state() == GameDatabase::State::Ready;
+bool builtAndReady(GameIndex& db) {
+    (void)QTest::qWaitFor([&db] { return db.state() != GameIndex::State::Building; }, 60000);
+    return db.state() == GameIndex::State::Ready;
 }
 
 bool openAndWait(GameDatabase& db, const QString& path) {
@@ -301,6 +305,54 @@ private slots:
         QCOMPARE(writePgn(*written.records[0].game), gameText(file, 1));
         QCOMPARE(writePgn(*written.records[1].game), gameText(file, 150));
         QCOMPARE(writePgn(*written.records[2].game), gameText(file, 300));
+    }
+
+    // My games: its index brought up to date beside the GUI thread while the GUI thread keeps
+    // writing the game being played (as after every move), games deleted and the index brought
+    // up to date again, an export of its games; a second look finds every game on disk.
+    void myGamesIndexedWhileAGameIsWrittenAndDeleted() {
+        QTemporaryDir dir;
+        const GameLibrary library(dir.filePath(QStringLiteral("games")));
+        std::mt19937 rng(8);
+        QString error;
+        for (int i = 0; i < 150; ++i)
+            QVERIFY2(library.write(QStringLiteral("g%1.pgn").arg(i, 3, 10, QLatin1Char('0')),
+                                   randomgames::game(rng, i), &error),
+                     qPrintable(error));
+        LibraryDatabase db(&library);
+        db.open();
+        // The game being played, written after each of its moves while the index is built.
+        Game played = *Game::fromStartNumber(518);
+        for (const char* san : {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"}) {
+            played.play(*moveFromSan(played.position(), san));
+            QVERIFY2(library.write(QStringLiteral("zplayed.pgn"), played, &error),
+                     qPrintable(error));
+        }
+        QVERIFY(builtAndReady(db));
+        QVERIFY(db.gameCount() == 150 || db.gameCount() == 151);
+        std::optional<std::pair<int, QString>> deleted;
+        db.deleteGames({1, 2, 3}, [&deleted](int games, const QString& why) {
+            deleted = std::make_pair(games, why);
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(deleted.has_value(), 20000);
+        QCOMPARE(deleted->first, 3);
+        QVERIFY(builtAndReady(db));
+        db.open(); // once more: every file on disk, the one written meanwhile too
+        QVERIFY(builtAndReady(db));
+        QCOMPARE(db.gameCount(), 148);
+        QCOMPARE(int(library.files().size()), 148);
+        QVERIFY(!library.contains(QStringLiteral("g000.pgn")));
+        QVERIFY(db.numberOf(QStringLiteral("zplayed.pgn")) > 0);
+        const QString out = dir.filePath(QStringLiteral("export.pgn"));
+        std::optional<std::pair<int, QString>> exported;
+        QVERIFY(db.exportGames(
+            {db.numberOf(QStringLiteral("zplayed.pgn"))}, out,
+            [&exported](int games, const QString& why) { exported = std::make_pair(games, why); }));
+        QTRY_VERIFY_WITH_TIMEOUT(exported.has_value(), 20000);
+        QCOMPARE(exported->first, 1);
+        const PgnFileContents back = readPgnFileContents(out, &error);
+        QCOMPARE(int(back.records.size()), 1);
+        QCOMPARE(back.records[0].game->plyCount(), 6);
     }
 
     // A game saved into its file of many, on a job runner as the document saves it, while the
