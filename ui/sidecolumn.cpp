@@ -3,6 +3,8 @@
 #include <QEvent>
 #include <QScrollBar>
 
+#include <algorithm>
+
 namespace chess960::ui {
 
 namespace {
@@ -14,7 +16,6 @@ SideColumn::SideColumn(QWidget* content, QWidget* parent) : QScrollArea(parent) 
     setObjectName(QStringLiteral("sideColumn"));
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     setWidgetResizable(true);
     // No stop for the keys of its own: Tab goes through what it holds, which it scrolls into
     // view.
