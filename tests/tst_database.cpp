@@ -4,6 +4,7 @@
 // changed or the index is partial or damaged, a build that can be cancelled, and a game read
 // back from the file by its number with the place Save needs.
 #include "database/crosstabledialog.h"
+#include "database/databaseactions.h"
 #include "database/duplicates.h"
 #include "database/explorerpanel.h"
 #include "database/explorersearch.h"
@@ -17,6 +18,7 @@
 #include "files/pgnfile.h"
 #include "fileutil.h"
 #include "i18n/errorwording.h"
+#include "i18n/language.h"
 #include "i18n/piecenotation.h"
 #include "library/gamelibrary.h"
 #include "library/librarydatabase.h"
@@ -860,13 +862,14 @@ private slots:
         GameDatabase db;
         QVERIFY(openAndWait(db, path));
         GamePickerDialog picker(&db);
+        auto* actions = new DatabaseActions(&picker);
         picker.findChild<QLineEdit*>("gameFilter")->setText("Anna");
         const std::vector<int> listed = picker.model()->matchingNumbers();
         QCOMPARE(int(listed.size()), picker.model()->matchingCount());
         QVERIFY(listed.size() > 100 && listed.size() < 300);
         const QString out = dir.filePath("anna.pgn");
         QString error;
-        QCOMPARE(picker.exportListed(out, &error), int(listed.size()));
+        QCOMPARE(actions->exportListed(out, &error), int(listed.size()));
         // Each game as the file has it, in the file's order.
         const PgnFileContents source = readPgnFileContents(path, &error);
         const PgnFileContents exported = readPgnFileContents(out, &error);
@@ -879,14 +882,14 @@ private slots:
             QCOMPARE(exported.hashes[i], source.hashes[size_t(listed[i] - 1)]);
         }
         // Never over the file itself; a place that cannot be written changes nothing.
-        QCOMPARE(picker.exportListed(path, &error), -1);
-        QCOMPARE(picker.exportListed(dir.filePath("no/such/folder/x.pgn"), &error), -1);
+        QCOMPARE(actions->exportListed(path, &error), -1);
+        QCOMPARE(actions->exportListed(dir.filePath("no/such/folder/x.pgn"), &error), -1);
         QVERIFY(!error.isEmpty());
         QVERIFY(picker.findChild<QPushButton*>("exportGames")->isEnabled());
         // Export... writes on a thread of its own: the same bytes, the status saying so.
-        QSignalSpy done(&picker, &GamePickerDialog::exported);
+        QSignalSpy done(actions, &DatabaseActions::exported);
         const QString again = dir.filePath("anna-again.pgn");
-        picker.exportInBackground(again);
+        actions->exportInBackground(again);
         QVERIFY(done.wait(20000));
         QCOMPARE(done.front().at(1).toInt(), int(listed.size()));
         QCOMPARE(readAll(again), readAll(out));
@@ -896,7 +899,7 @@ private slots:
         // And says why it could not.
         done.clear();
         windowutil::Answer told("exportFailed", QMessageBox::Ok);
-        picker.exportInBackground(dir.filePath("no/such/folder/y.pgn"));
+        actions->exportInBackground(dir.filePath("no/such/folder/y.pgn"));
         QVERIFY(done.size() == 1 || done.wait(20000));
         QCOMPARE(done.front().at(1).toInt(), -1);
         QVERIFY(!done.front().at(2).toString().isEmpty());
@@ -916,7 +919,7 @@ private slots:
         const QString out = dir.filePath("all.pgn");
         {
             auto picker = std::make_unique<GamePickerDialog>(&db);
-            picker->exportInBackground(out);
+            (new DatabaseActions(picker.get()))->exportInBackground(out);
             QVERIFY(db.isExporting());
         } // the list goes; its export does not
         QTRY_VERIFY_WITH_TIMEOUT(!db.isExporting(), 60000);
@@ -924,6 +927,69 @@ private slots:
         const PgnFileContents exported = readPgnFileContents(out, &error);
         QCOMPARE(int(exported.records.size()), 3000);
         QCOMPARE(exported.hashes, readPgnFileContents(path, &error).hashes);
+    }
+
+    // The list is a view: it shows, filters, searches and opens games, and has no action of
+    // its own. Export, Delete, Set a tag, Copy to, Players and Crosstable are the database
+    // feature's actions on it: their buttons come with them, follow what the list allows
+    // (a game selected, a change being written) and the player's language.
+    void theListIsAViewAndTheActionsAreGivenToIt() {
+        std::mt19937 rng(47);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("club.pgn");
+        writeAll(path, QByteArray::fromStdString(randomgames::file(rng, 12, false)));
+        GameDatabase db;
+        QVERIFY(openAndWait(db, path));
+        GamePickerDialog picker(&db);
+        const QStringList actionNames = {"exportGames", "deleteGames", "setTag",
+                                         "copyGames",   "findPlayers", "crosstable"};
+        for (const QString& name : actionNames)
+            QVERIFY2(!picker.findChild<QPushButton*>(name), qPrintable(name));
+        QVERIFY(picker.findChild<QPushButton*>("openGame"));
+        QVERIFY(!DatabaseActions::of(&picker));
+
+        auto* actions = new DatabaseActions(&picker);
+        QCOMPARE(DatabaseActions::of(&picker), actions);
+        for (const QString& name : actionNames)
+            QVERIFY2(picker.findChild<QPushButton*>(name), qPrintable(name));
+        auto* copy = picker.findChild<QPushButton*>("copyGames");
+        QVERIFY(copy->isHidden()); // until the feature says where to
+        QVERIFY(actions->offerCopies());
+        QVERIFY(!copy->isHidden());
+
+        // Delete follows the selection and waits while a change is written.
+        auto* remove = picker.findChild<QPushButton*>("deleteGames");
+        picker.table()->clearSelection();
+        QVERIFY(!remove->isEnabled());
+        QVERIFY(!copy->isEnabled());
+        picker.table()->selectRow(3);
+        QVERIFY(remove->isEnabled());
+        QVERIFY(copy->isEnabled());
+        QCOMPARE(picker.selectedNumbers(), std::vector<int>{4});
+        picker.beginWriting("Writing...", 4, false);
+        QVERIFY(picker.writing());
+        QVERIFY(!remove->isEnabled());
+        QVERIFY(!picker.findChild<QPushButton*>("setTag")->isEnabled());
+        QVERIFY(!picker.findChild<QPushButton*>("openGame")->isEnabled());
+        QCOMPARE(picker.findChild<QLabel*>("gameListStatus")->text(), QString("Writing..."));
+        picker.endWriting(std::nullopt); // nothing changed: the list as it was
+        QVERIFY(!picker.writing());
+        QTRY_COMPARE(picker.chosen(), 3);
+        QVERIFY(remove->isEnabled());
+
+        // The buttons in the player's language, and back.
+        const QString english = picker.findChild<QPushButton*>("exportGames")->text();
+        QCOMPARE(applyLanguage("de"), QString("de"));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        const QString german = picker.findChild<QPushButton*>("exportGames")->text().remove('&');
+        const QString germanPlayers =
+            picker.findChild<QPushButton*>("findPlayers")->text().remove('&');
+        applyLanguage("en");
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCOMPARE(english, QString("&Export..."));
+        QVERIFY2(german.contains("Exportieren"), qPrintable(german));
+        QVERIFY2(germanPlayers.contains("Spieler"), qPrintable(germanPlayers));
+        QCOMPARE(picker.findChild<QPushButton*>("exportGames")->text(), english);
     }
 
     // Games deleted from the file in the list: asked first, the file written again without
@@ -943,6 +1009,7 @@ private slots:
         GameDatabase db;
         QVERIFY(openAndWait(db, path));
         GamePickerDialog picker(&db);
+        new DatabaseActions(&picker); // Delete... is an action on the list
         QPushButton* remove = picker.findChild<QPushButton*>("deleteGames");
         QVERIFY(remove);
         QPushButton* open = picker.findChild<QPushButton*>("openGame");
@@ -1230,6 +1297,7 @@ private slots:
         GameDatabase db;
         QVERIFY(openAndWait(db, path));
         GamePickerDialog picker(&db, nullptr, Position::startPosition(518));
+        new DatabaseActions(&picker); // Players... and Crosstable...
         picker.show();
         QVERIFY(QTest::qWaitForWindowExposed(&picker));
 

@@ -4,6 +4,7 @@
 // file, the program starts no game by itself, and a file named on the command line opens
 // before any question.
 #include "board/boardwidget.h"
+#include "database/databaseactions.h"
 #include "database/databasefeature.h"
 #include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
@@ -609,7 +610,7 @@ private slots:
             QTRY_VERIFY(p->model()->totalCount() > 0 && p->model()->rowCount() > 0);
             p->table()->selectRow(row);
             QTRY_VERIFY(p->findChild<QPushButton*>("deleteGames")->isEnabled()); // read whole
-            p->deleteSelected();
+            DatabaseActions::of(p)->deleteSelected();
             QVERIFY(yes.asked());
             QTRY_VERIFY(!p->index()->isWriting()); // written beside the GUI thread
             QTRY_VERIFY(p->model()->totalCount() > 0 && p->model()->rowCount() > 0);
@@ -740,7 +741,8 @@ private slots:
         const std::vector<int> listed = list->model()->matchingNumbers();
         QVERIFY(listed.size() > 1 && listed.size() < 30);
         Answer yes("confirmSetTag", QMessageBox::Yes);
-        QCOMPARE(list->setTagInListed("Event", "Club Open \"B\""), int(listed.size()));
+        QCOMPARE(DatabaseActions::of(list)->setTagInListed("Event", "Club Open \"B\""),
+                 int(listed.size()));
         QVERIFY(yes.asked());
         QTRY_VERIFY(!list->index()->isWriting()); // written beside the GUI thread
         // The file as the games' texts edited one by one make it.
@@ -816,7 +818,7 @@ private slots:
         QPointer<GameIndex> index = list->index();
         {
             Answer yes("confirmDelete", QMessageBox::Yes);
-            list->deleteSelected();
+            DatabaseActions::of(list)->deleteSelected();
             QVERIFY(yes.asked());
         }
         QVERIFY(index->isWriting());
@@ -857,7 +859,7 @@ private slots:
         QCOMPARE(list->model()->matchingCount(), 5);
         QCOMPARE(list->table()->selectionModel()->selectedRows().size(), 3);
         Answer yes("confirmDelete", QMessageBox::Yes);
-        list->deleteSelected();
+        DatabaseActions::of(list)->deleteSelected();
         QVERIFY(yes.asked());
         QTRY_VERIFY(!list->index()->isWriting()); // written beside the GUI thread
         std::string want;

@@ -4,6 +4,7 @@
 // the games listed export as one PGN file, the board's position is searched for, and the
 // resume question names the game.
 #include "board/boardwidget.h"
+#include "database/databaseactions.h"
 #include "database/explorerpanel.h"
 #include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
@@ -283,17 +284,18 @@ private slots:
         filter(d, QStringLiteral("sp 6"));
         QTemporaryDir dir;
         QString error;
-        QCOMPARE(d->exportListed(dir.filePath("six.pgn"), &error), 1);
+        QCOMPARE(DatabaseActions::of(d)->exportListed(dir.filePath("six.pgn"), &error), 1);
         filter(d, QString());
         const QString path = dir.filePath("mine.pgn");
-        QCOMPARE(d->exportListed(path, &error), 3);
+        QCOMPARE(DatabaseActions::of(d)->exportListed(path, &error), 3);
         const auto records = readPgnFileContents(path, &error).records;
         QCOMPARE(int(records.size()), 3);
         QList<int> sps;
         for (const auto& r : records) sps << r.game->startNumber();
         QCOMPARE(sps, (QList<int>{5, 6, 7})); // in the order played
         // A folder that does not exist is an error with its reason, never a silent failure.
-        QCOMPARE(d->exportListed(dir.filePath("no/such/folder/x.pgn"), &error), -1);
+        QCOMPARE(DatabaseActions::of(d)->exportListed(dir.filePath("no/such/folder/x.pgn"), &error),
+                 -1);
         QVERIFY(!error.isEmpty());
     }
 

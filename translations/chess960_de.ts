@@ -2615,6 +2615,263 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::DatabaseActions</name>
+    <message>
+        <source>Export the games listed</source>
+        <translation>Die aufgelisteten Partien exportieren</translation>
+    </message>
+    <message>
+        <source>games.pgn</source>
+        <translation>partien.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>E&amp;xportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Löschen …</translation>
+    </message>
+    <message>
+        <source>Set a &amp;tag...</source>
+        <translation>&amp;Tag setzen ...</translation>
+    </message>
+    <message>
+        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
+        <translation>Einen Tag (den Namen eines Turniers, einen Ort ...) in jeder aufgeführten Partie setzen</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y to</source>
+        <translation>&amp;Kopieren nach</translation>
+    </message>
+    <message>
+        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
+        <translation>Die gewählten Partien in eine andere Datenbank kopieren: eine hier geöffnete Datei, Meine Partien oder eine andere PGN-Datei (sie lassen sich auch auf den Reiter einer Datenbank ziehen)</translation>
+    </message>
+    <message>
+        <source>&amp;Players...</source>
+        <translation>&amp;Spieler …</translation>
+    </message>
+    <message>
+        <source>Every player of the file: games, score, ratings, dates and start positions</source>
+        <translation>Alle Spieler der Datei: Partien, Ergebnis, Wertungen, Daten und Startstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Crosstable...</source>
+        <translation>&amp;Kreuztabelle …</translation>
+    </message>
+    <message>
+        <source>The crosstable of the chosen game&apos;s event</source>
+        <translation>Die Kreuztabelle des Turniers der gewählten Partie</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from My games</source>
+        <translation>Die gewählten Partien aus „Meine Partien“ löschen</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
+        <translation>Die ausgewählten Partien aus der Datei löschen (die Datei, wie sie war, bleibt daneben erhalten)</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as it was kept</source>
+        <translation>Die aufgelisteten Partien in eine neue PGN-Datei schreiben, jede so, wie sie gespeichert wurde</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as the file has it</source>
+        <translation>Die aufgelisteten Partien in eine neue PGN-Datei schreiben, jede so, wie die Datei sie enthält</translation>
+    </message>
+    <message>
+        <source>that is the file the games come from</source>
+        <translation>das ist die Datei, aus der die Partien stammen</translation>
+    </message>
+    <message>
+        <source>Writing the games listed to %1...</source>
+        <translation>Die aufgelisteten Partien werden in %1 geschrieben...</translation>
+    </message>
+    <message>
+        <source>1 game written to %1</source>
+        <translation>1 Partie in %1 geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games written to %1</source>
+        <translation>
+            <numerusform>%Ln Partie in %1 geschrieben</numerusform>
+            <numerusform>%Ln Partien in %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>Nicht alle Partien konnten gelöscht werden: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted from %1: %2</source>
+        <translation>Aus %1 wurde nichts gelöscht: %2</translation>
+    </message>
+    <message>
+        <source>Delete this game from My games?</source>
+        <translation>Diese Partie aus „Meine Partien“ löschen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from My games?</source>
+        <translation>
+            <numerusform>%Ln Partie aus „Meine Partien“ löschen?</numerusform>
+            <numerusform>%Ln Partien aus „Meine Partien“ löschen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete game %L1 from %2?</source>
+        <translation>Partie %L1 aus %2 löschen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from %1?</source>
+        <translation>
+            <numerusform>%Ln Partie aus %1 löschen?</numerusform>
+            <numerusform>%Ln Partien aus %1 löschen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
+        <translation>Die Datei wird ohne sie neu geschrieben; die Datei, wie sie jetzt ist, bleibt daneben als %1 erhalten.</translation>
+    </message>
+    <message>
+        <source>Their files are deleted: this cannot be undone.</source>
+        <translation>Ihre Dateien werden gelöscht: das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Deleting 1 game...</source>
+        <translation>1 Partie wird gelöscht …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %Ln games...</source>
+        <translation>
+            <numerusform>%Ln Partie wird gelöscht …</numerusform>
+            <numerusform>%Ln Partien werden gelöscht …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 game deleted</source>
+        <translation>1 Partie gelöscht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games deleted</source>
+        <translation>
+            <numerusform>%Ln Partie gelöscht</numerusform>
+            <numerusform>%Ln Partien gelöscht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the file as it was: %1)</source>
+        <translation>(die Datei, wie sie war: %1)</translation>
+    </message>
+    <message>
+        <source>Set a tag</source>
+        <translation>Tag setzen</translation>
+    </message>
+    <message>
+        <source>Empty: the tag is taken out</source>
+        <translation>Leer: Der Tag wird entfernt</translation>
+    </message>
+    <message>
+        <source>In the game listed:</source>
+        <translation>In der aufgeführten Partie:</translation>
+    </message>
+    <message numerus="yes">
+        <source>In each of the %Ln games listed:</source>
+        <translation>
+            <numerusform>In jeder der %Ln aufgeführten Partie:</numerusform>
+            <numerusform>In jeder der %Ln aufgeführten Partien:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is written from each game itself and cannot be set here.</source>
+        <translation>%1 wird aus jeder Partie selbst geschrieben und kann hier nicht gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 ist ein Datum als Jahr.Monat.Tag, mit ?? für Unbekanntes: 2024.05.17 oder 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000.</source>
+        <translation>%1 ist eine Wertungszahl, eine ganze Zahl von 0 bis 4000.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>„%1“ kann kein Tag-Name sein: Er beginnt mit einem Buchstaben oder einer Ziffer, danach nur Buchstaben, Ziffern und _.</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the game listed in %2?</source>
+        <translation>%1 aus der aufgeführten Partie in %2 entfernen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 out of the %Ln games listed in %2?</source>
+        <translation>
+            <numerusform>%1 aus der %Ln aufgeführten Partie in %2 entfernen?</numerusform>
+            <numerusform>%1 aus den %Ln aufgeführten Partien in %2 entfernen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
+        <translation>%1 in der aufgeführten Partie in %3 auf „%2“ setzen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
+        <translation>
+            <numerusform>%1 in der %Ln aufgeführten Partie in %3 auf „%2“ setzen?</numerusform>
+            <numerusform>%1 in den %Ln aufgeführten Partien in %3 auf „%2“ setzen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
+        <translation>Die Datei wird neu geschrieben, jedes andere Byte bleibt, wie es war; die Datei, wie sie jetzt ist, bleibt daneben als %1 erhalten.</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>Setting %1 in 1 game...</source>
+        <translation>%1 wird in 1 Partie gesetzt …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Setting %1 in %Ln games...</source>
+        <translation>
+            <numerusform>%1 wird in %Ln Partie gesetzt …</numerusform>
+            <numerusform>%1 wird in %Ln Partien gesetzt …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was changed in %1: %2</source>
+        <translation>In %1 wurde nichts geändert: %2</translation>
+    </message>
+    <message>
+        <source>%1 set in 1 game</source>
+        <translation>%1 in 1 Partie gesetzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 set in %Ln games</source>
+        <translation>
+            <numerusform>%1 in %Ln Partie gesetzt</numerusform>
+            <numerusform>%1 in %Ln Partien gesetzt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::DatabaseFeature</name>
     <message>
         <source>Databases</source>
@@ -3731,97 +3988,8 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <translation>Die Partien werden nach der Stellung durchsucht ...</translation>
     </message>
     <message>
-        <source>Export the games listed</source>
-        <translation>Die aufgelisteten Partien exportieren</translation>
-    </message>
-    <message>
-        <source>games.pgn</source>
-        <translation>partien.pgn</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>PGN-Dateien (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>that is the file the games come from</source>
-        <translation>das ist die Datei, aus der die Partien stammen</translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation>E&amp;xportieren …</translation>
-    </message>
-    <message>
-        <source>Write the games listed to a new PGN file, each as the file has it</source>
-        <translation>Die aufgelisteten Partien in eine neue PGN-Datei schreiben, jede so, wie die Datei sie enthält</translation>
-    </message>
-    <message>
-        <source>1 game written to %1</source>
-        <translation>1 Partie in %1 geschrieben</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln games written to %1</source>
-        <translation>
-            <numerusform>%Ln Partie in %1 geschrieben</numerusform>
-            <numerusform>%Ln Partien in %1 geschrieben</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Words found in the players, event, site, round, date or result; &quot;SP 123&quot; for a start position; comparisons such as elo&gt;2400 (both players), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</source>
         <translation>Wörter aus den Spielern, dem Turnier, dem Ort, der Runde, dem Datum oder dem Ergebnis; &quot;SP 123&quot; für eine Startstellung; Vergleiche wie elo&gt;2400 (beide Spieler), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
-        <source>Nothing was deleted from %1: %2</source>
-        <translation>Aus %1 wurde nichts gelöscht: %2</translation>
-    </message>
-    <message>
-        <source>Delete game %L1 from %2?</source>
-        <translation>Partie %L1 aus %2 löschen?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %Ln games from %1?</source>
-        <translation>
-            <numerusform>%Ln Partie aus %1 löschen?</numerusform>
-            <numerusform>%Ln Partien aus %1 löschen?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
-        <translation>Die Datei wird ohne sie neu geschrieben; die Datei, wie sie jetzt ist, bleibt daneben als %1 erhalten.</translation>
-    </message>
-    <message>
-        <source>1 game deleted</source>
-        <translation>1 Partie gelöscht</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln games deleted</source>
-        <translation>
-            <numerusform>%Ln Partie gelöscht</numerusform>
-            <numerusform>%Ln Partien gelöscht</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Delete...</source>
-        <translation>&amp;Löschen …</translation>
-    </message>
-    <message>
-        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
-        <translation>Die ausgewählten Partien aus der Datei löschen (die Datei, wie sie war, bleibt daneben erhalten)</translation>
-    </message>
-    <message>
-        <source>(the file as it was: %1)</source>
-        <translation>(die Datei, wie sie war: %1)</translation>
     </message>
     <message>
         <source>unfinished</source>
@@ -3834,25 +4002,6 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
     <message>
         <source>Opening</source>
         <translation>Eröffnung</translation>
-    </message>
-    <message>
-        <source>Not every game could be deleted: %1</source>
-        <translation>Nicht alle Partien konnten gelöscht werden: %1</translation>
-    </message>
-    <message>
-        <source>Delete this game from My games?</source>
-        <translation>Diese Partie aus „Meine Partien“ löschen?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %Ln games from My games?</source>
-        <translation>
-            <numerusform>%Ln Partie aus „Meine Partien“ löschen?</numerusform>
-            <numerusform>%Ln Partien aus „Meine Partien“ löschen?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Their files are deleted: this cannot be undone.</source>
-        <translation>Ihre Dateien werden gelöscht: das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>My games</source>
@@ -3883,108 +4032,8 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <translation>Nur die Partien mit diesem Ergebnis</translation>
     </message>
     <message>
-        <source>Delete the games selected from My games</source>
-        <translation>Die gewählten Partien aus „Meine Partien“ löschen</translation>
-    </message>
-    <message>
-        <source>Write the games listed to a new PGN file, each as it was kept</source>
-        <translation>Die aufgelisteten Partien in eine neue PGN-Datei schreiben, jede so, wie sie gespeichert wurde</translation>
-    </message>
-    <message>
         <source>Reading My games...</source>
         <translation>„Meine Partien“ werden gelesen...</translation>
-    </message>
-    <message>
-        <source>Writing the games listed to %1...</source>
-        <translation>Die aufgelisteten Partien werden in %1 geschrieben...</translation>
-    </message>
-    <message>
-        <source>Set a tag</source>
-        <translation>Tag setzen</translation>
-    </message>
-    <message>
-        <source>Empty: the tag is taken out</source>
-        <translation>Leer: Der Tag wird entfernt</translation>
-    </message>
-    <message>
-        <source>In the game listed:</source>
-        <translation>In der aufgeführten Partie:</translation>
-    </message>
-    <message numerus="yes">
-        <source>In each of the %Ln games listed:</source>
-        <translation>
-            <numerusform>In jeder der %Ln aufgeführten Partie:</numerusform>
-            <numerusform>In jeder der %Ln aufgeführten Partien:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is written from each game itself and cannot be set here.</source>
-        <translation>%1 wird aus jeder Partie selbst geschrieben und kann hier nicht gesetzt werden.</translation>
-    </message>
-    <message>
-        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
-        <translation>%1 ist ein Datum als Jahr.Monat.Tag, mit ?? für Unbekanntes: 2024.05.17 oder 2024.05.??.</translation>
-    </message>
-    <message>
-        <source>%1 is a rating, a whole number from 0 to 4000.</source>
-        <translation>%1 ist eine Wertungszahl, eine ganze Zahl von 0 bis 4000.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
-        <translation>„%1“ kann kein Tag-Name sein: Er beginnt mit einem Buchstaben oder einer Ziffer, danach nur Buchstaben, Ziffern und _.</translation>
-    </message>
-    <message>
-        <source>Take %1 out of the game listed in %2?</source>
-        <translation>%1 aus der aufgeführten Partie in %2 entfernen?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Take %1 out of the %Ln games listed in %2?</source>
-        <translation>
-            <numerusform>%1 aus der %Ln aufgeführten Partie in %2 entfernen?</numerusform>
-            <numerusform>%1 aus den %Ln aufgeführten Partien in %2 entfernen?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
-        <translation>%1 in der aufgeführten Partie in %3 auf „%2“ setzen?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
-        <translation>
-            <numerusform>%1 in der %Ln aufgeführten Partie in %3 auf „%2“ setzen?</numerusform>
-            <numerusform>%1 in den %Ln aufgeführten Partien in %3 auf „%2“ setzen?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
-        <translation>Die Datei wird neu geschrieben, jedes andere Byte bleibt, wie es war; die Datei, wie sie jetzt ist, bleibt daneben als %1 erhalten.</translation>
-    </message>
-    <message>
-        <source>Set</source>
-        <translation>Setzen</translation>
-    </message>
-    <message>
-        <source>Nothing was changed in %1: %2</source>
-        <translation>In %1 wurde nichts geändert: %2</translation>
-    </message>
-    <message>
-        <source>%1 set in 1 game</source>
-        <translation>%1 in 1 Partie gesetzt</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 set in %Ln games</source>
-        <translation>
-            <numerusform>%1 in %Ln Partie gesetzt</numerusform>
-            <numerusform>%1 in %Ln Partien gesetzt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Set a &amp;tag...</source>
-        <translation>&amp;Tag setzen ...</translation>
-    </message>
-    <message>
-        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
-        <translation>Einen Tag (den Namen eines Turniers, einen Ort ...) in jeder aufgeführten Partie setzen</translation>
     </message>
     <message>
         <source>No duplicates</source>
@@ -4014,58 +4063,12 @@ Sie verliert die Partie, die mit dem Vorgefallenen gespeichert wird.</translatio
         <translation>Material und Figuren…</translation>
     </message>
     <message>
-        <source>&amp;Players...</source>
-        <translation>&amp;Spieler …</translation>
-    </message>
-    <message>
-        <source>Every player of the file: games, score, ratings, dates and start positions</source>
-        <translation>Alle Spieler der Datei: Partien, Ergebnis, Wertungen, Daten und Startstellungen</translation>
-    </message>
-    <message>
-        <source>&amp;Crosstable...</source>
-        <translation>&amp;Kreuztabelle …</translation>
-    </message>
-    <message>
-        <source>The crosstable of the chosen game&apos;s event</source>
-        <translation>Die Kreuztabelle des Turniers der gewählten Partie</translation>
-    </message>
-    <message>
-        <source>Cop&amp;y to</source>
-        <translation>&amp;Kopieren nach</translation>
-    </message>
-    <message>
-        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
-        <translation>Die gewählten Partien in eine andere Datenbank kopieren: eine hier geöffnete Datei, Meine Partien oder eine andere PGN-Datei (sie lassen sich auch auf den Reiter einer Datenbank ziehen)</translation>
-    </message>
-    <message>
         <source>In every database</source>
         <translation>In jeder Datenbank</translation>
     </message>
     <message>
         <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
         <translation>Dieselbe Suche in jeder im Bereich geöffneten Datenbank; jeder Reiter zeigt, wie viele seiner Partien gefunden wurden</translation>
-    </message>
-    <message>
-        <source>Deleting 1 game...</source>
-        <translation>1 Partie wird gelöscht …</translation>
-    </message>
-    <message numerus="yes">
-        <source>Deleting %Ln games...</source>
-        <translation>
-            <numerusform>%Ln Partie wird gelöscht …</numerusform>
-            <numerusform>%Ln Partien werden gelöscht …</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Setting %1 in 1 game...</source>
-        <translation>%1 wird in 1 Partie gesetzt …</translation>
-    </message>
-    <message numerus="yes">
-        <source>Setting %1 in %Ln games...</source>
-        <translation>
-            <numerusform>%1 wird in %Ln Partie gesetzt …</numerusform>
-            <numerusform>%1 wird in %Ln Partien gesetzt …</numerusform>
-        </translation>
     </message>
 </context>
 <context>

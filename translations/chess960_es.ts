@@ -2615,6 +2615,263 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::DatabaseActions</name>
+    <message>
+        <source>Export the games listed</source>
+        <translation>Exportar las partidas de la lista</translation>
+    </message>
+    <message>
+        <source>games.pgn</source>
+        <translation>partidas.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>E&amp;xportar...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Eliminar…</translation>
+    </message>
+    <message>
+        <source>Set a &amp;tag...</source>
+        <translation>Poner una e&amp;tiqueta...</translation>
+    </message>
+    <message>
+        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
+        <translation>Poner una etiqueta (el nombre de un torneo, un lugar...) en cada partida de la lista</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y to</source>
+        <translation>Cop&amp;iar a</translation>
+    </message>
+    <message>
+        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
+        <translation>Copiar las partidas elegidas a otra base de datos: un archivo abierto aquí, Mis partidas u otro archivo PGN (también se pueden arrastrar a la pestaña de una base)</translation>
+    </message>
+    <message>
+        <source>&amp;Players...</source>
+        <translation>&amp;Jugadores...</translation>
+    </message>
+    <message>
+        <source>Every player of the file: games, score, ratings, dates and start positions</source>
+        <translation>Todos los jugadores del archivo: partidas, puntuación, Elo, fechas y posiciones iniciales</translation>
+    </message>
+    <message>
+        <source>&amp;Crosstable...</source>
+        <translation>&amp;Tabla cruzada...</translation>
+    </message>
+    <message>
+        <source>The crosstable of the chosen game&apos;s event</source>
+        <translation>La tabla cruzada del torneo de la partida elegida</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from My games</source>
+        <translation>Borrar de Mis partidas las partidas seleccionadas</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
+        <translation>Eliminar del archivo las partidas seleccionadas (el archivo tal como estaba se conserva a su lado)</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as it was kept</source>
+        <translation>Escribir las partidas listadas en un archivo PGN nuevo, cada una tal como se guardó</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as the file has it</source>
+        <translation>Escribir las partidas de la lista en un archivo PGN nuevo, cada una tal como la tiene el archivo</translation>
+    </message>
+    <message>
+        <source>that is the file the games come from</source>
+        <translation>es el archivo del que vienen las partidas</translation>
+    </message>
+    <message>
+        <source>Writing the games listed to %1...</source>
+        <translation>Escribiendo las partidas listadas en %1...</translation>
+    </message>
+    <message>
+        <source>1 game written to %1</source>
+        <translation>1 partida escrita en %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games written to %1</source>
+        <translation>
+            <numerusform>%Ln partida escrita en %1</numerusform>
+            <numerusform>%Ln partidas escritas en %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>No se pudieron borrar todas las partidas: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted from %1: %2</source>
+        <translation>No se eliminó nada de %1: %2</translation>
+    </message>
+    <message>
+        <source>Delete this game from My games?</source>
+        <translation>¿Borrar esta partida de Mis partidas?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from My games?</source>
+        <translation>
+            <numerusform>¿Borrar %Ln partida de Mis partidas?</numerusform>
+            <numerusform>¿Borrar %Ln partidas de Mis partidas?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete game %L1 from %2?</source>
+        <translation>¿Eliminar la partida %L1 de %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from %1?</source>
+        <translation>
+            <numerusform>¿Eliminar %Ln partida de %1?</numerusform>
+            <numerusform>¿Eliminar %Ln partidas de %1?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
+        <translation>El archivo se vuelve a escribir sin ellas; el archivo tal como está ahora se conserva a su lado como %1.</translation>
+    </message>
+    <message>
+        <source>Their files are deleted: this cannot be undone.</source>
+        <translation>Se borran sus archivos: no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Deleting 1 game...</source>
+        <translation>Eliminando 1 partida…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %Ln games...</source>
+        <translation>
+            <numerusform>Eliminando %Ln partida…</numerusform>
+            <numerusform>Eliminando %Ln partidas…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 game deleted</source>
+        <translation>1 partida eliminada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games deleted</source>
+        <translation>
+            <numerusform>%Ln partida eliminada</numerusform>
+            <numerusform>%Ln partidas eliminadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the file as it was: %1)</source>
+        <translation>(el archivo tal como estaba: %1)</translation>
+    </message>
+    <message>
+        <source>Set a tag</source>
+        <translation>Poner una etiqueta</translation>
+    </message>
+    <message>
+        <source>Empty: the tag is taken out</source>
+        <translation>Vacío: se quita la etiqueta</translation>
+    </message>
+    <message>
+        <source>In the game listed:</source>
+        <translation>En la partida de la lista:</translation>
+    </message>
+    <message numerus="yes">
+        <source>In each of the %Ln games listed:</source>
+        <translation>
+            <numerusform>En cada una de las %Ln partida de la lista:</numerusform>
+            <numerusform>En cada una de las %Ln partidas de la lista:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is written from each game itself and cannot be set here.</source>
+        <translation>%1 se escribe a partir de cada partida y no se puede fijar aquí.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 es una fecha como año.mes.día, con ?? para lo que no se sabe: 2024.05.17 o 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000.</source>
+        <translation>%1 es un Elo, un número entero de 0 a 4000.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>«%1» no puede ser el nombre de una etiqueta: empieza por una letra o una cifra y después solo lleva letras, cifras y _.</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the game listed in %2?</source>
+        <translation>¿Quitar %1 de la partida de la lista en %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 out of the %Ln games listed in %2?</source>
+        <translation>
+            <numerusform>¿Quitar %1 de la %Ln partida de la lista en %2?</numerusform>
+            <numerusform>¿Quitar %1 de las %Ln partidas de la lista en %2?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
+        <translation>¿Poner %1 a «%2» en la partida de la lista en %3?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
+        <translation>
+            <numerusform>¿Poner %1 a «%2» en la %Ln partida de la lista en %3?</numerusform>
+            <numerusform>¿Poner %1 a «%2» en las %Ln partidas de la lista en %3?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
+        <translation>El archivo se escribe de nuevo con todos los demás bytes como estaban; el archivo tal como está ahora se guarda a su lado como %1.</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Poner</translation>
+    </message>
+    <message>
+        <source>Setting %1 in 1 game...</source>
+        <translation>Poniendo %1 en 1 partida…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Setting %1 in %Ln games...</source>
+        <translation>
+            <numerusform>Poniendo %1 en %Ln partida…</numerusform>
+            <numerusform>Poniendo %1 en %Ln partidas…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was changed in %1: %2</source>
+        <translation>No se cambió nada en %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 set in 1 game</source>
+        <translation>%1 puesta en 1 partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 set in %Ln games</source>
+        <translation>
+            <numerusform>%1 puesta en %Ln partida</numerusform>
+            <numerusform>%1 puesta en %Ln partidas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::DatabaseFeature</name>
     <message>
         <source>Databases</source>
@@ -3731,97 +3988,8 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
         <translation>Buscando la posición en las partidas...</translation>
     </message>
     <message>
-        <source>Export the games listed</source>
-        <translation>Exportar las partidas de la lista</translation>
-    </message>
-    <message>
-        <source>games.pgn</source>
-        <translation>partidas.pgn</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Archivos PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportar</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
-    </message>
-    <message>
-        <source>that is the file the games come from</source>
-        <translation>es el archivo del que vienen las partidas</translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation>E&amp;xportar...</translation>
-    </message>
-    <message>
-        <source>Write the games listed to a new PGN file, each as the file has it</source>
-        <translation>Escribir las partidas de la lista en un archivo PGN nuevo, cada una tal como la tiene el archivo</translation>
-    </message>
-    <message>
-        <source>1 game written to %1</source>
-        <translation>1 partida escrita en %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln games written to %1</source>
-        <translation>
-            <numerusform>%Ln partida escrita en %1</numerusform>
-            <numerusform>%Ln partidas escritas en %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Words found in the players, event, site, round, date or result; &quot;SP 123&quot; for a start position; comparisons such as elo&gt;2400 (both players), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</source>
         <translation>Palabras de los jugadores, el torneo, el lugar, la ronda, la fecha o el resultado; &quot;SP 123&quot; para una posición inicial; comparaciones como elo&gt;2400 (ambos jugadores), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Eliminar</translation>
-    </message>
-    <message>
-        <source>Nothing was deleted from %1: %2</source>
-        <translation>No se eliminó nada de %1: %2</translation>
-    </message>
-    <message>
-        <source>Delete game %L1 from %2?</source>
-        <translation>¿Eliminar la partida %L1 de %2?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %Ln games from %1?</source>
-        <translation>
-            <numerusform>¿Eliminar %Ln partida de %1?</numerusform>
-            <numerusform>¿Eliminar %Ln partidas de %1?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
-        <translation>El archivo se vuelve a escribir sin ellas; el archivo tal como está ahora se conserva a su lado como %1.</translation>
-    </message>
-    <message>
-        <source>1 game deleted</source>
-        <translation>1 partida eliminada</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln games deleted</source>
-        <translation>
-            <numerusform>%Ln partida eliminada</numerusform>
-            <numerusform>%Ln partidas eliminadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Delete...</source>
-        <translation>&amp;Eliminar…</translation>
-    </message>
-    <message>
-        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
-        <translation>Eliminar del archivo las partidas seleccionadas (el archivo tal como estaba se conserva a su lado)</translation>
-    </message>
-    <message>
-        <source>(the file as it was: %1)</source>
-        <translation>(el archivo tal como estaba: %1)</translation>
     </message>
     <message>
         <source>unfinished</source>
@@ -3834,25 +4002,6 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
     <message>
         <source>Opening</source>
         <translation>Apertura</translation>
-    </message>
-    <message>
-        <source>Not every game could be deleted: %1</source>
-        <translation>No se pudieron borrar todas las partidas: %1</translation>
-    </message>
-    <message>
-        <source>Delete this game from My games?</source>
-        <translation>¿Borrar esta partida de Mis partidas?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %Ln games from My games?</source>
-        <translation>
-            <numerusform>¿Borrar %Ln partida de Mis partidas?</numerusform>
-            <numerusform>¿Borrar %Ln partidas de Mis partidas?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Their files are deleted: this cannot be undone.</source>
-        <translation>Se borran sus archivos: no se puede deshacer.</translation>
     </message>
     <message>
         <source>My games</source>
@@ -3883,108 +4032,8 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
         <translation>Solo las partidas con este resultado</translation>
     </message>
     <message>
-        <source>Delete the games selected from My games</source>
-        <translation>Borrar de Mis partidas las partidas seleccionadas</translation>
-    </message>
-    <message>
-        <source>Write the games listed to a new PGN file, each as it was kept</source>
-        <translation>Escribir las partidas listadas en un archivo PGN nuevo, cada una tal como se guardó</translation>
-    </message>
-    <message>
         <source>Reading My games...</source>
         <translation>Leyendo Mis partidas...</translation>
-    </message>
-    <message>
-        <source>Writing the games listed to %1...</source>
-        <translation>Escribiendo las partidas listadas en %1...</translation>
-    </message>
-    <message>
-        <source>Set a tag</source>
-        <translation>Poner una etiqueta</translation>
-    </message>
-    <message>
-        <source>Empty: the tag is taken out</source>
-        <translation>Vacío: se quita la etiqueta</translation>
-    </message>
-    <message>
-        <source>In the game listed:</source>
-        <translation>En la partida de la lista:</translation>
-    </message>
-    <message numerus="yes">
-        <source>In each of the %Ln games listed:</source>
-        <translation>
-            <numerusform>En cada una de las %Ln partida de la lista:</numerusform>
-            <numerusform>En cada una de las %Ln partidas de la lista:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is written from each game itself and cannot be set here.</source>
-        <translation>%1 se escribe a partir de cada partida y no se puede fijar aquí.</translation>
-    </message>
-    <message>
-        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
-        <translation>%1 es una fecha como año.mes.día, con ?? para lo que no se sabe: 2024.05.17 o 2024.05.??.</translation>
-    </message>
-    <message>
-        <source>%1 is a rating, a whole number from 0 to 4000.</source>
-        <translation>%1 es un Elo, un número entero de 0 a 4000.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
-        <translation>«%1» no puede ser el nombre de una etiqueta: empieza por una letra o una cifra y después solo lleva letras, cifras y _.</translation>
-    </message>
-    <message>
-        <source>Take %1 out of the game listed in %2?</source>
-        <translation>¿Quitar %1 de la partida de la lista en %2?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Take %1 out of the %Ln games listed in %2?</source>
-        <translation>
-            <numerusform>¿Quitar %1 de la %Ln partida de la lista en %2?</numerusform>
-            <numerusform>¿Quitar %1 de las %Ln partidas de la lista en %2?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
-        <translation>¿Poner %1 a «%2» en la partida de la lista en %3?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
-        <translation>
-            <numerusform>¿Poner %1 a «%2» en la %Ln partida de la lista en %3?</numerusform>
-            <numerusform>¿Poner %1 a «%2» en las %Ln partidas de la lista en %3?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
-        <translation>El archivo se escribe de nuevo con todos los demás bytes como estaban; el archivo tal como está ahora se guarda a su lado como %1.</translation>
-    </message>
-    <message>
-        <source>Set</source>
-        <translation>Poner</translation>
-    </message>
-    <message>
-        <source>Nothing was changed in %1: %2</source>
-        <translation>No se cambió nada en %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 set in 1 game</source>
-        <translation>%1 puesta en 1 partida</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 set in %Ln games</source>
-        <translation>
-            <numerusform>%1 puesta en %Ln partida</numerusform>
-            <numerusform>%1 puesta en %Ln partidas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Set a &amp;tag...</source>
-        <translation>Poner una e&amp;tiqueta...</translation>
-    </message>
-    <message>
-        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
-        <translation>Poner una etiqueta (el nombre de un torneo, un lugar...) en cada partida de la lista</translation>
     </message>
     <message>
         <source>No duplicates</source>
@@ -4014,58 +4063,12 @@ Pierde la partida, que se guarda junto con lo ocurrido.</translation>
         <translation>Material y piezas...</translation>
     </message>
     <message>
-        <source>&amp;Players...</source>
-        <translation>&amp;Jugadores...</translation>
-    </message>
-    <message>
-        <source>Every player of the file: games, score, ratings, dates and start positions</source>
-        <translation>Todos los jugadores del archivo: partidas, puntuación, Elo, fechas y posiciones iniciales</translation>
-    </message>
-    <message>
-        <source>&amp;Crosstable...</source>
-        <translation>&amp;Tabla cruzada...</translation>
-    </message>
-    <message>
-        <source>The crosstable of the chosen game&apos;s event</source>
-        <translation>La tabla cruzada del torneo de la partida elegida</translation>
-    </message>
-    <message>
-        <source>Cop&amp;y to</source>
-        <translation>Cop&amp;iar a</translation>
-    </message>
-    <message>
-        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
-        <translation>Copiar las partidas elegidas a otra base de datos: un archivo abierto aquí, Mis partidas u otro archivo PGN (también se pueden arrastrar a la pestaña de una base)</translation>
-    </message>
-    <message>
         <source>In every database</source>
         <translation>En todas las bases</translation>
     </message>
     <message>
         <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
         <translation>La misma búsqueda en cada base abierta en el panel; cada pestaña dice cuántas de sus partidas se encontraron</translation>
-    </message>
-    <message>
-        <source>Deleting 1 game...</source>
-        <translation>Eliminando 1 partida…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Deleting %Ln games...</source>
-        <translation>
-            <numerusform>Eliminando %Ln partida…</numerusform>
-            <numerusform>Eliminando %Ln partidas…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Setting %1 in 1 game...</source>
-        <translation>Poniendo %1 en 1 partida…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Setting %1 in %Ln games...</source>
-        <translation>
-            <numerusform>Poniendo %1 en %Ln partida…</numerusform>
-            <numerusform>Poniendo %1 en %Ln partidas…</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -2615,6 +2615,263 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::DatabaseActions</name>
+    <message>
+        <source>Export the games listed</source>
+        <translation>Exporter les parties listées</translation>
+    </message>
+    <message>
+        <source>games.pgn</source>
+        <translation>parties.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit : %2</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>Set a &amp;tag...</source>
+        <translation>Fixer une é&amp;tiquette...</translation>
+    </message>
+    <message>
+        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
+        <translation>Fixer une étiquette (le nom d&apos;un tournoi, un lieu...) dans chaque partie listée</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y to</source>
+        <translation>Cop&amp;ier vers</translation>
+    </message>
+    <message>
+        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
+        <translation>Copier les parties choisies vers une autre base : un fichier ouvert ici, Mes parties ou un autre fichier PGN (on peut aussi les glisser sur l&apos;onglet d&apos;une base)</translation>
+    </message>
+    <message>
+        <source>&amp;Players...</source>
+        <translation>&amp;Joueurs...</translation>
+    </message>
+    <message>
+        <source>Every player of the file: games, score, ratings, dates and start positions</source>
+        <translation>Tous les joueurs du fichier : parties, score, classements, dates et positions de départ</translation>
+    </message>
+    <message>
+        <source>&amp;Crosstable...</source>
+        <translation>&amp;Grille américaine...</translation>
+    </message>
+    <message>
+        <source>The crosstable of the chosen game&apos;s event</source>
+        <translation>La grille américaine du tournoi de la partie choisie</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from My games</source>
+        <translation>Supprimer de Mes parties les parties sélectionnées</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
+        <translation>Supprimer du fichier les parties sélectionnées (le fichier tel qu’il était est conservé à côté)</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as it was kept</source>
+        <translation>Écrire les parties listées dans un nouveau fichier PGN, chacune telle qu&apos;elle a été gardée</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as the file has it</source>
+        <translation>Écrire les parties listées dans un nouveau fichier PGN, chacune telle que le fichier la contient</translation>
+    </message>
+    <message>
+        <source>that is the file the games come from</source>
+        <translation>c’est le fichier d’où viennent les parties</translation>
+    </message>
+    <message>
+        <source>Writing the games listed to %1...</source>
+        <translation>Écriture des parties listées dans %1...</translation>
+    </message>
+    <message>
+        <source>1 game written to %1</source>
+        <translation>1 partie écrite dans %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games written to %1</source>
+        <translation>
+            <numerusform>%Ln partie écrite dans %1</numerusform>
+            <numerusform>%Ln parties écrites dans %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>Toutes les parties n&apos;ont pas pu être supprimées : %1</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted from %1: %2</source>
+        <translation>Rien n’a été supprimé de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Delete this game from My games?</source>
+        <translation>Supprimer cette partie de Mes parties ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from My games?</source>
+        <translation>
+            <numerusform>Supprimer %Ln partie de Mes parties ?</numerusform>
+            <numerusform>Supprimer %Ln parties de Mes parties ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete game %L1 from %2?</source>
+        <translation>Supprimer la partie %L1 de %2 ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from %1?</source>
+        <translation>
+            <numerusform>Supprimer %Ln partie de %1 ?</numerusform>
+            <numerusform>Supprimer %Ln parties de %1 ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
+        <translation>Le fichier est réécrit sans elles ; le fichier tel qu’il est maintenant est conservé à côté sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>Their files are deleted: this cannot be undone.</source>
+        <translation>Leurs fichiers sont supprimés : impossible de revenir en arrière.</translation>
+    </message>
+    <message>
+        <source>Deleting 1 game...</source>
+        <translation>Suppression d’1 partie…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %Ln games...</source>
+        <translation>
+            <numerusform>Suppression de %Ln partie…</numerusform>
+            <numerusform>Suppression de %Ln parties…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 game deleted</source>
+        <translation>1 partie supprimée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games deleted</source>
+        <translation>
+            <numerusform>%Ln partie supprimée</numerusform>
+            <numerusform>%Ln parties supprimées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the file as it was: %1)</source>
+        <translation>(le fichier tel qu’il était : %1)</translation>
+    </message>
+    <message>
+        <source>Set a tag</source>
+        <translation>Fixer une étiquette</translation>
+    </message>
+    <message>
+        <source>Empty: the tag is taken out</source>
+        <translation>Vide : l&apos;étiquette est retirée</translation>
+    </message>
+    <message>
+        <source>In the game listed:</source>
+        <translation>Dans la partie listée :</translation>
+    </message>
+    <message numerus="yes">
+        <source>In each of the %Ln games listed:</source>
+        <translation>
+            <numerusform>Dans chacune des %Ln partie listée :</numerusform>
+            <numerusform>Dans chacune des %Ln parties listées :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is written from each game itself and cannot be set here.</source>
+        <translation>%1 est écrit d&apos;après chaque partie elle-même et ne peut pas être fixé ici.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 est une date sous la forme année.mois.jour, avec ?? pour ce qui n&apos;est pas connu : 2024.05.17 ou 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000.</source>
+        <translation>%1 est un classement, un nombre entier de 0 à 4000.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>« %1 » ne peut pas être le nom d&apos;une étiquette : il commence par une lettre ou un chiffre, puis seulement des lettres, des chiffres et _.</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the game listed in %2?</source>
+        <translation>Retirer %1 de la partie listée dans %2 ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 out of the %Ln games listed in %2?</source>
+        <translation>
+            <numerusform>Retirer %1 de la %Ln partie listée dans %2 ?</numerusform>
+            <numerusform>Retirer %1 des %Ln parties listées dans %2 ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
+        <translation>Fixer %1 à « %2 » dans la partie listée dans %3 ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
+        <translation>
+            <numerusform>Fixer %1 à « %2 » dans la %Ln partie listée dans %3 ?</numerusform>
+            <numerusform>Fixer %1 à « %2 » dans les %Ln parties listées dans %3 ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
+        <translation>Le fichier est réécrit avec chaque autre octet tel qu&apos;il était ; le fichier tel qu&apos;il est maintenant est gardé à côté sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Fixer</translation>
+    </message>
+    <message>
+        <source>Setting %1 in 1 game...</source>
+        <translation>%1 en cours de réglage dans 1 partie…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Setting %1 in %Ln games...</source>
+        <translation>
+            <numerusform>%1 en cours de réglage dans %Ln partie…</numerusform>
+            <numerusform>%1 en cours de réglage dans %Ln parties…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was changed in %1: %2</source>
+        <translation>Rien n&apos;a été modifié dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 set in 1 game</source>
+        <translation>%1 fixé dans 1 partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 set in %Ln games</source>
+        <translation>
+            <numerusform>%1 fixé dans %Ln partie</numerusform>
+            <numerusform>%1 fixé dans %Ln parties</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::DatabaseFeature</name>
     <message>
         <source>Databases</source>
@@ -3731,97 +3988,8 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
         <translation>Recherche de la position dans les parties…</translation>
     </message>
     <message>
-        <source>Export the games listed</source>
-        <translation>Exporter les parties listées</translation>
-    </message>
-    <message>
-        <source>games.pgn</source>
-        <translation>parties.pgn</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Fichiers PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exporter</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 ne peut pas être écrit : %2</translation>
-    </message>
-    <message>
-        <source>that is the file the games come from</source>
-        <translation>c’est le fichier d’où viennent les parties</translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation>E&amp;xporter…</translation>
-    </message>
-    <message>
-        <source>Write the games listed to a new PGN file, each as the file has it</source>
-        <translation>Écrire les parties listées dans un nouveau fichier PGN, chacune telle que le fichier la contient</translation>
-    </message>
-    <message>
-        <source>1 game written to %1</source>
-        <translation>1 partie écrite dans %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln games written to %1</source>
-        <translation>
-            <numerusform>%Ln partie écrite dans %1</numerusform>
-            <numerusform>%Ln parties écrites dans %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Words found in the players, event, site, round, date or result; &quot;SP 123&quot; for a start position; comparisons such as elo&gt;2400 (both players), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</source>
         <translation>Des mots des joueurs, du tournoi, du lieu, de la ronde, de la date ou du résultat ; « SP 123 » pour une position de départ ; des comparaisons comme elo&gt;2400 (les deux joueurs), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Supprimer</translation>
-    </message>
-    <message>
-        <source>Nothing was deleted from %1: %2</source>
-        <translation>Rien n’a été supprimé de %1 : %2</translation>
-    </message>
-    <message>
-        <source>Delete game %L1 from %2?</source>
-        <translation>Supprimer la partie %L1 de %2 ?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %Ln games from %1?</source>
-        <translation>
-            <numerusform>Supprimer %Ln partie de %1 ?</numerusform>
-            <numerusform>Supprimer %Ln parties de %1 ?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
-        <translation>Le fichier est réécrit sans elles ; le fichier tel qu’il est maintenant est conservé à côté sous le nom %1.</translation>
-    </message>
-    <message>
-        <source>1 game deleted</source>
-        <translation>1 partie supprimée</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln games deleted</source>
-        <translation>
-            <numerusform>%Ln partie supprimée</numerusform>
-            <numerusform>%Ln parties supprimées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Delete...</source>
-        <translation>&amp;Supprimer…</translation>
-    </message>
-    <message>
-        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
-        <translation>Supprimer du fichier les parties sélectionnées (le fichier tel qu’il était est conservé à côté)</translation>
-    </message>
-    <message>
-        <source>(the file as it was: %1)</source>
-        <translation>(le fichier tel qu’il était : %1)</translation>
     </message>
     <message>
         <source>unfinished</source>
@@ -3834,25 +4002,6 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
     <message>
         <source>Opening</source>
         <translation>Ouverture</translation>
-    </message>
-    <message>
-        <source>Not every game could be deleted: %1</source>
-        <translation>Toutes les parties n&apos;ont pas pu être supprimées : %1</translation>
-    </message>
-    <message>
-        <source>Delete this game from My games?</source>
-        <translation>Supprimer cette partie de Mes parties ?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %Ln games from My games?</source>
-        <translation>
-            <numerusform>Supprimer %Ln partie de Mes parties ?</numerusform>
-            <numerusform>Supprimer %Ln parties de Mes parties ?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Their files are deleted: this cannot be undone.</source>
-        <translation>Leurs fichiers sont supprimés : impossible de revenir en arrière.</translation>
     </message>
     <message>
         <source>My games</source>
@@ -3883,108 +4032,8 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
         <translation>Seulement les parties avec ce résultat</translation>
     </message>
     <message>
-        <source>Delete the games selected from My games</source>
-        <translation>Supprimer de Mes parties les parties sélectionnées</translation>
-    </message>
-    <message>
-        <source>Write the games listed to a new PGN file, each as it was kept</source>
-        <translation>Écrire les parties listées dans un nouveau fichier PGN, chacune telle qu&apos;elle a été gardée</translation>
-    </message>
-    <message>
         <source>Reading My games...</source>
         <translation>Lecture de Mes parties...</translation>
-    </message>
-    <message>
-        <source>Writing the games listed to %1...</source>
-        <translation>Écriture des parties listées dans %1...</translation>
-    </message>
-    <message>
-        <source>Set a tag</source>
-        <translation>Fixer une étiquette</translation>
-    </message>
-    <message>
-        <source>Empty: the tag is taken out</source>
-        <translation>Vide : l&apos;étiquette est retirée</translation>
-    </message>
-    <message>
-        <source>In the game listed:</source>
-        <translation>Dans la partie listée :</translation>
-    </message>
-    <message numerus="yes">
-        <source>In each of the %Ln games listed:</source>
-        <translation>
-            <numerusform>Dans chacune des %Ln partie listée :</numerusform>
-            <numerusform>Dans chacune des %Ln parties listées :</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is written from each game itself and cannot be set here.</source>
-        <translation>%1 est écrit d&apos;après chaque partie elle-même et ne peut pas être fixé ici.</translation>
-    </message>
-    <message>
-        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
-        <translation>%1 est une date sous la forme année.mois.jour, avec ?? pour ce qui n&apos;est pas connu : 2024.05.17 ou 2024.05.??.</translation>
-    </message>
-    <message>
-        <source>%1 is a rating, a whole number from 0 to 4000.</source>
-        <translation>%1 est un classement, un nombre entier de 0 à 4000.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
-        <translation>« %1 » ne peut pas être le nom d&apos;une étiquette : il commence par une lettre ou un chiffre, puis seulement des lettres, des chiffres et _.</translation>
-    </message>
-    <message>
-        <source>Take %1 out of the game listed in %2?</source>
-        <translation>Retirer %1 de la partie listée dans %2 ?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Take %1 out of the %Ln games listed in %2?</source>
-        <translation>
-            <numerusform>Retirer %1 de la %Ln partie listée dans %2 ?</numerusform>
-            <numerusform>Retirer %1 des %Ln parties listées dans %2 ?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
-        <translation>Fixer %1 à « %2 » dans la partie listée dans %3 ?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
-        <translation>
-            <numerusform>Fixer %1 à « %2 » dans la %Ln partie listée dans %3 ?</numerusform>
-            <numerusform>Fixer %1 à « %2 » dans les %Ln parties listées dans %3 ?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
-        <translation>Le fichier est réécrit avec chaque autre octet tel qu&apos;il était ; le fichier tel qu&apos;il est maintenant est gardé à côté sous le nom %1.</translation>
-    </message>
-    <message>
-        <source>Set</source>
-        <translation>Fixer</translation>
-    </message>
-    <message>
-        <source>Nothing was changed in %1: %2</source>
-        <translation>Rien n&apos;a été modifié dans %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 set in 1 game</source>
-        <translation>%1 fixé dans 1 partie</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 set in %Ln games</source>
-        <translation>
-            <numerusform>%1 fixé dans %Ln partie</numerusform>
-            <numerusform>%1 fixé dans %Ln parties</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Set a &amp;tag...</source>
-        <translation>Fixer une é&amp;tiquette...</translation>
-    </message>
-    <message>
-        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
-        <translation>Fixer une étiquette (le nom d&apos;un tournoi, un lieu...) dans chaque partie listée</translation>
     </message>
     <message>
         <source>No duplicates</source>
@@ -4014,58 +4063,12 @@ Il perd la partie, qui est conservée avec ce qui s’est passé.</translation>
         <translation>Matériel et pièces...</translation>
     </message>
     <message>
-        <source>&amp;Players...</source>
-        <translation>&amp;Joueurs...</translation>
-    </message>
-    <message>
-        <source>Every player of the file: games, score, ratings, dates and start positions</source>
-        <translation>Tous les joueurs du fichier : parties, score, classements, dates et positions de départ</translation>
-    </message>
-    <message>
-        <source>&amp;Crosstable...</source>
-        <translation>&amp;Grille américaine...</translation>
-    </message>
-    <message>
-        <source>The crosstable of the chosen game&apos;s event</source>
-        <translation>La grille américaine du tournoi de la partie choisie</translation>
-    </message>
-    <message>
-        <source>Cop&amp;y to</source>
-        <translation>Cop&amp;ier vers</translation>
-    </message>
-    <message>
-        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
-        <translation>Copier les parties choisies vers une autre base : un fichier ouvert ici, Mes parties ou un autre fichier PGN (on peut aussi les glisser sur l&apos;onglet d&apos;une base)</translation>
-    </message>
-    <message>
         <source>In every database</source>
         <translation>Dans chaque base</translation>
     </message>
     <message>
         <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
         <translation>La même recherche dans chaque base ouverte dans le panneau ; chaque onglet indique combien de ses parties sont trouvées</translation>
-    </message>
-    <message>
-        <source>Deleting 1 game...</source>
-        <translation>Suppression d’1 partie…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Deleting %Ln games...</source>
-        <translation>
-            <numerusform>Suppression de %Ln partie…</numerusform>
-            <numerusform>Suppression de %Ln parties…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Setting %1 in 1 game...</source>
-        <translation>%1 en cours de réglage dans 1 partie…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Setting %1 in %Ln games...</source>
-        <translation>
-            <numerusform>%1 en cours de réglage dans %Ln partie…</numerusform>
-            <numerusform>%1 en cours de réglage dans %Ln parties…</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -2615,6 +2615,263 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::DatabaseActions</name>
+    <message>
+        <source>Export the games listed</source>
+        <translation>Esporta le partite elencate</translation>
+    </message>
+    <message>
+        <source>games.pgn</source>
+        <translation>partite.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>File PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>E&amp;sporta...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Elimina…</translation>
+    </message>
+    <message>
+        <source>Set a &amp;tag...</source>
+        <translation>Imposta un &amp;tag...</translation>
+    </message>
+    <message>
+        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
+        <translation>Impostare un tag (il nome di un torneo, un luogo...) in ogni partita elencata</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y to</source>
+        <translation>Cop&amp;ia in</translation>
+    </message>
+    <message>
+        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
+        <translation>Copia le partite scelte in un altro database: un file aperto qui, Le mie partite o un altro file PGN (si possono anche trascinare sulla scheda di un database)</translation>
+    </message>
+    <message>
+        <source>&amp;Players...</source>
+        <translation>&amp;Giocatori...</translation>
+    </message>
+    <message>
+        <source>Every player of the file: games, score, ratings, dates and start positions</source>
+        <translation>Tutti i giocatori del file: partite, punteggio, Elo, date e posizioni iniziali</translation>
+    </message>
+    <message>
+        <source>&amp;Crosstable...</source>
+        <translation>&amp;Tabellone...</translation>
+    </message>
+    <message>
+        <source>The crosstable of the chosen game&apos;s event</source>
+        <translation>Il tabellone del torneo della partita scelta</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from My games</source>
+        <translation>Eliminare da Le mie partite le partite selezionate</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
+        <translation>Elimina dal file le partite selezionate (il file com’era viene conservato accanto)</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as it was kept</source>
+        <translation>Scrivere le partite elencate in un nuovo file PGN, ognuna come è stata conservata</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as the file has it</source>
+        <translation>Scrivi le partite elencate in un nuovo file PGN, ognuna come la contiene il file</translation>
+    </message>
+    <message>
+        <source>that is the file the games come from</source>
+        <translation>è il file da cui vengono le partite</translation>
+    </message>
+    <message>
+        <source>Writing the games listed to %1...</source>
+        <translation>Scrittura delle partite elencate in %1...</translation>
+    </message>
+    <message>
+        <source>1 game written to %1</source>
+        <translation>1 partita scritta in %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games written to %1</source>
+        <translation>
+            <numerusform>%Ln partita scritta in %1</numerusform>
+            <numerusform>%Ln partite scritte in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>Non tutte le partite sono state eliminate: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted from %1: %2</source>
+        <translation>Non è stato eliminato nulla da %1: %2</translation>
+    </message>
+    <message>
+        <source>Delete this game from My games?</source>
+        <translation>Eliminare questa partita da Le mie partite?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from My games?</source>
+        <translation>
+            <numerusform>Eliminare %Ln partita da Le mie partite?</numerusform>
+            <numerusform>Eliminare %Ln partite da Le mie partite?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete game %L1 from %2?</source>
+        <translation>Eliminare la partita %L1 da %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from %1?</source>
+        <translation>
+            <numerusform>Eliminare %Ln partita da %1?</numerusform>
+            <numerusform>Eliminare %Ln partite da %1?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
+        <translation>Il file viene riscritto senza di esse; il file com’è ora viene conservato accanto come %1.</translation>
+    </message>
+    <message>
+        <source>Their files are deleted: this cannot be undone.</source>
+        <translation>I loro file vengono eliminati: non si può annullare.</translation>
+    </message>
+    <message>
+        <source>Deleting 1 game...</source>
+        <translation>Eliminazione di 1 partita…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %Ln games...</source>
+        <translation>
+            <numerusform>Eliminazione di %Ln partita…</numerusform>
+            <numerusform>Eliminazione di %Ln partite…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 game deleted</source>
+        <translation>1 partita eliminata</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games deleted</source>
+        <translation>
+            <numerusform>%Ln partita eliminata</numerusform>
+            <numerusform>%Ln partite eliminate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the file as it was: %1)</source>
+        <translation>(il file com’era: %1)</translation>
+    </message>
+    <message>
+        <source>Set a tag</source>
+        <translation>Imposta un tag</translation>
+    </message>
+    <message>
+        <source>Empty: the tag is taken out</source>
+        <translation>Vuoto: il tag viene tolto</translation>
+    </message>
+    <message>
+        <source>In the game listed:</source>
+        <translation>Nella partita elencata:</translation>
+    </message>
+    <message numerus="yes">
+        <source>In each of the %Ln games listed:</source>
+        <translation>
+            <numerusform>In ciascuna delle %Ln partita elencata:</numerusform>
+            <numerusform>In ciascuna delle %Ln partite elencate:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is written from each game itself and cannot be set here.</source>
+        <translation>%1 è scritto da ogni partita stessa e non si può impostare qui.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 è una data nella forma anno.mese.giorno, con ?? per ciò che non si sa: 2024.05.17 o 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000.</source>
+        <translation>%1 è un punteggio, un numero intero da 0 a 4000.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>«%1» non può essere il nome di un tag: inizia con una lettera o una cifra, poi solo lettere, cifre e _.</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the game listed in %2?</source>
+        <translation>Togliere %1 dalla partita elencata in %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 out of the %Ln games listed in %2?</source>
+        <translation>
+            <numerusform>Togliere %1 dalla %Ln partita elencata in %2?</numerusform>
+            <numerusform>Togliere %1 dalle %Ln partite elencate in %2?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
+        <translation>Impostare %1 a «%2» nella partita elencata in %3?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
+        <translation>
+            <numerusform>Impostare %1 a «%2» nella %Ln partita elencata in %3?</numerusform>
+            <numerusform>Impostare %1 a «%2» nelle %Ln partite elencate in %3?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
+        <translation>Il file viene riscritto con ogni altro byte com&apos;era; il file com&apos;è ora viene conservato accanto come %1.</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Imposta</translation>
+    </message>
+    <message>
+        <source>Setting %1 in 1 game...</source>
+        <translation>Impostazione di %1 in 1 partita…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Setting %1 in %Ln games...</source>
+        <translation>
+            <numerusform>Impostazione di %1 in %Ln partita…</numerusform>
+            <numerusform>Impostazione di %1 in %Ln partite…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was changed in %1: %2</source>
+        <translation>Nulla è stato cambiato in %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 set in 1 game</source>
+        <translation>%1 impostato in 1 partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 set in %Ln games</source>
+        <translation>
+            <numerusform>%1 impostato in %Ln partita</numerusform>
+            <numerusform>%1 impostato in %Ln partite</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::DatabaseFeature</name>
     <message>
         <source>Databases</source>
@@ -3731,97 +3988,8 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
         <translation>Ricerca della posizione nelle partite...</translation>
     </message>
     <message>
-        <source>Export the games listed</source>
-        <translation>Esporta le partite elencate</translation>
-    </message>
-    <message>
-        <source>games.pgn</source>
-        <translation>partite.pgn</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>File PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Esporta</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>Impossibile scrivere %1: %2</translation>
-    </message>
-    <message>
-        <source>that is the file the games come from</source>
-        <translation>è il file da cui vengono le partite</translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation>E&amp;sporta...</translation>
-    </message>
-    <message>
-        <source>Write the games listed to a new PGN file, each as the file has it</source>
-        <translation>Scrivi le partite elencate in un nuovo file PGN, ognuna come la contiene il file</translation>
-    </message>
-    <message>
-        <source>1 game written to %1</source>
-        <translation>1 partita scritta in %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln games written to %1</source>
-        <translation>
-            <numerusform>%Ln partita scritta in %1</numerusform>
-            <numerusform>%Ln partite scritte in %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Words found in the players, event, site, round, date or result; &quot;SP 123&quot; for a start position; comparisons such as elo&gt;2400 (both players), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</source>
         <translation>Parole dei giocatori, del torneo, del luogo, del turno, della data o del risultato; &quot;SP 123&quot; per una posizione iniziale; confronti come elo&gt;2400 (entrambi i giocatori), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Elimina</translation>
-    </message>
-    <message>
-        <source>Nothing was deleted from %1: %2</source>
-        <translation>Non è stato eliminato nulla da %1: %2</translation>
-    </message>
-    <message>
-        <source>Delete game %L1 from %2?</source>
-        <translation>Eliminare la partita %L1 da %2?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %Ln games from %1?</source>
-        <translation>
-            <numerusform>Eliminare %Ln partita da %1?</numerusform>
-            <numerusform>Eliminare %Ln partite da %1?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
-        <translation>Il file viene riscritto senza di esse; il file com’è ora viene conservato accanto come %1.</translation>
-    </message>
-    <message>
-        <source>1 game deleted</source>
-        <translation>1 partita eliminata</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln games deleted</source>
-        <translation>
-            <numerusform>%Ln partita eliminata</numerusform>
-            <numerusform>%Ln partite eliminate</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Delete...</source>
-        <translation>&amp;Elimina…</translation>
-    </message>
-    <message>
-        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
-        <translation>Elimina dal file le partite selezionate (il file com’era viene conservato accanto)</translation>
-    </message>
-    <message>
-        <source>(the file as it was: %1)</source>
-        <translation>(il file com’era: %1)</translation>
     </message>
     <message>
         <source>unfinished</source>
@@ -3834,25 +4002,6 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
     <message>
         <source>Opening</source>
         <translation>Apertura</translation>
-    </message>
-    <message>
-        <source>Not every game could be deleted: %1</source>
-        <translation>Non tutte le partite sono state eliminate: %1</translation>
-    </message>
-    <message>
-        <source>Delete this game from My games?</source>
-        <translation>Eliminare questa partita da Le mie partite?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %Ln games from My games?</source>
-        <translation>
-            <numerusform>Eliminare %Ln partita da Le mie partite?</numerusform>
-            <numerusform>Eliminare %Ln partite da Le mie partite?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Their files are deleted: this cannot be undone.</source>
-        <translation>I loro file vengono eliminati: non si può annullare.</translation>
     </message>
     <message>
         <source>My games</source>
@@ -3883,108 +4032,8 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
         <translation>Solo le partite con questo risultato</translation>
     </message>
     <message>
-        <source>Delete the games selected from My games</source>
-        <translation>Eliminare da Le mie partite le partite selezionate</translation>
-    </message>
-    <message>
-        <source>Write the games listed to a new PGN file, each as it was kept</source>
-        <translation>Scrivere le partite elencate in un nuovo file PGN, ognuna come è stata conservata</translation>
-    </message>
-    <message>
         <source>Reading My games...</source>
         <translation>Lettura di Le mie partite...</translation>
-    </message>
-    <message>
-        <source>Writing the games listed to %1...</source>
-        <translation>Scrittura delle partite elencate in %1...</translation>
-    </message>
-    <message>
-        <source>Set a tag</source>
-        <translation>Imposta un tag</translation>
-    </message>
-    <message>
-        <source>Empty: the tag is taken out</source>
-        <translation>Vuoto: il tag viene tolto</translation>
-    </message>
-    <message>
-        <source>In the game listed:</source>
-        <translation>Nella partita elencata:</translation>
-    </message>
-    <message numerus="yes">
-        <source>In each of the %Ln games listed:</source>
-        <translation>
-            <numerusform>In ciascuna delle %Ln partita elencata:</numerusform>
-            <numerusform>In ciascuna delle %Ln partite elencate:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is written from each game itself and cannot be set here.</source>
-        <translation>%1 è scritto da ogni partita stessa e non si può impostare qui.</translation>
-    </message>
-    <message>
-        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
-        <translation>%1 è una data nella forma anno.mese.giorno, con ?? per ciò che non si sa: 2024.05.17 o 2024.05.??.</translation>
-    </message>
-    <message>
-        <source>%1 is a rating, a whole number from 0 to 4000.</source>
-        <translation>%1 è un punteggio, un numero intero da 0 a 4000.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
-        <translation>«%1» non può essere il nome di un tag: inizia con una lettera o una cifra, poi solo lettere, cifre e _.</translation>
-    </message>
-    <message>
-        <source>Take %1 out of the game listed in %2?</source>
-        <translation>Togliere %1 dalla partita elencata in %2?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Take %1 out of the %Ln games listed in %2?</source>
-        <translation>
-            <numerusform>Togliere %1 dalla %Ln partita elencata in %2?</numerusform>
-            <numerusform>Togliere %1 dalle %Ln partite elencate in %2?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
-        <translation>Impostare %1 a «%2» nella partita elencata in %3?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
-        <translation>
-            <numerusform>Impostare %1 a «%2» nella %Ln partita elencata in %3?</numerusform>
-            <numerusform>Impostare %1 a «%2» nelle %Ln partite elencate in %3?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
-        <translation>Il file viene riscritto con ogni altro byte com&apos;era; il file com&apos;è ora viene conservato accanto come %1.</translation>
-    </message>
-    <message>
-        <source>Set</source>
-        <translation>Imposta</translation>
-    </message>
-    <message>
-        <source>Nothing was changed in %1: %2</source>
-        <translation>Nulla è stato cambiato in %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 set in 1 game</source>
-        <translation>%1 impostato in 1 partita</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 set in %Ln games</source>
-        <translation>
-            <numerusform>%1 impostato in %Ln partita</numerusform>
-            <numerusform>%1 impostato in %Ln partite</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Set a &amp;tag...</source>
-        <translation>Imposta un &amp;tag...</translation>
-    </message>
-    <message>
-        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
-        <translation>Impostare un tag (il nome di un torneo, un luogo...) in ogni partita elencata</translation>
     </message>
     <message>
         <source>No duplicates</source>
@@ -4014,58 +4063,12 @@ Perde la partita, che viene conservata insieme a quanto accaduto.</translation>
         <translation>Materiale e pezzi...</translation>
     </message>
     <message>
-        <source>&amp;Players...</source>
-        <translation>&amp;Giocatori...</translation>
-    </message>
-    <message>
-        <source>Every player of the file: games, score, ratings, dates and start positions</source>
-        <translation>Tutti i giocatori del file: partite, punteggio, Elo, date e posizioni iniziali</translation>
-    </message>
-    <message>
-        <source>&amp;Crosstable...</source>
-        <translation>&amp;Tabellone...</translation>
-    </message>
-    <message>
-        <source>The crosstable of the chosen game&apos;s event</source>
-        <translation>Il tabellone del torneo della partita scelta</translation>
-    </message>
-    <message>
-        <source>Cop&amp;y to</source>
-        <translation>Cop&amp;ia in</translation>
-    </message>
-    <message>
-        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
-        <translation>Copia le partite scelte in un altro database: un file aperto qui, Le mie partite o un altro file PGN (si possono anche trascinare sulla scheda di un database)</translation>
-    </message>
-    <message>
         <source>In every database</source>
         <translation>In ogni database</translation>
     </message>
     <message>
         <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
         <translation>La stessa ricerca in ogni database aperto nel pannello; ogni scheda dice quante delle sue partite sono state trovate</translation>
-    </message>
-    <message>
-        <source>Deleting 1 game...</source>
-        <translation>Eliminazione di 1 partita…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Deleting %Ln games...</source>
-        <translation>
-            <numerusform>Eliminazione di %Ln partita…</numerusform>
-            <numerusform>Eliminazione di %Ln partite…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Setting %1 in 1 game...</source>
-        <translation>Impostazione di %1 in 1 partita…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Setting %1 in %Ln games...</source>
-        <translation>
-            <numerusform>Impostazione di %1 in %Ln partita…</numerusform>
-            <numerusform>Impostazione di %1 in %Ln partite…</numerusform>
-        </translation>
     </message>
 </context>
 <context>

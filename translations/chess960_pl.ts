@@ -2620,6 +2620,273 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::DatabaseActions</name>
+    <message>
+        <source>Export the games listed</source>
+        <translation>Eksportuj partie z listy</translation>
+    </message>
+    <message>
+        <source>games.pgn</source>
+        <translation>partie.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Pliki PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Eksport</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Nie można zapisać %1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Eksportuj...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Usuń…</translation>
+    </message>
+    <message>
+        <source>Set a &amp;tag...</source>
+        <translation>Ustaw &amp;znacznik...</translation>
+    </message>
+    <message>
+        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
+        <translation>Ustaw jeden znacznik (nazwę turnieju, miejsce...) w każdej partii z listy</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y to</source>
+        <translation>Kop&amp;iuj do</translation>
+    </message>
+    <message>
+        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
+        <translation>Skopiuj wybrane partie do innej bazy: pliku otwartego tutaj, Moich partii lub innego pliku PGN (można je też przeciągnąć na kartę bazy)</translation>
+    </message>
+    <message>
+        <source>&amp;Players...</source>
+        <translation>&amp;Gracze...</translation>
+    </message>
+    <message>
+        <source>Every player of the file: games, score, ratings, dates and start positions</source>
+        <translation>Wszyscy gracze z pliku: partie, wynik, rankingi, daty i pozycje startowe</translation>
+    </message>
+    <message>
+        <source>&amp;Crosstable...</source>
+        <translation>&amp;Tabela turniejowa...</translation>
+    </message>
+    <message>
+        <source>The crosstable of the chosen game&apos;s event</source>
+        <translation>Tabela turniejowa turnieju wybranej partii</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from My games</source>
+        <translation>Usuń zaznaczone partie z Moich partii</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
+        <translation>Usuń zaznaczone partie z pliku (plik w poprzedniej postaci zostaje obok)</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as it was kept</source>
+        <translation>Zapisz wymienione partie do nowego pliku PGN, każdą tak, jak została zachowana</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as the file has it</source>
+        <translation>Zapisz partie z listy w nowym pliku PGN, każdą tak, jak jest w pliku</translation>
+    </message>
+    <message>
+        <source>that is the file the games come from</source>
+        <translation>to plik, z którego pochodzą partie</translation>
+    </message>
+    <message>
+        <source>Writing the games listed to %1...</source>
+        <translation>Zapisywanie wymienionych partii do %1...</translation>
+    </message>
+    <message>
+        <source>1 game written to %1</source>
+        <translation>1 partię zapisano w %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games written to %1</source>
+        <translation>
+            <numerusform>%Ln partię zapisano w %1</numerusform>
+            <numerusform>%Ln partie zapisano w %1</numerusform>
+            <numerusform>%Ln partii zapisano w %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>Nie wszystkie partie udało się usunąć: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted from %1: %2</source>
+        <translation>Nic nie usunięto z %1: %2</translation>
+    </message>
+    <message>
+        <source>Delete this game from My games?</source>
+        <translation>Usunąć tę partię z Moich partii?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from My games?</source>
+        <translation>
+            <numerusform>Usunąć %Ln partię z Moich partii?</numerusform>
+            <numerusform>Usunąć %Ln partie z Moich partii?</numerusform>
+            <numerusform>Usunąć %Ln partii z Moich partii?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete game %L1 from %2?</source>
+        <translation>Usunąć partię %L1 z %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from %1?</source>
+        <translation>
+            <numerusform>Usunąć %Ln partię z %1?</numerusform>
+            <numerusform>Usunąć %Ln partie z %1?</numerusform>
+            <numerusform>Usunąć %Ln partii z %1?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
+        <translation>Plik zostanie zapisany na nowo bez nich; plik w obecnej postaci zostaje obok jako %1.</translation>
+    </message>
+    <message>
+        <source>Their files are deleted: this cannot be undone.</source>
+        <translation>Ich pliki zostaną usunięte: tego nie można cofnąć.</translation>
+    </message>
+    <message>
+        <source>Deleting 1 game...</source>
+        <translation>Usuwanie 1 partii…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %Ln games...</source>
+        <translation>
+            <numerusform>Usuwanie %Ln partii…</numerusform>
+            <numerusform>Usuwanie %Ln partii…</numerusform>
+            <numerusform>Usuwanie %Ln partii…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 game deleted</source>
+        <translation>Usunięto 1 partię</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games deleted</source>
+        <translation>
+            <numerusform>Usunięto %Ln partię</numerusform>
+            <numerusform>Usunięto %Ln partie</numerusform>
+            <numerusform>Usunięto %Ln partii</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the file as it was: %1)</source>
+        <translation>(plik w poprzedniej postaci: %1)</translation>
+    </message>
+    <message>
+        <source>Set a tag</source>
+        <translation>Ustaw znacznik</translation>
+    </message>
+    <message>
+        <source>Empty: the tag is taken out</source>
+        <translation>Puste: znacznik zostanie usunięty</translation>
+    </message>
+    <message>
+        <source>In the game listed:</source>
+        <translation>W partii z listy:</translation>
+    </message>
+    <message numerus="yes">
+        <source>In each of the %Ln games listed:</source>
+        <translation>
+            <numerusform>W każdej z %Ln partii z listy:</numerusform>
+            <numerusform>W każdej z %Ln partii z listy:</numerusform>
+            <numerusform>W każdej z %Ln partii z listy:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is written from each game itself and cannot be set here.</source>
+        <translation>%1 jest zapisywany na podstawie każdej partii i nie można go tu ustawić.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 to data w postaci rok.miesiąc.dzień, z ?? dla tego, czego nie wiadomo: 2024.05.17 lub 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000.</source>
+        <translation>%1 to ranking, liczba całkowita od 0 do 4000.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>„%1” nie może być nazwą znacznika: zaczyna się od litery lub cyfry, potem tylko litery, cyfry i _.</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the game listed in %2?</source>
+        <translation>Usunąć %1 z partii z listy w %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 out of the %Ln games listed in %2?</source>
+        <translation>
+            <numerusform>Usunąć %1 z %Ln partii z listy w %2?</numerusform>
+            <numerusform>Usunąć %1 z %Ln partii z listy w %2?</numerusform>
+            <numerusform>Usunąć %1 z %Ln partii z listy w %2?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
+        <translation>Ustawić %1 na „%2” w partii z listy w %3?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
+        <translation>
+            <numerusform>Ustawić %1 na „%2” w %Ln partii z listy w %3?</numerusform>
+            <numerusform>Ustawić %1 na „%2” w %Ln partiach z listy w %3?</numerusform>
+            <numerusform>Ustawić %1 na „%2” w %Ln partiach z listy w %3?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
+        <translation>Plik zostanie zapisany ponownie, każdy inny bajt bez zmian; plik w obecnej postaci zostanie zachowany obok jako %1.</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Ustaw</translation>
+    </message>
+    <message>
+        <source>Setting %1 in 1 game...</source>
+        <translation>Ustawianie %1 w 1 partii…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Setting %1 in %Ln games...</source>
+        <translation>
+            <numerusform>Ustawianie %1 w %Ln partii…</numerusform>
+            <numerusform>Ustawianie %1 w %Ln partiach…</numerusform>
+            <numerusform>Ustawianie %1 w %Ln partiach…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was changed in %1: %2</source>
+        <translation>W %1 nic nie zmieniono: %2</translation>
+    </message>
+    <message>
+        <source>%1 set in 1 game</source>
+        <translation>%1 ustawiono w 1 partii</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 set in %Ln games</source>
+        <translation>
+            <numerusform>%1 ustawiono w %Ln partii</numerusform>
+            <numerusform>%1 ustawiono w %Ln partiach</numerusform>
+            <numerusform>%1 ustawiono w %Ln partiach</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::DatabaseFeature</name>
     <message>
         <source>Databases</source>
@@ -3748,100 +4015,8 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
         <translation>Wyszukiwanie pozycji w partiach...</translation>
     </message>
     <message>
-        <source>Export the games listed</source>
-        <translation>Eksportuj partie z listy</translation>
-    </message>
-    <message>
-        <source>games.pgn</source>
-        <translation>partie.pgn</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Pliki PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Eksport</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>Nie można zapisać %1: %2</translation>
-    </message>
-    <message>
-        <source>that is the file the games come from</source>
-        <translation>to plik, z którego pochodzą partie</translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation>&amp;Eksportuj...</translation>
-    </message>
-    <message>
-        <source>Write the games listed to a new PGN file, each as the file has it</source>
-        <translation>Zapisz partie z listy w nowym pliku PGN, każdą tak, jak jest w pliku</translation>
-    </message>
-    <message>
-        <source>1 game written to %1</source>
-        <translation>1 partię zapisano w %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln games written to %1</source>
-        <translation>
-            <numerusform>%Ln partię zapisano w %1</numerusform>
-            <numerusform>%Ln partie zapisano w %1</numerusform>
-            <numerusform>%Ln partii zapisano w %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Words found in the players, event, site, round, date or result; &quot;SP 123&quot; for a start position; comparisons such as elo&gt;2400 (both players), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</source>
         <translation>Słowa z graczy, turnieju, miejsca, rundy, daty lub wyniku; „SP 123” dla pozycji startowej; porównania takie jak elo&gt;2400 (obaj gracze), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Usuń</translation>
-    </message>
-    <message>
-        <source>Nothing was deleted from %1: %2</source>
-        <translation>Nic nie usunięto z %1: %2</translation>
-    </message>
-    <message>
-        <source>Delete game %L1 from %2?</source>
-        <translation>Usunąć partię %L1 z %2?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %Ln games from %1?</source>
-        <translation>
-            <numerusform>Usunąć %Ln partię z %1?</numerusform>
-            <numerusform>Usunąć %Ln partie z %1?</numerusform>
-            <numerusform>Usunąć %Ln partii z %1?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
-        <translation>Plik zostanie zapisany na nowo bez nich; plik w obecnej postaci zostaje obok jako %1.</translation>
-    </message>
-    <message>
-        <source>1 game deleted</source>
-        <translation>Usunięto 1 partię</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln games deleted</source>
-        <translation>
-            <numerusform>Usunięto %Ln partię</numerusform>
-            <numerusform>Usunięto %Ln partie</numerusform>
-            <numerusform>Usunięto %Ln partii</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Delete...</source>
-        <translation>&amp;Usuń…</translation>
-    </message>
-    <message>
-        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
-        <translation>Usuń zaznaczone partie z pliku (plik w poprzedniej postaci zostaje obok)</translation>
-    </message>
-    <message>
-        <source>(the file as it was: %1)</source>
-        <translation>(plik w poprzedniej postaci: %1)</translation>
     </message>
     <message>
         <source>unfinished</source>
@@ -3854,26 +4029,6 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
     <message>
         <source>Opening</source>
         <translation>Otwarcie</translation>
-    </message>
-    <message>
-        <source>Not every game could be deleted: %1</source>
-        <translation>Nie wszystkie partie udało się usunąć: %1</translation>
-    </message>
-    <message>
-        <source>Delete this game from My games?</source>
-        <translation>Usunąć tę partię z Moich partii?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %Ln games from My games?</source>
-        <translation>
-            <numerusform>Usunąć %Ln partię z Moich partii?</numerusform>
-            <numerusform>Usunąć %Ln partie z Moich partii?</numerusform>
-            <numerusform>Usunąć %Ln partii z Moich partii?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Their files are deleted: this cannot be undone.</source>
-        <translation>Ich pliki zostaną usunięte: tego nie można cofnąć.</translation>
     </message>
     <message>
         <source>My games</source>
@@ -3904,112 +4059,8 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
         <translation>Tylko partie z tym wynikiem</translation>
     </message>
     <message>
-        <source>Delete the games selected from My games</source>
-        <translation>Usuń zaznaczone partie z Moich partii</translation>
-    </message>
-    <message>
-        <source>Write the games listed to a new PGN file, each as it was kept</source>
-        <translation>Zapisz wymienione partie do nowego pliku PGN, każdą tak, jak została zachowana</translation>
-    </message>
-    <message>
         <source>Reading My games...</source>
         <translation>Wczytywanie Moich partii...</translation>
-    </message>
-    <message>
-        <source>Writing the games listed to %1...</source>
-        <translation>Zapisywanie wymienionych partii do %1...</translation>
-    </message>
-    <message>
-        <source>Set a tag</source>
-        <translation>Ustaw znacznik</translation>
-    </message>
-    <message>
-        <source>Empty: the tag is taken out</source>
-        <translation>Puste: znacznik zostanie usunięty</translation>
-    </message>
-    <message>
-        <source>In the game listed:</source>
-        <translation>W partii z listy:</translation>
-    </message>
-    <message numerus="yes">
-        <source>In each of the %Ln games listed:</source>
-        <translation>
-            <numerusform>W każdej z %Ln partii z listy:</numerusform>
-            <numerusform>W każdej z %Ln partii z listy:</numerusform>
-            <numerusform>W każdej z %Ln partii z listy:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is written from each game itself and cannot be set here.</source>
-        <translation>%1 jest zapisywany na podstawie każdej partii i nie można go tu ustawić.</translation>
-    </message>
-    <message>
-        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
-        <translation>%1 to data w postaci rok.miesiąc.dzień, z ?? dla tego, czego nie wiadomo: 2024.05.17 lub 2024.05.??.</translation>
-    </message>
-    <message>
-        <source>%1 is a rating, a whole number from 0 to 4000.</source>
-        <translation>%1 to ranking, liczba całkowita od 0 do 4000.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
-        <translation>„%1” nie może być nazwą znacznika: zaczyna się od litery lub cyfry, potem tylko litery, cyfry i _.</translation>
-    </message>
-    <message>
-        <source>Take %1 out of the game listed in %2?</source>
-        <translation>Usunąć %1 z partii z listy w %2?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Take %1 out of the %Ln games listed in %2?</source>
-        <translation>
-            <numerusform>Usunąć %1 z %Ln partii z listy w %2?</numerusform>
-            <numerusform>Usunąć %1 z %Ln partii z listy w %2?</numerusform>
-            <numerusform>Usunąć %1 z %Ln partii z listy w %2?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
-        <translation>Ustawić %1 na „%2” w partii z listy w %3?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
-        <translation>
-            <numerusform>Ustawić %1 na „%2” w %Ln partii z listy w %3?</numerusform>
-            <numerusform>Ustawić %1 na „%2” w %Ln partiach z listy w %3?</numerusform>
-            <numerusform>Ustawić %1 na „%2” w %Ln partiach z listy w %3?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
-        <translation>Plik zostanie zapisany ponownie, każdy inny bajt bez zmian; plik w obecnej postaci zostanie zachowany obok jako %1.</translation>
-    </message>
-    <message>
-        <source>Set</source>
-        <translation>Ustaw</translation>
-    </message>
-    <message>
-        <source>Nothing was changed in %1: %2</source>
-        <translation>W %1 nic nie zmieniono: %2</translation>
-    </message>
-    <message>
-        <source>%1 set in 1 game</source>
-        <translation>%1 ustawiono w 1 partii</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 set in %Ln games</source>
-        <translation>
-            <numerusform>%1 ustawiono w %Ln partii</numerusform>
-            <numerusform>%1 ustawiono w %Ln partiach</numerusform>
-            <numerusform>%1 ustawiono w %Ln partiach</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Set a &amp;tag...</source>
-        <translation>Ustaw &amp;znacznik...</translation>
-    </message>
-    <message>
-        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
-        <translation>Ustaw jeden znacznik (nazwę turnieju, miejsce...) w każdej partii z listy</translation>
     </message>
     <message>
         <source>No duplicates</source>
@@ -4040,60 +4091,12 @@ Przegrywa partię, która zostaje zapisana wraz z opisem tego, co się stało.</
         <translation>Materiał i figury...</translation>
     </message>
     <message>
-        <source>&amp;Players...</source>
-        <translation>&amp;Gracze...</translation>
-    </message>
-    <message>
-        <source>Every player of the file: games, score, ratings, dates and start positions</source>
-        <translation>Wszyscy gracze z pliku: partie, wynik, rankingi, daty i pozycje startowe</translation>
-    </message>
-    <message>
-        <source>&amp;Crosstable...</source>
-        <translation>&amp;Tabela turniejowa...</translation>
-    </message>
-    <message>
-        <source>The crosstable of the chosen game&apos;s event</source>
-        <translation>Tabela turniejowa turnieju wybranej partii</translation>
-    </message>
-    <message>
-        <source>Cop&amp;y to</source>
-        <translation>Kop&amp;iuj do</translation>
-    </message>
-    <message>
-        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
-        <translation>Skopiuj wybrane partie do innej bazy: pliku otwartego tutaj, Moich partii lub innego pliku PGN (można je też przeciągnąć na kartę bazy)</translation>
-    </message>
-    <message>
         <source>In every database</source>
         <translation>We wszystkich bazach</translation>
     </message>
     <message>
         <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
         <translation>To samo wyszukiwanie w każdej bazie otwartej w panelu; każda karta mówi, ile jej partii znaleziono</translation>
-    </message>
-    <message>
-        <source>Deleting 1 game...</source>
-        <translation>Usuwanie 1 partii…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Deleting %Ln games...</source>
-        <translation>
-            <numerusform>Usuwanie %Ln partii…</numerusform>
-            <numerusform>Usuwanie %Ln partii…</numerusform>
-            <numerusform>Usuwanie %Ln partii…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Setting %1 in 1 game...</source>
-        <translation>Ustawianie %1 w 1 partii…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Setting %1 in %Ln games...</source>
-        <translation>
-            <numerusform>Ustawianie %1 w %Ln partii…</numerusform>
-            <numerusform>Ustawianie %1 w %Ln partiach…</numerusform>
-            <numerusform>Ustawianie %1 w %Ln partiach…</numerusform>
-        </translation>
     </message>
 </context>
 <context>

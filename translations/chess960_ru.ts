@@ -2620,6 +2620,273 @@
     </message>
 </context>
 <context>
+    <name>chess960::ui::DatabaseActions</name>
+    <message>
+        <source>Export the games listed</source>
+        <translation>Экспорт партий из списка</translation>
+    </message>
+    <message>
+        <source>games.pgn</source>
+        <translation>партии.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Экспорт...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>Set a &amp;tag...</source>
+        <translation>Задать &amp;тег...</translation>
+    </message>
+    <message>
+        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
+        <translation>Задать один тег (название турнира, место...) в каждой партии списка</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y to</source>
+        <translation>Ко&amp;пировать в</translation>
+    </message>
+    <message>
+        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
+        <translation>Скопировать выбранные партии в другую базу: открытый здесь файл, Мои партии или другой файл PGN (их можно и перетащить на вкладку базы)</translation>
+    </message>
+    <message>
+        <source>&amp;Players...</source>
+        <translation>&amp;Игроки...</translation>
+    </message>
+    <message>
+        <source>Every player of the file: games, score, ratings, dates and start positions</source>
+        <translation>Все игроки файла: партии, результат, рейтинги, даты и начальные позиции</translation>
+    </message>
+    <message>
+        <source>&amp;Crosstable...</source>
+        <translation>&amp;Турнирная таблица...</translation>
+    </message>
+    <message>
+        <source>The crosstable of the chosen game&apos;s event</source>
+        <translation>Турнирная таблица турнира выбранной партии</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from My games</source>
+        <translation>Удалить выбранные партии из «Моих партий»</translation>
+    </message>
+    <message>
+        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
+        <translation>Удалить выбранные партии из файла (файл в прежнем виде сохранится рядом)</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as it was kept</source>
+        <translation>Записать показанные партии в новый файл PGN, каждую как она была сохранена</translation>
+    </message>
+    <message>
+        <source>Write the games listed to a new PGN file, each as the file has it</source>
+        <translation>Записать партии из списка в новый файл PGN, каждую такой, какой она есть в файле</translation>
+    </message>
+    <message>
+        <source>that is the file the games come from</source>
+        <translation>это файл, из которого взяты партии</translation>
+    </message>
+    <message>
+        <source>Writing the games listed to %1...</source>
+        <translation>Запись показанных партий в %1...</translation>
+    </message>
+    <message>
+        <source>1 game written to %1</source>
+        <translation>1 партия записана в %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games written to %1</source>
+        <translation>
+            <numerusform>%Ln партия записана в %1</numerusform>
+            <numerusform>%Ln партии записаны в %1</numerusform>
+            <numerusform>%Ln партий записано в %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Not every game could be deleted: %1</source>
+        <translation>Не все партии удалось удалить: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted from %1: %2</source>
+        <translation>Из %1 ничего не удалено: %2</translation>
+    </message>
+    <message>
+        <source>Delete this game from My games?</source>
+        <translation>Удалить эту партию из «Моих партий»?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from My games?</source>
+        <translation>
+            <numerusform>Удалить %Ln партию из «Моих партий»?</numerusform>
+            <numerusform>Удалить %Ln партии из «Моих партий»?</numerusform>
+            <numerusform>Удалить %Ln партий из «Моих партий»?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete game %L1 from %2?</source>
+        <translation>Удалить партию %L1 из %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from %1?</source>
+        <translation>
+            <numerusform>Удалить %Ln партию из %1?</numerusform>
+            <numerusform>Удалить %Ln партии из %1?</numerusform>
+            <numerusform>Удалить %Ln партий из %1?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
+        <translation>Файл будет записан заново без них; файл в нынешнем виде сохранится рядом как %1.</translation>
+    </message>
+    <message>
+        <source>Their files are deleted: this cannot be undone.</source>
+        <translation>Их файлы будут удалены: это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Deleting 1 game...</source>
+        <translation>Удаление 1 партии…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %Ln games...</source>
+        <translation>
+            <numerusform>Удаление %Ln партии…</numerusform>
+            <numerusform>Удаление %Ln партий…</numerusform>
+            <numerusform>Удаление %Ln партий…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 game deleted</source>
+        <translation>Удалена 1 партия</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln games deleted</source>
+        <translation>
+            <numerusform>Удалена %Ln партия</numerusform>
+            <numerusform>Удалено %Ln партии</numerusform>
+            <numerusform>Удалено %Ln партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the file as it was: %1)</source>
+        <translation>(файл в прежнем виде: %1)</translation>
+    </message>
+    <message>
+        <source>Set a tag</source>
+        <translation>Задать тег</translation>
+    </message>
+    <message>
+        <source>Empty: the tag is taken out</source>
+        <translation>Пусто: тег будет удалён</translation>
+    </message>
+    <message>
+        <source>In the game listed:</source>
+        <translation>В партии из списка:</translation>
+    </message>
+    <message numerus="yes">
+        <source>In each of the %Ln games listed:</source>
+        <translation>
+            <numerusform>В каждой из %Ln партии списка:</numerusform>
+            <numerusform>В каждой из %Ln партий списка:</numerusform>
+            <numerusform>В каждой из %Ln партий списка:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is written from each game itself and cannot be set here.</source>
+        <translation>%1 записывается по каждой партии, здесь его задать нельзя.</translation>
+    </message>
+    <message>
+        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
+        <translation>%1 — это дата в виде год.месяц.день, с ?? для неизвестного: 2024.05.17 или 2024.05.??.</translation>
+    </message>
+    <message>
+        <source>%1 is a rating, a whole number from 0 to 4000.</source>
+        <translation>%1 — это рейтинг, целое число от 0 до 4000.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
+        <translation>«%1» не может быть именем тега: оно начинается с буквы или цифры, дальше только буквы, цифры и _.</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the game listed in %2?</source>
+        <translation>Удалить %1 из партии списка в %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 out of the %Ln games listed in %2?</source>
+        <translation>
+            <numerusform>Удалить %1 из %Ln партии списка в %2?</numerusform>
+            <numerusform>Удалить %1 из %Ln партий списка в %2?</numerusform>
+            <numerusform>Удалить %1 из %Ln партий списка в %2?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
+        <translation>Задать %1 = «%2» в партии списка в %3?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
+        <translation>
+            <numerusform>Задать %1 = «%2» в %Ln партии списка в %3?</numerusform>
+            <numerusform>Задать %1 = «%2» в %Ln партиях списка в %3?</numerusform>
+            <numerusform>Задать %1 = «%2» в %Ln партиях списка в %3?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
+        <translation>Файл будет записан заново, все остальные байты останутся прежними; файл в нынешнем виде сохранится рядом как %1.</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Задать</translation>
+    </message>
+    <message>
+        <source>Setting %1 in 1 game...</source>
+        <translation>Установка %1 в 1 партии…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Setting %1 in %Ln games...</source>
+        <translation>
+            <numerusform>Установка %1 в %Ln партии…</numerusform>
+            <numerusform>Установка %1 в %Ln партиях…</numerusform>
+            <numerusform>Установка %1 в %Ln партиях…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was changed in %1: %2</source>
+        <translation>В %1 ничего не изменено: %2</translation>
+    </message>
+    <message>
+        <source>%1 set in 1 game</source>
+        <translation>%1 задан в 1 партии</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 set in %Ln games</source>
+        <translation>
+            <numerusform>%1 задан в %Ln партии</numerusform>
+            <numerusform>%1 задан в %Ln партиях</numerusform>
+            <numerusform>%1 задан в %Ln партиях</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>chess960::ui::DatabaseFeature</name>
     <message>
         <source>Databases</source>
@@ -3748,100 +4015,8 @@ It loses the game, which is kept with what happened.</source>
         <translation>Поиск позиции в партиях...</translation>
     </message>
     <message>
-        <source>Export the games listed</source>
-        <translation>Экспорт партий из списка</translation>
-    </message>
-    <message>
-        <source>games.pgn</source>
-        <translation>партии.pgn</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Файлы PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Экспорт</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>Не удаётся записать %1: %2</translation>
-    </message>
-    <message>
-        <source>that is the file the games come from</source>
-        <translation>это файл, из которого взяты партии</translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation>&amp;Экспорт...</translation>
-    </message>
-    <message>
-        <source>Write the games listed to a new PGN file, each as the file has it</source>
-        <translation>Записать партии из списка в новый файл PGN, каждую такой, какой она есть в файле</translation>
-    </message>
-    <message>
-        <source>1 game written to %1</source>
-        <translation>1 партия записана в %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln games written to %1</source>
-        <translation>
-            <numerusform>%Ln партия записана в %1</numerusform>
-            <numerusform>%Ln партии записаны в %1</numerusform>
-            <numerusform>%Ln партий записано в %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Words found in the players, event, site, round, date or result; &quot;SP 123&quot; for a start position; comparisons such as elo&gt;2400 (both players), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</source>
         <translation>Слова из имён игроков, турнира, места, тура, даты или результата; «SP 123» — начальная позиция; сравнения вроде elo&gt;2400 (оба игрока), date&gt;=2020, date=2024.05, moves&lt;30, tc=180+2</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Удалить</translation>
-    </message>
-    <message>
-        <source>Nothing was deleted from %1: %2</source>
-        <translation>Из %1 ничего не удалено: %2</translation>
-    </message>
-    <message>
-        <source>Delete game %L1 from %2?</source>
-        <translation>Удалить партию %L1 из %2?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %Ln games from %1?</source>
-        <translation>
-            <numerusform>Удалить %Ln партию из %1?</numerusform>
-            <numerusform>Удалить %Ln партии из %1?</numerusform>
-            <numerusform>Удалить %Ln партий из %1?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The file is written again without them; the file as it is now is kept beside it as %1.</source>
-        <translation>Файл будет записан заново без них; файл в нынешнем виде сохранится рядом как %1.</translation>
-    </message>
-    <message>
-        <source>1 game deleted</source>
-        <translation>Удалена 1 партия</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln games deleted</source>
-        <translation>
-            <numerusform>Удалена %Ln партия</numerusform>
-            <numerusform>Удалено %Ln партии</numerusform>
-            <numerusform>Удалено %Ln партий</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Delete...</source>
-        <translation>&amp;Удалить…</translation>
-    </message>
-    <message>
-        <source>Delete the games selected from the file (the file as it was is kept beside it)</source>
-        <translation>Удалить выбранные партии из файла (файл в прежнем виде сохранится рядом)</translation>
-    </message>
-    <message>
-        <source>(the file as it was: %1)</source>
-        <translation>(файл в прежнем виде: %1)</translation>
     </message>
     <message>
         <source>unfinished</source>
@@ -3854,26 +4029,6 @@ It loses the game, which is kept with what happened.</source>
     <message>
         <source>Opening</source>
         <translation>Дебют</translation>
-    </message>
-    <message>
-        <source>Not every game could be deleted: %1</source>
-        <translation>Не все партии удалось удалить: %1</translation>
-    </message>
-    <message>
-        <source>Delete this game from My games?</source>
-        <translation>Удалить эту партию из «Моих партий»?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %Ln games from My games?</source>
-        <translation>
-            <numerusform>Удалить %Ln партию из «Моих партий»?</numerusform>
-            <numerusform>Удалить %Ln партии из «Моих партий»?</numerusform>
-            <numerusform>Удалить %Ln партий из «Моих партий»?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Their files are deleted: this cannot be undone.</source>
-        <translation>Их файлы будут удалены: это нельзя отменить.</translation>
     </message>
     <message>
         <source>My games</source>
@@ -3904,112 +4059,8 @@ It loses the game, which is kept with what happened.</source>
         <translation>Только партии с этим результатом</translation>
     </message>
     <message>
-        <source>Delete the games selected from My games</source>
-        <translation>Удалить выбранные партии из «Моих партий»</translation>
-    </message>
-    <message>
-        <source>Write the games listed to a new PGN file, each as it was kept</source>
-        <translation>Записать показанные партии в новый файл PGN, каждую как она была сохранена</translation>
-    </message>
-    <message>
         <source>Reading My games...</source>
         <translation>Чтение «Моих партий»...</translation>
-    </message>
-    <message>
-        <source>Writing the games listed to %1...</source>
-        <translation>Запись показанных партий в %1...</translation>
-    </message>
-    <message>
-        <source>Set a tag</source>
-        <translation>Задать тег</translation>
-    </message>
-    <message>
-        <source>Empty: the tag is taken out</source>
-        <translation>Пусто: тег будет удалён</translation>
-    </message>
-    <message>
-        <source>In the game listed:</source>
-        <translation>В партии из списка:</translation>
-    </message>
-    <message numerus="yes">
-        <source>In each of the %Ln games listed:</source>
-        <translation>
-            <numerusform>В каждой из %Ln партии списка:</numerusform>
-            <numerusform>В каждой из %Ln партий списка:</numerusform>
-            <numerusform>В каждой из %Ln партий списка:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is written from each game itself and cannot be set here.</source>
-        <translation>%1 записывается по каждой партии, здесь его задать нельзя.</translation>
-    </message>
-    <message>
-        <source>%1 is a date as year.month.day, with ?? for what is not known: 2024.05.17 or 2024.05.??.</source>
-        <translation>%1 — это дата в виде год.месяц.день, с ?? для неизвестного: 2024.05.17 или 2024.05.??.</translation>
-    </message>
-    <message>
-        <source>%1 is a rating, a whole number from 0 to 4000.</source>
-        <translation>%1 — это рейтинг, целое число от 0 до 4000.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be a tag&apos;s name: it begins with a letter or a digit, then only letters, digits and _.</source>
-        <translation>«%1» не может быть именем тега: оно начинается с буквы или цифры, дальше только буквы, цифры и _.</translation>
-    </message>
-    <message>
-        <source>Take %1 out of the game listed in %2?</source>
-        <translation>Удалить %1 из партии списка в %2?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Take %1 out of the %Ln games listed in %2?</source>
-        <translation>
-            <numerusform>Удалить %1 из %Ln партии списка в %2?</numerusform>
-            <numerusform>Удалить %1 из %Ln партий списка в %2?</numerusform>
-            <numerusform>Удалить %1 из %Ln партий списка в %2?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Set %1 to &quot;%2&quot; in the game listed in %3?</source>
-        <translation>Задать %1 = «%2» в партии списка в %3?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Set %1 to &quot;%2&quot; in the %Ln games listed in %3?</source>
-        <translation>
-            <numerusform>Задать %1 = «%2» в %Ln партии списка в %3?</numerusform>
-            <numerusform>Задать %1 = «%2» в %Ln партиях списка в %3?</numerusform>
-            <numerusform>Задать %1 = «%2» в %Ln партиях списка в %3?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The file is written again with every other byte as it was; the file as it is now is kept beside it as %1.</source>
-        <translation>Файл будет записан заново, все остальные байты останутся прежними; файл в нынешнем виде сохранится рядом как %1.</translation>
-    </message>
-    <message>
-        <source>Set</source>
-        <translation>Задать</translation>
-    </message>
-    <message>
-        <source>Nothing was changed in %1: %2</source>
-        <translation>В %1 ничего не изменено: %2</translation>
-    </message>
-    <message>
-        <source>%1 set in 1 game</source>
-        <translation>%1 задан в 1 партии</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 set in %Ln games</source>
-        <translation>
-            <numerusform>%1 задан в %Ln партии</numerusform>
-            <numerusform>%1 задан в %Ln партиях</numerusform>
-            <numerusform>%1 задан в %Ln партиях</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Set a &amp;tag...</source>
-        <translation>Задать &amp;тег...</translation>
-    </message>
-    <message>
-        <source>Set one tag (an event&apos;s name, a site ...) in every game listed</source>
-        <translation>Задать один тег (название турнира, место...) в каждой партии списка</translation>
     </message>
     <message>
         <source>No duplicates</source>
@@ -4040,60 +4091,12 @@ It loses the game, which is kept with what happened.</source>
         <translation>Материал и фигуры...</translation>
     </message>
     <message>
-        <source>&amp;Players...</source>
-        <translation>&amp;Игроки...</translation>
-    </message>
-    <message>
-        <source>Every player of the file: games, score, ratings, dates and start positions</source>
-        <translation>Все игроки файла: партии, результат, рейтинги, даты и начальные позиции</translation>
-    </message>
-    <message>
-        <source>&amp;Crosstable...</source>
-        <translation>&amp;Турнирная таблица...</translation>
-    </message>
-    <message>
-        <source>The crosstable of the chosen game&apos;s event</source>
-        <translation>Турнирная таблица турнира выбранной партии</translation>
-    </message>
-    <message>
-        <source>Cop&amp;y to</source>
-        <translation>Ко&amp;пировать в</translation>
-    </message>
-    <message>
-        <source>Copy the games selected to another database: a file open here, My games or another PGN file (they can be dragged to a database&apos;s tab too)</source>
-        <translation>Скопировать выбранные партии в другую базу: открытый здесь файл, Мои партии или другой файл PGN (их можно и перетащить на вкладку базы)</translation>
-    </message>
-    <message>
         <source>In every database</source>
         <translation>Во всех базах</translation>
     </message>
     <message>
         <source>The same search in every database open in the panel; each tab says how many of its games are found</source>
         <translation>Тот же поиск во всех базах, открытых в панели; каждая вкладка показывает, сколько её партий найдено</translation>
-    </message>
-    <message>
-        <source>Deleting 1 game...</source>
-        <translation>Удаление 1 партии…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Deleting %Ln games...</source>
-        <translation>
-            <numerusform>Удаление %Ln партии…</numerusform>
-            <numerusform>Удаление %Ln партий…</numerusform>
-            <numerusform>Удаление %Ln партий…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Setting %1 in 1 game...</source>
-        <translation>Установка %1 в 1 партии…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Setting %1 in %Ln games...</source>
-        <translation>
-            <numerusform>Установка %1 в %Ln партии…</numerusform>
-            <numerusform>Установка %1 в %Ln партиях…</numerusform>
-            <numerusform>Установка %1 в %Ln партиях…</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "database/databasefeature.h"
 
+#include "database/databaseactions.h"
 #include "database/gamedatabase.h"
 #include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
@@ -203,7 +204,7 @@ void DatabaseFeature::showList(File* file) {
     file->list = list;
     connect(list, &GamePickerDialog::openRequested, this,
             [this, file](int index) { choose(file, index); });
-    offerCopies(list);
+    offerActions(list);
     tabs_->addTab(list, QString());
     watcher_->addPath(file->path);
     updateTabs();
@@ -223,7 +224,7 @@ GamePickerDialog* DatabaseFeature::showIndex(GameIndex* index) {
     shown_.push_back({index, list});
     // The index may go first (My games' with its feature): its list goes with it.
     connect(index, &QObject::destroyed, list, &QObject::deleteLater);
-    offerCopies(list);
+    offerActions(list);
     tabs_->addTab(list, QString());
     updateTabs();
     present(list);
@@ -351,8 +352,9 @@ std::optional<QString> DatabaseFeature::targetOfTab(int tab) const {
     return std::nullopt;
 }
 
-void DatabaseFeature::offerCopies(GamePickerDialog* list) {
-    QMenu* menu = list->offerCopies();
+void DatabaseFeature::offerActions(GamePickerDialog* list) {
+    // Export, Delete, Set a tag, Players ... on the games of the list.
+    QMenu* menu = (new DatabaseActions(list))->offerCopies();
     connect(menu, &QMenu::aboutToShow, this, [this, list, menu] { fillCopyMenu(list, menu); });
     // A search "in every database" is run in each list; each tab says what it found.
     list->offerEveryDatabase();

@@ -116,7 +116,9 @@ private:
     void present(GamePickerDialog* list);
     /// \brief Copy to's menu of a list: the other files listed, My games, another file.
     void fillCopyMenu(GamePickerDialog* list, QMenu* menu);
-    void offerCopies(GamePickerDialog* list);
+    /// \brief The list's actions (DatabaseActions) and what joins it to the other lists: Copy
+    /// to, a search in every database.
+    void offerActions(GamePickerDialog* list);
     /// \brief The index a list shows, and the target of a tab (its file, or "" for My
     /// games); nullptr / nothing when there is none.
     GameIndex* indexOf(const GamePickerDialog* list) const;

@@ -1,40 +1,27 @@
 #include "database/gamepickerdialog.h"
 
-#include "asking.h"
-#include "database/crosstabledialog.h"
 #include "database/duplicates.h"
 #include "database/findgames.h"
 #include "database/gamedatabase.h"
 #include "database/gameindex.h"
 #include "database/gamelistmodel.h"
 #include "database/materialsearchdialog.h"
-#include "database/playerfinder.h"
 #include "i18n/castlewording.h"
-
-#include "chess960/pgn.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QDialogButtonBox>
-#include <QDir>
 #include <QEvent>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QIcon>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QMenu>
-#include <QMessageBox>
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QShortcut>
 #include <QSignalBlocker>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -42,8 +29,6 @@
 #include <algorithm>
 #include <limits>
 #include <unordered_set>
-
-#include <algorithm>
 
 namespace chess960::ui {
 
@@ -88,11 +73,11 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
     for (const char* result : {"", "1-0", "0-1", "1/2-1/2", "*"})
         result_->addItem(QString(), QString::fromLatin1(result));
     connect(result_, &QComboBox::currentIndexChanged, this, [this] {
-        deletedNote_.clear();
+        doneNote_.clear();
         relist([this] { model_->setResultFilter(result_->currentData().toString()); });
     });
     connect(filter_, &QLineEdit::textChanged, this, [this](const QString& text) {
-        deletedNote_.clear();
+        doneNote_.clear();
         relist([this, text] { model_->setFilterText(text); });
     });
     // A sort (or anything that lists the games again) keeps the chosen game chosen.
@@ -188,52 +173,6 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
     layout->addLayout(bottom);
     connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &GamePickerDialog::updateOpen);
-    export_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
-    export_->setObjectName(QStringLiteral("exportGames"));
-    export_->setEnabled(db_->state() == GameIndex::State::Ready);
-    connect(db_, &GameIndex::ready, export_, [this] { export_->setEnabled(true); });
-    connect(export_, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export the games listed"),
-            QDir(db_->exportFolder()).filePath(tr("games.pgn")), tr("PGN files (*.pgn)"));
-        if (!path.isEmpty()) exportInBackground(path);
-    });
-    connect(this, &GamePickerDialog::exported, this,
-            [this](const QString& path, int written, const QString& error) {
-                if (written >= 0) return;
-                QMessageBox box(QMessageBox::Warning, tr("Export"),
-                                tr("%1 cannot be written: %2").arg(path, error), QMessageBox::Ok,
-                                this);
-                box.setObjectName(QStringLiteral("exportFailed"));
-                ask(box);
-            });
-    delete_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
-    delete_->setObjectName(QStringLiteral("deleteGames"));
-    connect(delete_, &QPushButton::clicked, this, &GamePickerDialog::deleteSelected);
-    auto* deleteKey = new QShortcut(QKeySequence::Delete, table_);
-    deleteKey->setContext(Qt::WidgetShortcut);
-    connect(deleteKey, &QShortcut::activated, this, [this] {
-        if (delete_->isEnabled()) deleteSelected();
-    });
-    connect(db_, &GameIndex::ready, delete_, [this] { updateOpen(); });
-    if (qobject_cast<GameDatabase*>(db_)) {
-        // A tag over the games listed: a file's, written back as a delete is.
-        setTag_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
-        setTag_->setObjectName(QStringLiteral("setTag"));
-        connect(setTag_, &QPushButton::clicked, this, &GamePickerDialog::askTagForListed);
-        copy_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
-        copy_->setObjectName(QStringLiteral("copyGames"));
-        copy_->setMenu(new QMenu(copy_));
-        copy_->menu()->setObjectName(QStringLiteral("copyMenu"));
-        copy_->hide(); // until the owner of the databases offers where to (offerCopies)
-        // Players and events: a file's (My games is the player's own games).
-        players_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
-        players_->setObjectName(QStringLiteral("findPlayers"));
-        connect(players_, &QPushButton::clicked, this, &GamePickerDialog::showPlayers);
-        crosstable_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
-        crosstable_->setObjectName(QStringLiteral("crosstable"));
-        connect(crosstable_, &QPushButton::clicked, this, &GamePickerDialog::showCrosstable);
-    }
     buttons_->button(QDialogButtonBox::Open)->setObjectName(QStringLiteral("openGame"));
     connect(buttons_, &QDialogButtonBox::accepted, this, &GamePickerDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -286,234 +225,6 @@ void GamePickerDialog::opened() {
     if (index >= 0) emit openRequested(index);
 }
 
-std::optional<GameIndex::ExportTask> GamePickerDialog::listedTask(const QString& path,
-                                                                  QString* error) const {
-    // Never over the file the games come from.
-    const auto* file = qobject_cast<const GameDatabase*>(db_);
-    if (file &&
-        QFileInfo(path).absoluteFilePath() == QFileInfo(file->pgnPath()).absoluteFilePath()) {
-        if (error) *error = tr("that is the file the games come from");
-        return std::nullopt;
-    }
-    return db_->exportTask(model_->matchingNumbers(), path);
-}
-
-int GamePickerDialog::exportListed(const QString& path, QString* error) {
-    const auto task = listedTask(path, error);
-    return task ? (*task)(error) : -1;
-}
-
-void GamePickerDialog::exportInBackground(const QString& path) {
-    if (db_->isExporting()) return;
-    QString error;
-    if (!listedTask(path, &error)) {
-        emit exported(path, -1, error);
-        return;
-    }
-    export_->setEnabled(false);
-    status_->setText(tr("Writing the games listed to %1...").arg(QFileInfo(path).fileName()));
-    // The index writes the file; the list may be closed meanwhile.
-    db_->exportGames(
-        model_->matchingNumbers(), path,
-        [this, guard = QPointer<GamePickerDialog>(this), path](int written, const QString& why) {
-            if (!guard) return;
-            export_->setEnabled(db_->state() == GameIndex::State::Ready);
-            if (written >= 0)
-                status_->setText((written == 1 ? tr("1 game written to %1")
-                                               : tr("%Ln games written to %1", nullptr, written))
-                                     .arg(QFileInfo(path).fileName()));
-            else
-                updateStatus();
-            emit exported(path, written, why);
-        });
-}
-
-void GamePickerDialog::deleteSelected() {
-    if (db_->state() != GameIndex::State::Ready || db_->isWriting() || searching_) return;
-    std::vector<int> numbers;
-    for (const QModelIndex& row : table_->selectionModel()->selectedRows())
-        numbers.push_back(model_->numberAt(row.row()));
-    std::sort(numbers.begin(), numbers.end());
-    numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
-    if (numbers.empty()) return;
-    const auto* file = qobject_cast<const GameDatabase*>(db_);
-    const QString name = db_->name();
-    const auto tellFailure = [this, name](const QString& why) {
-        QMessageBox box(QMessageBox::Warning, tr("Delete"),
-                        db_->isLibrary() ? tr("Not every game could be deleted: %1").arg(why)
-                                         : tr("Nothing was deleted from %1: %2").arg(name, why),
-                        QMessageBox::Ok, this);
-        box.setObjectName(QStringLiteral("deleteFailed"));
-        ask(box);
-    };
-    // A file is never left without a game; My games may be emptied.
-    if (file && int(numbers.size()) >= db_->gameCount()) {
-        tellFailure(QCoreApplication::translate(
-            "PgnFile", "The file would hold no game: delete the file itself instead."));
-        return;
-    }
-    const int n = int(numbers.size());
-    QString question;
-    if (!file)
-        question = n == 1 ? tr("Delete this game from My games?")
-                          : tr("Delete %Ln games from My games?", nullptr, n);
-    else
-        question = n == 1 ? tr("Delete game %L1 from %2?").arg(numbers.front()).arg(name)
-                          : tr("Delete %Ln games from %1?", nullptr, n).arg(name);
-    QMessageBox box(QMessageBox::Question, tr("Delete"), question,
-                    QMessageBox::Yes | QMessageBox::Cancel, this);
-    box.setObjectName(QStringLiteral("confirmDelete"));
-    box.setInformativeText(
-        file ? tr("The file is written again without them; the file as it is now is kept "
-                  "beside it as %1.")
-                   .arg(QFileInfo(backupPath(file->pgnPath())).fileName())
-             : tr("Their files are deleted: this cannot be undone."));
-    box.button(QMessageBox::Yes)->setText(tr("Delete"));
-    box.button(QMessageBox::Yes)->setIcon(QIcon::fromTheme(QStringLiteral("edit-delete")));
-    box.setDefaultButton(QMessageBox::Cancel);
-    if (ask(box) != QMessageBox::Yes) return;
-    // The list is read from the index built again; the game after the first deleted is chosen.
-    numberOnceListed_ = std::max(1, std::min(numbers.front(), db_->gameCount() - n));
-    table_->clearSelection();
-    // The list's query ends before a file's index is closed (My games' stays open).
-    if (file) model_->detach();
-    writingNote_ = n == 1 ? tr("Deleting 1 game...") : tr("Deleting %Ln games...", nullptr, n);
-    updateStatus();
-    updateOpen();
-    // A file is written beside the GUI thread; the list may be closed meanwhile.
-    const QString backup = file ? QFileInfo(backupPath(file->pgnPath())).fileName() : QString();
-    db_->deleteGames(numbers, [this, guard = QPointer<GamePickerDialog>(this), tellFailure,
-                               isFile = file != nullptr, n,
-                               backup](int deleted, const QString& error) {
-        if (!guard) return;
-        writingNote_.clear();
-        if (deleted < 0) {
-            if (model_->connectionName() != db_->connectionName())
-                model_->setConnection(db_->connectionName());
-            tellFailure(error);
-            if (isFile) {
-                updateStatus();
-                updateOpen();
-                return;
-            }
-        }
-        listAfresh();
-        deletedNote_ = n == 1 ? tr("1 game deleted") : tr("%Ln games deleted", nullptr, n);
-        if (isFile) deletedNote_ += QLatin1Char(' ') + tr("(the file as it was: %1)").arg(backup);
-        updateStatus();
-    });
-}
-
-void GamePickerDialog::askTagForListed() {
-    QDialog dialog(this);
-    dialog.setObjectName(QStringLiteral("setTagDialog"));
-    dialog.setWindowTitle(tr("Set a tag"));
-    auto* name = new QComboBox(&dialog);
-    name->setObjectName(QStringLiteral("tagName"));
-    name->setEditable(true);
-    for (const char* tag : {"Event", "Site", "Date", "Round", "EventDate", "Annotator", "Source"})
-        name->addItem(QString::fromLatin1(tag));
-    auto* value = new QLineEdit(&dialog);
-    value->setObjectName(QStringLiteral("tagValue"));
-    value->setPlaceholderText(tr("Empty: the tag is taken out"));
-    const int n = model_->matchingCount();
-    auto* what = new QLabel(n == 1 ? tr("In the game listed:")
-                                   : tr("In each of the %Ln games listed:", nullptr, n),
-                            &dialog);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    auto* form = new QVBoxLayout(&dialog);
-    form->addWidget(what);
-    auto* row = new QHBoxLayout;
-    row->addWidget(name);
-    row->addWidget(value, 1);
-    form->addLayout(row);
-    form->addWidget(buttons);
-    dialog.resize(480, dialog.sizeHint().height());
-    if (ask(dialog) != QDialog::Accepted) return;
-    setTagInListed(name->currentText().trimmed(), value->text().trimmed());
-}
-
-int GamePickerDialog::setTagInListed(const QString& name, const QString& value) {
-    auto* file = qobject_cast<GameDatabase*>(db_);
-    if (!file || db_->state() != GameIndex::State::Ready || db_->isWriting() || searching_)
-        return -1;
-    const std::vector<int> numbers = model_->matchingNumbers();
-    if (numbers.empty()) return -1;
-    const auto tellFailure = [this](const QString& why) {
-        QMessageBox box(QMessageBox::Warning, tr("Set a tag"), why, QMessageBox::Ok, this);
-        box.setObjectName(QStringLiteral("setTagFailed"));
-        ask(box);
-    };
-    // The tag as a game's own would be checked (an empty value only needs its name).
-    const std::string tagName = name.toStdString(), tagValue = value.toStdString();
-    if (const auto problem =
-            checkEditedTags({{tagName, tagValue.empty() ? std::string("x") : tagValue}})) {
-        switch (problem->what) {
-        case TagCheck::Derived:
-            tellFailure(
-                tr("%1 is written from each game itself and cannot be set here.").arg(name));
-            break;
-        case TagCheck::BadDate:
-            tellFailure(tr("%1 is a date as year.month.day, with ?? for what is not known: "
-                           "2024.05.17 or 2024.05.??.")
-                            .arg(name));
-            break;
-        case TagCheck::BadElo:
-            tellFailure(tr("%1 is a rating, a whole number from 0 to 4000.").arg(name));
-            break;
-        default:
-            tellFailure(tr("\"%1\" cannot be a tag's name: it begins with a letter or a digit, "
-                           "then only letters, digits and _.")
-                            .arg(name));
-            break;
-        }
-        return -1;
-    }
-    const int n = int(numbers.size());
-    const QString question =
-        value.isEmpty()
-            ? (n == 1 ? tr("Take %1 out of the game listed in %2?").arg(name, file->name())
-                      : tr("Take %1 out of the %Ln games listed in %2?", nullptr, n)
-                            .arg(name, file->name()))
-            : (n == 1
-                   ? tr("Set %1 to \"%2\" in the game listed in %3?").arg(name, value, file->name())
-                   : tr("Set %1 to \"%2\" in the %Ln games listed in %3?", nullptr, n)
-                         .arg(name, value, file->name()));
-    QMessageBox box(QMessageBox::Question, tr("Set a tag"), question,
-                    QMessageBox::Yes | QMessageBox::Cancel, this);
-    box.setObjectName(QStringLiteral("confirmSetTag"));
-    box.setInformativeText(tr("The file is written again with every other byte as it was; the "
-                              "file as it is now is kept beside it as %1.")
-                               .arg(QFileInfo(backupPath(file->pgnPath())).fileName()));
-    box.button(QMessageBox::Yes)->setText(tr("Set"));
-    box.setDefaultButton(QMessageBox::Cancel);
-    if (ask(box) != QMessageBox::Yes) return -1;
-    keptNumber_ = chosen() + 1;
-    model_->detach(); // the list's query ends before the index is built again
-    writingNote_ = n == 1 ? tr("Setting %1 in 1 game...").arg(name)
-                          : tr("Setting %1 in %Ln games...", nullptr, n).arg(name);
-    updateStatus();
-    updateOpen();
-    // The file is written beside the GUI thread; the list may be closed meanwhile.
-    file->setTag(numbers, tagName, tagValue,
-                 [this, guard = QPointer<GamePickerDialog>(this), tellFailure, name,
-                  fileName = file->name()](int done, const QString& error) {
-                     if (!guard) return;
-                     writingNote_.clear();
-                     listAfresh();
-                     if (done < 0) {
-                         tellFailure(tr("Nothing was changed in %1: %2").arg(fileName, error));
-                         return;
-                     }
-                     deletedNote_ = done == 1 ? tr("%1 set in 1 game").arg(name)
-                                              : tr("%1 set in %Ln games", nullptr, done).arg(name);
-                     updateStatus();
-                 });
-    return n;
-}
-
 void GamePickerDialog::showDuplicates(bool on) {
     if (duplicates_->isChecked() != on) {
         duplicates_->setChecked(on); // comes back here through toggled
@@ -521,7 +232,7 @@ void GamePickerDialog::showDuplicates(bool on) {
     }
     db_->stopSearch();
     duplicateSets_.clear();
-    deletedNote_.clear();
+    doneNote_.clear();
     if (!on || db_->state() != GameIndex::State::Ready) {
         searching_ = false;
         dropDuplicates();
@@ -547,8 +258,8 @@ void GamePickerDialog::showDuplicates(bool on) {
         });
         selectNumbers(copies);
         const int n = int(copies.size());
-        deletedNote_ = n == 0 ? tr("No duplicates")
-                              : tr("%Ln duplicates selected: Delete... removes them", nullptr, n);
+        doneNote_ = n == 0 ? tr("No duplicates")
+                           : tr("%Ln duplicates selected: Delete... removes them", nullptr, n);
         updateStatus();
         updateOpen();
         emit duplicatesFound();
@@ -565,7 +276,6 @@ void GamePickerDialog::listAfresh() {
         position_->setCurrentIndex(positionShown_ = 0);
         position_->setEnabled(db_->state() == GameIndex::State::Ready);
     }
-    export_->setEnabled(db_->state() == GameIndex::State::Ready);
     dropDuplicates();
     relist([this] { model_->setOnlyNumbers(std::nullopt); });
 }
@@ -791,37 +501,10 @@ void GamePickerDialog::retranslateUi() {
     result_->setItemText(3, tr("Drawn"));
     result_->setItemText(4, tr("Unfinished"));
     result_->setToolTip(tr("Only the games with this result"));
-    export_->setText(tr("&Export..."));
-    delete_->setText(tr("&Delete..."));
     duplicates_->setText(tr("Duplicates"));
     duplicates_->setToolTip(tr("Only the games entered twice or cut short (the same players, "
                                "start and moves, or the start of them), each with the game kept; "
                                "the copies are selected for Delete"));
-    if (setTag_) {
-        setTag_->setText(tr("Set a &tag..."));
-        setTag_->setToolTip(tr("Set one tag (an event's name, a site ...) in every game listed"));
-    }
-    if (copy_) {
-        copy_->setText(tr("Cop&y to"));
-        copy_->setToolTip(tr("Copy the games selected to another database: a file open here, "
-                             "My games or another PGN file (they can be dragged to a "
-                             "database's tab too)"));
-    }
-    if (players_) {
-        players_->setText(tr("&Players..."));
-        players_->setToolTip(tr("Every player of the file: games, score, ratings, dates and "
-                                "start positions"));
-        crosstable_->setText(tr("&Crosstable..."));
-        crosstable_->setToolTip(tr("The crosstable of the chosen game's event"));
-    }
-    delete_->setToolTip(db_->isLibrary()
-                            ? tr("Delete the games selected from My games")
-                            : tr("Delete the games selected from the file (the file as it was "
-                                 "is kept beside it)"));
-    export_->setToolTip(db_->isLibrary()
-                            ? tr("Write the games listed to a new PGN file, each as it was kept")
-                            : tr("Write the games listed to a new PGN file, each as the file "
-                                 "has it"));
     if (position_) {
         position_->setItemText(0, tr("All games"));
         position_->setItemText(1, tr("Reaching the position on the board"));
@@ -865,9 +548,9 @@ void GamePickerDialog::updateStatus() {
         text = (total == 1 ? tr("%1 of 1 game") : tr("%1 of %Ln games", nullptr, total))
                    .arg(QLocale().toString(model_->matchingCount()));
     }
-    // What was deleted stays said until the list is filtered.
-    if (!deletedNote_.isEmpty() && db_->state() == GameIndex::State::Ready)
-        text = deletedNote_ + QLatin1String(" - ") + text;
+    // What an action did (games deleted, a tag set) stays said until the list is filtered.
+    if (!doneNote_.isEmpty() && db_->state() == GameIndex::State::Ready)
+        text = doneNote_ + QLatin1String(" - ") + text;
     status_->setText(text);
 }
 
@@ -876,16 +559,8 @@ void GamePickerDialog::updateOpen() {
     const bool ready = db_->state() == GameIndex::State::Ready && writingNote_.isEmpty();
     buttons_->button(QDialogButtonBox::Open)
         ->setEnabled(chosen() >= 0 && !openWhenReady_ && writingNote_.isEmpty());
-    delete_->setEnabled(ready && !openWhenReady_ && !searching_ &&
-                        table_->selectionModel()->hasSelection());
     duplicates_->setEnabled(ready && !openWhenReady_ && (!searching_ || duplicates_->isChecked()));
-    if (setTag_)
-        setTag_->setEnabled(ready && !openWhenReady_ && !searching_ && model_->matchingCount() > 0);
-    if (copy_) copy_->setEnabled(ready && !selectedNumbers().empty());
-    if (players_) {
-        players_->setEnabled(ready);
-        crosstable_->setEnabled(ready && !chosenEvent().isEmpty());
-    }
+    emit changed();
 }
 
 void GamePickerDialog::offerEveryDatabase() {
@@ -902,30 +577,72 @@ void GamePickerDialog::setForEveryDatabase(bool on) {
     everyDatabase_->setChecked(on);
 }
 
-std::vector<int> GamePickerDialog::selectedNumbers() const {
+std::vector<int> GamePickerDialog::selectedNumbers(bool unreadableToo) const {
     std::vector<int> out;
     for (const QModelIndex& row : table_->selectionModel()->selectedRows())
-        if (model_->readableAt(row.row())) out.push_back(model_->numberAt(row.row()));
+        if (unreadableToo || model_->readableAt(row.row()))
+            out.push_back(model_->numberAt(row.row()));
     std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
 }
 
-QMenu* GamePickerDialog::offerCopies() {
-    if (!copy_) {
-        // My games: the button as a file's has it, the menu filled the same way.
-        copy_ = buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
-        copy_->setObjectName(QStringLiteral("copyGames"));
-        copy_->setMenu(new QMenu(copy_));
-        copy_->menu()->setObjectName(QStringLiteral("copyMenu"));
-        retranslateUi();
-    }
-    copy_->show();
+std::vector<int> GamePickerDialog::listedNumbers() const {
+    return model_->matchingNumbers();
+}
+
+int GamePickerDialog::listedCount() const {
+    return model_->matchingCount();
+}
+
+void GamePickerDialog::setFilterText(const QString& text) {
+    filter_->setText(text);
+}
+
+QPushButton* GamePickerDialog::addActionButton() {
+    return buttons_->addButton(QString(), QDialogButtonBox::ActionRole);
+}
+
+void GamePickerDialog::offerDrags() {
     model_->setDragSource(db_->indexPath());
     table_->setDragEnabled(true);
     table_->setDragDropMode(QAbstractItemView::DragOnly);
     table_->setDefaultDropAction(Qt::CopyAction);
+}
+
+void GamePickerDialog::beginWriting(const QString& note, int numberAfter, bool detach) {
+    numberOnceListed_ = numberAfter;
+    table_->clearSelection();
+    if (detach) model_->detach();
+    writingNote_ = note;
+    updateStatus();
     updateOpen();
-    return copy_->menu();
+}
+
+void GamePickerDialog::endWriting(const std::optional<QString>& note) {
+    writingNote_.clear();
+    if (note) {
+        listAfresh();
+        doneNote_ = *note;
+    } else {
+        // Nothing changed: the list as it was, its game chosen again.
+        relist([this] {
+            if (model_->connectionName() != db_->connectionName())
+                model_->setConnection(db_->connectionName());
+            else
+                model_->refresh();
+        });
+    }
+    updateStatus();
+    updateOpen();
+}
+
+void GamePickerDialog::showActivity(const QString& text) {
+    status_->setText(text);
+}
+
+void GamePickerDialog::showStatus() {
+    updateStatus();
 }
 
 QString GamePickerDialog::chosenEvent() const {
@@ -934,33 +651,6 @@ QString GamePickerDialog::chosenEvent() const {
     const QString event =
         model_->index(rows.first().row(), GameListModel::Event).data(Qt::DisplayRole).toString();
     return event == QLatin1String("?") ? QString() : event;
-}
-
-void GamePickerDialog::showPlayers() {
-    if (db_->state() != GameIndex::State::Ready) return;
-    auto* file = qobject_cast<GameDatabase*>(db_);
-    auto* finder = new PlayerFinderDialog(
-        db_->indexPath(), file ? QFileInfo(file->pgnPath()).fileName() : QString(), this);
-    finder->setAttribute(Qt::WA_DeleteOnClose);
-    connect(finder, &PlayerFinderDialog::playerChosen, this, [this](const QString& name) {
-        filter_->setText(QStringLiteral("player=\"%1\"").arg(name));
-    });
-    // Read again or written again, the file's players are another list: this one closes.
-    connect(db_, &GameIndex::ready, finder, &QWidget::close);
-    finder->show();
-}
-
-void GamePickerDialog::showCrosstable() {
-    const QString event = chosenEvent();
-    if (event.isEmpty() || db_->state() != GameIndex::State::Ready) return;
-    auto* table = new CrosstableDialog(db_->indexPath(), event, this);
-    table->setAttribute(Qt::WA_DeleteOnClose);
-    connect(table, &CrosstableDialog::playerChosen, this,
-            [this](const QString& event, const QString& name) {
-                filter_->setText(QStringLiteral("event=\"%1\" player=\"%2\"").arg(event, name));
-            });
-    connect(db_, &GameIndex::ready, table, &QWidget::close);
-    table->show();
 }
 
 void GamePickerDialog::accept() {

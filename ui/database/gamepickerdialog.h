@@ -1,9 +1,11 @@
 // The database view: the games of an index (GameIndex: a PGN file that holds several, or My
 // games) as a table (see GameListModel), listed from the first batch of games on while the
 // index is built, with a progress bar; sorted by any column and filtered by what is typed
-// above it, searched for the position on the board; the games listed exported, the games
-// selected deleted. Games that cannot be read are listed with the reason and cannot be
-// chosen. Open while the index is still being built waits for it (the game's place and the
+// above it, searched for the position on the board, for a material pattern or for duplicates.
+// What is done with the games listed or selected (export, delete, a tag, a copy, the players)
+// is the database feature's (DatabaseActions), whose buttons sit in the list's row and which
+// says here what it is doing. Games that cannot be read are listed with the reason and cannot
+// be chosen. Open while the index is still being built waits for it (the game's place and the
 // file's count of games must be whole). In the window it is a panel (useAsPanel): a tab of the
 // Databases panel for a file of several games and for My games, where Open puts a game on the
 // board and the list stays; as a dialog it is a question whose Open chooses one game.
@@ -25,7 +27,6 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
-class QMenu;
 class QProgressBar;
 class QPushButton;
 class QTableView;
@@ -70,41 +71,42 @@ public:
     void offerEveryDatabase();
     bool forEveryDatabase() const;
     void setForEveryDatabase(bool on);
-    /// \brief Writes the games listed (the filter's and the position search's) to a new PGN
-    /// file, each exactly as in the file; how many, or -1 with the reason.
-    int exportListed(const QString& path, QString* error);
-    /// \brief The same on a thread of its own (Export...): the window goes on meanwhile, the
-    /// status says what is being written, then exported().
-    void exportInBackground(const QString& path);
     /// \brief The chosen game's 0-based index in the file, -1 if none (or hidden by the
     /// filter, or several are selected).
     int chosen() const;
     /// \brief The index listed.
     GameIndex* index() const { return db_; }
-    /// \brief Deletes the games selected, once the player has said so (GameIndex::deleteGames,
-    /// a file written beside the GUI thread, "Deleting..." meanwhile); the index is built again
-    /// and the list shows the rest.
-    void deleteSelected();
-    /// \brief Sets the tag `name` to `value` (empty: takes it out) in every game listed (the
-    /// filter's and the position search's), once the player has said so: the file is written
-    /// again with every other byte as it was (GameDatabase::setTag), beside the GUI thread,
-    /// "Setting..." meanwhile. How many games it was asked of, or -1 when nothing started.
-    int setTagInListed(const QString& name, const QString& value);
-    /// \brief Set a tag...: asks for the tag and its value, then setTagInListed().
-    void askTagForListed();
-    /// \brief Players...: the player finder over the file (its "List the games" lists a
-    /// player's games here, by the filter player="name").
-    void showPlayers();
-    /// \brief Crosstable...: the crosstable of the chosen game's event (a double click on a
-    /// player lists the player's games of the event here).
-    void showCrosstable();
     /// \brief The chosen game's event ("" when none is chosen or it names none).
     QString chosenEvent() const;
-    /// \brief The games selected that can be read (numbers, 1-based, in the list's order).
-    std::vector<int> selectedNumbers() const;
-    /// \brief Copy to: shows the button, whose menu (filled by the owner of the databases as
-    /// it opens) copies the games selected; the rows can be dragged to another database too.
-    QMenu* offerCopies();
+    /// \brief The games selected (numbers, 1-based, ascending): those that can be read, or
+    /// with unreadableToo every game selected.
+    std::vector<int> selectedNumbers(bool unreadableToo = false) const;
+    /// \brief The games listed (the filter's and the search's; numbers, 1-based) and how many.
+    std::vector<int> listedNumbers() const;
+    int listedCount() const;
+    /// \brief Lists the games that match `text` as if it were typed above the list.
+    void setFilterText(const QString& text);
+    /// \brief A row of buttons of the list's actions (beside Open): a new one, the list's.
+    QPushButton* addActionButton();
+    /// \brief The rows can be dragged to another database (GameListModel's drag source).
+    void offerDrags();
+    /// \brief A change of the games is being written (beginWriting .. endWriting): the list is
+    /// of the index as it was, Open and the actions wait.
+    bool writing() const { return !writingNote_.isEmpty(); }
+    /// \brief Open waits for the index to be whole.
+    bool opening() const { return openWhenReady_; }
+    /// \brief A change of the games starts being written: `note` says so in the status; once
+    /// the list is read again, game `numberAfter` (1-based; 0: none) is chosen; with detach the
+    /// list lets go of the index first (it is built again).
+    void beginWriting(const QString& note, int numberAfter, bool detach);
+    /// \brief The change is written: the list shows the index as it is now, every game, no
+    /// search, `note` (if not empty) said until the list is filtered; nothing: the change did
+    /// not happen and the list is as it was.
+    void endWriting(const std::optional<QString>& note);
+    /// \brief Says `text` in the status in place of the count of games (an action under way,
+    /// what it did), until showStatus() or the list changes.
+    void showActivity(const QString& text);
+    void showStatus();
     /// \brief Lists only the games that have duplicates and their duplicates (duplicates.h),
     /// the duplicates selected for Delete; off, every game again. duplicatesFound() when done.
     void showDuplicates(bool on);
@@ -134,8 +136,8 @@ signals:
     void duplicatesFound();
     /// \brief A position search is done and its games listed.
     void positionSearched();
-    /// \brief An export is done: how many games were written to path, or -1 and why not.
-    void exported(const QString& path, int written, const QString& error);
+    /// \brief What is listed, selected, searched or written changed (the actions follow it).
+    void changed();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -153,9 +155,6 @@ private:
     /// \brief The games the file will be found to have: those listed, or while the file is
     /// read, as many more as the part not read yet will hold at the same rate.
     int expectedCount() const;
-    /// \brief The export of the games listed to path; nothing and the reason when it may not
-    /// be written there.
-    std::optional<GameIndex::ExportTask> listedTask(const QString& path, QString* error) const;
 
     GameIndex* db_;
     GameListModel* model_;
@@ -173,12 +172,6 @@ private:
     QCheckBox* everyDatabase_ = nullptr;
     int positionShown_ = 0;                   ///< the position list's choice in force
     std::optional<MaterialPattern> material_; ///< the last material pattern asked for
-    QPushButton* export_ = nullptr;
-    QPushButton* delete_ = nullptr;
-    QPushButton* setTag_ = nullptr;
-    QPushButton* players_ = nullptr;
-    QPushButton* copy_ = nullptr;
-    QPushButton* crosstable_ = nullptr;
     QPushButton* duplicates_ = nullptr;
     std::vector<std::vector<int>> duplicateSets_;
     /// \brief After the file was written again or read again: the list on the index as it is
@@ -198,8 +191,8 @@ private:
     qint64 readBytes_ = 0;    ///< how much of the file the index has read, while it is built
     qint64 fileBytes_ = 0;
     int keptNumber_ = 0;  ///< the game chosen before the list was read again
-    QString deletedNote_; ///< "4 games deleted ..." until the list is filtered
-    QString writingNote_; ///< "Deleting 4 games..." while the change is written
+    QString doneNote_;    ///< what an action did ("4 games deleted ...") until the list is filtered
+    QString writingNote_; ///< "Deleting 4 games..." while a change is written
     /// \brief The game to choose once the file is listed again: after a delete, the game after
     /// the first deleted; after the file was read again, the game chosen before.
     int numberOnceListed_ = 0;
