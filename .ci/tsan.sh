@@ -3,6 +3,8 @@
 # runs them there: the searches on several threads (Lazy SMP) sharing one table, a search
 # stopped from another thread, the network's accumulators in a search on threads, the review's
 # positions searched on one thread each, the UCI session whose search runs beside its reader,
+# the window's engine thread (EngineWorker: searches started, replaced and stopped hundreds of
+# times, their results handed to the GUI thread) and the built-in engine behind EngineSession,
 # the window's job runner (a stop flag, progress and parts handed to the GUI thread, work
 # split over threads), and what the window runs on it for the player's files (a database index
 # built in two halves and listed meanwhile, stopped, games loaded, searches, duplicates,
@@ -22,7 +24,8 @@ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo ${compiler[@]+
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DCMAKE_CXX_FLAGS=-fsanitize=thread \
     -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread >"$build/configure.log" 2>&1 ||
     { cat "$build/configure.log"; exit 1; }
-cmake --build "$build" --target tst_engine tst_nnue tst_review tst_uci tst_jobs tst_indexjobs \
+cmake --build "$build" --target tst_engine tst_nnue tst_review tst_uci tst_engineworker \
+    tst_enginesession tst_jobs tst_indexjobs \
     >"$build/build.log" 2>&1 ||
     { tail -50 "$build/build.log"; exit 1; }
 # Every report stops the process that makes it, so a test cannot pass over one. The
@@ -49,6 +52,11 @@ run tst_review
 run tst_uci handshake evalFileIsReadOrRefused searchSessionGivesWellFormedAnswers \
     castlingInBothSpellings garbageIsReportedAndTheSessionGoesOn infiniteWaitsForStop \
     clockLimitsEndTheSearch threadsSearchTogether limitedStrengthStillPlaysLegalMoves
+run tst_engineworker
+# The built-in engine's rows; the UCI rows start the fake engine as a child (as above).
+run tst_enginesession aSearchReportsALegalMoveForThePositionAsked:built-in \
+    stopAbandonsTheSearch:built-in aNewSearchReplacesTheOneRunning:built-in \
+    startStopCycles:built-in severalLinesComeNumbered
 run tst_jobs
 run tst_indexjobs
 exit $status

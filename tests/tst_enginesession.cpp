@@ -7,9 +7,10 @@
 #include "engines/engineconfig.h"
 #include "engines/enginesession.h"
 #include "engines/uciengine.h"
-#include "windowutil.h"
+#include "engineutil.h"
 
 #include "chess960/movegen.h"
+#include "chess960/notation.h"
 #include "chess960/startpos.h"
 
 #include <QFile>
@@ -29,7 +30,7 @@ const QString kFake = QStringLiteral(CHESS960_FAKE_ENGINE);
 EngineSession* makeSession(const QString& kind, QObject* parent) {
     if (kind == QLatin1String("built-in")) return new BuiltInSession(parent);
     auto* s = new UciProgramSession(QStringLiteral("Fake"), kFake, {}, parent);
-    s->engine()->setTimeouts(windowutil::shortTimeouts());
+    s->engine()->setTimeouts(engineutil::shortTimeouts());
     return s;
 }
 
@@ -58,7 +59,7 @@ bool isLegal(const Position& pos, Move m) {
 class TestEngineSession : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { windowutil::useTestLocations("tst_enginesession"); }
+    void initTestCase() { engineutil::useTestLocations("tst_enginesession"); }
 
     void kinds_data() {
         QTest::addColumn<QString>("kind");

@@ -10,8 +10,7 @@
 #include "document/fileactions.h"
 #include "document/gamedocument.h"
 #include "editor/editoraction.h"
-#include "engines/engineconfig.h"
-#include "engines/uciengine.h"
+#include "engineutil.h"
 #include "game/gamesession.h"
 #include "library/libraryfeature.h"
 #include "movelist/movetreeview.h"
@@ -148,11 +147,7 @@ inline std::string twoGamesFarApart(int megabytes) {
 
 /// Settings, autosave and recent files of the suite go to Qt's test locations under a home of
 /// the run's own, never the player's.
-inline void useTestLocations(const char* suite) {
-    testhome::isolate();
-    QCoreApplication::setOrganizationName(QStringLiteral("Chess960 tests"));
-    QCoreApplication::setApplicationName(QString::fromLatin1(suite));
-}
+using engineutil::useTestLocations;
 
 /// Clicks the move of node n in the move list; a node not shown stops the test.
 inline void clickMove(chess960::ui::MoveTreeView* list, chess960::NodeId n) {
@@ -231,25 +226,10 @@ inline Opened openAndWait(QObject* window, chess960::ui::FileActions* files, con
         window, [&] { files->openFile(path); }, path, pick);
 }
 
-/// Time limits for an engine in the tests: short, so that a hang is found in about a second.
-inline chess960::ui::UciEngine::Timeouts shortTimeouts() {
-    chess960::ui::UciEngine::Timeouts t;
-    t.handshakeMs = 3000;
-    t.readyMs = 3000;
-    t.marginMs = 1000;
-    t.stopMs = 1000;
-    return t;
-}
-
+// The engines' short time limits and the fake engine (engineutil.h).
+using engineutil::shortTimeouts;
 #ifdef CHESS960_FAKE_ENGINE
-/// A configured engine (as Settings > Engines keeps it) that runs the fake engine of
-/// tests/fakeengine; its mode comes from FAKEENGINE_MODE.
-inline chess960::ui::EngineConfig addFakeEngine(const QString& name) {
-    chess960::ui::EngineConfig config;
-    config.name = name;
-    config.path = QStringLiteral(CHESS960_FAKE_ENGINE);
-    return chess960::ui::EngineStore::add(config);
-}
+using engineutil::addFakeEngine;
 #endif
 
 } // namespace windowutil
