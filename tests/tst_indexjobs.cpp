@@ -24,6 +24,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -355,9 +356,10 @@ private slots:
         QCOMPARE(back.records[0].game->plyCount(), 6);
     }
 
-    // A game saved into its file of many, on a job runner as the document saves it, while the
-    // GUI thread reads other games of that file through its index: the file then holds the
-    // new game in its place and every other game as it was, and the index sees the change.
+    // A game saved into its file of many, on a job runner with the document's own Save
+    // (saveGameInto), while the GUI thread reads other games of that file through its index:
+    // the file then holds the new game in its place and every other game as it was, and the
+    // index sees the change.
     void aSaveIntoAFileOfManyWhileItsGamesAreRead() {
         QTemporaryDir dir;
         const PgnFileContents file = writeGames(dir, "save.pgn", 400, 7);
@@ -370,18 +372,9 @@ private slots:
         game->setTag("Annotator", "Ann");
         const std::string text = writePgn(*game);
         JobRunner writer;
-        std::optional<WriteOutcome> outcome;
-        QString why;
-        writer.run(
-            [where, text](const JobControl&) mutable {
-                QString e;
-                const WriteOutcome o = replaceGameInFile(where, text, &e);
-                return std::make_pair(o, e);
-            },
-            [&outcome, &why](std::pair<WriteOutcome, QString> r) {
-                outcome = r.first;
-                why = r.second;
-            });
+        std::optional<SavedGame> saved;
+        writer.run([where, text](const JobControl&) { return saveGameInto(where, text); },
+                   [&saved](const SavedGame& r) { saved = r; });
         int answered = 0;
         for (int n = 1; n <= 40; ++n) {
             GameLocation other;
@@ -390,8 +383,9 @@ private slots:
             if (db.loadGame(n * 9, &other, &e) || !e.isEmpty()) ++answered;
         }
         QCOMPARE(answered, 40);
-        QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 20000);
-        QVERIFY2(*outcome == WriteOutcome::Written, qPrintable(why));
+        QTRY_VERIFY_WITH_TIMEOUT(saved.has_value(), 20000);
+        QVERIFY2(saved->written(), qPrintable(saved->why));
+        QCOMPARE(saved->where.index, where.index);
         QVERIFY(db.changedOnDisk());
         const PgnFileContents after = readPgnFileContents(file.path, &error);
         QCOMPARE(int(after.records.size()), 400);
@@ -401,9 +395,60 @@ private slots:
         GameDatabase again;
         QVERIFY(openAndWait(again, file.path));
         QVERIFY(!again.reused());
-        const auto saved = again.loadGame(200, &where, &error);
-        QVERIFY2(saved, qPrintable(error));
-        QCOMPARE(saved->tag("Annotator"), std::string("Ann"));
+        const auto reread = again.loadGame(200, &where, &error);
+        QVERIFY2(reread, qPrintable(error));
+        QCOMPARE(reread->tag("Annotator"), std::string("Ann"));
+    }
+
+    // Save as over a file of many, on a job runner with the document's own Save as
+    // (saveGameAs), while the GUI thread reads that file's games through its index: the file
+    // then holds the one game, what it held is kept beside it byte for byte, and the games read
+    // meanwhile were read whole or refused as changed. Then over a path that cannot be written:
+    // nothing changes and the reason comes back.
+    void aSaveAsOverAFileWhileItsGamesAreRead() {
+        QTemporaryDir dir;
+        const PgnFileContents file = writeGames(dir, "over.pgn", 300, 11);
+        const QByteArray before = readAll(file.path);
+        GameDatabase db;
+        QVERIFY(openAndWait(db, file.path));
+        const std::string text = gameText(file, 17);
+        JobRunner writer;
+        std::optional<SavedGame> saved;
+        writer.run(
+            [path = file.path, text](const JobControl&) { return saveGameAs(path, text, true); },
+            [&saved](const SavedGame& r) { saved = r; });
+        int answered = 0;
+        for (int n = 1; n <= 30; ++n) {
+            GameLocation where;
+            QString e;
+            if (const auto game = db.loadGame(n * 10, &where, &e)) {
+                QCOMPARE(writePgn(*game), gameText(file, n * 10));
+                ++answered;
+            } else if (!e.isEmpty()) {
+                ++answered;
+            }
+        }
+        QCOMPARE(answered, 30);
+        QTRY_VERIFY_WITH_TIMEOUT(saved.has_value(), 20000);
+        QVERIFY2(saved->written(), qPrintable(saved->why));
+        QCOMPARE(saved->where.path, file.path);
+        QCOMPARE(saved->where.count, 1);
+        QCOMPARE(readAll(backupPath(file.path)), before);
+        QString error;
+        const PgnFileContents after = readPgnFileContents(file.path, &error);
+        QCOMPARE(int(after.records.size()), 1);
+        QCOMPARE(writePgn(*after.records[0].game), text);
+        QVERIFY(db.changedOnDisk());
+
+        saved.reset();
+        const QString nowhere = dir.filePath("no/such/folder/x.pgn");
+        writer.run([nowhere, text](const JobControl&) { return saveGameAs(nowhere, text, true); },
+                   [&saved](const SavedGame& r) { saved = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(saved.has_value(), 20000);
+        QVERIFY(!saved->written());
+        QVERIFY(!saved->why.isEmpty());
+        QVERIFY(!QFileInfo::exists(nowhere));
+        QCOMPARE(writePgn(*readPgnFileContents(file.path, &error).records[0].game), text);
     }
 };
 

@@ -274,19 +274,10 @@ bool GameDocument::save(SaveDone done) {
     savingGame_ = game;
     savingChanges_ = changes;
     queueWrite([this, where = location_, text, changes, game, done = std::move(done)] {
-        struct Written {
-            WriteOutcome outcome;
-            GameLocation where;
-            QString why;
-        };
         writer_->run(
-            [where, text](const JobControl&) mutable {
-                // Never stopped: a file is written whole or not at all.
-                Written w{WriteOutcome::Failed, where, {}};
-                w.outcome = replaceGameInFile(w.where, text, &w.why);
-                return w;
-            },
-            [this, changes, game, done](Written w) {
+            // Never stopped: a file is written whole or not at all.
+            [where, text](const JobControl&) { return saveGameInto(where, text); },
+            [this, changes, game, done](const SavedGame& w) {
                 SaveReport report;
                 report.path = w.where.path;
                 report.name = nameOf(w.where);
@@ -324,36 +315,26 @@ void GameDocument::saveAs(const QString& path, SaveDone done) {
     savingGame_ = game;
     savingChanges_ = changes;
     queueWrite([this, path, ownSingle, text, changes, game, done = std::move(done)] {
-        struct Written {
-            bool ok = false;
-            GameLocation where;
-            QString why;
-        };
         // Beside the GUI thread: the file replaced, copied aside first, may be large.
-        writer_->run(
-            [path, ownSingle, text](const JobControl&) {
-                Written w;
-                w.ok = (ownSingle || keepBackup(path, &w.why)) &&
-                       writeSingleGameFile(path, text, &w.where, &w.why);
-                return w;
-            },
-            [this, path, changes, game, done](Written w) {
-                SaveReport report;
-                report.path = path;
-                report.name = w.ok ? nameOf(w.where) : QFileInfo(path).fileName();
-                report.error = w.why;
-                report.onBoard = games_ == game;
-                report.result = w.ok ? SaveResult::Saved : SaveResult::Failed;
-                if (w.ok && report.onBoard) {
-                    location_ = w.where;
-                    origin_ = Origin::File;
-                    modified_ = changes_ != changes;
-                    keepUnfinished();
-                    emit changed();
-                }
-                if (done) done(report);
-                writeEnded(w.ok);
-            });
+        writer_->run([path, ownSingle,
+                      text](const JobControl&) { return saveGameAs(path, text, !ownSingle); },
+                     [this, path, changes, game, done](const SavedGame& w) {
+                         SaveReport report;
+                         report.path = path;
+                         report.name = w.written() ? nameOf(w.where) : QFileInfo(path).fileName();
+                         report.error = w.why;
+                         report.onBoard = games_ == game;
+                         report.result = w.written() ? SaveResult::Saved : SaveResult::Failed;
+                         if (w.written() && report.onBoard) {
+                             location_ = w.where;
+                             origin_ = Origin::File;
+                             modified_ = changes_ != changes;
+                             keepUnfinished();
+                             emit changed();
+                         }
+                         if (done) done(report);
+                         writeEnded(w.written());
+                     });
     });
 }
 

@@ -543,4 +543,19 @@ std::optional<GameLocation> locationFromJson(const QByteArray& json) {
     return where;
 }
 
+SavedGame saveGameInto(GameLocation where, const std::string& pgnText) {
+    SavedGame saved;
+    saved.where = std::move(where);
+    saved.outcome = replaceGameInFile(saved.where, pgnText, &saved.why);
+    return saved;
+}
+
+SavedGame saveGameAs(const QString& path, const std::string& pgnText, bool keepWhatItHeld) {
+    SavedGame saved;
+    if ((!keepWhatItHeld || keepBackup(path, &saved.why)) &&
+        writeSingleGameFile(path, pgnText, &saved.where, &saved.why))
+        saved.outcome = WriteOutcome::Written;
+    return saved;
+}
+
 } // namespace chess960::ui

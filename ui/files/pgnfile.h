@@ -185,4 +185,23 @@ bool keepBackup(const QString& path, QString* error);
 bool writeSingleGameFile(const QString& path, const std::string& pgnText, GameLocation* where,
                          QString* error);
 
+/// \brief What a save of the game on the board came to: the outcome, where the game now is
+/// (when written) and why not (when not).
+struct SavedGame {
+    WriteOutcome outcome = WriteOutcome::Failed;
+    GameLocation where;
+    QString why;
+    bool written() const { return outcome == WriteOutcome::Written; }
+};
+
+/// \brief The document's Save, as it runs beside the GUI thread: the game `where` names
+/// replaced by pgnText (replaceGameInFile). A function of what it is given alone, so that it
+/// runs on a job while the window goes on (and is tested so under ThreadSanitizer).
+SavedGame saveGameInto(GameLocation where, const std::string& pgnText);
+
+/// \brief The document's Save as, the same way: what the file at path held is kept aside
+/// first (keepBackup) unless keepWhatItHeld is false (it is this game's own file of one
+/// game), then the file holds the one game (writeSingleGameFile).
+SavedGame saveGameAs(const QString& path, const std::string& pgnText, bool keepWhatItHeld);
+
 } // namespace chess960::ui
