@@ -183,7 +183,7 @@ void DatabaseActions::exportInBackground(const QString& path) {
 }
 
 void DatabaseActions::deleteSelected() {
-    if (db_->state() != GameIndex::State::Ready || list_->writing() || list_->searching()) return;
+    if (db_->state() != GameIndex::State::Ready || db_->isWriting() || list_->searching()) return;
     // Games that cannot be read can be deleted too.
     const std::vector<int> numbers = list_->selectedNumbers(true);
     if (numbers.empty()) return;
@@ -279,7 +279,7 @@ void DatabaseActions::askTagForListed() {
 
 int DatabaseActions::setTagInListed(const QString& name, const QString& value) {
     auto* file = qobject_cast<GameDatabase*>(db_);
-    if (!file || db_->state() != GameIndex::State::Ready || list_->writing() || list_->searching())
+    if (!file || db_->state() != GameIndex::State::Ready || db_->isWriting() || list_->searching())
         return -1;
     const std::vector<int> numbers = list_->listedNumbers();
     if (numbers.empty()) return -1;
