@@ -8,9 +8,9 @@
 # the window's job runner (a stop flag, progress and parts handed to the GUI thread, work
 # split over threads), and what the window runs on it for the player's files (a database index
 # built in two halves and listed meanwhile, stopped, games loaded, searches, duplicates,
-# deletes, tags, an export, the document's Save into a file of many and its Save as), and the
-# engine executable. A data race fails the test that makes it, with both threads' stacks in its
-# output.
+# deletes, tags, an export, the document's writer: its Save into a file of many and its Save
+# as, one after another, reported in order, waited for on close), and the engine executable.
+# A data race fails the test that makes it, with both threads' stacks in its output.
 #   bash .ci/tsan.sh            the CI set (about two minutes on two cores)
 #   TSAN_BUILD_DIR=dir          where to build (default build-tsan-ci)
 # The whole window under ThreadSanitizer is run by hand: README.md, "How we know it is safe".

@@ -10,6 +10,7 @@
 #include "database/duplicates.h"
 #include "database/findgames.h"
 #include "database/gamedatabase.h"
+#include "files/gamewriter.h"
 #include "files/pgnfile.h"
 #include "fileutil.h"
 #include "jobs/jobrunner.h"
@@ -449,6 +450,149 @@ private slots:
         QVERIFY(!saved->why.isEmpty());
         QVERIFY(!QFileInfo::exists(nowhere));
         QCOMPARE(writePgn(*readPgnFileContents(file.path, &error).records[0].game), text);
+    }
+    // The document's writes (GameWriter) while a file's games are read through its index:
+    // three asked for at once run one at a time, in the order asked, each reported on the GUI
+    // thread before the next starts; the writing is said to start once and to end once, after
+    // the last report, and a failed write is said after the run. A write asked for in a report
+    // joins the run under way, and the next run starts clean. This is what the window's close
+    // waits for (whenWritten).
+    void theDocumentsWritesRunOneAtATimeWhileTheFileIsRead() {
+        QTemporaryDir dir;
+        const PgnFileContents file = writeGames(dir, "doc.pgn", 400, 13);
+        GameDatabase db;
+        QVERIFY(openAndWait(db, file.path));
+        QString error;
+        GameLocation where;
+        auto game = db.loadGame(200, &where, &error);
+        QVERIFY2(game, qPrintable(error));
+        game->setTag("Annotator", "One");
+        const std::string first = writePgn(*game);
+        const std::string other = gameText(file, 33);
+        const QString copy = dir.filePath("copy.pgn");
+        const QString nowhere = dir.filePath("no/such/folder/x.pgn");
+
+        GameWriter writer;
+        QSignalSpy writing(&writer, &GameWriter::writingChanged);
+        QVERIFY(!writer.isWriting());
+        // What each report saw: its name, the writing still under way, the signals so far.
+        struct Seen {
+            QString name;
+            bool writing;
+            qsizetype signalsSoFar;
+            SavedGame saved;
+        };
+        std::vector<Seen> seen;
+        auto report = [&](const char* name) {
+            return [&, name](const SavedGame& s) {
+                seen.push_back({QString::fromLatin1(name), writer.isWriting(), writing.count(), s});
+            };
+        };
+        writer.saveInto(where, first, report("into"));
+        writer.saveAs(copy, other, true, report("as"));
+        writer.saveAs(nowhere, other, true, report("nowhere"));
+        QVERIFY(writer.isWriting());
+        QCOMPARE(writing.count(), 1);
+        QCOMPARE(writing.at(0).at(0).toBool(), true);
+        int answered = 0;
+        for (int n = 1; n <= 40; ++n) {
+            GameLocation at;
+            QString e;
+            if (db.loadGame(n * 9, &at, &e) || !e.isEmpty()) ++answered;
+        }
+        QCOMPARE(answered, 40);
+        std::vector<bool> ended;
+        writer.whenWritten([&](bool allWritten) {
+            ended.push_back(allWritten);
+            QVERIFY(!writer.isWriting());
+        });
+        QTRY_COMPARE_WITH_TIMEOUT(ended.size(), size_t(1), 20000);
+        QCOMPARE(ended[0], false); // one of the three failed
+        QVERIFY(writer.lastWritesFailed());
+        QCOMPARE(int(seen.size()), 3);
+        QCOMPARE(seen[0].name, QStringLiteral("into"));
+        QCOMPARE(seen[1].name, QStringLiteral("as"));
+        QCOMPARE(seen[2].name, QStringLiteral("nowhere"));
+        for (const Seen& s : seen) {
+            QVERIFY(s.writing);
+            QCOMPARE(s.signalsSoFar, qsizetype(1));
+        }
+        QVERIFY2(seen[0].saved.written(), qPrintable(seen[0].saved.why));
+        QVERIFY2(seen[1].saved.written(), qPrintable(seen[1].saved.why));
+        QVERIFY(!seen[2].saved.written());
+        QVERIFY(!seen[2].saved.why.isEmpty());
+        QCOMPARE(writing.count(), 2);
+        QCOMPARE(writing.at(1).at(0).toBool(), false);
+        const PgnFileContents after = readPgnFileContents(file.path, &error);
+        QCOMPARE(int(after.records.size()), 400);
+        for (int n = 1; n <= 400; ++n)
+            QCOMPARE(writePgn(*after.records[size_t(n - 1)].game),
+                     n == 200 ? first : gameText(file, n));
+        QCOMPARE(writePgn(*readPgnFileContents(copy, &error).records[0].game), other);
+        QVERIFY(!QFileInfo::exists(nowhere));
+
+        // The next run: a save as, whose report asks for a save into the file of many at its
+        // place as the first save left it; both written, the writing ends once.
+        const GameLocation afterFirst = seen[0].saved.where;
+        QCOMPARE(afterFirst.index, where.index);
+        seen.clear();
+        game->setTag("Annotator", "Two");
+        const std::string second = writePgn(*game);
+        writer.saveAs(copy, first, false, [&](const SavedGame& s) {
+            seen.push_back({QStringLiteral("as again"), writer.isWriting(), writing.count(), s});
+            writer.saveInto(afterFirst, second, report("into again"));
+        });
+        QVERIFY(!writer.lastWritesFailed());
+        QTRY_COMPARE_WITH_TIMEOUT(int(seen.size()), 2, 20000);
+        QVERIFY(!writer.isWriting());
+        QVERIFY(!writer.lastWritesFailed());
+        QCOMPARE(writing.count(), 4);
+        QCOMPARE(writing.at(2).at(0).toBool(), true);
+        QCOMPARE(writing.at(3).at(0).toBool(), false);
+        QVERIFY2(seen[1].saved.written(), qPrintable(seen[1].saved.why));
+        QVERIFY(seen[1].writing);
+        QCOMPARE(seen[1].signalsSoFar, qsizetype(3));
+        QCOMPARE(writePgn(*readPgnFileContents(file.path, &error).records[199].game), second);
+        QCOMPARE(writePgn(*readPgnFileContents(copy, &error).records[0].game), first);
+        // Nothing written: the answer comes at once.
+        ended.clear();
+        writer.whenWritten([&](bool allWritten) { ended.push_back(allWritten); });
+        QCOMPARE(ended, std::vector<bool>{true});
+    }
+    // A writer that goes while it writes (the window closed by the system): the file under
+    // way is written whole and those waiting are written after it, with no report.
+    void theDocumentsWritesAskedForAreWrittenWhenTheWriterGoes() {
+        QTemporaryDir dir;
+        const PgnFileContents file = writeGames(dir, "going.pgn", 300, 17);
+        QString error;
+        GameLocation where;
+        std::optional<Game> game;
+        {
+            GameDatabase db;
+            QVERIFY(openAndWait(db, file.path));
+            game = db.loadGame(150, &where, &error);
+            QVERIFY2(game, qPrintable(error));
+        }
+        game->setTag("Annotator", "Gone");
+        const std::string text = writePgn(*game);
+        int reports = 0;
+        auto writer = std::make_unique<GameWriter>();
+        writer->saveInto(where, text, [&](const SavedGame&) { ++reports; });
+        for (int n = 1; n <= 3; ++n)
+            writer->saveAs(dir.filePath(QStringLiteral("copy%1.pgn").arg(n)), gameText(file, n),
+                           true, [&](const SavedGame&) { ++reports; });
+        writer.reset();
+        QCoreApplication::processEvents();
+        QCOMPARE(reports, 0);
+        const PgnFileContents after = readPgnFileContents(file.path, &error);
+        QCOMPARE(int(after.records.size()), 300);
+        QCOMPARE(writePgn(*after.records[149].game), text);
+        for (int n = 1; n <= 3; ++n) {
+            const PgnFileContents copy =
+                readPgnFileContents(dir.filePath(QStringLiteral("copy%1.pgn").arg(n)), &error);
+            QCOMPARE(int(copy.records.size()), 1);
+            QCOMPARE(writePgn(*copy.records[0].game), gameText(file, n));
+        }
     }
 };
 

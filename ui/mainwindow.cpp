@@ -60,13 +60,6 @@ MainWindow::MainWindow(QWidget* parent)
     view_ = new GameView(session_, this);
     connect(document_, &GameDocument::changed, view_,
             [this] { view_->showFile(document_->displayName(), document_->isModified()); });
-    // A close waited for a save: once written the window closes (asking again if the game
-    // changed meanwhile); a save that failed keeps it open, with the box saying why.
-    connect(document_, &GameDocument::writingChanged, this, [this](bool writing) {
-        if (writing || !closeWhenWritten_) return;
-        closeWhenWritten_ = false;
-        if (!document_->lastWritesFailed()) close();
-    });
     BoardWidget* board = view_->board();
     BoardOptions* options = view_->options();
     keys_ = new KeyboardAccess(session_, board, options, this);
@@ -279,9 +272,15 @@ void MainWindow::takeOver(const StartRequest& request) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    // A save being written is waited for (the document closes the window when it is written).
+    // A save being written is waited for: once written the window closes (asking again if the
+    // game changed meanwhile); a save that failed keeps it open, with the box saying why.
+    const auto closeWhenWritten = [this] {
+        document_->whenWritten([this](bool allWritten) {
+            if (allWritten) close();
+        });
+    };
     if (document_->isWriting()) {
-        closeWhenWritten_ = true;
+        closeWhenWritten();
         event->ignore();
         return;
     }
@@ -291,7 +290,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     if (document_->isWriting()) { // Save, answered to the question
-        closeWhenWritten_ = true;
+        closeWhenWritten();
         event->ignore();
         return;
     }

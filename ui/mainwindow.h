@@ -106,7 +106,6 @@ private:
     QMenu* boardMenu_ = nullptr;
     QMenu* settingsMenu_ = nullptr;
     QToolBar* toolBar_ = nullptr;
-    bool closeWhenWritten_ = false; // a close waits for a save to be written
 };
 
 } // namespace chess960::ui

@@ -1,9 +1,9 @@
 #include "document/gamedocument.h"
 
 #include "files/gamefiles.h"
+#include "files/gamewriter.h"
 #include "game/gamesession.h"
 #include "i18n/errorwording.h"
-#include "jobs/jobrunner.h"
 #include "library/gamelibrary.h"
 #include "library/libraryrecorder.h"
 
@@ -31,7 +31,8 @@ GameDocument::GameDocument(GameSession* session, const GameLibrary* library, QOb
       recorder_(new LibraryRecorder(session, library, this)), unfinished_(readAutosave()),
       unfinishedLocation_(unfinished_ ? readAutosaveLocation() : std::nullopt),
       unfinishedEntry_(library->currentGame()), holdingUnfinished_(unfinished_.has_value()),
-      writer_(new JobRunner(this)) {
+      writer_(new GameWriter(this)) {
+    connect(writer_, &GameWriter::writingChanged, this, &GameDocument::writingChanged);
     connect(session_, &GameSession::gameStarted, this, &GameDocument::started);
     // After the recorder (made first, so connected first): the game is in My games by now.
     connect(session_, &GameSession::gameChanged, this, &GameDocument::gameChanged);
@@ -269,95 +270,70 @@ bool GameDocument::save(SaveDone done) {
     // Written beside the GUI thread: a file of many games takes a while, and an engine's move
     // may arrive meanwhile (the game is then modified again). The text and the place are the
     // game's as it is now.
-    const std::string text = writePgn(session_->record());
     const std::uint64_t changes = changes_, game = games_;
     savingGame_ = game;
     savingChanges_ = changes;
-    queueWrite([this, where = location_, text, changes, game, done = std::move(done)] {
-        writer_->run(
-            // Never stopped: a file is written whole or not at all.
-            [where, text](const JobControl&) { return saveGameInto(where, text); },
-            [this, changes, game, done](const SavedGame& w) {
-                SaveReport report;
-                report.path = w.where.path;
-                report.name = nameOf(w.where);
-                report.error = w.why;
-                report.onBoard = games_ == game;
-                report.inFileOfMany = w.where.count > 1;
-                switch (w.outcome) {
-                case WriteOutcome::ChangedOnDisk: report.result = SaveResult::ChangedOnDisk; break;
-                case WriteOutcome::Failed: report.result = SaveResult::Failed; break;
-                case WriteOutcome::Written: report.result = SaveResult::Saved; break;
-                }
-                const bool ok = report.result == SaveResult::Saved;
-                // Another game on the board by now (the save was answered to the question
-                // before it was replaced): the file has the game that was saved, the board's
-                // game keeps what it has.
-                if (ok && report.onBoard) {
-                    location_ = w.where;
-                    origin_ = Origin::File;
-                    modified_ = changes_ != changes;
-                    keepUnfinished(); // the file is another version of it now
-                    emit changed();
-                }
-                if (done) done(report);
-                writeEnded(ok);
-            });
-    });
+    writer_->saveInto(location_, writePgn(session_->record()),
+                      [this, changes, game, done = std::move(done)](const SavedGame& w) {
+                          SaveReport report;
+                          report.path = w.where.path;
+                          report.name = nameOf(w.where);
+                          report.error = w.why;
+                          report.onBoard = games_ == game;
+                          report.inFileOfMany = w.where.count > 1;
+                          switch (w.outcome) {
+                          case WriteOutcome::ChangedOnDisk:
+                              report.result = SaveResult::ChangedOnDisk;
+                              break;
+                          case WriteOutcome::Failed: report.result = SaveResult::Failed; break;
+                          case WriteOutcome::Written: report.result = SaveResult::Saved; break;
+                          }
+                          saved(w, changes, report);
+                          if (done) done(report);
+                      });
     return true;
 }
 
 void GameDocument::saveAs(const QString& path, SaveDone done) {
     // Whatever the file held before is kept aside, unless it is this game's own file of one game.
     const bool ownSingle = QFileInfo(path) == QFileInfo(location_.path) && location_.count <= 1;
-    const std::string text = writePgn(session_->record());
     const std::uint64_t changes = changes_, game = games_;
     savingGame_ = game;
     savingChanges_ = changes;
-    queueWrite([this, path, ownSingle, text, changes, game, done = std::move(done)] {
-        // Beside the GUI thread: the file replaced, copied aside first, may be large.
-        writer_->run([path, ownSingle,
-                      text](const JobControl&) { return saveGameAs(path, text, !ownSingle); },
-                     [this, path, changes, game, done](const SavedGame& w) {
-                         SaveReport report;
-                         report.path = path;
-                         report.name = w.written() ? nameOf(w.where) : QFileInfo(path).fileName();
-                         report.error = w.why;
-                         report.onBoard = games_ == game;
-                         report.result = w.written() ? SaveResult::Saved : SaveResult::Failed;
-                         if (w.written() && report.onBoard) {
-                             location_ = w.where;
-                             origin_ = Origin::File;
-                             modified_ = changes_ != changes;
-                             keepUnfinished();
-                             emit changed();
-                         }
-                         if (done) done(report);
-                         writeEnded(w.written());
-                     });
-    });
+    writer_->saveAs(path, writePgn(session_->record()), !ownSingle,
+                    [this, path, changes, game, done = std::move(done)](const SavedGame& w) {
+                        SaveReport report;
+                        report.path = path;
+                        report.name = w.written() ? nameOf(w.where) : QFileInfo(path).fileName();
+                        report.error = w.why;
+                        report.onBoard = games_ == game;
+                        report.result = w.written() ? SaveResult::Saved : SaveResult::Failed;
+                        saved(w, changes, report);
+                        if (done) done(report);
+                    });
 }
 
-void GameDocument::queueWrite(std::function<void()> write) {
-    if (writing_++ > 0) {
-        waitingWrites_.push_back(std::move(write));
-        return;
-    }
-    writesFailed_ = false;
-    emit writingChanged(true);
-    write();
+void GameDocument::saved(const SavedGame& w, std::uint64_t changes, const SaveReport& report) {
+    // Another game on the board by now (the save was answered to the question before it was
+    // replaced): the file has the game that was saved, the board's game keeps what it has.
+    if (!w.written() || !report.onBoard) return;
+    location_ = w.where;
+    origin_ = Origin::File;
+    modified_ = changes_ != changes;
+    keepUnfinished(); // the file is another version of it now
+    emit changed();
 }
 
-void GameDocument::writeEnded(bool ok) {
-    if (!ok) writesFailed_ = true;
-    --writing_;
-    if (!waitingWrites_.empty()) {
-        auto next = std::move(waitingWrites_.front());
-        waitingWrites_.pop_front();
-        next();
-        return;
-    }
-    emit writingChanged(false);
+bool GameDocument::isWriting() const {
+    return writer_->isWriting();
+}
+
+bool GameDocument::lastWritesFailed() const {
+    return writer_->lastWritesFailed();
+}
+
+void GameDocument::whenWritten(std::function<void(bool)> then) {
+    writer_->whenWritten(std::move(then));
 }
 
 void GameDocument::setModified(bool modified) {

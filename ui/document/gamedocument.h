@@ -16,7 +16,6 @@
 #include <QString>
 
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <optional>
 #include <utility>
@@ -25,7 +24,7 @@ namespace chess960::ui {
 
 class GameSession;
 class GameLibrary;
-class JobRunner;
+class GameWriter;
 class LibraryRecorder;
 
 class GameDocument : public QObject, public GameStarter, public LibraryGameHost {
@@ -157,11 +156,14 @@ public:
     void setModified(bool modified);
     /// \brief A save is writing a file, or waits to (the window's events go on meanwhile; the
     /// window waits for it before it closes).
-    bool isWriting() const { return writing_ > 0; }
+    bool isWriting() const;
     /// \brief The game on the board is being saved: Save waits until it is written.
-    bool isSavingGame() const { return savingGame_ == games_ && writing_ > 0; }
+    bool isSavingGame() const { return savingGame_ == games_ && isWriting(); }
     /// \brief A write of the last run of writes (from isWriting() true until false) failed.
-    bool lastWritesFailed() const { return writesFailed_; }
+    bool lastWritesFailed() const;
+    /// \brief then(every save of the run written) once the saves under way and those asked for
+    /// meanwhile are reported (GameWriter::whenWritten): the window's close waits so.
+    void whenWritten(std::function<void(bool allWritten)> then);
 
     /// \brief The last autosave failed, and why (empty while it works).
     const QString& autosaveError() const { return autosaveError_; }
@@ -189,10 +191,8 @@ private:
     void gameChanged();
     void keepUnfinished();
     static QString nameOf(const GameLocation& where);
-    /// \brief Runs write now, or after the writes started before it: one file at a time.
-    void queueWrite(std::function<void()> write);
-    /// \brief A write's report is given: the next one starts, or the writing ends.
-    void writeEnded(bool ok);
+    /// \brief A save's file was written (or not): the game still on the board belongs to it.
+    void saved(const SavedGame& w, std::uint64_t changes, const SaveReport& report);
 
     GameSession* session_;
     const GameLibrary* library_;
@@ -202,11 +202,8 @@ private:
     bool modified_ = false;
     std::uint64_t changes_ = 0;    // changes of the game so far: a save knows those made meanwhile
     std::uint64_t games_ = 0;      // games put on the board so far: a save knows if it was replaced
-    int writing_ = 0;              // saves started or waiting, not yet reported
     std::uint64_t savingGame_ = 0; // games_ of the last save asked for
     std::uint64_t savingChanges_ = 0; // changes_ that save holds
-    bool writesFailed_ = false;
-    std::deque<std::function<void()>> waitingWrites_;
     QString dice_;
     bool loading_ = false; // one of the start methods is putting the game on the board
     std::optional<Game> unfinished_;
@@ -215,7 +212,7 @@ private:
     bool holdingUnfinished_ = false;
     QString autosaveError_;
     ReplaceQuestion ask_;
-    JobRunner* writer_; // one file written at a time
+    GameWriter* writer_; // one file written at a time
 };
 
 } // namespace chess960::ui
