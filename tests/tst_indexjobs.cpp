@@ -89,6 +89,31 @@ int rowsListed(const GameDatabase& db) {
                                                                             : -1;
 }
 
+// Game `number` of the file db lists, read through its index, with the tag Annotator set to
+// annotator: a change to save. where is its place in the file.
+std::optional<Game> changedGame(GameDatabase& db, int number, GameLocation* where,
+                                const char* annotator) {
+    QString error;
+    auto game = db.loadGame(number, where, &error);
+    if (game)
+        game->setTag("Annotator", annotator);
+    else
+        qWarning("game %d cannot be read: %s", number, qPrintable(error));
+    return game;
+}
+
+// Reads games step, 2 * step, ... count * step of the file through its index while it may be
+// written: how many came back read whole or refused with a reason (both are answers).
+int gamesAnswered(GameDatabase& db, int count, int step) {
+    int answered = 0;
+    for (int n = 1; n <= count; ++n) {
+        GameLocation at;
+        QString e;
+        if (db.loadGame(n * step, &at, &e) || !e.isEmpty()) ++answered;
+    }
+    return answered;
+}
+
 } // namespace
 
 class TestIndexJobs : public QObject {
@@ -368,22 +393,15 @@ private slots:
         QVERIFY(openAndWait(db, file.path));
         QString error;
         GameLocation where;
-        auto game = db.loadGame(200, &where, &error);
-        QVERIFY2(game, qPrintable(error));
-        game->setTag("Annotator", "Ann");
+        const auto game = changedGame(db, 200, &where, "Ann");
+        QVERIFY(game);
         const std::string text = writePgn(*game);
         JobRunner writer;
         std::optional<SavedGame> saved;
         writer.run([where, text](const JobControl&) { return saveGameInto(where, text); },
                    [&saved](const SavedGame& r) { saved = r; });
-        int answered = 0;
-        for (int n = 1; n <= 40; ++n) {
-            GameLocation other;
-            QString e;
-            // Read from the file as indexed, or refused once it has changed: both are answers.
-            if (db.loadGame(n * 9, &other, &e) || !e.isEmpty()) ++answered;
-        }
-        QCOMPARE(answered, 40);
+        // Read from the file as indexed, or refused once it has changed.
+        QCOMPARE(gamesAnswered(db, 40, 9), 40);
         QTRY_VERIFY_WITH_TIMEOUT(saved.has_value(), 20000);
         QVERIFY2(saved->written(), qPrintable(saved->why));
         QCOMPARE(saved->where.index, where.index);
@@ -464,9 +482,8 @@ private slots:
         QVERIFY(openAndWait(db, file.path));
         QString error;
         GameLocation where;
-        auto game = db.loadGame(200, &where, &error);
-        QVERIFY2(game, qPrintable(error));
-        game->setTag("Annotator", "One");
+        auto game = changedGame(db, 200, &where, "One");
+        QVERIFY(game);
         const std::string first = writePgn(*game);
         const std::string other = gameText(file, 33);
         const QString copy = dir.filePath("copy.pgn");
@@ -494,13 +511,7 @@ private slots:
         QVERIFY(writer.isWriting());
         QCOMPARE(writing.count(), 1);
         QCOMPARE(writing.at(0).at(0).toBool(), true);
-        int answered = 0;
-        for (int n = 1; n <= 40; ++n) {
-            GameLocation at;
-            QString e;
-            if (db.loadGame(n * 9, &at, &e) || !e.isEmpty()) ++answered;
-        }
-        QCOMPARE(answered, 40);
+        QCOMPARE(gamesAnswered(db, 40, 9), 40);
         std::vector<bool> ended;
         writer.whenWritten([&](bool allWritten) {
             ended.push_back(allWritten);
@@ -570,10 +581,9 @@ private slots:
         {
             GameDatabase db;
             QVERIFY(openAndWait(db, file.path));
-            game = db.loadGame(150, &where, &error);
-            QVERIFY2(game, qPrintable(error));
+            game = changedGame(db, 150, &where, "Gone");
+            QVERIFY(game);
         }
-        game->setTag("Annotator", "Gone");
         const std::string text = writePgn(*game);
         int reports = 0;
         auto writer = std::make_unique<GameWriter>();
