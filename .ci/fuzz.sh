@@ -4,6 +4,7 @@
 #   bash .ci/fuzz.sh [SECONDS]   seconds per target (default 30, or $FUZZ_SECONDS)
 #   FUZZ_BUILD_DIR=dir           where to build (default build-fuzz)
 #   FUZZ_TARGETS="fen pgn"       which targets to run (default all eleven)
+#   FUZZ_JOBS=n                  how many run at once (default: the number of cores)
 # Exit status: 0 when every target ran clean, 1 when one found a problem (the input that
 # shows it is saved in the build folder), 77 when there is no clang to build with.
 set -euo pipefail
@@ -23,8 +24,10 @@ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_CO
 cmake --build "$build" --target $(printf 'fuzz_%s ' $targets) >"$build/build.log" 2>&1 ||
     { tail -50 "$build/build.log"; exit 1; }
 
-status=0
-for t in $targets; do
+# One fuzzer is one process on one core: as many run at once as there are cores, each writing
+# its verdict to a file, printed afterwards in the order of the targets.
+fuzz_one() {
+    local t=$1 scratch log dict extra runs
     # New inputs go to a scratch folder: the corpus in the repository stays as committed.
     scratch=$(mktemp -d)
     log="$build/fuzz_$t.log"
@@ -35,12 +38,33 @@ for t in $targets; do
         "${dict[@]}" -print_final_stats=1 -artifact_prefix="$build/fuzz_$t-" "$scratch" "tests/fuzz/corpus/$t" "${extra[@]}" \
         >"$log" 2>&1; then
         runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
-        echo "fuzz_$t: ${runs:-?} executions in ${seconds}s, no problem found"
+        echo "fuzz_$t: ${runs:-?} executions in ${seconds}s, no problem found" >"$build/fuzz_$t.verdict"
     else
-        status=1
-        echo "fuzz_$t: FAILED; the input that shows it is saved as $build/fuzz_$t-*"
-        grep -E "ERROR|broken promise|runtime error|SUMMARY|Test unit written" "$log" | head -20
+        {
+            echo "fuzz_$t: FAILED; the input that shows it is saved as $build/fuzz_$t-*"
+            grep -E "ERROR|broken promise|runtime error|SUMMARY|Test unit written" "$log" | head -20 || true
+        } >"$build/fuzz_$t.verdict"
+        touch "$build/fuzz_$t.failed"
     fi
     rm -rf "$scratch"
+}
+
+at_once=${FUZZ_JOBS:-$(nproc)}
+running=0
+for t in $targets; do
+    rm -f "$build/fuzz_$t.verdict" "$build/fuzz_$t.failed"
+    if [ "$running" -ge "$at_once" ]; then
+        wait -n || true
+        running=$((running - 1))
+    fi
+    fuzz_one "$t" &
+    running=$((running + 1))
+done
+wait || true
+
+status=0
+for t in $targets; do
+    if [ -f "$build/fuzz_$t.verdict" ]; then cat "$build/fuzz_$t.verdict"; else echo "fuzz_$t: no verdict"; status=1; fi
+    [ -f "$build/fuzz_$t.failed" ] && status=1
 done
 exit $status

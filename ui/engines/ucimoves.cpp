@@ -41,7 +41,11 @@ std::string uciPositionCommand(const Position& root, const std::vector<Move>& mo
 std::string uciGoCommand(const Position& pos, const UciGoLimits& l, bool chess960) {
     std::string cmd = "go";
     auto add = [&cmd](const char* word, auto value) {
-        if (value) cmd += std::string(" ") + word + " " + std::to_string(*value);
+        if (!value) return;
+        cmd += ' ';
+        cmd += word;
+        cmd += ' ';
+        cmd += std::to_string(*value);
     };
     if (l.infinite) {
         cmd += " infinite";
@@ -58,7 +62,10 @@ std::string uciGoCommand(const Position& pos, const UciGoLimits& l, bool chess96
     // Last: engines read every word after it as a move (Stockfish 15 does).
     if (!l.searchMoves.empty()) {
         cmd += " searchmoves";
-        for (Move m : l.searchMoves) cmd += " " + moveToUci(pos, m, castling(chess960));
+        for (Move m : l.searchMoves) {
+            cmd += ' ';
+            cmd += moveToUci(pos, m, castling(chess960));
+        }
     }
     return cmd;
 }
