@@ -1,8 +1,9 @@
 // The search's move picker (core/engine/src/movepick.*): whatever the table's move is - legal,
 // illegal, a castle, an en passant capture, a move of another position - the picker hands out
 // every legal move of the position exactly once, the table's move first when it is legal, and
-// nothing when there is no legal move. Checked on the positions of random Chess960 and Double
-// Fischer Random games, for the main search's picker and the quiescence search's.
+// nothing when there is no legal move; quiet moves are scored only when their turn comes. Checked
+// on the positions of random Chess960 and Double Fischer Random games, for the main search's picker
+// and the quiescence search's.
 #include "chess960/movegen.h"
 #include "chess960/position.h"
 #include "movepick.h"
@@ -296,6 +297,29 @@ private slots:
         history_->clear();
         QVERIFY(killersGiven > 100);
         QVERIFY(countersGiven > 50);
+    }
+
+    // The quiet moves are generated and scored when the picker comes to them, not before: a
+    // node that a capture ends never reads their histories, and histories that changed while
+    // the captures were searched order them.
+    void quietMovesAreScoredWhenTheirTurnComes() {
+        History& h = *history_;
+        h.clear();
+        const Position pos = *Position::fromFen("4k3/8/8/3p4/4P3/8/8/4K2R w K - 0 1");
+        MoveList all;
+        generateLegalMoves(pos, all);
+        Move last;
+        for (Move m : all)
+            if (!isNoisy(pos, m)) last = m;
+        QVERIFY(!last.isNull());
+        MovePicker picker(pos, h, OrderingContext{Move(), 2, -1, -1});
+        QCOMPARE(picker.next(), Move(E4, D5));
+        QVERIFY(picker.lastWasNoisy());
+        // The last quiet move generated becomes the best by its history now.
+        h.butterfly[White][last.from()][last.to()] = 5000;
+        QCOMPARE(picker.next(), last);
+        QVERIFY(!picker.lastWasNoisy());
+        h.clear();
     }
 
     void noLegalMoveGivesNothing() {

@@ -9,10 +9,8 @@
 namespace chess960::engine {
 
 namespace {
-constexpr int kTTScore = 1 << 30;
 constexpr int kGoodNoisy = 1 << 28;
 constexpr int kKiller = 1 << 27;
-constexpr int kCounter = 1 << 26;
 constexpr int kBadNoisy = -(1 << 28);
 constexpr int kUnderPromotion = -(1 << 29);
 } // namespace
@@ -63,92 +61,180 @@ void MovePicker::scoreQuiet(int i, int score) {
 }
 
 MovePicker::MovePicker(const Position& pos, const History& h, const OrderingContext& ctx)
-    : pos_(pos), history_(&h), ctx_(ctx), kind_(GenKind::All) {
+    : pos_(pos), history_(&h), ctx_(ctx), kind_(GenKind::All), stage_(Stage::GenerateNoisy) {
     if (!ctx.ttMove.isNull() && pos.isLegal(ctx.ttMove)) stage_ = Stage::TableMove;
 }
 
 MovePicker::MovePicker(const Position& pos, Move ttMove)
     : pos_(pos), history_(nullptr), ctx_{ttMove},
-      kind_(pos.inCheck() ? GenKind::All : GenKind::Noisy) {
+      kind_(pos.inCheck() ? GenKind::All : GenKind::Noisy), stage_(Stage::Generate) {
     // Not in check only captures and promotions are generated: a quiet table's move is not
     // one of them.
     if (!ttMove.isNull() && (kind_ == GenKind::All || isNoisy(pos, ttMove)) && pos.isLegal(ttMove))
         stage_ = Stage::TableMove;
 }
 
-void MovePicker::generateAndScore() {
-    generateLegalMoves(pos_, moves_, kind_);
-    if (history_) {
-        const History& h = *history_;
-        const Move k0 = h.killers[ctx_.ply][0], k1 = h.killers[ctx_.ply][1];
-        Move counter;
-        if (ctx_.prevPieceTo >= 0)
-            counter = h.counter[ctx_.prevPieceTo / 64][ctx_.prevPieceTo % 64];
-        for (int i = 0; i < moves_.size(); ++i) {
-            Move m = moves_[i];
-            if (isNoisy(pos_, m))
-                scoreNoisy(i);
-            else if (m == k0)
-                scoreQuiet(i, kKiller + 1);
-            else if (m == k1)
-                scoreQuiet(i, kKiller);
-            else if (m == counter)
-                scoreQuiet(i, kCounter);
-            else
-                scoreQuiet(i, quietHistory(h, pos_, m, ctx_));
-        }
-    } else {
+int MovePicker::pickBest(int from, int end) {
+    if (from >= end) return -1;
+    int best = from;
+    for (int i = from + 1; i < end; ++i)
+        if (scores_[i] > scores_[best]) best = i;
+    std::swap(moves_[best], moves_[from]);
+    std::swap(scores_[best], scores_[from]);
+    std::swap(see_[best], see_[from]);
+    std::swap(noisy_[best], noisy_[from]);
+    return from;
+}
+
+Move MovePicker::give(int i) {
+    lastNoisy_ = noisy_[i];
+    lastSee_ = see_[i];
+    return moves_[i];
+}
+
+bool MovePicker::alreadyGiven(Move m) const {
+    if (tableMoveGiven_ && m == ctx_.ttMove) return true;
+    for (int k = 0; k < givenCount_; ++k)
+        if (given_[k] == m) return true;
+    return false;
+}
+
+Move MovePicker::next(bool skipQuiets) {
+    switch (stage_) {
+    case Stage::TableMove: {
+        // Its exchange value and kind are those the generated list would give it.
+        moves_.clear();
+        moves_.push(ctx_.ttMove);
+        if (isNoisy(pos_, ctx_.ttMove))
+            scoreNoisy(0);
+        else
+            scoreQuiet(0, 0);
+        tableMoveGiven_ = true;
+        stage_ = history_ ? Stage::GenerateNoisy : Stage::Generate;
+        return give(0);
+    }
+
+    // --- quiescence: everything of its kind at once, best first ---
+    case Stage::Generate: {
+        generateLegalMoves(pos_, moves_, kind_);
         for (int i = 0; i < moves_.size(); ++i) {
             if (isNoisy(pos_, moves_[i]))
                 scoreNoisy(i);
             else
                 scoreQuiet(i, 0);
         }
-    }
-    for (int i = 0; i < moves_.size(); ++i) {
-        if (moves_[i] != ctx_.ttMove) continue;
-        scores_[i] = kTTScore;
-        if (tableMoveGiven_) {
-            // Handed out already: where the first pick would have put it, and not again.
-            std::swap(moves_[i], moves_[0]);
-            std::swap(scores_[i], scores_[0]);
-            std::swap(see_[i], see_[0]);
-            std::swap(noisy_[i], noisy_[0]);
-            next_ = 1;
-        }
-        break;
-    }
-}
-
-Move MovePicker::next(bool skipQuiets) {
-    if (stage_ == Stage::TableMove) {
-        // Its exchange value and kind are those the generated list will give it at place 0.
-        moves_[0] = ctx_.ttMove;
-        if (isNoisy(pos_, ctx_.ttMove))
-            scoreNoisy(0);
-        else
-            scoreQuiet(0, 0);
-        current_ = 0;
-        tableMoveGiven_ = true;
-        stage_ = Stage::Generate;
-        return ctx_.ttMove;
-    }
-    if (stage_ == Stage::Generate) {
-        generateAndScore();
+        // The table's move, handed out already, is not handed out again.
+        if (tableMoveGiven_)
+            for (int i = 0; i < moves_.size(); ++i)
+                if (moves_[i] == ctx_.ttMove) {
+                    std::swap(moves_[i], moves_[0]);
+                    std::swap(scores_[i], scores_[0]);
+                    std::swap(see_[i], see_[0]);
+                    std::swap(noisy_[i], noisy_[0]);
+                    next_ = 1;
+                    break;
+                }
         stage_ = Stage::Pick;
+        [[fallthrough]];
     }
-    while (next_ < moves_.size()) {
-        int best = next_;
-        for (int i = next_ + 1; i < moves_.size(); ++i)
-            if (scores_[i] > scores_[best]) best = i;
-        std::swap(moves_[best], moves_[next_]);
-        std::swap(scores_[best], scores_[next_]);
-        std::swap(see_[best], see_[next_]);
-        std::swap(noisy_[best], noisy_[next_]);
-        current_ = next_++;
-        if (skipQuiets && !noisy_[current_] && scores_[current_] < kTTScore) continue;
-        return moves_[current_];
+    case Stage::Pick: {
+        const int i = pickBest(next_, moves_.size());
+        if (i < 0) break;
+        ++next_;
+        return give(i);
     }
+
+    // --- main search ---
+    case Stage::GenerateNoisy: {
+        generateLegalMoves(pos_, moves_, GenKind::Noisy);
+        int kept = 0;
+        for (int i = 0; i < moves_.size(); ++i)
+            if (!(tableMoveGiven_ && moves_[i] == ctx_.ttMove)) moves_[kept++] = moves_[i];
+        noisyEnd_ = kept;
+        for (int i = 0; i < noisyEnd_; ++i) scoreNoisy(i);
+        next_ = 0;
+        stage_ = Stage::GoodNoisy;
+        [[fallthrough]];
+    }
+    case Stage::GoodNoisy: {
+        // The best left stays in place when it loses material: it comes after the quiet
+        // moves.
+        const int i = pickBest(next_, noisyEnd_);
+        if (i >= 0 && scores_[i] >= kKiller) {
+            ++next_;
+            return give(i);
+        }
+        // The killers and the counter move, each once, in that order.
+        const History& h = *history_;
+        int n = 0;
+        auto add = [&](Move m) {
+            if (m.isNull()) return;
+            for (int k = 0; k < n; ++k)
+                if (specials_[k] == m) return;
+            specials_[n++] = m;
+        };
+        add(h.killers[ctx_.ply][0]);
+        add(h.killers[ctx_.ply][1]);
+        if (ctx_.prevPieceTo >= 0) add(h.counter[ctx_.prevPieceTo / 64][ctx_.prevPieceTo % 64]);
+        for (int k = n; k < 3; ++k) specials_[k] = Move();
+        specialNext_ = 0;
+        stage_ = Stage::Killers;
+        [[fallthrough]];
+    }
+    case Stage::Killers: {
+        while (!skipQuiets && specialNext_ < 3) {
+            const Move m = specials_[specialNext_++];
+            if (m.isNull() || alreadyGiven(m) || !pos_.isLegal(m) || isNoisy(pos_, m)) continue;
+            given_[givenCount_++] = m;
+            lastNoisy_ = false;
+            lastSee_ = 0;
+            return m;
+        }
+        stage_ = Stage::GenerateQuiet;
+        [[fallthrough]];
+    }
+    case Stage::GenerateQuiet: {
+        // The bad captures stay where they are, in [next_, noisyEnd_); the quiet moves go
+        // after them.
+        if (skipQuiets) {
+            stage_ = Stage::BadNoisy;
+            return next(skipQuiets);
+        }
+        MoveList quiets;
+        generateLegalMoves(pos_, quiets, GenKind::Quiet);
+        const History& h = *history_;
+        int end = noisyEnd_;
+        for (Move m : quiets) {
+            if (alreadyGiven(m)) continue;
+            moves_[end] = m;
+            scoreQuiet(end, quietHistory(h, pos_, m, ctx_));
+            ++end;
+        }
+        quietNext_ = noisyEnd_;
+        quietEnd_ = end;
+        stage_ = Stage::Quiet;
+        [[fallthrough]];
+    }
+    case Stage::Quiet: {
+        if (!skipQuiets) {
+            const int i = pickBest(quietNext_, quietEnd_);
+            if (i >= 0) {
+                ++quietNext_;
+                return give(i);
+            }
+        }
+        stage_ = Stage::BadNoisy;
+        [[fallthrough]];
+    }
+    case Stage::BadNoisy: {
+        const int i = pickBest(next_, noisyEnd_);
+        if (i < 0) break;
+        ++next_;
+        return give(i);
+    }
+    case Stage::Done: break;
+    }
+    stage_ = Stage::Done;
     return Move();
 }
 
