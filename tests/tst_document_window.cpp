@@ -602,20 +602,27 @@ private slots:
         QVERIFY(w.session()->setComment(Game::root(), QStringLiteral("mine")));
         QVERIFY2(shownTitle(w).startsWith("club.pgn, game 3 of 3* - "), qPrintable(shownTitle(w)));
         // Open the file again, delete its first game, and cancel.
-        const auto deleteRow = [&](int row) {
+        const auto deleteRow = [&](int row, int games) {
             Answer yes("confirmDelete", QMessageBox::Yes);
             // The file's list comes to the front of the Databases panel.
             QCOMPARE(openAndWait(&w, w.files(), path), Opened::Listed);
             GamePickerDialog* p = listedGames(&w, path);
-            QTRY_VERIFY(p->model()->totalCount() > 0 && p->model()->rowCount() > 0);
+            // The list of the file as it is now: after a save it is read again, and then
+            // chooses a game of its own.
+            QTRY_VERIFY(!p->writing() && !p->index()->isWriting() &&
+                        p->index()->state() == GameIndex::State::Ready &&
+                        p->model()->totalCount() == games && p->model()->rowCount() == games);
             p->table()->selectRow(row);
             QTRY_VERIFY(p->findChild<QPushButton*>("deleteGames")->isEnabled()); // read whole
+            QCOMPARE(p->selectedNumbers(true), std::vector<int>{row + 1});
             DatabaseActions::of(p)->deleteSelected();
             QVERIFY(yes.asked());
+            QVERIFY2(yes.text().contains(QStringLiteral("game %1 ").arg(row + 1)),
+                     qPrintable(yes.text()));
             QTRY_VERIFY(!p->index()->isWriting()); // written beside the GUI thread
             QTRY_VERIFY(p->model()->totalCount() > 0 && p->model()->rowCount() > 0);
         };
-        deleteRow(0);
+        deleteRow(0, 3);
         QVERIFY2(shownTitle(w).startsWith("club.pgn, game 2 of 2* - "), qPrintable(shownTitle(w)));
         QCOMPARE(QString::fromStdString(w.session()->game().startComment()), "mine");
         named(w, "fileSave")->trigger();
@@ -626,7 +633,7 @@ private slots:
         QCOMPARE(saved.records[0].game->tag("Event"), std::string("Round 2"));
         QCOMPARE(saved.records[1].game->startComment(), std::string("mine"));
         // Now the game on the board itself.
-        deleteRow(1);
+        deleteRow(1, 2);
         QCOMPARE(int(readPgnFileContents(path, nullptr).records.size()), 1);
         QVERIFY2(!shownTitle(w).startsWith("club.pgn"), qPrintable(shownTitle(w)));
         QVERIFY(w.isWindowModified());
