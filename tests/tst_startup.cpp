@@ -470,13 +470,20 @@ private slots:
 
     // A key Qt's reader hands over as written ("/pieceSet" in [board]), where no one can ask
     // for it, and writes as "board/pieceSet", made every later write fail the check of what
-    // was written: a choice changed was not saved. The file is kept aside, the rest is used.
+    // was written: a choice changed was not saved. So did a key without a name ("=-5" before
+    // any section), which Qt reads and will not write. The file is kept aside, the rest is
+    // used.
+    void aKeyNoOneCanReadDoesNotStopTheWrites_data() {
+        QTest::addColumn<QByteArray>("file");
+        QTest::newRow("slash") << QByteArray("[board]\n/pieceSet=classic\ntheme=walnut\n");
+        QTest::newRow("no name") << QByteArray("=-5\n[board]\ntheme=walnut\n");
+    }
     void aKeyNoOneCanReadDoesNotStopTheWrites() {
+        QFETCH(QByteArray, file);
         useCheckedSettingsFormat();
         const QSettings::Format checked = QSettings::defaultFormat();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("keys.conf"));
-        const QByteArray file("[board]\n/pieceSet=classic\ntheme=walnut\n");
         {
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly));

@@ -25,9 +25,11 @@ QString damagedCopy; // guarded by damagedMutex
 
 // A key as QSettings asks for it: "a//b/" and "/a/b" are asked for as "a/b". Qt's reader hands
 // a key of a file such as "[board]\n/animationMs=1" over as it is written, where no one can
-// ask for its value; its writer writes it as the other.
+// ask for its value; its writer writes it as the other. A key without a name ("=-5") it reads
+// and will not write at all.
 bool reachable(const QString& key) {
-    return key == key.split(QLatin1Char('/'), Qt::SkipEmptyParts).join(QLatin1Char('/'));
+    return !key.isEmpty() &&
+           key == key.split(QLatin1Char('/'), Qt::SkipEmptyParts).join(QLatin1Char('/'));
 }
 
 // The file as it was, beside it under a name of its own, byte for byte; its name, or empty when
