@@ -11,6 +11,7 @@
 #include <QTemporaryFile>
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 namespace chess960::ui {
@@ -47,6 +48,28 @@ QString keepDamaged(const QString& path, const QByteArray& bytes) {
     return writeTextFile(copy, bytes.toStdString(), &error) ? copy : QString();
 }
 
+// The settings as Qt's codec writes them, read back whole before they are used (the codec's own
+// write has the same blind spot as its read); nothing when that fails.
+std::optional<QByteArray> iniText(const QSettings::SettingsMap& map) {
+    QTemporaryFile text;
+    if (!text.open()) return std::nullopt;
+    text.close();
+    {
+        QSettings ini(text.fileName(), QSettings::IniFormat);
+        for (auto it = map.cbegin(); it != map.cend(); ++it) ini.setValue(it.key(), it.value());
+        ini.sync();
+        if (ini.status() != QSettings::NoError) return std::nullopt;
+    }
+    const QSettings back(text.fileName(), QSettings::IniFormat);
+    if (back.status() != QSettings::NoError || back.allKeys().size() != map.size())
+        return std::nullopt;
+    for (auto it = map.cbegin(); it != map.cend(); ++it)
+        if (back.value(it.key()) != it.value()) return std::nullopt;
+    QFile file(text.fileName());
+    if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
+    return file.readAll();
+}
+
 bool readChecked(QIODevice& device, QSettings::SettingsMap& map) {
     const QByteArray bytes = device.readAll();
     QTemporaryFile text;
@@ -70,31 +93,21 @@ bool readChecked(QIODevice& device, QSettings::SettingsMap& map) {
     if (!file) return false;
     const QString copy = keepDamaged(file->fileName(), bytes);
     if (copy.isEmpty()) return false;
+    // The file written again at once from what was read, so that a program ended before its
+    // first write (killed, crashed) does not read it damaged at the next start, and tell the
+    // player again. Where that write fails, the file stays as it was beside its copy.
+    if (const auto clean = iniText(map)) {
+        QString error;
+        writeTextFile(file->fileName(), clean->toStdString(), &error);
+    }
     const QMutexLocker lock(&damagedMutex);
     damagedCopy = copy;
     return true;
 }
 
 bool writeChecked(QIODevice& device, const QSettings::SettingsMap& map) {
-    QTemporaryFile text;
-    if (!text.open()) return false;
-    text.close();
-    {
-        QSettings ini(text.fileName(), QSettings::IniFormat);
-        for (auto it = map.cbegin(); it != map.cend(); ++it) ini.setValue(it.key(), it.value());
-        ini.sync();
-        if (ini.status() != QSettings::NoError) return false;
-    }
-    // The text read back whole before it goes into the settings' file: the codec's own write
-    // has the same blind spot.
-    const QSettings back(text.fileName(), QSettings::IniFormat);
-    if (back.status() != QSettings::NoError || back.allKeys().size() != map.size()) return false;
-    for (auto it = map.cbegin(); it != map.cend(); ++it)
-        if (back.value(it.key()) != it.value()) return false;
-    QFile file(text.fileName());
-    if (!file.open(QIODevice::ReadOnly)) return false;
-    const QByteArray bytes = file.readAll();
-    if (device.write(bytes) != bytes.size()) return false;
+    const auto bytes = iniText(map);
+    if (!bytes || device.write(*bytes) != bytes->size()) return false;
     // The last of it written now, where a failure still keeps the old file.
     auto* out = qobject_cast<QFileDevice*>(&device);
     return !out || out->flush();

@@ -36,8 +36,9 @@ void useCheckedSettingsFormat();
 
 /// \brief The copy kept of a settings file that Qt's INI reader could not read whole, once: the
 /// file as it was, beside it as "<name>.damaged" (or "<name>.damaged-2" and on when that is a
-/// copy of other bytes). The settings that could be read are used and choices are written
-/// again; a copy that cannot be made leaves the file untouched (and unwritten) instead. Empty
+/// copy of other bytes). The settings that could be read are used, and the file is written
+/// again from them at once (so the next start reads it whole), and choices are written to it;
+/// a copy that cannot be made leaves the file untouched (and unwritten) instead. Empty
 /// when every file read clean or the copy was taken already (the player is told once).
 QString takeDamagedSettingsCopy();
 
