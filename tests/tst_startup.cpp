@@ -184,6 +184,20 @@ void startProgram(QProcess& p, const QTemporaryDir& config, const QTemporaryDir&
     p.start(QStringLiteral(CHESS960_DESKTOP), args);
 }
 
+bool writeBytes(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+// Settings files Qt's INI reader does not read whole, each with [board] theme=walnut readable.
+void damagedFileRows() {
+    QTest::addColumn<QByteArray>("file");
+    QTest::newRow("no equals") << QByteArray("[board]\ntheme=walnut\nno equals sign here\n");
+    QTest::newRow("slash") << QByteArray("[board]\n/pieceSet=classic\ntheme=walnut\n");
+    QTest::newRow("no name") << QByteArray("=-5\n[board]\ntheme=walnut\n");
+    QTest::newRow("open section") << QByteArray("[board]\ntheme=walnut\n[newGame\nlevel=4\n");
+}
+
 } // namespace
 
 class TestStartup : public QObject {
@@ -473,22 +487,14 @@ private slots:
     // was written: a choice changed was not saved. So did a key without a name ("=-5" before
     // any section), which Qt reads and will not write. The file is kept aside, the rest is
     // used.
-    void aKeyNoOneCanReadDoesNotStopTheWrites_data() {
-        QTest::addColumn<QByteArray>("file");
-        QTest::newRow("slash") << QByteArray("[board]\n/pieceSet=classic\ntheme=walnut\n");
-        QTest::newRow("no name") << QByteArray("=-5\n[board]\ntheme=walnut\n");
-    }
+    void aKeyNoOneCanReadDoesNotStopTheWrites_data() { damagedFileRows(); }
     void aKeyNoOneCanReadDoesNotStopTheWrites() {
         QFETCH(QByteArray, file);
         useCheckedSettingsFormat();
         const QSettings::Format checked = QSettings::defaultFormat();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("keys.conf"));
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(file);
-        }
+        QVERIFY(writeBytes(path, file));
         {
             QSettings s(path, checked);
             QCOMPARE(s.value("board/theme").toString(), QStringLiteral("walnut"));
@@ -509,24 +515,14 @@ private slots:
     // first write (killed, crashed, the machine off) read it damaged at its next start and told
     // the player again. Once the copy is kept, the file is written again at once from what
     // could be read, and a later read is whole.
-    void aDamagedSettingsFileIsWrittenCleanAtTheFirstRead_data() {
-        QTest::addColumn<QByteArray>("file");
-        QTest::newRow("no equals") << QByteArray("[board]\ntheme=walnut\nno equals sign here\n");
-        QTest::newRow("slash") << QByteArray("[board]\n/pieceSet=classic\ntheme=walnut\n");
-        QTest::newRow("no name") << QByteArray("=-5\n[board]\ntheme=walnut\n");
-        QTest::newRow("open section") << QByteArray("[board]\ntheme=walnut\n[newGame\nlevel=4\n");
-    }
+    void aDamagedSettingsFileIsWrittenCleanAtTheFirstRead_data() { damagedFileRows(); }
     void aDamagedSettingsFileIsWrittenCleanAtTheFirstRead() {
         QFETCH(QByteArray, file);
         useCheckedSettingsFormat();
         const QSettings::Format checked = QSettings::defaultFormat();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("read.conf"));
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(file);
-        }
+        QVERIFY(writeBytes(path, file));
         {
             const QSettings s(path, checked);
             QCOMPARE(s.value("board/theme").toString(), QStringLiteral("walnut"));
