@@ -486,7 +486,8 @@ private slots:
     // for it, and writes as "board/pieceSet", made every later write fail the check of what
     // was written: a choice changed was not saved. So did a key without a name ("=-5" before
     // any section), which Qt reads and will not write. The file is kept aside, the rest is
-    // used.
+    // used. (The rows are every damaged file of these tests: a line without "=" and a section
+    // not closed as well.)
     void aKeyNoOneCanReadDoesNotStopTheWrites_data() { damagedFileRows(); }
     void aKeyNoOneCanReadDoesNotStopTheWrites() {
         QFETCH(QByteArray, file);
