@@ -452,6 +452,45 @@ private slots:
                      QStringLiteral("SP %1").arg(sp));
     }
 
+    // A file changed on disk is read again with the game chosen before chosen again once it is
+    // listed; from then on the choice is the player's: a game chosen while the rest of the file
+    // is read stays chosen as the batches come in, and once the file is whole.
+    void aGameChosenWhileTheFileIsReadAgainStaysChosen() {
+        std::mt19937 rng(31);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("changing.pgn");
+        const QByteArray first = QByteArray::fromStdString(randomgames::file(rng, 200, false, 16));
+        writeAll(path, first);
+        GameDatabase db;
+        QVERIFY(openAndWait(db, path));
+        GamePickerDialog picker(&db);
+        picker.table()->selectRow(4);
+        QCOMPARE(picker.chosen(), 4);
+
+        // Another program adds games: the index is built again, in batches.
+        writeAll(path, first + QByteArray::fromStdString(randomgames::file(rng, 30000, false, 16)));
+        GameDatabase::setPausePerGame(50);
+        const auto fast = qScopeGuard([] { GameDatabase::setPausePerGame(0); });
+        QSignalSpy batches(&db, &GameDatabase::batchWritten);
+        picker.readAgain();
+        QCOMPARE(db.state(), GameDatabase::State::Building);
+        QTRY_VERIFY_WITH_TIMEOUT(!batches.isEmpty(), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(picker.chosen(), 4, 20000);
+
+        // The player chooses game 11 while the file is read.
+        QVERIFY(db.state() == GameDatabase::State::Building);
+        picker.table()->selectRow(picker.model()->rowOfNumber(11));
+        QCOMPARE(picker.chosen(), 10);
+        const qsizetype seen = batches.size();
+        QTRY_VERIFY_WITH_TIMEOUT(batches.size() > seen, 20000);
+        QCoreApplication::processEvents();
+        QCOMPARE(picker.chosen(), 10);
+        QTRY_VERIFY_WITH_TIMEOUT(db.state() == GameDatabase::State::Ready, 60000);
+        QCoreApplication::processEvents();
+        QCOMPARE(picker.chosen(), 10);
+        QCOMPARE(picker.model()->totalCount(), 30200);
+    }
+
     void theExplorerCountsTheMovesOfEveryDatabase() {
         QTemporaryDir dir;
         const auto game = [](int sp, std::initializer_list<const char*> sans, const char* result,

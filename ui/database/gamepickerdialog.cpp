@@ -98,8 +98,10 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
     });
     connect(model_, &GameListModel::relisted, this, [this] {
         fitColumns();
-        if (keptNumber_ > 0) selectNumber(keptNumber_);
-        if (db_->state() != GameIndex::State::Building) numberOnceListed_ = 0;
+        const bool kept = keptNumber_ > 0 && selectNumber(keptNumber_);
+        // The game to choose again is chosen once: from then on the choice is the player's,
+        // also while the rest of the file is read. One not listed yet waits for its batch.
+        if (kept || db_->state() != GameIndex::State::Building) numberOnceListed_ = 0;
         updateOpen();
     });
     // The list's connection is the index's once there is one (My games has none until it is
@@ -474,19 +476,20 @@ void GamePickerDialog::fitColumns() {
     fit(GameListModel::Termination, widestEnd + QStringLiteral("  "));
 }
 
-void GamePickerDialog::selectNumber(int number) {
+bool GamePickerDialog::selectNumber(int number) {
     int row = model_->rowOfNumber(number);
     // Rows are fetched as the view scrolls: look a little further for the chosen game.
     while (row < 0 && model_->canFetchMore() && model_->rowCount() < 20000) {
         model_->fetchMore();
         row = model_->rowOfNumber(number);
     }
-    if (row >= 0) {
-        table_->selectRow(row);
-        table_->scrollTo(model_->index(row, 0));
-    } else {
+    if (row < 0) {
         table_->clearSelection();
+        return false;
     }
+    table_->selectRow(row);
+    table_->scrollTo(model_->index(row, 0));
+    return true;
 }
 
 void GamePickerDialog::retranslateUi() {

@@ -150,7 +150,8 @@ private:
     void opened();
     /// \brief Lists the games again (a batch more, a filter), keeping the chosen one.
     void relist(const std::function<void()>& change);
-    void selectNumber(int number);
+    /// \brief Chooses the game of this number; false: it is not listed (nothing is chosen).
+    bool selectNumber(int number);
     void fitColumns();
     /// \brief The games the file will be found to have: those listed, or while the file is
     /// read, as many more as the part not read yet will hold at the same rate.
