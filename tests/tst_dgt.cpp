@@ -8,6 +8,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <random>
 
 using namespace chess960;
@@ -18,8 +19,11 @@ namespace {
 
 std::vector<uint8_t> framed(uint8_t id, const std::vector<uint8_t>& body) {
     const size_t length = body.size() + 3;
-    std::vector<uint8_t> out{id, uint8_t((length >> 7) & 0x7f), uint8_t(length & 0x7f)};
-    out.insert(out.end(), body.begin(), body.end());
+    std::vector<uint8_t> out(length);
+    out[0] = id;
+    out[1] = uint8_t((length >> 7) & 0x7f);
+    out[2] = uint8_t(length & 0x7f);
+    std::copy(body.begin(), body.end(), out.begin() + 3);
     return out;
 }
 
