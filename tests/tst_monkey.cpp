@@ -55,6 +55,17 @@ int envInt(const char* name, int fallback) {
     return ok && n > 0 ? n : fallback;
 }
 
+// QtTest ends a test function after five minutes (QTEST_FUNCTION_TIMEOUT, read once, when the
+// first function starts): a longer run asked for is given its seconds and two minutes more,
+// before main, unless the variable says otherwise. Without it a run of ten minutes ended at
+// five with an abort that read like the program's.
+const bool gTimeForLongRuns = [] {
+    const int seconds = envInt("CHESS960_MONKEY_SECONDS", 45);
+    if (seconds > 180 && !qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT"))
+        qputenv("QTEST_FUNCTION_TIMEOUT", QByteArray::number((qint64(seconds) + 120) * 1000));
+    return true;
+}();
+
 // The last actions, for the report of a failure (also from a signal handler: kept as plain
 // text in a fixed buffer).
 class Trail {
