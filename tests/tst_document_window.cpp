@@ -34,6 +34,8 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QProgressBar>
+#include <QScopeGuard>
 #include <QDragEnterEvent>
 #include <QFile>
 #include <QFileDialog>
@@ -927,6 +929,48 @@ private slots:
         QVERIFY(!dock->isVisible());
         // The game on the board stays its file's.
         QVERIFY(shownTitle(w).startsWith("club.pgn, game 2 of 3"));
+    }
+
+    // A file another program writes while its index is being built (in place and shorter, or
+    // games added) is read again once that build ends, and listed as it is now: the change was
+    // seen during the build, and a read under way is not started again. A file cut short
+    // under the reader does not end the program (its bytes past the new end read as zeros).
+    void aFileWrittenWhileItIsReadIsReadAgainOnceRead() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("growing.pgn");
+        std::mt19937 rng(77);
+        const QByteArray many = QByteArray::fromStdString(randomgames::file(rng, 6000, false, 16));
+        const QByteArray few = QByteArray::fromStdString(randomgames::file(rng, 40, false, 16));
+        for (const bool shorter : {true, false}) {
+            fileutil::writeAll(path, many);
+            MainWindow w;
+            w.show();
+            GameDatabase::setPausePerGame(200);
+            const auto fast = qScopeGuard([] { GameDatabase::setPausePerGame(0); });
+            QCOMPARE(openAndWait(&w, w.files(), path), Opened::Listed);
+            GamePickerDialog* list = listedGames(&w, path);
+            QVERIFY(list);
+            auto* reading = list->findChild<QProgressBar*>();
+            QTRY_VERIFY_WITH_TIMEOUT(reading->isVisible(), 10000); // the file is being read
+            // Written while it is read: in place and shorter (the same file, its bytes
+            // replaced), or games added at its end.
+            {
+                QFile f(path);
+                QVERIFY(f.open(shorter ? QIODevice::WriteOnly | QIODevice::Truncate
+                                       : QIODevice::Append));
+                f.write(few);
+            }
+            // The change is seen (a watch, then a look 400 ms later) while the read goes on
+            // (the longer file; the shorter one's read ends at its cut).
+            QTest::qWait(700);
+            if (!shorter) QVERIFY(reading->isVisible());
+            GameDatabase::setPausePerGame(0);
+            const int expected = shorter ? 40 : 6040;
+            QTRY_VERIFY_WITH_TIMEOUT(list->model()->totalCount() == expected &&
+                                         !reading->isVisible(),
+                                     30000);
+            QCOMPARE(list->model()->totalCount(), expected);
+        }
     }
 
     // Games copied from one database to another: by Copy to (the games selected, exactly as

@@ -17,6 +17,7 @@
 #include <map>
 #include <random>
 #include <sstream>
+#include <unistd.h>
 
 using namespace chess960;
 
@@ -534,6 +535,53 @@ private slots:
         QVERIFY(none->bytes().empty());
         MappedFile moved = std::move(*file);
         QCOMPARE(std::string(moved.bytes()), readFile("lichess.pgn"));
+    }
+
+    // Another program cuts the file short while it is read (writes it again in place, say):
+    // the bytes past its new end read as zeros instead of ending the process (the system's
+    // SIGBUS), the file says it was cut short, and the readers meet no game there.
+    void aFileCutShortWhileReadDoesNotEndTheProgram() {
+        std::mt19937 rng{29};
+        const std::string text = randomgames::file(rng, 2000, false);
+        QVERIFY(text.size() > (size_t(1) << 20));
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("cut.pgn").toStdString();
+        std::ofstream(path, std::ios::binary) << text;
+        auto file = MappedFile::open(path);
+        QVERIFY(file.ok());
+        QVERIFY(!file->cutShort());
+        const std::string_view bytes = file->bytes();
+        QCOMPARE(bytes.size(), text.size());
+        QCOMPARE(bytes.substr(0, 100), std::string_view(text).substr(0, 100));
+
+        const size_t kept = 300000;
+        QCOMPARE(::truncate(path.c_str(), off_t(kept)), 0);
+        size_t zeros = 0;
+        for (const char c : bytes) zeros += c == 0 ? 1 : 0;
+        QVERIFY(file->cutShort());
+        const size_t page = size_t(::sysconf(_SC_PAGESIZE));
+        QVERIFY2(zeros >= bytes.size() - (kept + page - 1) / page * page,
+                 qPrintable(QString::number(zeros)));
+        QCOMPARE(bytes.substr(0, kept), std::string_view(text).substr(0, kept));
+        // Read as a whole file: refused as not text (the zeros), no game made of them.
+        bool pastCut = false;
+        const auto error = readPgnGames(bytes, [&](const PgnRecord& r) {
+            pastCut = pastCut || (r.ok() && size_t(r.end) > kept);
+            return true;
+        });
+        QVERIFY(error.has_value());
+        QVERIFY2(qs(error->message).contains("binary"), qPrintable(qs(error->message)));
+        QVERIFY(!pastCut);
+        // Read and given back as the index's reader does, after the cut: no fault either.
+        file->release(bytes.size());
+        QCOMPARE(bytes.substr(0, kept), std::string_view(text).substr(0, kept));
+        file->countLines(bytes.size());
+
+        // A file mapped again after the cut is whole and not cut short.
+        auto again = MappedFile::open(path);
+        QVERIFY(again.ok());
+        QCOMPARE(again->bytes().size(), kept);
+        QVERIFY(!again->cutShort());
     }
 
     // Two readers of one file give the games one reader gives: in two halves when the first

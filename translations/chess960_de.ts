@@ -1876,6 +1876,10 @@
         <source>The tags of a game at byte %1 cannot be read.</source>
         <translation>Die Tags einer Partie bei Byte %1 sind nicht lesbar.</translation>
     </message>
+    <message>
+        <source>The file was changed by another program while it was read.</source>
+        <translation>Die Datei wurde von einem anderen Programm geändert, während sie gelesen wurde.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>

@@ -1876,6 +1876,10 @@
         <source>The tags of a game at byte %1 cannot be read.</source>
         <translation>No se pueden leer las etiquetas de una partida en el byte %1.</translation>
     </message>
+    <message>
+        <source>The file was changed by another program while it was read.</source>
+        <translation>Otro programa modificó el archivo mientras se leía.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>

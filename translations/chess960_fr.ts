@@ -1876,6 +1876,10 @@
         <source>The tags of a game at byte %1 cannot be read.</source>
         <translation>Les étiquettes d&apos;une partie à l&apos;octet %1 sont illisibles.</translation>
     </message>
+    <message>
+        <source>The file was changed by another program while it was read.</source>
+        <translation>Le fichier a été modifié par un autre programme pendant sa lecture.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>

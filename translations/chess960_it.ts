@@ -1876,6 +1876,10 @@
         <source>The tags of a game at byte %1 cannot be read.</source>
         <translation>I tag di una partita al byte %1 non si possono leggere.</translation>
     </message>
+    <message>
+        <source>The file was changed by another program while it was read.</source>
+        <translation>Il file è stato modificato da un altro programma mentre veniva letto.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>

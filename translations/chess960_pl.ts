@@ -1877,6 +1877,10 @@
         <source>The tags of a game at byte %1 cannot be read.</source>
         <translation>Nie można odczytać znaczników partii od bajtu %1.</translation>
     </message>
+    <message>
+        <source>The file was changed by another program while it was read.</source>
+        <translation>Inny program zmienił plik podczas jego odczytu.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>

@@ -1877,6 +1877,10 @@
         <source>The tags of a game at byte %1 cannot be read.</source>
         <translation>Теги партии на байте %1 не читаются.</translation>
     </message>
+    <message>
+        <source>The file was changed by another program while it was read.</source>
+        <translation>Другая программа изменила файл во время его чтения.</translation>
+    </message>
 </context>
 <context>
     <name>PieceNotation</name>

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <thread>
@@ -202,6 +203,13 @@ int cmdPgn(std::vector<std::string> args, const char* usage) {
     halves.passed = [&](size_t offset) { file->release(offset); };
     const PgnHalvesOutcome read = readPgnHalves(
         args[0], bytes, split, halves, printer.write ? PgnComments::Keep : PgnComments::Skip);
+    // Another program changed the file while it was read (a page past a new end reads as
+    // zeros, MappedFile): what was read is neither the file as it was nor as it is.
+    std::error_code sizeError; // a pipe has no size: only a file's is compared
+    const auto sizeNow = std::filesystem::file_size(args[0], sizeError);
+    if (file->cutShort() || (!sizeError && sizeNow != bytes.size()))
+        return inputError("'" + args[0] +
+                          "' changed while it was read (another program wrote it); read it again");
     const auto& error = read.error;
     if (error) return inputError("'" + args[0] + "': " + error->message);
     bool inTwo = false;

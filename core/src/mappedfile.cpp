@@ -1,11 +1,15 @@
 #include "chess960/mappedfile.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
+#include <csignal>
+#include <cstdint>
 #include <cstring>
 #include <fcntl.h>
 #include <fstream>
 #include <iterator>
+#include <mutex>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -14,6 +18,78 @@
 namespace chess960 {
 
 namespace {
+
+// A file mapped here that another program cuts short (writes it again in place, truncates it)
+// while it is read would end the process: a page past the file's new end cannot be read, and
+// the system sends SIGBUS. Each mapping holds a slot; the handler puts zero pages in place of
+// the file's from the page that faulted to the mapping's end, marks the slot and lets the read
+// go on (zeros are no PGN: the readers meet no game there, and the caller, told the file was
+// cut short or seeing it changed, reads it again). A fault anywhere else goes where it went.
+struct Guard {
+    std::atomic<std::uintptr_t> begin{0}, end{0};
+    std::atomic<bool> cut{false};
+};
+constexpr int kGuards = 64;
+Guard gGuards[kGuards];
+std::uintptr_t gPage = 4096;
+struct sigaction gPrevious {};
+
+void onBusError(int signal, siginfo_t* info, void* context) {
+    const auto at = reinterpret_cast<std::uintptr_t>(info->si_addr);
+    for (Guard& g : gGuards) {
+        const std::uintptr_t begin = g.begin.load(std::memory_order_acquire);
+        const std::uintptr_t end = g.end.load(std::memory_order_acquire);
+        if (begin == 0 || at < begin || at >= end) continue;
+        const std::uintptr_t from = at & ~(gPage - 1);
+        void* p = ::mmap(reinterpret_cast<void*>(from), end - from, PROT_READ,
+                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
+        if (p == MAP_FAILED) break;
+        g.cut.store(true, std::memory_order_release);
+        return;
+    }
+    if (gPrevious.sa_flags & SA_SIGINFO) {
+        if (gPrevious.sa_sigaction) return gPrevious.sa_sigaction(signal, info, context);
+    } else if (gPrevious.sa_handler != SIG_DFL && gPrevious.sa_handler != SIG_IGN) {
+        return gPrevious.sa_handler(signal);
+    }
+    // The system's way: the handler put back, the faulting read runs again and ends the process.
+    struct sigaction standard {};
+    standard.sa_handler = SIG_DFL;
+    sigemptyset(&standard.sa_mask);
+    ::sigaction(SIGBUS, &standard, nullptr);
+}
+
+// A slot for a mapping (its pages, whole), the handler installed the first time; -1 when every
+// slot is taken (the mapping is read unguarded, as before).
+int guard(const char* data, size_t size) {
+    static std::once_flag installed;
+    std::call_once(installed, [] {
+        gPage = std::uintptr_t(::sysconf(_SC_PAGESIZE));
+        struct sigaction action {};
+        action.sa_sigaction = onBusError;
+        action.sa_flags = SA_SIGINFO;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(SIGBUS, &action, &gPrevious);
+    });
+    const auto begin = reinterpret_cast<std::uintptr_t>(data);
+    const std::uintptr_t end = (begin + size + gPage - 1) & ~(gPage - 1);
+    for (int i = 0; i < kGuards; ++i) {
+        std::uintptr_t free = 0;
+        if (gGuards[i].begin.compare_exchange_strong(free, begin, std::memory_order_acq_rel)) {
+            gGuards[i].cut.store(false, std::memory_order_relaxed);
+            gGuards[i].end.store(end, std::memory_order_release);
+            return i;
+        }
+    }
+    return -1;
+}
+
+void unguard(int slot) {
+    if (slot < 0) return;
+    gGuards[slot].end.store(0, std::memory_order_release);
+    gGuards[slot].begin.store(0, std::memory_order_release);
+}
+
 Error cannotOpen(const std::string& path, int why) {
     Error e;
     e.message = "cannot open '" + path + "'" + (why ? std::string(": ") + std::strerror(why) : "");
@@ -38,6 +114,7 @@ Expected<MappedFile> MappedFile::open(const std::string& path) {
             file.data_ = static_cast<const char*>(p);
             file.size_ = size_t(st.st_size);
             file.mapped_ = true;
+            file.guard_ = guard(file.data_, file.size_);
             ::close(fd);
             return file;
         }
@@ -59,7 +136,9 @@ MappedFile::MappedFile(MappedFile&& other) noexcept {
 
 MappedFile& MappedFile::operator=(MappedFile&& other) noexcept {
     if (this == &other) return *this;
+    unguard(guard_);
     if (mapped_) ::munmap(const_cast<char*>(data_), size_);
+    guard_ = std::exchange(other.guard_, -1);
     copy_ = std::move(other.copy_);
     mapped_ = std::exchange(other.mapped_, false);
     size_ = std::exchange(other.size_, 0);
@@ -71,7 +150,12 @@ MappedFile& MappedFile::operator=(MappedFile&& other) noexcept {
 }
 
 MappedFile::~MappedFile() {
+    unguard(guard_);
     if (mapped_) ::munmap(const_cast<char*>(data_), size_);
+}
+
+bool MappedFile::cutShort() const {
+    return guard_ >= 0 && gGuards[guard_].cut.load(std::memory_order_acquire);
 }
 
 void MappedFile::release(size_t offset) {

@@ -166,6 +166,10 @@ void DatabaseFeature::open(const QString& given) {
     const auto again = [this, file] { settle(file); };
     connect(file->db, &GameIndex::ready, this, again);
     connect(file->db, &GameIndex::failed, this, again);
+    // A change seen while the file was read waited for the read to end (readChangedAgain
+    // leaves a file being read alone): looked at now.
+    connect(file->db, &GameIndex::ready, recheck_, qOverload<>(&QTimer::start));
+    connect(file->db, &GameIndex::failed, recheck_, qOverload<>(&QTimer::start));
     connect(file->db, &GameIndex::batchWritten, this, again);
     if (file->db->state() == GameIndex::State::Building) file->wait->start(kListAfterMs);
     settle(file);

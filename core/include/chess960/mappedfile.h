@@ -24,8 +24,12 @@ public:
     MappedFile& operator=(const MappedFile&) = delete;
     ~MappedFile();
 
-    /// \brief The file's bytes (empty for an empty file).
+    /// \brief The file's bytes (empty for an empty file). A file another program cuts short
+    /// while it is mapped reads as zeros past its new end (see cutShort()).
     std::string_view bytes() const { return {data_, size_}; }
+    /// \brief The file was cut short while it was mapped, and bytes past its new end were read
+    /// (as zeros): what was read is not the file as it is now, nor as it was.
+    bool cutShort() const;
     /// \brief The bytes before `offset` will not be read again: the system may drop them from
     /// this process's memory (they are read back from the file should they be), a megabyte at
     /// a time. A pass over the file may follow another: an offset before the last one starts
@@ -41,6 +45,7 @@ private:
     size_t size_ = 0;
     size_t released_ = 0;
     bool mapped_ = false;
+    int guard_ = -1;   // the slot that turns a fault past the file's end into zeros (none: -1)
     std::string copy_; // the bytes of a file that could not be mapped
 };
 
