@@ -18,6 +18,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -574,6 +575,13 @@ private slots:
                                    << "";
         QTest::newRow("changed on disk") << "changed"
                                          << "";
+        // Another program writes it again in place while the save writes it, longer or
+        // shorter: the save's copy (the rest of it read from the other program's bytes, or
+        // past their end) is not put in its place.
+        QTest::newRow("changed while written") << "changed while written"
+                                               << "";
+        QTest::newRow("cut short while written") << "cut short while written"
+                                                 << "";
     }
     void failedSavesChangeNothing() {
         QFETCH(QString, what);
@@ -598,6 +606,15 @@ private slots:
         if (what == "changed") {
             fileutil::rewriteLater(path, before + "\n[Event \"added elsewhere\"]\n\n1. e4 *\n");
         }
+        const QByteArray elsewhere =
+            what == "cut short while written"
+                ? before.left(before.size() / 3) + "\n\n[Event \"written elsewhere\"]\n\n1. d4 *\n"
+                : "% written elsewhere\n" + before + "\n[Event \"written elsewhere\"]\n\n1. d4 *\n";
+        if (what.endsWith("while written"))
+            setAfterFirstPieceForTests([&path, &elsewhere](const QString& written) {
+                if (written == path) fileutil::rewriteLater(path, elsewhere);
+            });
+        const auto noHook = qScopeGuard([] { setAfterFirstPieceForTests({}); });
         if (what == "disk full") {
             // The file system refuses to let a file grow past a few kilobytes, as a full
             // disk would: the write fails half-way.
@@ -611,14 +628,17 @@ private slots:
         const GameDocument::SaveResult result = saveNow(f.document, &error);
         if (what == "disk full") setrlimit(RLIMIT_FSIZE, &old);
 
-        QCOMPARE(result, what == "changed" ? GameDocument::SaveResult::ChangedOnDisk
-                                           : GameDocument::SaveResult::Failed);
+        setAfterFirstPieceForTests({});
+        const bool changed = what.startsWith("changed") || what.startsWith("cut");
+        QCOMPARE(result, changed ? GameDocument::SaveResult::ChangedOnDisk
+                                 : GameDocument::SaveResult::Failed);
         if (!reason.isEmpty()) QVERIFY2(error.contains(reason), qPrintable(error));
         if (what == "disk full") QVERIFY2(!error.isEmpty(), "no reason given");
         QVERIFY(f.document.isModified());
         QCOMPARE(writePgn(f.session.game()), onBoard);
         if (what == "read-only" || what == "disk full") QCOMPARE(readAll(path), before);
         if (what == "changed") QVERIFY(readAll(path).endsWith("1. e4 *\n"));
+        if (what.endsWith("while written")) QCOMPARE(readAll(path), elsewhere);
         // Nothing half-written is left beside it.
         if (QDir(folder).exists()) {
             const QStringList left = QDir(folder).entryList(QDir::Files);
@@ -628,6 +648,33 @@ private slots:
         // My games keeps the game in any case.
         QVERIFY(f.session.setComment(Game::root(), QStringLiteral("still kept")));
         QVERIFY(!f.document.libraryFileName().isEmpty());
+    }
+
+    // Deleting games and setting a tag write the file again from its own bytes: another
+    // program that writes it meanwhile (in place) keeps what it wrote, and the change says
+    // the file changed on disk; the copy of the file as it was is kept beside it all the same.
+    void changesOfGamesLeaveAFileWrittenMeanwhileAsItWasWritten() {
+        for (const bool tag : {false, true}) {
+            std::mt19937 rng{91};
+            QTemporaryDir dir;
+            const QString path = dir.filePath("games.pgn");
+            QByteArray before;
+            const PgnFileContents file = writeRandomFile(path, rng, 40, false, &before);
+            const QByteArray elsewhere =
+                "% written elsewhere\n" + before + "\n[Event \"elsewhere\"]\n\n1. d4 *\n";
+            setAfterFirstPieceForTests([&path, &elsewhere](const QString& written) {
+                if (written == path) fileutil::rewriteLater(path, elsewhere);
+            });
+            const auto noHook = qScopeGuard([] { setAfterFirstPieceForTests({}); });
+            const std::vector<GameSpan> spans{file.span(3), file.span(17)};
+            QString error;
+            const WriteOutcome outcome =
+                tag ? setTagInFile(path, file.stamp, 40, spans, "Event", "Club", nullptr, &error)
+                    : removeGamesFromFile(path, file.stamp, 40, spans, nullptr, &error);
+            QCOMPARE(outcome, WriteOutcome::ChangedOnDisk);
+            QCOMPARE(readAll(path), elsewhere);
+            QCOMPARE(readAll(backupPath(path)), before);
+        }
     }
 
     // Games deleted from a file: the file written again without them, every other byte as

@@ -73,7 +73,19 @@ bool commitWhole(QSaveFile& file, QString* error) {
     return true;
 }
 
-bool writePieces(const QString& path, const std::vector<std::string_view>& pieces, QString* error) {
+namespace {
+std::function<void(const QString&)>& afterFirstPiece() {
+    static std::function<void(const QString&)> hook;
+    return hook;
+}
+} // namespace
+
+void setAfterFirstPieceForTests(std::function<void(const QString&)> hook) {
+    afterFirstPiece() = std::move(hook);
+}
+
+bool writePieces(const QString& path, const std::vector<std::string_view>& pieces, QString* error,
+                 const std::function<bool()>& sourceUnchanged) {
     if (isReadOnly(path)) {
         if (error) *error = QCoreApplication::translate("PgnFile", "The file is read-only.");
         return false;
@@ -83,13 +95,22 @@ bool writePieces(const QString& path, const std::vector<std::string_view>& piece
         if (error) *error = out.errorString();
         return false;
     }
-    for (std::string_view piece : pieces) {
-        if (!writeAll(out, piece)) {
+    for (size_t i = 0; i < pieces.size(); ++i) {
+        if (!writeAll(out, pieces[i])) {
             if (error) *error = out.errorString();
             out.cancelWriting();
             out.commit();
             return false;
         }
+        if (i == 0 && afterFirstPiece()) afterFirstPiece()(path);
+    }
+    if (sourceUnchanged && !sourceUnchanged()) {
+        if (error)
+            *error = QCoreApplication::translate(
+                "PgnFile", "The file was changed by another program while it was read.");
+        out.cancelWriting();
+        out.commit(); // with the writing cancelled: the temporary file goes, the old one stays
+        return false;
     }
     return commitWhole(out, error);
 }
@@ -240,10 +261,12 @@ WriteOutcome replaceGameInFile(GameLocation& where, const std::string& pgnText, 
     if (!holds(bytes, where.offset, where.end, where.hash)) return WriteOutcome::ChangedOnDisk;
     if (where.count > 1 && !keepBackup(where.path, error)) return WriteOutcome::Failed;
     const std::string text = gameText(pgnText, where.crlf);
+    const FileStamp read = where.stamp;
+    const auto unchanged = [&where, read] { return stampOf(where.path) == read; };
     if (!writePieces(where.path,
                      {bytes.substr(0, size_t(where.offset)), text, bytes.substr(size_t(where.end))},
-                     error))
-        return WriteOutcome::Failed;
+                     error, unchanged))
+        return unchanged() ? WriteOutcome::Failed : WriteOutcome::ChangedOnDisk;
     where.end = where.offset + (long long)text.size();
     where.hash = hashBytes(text);
     where.stamp = stampOf(where.path);
@@ -287,7 +310,9 @@ WriteOutcome removeGamesFromFile(const QString& path, const FileStamp& stamp, in
         from = stop;
     }
     pieces.push_back(bytes.substr(size_t(from)));
-    if (!writePieces(path, pieces, error)) return WriteOutcome::Failed;
+    const auto unchanged = [&path, &stamp] { return stampOf(path) == stamp; };
+    if (!writePieces(path, pieces, error, unchanged))
+        return unchanged() ? WriteOutcome::Failed : WriteOutcome::ChangedOnDisk;
     if (removed) {
         removed->path = path;
         removed->before = stamp;
@@ -334,7 +359,9 @@ WriteOutcome setTagInFile(const QString& path, const FileStamp& stamp, int count
         from = games[i].end;
     }
     pieces.push_back(bytes.substr(size_t(from)));
-    if (!writePieces(path, pieces, error)) return WriteOutcome::Failed;
+    const auto unchanged = [&path, &stamp] { return stampOf(path) == stamp; };
+    if (!writePieces(path, pieces, error, unchanged))
+        return unchanged() ? WriteOutcome::Failed : WriteOutcome::ChangedOnDisk;
     if (retagged) {
         retagged->path = path;
         retagged->before = stamp;
@@ -480,8 +507,10 @@ Relocation relocateAfterRemoval(GameLocation& where, const RemovedGames& removed
 bool keepBackup(const QString& path, QString* error) {
     if (stampOf(path).size <= 0) return true;
     QString why;
+    const FileStamp read = stampOf(path);
     const auto file = mapFile(path, &why);
-    if (!file || !writePieces(backupPath(path), {file->bytes()}, &why)) {
+    if (!file || !writePieces(backupPath(path), {file->bytes()}, &why,
+                              [&path, read] { return stampOf(path) == read; })) {
         if (error)
             *error = QCoreApplication::translate(
                          "PgnFile", "The copy of the file as it was, %1, cannot be written: %2")

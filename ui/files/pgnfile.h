@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -170,8 +171,15 @@ Relocation relocateAfterAppend(GameLocation& where, const AppendedGames& appende
 /// \brief Writes the pieces, one after the other, as the whole file at path, atomically: until
 /// every byte is written the old file stays as it was, and on any failure (a full disk, an I/O
 /// error, a read-only file or file system) it stays, with error set. Every writer of the
-/// player's files writes through it (or through commitWhole).
-bool writePieces(const QString& path, const std::vector<std::string_view>& pieces, QString* error);
+/// player's files writes through it (or through commitWhole). With `sourceUnchanged`, pieces
+/// that are a file's bytes are put in place only if that file is still as it was when they
+/// were read, once every byte is written: another program that wrote it meanwhile (in place,
+/// its bytes then read as zeros or its new ones) leaves it as that program wrote it.
+bool writePieces(const QString& path, const std::vector<std::string_view>& pieces, QString* error,
+                 const std::function<bool()>& sourceUnchanged = {});
+/// \brief For tests: called with the path once the first piece of writePieces is written
+/// (nothing when empty), as if another program acted while a file is written.
+void setAfterFirstPieceForTests(std::function<void(const QString&)> hook);
 /// \brief Completes a QSaveFile: its buffer written, any failure there counted, then the file
 /// put in place of the old one; false with error set and the old file as it was.
 bool commitWhole(QSaveFile& file, QString* error);
