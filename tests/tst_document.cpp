@@ -650,11 +650,12 @@ private slots:
         QVERIFY(!f.document.libraryFileName().isEmpty());
     }
 
-    // Deleting games and setting a tag write the file again from its own bytes: another
-    // program that writes it meanwhile (in place) keeps what it wrote, and the change says
-    // the file changed on disk; the copy of the file as it was is kept beside it all the same.
+    // Deleting games, setting a tag and adding games (Copy to) write the file again from its
+    // own bytes: another program that writes it meanwhile (in place) keeps what it wrote, and
+    // the change says the file changed on disk; the copy of the file as it was, where one is
+    // kept, is beside it all the same.
     void changesOfGamesLeaveAFileWrittenMeanwhileAsItWasWritten() {
-        for (const bool tag : {false, true}) {
+        for (const int change : {0, 1, 2}) { // delete, set a tag, add games (Copy to)
             std::mt19937 rng{91};
             QTemporaryDir dir;
             const QString path = dir.filePath("games.pgn");
@@ -668,12 +669,17 @@ private slots:
             const auto noHook = qScopeGuard([] { setAfterFirstPieceForTests({}); });
             const std::vector<GameSpan> spans{file.span(3), file.span(17)};
             QString error;
+            const QString added = dir.filePath("added.pgn");
+            writeAll(added, "[Event \"Copied\"]\n\n1. e4 *\n");
             const WriteOutcome outcome =
-                tag ? setTagInFile(path, file.stamp, 40, spans, "Event", "Club", nullptr, &error)
-                    : removeGamesFromFile(path, file.stamp, 40, spans, nullptr, &error);
+                change == 0   ? removeGamesFromFile(path, file.stamp, 40, spans, nullptr, &error)
+                : change == 1 ? setTagInFile(path, file.stamp, 40, spans, "Event", "Club", nullptr,
+                                             &error)
+                              : appendGamesToFile(path, added, 1, nullptr, &error);
             QCOMPARE(outcome, WriteOutcome::ChangedOnDisk);
+            if (change == 2) QVERIFY2(error.contains("another program"), qPrintable(error));
             QCOMPARE(readAll(path), elsewhere);
-            QCOMPARE(readAll(backupPath(path)), before);
+            if (change < 2) QCOMPARE(readAll(backupPath(path)), before);
         }
     }
 

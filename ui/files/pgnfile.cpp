@@ -414,7 +414,9 @@ WriteOutcome appendGamesToFile(const QString& path, const QString& gamesFile, in
         out.commit();
         return WriteOutcome::Failed;
     };
-    if (!writeAll(out, old) || !writeAll(out, joint)) return fail();
+    if (!writeAll(out, old)) return fail();
+    if (afterFirstPiece()) afterFirstPiece()(path);
+    if (!writeAll(out, joint)) return fail();
     if (!convert) {
         if (!writeAll(out, added)) return fail();
     } else {
@@ -437,6 +439,16 @@ WriteOutcome appendGamesToFile(const QString& path, const QString& gamesFile, in
             }
             if (!writeAll(out, block)) return fail();
         }
+    }
+    // The file as it was when its bytes were read, or another program wrote it meanwhile (its
+    // bytes, read half-way, are in the copy): then it stays as that program wrote it.
+    if (stampOf(path) != before) {
+        if (error)
+            *error = QCoreApplication::translate(
+                "PgnFile", "The file was changed by another program while it was read.");
+        out.cancelWriting();
+        out.commit();
+        return WriteOutcome::ChangedOnDisk;
     }
     if (!commitWhole(out, error)) return WriteOutcome::Failed;
     if (appended) {

@@ -177,8 +177,9 @@ Relocation relocateAfterAppend(GameLocation& where, const AppendedGames& appende
 /// its bytes then read as zeros or its new ones) leaves it as that program wrote it.
 bool writePieces(const QString& path, const std::vector<std::string_view>& pieces, QString* error,
                  const std::function<bool()>& sourceUnchanged = {});
-/// \brief For tests: called with the path once the first piece of writePieces is written
-/// (nothing when empty), as if another program acted while a file is written.
+/// \brief For tests: called with the path once the first piece of writePieces (or the file's
+/// own bytes in appendGamesToFile) is written (nothing when empty), as if another program
+/// acted while a file is written.
 void setAfterFirstPieceForTests(std::function<void(const QString&)> hook);
 /// \brief Completes a QSaveFile: its buffer written, any failure there counted, then the file
 /// put in place of the old one; false with error set and the old file as it was.
