@@ -944,6 +944,19 @@ private slots:
         QVERIFY(!done.front().at(2).toString().isEmpty());
         QVERIFY(told.asked());
         QVERIFY2(told.text().contains("y.pgn"), qPrintable(told.text()));
+        // Another program writes the file while its games are copied out: no export file, and
+        // the reason says the file changed.
+        {
+            const QByteArray whole = readAll(path);
+            setAfterFirstPieceForTests([&path, &whole](const QString& from) {
+                if (from == path) fileutil::rewriteLater(path, "% written elsewhere\n" + whole);
+            });
+            const auto noHook = qScopeGuard([] { setAfterFirstPieceForTests({}); });
+            const QString meanwhile = dir.filePath("meanwhile.pgn");
+            QCOMPARE(actions->exportListed(meanwhile, &error), -1);
+            QVERIFY2(error.contains("changed"), qPrintable(error));
+            QVERIFY(!QFile::exists(meanwhile));
+        }
     }
 
     // The index writes an export, not its list: the list closed meanwhile (its tab closed), the

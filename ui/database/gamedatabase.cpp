@@ -549,7 +549,7 @@ GameIndex::ExportTask GameDatabase::exportTask(const std::vector<int>& numbers,
         if (!out.open(QIODevice::WriteOnly)) return fail(out.errorString());
         int written = 0;
         QString why;
-        const bool read = readIndex(indexPath, [&](QSqlDatabase& db) {
+        bool read = readIndex(indexPath, [&](QSqlDatabase& db) {
             QSqlQuery q(db);
             q.setForwardOnly(true);
             if (!q.exec(QStringLiteral("SELECT number, offset, end, crlf FROM games "
@@ -574,10 +574,16 @@ GameIndex::ExportTask GameDatabase::exportTask(const std::vector<int>& numbers,
                     return false;
                 }
                 if (!game.empty() && game.back() != '\n') out.write(newline);
-                ++written;
+                if (++written == 1) afterFirstPieceWritten(pgnPath);
             }
             return true;
         });
+        // Another program wrote the file while its games were copied (its bytes, or zeros past
+        // a new end, in the copy): nothing is put in place.
+        if (read && (file->cutShort() || !(stampOf(pgnPath) == stamp))) {
+            read = false;
+            why = changed;
+        }
         if (!read) {
             out.cancelWriting();
             out.commit();

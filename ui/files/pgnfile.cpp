@@ -84,6 +84,10 @@ void setAfterFirstPieceForTests(std::function<void(const QString&)> hook) {
     afterFirstPiece() = std::move(hook);
 }
 
+void afterFirstPieceWritten(const QString& path) {
+    if (afterFirstPiece()) afterFirstPiece()(path);
+}
+
 bool writePieces(const QString& path, const std::vector<std::string_view>& pieces, QString* error,
                  const std::function<bool()>& sourceUnchanged) {
     if (isReadOnly(path)) {

@@ -181,6 +181,9 @@ bool writePieces(const QString& path, const std::vector<std::string_view>& piece
 /// own bytes in appendGamesToFile) is written (nothing when empty), as if another program
 /// acted while a file is written.
 void setAfterFirstPieceForTests(std::function<void(const QString&)> hook);
+/// \brief Calls that hook for a writer of its own that has written its first piece (from the
+/// file at path).
+void afterFirstPieceWritten(const QString& path);
 /// \brief Completes a QSaveFile: its buffer written, any failure there counted, then the file
 /// put in place of the old one; false with error set and the old file as it was.
 bool commitWhole(QSaveFile& file, QString* error);
