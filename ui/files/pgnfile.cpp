@@ -106,7 +106,7 @@ bool writePieces(const QString& path, const std::vector<std::string_view>& piece
             out.commit();
             return false;
         }
-        if (i == 0 && afterFirstPiece()) afterFirstPiece()(path);
+        if (i == 0) afterFirstPieceWritten(path);
     }
     if (sourceUnchanged && !sourceUnchanged()) {
         if (error)
@@ -419,7 +419,7 @@ WriteOutcome appendGamesToFile(const QString& path, const QString& gamesFile, in
         return WriteOutcome::Failed;
     };
     if (!writeAll(out, old)) return fail();
-    if (afterFirstPiece()) afterFirstPiece()(path);
+    afterFirstPieceWritten(path);
     if (!writeAll(out, joint)) return fail();
     if (!convert) {
         if (!writeAll(out, added)) return fail();
