@@ -268,8 +268,7 @@ BuildOutcome buildIndex(const QString& pgnPath, const QString& indexPath,
             // Another program cut the file short under the readers (the bytes past its new
             // end read as zeros): what was read is not the file. The list reads it again.
             if (file->cutShort() || stampOf(pgnPath).size < qint64(bytes.size())) {
-                out.error = QCoreApplication::translate(
-                    "PgnFile", "The file was changed by another program while it was read.");
+                out.error = changedWhileReadText();
             } else if (notPgn) {
                 out.error = ErrorWording::text(*notPgn);
             } else if (!writeFailed && !cancelled && out.error.isEmpty()) {

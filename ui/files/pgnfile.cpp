@@ -88,6 +88,18 @@ void afterFirstPieceWritten(const QString& path) {
     if (afterFirstPiece()) afterFirstPiece()(path);
 }
 
+QString changedWhileReadText() {
+    return QCoreApplication::translate(
+        "PgnFile", "The file was changed by another program while it was read.");
+}
+
+namespace {
+// Whether the file at path is still as the stamp says (writePieces' sourceUnchanged).
+std::function<bool()> unchangedSince(const QString& path, const FileStamp& stamp) {
+    return [path, stamp] { return stampOf(path) == stamp; };
+}
+} // namespace
+
 bool writePieces(const QString& path, const std::vector<std::string_view>& pieces, QString* error,
                  const std::function<bool()>& sourceUnchanged) {
     if (isReadOnly(path)) {
@@ -110,8 +122,7 @@ bool writePieces(const QString& path, const std::vector<std::string_view>& piece
     }
     if (sourceUnchanged && !sourceUnchanged()) {
         if (error)
-            *error = QCoreApplication::translate(
-                "PgnFile", "The file was changed by another program while it was read.");
+            *error = changedWhileReadText();
         out.cancelWriting();
         out.commit(); // with the writing cancelled: the temporary file goes, the old one stays
         return false;
@@ -265,8 +276,7 @@ WriteOutcome replaceGameInFile(GameLocation& where, const std::string& pgnText, 
     if (!holds(bytes, where.offset, where.end, where.hash)) return WriteOutcome::ChangedOnDisk;
     if (where.count > 1 && !keepBackup(where.path, error)) return WriteOutcome::Failed;
     const std::string text = gameText(pgnText, where.crlf);
-    const FileStamp read = where.stamp;
-    const auto unchanged = [&where, read] { return stampOf(where.path) == read; };
+    const auto unchanged = unchangedSince(where.path, where.stamp);
     if (!writePieces(where.path,
                      {bytes.substr(0, size_t(where.offset)), text, bytes.substr(size_t(where.end))},
                      error, unchanged))
@@ -314,7 +324,7 @@ WriteOutcome removeGamesFromFile(const QString& path, const FileStamp& stamp, in
         from = stop;
     }
     pieces.push_back(bytes.substr(size_t(from)));
-    const auto unchanged = [&path, &stamp] { return stampOf(path) == stamp; };
+    const auto unchanged = unchangedSince(path, stamp);
     if (!writePieces(path, pieces, error, unchanged))
         return unchanged() ? WriteOutcome::Failed : WriteOutcome::ChangedOnDisk;
     if (removed) {
@@ -363,7 +373,7 @@ WriteOutcome setTagInFile(const QString& path, const FileStamp& stamp, int count
         from = games[i].end;
     }
     pieces.push_back(bytes.substr(size_t(from)));
-    const auto unchanged = [&path, &stamp] { return stampOf(path) == stamp; };
+    const auto unchanged = unchangedSince(path, stamp);
     if (!writePieces(path, pieces, error, unchanged))
         return unchanged() ? WriteOutcome::Failed : WriteOutcome::ChangedOnDisk;
     if (retagged) {
@@ -448,8 +458,7 @@ WriteOutcome appendGamesToFile(const QString& path, const QString& gamesFile, in
     // bytes, read half-way, are in the copy): then it stays as that program wrote it.
     if (stampOf(path) != before) {
         if (error)
-            *error = QCoreApplication::translate(
-                "PgnFile", "The file was changed by another program while it was read.");
+            *error = changedWhileReadText();
         out.cancelWriting();
         out.commit();
         return WriteOutcome::ChangedOnDisk;
@@ -521,12 +530,11 @@ Relocation relocateAfterRemoval(GameLocation& where, const RemovedGames& removed
 }
 
 bool keepBackup(const QString& path, QString* error) {
-    if (stampOf(path).size <= 0) return true;
-    QString why;
     const FileStamp read = stampOf(path);
+    if (read.size <= 0) return true;
+    QString why;
     const auto file = mapFile(path, &why);
-    if (!file || !writePieces(backupPath(path), {file->bytes()}, &why,
-                              [&path, read] { return stampOf(path) == read; })) {
+    if (!file || !writePieces(backupPath(path), {file->bytes()}, &why, unchangedSince(path, read))) {
         if (error)
             *error = QCoreApplication::translate(
                          "PgnFile", "The copy of the file as it was, %1, cannot be written: %2")

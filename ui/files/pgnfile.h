@@ -184,6 +184,9 @@ void setAfterFirstPieceForTests(std::function<void(const QString&)> hook);
 /// \brief Calls that hook for a writer of its own that has written its first piece (from the
 /// file at path).
 void afterFirstPieceWritten(const QString& path);
+/// \brief "The file was changed by another program while it was read.", in the player's
+/// language: a reader or writer whose file another program wrote under it.
+QString changedWhileReadText();
 /// \brief Completes a QSaveFile: its buffer written, any failure there counted, then the file
 /// put in place of the old one; false with error set and the old file as it was.
 bool commitWhole(QSaveFile& file, QString* error);
