@@ -293,6 +293,45 @@ private slots:
                 made.contains("[Termination \"unterminated\"]"));
     }
 
+    // A record of a game from the classical start that did not say Variant, SetUp or FEN is
+    // written again without them (a classical database reads it as it did); a record that
+    // said them keeps them, and a Chess960 game or one made here always has them.
+    void aClassicalRecordGainsNoChess960Tags() {
+        const Game classical = *readPgnGame("[White \"a\"]\n[Result \"*\"]\n\n1. e4 e5 *\n");
+        const QString plain = qs(writePgn(classical));
+        QVERIFY2(!plain.contains("Variant") && !plain.contains("SetUp") && !plain.contains("FEN"),
+                 qPrintable(plain));
+        QCOMPARE(qs(writePgn(*readPgnGame(plain.toStdString()))), plain);
+        // Castling in the classical start is written and read as in classical chess.
+        Game castled = classical;
+        playSans(castled, {"Nf3", "Nc6", "Bc4", "Bc5", "O-O"});
+        const QString withCastle = qs(writePgn(castled));
+        QVERIFY2(withCastle.contains("O-O") && !withCastle.contains("FEN"),
+                 qPrintable(withCastle));
+        QCOMPARE(readPgnGame(withCastle.toStdString())->mainLine().size(), size_t(7));
+
+        const Game said = *readPgnGame("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"" +
+                                       Position::startPosition(518).fen() +
+                                       "\"]\n[Result \"*\"]\n\n1. e4 *\n");
+        const QString kept = qs(writePgn(said));
+        QVERIFY2(kept.contains("[Variant \"Chess960\"]") && kept.contains("[SetUp \"1\"]") &&
+                     kept.contains("[FEN \""),
+                 qPrintable(kept));
+        const Game saidFen = *readPgnGame("[SetUp \"1\"]\n[FEN \"" +
+                                          Position::startPosition(518).fen() +
+                                          "\"]\n[Result \"*\"]\n\n1. e4 *\n");
+        QVERIFY(qs(writePgn(saidFen)).contains("[FEN \""));
+
+        const Game sp7 = *readPgnGame("[Variant \"Chess960\"]\n[FEN \"" +
+                                      Position::startPosition(7).fen() +
+                                      "\"]\n[Result \"*\"]\n\n*\n");
+        const QString other = qs(writePgn(sp7));
+        QVERIFY(other.contains("[Variant \"Chess960\"]") && other.contains("[FEN \""));
+        const QString made = qs(writePgn(*Game::fromStartNumber(518)));
+        QVERIFY(made.contains("[Variant \"Chess960\"]") && made.contains("[SetUp \"1\"]") &&
+                made.contains("[FEN \""));
+    }
+
     // A record written again keeps its tags in the order it gave them (issue 69: `pgn --write`
     // moved TimeControl ahead of PlyCount), and a game the board shows decided (checkmate) gets
     // no Termination the record did not give; new tags go after the record's.
@@ -308,7 +347,7 @@ private slots:
         for (const QString& line : once.split('\n'))
             if (line.startsWith('[')) names << line.mid(1, line.indexOf(' ') - 1);
         QCOMPARE(names.join(' '), QString("Event Site Date Round White Black Result WhiteElo "
-                                          "PlyCount ECO TimeControl Variant SetUp FEN"));
+                                          "PlyCount ECO TimeControl"));
         QVERIFY2(!once.contains("Termination"), qPrintable(once));
         QCOMPARE(qs(writePgn(*readPgnGame(once.toStdString()))), once);
         // Decided on the board: mate needs no Termination the record did not give.

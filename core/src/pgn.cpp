@@ -2,6 +2,7 @@
 #include "chess960/pgn.h"
 
 #include "chess960/errortext.h"
+#include "chess960/startpos.h"
 
 #include "pgn_commands.h"
 #include "pgn_shared.h"
@@ -210,9 +211,16 @@ std::string writePgn(const Game& game) {
         tagLine(name, known ? game.tag(name) : name == "Date" ? "????.??.??" : "?");
     }
     tagLine("Result", resultText(game.result()));
-    tagLine("Variant", "Chess960");
-    tagLine("SetUp", "1");
-    tagLine("FEN", game.startPosition().fen());
+    // A record of a game from the classical start that did not say it was Chess960 is written
+    // again as a classical database reads it: without Variant, SetUp and FEN it need not have.
+    const bool classicalStart =
+        game.startPosition().fen() == Position::startPosition(kClassicalStartNumber).fen();
+    const bool classicalRecord = game.recordTags() && classicalStart;
+    if (!classicalRecord || recordHad("Variant")) tagLine("Variant", "Chess960");
+    if (!classicalRecord || recordHad("SetUp") || recordHad("FEN")) {
+        tagLine("SetUp", "1");
+        tagLine("FEN", game.startPosition().fen());
+    }
     const auto clockText = [](TimeControl::Side side) {
         return pgn::secondsText(side.baseMs) + "+" + pgn::secondsText(side.incrementMs);
     };
