@@ -317,6 +317,14 @@ private slots:
         QVERIFY2(kept.contains("[Variant \"Chess960\"]") && kept.contains("[SetUp \"1\"]") &&
                      kept.contains("[FEN \""),
                  qPrintable(kept));
+        // A classical record that named its variant ("Standard") is written as a Chess960
+        // game from the classical start, with the FEN a Chess960 game needs.
+        const Game standard =
+            *readPgnGame("[Variant \"Standard\"]\n[Result \"*\"]\n\n1. e4 *\n");
+        const QString named = qs(writePgn(standard));
+        QVERIFY2(named.contains("[Variant \"Chess960\"]") && named.contains("[FEN \""),
+                 qPrintable(named));
+        QCOMPARE(qs(writePgn(*readPgnGame(named.toStdString()))), named);
         const Game saidFen = *readPgnGame("[SetUp \"1\"]\n[FEN \"" +
                                           Position::startPosition(518).fen() +
                                           "\"]\n[Result \"*\"]\n\n1. e4 *\n");

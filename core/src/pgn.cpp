@@ -216,8 +216,9 @@ std::string writePgn(const Game& game) {
     const bool classicalStart =
         game.startPosition().fen() == Position::startPosition(kClassicalStartNumber).fen();
     const bool classicalRecord = game.recordTags() && classicalStart;
-    if (!classicalRecord || recordHad("Variant")) tagLine("Variant", "Chess960");
-    if (!classicalRecord || recordHad("SetUp") || recordHad("FEN")) {
+    const bool variant = !classicalRecord || recordHad("Variant");
+    if (variant) tagLine("Variant", "Chess960");
+    if (variant || recordHad("SetUp") || recordHad("FEN")) { // Chess960 needs its FEN
         tagLine("SetUp", "1");
         tagLine("FEN", game.startPosition().fen());
     }
