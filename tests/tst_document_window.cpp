@@ -274,6 +274,51 @@ private slots:
         QVERIFY(w.isWindowModified());
     }
 
+    // The Open and Save dialogs start in a folder of the player's: the folder of the file
+    // opened last while it is there, else Documents, else the home folder; never the folder
+    // the program was started from (a menu may start it in "/").
+    void fileDialogsStartInTheFoldersOfThePlayer() {
+        QTemporaryDir startedIn;
+        const QString before = QDir::currentPath();
+        QDir::setCurrent(startedIn.path());
+        const auto back = qScopeGuard([&before] { QDir::setCurrent(before); });
+        const QString home = QDir::homePath();
+        const QString documents = QDir(home).filePath(QStringLiteral("Documents"));
+        QDir(documents).removeRecursively();
+        QSettings().remove(QStringLiteral("files/recent"));
+        MainWindow w;
+        const auto asked = [&w](const char* action, const char* dialog) {
+            QString folder;
+            Answer where(dialog, [&folder](QDialog& d) {
+                auto& files = static_cast<QFileDialog&>(d);
+                folder = QFileInfo(files.selectedFiles().value(0)).absolutePath();
+                if (files.fileMode() == QFileDialog::ExistingFile)
+                    folder = files.directory().absolutePath();
+                d.reject();
+            });
+            named(w, action)->trigger();
+            return where.asked() ? folder : QStringLiteral("not asked");
+        };
+        playSans(w.session(), {"a3"});
+        QCOMPARE(asked("fileSave", "saveDialog"), home);
+        QCOMPARE(asked("fileOpen", "openDialog"), home);
+
+        QVERIFY(QDir().mkpath(documents));
+        QCOMPARE(asked("fileSave", "saveDialog"), documents);
+        QCOMPARE(asked("fileOpen", "openDialog"), documents);
+
+        // A file opened from a folder of its own: the dialogs start there next time.
+        QTemporaryDir club;
+        const QString path = writeThreeGames(club);
+        QVERIFY(openAndWait(&w, w.files(), path) != Opened::Failed);
+        QCOMPARE(asked("fileOpen", "openDialog"), club.path());
+        Answer discard("replaceGame", QMessageBox::Discard);
+        action(w, "newRandomGame")->trigger();
+        playSans(w.session(), {"a3"});
+        QCOMPARE(asked("fileSave", "saveDialog"), club.path());
+        QDir(documents).removeRecursively();
+    }
+
     // Case 3: closing with changes to a game of a file asks, naming the file, and says that My
     // games keeps the game; Cancel keeps the window open.
     void closingAsksAboutChangesToAFile() {

@@ -171,7 +171,11 @@ class TestMonkey : public QObject {
         write("empty.pgn", "");
         write("binary.pgn", QByteArray("\x00\xff\xfe\x01[[[\x80", 9));
         write("fen.txt", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
-        files_ << corpus_.filePath(QStringLiteral("missing.pgn")) << corpus_.path();
+        // A folder chosen in a file dialog, inside the corpus: a Save the dialog then makes
+        // beside it stays in the corpus, which goes when the run ends.
+        const QString folder = corpus_.filePath(QStringLiteral("a folder"));
+        QDir().mkpath(folder);
+        files_ << corpus_.filePath(QStringLiteral("missing.pgn")) << folder;
     }
 
     // Other engines the player has added, one for each way the fake engine misbehaves (and one

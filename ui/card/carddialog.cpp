@@ -4,6 +4,7 @@
 #include "board/pieceset.h"
 
 #include "chess960/guide.h"
+#include "files/gamefiles.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -133,7 +134,7 @@ bool CardDialog::saveTo(const QString& path) {
 }
 
 void CardDialog::saveAs() {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString dir = playersFolder(QStandardPaths::DocumentsLocation);
     const QString name = kind() == Kind::RandomPerBoard
                              ? QStringLiteral("/chess960-round.pdf")
                              : QStringLiteral("/chess960-sp%1.pdf").arg(card_.number);

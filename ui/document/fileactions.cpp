@@ -24,7 +24,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTimer>
 
 namespace chess960::ui {
@@ -116,8 +115,7 @@ void FileActions::retranslate() {
 }
 
 void FileActions::openDialog() {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QFileDialog dialog(window(), tr("Open a game"), dir, tr("PGN files (*.pgn);;All files (*)"));
+    QFileDialog dialog(window(), tr("Open a game"), gamesFolder(), tr("PGN files (*.pgn);;All files (*)"));
     dialog.setObjectName(QStringLiteral("openDialog"));
     dialog.setFileMode(QFileDialog::ExistingFile);
     if (ask(dialog) == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
@@ -242,8 +240,7 @@ bool FileActions::saveDialog(bool besideChanged) {
         }
     } else if (suggested.isEmpty()) {
         const Game& g = game_->game();
-        suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
-                    QStringLiteral("/chess960-sp%1-%2.pgn")
+        suggested = gamesFolder() + QStringLiteral("/chess960-sp%1-%2.pgn")
                         .arg(std::max(0, g.startNumber()))
                         .arg(QString::fromStdString(g.tag("Date")).replace('.', '-'));
     }

@@ -86,6 +86,20 @@ QStringList recentFiles() {
     return QSettings().value(kRecentKey).toStringList();
 }
 
+QString playersFolder(QStandardPaths::StandardLocation where) {
+    const QString folder = QStandardPaths::writableLocation(where);
+    return !folder.isEmpty() && QFileInfo(folder).isDir() ? folder : QDir::homePath();
+}
+
+QString gamesFolder() {
+    const QStringList recent = recentFiles();
+    if (!recent.isEmpty()) {
+        const QString last = QFileInfo(recent.front()).absolutePath();
+        if (QFileInfo(last).isDir()) return last;
+    }
+    return playersFolder(QStandardPaths::DocumentsLocation);
+}
+
 void addRecentFile(const QString& path) {
     QStringList list = recentFiles();
     const QString absolute = QFileInfo(path).absoluteFilePath();

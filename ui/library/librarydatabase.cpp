@@ -1,6 +1,7 @@
 #include "library/librarydatabase.h"
 
 #include "database/gamedatabase.h"
+#include "files/gamefiles.h"
 #include "i18n/errorwording.h"
 #include "jobs/jobrunner.h"
 #include "library/gamelibrary.h"
@@ -130,7 +131,7 @@ QString LibraryDatabase::name() const {
 }
 
 QString LibraryDatabase::exportFolder() const {
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return playersFolder(QStandardPaths::DocumentsLocation);
 }
 
 LibraryIndex LibraryDatabase::readerOf(const QString& folder, bool mayRebuild) {

@@ -2,6 +2,7 @@
 
 #include "board/boardwidget.h"
 #include "board/pieceset.h"
+#include "files/gamefiles.h"
 #include "files/pgnfile.h"
 #include "pictures/boardpicture.h"
 
@@ -37,7 +38,7 @@ PictureActions::PictureActions(BoardWidget* board, QMainWindow* window)
         say(tr("Board image copied"), 4000);
     });
     connect(save_, &QAction::triggered, this, [this] {
-        const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+        const QString dir = playersFolder(QStandardPaths::PicturesLocation);
         const QString path = QFileDialog::getSaveFileName(
             this->window(), tr("Save board image"), dir + QStringLiteral("/chess960.png"),
             tr("PNG image (*.png);;SVG drawing (*.svg)"));
