@@ -2,6 +2,7 @@
 // buttons (nothing in the overflow menu), with move confirmation off and on, and no button,
 // box or one-line label of the main window and its dialogs is narrower than its text.
 #include "board/boardwidget.h"
+#include "database/gamelistmodel.h"
 #include "database/gamepickerdialog.h"
 #include "files/gamefiles.h"
 #include "game/gamesession.h"
@@ -26,11 +27,13 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleOptionComboBox>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
@@ -247,6 +250,55 @@ private slots:
                                 .arg(w.minimumSizeHint().width())
                                 .arg(before)));
         QCOMPARE(cramped(games), QStringList());
+    }
+
+    // While a file is read the list says how many games so far beside a progress bar, in the
+    // language's words: said in full, and the list keeps its height (the rows do not move
+    // under the player's pointer when the reading ends).
+    void theGameListKeepsItsHeightWhileAFileIsRead_data() { mainWindowFits_data(); }
+    void theGameListKeepsItsHeightWhileAFileIsRead() {
+        QFETCH(QString, code);
+        QCOMPARE(applyLanguage(code), code);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("club.pgn"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (int sp : {100, 200, 300})
+                f.write((chess960::writePgn(*chess960::Game::fromStartNumber(sp)) + "\n").c_str());
+        }
+        MainWindow w;
+        showAndWait(w);
+        QCOMPARE(windowutil::openAndWait(&w, w.files(), path), windowutil::Opened::Listed);
+        GamePickerDialog* games = windowutil::listedGames(&w, path);
+        QVERIFY(games && games->isVisible());
+        auto* status = games->findChild<QLabel*>(QStringLiteral("gameListStatus"));
+        auto* table = games->findChild<QTableView*>();
+        auto* progress = games->findChild<QProgressBar*>();
+        QVERIFY(status && table && progress);
+        QCoreApplication::processEvents();
+        const int ready = table->height();
+        // The event, which takes the room the other columns leave, keeps room for its title
+        // when they leave little (it was "..." in English at the window's first size).
+        const QString event =
+            table->model()->headerData(GameListModel::Event, Qt::Horizontal).toString();
+        QVERIFY2(table->columnWidth(GameListModel::Event) >=
+                     table->fontMetrics().horizontalAdvance(event) + 18,
+                 qPrintable(QStringLiteral("%1: '%2' %3 px wide")
+                                .arg(code, event)
+                                .arg(table->columnWidth(GameListModel::Event))));
+        const QString reading =
+            QCoreApplication::translate("chess960::ui::GamePickerDialog",
+                                        "Reading the file: %Ln games so far", nullptr, 123456);
+        status->setText(reading);
+        progress->show();
+        QCoreApplication::processEvents();
+        QVERIFY2(shownInFull(games, reading), qPrintable(reading));
+        QVERIFY2(table->height() == ready,
+                 qPrintable(QStringLiteral("%1: the list %2 px high while read, %3 once read")
+                                .arg(code)
+                                .arg(table->height())
+                                .arg(ready)));
     }
 
     // Issue 11: what the player must read is shown in full. The longest castling messages

@@ -51,6 +51,9 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
     // A long status (a file being read, why it could not be read to the end) takes more
     // lines, never more width: the window around the panel keeps its size.
     status_->setWordWrap(true);
+    // Room for two lines always, so that the list keeps its height when the status takes its
+    // second line (a file being read: the rows do not move under the pointer when it ends).
+    status_->setMinimumHeight(2 * fontMetrics().lineSpacing());
     model_->setConnection(db_->connectionName());
     table_->setModel(model_);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -64,8 +67,16 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
     table_->sortByColumn(GameListModel::Number,
                          db_->isLibrary() ? Qt::DescendingOrder : Qt::AscendingOrder);
     table_->horizontalHeader()->setStretchLastSection(false);
+    table_->viewport()->installEventFilter(this);
+    // A column the player widens or narrows gives the stretching one more or less room.
+    connect(table_->horizontalHeader(), &QHeaderView::sectionResized, this,
+            [this](int column, int, int) {
+                if (fitted_ && column != stretchColumn()) keepRoomForStretch();
+            });
     progress_->setRange(0, 1000);
     progress_->setTextVisible(false);
+    // A narrow bar: the width goes to what the status says beside it.
+    progress_->setFixedWidth(8 * fontMetrics().averageCharWidth());
     progress_->setVisible(db_->state() == GameIndex::State::Building);
 
     filter_->setClearButtonEnabled(true);
@@ -170,7 +181,7 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
     layout->addWidget(table_);
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(status_, 1);
-    bottom->addWidget(progress_, 1);
+    bottom->addWidget(progress_);
     bottom->addWidget(buttons_);
     layout->addLayout(bottom);
     connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
@@ -416,7 +427,7 @@ void GamePickerDialog::fitColumns() {
     // Widths from what the columns can hold, not from the rows (a file may have a million);
     // the event takes the rest (in My games, which has none, the first moves).
     QHeaderView* header = table_->horizontalHeader();
-    const int stretch = db_->isLibrary() ? GameListModel::Opening : GameListModel::Event;
+    const int stretch = stretchColumn();
     // Games played here have no Elo and no event.
     for (int column : {GameListModel::WhiteElo, GameListModel::BlackElo, GameListModel::Event})
         table_->setColumnHidden(column, db_->isLibrary());
@@ -432,6 +443,7 @@ void GamePickerDialog::fitColumns() {
             fontMetrics().horizontalAdvance(QLocale().toString(expectedCount())) + 18;
         if (table_->columnWidth(GameListModel::Number) < number)
             table_->setColumnWidth(GameListModel::Number, number);
+        keepRoomForStretch();
         return;
     }
     fitted_ = true;
@@ -474,6 +486,40 @@ void GamePickerDialog::fitColumns() {
             fontMetrics().horizontalAdvance(text) > fontMetrics().horizontalAdvance(widestEnd))
             widestEnd = text;
     fit(GameListModel::Termination, widestEnd + QStringLiteral("  "));
+    keepRoomForStretch();
+}
+
+int GamePickerDialog::stretchColumn() const {
+    return db_->isLibrary() ? GameListModel::Opening : GameListModel::Event;
+}
+
+void GamePickerDialog::keepRoomForStretch() {
+    QHeaderView* header = table_->horizontalHeader();
+    const int stretch = stretchColumn();
+    if (header->count() <= stretch) return;
+    const QFontMetrics metrics = table_->fontMetrics();
+    const int title =
+        metrics.horizontalAdvance(model_->headerData(stretch, Qt::Horizontal).toString()) + 30;
+    const int text =
+        metrics.horizontalAdvance(db_->isLibrary() ? QStringLiteral("1. Nf3 Nf6 2. O-O")
+                                                   : QStringLiteral("Club championship")) +
+        18;
+    const int least = std::max(title, text);
+    int others = 0;
+    for (int c = 0; c < header->count(); ++c)
+        if (c != stretch && !header->isSectionHidden(c)) others += header->sectionSize(c);
+    if (table_->viewport()->width() - others >= least) {
+        header->setSectionResizeMode(stretch, QHeaderView::Stretch);
+    } else {
+        header->setSectionResizeMode(stretch, QHeaderView::Interactive);
+        table_->setColumnWidth(stretch, least);
+    }
+}
+
+bool GamePickerDialog::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == table_->viewport() && event->type() == QEvent::Resize && fitted_)
+        keepRoomForStretch();
+    return QDialog::eventFilter(watched, event);
 }
 
 bool GamePickerDialog::selectNumber(int number) {

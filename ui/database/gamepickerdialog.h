@@ -141,6 +141,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void retranslateUi();
@@ -153,6 +154,11 @@ private:
     /// \brief Chooses the game of this number; false: it is not listed (nothing is chosen).
     bool selectNumber(int number);
     void fitColumns();
+    /// The column that takes the room the others leave (the event; My games' first moves)
+    /// keeps room for its title and a short text when they leave little: it stops stretching
+    /// and the list scrolls sideways instead.
+    void keepRoomForStretch();
+    int stretchColumn() const;
     /// \brief The games the file will be found to have: those listed, or while the file is
     /// read, as many more as the part not read yet will hold at the same rate.
     int expectedCount() const;
