@@ -112,6 +112,16 @@ bool shownInFull(QWidget* window, const QString& text) {
     return false;
 }
 
+// A file of three games, club.pgn in dir, for the Databases panel to list.
+QString writeClub(const QTemporaryDir& dir) {
+    const QString path = dir.filePath(QStringLiteral("club.pgn"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+    for (int sp : {100, 200, 300})
+        f.write((chess960::writePgn(*chess960::Game::fromStartNumber(sp)) + "\n").c_str());
+    return path;
+}
+
 void showAndWait(QWidget& w) {
     w.show();
     if (!QTest::qWaitForWindowExposed(&w)) qWarning("window not exposed");
@@ -217,58 +227,18 @@ private slots:
 
     // The Databases panel opened beside the board leaves the window as wide as it was, in any
     // language (a long status of the list, "reading the file: ... games so far" in German,
-    // widened the window for good).
+    // widened the window for good). While a file is read the list says how many games so far
+    // beside a progress bar: said in full, and the list keeps its height (the rows do not
+    // move under the player's pointer when the reading ends).
     void theDatabasesPanelKeepsTheWindowsWidth_data() { mainWindowFits_data(); }
     void theDatabasesPanelKeepsTheWindowsWidth() {
         QFETCH(QString, code);
         QCOMPARE(applyLanguage(code), code);
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("club.pgn"));
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            for (int sp : {100, 200, 300})
-                f.write((chess960::writePgn(*chess960::Game::fromStartNumber(sp)) + "\n").c_str());
-        }
+        const QString path = writeClub(dir);
         MainWindow w;
         showAndWait(w);
         const int before = w.width();
-        QCOMPARE(windowutil::openAndWait(&w, w.files(), path), windowutil::Opened::Listed);
-        GamePickerDialog* games = windowutil::listedGames(&w, path);
-        QVERIFY(games && games->isVisible());
-        // What the list says may be long (a file being read, why it could not be read to the
-        // end, in the language's words): it takes more lines, not more width.
-        auto* status = games->findChild<QLabel*>(QStringLiteral("gameListStatus"));
-        QVERIFY(status);
-        status->setText(QStringLiteral("%1 %1 %1 %1").arg(status->text()) +
-                        QStringLiteral(" /home/a-player/with/a/very/long/path/to/the/club.pgn"));
-        QCoreApplication::processEvents();
-        QVERIFY2(w.width() <= before && w.minimumSizeHint().width() <= before,
-                 qPrintable(QStringLiteral("%1: %2 wide, at least %3 with the panel, was %4")
-                                .arg(code)
-                                .arg(w.width())
-                                .arg(w.minimumSizeHint().width())
-                                .arg(before)));
-        QCOMPARE(cramped(games), QStringList());
-    }
-
-    // While a file is read the list says how many games so far beside a progress bar, in the
-    // language's words: said in full, and the list keeps its height (the rows do not move
-    // under the player's pointer when the reading ends).
-    void theGameListKeepsItsHeightWhileAFileIsRead_data() { mainWindowFits_data(); }
-    void theGameListKeepsItsHeightWhileAFileIsRead() {
-        QFETCH(QString, code);
-        QCOMPARE(applyLanguage(code), code);
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("club.pgn"));
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            for (int sp : {100, 200, 300})
-                f.write((chess960::writePgn(*chess960::Game::fromStartNumber(sp)) + "\n").c_str());
-        }
-        MainWindow w;
-        showAndWait(w);
         QCOMPARE(windowutil::openAndWait(&w, w.files(), path), windowutil::Opened::Listed);
         GamePickerDialog* games = windowutil::listedGames(&w, path);
         QVERIFY(games && games->isVisible());
@@ -299,6 +269,18 @@ private slots:
                                 .arg(code)
                                 .arg(table->height())
                                 .arg(ready)));
+        // What the list says may be long (a file being read, why it could not be read to the
+        // end, in the language's words): it takes more lines, not more width.
+        status->setText(QStringLiteral("%1 %1 %1 %1").arg(status->text()) +
+                        QStringLiteral(" /home/a-player/with/a/very/long/path/to/the/club.pgn"));
+        QCoreApplication::processEvents();
+        QVERIFY2(w.width() <= before && w.minimumSizeHint().width() <= before,
+                 qPrintable(QStringLiteral("%1: %2 wide, at least %3 with the panel, was %4")
+                                .arg(code)
+                                .arg(w.width())
+                                .arg(w.minimumSizeHint().width())
+                                .arg(before)));
+        QCOMPARE(cramped(games), QStringList());
     }
 
     // Issue 11: what the player must read is shown in full. The longest castling messages
