@@ -561,6 +561,28 @@ private slots:
         }
     }
 
+    // A file of classical games (as a classical database or a site exports them: no Variant,
+    // SetUp or FEN) stays one: the game changed and saved gains none of them, and it reads
+    // back as the board has it.
+    void aClassicalFileStaysClassicalWhenAGameIsSaved() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("classical.pgn");
+        writeAll(path, "[Event \"a\"]\n[White \"x\"]\n[Black \"y\"]\n[Result \"*\"]\n\n"
+                       "1. e4 e5 2. Nf3 Nc6 *\n\n"
+                       "[Event \"b\"]\n[White \"x\"]\n[Black \"y\"]\n[Result \"*\"]\n\n"
+                       "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 *\n");
+        Fixture f(dir.path());
+        QVERIFY(openGameOf(f.document, readOrFail(path), 1));
+        QVERIFY(f.session.acceptsBoardMoves());
+        playSans(&f.session, {"h6"});
+        QCOMPARE(saveNow(f.document), GameDocument::SaveResult::Saved);
+        const QByteArray after = readAll(path);
+        QVERIFY2(!after.contains("Variant") && !after.contains("SetUp") && !after.contains("FEN"),
+                 after.constData());
+        QVERIFY2(after.contains("6. Nf3 h6"), after.constData());
+        QCOMPARE(writePgn(*readOrFail(path).records[1].game), writePgn(f.session.record()));
+    }
+
     // A save that cannot be done changes nothing: not the file, not the board, not the flag.
     void failedSavesChangeNothing_data() {
         QTest::addColumn<QString>("what");
@@ -672,10 +694,10 @@ private slots:
             const QString added = dir.filePath("added.pgn");
             writeAll(added, "[Event \"Copied\"]\n\n1. e4 *\n");
             const WriteOutcome outcome =
-                change == 0   ? removeGamesFromFile(path, file.stamp, 40, spans, nullptr, &error)
-                : change == 1 ? setTagInFile(path, file.stamp, 40, spans, "Event", "Club", nullptr,
-                                             &error)
-                              : appendGamesToFile(path, added, 1, nullptr, &error);
+                change == 0 ? removeGamesFromFile(path, file.stamp, 40, spans, nullptr, &error)
+                : change == 1
+                    ? setTagInFile(path, file.stamp, 40, spans, "Event", "Club", nullptr, &error)
+                    : appendGamesToFile(path, added, 1, nullptr, &error);
             QCOMPARE(outcome, WriteOutcome::ChangedOnDisk);
             if (change == 2) QVERIFY2(error.contains("another program"), qPrintable(error));
             QCOMPARE(readAll(path), elsewhere);
