@@ -511,8 +511,9 @@ void GamePickerDialog::keepRoomForStretch() {
     if (table_->viewport()->width() - others >= least) {
         header->setSectionResizeMode(stretch, QHeaderView::Stretch);
     } else {
+        // As wide as it was when the player widened it further.
         header->setSectionResizeMode(stretch, QHeaderView::Interactive);
-        table_->setColumnWidth(stretch, least);
+        if (header->sectionSize(stretch) < least) table_->setColumnWidth(stretch, least);
     }
 }
 
