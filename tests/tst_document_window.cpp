@@ -34,8 +34,6 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
-#include <QProgressBar>
-#include <QScopeGuard>
 #include <QDragEnterEvent>
 #include <QFile>
 #include <QFileDialog>
@@ -45,8 +43,10 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPointer>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -1011,9 +1011,8 @@ private slots:
             if (!shorter) QVERIFY(reading->isVisible());
             GameDatabase::setPausePerGame(0);
             const int expected = shorter ? 40 : 6040;
-            QTRY_VERIFY_WITH_TIMEOUT(list->model()->totalCount() == expected &&
-                                         !reading->isVisible(),
-                                     30000);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                list->model()->totalCount() == expected && !reading->isVisible(), 30000);
             QCOMPARE(list->model()->totalCount(), expected);
         }
     }

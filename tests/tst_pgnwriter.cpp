@@ -306,33 +306,31 @@ private slots:
         Game castled = classical;
         playSans(castled, {"Nf3", "Nc6", "Bc4", "Bc5", "O-O"});
         const QString withCastle = qs(writePgn(castled));
-        QVERIFY2(withCastle.contains("O-O") && !withCastle.contains("FEN"),
-                 qPrintable(withCastle));
+        QVERIFY2(withCastle.contains("O-O") && !withCastle.contains("FEN"), qPrintable(withCastle));
         QCOMPARE(readPgnGame(withCastle.toStdString())->mainLine().size(), size_t(7));
 
-        const Game said = *readPgnGame("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"" +
-                                       Position::startPosition(518).fen() +
-                                       "\"]\n[Result \"*\"]\n\n1. e4 *\n");
+        const Game said =
+            *readPgnGame("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"" +
+                         Position::startPosition(518).fen() + "\"]\n[Result \"*\"]\n\n1. e4 *\n");
         const QString kept = qs(writePgn(said));
         QVERIFY2(kept.contains("[Variant \"Chess960\"]") && kept.contains("[SetUp \"1\"]") &&
                      kept.contains("[FEN \""),
                  qPrintable(kept));
         // A classical record that named its variant ("Standard") is written as a Chess960
         // game from the classical start, with the FEN a Chess960 game needs.
-        const Game standard =
-            *readPgnGame("[Variant \"Standard\"]\n[Result \"*\"]\n\n1. e4 *\n");
+        const Game standard = *readPgnGame("[Variant \"Standard\"]\n[Result \"*\"]\n\n1. e4 *\n");
         const QString named = qs(writePgn(standard));
         QVERIFY2(named.contains("[Variant \"Chess960\"]") && named.contains("[FEN \""),
                  qPrintable(named));
         QCOMPARE(qs(writePgn(*readPgnGame(named.toStdString()))), named);
-        const Game saidFen = *readPgnGame("[SetUp \"1\"]\n[FEN \"" +
-                                          Position::startPosition(518).fen() +
-                                          "\"]\n[Result \"*\"]\n\n1. e4 *\n");
+        const Game saidFen =
+            *readPgnGame("[SetUp \"1\"]\n[FEN \"" + Position::startPosition(518).fen() +
+                         "\"]\n[Result \"*\"]\n\n1. e4 *\n");
         QVERIFY(qs(writePgn(saidFen)).contains("[FEN \""));
 
-        const Game sp7 = *readPgnGame("[Variant \"Chess960\"]\n[FEN \"" +
-                                      Position::startPosition(7).fen() +
-                                      "\"]\n[Result \"*\"]\n\n*\n");
+        const Game sp7 =
+            *readPgnGame("[Variant \"Chess960\"]\n[FEN \"" + Position::startPosition(7).fen() +
+                         "\"]\n[Result \"*\"]\n\n*\n");
         const QString other = qs(writePgn(sp7));
         QVERIFY(other.contains("[Variant \"Chess960\"]") && other.contains("[FEN \""));
         const QString made = qs(writePgn(*Game::fromStartNumber(518)));

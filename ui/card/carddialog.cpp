@@ -2,9 +2,9 @@
 
 #include "board/boardtheme.h"
 #include "board/pieceset.h"
+#include "files/gamefiles.h"
 
 #include "chess960/guide.h"
-#include "files/gamefiles.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

@@ -115,7 +115,8 @@ void FileActions::retranslate() {
 }
 
 void FileActions::openDialog() {
-    QFileDialog dialog(window(), tr("Open a game"), gamesFolder(), tr("PGN files (*.pgn);;All files (*)"));
+    QFileDialog dialog(window(), tr("Open a game"), gamesFolder(),
+                       tr("PGN files (*.pgn);;All files (*)"));
     dialog.setObjectName(QStringLiteral("openDialog"));
     dialog.setFileMode(QFileDialog::ExistingFile);
     if (ask(dialog) == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
@@ -240,9 +241,10 @@ bool FileActions::saveDialog(bool besideChanged) {
         }
     } else if (suggested.isEmpty()) {
         const Game& g = game_->game();
-        suggested = gamesFolder() + QStringLiteral("/chess960-sp%1-%2.pgn")
-                        .arg(std::max(0, g.startNumber()))
-                        .arg(QString::fromStdString(g.tag("Date")).replace('.', '-'));
+        suggested =
+            gamesFolder() + QStringLiteral("/chess960-sp%1-%2.pgn")
+                                .arg(std::max(0, g.startNumber()))
+                                .arg(QString::fromStdString(g.tag("Date")).replace('.', '-'));
     }
     QFileDialog dialog(window(), tr("Save the game"), suggested, tr("PGN files (*.pgn)"));
     dialog.setObjectName(QStringLiteral("saveDialog"));

@@ -39,6 +39,7 @@ Expected<Game> gameFromText(const QString& text,
 
 /// \brief The recently opened or saved files, newest first (QSettings).
 QStringList recentFiles();
+void addRecentFile(const QString& path);
 
 /// \brief A folder of the player's for a file dialog to start in: `where` (Documents,
 /// Pictures) when it is a folder, else the home folder; never the folder the program was
@@ -47,6 +48,5 @@ QString playersFolder(QStandardPaths::StandardLocation where);
 /// \brief Where the Open and Save dialogs of games start: the folder of the file opened or
 /// saved last while it is there, else playersFolder(Documents).
 QString gamesFolder();
-void addRecentFile(const QString& path);
 
 } // namespace chess960::ui
