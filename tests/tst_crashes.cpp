@@ -310,6 +310,16 @@ class TestCrashes : public QObject {
     const unsigned seed_ = unsigned(envInt("CHESS960_CRASH_SEED", 1));
     QTemporaryDir dir_;
     QString bigFile_; // the file of many games, made once
+    // The system's folder for temporary files and what of ours it held before the run: the
+    // children, killed in the middle of a write, leave their temporary files (the settings'
+    // text passes through one) in a folder of the run instead (TMPDIR).
+    QString systemTemp_;
+    QStringList oursBefore_;
+
+    QStringList ours() const {
+        return QDir(systemTemp_).entryList({QCoreApplication::applicationName() + ".*"},
+                                           QDir::Files | QDir::Hidden | QDir::System);
+    }
 
     // Kills the child `rounds_` times over its write; before each, prepare() readies the files
     // and gives the child's arguments; after each, check(wroteAll) says whether every file is
@@ -395,6 +405,10 @@ private slots:
     void initTestCase() {
         windowutil::useTestLocations("tst_crashes");
         QVERIFY(dir_.isValid());
+        systemTemp_ = QDir::tempPath();
+        oursBefore_ = ours();
+        QVERIFY(QDir().mkpath(dir_.filePath("tmp")));
+        qputenv("TMPDIR", QFile::encodeName(dir_.filePath("tmp")));
         bigFile_ = dir_.filePath("big.pgn");
         QDir().mkpath(dir_.filePath("scratch")); // where the new wholes are made to compare
         std::mt19937 rng(seed_);
@@ -404,6 +418,9 @@ private slots:
         qInfo("%d games, %lld bytes, made in %lld ms", games_, QFileInfo(bigFile_).size(),
               t.elapsed());
     }
+
+    // Nothing of the run is left in the system's temporary folder.
+    void cleanupTestCase() { QCOMPARE(ours(), oursBefore_); }
 
     // Save of one game in place in a file of many: the file and its backup.
     void saveInAFileOfMany() {
