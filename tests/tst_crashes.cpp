@@ -317,8 +317,9 @@ class TestCrashes : public QObject {
     QStringList oursBefore_;
 
     QStringList ours() const {
-        return QDir(systemTemp_).entryList({QCoreApplication::applicationName() + ".*"},
-                                           QDir::Files | QDir::Hidden | QDir::System);
+        return QDir(systemTemp_)
+            .entryList({QCoreApplication::applicationName() + ".*"},
+                       QDir::Files | QDir::Hidden | QDir::System);
     }
 
     // Kills the child `rounds_` times over its write; before each, prepare() readies the files

@@ -170,6 +170,21 @@ bool waitUntilIdle(QProcess& p, int limitMs) {
     return p.state() == QProcess::Running;
 }
 
+// The system's folder for temporary files, as it was when the suite started.
+const QString& systemTemp() {
+    static const QString folder = QDir::tempPath();
+    return folder;
+}
+
+// The folder for the temporary files of the suite and of the programs it starts (TMPDIR, set
+// when the suite starts): what a killed copy leaves there (its socket for other copies, a
+// half-written temporary file) goes with the run.
+QString programTemp() {
+    (void)systemTemp();
+    static QTemporaryDir folder;
+    return folder.path();
+}
+
 // Starts the real program with its settings in config and its data in data (a profile of its
 // own), without a display.
 void startProgram(QProcess& p, const QTemporaryDir& config, const QTemporaryDir& data,
@@ -178,6 +193,7 @@ void startProgram(QProcess& p, const QTemporaryDir& config, const QTemporaryDir&
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
     env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+    env.insert(QStringLiteral("TMPDIR"), programTemp());
     p.setProcessEnvironment(env);
     p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     if (!folder.isEmpty()) p.setWorkingDirectory(folder);
@@ -239,6 +255,8 @@ private slots:
         QCoreApplication::setOrganizationName("Chess960 tests");
         QCoreApplication::setApplicationName("tst_startup");
         QVERIFY(home_.isValid());
+        // The copy this suite plays in its own process listens where the copies it starts look.
+        qputenv("TMPDIR", QFile::encodeName(programTemp()));
     }
     void init() { QSettings().clear(); }
     void cleanup() {
@@ -658,6 +676,12 @@ private slots:
         QVERIFY2(waitUntilIdle(first, 60000), "the first copy did not start");
         ::kill(pid_t(first.processId()), SIGKILL);
         first.waitForFinished(10000);
+        // Its socket is left in the run's folder for temporary files, not in the system's,
+        // where every killed copy of every run left one.
+        const QString socket =
+            InstanceChannel::nameFor(config.filePath(QStringLiteral("Chess960/chess960.conf")));
+        QVERIFY2(QFileInfo::exists(QDir(programTemp()).filePath(socket)), qPrintable(socket));
+        QVERIFY2(!QFileInfo::exists(QDir(systemTemp()).filePath(socket)), qPrintable(socket));
         QProcess second;
         QVERIFY(start(second, {QStringLiteral("--new")}));
         QVERIFY2(waitUntilIdle(second, 60000), "the copy after a crash did not start");
