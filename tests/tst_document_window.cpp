@@ -45,6 +45,7 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSettings>
@@ -1015,6 +1016,50 @@ private slots:
                 list->model()->totalCount() == expected && !reading->isVisible(), 30000);
             QCOMPARE(list->model()->totalCount(), expected);
         }
+    }
+
+    // A file written while it is read (by a Save, or another program) and whose read ends
+    // before the change is looked at: its list is read again at once, never offered as read
+    // with the games of the file as it was, where a delete would fail with "the file has
+    // changed" (a delete right after such a read did that, at random).
+    void aListIsNeverReadyWithTheFileAsItWas() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("club.pgn");
+        std::mt19937 rng(78);
+        const QByteArray games = QByteArray::fromStdString(randomgames::file(rng, 3000, false, 16));
+        fileutil::writeAll(path, games);
+        MainWindow w;
+        w.show();
+        GameDatabase::setPausePerGame(200);
+        const auto fast = qScopeGuard([] { GameDatabase::setPausePerGame(0); });
+        QCOMPARE(openAndWait(&w, w.files(), path), Opened::Listed);
+        GamePickerDialog* list = listedGames(&w, path);
+        QVERIFY(list);
+        auto* file = qobject_cast<GameDatabase*>(list->index());
+        QVERIFY(file);
+        QTRY_VERIFY_WITH_TIMEOUT(list->findChild<QProgressBar*>()->isVisible(), 10000);
+        // The same games, written again with one more line at the end, while the read goes on
+        // (a new file put in its place, as a Save does); the read ends at once, before the
+        // change is looked at.
+        {
+            QSaveFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(games + "\n");
+            QVERIFY(f.commit());
+        }
+        GameDatabase::setPausePerGame(0);
+        QTRY_VERIFY_WITH_TIMEOUT(file->state() == GameIndex::State::Ready, 30000);
+        QVERIFY2(!file->changedOnDisk(), "listed as read with the file as it was");
+        // What the player does next works: the first game deleted from the file.
+        Answer yes("confirmDelete", QMessageBox::Yes);
+        Answer failed("deleteFailed", QMessageBox::Ok);
+        list->table()->selectRow(0);
+        QTRY_VERIFY(list->findChild<QPushButton*>("deleteGames")->isEnabled());
+        DatabaseActions::of(list)->deleteSelected();
+        QVERIFY(yes.asked());
+        QVERIFY2(!failed.asked(), qPrintable(failed.text()));
+        QTRY_VERIFY(!file->isWriting());
+        QTRY_COMPARE(int(readPgnFileContents(path, nullptr).records.size()), 2999);
     }
 
     // Games copied from one database to another: by Copy to (the games selected, exactly as

@@ -13,6 +13,7 @@
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -132,6 +133,18 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
         progress_->show();
     });
     connect(db_, &GameIndex::ready, this, [this, connectList] {
+        // A file written while it was read (a Save, another program) is read again at once:
+        // its list is never offered whole with the games of the file as it was, which a
+        // delete or a game chosen would find changed. Once in a row: a file written all the
+        // time is listed, and looked at again a moment later (DatabaseFeature::recheck_).
+        if (auto* file = qobject_cast<GameDatabase*>(db_);
+            file && !readAgainOnceRead_ && file->changedOnDisk() &&
+            QFileInfo::exists(file->pgnPath())) {
+            readAgainOnceRead_ = true;
+            readAgain();
+            return;
+        }
+        readAgainOnceRead_ = false;
         connectList();
         progress_->hide();
         relist({});
@@ -154,7 +167,9 @@ GamePickerDialog::GamePickerDialog(GameIndex* db, QWidget* parent, std::optional
         position_->setObjectName(QStringLiteral("positionSearch"));
         for (int i = 0; i < 5; ++i) position_->addItem(QString());
         position_->setEnabled(db_->state() == GameIndex::State::Ready);
-        connect(db_, &GameIndex::ready, position_, [this] { position_->setEnabled(true); });
+        connect(db_, &GameIndex::ready, position_, [this] {
+            position_->setEnabled(db_->state() == GameIndex::State::Ready);
+        });
         connect(position_, &QComboBox::activated, this, [this](int index) {
             if (index == 4) return askMaterial();
             static const std::optional<PositionMatch> kinds[] = {

@@ -172,6 +172,8 @@ private:
     QProgressBar* progress_;
     QDialogButtonBox* buttons_;
     bool openWhenReady_ = false;
+    // The last read ended with the file changed, and was started again at once.
+    bool readAgainOnceRead_ = false;
     bool panel_ = false;
     std::function<Position()> boardSource_;
     std::optional<Position> board_;
