@@ -202,6 +202,19 @@ struct TwoListedFiles {
     }
 };
 
+// `path` opened in `w`, shown, and its list while the file is still being read (its reading
+// slowed to 200 us a game: the caller sets it back); null when it is not so.
+GamePickerDialog* listedWhileRead(MainWindow* w, const QString& path) {
+    w->show();
+    GameDatabase::setPausePerGame(200);
+    if (openAndWait(w, w->files(), path) != Opened::Listed) return nullptr;
+    GamePickerDialog* list = listedGames(w, path);
+    if (!list || !QTest::qWaitFor(
+                     [list] { return list->findChild<QProgressBar*>()->isVisible(); }, 10000))
+        return nullptr;
+    return list;
+}
+
 } // namespace
 
 class TestDocumentWindow : public QObject {
@@ -990,14 +1003,10 @@ private slots:
         for (const bool shorter : {true, false}) {
             fileutil::writeAll(path, many);
             MainWindow w;
-            w.show();
-            GameDatabase::setPausePerGame(200);
             const auto fast = qScopeGuard([] { GameDatabase::setPausePerGame(0); });
-            QCOMPARE(openAndWait(&w, w.files(), path), Opened::Listed);
-            GamePickerDialog* list = listedGames(&w, path);
-            QVERIFY(list);
+            GamePickerDialog* list = listedWhileRead(&w, path);
+            QVERIFY(list); // the file is being read
             auto* reading = list->findChild<QProgressBar*>();
-            QTRY_VERIFY_WITH_TIMEOUT(reading->isVisible(), 10000); // the file is being read
             // Written while it is read: in place and shorter (the same file, its bytes
             // replaced), or games added at its end.
             {
@@ -1029,15 +1038,11 @@ private slots:
         const QByteArray games = QByteArray::fromStdString(randomgames::file(rng, 3000, false, 16));
         fileutil::writeAll(path, games);
         MainWindow w;
-        w.show();
-        GameDatabase::setPausePerGame(200);
         const auto fast = qScopeGuard([] { GameDatabase::setPausePerGame(0); });
-        QCOMPARE(openAndWait(&w, w.files(), path), Opened::Listed);
-        GamePickerDialog* list = listedGames(&w, path);
+        GamePickerDialog* list = listedWhileRead(&w, path);
         QVERIFY(list);
         auto* file = qobject_cast<GameDatabase*>(list->index());
         QVERIFY(file);
-        QTRY_VERIFY_WITH_TIMEOUT(list->findChild<QProgressBar*>()->isVisible(), 10000);
         // The same games, written again with one more line at the end, while the read goes on
         // (a new file put in its place, as a Save does); the read ends at once, before the
         // change is looked at.
