@@ -32,10 +32,12 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTemporaryFile>
 #include <QTest>
 #include <QThread>
 
@@ -463,6 +465,46 @@ private slots:
             QCOMPARE(QSettings(path, QSettings::IniFormat).value(key), value);
             QCOMPARE(QSettings(path, checked).value(key), value);
         }
+    }
+
+    // With the system's temporary folder unusable (full, or no folder), the settings were
+    // neither read (the program started with every choice forgotten, and said nothing) nor
+    // written: their text passes through a temporary file. It is made beside the settings file
+    // then, and nothing of it is left there.
+    void theSettingsDoNotNeedTheTemporaryFolder() {
+        useCheckedSettingsFormat();
+        const QSettings::Format checked = QSettings::defaultFormat();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("chess960.conf"));
+        const QString notAFolder = dir.filePath(QStringLiteral("tmp"));
+        for (const auto& [name, bytes] : {std::pair{path, QByteArray("[ui]\nlanguage=de\n")},
+                                          std::pair{notAFolder, QByteArray("a file")}}) {
+            QFile f(name);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        }
+        const QByteArray before = qgetenv("TMPDIR");
+        const bool wasSet = qEnvironmentVariableIsSet("TMPDIR");
+        const auto restore = qScopeGuard([&] {
+            if (wasSet)
+                qputenv("TMPDIR", before);
+            else
+                qunsetenv("TMPDIR");
+        });
+        qputenv("TMPDIR", QFile::encodeName(notAFolder));
+        QVERIFY(!QTemporaryFile().open()); // no temporary file can be made there
+        {
+            QSettings s(path, checked);
+            QCOMPARE(s.value("ui/language").toString(), QStringLiteral("de"));
+            s.setValue("board/flipped", true);
+            s.sync();
+            QCOMPARE(s.status(), QSettings::NoError);
+        }
+        const QSettings written(path, QSettings::IniFormat);
+        QCOMPARE(written.value("board/flipped").toBool(), true);
+        QCOMPARE(written.value("ui/language").toString(), QStringLiteral("de"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot),
+                 (QStringList{QStringLiteral("chess960.conf"), QStringLiteral("tmp")}));
     }
 
     // A settings file with a line Qt's INI reader cannot read (here one without "=", as an edit

@@ -6,11 +6,13 @@
 
 #include <QFile>
 #include <QFileDevice>
+#include <QFileInfo>
 #include <QMutex>
 #include <QSettings>
 #include <QTemporaryFile>
 
 #include <algorithm>
+#include <memory>
 #include <optional>
 #include <utility>
 
@@ -48,33 +50,57 @@ QString keepDamaged(const QString& path, const QByteArray& bytes) {
     return writeTextFile(copy, bytes.toStdString(), &error) ? copy : QString();
 }
 
+// A file of its own for the settings' text, open: in the system's temporary folder, else
+// beside the settings file (`device`'s), so that a full or missing temporary folder does not
+// keep every choice from being read or saved. Null when neither can be made.
+std::unique_ptr<QTemporaryFile> textFile(const QIODevice& device, int attempt) {
+    if (attempt == 0) {
+        auto text = std::make_unique<QTemporaryFile>();
+        return text->open() ? std::move(text) : nullptr;
+    }
+    const auto* file = qobject_cast<const QFileDevice*>(&device);
+    if (attempt > 1 || !file || file->fileName().isEmpty()) return nullptr;
+    const QFileInfo settings(file->fileName());
+    auto text = std::make_unique<QTemporaryFile>(settings.absolutePath() + QStringLiteral("/.") +
+                                                 settings.fileName() + QStringLiteral("-XXXXXX"));
+    return text->open() ? std::move(text) : nullptr;
+}
+constexpr int kTextFileAttempts = 2;
+
 // The settings as Qt's codec writes them, read back whole before they are used (the codec's own
 // write has the same blind spot as its read); nothing when that fails.
-std::optional<QByteArray> iniText(const QSettings::SettingsMap& map) {
-    QTemporaryFile text;
-    if (!text.open()) return std::nullopt;
-    text.close();
-    {
-        QSettings ini(text.fileName(), QSettings::IniFormat);
-        for (auto it = map.cbegin(); it != map.cend(); ++it) ini.setValue(it.key(), it.value());
-        ini.sync();
-        if (ini.status() != QSettings::NoError) return std::nullopt;
+std::optional<QByteArray> iniText(const QSettings::SettingsMap& map, const QIODevice& device) {
+    for (int attempt = 0; attempt < kTextFileAttempts; ++attempt) {
+        const auto text = textFile(device, attempt);
+        if (!text) continue;
+        text->close();
+        {
+            QSettings ini(text->fileName(), QSettings::IniFormat);
+            for (auto it = map.cbegin(); it != map.cend(); ++it) ini.setValue(it.key(), it.value());
+            ini.sync();
+            if (ini.status() != QSettings::NoError) continue;
+        }
+        const QSettings back(text->fileName(), QSettings::IniFormat);
+        if (back.status() != QSettings::NoError || back.allKeys().size() != map.size()) continue;
+        bool same = true;
+        for (auto it = map.cbegin(); same && it != map.cend(); ++it)
+            same = back.value(it.key()) == it.value();
+        if (!same) return std::nullopt; // the codec's, wherever it writes
+        QFile file(text->fileName());
+        if (file.open(QIODevice::ReadOnly)) return file.readAll();
     }
-    const QSettings back(text.fileName(), QSettings::IniFormat);
-    if (back.status() != QSettings::NoError || back.allKeys().size() != map.size())
-        return std::nullopt;
-    for (auto it = map.cbegin(); it != map.cend(); ++it)
-        if (back.value(it.key()) != it.value()) return std::nullopt;
-    QFile file(text.fileName());
-    if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
-    return file.readAll();
+    return std::nullopt;
 }
 
 bool readChecked(QIODevice& device, QSettings::SettingsMap& map) {
     const QByteArray bytes = device.readAll();
-    QTemporaryFile text;
-    if (!text.open() || text.write(bytes) < 0 || !text.flush()) return false;
-    const QSettings ini(text.fileName(), QSettings::IniFormat);
+    std::unique_ptr<QTemporaryFile> text;
+    for (int attempt = 0; !text && attempt < kTextFileAttempts; ++attempt) {
+        text = textFile(device, attempt);
+        if (text && (text->write(bytes) != bytes.size() || !text->flush())) text.reset();
+    }
+    if (!text) return false;
+    const QSettings ini(text->fileName(), QSettings::IniFormat);
     bool whole = true;
     for (const QString& key : ini.allKeys()) {
         if (reachable(key))
@@ -96,7 +122,7 @@ bool readChecked(QIODevice& device, QSettings::SettingsMap& map) {
     // The file written again at once from what was read, so that a program ended before its
     // first write (killed, crashed) does not read it damaged at the next start, and tell the
     // player again. Where that write fails, the file stays as it was beside its copy.
-    if (const auto clean = iniText(map)) {
+    if (const auto clean = iniText(map, device)) {
         QString error;
         writeTextFile(file->fileName(), clean->toStdString(), &error);
     }
@@ -106,7 +132,7 @@ bool readChecked(QIODevice& device, QSettings::SettingsMap& map) {
 }
 
 bool writeChecked(QIODevice& device, const QSettings::SettingsMap& map) {
-    const auto bytes = iniText(map);
+    const auto bytes = iniText(map, device);
     if (!bytes || device.write(*bytes) != bytes->size()) return false;
     // The last of it written now, where a failure still keeps the old file.
     auto* out = qobject_cast<QFileDevice*>(&device);
