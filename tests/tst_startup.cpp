@@ -17,11 +17,13 @@
 #include "mainwindow.h"
 #include "settings.h"
 #include "settingsdialog.h"
+#include "settingswatch.h"
 #include "testhome.h"
 #include "windowutil.h"
 
 #include "chess960/pgn.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -36,6 +38,7 @@
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
@@ -652,6 +655,44 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY(!again->findChild<QMessageBox*>(QStringLiteral("damagedSettings")));
         QFile::remove(path + QStringLiteral(".damaged"));
+    }
+
+    // Choices that cannot reach the settings file (a full disk, a folder that cannot be
+    // written) were lost without a word. The window says so once, naming the file, and says
+    // when it can be written again; the choice made meanwhile is then in it.
+    void settingsThatCannotBeSavedAreSaid() {
+        useCheckedSettingsFormat();
+        const QString path = QSettings().fileName();
+        QFile::remove(path);
+        QVERIFY(QDir().mkpath(path)); // a folder where the file goes: it cannot be written
+        const auto restore = qScopeGuard([&] { QDir(path).removeRecursively(); });
+        auto w = startProgram();
+        auto* watch = w->findChild<SettingsWatch*>(QStringLiteral("settingsWatch"));
+        QVERIFY(watch);
+        auto* flip = w->findChild<QAction*>(QStringLiteral("flipBoard"));
+        QVERIFY(flip);
+        const bool flipped = !flip->isChecked();
+        flip->trigger();
+        watch->check();
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY((box = w->findChild<QMessageBox*>(QStringLiteral("settingsNotSaved"))));
+        QVERIFY2(box->text().contains(QDir::toNativeSeparators(path)), qPrintable(box->text()));
+        QVERIFY2(box->text().contains(QStringLiteral("cannot be written")),
+                 qPrintable(box->text()));
+        box->close();
+        QTRY_VERIFY(!w->findChild<QMessageBox*>(QStringLiteral("settingsNotSaved")));
+        watch->check(); // said once
+        QCoreApplication::processEvents();
+        QVERIFY(!w->findChild<QMessageBox*>(QStringLiteral("settingsNotSaved")));
+        // The file can be written again: said, and the choice is in it.
+        QVERIFY(QDir(path).removeRecursively());
+        watch->check();
+        QCOMPARE(w->statusBar()->currentMessage(),
+                 QStringLiteral("The settings file can be written again."));
+        QFile written(path);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QByteArray text = written.readAll();
+        QVERIFY2(text.contains(flipped ? "flipped=true" : "flipped=false"), text.constData());
     }
 
     // --- two copies on one profile (InstanceChannel) ---

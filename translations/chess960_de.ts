@@ -1964,6 +1964,25 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the file or its folder cannot be written</source>
+        <translation>die Datei oder ihr Ordner kann nicht beschrieben werden</translation>
+    </message>
+    <message>
+        <source>Your choices cannot be saved in %1: %2. They are kept while the program runs and saved as soon as the file can be written.</source>
+        <translation>Ihre Auswahl kann nicht in %1 gespeichert werden: %2. Sie bleibt erhalten, solange das Programm läuft, und wird gespeichert, sobald die Datei beschrieben werden kann.</translation>
+    </message>
+</context>
+<context>
     <name>StartCards</name>
     <message>
         <source>SP %1</source>
@@ -4563,6 +4582,10 @@ Weiß SP %2, Schwarz SP %3</translation>
     <message>
         <source>The settings file could not be read whole. The settings that could be read are used and your choices are saved again; the file as it was is kept as %1.</source>
         <translation>Die Einstellungsdatei konnte nicht vollständig gelesen werden. Die lesbaren Einstellungen werden verwendet, und Ihre Auswahl wird wieder gespeichert; die Datei, wie sie war, ist als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The settings file can be written again.</source>
+        <translation>Die Einstellungsdatei kann wieder beschrieben werden.</translation>
     </message>
 </context>
 <context>

@@ -1964,6 +1964,25 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the file or its folder cannot be written</source>
+        <translation>no se puede escribir en el archivo ni en su carpeta</translation>
+    </message>
+    <message>
+        <source>Your choices cannot be saved in %1: %2. They are kept while the program runs and saved as soon as the file can be written.</source>
+        <translation>Sus elecciones no se pueden guardar en %1: %2. Se conservan mientras el programa esté abierto y se guardan en cuanto se pueda escribir el archivo.</translation>
+    </message>
+</context>
+<context>
     <name>StartCards</name>
     <message>
         <source>SP %1</source>
@@ -4563,6 +4582,10 @@ Blancas SP %2, negras SP %3</translation>
     <message>
         <source>The settings file could not be read whole. The settings that could be read are used and your choices are saved again; the file as it was is kept as %1.</source>
         <translation>No se pudo leer entero el archivo de ajustes. Se usan los ajustes que se pudieron leer y sus elecciones vuelven a guardarse; el archivo tal como estaba se conserva como %1.</translation>
+    </message>
+    <message>
+        <source>The settings file can be written again.</source>
+        <translation>El archivo de ajustes se puede volver a escribir.</translation>
     </message>
 </context>
 <context>

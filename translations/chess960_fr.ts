@@ -1964,6 +1964,25 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the file or its folder cannot be written</source>
+        <translation>le fichier ou son dossier ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>Your choices cannot be saved in %1: %2. They are kept while the program runs and saved as soon as the file can be written.</source>
+        <translation>Vos choix ne peuvent pas être enregistrés dans %1 : %2. Ils sont conservés tant que le programme tourne et enregistrés dès que le fichier peut être écrit.</translation>
+    </message>
+</context>
+<context>
     <name>StartCards</name>
     <message>
         <source>SP %1</source>
@@ -4563,6 +4582,10 @@ Blancs SP %2, Noirs SP %3</translation>
     <message>
         <source>The settings file could not be read whole. The settings that could be read are used and your choices are saved again; the file as it was is kept as %1.</source>
         <translation>Le fichier des réglages n’a pas pu être lu en entier. Les réglages lisibles sont utilisés et vos choix sont de nouveau enregistrés ; le fichier tel qu’il était est conservé sous %1.</translation>
+    </message>
+    <message>
+        <source>The settings file can be written again.</source>
+        <translation>Le fichier des réglages peut de nouveau être écrit.</translation>
     </message>
 </context>
 <context>

@@ -1964,6 +1964,25 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>il disco è di sola lettura</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>the file or its folder cannot be written</source>
+        <translation>il file o la sua cartella non può essere scritto</translation>
+    </message>
+    <message>
+        <source>Your choices cannot be saved in %1: %2. They are kept while the program runs and saved as soon as the file can be written.</source>
+        <translation>Le tue scelte non possono essere salvate in %1: %2. Restano valide finché il programma è aperto e vengono salvate appena il file può essere scritto.</translation>
+    </message>
+</context>
+<context>
     <name>StartCards</name>
     <message>
         <source>SP %1</source>
@@ -4563,6 +4582,10 @@ Bianco SP %2, Nero SP %3</translation>
     <message>
         <source>The settings file could not be read whole. The settings that could be read are used and your choices are saved again; the file as it was is kept as %1.</source>
         <translation>Non è stato possibile leggere per intero il file delle impostazioni. Si usano le impostazioni leggibili e le sue scelte vengono di nuovo salvate; il file com’era è conservato come %1.</translation>
+    </message>
+    <message>
+        <source>The settings file can be written again.</source>
+        <translation>Il file delle impostazioni può di nuovo essere scritto.</translation>
     </message>
 </context>
 <context>

@@ -1965,6 +1965,25 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>the file or its folder cannot be written</source>
+        <translation>nie można zapisać pliku ani jego folderu</translation>
+    </message>
+    <message>
+        <source>Your choices cannot be saved in %1: %2. They are kept while the program runs and saved as soon as the file can be written.</source>
+        <translation>Twoich ustawień nie można zapisać w %1: %2. Obowiązują, dopóki program działa, i zostaną zapisane, gdy tylko plik będzie można zapisać.</translation>
+    </message>
+</context>
+<context>
     <name>StartCards</name>
     <message>
         <source>SP %1</source>
@@ -4594,6 +4613,10 @@ Białe SP %2, czarne SP %3</translation>
     <message>
         <source>The settings file could not be read whole. The settings that could be read are used and your choices are saved again; the file as it was is kept as %1.</source>
         <translation>Nie udało się odczytać całego pliku ustawień. Używane są ustawienia, które dało się odczytać, a Twoje wybory są znów zapisywane; plik w poprzedniej postaci zachowano jako %1.</translation>
+    </message>
+    <message>
+        <source>The settings file can be written again.</source>
+        <translation>Plik ustawień można znowu zapisać.</translation>
     </message>
 </context>
 <context>

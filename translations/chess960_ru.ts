@@ -1965,6 +1965,25 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>the file or its folder cannot be written</source>
+        <translation>файл или его папка недоступны для записи</translation>
+    </message>
+    <message>
+        <source>Your choices cannot be saved in %1: %2. They are kept while the program runs and saved as soon as the file can be written.</source>
+        <translation>Ваши настройки не удаётся сохранить в %1: %2. Они действуют, пока программа работает, и будут сохранены, как только файл станет доступен для записи.</translation>
+    </message>
+</context>
+<context>
     <name>StartCards</name>
     <message>
         <source>SP %1</source>
@@ -4594,6 +4613,10 @@ White SP %2, Black SP %3</source>
     <message>
         <source>The settings file could not be read whole. The settings that could be read are used and your choices are saved again; the file as it was is kept as %1.</source>
         <translation>Файл настроек не удалось прочитать целиком. Используются настройки, которые удалось прочитать, и ваш выбор снова сохраняется; файл в прежнем виде сохранён как %1.</translation>
+    </message>
+    <message>
+        <source>The settings file can be written again.</source>
+        <translation>Файл настроек снова доступен для записи.</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@
 #include "pictures/pictureactions.h"
 #include "review/reviewfeature.h"
 #include "settings.h"
+#include "settingswatch.h"
 #include "sidecolumn.h"
 #include "sound/effectsink.h"
 #include "sound/sounddirector.h"
@@ -57,6 +58,15 @@ MainWindow::MainWindow(QWidget* parent)
     // The message area comes first: the features speak through it.
     setStatusBar(new MessageBar(this));
     announceStatusMessages(statusBar());
+    // Choices that stop reaching the settings file are said (Qt's writes fail without a word).
+    auto* settingsWatch = new SettingsWatch(this);
+    settingsWatch->setObjectName(QStringLiteral("settingsWatch"));
+    connect(settingsWatch, &SettingsWatch::notSaved, this, [this](const QString& why) {
+        showMessageBox(this, tr("Settings"), why, true, QStringLiteral("settingsNotSaved"));
+    });
+    connect(settingsWatch, &SettingsWatch::savedAgain, this, [this] {
+        statusBar()->showMessage(tr("The settings file can be written again."), 10000);
+    });
     view_ = new GameView(session_, this);
     connect(document_, &GameDocument::changed, view_,
             [this] { view_->showFile(document_->displayName(), document_->isModified()); });

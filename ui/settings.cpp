@@ -4,11 +4,14 @@
 #include "i18n/language.h"
 #include "i18n/piecenotation.h"
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileDevice>
 #include <QFileInfo>
 #include <QMutex>
 #include <QSettings>
+#include <QStorageInfo>
 #include <QTemporaryFile>
 
 #include <algorithm>
@@ -140,6 +143,30 @@ bool writeChecked(QIODevice& device, const QSettings::SettingsMap& map) {
 }
 
 } // namespace
+
+std::optional<QString> settingsNotSaved() {
+    QSettings s;
+    s.sync();
+    if (s.status() == QSettings::NoError) return std::nullopt;
+    const QFileInfo file(s.fileName());
+    // Why, as far as the file's place tells: the nearest folder there is of its path.
+    QDir folder(file.absolutePath());
+    while (!folder.exists() && folder.cdUp()) {
+    }
+    const QStorageInfo disk(folder.absolutePath());
+    QString why;
+    if (disk.isValid() && disk.isReadOnly())
+        why = QCoreApplication::translate("Settings", "the disk is read-only");
+    else if (disk.isValid() && disk.bytesAvailable() < 64 * 1024)
+        why = QCoreApplication::translate("Settings", "the disk is full");
+    else
+        why = QCoreApplication::translate("Settings", "the file or its folder cannot be written");
+    return QCoreApplication::translate("Settings",
+                                       "Your choices cannot be saved in %1: %2. They are kept "
+                                       "while the program runs and saved as soon as the file "
+                                       "can be written.")
+        .arg(QDir::toNativeSeparators(file.absoluteFilePath()), why);
+}
 
 QString takeDamagedSettingsCopy() {
     const QMutexLocker lock(&damagedMutex);

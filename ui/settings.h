@@ -3,6 +3,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace chess960::ui {
 
 /// \brief The board's settings, loaded at start and saved when one changes.
@@ -41,6 +43,11 @@ void useCheckedSettingsFormat();
 /// a copy that cannot be made leaves the file untouched (and unwritten) instead. Empty
 /// when every file read clean or the copy was taken already (the player is told once).
 QString takeDamagedSettingsCopy();
+
+/// \brief Nothing when the settings' changes are all in their file; else why they are not (a
+/// full disk, a file or folder that cannot be written), in the player's language, with the
+/// file's place. Tries the write again first.
+std::optional<QString> settingsNotSaved();
 
 /// \brief Puts the saved language and way of writing moves in force. The program calls it
 /// before it builds its first window, so that every text is made once, in them; whatever the
